@@ -1,0 +1,3 @@
+"""Arroyo, a desktop client for large language models."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,67 @@
+"""Text channels (answer, reasoning, refusal) and the updates they hand to the screen."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Channel(StrEnum):
+    ANSWER = "answer"
+    REASONING = "reasoning"
+    REFUSAL = "refusal"
+
+
+class TextChannel:
+    """Appends deltas in O(delta) and joins them only when the whole text is asked for."""
+
+    __slots__ = ("channel", "_pieces", "size")
+
+    def __init__(self, channel: Channel) -> None:
+        self.channel = channel
+        self._pieces: list[str] = []
+        self.size = 0
+
+    def append(self, delta: str) -> ChannelUpdate:
+        self._pieces.append(delta)
+        self.size += len(delta)
+        return ChannelUpdate(self, delta, self.size)
+
+    @property
+    def text(self) -> str:
+        pieces = self._pieces
+        if len(pieces) > 1:
+            joined = "".join(pieces)
+            pieces.clear()
+            pieces.append(joined)
+            return joined
+        return pieces[0] if pieces else ""
+
+    def text_at(self, size: int) -> str:
+        text = self.text
+        return text if size == len(text) else text[:size]
+
+
+class ChannelUpdate:
+    """One delta of a channel and the channel's whole text as of that delta.
+
+    The aggregate is computed on demand: a screen that repaints every 40 ms reads it once per
+    frame, instead of every delta paying for a copy of the whole answer.
+    """
+
+    __slots__ = ("_source", "delta", "size")
+
+    def __init__(self, source: TextChannel, delta: str, size: int) -> None:
+        self._source = source
+        self.delta = delta
+        self.size = size
+
+    @property
+    def channel(self) -> Channel:
+        return self._source.channel
+
+    @property
+    def aggregate(self) -> str:
+        return self._source.text_at(self.size)
+
+    def __repr__(self) -> str:
+        return f"ChannelUpdate({self.channel.value}, delta={self.delta!r}, size={self.size})"

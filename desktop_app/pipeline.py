@@ -1,0 +1,91 @@
+"""The whole pure path of one answer: body in, channel updates out, outcome at the end.
+
+Both transports end here: the chunked one feeds raw bytes, the accumulate-and-diff one
+feeds growing snapshots of the decoded text. Everything after that point is shared, so the
+two cannot disagree.
+"""
+
+from __future__ import annotations
+
+from desktop_app.generation.assembler import AssembledTurn, TurnAssembler
+from desktop_app.generation.channels import ChannelUpdate
+from desktop_app.generation.parts import ErrorReported
+from desktop_app.providers import StreamParser, parser_for
+from desktop_app.wire.snapshots import SnapshotDiffer, SnapshotError
+from desktop_app.wire.sse import DEFAULT_MAX_EVENT_CHARS, SseParser, SseProtocolError
+from desktop_app.wire.utf8 import Utf8Decoder
+
+
+class StreamPipeline:
+    """``feed_bytes`` / ``feed_text`` / ``feed_snapshot`` as the body grows; ``finish`` once.
+
+    A protocol violation (an endless event, a snapshot that rewrote the past) ends the turn
+    as failed with a clear error; nothing fed after that changes the result.
+    """
+
+    def __init__(
+        self,
+        wire: str | StreamParser,
+        *,
+        max_event_chars: int = DEFAULT_MAX_EVENT_CHARS,
+    ) -> None:
+        self.parser = parser_for(wire) if isinstance(wire, str) else wire
+        self.decoder = Utf8Decoder()
+        self.sse = SseParser(max_event_chars=max_event_chars)
+        self.assembler = TurnAssembler()
+        self._differ: SnapshotDiffer | None = None
+        self._broken = False
+        self._finished: AssembledTurn | None = None
+
+    def feed_bytes(self, chunk: bytes) -> list[ChannelUpdate]:
+        if self._broken or self._finished:
+            return []
+        return self.feed_text(self.decoder.decode(chunk))
+
+    def feed_snapshot(self, snapshot: str) -> list[ChannelUpdate]:
+        """Accumulate-and-diff: ``snapshot`` is the whole body decoded so far."""
+        if self._broken or self._finished:
+            return []
+        if self._differ is None:
+            self._differ = SnapshotDiffer()
+        try:
+            new = self._differ.feed(snapshot)
+        except SnapshotError as exc:
+            return self._break("transport", str(exc))
+        return self.feed_text(new)
+
+    def feed_text(self, text: str) -> list[ChannelUpdate]:
+        if self._broken or self._finished or not text:
+            return []
+        try:
+            events = self.sse.feed(text)
+        except SseProtocolError as exc:
+            return self._break("protocol", str(exc))
+        parser = self.parser
+        assembler = self.assembler
+        updates: list[ChannelUpdate] = []
+        for event in events:
+            updates += assembler.feed_all(parser.feed(event))
+        return updates
+
+    def finish(self, *, cancelled: bool = False) -> AssembledTurn:
+        """End of body (or of the person's patience). Idempotent."""
+        if self._finished is None:
+            if not self._broken and not cancelled:
+                tail_text = self.decoder.flush()
+                if tail_text:
+                    self.feed_text(tail_text)
+                if not self._broken:
+                    self.assembler.feed_all(self.parser.finish(self.sse.finish()))
+            self._finished = self.assembler.finish(cancelled=cancelled)
+        return self._finished
+
+    @property
+    def replaced_bytes(self) -> int:
+        """Invalid UTF-8 sequences replaced by U+FFFD so far."""
+        return self.decoder.replaced
+
+    def _break(self, code: str, message: str) -> list[ChannelUpdate]:
+        self._broken = True
+        self.assembler.feed(ErrorReported(code, message))
+        return []

@@ -1,0 +1,38 @@
+"""One parser per wire contract, from SSE events to normalized parts.
+
+Provider names are spoken here and in settings only: downstream code sees parts.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from desktop_app.generation.parts import Part
+from desktop_app.providers.anthropic import AnthropicParser
+from desktop_app.providers.gemini import GeminiParser
+from desktop_app.providers.openai_chat import OpenAIChatParser
+from desktop_app.providers.openai_responses import OpenAIResponsesParser
+from desktop_app.wire.sse import SseEvent, SseTail
+
+
+class StreamParser(Protocol):
+    def feed(self, event: SseEvent) -> list[Part]: ...
+
+    def finish(self, tail: SseTail) -> list[Part]: ...
+
+
+PARSERS: dict[str, type[StreamParser]] = {
+    "openai-chat": OpenAIChatParser,
+    "openai-responses": OpenAIResponsesParser,
+    "anthropic": AnthropicParser,
+    "gemini": GeminiParser,
+}
+
+WIRES = tuple(PARSERS)
+
+
+def parser_for(wire: str) -> StreamParser:
+    try:
+        return PARSERS[wire]()
+    except KeyError:
+        raise ValueError(f"unknown wire contract {wire!r}; expected one of {', '.join(WIRES)}") from None

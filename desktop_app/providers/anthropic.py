@@ -1,0 +1,150 @@
+"""Anthropic Messages streaming: typed events, content blocks keyed by index."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop_app.generation.parts import (
+    FinishReported,
+    Part,
+    ReasoningDelta,
+    ResponseIdentified,
+    StopReason,
+    TerminalSeen,
+    TextDelta,
+    ToolCallArgsDelta,
+    ToolCallEnded,
+    ToolCallStarted,
+    UsageReported,
+)
+from desktop_app.providers.common import (
+    MalformedEvent,
+    error_from_object,
+    error_from_stray_text,
+    loads,
+    malformed,
+)
+from desktop_app.wire.sse import SseEvent, SseTail
+
+WIRE = "anthropic"
+
+STOP_REASONS = {
+    "end_turn": StopReason.STOP,
+    "stop_sequence": StopReason.STOP,
+    "tool_use": StopReason.TOOL_CALLS,
+    "max_tokens": StopReason.LENGTH,
+    "model_context_window_exceeded": StopReason.LENGTH,
+    "refusal": StopReason.CONTENT_FILTER,
+    "pause_turn": StopReason.OTHER,
+}
+
+
+def _int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def usage_part(usage: dict[str, Any]) -> UsageReported:
+    return UsageReported(
+        _int(usage.get("input_tokens")),
+        _int(usage.get("output_tokens")),
+        None,
+        _int(usage.get("cache_read_input_tokens")),
+    )
+
+
+class AnthropicParser:
+    def __init__(self) -> None:
+        self._tool_blocks: set[Any] = set()  # indexes of client tool_use blocks
+        self._done = False
+
+    def feed(self, event: SseEvent) -> list[Part]:
+        if self._done:
+            return []
+        try:
+            message = loads(event.data)
+        except MalformedEvent as exc:
+            return [malformed(exc)]
+        if not isinstance(message, dict):
+            return [malformed(MalformedEvent("event data is not a JSON object"))]
+        kind = message.get("type") or event.event
+        handler = self._HANDLERS.get(kind)
+        if handler is None:  # ping, and event types added after this was written
+            return []
+        return handler(self, message)
+
+    def finish(self, tail: SseTail) -> list[Part]:
+        if self._done:
+            return []
+        error = error_from_stray_text(tail)
+        return [error] if error is not None else []
+
+    # -- events ------------------------------------------------------------------------------
+
+    def _message_start(self, event: dict[str, Any]) -> list[Part]:
+        message = event.get("message") or {}
+        parts: list[Part] = [ResponseIdentified(message.get("id"), message.get("model"))]
+        usage = message.get("usage")
+        if isinstance(usage, dict):
+            parts.append(usage_part(usage))
+        return parts
+
+    def _block_start(self, event: dict[str, Any]) -> list[Part]:
+        block = event.get("content_block") or {}
+        kind = block.get("type")
+        index = event.get("index")
+        if kind == "text" and block.get("text"):
+            return [TextDelta(block["text"])]
+        if kind == "thinking" and block.get("thinking"):
+            return [ReasoningDelta(block["thinking"])]
+        if kind == "tool_use":
+            self._tool_blocks.add(index)
+            return [ToolCallStarted(f"block:{index}", block.get("id"), block.get("name") or "")]
+        return []  # server tools, redacted thinking, future block types
+
+    def _block_delta(self, event: dict[str, Any]) -> list[Part]:
+        delta = event.get("delta") or {}
+        kind = delta.get("type")
+        if kind == "text_delta":
+            return [TextDelta(delta["text"])] if delta.get("text") else []
+        if kind == "thinking_delta":
+            return [ReasoningDelta(delta["thinking"])] if delta.get("thinking") else []
+        if kind == "input_json_delta":
+            index = event.get("index")
+            text = delta.get("partial_json")
+            if index in self._tool_blocks and text:
+                return [ToolCallArgsDelta(f"block:{index}", text)]
+        return []  # signature_delta, citations_delta, server-tool input
+
+    def _block_stop(self, event: dict[str, Any]) -> list[Part]:
+        index = event.get("index")
+        if index in self._tool_blocks:
+            return [ToolCallEnded(f"block:{index}")]
+        return []
+
+    def _message_delta(self, event: dict[str, Any]) -> list[Part]:
+        parts: list[Part] = []
+        delta = event.get("delta") or {}
+        reason = delta.get("stop_reason")
+        if reason:
+            parts.append(FinishReported(STOP_REASONS.get(reason, StopReason.OTHER), reason))
+        usage = event.get("usage")
+        if isinstance(usage, dict):
+            parts.append(usage_part(usage))
+        return parts
+
+    def _message_stop(self, event: dict[str, Any]) -> list[Part]:
+        self._done = True
+        return [TerminalSeen()]
+
+    def _error(self, event: dict[str, Any]) -> list[Part]:
+        return [error_from_object(event.get("error"))]
+
+    _HANDLERS = {
+        "message_start": _message_start,
+        "content_block_start": _block_start,
+        "content_block_delta": _block_delta,
+        "content_block_stop": _block_stop,
+        "message_delta": _message_delta,
+        "message_stop": _message_stop,
+        "error": _error,
+    }

@@ -1,0 +1,206 @@
+"""OpenAI Chat Completions streaming, and every server that speaks it.
+
+Covers OpenAI, Azure, DeepSeek, Groq, Mistral, OpenRouter, xAI, vLLM, llama.cpp, Ollama,
+LM Studio...: ``data: <chunk>`` events ending with ``data: [DONE]``; choice 0 of n; reasoning in
+``reasoning_content``, ``reasoning``, typed content arrays or inline ``<think>`` tags; tool
+calls keyed by index, by id, or whole; usage wherever the server puts it; in-band errors.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop_app.generation.parts import (
+    ErrorReported,
+    FinishReported,
+    Part,
+    ReasoningDelta,
+    RefusalDelta,
+    ResponseIdentified,
+    StopReason,
+    TerminalSeen,
+    TextDelta,
+    ToolCallArgsDelta,
+    ToolCallEnded,
+    ToolCallStarted,
+    UsageReported,
+)
+from desktop_app.providers.common import (
+    MalformedEvent,
+    dumps_compact,
+    error_from_object,
+    error_from_stray_text,
+    loads,
+    malformed,
+)
+from desktop_app.providers.think_tags import ThinkTagSplitter
+from desktop_app.wire.sse import SseEvent, SseTail
+
+WIRE = "openai-chat"
+
+FINISH_REASONS = {
+    "stop": StopReason.STOP,
+    "length": StopReason.LENGTH,
+    "tool_calls": StopReason.TOOL_CALLS,
+    "function_call": StopReason.TOOL_CALLS,
+    "content_filter": StopReason.CONTENT_FILTER,
+}
+
+
+def _int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def usage_part(usage: dict[str, Any]) -> UsageReported:
+    completion = usage.get("completion_tokens_details") or {}
+    prompt = usage.get("prompt_tokens_details") or {}
+    return UsageReported(
+        _int(usage.get("prompt_tokens")),
+        _int(usage.get("completion_tokens")),
+        _int(completion.get("reasoning_tokens")) if isinstance(completion, dict) else None,
+        _int(prompt.get("cached_tokens")) if isinstance(prompt, dict) else None,
+    )
+
+
+class OpenAIChatParser:
+    def __init__(self, *, starts_thinking: bool = False) -> None:
+        self._think = ThinkTagSplitter(starts_thinking=starts_thinking)
+        self._identified = False
+        self._done = False
+        self._calls_ended = False
+        # Tool-call keys: index -> current key, and each key's call id.
+        self._key_for_index: dict[Any, str] = {}
+        self._call_ids: dict[str, str | None] = {}
+        self._last_key: str | None = None
+
+    def feed(self, event: SseEvent) -> list[Part]:
+        data = event.data
+        if self._done:
+            return []
+        if data == "[DONE]":
+            self._done = True
+            return [*self._end_calls(), *self._think.flush(), TerminalSeen()]
+        try:
+            chunk = loads(data)
+        except MalformedEvent as exc:
+            return [malformed(exc)]
+        if not isinstance(chunk, dict):
+            return [malformed(MalformedEvent("event data is not a JSON object"))]
+        if event.event == "error" or chunk.get("error") or chunk.get("object") == "error":
+            return self._error(chunk)
+
+        parts: list[Part] = []
+        if not self._identified:
+            self._identified = True
+            parts.append(ResponseIdentified(chunk.get("id"), chunk.get("model")))
+        choices = chunk.get("choices")
+        if choices:
+            for choice in choices:
+                if isinstance(choice, dict) and choice.get("index", 0) == 0:
+                    self._choice(choice, parts)
+        usage = chunk.get("usage")
+        if not usage:
+            groq = chunk.get("x_groq")
+            usage = groq.get("usage") if isinstance(groq, dict) else None
+        if isinstance(usage, dict):
+            parts.append(usage_part(usage))
+        return parts
+
+    def finish(self, tail: SseTail) -> list[Part]:
+        if self._done:
+            return []
+        parts: list[Part] = list(self._think.flush())
+        error = error_from_stray_text(tail)
+        if error is not None:
+            parts.append(error)
+        return parts
+
+    # -- internals ---------------------------------------------------------------------------
+
+    def _error(self, chunk: dict[str, Any]) -> list[Part]:
+        error = chunk.get("error")
+        if error is None:  # vLLM: {"object": "error", "message": ..., "code": ...}
+            error = chunk
+        return [error_from_object(error)]
+
+    def _choice(self, choice: dict[str, Any], parts: list[Part]) -> None:
+        delta = choice.get("delta")
+        if isinstance(delta, dict):
+            content = delta.get("content")
+            if content:
+                if isinstance(content, str):
+                    if self._think.answering:
+                        parts.append(TextDelta(content))
+                    else:
+                        parts.extend(self._think.feed(content))
+                elif isinstance(content, list):
+                    self._typed_content(content, parts)
+            reasoning = delta.get("reasoning_content") or delta.get("reasoning")
+            if reasoning and isinstance(reasoning, str):
+                parts.append(ReasoningDelta(reasoning))
+            refusal = delta.get("refusal")
+            if refusal and isinstance(refusal, str):
+                parts.append(RefusalDelta(refusal))
+            calls = delta.get("tool_calls")
+            if calls:
+                for fragment in calls:
+                    if isinstance(fragment, dict):
+                        self._tool_fragment(fragment, parts)
+        reason = choice.get("finish_reason")
+        if reason:
+            parts.extend(self._end_calls())
+            parts.append(FinishReported(FINISH_REASONS.get(reason, StopReason.OTHER), reason))
+
+    def _typed_content(self, content: list[Any], parts: list[Part]) -> None:
+        """Mistral Magistral: ``[{"type": "thinking", "thinking": [...]}, {"type": "text"}]``."""
+        for item in content:
+            if not isinstance(item, dict):
+                continue
+            kind = item.get("type")
+            if kind == "text" and isinstance(item.get("text"), str):
+                if item["text"]:
+                    parts.append(TextDelta(item["text"]))
+            elif kind == "thinking":
+                for piece in item.get("thinking") or ():
+                    if isinstance(piece, dict) and isinstance(piece.get("text"), str):
+                        if piece["text"]:
+                            parts.append(ReasoningDelta(piece["text"]))
+
+    def _tool_fragment(self, fragment: dict[str, Any], parts: list[Part]) -> None:
+        index = fragment.get("index")
+        call_id = fragment.get("id") or None
+        key = self._key(index, call_id)
+        function = fragment.get("function")
+        function = function if isinstance(function, dict) else {}
+        name = function.get("name")
+        if key not in self._call_ids or call_id or name:
+            self._call_ids.setdefault(key, call_id)
+            parts.append(ToolCallStarted(key, call_id, name if isinstance(name, str) else ""))
+        arguments = function.get("arguments")
+        if isinstance(arguments, dict):  # native object arguments, sent whole
+            arguments = dumps_compact(arguments)
+        if isinstance(arguments, str) and arguments:
+            parts.append(ToolCallArgsDelta(key, arguments))
+        self._last_key = key
+
+    def _key(self, index: Any, call_id: str | None) -> str:
+        """Key fragments by index; by id when a server omits the index; a fragment with
+        neither continues the previous call. An index reused with a new id is a new call
+        (some servers number every whole call 0)."""
+        if index is None:
+            if call_id:
+                return f"id:{call_id}"
+            return self._last_key or "index:0"
+        key = self._key_for_index.get(index)
+        if key is None:
+            key = f"index:{index}"
+        elif call_id and self._call_ids.get(key) not in (None, call_id):
+            key = f"index:{index}:{call_id}"
+        self._key_for_index[index] = key
+        return key
+
+    def _end_calls(self) -> list[Part]:
+        if self._calls_ended or not self._call_ids:
+            return []
+        self._calls_ended = True
+        return [ToolCallEnded(key) for key in self._call_ids]

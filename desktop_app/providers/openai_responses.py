@@ -1,0 +1,184 @@
+"""OpenAI Responses API streaming: typed events with sequence numbers and output items."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop_app.generation.parts import (
+    FinishReported,
+    Part,
+    ReasoningDelta,
+    RefusalDelta,
+    ResponseIdentified,
+    StopReason,
+    TerminalSeen,
+    TextDelta,
+    ToolCallArgsDelta,
+    ToolCallEnded,
+    ToolCallStarted,
+    UsageReported,
+)
+from desktop_app.providers.common import (
+    MalformedEvent,
+    error_from_object,
+    error_from_stray_text,
+    loads,
+    malformed,
+)
+from desktop_app.wire.sse import SseEvent, SseTail
+
+WIRE = "openai-responses"
+
+INCOMPLETE_REASONS = {
+    "max_output_tokens": StopReason.LENGTH,
+    "content_filter": StopReason.CONTENT_FILTER,
+}
+
+_TEXT_EVENTS = {
+    "response.output_text.delta": TextDelta,
+    "response.refusal.delta": RefusalDelta,
+    "response.reasoning_summary_text.delta": ReasoningDelta,
+    "response.reasoning_text.delta": ReasoningDelta,
+}
+
+
+def _int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def usage_part(usage: dict[str, Any]) -> UsageReported:
+    output = usage.get("output_tokens_details") or {}
+    cached = usage.get("input_tokens_details") or {}
+    return UsageReported(
+        _int(usage.get("input_tokens")),
+        _int(usage.get("output_tokens")),
+        _int(output.get("reasoning_tokens")) if isinstance(output, dict) else None,
+        _int(cached.get("cached_tokens")) if isinstance(cached, dict) else None,
+    )
+
+
+class OpenAIResponsesParser:
+    def __init__(self) -> None:
+        self._last_sequence = -1
+        self.duplicates_dropped = 0
+        self._identified = False
+        self._calls: dict[str, str] = {}  # item id -> key; keys also by output index
+        self._done = False
+
+    def feed(self, event: SseEvent) -> list[Part]:
+        if self._done or event.data == "[DONE]":  # OpenRouter appends [DONE] after the terminal
+            return []
+        try:
+            message = loads(event.data)
+        except MalformedEvent as exc:
+            return [malformed(exc)]
+        if not isinstance(message, dict):
+            return [malformed(MalformedEvent("event data is not a JSON object"))]
+        sequence = message.get("sequence_number")
+        if isinstance(sequence, int):
+            # Events are numbered from 0 within a response; a resumed stream starts later.
+            # A number already seen is a replay: counting it again would double text.
+            if sequence <= self._last_sequence:
+                self.duplicates_dropped += 1
+                return []
+            self._last_sequence = sequence
+        kind = message.get("type") or event.event
+        text_part = _TEXT_EVENTS.get(kind)
+        if text_part is not None:
+            delta = message.get("delta")
+            return [text_part(delta)] if delta and isinstance(delta, str) else []
+        handler = self._HANDLERS.get(kind)
+        return handler(self, message) if handler is not None else []
+
+    def finish(self, tail: SseTail) -> list[Part]:
+        if self._done:
+            return []
+        error = error_from_stray_text(tail)
+        return [error] if error is not None else []
+
+    # -- events ------------------------------------------------------------------------------
+
+    def _lifecycle(self, message: dict[str, Any]) -> list[Part]:
+        if self._identified:
+            return []
+        self._identified = True
+        response = message.get("response") or {}
+        return [ResponseIdentified(response.get("id"), response.get("model"))]
+
+    def _key(self, message: dict[str, Any]) -> str:
+        item_id = message.get("item_id")
+        if item_id in self._calls:
+            return self._calls[item_id]
+        return self._calls.get(f"output:{message.get('output_index')}") or f"item:{item_id}"
+
+    def _item_added(self, message: dict[str, Any]) -> list[Part]:
+        item = message.get("item") or {}
+        if item.get("type") != "function_call":
+            return []  # messages, reasoning, built-in tools run by the provider
+        key = f"item:{item.get('id') or message.get('output_index')}"
+        self._calls[item.get("id")] = key
+        self._calls[f"output:{message.get('output_index')}"] = key
+        parts: list[Part] = [ToolCallStarted(key, item.get("call_id"), item.get("name") or "")]
+        if item.get("arguments"):
+            parts.append(ToolCallArgsDelta(key, item["arguments"]))
+        return parts
+
+    def _arguments_delta(self, message: dict[str, Any]) -> list[Part]:
+        delta = message.get("delta")
+        if not delta or not isinstance(delta, str):
+            return []
+        return [ToolCallArgsDelta(self._key(message), delta)]
+
+    def _arguments_done(self, message: dict[str, Any]) -> list[Part]:
+        arguments = message.get("arguments")
+        return [ToolCallEnded(self._key(message), arguments if isinstance(arguments, str) else None)]
+
+    def _item_done(self, message: dict[str, Any]) -> list[Part]:
+        item = message.get("item") or {}
+        if item.get("type") != "function_call":
+            return []
+        key = self._key({"item_id": item.get("id"), "output_index": message.get("output_index")})
+        arguments = item.get("arguments")
+        return [
+            ToolCallStarted(key, item.get("call_id"), item.get("name") or ""),
+            ToolCallEnded(key, arguments if isinstance(arguments, str) else None),
+        ]
+
+    def _terminal(self, message: dict[str, Any]) -> list[Part]:
+        self._done = True
+        response = message.get("response") or {}
+        status = response.get("status") or message.get("type", "").removeprefix("response.")
+        parts: list[Part] = [*self._lifecycle(message)]
+        usage = response.get("usage")
+        if isinstance(usage, dict):
+            parts.append(usage_part(usage))
+        if status == "failed":
+            parts.append(error_from_object(response.get("error"), "the response failed"))
+            reason = StopReason.ERROR
+        elif status == "incomplete":
+            details = response.get("incomplete_details") or {}
+            reason = INCOMPLETE_REASONS.get(details.get("reason"), StopReason.OTHER)
+        elif status == "completed":
+            reason = StopReason.TOOL_CALLS if self._calls else StopReason.STOP
+        else:
+            reason = StopReason.OTHER
+        parts += (FinishReported(reason, status), TerminalSeen())
+        return parts
+
+    def _error(self, message: dict[str, Any]) -> list[Part]:
+        # Two shapes: fields at the top level (the SDK's model), or nested under "error".
+        return [error_from_object(message.get("error") or message)]
+
+    _HANDLERS = {
+        "response.created": _lifecycle,
+        "response.in_progress": _lifecycle,
+        "response.queued": _lifecycle,
+        "response.output_item.added": _item_added,
+        "response.function_call_arguments.delta": _arguments_delta,
+        "response.function_call_arguments.done": _arguments_done,
+        "response.output_item.done": _item_done,
+        "response.completed": _terminal,
+        "response.incomplete": _terminal,
+        "response.failed": _terminal,
+        "error": _error,
+    }

@@ -1,0 +1,103 @@
+"""``arroyo replay``: feed recorded bodies through the pipeline, cut as asked.
+
+For people debugging a provider, and the contract the conformance tests use.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from desktop_app.generation.assembler import AssembledTurn
+from desktop_app.pipeline import StreamPipeline
+from desktop_app.wire.utf8 import Utf8Decoder
+
+TRANSPORTS = ("chunked", "diff")
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    """How a body is cut into reads: ``whole``, ``bytes`` (one byte each) or ``random:SEED``."""
+
+    mode: str
+    seed: int = 0
+
+    @classmethod
+    def parse(cls, text: str) -> Split:
+        if text in ("whole", "bytes"):
+            return cls(text)
+        name, _, seed = text.partition(":")
+        if name == "random" and seed.lstrip("-").isdigit():
+            return cls("random", int(seed))
+        raise ValueError(f"invalid split {text!r}: use whole, bytes or random:SEED")
+
+    def chunks(self, body: bytes) -> Iterator[bytes]:
+        if self.mode == "whole":
+            yield body
+        elif self.mode == "bytes":
+            for i in range(len(body)):
+                yield body[i : i + 1]
+        else:
+            rng = random.Random(self.seed)
+            i = 0
+            while i < len(body):
+                size = rng.randint(1, 64)
+                yield body[i : i + size]
+                i += size
+
+
+def run(body: bytes, wire: str, split: Split, transport: str = "chunked") -> AssembledTurn:
+    """One body through the pipeline, by the chunked path or the accumulate-and-diff path."""
+    pipeline = StreamPipeline(wire)
+    if transport == "chunked":
+        for chunk in split.chunks(body):
+            pipeline.feed_bytes(chunk)
+    elif transport == "diff":
+        # What a client that only exposes "the body so far" hands over: growing snapshots of
+        # the text its platform decoded incrementally.
+        decoder = Utf8Decoder()
+        received = ""
+        for chunk in split.chunks(body):
+            received += decoder.decode(chunk)
+            pipeline.feed_snapshot(received)
+        received += decoder.flush()
+        pipeline.feed_snapshot(received)
+    else:
+        raise ValueError(f"unknown transport {transport!r}; expected chunked or diff")
+    return pipeline.finish()
+
+
+def turn_to_json(turn: AssembledTurn) -> dict[str, Any]:
+    usage = turn.usage
+    return {
+        "answer": turn.answer,
+        "reasoning": turn.reasoning,
+        "refusal": turn.refusal,
+        "tool_calls": [
+            {
+                "id": call.id,
+                "name": call.name,
+                "arguments": call.arguments,
+                "arguments_raw": call.arguments_raw,
+                "valid_json": call.valid_json,
+            }
+            for call in turn.tool_calls
+        ],
+        "usage": None
+        if usage is None
+        else {
+            "input_tokens": usage.input_tokens,
+            "output_tokens": usage.output_tokens,
+            "reasoning_tokens": usage.reasoning_tokens,
+            "cached_tokens": usage.cached_tokens,
+        },
+        "status": turn.status.value,
+        "stop_reason": None if turn.stop_reason is None else turn.stop_reason.value,
+        "raw_stop_reason": turn.raw_stop_reason,
+        "error": None
+        if turn.error is None
+        else {"code": turn.error.code, "message": turn.error.message},
+        "terminal_seen": turn.terminal_seen,
+    }

@@ -1,0 +1,201 @@
+"""Server-sent events framing, per the WHATWG HTML standard (section 9.2.6).
+
+Text in, events out. Lines end with LF, CRLF or a lone CR (mixed, and a CR at the end of one
+chunk followed by LF at the start of the next is one line break). An event is dispatched
+only at its blank line; one still open when the body ends is reported, never dispatched.
+The buffer is bounded so an endless line from a hostile server is an error, not a leak.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+DEFAULT_MAX_EVENT_CHARS = 16 * 1024 * 1024
+_MAX_STRAY_CHARS = 64 * 1024
+_BOM = "\ufeff"
+
+
+class SseEvent(NamedTuple):
+    # A tuple, not a dataclass: one is built per event on the hottest path (measured 2x cheaper).
+    event: str
+    data: str
+    id: str | None = None
+
+
+class SseTail(NamedTuple):
+    """What was left when the body ended."""
+
+    unterminated_event: bool
+    """Fields of an event arrived but its blank line never did."""
+    stray_text: str
+    """Lines that are not SSE fields, since the last dispatched event (e.g. a raw JSON error)."""
+
+
+class SseProtocolError(Exception):
+    def __init__(self, message: str, *, limit: int) -> None:
+        super().__init__(message)
+        self.limit = limit
+
+
+class SseParser:
+    """Incremental SSE parser: ``feed(text) -> [SseEvent]``, then ``finish() -> SseTail``."""
+
+    __slots__ = (
+        "_partial",
+        "_partial_chars",
+        "_cr_pending",
+        "_started",
+        "_data",
+        "_event",
+        "_event_chars",
+        "_stray",
+        "_stray_chars",
+        "last_event_id",
+        "retry_ms",
+        "max_event_chars",
+    )
+
+    def __init__(self, *, max_event_chars: int = DEFAULT_MAX_EVENT_CHARS) -> None:
+        self._partial: list[str] = []  # text after the last line break
+        self._partial_chars = 0
+        self._cr_pending = False  # the last chunk ended in CR: a leading LF is the same break
+        self._started = False
+        self._data: list[str] = []
+        self._event = ""
+        self._event_chars = 0
+        self._stray: list[str] = []
+        self._stray_chars = 0
+        self.last_event_id: str | None = None
+        self.retry_ms: int | None = None
+        self.max_event_chars = max_event_chars
+
+    def feed(self, text: str) -> list[SseEvent]:
+        if not text:
+            return []
+        if not self._started:
+            self._started = True
+            if text[0] == _BOM:
+                text = text[1:]
+        if self._cr_pending:
+            self._cr_pending = False
+            if text[:1] == "\n":
+                text = text[1:]
+        if not text:
+            return []
+        if "\r" in text:
+            self._cr_pending = text[-1] == "\r"
+            text = text.replace("\r\n", "\n").replace("\r", "\n")
+        cut = text.rfind("\n")
+        if cut < 0:
+            self._keep_partial(text)
+            return []
+        if self._partial:
+            self._partial.append(text[: cut + 1])
+            region = "".join(self._partial)
+            self._partial.clear()
+            self._partial_chars = 0
+        else:
+            region = text[: cut + 1]
+        if cut + 1 < len(text):
+            self._keep_partial(text[cut + 1 :])
+        return self._process(region)
+
+    def finish(self) -> SseTail:
+        """End of body. Whatever is not followed by its blank line is not an event."""
+        unterminated = bool(self._data)
+        if self._partial:
+            line = "".join(self._partial)
+            self._partial.clear()
+            name = line.partition(":")[0]
+            if name in _FIELDS:
+                unterminated = True
+            elif line[:1] != ":":
+                self._add_stray(line)
+        tail = SseTail(unterminated, "\n".join(self._stray))
+        self._data = []
+        self._event = ""
+        self._event_chars = 0
+        self._stray = []
+        self._stray_chars = 0
+        return tail
+
+    # -- internals ---------------------------------------------------------------------------
+
+    def _keep_partial(self, text: str) -> None:
+        self._partial.append(text)
+        self._partial_chars += len(text)
+        if self._partial_chars + self._event_chars > self.max_event_chars:
+            self._overflow()
+
+    def _overflow(self) -> None:
+        raise SseProtocolError(
+            f"server sent an SSE event longer than {self.max_event_chars} characters "
+            "without ending it",
+            limit=self.max_event_chars,
+        )
+
+    def _process(self, region: str) -> list[SseEvent]:
+        """Process complete lines (``region`` ends with a line break)."""
+        events: list[SseEvent] = []
+        blocks = region.split("\n\n")
+        last = blocks.pop()  # lines not yet followed by a blank line (or "")
+        for block in blocks:
+            # Fast path: a lone "data:" line, nothing pending. Most events of every provider.
+            if not self._data and not self._event and block[:5] == "data:" and "\n" not in block:
+                value = block[6:] if block[5:6] == " " else block[5:]
+                events.append(SseEvent("message", value, self.last_event_id))
+                if self._stray:
+                    self._stray = []
+                    self._stray_chars = 0
+                continue
+            for line in block.split("\n"):
+                self._line(line, events)
+            self._dispatch(events)
+        if last:
+            for line in last[:-1].split("\n"):
+                self._line(line, events)
+        return events
+
+    def _line(self, line: str, events: list[SseEvent]) -> None:
+        if not line:
+            self._dispatch(events)
+            return
+        name, colon, value = line.partition(":")
+        if not colon:
+            value = ""
+        elif value[:1] == " ":
+            value = value[1:]
+        if name == "data":
+            self._data.append(value)
+            self._event_chars += len(value) + 1
+            if self._event_chars > self.max_event_chars:
+                self._overflow()
+        elif name == "event":
+            self._event = value
+        elif name == "id":
+            if "\x00" not in value:
+                self.last_event_id = value
+        elif name == "retry":
+            if value.isascii() and value.isdigit():
+                self.retry_ms = int(value)
+        elif name:  # not a comment (empty name = line starting with ":")
+            self._add_stray(line)
+
+    def _dispatch(self, events: list[SseEvent]) -> None:
+        if self._data:
+            data = self._data[0] if len(self._data) == 1 else "\n".join(self._data)
+            events.append(SseEvent(self._event or "message", data, self.last_event_id))
+            self._data = []
+            self._event_chars = 0
+            if self._stray:
+                self._stray = []
+                self._stray_chars = 0
+        self._event = ""
+
+    def _add_stray(self, line: str) -> None:
+        if self._stray_chars < _MAX_STRAY_CHARS:
+            self._stray.append(line)
+            self._stray_chars += len(line) + 1
+
+
+_FIELDS = frozenset({"data", "event", "id", "retry"})
