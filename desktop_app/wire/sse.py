@@ -26,7 +26,7 @@ class SseTail(NamedTuple):
     """What was left when the body ended."""
 
     unterminated_event: bool
-    """Fields of an event arrived but its blank line never did."""
+    """The body ended inside a line, or after fields whose blank line never came."""
     stray_text: str
     """Lines that are not SSE fields, since the last dispatched event (e.g. a raw JSON error)."""
 
@@ -102,15 +102,14 @@ class SseParser:
 
     def finish(self) -> SseTail:
         """End of body. Whatever is not followed by its blank line is not an event."""
-        unterminated = bool(self._data)
+        unterminated = bool(self._data or self._event)
         if self._partial:
             line = "".join(self._partial)
             self._partial.clear()
-            name = line.partition(":")[0]
-            if name in _FIELDS:
+            if line[:1] != ":":  # the body was cut inside a line
                 unterminated = True
-            elif line[:1] != ":":
-                self._add_stray(line)
+                if line.partition(":")[0] not in _FIELDS:
+                    self._add_stray(line)
         tail = SseTail(unterminated, "\n".join(self._stray))
         self._data = []
         self._event = ""

@@ -1,0 +1,117 @@
+"""``arroyo replay`` as a person and the conformance checks use it: the real command."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tests.support import REPO
+
+
+def arroyo(*args: str, cwd=REPO) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "desktop_app", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+OPENAI_BODY = (
+    'data: {"id":"c1","choices":[{"index":0,"delta":{"role":"assistant","content":"¿Qué"}}]}\n\n'
+    'data: {"id":"c1","choices":[{"index":0,"delta":{"content":" tal? 🚀"},"finish_reason":"stop"}]}\n\n'
+    'data: {"id":"c1","choices":[],"usage":{"prompt_tokens":5,"completion_tokens":3}}\n\n'
+    "data: [DONE]\n\n"
+).encode()
+
+
+@pytest.fixture
+def body(tmp_path):
+    path = tmp_path / "answer.sse"
+    path.write_bytes(OPENAI_BODY)
+    return path
+
+
+def test_json_output_is_one_object_per_file_with_every_field(body, tmp_path):
+    cut = tmp_path / "cut.sse"
+    cut.write_bytes(OPENAI_BODY[: OPENAI_BODY.index(b"data: [DONE]")])
+    result = arroyo("replay", str(body), str(cut), "--wire", "openai-chat", "--json")
+    assert result.returncode == 0, result.stderr
+    whole, truncated = (json.loads(line) for line in result.stdout.splitlines())
+    assert whole == {
+        "file": str(body),
+        "wire": "openai-chat",
+        "answer": "¿Qué tal? 🚀",
+        "reasoning": "",
+        "refusal": "",
+        "tool_calls": [],
+        "usage": {"input_tokens": 5, "output_tokens": 3, "reasoning_tokens": None, "cached_tokens": None},
+        "status": "completed",
+        "stop_reason": "stop",
+        "raw_stop_reason": "stop",
+        "error": None,
+        "terminal_seen": True,
+    }
+    assert truncated["status"] == "truncated"
+    assert truncated["terminal_seen"] is False
+    assert truncated["usage"]["output_tokens"] == 3  # the last usage seen, even when cut
+
+
+@pytest.mark.parametrize("transport", ["chunked", "diff"])
+@pytest.mark.parametrize("split", ["bytes", "random:7"])
+def test_every_split_and_transport_prints_the_same_result(body, split, transport):
+    reference = arroyo("replay", str(body), "--wire", "openai-chat", "--json").stdout
+    result = arroyo(
+        "replay", str(body), "--wire", "openai-chat", "--json", "--split", split,
+        "--transport", transport,
+    )  # fmt: skip
+    assert result.returncode == 0
+    assert result.stdout == reference
+
+
+def test_human_output_marks_reasoning_and_says_how_the_turn_ended(tmp_path):
+    path = tmp_path / "think.sse"
+    path.write_bytes(
+        b'data: {"choices":[{"index":0,"delta":{"reasoning_content":"hmm"}}]}\n\n'
+        b'data: {"choices":[{"index":0,"delta":{"content":"yes"},"finish_reason":"length"}]}\n\n'
+        b"data: [DONE]\n\n"
+    )
+    result = arroyo("replay", str(path), "--wire", "openai-chat")
+    assert result.returncode == 0
+    assert "[reasoning]\nhmm\n[/reasoning]\nyes\n" in result.stdout
+    assert "incomplete (stop reason: length, raw: length)" in result.stdout
+
+
+def test_a_malformed_file_gets_a_clear_message_and_a_nonzero_exit_not_a_traceback(body, tmp_path):
+    bad = tmp_path / "bad.sse"
+    bad.write_bytes(b"data: {not json\n\n")
+    result = arroyo("replay", str(bad), str(body), "--wire", "openai-chat", "--json")
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert f"{bad}: event data is not valid JSON" in result.stderr
+    lines = result.stdout.splitlines()
+    assert json.loads(lines[0])["status"] == "failed"
+    assert json.loads(lines[1])["status"] == "completed"  # the other file is still replayed
+
+
+def test_a_missing_file_is_reported(tmp_path):
+    result = arroyo("replay", str(tmp_path / "nope.sse"), "--wire", "gemini")
+    assert result.returncode == 1
+    assert "cannot read" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_an_invalid_split_is_a_usage_error(body):
+    result = arroyo("replay", str(body), "--wire", "gemini", "--split", "random:x")
+    assert result.returncode == 2
+    assert "invalid split" in result.stderr
+
+
+def test_version_and_help():
+    from desktop_app import __version__
+
+    assert arroyo("--version").stdout.strip() == f"arroyo {__version__}"
+    assert "replay" in arroyo().stdout
