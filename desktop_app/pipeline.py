@@ -71,19 +71,21 @@ class StreamPipeline:
     def finish(self, *, cancelled: bool = False) -> AssembledTurn:
         """End of body (or of the person's patience). Idempotent."""
         if self._finished is None:
+            unterminated = False
             if not self._broken and not cancelled:
                 tail_text = self.decoder.flush()
                 if tail_text:
                     self.feed_text(tail_text)
                 if not self._broken:
-                    self.assembler.feed_all(self.parser.finish(self.sse.finish()))
-            self._finished = self.assembler.finish(cancelled=cancelled)
+                    tail = self.sse.finish()
+                    unterminated = tail.unterminated_event
+                    self.assembler.feed_all(self.parser.finish(tail))
+            self._finished = self.assembler.finish(
+                cancelled=cancelled,
+                unterminated_event=unterminated,
+                invalid_utf8=self.decoder.replaced,
+            )
         return self._finished
-
-    @property
-    def replaced_bytes(self) -> int:
-        """Invalid UTF-8 sequences replaced by U+FFFD so far."""
-        return self.decoder.replaced
 
     def _break(self, code: str, message: str) -> list[ChannelUpdate]:
         self._broken = True

@@ -68,6 +68,10 @@ class AssembledTurn:
     terminal_seen: bool
     response_id: str | None = None
     model: str | None = None
+    unterminated_event: bool = False
+    """The body ended inside an event (what a dropped connection usually looks like)."""
+    invalid_utf8: int = 0
+    """Invalid byte sequences that were shown as U+FFFD."""
 
 
 class _ToolCallDraft:
@@ -150,7 +154,9 @@ class TurnAssembler:
     def error_seen(self) -> bool:
         return self.error is not None
 
-    def finish(self, *, cancelled: bool = False) -> AssembledTurn:
+    def finish(
+        self, *, cancelled: bool = False, unterminated_event: bool = False, invalid_utf8: int = 0
+    ) -> AssembledTurn:
         status = decide_status(
             cancelled=cancelled,
             error_seen=self.error is not None,
@@ -170,6 +176,8 @@ class TurnAssembler:
             terminal_seen=self.terminal_seen,
             response_id=self.response_id,
             model=self.model,
+            unterminated_event=unterminated_event,
+            invalid_utf8=invalid_utf8,
         )
 
     # -- handlers ----------------------------------------------------------------------------

@@ -127,6 +127,10 @@ class SseParser:
             self._overflow()
 
     def _overflow(self) -> None:
+        self._partial.clear()
+        self._partial_chars = 0
+        self._data = []
+        self._event_chars = 0
         raise SseProtocolError(
             f"server sent an SSE event longer than {self.max_event_chars} characters "
             "without ending it",
