@@ -61,11 +61,11 @@ class StreamPipeline:
             events = self.sse.feed(text)
         except SseProtocolError as exc:
             return self._break("protocol", str(exc))
-        parser = self.parser
-        assembler = self.assembler
+        parse = self.parser.feed
+        assemble = self.assembler.feed_into
         updates: list[ChannelUpdate] = []
         for event in events:
-            updates += assembler.feed_all(parser.feed(event))
+            assemble(parse(event), updates)
         return updates
 
     def finish(self, *, cancelled: bool = False) -> AssembledTurn:

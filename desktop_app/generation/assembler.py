@@ -142,13 +142,17 @@ class TurnAssembler:
         return self._handlers[type(part)](part)
 
     def feed_all(self, parts: list[Part]) -> list[ChannelUpdate]:
+        updates: list[ChannelUpdate] = []
+        self.feed_into(parts, updates)
+        return updates
+
+    def feed_into(self, parts: list[Part], updates: list[ChannelUpdate]) -> None:
+        """Feeds ``parts``, appending the channel updates they make to ``updates``."""
         handlers = self._handlers
-        updates = []
         for part in parts:
-            update = handlers[type(part)](part)
+            update = handlers[part.__class__](part)
             if update is not None:
                 updates.append(update)
-        return updates
 
     @property
     def error_seen(self) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import NamedTuple
 
 
 class Channel(StrEnum):
@@ -24,7 +25,7 @@ class TextChannel:
     def append(self, delta: str) -> ChannelUpdate:
         self._pieces.append(delta)
         self.size += len(delta)
-        return ChannelUpdate(self, delta, self.size)
+        return _new_update(ChannelUpdate, (self, delta, self.size))
 
     @property
     def text(self) -> str:
@@ -41,27 +42,28 @@ class TextChannel:
         return text if size == len(text) else text[:size]
 
 
-class ChannelUpdate:
+class ChannelUpdate(NamedTuple):
     """One delta of a channel and the channel's whole text as of that delta.
 
     The aggregate is computed on demand: a screen that repaints every 40 ms reads it once per
     frame, instead of every delta paying for a copy of the whole answer.
     """
 
-    __slots__ = ("_source", "delta", "size")
-
-    def __init__(self, source: TextChannel, delta: str, size: int) -> None:
-        self._source = source
-        self.delta = delta
-        self.size = size
+    source: TextChannel
+    delta: str
+    size: int
 
     @property
     def channel(self) -> Channel:
-        return self._source.channel
+        return self.source.channel
 
     @property
     def aggregate(self) -> str:
-        return self._source.text_at(self.size)
+        return self.source.text_at(self.size)
 
     def __repr__(self) -> str:
         return f"ChannelUpdate({self.channel.value}, delta={self.delta!r}, size={self.size})"
+
+
+# Skips the NamedTuple constructor's Python-level __new__ on the per-delta path.
+_new_update = tuple.__new__

@@ -28,6 +28,8 @@ from desktop_app.generation.parts import (
 from desktop_app.providers.common import (
     MalformedEvent,
     dumps_compact,
+    fast_loads,
+    new_part,
     error_from_object,
     error_from_stray_text,
     loads,
@@ -65,6 +67,7 @@ def usage_part(usage: dict[str, Any]) -> UsageReported:
 class OpenAIChatParser:
     def __init__(self, *, starts_thinking: bool = False) -> None:
         self._think = ThinkTagSplitter(starts_thinking=starts_thinking)
+        self._plain = False  # the splitter has decided: content is all answer from here on
         self._identified = False
         self._done = False
         self._calls_ended = False
@@ -74,35 +77,48 @@ class OpenAIChatParser:
         self._last_key: str | None = None
 
     def feed(self, event: SseEvent) -> list[Part]:
-        data = event.data
         if self._done:
             return []
+        data = event.data
         if data == "[DONE]":
             self._done = True
             return [*self._end_calls(), *self._think.flush(), TerminalSeen()]
         try:
-            chunk = loads(data)
-        except MalformedEvent as exc:
-            return [malformed(exc)]
-        if not isinstance(chunk, dict):
+            chunk = fast_loads(data)
+        except ValueError:
+            try:
+                chunk = loads(data)
+            except MalformedEvent as exc:
+                return [malformed(exc)]
+        if chunk.__class__ is not dict:
             return [malformed(MalformedEvent("event data is not a JSON object"))]
-        if event.event == "error" or chunk.get("error") or chunk.get("object") == "error":
+        get = chunk.get
+        if get("error") or get("object") == "error" or event.event == "error":
             return self._error(chunk)
 
         parts: list[Part] = []
         if not self._identified:
             self._identified = True
-            parts.append(ResponseIdentified(chunk.get("id"), chunk.get("model")))
-        choices = chunk.get("choices")
+            parts.append(ResponseIdentified(get("id"), get("model")))
+        choices = get("choices")
         if choices:
             for choice in choices:
-                if isinstance(choice, dict) and choice.get("index", 0) == 0:
-                    self._choice(choice, parts)
-        usage = chunk.get("usage")
-        if not usage:
-            groq = chunk.get("x_groq")
+                if choice.__class__ is dict and choice.get("index", 0) == 0:
+                    delta = choice.get("delta")
+                    if delta:
+                        content = delta.get("content")
+                        # Hot path: a plain answer fragment and nothing else.
+                        if content.__class__ is str and len(delta) == 1 and self._plain:
+                            parts.append(new_part(TextDelta, (content,)))
+                        elif delta.__class__ is dict:
+                            self._delta(delta, parts)
+                    if choice.get("finish_reason"):
+                        self._finish_reason(choice["finish_reason"], parts)
+        usage = get("usage")
+        if usage is None and "x_groq" in chunk:
+            groq = chunk["x_groq"]
             usage = groq.get("usage") if isinstance(groq, dict) else None
-        if isinstance(usage, dict):
+        if usage and usage.__class__ is dict:
             parts.append(usage_part(usage))
         return parts
 
@@ -123,33 +139,33 @@ class OpenAIChatParser:
             error = chunk
         return [error_from_object(error)]
 
-    def _choice(self, choice: dict[str, Any], parts: list[Part]) -> None:
-        delta = choice.get("delta")
-        if isinstance(delta, dict):
-            content = delta.get("content")
-            if content:
-                if isinstance(content, str):
-                    if self._think.answering:
-                        parts.append(TextDelta(content))
-                    else:
-                        parts.extend(self._think.feed(content))
-                elif isinstance(content, list):
-                    self._typed_content(content, parts)
-            reasoning = delta.get("reasoning_content") or delta.get("reasoning")
-            if reasoning and isinstance(reasoning, str):
-                parts.append(ReasoningDelta(reasoning))
-            refusal = delta.get("refusal")
-            if refusal and isinstance(refusal, str):
-                parts.append(RefusalDelta(refusal))
-            calls = delta.get("tool_calls")
-            if calls:
-                for fragment in calls:
-                    if isinstance(fragment, dict):
-                        self._tool_fragment(fragment, parts)
-        reason = choice.get("finish_reason")
-        if reason:
-            parts.extend(self._end_calls())
-            parts.append(FinishReported(FINISH_REASONS.get(reason, StopReason.OTHER), reason))
+    def _delta(self, delta: dict[str, Any], parts: list[Part]) -> None:
+        content = delta.get("content")
+        if content:
+            if isinstance(content, str):
+                if self._plain:
+                    parts.append(TextDelta(content))
+                else:
+                    parts.extend(self._think.feed(content))
+                    self._plain = self._think.answering
+            elif isinstance(content, list):
+                self._typed_content(content, parts)
+        reasoning = delta.get("reasoning_content") or delta.get("reasoning")
+        if reasoning and isinstance(reasoning, str):
+            parts.append(ReasoningDelta(reasoning))
+        refusal = delta.get("refusal")
+        if refusal and isinstance(refusal, str):
+            parts.append(RefusalDelta(refusal))
+        calls = delta.get("tool_calls")
+        if calls and isinstance(calls, list):
+            for fragment in calls:
+                if isinstance(fragment, dict):
+                    self._tool_fragment(fragment, parts)
+
+    def _finish_reason(self, reason: Any, parts: list[Part]) -> None:
+        parts.extend(self._end_calls())
+        raw = str(reason)
+        parts.append(FinishReported(FINISH_REASONS.get(raw, StopReason.OTHER), raw))
 
     def _typed_content(self, content: list[Any], parts: list[Part]) -> None:
         """Mistral Magistral: ``[{"type": "thinking", "thinking": [...]}, {"type": "text"}]``."""
