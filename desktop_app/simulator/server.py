@@ -1,0 +1,241 @@
+"""The simulator's HTTP/1.1 server: raw asyncio streams, so every byte and every cut is ours."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import threading
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from desktop_app.simulator.scenarios import Scenario, error_body
+
+_ENDLESS_PIECE = b"x" * 65536
+_ENDLESS_LIMIT = 256 * 1024 * 1024  # the "endless" event still ends, for the server's sake
+_MAX_REQUEST_BYTES = 8 * 1024 * 1024
+
+MODELS = ("arroyo-sim-1", "arroyo-sim-mini")
+
+
+@dataclass(frozen=True, slots=True)
+class ReceivedRequest:
+    method: str
+    path: str
+    headers: dict[str, str]
+    body: Any
+
+
+def wire_for_path(path: str) -> str | None:
+    route = path.split("?", 1)[0]
+    if route.endswith("/chat/completions"):
+        return "openai-chat"
+    if route.endswith("/responses"):
+        return "openai-responses"
+    if route.endswith("/messages"):
+        return "anthropic"
+    if route.endswith(":streamGenerateContent"):
+        return "gemini"
+    return None
+
+
+@dataclass
+class Simulator:
+    """Serves scenarios on 127.0.0.1. Each request takes the next scenario queued for its
+    model (the last one stays), else the default. Runs its own event loop in a thread, so it
+    serves sync tests, the Qt event loop and the command line alike."""
+
+    default: Scenario = field(default_factory=Scenario)
+    host: str = "127.0.0.1"
+    port: int = 0
+    requests: list[ReceivedRequest] = field(default_factory=list)
+    _queues: dict[str, deque[Scenario]] = field(default_factory=dict)
+    _loop: asyncio.AbstractEventLoop | None = None
+    _server: asyncio.Server | None = None
+    _thread: threading.Thread | None = None
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+    open_connections: int = 0
+
+    # -- control -----------------------------------------------------------------------------
+
+    def queue(self, model: str, *scenarios: Scenario) -> None:
+        with self._lock:
+            self._queues.setdefault(model, deque()).extend(scenarios)
+
+    def next_scenario(self, model: str | None) -> Scenario:
+        with self._lock:
+            queue = self._queues.get(model or "")
+            if not queue:
+                return self.default
+            return queue.popleft() if len(queue) > 1 else queue[0]
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    def start(self) -> Simulator:
+        ready = threading.Event()
+
+        def serve() -> None:
+            loop = asyncio.new_event_loop()
+            self._loop = loop
+            self._server = loop.run_until_complete(
+                asyncio.start_server(self._handle, self.host, self.port)
+            )
+            self.port = self._server.sockets[0].getsockname()[1]
+            ready.set()
+            try:
+                loop.run_forever()
+            finally:
+                loop.run_until_complete(loop.shutdown_asyncgens())
+                loop.close()
+
+        self._thread = threading.Thread(target=serve, name="arroyo-simulator", daemon=True)
+        self._thread.start()
+        ready.wait(10)
+        return self
+
+    def stop(self) -> None:
+        loop, server = self._loop, self._server
+        if loop is None or server is None:
+            return
+
+        async def shutdown() -> None:
+            server.close()
+            for task in asyncio.all_tasks():
+                if task is not asyncio.current_task():
+                    task.cancel()
+            await server.wait_closed()
+
+        asyncio.run_coroutine_threadsafe(shutdown(), loop).result(10)
+        loop.call_soon_threadsafe(loop.stop)
+        if self._thread is not None:
+            self._thread.join(10)
+        self._loop = self._server = self._thread = None
+
+    def __enter__(self) -> Simulator:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    # -- serving -----------------------------------------------------------------------------
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.open_connections += 1
+        sock = writer.get_extra_info("socket")
+        if sock is not None:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        try:
+            request = await self._read_request(reader)
+            if request is not None:
+                self.requests.append(request)
+                await self._respond(request, writer)
+        except (ConnectionError, asyncio.IncompleteReadError):
+            pass  # the client went away: that is its right
+        finally:
+            self.open_connections -= 1
+            writer.close()
+            try:
+                await writer.wait_closed()
+            except (ConnectionError, asyncio.CancelledError):
+                pass
+
+    async def _read_request(self, reader: asyncio.StreamReader) -> ReceivedRequest | None:
+        head = await reader.readuntil(b"\r\n\r\n")
+        lines = head.decode("latin-1").split("\r\n")
+        method, path, _ = lines[0].split(" ", 2)
+        headers = {}
+        for line in lines[1:]:
+            if ":" in line:
+                name, value = line.split(":", 1)
+                headers[name.strip().lower()] = value.strip()
+        length = int(headers.get("content-length", "0"))
+        if length > _MAX_REQUEST_BYTES:
+            return None
+        raw = await reader.readexactly(length) if length else b""
+        try:
+            body = json.loads(raw) if raw else None
+        except ValueError:
+            body = raw
+        return ReceivedRequest(method, path, headers, body)
+
+    async def _respond(self, request: ReceivedRequest, writer: asyncio.StreamWriter) -> None:
+        route = request.path.split("?", 1)[0]
+        if request.method == "GET" and route.endswith("/models"):
+            listing = {"object": "list", "data": [{"id": m, "object": "model"} for m in MODELS]}
+            await self._send_whole(writer, 200, json.dumps(listing).encode())
+            return
+        wire = wire_for_path(request.path)
+        if request.method != "POST" or wire is None:
+            await self._send_whole(writer, 404, b'{"error":{"message":"no such route"}}')
+            return
+        model = request.body.get("model") if isinstance(request.body, dict) else None
+        if wire == "gemini":
+            model = route.rsplit("/", 1)[-1].split(":", 1)[0]
+        scenario = self.next_scenario(model)
+        if scenario.status != 200:
+            extra = {"retry-after": scenario.retry_after} if scenario.retry_after else {}
+            body = error_body(wire, scenario.status, scenario.error_message)
+            await self._send_whole(writer, scenario.status, body, extra)
+            return
+        await self._stream(writer, wire, scenario)
+
+    async def _send_whole(
+        self, writer: asyncio.StreamWriter, status: int, body: bytes, extra: dict | None = None
+    ) -> None:
+        headers = {"content-type": "application/json", "content-length": str(len(body)),
+                   "connection": "close", **(extra or {})}  # fmt: skip
+        writer.write(_head(status, headers) + body)
+        await writer.drain()
+
+    async def _stream(self, writer: asyncio.StreamWriter, wire: str, scenario: Scenario) -> None:
+        headers = {"content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache",
+                   "transfer-encoding": "chunked", "connection": "close"}  # fmt: skip
+        writer.write(_head(200, headers))
+        await writer.drain()
+        delay = 1 / scenario.events_per_second if scenario.events_per_second else 0.0
+        sent = 0
+        for number, piece in enumerate(scenario.writes(wire)):
+            if scenario.stall_after is not None and number == scenario.stall_after:
+                await asyncio.sleep(scenario.stall_seconds)
+            if scenario.cut_at is not None and sent + len(piece) >= scenario.cut_at:
+                piece = piece[: scenario.cut_at - sent]
+                if piece:
+                    writer.write(_chunk(piece))
+                    await writer.drain()
+                return  # closing without the last chunk: the body was cut
+            writer.write(_chunk(piece))
+            await writer.drain()
+            sent += len(piece)
+            if delay:
+                await asyncio.sleep(delay)
+            if scenario.endless_event and number == 1:
+                await self._endless(writer)
+                return
+        writer.write(b"0\r\n\r\n")
+        await writer.drain()
+
+    async def _endless(self, writer: asyncio.StreamWriter) -> None:
+        writer.write(_chunk(b"data: "))
+        sent = 0
+        while sent < _ENDLESS_LIMIT:
+            writer.write(_chunk(_ENDLESS_PIECE))
+            await writer.drain()
+            sent += len(_ENDLESS_PIECE)
+
+
+def _head(status: int, headers: dict[str, str]) -> bytes:
+    reason = _REASONS.get(status, "Status")
+    lines = [f"HTTP/1.1 {status} {reason}"] + [f"{k}: {v}" for k, v in headers.items()]
+    return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
+
+
+def _chunk(data: bytes) -> bytes:
+    return b"%x\r\n%s\r\n" % (len(data), data)
+
+
+_REASONS = {200: "OK", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden",
+            404: "Not Found", 413: "Payload Too Large", 429: "Too Many Requests",
+            500: "Internal Server Error", 503: "Service Unavailable", 529: "Overloaded"}  # fmt: skip
