@@ -11,7 +11,7 @@ from desktop_app.generation.assembler import AssembledTurn, TurnAssembler
 from desktop_app.generation.channels import ChannelUpdate
 from desktop_app.generation.parts import ErrorReported
 from desktop_app.providers import StreamParser, parser_for
-from desktop_app.wire.snapshots import SnapshotDiffer, SnapshotError
+from desktop_app.wire.snapshots import Snapshot, SnapshotDiffer, SnapshotError
 from desktop_app.wire.sse import DEFAULT_MAX_EVENT_CHARS, SseParser, SseProtocolError
 from desktop_app.wire.utf8 import Utf8Decoder
 
@@ -42,7 +42,7 @@ class StreamPipeline:
             return []
         return self.feed_text(self.decoder.decode(chunk))
 
-    def feed_snapshot(self, snapshot: str) -> list[ChannelUpdate]:
+    def feed_snapshot(self, snapshot: Snapshot | str) -> list[ChannelUpdate]:
         """Accumulate-and-diff: ``snapshot`` is the whole body decoded so far."""
         if self._broken or self._finished:
             return []

@@ -55,6 +55,7 @@ class Simulator:
     _server: asyncio.Server | None = None
     _thread: threading.Thread | None = None
     _lock: threading.Lock = field(default_factory=threading.Lock)
+    _handlers: set[asyncio.Task] = field(default_factory=set)
     open_connections: int = 0
 
     # -- control -----------------------------------------------------------------------------
@@ -103,9 +104,10 @@ class Simulator:
 
         async def shutdown() -> None:
             server.close()
-            for task in asyncio.all_tasks():
-                if task is not asyncio.current_task():
-                    task.cancel()
+            handlers = list(self._handlers)
+            for task in handlers:
+                task.cancel()
+            await asyncio.gather(*handlers, return_exceptions=True)
             await server.wait_closed()
 
         asyncio.run_coroutine_threadsafe(shutdown(), loop).result(10)
@@ -123,6 +125,9 @@ class Simulator:
     # -- serving -----------------------------------------------------------------------------
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._handlers.add(task)
         self.open_connections += 1
         sock = writer.get_extra_info("socket")
         if sock is not None:
@@ -132,15 +137,14 @@ class Simulator:
             if request is not None:
                 self.requests.append(request)
                 await self._respond(request, writer)
-        except (ConnectionError, asyncio.IncompleteReadError):
-            pass  # the client went away: that is its right
+        except (ConnectionError, asyncio.IncompleteReadError, asyncio.LimitOverrunError):
+            pass  # the client went away, or sent no HTTP: nothing to answer
+        except asyncio.CancelledError:
+            pass  # the simulator is stopping
         finally:
             self.open_connections -= 1
-            writer.close()
-            try:
-                await writer.wait_closed()
-            except (ConnectionError, asyncio.CancelledError):
-                pass
+            self._handlers.discard(task)
+            writer.transport.abort()
 
     async def _read_request(self, reader: asyncio.StreamReader) -> ReceivedRequest | None:
         head = await reader.readuntil(b"\r\n\r\n")

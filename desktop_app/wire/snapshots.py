@@ -2,6 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
+
+class Snapshot(Protocol):
+    """A ``str``, or any view of a growing body that slices like one."""
+
+    def __len__(self) -> int: ...
+
+    def __getitem__(self, key: slice, /) -> str: ...
+
+    def startswith(self, prefix: str, start: int, /) -> bool: ...
+
 
 class SnapshotError(Exception):
     """A snapshot that does not extend the previous one: the transport lost or rewrote text."""
@@ -28,7 +40,7 @@ class SnapshotDiffer:
     def seen(self) -> int:
         return self._seen
 
-    def feed(self, snapshot: str) -> str:
+    def feed(self, snapshot: Snapshot | str) -> str:
         seen = self._seen
         if len(snapshot) < seen:
             raise SnapshotError(

@@ -1,0 +1,182 @@
+"""Request builders for the four wire contracts: where a turn is sent, with which headers.
+
+Pure: an endpoint and a prompt in, an ``HttpRequest`` out. Keys travel only in headers (never
+in a URL) and are hidden from every ``repr``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import quote
+
+from desktop_app.generation.prompt import Prompt
+
+ANTHROPIC_VERSION = "2023-06-01"
+
+DEFAULT_BASE_URLS = {
+    "openai-chat": "https://api.openai.com/v1",
+    "openai-responses": "https://api.openai.com/v1",
+    "anthropic": "https://api.anthropic.com/v1",
+    "gemini": "https://generativelanguage.googleapis.com/v1beta",
+}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Endpoint:
+    """A model behind a wire contract. ``base_url`` ends before the operation's path
+    (``https://api.openai.com/v1``, ``http://localhost:11434/v1`` for Ollama...)."""
+
+    wire: str
+    model: str
+    base_url: str = ""
+    api_key: str | None = field(default=None, repr=False)
+    max_output_tokens: int | None = None
+    show_reasoning: bool = True
+
+    @property
+    def root(self) -> str:
+        return (self.base_url or DEFAULT_BASE_URLS[self.wire]).rstrip("/")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HttpRequest:
+    method: str
+    url: str
+    headers: dict[str, str] = field(repr=False)
+    body: bytes | None = field(default=None, repr=False)
+    secret_headers: frozenset[str] = frozenset()
+
+    def redacted_headers(self) -> dict[str, str]:
+        return {
+            name: ("[redacted]" if name.lower() in self.secret_headers else value)
+            for name, value in self.headers.items()
+        }
+
+    @property
+    def secrets(self) -> tuple[str, ...]:
+        """Every secret value in this request, so error texts can be checked against them."""
+        return tuple(
+            value for name, value in self.headers.items() if name.lower() in self.secret_headers
+        )
+
+
+def _json(value: Any) -> bytes:
+    return json.dumps(value, ensure_ascii=False).encode()
+
+
+def _auth_headers(endpoint: Endpoint) -> tuple[dict[str, str], frozenset[str]]:
+    key = endpoint.api_key
+    if endpoint.wire == "anthropic":
+        headers = {"anthropic-version": ANTHROPIC_VERSION}
+        if key:
+            headers["x-api-key"] = key
+        return headers, frozenset({"x-api-key"})
+    if endpoint.wire == "gemini":
+        return ({"x-goog-api-key": key} if key else {}), frozenset({"x-goog-api-key"})
+    return ({"authorization": f"Bearer {key}"} if key else {}), frozenset({"authorization"})
+
+
+def stream_request(endpoint: Endpoint, prompt: Prompt) -> HttpRequest:
+    """The streaming request for one model turn."""
+    headers, secret = _auth_headers(endpoint)
+    headers |= {"content-type": "application/json", "accept": "text/event-stream"}
+    path, body = _BODIES[endpoint.wire](endpoint, prompt)
+    return HttpRequest(
+        method="POST", url=endpoint.root + path, headers=headers, body=_json(body),
+        secret_headers=secret,
+    )  # fmt: skip
+
+
+def models_request(endpoint: Endpoint) -> HttpRequest:
+    """Lists the models the endpoint offers (every contract here has such a listing)."""
+    headers, secret = _auth_headers(endpoint)
+    return HttpRequest(method="GET", url=endpoint.root + "/models", headers=headers,
+                       secret_headers=secret)  # fmt: skip
+
+
+def parse_models(wire: str, listing: Any) -> list[str]:
+    """Model names from a listing response, sorted."""
+    if not isinstance(listing, dict):
+        return []
+    if wire == "gemini":
+        names = [
+            str(item.get("name", "")).removeprefix("models/")
+            for item in listing.get("models") or ()
+            if isinstance(item, dict)
+            and "generateContent" in (item.get("supportedGenerationMethods") or ["generateContent"])
+        ]
+    else:
+        names = [str(item.get("id", "")) for item in listing.get("data") or () if isinstance(item, dict)]
+    return sorted(name for name in names if name)
+
+
+# -- bodies ------------------------------------------------------------------------------------
+
+
+def _openai_chat(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]:
+    messages = [{"role": "system", "content": prompt.system}] if prompt.system else []
+    messages += [{"role": m.role, "content": m.text} for m in prompt.messages]
+    body: dict[str, Any] = {
+        "model": endpoint.model,
+        "messages": messages,
+        "stream": True,
+        "stream_options": {"include_usage": True},
+    }
+    if endpoint.max_output_tokens:
+        body["max_tokens"] = endpoint.max_output_tokens
+    return "/chat/completions", body
+
+
+def _openai_responses(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]:
+    body: dict[str, Any] = {
+        "model": endpoint.model,
+        "input": [{"role": m.role, "content": m.text} for m in prompt.messages],
+        "stream": True,
+    }
+    if prompt.system:
+        body["instructions"] = prompt.system
+    if endpoint.max_output_tokens:
+        body["max_output_tokens"] = endpoint.max_output_tokens
+    return "/responses", body
+
+
+def _anthropic(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]:
+    body: dict[str, Any] = {
+        "model": endpoint.model,
+        "messages": [{"role": m.role, "content": m.text} for m in prompt.messages],
+        "max_tokens": endpoint.max_output_tokens or 4096,
+        "stream": True,
+    }
+    if prompt.system:
+        body["system"] = prompt.system
+    return "/messages", body
+
+
+def _gemini(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]:
+    body: dict[str, Any] = {
+        "contents": [
+            {"role": "model" if m.role == "assistant" else "user", "parts": [{"text": m.text}]}
+            for m in prompt.messages
+        ],
+    }
+    if prompt.system:
+        body["systemInstruction"] = {"parts": [{"text": prompt.system}]}
+    config: dict[str, Any] = {}
+    if endpoint.max_output_tokens:
+        config["maxOutputTokens"] = endpoint.max_output_tokens
+    if endpoint.show_reasoning:
+        config["thinkingConfig"] = {"includeThoughts": True}
+    if config:
+        body["generationConfig"] = config
+    model = quote(endpoint.model.removeprefix("models/"), safe="")
+    return f"/models/{model}:streamGenerateContent?alt=sse", body
+
+
+_BODIES = {
+    "openai-chat": _openai_chat,
+    "openai-responses": _openai_responses,
+    "anthropic": _anthropic,
+    "gemini": _gemini,
+}
