@@ -16,6 +16,10 @@ from desktop_app.wire.sse import DEFAULT_MAX_EVENT_CHARS, SseParser, SseProtocol
 from desktop_app.wire.utf8 import Utf8Decoder
 
 
+# Text tolerated after the terminal signal (trailing keep-alives, a second [DONE]...).
+_AFTER_TERMINAL_LIMIT = 64 * 1024
+
+
 class StreamPipeline:
     """``feed_bytes`` / ``feed_text`` / ``feed_snapshot`` as the body grows; ``finish`` once.
 
@@ -35,7 +39,16 @@ class StreamPipeline:
         self.assembler = TurnAssembler()
         self._differ: SnapshotDiffer | None = None
         self._broken = False
+        self._after_terminal = 0  # characters received after the terminal signal
         self._finished: AssembledTurn | None = None
+
+    @property
+    def accepting(self) -> bool:
+        """False once more of the body cannot matter: the stream broke its contract, or it ended
+        and the server keeps talking. A transport stops reading then."""
+        if self._broken or self._finished is not None:
+            return False
+        return self._after_terminal <= _AFTER_TERMINAL_LIMIT
 
     def feed_bytes(self, chunk: bytes) -> list[ChannelUpdate]:
         if self._broken or self._finished:
@@ -57,6 +70,8 @@ class StreamPipeline:
     def feed_text(self, text: str) -> list[ChannelUpdate]:
         if self._broken or self._finished or not text:
             return []
+        if self.assembler.terminal_seen:
+            self._after_terminal += len(text)
         try:
             events = self.sse.feed(text)
         except SseProtocolError as exc:

@@ -40,9 +40,10 @@ UpdateSink = Callable[[list[ChannelUpdate]], None]
 @dataclass(frozen=True, slots=True)
 class TransportEnd:
     """How the body ended. ``eof``: the server closed it normally; ``idle``: nothing arrived
-    for the idle limit; ``dropped``: the connection broke mid-body."""
+    for the idle limit; ``dropped``: the connection broke mid-body; ``rejected``: the pipeline
+    stopped accepting (a broken contract, or talk after the end) and reading stopped."""
 
-    reason: Literal["eof", "idle", "dropped"]
+    reason: Literal["eof", "idle", "dropped", "rejected"]
     bytes_received: int
     detail: str = ""
 
@@ -127,6 +128,8 @@ class ChunkedTransport:
                         updates = pipeline.feed_bytes(chunk)
                         if updates:
                             on_updates(updates)
+                        if not pipeline.accepting:
+                            return TransportEnd("rejected", received)
                 except httpx.ReadTimeout:
                     return TransportEnd("idle", received)
                 except (httpx.RemoteProtocolError, httpx.ReadError) as exc:
@@ -198,6 +201,8 @@ class SnapshotTransport:
                     updates = pipeline.feed_snapshot(body.snapshot())
                     if updates:
                         on_updates(updates)
+                    if not pipeline.accepting:
+                        return TransportEnd("rejected", received)
                 elif kind == "eof":
                     body.close()
                     updates = pipeline.feed_snapshot(body.snapshot())

@@ -19,6 +19,7 @@ from desktop_app.net.retry import RetryPolicy
 from desktop_app.net.transports import Transport, TransportEnd
 from desktop_app.pipeline import StreamPipeline
 from desktop_app.providers.requests import HttpRequest
+from desktop_app.wire.sse import DEFAULT_MAX_EVENT_CHARS
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +55,7 @@ class ContentUpdated:
 
 @dataclass(frozen=True, slots=True)
 class DraftCleared:
-    """What the previous attempt showed is void: the next attempt starts from nothing."""
+    """What an earlier attempt showed is void: this one starts from nothing."""
 
     attempt: int
 
@@ -127,6 +128,7 @@ class TurnRunner:
         rng: random.Random | None = None,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
         clock: Callable[[], float] = time.monotonic,
+        max_event_chars: int = DEFAULT_MAX_EVENT_CHARS,
     ) -> None:
         self.transport = transport
         self.wire = wire
@@ -135,6 +137,7 @@ class TurnRunner:
         self.rng = rng or random.Random()
         self.sleep = sleep
         self.clock = clock
+        self.max_event_chars = max_event_chars
         self._task: asyncio.Task | None = None
         self._stopping = False
         self.result: TurnResult | None = None
@@ -145,18 +148,28 @@ class TurnRunner:
         if self._task is not None and not self._task.done():
             self._task.cancel()
 
-    async def run(self, request: HttpRequest, emit: Callable[[TurnEvent], None]) -> TurnResult:
+    async def run(
+        self,
+        request: HttpRequest,
+        emit: Callable[[TurnEvent], None],
+        *,
+        replaces_draft: bool = False,
+    ) -> TurnResult:
+        """Runs the turn. ``replaces_draft``: this is the person's Retry of a turn whose text is
+        still on screen; a ``DraftCleared`` event goes out before anything else."""
         self._task = asyncio.current_task()
+        if replaces_draft:
+            emit(DraftCleared(1))
         started = self.clock()
         timings: dict[str, float] = {}
-        pipeline = StreamPipeline(self.wire)
+        pipeline = StreamPipeline(self.wire, max_event_chars=self.max_event_chars)
         attempt = 0
         try:
             if self._stopping:
                 raise asyncio.CancelledError
             while True:
                 attempt += 1
-                pipeline = StreamPipeline(self.wire)
+                pipeline = StreamPipeline(self.wire, max_event_chars=self.max_event_chars)
                 shown = False
 
                 def on_updates(updates: list[ChannelUpdate]) -> None:
@@ -173,7 +186,7 @@ class TurnRunner:
                     )
                 except ProviderError as error:
                     if self.retry.allows(error, attempt=attempt, shown=shown):
-                        await self._wait_before_retry(error, attempt, shown, emit)
+                        await self._wait_before_retry(error, attempt, emit)
                         continue
                     log.info("turn failed before content: %s (%s)", error.kind, error.status)
                     return self._end(emit, self._failed(pipeline, error), TurnEnding.REQUEST_FAILED,
@@ -182,7 +195,7 @@ class TurnRunner:
                 timings["body_end"] = self.clock() - started
                 retryable = self._retryable_stream_failure(turn, end, shown)
                 if retryable is not None and self.retry.allows(retryable, attempt=attempt, shown=shown):
-                    await self._wait_before_retry(retryable, attempt, shown, emit)
+                    await self._wait_before_retry(retryable, attempt, emit)
                     continue
                 return self._end(emit, turn, _ending(turn, end), attempt, end=end, timings=timings,
                                  started=started)  # fmt: skip
@@ -197,12 +210,11 @@ class TurnRunner:
                              started=started)  # fmt: skip
 
     async def _wait_before_retry(
-        self, error: ProviderError, attempt: int, shown: bool, emit: Callable[[TurnEvent], None]
+        self, error: ProviderError, attempt: int, emit: Callable[[TurnEvent], None]
     ) -> None:
+        # Only attempts that showed nothing are retried here, so there is no draft to clear.
         delay = self.retry.delay(error, attempt=attempt, rng=self.rng)
         log.info("attempt %d failed (%s); retrying in %.2f s", attempt, error.kind, delay)
-        if shown:
-            emit(DraftCleared(attempt + 1))
         emit(RetryScheduled(attempt, delay, error))
         await self.sleep(delay)
 

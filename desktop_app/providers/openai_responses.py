@@ -34,6 +34,8 @@ INCOMPLETE_REASONS = {
     "content_filter": StopReason.CONTENT_FILTER,
 }
 
+_MAX_GAP = 4096  # skipped numbers remembered, so a late event can still be told from a replay
+
 _TEXT_EVENTS = {
     "response.output_text.delta": TextDelta,
     "response.refusal.delta": RefusalDelta,
@@ -60,6 +62,7 @@ def usage_part(usage: dict[str, Any]) -> UsageReported:
 class OpenAIResponsesParser:
     def __init__(self) -> None:
         self._last_sequence = -1
+        self._missing: set[int] = set()
         self.duplicates_dropped = 0
         self._identified = False
         self._calls: dict[str, str] = {}  # item id -> key; keys also by output index
@@ -75,13 +78,9 @@ class OpenAIResponsesParser:
         if not isinstance(message, dict):
             return [malformed(MalformedEvent("event data is not a JSON object"))]
         sequence = message.get("sequence_number")
-        if isinstance(sequence, int):
-            # Events are numbered from 0 within a response; a resumed stream starts later.
-            # A number already seen is a replay: counting it again would double text.
-            if sequence <= self._last_sequence:
-                self.duplicates_dropped += 1
-                return []
-            self._last_sequence = sequence
+        if isinstance(sequence, int) and not self._first_time(sequence):
+            self.duplicates_dropped += 1
+            return []
         kind = message.get("type") or event.event
         text_part = _TEXT_EVENTS.get(kind)
         if text_part is not None:
@@ -89,6 +88,21 @@ class OpenAIResponsesParser:
             return [text_part(delta)] if delta and isinstance(delta, str) else []
         handler = self._HANDLERS.get(kind)
         return handler(self, message) if handler is not None else []
+
+    def _first_time(self, sequence: int) -> bool:
+        """Events are numbered by 1 within a response (a resumed stream starts later). A number
+        seen before is a replay, and counting it again would double text; a late number that
+        was skipped is a reordered event, and still counts."""
+        last = self._last_sequence
+        if sequence > last:
+            if last >= 0 and sequence - last - 1 <= _MAX_GAP:
+                self._missing.update(range(last + 1, sequence))
+            self._last_sequence = sequence
+            return True
+        if sequence in self._missing:
+            self._missing.discard(sequence)
+            return True
+        return False
 
     def finish(self, tail: SseTail) -> list[Part]:
         if self._done:

@@ -1,0 +1,27 @@
+"""Asking an endpoint which models it offers."""
+
+from __future__ import annotations
+
+import httpx
+
+from desktop_app.net.errors import http_error
+from desktop_app.net.transports import connection_error
+from desktop_app.providers.requests import Endpoint, models_request, parse_models
+
+
+async def list_models(endpoint: Endpoint, *, timeout: float = 15.0) -> list[str]:
+    """The endpoint's model names; raises ``ProviderError`` (also what "test connection" shows)."""
+    request = models_request(endpoint)
+    try:
+        async with httpx.AsyncClient(trust_env=True, timeout=timeout) as client:
+            response = await client.request(request.method, request.url, headers=request.headers)
+    except httpx.HTTPError as exc:
+        raise connection_error(exc, request) from None
+    if response.status_code >= 400:
+        raise http_error(response.status_code, response.content, dict(response.headers),
+                         request.secrets)  # fmt: skip
+    try:
+        listing = response.json()
+    except ValueError:
+        listing = None
+    return parse_models(endpoint.wire, listing)
