@@ -3,9 +3,36 @@ import os
 # Before anything imports Qt: tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import logging  # noqa: E402
+
 import pytest  # noqa: E402
 
 from desktop_app.simulator.server import Simulator  # noqa: E402
+from tests.net.helpers import TEST_KEY  # noqa: E402
+
+
+class _Everything(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append(self.format(record))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_key_in_any_log_line():
+    """Every log line of the whole run is kept and searched for the keys the tests used."""
+    handler = _Everything()
+    root = logging.getLogger()
+    previous = root.level
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    yield handler
+    root.removeHandler(handler)
+    root.setLevel(previous)
+    leaked = [line for line in handler.lines if TEST_KEY in line or TEST_KEY[-12:] in line]
+    assert not leaked, f"{len(leaked)} log lines hold a test key"
 
 
 @pytest.fixture(scope="session")

@@ -36,12 +36,12 @@ def queue(simulator, *scenarios: Scenario) -> str:
 
 async def run_turn_async(
     simulator, transport, wire: str, model: str, *, idle_timeout: float = 5.0,
-    retry: RetryPolicy | None = None, key: str | None = TEST_KEY,
+    retry: RetryPolicy | None = None, key: str | None = TEST_KEY, **runner_options,
 ) -> tuple[TurnResult, list[TurnEvent]]:  # fmt: skip
     events: list[TurnEvent] = []
     runner = TurnRunner(
         transport, wire=wire, idle_timeout=idle_timeout,
-        retry=retry or RetryPolicy(base_delay=0.01, max_delay=0.05),
+        retry=retry or RetryPolicy(base_delay=0.01, max_delay=0.05), **runner_options,
     )  # fmt: skip
     request = stream_request(endpoint_for(simulator, wire, model, key), Prompt.single("Hola"))
     result = await runner.run(request, events.append)
