@@ -5,11 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import threading
 from pathlib import Path
 
 from desktop_app import __version__
 from desktop_app.providers import WIRES
-from desktop_app.replay import TRANSPORTS, Split, run, turn_to_json
+from desktop_app.replay import TRANSPORTS, Split, run, run_via_http, turn_to_json
 
 _DIM, _BOLD, _RESET = "\x1b[2m", "\x1b[1m", "\x1b[0m"
 
@@ -43,6 +44,20 @@ def build_parser() -> argparse.ArgumentParser:
         help="chunked: bytes and incremental UTF-8; diff: growing snapshots of the text",
     )
     replay.add_argument("--json", action="store_true", help="one JSON object per file per line")
+    replay.add_argument(
+        "--via-http",
+        action="store_true",
+        help="serve each file from the local simulator in random writes and read it back "
+        "through the real HTTP transport",
+    )
+
+    simulator = commands.add_parser(
+        "simulator",
+        help="run the local provider simulator",
+        description="Serve the four wire contracts on 127.0.0.1 with scripted answers, for "
+        "trying the app offline. Prints the URL to use as a base URL.",
+    )
+    simulator.add_argument("--port", type=int, default=0, help="0 picks a free port")
     return parser
 
 
@@ -51,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "replay":
         return _replay(parser, args)
+    if args.command == "simulator":
+        return _simulator(args.port)
     parser.print_help()
     return 0
 
@@ -61,14 +78,18 @@ def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     except ValueError as exc:
         parser.error(str(exc))
     failures = 0
+    bodies = []
     for path in args.files:
         try:
-            body = path.read_bytes()
+            bodies.append((path, path.read_bytes()))
         except OSError as exc:
             print(f"arroyo replay: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
             failures += 1
-            continue
-        turn = run(body, args.wire, split, args.transport)
+    if args.via_http:
+        turns = run_via_http(bodies, args.wire, args.transport, seed=split.seed)
+    else:
+        turns = [run(body, args.wire, split, args.transport) for _, body in bodies]
+    for (path, _), turn in zip(bodies, turns):
         result = turn_to_json(turn)
         if args.json:
             print(json.dumps({"file": str(path), "wire": args.wire, **result}, ensure_ascii=False))
@@ -81,6 +102,24 @@ def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             print(f"arroyo replay: {path}: {result['error']['message']}", file=sys.stderr)
             failures += 1
     return 1 if failures else 0
+
+
+def _simulator(port: int) -> int:
+    from desktop_app.simulator.scenarios import Scenario
+    from desktop_app.simulator.scripts import WELCOME
+    from desktop_app.simulator.server import Simulator
+
+    simulator = Simulator(port=port, default=Scenario(script=WELCOME, events_per_second=40)).start()
+    print(f"Arroyo simulator listening on {simulator.url}", flush=True)
+    print(f"  OpenAI-compatible base URL: {simulator.url}/v1", flush=True)
+    print(f"  Gemini base URL:            {simulator.url}/v1beta", flush=True)
+    try:
+        threading.Event().wait()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        simulator.stop()
+    return 0
 
 
 def _print_for_a_person(path: Path, result: dict, *, color: bool) -> None:

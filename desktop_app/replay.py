@@ -5,6 +5,7 @@ For people debugging a provider, and the contract the conformance tests use.
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -67,6 +68,40 @@ def run(body: bytes, wire: str, split: Split, transport: str = "chunked") -> Ass
     else:
         raise ValueError(f"unknown transport {transport!r}; expected chunked or diff")
     return pipeline.finish()
+
+
+def run_via_http(
+    bodies: list[tuple[str, bytes]], wire: str, transport: str, *, seed: int = 0
+) -> list[AssembledTurn]:
+    """Serves each body from the local simulator in random writes and reads it back through
+    the real transport, as the app would."""
+    # Imported here: the offline replay must not pay for the network stack.
+    from desktop_app.net.retry import RetryPolicy
+    from desktop_app.net.transports import TRANSPORTS
+    from desktop_app.net.turn import TurnRunner
+    from desktop_app.generation.prompt import Prompt
+    from desktop_app.providers.requests import Endpoint, stream_request
+    from desktop_app.simulator.scenarios import Scenario
+    from desktop_app.simulator.server import Simulator
+
+    async def read_all(simulator: Simulator) -> list[AssembledTurn]:
+        reader = TRANSPORTS[transport]()
+        turns = []
+        try:
+            for number, (_, body) in enumerate(bodies):
+                model = f"replay-{number}"
+                simulator.queue(model, Scenario(body=body, random_chunks=seed + number))
+                root = simulator.url + ("/v1beta" if wire == "gemini" else "/v1")
+                request = stream_request(Endpoint(wire=wire, model=model, base_url=root),
+                                         Prompt.single("replay"))  # fmt: skip
+                runner = TurnRunner(reader, wire=wire, retry=RetryPolicy(max_attempts=1))
+                turns.append((await runner.run(request, lambda event: None)).turn)
+        finally:
+            await reader.aclose()
+        return turns
+
+    with Simulator() as simulator:
+        return asyncio.run(read_all(simulator))
 
 
 def turn_to_json(turn: AssembledTurn) -> dict[str, Any]:

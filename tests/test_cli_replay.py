@@ -115,3 +115,35 @@ def test_version_and_help():
 
     assert arroyo("--version").stdout.strip() == f"arroyo {__version__}"
     assert "replay" in arroyo().stdout
+
+
+def test_via_http_prints_the_same_json_as_without(body, tmp_path):
+    cut = tmp_path / "cut.sse"
+    cut.write_bytes(OPENAI_BODY[:-20])
+    offline = arroyo("replay", str(body), str(cut), "--wire", "openai-chat", "--json").stdout
+    for transport in ("chunked", "diff"):
+        result = arroyo(
+            "replay", str(body), str(cut), "--wire", "openai-chat", "--json", "--via-http",
+            "--transport", transport, "--split", "random:5",
+        )  # fmt: skip
+        assert result.returncode == 0, result.stderr
+        assert result.stdout == offline
+
+
+def test_the_simulator_command_prints_its_url_and_serves():
+    import httpx
+
+    process = subprocess.Popen(
+        [sys.executable, "-m", "desktop_app", "simulator", "--port", "0"],
+        cwd=REPO, stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        first = process.stdout.readline()
+        assert first.startswith("Arroyo simulator listening on http://127.0.0.1:")
+        url = first.rsplit(" ", 1)[-1].strip()
+        listing = httpx.get(f"{url}/v1/models", timeout=10).json()
+        assert listing["data"][0]["id"] == "arroyo-sim-1"
+    finally:
+        process.terminate()
+        process.wait(10)
+        process.stdout.close()

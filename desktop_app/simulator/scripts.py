@@ -211,3 +211,16 @@ ENCODERS: dict[str, Callable[[Script], list[bytes]]] = {
     "anthropic": anthropic,
     "gemini": gemini,
 }
+
+
+WELCOME = Script(
+    reasoning="The person is trying Arroyo offline. I should say what this is and what to try.",
+    answer=(
+        "Hello! This answer comes from Arroyo's **local simulator**, not from a real model.\n\n"
+        "It streams over real HTTP, in the same wire format as the provider you chose, so "
+        "you can try everything before entering a key:\n\n"
+        "- reasoning shown apart from the answer,\n"
+        "- Stop at any moment,\n"
+        "- tool calls that always ask first.\n"
+    ),
+)
