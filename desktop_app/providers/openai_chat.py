@@ -93,10 +93,12 @@ class OpenAIChatParser:
         if chunk.__class__ is not dict:
             return [malformed(MalformedEvent("event data is not a JSON object"))]
         get = chunk.get
-        if get("error") or get("object") == "error" or event.event == "error":
-            return self._error(chunk)
-
         parts: list[Part] = []
+        if get("error") or get("object") == "error" or event.event == "error":
+            # Some servers put the error on an ordinary chunk, with a finish reason and usage.
+            parts.append(self._error(chunk))
+            if not get("choices"):
+                return parts
         if not self._identified:
             self._identified = True
             parts.append(ResponseIdentified(get("id"), get("model")))
@@ -133,11 +135,11 @@ class OpenAIChatParser:
 
     # -- internals ---------------------------------------------------------------------------
 
-    def _error(self, chunk: dict[str, Any]) -> list[Part]:
+    def _error(self, chunk: dict[str, Any]) -> ErrorReported:
         error = chunk.get("error")
         if error is None:  # vLLM: {"object": "error", "message": ..., "code": ...}
             error = chunk
-        return [error_from_object(error)]
+        return error_from_object(error)
 
     def _delta(self, delta: dict[str, Any], parts: list[Part]) -> None:
         content = delta.get("content")

@@ -152,15 +152,23 @@ class SseParser:
         stray = bool(self._stray)
         for block in blocks:
             if block[:5] == "data:" and "\n" not in block:
-                append(_new_event(SseEvent, ("message", block[6:] if block[5:6] == " " else block[5:], event_id)))
-                if stray:
-                    self._stray = []
-                    self._stray_chars = 0
-                    stray = False
+                data = block[6:] if block[5:6] == " " else block[5:]
+                append(_new_event(SseEvent, ("message", data, event_id)))
+            elif block[:6] == "event:" and (cut := block.find("\n")) > 0 and (
+                block.startswith("data:", cut + 1) and block.find("\n", cut + 1) < 0
+            ):  # "event: x" then one "data:" line (Anthropic, Responses)
+                name = block[7:cut] if block[6:7] == " " else block[6:cut]
+                data = block[cut + 7 :] if block[cut + 6 : cut + 7] == " " else block[cut + 6 :]
+                append(_new_event(SseEvent, (name or "message", data, event_id)))
             else:
                 self._block(block, events)
                 event_id = self.last_event_id
                 stray = bool(self._stray)
+                continue
+            if stray:
+                self._stray = []
+                self._stray_chars = 0
+                stray = False
         if last:
             for line in last[:-1].split("\n"):
                 self._line(line, events)
