@@ -55,6 +55,7 @@ class Scenario:
     script: Script | None = None
     body: bytes | None = None
     status: int = 200
+    headers_delay: float = 0.0  # seconds before the response line is sent
     error_message: str | None = None
     retry_after: str | None = None
     # Faults on the events.

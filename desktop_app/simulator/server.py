@@ -179,6 +179,8 @@ class Simulator:
         if wire == "gemini":
             model = route.rsplit("/", 1)[-1].split(":", 1)[0]
         scenario = self.next_scenario(model)
+        if scenario.headers_delay:
+            await asyncio.sleep(scenario.headers_delay)
         if scenario.status != 200:
             extra = {"retry-after": scenario.retry_after} if scenario.retry_after else {}
             body = error_body(wire, scenario.status, scenario.error_message)

@@ -17,8 +17,8 @@ TEST_KEY = "sk-arroyo-test-9f8e7d6c5b4a"
 _models = itertools.count()
 
 
-def make_transport(name: str):
-    return {"chunked": ChunkedTransport, "diff": SnapshotTransport}[name]()
+def make_transport(name: str, **options):
+    return {"chunked": ChunkedTransport, "diff": SnapshotTransport}[name](**options)
 
 
 def endpoint_for(simulator, wire: str, model: str, key: str | None = TEST_KEY) -> Endpoint:
@@ -48,12 +48,15 @@ async def run_turn_async(
     return result, events
 
 
-def run_turn(simulator, transport_name: str, wire: str, *scenarios: Scenario, **options):
+def run_turn(
+    simulator, transport_name: str, wire: str, *scenarios: Scenario,
+    transport_options: dict | None = None, **options,
+):  # fmt: skip
     """Queues ``scenarios`` under a fresh model and runs one turn through the named transport."""
     model = queue(simulator, *scenarios)
 
     async def go():
-        transport = make_transport(transport_name)
+        transport = make_transport(transport_name, **(transport_options or {}))
         try:
             return await run_turn_async(simulator, transport, wire, model, **options)
         finally:
