@@ -51,6 +51,22 @@ def build_parser() -> argparse.ArgumentParser:
         "through the real HTTP transport",
     )
 
+    ask = commands.add_parser(
+        "ask",
+        help="ask a model from the terminal (tools ask [y/N] before acting)",
+        description="Run one conversation turn in the terminal: the answer streams, reasoning "
+        "is dimmed, every tool action is confirmed with [y/N] (no terminal means no), and the "
+        "exit status is non-zero when the answer is not complete.",
+    )
+    ask.add_argument("prompt")
+    ask.add_argument("--provider", default="demo",
+                     help="openai, anthropic, gemini, ollama, lmstudio, openai-compatible or demo")
+    ask.add_argument("--model")
+    ask.add_argument("--base-url")
+    ask.add_argument("--workspace", type=Path, help="the folder file tools may use (none: no tools)")
+    ask.add_argument("--transport", default="chunked", choices=TRANSPORTS)
+    ask.add_argument("--allow-commands", action="store_true", help="offer the run_command tool")
+
     simulator = commands.add_parser(
         "simulator",
         help="run the local provider simulator",
@@ -68,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
         return _replay(parser, args)
     if args.command == "simulator":
         return _simulator(args.port)
+    if args.command == "ask":
+        return _ask(args)
     parser.print_help()
     return 0
 
@@ -102,6 +120,20 @@ def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             print(f"arroyo replay: {path}: {result['error']['message']}", file=sys.stderr)
             failures += 1
     return 1 if failures else 0
+
+
+def _ask(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from desktop_app.headless import AskOptions, ask
+
+    options = AskOptions(prompt=args.prompt, provider=args.provider, model=args.model,
+                         base_url=args.base_url, workspace=args.workspace,
+                         transport=args.transport, allow_commands=args.allow_commands)  # fmt: skip
+    try:
+        return asyncio.run(ask(options))
+    except KeyboardInterrupt:
+        return 130
 
 
 def _simulator(port: int) -> int:

@@ -52,6 +52,7 @@ class ToolCall:
     valid_json: bool
     complete: bool
     """The stream said the arguments were finished (not merely that they parse)."""
+    signature: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -75,7 +76,7 @@ class AssembledTurn:
 
 
 class _ToolCallDraft:
-    __slots__ = ("key", "call_id", "name", "pieces", "final", "ended")
+    __slots__ = ("key", "call_id", "name", "pieces", "final", "ended", "signature")
 
     def __init__(self, key: str) -> None:
         self.key = key
@@ -84,6 +85,7 @@ class _ToolCallDraft:
         self.pieces: list[str] = []
         self.final: str | None = None
         self.ended = False
+        self.signature: str | None = None
 
     def build(self) -> ToolCall:
         raw = self.final if self.final is not None else "".join(self.pieces)
@@ -96,6 +98,7 @@ class _ToolCallDraft:
             arguments=arguments,
             valid_json=valid,
             complete=self.ended,
+            signature=self.signature,
         )
 
 
@@ -215,6 +218,8 @@ class TurnAssembler:
             draft.call_id = part.call_id
         if part.name and not draft.name:
             draft.name = part.name
+        if part.signature and not draft.signature:
+            draft.signature = part.signature
 
     def _on_call_args(self, part: ToolCallArgsDelta) -> None:
         if self.terminal_seen:

@@ -48,6 +48,7 @@ class ToolCallStarted(NamedTuple):
     key: str
     call_id: str | None
     name: str
+    signature: str | None = None  # opaque state the provider wants back with the call
 
 
 class ToolCallArgsDelta(NamedTuple):

@@ -125,7 +125,8 @@ class GeminiParser:
             args = call.get("args")
             arguments = dumps_compact(args) if args is not None else "{}"
             parts += (
-                ToolCallStarted(key, call.get("id"), call.get("name") or ""),
+                ToolCallStarted(key, call.get("id"), call.get("name") or "",
+                                part.get("thoughtSignature")),  # fmt: skip
                 ToolCallArgsDelta(key, arguments),
                 ToolCallEnded(key, arguments),
             )

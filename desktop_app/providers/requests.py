@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
-from desktop_app.generation.prompt import Prompt
+from desktop_app.generation.prompt import Prompt, ToolCallRecord
 
 ANTHROPIC_VERSION = "2023-06-01"
 
@@ -115,54 +115,120 @@ def parse_models(wire: str, listing: Any) -> list[str]:
 # -- bodies ------------------------------------------------------------------------------------
 
 
+def _arguments_text(call: ToolCallRecord) -> str:
+    return json.dumps(call.arguments, ensure_ascii=False)
+
+
 def _openai_chat(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]:
-    messages = [{"role": "system", "content": prompt.system}] if prompt.system else []
-    messages += [{"role": m.role, "content": m.text} for m in prompt.messages]
+    messages: list[dict[str, Any]] = (
+        [{"role": "system", "content": prompt.system}] if prompt.system else []
+    )
+    for m in prompt.messages:
+        if m.role == "tool":
+            messages.append({"role": "tool", "tool_call_id": m.tool_call_id, "content": m.text})
+        elif m.tool_calls:
+            messages.append({"role": "assistant", "content": m.text or None, "tool_calls": [
+                {"id": c.call_id, "type": "function",
+                 "function": {"name": c.name, "arguments": _arguments_text(c)}}
+                for c in m.tool_calls]})  # fmt: skip
+        else:
+            messages.append({"role": m.role, "content": m.text})
     body: dict[str, Any] = {
         "model": endpoint.model,
         "messages": messages,
         "stream": True,
         "stream_options": {"include_usage": True},
     }
+    if prompt.tools:
+        body["tools"] = [{"type": "function", "function": {
+            "name": t.name, "description": t.description, "parameters": t.parameters}}
+            for t in prompt.tools]  # fmt: skip
     if endpoint.max_output_tokens:
         body["max_tokens"] = endpoint.max_output_tokens
     return "/chat/completions", body
 
 
 def _openai_responses(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]:
-    body: dict[str, Any] = {
-        "model": endpoint.model,
-        "input": [{"role": m.role, "content": m.text} for m in prompt.messages],
-        "stream": True,
-    }
+    items: list[dict[str, Any]] = []
+    for m in prompt.messages:
+        if m.role == "tool":
+            items.append({"type": "function_call_output", "call_id": m.tool_call_id,
+                          "output": m.text})  # fmt: skip
+            continue
+        if m.text:
+            items.append({"role": m.role, "content": m.text})
+        items += [{"type": "function_call", "call_id": c.call_id, "name": c.name,
+                   "arguments": _arguments_text(c)} for c in m.tool_calls]  # fmt: skip
+    body: dict[str, Any] = {"model": endpoint.model, "input": items, "stream": True}
     if prompt.system:
         body["instructions"] = prompt.system
+    if prompt.tools:
+        body["tools"] = [{"type": "function", "name": t.name, "description": t.description,
+                          "parameters": t.parameters} for t in prompt.tools]  # fmt: skip
     if endpoint.max_output_tokens:
         body["max_output_tokens"] = endpoint.max_output_tokens
     return "/responses", body
 
 
 def _anthropic(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]:
+    messages: list[dict[str, Any]] = []
+    for m in prompt.messages:
+        if m.role == "tool":
+            block = {"type": "tool_result", "tool_use_id": m.tool_call_id, "content": m.text,
+                     "is_error": m.is_error}  # fmt: skip
+            # Every result answering one assistant turn goes in a single user message.
+            if messages and messages[-1]["role"] == "user" and isinstance(messages[-1]["content"], list):
+                messages[-1]["content"].append(block)
+            else:
+                messages.append({"role": "user", "content": [block]})
+        elif m.tool_calls:
+            content: list[dict[str, Any]] = [{"type": "text", "text": m.text}] if m.text else []
+            content += [{"type": "tool_use", "id": c.call_id, "name": c.name, "input": c.arguments}
+                        for c in m.tool_calls]  # fmt: skip
+            messages.append({"role": "assistant", "content": content})
+        else:
+            messages.append({"role": m.role, "content": m.text})
     body: dict[str, Any] = {
         "model": endpoint.model,
-        "messages": [{"role": m.role, "content": m.text} for m in prompt.messages],
+        "messages": messages,
         "max_tokens": endpoint.max_output_tokens or 4096,
         "stream": True,
     }
     if prompt.system:
         body["system"] = prompt.system
+    if prompt.tools:
+        body["tools"] = [{"name": t.name, "description": t.description,
+                          "input_schema": t.parameters} for t in prompt.tools]  # fmt: skip
     return "/messages", body
 
 
 def _gemini(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]:
-    body: dict[str, Any] = {
-        "contents": [
-            {"role": "model" if m.role == "assistant" else "user", "parts": [{"text": m.text}]}
-            for m in prompt.messages
-        ],
-    }
+    contents: list[dict[str, Any]] = []
+    for m in prompt.messages:
+        if m.role == "tool":
+            part = {"functionResponse": {"name": m.tool_name or "", "response": {
+                "error" if m.is_error else "result": m.text}}}  # fmt: skip
+            if contents and contents[-1]["role"] == "user" and "functionResponse" in contents[-1]["parts"][0]:
+                contents[-1]["parts"].append(part)
+            else:
+                contents.append({"role": "user", "parts": [part]})
+            continue
+        parts: list[dict[str, Any]] = [{"text": m.text}] if m.text else []
+        for c in m.tool_calls:
+            call_part: dict[str, Any] = {"functionCall": {"name": c.name, "args": c.arguments}}
+            if c.signature:
+                call_part["thoughtSignature"] = c.signature
+            parts.append(call_part)
+        contents.append({"role": "model" if m.role == "assistant" else "user",
+                         "parts": parts or [{"text": ""}]})  # fmt: skip
+    body: dict[str, Any] = {"contents": contents}
     if prompt.system:
         body["systemInstruction"] = {"parts": [{"text": prompt.system}]}
+    if prompt.tools:
+        # parametersJsonSchema takes full JSON Schema (additionalProperties included).
+        body["tools"] = [{"functionDeclarations": [
+            {"name": t.name, "description": t.description, "parametersJsonSchema": t.parameters}
+            for t in prompt.tools]}]  # fmt: skip
     config: dict[str, Any] = {}
     if endpoint.max_output_tokens:
         config["maxOutputTokens"] = endpoint.max_output_tokens

@@ -8,6 +8,7 @@ The buffer is bounded so an endless line from a hostile server is an error, not 
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 DEFAULT_MAX_EVENT_CHARS = 16 * 1024 * 1024
@@ -140,13 +141,54 @@ class SseParser:
     def _process(self, region: str) -> list[SseEvent]:
         """Process complete lines (``region`` ends with a line break)."""
         events: list[SseEvent] = []
+        start = 0
+        if self._data or self._event:  # the previous chunk began an event: finish it first
+            first = region.find("\n\n")
+            if first < 0:
+                self._lines(region, events)
+                return events
+            self._block(region[:first], events)
+            start = first + 2
+        last_blank = region.rfind("\n\n", start)
+        if last_blank >= 0 and self._bulk(region, start, last_blank + 2, events):
+            start = last_blank + 2
+        if start < len(region):
+            self._blocks(region[start:] if start else region, events)
+        return events
+
+    def _bulk(self, region: str, start: int, end: int, events: list[SseEvent]) -> bool:
+        """Fast path: ``region[start:end]`` (whole blocks, no event pending) is nothing but lone
+        ``data:`` lines, or nothing but ``event:`` + ``data:`` pairs: what nearly every provider
+        sends. Then one regex pass yields every field and one comprehension every event; per
+        event in Python, this is several times cheaper than the block loop. False (nothing
+        done) for anything else. Each match spans exactly 2 (or 3) line breaks and starts at a
+        line start, so if the matches hold every line break of the range, they tile it."""
+        if region.startswith("data: ", start):
+            datas = region[start + 6 : end - 2].split("\n\ndata: ")
+            if 2 * len(datas) != region.count("\n", start, end):
+                return False
+            event_id = self.last_event_id
+            events += [_new_event(SseEvent, ("message", data, event_id)) for data in datas]
+        elif region.startswith("event: ", start):
+            pairs = _TYPED_BLOCK.findall(region, start, end)
+            if 3 * len(pairs) != region.count("\n", start, end):
+                return False
+            event_id = self.last_event_id
+            events += [
+                _new_event(SseEvent, (name or "message", data, event_id)) for name, data in pairs
+            ]
+        else:
+            return False
+        if self._stray:
+            self._stray = []
+            self._stray_chars = 0
+        return True
+
+    def _blocks(self, region: str, events: list[SseEvent]) -> None:
+        """The general path, block by block (no event pending at the start)."""
         blocks = region.split("\n\n")  # each but the last was followed by a blank line
         last = blocks.pop()
-        if blocks and (self._data or self._event):
-            self._block(blocks[0], events)  # finishes the event the previous chunk began
-            blocks = blocks[1:]
-        # From here no event is pending at the start of a block. Fast path: a lone "data:"
-        # line, which is most events of every provider.
+        # A lone "data:" line is most events of every provider: build those inline.
         append = events.append
         event_id = self.last_event_id
         stray = bool(self._stray)
@@ -170,9 +212,12 @@ class SseParser:
                 self._stray_chars = 0
                 stray = False
         if last:
-            for line in last[:-1].split("\n"):
-                self._line(line, events)
-        return events
+            self._lines(last, events)
+
+    def _lines(self, text: str, events: list[SseEvent]) -> None:
+        """Lines without a blank one among them (``text`` ends with a line break)."""
+        for line in text[:-1].split("\n"):
+            self._line(line, events)
 
     def _block(self, block: str, events: list[SseEvent]) -> None:
         for line in block.split("\n"):
@@ -222,5 +267,8 @@ class SseParser:
 
 
 _FIELDS = frozenset({"data", "event", "id", "retry"})
+# The two shapes of block that ``_bulk`` takes whole (CRs are already LFs by then).
+_DATA_BLOCK = re.compile(r"^data: ([^\n]*)\n\n", re.MULTILINE)
+_TYPED_BLOCK = re.compile(r"^event: ([^\n]*)\ndata: ([^\n]*)\n\n", re.MULTILINE)
 # Builds an SseEvent without the NamedTuple constructor's Python-level __new__ (half the cost).
 _new_event = tuple.__new__

@@ -1,0 +1,1 @@
+"""The agent: the loop, its event bus, tools, confirmations and the operation ledger."""

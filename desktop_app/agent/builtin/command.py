@@ -1,0 +1,167 @@
+"""Running a program in the workspace: off unless switched on, exact argv, time-limited."""
+
+from __future__ import annotations
+
+import asyncio
+import codecs
+import contextlib
+import os
+import shlex
+import signal
+from typing import Any
+
+from desktop_app.agent.builtin.common import (
+    _PIPE_CHUNK,
+    _error,
+    _visible,
+    _workspace_root,
+)
+from desktop_app.agent.tools import PolicyError, ToolContext, ToolOutcome
+
+# -- run_command ------------------------------------------------------------------------------
+
+
+class RunCommand:
+    name: str = "run_command"
+    summary: str = (
+        "Run a program in the workspace folder, given as a list of arguments (no shell: no "
+        "pipes, redirections or variables). Returns the exit code and the combined output."
+    )
+    schema: dict[str, Any] = {
+        "type": "object",
+        "properties": {
+            "argv": {
+                "type": "array",
+                "items": {"type": "string"},
+                "minItems": 1,
+                "description": 'The program and its arguments, e.g. ["git", "status"].',
+            }
+        },
+        "required": ["argv"],
+        "additionalProperties": False,
+    }
+    read_only: bool = False
+
+    def check(self, arguments: dict[str, Any], context: ToolContext) -> None:
+        if not context.allow_commands:
+            raise PolicyError("Running commands is switched off in the tool settings.")
+        argv = arguments.get("argv")
+        if not isinstance(argv, list) or not argv or not all(isinstance(a, str) for a in argv):
+            raise PolicyError("The command must be a non-empty list of strings.")
+        if not argv[0]:
+            raise PolicyError("The program name is empty.")
+        if any("\x00" in arg for arg in argv):
+            raise PolicyError("An argument contains a NUL character, which no program accepts.")
+        try:
+            [os.fsencode(arg) for arg in argv]
+        except UnicodeError as exc:
+            raise PolicyError("An argument holds characters that cannot be passed on.") from exc
+        _workspace_root(context)
+
+    def describe(self, arguments: dict[str, Any], context: ToolContext) -> str:
+        return f"Run: {_visible(shlex.join(arguments['argv']))}"
+
+    def observe(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
+        return None  # what a program did cannot be read back from the world
+
+    async def run(self, arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
+        try:
+            self.check(arguments, context)
+            root = _workspace_root(context)
+        except PolicyError as exc:
+            return _error(str(exc))
+        argv: list[str] = arguments["argv"]
+        program = _visible(argv[0])
+        posix = os.name == "posix"
+        try:
+            process = await asyncio.create_subprocess_exec(
+                *argv,
+                cwd=root,
+                stdin=asyncio.subprocess.DEVNULL,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.STDOUT,  # one stream, in the order it was written
+                start_new_session=posix,  # its own process group, so a timeout ends it all
+                env=_environment_without_secrets(),
+            )
+        except FileNotFoundError:
+            return _error(f"The program {program} was not found.")
+        except PermissionError:
+            return _error(f"The program {program} cannot be run (permission denied).")
+        except OSError as exc:
+            return _error(f"The program {program} could not be started: {exc.strerror or exc}.")
+
+        output = _CappedText(context.max_output_chars)
+
+        async def pump() -> None:
+            assert process.stdout is not None
+            while chunk := await process.stdout.read(_PIPE_CHUNK):
+                output.feed(chunk)
+            await process.wait()
+
+        timed_out = False
+        try:
+            await asyncio.wait_for(pump(), context.command_timeout)
+        except TimeoutError:
+            timed_out = True
+        finally:  # on a timeout, and also when the agent is stopped (cancelled) mid-run
+            if process.returncode is None or timed_out:
+                _kill_tree(process)
+                await process.wait()
+        text = output.text()
+        if timed_out:
+            return _error(
+                f"The command did not finish within {context.command_timeout:g} seconds and was "
+                f"stopped.\n{text}".rstrip()
+            )
+        return ToolOutcome(f"Exit code: {process.returncode}\n{text}".rstrip())
+
+
+def _kill_tree(process: asyncio.subprocess.Process) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        if os.name == "posix":
+            os.killpg(process.pid, signal.SIGKILL)  # the group is the process's own session
+        else:
+            process.kill()
+
+
+class _CappedText:
+    """Decodes a program's output as it comes, keeps the start, and counts the rest."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.kept: list[str] = []
+        self.kept_chars = 0
+        self.total_chars = 0
+        self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+
+    def feed(self, chunk: bytes, *, final: bool = False) -> None:
+        text = self._decoder.decode(chunk, final=final)
+        self.total_chars += len(text)
+        piece = text[: max(0, self.limit - self.kept_chars)]
+        self.kept.append(piece)
+        self.kept_chars += len(piece)
+
+    def text(self) -> str:
+        self.feed(b"", final=True)  # a character cut at the very end shows as a replacement
+        if self.total_chars == 0:
+            return "(no output)"
+        body = "".join(self.kept)
+        if self.total_chars > self.kept_chars:
+            body += (
+                f"\n[Output cut: showing the first {self.kept_chars} of "
+                f"{self.total_chars} characters.]"
+            )
+        return body
+
+
+_SECRET_WORDS = ("KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL", "AUTH")
+
+
+def _environment_without_secrets() -> dict[str, str]:
+    """The app's environment minus anything that looks like a credential: a command the model
+    asked for (``env``, say) must not read keys back into the conversation."""
+    return {
+        name: value
+        for name, value in os.environ.items()
+        if not any(word in name.upper() for word in _SECRET_WORDS)
+    }

@@ -1,0 +1,52 @@
+"""Asking the person before an action runs. Requests are built from validated calls only."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from desktop_app.agent.tools import Tool, ToolContext
+from desktop_app.generation.tool_validation import ValidatedToolCall
+
+
+class Decision(StrEnum):
+    DENY = "deny"  # the default, and what closing the question means
+    ALLOW_ONCE = "allow_once"
+    ALLOW_TOOL_IN_CONVERSATION = "allow_tool_in_conversation"
+
+
+@dataclass(frozen=True, slots=True)
+class ConfirmationRequest:
+    """What the person is asked about: the tool, what the tool says will happen, and the
+    arguments as data. There is no field for the model's prose, by design."""
+
+    call: ValidatedToolCall
+    tool_name: str
+    description: str
+    arguments: tuple[tuple[str, Any], ...]
+    read_only: bool
+    details: str = ""  # e.g. a diff of the file that would change
+
+    @classmethod
+    def for_call(cls, call: ValidatedToolCall, tool: Tool, context: ToolContext) -> ConfirmationRequest:
+        if not isinstance(call, ValidatedToolCall):  # the type is the gate
+            raise TypeError("only a validated tool call can be put to the person")
+        preview = getattr(tool, "diff_preview", None)
+        return cls(
+            call=call,
+            tool_name=tool.name,
+            description=tool.describe(call.arguments, context),
+            arguments=tuple(sorted(call.arguments.items())),
+            read_only=tool.read_only,
+            details=preview(call.arguments, context) if preview else "",
+        )
+
+
+Confirmer = Callable[[ConfirmationRequest], Awaitable[Decision]]
+
+
+async def deny_everything(request: ConfirmationRequest) -> Decision:
+    """The confirmer when nobody can be asked (no terminal, no window): no means no."""
+    return Decision.DENY

@@ -1,0 +1,107 @@
+"""The agent's events and the bus that announces them to whoever listens."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from desktop_app.generation.assembler import Usage
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStart:
+    turn: int
+    generation_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class TextDelta:
+    delta: str
+    aggregate: str
+
+
+@dataclass(frozen=True, slots=True)
+class ReasoningDelta:
+    delta: str
+    aggregate: str
+
+
+@dataclass(frozen=True, slots=True)
+class DraftCleared:
+    """What was shown of the current turn is void; the next attempt starts from nothing."""
+
+
+@dataclass(frozen=True, slots=True)
+class AssistantMessage:
+    """A complete, validated assistant turn with its (valid and invalid) tool calls."""
+
+    text: str
+    reasoning: str
+    tool_calls: tuple[dict[str, Any], ...]
+    generation_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class ToolExecutionStart:
+    call_id: str
+    name: str
+    description: str
+
+
+@dataclass(frozen=True, slots=True)
+class ToolExecutionEnd:
+    call_id: str
+    name: str
+    output: str
+    error: bool
+    duration: float
+    replayed: bool = False  # the recorded result of an earlier run, not a new run
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnd:
+    turn: int
+    status: str
+    usage: Usage | None
+
+
+@dataclass(frozen=True, slots=True)
+class SessionEnd:
+    status: str  # completed | cancelled | error
+    reason: str  # a code: completed, incomplete, max_turns, cancelled, or the turn's ending
+    message: str | None = None
+
+
+AgentEvent = (
+    TurnStart | TextDelta | ReasoningDelta | DraftCleared | AssistantMessage | ToolExecutionStart
+    | ToolExecutionEnd | TurnEnd | SessionEnd
+)  # fmt: skip
+Listener = Callable[[AgentEvent], None]
+
+
+class EventBus:
+    """Announces events in order to every listener. A listener that raises is logged and
+    skipped; it never breaks the loop or the other listeners."""
+
+    def __init__(self) -> None:
+        self._listeners: list[Listener] = []
+
+    def on(self, listener: Listener) -> Callable[[], None]:
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
+
+    def emit(self, event: AgentEvent) -> None:
+        for listener in tuple(self._listeners):
+            try:
+                listener(event)
+            except Exception:
+                log.exception("an agent event listener failed on %s", type(event).__name__)

@@ -1,0 +1,117 @@
+"""Running a confirmed action exactly once, whatever retries, duplicates or crashes happen."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from desktop_app.agent.tools import ToolRegistry
+from desktop_app.generation.tool_validation import ValidatedToolCall
+from desktop_app.store.ledger import Operation, OperationLedger, OperationStatus, idempotency_key
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Execution:
+    output: str
+    is_error: bool
+    status: OperationStatus
+    replayed: bool  # the result recorded for this intent earlier; nothing ran now
+    duration: float
+
+
+class ToolExecutor:
+    """Each confirmed intent (conversation, generation, tool call, canonical arguments) gets an
+    idempotency key and a row in the operation ledger before anything runs. A repeat of the
+    intent returns the recorded result; an intent whose run began but never reported (a crash)
+    is reconciled by looking at the world, never re-run blind."""
+
+    def __init__(
+        self,
+        registry: ToolRegistry,
+        ledger: OperationLedger,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.registry = registry
+        self.ledger = ledger
+        self.clock = clock
+        self.runs = 0  # tool runs started by this executor (tests count effects with it)
+
+    def key_for(self, call: ValidatedToolCall, *, conversation_id: str, generation_id: str) -> str:
+        return idempotency_key(conversation_id, generation_id, call.call_id, call.canonical_arguments)
+
+    async def execute(
+        self, call: ValidatedToolCall, *, conversation_id: str, generation_id: str
+    ) -> Execution:
+        started = self.clock()
+        key = self.key_for(call, conversation_id=conversation_id, generation_id=generation_id)
+        operation = self.ledger.confirm(
+            key=key, conversation_id=conversation_id, generation_id=generation_id,
+            tool_call_id=call.call_id, tool=call.name, arguments=call.canonical_arguments,
+        )  # fmt: skip
+        if operation.status is OperationStatus.CONFIRMED and self.ledger.start(key):
+            return await self._run(call, key, started)
+        operation = self.ledger.get(key) or operation
+        if operation.status is OperationStatus.UNKNOWN:
+            operation = self.reconcile(operation)
+        return self._recorded(operation, started)
+
+    async def _run(self, call: ValidatedToolCall, key: str, started: float) -> Execution:
+        tool = self.registry.tools[call.name]
+        self.runs += 1
+        try:
+            outcome = await tool.run(call.arguments, self.registry.context)
+        except asyncio.CancelledError:
+            # Stopped mid-action: whether the effect happened is not known. Say so.
+            self.ledger.mark_unknown(key)
+            raise
+        except Exception as exc:  # noqa: BLE001 - a tool's failure is reported, not raised
+            log.warning("tool %s failed: %s", call.name, type(exc).__name__)
+            message = f"The tool failed: {exc}"
+            self.ledger.fail(key, message)
+            return Execution(message, True, OperationStatus.FAILED, False, self.clock() - started)
+        if outcome.is_error:
+            self.ledger.fail(key, outcome.output)
+            status = OperationStatus.FAILED
+        else:
+            self.ledger.succeed(key, outcome.output, outcome.fingerprint)
+            status = OperationStatus.SUCCEEDED
+        return Execution(outcome.output, outcome.is_error, status, False, self.clock() - started)
+
+    def reconcile(self, operation: Operation) -> Operation:
+        """An unknown outcome: ask the tool what the world looks like now. If it shows the
+        intended effect, the run succeeded; otherwise the person must decide, so it is
+        recorded as failed with that explanation (the key stays spent: never re-run blind)."""
+        tool = self.registry.tools.get(operation.tool)
+        arguments = json.loads(operation.arguments)
+        intended = getattr(tool, "intended_fingerprint", None) if tool else None
+        expected = intended(arguments, self.registry.context) if intended else None
+        seen = tool.observe(arguments, self.registry.context) if tool else None
+        if expected is not None and seen == expected:
+            self.ledger.resolve_unknown(
+                operation.key, status=OperationStatus.SUCCEEDED,
+                result="Done (confirmed after an interruption by checking the result).",
+                fingerprint=seen,
+            )  # fmt: skip
+        else:
+            self.ledger.resolve_unknown(
+                operation.key, status=OperationStatus.FAILED,
+                result="This action was interrupted and its effect could not be confirmed. "
+                "It was not run again; check the result and ask again if it is still needed.",
+            )  # fmt: skip
+        return self.ledger.get(operation.key) or operation
+
+    def _recorded(self, operation: Operation, started: float) -> Execution:
+        if operation.status in (OperationStatus.SUCCEEDED, OperationStatus.FAILED):
+            output = operation.result or ""
+            return Execution(output, operation.is_error, operation.status, True,
+                             self.clock() - started)  # fmt: skip
+        # Started elsewhere and not finished: running it here too could do it twice.
+        return Execution("This action is already in progress; it was not started again.", True,
+                         operation.status, True, self.clock() - started)  # fmt: skip

@@ -1,0 +1,301 @@
+"""The agent loop: call the model, stream, validate, ask, execute, feed results back."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from desktop_app.agent.confirmations import ConfirmationRequest, Confirmer, Decision
+from desktop_app.agent.events import (
+    AssistantMessage,
+    DraftCleared,
+    EventBus,
+    ReasoningDelta,
+    SessionEnd,
+    TextDelta,
+    ToolExecutionEnd,
+    ToolExecutionStart,
+    TurnEnd,
+    TurnStart,
+)
+from desktop_app.agent.executor import ToolExecutor
+from desktop_app.agent.tools import ToolRegistry
+from desktop_app.generation.assembler import AssembledTurn, ToolCall
+from desktop_app.generation.channels import Channel
+from desktop_app.generation.outcome import TurnStatus
+from desktop_app.generation.prompt import Message, Prompt, ToolCallRecord, ToolDeclaration
+from desktop_app.generation.states import GenerationEvent
+from desktop_app.generation.tool_validation import (
+    InvalidToolCall,
+    ValidatedToolCall,
+    canonical_json,
+)
+from desktop_app.net.transports import Transport
+from desktop_app.net.turn import ContentUpdated, TurnEvent, TurnRunner
+from desktop_app.net.turn import DraftCleared as TurnDraftCleared
+from desktop_app.providers.requests import Endpoint, stream_request
+from desktop_app.store.generations import GenerationStore
+from desktop_app.store.grants import GrantStore
+
+log = logging.getLogger(__name__)
+
+_STATUS_EVENTS = {
+    TurnStatus.COMPLETED: GenerationEvent.TERMINAL,
+    TurnStatus.INCOMPLETE: GenerationEvent.CUT_SHORT,
+    TurnStatus.TRUNCATED: GenerationEvent.FAIL,
+    TurnStatus.FAILED: GenerationEvent.FAIL,
+    TurnStatus.CANCELLED: GenerationEvent.CANCEL,
+}
+
+DENIED = "The person declined this action. It did not run."
+
+
+@dataclass(frozen=True, slots=True)
+class SessionResult:
+    status: str  # completed | cancelled | error
+    reason: str
+    prompt: Prompt  # the conversation including this session's messages
+    last_turn: AssembledTurn | None
+    message: str | None = None
+
+
+class AgentLoop:
+    def __init__(
+        self,
+        *,
+        endpoint: Endpoint,
+        transport: Transport,
+        registry: ToolRegistry,
+        executor: ToolExecutor,
+        confirmer: Confirmer,
+        grants: GrantStore,
+        generations: GenerationStore,
+        conversation_id: str,
+        bus: EventBus | None = None,
+        max_turns: int = 8,
+        allow_read_only_without_asking: bool = True,
+        runner_factory: Callable[[], TurnRunner] | None = None,
+    ) -> None:
+        self.endpoint = endpoint
+        self.transport = transport
+        self.registry = registry
+        self.executor = executor
+        self.confirmer = confirmer
+        self.grants = grants
+        self.generations = generations
+        self.conversation_id = conversation_id
+        self.bus = bus or EventBus()
+        self.max_turns = max_turns
+        self.allow_read_only_without_asking = allow_read_only_without_asking
+        self._runner_factory = runner_factory or (
+            lambda: TurnRunner(self.transport, wire=self.endpoint.wire)
+        )
+        self._runner: TurnRunner | None = None
+        self._task: asyncio.Task | None = None
+        self._aborted = False
+
+    def on(self, listener):  # noqa: ANN001, ANN201 - the bus's signature
+        return self.bus.on(listener)
+
+    def abort(self) -> None:
+        """Stop everything now: the request, or the tool that is running."""
+        self._aborted = True
+        if self._runner is not None:
+            self._runner.stop()
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+
+    async def run(self, prompt: Prompt) -> SessionResult:
+        self._task = asyncio.current_task()
+        prompt = self._with_tools(prompt)
+        try:
+            prompt = await self._finish_pending_tools(prompt)
+            last: AssembledTurn | None = None
+            for turn in range(1, self.max_turns + 1):
+                if self._aborted:
+                    return self._end("cancelled", "cancelled", prompt, last)
+                last, prompt, more = await self._one_turn(turn, prompt)
+                if last.status is not TurnStatus.COMPLETED and last.status is not TurnStatus.INCOMPLETE:
+                    status = "cancelled" if last.status is TurnStatus.CANCELLED else "error"
+                    message = last.error.message if last.error else None
+                    return self._end(status, last.status.value, prompt, last, message)
+                if not more:
+                    return self._end("completed", last.status.value, prompt, last)
+            return self._end("error", "max_turns", prompt, last,
+                             f"stopped after {self.max_turns} model turns")  # fmt: skip
+        except asyncio.CancelledError:
+            if not self._aborted:
+                raise
+            current = asyncio.current_task()
+            if current is not None:
+                current.uncancel()
+            return self._end("cancelled", "cancelled", prompt, None)
+
+    # -- one model turn ------------------------------------------------------------------------
+
+    async def _one_turn(self, turn: int, prompt: Prompt) -> tuple[AssembledTurn, Prompt, bool]:
+        generation_id = self.generations.create(
+            self.conversation_id,
+            settings={"wire": self.endpoint.wire, "model": self.endpoint.model,
+                      "base_url": self.endpoint.root},  # fmt: skip
+        )
+        self.bus.emit(TurnStart(turn, generation_id))
+        runner = self._runner = self._runner_factory()
+        first_fragment = True
+
+        def on_turn_event(event: TurnEvent) -> None:
+            nonlocal first_fragment
+            if isinstance(event, TurnDraftCleared):
+                self.bus.emit(DraftCleared())
+            elif isinstance(event, ContentUpdated):
+                if first_fragment:
+                    first_fragment = False
+                    self.generations.apply(generation_id, GenerationEvent.FRAGMENT)
+                for update in event.updates:
+                    if update.channel is Channel.ANSWER:
+                        self.bus.emit(TextDelta(update.delta, update.aggregate))
+                    elif update.channel is Channel.REASONING:
+                        self.bus.emit(ReasoningDelta(update.delta, update.aggregate))
+
+        request = stream_request(self.endpoint, prompt)
+        result = await runner.run(request, on_turn_event)
+        self._runner = None
+        assembled = result.turn
+        self.generations.bind_response(generation_id, assembled.response_id)
+        self.generations.apply(generation_id, _STATUS_EVENTS[assembled.status])
+        self.generations.record_telemetry(
+            generation_id,
+            time_to_first_fragment=result.timings.get("first_fragment"),
+            time_to_terminal=result.timings.get("body_end"),
+            ending=result.ending.value,
+            stop_reason=assembled.stop_reason.value if assembled.stop_reason else None,
+            raw_stop_reason=assembled.raw_stop_reason,
+            invalid_utf8=assembled.invalid_utf8,
+        )
+        self.bus.emit(TurnEnd(turn, assembled.status.value, assembled.usage))
+        if assembled.status is not TurnStatus.COMPLETED:
+            # Cut short, truncated, failed or cancelled: nothing of it becomes history or runs.
+            if assembled.status is TurnStatus.INCOMPLETE:
+                prompt = prompt.followed_by(Message("assistant", assembled.answer,
+                                                    generation_id=generation_id))  # fmt: skip
+            return assembled, prompt, False
+
+        started = time.monotonic()
+        verdicts = [
+            self.registry.validate(call, fallback_id=f"{generation_id}:{index}")
+            for index, call in enumerate(assembled.tool_calls)
+        ]
+        self.generations.apply(generation_id, GenerationEvent.VALIDATE)
+        self.generations.record_telemetry(generation_id, time_to_validation=time.monotonic() - started)
+        records = tuple(
+            ToolCallRecord(v.call_id, v.name, v.arguments, call.signature)
+            if isinstance(v, ValidatedToolCall)
+            else ToolCallRecord(v.call_id, v.name, {}, call.signature)
+            for v, call in zip(verdicts, assembled.tool_calls)
+        )
+        assistant = Message("assistant", assembled.answer, tool_calls=records,
+                            generation_id=generation_id)  # fmt: skip
+        self.bus.emit(AssistantMessage(
+            assembled.answer, assembled.reasoning,
+            tuple({"id": r.call_id, "name": r.name, "arguments": r.arguments,
+                   "valid": isinstance(v, ValidatedToolCall)} for r, v in zip(records, verdicts)),
+            generation_id,
+        ))  # fmt: skip
+        self.generations.apply(generation_id, GenerationEvent.CONFIRM)
+        prompt = prompt.followed_by(assistant)
+        if not verdicts:
+            return assembled, prompt, False
+        results = await self._settle_calls(verdicts, generation_id)
+        if any(not r.is_error for r in results):
+            self.generations.apply(generation_id, GenerationEvent.EXECUTE)
+        return assembled, prompt.followed_by(*results), True
+
+    # -- tools --------------------------------------------------------------------------------
+
+    async def _settle_calls(
+        self, verdicts: list[ValidatedToolCall | InvalidToolCall], generation_id: str
+    ) -> list[Message]:
+        results = []
+        settled: dict[tuple[str, str], tuple[str, bool]] = {}
+        for verdict in verdicts:
+            if isinstance(verdict, ValidatedToolCall):
+                # The same call id twice in one message is a duplicated event, not a second
+                # request: it is answered with the first one's result and runs once.
+                intent = (verdict.call_id, verdict.canonical_arguments)
+                if intent in settled:
+                    output, is_error = settled[intent]
+                    results.append(Message("tool", output, tool_call_id=verdict.call_id,
+                                           tool_name=verdict.name, is_error=is_error))  # fmt: skip
+                    continue
+            if isinstance(verdict, InvalidToolCall):
+                output, is_error = verdict.message_for_model(), True
+                self.bus.emit(ToolExecutionEnd(verdict.call_id, verdict.name, output, True, 0.0))
+            else:
+                output, is_error = await self._settle(verdict, generation_id)
+                settled[(verdict.call_id, verdict.canonical_arguments)] = (output, is_error)
+            results.append(Message("tool", output, tool_call_id=verdict.call_id,
+                                   tool_name=verdict.name, is_error=is_error))  # fmt: skip
+        return results
+
+    async def _settle(self, call: ValidatedToolCall, generation_id: str) -> tuple[str, bool]:
+        tool = self.registry.tools[call.name]
+        context = self.registry.context
+        request = ConfirmationRequest.for_call(call, tool, context)
+        already_done = self.executor.ledger.get(
+            self.executor.key_for(call, conversation_id=self.conversation_id,
+                                  generation_id=generation_id)  # fmt: skip
+        )
+        if already_done is None and not self._allowed_without_asking(tool.name, tool.read_only):
+            decision = await self.confirmer(request)
+            if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
+                self.grants.grant(tool.name, self.conversation_id)
+            elif decision is not Decision.ALLOW_ONCE:
+                self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
+                return DENIED, True
+        self.bus.emit(ToolExecutionStart(call.call_id, call.name, request.description))
+        execution = await self.executor.execute(
+            call, conversation_id=self.conversation_id, generation_id=generation_id
+        )
+        self.bus.emit(ToolExecutionEnd(call.call_id, call.name, execution.output, execution.is_error,
+                                       execution.duration, execution.replayed))  # fmt: skip
+        return execution.output, execution.is_error
+
+    def _allowed_without_asking(self, tool_name: str, read_only: bool) -> bool:
+        if read_only and self.allow_read_only_without_asking:
+            return True
+        return self.grants.allows(tool_name, self.conversation_id)
+
+    async def _finish_pending_tools(self, prompt: Prompt) -> Prompt:
+        """A session resumed after an interruption may end with tool calls that have no
+        results yet. They are settled first, through the ledger, so what already ran is
+        not run again."""
+        if not prompt.messages:
+            return prompt
+        last = prompt.messages[-1]
+        if last.role != "assistant" or not last.tool_calls or last.generation_id is None:
+            return prompt
+        verdicts: list[ValidatedToolCall | InvalidToolCall] = []
+        for record in last.tool_calls:
+            call = ToolCall(key=record.call_id, id=record.call_id, name=record.name,
+                            arguments_raw=canonical_json(record.arguments),
+                            arguments=record.arguments, valid_json=True, complete=True)  # fmt: skip
+            verdicts.append(self.registry.validate(call, fallback_id=record.call_id))
+        results = await self._settle_calls(verdicts, last.generation_id)
+        return prompt.followed_by(*results)
+
+    def _with_tools(self, prompt: Prompt) -> Prompt:
+        declarations = tuple(
+            ToolDeclaration(d["name"], d["description"], d["parameters"])
+            for d in self.registry.declarations()
+        )
+        return Prompt(messages=prompt.messages, system=prompt.system, tools=declarations)
+
+    def _end(
+        self, status: str, reason: str, prompt: Prompt, last: AssembledTurn | None,
+        message: str | None = None,
+    ) -> SessionResult:  # fmt: skip
+        self.bus.emit(SessionEnd(status, reason, message))
+        return SessionResult(status, reason, prompt, last, message)

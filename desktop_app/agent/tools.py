@@ -1,0 +1,104 @@
+"""What a tool is: a schema for its arguments, a policy its own service enforces, a stable
+description built from validated arguments, and a way to check the world after a crash."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from desktop_app.generation.assembler import ToolCall
+from desktop_app.generation.tool_validation import (
+    InvalidToolCall,
+    ValidatedToolCall,
+    check_schema,
+    validate_call,
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ToolContext:
+    """What the person chose for tools: the workspace folder and what is switched on."""
+
+    workspace: Path
+    allow_commands: bool = False
+    fetch_timeout: float = 15.0
+    max_read_bytes: int = 256 * 1024
+    max_write_bytes: int = 1024 * 1024
+    max_fetch_bytes: int = 512 * 1024
+    command_timeout: float = 30.0
+    max_output_chars: int = 32 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class ToolOutcome:
+    """What running a tool gave: the text fed back to the model, or an error."""
+
+    output: str
+    is_error: bool = False
+    fingerprint: str | None = None  # what the world looked like after (e.g. a file's hash)
+
+
+class PolicyError(ValueError):
+    """The arguments are well-formed but not allowed (outside the workspace, too big...)."""
+
+
+class Tool(Protocol):
+    name: str
+    summary: str  # for the model, in the tool declaration
+    schema: dict[str, Any]
+    read_only: bool
+
+    def check(self, arguments: dict[str, Any], context: ToolContext) -> None:
+        """Raises ``PolicyError`` when the tool's own rules forbid these arguments."""
+
+    def describe(self, arguments: dict[str, Any], context: ToolContext) -> str:
+        """A stable, factual description of what will happen, made from the arguments only."""
+
+    async def run(self, arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
+        """Does it. Called at most once per confirmed intent (the ledger sees to that)."""
+
+    def observe(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
+        """The world as it is now, for reconciling an unknown outcome; ``None`` if unknowable."""
+
+    # Optional, looked up by name:
+    #   intended_fingerprint(arguments, context) -> str | None: what ``observe`` returns once the
+    #       action has taken effect (lets an interrupted run be confirmed without re-running it);
+    #   diff_preview(arguments, context) -> str: what would change, for the confirmation.
+
+
+@dataclass(slots=True)
+class ToolRegistry:
+    """The tools on offer, and the one gate through which a model's call becomes runnable."""
+
+    context: ToolContext
+    tools: dict[str, Tool] = field(default_factory=dict)
+
+    def add(self, tool: Tool) -> None:
+        check_schema(tool.schema)
+        self.tools[tool.name] = tool
+
+    def extend(self, tools: Iterable[Tool]) -> None:
+        for tool in tools:
+            self.add(tool)
+
+    def validate(self, call: ToolCall, *, fallback_id: str) -> ValidatedToolCall | InvalidToolCall:
+        tool = self.tools.get(call.name)
+        verdict = validate_call(call, tool.schema if tool else None, fallback_id=fallback_id)
+        if isinstance(verdict, InvalidToolCall) or tool is None:
+            return verdict
+        try:
+            tool.check(verdict.arguments, self.context)
+        except PolicyError as exc:
+            return InvalidToolCall(verdict.call_id, verdict.name, (str(exc),))
+        except Exception as exc:  # noqa: BLE001 - a tool's bug must not let a call through
+            return InvalidToolCall(verdict.call_id, verdict.name,
+                                   (f"the arguments could not be checked ({type(exc).__name__})",))  # fmt: skip
+        return verdict
+
+    def declarations(self) -> list[dict[str, Any]]:
+        return [
+            {"name": tool.name, "description": tool.summary, "parameters": tool.schema}
+            for tool in self.tools.values()
+        ]

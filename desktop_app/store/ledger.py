@@ -1,0 +1,256 @@
+"""The operation ledger: a tool call the person confirmed runs at most once, and never silently
+twice, whatever crashes or retries happen around it.
+
+    confirmed --start--> started --succeed--> succeeded
+                                 --fail-----> failed
+                                 (process dies: restart; or run cancelled)
+                                     --> unknown --resolve--> succeeded | failed
+
+The key is derived from the confirmed intent (conversation, generation, tool call, canonical
+arguments), never from a network attempt: a retried request that yields the same call finds the
+row already there. ``start`` is the one gate to running the tool: a compare-and-set from
+``confirmed`` that exactly one caller can win. Every change is one transaction, on disk
+(WAL, synchronous=FULL) when the call returns; so a row seen ``started`` after a restart means
+the tool may or may not have acted, and it becomes ``unknown`` for reconciliation rather than
+being run again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from desktop_app.store.database import Database
+
+
+class OperationStatus(StrEnum):
+    CONFIRMED = "confirmed"
+    STARTED = "started"
+    SUCCEEDED = "succeeded"
+    FAILED = "failed"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True, slots=True)
+class Operation:
+    key: str
+    conversation_id: str
+    generation_id: str
+    tool_call_id: str
+    tool: str
+    arguments: str  # canonical JSON
+    status: OperationStatus
+    result: str | None
+    is_error: bool
+    fingerprint: str | None
+    created_at: float
+    updated_at: float
+
+
+class LedgerError(Exception):
+    """A move the ledger's rules forbid: the row is not in the status the move starts from."""
+
+    def __init__(self, key: str, status: OperationStatus | None, move: str) -> None:
+        found = "no such operation" if status is None else f"the operation is {status.value}"
+        super().__init__(f"cannot {move} operation {key[:12]}…: {found}")
+        self.key = key
+        self.status = status
+
+
+def idempotency_key(
+    conversation_id: str, generation_id: str, tool_call_id: str, canonical_arguments: str
+) -> str:
+    """sha256 of a JSON array of the four: no choice of values can make two intents collide
+    by shifting text from one field to the next. ASCII-escaped, so any string (even one with
+    a lone surrogate from a provider's call id) has exactly one encoding."""
+    encoded = json.dumps(
+        [conversation_id, generation_id, tool_call_id, canonical_arguments],
+        ensure_ascii=True,
+        separators=(",", ":"),
+    )
+    return hashlib.sha256(encoded.encode("ascii")).hexdigest()
+
+
+_COLUMNS = (
+    "key, conversation_id, generation_id, tool_call_id, tool, arguments, status, result,"
+    " is_error, fingerprint, created_at, updated_at"
+)
+_SETTLED = (OperationStatus.SUCCEEDED, OperationStatus.FAILED)
+
+
+class OperationLedger:
+    def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
+        self._db = db
+        self._clock = clock
+
+    def confirm(
+        self,
+        *,
+        key: str,
+        conversation_id: str,
+        generation_id: str,
+        tool_call_id: str,
+        tool: str,
+        arguments: str,
+    ) -> Operation:
+        """Records the confirmed intent; if it is already recorded, returns that row unchanged
+        (whatever its status: a caller must look before running).
+
+        ON CONFLICT DO NOTHING rather than INSERT OR IGNORE: only the key's conflict is
+        expected; a NOT NULL or CHECK failure must raise, not vanish.
+        """
+        expected = idempotency_key(conversation_id, generation_id, tool_call_id, arguments)
+        if key != expected:
+            # A key made from anything else (a request id, a retry count) would let one intent
+            # run twice; refuse it here rather than trust every caller.
+            raise ValueError("key is not idempotency_key() of this intent")
+        now = self._clock()
+        with self._db.transaction() as connection:
+            connection.execute(
+                f"INSERT INTO operations ({_COLUMNS})"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 0, NULL, ?, ?)"
+                " ON CONFLICT (key) DO NOTHING",
+                (key, conversation_id, generation_id, tool_call_id, tool, arguments,
+                 OperationStatus.CONFIRMED.value, now, now),
+            )  # fmt: skip
+            row = connection.execute(
+                f"SELECT {_COLUMNS} FROM operations WHERE key = ?", (key,)
+            ).fetchone()
+        return _operation(row)
+
+    def get(self, key: str) -> Operation | None:
+        row = self._db.fetch_one(f"SELECT {_COLUMNS} FROM operations WHERE key = ?", (key,))
+        return _operation(row) if row else None
+
+    def start(self, key: str) -> bool:
+        """True for exactly one caller, who must then run the tool; False for everyone else
+        (already started, finished or unknown), who must not. A key never confirmed raises
+        LedgerError."""
+        with self._db.transaction() as connection:
+            cursor = connection.execute(
+                "UPDATE operations SET status = ?, updated_at = ? WHERE key = ? AND status = ?",
+                (OperationStatus.STARTED.value, self._clock(), key,
+                 OperationStatus.CONFIRMED.value),
+            )  # fmt: skip
+            if cursor.rowcount == 1:
+                return True
+            if connection.execute("SELECT 1 FROM operations WHERE key = ?", (key,)).fetchone():
+                return False
+        raise LedgerError(key, None, "start")
+
+    def succeed(self, key: str, result: str, fingerprint: str | None = None) -> None:
+        self._settle(key, OperationStatus.STARTED, OperationStatus.SUCCEEDED, result, fingerprint)
+
+    def fail(self, key: str, result: str) -> None:
+        self._settle(key, OperationStatus.STARTED, OperationStatus.FAILED, result, None)
+
+    def mark_unknown(self, key: str) -> None:
+        """started -> unknown while the process lives: the run was stopped midway (cancelled),
+        so whether its effect happened is not known."""
+        self._move(key, OperationStatus.STARTED, OperationStatus.UNKNOWN, "mark unknown")
+
+    def mark_unknown_after_restart(self) -> list[Operation]:
+        """At startup, before any tool runs: every ``started`` row belongs to a process that
+        died between starting the tool and recording its outcome. Returns them, now unknown.
+
+        Only for the one process that owns the file: a second live instance's running
+        operations would be taken for dead ones.
+        """
+        now = self._clock()
+        with self._db.transaction() as connection:
+            keys = [
+                row[0]
+                for row in connection.execute(
+                    "SELECT key FROM operations WHERE status = ? ORDER BY created_at, key",
+                    (OperationStatus.STARTED.value,),
+                )
+            ]
+            connection.executemany(
+                "UPDATE operations SET status = ?, updated_at = ? WHERE key = ?",
+                [(OperationStatus.UNKNOWN.value, now, key) for key in keys],
+            )
+            rows = [
+                connection.execute(
+                    f"SELECT {_COLUMNS} FROM operations WHERE key = ?", (key,)
+                ).fetchone()
+                for key in keys
+            ]
+        return [_operation(row) for row in rows]
+
+    def resolve_unknown(
+        self,
+        key: str,
+        *,
+        status: OperationStatus | str,
+        result: str,
+        fingerprint: str | None = None,
+    ) -> None:
+        """After reconciliation (the tool looked at the world) or the person's decision."""
+        outcome = OperationStatus(status)
+        if outcome not in _SETTLED:
+            raise ValueError(f"an unknown operation resolves to succeeded or failed, not {outcome}")
+        self._settle(key, OperationStatus.UNKNOWN, outcome, result, fingerprint)
+
+    def unknown(self) -> list[Operation]:
+        rows = self._db.fetch_all(
+            f"SELECT {_COLUMNS} FROM operations WHERE status = ? ORDER BY created_at, key",
+            (OperationStatus.UNKNOWN.value,),
+        )
+        return [_operation(row) for row in rows]
+
+    def _settle(
+        self,
+        key: str,
+        source: OperationStatus,
+        outcome: OperationStatus,
+        result: str,
+        fingerprint: str | None,
+    ) -> None:
+        move = "resolve" if source is OperationStatus.UNKNOWN else f"mark {outcome.value}"
+        is_error = int(outcome is OperationStatus.FAILED)
+        self._move(key, source, outcome, move,
+                   result=result, is_error=is_error, fingerprint=fingerprint)  # fmt: skip
+
+    def _move(
+        self,
+        key: str,
+        source: OperationStatus,
+        target: OperationStatus,
+        move: str,
+        **columns: object,
+    ) -> None:
+        """source -> target (and the given columns) as one compare-and-set; else LedgerError."""
+        assignments = "".join(f", {name} = ?" for name in columns)  # names from this module only
+        with self._db.transaction() as connection:
+            cursor = connection.execute(
+                f"UPDATE operations SET status = ?, updated_at = ?{assignments}"
+                " WHERE key = ? AND status = ?",
+                (target.value, self._clock(), *columns.values(), key, source.value),
+            )
+            if cursor.rowcount == 1:
+                return
+            row = connection.execute("SELECT status FROM operations WHERE key = ?", (key,))
+            found = row.fetchone()
+        raise LedgerError(key, OperationStatus(found[0]) if found else None, move)
+
+
+def _operation(row: sqlite3.Row) -> Operation:
+    return Operation(
+        key=row["key"],
+        conversation_id=row["conversation_id"],
+        generation_id=row["generation_id"],
+        tool_call_id=row["tool_call_id"],
+        tool=row["tool"],
+        arguments=row["arguments"],
+        status=OperationStatus(row["status"]),
+        result=row["result"],
+        is_error=bool(row["is_error"]),
+        fingerprint=row["fingerprint"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+    )

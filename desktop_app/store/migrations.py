@@ -1,0 +1,162 @@
+"""Every table, index and trigger of the store, as forward-only migrations.
+
+``MIGRATIONS[n - 1]`` takes a database from schema version ``n - 1`` to ``n``; the version is
+``PRAGMA user_version``. A migration, once released, is never edited: a change is a new entry
+at the end. Each table's cleanup when a conversation is purged lives beside the table, as an
+``AFTER DELETE ON conversations`` trigger, so no module has to know another's tables.
+
+No ``STRICT`` tables (SQLite 3.37+): the Python a person runs may carry an older SQLite.
+"""
+
+from __future__ import annotations
+
+_CONVERSATIONS = """
+CREATE TABLE conversations (
+    id            TEXT PRIMARY KEY,
+    title         TEXT NOT NULL,
+    system_prompt TEXT NOT NULL DEFAULT '',
+    created_at    REAL NOT NULL,
+    updated_at    REAL NOT NULL,
+    deleted_at    REAL  -- soft delete: set, the conversation is hidden but can be restored
+);
+CREATE INDEX conversations_by_update ON conversations (updated_at DESC);
+
+CREATE TABLE messages (
+    -- AUTOINCREMENT: a purged message's id is never handed out again, so an id the UI or the
+    -- search index once saw cannot come to mean another message.
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    conversation_id TEXT NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
+    role            TEXT NOT NULL CHECK (role IN ('user', 'assistant', 'tool')),
+    content         TEXT NOT NULL,
+    generation_id   TEXT,  -- a soft reference: a generation's record may be purged first
+    tool_calls_json TEXT,
+    tool_call_id    TEXT,
+    created_at      REAL NOT NULL
+);
+CREATE INDEX messages_by_conversation ON messages (conversation_id, id);
+"""
+
+# A plain FTS5 table (it keeps its own copy of the text) rather than an external-content one:
+# only user and assistant messages are indexed, and an external-content index over a subset of
+# its table fails FTS5's own integrity check. Chat text is small; the copy is cheap.
+# remove_diacritics 2: "cancion" finds "canción" and the other way round.
+_SEARCH = """
+CREATE VIRTUAL TABLE message_search USING fts5 (
+    content,
+    tokenize = 'unicode61 remove_diacritics 2'
+);
+
+INSERT INTO message_search (rowid, content)
+    SELECT id, content FROM messages WHERE role IN ('user', 'assistant');
+
+CREATE TRIGGER message_search_insert AFTER INSERT ON messages
+WHEN new.role IN ('user', 'assistant')
+BEGIN
+    INSERT INTO message_search (rowid, content) VALUES (new.id, new.content);
+END;
+
+-- Fires for the cascade from a purged conversation too.
+CREATE TRIGGER message_search_delete AFTER DELETE ON messages
+BEGIN
+    DELETE FROM message_search WHERE rowid = old.id;
+END;
+
+-- Messages are not edited today; if they ever are, the index follows.
+CREATE TRIGGER message_search_update AFTER UPDATE OF content, role ON messages
+BEGIN
+    DELETE FROM message_search WHERE rowid = old.id;
+    INSERT INTO message_search (rowid, content)
+        SELECT new.id, new.content WHERE new.role IN ('user', 'assistant');
+END;
+"""
+
+_GENERATIONS = """
+CREATE TABLE generations (
+    id              TEXT PRIMARY KEY,
+    -- No foreign key: a generation may belong to no conversation (NULL), and its record is a
+    -- log of what was asked, not content the conversation owns.
+    conversation_id TEXT,
+    state           TEXT NOT NULL,
+    response_id     TEXT,
+    attempt         INTEGER NOT NULL DEFAULT 1 CHECK (attempt >= 1),
+    settings_json   TEXT NOT NULL,
+    created_at      REAL NOT NULL,
+    updated_at      REAL NOT NULL
+);
+CREATE INDEX generations_by_conversation ON generations (conversation_id);
+
+-- Apart from content: numbers and short labels only, so telemetry can be read, exported or
+-- kept longer without ever carrying what a person wrote.
+CREATE TABLE generation_telemetry (
+    generation_id          TEXT PRIMARY KEY REFERENCES generations (id) ON DELETE CASCADE,
+    time_to_first_fragment REAL,
+    time_to_terminal       REAL,
+    time_to_validation     REAL,
+    time_to_confirmation   REAL,
+    time_to_execution      REAL,
+    stop_reason            TEXT,
+    raw_stop_reason        TEXT,
+    transport              TEXT,
+    ending                 TEXT,
+    duplicates_dropped     INTEGER,
+    invalid_utf8           INTEGER,
+    bytes_received         INTEGER
+);
+
+CREATE TRIGGER generations_purged_with_conversation AFTER DELETE ON conversations
+BEGIN
+    DELETE FROM generations WHERE conversation_id = old.id;
+END;
+"""
+
+_LEDGER = """
+CREATE TABLE operations (
+    key             TEXT PRIMARY KEY,  -- idempotency key of the confirmed intent
+    conversation_id TEXT NOT NULL,
+    generation_id   TEXT NOT NULL,
+    tool_call_id    TEXT NOT NULL,
+    tool            TEXT NOT NULL,
+    arguments       TEXT NOT NULL,     -- canonical JSON
+    status          TEXT NOT NULL
+        CHECK (status IN ('confirmed', 'started', 'succeeded', 'failed', 'unknown')),
+    result          TEXT,
+    is_error        INTEGER NOT NULL DEFAULT 0 CHECK (is_error IN (0, 1)),
+    fingerprint     TEXT,
+    created_at      REAL NOT NULL,
+    updated_at      REAL NOT NULL
+);
+CREATE INDEX operations_by_status ON operations (status);
+
+-- Purging a conversation takes its settled operations with it (their arguments and results are
+-- content). Started and unknown ones stay: the world may hold their effect, and the person
+-- still has to learn of it and resolve it.
+CREATE TRIGGER operations_purged_with_conversation AFTER DELETE ON conversations
+BEGIN
+    DELETE FROM operations
+    WHERE conversation_id = old.id AND status NOT IN ('started', 'unknown');
+END;
+"""
+
+_GRANTS = """
+CREATE TABLE grants (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    tool            TEXT NOT NULL,
+    conversation_id TEXT,  -- NULL: every conversation
+    created_at      REAL NOT NULL
+);
+-- One grant per (tool, scope). NULLs are distinct in a UNIQUE index, hence the expression.
+CREATE UNIQUE INDEX grants_by_scope ON grants (tool, ifnull(conversation_id, ''));
+
+CREATE TRIGGER grants_purged_with_conversation AFTER DELETE ON conversations
+BEGIN
+    DELETE FROM grants WHERE conversation_id = old.id;
+END;
+"""
+
+MIGRATIONS: tuple[str, ...] = (
+    _CONVERSATIONS,  # 1
+    _SEARCH,  # 2
+    _GENERATIONS,  # 3
+    _LEDGER,  # 4
+    _GRANTS,  # 5
+)

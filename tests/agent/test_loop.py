@@ -1,0 +1,252 @@
+"""The agent loop against the simulator over real sockets, with real files and SQLite."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from desktop_app.agent.confirmations import Decision
+from desktop_app.agent.events import (
+    AssistantMessage,
+    SessionEnd,
+    TextDelta,
+    ToolExecutionEnd,
+    ToolExecutionStart,
+    TurnEnd,
+    TurnStart,
+)
+from desktop_app.agent.loop import DENIED
+from desktop_app.agent.tools import ToolOutcome
+from desktop_app.generation.prompt import Prompt
+from desktop_app.generation.states import GenerationState
+from desktop_app.simulator.scenarios import Scenario
+from desktop_app.simulator.scripts import Script, ScriptedCall
+from desktop_app.store.database import Database
+from desktop_app.store.ledger import OperationStatus
+from tests.agent.harness import AgentHarness, ScriptedPerson
+from tests.net.helpers import queue
+
+WIRES = ["openai-chat", "openai-responses", "anthropic", "gemini"]
+FINAL = Script(answer="Listo: el fichero está escrito.")
+
+
+def write_call(text="hola ñ", path="notas/a.txt", call_id="call_w1"):
+    return Script(
+        answer="Voy a escribirlo.",
+        tool_calls=(ScriptedCall(name="write_file", arguments={"path": path, "content": text},
+                                 call_id=call_id),),  # fmt: skip
+        finish="tool_calls",
+    )
+
+
+@pytest.fixture
+def harness(tmp_path, simulator):
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    database = Database(tmp_path / "arroyo.sqlite3")
+    yield AgentHarness(workspace, database, simulator)
+    database.close()
+
+
+def kinds(events):
+    return [type(e).__name__ for e in events]
+
+
+@pytest.mark.parametrize("wire", WIRES)
+def test_a_confirmed_call_runs_once_and_its_result_goes_back_to_the_model(harness, simulator, wire):
+    model = queue(simulator, Scenario(script=write_call()), Scenario(script=FINAL))
+    person = ScriptedPerson([Decision.ALLOW_ONCE])
+    before = len(simulator.requests)
+    result, events = harness.run(harness.loop(wire, model, person), Prompt.single("Escribe"))
+
+    assert (result.status, result.reason) == ("completed", "completed")
+    assert (harness.workspace / "notas/a.txt").read_text(encoding="utf-8") == "hola ñ"
+    assert harness.executor.runs == 1
+    (asked,) = person.asked
+    assert asked.tool_name == "write_file" and "notas/a.txt" in asked.description
+    assert dict(asked.arguments) == {"content": "hola ñ", "path": "notas/a.txt"}
+    order = kinds(events)
+    assert order[0] == "TurnStart" and order[-1] == "SessionEnd"
+    assert order.index("AssistantMessage") < order.index("ToolExecutionStart") < order.index(
+        "ToolExecutionEnd") < order.index("TurnEnd", order.index("ToolExecutionEnd"))  # fmt: skip
+    assert "".join(e.delta for e in events if isinstance(e, TextDelta)).endswith(FINAL.answer)
+    follow_up = json.dumps(simulator.requests[before + 1].body, ensure_ascii=False)
+    assert "call_w1" in follow_up or wire == "gemini"
+    assert "write_file" in follow_up
+    first_generation = next(e for e in events if isinstance(e, TurnStart)).generation_id
+    assert harness.generations.get(first_generation).state is GenerationState.EXECUTED
+
+
+@pytest.mark.parametrize("wire", WIRES)
+def test_arguments_cut_before_the_terminal_signal_never_run(harness, simulator, wire):
+    model = queue(simulator, Scenario(script=write_call(), drop_terminal=True))
+    person = ScriptedPerson([Decision.ALLOW_ONCE])
+    result, events = harness.run(harness.loop(wire, model, person), Prompt.single("Escribe"))
+    assert (result.status, result.reason) == ("error", "truncated")
+    assert person.asked == [] and harness.executor.runs == 0
+    assert not (harness.workspace / "notas").exists()
+    assert not any(isinstance(e, AssistantMessage) for e in events)
+
+
+@pytest.mark.parametrize(("wire", "duplicate"), [("openai-chat", (3,)), ("anthropic", (4, 5, 6)),
+                                                 ("openai-responses", (5, 6, 7, 8))])  # fmt: skip
+def test_a_duplicated_tool_call_event_runs_once(harness, simulator, wire, duplicate):
+    model = queue(simulator, Scenario(script=write_call(), duplicate=duplicate), Scenario(script=FINAL))
+    person = ScriptedPerson([Decision.ALLOW_ONCE, Decision.ALLOW_ONCE])
+    result, events = harness.run(harness.loop(wire, model, person), Prompt.single("Escribe"))
+    assert result.status == "completed"
+    assert harness.executor.runs == 1
+    assert sum(isinstance(e, ToolExecutionStart) for e in events) <= 1
+
+
+def test_a_retry_after_a_lost_response_does_not_run_twice(harness, simulator):
+    # The tool runs, then every attempt to send its result back fails: the session ends in error.
+    model = queue(simulator, Scenario(script=write_call(text="una vez")), Scenario(status=500))
+    person = ScriptedPerson([Decision.ALLOW_ONCE])
+    first, _ = harness.run(harness.loop("openai-chat", model, person), Prompt.single("Escribe"))
+    assert first.status == "error" and harness.executor.runs == 1
+    # The person retries: the history still ends with the assistant's tool call.
+    pending = first.prompt.messages[: -1 if first.prompt.messages[-1].role == "tool" else None]
+    pending = pending[:2]  # the user message and the assistant message with the call
+    model = queue(simulator, Scenario(script=FINAL))
+    person = ScriptedPerson([Decision.ALLOW_ONCE])
+    again, events = harness.run(harness.loop("openai-chat", model, person),
+                                Prompt(messages=tuple(pending)))  # fmt: skip
+    assert again.status == "completed"
+    assert harness.executor.runs == 1  # the recorded result was returned, nothing ran
+    (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
+    assert end.replayed and not end.error
+    assert (harness.workspace / "notas/a.txt").read_text(encoding="utf-8") == "una vez"
+
+
+@pytest.mark.parametrize(
+    ("arguments", "complaint"),
+    [
+        ({"path": "a.txt", "content": "x", "mode": "append"}, "unknown field 'mode'"),
+        ({"path": "a.txt", "content": 5}, "expected string"),
+        ({"path": "../fuera.txt", "content": "x"}, "outside the workspace"),
+        ({"content": "x"}, "missing required field 'path'"),
+    ],
+)
+def test_an_invalid_call_is_reported_to_the_model_and_never_asked(harness, simulator, arguments, complaint):
+    bad = Script(answer="", finish="tool_calls", tool_calls=(
+        ScriptedCall(name="write_file", arguments=arguments, call_id="call_bad"),))  # fmt: skip
+    model = queue(simulator, Scenario(script=bad), Scenario(script=FINAL))
+    person = ScriptedPerson([Decision.ALLOW_ONCE])
+    before = len(simulator.requests)
+    result, events = harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
+    assert result.status == "completed"
+    assert person.asked == [] and harness.executor.runs == 0
+    (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
+    assert end.error and complaint in end.output
+    sent_back = simulator.requests[before + 1].body["messages"][-1]
+    assert sent_back["role"] == "tool" and complaint in sent_back["content"]
+
+
+def test_deny_means_nothing_runs(harness, simulator):
+    model = queue(simulator, Scenario(script=write_call()), Scenario(script=FINAL))
+    person = ScriptedPerson([Decision.DENY])
+    result, events = harness.run(harness.loop("anthropic", model, person), Prompt.single("x"))
+    assert result.status == "completed"
+    assert harness.executor.runs == 0 and not (harness.workspace / "notas").exists()
+    assert any(isinstance(e, ToolExecutionEnd) and e.output == DENIED for e in events)
+
+
+def test_a_grant_skips_the_question_until_it_is_revoked(harness, simulator):
+    person = ScriptedPerson([Decision.ALLOW_TOOL_IN_CONVERSATION])
+    model = queue(simulator, Scenario(script=write_call(text="1")), Scenario(script=FINAL))
+    harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
+    assert len(person.asked) == 1
+    (grant,) = harness.grants.list()
+    model = queue(simulator, Scenario(script=write_call(text="2", call_id="c2")), Scenario(script=FINAL))
+    harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
+    assert len(person.asked) == 1  # granted: not asked again
+    harness.grants.revoke(grant.id)
+    person.answers = [Decision.ALLOW_ONCE]
+    model = queue(simulator, Scenario(script=write_call(text="3", call_id="c3")), Scenario(script=FINAL))
+    harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
+    assert len(person.asked) == 2  # revoked: asked again
+    assert (harness.workspace / "notas/a.txt").read_text(encoding="utf-8") == "3"
+
+
+def test_a_listener_that_raises_does_not_stop_the_loop(harness, simulator, caplog):
+    model = queue(simulator, Scenario(script=write_call()), Scenario(script=FINAL))
+    loop = harness.loop("gemini", model, ScriptedPerson([Decision.ALLOW_ONCE]))
+
+    def broken(event):
+        raise RuntimeError("listener bug")
+
+    unsubscribe_broken = loop.on(broken)
+    seen = []
+    unsubscribe = loop.on(seen.append)
+    unsubscribe()  # unsubscribed listeners hear nothing
+    result, events = harness.run(loop, Prompt.single("x"))
+    unsubscribe_broken()
+    assert result.status == "completed" and harness.executor.runs == 1
+    assert seen == []
+    assert "listener" in caplog.text and "failed" in caplog.text
+
+
+class SlowTool:
+    name = "slow_job"
+    summary = "Takes its time."
+    schema = {"type": "object", "properties": {"seconds": {"type": "number"}}, "required": ["seconds"]}
+    read_only = False
+    started = asyncio.Event
+
+    def check(self, arguments, context):
+        pass
+
+    def describe(self, arguments, context):
+        return f"Work for {arguments['seconds']} s"
+
+    async def run(self, arguments, context):
+        await asyncio.sleep(arguments["seconds"])
+        return ToolOutcome("finished")
+
+    def observe(self, arguments, context):
+        return None
+
+
+def test_abort_mid_tool_leaves_a_clear_recorded_state(harness, simulator):
+    harness.registry.add(SlowTool())
+    slow = Script(answer="", finish="tool_calls", tool_calls=(
+        ScriptedCall(name="slow_job", arguments={"seconds": 30}, call_id="call_slow"),))  # fmt: skip
+    model = queue(simulator, Scenario(script=slow), Scenario(script=FINAL))
+    loop = harness.loop("openai-chat", model, ScriptedPerson([Decision.ALLOW_ONCE]))
+    events = []
+
+    def abort_when_started(event):
+        events.append(event)
+        if isinstance(event, ToolExecutionStart):
+            asyncio.get_running_loop().call_later(0.05, loop.abort)
+
+    loop.on(abort_when_started)
+    result, _ = harness.run(loop, Prompt.single("x"))
+    assert (result.status, result.reason) == ("cancelled", "cancelled")
+    assert isinstance(events[-1], SessionEnd) and events[-1].status == "cancelled"
+    (operation,) = harness.executor.ledger.unknown()
+    assert operation.tool == "slow_job" and operation.status is OperationStatus.UNKNOWN
+
+
+def test_the_loop_stops_after_max_turns(harness, simulator):
+    model = queue(simulator, Scenario(script=Script(answer="", finish="tool_calls", tool_calls=(
+        ScriptedCall(name="list_directory", arguments={"path": "."}),))))  # fmt: skip
+    result, events = harness.run(
+        harness.loop("openai-chat", model, ScriptedPerson(), max_turns=3), Prompt.single("x"))
+    assert (result.status, result.reason) == ("error", "max_turns")
+    assert sum(isinstance(e, TurnEnd) for e in events) == 3
+
+
+def test_read_only_tools_may_run_without_asking(harness, simulator):
+    (harness.workspace / "hola.txt").write_text("contenido", encoding="utf-8")
+    reader = Script(answer="", finish="tool_calls", tool_calls=(
+        ScriptedCall(name="read_file", arguments={"path": "hola.txt"}),))  # fmt: skip
+    model = queue(simulator, Scenario(script=reader), Scenario(script=FINAL))
+    person = ScriptedPerson()
+    result, events = harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
+    assert result.status == "completed" and person.asked == []
+    (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
+    assert "contenido" in end.output
