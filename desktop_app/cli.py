@@ -66,6 +66,8 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--workspace", type=Path, help="the folder file tools may use (none: no tools)")
     ask.add_argument("--transport", default="chunked", choices=TRANSPORTS)
     ask.add_argument("--allow-commands", action="store_true", help="offer the run_command tool")
+    ask.add_argument("--allow-read-only", action="store_true",
+                     help="let read-only tools (list, read, fetch) run without asking")
 
     simulator = commands.add_parser(
         "simulator",
@@ -129,7 +131,8 @@ def _ask(args: argparse.Namespace) -> int:
 
     options = AskOptions(prompt=args.prompt, provider=args.provider, model=args.model,
                          base_url=args.base_url, workspace=args.workspace,
-                         transport=args.transport, allow_commands=args.allow_commands)  # fmt: skip
+                         transport=args.transport, allow_commands=args.allow_commands,
+                         allow_read_only=args.allow_read_only)  # fmt: skip
     try:
         return asyncio.run(ask(options))
     except KeyboardInterrupt:

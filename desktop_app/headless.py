@@ -47,6 +47,7 @@ class AskOptions:
     workspace: Path | None = None
     transport: str = "chunked"
     allow_commands: bool = False
+    allow_read_only: bool = False  # read-only tools run without a question
     database: Path | None = None
 
 
@@ -166,6 +167,7 @@ async def _run(options: AskOptions, endpoint: Endpoint, database: Database, out:
         executor=ToolExecutor(registry, OperationLedger(database)),
         confirmer=TerminalConfirmer(stdin, out), grants=GrantStore(database),
         generations=GenerationStore(database), conversation_id=conversation_id,
+        allow_read_only_without_asking=options.allow_read_only,
     )  # fmt: skip
     loop.on(TerminalView(out, color=out.isatty()))
     try:

@@ -1,0 +1,77 @@
+"""``arroyo ask`` end to end: a real process, the demo simulator, real files and database."""
+
+from __future__ import annotations
+
+import os
+import pty
+import select
+import subprocess
+import sys
+import time
+
+from tests.support import REPO
+
+
+def ask(tmp_path, *args, stdin=subprocess.DEVNULL):
+    env = {**os.environ, "ARROYO_DATA_DIR": str(tmp_path / "data")}
+    return subprocess.run(
+        [sys.executable, "-m", "desktop_app", "ask", *args],
+        cwd=REPO, env=env, stdin=stdin, capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+
+
+def test_without_a_terminal_every_action_is_denied(tmp_path):
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    (workspace / "secreto.txt").write_text("x", encoding="utf-8")
+    result = ask(tmp_path, "¿Qué hay aquí?", "--provider", "demo", "--workspace", str(workspace))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "[reasoning]" in result.stdout
+    assert "local simulator" in result.stdout
+    assert "[completed: the answer is complete]" in result.stdout
+    assert "declined" in result.stdout  # asked with no terminal to answer: no
+    assert (tmp_path / "data" / "arroyo.sqlite3").is_file()
+
+
+def test_yes_on_the_terminal_runs_the_action(tmp_path):
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    (workspace / "notas.txt").write_text("x", encoding="utf-8")
+    main, child = pty.openpty()
+    env = {**os.environ, "ARROYO_DATA_DIR": str(tmp_path / "data")}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "desktop_app", "ask", "hola", "--provider", "demo",
+         "--workspace", str(workspace)],
+        cwd=REPO, env=env, stdin=child, stdout=child, stderr=child,
+    )  # fmt: skip
+    os.close(child)
+    seen = b""
+    answered = False
+    deadline = time.monotonic() + 60
+    try:
+        while process.poll() is None and time.monotonic() < deadline:
+            ready, _, _ = select.select([main], [], [], 0.1)
+            if ready:
+                try:
+                    seen += os.read(main, 4096)
+                except OSError:
+                    break
+            if not answered and b"Allow? [y/N]" in seen:
+                os.write(main, b"y\n")
+                answered = True
+        process.wait(10)
+    finally:
+        if process.poll() is None:
+            process.kill()
+        os.close(main)
+    text = seen.decode(errors="replace")
+    assert answered, text
+    assert "List the workspace folder" in text  # the tool's own description
+    assert "notas.txt" in text  # the listing ran and came back
+    assert process.returncode == 0
+
+
+def test_a_provider_without_a_stored_key_says_so(tmp_path):
+    result = ask(tmp_path, "hola", "--provider", "openai")
+    assert result.returncode == 2
+    assert "key" in result.stdout.lower() and "Traceback" not in result.stderr
