@@ -248,6 +248,7 @@ class AgentLoop:
             self.executor.key_for(call, conversation_id=self.conversation_id,
                                   generation_id=generation_id)  # fmt: skip
         )
+        asked_at = time.monotonic()
         if already_done is None and not self._allowed_without_asking(tool.name, tool.read_only):
             decision = await self.confirmer(request)
             if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
@@ -255,9 +256,15 @@ class AgentLoop:
             elif decision is not Decision.ALLOW_ONCE:
                 self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
                 return DENIED, True
+        confirmed_at = time.monotonic()
         self.bus.emit(ToolExecutionStart(call.call_id, call.name, request.description))
         execution = await self.executor.execute(
             call, conversation_id=self.conversation_id, generation_id=generation_id
+        )
+        self.generations.record_telemetry(
+            generation_id,
+            time_to_confirmation=confirmed_at - asked_at,
+            time_to_execution=time.monotonic() - confirmed_at,
         )
         self.bus.emit(ToolExecutionEnd(call.call_id, call.name, execution.output, execution.is_error,
                                        execution.duration, execution.replayed))  # fmt: skip

@@ -250,3 +250,21 @@ def test_read_only_tools_may_run_without_asking(harness, simulator):
     assert result.status == "completed" and person.asked == []
     (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
     assert "contenido" in end.output
+
+
+def test_telemetry_is_kept_apart_from_content_and_holds_no_key(harness, simulator):
+    model = queue(simulator, Scenario(script=write_call()), Scenario(script=FINAL))
+    result, events = harness.run(harness.loop("openai-responses", model,
+                                              ScriptedPerson([Decision.ALLOW_ONCE])),
+                                 Prompt.single("x"))  # fmt: skip
+    generation_id = next(e for e in events if isinstance(e, TurnStart)).generation_id
+    telemetry = harness.generations.telemetry(generation_id)
+    for field in ("time_to_first_fragment", "time_to_terminal", "time_to_validation",
+                  "time_to_confirmation", "time_to_execution"):  # fmt: skip
+        assert telemetry[field] >= 0, field
+    assert telemetry["ending"] == "completed" and telemetry["stop_reason"] == "tool_calls"
+    record = harness.generations.get(generation_id)
+    assert record.response_id == "sim-0001"
+    assert "api_key" not in record.settings
+    dump = b"".join(p.read_bytes() for p in harness.database.path.parent.glob("arroyo.sqlite3*"))
+    assert b"sk-arroyo-test" not in dump
