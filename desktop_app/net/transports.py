@@ -182,17 +182,17 @@ class SnapshotTransport:
         body = GrowingText()
         received = 0
         try:
-            kind, *value = await asyncio.wait_for(inbox.get(), self.connect_timeout + idle_timeout)
+            kind, *value = await _next(inbox, self.connect_timeout + idle_timeout)
             if kind == "failed":
                 raise connection_error(value[0], request)
             status, headers = value
             if status >= 400:
-                kind, *value = await asyncio.wait_for(inbox.get(), idle_timeout)
+                kind, *value = await _next(inbox, idle_timeout)
                 error_body = value[0] if kind == "error_body" else b""
                 raise http_error(status, error_body, headers, request.secrets)
             while True:
                 try:
-                    kind, *value = await asyncio.wait_for(inbox.get(), idle_timeout)
+                    kind, *value = await _next(inbox, idle_timeout)
                 except TimeoutError:
                     return TransportEnd("idle", received)
                 if kind == "data":
@@ -218,6 +218,13 @@ class SnapshotTransport:
                                 f"{urlsplit(request.url).netloc} did not answer in time") from None  # fmt: skip
         finally:
             reader.abort()
+
+
+async def _next(inbox: asyncio.Queue[tuple], timeout: float) -> tuple:
+    # asyncio.timeout, not wait_for: on Python 3.11 wait_for can swallow a cancellation that
+    # arrives as the item does, and Stop would then be ignored until the body ends.
+    async with asyncio.timeout(timeout):
+        return await inbox.get()
 
 
 class _BlockingReader(threading.Thread):

@@ -174,6 +174,8 @@ class TurnRunner:
 
                 def on_updates(updates: list[ChannelUpdate]) -> None:
                     nonlocal shown
+                    if self._stopping:  # Stop wins over anything still arriving
+                        raise asyncio.CancelledError
                     if not shown:
                         shown = True
                         timings.setdefault("first_fragment", self.clock() - started)
