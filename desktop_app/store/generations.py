@@ -97,23 +97,20 @@ class GenerationStore:
         return state
 
     def get(self, generation_id: str) -> GenerationRecord:
-        row = self._db.fetch_one(
-            "SELECT id, conversation_id, state, response_id, attempt, settings_json,"
-            " created_at, updated_at FROM generations WHERE id = ?",
-            (generation_id,),
-        )
+        row = self._db.fetch_one(f"SELECT {_COLUMNS} FROM generations WHERE id = ?", (generation_id,))
         if row is None:
             raise KeyError(generation_id)
-        return GenerationRecord(
-            id=row[0],
-            conversation_id=row[1],
-            state=GenerationState(row[2]),
-            response_id=row[3],
-            attempt=row[4],
-            settings=json.loads(row[5]),
-            created_at=row[6],
-            updated_at=row[7],
+        return _record(row)
+
+    def interrupted(self, conversation_id: str) -> list[GenerationRecord]:
+        """Generations of the conversation that were still streaming when the app stopped
+        (a crash, a quit): a person sees them as interrupted, with Retry."""
+        rows = self._db.fetch_all(
+            f"SELECT {_COLUMNS} FROM generations WHERE conversation_id = ? AND state IN (?, ?)"
+            " ORDER BY created_at",
+            (conversation_id, GenerationState.RECEIVED.value, GenerationState.PROVISIONAL.value),
         )
+        return [_record(row) for row in rows]
 
     def record_telemetry(self, generation_id: str, **fields: float | int | str | None) -> None:
         """Sets the given fields (others keep their value). ``None`` clears a field."""
@@ -143,6 +140,22 @@ class GenerationStore:
         if row is None:
             return {}
         return {name: value for name, value in zip(columns, row, strict=True) if value is not None}
+
+
+_COLUMNS = "id, conversation_id, state, response_id, attempt, settings_json, created_at, updated_at"
+
+
+def _record(row: tuple[Any, ...]) -> GenerationRecord:
+    return GenerationRecord(
+        id=row[0],
+        conversation_id=row[1],
+        state=GenerationState(row[2]),
+        response_id=row[3],
+        attempt=row[4],
+        settings=json.loads(row[5]),
+        created_at=row[6],
+        updated_at=row[7],
+    )
 
 
 def without_secrets(value: Any) -> Any:

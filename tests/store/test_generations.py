@@ -204,3 +204,19 @@ def test_generations_survive_reopening(open_db, clock):
     assert second.get(generation).state is S.PROVISIONAL
     assert second.telemetry(generation) == {"bytes_received": 12}
     assert json.loads(json.dumps(second.get(generation).settings)) == {"model": "m"}
+
+
+def test_generations_left_streaming_are_reported_as_interrupted(tmp_path):
+    from desktop_app.generation.states import GenerationEvent
+    from desktop_app.store.database import Database
+    from desktop_app.store.generations import GenerationStore
+
+    with Database(tmp_path / "g.sqlite3") as db:
+        store = GenerationStore(db)
+        streaming = store.create("c1", settings={})
+        store.apply(streaming, GenerationEvent.FRAGMENT)
+        done = store.create("c1", settings={})
+        store.apply(done, GenerationEvent.TERMINAL)
+        store.create("c2", settings={})
+    with Database(tmp_path / "g.sqlite3") as db:
+        assert [r.id for r in GenerationStore(db).interrupted("c1")] == [streaming]
