@@ -114,7 +114,7 @@ def test_version_and_help():
     from desktop_app import __version__
 
     assert arroyo("--version").stdout.strip() == f"arroyo {__version__}"
-    assert "replay" in arroyo().stdout
+    assert "replay" in arroyo("--help").stdout
 
 
 def test_via_http_prints_the_same_json_as_without(body, tmp_path):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -149,13 +150,26 @@ class TurnAssembler:
         self.feed_into(parts, updates)
         return updates
 
-    def feed_into(self, parts: list[Part], updates: list[ChannelUpdate]) -> None:
-        """Feeds ``parts``, appending the channel updates they make to ``updates``."""
+    def feed_into(self, parts: Sequence[Part | str], updates: list[ChannelUpdate]) -> None:
+        """Feeds ``parts``, appending the channel updates they make to ``updates``. A bare
+        ``str`` is short for ``TextDelta(str)`` (what a parser's ``feed_events`` returns)."""
         handlers = self._handlers
+        append = updates.append
+        answer = self.answer.append
+        terminal_seen = self.terminal_seen
         for part in parts:
-            update = handlers[part.__class__](part)
-            if update is not None:
-                updates.append(update)
+            # Answer text, most parts by far: ``_on_text`` inline.
+            if part.__class__ is str:
+                if part and not terminal_seen:
+                    append(answer(part))
+            elif part.__class__ is TextDelta:
+                if part[0] and not terminal_seen:
+                    append(answer(part[0]))
+            else:
+                update = handlers[part.__class__](part)
+                if update is not None:
+                    append(update)
+                terminal_seen = self.terminal_seen
 
     @property
     def error_seen(self) -> bool:

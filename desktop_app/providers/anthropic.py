@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from desktop_app.generation.parts import (
@@ -21,6 +22,7 @@ from desktop_app.providers.common import (
     MalformedEvent,
     error_from_object,
     error_from_stray_text,
+    fast_loads,
     loads,
     malformed,
 )
@@ -71,6 +73,45 @@ class AnthropicParser:
         if handler is None:  # ping, and event types added after this was written
             return []
         return handler(self, message)
+
+    def feed_events(self, events: Iterable[tuple[str, str, str | None]]) -> list[Part | str]:
+        """``feed`` each event (an ``SseEvent`` or a plain ``(event, data, id)`` tuple), the parts
+        concatenated, except that a bare ``str`` stands for ``TextDelta(str)``
+        (``TurnAssembler.feed_into`` takes both): the pipeline's batch entry point.
+
+        Text deltas and pings, nearly every event, are handled here without a call, a list and
+        a part each; anything else takes the general path.
+        """
+        parts: list[Part | str] = []
+        append = parts.append
+        handlers = self._HANDLERS
+        for event in events:
+            if self._done:
+                break
+            kind, data, _ = event
+            try:
+                message = fast_loads(data)
+            except ValueError:  # JSON only the fallback decoder accepts, or malformed
+                parts += self.feed(SseEvent._make(event))
+                continue
+            if message.__class__ is not dict:
+                parts += self.feed(SseEvent._make(event))
+                continue
+            kind = message.get("type") or kind
+            if kind == "content_block_delta":
+                delta = message.get("delta")
+                if (
+                    delta.__class__ is dict
+                    and delta.get("type") == "text_delta"
+                    and (text := delta.get("text")).__class__ is str
+                ):
+                    if text:
+                        append(text)
+                    continue
+            handler = handlers.get(kind)
+            if handler is not None:  # ping, and event types added after this was written
+                parts += handler(self, message)
+        return parts
 
     def finish(self, tail: SseTail) -> list[Part]:
         if self._done:

@@ -8,6 +8,7 @@ calls keyed by index, by id, or whole; usage wherever the server puts it; in-ban
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from desktop_app.generation.parts import (
@@ -47,6 +48,11 @@ FINISH_REASONS = {
     "function_call": StopReason.TOOL_CALLS,
     "content_filter": StopReason.CONTENT_FILTER,
 }
+
+
+# Top-level keys that can add parts to a chunk beyond its choices (with "object": "error";
+# see ``_chunk``).
+_NOT_PLAIN = frozenset({"error", "usage", "x_groq"})
 
 
 def _int(value: Any) -> int | None:
@@ -90,11 +96,72 @@ class OpenAIChatParser:
                 chunk = loads(data)
             except MalformedEvent as exc:
                 return [malformed(exc)]
+        return self._chunk(event.event, chunk)
+
+    def feed_events(self, events: Iterable[tuple[str, str, str | None]]) -> list[Part | str]:
+        """``feed`` each event (an ``SseEvent`` or a plain ``(event, data, id)`` tuple), the parts
+        concatenated, except that a bare ``str`` stands for ``TextDelta(str)``
+        (``TurnAssembler.feed_into`` takes both): the pipeline's batch entry point.
+
+        The commonest chunk by far, one answer fragment and nothing else, is recognised here in
+        a few lookups, without a call, a list and a part per event (building the part cost as
+        much as the lookups); anything else takes the general path.
+        """
+        parts: list[Part | str] = []
+        append = parts.append
+        plain = self._plain and self._identified and not self._done
+        for event in events:
+            kind, data, _ = event
+            if plain and kind != "error":
+                try:
+                    chunk = fast_loads(data)
+                except ValueError:  # [DONE], or JSON only the fallback decoder accepts
+                    parts += self.feed(SseEvent._make(event))
+                    plain = self._plain and self._identified and not self._done
+                    continue
+                if (
+                    chunk.__class__ is dict
+                    and _NOT_PLAIN.isdisjoint(chunk)
+                    and chunk.get("object") != "error"
+                ):
+                    # Subscripts and unpacking raise unless choices is one dict whose delta is
+                    # a dict with "content": no class checks needed but the last.
+                    try:
+                        [choice] = chunk["choices"]
+                        delta = choice["delta"]
+                        if (
+                            len(delta) == 1
+                            and not choice.get("finish_reason")
+                            and choice.get("index", 0) == 0
+                            and (content := delta["content"]).__class__ is str
+                        ):
+                            append(content)
+                            continue
+                    except (KeyError, TypeError, ValueError):
+                        pass
+                parts += self._chunk(kind, chunk)
+            else:
+                parts += self.feed(SseEvent._make(event))
+            plain = self._plain and self._identified and not self._done
+        return parts
+
+    def finish(self, tail: SseTail) -> list[Part]:
+        if self._done:
+            return []
+        parts: list[Part] = list(self._think.flush())
+        error = error_from_stray_text(tail)
+        if error is not None:
+            parts.append(error)
+        return parts
+
+    # -- internals ---------------------------------------------------------------------------
+
+    def _chunk(self, event_type: str, chunk: Any) -> list[Part]:
         if chunk.__class__ is not dict:
             return [malformed(MalformedEvent("event data is not a JSON object"))]
         get = chunk.get
         parts: list[Part] = []
-        if get("error") or get("object") == "error" or event.event == "error":
+        if get("error") or get("object") == "error" or event_type == "error":
             # Some servers put the error on an ordinary chunk, with a finish reason and usage.
             parts.append(self._error(chunk))
             if not get("choices"):
@@ -123,17 +190,6 @@ class OpenAIChatParser:
         if usage and usage.__class__ is dict:
             parts.append(usage_part(usage))
         return parts
-
-    def finish(self, tail: SseTail) -> list[Part]:
-        if self._done:
-            return []
-        parts: list[Part] = list(self._think.flush())
-        error = error_from_stray_text(tail)
-        if error is not None:
-            parts.append(error)
-        return parts
-
-    # -- internals ---------------------------------------------------------------------------
 
     def _error(self, chunk: dict[str, Any]) -> ErrorReported:
         error = chunk.get("error")

@@ -9,10 +9,11 @@ The buffer is bounded so an endless line from a hostile server is an error, not 
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 DEFAULT_MAX_EVENT_CHARS = 16 * 1024 * 1024
 _MAX_STRAY_CHARS = 64 * 1024
+_BULK_MIN_CHARS = 512
 _BOM = "\ufeff"
 
 
@@ -71,6 +72,14 @@ class SseParser:
         self.max_event_chars = max_event_chars
 
     def feed(self, text: str) -> list[SseEvent]:
+        return self._feed(text, False)
+
+    def feed_fields(self, text: str) -> list[SseEvent | tuple[str, str, str | None]]:
+        """``feed``, but the events may be plain ``(event, data, id)`` tuples, which cost a
+        fraction of an ``SseEvent`` to build: for a reader that unpacks them (the pipeline)."""
+        return self._feed(text, True)
+
+    def _feed(self, text: str, plain: bool) -> list[Any]:
         if not text:
             return []
         if not self._started:
@@ -91,15 +100,17 @@ class SseParser:
             self._keep_partial(text)
             return []
         if self._partial:
-            self._partial.append(text[: cut + 1])
-            region = "".join(self._partial)
+            head = "".join(self._partial)
             self._partial.clear()
             self._partial_chars = 0
-        else:
-            region = text[: cut + 1]
-        if cut + 1 < len(text):
-            self._keep_partial(text[cut + 1 :])
-        return self._process(region)
+            text = head + text
+            cut += len(head)
+        # text[:stop] is whole lines. It is processed in place, by offsets: on a wide (non-ASCII)
+        # string every slice is a copy that must also be rescanned for its widest character.
+        stop = cut + 1
+        if stop < len(text):
+            self._keep_partial(text[stop:])
+        return self._process(text, stop, plain)
 
     def finish(self) -> SseTail:
         """End of body. Whatever is not followed by its blank line is not an event."""
@@ -138,55 +149,26 @@ class SseParser:
             limit=self.max_event_chars,
         )
 
-    def _process(self, region: str) -> list[SseEvent]:
-        """Process complete lines (``region`` ends with a line break)."""
-        events: list[SseEvent] = []
+    def _process(self, text: str, stop: int, plain: bool) -> list[Any]:
+        """Process the complete lines ``text[:stop]`` (``text[stop - 1]`` is a line break)."""
+        events: list[Any] = []
         start = 0
         if self._data or self._event:  # the previous chunk began an event: finish it first
-            first = region.find("\n\n")
+            first = text.find("\n\n", 0, stop)
             if first < 0:
-                self._lines(region, events)
+                self._lines(text[:stop], events)
                 return events
-            self._block(region[:first], events)
+            self._block(text[:first], events)
             start = first + 2
-        last_blank = region.rfind("\n\n", start)
-        if last_blank >= 0 and self._bulk(region, start, last_blank + 2, events):
-            start = last_blank + 2
-        if start < len(region):
-            self._blocks(region[start:] if start else region, events)
-        return events
-
-    def _bulk(self, region: str, start: int, end: int, events: list[SseEvent]) -> bool:
-        """Fast path: ``region[start:end]`` (whole blocks, no event pending) is nothing but lone
-        ``data:`` lines, or nothing but ``event:`` + ``data:`` pairs: what nearly every provider
-        sends. Then one regex pass yields every field and one comprehension every event; per
-        event in Python, this is several times cheaper than the block loop. False (nothing
-        done) for anything else. Each match spans exactly 2 (or 3) line breaks and starts at a
-        line start, so if the matches hold every line break of the range, they tile it."""
-        if region.startswith("data: ", start):
-            datas = region[start + 6 : end - 2].split("\n\ndata: ")
-            if 2 * len(datas) != region.count("\n", start, end):
-                return False
-            event_id = self.last_event_id
-            events += [_new_event(SseEvent, ("message", data, event_id)) for data in datas]
-        elif region.startswith("event: ", start):
-            pairs = _TYPED_BLOCK.findall(region, start, end)
-            if 3 * len(pairs) != region.count("\n", start, end):
-                return False
-            event_id = self.last_event_id
-            events += [
-                _new_event(SseEvent, (name or "message", data, event_id)) for name, data in pairs
-            ]
-        else:
-            return False
-        if self._stray:
-            self._stray = []
-            self._stray_chars = 0
-        return True
-
-    def _blocks(self, region: str, events: list[SseEvent]) -> None:
-        """The general path, block by block (no event pending at the start)."""
-        blocks = region.split("\n\n")  # each but the last was followed by a blank line
+        # The bulk path pays for itself over a few events; one or two (as when a server flushes
+        # every event) are cheaper in the loop below.
+        if stop - start > _BULK_MIN_CHARS:
+            last_blank = text.rfind("\n\n", start, stop)
+            if last_blank >= start and self._bulk(text, start, last_blank + 2, stop, plain, events):
+                start = last_blank + 2
+        if start == stop:
+            return events
+        blocks = text[start:stop].split("\n\n")  # each but the last was followed by a blank line
         last = blocks.pop()
         # A lone "data:" line is most events of every provider: build those inline.
         append = events.append
@@ -213,6 +195,54 @@ class SseParser:
                 stray = False
         if last:
             self._lines(last, events)
+        return events
+
+    def _bulk(
+        self, text: str, start: int, end: int, stop: int, plain: bool, events: list[Any]
+    ) -> bool:
+        """Fast path: ``text[start:end]`` (whole blocks, no event pending) is nothing but lone
+        ``data:`` lines, or nothing but ``event:`` + ``data:`` pairs: what nearly every provider
+        sends. Then one ``split`` (or regex) pass yields every field and one comprehension every
+        event, several times cheaper per event than the block loop. False (nothing done) for
+        anything else. The check: each block spans exactly 2 (or 3) line breaks of the range,
+        so the blocks tile it if and only if they hold every line break in it."""
+        if text.startswith("data: ", start):
+            if start == 0 and end == stop:  # split the whole text, then trim what is not data
+                datas = text.split("\n\ndata: ")
+                datas[0] = datas[0][6:]
+                if end == len(text):
+                    datas[-1] = datas[-1][:-2]
+                elif text.startswith("data: ", end):
+                    datas.pop()  # the next event's beginning (the partial line)
+                else:
+                    datas[-1] = datas[-1][: end - len(text) - 2]
+            else:
+                datas = text[start + 6 : end - 2].split("\n\ndata: ")
+            if 2 * len(datas) != text.count("\n", start, end):
+                return False
+            event_id = self.last_event_id
+            if plain:
+                events += [("message", data, event_id) for data in datas]
+            else:
+                events += [_new_event(SseEvent, ("message", data, event_id)) for data in datas]
+        elif text.startswith("event: ", start):
+            pairs = _TYPED_BLOCK.findall(text, start, end)
+            if 3 * len(pairs) != text.count("\n", start, end):
+                return False
+            event_id = self.last_event_id
+            if plain:
+                events += [(name or "message", data, event_id) for name, data in pairs]
+            else:
+                events += [
+                    _new_event(SseEvent, (name or "message", data, event_id))
+                    for name, data in pairs
+                ]
+        else:
+            return False
+        if self._stray:
+            self._stray = []
+            self._stray_chars = 0
+        return True
 
     def _lines(self, text: str, events: list[SseEvent]) -> None:
         """Lines without a blank one among them (``text`` ends with a line break)."""
@@ -267,8 +297,7 @@ class SseParser:
 
 
 _FIELDS = frozenset({"data", "event", "id", "retry"})
-# The two shapes of block that ``_bulk`` takes whole (CRs are already LFs by then).
-_DATA_BLOCK = re.compile(r"^data: ([^\n]*)\n\n", re.MULTILINE)
+# An "event:" + "data:" block, as ``_bulk`` takes it whole (CRs are already LFs by then).
 _TYPED_BLOCK = re.compile(r"^event: ([^\n]*)\ndata: ([^\n]*)\n\n", re.MULTILINE)
 # Builds an SseEvent without the NamedTuple constructor's Python-level __new__ (half the cost).
 _new_event = tuple.__new__

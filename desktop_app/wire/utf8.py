@@ -6,6 +6,7 @@ import codecs
 
 REPLACEMENT = "\ufffd"
 _ENCODED_REPLACEMENT = REPLACEMENT.encode()
+_utf_8_decode = codecs.utf_8_decode
 
 
 class Utf8Decoder:
@@ -16,16 +17,21 @@ class Utf8Decoder:
     in the text: dropping it is the SSE layer's job, so both transports share one rule.
     """
 
-    __slots__ = ("_decoder", "_tail", "replaced")
+    __slots__ = ("_pending", "_tail", "replaced")
 
     def __init__(self) -> None:
-        self._decoder = codecs.getincrementaldecoder("utf-8")("replace")
+        # What codecs' incremental UTF-8 decoder does, without its Python-level wrapper, which
+        # also copies every chunk onto its (usually empty) buffer: the bytes of a character
+        # cut at the end of the last chunk, to decode with the next one.
+        self._pending = b""
         # The last two bytes seen, to recognise a genuine U+FFFD whose bytes were split.
         self._tail = b""
         self.replaced = 0
 
     def decode(self, chunk: bytes) -> str:
-        text = self._decoder.decode(chunk)
+        data = self._pending + chunk if self._pending else chunk
+        text, used = _utf_8_decode(data, "replace", False)
+        self._pending = bytes(data[used:]) if used < len(data) else b""
         if REPLACEMENT in text:
             self._count_replacements(text, self._tail + chunk)
         self._tail = (self._tail + chunk)[-2:] if len(chunk) < 2 else chunk[-2:]
@@ -33,7 +39,8 @@ class Utf8Decoder:
 
     def flush(self) -> str:
         """End of body: an incomplete trailing sequence becomes U+FFFD."""
-        text = self._decoder.decode(b"", final=True)
+        text, _ = _utf_8_decode(self._pending, "replace", True)
+        self._pending = b""
         if text:
             self.replaced += text.count(REPLACEMENT)
         return text
