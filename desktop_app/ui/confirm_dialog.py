@@ -1,0 +1,241 @@
+"""The question put to the person before a tool acts.
+
+Built from a ``ConfirmationRequest`` only (the type is the gate): the tool's name, what the tool
+itself says will happen, and the validated arguments shown as data. Nothing the model wrote
+around the call reaches this dialog. "Deny" is the default and has the focus, so an Enter typed
+a moment too late into the composer, Escape or closing the window all mean no.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import json
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontDatabase, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.agent.confirmations import ConfirmationRequest, Decision
+
+CELL_MAX_CHARS = 160  # longer values are cut in the cell; the tooltip has the whole value
+TOOLTIP_MAX_CHARS = 20_000  # past this a tooltip is no longer readable anyway
+
+
+def visible(text: str, keep: str = "") -> str:
+    """Text as data: control and invisible formatting characters (line breaks, escapes, bidi
+    overrides, zero-width spaces...) are spelled out as escapes, so a value cannot fake another
+    line of the dialog or reverse the text that follows it. Characters in ``keep`` stay."""
+    if text.isprintable():
+        return text
+    return "".join(
+        ch if ch.isprintable() or ch in keep else ch.encode("unicode_escape").decode("ascii")
+        for ch in text
+    )
+
+
+def shown_value(value: Any) -> str:
+    """An argument's value as shown: strings verbatim (control characters made visible), any
+    other value as JSON."""
+    if isinstance(value, str):
+        return visible(value)
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):  # validated arguments are JSON; this is a safety net
+        text = repr(value)
+    return visible(text)
+
+
+def _elided(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+def _plain_tooltip(text: str) -> str:
+    """Qt guesses whether a tooltip is rich text; escaping and wrapping it decides for it."""
+    if len(text) > TOOLTIP_MAX_CHARS:
+        text = text[:TOOLTIP_MAX_CHARS] + f"\u2026 (+{len(text) - TOOLTIP_MAX_CHARS})"
+    return f"<p style='white-space:pre-wrap'>{html.escape(text)}</p>"
+
+
+class ConfirmationDialog(QDialog):
+    def __init__(self, request: ConfirmationRequest, parent: QWidget | None = None) -> None:
+        if not isinstance(request, ConfirmationRequest):  # the type is the gate
+            raise TypeError("a confirmation dialog is built from a ConfirmationRequest only")
+        super().__init__(parent)
+        self.request = request
+        self._decision = Decision.DENY
+        self.setWindowTitle(self.tr("Allow this action?"))
+        self.setAccessibleName(self.tr("Allow this action?"))
+        self.setModal(True)
+        self.setMinimumWidth(520)
+
+        tool_name = visible(request.tool_name)
+        self.tool_label = self._plain_label(self.tr("Tool: %1").replace("%1", tool_name))
+        self.tool_label.setAccessibleName(self.tr("Tool"))
+        font = self.tool_label.font()
+        font.setBold(True)
+        self.tool_label.setFont(font)
+
+        self.description_label = self._plain_label(visible(request.description, keep="\n"))
+        self.description_label.setAccessibleName(self.tr("What will happen"))
+
+        effect = (
+            self.tr("This tool only reads; it changes nothing.")
+            if request.read_only
+            else self.tr("This tool can change things on this computer.")
+        )
+        self.effect_label = self._plain_label(effect)
+
+        self.arguments_table = self._arguments_table(request.arguments)
+
+        self.details_view: QPlainTextEdit | None = None
+        if request.details:
+            view = QPlainTextEdit(self)
+            view.setReadOnly(True)
+            view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+            view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+            view.setPlainText(visible(request.details, keep="\n\t"))
+            view.setAccessibleName(self.tr("Details of the change"))
+            view.setTabChangesFocus(True)
+            self.details_view = view
+
+        self.deny_button = QPushButton(self.tr("Deny"), self)
+        self.deny_button.setAccessibleName(self.tr("Deny"))
+        self.allow_once_button = QPushButton(self.tr("Allow once"), self)
+        self.allow_once_button.setAccessibleName(self.tr("Allow once"))
+        self.allow_always_button = QPushButton(
+            self.tr("Always allow this tool in this conversation"), self
+        )
+        self.allow_always_button.setAccessibleName(
+            self.tr("Always allow this tool in this conversation")
+        )
+        # Deny is the default and starts with the focus. An allow button answers Enter only
+        # once the person has moved the focus onto it on purpose (Qt's auto-default).
+        for button in (self.deny_button, self.allow_once_button, self.allow_always_button):
+            button.setAutoDefault(True)
+        self.deny_button.setDefault(True)
+        self.deny_button.clicked.connect(self.reject)
+        self.allow_once_button.clicked.connect(lambda: self._answer(Decision.ALLOW_ONCE))
+        self.allow_always_button.clicked.connect(
+            lambda: self._answer(Decision.ALLOW_TOOL_IN_CONVERSATION)
+        )
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.allow_always_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.allow_once_button)
+        buttons.addWidget(self.deny_button)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tool_label)
+        layout.addWidget(self.description_label)
+        layout.addWidget(self.effect_label)
+        arguments_caption = QLabel(self.tr("Arguments:"), self)
+        arguments_caption.setBuddy(self.arguments_table)
+        layout.addWidget(arguments_caption)
+        layout.addWidget(self.arguments_table, 1)
+        if self.details_view is not None:
+            details_caption = QLabel(self.tr("Details:"), self)
+            details_caption.setBuddy(self.details_view)
+            layout.addWidget(details_caption)
+            layout.addWidget(self.details_view, 2)
+        layout.addLayout(buttons)
+
+        # Deny first in the tab order, then the allow buttons, then the data to inspect.
+        chain: list[QWidget] = [self.deny_button, self.allow_once_button,
+                                self.allow_always_button, self.arguments_table]  # fmt: skip
+        if self.details_view is not None:
+            chain.append(self.details_view)
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+        self.deny_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # -- building ---------------------------------------------------------------------------
+
+    def _plain_label(self, text: str) -> QLabel:
+        label = QLabel(self)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # never rich text, whatever it contains
+        label.setText(text)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        return label
+
+    def _arguments_table(self, arguments: tuple[tuple[str, Any], ...]) -> QTableWidget:
+        table = QTableWidget(len(arguments), 2, self)
+        table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Value")])
+        table.setAccessibleName(self.tr("Arguments"))
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        table.setWordWrap(False)
+        table.setTabKeyNavigation(False)  # Tab leaves the table, as in the rest of the dialog
+        table.verticalHeader().setVisible(False)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        read_only = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        for row, (name, value) in enumerate(arguments):
+            name_text = visible(str(name))
+            value_text = shown_value(value)
+            name_item = QTableWidgetItem(name_text)
+            name_item.setFlags(read_only)
+            value_item = QTableWidgetItem(_elided(value_text, CELL_MAX_CHARS))
+            value_item.setFlags(read_only)
+            value_item.setData(Qt.ItemDataRole.UserRole, value_text)  # the whole shown value
+            value_item.setToolTip(_plain_tooltip(value_text))
+            name_item.setToolTip(_plain_tooltip(name_text))
+            table.setItem(row, 0, name_item)
+            table.setItem(row, 1, value_item)
+        return table
+
+    # -- answering --------------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.deny_button.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
+    def _answer(self, decision: Decision) -> None:
+        self._decision = decision
+        self.accept()
+
+    def reject(self) -> None:
+        """Deny, Escape and closing the window all land here."""
+        self._decision = Decision.DENY
+        super().reject()
+
+    def decision(self) -> Decision:
+        return self._decision
+
+
+async def ask(request: ConfirmationRequest, parent: QWidget | None = None) -> Decision:
+    """Asks the person, modally, without blocking the asyncio loop (``open()``, not
+    ``exec()``). Cancelling the awaiting task closes the dialog as a denial."""
+    dialog = ConfirmationDialog(request, parent)
+    future: asyncio.Future[Decision] = asyncio.get_running_loop().create_future()
+
+    def finished(_result: int) -> None:
+        if not future.done():
+            future.set_result(dialog.decision())
+
+    dialog.finished.connect(finished)
+    dialog.open()
+    try:
+        return await future
+    finally:
+        if dialog.isVisible():  # cancelled while showing: the question is withdrawn
+            dialog.finished.disconnect(finished)
+            dialog.reject()
+        dialog.deleteLater()
