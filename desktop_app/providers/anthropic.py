@@ -25,6 +25,7 @@ from desktop_app.providers.common import (
     fast_loads,
     loads,
     malformed,
+    token_count,
 )
 from desktop_app.wire.sse import SseEvent, SseTail
 
@@ -41,16 +42,13 @@ STOP_REASONS = {
 }
 
 
-def _int(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
 
 def usage_part(usage: dict[str, Any]) -> UsageReported:
     return UsageReported(
-        _int(usage.get("input_tokens")),
-        _int(usage.get("output_tokens")),
+        token_count(usage.get("input_tokens")),
+        token_count(usage.get("output_tokens")),
         None,
-        _int(usage.get("cache_read_input_tokens")),
+        token_count(usage.get("cache_read_input_tokens")),
     )
 
 

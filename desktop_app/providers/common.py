@@ -10,7 +10,6 @@ import orjson
 from desktop_app.generation.parts import ErrorReported
 from desktop_app.wire.sse import SseTail
 
-
 # The hot path calls orjson directly and falls back to ``loads`` on any ValueError.
 fast_loads = orjson.loads
 # Builds a part without the NamedTuple constructor's Python-level __new__: one part is made
@@ -32,6 +31,11 @@ def loads(data: str) -> Any:
         return json.loads(data)
     except ValueError as exc:
         raise MalformedEvent(f"event data is not valid JSON: {exc}") from None
+
+
+def token_count(value: Any) -> int | None:
+    """A usage count, if the wire sent one (JSON ``true`` is not a count)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def dumps_compact(value: Any) -> str:

@@ -29,6 +29,7 @@ from desktop_app.providers.common import (
     error_from_stray_text,
     loads,
     malformed,
+    token_count,
 )
 from desktop_app.wire.sse import SseEvent, SseTail
 
@@ -46,16 +47,13 @@ FINISH_REASONS = {
 }
 
 
-def _int(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
 
 def usage_part(usage: dict[str, Any]) -> UsageReported:
     return UsageReported(
-        _int(usage.get("promptTokenCount")),
-        _int(usage.get("candidatesTokenCount")),
-        _int(usage.get("thoughtsTokenCount")),
-        _int(usage.get("cachedContentTokenCount")),
+        token_count(usage.get("promptTokenCount")),
+        token_count(usage.get("candidatesTokenCount")),
+        token_count(usage.get("thoughtsTokenCount")),
+        token_count(usage.get("cachedContentTokenCount")),
     )
 
 

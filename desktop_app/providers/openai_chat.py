@@ -29,12 +29,13 @@ from desktop_app.generation.parts import (
 from desktop_app.providers.common import (
     MalformedEvent,
     dumps_compact,
-    fast_loads,
-    new_part,
     error_from_object,
     error_from_stray_text,
+    fast_loads,
     loads,
     malformed,
+    new_part,
+    token_count,
 )
 from desktop_app.providers.think_tags import ThinkTagSplitter
 from desktop_app.wire.sse import SseEvent, SseTail
@@ -55,18 +56,15 @@ FINISH_REASONS = {
 _NOT_PLAIN = frozenset({"error", "usage", "x_groq"})
 
 
-def _int(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
 
 def usage_part(usage: dict[str, Any]) -> UsageReported:
     completion = usage.get("completion_tokens_details") or {}
     prompt = usage.get("prompt_tokens_details") or {}
     return UsageReported(
-        _int(usage.get("prompt_tokens")),
-        _int(usage.get("completion_tokens")),
-        _int(completion.get("reasoning_tokens")) if isinstance(completion, dict) else None,
-        _int(prompt.get("cached_tokens")) if isinstance(prompt, dict) else None,
+        token_count(usage.get("prompt_tokens")),
+        token_count(usage.get("completion_tokens")),
+        token_count(completion.get("reasoning_tokens")) if isinstance(completion, dict) else None,
+        token_count(prompt.get("cached_tokens")) if isinstance(prompt, dict) else None,
     )
 
 

@@ -24,6 +24,7 @@ from desktop_app.providers.common import (
     error_from_stray_text,
     loads,
     malformed,
+    token_count,
 )
 from desktop_app.wire.sse import SseEvent, SseTail
 
@@ -44,18 +45,15 @@ _TEXT_EVENTS = {
 }
 
 
-def _int(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
 
 def usage_part(usage: dict[str, Any]) -> UsageReported:
     output = usage.get("output_tokens_details") or {}
     cached = usage.get("input_tokens_details") or {}
     return UsageReported(
-        _int(usage.get("input_tokens")),
-        _int(usage.get("output_tokens")),
-        _int(output.get("reasoning_tokens")) if isinstance(output, dict) else None,
-        _int(cached.get("cached_tokens")) if isinstance(cached, dict) else None,
+        token_count(usage.get("input_tokens")),
+        token_count(usage.get("output_tokens")),
+        token_count(output.get("reasoning_tokens")) if isinstance(output, dict) else None,
+        token_count(cached.get("cached_tokens")) if isinstance(cached, dict) else None,
     )
 
 
