@@ -1,0 +1,104 @@
+"""Keys round-trip through a real Secret Service: gnome-keyring on a private D-Bus."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import subprocess
+import tempfile
+
+import keyring
+import keyring.backend
+import keyring.errors
+import pytest
+
+from desktop_app import secrets
+
+DAEMONS = shutil.which("dbus-daemon") and shutil.which("gnome-keyring-daemon")
+
+
+@pytest.fixture(scope="module")
+def secret_service():
+    if not DAEMONS:
+        pytest.skip("dbus-daemon and gnome-keyring-daemon are not installed (.ci/run installs them)")
+    home = tempfile.mkdtemp()
+    runtime = tempfile.mkdtemp()
+    os.chmod(runtime, 0o700)
+    env = {"HOME": home, "XDG_RUNTIME_DIR": runtime, "PATH": os.environ.get("PATH", "")}
+    bus = subprocess.Popen(
+        ["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address=1"],
+        stdout=subprocess.PIPE, text=True, env=env,
+    )  # fmt: skip
+    address = bus.stdout.readline().strip()
+    env["DBUS_SESSION_BUS_ADDRESS"] = address
+    daemon = subprocess.Popen(
+        ["gnome-keyring-daemon", "--foreground", "--unlock", "--components=secrets"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env,
+    )  # fmt: skip
+    daemon.stdin.write("arroyo-test-password")
+    daemon.stdin.close()
+    daemon.stdout.readline()
+    previous_address = os.environ.get("DBUS_SESSION_BUS_ADDRESS")
+    previous_backend = keyring.get_keyring()
+    os.environ["DBUS_SESSION_BUS_ADDRESS"] = address
+    from keyring.backends import SecretService
+
+    keyring.set_keyring(SecretService.Keyring())
+    yield
+    keyring.set_keyring(previous_backend)
+    if previous_address is None:
+        os.environ.pop("DBUS_SESSION_BUS_ADDRESS", None)
+    else:
+        os.environ["DBUS_SESSION_BUS_ADDRESS"] = previous_address
+    for process in (daemon, bus):
+        process.terminate()
+        process.wait(10)
+    bus.stdout.close()
+    daemon.stdout.close()
+    shutil.rmtree(home, ignore_errors=True)
+    shutil.rmtree(runtime, ignore_errors=True)
+
+
+def test_a_key_round_trips_through_gnome_keyring(secret_service):
+    key = "sk-arroyo-keyring-test-1234567890"
+    asyncio.run(secrets.set_key_async("openai", key))
+    assert asyncio.run(secrets.get_key_async("openai")) == key
+    secrets.delete_key("openai")
+    assert secrets.get_key("openai") is None
+    secrets.delete_key("openai")  # deleting twice is fine
+
+
+class _NoKeyring(keyring.backend.KeyringBackend):
+    priority = 1
+
+    def get_password(self, service, username):
+        raise keyring.errors.NoKeyringError("no backend")
+
+    def set_password(self, service, username, password):
+        raise keyring.errors.NoKeyringError("no backend")
+
+    def delete_password(self, service, username):
+        raise keyring.errors.NoKeyringError("no backend")
+
+
+def test_no_keyring_is_said_plainly_and_nothing_is_written(tmp_path, monkeypatch):
+    previous = keyring.get_keyring()
+    keyring.set_keyring(_NoKeyring())
+    try:
+        with pytest.raises(secrets.SecretsError) as caught:
+            secrets.set_key("openai", "sk-should-go-nowhere")
+        assert caught.value.kind == "unavailable"
+        assert "No system keyring" in str(caught.value)
+        assert "sk-should-go-nowhere" not in str(caught.value)
+    finally:
+        keyring.set_keyring(previous)
+
+
+def test_a_keyring_that_blocks_times_out(monkeypatch):
+    import time
+
+    monkeypatch.setattr(secrets, "get_key", lambda provider: time.sleep(2))
+    with pytest.raises(secrets.SecretsError) as caught:
+        asyncio.run(secrets.get_key_async("openai", timeout=0.2))
+    assert caught.value.kind == "timeout"
