@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from desktop_app.generation.parts import (
+    ErrorReported,
     FinishReported,
     Part,
     ReasoningDelta,
@@ -19,12 +20,10 @@ from desktop_app.generation.parts import (
     UsageReported,
 )
 from desktop_app.providers.common import (
-    MalformedEvent,
     error_from_object,
     error_from_stray_text,
     fast_loads,
-    loads,
-    malformed,
+    json_object,
     token_count,
 )
 from desktop_app.wire.sse import SseEvent, SseTail
@@ -60,12 +59,9 @@ class AnthropicParser:
     def feed(self, event: SseEvent) -> list[Part]:
         if self._done:
             return []
-        try:
-            message = loads(event.data)
-        except MalformedEvent as exc:
-            return [malformed(exc)]
-        if not isinstance(message, dict):
-            return [malformed(MalformedEvent("event data is not a JSON object"))]
+        message = json_object(event.data)
+        if isinstance(message, ErrorReported):
+            return [message]
         kind = message.get("type") or event.event
         handler = self._HANDLERS.get(kind)
         if handler is None:  # ping, and event types added after this was written

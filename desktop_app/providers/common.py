@@ -33,6 +33,17 @@ def loads(data: str) -> Any:
         raise MalformedEvent(f"event data is not valid JSON: {exc}") from None
 
 
+def json_object(data: str) -> dict[str, Any] | ErrorReported:
+    """An event's data as the JSON object its contract promises, or the error saying why not."""
+    try:
+        value = loads(data)
+    except MalformedEvent as exc:
+        return malformed(exc)
+    if not isinstance(value, dict):
+        return malformed(MalformedEvent("event data is not a JSON object"))
+    return value
+
+
 def token_count(value: Any) -> int | None:
     """A usage count, if the wire sent one (JSON ``true`` is not a count)."""
     return value if isinstance(value, int) and not isinstance(value, bool) else None

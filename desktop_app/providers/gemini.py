@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop_app.generation.parts import (
+    ErrorReported,
     FinishReported,
     Part,
     ReasoningDelta,
@@ -23,12 +24,10 @@ from desktop_app.generation.parts import (
     UsageReported,
 )
 from desktop_app.providers.common import (
-    MalformedEvent,
     dumps_compact,
     error_from_object,
     error_from_stray_text,
-    loads,
-    malformed,
+    json_object,
     token_count,
 )
 from desktop_app.wire.sse import SseEvent, SseTail
@@ -66,12 +65,9 @@ class GeminiParser:
     def feed(self, event: SseEvent) -> list[Part]:
         if self._done:
             return []
-        try:
-            chunk = loads(event.data)
-        except MalformedEvent as exc:
-            return [malformed(exc)]
-        if not isinstance(chunk, dict):
-            return [malformed(MalformedEvent("event data is not a JSON object"))]
+        chunk = json_object(event.data)
+        if isinstance(chunk, ErrorReported):
+            return [chunk]
         if chunk.get("error") or event.event == "error":
             return [error_from_object(chunk.get("error"))]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop_app.generation.parts import (
+    ErrorReported,
     FinishReported,
     Part,
     ReasoningDelta,
@@ -19,11 +20,9 @@ from desktop_app.generation.parts import (
     UsageReported,
 )
 from desktop_app.providers.common import (
-    MalformedEvent,
     error_from_object,
     error_from_stray_text,
-    loads,
-    malformed,
+    json_object,
     token_count,
 )
 from desktop_app.wire.sse import SseEvent, SseTail
@@ -69,12 +68,9 @@ class OpenAIResponsesParser:
     def feed(self, event: SseEvent) -> list[Part]:
         if self._done or event.data == "[DONE]":  # OpenRouter appends [DONE] after the terminal
             return []
-        try:
-            message = loads(event.data)
-        except MalformedEvent as exc:
-            return [malformed(exc)]
-        if not isinstance(message, dict):
-            return [malformed(MalformedEvent("event data is not a JSON object"))]
+        message = json_object(event.data)
+        if isinstance(message, ErrorReported):
+            return [message]
         sequence = message.get("sequence_number")
         if isinstance(sequence, int) and not self._first_time(sequence):
             self.duplicates_dropped += 1
