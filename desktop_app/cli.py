@@ -21,6 +21,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Arroyo, a desktop client for large language models.",
     )
     parser.add_argument("--version", action="version", version=f"arroyo {__version__}")
+    parser.add_argument("--screenshot", metavar="DIR", type=Path,
+                        help="render the main states offscreen into PNG files in DIR, then exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     replay = commands.add_parser(
@@ -88,8 +90,15 @@ def main(argv: list[str] | None = None) -> int:
         return _simulator(args.port)
     if args.command == "ask":
         return _ask(args)
-    parser.print_help()
-    return 0
+    if args.screenshot is not None:
+        from desktop_app.ui.screenshots import take
+
+        for path in take(args.screenshot):
+            print(path)
+        return 0
+    from desktop_app.app import run
+
+    return run()
 
 
 def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:

@@ -1,0 +1,188 @@
+"""The composition root: the Qt application, the asyncio loop inside it, and the wiring."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from desktop_app.agent.builtin import builtin_tools
+from desktop_app.agent.confirmations import Confirmer
+from desktop_app.agent.executor import ToolExecutor
+from desktop_app.agent.loop import AgentLoop
+from desktop_app.agent.tools import ToolContext, ToolRegistry
+from desktop_app.net.transports import TRANSPORTS
+from desktop_app.paths import data_dir, database_path
+from desktop_app.providers.presets import PRESETS
+from desktop_app.providers.requests import Endpoint
+from desktop_app.secrets import SecretsError, get_key_async
+from desktop_app.store.conversations import ConversationStore
+from desktop_app.store.database import Database, DatabaseError, backup_and_start_fresh
+from desktop_app.store.generations import GenerationStore
+from desktop_app.store.grants import GrantStore
+from desktop_app.store.ledger import OperationLedger
+from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.qt_loop import QtEventLoop
+from desktop_app.ui.services import Services
+from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings, SettingsError
+
+log = logging.getLogger(__name__)
+
+
+class Application:
+    """Owns the long-lived parts and builds an agent loop for each turn."""
+
+    def __init__(self, database: Database, settings: ProviderSettings) -> None:
+        self.database = database
+        self.settings = settings
+        self.session_keys: dict[str, str] = {}  # keys kept for this session only, never on disk
+        self.keys: dict[str, str | None] = {}  # looked up off the GUI thread, then cached
+        self._current = settings.providers[0].id if settings.providers else ""
+        self._demo = contextlib.ExitStack()
+        self._demo_url: str | None = None
+        self.ledger = OperationLedger(database)
+        self.ledger.mark_unknown_after_restart()
+        self.window: MainWindow | None = None
+
+    def services(self) -> Services:
+        return Services(
+            conversations=ConversationStore(self.database),
+            generations=GenerationStore(self.database),
+            make_loop=self.make_loop,
+            provider_names=lambda: [entry.label for entry in self.settings.providers],
+            choose_provider=self.choose_provider,
+            open_settings=self.open_settings,
+        )
+
+    def choose_provider(self, label: str) -> None:
+        for entry in self.settings.providers:
+            if entry.label == label:
+                self._current = entry.id
+                asyncio.ensure_future(self._fetch_key(entry))
+
+    async def _fetch_key(self, entry: ProviderEntry) -> None:
+        if entry.id in self.keys or entry.preset == "demo":
+            return
+        try:
+            self.keys[entry.id] = await get_key_async(entry.id)
+        except SecretsError as exc:
+            log.warning("keyring unavailable: %s", exc.kind)
+            self.keys[entry.id] = None
+
+    def _entry(self) -> ProviderEntry:
+        entry = self.settings.get(self._current)
+        if entry is None:
+            raise ValueError(QApplication.translate("Application", "Choose a provider in Settings."))
+        return entry
+
+    def _base_url(self, entry: ProviderEntry) -> str:
+        if entry.preset != "demo":
+            return entry.effective_base_url
+        if self._demo_url is None:
+            from desktop_app.simulator.demo import demo_simulator
+
+            self._demo_url = self._demo.enter_context(demo_simulator()).url + "/v1"
+        return self._demo_url
+
+    def make_loop(self, conversation_id: str, confirmer: Confirmer) -> AgentLoop:
+        entry = self._entry()
+        key = self.session_keys.get(entry.id) or self.keys.get(entry.id)
+        if PRESETS[entry.preset].needs_key and not key:
+            raise ValueError(QApplication.translate(
+                "Application", "No key is stored for {0}. Add one in Settings.").format(entry.label))
+        app_settings = self.settings.app
+        context = ToolContext(workspace=app_settings.workspace or Path.home(),
+                              allow_commands=app_settings.allow_commands)  # fmt: skip
+        registry = ToolRegistry(context)
+        if app_settings.workspace is not None:  # no folder chosen, no tools offered
+            registry.extend(builtin_tools(context))
+        endpoint = Endpoint(wire=entry.wire, model=entry.effective_model,
+                            base_url=self._base_url(entry), api_key=key,
+                            show_reasoning=entry.show_reasoning)  # fmt: skip
+        return AgentLoop(
+            endpoint=endpoint, transport=TRANSPORTS[entry.transport](), registry=registry,
+            executor=ToolExecutor(registry, self.ledger), confirmer=confirmer,
+            grants=GrantStore(self.database), generations=GenerationStore(self.database),
+            conversation_id=conversation_id,
+            allow_read_only_without_asking=app_settings.allow_read_only_without_asking,
+        )  # fmt: skip
+
+    def open_settings(self) -> None:
+        from desktop_app.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, GrantStore(self.database),
+                                session_keys=self.session_keys, parent=self.window)  # fmt: skip
+        dialog.exec()
+        self.keys.clear()  # keys may have changed: look them up again when used
+        if self.window is not None:
+            self.window.reload_providers()
+
+    def close(self) -> None:
+        self._demo.close()
+
+
+def _open_database(path: Path) -> Database | None:
+    try:
+        return Database(path)
+    except DatabaseError as exc:
+        answer = QMessageBox.critical(
+            None, QApplication.translate("Application", "Arroyo's data cannot be opened"),
+            QApplication.translate("Application",
+                "{0}\n\nStart with a fresh database? The current file is kept as a backup.")
+            .format(exc),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+        )  # fmt: skip
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
+        backup_and_start_fresh(path)
+        return Database(path)
+
+
+def _open_settings(path: Path) -> ProviderSettings | None:
+    try:
+        settings = ProviderSettings(path)
+    except SettingsError as exc:
+        answer = QMessageBox.critical(
+            None, QApplication.translate("Application", "Settings cannot be read"),
+            QApplication.translate("Application",
+                "{0}\n\nStart with default settings? The current file is kept as a backup.")
+            .format(exc),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+        )  # fmt: skip
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
+        settings, _ = ProviderSettings.start_fresh(path)
+    if not settings.providers:  # first start: something that works before any key
+        settings.add_preset("demo")
+    return settings
+
+
+def run(argv: list[str] | None = None) -> int:
+    app = QApplication.instance() or QApplication(argv or sys.argv)
+    app.setApplicationName("Arroyo")
+    loop = QtEventLoop(app)
+    asyncio.set_event_loop(loop)
+    database = _open_database(database_path())
+    if database is None:
+        return 1
+    settings = _open_settings(data_dir() / "settings.json")
+    if settings is None:
+        database.close()
+        return 1
+    application = Application(database, settings)
+    window = MainWindow(application.services())
+    application.window = window
+    window.show()
+    closed = asyncio.Event()
+    app.lastWindowClosed.connect(closed.set)
+    try:
+        with loop:
+            loop.run_until_complete(closed.wait())
+    finally:
+        application.close()
+        database.close()
+    return 0

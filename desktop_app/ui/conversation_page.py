@@ -1,0 +1,230 @@
+"""One conversation: its messages, its composer state and its running turn.
+
+A page belongs to its conversation, not to what is on screen: switching to another
+conversation hides the page and the stream keeps painting into it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from desktop_app.agent.confirmations import ConfirmationRequest, Decision
+from desktop_app.agent.events import (
+    AgentEvent,
+    DraftCleared,
+    ReasoningDelta,
+    SessionEnd,
+    TextDelta,
+    ToolExecutionEnd,
+    ToolExecutionStart,
+    TurnEnd,
+    TurnStart,
+)
+from desktop_app.agent.loop import AgentLoop
+from desktop_app.generation.channels import Channel
+from desktop_app.generation.prompt import Message, Prompt
+from desktop_app.ui.confirm_dialog import ask
+from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.services import Services
+
+
+@dataclass(frozen=True, slots=True)
+class _Update:
+    """What a MessageView reads from a channel update: which channel, and its whole text."""
+
+    channel: Channel
+    aggregate: str
+
+
+class ConversationPage(QWidget):
+    busy_changed = Signal(bool)
+
+    def __init__(self, conversation_id: str, services: Services, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.conversation_id = conversation_id
+        self.services = services
+        self._loop: AgentLoop | None = None
+        self._task: asyncio.Task | None = None
+        self._view: MessageView | None = None
+        self._last_prompt_text = ""
+        self._scroll = QScrollArea(self)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setAccessibleName(self.tr("Conversation"))
+        body = QWidget()
+        self._messages = QVBoxLayout(body)
+        self._messages.addStretch(1)
+        self._scroll.setWidget(body)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._scroll)
+        self._load_history()
+
+    @property
+    def busy(self) -> bool:
+        return self._task is not None and not self._task.done()
+
+    # -- history --------------------------------------------------------------------------------
+
+    def _load_history(self) -> None:
+        for message in self.services.conversations.messages(self.conversation_id):
+            if message.role == "user":
+                self._add_user_bubble(message.content)
+                self._last_prompt_text = message.content
+            elif message.role == "assistant" and message.content:
+                view = self._add_message_view()
+                view.finish("completed", message.content, "")
+        for _ in self.services.generations.interrupted(self.conversation_id):
+            view = self._add_message_view()
+            view.finish("truncated", "", "", message=self.tr("This answer was interrupted."))
+            view.retry_requested.connect(self.retry)
+
+    def _add_user_bubble(self, text: str) -> None:
+        bubble = QLabel(text)
+        bubble.setWordWrap(True)
+        bubble.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bubble.setAccessibleName(self.tr("Your message"))
+        bubble.setObjectName("userBubble")
+        self._messages.insertWidget(self._messages.count() - 1, bubble)
+
+    def _add_message_view(self) -> MessageView:
+        view = MessageView(self)
+        view.settings_requested.connect(self.services.open_settings)
+        self._messages.insertWidget(self._messages.count() - 1, view)
+        return view
+
+    # -- turns --------------------------------------------------------------------------------
+
+    def send(self, text: str) -> bool:
+        text = text.strip()
+        if not text or self.busy:
+            return False
+        self._add_user_bubble(text)
+        self.services.conversations.add_message(self.conversation_id, "user", text)
+        self._last_prompt_text = text
+        self._start(self._history(), view=None)
+        return True
+
+    def retry(self) -> None:
+        """Retry the last prompt: the draft is cleared first, so two attempts never mix."""
+        if self.busy or not self._last_prompt_text:
+            return
+        view = self._view
+        if view is not None:
+            view.clear_draft()
+        self._start(self._history(), view=view)
+
+    def stop(self) -> None:
+        if self._loop is not None:
+            self._loop.abort()
+
+    def _history(self) -> Prompt:
+        conversation = self.services.conversations.get(self.conversation_id)
+        messages = tuple(
+            Message(m.role, m.content)
+            for m in self.services.conversations.messages(self.conversation_id)
+            if m.role in ("user", "assistant") and m.content
+        )
+        return Prompt(messages=messages, system=conversation.system_prompt if conversation else "")
+
+    def _start(self, prompt: Prompt, view: MessageView | None) -> None:
+        if view is None:
+            view = self._add_message_view()
+            view.retry_requested.connect(self.retry)
+        self._view = view
+        try:
+            loop = self.services.make_loop(self.conversation_id, self._confirm)
+        except ValueError as exc:
+            view.finish("failed", "", "", message=str(exc), needs_settings=True)
+            return
+        self._loop = loop
+        tracker = _TurnTracker(view, self)
+        loop.on(tracker.on_event)
+        self._task = asyncio.ensure_future(self._run(loop, prompt, tracker))
+        self.busy_changed.emit(True)
+
+    async def _run(self, loop: AgentLoop, prompt: Prompt, tracker: _TurnTracker) -> None:
+        try:
+            result = await loop.run(prompt)
+            for message in result.prompt.messages[len(prompt.messages):]:
+                if message.role == "assistant" and message.text and not message.tool_calls:
+                    self.services.conversations.add_message(
+                        self.conversation_id, "assistant", message.text,
+                        generation_id=message.generation_id,
+                    )  # fmt: skip
+        finally:
+            self._loop = None
+            self.busy_changed.emit(False)
+
+    async def _confirm(self, request: ConfirmationRequest) -> Decision:
+        return await ask(request, self.window())
+
+
+class _TurnTracker(QObject):
+    """Turns agent events into what one MessageView shows."""
+
+    def __init__(self, view: MessageView, parent: QObject) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.started = time.monotonic()
+        self.first_token: float | None = None
+        self.usage = None
+        self.answer = ""
+        self.reasoning = ""
+
+    def on_event(self, event: AgentEvent) -> None:
+        match event:
+            case TurnStart():
+                pass
+            case TextDelta(aggregate=aggregate):
+                self._first()
+                self.answer = aggregate
+                self.view.apply(_Update(Channel.ANSWER, aggregate))
+            case ReasoningDelta(aggregate=aggregate):
+                self._first()
+                self.reasoning = aggregate
+                self.view.apply(_Update(Channel.REASONING, aggregate))
+            case DraftCleared():
+                self.answer = self.reasoning = ""
+                self.view.clear_draft()
+            case ToolExecutionStart() | ToolExecutionEnd():
+                pass
+            case TurnEnd(usage=usage):
+                self.usage = usage
+            case SessionEnd(status=status, reason=reason, message=message):
+                self.view.finish(
+                    _OUTCOMES.get(reason, "failed" if status == "error" else status),
+                    self.answer, self.reasoning, message=message or "",
+                    needs_settings="key" in (message or "").lower(),
+                    stats=self._stats(),
+                )  # fmt: skip
+
+    def _first(self) -> None:
+        if self.first_token is None:
+            self.first_token = time.monotonic() - self.started
+
+    def _stats(self) -> dict:
+        duration = time.monotonic() - self.started
+        stats: dict = {"duration": duration}
+        if self.first_token is not None:
+            stats["time_to_first_token"] = self.first_token
+        if self.usage is not None:
+            stats["input_tokens"] = self.usage.input_tokens
+            stats["output_tokens"] = self.usage.output_tokens
+            if self.usage.output_tokens and duration > 0:
+                stats["tokens_per_second"] = self.usage.output_tokens / duration
+        return stats
+
+
+_OUTCOMES = {
+    "completed": "completed",
+    "incomplete": "incomplete",
+    "truncated": "truncated",
+    "failed": "failed",
+    "cancelled": "cancelled",
+    "max_turns": "failed",
+}

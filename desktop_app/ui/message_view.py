@@ -1,0 +1,524 @@
+"""One assistant message: its reasoning (folded once the answer starts), its answer, its end.
+
+Painting is paced by one ``RenderScheduler`` per channel (at most one paint per 40 ms) and costs
+the size of the change: the answer goes through ``IncrementalMarkdown``, and ``AnswerDocument``
+replaces only the segments of the QTextDocument that changed, keeping the rest (and the reader's
+selection and scroll position) untouched.
+
+Untrusted text: the answer is Markdown rendered with raw HTML escaped and images turned into
+links; the browser loads no resource that is not local, and opens no link by itself: a click
+emits ``link_activated`` and the application decides.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import (
+    QGuiApplication,
+    QPalette,
+    QTextBlock,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextDocumentFragment,
+    QTextFormat,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.generation.channels import Channel
+from desktop_app.ui.markdown import IncrementalMarkdown, RenderDelta
+from desktop_app.ui.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
+
+OUTCOMES = ("completed", "incomplete", "truncated", "failed", "cancelled")
+_LOCAL_SCHEMES = ("qrc", "data")
+_END_OF_FRAME = "\ufdd1"
+_MOVE = QTextCursor.MoveOperation
+_KEEP = QTextCursor.MoveMode.KeepAnchor
+_INDENT_ONLY = {QTextFormat.Property.BlockIndent.value}
+
+
+# -- the answer document: segments replaced in place -------------------------------------------
+
+
+@dataclass(slots=True)
+class _Segment:
+    start: int  # document position where the segment starts (the separator before it, if any)
+    # The formats the block at ``start`` gets back when the segment is removed, when that block
+    # is not the previous segment's own (the empty block a table leaves behind).
+    base: tuple[QTextBlockFormat, QTextCharFormat] | None = None
+    # An empty trailing block (an empty list item) that Qt keeps only at the end of a document:
+    # dropped when a segment follows, put back when this segment is last again.
+    dropped: tuple[QTextBlockFormat, QTextCharFormat] | None = None
+
+
+class AnswerDocument:
+    """Keeps a QTextDocument equal to ``setHtml`` of the joined segments, editing only the tail.
+
+    Every segment is imported by a scratch QTextDocument (``setHtml``, so Qt's own importer
+    decides every format) and copied in as a fragment. ``QTextCursor.insertHtml`` was tried
+    first and is not usable: it merges the first imported block into the block at the cursor,
+    so a code block's first line lost its block format and its highlighting. A fragment copies
+    the block format of every block that starts with a separator, so each segment's fragment
+    gets an empty first block (its separator then carries the real first block's format); a
+    table brings its own frame separator and goes in as it is. Checked against ``setHtml`` of
+    the whole text (plain text, block count, and every non-empty block's formats) on texts
+    streamed in random pieces, with random cuts back.
+    """
+
+    def __init__(self, document: QTextDocument) -> None:
+        self.document = document
+        self._segments: list[_Segment] = []
+
+    @property
+    def segment_count(self) -> int:
+        return len(self._segments)
+
+    def apply(self, delta: RenderDelta) -> None:
+        if delta.kept >= len(self._segments) and not delta.blocks:
+            return
+        cursor = QTextCursor(self.document)
+        cursor.beginEditBlock()
+        try:
+            if delta.kept < len(self._segments):
+                self._truncate(cursor, delta.kept)
+            for html in delta.blocks:
+                self._append(cursor, html)
+        finally:
+            cursor.endEditBlock()
+
+    def clear(self) -> None:
+        cursor = QTextCursor(self.document)
+        _reset(cursor)
+        self._segments.clear()
+
+    def _truncate(self, cursor: QTextCursor, kept: int) -> None:
+        if kept == 0:
+            _reset(cursor)
+            self._segments.clear()
+            return
+        segment = self._segments[kept]
+        _remove_to_end(cursor, segment.start, segment.base)
+        del self._segments[kept:]
+        last = self._segments[-1]
+        if last.dropped is not None:
+            cursor.movePosition(_MOVE.End)
+            if self.document.characterCount() <= 1:
+                cursor.setBlockFormat(last.dropped[0])
+                cursor.setBlockCharFormat(last.dropped[1])
+            else:
+                cursor.insertBlock(*last.dropped)
+            last.dropped = None
+
+    def _append(self, cursor: QTextCursor, html: str) -> None:
+        scratch = QTextDocument()
+        scratch.setHtml(html.rstrip())  # whitespace after the last tag would become a space
+        table = html.startswith("<table")
+        last = self.document.lastBlock()
+        if self._segments and not table and _droppable(last):  # a table keeps it, as in Qt
+            self._segments[-1].dropped = (last.blockFormat(), last.charFormat())
+            if last.blockNumber() == 0:
+                _reset(cursor)
+            else:
+                _remove_to_end(cursor, last.position() - 1)
+        cursor.movePosition(_MOVE.End)
+        start = cursor.position()
+        lead = start > 0 and not table
+        last = self.document.lastBlock()
+        # Qt's importer puts what follows a table into the block the table leaves behind when
+        # the table's last cell is empty, and after one more empty block when it is not.
+        after_table = lead and _after_table(last) and not _last_cell_text(last)
+        base = (last.blockFormat(), last.charFormat()) if after_table else None
+        source = QTextCursor(scratch)
+        if lead:
+            source.insertBlock()
+            source.movePosition(_MOVE.Start)
+        source.movePosition(_MOVE.End, _KEEP)
+        cursor.insertFragment(QTextDocumentFragment(source))
+        if after_table:
+            first = self.document.findBlock(start + 1)
+            block_format, char_format = first.blockFormat(), first.charFormat()
+            cursor.setPosition(start)
+            cursor.setPosition(start + 1, _KEEP)
+            cursor.removeSelectedText()
+            cursor.setBlockFormat(block_format)
+            cursor.setBlockCharFormat(char_format)
+        self._segments.append(_Segment(start, base))
+
+
+def _droppable(block: QTextBlock) -> bool:
+    """An empty, plain block not right after a table: Qt drops such a block between others."""
+    if block.text() or block.textList() is not None:
+        return False
+    if set(block.blockFormat().properties()) - _INDENT_ONLY:
+        return False
+    return not _after_table(block)
+
+
+def _last_cell_text(block: QTextBlock) -> str:
+    return block.document().findBlock(block.position() - 1).text()
+
+
+def _after_table(block: QTextBlock) -> bool:
+    position = block.position()
+    return position > 0 and block.document().characterAt(position - 1) == _END_OF_FRAME
+
+
+def _mute(label: QLabel) -> None:
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText))
+    label.setPalette(palette)
+
+
+def _remove_to_end(cursor: QTextCursor, position: int,
+                   formats: tuple[QTextBlockFormat, QTextCharFormat] | None = None) -> None:  # fmt: skip
+    """Removes from ``position`` (the end of a block) to the end of the document.
+
+    The block that ends at ``position`` would take the format of the document's last block
+    (seen with an empty block before a table, and with a horizontal rule), so its own formats
+    (or ``formats``) are put back.
+    """
+    if formats is None:
+        kept = cursor.document().findBlock(position)
+        formats = (kept.blockFormat(), kept.charFormat())
+    block_format, char_format = formats
+    cursor.setPosition(position)
+    cursor.movePosition(_MOVE.End, _KEEP)
+    cursor.removeSelectedText()
+    cursor.setBlockFormat(block_format)
+    cursor.setBlockCharFormat(char_format)
+
+
+def _reset(cursor: QTextCursor) -> None:
+    cursor.select(QTextCursor.SelectionType.Document)
+    cursor.removeSelectedText()
+    cursor.setBlockFormat(QTextBlockFormat())
+    cursor.setBlockCharFormat(QTextCharFormat())
+    cursor.setCharFormat(QTextCharFormat())
+
+
+# -- widgets ---------------------------------------------------------------------------------
+
+
+class _FittedBrowser(QTextBrowser):
+    """A read-only browser as tall as its text: the conversation around it scrolls, not it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.document().setUndoRedoEnabled(False)
+        self.document().documentLayout().documentSizeChanged.connect(self._fit)
+        self._fit()
+
+    def _fit(self, *_args) -> None:
+        height = math.ceil(self.document().size().height())
+        margins = self.contentsMargins()
+        self.setFixedHeight(max(height, 1) + margins.top() + margins.bottom())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(super().sizeHint().width(), self.height())
+
+
+class AnswerBrowser(_FittedBrowser):
+    """Loads nothing remote; links are reported, never followed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+
+    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
+        if url.scheme().lower() in _LOCAL_SCHEMES:
+            return super().loadResource(kind, url)
+        return None
+
+
+class MessageView(QWidget):
+    """One assistant message, streaming or finished."""
+
+    retry_requested = Signal()
+    continue_requested = Signal()
+    settings_requested = Signal()
+    link_activated = Signal(QUrl)
+
+    def __init__(self, parent: QWidget | None = None, *,
+                 interval_ms: int = DEFAULT_INTERVAL_MS) -> None:  # fmt: skip
+        super().__init__(parent)
+        self._markdown = IncrementalMarkdown()
+        self._answer_source = ""
+        self._reasoning_painted = ""
+        self._refusal_latest = ""
+        self._reasoning_started: float | None = None
+        self._reasoning_seconds: float | None = None
+        self._answer_started = False
+        self._auto_folded = False
+        self.outcome: str | None = None
+
+        self.reasoning_toggle = QToolButton(self)
+        self.reasoning_toggle.setCheckable(True)
+        self.reasoning_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.reasoning_toggle.setAutoRaise(True)
+        self.reasoning_toggle.setAccessibleName(self.tr("Show or hide the model's reasoning"))
+        self.reasoning_toggle.toggled.connect(self._show_reasoning)
+        self.reasoning_text = _FittedBrowser(self)
+        self.reasoning_text.setAccessibleName(self.tr("Reasoning"))
+        muted = self.reasoning_text.palette()
+        muted.setColor(QPalette.ColorRole.Text, muted.color(QPalette.ColorRole.PlaceholderText))
+        self.reasoning_text.setPalette(muted)
+        font = self.reasoning_text.font()
+        font.setItalic(True)
+        self.reasoning_text.setFont(font)
+
+        self.answer = AnswerBrowser(self)
+        self.answer.setAccessibleName(self.tr("Answer"))
+        self.answer.anchorClicked.connect(self.link_activated)
+        self.document = AnswerDocument(self.answer.document())
+        self.refusal = QLabel(self)
+        self.refusal.setTextFormat(Qt.TextFormat.PlainText)
+        self.refusal.setWordWrap(True)
+        self.refusal.setAccessibleName(self.tr("Refusal"))
+
+        self.draft_marker = QLabel(self.tr("Writing…"), self)
+        self.draft_marker.setAccessibleName(self.tr("The answer is still being written"))
+        _mute(self.draft_marker)
+
+        self.banner = QFrame(self)
+        self.banner.setFrameShape(QFrame.Shape.StyledPanel)
+        self.banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.banner_label = QLabel(self.banner)
+        self.banner_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.banner_label.setWordWrap(True)
+        self.retry_button = self._button(self.tr("Retry"), self.retry_requested)
+        self.continue_button = self._button(self.tr("Continue"), self.continue_requested)
+        self.settings_button = self._button(self.tr("Settings"), self.settings_requested)
+        banner_row = QHBoxLayout(self.banner)
+        banner_row.addWidget(self.banner_label, 1)
+        for button in (self.retry_button, self.continue_button, self.settings_button):
+            banner_row.addWidget(button)
+
+        self.footer = QLabel(self)
+        self.footer.setTextFormat(Qt.TextFormat.PlainText)
+        self.footer.setAccessibleName(self.tr("Statistics of this answer"))
+        _mute(self.footer)
+        self.copy_button = QPushButton(self.tr("Copy answer"), self)
+        self.copy_button.setAccessibleName(self.tr("Copy answer as Markdown"))
+        self.copy_button.clicked.connect(self.copy_answer)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.footer, 1)
+        bottom.addWidget(self.copy_button)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.reasoning_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.reasoning_text)
+        layout.addWidget(self.answer)
+        layout.addWidget(self.refusal)
+        layout.addWidget(self.draft_marker)
+        layout.addWidget(self.banner)
+        layout.addLayout(bottom)
+        layout.addStretch(1)
+
+        self._thinking_timer = QTimer(self)
+        self._thinking_timer.setInterval(1000)
+        self._thinking_timer.timeout.connect(self._update_toggle_text)
+        self._schedulers = {
+            Channel.ANSWER: RenderScheduler(self._paint_answer, interval_ms, self),
+            Channel.REASONING: RenderScheduler(self._paint_reasoning, interval_ms, self),
+            Channel.REFUSAL: RenderScheduler(self._paint_refusal, interval_ms, self),
+        }
+        self._reset_widgets()
+
+    def _button(self, text: str, signal) -> QPushButton:
+        button = QPushButton(text, self.banner)
+        button.setAccessibleName(text)
+        button.clicked.connect(signal)
+        return button
+
+    # -- streaming --------------------------------------------------------------------------
+
+    def apply(self, update) -> None:
+        """One channel update (anything with ``.channel`` and ``.aggregate``)."""
+        channel = Channel(update.channel)
+        text = update.aggregate
+        if channel is Channel.REASONING:
+            if self._reasoning_started is None:
+                self._start_thinking()
+        elif channel is Channel.ANSWER:
+            if text and not self._answer_started:
+                self._answer_started = True
+                self._end_thinking()
+        else:
+            self._refusal_latest = text
+        self._schedulers[channel].store(text)
+
+    def clear_draft(self) -> None:
+        """A retry: everything painted so far goes, at once; the view streams again."""
+        for scheduler in self._schedulers.values():
+            scheduler.clear()
+        self._refusal_latest = ""
+        self._reasoning_started = self._reasoning_seconds = None
+        self._answer_started = self._auto_folded = False
+        self.outcome = None
+        self._thinking_timer.stop()
+        self._reset_widgets()
+
+    def finish(self, outcome: str, answer: str, reasoning: str, *, message: str = "",
+               stats: dict | None = None, needs_settings: bool = False) -> None:  # fmt: skip
+        """The end: the final text replaces the draft, reasoning folds, the banner says why."""
+        if outcome not in OUTCOMES:
+            outcome, message = "failed", message or outcome
+        self.outcome = outcome
+        self._schedulers[Channel.ANSWER].finish(answer)
+        self._schedulers[Channel.REASONING].finish(reasoning)
+        self._schedulers[Channel.REFUSAL].finish(self._refusal_latest)
+        if self._reasoning_started is not None and self._reasoning_seconds is None:
+            self._reasoning_seconds = time.monotonic() - self._reasoning_started
+        self._thinking_timer.stop()
+        self.reasoning_toggle.setVisible(bool(reasoning))
+        if reasoning and not self._auto_folded:
+            self._auto_folded = True
+            self.reasoning_toggle.setChecked(False)
+        self._show_reasoning(self.reasoning_toggle.isChecked())
+        self._update_toggle_text()
+        self.draft_marker.hide()
+        self._show_banner(outcome, message, needs_settings)
+        footer = self._stats_text(stats) if stats else ""
+        self.footer.setText(footer)
+        self.footer.setVisible(bool(footer))
+        self.copy_button.setVisible(bool(answer))
+
+    def release(self) -> None:
+        """Stops every timer for good (the view is going away)."""
+        self._thinking_timer.stop()
+        for scheduler in self._schedulers.values():
+            scheduler.stop()
+
+    # -- reading ----------------------------------------------------------------------------
+
+    @property
+    def answer_markdown(self) -> str:
+        return self._answer_source
+
+    @property
+    def streaming(self) -> bool:
+        return self.outcome is None
+
+    def copy_answer(self) -> None:
+        QGuiApplication.clipboard().setText(self._answer_source)
+
+    # -- painting ---------------------------------------------------------------------------
+
+    def _paint_answer(self, text: str) -> None:
+        self._answer_source = text
+        self.document.apply(self._markdown.update(text))
+
+    def _paint_reasoning(self, text: str) -> None:
+        """Plain text; while it only grows, only the new part is inserted."""
+        previous = self._reasoning_painted
+        self._reasoning_painted = text
+        if previous and text.startswith(previous):
+            if len(text) > len(previous):
+                cursor = QTextCursor(self.reasoning_text.document())
+                cursor.movePosition(_MOVE.End)
+                cursor.insertText(text[len(previous):])
+        else:
+            self.reasoning_text.setPlainText(text)
+
+    def _paint_refusal(self, text: str) -> None:
+        self.refusal.setText(text)
+        self.refusal.setVisible(bool(text))
+
+    # -- reasoning block --------------------------------------------------------------------
+
+    def _start_thinking(self) -> None:
+        self._reasoning_started = time.monotonic()
+        self.reasoning_toggle.show()
+        self.reasoning_toggle.setChecked(True)
+        self._show_reasoning(True)
+        self._update_toggle_text()
+        if not self._answer_started:
+            self._thinking_timer.start()
+
+    def _end_thinking(self) -> None:
+        self._thinking_timer.stop()
+        if self._reasoning_started is None:
+            return
+        self._reasoning_seconds = time.monotonic() - self._reasoning_started
+        if not self._auto_folded:
+            self._auto_folded = True
+            self.reasoning_toggle.setChecked(False)
+        self._update_toggle_text()
+
+    def _show_reasoning(self, shown: bool) -> None:
+        self.reasoning_toggle.setArrowType(
+            Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
+        )
+        self.reasoning_text.setVisible(shown and not self.reasoning_toggle.isHidden())
+
+    def _update_toggle_text(self) -> None:
+        if self._reasoning_started is None and self._reasoning_seconds is None:
+            self.reasoning_toggle.setText(self.tr("Reasoning"))
+        elif self._reasoning_seconds is None:
+            elapsed = int(time.monotonic() - self._reasoning_started)
+            self.reasoning_toggle.setText(self.tr("Thinking… {0} s").format(elapsed))
+        elif self._reasoning_seconds < 1:
+            self.reasoning_toggle.setText(self.tr("Thought for less than a second"))
+        else:
+            seconds = round(self._reasoning_seconds)
+            self.reasoning_toggle.setText(self.tr("Thought for {0} s").format(seconds))
+
+    # -- end --------------------------------------------------------------------------------
+
+    def _show_banner(self, outcome: str, message: str, needs_settings: bool) -> None:
+        text = {
+            "truncated": message or self.tr("The answer was cut off."),
+            "incomplete": self.tr("The answer stopped early (length limit)."),
+            "failed": message or self.tr("The answer could not be completed."),
+            "cancelled": self.tr("Stopped."),
+        }.get(outcome, "")
+        self.banner_label.setText(text)
+        self.banner.setVisible(bool(text))
+        self.retry_button.setVisible(outcome in ("truncated", "failed"))
+        self.continue_button.setVisible(outcome == "incomplete")
+        self.settings_button.setVisible(outcome == "failed" and needs_settings)
+
+    def _stats_text(self, stats: dict) -> str:
+        parts = []
+        if (first := stats.get("time_to_first_token")) is not None:
+            parts.append(self.tr("first token {0:.1f} s").format(first))
+        if (duration := stats.get("duration")) is not None:
+            parts.append(self.tr("{0:.1f} s in all").format(duration))
+        tokens_in, tokens_out = stats.get("input_tokens"), stats.get("output_tokens")
+        if tokens_in is not None or tokens_out is not None:
+            parts.append(self.tr("{0} tokens in, {1} out").format(
+                "?" if tokens_in is None else tokens_in, "?" if tokens_out is None else tokens_out))
+        if (rate := stats.get("tokens_per_second")) is not None:
+            parts.append(self.tr("{0:.0f} tokens/s").format(rate))
+        return " · ".join(parts)
+
+    def _reset_widgets(self) -> None:
+        self.reasoning_toggle.hide()
+        self.reasoning_text.hide()
+        self.refusal.hide()
+        self.banner.hide()
+        self.footer.hide()
+        self.copy_button.hide()
+        self.draft_marker.show()
+        self._update_toggle_text()

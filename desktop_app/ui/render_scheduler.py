@@ -1,0 +1,69 @@
+"""At most one paint per interval, always of the latest text.
+
+A channel can deliver thousands of updates a second; painting each would freeze the window.
+``store`` only remembers the newest aggregate and, if no paint is pending, arms a single-shot
+timer; when it fires, the newest text is painted. ``clear`` and ``finish`` paint at once and
+cancel whatever was pending, so a retry or the final text is never overwritten by a late frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, QTimer
+
+DEFAULT_INTERVAL_MS = 40
+
+
+class RenderScheduler(QObject):
+    def __init__(self, paint: Callable[[str], None], interval_ms: int = DEFAULT_INTERVAL_MS,
+                 parent: QObject | None = None) -> None:  # fmt: skip
+        super().__init__(parent)
+        self._paint = paint
+        self._text = ""
+        self._finished = False
+        self._timer: QTimer | None = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)  # coarse timers may fire 5% early
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self._fire)
+
+    def store(self, text: str) -> None:
+        """Remember the latest text; paint it within one interval."""
+        if self._finished or self._timer is None:
+            return
+        self._text = text
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def clear(self) -> None:
+        """Cancel any pending paint and paint nothing at once; later stores paint again."""
+        if self._timer is not None:
+            self._timer.stop()
+        self._finished = False
+        self._text = ""
+        self._paint("")
+
+    def finish(self, text: str) -> None:
+        """Cancel any pending paint and paint the final text at once; later stores are ignored."""
+        if self._timer is not None:
+            self._timer.stop()
+        self._finished = True
+        self._text = text
+        self._paint(text)
+
+    def stop(self) -> None:
+        """Release the timer: nothing will be painted by this scheduler again."""
+        timer, self._timer = self._timer, None
+        self._finished = True
+        if timer is not None:
+            timer.stop()
+            timer.timeout.disconnect(self._fire)
+            timer.setParent(None)  # the last reference goes with this frame: deleted now
+
+    @property
+    def pending(self) -> bool:
+        return self._timer is not None and self._timer.isActive()
+
+    def _fire(self) -> None:
+        self._paint(self._text)

@@ -1,0 +1,23 @@
+"""What the window needs from the rest of the app, handed over by the composition root."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from desktop_app.agent.confirmations import Confirmer
+from desktop_app.agent.loop import AgentLoop
+from desktop_app.store.conversations import ConversationStore
+from desktop_app.store.generations import GenerationStore
+
+
+@dataclass(slots=True)
+class Services:
+    conversations: ConversationStore
+    generations: GenerationStore
+    # Builds the agent loop for one turn of a conversation, with the current provider choice.
+    # Raises ValueError with a sentence for the person when no provider is usable.
+    make_loop: Callable[[str, Confirmer], AgentLoop]
+    provider_names: Callable[[], list[str]]
+    choose_provider: Callable[[str], None]
+    open_settings: Callable[[], None]

@@ -1,0 +1,138 @@
+"""The window as a person uses it: offscreen, against the simulator, with a real database."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from desktop_app.simulator.scenarios import Scenario
+from desktop_app.simulator.scripts import Script
+from desktop_app.store.database import Database
+from desktop_app.ui.main_window import MainWindow
+from tests.net.helpers import queue
+from tests.ui.window_harness import WindowHarness, wait_until
+
+ANSWER = Script(reasoning="Pienso un momento.", answer="Hola, soy **Arroyo**. ¿En qué te ayudo?")
+LONG = Script(answer=" ".join(f"palabra{i}" for i in range(600)))
+
+
+@pytest.fixture
+def harness(tmp_path, simulator):
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    database = Database(tmp_path / "arroyo.sqlite3")
+    yield WindowHarness(database, simulator, workspace)
+    database.close()
+
+
+@pytest.fixture
+def window(qtbot, qloop, harness):
+    window = MainWindow(harness.services())
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    for page in window._pages.values():
+        page.stop()
+    qloop.run_until_complete(wait_until(lambda: not any(p.busy for p in window._pages.values())))
+    qloop.run_until_complete(harness.close_transports())
+
+
+def send(window, text):
+    window.composer.setPlainText(text)
+    window.send()
+
+
+def test_an_answer_streams_in_and_is_kept(window, qloop, harness, simulator):
+    harness.model = queue(simulator, Scenario(script=ANSWER, events_per_second=200))
+    send(window, "Hola")
+    page = window.current_page
+    assert window.stop_button.isEnabled() and not window.send_button.isEnabled()
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    assert not window.stop_button.isEnabled()
+    stored = window.services.conversations.messages(page.conversation_id)
+    assert [(m.role, m.content) for m in stored] == [("user", "Hola"), ("assistant", ANSWER.answer)]
+    assert window.conversations.currentItem().text() == "Hola"  # titled by the first message
+
+
+def test_switching_conversations_keeps_the_stream_going(window, qloop, harness, simulator):
+    harness.model = queue(simulator, Scenario(script=LONG, events_per_second=400))
+    send(window, "largo")
+    first = window.current_page
+    window.new_conversation()
+    assert window.current_page is not first
+    qloop.run_until_complete(wait_until(lambda: not first.busy, timeout=20))
+    stored = window.services.conversations.messages(first.conversation_id)
+    assert stored[-1].content == LONG.answer
+
+
+def test_stop_ends_the_answer_within_100_ms(window, qloop, harness, simulator):
+    harness.model = queue(simulator, Scenario(script=LONG, events_per_second=100))
+    send(window, "para")
+    page = window.current_page
+    qloop.run_until_complete(wait_until(lambda: page._view is not None and page._view.isVisible()))
+    qloop.run_until_complete(wait_until(lambda: window.services.generations is not None))
+    started = time.monotonic()
+    window.stop()
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    assert time.monotonic() - started < 0.1
+    stored = window.services.conversations.messages(page.conversation_id)
+    assert [m.role for m in stored] == ["user"]  # a stopped draft is never saved as an answer
+
+
+def test_a_cut_off_answer_is_not_saved_and_retry_works(window, qloop, harness, simulator):
+    harness.model = queue(simulator, Scenario(script=ANSWER, drop_terminal=True),
+                          Scenario(script=ANSWER))  # fmt: skip
+    send(window, "Hola")
+    page = window.current_page
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    assert [m.role for m in window.services.conversations.messages(page.conversation_id)] == ["user"]
+    page.retry()
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    stored = window.services.conversations.messages(page.conversation_id)
+    assert [(m.role, m.content) for m in stored][-1] == ("assistant", ANSWER.answer)
+
+
+def test_an_interrupted_turn_is_shown_as_such_after_a_restart(qtbot, qloop, harness, simulator, tmp_path):
+    from desktop_app.generation.states import GenerationEvent
+    from desktop_app.store.conversations import ConversationStore
+    from desktop_app.store.generations import GenerationStore
+
+    conversation_id = ConversationStore(harness.database).create("antes")
+    ConversationStore(harness.database).add_message(conversation_id, "user", "¿Sigues?")
+    generation = GenerationStore(harness.database).create(conversation_id, settings={})
+    GenerationStore(harness.database).apply(generation, GenerationEvent.FRAGMENT)
+    window = MainWindow(harness.services())
+    qtbot.addWidget(window)
+    page = window.page_for(conversation_id)
+    views = page.findChildren(__import__("desktop_app.ui.message_view", fromlist=["MessageView"]).MessageView)
+    assert len(views) == 1
+    harness.model = queue(simulator, Scenario(script=ANSWER))
+    views[0].retry_requested.emit()
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    assert window.services.conversations.messages(conversation_id)[-1].content == ANSWER.answer
+    qloop.run_until_complete(harness.close_transports())
+
+
+def test_delete_can_be_undone(window):
+    first_id = window._current_id()
+    window.delete_current()
+    assert first_id not in [window.conversations.item(i).data(256) for i in range(window.conversations.count())]
+    window.undo_delete()
+    assert window._current_id() == first_id
+
+
+def test_enter_sends_and_shift_enter_makes_a_new_line(window, qtbot, qloop, harness, simulator):
+    from PySide6.QtCore import Qt
+
+    harness.model = queue(simulator, Scenario(script=ANSWER))
+    window.composer.setFocus()
+    qtbot.keyClicks(window.composer, "uno")
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClicks(window.composer, "dos")
+    assert window.composer.toPlainText() == "uno\ndos"
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    assert window.composer.toPlainText() == ""
+    page = window.current_page
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    assert window.services.conversations.messages(page.conversation_id)[0].content == "uno\ndos"

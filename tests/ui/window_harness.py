@@ -1,0 +1,78 @@
+"""A main window wired to real parts: SQLite in tmp_path, the simulator over HTTP."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from desktop_app.agent.builtin import builtin_tools
+from desktop_app.agent.confirmations import Confirmer
+from desktop_app.agent.executor import ToolExecutor
+from desktop_app.agent.loop import AgentLoop
+from desktop_app.agent.tools import ToolContext, ToolRegistry
+from desktop_app.net.retry import RetryPolicy
+from desktop_app.net.transports import ChunkedTransport
+from desktop_app.net.turn import TurnRunner
+from desktop_app.store.conversations import ConversationStore
+from desktop_app.store.database import Database
+from desktop_app.store.generations import GenerationStore
+from desktop_app.store.grants import GrantStore
+from desktop_app.store.ledger import OperationLedger
+from desktop_app.ui.services import Services
+from tests.net.helpers import endpoint_for
+
+
+@dataclass
+class WindowHarness:
+    database: Database
+    simulator: object
+    workspace: Path
+    model: str = "arroyo-sim-1"
+    wire: str = "openai-chat"
+    transports: list = field(default_factory=list)
+    settings_opened: int = 0
+
+    def services(self) -> Services:
+        context = ToolContext(workspace=self.workspace)
+        registry = ToolRegistry(context)
+        registry.extend(builtin_tools(context))
+        executor = ToolExecutor(registry, OperationLedger(self.database))
+
+        def make_loop(conversation_id: str, confirmer: Confirmer) -> AgentLoop:
+            transport = ChunkedTransport()
+            self.transports.append(transport)
+            return AgentLoop(
+                endpoint=endpoint_for(self.simulator, self.wire, self.model), transport=transport,
+                registry=registry, executor=executor, confirmer=confirmer,
+                grants=GrantStore(self.database), generations=GenerationStore(self.database),
+                conversation_id=conversation_id,
+                runner_factory=lambda: TurnRunner(transport, wire=self.wire, idle_timeout=5,
+                                                  retry=RetryPolicy(max_attempts=1)),
+            )  # fmt: skip
+
+        def open_settings() -> None:
+            self.settings_opened += 1
+
+        return Services(
+            conversations=ConversationStore(self.database),
+            generations=GenerationStore(self.database),
+            make_loop=make_loop,
+            provider_names=lambda: ["Demo"],
+            choose_provider=lambda name: None,
+            open_settings=open_settings,
+        )
+
+    async def close_transports(self) -> None:
+        for transport in self.transports:
+            await transport.aclose()
+        self.transports.clear()
+
+
+async def wait_until(condition, timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError("condition not met in time")
+        await asyncio.sleep(0.01)
