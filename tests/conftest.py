@@ -3,11 +3,13 @@ import os
 # Before anything imports Qt: tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import asyncio  # noqa: E402
 import logging  # noqa: E402
 
 import pytest  # noqa: E402
 
 from desktop_app.simulator.server import Simulator  # noqa: E402
+from desktop_app.ui.qt_loop import QtEventLoop  # noqa: E402
 from tests.net.helpers import TEST_KEY  # noqa: E402
 
 
@@ -40,3 +42,22 @@ def simulator():
     """One local provider simulator for the whole run; tests queue scenarios by model name."""
     with Simulator() as sim:
         yield sim
+
+
+@pytest.fixture
+def qloop(qapp):
+    """The app's asyncio loop inside Qt's, for tests that drive coroutines with widgets.
+    Use ``qloop.run_until_complete(coro)``; it is shut down cleanly after the test."""
+    loop = QtEventLoop(qapp)
+    asyncio.set_event_loop(loop)
+    yield loop
+    pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
+    for task in pending:
+        task.cancel()
+    if pending:
+        loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+    loop.run_until_complete(loop.shutdown_asyncgens())
+    loop.close()
+    asyncio.set_event_loop(None)
+    assert not pending, f"a test left {len(pending)} asyncio task(s) running"
+
