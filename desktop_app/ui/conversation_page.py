@@ -11,6 +11,7 @@ import time
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
@@ -94,6 +95,7 @@ class ConversationPage(QWidget):
     def _add_message_view(self) -> MessageView:
         view = MessageView(self)
         view.settings_requested.connect(self.services.open_settings)
+        view.link_activated.connect(QDesktopServices.openUrl)  # only ever on a click
         self._messages.insertWidget(self._messages.count() - 1, view)
         return view
 
