@@ -136,11 +136,8 @@ class RenderDelta:
 
     @property
     def total(self) -> int:
+        """How many segments the text has now."""
         return self.kept + len(self.blocks)
-
-    @property
-    def unchanged(self) -> bool:
-        return not self.blocks and self.kept == self.total
 
 
 class IncrementalMarkdown:

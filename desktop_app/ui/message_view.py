@@ -84,10 +84,6 @@ class AnswerDocument:
         self.document = document
         self._segments: list[_Segment] = []
 
-    @property
-    def segment_count(self) -> int:
-        return len(self._segments)
-
     def apply(self, delta: RenderDelta) -> None:
         if delta.kept >= len(self._segments) and not delta.blocks:
             return
@@ -476,7 +472,7 @@ class MessageView(QWidget):
         if self._reasoning_started is None and self._reasoning_seconds is None:
             self.reasoning_toggle.setText(self.tr("Reasoning"))
         elif self._reasoning_seconds is None:
-            elapsed = int(time.monotonic() - self._reasoning_started)
+            elapsed = round(time.monotonic() - self._reasoning_started)  # ticks may come early
             self.reasoning_toggle.setText(self.tr("Thinking… {0} s").format(elapsed))
         elif self._reasoning_seconds < 1:
             self.reasoning_toggle.setText(self.tr("Thought for less than a second"))

@@ -1,0 +1,150 @@
+"""Milliseconds per paint of a streaming answer, incremental against whole-text repaints.
+
+``uv run python -m benchmarks.paint``
+
+A frame appends one 40 ms worth of fast streaming (``CHUNK`` characters) to a Markdown answer
+of 1K to 200K characters (prose, lists, tables and highlighted code blocks) and paints it in an
+``AnswerBrowser`` shown in a scroll area, as in the window; the paint includes Qt's layout and
+drawing (``processEvents``). Three ways to paint:
+
+- incremental: ``IncrementalMarkdown.update`` + ``AnswerDocument.apply`` (only the tail changes);
+- full HTML: ``render_markdown`` of the whole text (with Pygments) + ``setHtml`` every frame;
+- Qt markdown: ``QTextDocument.setMarkdown`` of the whole text every frame (no highlighting).
+
+Each figure is the median of its frames. ``run()`` returns (figure, value, unit) rows.
+
+The incremental cost is that of the last, still open segment: one more row streams into a
+single 20K-character code block, the worst case (the whole block is highlighted again).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtGui import QTextDocument  # noqa: E402
+from PySide6.QtWidgets import QApplication, QScrollArea  # noqa: E402
+
+from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown  # noqa: E402
+from desktop_app.ui.message_view import AnswerBrowser, AnswerDocument  # noqa: E402
+
+SIZES = (1_000, 10_000, 50_000, 200_000)
+CHUNK = 80  # characters per frame: 2 000 characters/s at one paint per 40 ms
+FRAMES = {"incremental": 30, "full HTML": 5, "Qt markdown": 10}
+
+
+def answer(size: int) -> str:
+    """Deterministic Markdown like a long technical answer, cut to ``size`` characters."""
+    parts: list[str] = []
+    total = 0
+    i = 0
+    while total < size + FRAMES["incremental"] * CHUNK:
+        part = (
+            f"## Step {i}\n\nWe compute *the value* with `f({i})` and check it against a "
+            f"[reference](https://docs.example/{i}); the loop below is the plain version.\n\n"
+            f"```python\ndef f(x):\n    total = 0\n    for k in range(x):\n"
+            f"        total += k * {i}  # accumulate\n    return total\n```\n\n"
+            f"| k | f(k) | note |\n|---|---:|---|\n| {i} | {i * i} | **ok** |\n\n"
+            f"- first point of step {i}\n- second point, with `code`\n\n"
+            f"> Remember: the closed form is n(n-1)/2 times {i}.\n\n"
+        )
+        parts.append(part)
+        total += len(part)
+        i += 1
+    return "".join(parts)
+
+
+def _app() -> QApplication:
+    return QApplication.instance() or QApplication([])
+
+
+def _browser() -> tuple[QScrollArea, AnswerBrowser]:
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.resize(800, 600)
+    browser = AnswerBrowser()
+    scroll.setWidget(browser)
+    scroll.show()
+    return scroll, browser
+
+
+def _frames(text: str, size: int, count: int) -> list[str]:
+    return [text[: size + k * CHUNK] for k in range(1, count + 1)]
+
+
+def _measure(paint, frames: list[str]) -> float:
+    app = _app()
+    times = []
+    for frame in frames:
+        start = time.perf_counter()
+        paint(frame)
+        app.processEvents()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def incremental_ms(text: str, size: int) -> float:
+    scroll, browser = _browser()
+    markdown, document = IncrementalMarkdown(), AnswerDocument(browser.document())
+    document.apply(markdown.update(text[:size]))  # the answer so far, painted earlier
+    _app().processEvents()
+    result = _measure(lambda frame: document.apply(markdown.update(frame)),
+                      _frames(text, size, FRAMES["incremental"]))  # fmt: skip
+    check = QTextDocument()
+    check.setHtml(render_markdown(text[: size + FRAMES["incremental"] * CHUNK]).rstrip())
+    if browser.toPlainText() != check.toPlainText():
+        raise AssertionError(f"incremental paint differs from setHtml at {size} characters")
+    scroll.close()
+    return result
+
+
+def full_html_ms(text: str, size: int) -> float:
+    scroll, browser = _browser()
+    result = _measure(lambda frame: browser.setHtml(render_markdown(frame)),
+                      _frames(text, size, FRAMES["full HTML"]))  # fmt: skip
+    scroll.close()
+    return result
+
+
+def qt_markdown_ms(text: str, size: int) -> float:
+    scroll, browser = _browser()
+    result = _measure(browser.setMarkdown, _frames(text, size, FRAMES["Qt markdown"]))
+    scroll.close()
+    return result
+
+
+def long_code_block(size: int) -> str:
+    lines = "".join(f"    value_{k} = compute({k}, scale=2)  # step {k}\n" for k in range(size // 40))
+    return "Here is the whole module:\n\n```python\ndef main():\n" + lines
+
+
+def run(sizes: tuple[int, ...] = SIZES) -> list[tuple[str, float, str]]:
+    _app()
+    text = answer(max(sizes))
+    render_markdown(text[:2000])  # load the lexers before any clock runs
+    rows: list[tuple[str, float, str]] = []
+    by_way: dict[str, dict[int, float]] = {}
+    for way, measure in (("incremental", incremental_ms), ("full HTML", full_html_ms),
+                         ("Qt markdown", qt_markdown_ms)):  # fmt: skip
+        by_way[way] = {size: measure(text, size) for size in sizes}
+        for size in sizes:
+            rows.append((f"{way} paint at {size // 1000}K chars", by_way[way][size], "ms"))
+    code = long_code_block(20_000)
+    more = code + code[-FRAMES["incremental"] * CHUNK:]  # the block keeps growing
+    rows.append(("incremental paint inside a 20K code block", incremental_ms(more, len(code)), "ms"))
+    for way, figures in by_way.items():
+        rows.append((f"{way} {max(sizes) // 1000}K/{min(sizes) // 1000}K",
+                     figures[max(sizes)] / figures[min(sizes)], "x"))  # fmt: skip
+    return rows
+
+
+def main() -> None:
+    for figure, value, unit in run():
+        print(f"{figure:40} {value:10.2f} {unit}")
+
+
+if __name__ == "__main__":
+    main()

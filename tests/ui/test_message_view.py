@@ -1,0 +1,291 @@
+"""MessageView offscreen: reasoning block, incremental answer, end banners, timers, safety."""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer, QUrl
+from PySide6.QtGui import QGuiApplication, QTextDocument
+from PySide6.QtWidgets import QAbstractButton, QScrollArea, QTextBrowser
+
+from desktop_app.generation.channels import Channel, TextChannel
+from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
+from desktop_app.ui.message_view import AnswerDocument, MessageView
+
+
+class Update(NamedTuple):
+    channel: Channel
+    aggregate: str
+
+
+def rendered(markdown: str) -> QTextDocument:
+    """What QTextBrowser.setHtml makes of the whole answer at once: the reference.
+
+    (Whitespace after the last closing tag is stripped: Qt turns it into a trailing space.)"""
+    document = QTextDocument()
+    document.setHtml(render_markdown(markdown).rstrip())
+    return document
+
+
+def block_formats(document: QTextDocument) -> list[tuple]:
+    """Every non-empty block: heading level, code, list style and number, and its fragments."""
+    out = []
+    block = document.begin()
+    while block.isValid():
+        if block.text():
+            fmt = block.blockFormat()
+            text_list = block.textList()
+            fragments = []
+            it = block.begin()
+            while not it.atEnd():
+                fragment = it.fragment()
+                char = fragment.charFormat()
+                fragments.append((fragment.text(), char.fontWeight(), char.fontItalic(),
+                                  char.anchorHref(), char.foreground().color().name()))  # fmt: skip
+                it += 1
+            out.append((fmt.headingLevel(), fmt.nonBreakableLines(),
+                        text_list.format().style() if text_list else None,
+                        text_list.itemNumber(block) if text_list else None, fragments))  # fmt: skip
+        block = block.next()
+    return out
+
+
+def active_timers(view: MessageView) -> list[QTimer]:
+    return [timer for timer in view.findChildren(QTimer) if timer.isActive()]
+
+
+@pytest.fixture
+def view(qtbot):
+    """A view in a scrolling conversation, as in the window (only what is visible is painted)."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.resize(700, 500)
+    widget = MessageView()
+    scroll.setWidget(widget)
+    qtbot.addWidget(scroll)
+    scroll.show()
+    yield widget
+    widget.release()
+
+
+def painted(view: MessageView, markdown: str) -> bool:
+    return view.answer.toPlainText() == rendered(markdown).toPlainText()
+
+
+# -- reasoning -----------------------------------------------------------------------------------
+
+
+def test_reasoning_is_open_while_streaming_and_folds_when_the_answer_starts(view, qtbot):
+    view.apply(Update(Channel.REASONING, "Let me think about "))
+    view.apply(Update(Channel.REASONING, "Let me think about this."))
+    assert view.reasoning_toggle.isVisible() and view.reasoning_toggle.isChecked()
+    assert view.reasoning_text.isVisible()
+    assert view.reasoning_toggle.text().startswith("Thinking…")
+    assert view.draft_marker.isVisible()
+    thought = "Let me think about this."
+    qtbot.waitUntil(lambda: view.reasoning_text.toPlainText() == thought, timeout=1000)
+
+    view.apply(Update(Channel.ANSWER, "The answer"))
+    assert not view.reasoning_toggle.isChecked()
+    assert not view.reasoning_text.isVisible()
+    assert "Thought for" in view.reasoning_toggle.text()
+    qtbot.waitUntil(lambda: view.answer.toPlainText() == "The answer", timeout=1000)
+
+    qtbot.mouseClick(view.reasoning_toggle, Qt.MouseButton.LeftButton)  # the reader opens it again
+    assert view.reasoning_text.isVisible()
+    assert view.reasoning_text.toPlainText() == "Let me think about this."
+
+
+def test_the_thinking_label_counts_seconds(view, qtbot):
+    view.apply(Update(Channel.REASONING, "Hmm"))
+    assert view.reasoning_toggle.text() == "Thinking… 0 s"
+    qtbot.waitUntil(lambda: view.reasoning_toggle.text() == "Thinking… 1 s", timeout=1600)
+
+
+def test_reasoning_is_plain_text_not_markdown(view, qtbot):
+    view.apply(Update(Channel.REASONING, "**not bold** <b>raw</b>"))
+    raw = "**not bold** <b>raw</b>"
+    qtbot.waitUntil(lambda: view.reasoning_text.toPlainText() == raw, timeout=1000)
+
+
+# -- finish --------------------------------------------------------------------------------------
+
+
+def test_finish_writes_the_final_text_folds_reasoning_and_leaves_no_timer(view, qtbot):
+    view.apply(Update(Channel.REASONING, "Thinking hard"))
+    view.apply(Update(Channel.ANSWER, "# Draft"))
+    final = "# Title\n\nThe **final** answer.\n\n```python\nprint('hi')\n```\n"
+    view.finish("completed", final, "Thinking hard, done",
+                stats={"time_to_first_token": 0.42, "duration": 3.5, "input_tokens": 12,
+                       "output_tokens": 80, "tokens_per_second": 22.9})  # fmt: skip
+    assert painted(view, final)
+    assert block_formats(view.answer.document()) == block_formats(rendered(final))
+    assert view.reasoning_text.toPlainText() == "Thinking hard, done"
+    assert not view.reasoning_toggle.isChecked() and "Thought for" in view.reasoning_toggle.text()
+    assert not view.draft_marker.isVisible()
+    assert not view.banner.isVisible()
+    assert active_timers(view) == []
+    footer = view.footer.text()
+    for figure in ("0.4 s", "3.5 s", "12 tokens in", "80 out", "23 tokens/s"):
+        assert figure in footer
+    view.apply(Update(Channel.ANSWER, "a late delta"))
+    qtbot.wait(100)
+    assert painted(view, final)
+
+
+@pytest.mark.parametrize(
+    ("outcome", "kwargs", "text", "shown", "signal"),
+    [
+        ("truncated", {}, "The answer was cut off.", "retry_button", "retry_requested"),
+        ("incomplete", {}, "The answer stopped early (length limit).", "continue_button",
+         "continue_requested"),
+        ("failed", {"message": "Invalid API key", "needs_settings": True}, "Invalid API key",
+         "settings_button", "settings_requested"),
+        ("failed", {"message": "Server error 500"}, "Server error 500", "retry_button",
+         "retry_requested"),
+    ],
+)  # fmt: skip
+def test_end_banners_and_their_buttons(view, qtbot, outcome, kwargs, text, shown, signal):
+    view.apply(Update(Channel.ANSWER, "Partial"))
+    view.finish(outcome, "Partial", "", **kwargs)
+    assert view.banner.isVisible() and view.banner_label.text() == text
+    button = getattr(view, shown)
+    assert button.isVisible()
+    with qtbot.waitSignal(getattr(view, signal), timeout=1000):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert active_timers(view) == []
+
+
+def test_truncated_shows_retry_only_and_cancelled_says_stopped(view, qtbot):
+    view.finish("truncated", "Half an ans", "")
+    assert view.retry_button.isVisible()
+    assert not view.continue_button.isVisible() and not view.settings_button.isVisible()
+    with qtbot.waitSignal(view.retry_requested, timeout=1000):
+        qtbot.mouseClick(view.retry_button, Qt.MouseButton.LeftButton)
+    view.clear_draft()
+    view.finish("cancelled", "Half", "")
+    assert view.banner_label.text() == "Stopped."
+    assert not view.retry_button.isVisible()
+
+
+# -- retry ---------------------------------------------------------------------------------------
+
+
+def test_clear_draft_empties_both_channels_at_once_and_cancels_pending_paints(view, qtbot):
+    view.apply(Update(Channel.REASONING, "first thoughts"))
+    view.apply(Update(Channel.ANSWER, "first answer"))
+    qtbot.waitUntil(lambda: view.answer.toPlainText() == "first answer", timeout=1000)
+    view.apply(Update(Channel.ANSWER, "first answer, more"))  # pending
+    view.clear_draft()
+    assert view.answer.toPlainText() == ""
+    assert view.reasoning_text.toPlainText() == ""
+    assert not view.reasoning_toggle.isVisible()
+    assert view.draft_marker.isVisible()
+    qtbot.wait(100)
+    assert view.answer.toPlainText() == ""
+    view.apply(Update(Channel.ANSWER, "second answer"))
+    qtbot.waitUntil(lambda: view.answer.toPlainText() == "second answer", timeout=1000)
+
+
+def test_a_finished_view_streams_again_after_clear_draft(view, qtbot):
+    view.finish("truncated", "cut", "")
+    view.clear_draft()
+    assert not view.banner.isVisible()
+    view.apply(Update(Channel.ANSWER, "again"))
+    qtbot.waitUntil(lambda: view.answer.toPlainText() == "again", timeout=1000)
+
+
+# -- a long answer -------------------------------------------------------------------------------
+
+
+PROSE = ("The value grows with every step, so we keep a running total and check it against the "
+         "closed form; when they disagree, the loop has an off-by-one error somewhere. ") * 3
+
+
+def long_answer(size: int) -> str:
+    parts = []
+    i = 0
+    while sum(map(len, parts)) < size:
+        parts.append(
+            f"## Step {i}\n\nWe compute *the value* with `f({i})` and a "
+            f"[reference](https://ex.example/{i}).\n"
+            f"{PROSE}\n\n"
+            f"```python\ndef f(x):\n    total = 0\n    for k in range(x):\n"
+            f"        total += k * {i}\n    return total\n```\n\n"
+            f"| k | f(k) |\n|---|---|\n| {i} | {i * i} |\n\n"
+            f"- point one of {i}\n- point two\n\n1. first\n2. second\n\n> note {i}: {PROSE}\n\n"
+        )
+        i += 1
+    return "".join(parts)[:size]
+
+
+def test_a_200_kb_answer_streamed_in_2000_deltas_paints_correctly(view, qtbot):
+    answer = long_answer(200_000)
+    channel = TextChannel(Channel.ANSWER)
+    step = len(answer) // 2000
+    cuts = list(range(step, len(answer), step))[:1999] + [len(answer)]
+    previous = 0
+    for index, cut in enumerate(cuts):
+        view.apply(channel.append(answer[previous:cut]))
+        previous = cut
+        if index % 100 == 99:
+            qtbot.wait(45)  # the stream yields to the event loop; a paint is due every 40 ms
+    reference = rendered(answer)
+    qtbot.waitUntil(lambda: view.answer.toPlainText() == reference.toPlainText(), timeout=3000)
+    assert view.answer.document().blockCount() == reference.blockCount()
+    view.finish("completed", answer, "")
+    assert view.answer.toPlainText() == reference.toPlainText()
+    assert active_timers(view) == []
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_document_edited_in_place_equals_set_html(qtbot, seed):
+    """Random pieces and cuts back: the document is what setHtml of the whole text gives."""
+    text = long_answer(3000) + "\n\n| a | b |\n|---|---|\n| 1 |\n\n# After a table\n\n- \n\n---\n"
+    rng = random.Random(seed)
+    browser = QTextBrowser()
+    qtbot.addWidget(browser)
+    markdown, document = IncrementalMarkdown(), AnswerDocument(browser.document())
+    end = 0
+    for _ in range(100):
+        end = rng.randint(0, end) if rng.random() < 0.1 else min(len(text), end + rng.randint(1, 60))
+        document.apply(markdown.update(text[:end]))
+        reference = rendered(text[:end])
+        assert browser.toPlainText() == reference.toPlainText(), repr(text[:end][-60:])
+        assert block_formats(browser.document()) == block_formats(reference)
+
+
+# -- safety and actions --------------------------------------------------------------------------
+
+
+def test_links_are_reported_not_followed_and_nothing_remote_is_loaded(view, qtbot):
+    answer = "Go to [the site](https://site.example/page) ![pic](https://img.example/p.png)"
+    view.finish("completed", answer, "")
+    assert view.answer.loadResource(QTextDocument.ResourceType.ImageResource.value,
+                                    QUrl("https://img.example/p.png")) is None  # fmt: skip
+    assert "<img" not in view.answer.toHtml()
+    assert not view.answer.openExternalLinks() and not view.answer.openLinks()
+    rect = view.answer.cursorRect(view.answer.document().find("the site"))
+    with qtbot.waitSignal(view.link_activated, timeout=1000) as signal:
+        qtbot.mouseClick(view.answer.viewport(), Qt.MouseButton.LeftButton,
+                         pos=QPoint(rect.center().x() - 10, rect.center().y()))  # fmt: skip
+    assert signal.args[0] == QUrl("https://site.example/page")
+    assert "the site" in view.answer.toPlainText()  # still showing the answer
+
+
+def test_copy_answer_copies_the_markdown_source(view, qtbot):
+    source = "Some **bold** and `code`."
+    view.finish("completed", source, "")
+    assert view.copy_button.isVisible()
+    qtbot.mouseClick(view.copy_button, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == source
+
+
+def test_every_interactive_widget_has_an_accessible_name(view):
+    interactive = view.findChildren(QAbstractButton) + view.findChildren(QTextBrowser)
+    assert interactive
+    assert all(widget.accessibleName() for widget in interactive), [
+        type(w).__name__ for w in interactive if not w.accessibleName()
+    ]
