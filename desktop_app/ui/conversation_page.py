@@ -120,6 +120,11 @@ class ConversationPage(QWidget):
             view.clear_draft()
         self._start(self._history(), view=view)
 
+    def continue_answer(self) -> None:
+        """The model stopped at its length limit: the partial answer is kept as it is (it was
+        saved as incomplete) and the model is asked to go on from there."""
+        self.send(self.tr("Please continue exactly where you stopped."))
+
     def stop(self) -> None:
         if self._loop is not None:
             self._loop.abort()
@@ -137,6 +142,7 @@ class ConversationPage(QWidget):
         if view is None:
             view = self._add_message_view()
             view.retry_requested.connect(self.retry)
+            view.continue_requested.connect(self.continue_answer)
         self._view = view
         try:
             loop = self.services.make_loop(self.conversation_id, self._confirm)

@@ -136,3 +136,19 @@ def test_enter_sends_and_shift_enter_makes_a_new_line(window, qtbot, qloop, harn
     page = window.current_page
     qloop.run_until_complete(wait_until(lambda: not page.busy))
     assert window.services.conversations.messages(page.conversation_id)[0].content == "uno\ndos"
+
+
+def test_an_answer_cut_at_the_length_limit_can_be_continued(window, qloop, harness, simulator):
+    first = Script(answer="Primera parte", finish="length")
+    rest = Script(answer=" y segunda parte.")
+    harness.model = queue(simulator, Scenario(script=first), Scenario(script=rest))
+    send(window, "Cuéntame")
+    page = window.current_page
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    page._view.continue_requested.emit()
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    stored = [(m.role, m.content) for m in window.services.conversations.messages(page.conversation_id)]
+    assert stored[1] == ("assistant", "Primera parte")  # kept, marked incomplete on screen
+    assert stored[-1] == ("assistant", " y segunda parte.")
+    request = simulator.requests[-1].body["messages"]
+    assert [m["role"] for m in request][-3:] == ["user", "assistant", "user"]
