@@ -15,6 +15,7 @@ from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.agent.tools import ToolContext, ToolRegistry
+from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.net.transports import TRANSPORTS
 from desktop_app.paths import data_dir, database_path
 from desktop_app.providers.presets import PRESETS
@@ -56,6 +57,7 @@ class Application:
             provider_names=lambda: [entry.label for entry in self.settings.providers],
             choose_provider=self.choose_provider,
             open_settings=self.open_settings,
+            display_policy=lambda: DisplayPolicy(self.settings.app.display_policy),
         )
 
     def choose_provider(self, label: str) -> None:

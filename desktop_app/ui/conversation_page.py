@@ -28,6 +28,7 @@ from desktop_app.agent.events import (
 )
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.generation.channels import Channel
+from desktop_app.generation.display_policy import DisplayPolicy, visible
 from desktop_app.generation.prompt import Message, Prompt
 from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.message_view import MessageView
@@ -150,7 +151,7 @@ class ConversationPage(QWidget):
             view.finish("failed", "", "", message=str(exc), needs_settings=True)
             return
         self._loop = loop
-        tracker = _TurnTracker(view, self)
+        tracker = _TurnTracker(view, self.services.display_policy(), self)
         loop.on(tracker.on_event)
         self._task = asyncio.ensure_future(self._run(loop, prompt, tracker))
         self.busy_changed.emit(True)
@@ -175,9 +176,11 @@ class ConversationPage(QWidget):
 class _TurnTracker(QObject):
     """Turns agent events into what one MessageView shows."""
 
-    def __init__(self, view: MessageView, parent: QObject) -> None:
+    def __init__(self, view: MessageView, policy: DisplayPolicy, parent: QObject) -> None:
         super().__init__(parent)
         self.view = view
+        self.policy = policy
+        self.shown = 0  # what the policy has let through never shrinks
         self.started = time.monotonic()
         self.first_token: float | None = None
         self.usage = None
@@ -191,13 +194,17 @@ class _TurnTracker(QObject):
             case TextDelta(aggregate=aggregate):
                 self._first()
                 self.answer = aggregate
-                self.view.apply(_Update(Channel.ANSWER, aggregate))
+                shown = visible(aggregate, self.policy, finished=False)
+                if len(shown) > self.shown:
+                    self.shown = len(shown)
+                    self.view.apply(_Update(Channel.ANSWER, shown))
             case ReasoningDelta(aggregate=aggregate):
                 self._first()
                 self.reasoning = aggregate
                 self.view.apply(_Update(Channel.REASONING, aggregate))
             case DraftCleared():
                 self.answer = self.reasoning = ""
+                self.shown = 0
                 self.view.clear_draft()
             case ToolExecutionStart() | ToolExecutionEnd():
                 pass

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
+from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.generations import GenerationStore
 
@@ -21,3 +22,4 @@ class Services:
     provider_names: Callable[[], list[str]]
     choose_provider: Callable[[str], None]
     open_settings: Callable[[], None]
+    display_policy: Callable[[], DisplayPolicy] = lambda: DisplayPolicy.WORDS

@@ -152,3 +152,26 @@ def test_an_answer_cut_at_the_length_limit_can_be_continued(window, qloop, harne
     assert stored[-1] == ("assistant", " y segunda parte.")
     request = simulator.requests[-1].body["messages"]
     assert [m["role"] for m in request][-3:] == ["user", "assistant", "user"]
+
+
+def test_the_whole_answer_policy_shows_nothing_until_the_end(tmp_path, qtbot, qloop, harness, simulator):
+    from desktop_app.generation.display_policy import DisplayPolicy
+    from desktop_app.ui.message_view import MessageView
+
+    services = harness.services()
+    services.display_policy = lambda: DisplayPolicy.WHOLE
+    window = MainWindow(services)
+    qtbot.addWidget(window)
+    painted = []
+    original = MessageView.apply
+    MessageView.apply = lambda self, update: (painted.append(update.aggregate), original(self, update))
+    try:
+        harness.model = queue(simulator, Scenario(script=Script(answer="Uno. Dos. Tres."), events_per_second=200))
+        send(window, "x")
+        page = window.current_page
+        qloop.run_until_complete(wait_until(lambda: not page.busy))
+    finally:
+        MessageView.apply = original
+    assert painted == []  # nothing streamed in: the finished answer is written whole
+    assert window.services.conversations.messages(page.conversation_id)[-1].content == "Uno. Dos. Tres."
+    qloop.run_until_complete(harness.close_transports())
