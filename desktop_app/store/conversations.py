@@ -33,6 +33,7 @@ class Conversation:
     created_at: float
     updated_at: float
     deleted_at: float | None
+    display_policy: str | None = None  # None: the app's default
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +55,9 @@ class SearchHit:
     snippet: str
 
 
-_CONVERSATION_COLUMNS = "id, title, system_prompt, created_at, updated_at, deleted_at"
+_CONVERSATION_COLUMNS = (
+    "id, title, system_prompt, created_at, updated_at, deleted_at, display_policy"
+)
 _MESSAGE_COLUMNS = (
     "id, conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, created_at"
 )
@@ -81,6 +84,9 @@ class ConversationStore:
 
     def set_system_prompt(self, conversation_id: str, text: str) -> None:
         self._update(conversation_id, "system_prompt = ?, updated_at = ?", (text, self._clock()))
+
+    def set_display_policy(self, conversation_id: str, policy: str | None) -> None:
+        self._update(conversation_id, "display_policy = ?", (policy,))
 
     def delete(self, conversation_id: str) -> None:
         """Hides the conversation; ``restore`` brings it back where it was in the list.

@@ -153,10 +153,16 @@ BEGIN
 END;
 """
 
+_DISPLAY_POLICY = """
+-- How a conversation's answers appear while they stream; NULL: the app's default.
+ALTER TABLE conversations ADD COLUMN display_policy TEXT;
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
     _GENERATIONS,  # 3
     _LEDGER,  # 4
     _GRANTS,  # 5
+    _DISPLAY_POLICY,  # 6
 )

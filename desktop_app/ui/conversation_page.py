@@ -151,7 +151,10 @@ class ConversationPage(QWidget):
             view.finish("failed", "", "", message=str(exc), needs_settings=True)
             return
         self._loop = loop
-        tracker = _TurnTracker(view, self.services.display_policy(), self)
+        conversation = self.services.conversations.get(self.conversation_id)
+        chosen = conversation.display_policy if conversation else None
+        policy = DisplayPolicy(chosen) if chosen else self.services.display_policy()
+        tracker = _TurnTracker(view, policy, self)
         loop.on(tracker.on_event)
         self._task = asyncio.ensure_future(self._run(loop, prompt, tracker))
         self.busy_changed.emit(True)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.ui.conversation_page import ConversationPage
 from desktop_app.ui.services import Services
 
@@ -75,12 +76,21 @@ class MainWindow(QMainWindow):
         self.system_prompt = QLineEdit(placeholderText=self.tr("System prompt for this conversation"))
         self.system_prompt.setAccessibleName(self.tr("System prompt"))
         self.system_prompt.editingFinished.connect(self._save_system_prompt)
+        self.display_policy = QComboBox()
+        self.display_policy.setAccessibleName(self.tr("How answers appear in this conversation"))
+        for label, value in ((self.tr("Default display"), None),
+                             (self.tr("Word by word"), DisplayPolicy.WORDS.value),
+                             (self.tr("Whole sentences"), DisplayPolicy.SENTENCES.value),
+                             (self.tr("Whole answer at the end"), DisplayPolicy.WHOLE.value)):
+            self.display_policy.addItem(label, value)  # fmt: skip
+        self.display_policy.currentIndexChanged.connect(self._save_display_policy)
         settings = QPushButton(self.tr("Settings"))
         settings.setAccessibleName(self.tr("Settings"))
         settings.clicked.connect(services.open_settings)
         top = QHBoxLayout()
         top.addWidget(self.provider, 1)
         top.addWidget(self.system_prompt, 3)
+        top.addWidget(self.display_policy)
         top.addWidget(settings)
 
         self.pages = QStackedWidget()
@@ -252,12 +262,23 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(page)
         conversation = self.services.conversations.get(conversation_id)
         self.system_prompt.setText(conversation.system_prompt if conversation else "")
+        self.display_policy.blockSignals(True)
+        index = self.display_policy.findData(conversation.display_policy if conversation else None)
+        self.display_policy.setCurrentIndex(max(index, 0))
+        self.display_policy.blockSignals(False)
         self._busy_changed(page, page.busy)
 
     def _save_system_prompt(self) -> None:
         conversation_id = self._current_id()
         if conversation_id is not None:
             self.services.conversations.set_system_prompt(conversation_id, self.system_prompt.text())
+
+    def _save_display_policy(self) -> None:
+        conversation_id = self._current_id()
+        if conversation_id is not None:
+            self.services.conversations.set_display_policy(
+                conversation_id, self.display_policy.currentData()
+            )
 
     # -- sending and stopping ----------------------------------------------------------------
 

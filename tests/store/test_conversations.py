@@ -246,3 +246,16 @@ def test_conversations_survive_reopening(open_db, clock):
     second = ConversationStore(open_db(), clock=clock)
     assert [c.title for c in second.list()] == ["durable"]
     assert [m.content for m in second.messages(conversation)] == ["remember me"]
+
+
+def test_a_conversation_keeps_its_display_policy(tmp_path):
+    from desktop_app.store.conversations import ConversationStore
+    from desktop_app.store.database import Database
+
+    with Database(tmp_path / "c.sqlite3") as db:
+        store = ConversationStore(db)
+        conversation_id = store.create("t")
+        assert store.get(conversation_id).display_policy is None
+        store.set_display_policy(conversation_id, "sentences")
+    with Database(tmp_path / "c.sqlite3") as db:
+        assert ConversationStore(db).get(conversation_id).display_policy == "sentences"

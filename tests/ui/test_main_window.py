@@ -154,14 +154,12 @@ def test_an_answer_cut_at_the_length_limit_can_be_continued(window, qloop, harne
     assert [m["role"] for m in request][-3:] == ["user", "assistant", "user"]
 
 
-def test_the_whole_answer_policy_shows_nothing_until_the_end(tmp_path, qtbot, qloop, harness, simulator):
-    from desktop_app.generation.display_policy import DisplayPolicy
+def test_the_whole_answer_policy_shows_nothing_until_the_end(window, qloop, harness, simulator):
     from desktop_app.ui.message_view import MessageView
 
-    services = harness.services()
-    services.display_policy = lambda: DisplayPolicy.WHOLE
-    window = MainWindow(services)
-    qtbot.addWidget(window)
+    window.display_policy.setCurrentIndex(window.display_policy.findData("whole"))
+    conversation = window.services.conversations.get(window._current_id())
+    assert conversation.display_policy == "whole"  # kept per conversation
     painted = []
     original = MessageView.apply
     MessageView.apply = lambda self, update: (painted.append(update.aggregate), original(self, update))
@@ -174,4 +172,3 @@ def test_the_whole_answer_policy_shows_nothing_until_the_end(tmp_path, qtbot, ql
         MessageView.apply = original
     assert painted == []  # nothing streamed in: the finished answer is written whole
     assert window.services.conversations.messages(page.conversation_id)[-1].content == "Uno. Dos. Tres."
-    qloop.run_until_complete(harness.close_transports())
