@@ -97,10 +97,13 @@ class Application:
             raise ValueError(QApplication.translate(
                 "Application", "No key is stored for {0}. Add one in Settings.").format(entry.label))
         app_settings = self.settings.app
-        context = ToolContext(workspace=app_settings.workspace or Path.home(),
+        workspace = app_settings.workspace
+        if workspace is None and entry.preset == "demo":
+            workspace = _demo_workspace()  # so the demo can show a tool asking first
+        context = ToolContext(workspace=workspace or Path.home(),
                               allow_commands=app_settings.allow_commands)  # fmt: skip
         registry = ToolRegistry(context)
-        if app_settings.workspace is not None:  # no folder chosen, no tools offered
+        if workspace is not None:  # no folder chosen, no tools offered
             registry.extend(builtin_tools(context))
         endpoint = Endpoint(wire=entry.wire, model=entry.effective_model,
                             base_url=self._base_url(entry), api_key=key,
@@ -125,6 +128,20 @@ class Application:
 
     def close(self) -> None:
         self._demo.close()
+
+
+def _demo_workspace() -> Path:
+    """A small folder of the app's own for the offline demo's tool call to look at."""
+    folder = data_dir() / "demo-workspace"
+    folder.mkdir(parents=True, exist_ok=True)
+    welcome = folder / "welcome.txt"
+    if not welcome.exists():
+        welcome.write_text(
+            "This folder belongs to Arroyo's offline demo. Choose your own workspace folder in "
+            "Settings to let tools work with your files.\n",
+            encoding="utf-8",
+        )
+    return folder
 
 
 def _open_database(path: Path) -> Database | None:

@@ -9,9 +9,21 @@ from desktop_app.ui.settings_model import ProviderSettings
 from tests.ui.window_harness import wait_until
 
 
-def test_first_start_offers_the_demo_and_it_answers(tmp_path, qtbot, qloop):
+def test_first_start_offers_the_demo_and_it_answers(tmp_path, qtbot, qloop, monkeypatch):
+    import desktop_app.ui.conversation_page as page_module
+    from desktop_app.agent.confirmations import Decision
+
+    monkeypatch.setenv("ARROYO_DATA_DIR", str(tmp_path / "data"))
+    asked = []
+
+    async def allow(request, parent):
+        asked.append(request)
+        return Decision.ALLOW_ONCE
+
+    monkeypatch.setattr(page_module, "ask", allow)
     settings = ProviderSettings(tmp_path / "settings.json")
     settings.add_preset("demo")
+    settings.update_app(allow_read_only_without_asking=False)
     database = Database(tmp_path / "arroyo.sqlite3")
     application = Application(database, settings)
     try:
@@ -24,6 +36,9 @@ def test_first_start_offers_the_demo_and_it_answers(tmp_path, qtbot, qloop):
         qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=30))
         stored = application.services().conversations.messages(page.conversation_id)
         assert stored[-1].role == "assistant" and "local simulator" in stored[-1].content
+        (request,) = asked  # the demo's tool call was put to the person first
+        assert request.tool_name == "list_directory" and request.read_only
+        assert (tmp_path / "data" / "demo-workspace" / "welcome.txt").is_file()
     finally:
         application.close()
         database.close()
