@@ -1,0 +1,171 @@
+"""The answer's QTextDocument, kept equal to a whole render while only its tail is edited."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import (
+    QTextBlock,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextDocumentFragment,
+    QTextFormat,
+)
+
+from desktop_app.ui.markdown import RenderDelta
+
+_END_OF_FRAME = "\ufdd1"
+_MOVE = QTextCursor.MoveOperation
+_KEEP = QTextCursor.MoveMode.KeepAnchor
+_INDENT_ONLY = {QTextFormat.Property.BlockIndent.value}
+
+
+@dataclass(slots=True)
+class _Segment:
+    start: int  # document position where the segment starts (the separator before it, if any)
+    # The formats the block at ``start`` gets back when the segment is removed, when that block
+    # is not the previous segment's own (the empty block a table leaves behind).
+    base: tuple[QTextBlockFormat, QTextCharFormat] | None = None
+    # An empty trailing block (an empty list item) that Qt keeps only at the end of a document:
+    # dropped when a segment follows, put back when this segment is last again.
+    dropped: tuple[QTextBlockFormat, QTextCharFormat] | None = None
+
+
+class AnswerDocument:
+    """Keeps a QTextDocument equal to ``setHtml`` of the joined segments, editing only the tail.
+
+    Every segment is imported by a scratch QTextDocument (``setHtml``, so Qt's own importer
+    decides every format) and copied in as a fragment. ``QTextCursor.insertHtml`` was tried
+    first and is not usable: it merges the first imported block into the block at the cursor,
+    so a code block's first line lost its block format and its highlighting. A fragment copies
+    the block format of every block that starts with a separator, so each segment's fragment
+    gets an empty first block (its separator then carries the real first block's format); a
+    table brings its own frame separator and goes in as it is. Checked against ``setHtml`` of
+    the whole text (plain text, block count, and every non-empty block's formats) on texts
+    streamed in random pieces, with random cuts back.
+    """
+
+    def __init__(self, document: QTextDocument) -> None:
+        self.document = document
+        self._segments: list[_Segment] = []
+
+    def apply(self, delta: RenderDelta) -> None:
+        if delta.kept >= len(self._segments) and not delta.blocks:
+            return
+        cursor = QTextCursor(self.document)
+        cursor.beginEditBlock()
+        try:
+            if delta.kept < len(self._segments):
+                self._truncate(cursor, delta.kept)
+            for html in delta.blocks:
+                self._append(cursor, html)
+        finally:
+            cursor.endEditBlock()
+
+    def clear(self) -> None:
+        cursor = QTextCursor(self.document)
+        _reset(cursor)
+        self._segments.clear()
+
+    def _truncate(self, cursor: QTextCursor, kept: int) -> None:
+        if kept == 0:
+            _reset(cursor)
+            self._segments.clear()
+            return
+        segment = self._segments[kept]
+        _remove_to_end(cursor, segment.start, segment.base)
+        del self._segments[kept:]
+        last = self._segments[-1]
+        if last.dropped is not None:
+            cursor.movePosition(_MOVE.End)
+            if self.document.characterCount() <= 1:
+                cursor.setBlockFormat(last.dropped[0])
+                cursor.setBlockCharFormat(last.dropped[1])
+            else:
+                cursor.insertBlock(*last.dropped)
+            last.dropped = None
+
+    def _append(self, cursor: QTextCursor, html: str) -> None:
+        scratch = QTextDocument()
+        scratch.setHtml(html.rstrip())  # whitespace after the last tag would become a space
+        table = html.startswith("<table")
+        last = self.document.lastBlock()
+        if self._segments and not table and _droppable(last):  # a table keeps it, as in Qt
+            self._segments[-1].dropped = (last.blockFormat(), last.charFormat())
+            if last.blockNumber() == 0:
+                _reset(cursor)
+            else:
+                _remove_to_end(cursor, last.position() - 1)
+        cursor.movePosition(_MOVE.End)
+        start = cursor.position()
+        lead = start > 0 and not table
+        last = self.document.lastBlock()
+        # Qt's importer puts what follows a table into the block the table leaves behind when
+        # the table's last cell is empty, and after one more empty block when it is not.
+        after_table = lead and _after_table(last) and not _last_cell_text(last)
+        base = (last.blockFormat(), last.charFormat()) if after_table else None
+        source = QTextCursor(scratch)
+        if lead:
+            source.insertBlock()
+            source.movePosition(_MOVE.Start)
+        source.movePosition(_MOVE.End, _KEEP)
+        cursor.insertFragment(QTextDocumentFragment(source))
+        if after_table:
+            first = self.document.findBlock(start + 1)
+            block_format, char_format = first.blockFormat(), first.charFormat()
+            cursor.setPosition(start)
+            cursor.setPosition(start + 1, _KEEP)
+            cursor.removeSelectedText()
+            cursor.setBlockFormat(block_format)
+            cursor.setBlockCharFormat(char_format)
+        self._segments.append(_Segment(start, base))
+
+
+def _droppable(block: QTextBlock) -> bool:
+    """An empty, plain block not right after a table: Qt drops such a block between others."""
+    if block.text() or block.textList() is not None:
+        return False
+    if set(block.blockFormat().properties()) - _INDENT_ONLY:
+        return False
+    return not _after_table(block)
+
+
+def _last_cell_text(block: QTextBlock) -> str:
+    return block.document().findBlock(block.position() - 1).text()
+
+
+def _after_table(block: QTextBlock) -> bool:
+    position = block.position()
+    return position > 0 and block.document().characterAt(position - 1) == _END_OF_FRAME
+
+
+
+def _remove_to_end(cursor: QTextCursor, position: int,
+                   formats: tuple[QTextBlockFormat, QTextCharFormat] | None = None) -> None:  # fmt: skip
+    """Removes from ``position`` (the end of a block) to the end of the document.
+
+    The block that ends at ``position`` would take the format of the document's last block
+    (seen with an empty block before a table, and with a horizontal rule), so its own formats
+    (or ``formats``) are put back.
+    """
+    if formats is None:
+        kept = cursor.document().findBlock(position)
+        formats = (kept.blockFormat(), kept.charFormat())
+    block_format, char_format = formats
+    cursor.setPosition(position)
+    cursor.movePosition(_MOVE.End, _KEEP)
+    cursor.removeSelectedText()
+    cursor.setBlockFormat(block_format)
+    cursor.setBlockCharFormat(char_format)
+
+
+def _reset(cursor: QTextCursor) -> None:
+    cursor.select(QTextCursor.SelectionType.Document)
+    cursor.removeSelectedText()
+    cursor.setBlockFormat(QTextBlockFormat())
+    cursor.setBlockCharFormat(QTextCharFormat())
+    cursor.setCharFormat(QTextCharFormat())
+
+
