@@ -30,6 +30,11 @@ from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.qt_loop import QtEventLoop
 from desktop_app.ui.services import Services
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings, SettingsError
+from desktop_app.ui.startup_problems import (
+    ask_start_fresh,
+    describe_settings_error,
+    load_settings,
+)
 
 log = logging.getLogger(__name__)
 
@@ -148,14 +153,13 @@ def _open_database(path: Path) -> Database | None:
     try:
         return Database(path)
     except DatabaseError as exc:
-        answer = QMessageBox.critical(
-            None, QApplication.translate("Application", "Arroyo's data cannot be opened"),
-            QApplication.translate("Application",
-                "{0}\n\nStart with a fresh database? The current file is kept as a backup.")
-            .format(exc),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+        fresh = ask_start_fresh(
+            QApplication.translate("Application", "Arroyo's data cannot be opened"),
+            str(exc),
+            QApplication.translate("Application", "You can start with a fresh database. The "
+                                   "current file is kept beside it as a backup."),
         )  # fmt: skip
-        if answer != QMessageBox.StandardButton.Yes:
+        if not fresh:
             return None
         backup_and_start_fresh(path)
         return Database(path)
@@ -163,19 +167,12 @@ def _open_database(path: Path) -> Database | None:
 
 def _open_settings(path: Path) -> ProviderSettings | None:
     try:
-        settings = ProviderSettings(path)
-    except SettingsError as exc:
-        answer = QMessageBox.critical(
-            None, QApplication.translate("Application", "Settings cannot be read"),
-            QApplication.translate("Application",
-                "{0}\n\nStart with default settings? The current file is kept as a backup.")
-            .format(exc),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-        )  # fmt: skip
-        if answer != QMessageBox.StandardButton.Yes:
-            return None
-        settings, _ = ProviderSettings.start_fresh(path)
-    if not settings.providers:  # first start: something that works before any key
+        settings = load_settings(path)
+    except SettingsError as exc:  # the folder itself cannot be read or written
+        QMessageBox.critical(None, QApplication.translate("Application", "Settings cannot be read"),
+                             describe_settings_error(exc))  # fmt: skip
+        return None
+    if settings is not None and not settings.providers:  # first start: works before any key
         settings.add_preset("demo")
     return settings
 

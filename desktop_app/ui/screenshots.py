@@ -10,8 +10,8 @@ import os
 import tempfile
 from pathlib import Path
 
-from desktop_app.agent.confirmations import ConfirmationRequest
 from desktop_app.agent.builtin import WriteFile
+from desktop_app.agent.confirmations import ConfirmationRequest
 from desktop_app.agent.tools import ToolContext
 from desktop_app.generation.channels import Channel
 from desktop_app.generation.tool_validation import ValidatedToolCall

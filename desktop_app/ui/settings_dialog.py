@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMenu,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QTabWidget,
@@ -52,6 +51,7 @@ from desktop_app.ui.settings_model import (
     ProviderSettings,
     SettingsError,
 )
+from desktop_app.ui.startup_problems import describe_settings_error
 
 log = logging.getLogger(__name__)
 
@@ -808,56 +808,3 @@ _FAILED = object()  # what ``_apply`` returns when the change could not be saved
 
 def _translate(text: str) -> str:
     return QCoreApplication.translate("SettingsDialog", text)
-
-
-def describe_settings_error(error: SettingsError) -> str:
-    """The settings file's problem in the person's language."""
-    what = {
-        "corrupt": _translate("The settings file %1 is damaged or is not an Arroyo settings "
-                              "file (%2). It was left exactly as it was."),
-        "newer_version": _translate("The settings file %1 was written by a newer version of "
-                                    "Arroyo. It was left exactly as it was."),
-        "unavailable": _translate("The settings file %1 could not be read or written (%2). "
-                                  "The change was not saved."),
-    }[error.kind]  # fmt: skip
-    return _fill(what, error.path, error.detail)
-
-
-def load_settings(
-    path: Path,
-    parent: QWidget | None = None,
-    *,
-    start_fresh: Callable[[SettingsError], bool] | None = None,
-) -> ProviderSettings | None:
-    """The settings, or, when the file cannot be used, the person's choice: start fresh (the
-    old file kept as ``.broken``) or not (``None``; the caller quits, the file untouched)."""
-    try:
-        return ProviderSettings(path)
-    except SettingsError as exc:
-        if exc.kind == "unavailable":
-            raise  # nothing to start fresh from: the folder itself is the problem
-        ask = start_fresh or (lambda error: _ask_start_fresh(error, parent))
-        if not ask(exc):
-            return None
-        settings, _kept = ProviderSettings.start_fresh(path)
-        return settings
-
-
-def _ask_start_fresh(error: SettingsError, parent: QWidget | None) -> bool:
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(_translate("Settings cannot be read"))
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(describe_settings_error(error))
-    box.setInformativeText(
-        _translate("You can start with fresh settings. The damaged file is kept beside it, with "
-                   "“.broken” added to its name. Keys in the system keyring are not affected.")
-    )  # fmt: skip
-    fresh = box.addButton(_translate("Start fresh (keep a copy)"),
-                          QMessageBox.ButtonRole.AcceptRole)  # fmt: skip
-    quit_button = box.addButton(_translate("Quit"), QMessageBox.ButtonRole.RejectRole)
-    fresh.setAccessibleName(_translate("Start fresh and keep a copy of the damaged file"))
-    quit_button.setAccessibleName(_translate("Quit"))
-    box.setDefaultButton(quit_button)
-    box.exec()
-    return box.clickedButton() is fresh

@@ -24,8 +24,9 @@ from desktop_app.secrets import SecretsError
 from desktop_app.simulator.server import Simulator
 from desktop_app.store.database import Database
 from desktop_app.store.grants import GrantStore
-from desktop_app.ui.settings_dialog import SettingsDialog, load_settings
+from desktop_app.ui.settings_dialog import SettingsDialog
 from desktop_app.ui.settings_model import ProviderSettings
+from desktop_app.ui.startup_problems import load_settings
 from tests.net.helpers import TEST_KEY
 
 
