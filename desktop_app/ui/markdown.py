@@ -4,6 +4,8 @@ Model output is untrusted. Raw HTML is escaped (markdown-it's ``html`` option is
 through markdown-it's URL validation (no ``javascript:``), and images never become ``<img>``:
 ``![alt](url)`` renders as a plain link to the URL, so nothing remote is ever loaded. Fenced
 code is highlighted by Pygments with inline styles, which is the part of CSS QTextBrowser reads.
+Every code block gets a "Copy" link above it whose URL names the block by a hash of its content
+(``arroyo-copy:<key>``), so the link is the same in a streamed and in a whole render.
 
 Incremental rendering. The source is cut into *segments* at top-level block boundaries that no
 later text can move: a boundary is final when a blank line precedes the next top-level block and
@@ -21,7 +23,8 @@ tests check it on texts streamed in random pieces.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+import hashlib
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from markdown_it import MarkdownIt
@@ -33,9 +36,11 @@ from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
 
 _FORMATTER = HtmlFormatter(noclasses=True, nowrap=True)
-_PRE = '<pre style="background-color:#f6f8fa; color:#1f2328;"><code>'
+_PRE = '<pre style="background-color:#f6f8fa; color:#1f2328; margin-top:2px;"><code>'
 _CODE = '<code style="font-family:monospace;">'
 _LINKABLE_IMAGE_SCHEMES = ("http:", "https:")
+COPY_SCHEME = "arroyo-copy"  # the link above each code block that copies it
+DEFAULT_COPY_LABEL = "Copy"
 
 
 @functools.lru_cache(maxsize=64)
@@ -54,16 +59,29 @@ def _highlight(code: str, lang: str, _attrs: str) -> str:
     return pygments_highlight(code, lexer, _FORMATTER)
 
 
-def _fence(self, tokens: Sequence[Token], idx: int, options, env) -> str:
-    token = tokens[idx]
-    info = unescapeAll(token.info).strip() if token.info else ""
-    lang = info.split(maxsplit=1)[0] if info else ""
-    body = _highlight(token.content, lang, "") or escapeHtml(token.content)
-    return f"{_PRE}{body}</code></pre>\n"
+def code_key(code: str) -> str:
+    """Names a code block by its content, so the link is the same however the text was cut."""
+    return hashlib.blake2b(code.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
 
 
-def _code_block(self, tokens: Sequence[Token], idx: int, options, env) -> str:
-    return f"{_PRE}{escapeHtml(tokens[idx].content)}</code></pre>\n"
+def _copy_link(code: str, label: str) -> str:
+    return (f'<p align="right" style="margin:0;"><a href="{COPY_SCHEME}:{code_key(code)}">'
+            f"{escapeHtml(label)}</a></p>\n")
+
+
+def _code_rules(copy_label: str):
+    def fence(self, tokens: Sequence[Token], idx: int, options, env) -> str:
+        token = tokens[idx]
+        info = unescapeAll(token.info).strip() if token.info else ""
+        lang = info.split(maxsplit=1)[0] if info else ""
+        body = _highlight(token.content, lang, "") or escapeHtml(token.content)
+        return f"{_copy_link(token.content, copy_label)}{_PRE}{body}</code></pre>\n"
+
+    def code_block(self, tokens: Sequence[Token], idx: int, options, env) -> str:
+        content = tokens[idx].content
+        return f"{_copy_link(content, copy_label)}{_PRE}{escapeHtml(content)}</code></pre>\n"
+
+    return fence, code_block
 
 
 def _code_inline(self, tokens: Sequence[Token], idx: int, options, env) -> str:
@@ -93,10 +111,11 @@ def _table_open(self, tokens: Sequence[Token], idx: int, options, env) -> str:
     return '<table border="1" cellspacing="0" cellpadding="4">\n'
 
 
-def make_parser() -> MarkdownIt:
+def make_parser(copy_label: str = DEFAULT_COPY_LABEL) -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False, "highlight": _highlight}).enable("table")
-    md.add_render_rule("fence", _fence)
-    md.add_render_rule("code_block", _code_block)
+    fence, code_block = _code_rules(copy_label)
+    md.add_render_rule("fence", fence)
+    md.add_render_rule("code_block", code_block)
     md.add_render_rule("code_inline", _code_inline)
     md.add_render_rule("image", _image)
     md.add_render_rule("table_open", _table_open)
@@ -104,8 +123,8 @@ def make_parser() -> MarkdownIt:
 
 
 @functools.cache
-def _shared_parser() -> MarkdownIt:
-    return make_parser()
+def _shared_parser(copy_label: str) -> MarkdownIt:
+    return make_parser(copy_label)
 
 
 def normalize(text: str) -> str:
@@ -117,9 +136,21 @@ def normalize(text: str) -> str:
     return text
 
 
-def render_markdown(text: str) -> str:
+def render_markdown(text: str, copy_label: str = DEFAULT_COPY_LABEL) -> str:
     """The whole text in one go: the reference the incremental renderer must equal."""
-    return _shared_parser().render(normalize(text))
+    return _shared_parser(copy_label).render(normalize(text))
+
+
+def code_blocks(text: str) -> Iterator[str]:
+    """The content of every code block of a Markdown text, in order."""
+    for token in _shared_parser(DEFAULT_COPY_LABEL).parse(normalize(text)):
+        if token.type in ("fence", "code_block"):
+            yield token.content
+
+
+def code_for_key(text: str, key: str) -> str | None:
+    """The code block a copy link names, if the text still has it."""
+    return next((code for code in code_blocks(text) if code_key(code) == key), None)
 
 
 def _references(env: dict) -> dict[str, tuple[str, str]]:
@@ -143,8 +174,8 @@ class RenderDelta:
 class IncrementalMarkdown:
     """Renders a growing Markdown text; remembers the HTML of every final segment."""
 
-    def __init__(self) -> None:
-        self._md = make_parser()
+    def __init__(self, copy_label: str = DEFAULT_COPY_LABEL) -> None:
+        self._md = make_parser(copy_label)
         self.reset()
 
     def reset(self) -> None:

@@ -17,6 +17,7 @@ import time
 
 from PySide6.QtCore import QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
+    QCursor,
     QGuiApplication,
     QPalette,
     QTextCursor,
@@ -29,13 +30,14 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QTextBrowser,
     QToolButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop_app.generation.channels import Channel
 from desktop_app.ui.answer_document import AnswerDocument
-from desktop_app.ui.markdown import IncrementalMarkdown
+from desktop_app.ui.markdown import COPY_SCHEME, IncrementalMarkdown, code_for_key
 from desktop_app.ui.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
 
 OUTCOMES = ("completed", "incomplete", "truncated", "failed", "cancelled")
@@ -99,7 +101,7 @@ class MessageView(QWidget):
     def __init__(self, parent: QWidget | None = None, *,
                  interval_ms: int = DEFAULT_INTERVAL_MS) -> None:  # fmt: skip
         super().__init__(parent)
-        self._markdown = IncrementalMarkdown()
+        self._markdown = IncrementalMarkdown(self.tr("Copy"))
         self._answer_source = ""
         self._reasoning_painted = ""
         self._refusal_latest = ""
@@ -126,7 +128,7 @@ class MessageView(QWidget):
 
         self.answer = AnswerBrowser(self)
         self.answer.setAccessibleName(self.tr("Answer"))
-        self.answer.anchorClicked.connect(self.link_activated)
+        self.answer.anchorClicked.connect(self._anchor_clicked)
         self.document = AnswerDocument(self.answer.document())
         self.refusal = QLabel(self)
         self.refusal.setTextFormat(Qt.TextFormat.PlainText)
@@ -260,6 +262,20 @@ class MessageView(QWidget):
 
     def copy_answer(self) -> None:
         QGuiApplication.clipboard().setText(self._answer_source)
+
+    def copy_code(self, key: str) -> bool:
+        """Copies the code block a copy link names; False when the answer no longer has it."""
+        code = code_for_key(self._answer_source, key)
+        if code is None:
+            return False
+        QGuiApplication.clipboard().setText(code)
+        return True
+
+    def _anchor_clicked(self, url: QUrl) -> None:
+        if url.scheme() != COPY_SCHEME:
+            self.link_activated.emit(url)
+        elif self.copy_code(url.path()):
+            QToolTip.showText(QCursor.pos(), self.tr("Copied"), self.answer)
 
     # -- painting ---------------------------------------------------------------------------
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
-from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
+from desktop_app.ui.markdown import IncrementalMarkdown, code_for_key, code_key, render_markdown
 
 CODE = "```python\n" + "".join(
     f"def step_{i}(x):\n    # the <b>{i}</b> step\n\n    return [x * {i} for _ in range(3)]\n\n"
@@ -136,6 +137,23 @@ def test_fenced_code_is_highlighted_with_inline_styles():
     assert "class=" not in html
     unknown = render_markdown("```no-such-language\n<tag> & stuff\n```\n")
     assert "&lt;tag&gt; &amp; stuff" in unknown
+
+
+def test_every_code_block_has_a_copy_link_naming_it_by_content():
+    text = "```python\na = 1\n```\n\nText\n\n    indented\n\n- item\n\n  ```\n  nested\n  ```\n"
+    html = render_markdown(text, copy_label="Copiar")
+    keys = re.findall(r'href="arroyo-copy:([0-9a-f]{16})">Copiar</a>', html)
+    assert [code_for_key(text, key) for key in keys] == ["a = 1\n", "indented\n", "nested\n"]
+    assert code_for_key(text, code_key("not in the text\n")) is None
+
+
+def test_a_streamed_code_block_gets_the_same_copy_link_as_a_whole_render():
+    text = "Intro\n\n```js\nlet x = 1;\nlet y = 2;\n```\n\nAfter\n"
+    renderer = IncrementalMarkdown(copy_label="Copy")
+    for end in range(1, len(text) + 1):
+        renderer.update(text[:end])
+    assert renderer.html == render_markdown(text)
+    assert "arroyo-copy:" + code_key("let x = 1;\nlet y = 2;\n") in renderer.html
 
 
 def test_tables_have_borders():

@@ -283,6 +283,34 @@ def test_copy_answer_copies_the_markdown_source(view, qtbot):
     assert QGuiApplication.clipboard().text() == source
 
 
+def test_each_code_block_has_a_copy_link_that_copies_that_block(view, qtbot):
+    first, second = "print('one')\n", "x = 2\ny = x * 2\n"
+    answer = f"Two blocks:\n\n```python\n{first}```\n\nand\n\n    indented\n\n```\n{second}```\n"
+    view.finish("completed", answer, "")
+    document = view.answer.document()
+    links, cursor = [], document.find("Copy")
+    while not cursor.isNull():
+        links.append(cursor)
+        cursor = document.find("Copy", cursor)
+    assert len(links) == 3
+    for link, expected in zip(links, (first, "indented\n", second)):
+        rect = view.answer.cursorRect(link)
+        QGuiApplication.clipboard().clear()
+        qtbot.mouseClick(view.answer.viewport(), Qt.MouseButton.LeftButton,
+                         pos=QPoint(rect.center().x() - 8, rect.center().y()))  # fmt: skip
+        assert QGuiApplication.clipboard().text() == expected
+    assert view.answer.toPlainText().startswith("Two blocks:")  # a copy link navigates nowhere
+
+
+def test_a_copy_link_for_a_block_the_answer_no_longer_has_copies_nothing(view, qtbot):
+    with qtbot.assertNotEmitted(view.link_activated):
+        view.finish("completed", "```\nkept\n```\n", "")
+        QGuiApplication.clipboard().setText("before")
+        assert not view.copy_code("0" * 16)
+        view.answer.anchorClicked.emit(QUrl("arroyo-copy:" + "0" * 16))
+    assert QGuiApplication.clipboard().text() == "before"
+
+
 def test_every_interactive_widget_has_an_accessible_name(view):
     interactive = view.findChildren(QAbstractButton) + view.findChildren(QTextBrowser)
     assert interactive
