@@ -4,8 +4,8 @@ Model output is untrusted. Raw HTML is escaped (markdown-it's ``html`` option is
 through markdown-it's URL validation (no ``javascript:``), and images never become ``<img>``:
 ``![alt](url)`` renders as a plain link to the URL, so nothing remote is ever loaded. Fenced
 code is highlighted by Pygments with inline styles, which is the part of CSS QTextBrowser reads.
-Every code block gets a "Copy" link above it whose URL names the block by a hash of its content
-(``arroyo-copy:<key>``), so the link is the same in a streamed and in a whole render.
+Every code block gets a "Copy" link above it whose URL names the block by its place among the
+text's code blocks (``arroyo-copy:<n>``), the same in a streamed and in a whole render.
 
 Incremental rendering. The source is cut into *segments* at top-level block boundaries that no
 later text can move: a boundary is final when a blank line precedes the next top-level block and
@@ -16,14 +16,15 @@ HTML is cached; a new text is parsed from the start of the last segment only. Li
 definitions are document-wide, so when the set of definitions changes, the cached segments that
 could use one (those with a ``]``) are rendered again; everything else is untouched.
 
-``IncrementalMarkdown(...).render(text)`` equals ``render_markdown(text)`` for every text; the
-tests check it on texts streamed in random pieces.
+``IncrementalMarkdown(...).render(text)`` equals ``render_markdown(text)`` for every text but one
+that ends inside a long unclosed code fence, which is painted in pieces of lines (the same text,
+cut into several ``<pre>`` blocks) until it closes; the tests check both on texts streamed in
+random pieces.
 """
 
 from __future__ import annotations
 
 import functools
-import hashlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -36,7 +37,8 @@ from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
 
 _FORMATTER = HtmlFormatter(noclasses=True, nowrap=True)
-_PRE = '<pre style="background-color:#f6f8fa; color:#1f2328; margin-top:2px;"><code>'
+_PRE_COLORS = "background-color:#f6f8fa; color:#1f2328;"
+_PRE_MARGINS = "margin-top:2px;"
 _CODE = '<code style="font-family:monospace;">'
 _LINKABLE_IMAGE_SCHEMES = ("http:", "https:")
 COPY_SCHEME = "arroyo-copy"  # the link above each code block that copies it
@@ -59,27 +61,35 @@ def _highlight(code: str, lang: str, _attrs: str) -> str:
     return pygments_highlight(code, lexer, _FORMATTER)
 
 
-def code_key(code: str) -> str:
-    """Names a code block by its content, so the link is the same however the text was cut."""
-    return hashlib.blake2b(code.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
+def _copy_link(env: dict, label: str) -> str:
+    """The link above a code block; it names the block by its place among the text's blocks."""
+    index = env.get("code_count", 0)
+    env["code_count"] = index + 1
+    return f'<p align="right" style="margin:0;"><a href="{COPY_SCHEME}:{index}">{escapeHtml(label)}</a></p>\n'
 
 
-def _copy_link(code: str, label: str) -> str:
-    return (f'<p align="right" style="margin:0;"><a href="{COPY_SCHEME}:{code_key(code)}">'
-            f"{escapeHtml(label)}</a></p>\n")
+def _pre(margins: str = _PRE_MARGINS) -> str:
+    return f'<pre style="{_PRE_COLORS} {margins}"><code>'
+
+
+def _fence_lang(token: Token) -> str:
+    info = unescapeAll(token.info).strip() if token.info else ""
+    return info.split(maxsplit=1)[0] if info else ""
+
+
+def _code_html(code: str, lang: str) -> str:
+    return _highlight(code, lang, "") or escapeHtml(code)
 
 
 def _code_rules(copy_label: str):
     def fence(self, tokens: Sequence[Token], idx: int, options, env) -> str:
         token = tokens[idx]
-        info = unescapeAll(token.info).strip() if token.info else ""
-        lang = info.split(maxsplit=1)[0] if info else ""
-        body = _highlight(token.content, lang, "") or escapeHtml(token.content)
-        return f"{_copy_link(token.content, copy_label)}{_PRE}{body}</code></pre>\n"
+        body = _code_html(token.content, _fence_lang(token))
+        return f"{_copy_link(env, copy_label)}{_pre()}{body}</code></pre>\n"
 
     def code_block(self, tokens: Sequence[Token], idx: int, options, env) -> str:
-        content = tokens[idx].content
-        return f"{_copy_link(content, copy_label)}{_PRE}{escapeHtml(content)}</code></pre>\n"
+        body = escapeHtml(tokens[idx].content)
+        return f"{_copy_link(env, copy_label)}{_pre()}{body}</code></pre>\n"
 
     return fence, code_block
 
@@ -148,9 +158,11 @@ def code_blocks(text: str) -> Iterator[str]:
             yield token.content
 
 
-def code_for_key(text: str, key: str) -> str | None:
-    """The code block a copy link names, if the text still has it."""
-    return next((code for code in code_blocks(text) if code_key(code) == key), None)
+def code_at(text: str, key: str) -> str | None:
+    """The code block a copy link names (``key`` is the link's path), if the text has it."""
+    if not key.isdigit():
+        return None
+    return next((code for index, code in enumerate(code_blocks(text)) if index == int(key)), None)
 
 
 def _references(env: dict) -> dict[str, tuple[str, str]]:
@@ -176,15 +188,19 @@ class IncrementalMarkdown:
 
     def __init__(self, copy_label: str = DEFAULT_COPY_LABEL) -> None:
         self._md = make_parser(copy_label)
+        self._copy_label = copy_label
         self.reset()
 
     def reset(self) -> None:
-        # Final segments: source, HTML, end offset, link definitions (or None), may use a ref.
+        # Final segments: source, HTML, end offset, link definitions (or None), code blocks.
         self._sources: list[str] = []
         self._html: list[str] = []
         self._ends: list[int] = []
         self._defs: list[dict | None] = []
-        self._open_html: str | None = None  # the last, still changing segment, if any
+        self._code_counts: list[int] = []
+        self._open: list[str] = []  # the HTML of the last, still changing segment
+        self._fence: _OpenFence | None = None  # when that segment is a long unclosed fence
+        self._text = ""
         self._prefix = ""  # the text of the final segments, joined
         self._guard = ""  # the first line of the open segment: it made the last cut final
         self._refs: dict[str, dict] = {}  # definitions of the final segments, first wins
@@ -195,11 +211,17 @@ class IncrementalMarkdown:
     @property
     def blocks(self) -> list[str]:
         """The HTML of every segment, final ones first."""
-        return self._html + ([self._open_html] if self._open_html is not None else [])
+        return self._html + self._open
 
     @property
     def html(self) -> str:
         return "".join(self.blocks)
+
+    @property
+    def fence_in_pieces(self) -> bool:
+        """Whether the text ends in a long open fence, painted in pieces (see ``_OpenFence``);
+        otherwise ``html`` equals ``render_markdown`` of the text."""
+        return self._fence is not None
 
     def render(self, text: str) -> str:
         self.update(text)
@@ -210,35 +232,53 @@ class IncrementalMarkdown:
     def update(self, text: str) -> RenderDelta:
         text = normalize(text)
         previous = self.blocks
+        if self._fence is not None and self._fence.grows_to(self._text, text):
+            kept = len(self._html)
+            self._open = self._fence.render(text)
+        else:
+            kept = self._parse_tail(text)
+        self._text = text
+        current = self.blocks
+        while kept < min(len(previous), len(current)) and previous[kept] == current[kept]:
+            kept += 1
+        return RenderDelta(kept, tuple(current[kept:]))
+
+    def _parse_tail(self, text: str) -> int:
+        """Parses from the start of the last segment; returns how many segments stayed as they were."""
         kept = self._keep_final_segments(text)
         start = self._ends[-1] if self._ends else 0
         tail = text[start:]
+        code_base = sum(self._code_counts)
         env: dict = {"references": {k: dict(v) for k, v in self._refs.items()}}
         tokens = self._md.parse(tail, env)
         cuts = _final_cuts(tail, tokens)  # [(offset in tail, token index)], first is (0, 0)
         render = self._md.renderer.render
         options = self._md.options
         for (offset, first), (next_offset, next_first) in zip(cuts, cuts[1:]):
-            source = tail[offset:next_offset]
-            self._append_final(source, render(tokens[first:next_first], options, env),
-                               start + next_offset)  # fmt: skip
-        if cuts[-1][1] < len(tokens):
-            self._open_html = render(tokens[cuts[-1][1]:], options, env)
-            line_end = tail.find("\n", cuts[-1][0])
-            self._guard = tail[cuts[-1][0]:line_end + 1]
+            env["code_count"] = code_base
+            html = render(tokens[first:next_first], options, env)
+            self._append_final(tail[offset:next_offset], html, start + next_offset,
+                               env["code_count"] - code_base)  # fmt: skip
+            code_base = env["code_count"]
+        offset, first = cuts[-1]
+        self._fence = _OpenFence.start(tokens[first:], text, start + offset, code_base,
+                                       self._copy_label)  # fmt: skip
+        if self._fence is not None:
+            self._open = self._fence.render(text)
+        elif first < len(tokens):
+            env["code_count"] = code_base
+            self._open = [render(tokens[first:], options, env)]
         else:
-            self._open_html = None
-            self._guard = ""
+            self._open = []
+        line_end = tail.find("\n", offset)
+        self._guard = tail[offset:line_end + 1] if first < len(tokens) else ""
         if len(cuts) > 1:
             self._prefix = text[:self._ends[-1]]
         refs = _references(env)
         if refs != self._render_refs:
             kept = min(kept, self._rerender_for_references(env["references"]))
             self._render_refs = refs
-        current = self.blocks
-        while kept < min(len(previous), len(current)) and previous[kept] == current[kept]:
-            kept += 1
-        return RenderDelta(kept, tuple(current[kept:]))
+        return kept
 
     def _keep_final_segments(self, text: str) -> int:
         """Drops the final segments the new text no longer starts with; returns how many stay."""
@@ -256,16 +296,18 @@ class IncrementalMarkdown:
         keep = matched if matched == count and text.startswith(self._guard, position) else matched - 1
         keep = max(keep, 0)
         del self._sources[keep:], self._html[keep:], self._ends[keep:], self._defs[keep:]
+        del self._code_counts[keep:]
         self._prefix = text[:self._ends[-1]] if self._ends else ""
         self._guard = ""
-        self._open_html = None
+        self._open = []
+        self._fence = None
         self._refs = {}
         for defs in self._defs:
             for label, ref in (defs or {}).items():
                 self._refs.setdefault(label, ref)
         return keep
 
-    def _append_final(self, source: str, html: str, end: int) -> None:
+    def _append_final(self, source: str, html: str, end: int, code_count: int) -> None:
         defs = None
         if "]:" in source:  # may hold a link reference definition: find out which
             probe: dict = {}
@@ -277,19 +319,100 @@ class IncrementalMarkdown:
         self._html.append(html)
         self._ends.append(end)
         self._defs.append(defs)
+        self._code_counts.append(code_count)
 
     def _rerender_for_references(self, references: dict) -> int:
         """Renders again the final segments that may use a link reference; returns the index of
         the first one whose HTML changed (or the number of segments)."""
         first_changed = len(self._html)
+        code_base = 0
         for index, source in enumerate(self._sources):
+            code_base += self._code_counts[index]
             if "]" not in source:
                 continue
-            html = self._md.render(source, {"references": {k: dict(v) for k, v in references.items()}})
+            env = {"references": {k: dict(v) for k, v in references.items()},
+                   "code_count": code_base - self._code_counts[index]}  # fmt: skip
+            html = self._md.render(source, env)
             if html != self._html[index]:
                 self._html[index] = html
                 first_changed = min(first_changed, index)
         return first_changed
+
+
+class _OpenFence:
+    """A long fenced code block still being written, painted in pieces of ``CHUNK_LINES`` lines.
+
+    Highlighting the whole block again every frame costs the size of the block (55 ms at 20 K
+    characters); here a piece of complete lines is highlighted once and kept, and only the last
+    piece is redone. A piece is highlighted on its own, so a string or comment spanning two pieces
+    may be coloured differently until the fence closes; then the block is rendered whole, once,
+    exactly as ``render_markdown`` does. While it streams, only text appended to lines that cannot
+    close the fence skips the Markdown parser.
+    """
+
+    CHUNK_LINES = 16
+
+    def __init__(self, content_start: int, marker: str, lang: str, code_index: int,
+                 copy_label: str) -> None:  # fmt: skip
+        self.content_start = content_start
+        self.marker = marker
+        self.lang = lang
+        self.head = f"{_copy_link({'code_count': code_index}, copy_label)}"
+        self.pieces: list[str] = []  # the HTML of the kept pieces
+        self.kept_end = content_start  # where the kept pieces end in the text
+
+    @classmethod
+    def start(cls, tokens: Sequence[Token], text: str, offset: int, code_index: int,
+              copy_label: str) -> _OpenFence | None:  # fmt: skip
+        """A fence to paint in pieces, when the open segment is a long, unclosed, unindented one."""
+        if len(tokens) != 1 or tokens[0].type != "fence":
+            return None
+        token = tokens[0]
+        opening_end = text.find("\n", offset) + 1
+        if opening_end == 0 or text[offset] != token.markup[0]:
+            return None  # the opening line is unfinished, or indented
+        if text.count("\n", opening_end) <= cls.CHUNK_LINES or _closes(text, opening_end, token.markup):
+            return None
+        return cls(opening_end, token.markup, _fence_lang(token), code_index, copy_label)
+
+    def grows_to(self, previous: str, text: str) -> bool:
+        """Whether ``text`` only adds to ``previous`` lines that cannot close the fence."""
+        if not text.startswith(previous):
+            return False
+        last_line = previous.rfind("\n") + 1
+        return not _closes(text, max(last_line, self.content_start), self.marker)
+
+    def render(self, text: str) -> list[str]:
+        while text.count("\n", self.kept_end) > self.CHUNK_LINES:
+            end = _nth_line_end(text, self.kept_end, self.CHUNK_LINES)
+            margins = "margin-top:2px; margin-bottom:0;" if not self.pieces else "margin:0;"
+            self.pieces.append(self._piece(text[self.kept_end:end], margins))
+            self.kept_end = end
+        rest = text[self.kept_end:]
+        partial = rest.rfind("\n") + 1
+        if not rest[partial:].strip(" \t"):
+            rest = rest[:partial]  # as markdown-it does with a last line of only blanks
+        blocks = [self.head + self.pieces[0], *self.pieces[1:]]
+        return blocks + [self._piece(rest, "margin-top:0;")] if rest else blocks
+
+    def _piece(self, code: str, margins: str) -> str:
+        return f"{_pre(margins)}{_code_html(code, self.lang)}</code></pre>\n"
+
+
+def _closes(text: str, start: int, marker: str) -> bool:
+    """Whether a line from ``start`` on could be (or become) the fence's closing line."""
+    for line in text[start:].split("\n"):
+        stripped = line.lstrip(" ")
+        if len(line) - len(stripped) <= 3 and stripped[:1] == marker[0]:
+            return True
+    return False
+
+
+def _nth_line_end(text: str, start: int, lines: int) -> int:
+    position = start
+    for _ in range(lines):
+        position = text.index("\n", position) + 1
+    return position
 
 
 def _final_cuts(tail: str, tokens: Sequence[Token]) -> list[tuple[int, int]]:

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.generation.channels import Channel
 from desktop_app.ui.answer_document import AnswerDocument
-from desktop_app.ui.markdown import COPY_SCHEME, IncrementalMarkdown, code_for_key
+from desktop_app.ui.markdown import COPY_SCHEME, IncrementalMarkdown, code_at
 from desktop_app.ui.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
 
 OUTCOMES = ("completed", "incomplete", "truncated", "failed", "cancelled")
@@ -265,7 +265,7 @@ class MessageView(QWidget):
 
     def copy_code(self, key: str) -> bool:
         """Copies the code block a copy link names; False when the answer no longer has it."""
-        code = code_for_key(self._answer_source, key)
+        code = code_at(self._answer_source, key)
         if code is None:
             return False
         QGuiApplication.clipboard().setText(code)

@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from desktop_app.ui.markdown import IncrementalMarkdown, code_for_key, code_key, render_markdown
+from desktop_app.ui import markdown as markdown_module
+from desktop_app.ui.markdown import IncrementalMarkdown, _OpenFence, code_at, render_markdown
 
 CODE = "```python\n" + "".join(
     f"def step_{i}(x):\n    # the <b>{i}</b> step\n\n    return [x * {i} for _ in range(3)]\n\n"
@@ -32,6 +33,19 @@ ANSWER = (
 )
 
 
+_PIECE_BOUNDARY = re.compile(r'</code></pre>\n<pre style="[^"]*"><code>')
+_TAG = re.compile(r"<[^>]+>")
+
+
+def agrees(renderer: IncrementalMarkdown, text: str) -> bool:
+    """The incremental render equals the whole one, or, while a long fence is painted in pieces,
+    shows the same text."""
+    html, whole = renderer.render(text), render_markdown(text)
+    if not renderer.fence_in_pieces:
+        return html == whole
+    return _TAG.sub("", _PIECE_BOUNDARY.sub("", html)) == _TAG.sub("", whole) and html != whole
+
+
 def stream(text: str, rng: random.Random, smallest: int = 1, largest: int = 40):
     position = 0
     while position < len(text):
@@ -44,7 +58,7 @@ def test_streamed_in_random_pieces_the_result_equals_a_full_render(seed):
     rng = random.Random(seed)
     renderer = IncrementalMarkdown()
     for text in stream(ANSWER, rng):
-        assert renderer.render(text) == render_markdown(text), repr(text[-60:])
+        assert agrees(renderer, text), repr(text[-60:])
 
 
 def test_every_prefix_of_a_code_block_arriving_in_tiny_pieces():
@@ -68,7 +82,7 @@ def test_cuts_back_and_edits_are_followed_too(seed):
         else:
             at = rng.randint(0, len(text))
             text = text[:at] + rng.choice(["\n\n", "- ", "```", "x", "[docs]: /other\n"]) + text[at:]
-        assert renderer.render(text) == render_markdown(text)
+        assert agrees(renderer, text)
 
 
 def test_the_deltas_rebuild_the_blocks():
@@ -100,6 +114,62 @@ def test_while_streaming_only_the_tail_is_parsed(monkeypatch):
     assert renderer.html == render_markdown(text)
     assert max(parsed) < 2 * len(section) < len(text) / 10
     assert len(renderer.blocks) >= 60  # heading, paragraph and code of each section
+
+
+LONG_FENCE_LINE = "    total = add(total, value * 2)  # keep the running sum\n"
+
+
+def test_a_long_open_fence_is_highlighted_piece_by_piece_not_whole_every_frame(monkeypatch):
+    highlighted: list[int] = []
+    highlight = markdown_module._highlight
+
+    def counting_highlight(code, lang, attrs):
+        highlighted.append(len(code))
+        return highlight(code, lang, attrs)
+
+    renderer = IncrementalMarkdown()
+    parse_calls: list[int] = []
+    parse = renderer._md.parse
+    monkeypatch.setattr(renderer._md, "parse", lambda src, env=None: parse_calls.append(1) or parse(src, env))
+    text = "Here:\n\n```python\n"
+    lines = 400
+    for line in range(lines):
+        for half in (LONG_FENCE_LINE[:20], LONG_FENCE_LINE[20:]):
+            text += half
+            with monkeypatch.context() as counting:
+                counting.setattr(markdown_module, "_highlight", counting_highlight)
+                renderer.update(text)
+            if line % 37 == 0:
+                assert agrees(renderer, text)
+    assert renderer.fence_in_pieces
+    per_frame = (_OpenFence.CHUNK_LINES + 1) * len(LONG_FENCE_LINE)
+    assert sum(highlighted) < 2 * lines * per_frame  # the whole block every frame: ~10x more
+    assert len(parse_calls) < 2 * _OpenFence.CHUNK_LINES + 10  # appended code skips the parser
+    closed = text + "```\n\nDone.\n"
+    assert renderer.render(closed) == render_markdown(closed)
+    assert not renderer.fence_in_pieces
+
+
+@pytest.mark.parametrize("opening, content_line", [
+    ("```", "`quoted` on a line of its own\n"),  # a line that might close the fence
+    ("  ```", "indented fence content\n"),  # markdown-it strips the indent from every line
+    ("~~~", "~~ tildes\n"),
+])
+def test_fences_that_cannot_be_painted_in_pieces_are_rendered_whole(opening, content_line):
+    renderer = IncrementalMarkdown()
+    text = f"Intro\n\n{opening}\n" + "plain line\n" * 50 + content_line + "more\n" * 5
+    for end in range(text.index(content_line) + 1, len(text) + 1):
+        assert renderer.render(text[:end]) == render_markdown(text[:end])
+    assert not renderer.fence_in_pieces
+
+
+def test_cutting_back_into_a_fence_in_pieces_renders_what_is_left():
+    renderer = IncrementalMarkdown()
+    text = "```\n" + LONG_FENCE_LINE * 100
+    renderer.render(text)
+    assert renderer.fence_in_pieces
+    for end in (len(text) - 7, 4 + len(LONG_FENCE_LINE) * 60, 4 + len(LONG_FENCE_LINE) * 10, 3, 0):
+        assert agrees(renderer, text[:end])
 
 
 def test_a_changed_link_definition_updates_earlier_paragraphs():
@@ -139,12 +209,13 @@ def test_fenced_code_is_highlighted_with_inline_styles():
     assert "&lt;tag&gt; &amp; stuff" in unknown
 
 
-def test_every_code_block_has_a_copy_link_naming_it_by_content():
+def test_every_code_block_has_a_copy_link_naming_it_by_its_place():
     text = "```python\na = 1\n```\n\nText\n\n    indented\n\n- item\n\n  ```\n  nested\n  ```\n"
     html = render_markdown(text, copy_label="Copiar")
-    keys = re.findall(r'href="arroyo-copy:([0-9a-f]{16})">Copiar</a>', html)
-    assert [code_for_key(text, key) for key in keys] == ["a = 1\n", "indented\n", "nested\n"]
-    assert code_for_key(text, code_key("not in the text\n")) is None
+    keys = re.findall(r'href="arroyo-copy:(\d+)">Copiar</a>', html)
+    assert keys == ["0", "1", "2"]
+    assert [code_at(text, key) for key in keys] == ["a = 1\n", "indented\n", "nested\n"]
+    assert code_at(text, "3") is None and code_at(text, "x") is None
 
 
 def test_a_streamed_code_block_gets_the_same_copy_link_as_a_whole_render():
@@ -153,7 +224,7 @@ def test_a_streamed_code_block_gets_the_same_copy_link_as_a_whole_render():
     for end in range(1, len(text) + 1):
         renderer.update(text[:end])
     assert renderer.html == render_markdown(text)
-    assert "arroyo-copy:" + code_key("let x = 1;\nlet y = 2;\n") in renderer.html
+    assert "arroyo-copy:0" in renderer.html
 
 
 def test_tables_have_borders():
