@@ -156,9 +156,9 @@ class AgentLoop:
                     self.generations.apply(generation_id, GenerationEvent.FRAGMENT)
                 for update in event.updates:
                     if update.channel is Channel.ANSWER:
-                        self.bus.emit(TextDelta(update.delta, update.aggregate))
+                        self.bus.emit(TextDelta(update))
                     elif update.channel is Channel.REASONING:
-                        self.bus.emit(ReasoningDelta(update.delta, update.aggregate))
+                        self.bus.emit(ReasoningDelta(update))
 
         request = stream_request(self.endpoint, prompt)
         result = await runner.run(request, on_turn_event)

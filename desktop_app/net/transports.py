@@ -13,6 +13,7 @@ Both raise ``ProviderError`` before any content (refused, unreachable, bad statu
 from __future__ import annotations
 
 import asyncio
+import time
 import http.client
 import socket
 import ssl
@@ -83,6 +84,12 @@ def connection_error(exc: BaseException, request: HttpRequest) -> ProviderError:
     return ProviderError(ErrorKind.CONNECTION, f"cannot reach {host}: {detail}")
 
 
+# httpx hands over every chunk it has already received without going back to the event loop:
+# after a slow frame, hundreds of queued events would be parsed in one go while the window
+# waits. Going back to the loop every few milliseconds keeps timers and input on time.
+_SLICE_SECONDS = 0.004
+
+
 class ChunkedTransport:
     name = "chunked"
 
@@ -122,8 +129,12 @@ class ChunkedTransport:
                     raise http_error(response.status_code, body, dict(response.headers),
                                      request.secrets)  # fmt: skip
                 chunks = response.aiter_bytes()
+                slice_started = time.perf_counter()
                 try:
                     async for chunk in chunks:
+                        if time.perf_counter() - slice_started > _SLICE_SECONDS:
+                            await asyncio.sleep(0)
+                            slice_started = time.perf_counter()
                         received += len(chunk)
                         updates = pipeline.feed_bytes(chunk)
                         if updates:

@@ -201,11 +201,21 @@ class Simulator:
                    "transfer-encoding": "chunked", "connection": "close"}  # fmt: skip
         writer.write(_head(200, headers))
         await writer.drain()
-        delay = 1 / scenario.events_per_second if scenario.events_per_second else 0.0
+        rate = scenario.events_per_second
         sent = 0
+        clock = asyncio.get_running_loop().time
+        started = clock()
         for number, piece in enumerate(scenario.writes(wire)):
             if scenario.stall_after is not None and number == scenario.stall_after:
                 await asyncio.sleep(scenario.stall_seconds)
+                started += scenario.stall_seconds
+            if rate and number:
+                # Paced by the clock, not by one sleep per write: a sleep overshoots by about a
+                # millisecond, which would cap the rate near 1,000 writes/s. Writes that fall
+                # due in the same millisecond go out together.
+                due = started + number / rate
+                if due - clock() > 0.001:
+                    await asyncio.sleep(due - clock())
             if scenario.cut_at is not None and sent + len(piece) >= scenario.cut_at:
                 piece = piece[: scenario.cut_at - sent]
                 if piece:
@@ -215,8 +225,6 @@ class Simulator:
             writer.write(_chunk(piece))
             await writer.drain()
             sent += len(piece)
-            if delay:
-                await asyncio.sleep(delay)
             if scenario.endless_event and number == 1:
                 await self._endless(writer)
                 return

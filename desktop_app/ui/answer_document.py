@@ -25,6 +25,7 @@ _INDENT_ONLY = {QTextFormat.Property.BlockIndent.value}
 @dataclass(slots=True)
 class _Segment:
     start: int  # document position where the segment starts (the separator before it, if any)
+    blocks: tuple[str, ...]  # the rendered Markdown blocks imported together as this segment
     # The formats the block at ``start`` gets back when the segment is removed, when that block
     # is not the previous segment's own (the empty block a table leaves behind).
     base: tuple[QTextBlockFormat, QTextCharFormat] | None = None
@@ -50,17 +51,23 @@ class AnswerDocument:
     def __init__(self, document: QTextDocument) -> None:
         self.document = document
         self._segments: list[_Segment] = []
+        self._blocks = 0  # Markdown blocks in the document
 
     def apply(self, delta: RenderDelta) -> None:
-        if delta.kept >= len(self._segments) and not delta.blocks:
+        if delta.kept >= self._blocks and not delta.blocks:
             return
         cursor = QTextCursor(self.document)
         cursor.beginEditBlock()
         try:
-            if delta.kept < len(self._segments):
+            if delta.kept < self._blocks:
                 self._truncate(cursor, delta.kept)
-            for html in delta.blocks:
-                self._append(cursor, html)
+            # The blocks before the last are final: one import for all of them (a fast model
+            # finishes dozens a frame). The last is usually still open, so it stays on its own,
+            # and replacing it next frame touches nothing else.
+            if len(delta.blocks) > 1:
+                self._append(cursor, delta.blocks[:-1])
+            if delta.blocks:
+                self._append(cursor, delta.blocks[-1:])
         finally:
             cursor.endEditBlock()
 
@@ -68,26 +75,39 @@ class AnswerDocument:
         cursor = QTextCursor(self.document)
         _reset(cursor)
         self._segments.clear()
+        self._blocks = 0
 
     def _truncate(self, cursor: QTextCursor, kept: int) -> None:
-        if kept == 0:
+        """Keeps the first ``kept`` Markdown blocks; a segment cut inside is imported again
+        without its dropped blocks."""
+        first = self._blocks
+        index = len(self._segments)
+        while first > kept:
+            index -= 1
+            first -= len(self._segments[index].blocks)
+        put_back = self._segments[index].blocks[:kept - first]
+        if index == 0:
             _reset(cursor)
             self._segments.clear()
-            return
-        segment = self._segments[kept]
-        _remove_to_end(cursor, segment.start, segment.base)
-        del self._segments[kept:]
-        last = self._segments[-1]
-        if last.dropped is not None:
-            cursor.movePosition(_MOVE.End)
-            if self.document.characterCount() <= 1:
-                cursor.setBlockFormat(last.dropped[0])
-                cursor.setBlockCharFormat(last.dropped[1])
-            else:
-                cursor.insertBlock(*last.dropped)
-            last.dropped = None
+        else:
+            segment = self._segments[index]
+            _remove_to_end(cursor, segment.start, segment.base)
+            del self._segments[index:]
+            last = self._segments[-1]
+            if last.dropped is not None:
+                cursor.movePosition(_MOVE.End)
+                if self.document.characterCount() <= 1:
+                    cursor.setBlockFormat(last.dropped[0])
+                    cursor.setBlockCharFormat(last.dropped[1])
+                else:
+                    cursor.insertBlock(*last.dropped)
+                last.dropped = None
+        self._blocks = first
+        if put_back:
+            self._append(cursor, put_back)
 
-    def _append(self, cursor: QTextCursor, html: str) -> None:
+    def _append(self, cursor: QTextCursor, blocks: tuple[str, ...]) -> None:
+        html = "".join(blocks)
         scratch = QTextDocument()
         scratch.setHtml(html.rstrip())  # whitespace after the last tag would become a space
         table = html.startswith("<table")
@@ -120,7 +140,8 @@ class AnswerDocument:
             cursor.removeSelectedText()
             cursor.setBlockFormat(block_format)
             cursor.setBlockCharFormat(char_format)
-        self._segments.append(_Segment(start, base))
+        self._segments.append(_Segment(start, blocks, base))
+        self._blocks += len(blocks)
 
 
 def _droppable(block: QTextBlock) -> bool:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import time
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QDesktopServices
@@ -33,14 +32,6 @@ from desktop_app.generation.prompt import Message, Prompt
 from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.services import Services
-
-
-@dataclass(frozen=True, slots=True)
-class _Update:
-    """What a MessageView reads from a channel update: which channel, and its whole text."""
-
-    channel: Channel
-    aggregate: str
 
 
 class ConversationPage(QWidget):
@@ -177,39 +168,53 @@ class ConversationPage(QWidget):
 
 
 class _TurnTracker(QObject):
-    """Turns agent events into what one MessageView shows."""
+    """Turns agent events into what one MessageView shows.
+
+    A delta only hands the view something to read: the answer's text is joined, and the
+    display policy applied to it, when a frame is painted, not once per delta."""
 
     def __init__(self, view: MessageView, policy: DisplayPolicy, parent: QObject) -> None:
         super().__init__(parent)
         self.view = view
         self.policy = policy
-        self.shown = 0  # what the policy has let through never shrinks
         self.started = time.monotonic()
         self.first_token: float | None = None
         self.usage = None
-        self.answer = ""
-        self.reasoning = ""
+        self._answer: TextDelta | None = None
+        self._reasoning: ReasoningDelta | None = None
+        self._shown = ""  # what the policy has let through never shrinks
+        self._shown_answer = _ShownAnswer(self)
+
+    @property
+    def answer(self) -> str:
+        return self._answer.aggregate if self._answer is not None else ""
+
+    @property
+    def reasoning(self) -> str:
+        return self._reasoning.aggregate if self._reasoning is not None else ""
+
+    def shown_answer(self) -> str:
+        shown = visible(self.answer, self.policy, finished=False)
+        if len(shown) > len(self._shown):
+            self._shown = shown
+        return self._shown
 
     def on_event(self, event: AgentEvent) -> None:
         match event:
-            case TurnStart():
-                pass
-            case TextDelta(aggregate=aggregate):
+            case TextDelta():
                 self._first()
-                self.answer = aggregate
-                shown = visible(aggregate, self.policy, finished=False)
-                if len(shown) > self.shown:
-                    self.shown = len(shown)
-                    self.view.apply(_Update(Channel.ANSWER, shown))
-            case ReasoningDelta(aggregate=aggregate):
+                self._answer = event
+                if self.policy is not DisplayPolicy.WHOLE:  # it would only ever paint nothing
+                    self.view.apply(self._shown_answer)
+            case ReasoningDelta():
                 self._first()
-                self.reasoning = aggregate
-                self.view.apply(_Update(Channel.REASONING, aggregate))
+                self._reasoning = event
+                self.view.apply(event.update)
             case DraftCleared():
-                self.answer = self.reasoning = ""
-                self.shown = 0
+                self._answer = self._reasoning = None
+                self._shown = ""
                 self.view.clear_draft()
-            case ToolExecutionStart() | ToolExecutionEnd():
+            case TurnStart() | ToolExecutionStart() | ToolExecutionEnd():
                 pass
             case TurnEnd(usage=usage):
                 self.usage = usage
@@ -236,6 +241,19 @@ class _TurnTracker(QObject):
             if self.usage.output_tokens and duration > 0:
                 stats["tokens_per_second"] = self.usage.output_tokens / duration
         return stats
+
+
+class _ShownAnswer:
+    """The answer channel as a frame reads it: what the display policy lets through so far."""
+
+    channel = Channel.ANSWER
+
+    def __init__(self, tracker: _TurnTracker) -> None:
+        self._tracker = tracker
+
+    @property
+    def aggregate(self) -> str:
+        return self._tracker.shown_answer()
 
 
 _OUTCOMES = {

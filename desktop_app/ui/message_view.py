@@ -194,19 +194,19 @@ class MessageView(QWidget):
     # -- streaming --------------------------------------------------------------------------
 
     def apply(self, update) -> None:
-        """One channel update (anything with ``.channel`` and ``.aggregate``)."""
+        """One channel update: anything with ``.channel`` and ``.aggregate``, the whole text,
+        which is read when a frame is painted (and, for the answer, until it has started)."""
         channel = Channel(update.channel)
-        text = update.aggregate
         if channel is Channel.REASONING:
             if self._reasoning_started is None:
                 self._start_thinking()
         elif channel is Channel.ANSWER:
-            if text and not self._answer_started:
+            if not self._answer_started and update.aggregate:
                 self._answer_started = True
                 self._end_thinking()
         else:
-            self._refusal_latest = text
-        self._schedulers[channel].store(text)
+            self._refusal_latest = update.aggregate
+        self._schedulers[channel].store(update)
 
     def clear_draft(self) -> None:
         """A retry: everything painted so far goes, at once; the view streams again."""

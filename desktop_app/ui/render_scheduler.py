@@ -1,18 +1,25 @@
 """At most one paint per interval, always of the latest text.
 
 A channel can deliver thousands of updates a second; painting each would freeze the window.
-``store`` only remembers the newest aggregate and, if no paint is pending, arms a single-shot
-timer; when it fires, the newest text is painted. ``clear`` and ``finish`` paint at once and
+``store`` only remembers the newest text (or the newest update, whose ``aggregate`` is read
+when the frame is painted, so a delta never pays for the whole text) and, if no paint is
+pending, arms a single-shot timer; when it fires, the newest text is painted. ``clear`` and ``finish`` paint at once and
 cancel whatever was pending, so a retry or the final text is never overwritten by a late frame.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
 
 DEFAULT_INTERVAL_MS = 40
+
+
+class TextSource(Protocol):
+    @property
+    def aggregate(self) -> str: ...
 
 
 class RenderScheduler(QObject):
@@ -20,24 +27,27 @@ class RenderScheduler(QObject):
                  parent: QObject | None = None) -> None:  # fmt: skip
         super().__init__(parent)
         self._paint = paint
-        self._text = ""
+        self._text: str | TextSource = ""
         self._finished = False
         self._timer: QTimer | None = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)  # coarse timers may fire 5% early
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self._fire)
+        self._armed = False  # mirrors isActive() without a call into Qt for every store
 
-    def store(self, text: str) -> None:
+    def store(self, text: str | TextSource) -> None:
         """Remember the latest text; paint it within one interval."""
         if self._finished or self._timer is None:
             return
         self._text = text
-        if not self._timer.isActive():
+        if not self._armed:
+            self._armed = True
             self._timer.start()
 
     def clear(self) -> None:
         """Cancel any pending paint and paint nothing at once; later stores paint again."""
+        self._armed = False
         if self._timer is not None:
             self._timer.stop()
         self._finished = False
@@ -46,6 +56,7 @@ class RenderScheduler(QObject):
 
     def finish(self, text: str) -> None:
         """Cancel any pending paint and paint the final text at once; later stores are ignored."""
+        self._armed = False
         if self._timer is not None:
             self._timer.stop()
         self._finished = True
@@ -56,6 +67,7 @@ class RenderScheduler(QObject):
         """Release the timer: nothing will be painted by this scheduler again."""
         timer, self._timer = self._timer, None
         self._finished = True
+        self._armed = False
         if timer is not None:
             timer.stop()
             timer.timeout.disconnect(self._fire)
@@ -66,4 +78,6 @@ class RenderScheduler(QObject):
         return self._timer is not None and self._timer.isActive()
 
     def _fire(self) -> None:
-        self._paint(self._text)
+        self._armed = False
+        text = self._text
+        self._paint(text if isinstance(text, str) else text.aggregate)
