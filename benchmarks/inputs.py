@@ -153,3 +153,25 @@ def chunk(body: Body, chunking: str) -> list[bytes]:
     if chunking == "byte":
         return byte_chunks(body.body)
     raise ValueError(chunking)
+
+
+def markdown_answer(size: int) -> str:
+    """Deterministic Markdown like a long technical answer (prose, headings, highlighted code,
+    tables, lists, quotes), at least ``size`` characters long."""
+    parts: list[str] = []
+    total = 0
+    i = 0
+    while total < size:
+        part = (
+            f"## Step {i}\n\nWe compute *the value* with `f({i})` and check it against a "
+            f"[reference](https://docs.example/{i}); the loop below is the plain version.\n\n"
+            f"```python\ndef f(x):\n    total = 0\n    for k in range(x):\n"
+            f"        total += k * {i}  # accumulate\n    return total\n```\n\n"
+            f"| k | f(k) | note |\n|---|---:|---|\n| {i} | {i * i} | **ok** |\n\n"
+            f"- first point of step {i}\n- second point, with `code`\n\n"
+            f"> Remember: the closed form is n(n-1)/2 times {i}.\n\n"
+        )
+        parts.append(part)
+        total += len(part)
+        i += 1
+    return "".join(parts)

@@ -28,33 +28,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtGui import QTextDocument  # noqa: E402
 from PySide6.QtWidgets import QApplication, QScrollArea  # noqa: E402
 
+from benchmarks.inputs import markdown_answer  # noqa: E402
 from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown  # noqa: E402
 from desktop_app.ui.message_view import AnswerBrowser, AnswerDocument  # noqa: E402
 
 SIZES = (1_000, 10_000, 50_000, 200_000)
 CHUNK = 80  # characters per frame: 2 000 characters/s at one paint per 40 ms
 FRAMES = {"incremental": 30, "full HTML": 5, "Qt markdown": 10}
-
-
-def answer(size: int) -> str:
-    """Deterministic Markdown like a long technical answer, cut to ``size`` characters."""
-    parts: list[str] = []
-    total = 0
-    i = 0
-    while total < size + FRAMES["incremental"] * CHUNK:
-        part = (
-            f"## Step {i}\n\nWe compute *the value* with `f({i})` and check it against a "
-            f"[reference](https://docs.example/{i}); the loop below is the plain version.\n\n"
-            f"```python\ndef f(x):\n    total = 0\n    for k in range(x):\n"
-            f"        total += k * {i}  # accumulate\n    return total\n```\n\n"
-            f"| k | f(k) | note |\n|---|---:|---|\n| {i} | {i * i} | **ok** |\n\n"
-            f"- first point of step {i}\n- second point, with `code`\n\n"
-            f"> Remember: the closed form is n(n-1)/2 times {i}.\n\n"
-        )
-        parts.append(part)
-        total += len(part)
-        i += 1
-    return "".join(parts)
 
 
 def _app() -> QApplication:
@@ -123,7 +103,7 @@ def long_code_block(size: int) -> str:
 
 def run(sizes: tuple[int, ...] = SIZES) -> list[tuple[str, float, str]]:
     _app()
-    text = answer(max(sizes))
+    text = markdown_answer(max(sizes) + FRAMES["incremental"] * CHUNK)
     render_markdown(text[:2000])  # load the lexers before any clock runs
     rows: list[tuple[str, float, str]] = []
     by_way: dict[str, dict[int, float]] = {}

@@ -1,0 +1,243 @@
+"""The window under load: the real app, a fast model, and a heartbeat that must keep its beat.
+
+``uv run python -m benchmarks.window_load --rate 5000 --seconds 6 --transport chunked``
+
+The measured process runs what ``arroyo`` runs: ``Application`` with an OpenAI-compatible
+provider, ``MainWindow`` offscreen, the composer's Send. The provider is the local simulator in
+a process of its own (``benchmarks.load_server``), streaming a long Markdown answer (headings,
+highlighted code, tables, lists) at ``rate`` content events per second for ``seconds``, over
+HTTP through the chosen transport, the SSE parser, the assembler, the agent loop and the 40 ms
+repaint into the real chat view. Beside it a 10 ms ``QTimer`` ticks.
+
+What is recorded, from the first answer delta to the end of the turn:
+
+- heartbeat: each tick's lateness (gap since the previous tick minus 10 ms), and how many ticks
+  arrived of those due;
+- every answer delta: when the client's read handed it over, and how long the answer was then;
+  its latency is the time until the end of the first paint that showed at least that much;
+- paints: the time spent in each answer paint (Markdown, document edit) and in the answer
+  browser's own paint events (Qt's layout and drawing);
+- CPU: user + system time of this process (the simulator's is not in it) over wall time.
+
+Checks that make the figures trustworthy: every content event arrived as one delta, the saved
+answer equals what the simulator sent, and the painted document equals a whole render of it.
+Prints one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import Qt, QTimer  # noqa: E402
+from PySide6.QtGui import QTextDocument  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from benchmarks.load_server import load_answer  # noqa: E402
+from desktop_app.agent.events import SessionEnd, TextDelta  # noqa: E402
+from desktop_app.app import Application, settle_heap  # noqa: E402
+from desktop_app.store.database import Database  # noqa: E402
+from desktop_app.ui.main_window import MainWindow  # noqa: E402
+from desktop_app.ui.markdown import render_markdown  # noqa: E402
+from desktop_app.ui.message_view import AnswerBrowser, MessageView  # noqa: E402
+from desktop_app.ui.qt_loop import QtEventLoop  # noqa: E402
+from desktop_app.ui.settings_model import ProviderSettings  # noqa: E402
+
+HEARTBEAT_MS = 10
+
+
+def _cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+class _Recorder:
+    """Wraps the view's paint methods (before any view exists) and listens to the agent loop."""
+
+    def __init__(self) -> None:
+        self.deltas: list[tuple[float, int]] = []  # (time, answer length)
+        self.paints: list[tuple[float, int]] = []  # (end time, painted length)
+        self.paint_seconds = 0.0  # answer paints: Markdown and the document edit
+        self.draw_seconds = 0.0  # the answer browser's paint events
+        self.ticks: list[float] = []
+        self.ended = asyncio.Event()
+        self.end_status = ""
+        self.first_delta_cpu = 0.0
+        self.end_cpu = 0.0
+        recorder = self
+        paint_answer = MessageView._paint_answer
+        paint_event = AnswerBrowser.paintEvent
+
+        def timed_paint(view: MessageView, text: str) -> None:
+            started = time.perf_counter()
+            paint_answer(view, text)
+            ended = time.perf_counter()
+            recorder.paint_seconds += ended - started
+            recorder.paints.append((ended, len(text)))
+
+        def timed_draw(browser: AnswerBrowser, event) -> None:
+            started = time.perf_counter()
+            paint_event(browser, event)
+            recorder.draw_seconds += time.perf_counter() - started
+
+        MessageView._paint_answer = timed_paint
+        AnswerBrowser.paintEvent = timed_draw
+
+    def on_event(self, event) -> None:
+        if isinstance(event, TextDelta):
+            if not self.deltas:
+                self.first_delta_cpu = _cpu_seconds()
+            self.deltas.append((time.perf_counter(), len(event.aggregate)))
+        elif isinstance(event, SessionEnd):
+            self.end_cpu = _cpu_seconds()
+            self.end_status = event.reason
+            self.ended.set()
+
+    def tick(self) -> None:
+        self.ticks.append(time.perf_counter())
+
+
+def _latencies(deltas: list[tuple[float, int]], paints: list[tuple[float, int]]) -> list[float]:
+    latencies = []
+    paint = 0
+    for arrived, length in deltas:
+        while paint < len(paints) and paints[paint][1] < length:
+            paint += 1
+        if paint == len(paints):
+            break
+        latencies.append(paints[paint][0] - arrived)
+    return latencies
+
+
+async def _run(window: MainWindow, recorder: _Recorder, timeout: float) -> None:
+    heartbeat = QTimer()
+    heartbeat.setTimerType(Qt.TimerType.PreciseTimer)
+    heartbeat.setInterval(HEARTBEAT_MS)
+    heartbeat.timeout.connect(recorder.tick)
+    heartbeat.start()
+    window.composer.setPlainText("Write the long answer.")
+    window.send()
+    try:
+        await asyncio.wait_for(recorder.ended.wait(), timeout)
+        await asyncio.sleep(0.1)  # the final paint and the last draws
+    finally:
+        heartbeat.stop()
+
+
+def measure(rate: float, seconds: float, transport: str) -> dict:
+    events = int(rate * seconds)
+    expected_answer = load_answer(events)
+    app = QApplication.instance() or QApplication([])
+    loop = QtEventLoop(app)
+    asyncio.set_event_loop(loop)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "benchmarks.load_server", "--rate", str(rate), "--events", str(events)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    recorder = _Recorder()
+    with tempfile.TemporaryDirectory() as folder:
+        try:
+            url = server.stdout.readline().split()[-1]
+            database = Database(Path(folder) / "arroyo.sqlite3")
+            settings = ProviderSettings(Path(folder) / "settings.json")
+            settings.add_preset("openai-compatible", label="Load", base_url=url + "/v1",
+                                model="load", transport=transport)  # fmt: skip
+            application = Application(database, settings)
+            make_loop = application.make_loop
+
+            def make_recorded_loop(conversation_id, confirmer):
+                agent_loop = make_loop(conversation_id, confirmer)
+                agent_loop.on(recorder.on_event)
+                return agent_loop
+
+            application.make_loop = make_recorded_loop
+            window = MainWindow(application.services())
+            application.window = window
+            window.show()
+            settle_heap()  # as the app does once its window is up
+            with loop:
+                loop.run_until_complete(_run(window, recorder, timeout=seconds * 4 + 30))
+            page = window.current_page
+            view = page.findChildren(MessageView)[-1]
+            painted = view.answer.toPlainText()
+            saved = [m.content for m in application.services().conversations.messages(
+                page.conversation_id) if m.role == "assistant"]  # fmt: skip
+            window.close()
+            application.close()
+            database.close()
+        finally:
+            server.stdin.close()
+            server.wait(timeout=10)
+    return _figures(recorder, events, expected_answer, painted, saved, rate, transport)
+
+
+def _figures(recorder: _Recorder, events: int, expected: str, painted: str, saved: list[str],
+             rate: float, transport: str) -> dict:  # fmt: skip
+    start = recorder.deltas[0][0] if recorder.deltas else 0.0
+    end = recorder.deltas[-1][0] if recorder.deltas else 0.0
+    duration = max(end - start, 1e-9)
+    ticks = [t for t in recorder.ticks if start <= t <= end]
+    gaps = [(b - a) * 1000 for a, b in zip(ticks, ticks[1:])]
+    lateness = [max(0.0, gap - HEARTBEAT_MS) for gap in gaps]
+    latencies = [1000 * value for value in _latencies(recorder.deltas, recorder.paints)]
+    reference = QTextDocument()
+    reference.setHtml(render_markdown(expected).rstrip())
+    problems = []
+    if recorder.end_status != "completed":
+        problems.append(f"the turn ended as {recorder.end_status or 'nothing'}")
+    if len(recorder.deltas) != events:
+        problems.append(f"{len(recorder.deltas)} answer deltas for {events} content events")
+    if saved != [expected]:
+        problems.append("the saved answer differs from what the simulator sent")
+    if painted != reference.toPlainText():
+        problems.append("the painted answer differs from a whole render of the final text")
+    return {
+        "rate": rate,
+        "transport": transport,
+        "events": events,
+        "deltas": len(recorder.deltas),
+        "answer_chars": len(expected),
+        "stream_seconds": duration,
+        "heartbeat_p99_ms": percentile(lateness, 0.99),
+        "heartbeat_max_ms": max(lateness, default=float("nan")),
+        "heartbeats_delivered": len(ticks) / max(1.0, duration * 1000 / HEARTBEAT_MS),
+        "latency_p50_ms": percentile(latencies, 0.50),
+        "latency_p99_ms": percentile(latencies, 0.99),
+        "latency_max_ms": max(latencies, default=float("nan")),
+        "paints": len(recorder.paints),
+        "paint_share": (recorder.paint_seconds + recorder.draw_seconds) / duration,
+        "paint_ms_mean": 1000 * recorder.paint_seconds / max(1, len(recorder.paints)),
+        "cpu_share": (recorder.end_cpu - recorder.first_delta_cpu) / duration,
+        "problems": problems,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.window_load")
+    parser.add_argument("--rate", type=float, default=5000, help="content events per second")
+    parser.add_argument("--seconds", type=float, default=6.0)
+    parser.add_argument("--transport", choices=("chunked", "diff"), default="chunked")
+    args = parser.parse_args(argv)
+    print(json.dumps(measure(args.rate, args.seconds, args.transport)), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
