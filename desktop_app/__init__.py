@@ -1,3 +1,10 @@
 """Arroyo, a desktop client for large language models."""
 
 __version__ = "0.1.0"
+
+import sys as _sys
+
+# httpx imports its own command-line tool (and with it rich, click and pygments' console code)
+# whenever those happen to be installed: half a second of start-up for something never used.
+# A ``None`` entry makes that optional import fail at once; httpx then skips its CLI.
+_sys.modules.setdefault("httpx._main", None)  # type: ignore[arg-type]

@@ -8,11 +8,17 @@ keyring works, the error says so plainly; the key is never written to a file as 
 from __future__ import annotations
 
 import asyncio
-
-import keyring
-import keyring.errors
+import importlib
+from types import ModuleType
 
 SERVICE = "arroyo"
+
+
+def _keyring() -> ModuleType:
+    """keyring, imported on first use: finding its backends takes about 0.2 s, which start-up
+    does not pay, and the first use is a lookup off the GUI thread anyway."""
+    importlib.import_module("keyring.errors")
+    return importlib.import_module("keyring")
 
 
 class SecretsError(Exception):
@@ -24,6 +30,7 @@ class SecretsError(Exception):
 
 
 def _mapped(exc: Exception) -> SecretsError:
+    keyring = _keyring()
     if isinstance(exc, keyring.errors.NoKeyringError):
         return SecretsError("unavailable", "No system keyring is available on this computer.")
     if isinstance(exc, keyring.errors.KeyringLocked):
@@ -32,6 +39,7 @@ def _mapped(exc: Exception) -> SecretsError:
 
 
 def get_key(provider: str) -> str | None:
+    keyring = _keyring()
     try:
         return keyring.get_password(SERVICE, provider)
     except keyring.errors.KeyringError as exc:
@@ -39,6 +47,7 @@ def get_key(provider: str) -> str | None:
 
 
 def set_key(provider: str, key: str) -> None:
+    keyring = _keyring()
     try:
         keyring.set_password(SERVICE, provider, key)
     except keyring.errors.KeyringError as exc:
@@ -46,6 +55,7 @@ def set_key(provider: str, key: str) -> None:
 
 
 def delete_key(provider: str) -> None:
+    keyring = _keyring()
     try:
         keyring.delete_password(SERVICE, provider)
     except keyring.errors.PasswordDeleteError:

@@ -163,6 +163,17 @@ class ConversationStore:
         )
         return [StoredMessage(*row) for row in rows]
 
+    def recent_messages(self, conversation_id: str, limit: int,
+                        before_id: int | None = None) -> builtins.list[StoredMessage]:  # fmt: skip
+        """The last ``limit`` messages (before ``before_id``, if given), oldest first: a long
+        conversation opens at its end and loads earlier pages on demand."""
+        rows = self._db.fetch_all(
+            f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND id < ?"
+            " ORDER BY id DESC LIMIT ?",
+            (conversation_id, before_id if before_id is not None else 2**63 - 1, limit),
+        )
+        return [StoredMessage(*row) for row in reversed(rows)]
+
     def search(self, query: str, limit: int = 50) -> builtins.list[SearchHit]:
         """User and assistant messages of conversations that are not deleted, best first.
 

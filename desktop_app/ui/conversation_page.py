@@ -11,7 +11,7 @@ import time
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
 from desktop_app.agent.events import (
@@ -34,6 +34,9 @@ from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.services import Services
 
 
+HISTORY_PAGE = 20  # messages built when a conversation opens, and per "Show earlier messages"
+
+
 class ConversationPage(QWidget):
     busy_changed = Signal(bool)
 
@@ -50,7 +53,12 @@ class ConversationPage(QWidget):
         self._scroll.setAccessibleName(self.tr("Conversation"))
         body = QWidget()
         self._messages = QVBoxLayout(body)
+        self.earlier_button = QPushButton(self.tr("Show earlier messages"))
+        self.earlier_button.setAccessibleName(self.tr("Show earlier messages"))
+        self.earlier_button.clicked.connect(self.show_earlier)
+        self._messages.addWidget(self.earlier_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self._messages.addStretch(1)
+        self._earliest_id: int | None = None
         self._scroll.setWidget(body)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -64,31 +72,55 @@ class ConversationPage(QWidget):
     # -- history --------------------------------------------------------------------------------
 
     def _load_history(self) -> None:
-        for message in self.services.conversations.messages(self.conversation_id):
+        """Opens at the end of the conversation: only the last page of messages is built."""
+        for message in self._show_page(insert_at=None):
             if message.role == "user":
-                self._add_user_bubble(message.content)
                 self._last_prompt_text = message.content
-            elif message.role == "assistant" and message.content:
-                view = self._add_message_view()
-                view.finish("completed", message.content, "")
         for _ in self.services.generations.interrupted(self.conversation_id):
             view = self._add_message_view()
             view.finish("truncated", "", "", message=self.tr("This answer was interrupted."))
             view.retry_requested.connect(self.retry)
 
-    def _add_user_bubble(self, text: str) -> None:
+    def show_earlier(self) -> None:
+        """Builds the page of messages before the earliest shown, keeping the view in place."""
+        bar = self._scroll.verticalScrollBar()
+        from_bottom = bar.maximum() - bar.value()
+        self._show_page(insert_at=1)  # after the button
+        self._scroll.widget().adjustSize()
+        bar.setValue(bar.maximum() - from_bottom)
+
+    def _show_page(self, insert_at: int | None) -> list:
+        page = self.services.conversations.recent_messages(
+            self.conversation_id, HISTORY_PAGE + 1, before_id=self._earliest_id)
+        more = len(page) > HISTORY_PAGE
+        page = page[-HISTORY_PAGE:]
+        if page:
+            self._earliest_id = page[0].id
+        self.earlier_button.setVisible(more)
+        for offset, message in enumerate(page):
+            at = None if insert_at is None else insert_at + offset
+            if message.role == "user":
+                self._add_user_bubble(message.content, at)
+            elif message.role == "assistant" and message.content:
+                self._add_message_view(at).finish("completed", message.content, "")
+        return page
+
+    def _insert(self, widget: QWidget, at: int | None) -> None:
+        self._messages.insertWidget(self._messages.count() - 1 if at is None else at, widget)
+
+    def _add_user_bubble(self, text: str, at: int | None = None) -> None:
         bubble = QLabel(text)
         bubble.setWordWrap(True)
         bubble.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bubble.setAccessibleName(self.tr("Your message"))
         bubble.setObjectName("userBubble")
-        self._messages.insertWidget(self._messages.count() - 1, bubble)
+        self._insert(bubble, at)
 
-    def _add_message_view(self) -> MessageView:
+    def _add_message_view(self, at: int | None = None) -> MessageView:
         view = MessageView(self)
         view.settings_requested.connect(self.services.open_settings)
         view.link_activated.connect(QDesktopServices.openUrl)  # only ever on a click
-        self._messages.insertWidget(self._messages.count() - 1, view)
+        self._insert(view, at)
         return view
 
     # -- turns --------------------------------------------------------------------------------

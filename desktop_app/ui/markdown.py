@@ -194,7 +194,7 @@ class IncrementalMarkdown:
     """Renders a growing Markdown text; remembers the HTML of every final segment."""
 
     def __init__(self, copy_label: str = DEFAULT_COPY_LABEL) -> None:
-        self._md = make_parser(copy_label)
+        self._md = _shared_parser(copy_label)  # parsing keeps no state: one parser serves all
         self._copy_label = copy_label
         self.reset()
 

@@ -64,6 +64,21 @@ def test_list_is_most_recently_updated_first(store: ConversationStore, clock):
     assert [c.id for c in store.list()] == [first, third, second]
 
 
+def test_recent_messages_pages_back_from_the_end(store: ConversationStore):
+    conversation_id = store.create("Long")
+    other = store.create("Other")
+    for number in range(25):
+        store.add_message(conversation_id, "user", f"m{number}")
+        store.add_message(other, "user", f"o{number}")
+    last = store.recent_messages(conversation_id, 10)
+    assert [m.content for m in last] == [f"m{n}" for n in range(15, 25)]
+    before = store.recent_messages(conversation_id, 10, before_id=last[0].id)
+    assert [m.content for m in before] == [f"m{n}" for n in range(5, 15)]
+    first = store.recent_messages(conversation_id, 10, before_id=before[0].id)
+    assert [m.content for m in first] == [f"m{n}" for n in range(5)]
+    assert store.recent_messages(conversation_id, 10, before_id=first[0].id) == []
+
+
 def test_same_instant_falls_back_to_creation_order(store: ConversationStore):
     ids = [store.create(f"c{n}") for n in range(3)]  # the fake clock does not move
     assert [c.id for c in store.list()] == ids[::-1]

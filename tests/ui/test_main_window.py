@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from PySide6.QtCore import Qt
 
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
@@ -172,3 +173,37 @@ def test_the_whole_answer_policy_shows_nothing_until_the_end(window, qloop, harn
         MessageView.apply = original
     assert painted == []  # nothing streamed in: the finished answer is written whole
     assert window.services.conversations.messages(page.conversation_id)[-1].content == "Uno. Dos. Tres."
+
+
+def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harness):
+    from desktop_app.ui.conversation_page import HISTORY_PAGE
+    from desktop_app.ui.message_view import MessageView
+
+    store = harness.services().conversations
+    conversation_id = store.create("Long")
+    total = 2 * HISTORY_PAGE + 10
+    for number in range(total // 2):
+        store.add_message(conversation_id, "user", f"question {number}")
+        store.add_message(conversation_id, "assistant", f"answer **{number}**")
+    window = MainWindow(harness.services())
+    qtbot.addWidget(window)
+    window.show()
+    page = window.current_page
+    assert page.conversation_id == conversation_id
+
+    def shown() -> list[str]:
+        layout = page._messages
+        widgets = [layout.itemAt(i).widget() for i in range(layout.count())]
+        return [w.text() if not isinstance(w, MessageView) else w.answer_markdown
+                for w in widgets if w is not None and w is not page.earlier_button]  # fmt: skip
+
+    expected = [text for n in range(total // 2) for text in (f"question {n}", f"answer **{n}**")]
+    assert shown() == expected[-HISTORY_PAGE:] and page.earlier_button.isVisible()
+    qtbot.mouseClick(page.earlier_button, Qt.MouseButton.LeftButton)
+    assert shown() == expected[-2 * HISTORY_PAGE:] and page.earlier_button.isVisible()
+    page.show_earlier()
+    assert shown() == expected and not page.earlier_button.isVisible()
+    send(window, "one more")  # the prompt still holds the whole conversation
+    assert len(page._history().messages) == total + 1
+    page.stop()
+    qloop.run_until_complete(wait_until(lambda: not page.busy))

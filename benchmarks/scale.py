@@ -1,0 +1,188 @@
+"""Start and scale: launch to an interactive window, a big history, a long conversation, search.
+
+``uv run python -m benchmarks.scale``
+
+Generates a database of 1,000 conversations and 100,000 messages (one conversation holds 2,000
+of them; answers carry Markdown and code), then starts the app on it in a fresh process, as
+``arroyo`` does, and measures there:
+
+- launch: from spawning the process to the window's first turn of the event loop after show;
+- switching to the 2,000-message conversation (its page built and laid out);
+- a full-text search typed into the sidebar (the FTS query and the refreshed list);
+- resident memory after each step.
+
+The same launch on an empty data folder is the baseline. Prints one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+CONVERSATIONS = 1_000
+MESSAGES = 100_000
+LONG_CONVERSATION = 2_000
+_SYLLABLES = "ka lo mi ru se ta ne vo pi da fe gu ha ji ko lu ma no pe qui ra si to ve".split()
+
+
+def _vocabulary(rng: random.Random, size: int = 4_000) -> list[str]:
+    words: set[str] = set()
+    while len(words) < size:
+        words.add("".join(rng.choice(_SYLLABLES) for _ in range(rng.randint(2, 4))))
+    return sorted(words)
+
+
+# Word frequencies follow Zipf's law, as in real text: a few words everywhere, most rare. The
+# query's two words are of middling rank (the 300th and 600th), as a person's search would be.
+_RNG = random.Random(1)
+_WORDS = _vocabulary(_RNG)
+_WEIGHTS = [1 / (rank + 1) for rank in range(len(_WORDS))]
+SEARCH_QUERY = f"{_WORDS[300]} {_WORDS[600]}"
+
+
+def _message(rng: random.Random, role: str) -> str:
+    words = " ".join(rng.choices(_WORDS, _WEIGHTS, k=rng.randint(20, 60)))
+    if role == "user":
+        return words.capitalize() + "?"
+    if rng.random() < 0.3:
+        return f"{words.capitalize()}.\n\n```python\ndef f(x):\n    return x * {rng.randint(1, 99)}\n```\n"
+    return f"{words.capitalize()}.\n\n- {rng.choice(_WORDS)}\n- {rng.choice(_WORDS)}\n"
+
+
+def generate(path: Path, seed: int = 1) -> str:
+    """The big database at ``path`` (schema by the app's own migrations); returns the id of
+    the long conversation, which is not the most recent one."""
+    from desktop_app.store.database import Database
+
+    Database(path).close()  # creates the schema
+    rng = random.Random(seed)
+    now = time.time()
+    conversations = [(f"{index:032x}", f"Conversation {index}: {rng.choice(_WORDS)}",
+                      now - 3600 - index, now - index) for index in range(CONVERSATIONS)]  # fmt: skip
+    long_id = conversations[CONVERSATIONS // 2][0]
+    others = MESSAGES - LONG_CONVERSATION
+    per_other = others // (CONVERSATIONS - 1)
+    rows = []
+    for conversation_id, *_ in conversations:
+        count = LONG_CONVERSATION if conversation_id == long_id else per_other
+        for number in range(count):
+            role = "user" if number % 2 == 0 else "assistant"
+            rows.append((conversation_id, role, _message(rng, role), now))
+    rows += [(conversations[0][0], "user", _message(rng, "user"), now)] * (MESSAGES - len(rows))
+    connection = sqlite3.connect(path)
+    with connection:
+        connection.executemany(
+            "INSERT INTO conversations (id, title, created_at, updated_at) VALUES (?, ?, ?, ?)",
+            conversations)
+        connection.executemany(
+            "INSERT INTO messages (conversation_id, role, content, created_at) VALUES (?, ?, ?, ?)",
+            rows)
+    connection.close()
+    return long_id
+
+
+def _rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def _child(spawned_at: float, switch_to: str | None) -> None:
+    """In the launched process: what ``desktop_app.app.run`` does, then the measurements."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import asyncio
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app import app as arroyo
+    from desktop_app.paths import data_dir, database_path
+    from desktop_app.ui.main_window import MainWindow
+    from desktop_app.ui.message_view import MessageView
+    from desktop_app.ui.qt_loop import QtEventLoop
+
+    qt = QApplication([])
+    loop = QtEventLoop(qt)
+    asyncio.set_event_loop(loop)
+    database = arroyo._open_database(database_path())
+    settings = arroyo._open_settings(data_dir() / "settings.json")
+    application = arroyo.Application(database, settings)
+    window = MainWindow(application.services())
+    application.window = window
+    window.show()
+    figures: dict[str, float] = {}
+
+    def measure() -> None:
+        figures["launch_ms"] = (time.time() - spawned_at) * 1000
+        figures["launch_rss_mb"] = _rss_mb()
+        figures["conversations_listed"] = window.conversations.count()
+        if switch_to is not None:
+            row = next(i for i in range(window.conversations.count())
+                       if window.conversations.item(i).data(256) == switch_to)  # UserRole
+            started = time.perf_counter()
+            window.conversations.setCurrentRow(row)
+            qt.processEvents()  # layout and paint of the page
+            figures["switch_ms"] = (time.perf_counter() - started) * 1000
+            figures["switch_rss_mb"] = _rss_mb()
+            figures["answers_built"] = len(window.current_page.findChildren(MessageView))
+            started = time.perf_counter()
+            window.search.setText(SEARCH_QUERY)
+            qt.processEvents()
+            figures["search_ms"] = (time.perf_counter() - started) * 1000
+            figures["search_conversations"] = window.conversations.count()
+            figures["search_rss_mb"] = _rss_mb()
+        print(json.dumps(figures), flush=True)
+        window.close()
+
+    QTimer.singleShot(0, measure)
+    closed = asyncio.Event()
+    qt.lastWindowClosed.connect(closed.set)
+    with loop:
+        loop.run_until_complete(closed.wait())
+    application.close()
+    database.close()
+
+
+def _launch(folder: Path, switch_to: str | None) -> dict:
+    env = {**os.environ, "ARROYO_DATA_DIR": str(folder), "QT_QPA_PLATFORM": "offscreen"}
+    command = [sys.executable, "-m", "benchmarks.scale", "--child", str(time.time())]
+    if switch_to:
+        command += ["--switch-to", switch_to]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def measure() -> dict:
+    with tempfile.TemporaryDirectory() as empty, tempfile.TemporaryDirectory() as big:
+        baseline = _launch(Path(empty), None)
+        started = time.perf_counter()
+        long_id = generate(Path(big) / "arroyo.sqlite3")
+        generated = time.perf_counter() - started
+        loaded = _launch(Path(big), long_id)
+    return {"empty_launch_ms": baseline["launch_ms"], "empty_launch_rss_mb": baseline["launch_rss_mb"],
+            "generate_seconds": generated, **loaded}  # fmt: skip
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.scale")
+    parser.add_argument("--child", type=float, metavar="SPAWNED_AT", help=argparse.SUPPRESS)
+    parser.add_argument("--switch-to", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child is not None:
+        _child(args.child, args.switch_to)
+    else:
+        print(json.dumps(measure()), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
