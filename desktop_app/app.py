@@ -122,7 +122,7 @@ class Application:
         )  # fmt: skip
 
     def open_settings(self) -> None:
-        from desktop_app.ui.settings_dialog import SettingsDialog
+        from desktop_app.ui.settings import SettingsDialog
 
         dialog = SettingsDialog(self.settings, GrantStore(self.database),
                                 session_keys=self.session_keys, parent=self.window)  # fmt: skip

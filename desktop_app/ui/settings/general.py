@@ -1,0 +1,67 @@
+"""The General page: how answers appear, and the language of the window."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
+
+from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, buddy, plain
+from desktop_app.ui.settings_model import DISPLAY_POLICIES, ProviderSettings
+
+
+class GeneralPage(SettingsPage):
+    def __init__(self, settings: ProviderSettings, work: BackgroundWork, *,
+                 languages: Sequence[tuple[str, str]] = (("en", "English"),),
+                 parent: QWidget | None = None) -> None:  # fmt: skip
+        super().__init__(settings, work, parent)
+        app = settings.app
+        self.display_combo = QComboBox(self)
+        for name in DISPLAY_POLICIES:
+            self.display_combo.addItem("", name)
+        self.display_combo.setCurrentIndex(max(0, self.display_combo.findData(app.display_policy)))
+        self.display_combo.activated.connect(
+            lambda _index: self.apply(
+                lambda: self.settings.update_app(display_policy=self.display_combo.currentData())
+            )
+        )
+        self.language_combo = QComboBox(self)
+        self.language_combo.addItem("", "")  # "": None, the system's language
+        for code, name in languages:
+            self.language_combo.addItem(name, code)
+        if app.language is not None and self.language_combo.findData(app.language) < 0:
+            self.language_combo.addItem(app.language, app.language)
+        self.language_combo.setCurrentIndex(
+            max(0, self.language_combo.findData(app.language or ""))
+        )
+        self.language_combo.activated.connect(
+            lambda _index: self.apply(
+                lambda: self.settings.update_app(language=self.language_combo.currentData() or None)
+            )
+        )
+        self.language_note = plain(QLabel(self))
+        self._display_caption = buddy(self, self.display_combo)
+        self._language_caption = buddy(self, self.language_combo)
+        form = QFormLayout(self)
+        form.addRow(self._display_caption, self.display_combo)
+        form.addRow(self._language_caption, self.language_combo)
+        form.addRow("", self.language_note)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.display_combo.setAccessibleName(self.tr("How answers appear"))
+        self.display_combo.setAccessibleDescription(
+            self.tr("Word by word, whole sentences only, or the whole answer at the end"))
+        display_labels = {
+            "words": self.tr("Word by word"),
+            "sentences": self.tr("Sentence by sentence"),
+            "whole": self.tr("The whole answer at once"),
+        }
+        for index in range(self.display_combo.count()):
+            self.display_combo.setItemText(index, display_labels[self.display_combo.itemData(index)])
+        self.language_combo.setAccessibleName(self.tr("Language"))
+        self.language_combo.setAccessibleDescription(self.tr("The language of the window"))
+        self.language_combo.setItemText(0, self.tr("The system's language"))
+        self.language_note.setText(self.tr("A new language applies after a restart."))
+        self._display_caption.setText(self.tr("&Show answers:"))
+        self._language_caption.setText(self.tr("&Language:"))
