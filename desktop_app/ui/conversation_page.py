@@ -10,7 +10,7 @@ import asyncio
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -65,6 +65,18 @@ class ConversationPage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._scroll)
         self._load_history()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self._scroll.setAccessibleName(self.tr("Conversation"))
+        self._scroll.setAccessibleDescription(self.tr("Your messages and the answers, in order"))
+        for bubble in self.findChildren(QLabel, "userBubble"):
+            bubble.setAccessibleName(self.tr("Your message"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     @property
     def busy(self) -> bool:
@@ -82,7 +94,7 @@ class ConversationPage(QWidget):
                 view.finish("completed", message.content, "")
         for _ in self.services.generations.interrupted(self.conversation_id):
             view = self._add_message_view()
-            view.finish("truncated", "", "", message=self.tr("This answer was interrupted."))
+            view.finish("truncated", "", "", code="interrupted")
             view.retry_requested.connect(self.retry)
 
     def _add_user_bubble(self, text: str) -> None:
@@ -90,6 +102,7 @@ class ConversationPage(QWidget):
         bubble.setWordWrap(True)
         bubble.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bubble.setAccessibleName(self.tr("Your message"))
+        bubble.setAccessibleDescription(text)  # what a screen reader reads after the name
         bubble.setObjectName("userBubble")
         self._messages.insertWidget(self._messages.count() - 1, bubble)
 
@@ -148,7 +161,9 @@ class ConversationPage(QWidget):
         try:
             loop = self.services.make_loop(self.conversation_id, self._confirm)
         except ValueError as exc:
-            view.finish("failed", "", "", message=str(exc), needs_settings=True)
+            code, values = getattr(exc, "code", ""), getattr(exc, "values", ())
+            view.finish("failed", "", "", message="" if code else str(exc), needs_settings=True,
+                        code=code, code_values=values)  # fmt: skip
             return
         self._loop = loop
         conversation = self.services.conversations.get(self.conversation_id)
@@ -213,11 +228,10 @@ class _TurnTracker(QObject):
                 pass
             case TurnEnd(usage=usage):
                 self.usage = usage
-            case SessionEnd(status=status, reason=reason, message=message):
+            case SessionEnd(status=status, reason=reason, message=message, code=code):
                 self.view.finish(
                     _OUTCOMES.get(reason, "failed" if status == "error" else status),
-                    self.answer, self.reasoning, message=message or "",
-                    needs_settings="key" in (message or "").lower(),
+                    self.answer, self.reasoning, message=message or "", code=code,
                     stats=self._stats(),
                 )  # fmt: skip
 

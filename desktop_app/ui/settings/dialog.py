@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from desktop_app import secrets as keyring_secrets
 from desktop_app.net.models import list_models
 from desktop_app.store.grants import GrantStore
+from desktop_app.ui.language import LANGUAGES
 from desktop_app.ui.settings.general import GeneralPage
 from desktop_app.ui.settings.grants import GrantsPage
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain
@@ -43,7 +44,8 @@ class SettingsDialog(QDialog):
         secrets: Secrets = keyring_secrets,  # type: ignore[assignment]
         list_models: ListModels = list_models,
         conversation_title: Callable[[str], str | None] | None = None,
-        languages: Sequence[tuple[str, str]] = (("en", "English"),),
+        languages: Sequence[tuple[str, str]] = LANGUAGES,
+        on_language: Callable[[str | None], object] | None = None,
         key_timeout: float = KEY_TIMEOUT_SECONDS,
         parent: QWidget | None = None,
     ) -> None:
@@ -70,7 +72,8 @@ class SettingsDialog(QDialog):
             tools_layout.addWidget(self.grants, 1)
         else:
             tools_layout.addStretch(1)
-        self.general = GeneralPage(settings, self.work, languages=languages, parent=self)
+        self.general = GeneralPage(settings, self.work, languages=languages,
+                                   on_language=on_language, parent=self)  # fmt: skip
 
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.providers, "")

@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
 
-from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, buddy, plain
+from desktop_app.ui.language import LANGUAGES
+from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, buddy
 from desktop_app.ui.settings_model import DISPLAY_POLICIES, ProviderSettings
 
 
 class GeneralPage(SettingsPage):
     def __init__(self, settings: ProviderSettings, work: BackgroundWork, *,
-                 languages: Sequence[tuple[str, str]] = (("en", "English"),),
+                 languages: Sequence[tuple[str, str]] = LANGUAGES,
+                 on_language: Callable[[str | None], object] | None = None,
                  parent: QWidget | None = None) -> None:  # fmt: skip
+        """``on_language`` applies a newly chosen language (a code; ``None``: the system's)
+        at once, without a restart."""
         super().__init__(settings, work, parent)
+        self._on_language = on_language
         app = settings.app
         self.display_combo = QComboBox(self)
         for name in DISPLAY_POLICIES:
@@ -34,19 +39,20 @@ class GeneralPage(SettingsPage):
         self.language_combo.setCurrentIndex(
             max(0, self.language_combo.findData(app.language or ""))
         )
-        self.language_combo.activated.connect(
-            lambda _index: self.apply(
-                lambda: self.settings.update_app(language=self.language_combo.currentData() or None)
-            )
-        )
-        self.language_note = plain(QLabel(self))
+        self.language_combo.activated.connect(lambda _index: self._language_chosen())
         self._display_caption = buddy(self, self.display_combo)
         self._language_caption = buddy(self, self.language_combo)
         form = QFormLayout(self)
         form.addRow(self._display_caption, self.display_combo)
         form.addRow(self._language_caption, self.language_combo)
-        form.addRow("", self.language_note)
         self.retranslate()
+
+    def _language_chosen(self) -> None:
+        choice = self.language_combo.currentData() or None
+        if self.apply(lambda: self.settings.update_app(language=choice)) is FAILED:
+            return
+        if self._on_language is not None:
+            self._on_language(choice)
 
     def retranslate(self) -> None:
         self.display_combo.setAccessibleName(self.tr("How answers appear"))
@@ -61,7 +67,6 @@ class GeneralPage(SettingsPage):
             self.display_combo.setItemText(index, display_labels[self.display_combo.itemData(index)])
         self.language_combo.setAccessibleName(self.tr("Language"))
         self.language_combo.setAccessibleDescription(self.tr("The language of the window"))
-        self.language_combo.setItemText(0, self.tr("The system's language"))
-        self.language_note.setText(self.tr("A new language applies after a restart."))
+        self.language_combo.setItemText(0, self.tr("System default"))
         self._display_caption.setText(self.tr("&Show answers:"))
         self._language_caption.setText(self.tr("&Language:"))

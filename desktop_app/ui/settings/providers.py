@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.net.errors import Action, ProviderError
+from desktop_app.net.errors import ProviderError
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import SecretsError
+from desktop_app.ui.problems import keyring_problem, problem
 from desktop_app.ui.settings.page import (
     FAILED,
     BackgroundWork,
@@ -425,9 +426,10 @@ class ProvidersPage(SettingsPage):
         try:
             stored = await self._secrets.get_key_async(entry_id, timeout=self._key_timeout)
         except SecretsError as exc:
+            kind = exc.kind  # ``exc`` is gone after the except block; the text is made again
             if self._current_id == entry_id and entry_id not in self.session_keys:
                 self._phrases.say(self.key_status.setText, lambda: fill(
-                    self.tr("The system keyring cannot be read: %1"), exc))
+                    self.tr("The system keyring cannot be read: %1"), keyring_problem(kind)))
             return
         self._key_states[entry_id] = "stored" if stored else "none"
         if self._current_id == entry_id:
@@ -447,8 +449,9 @@ class ProvidersPage(SettingsPage):
         try:
             await self._secrets.set_key_async(entry_id, key, timeout=self._key_timeout)
         except SecretsError as exc:
+            kind = exc.kind
             if self._current_id == entry_id:
-                self._phrases.say(self.key_status.setText, lambda: self._key_not_saved(exc))
+                self._phrases.say(self.key_status.setText, lambda: self._key_not_saved(kind))
                 self.session_key_button.show()
                 self.save_key_button.setEnabled(True)
             return
@@ -461,18 +464,12 @@ class ProvidersPage(SettingsPage):
             self._phrases.say(self.key_status.setText,
                               lambda: self.tr("Key stored in the system keyring."))
 
-    def _key_not_saved(self, exc: SecretsError) -> str:
-        causes = {
-            "unavailable": self.tr("No system keyring can be used on this computer, so the key "
-                                   "was not saved."),
-            "locked": self.tr("The system keyring is locked, so the key was not saved. Unlock it "
-                              "and try again."),
-            "timeout": self.tr("The system keyring did not answer in time, so the key was not "
-                               "saved. It may be waiting for you to unlock it."),
-        }  # fmt: skip
-        cause = causes.get(exc.kind, fill(self.tr("The key was not saved: %1"), exc))
-        return cause + " " + self.tr("Arroyo never writes keys to a file. You can keep the key "
-                                     "in memory for this session only.")  # fmt: skip
+    def _key_not_saved(self, kind: str) -> str:
+        return " ".join((
+            fill(self.tr("The key was not saved: %1"), keyring_problem(kind)),
+            self.tr("Arroyo never writes keys to a file. You can keep the key in memory for "
+                    "this session only."),
+        ))  # fmt: skip
 
     def _keep_key_for_session(self) -> None:
         entry = self.current_entry()
@@ -500,9 +497,9 @@ class ProvidersPage(SettingsPage):
                 asyncio.to_thread(self._secrets.delete_key, entry_id), self._key_timeout
             )
         except (SecretsError, TimeoutError) as exc:
-            detail = str(exc) or self.tr("the system keyring did not answer in time")
+            kind = exc.kind if isinstance(exc, SecretsError) else "timeout"
             self.problem.emit(fill(self.tr("The key of “%1” could not be removed from the system "
-                                           "keyring: %2"), label, detail))  # fmt: skip
+                                           "keyring: %2"), label, keyring_problem(kind)))  # fmt: skip
             return
         self._key_states[entry_id] = "none"
         if self._current_id == entry_id:
@@ -544,7 +541,8 @@ class ProvidersPage(SettingsPage):
             try:
                 models = await self._list_models(endpoint)
             except ProviderError as exc:
-                self._show_test_result(entry_id, lambda: self._could_not_connect(exc))
+                error = exc  # kept: the result is said again after a change of language
+                self._show_test_result(entry_id, lambda: self._could_not_connect(error))
                 return
             except Exception as exc:  # noqa: BLE001 - shown, not swallowed: it is the result
                 log.warning("connection test failed: %s", type(exc).__name__)
@@ -553,23 +551,15 @@ class ProvidersPage(SettingsPage):
                                                               name))  # fmt: skip
                 return
             count = len(models)
-            self._show_test_result(entry_id, lambda: self.tr("Connected: 1 model") if count == 1
-                                   else self.tr("Connected: %n models", "", count), models)  # fmt: skip
+            self._show_test_result(entry_id, lambda: self.tr("Connected: %n models", "", count),
+                                   models)  # fmt: skip
         finally:
             self.test_button.setEnabled(True)
 
     def _could_not_connect(self, exc: ProviderError) -> str:
-        text = fill(self.tr("Could not connect: %1"), exc.message)
-        return f"{text} {self._hint(exc.action)}".strip()
-
-    def _hint(self, action: Action) -> str:
-        hints = {
-            Action.OPEN_SETTINGS: self.tr("Check the API key."),
-            Action.CHOOSE_MODEL: self.tr("Check the base URL."),
-            Action.CHECK_CONNECTION: self.tr("Check the address, and that the server is running."),
-            Action.RETRY: self.tr("Try again in a moment."),
-        }
-        return hints.get(action, "")
+        """Why, in the person's language; then the provider's own words, as they are."""
+        text = fill(self.tr("Could not connect: %1"), problem(exc.kind.value).sentence)
+        return f"{text}\n{exc.message}" if exc.message else text
 
     def _show_test_result(self, entry_id: str, make: Callable[[], str],
                           models: list[str] | None = None) -> None:  # fmt: skip

@@ -177,8 +177,10 @@ def test_test_connection_to_a_closed_port_says_why(qtbot, qloop, open_dialog):
     click(qtbot, dialog.providers.test_button)
     settle(qloop, dialog)
     text = dialog.providers.test_status.text()
-    assert text.startswith("Could not connect: cannot reach 127.0.0.1:")
-    assert "Check the address" in text
+    said, detail = text.split("\n")
+    assert said == ("Could not connect: The server cannot be reached. Check the address, and "
+                    "that the server is running.")
+    assert detail.startswith("cannot reach 127.0.0.1:")  # our own detail, kept as it is
     assert "Connected" not in text
 
 
