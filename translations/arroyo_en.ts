@@ -39,6 +39,10 @@
         <translation>What will happen</translation>
     </message>
     <message>
+        <source>What the tool can do</source>
+        <translation>What the tool can do</translation>
+    </message>
+    <message>
         <source>This tool only reads; it changes nothing.</source>
         <translation>This tool only reads; it changes nothing.</translation>
     </message>
@@ -149,8 +153,8 @@
         <translation>Language</translation>
     </message>
     <message>
-        <source>The language of the window</source>
-        <translation>The language of the window</translation>
+        <source>The language of the window; it changes at once</source>
+        <translation>The language of the window; it changes at once</translation>
     </message>
     <message>
         <source>System default</source>
@@ -904,6 +908,10 @@
         <translation>Add a provider to start: choose “Add provider…”.</translation>
     </message>
     <message>
+        <source>No provider yet</source>
+        <translation>No provider yet</translation>
+    </message>
+    <message>
         <source>OpenAI</source>
         <translation>OpenAI</translation>
     </message>
@@ -1034,6 +1042,10 @@
         <translation>Settings pages</translation>
     </message>
     <message>
+        <source>Providers, tools and general settings; Ctrl+Tab moves between them</source>
+        <translation>Providers, tools and general settings; Ctrl+Tab moves between them</translation>
+    </message>
+    <message>
         <source>&amp;Providers</source>
         <translation>&amp;Providers</translation>
     </message>
@@ -1048,6 +1060,14 @@
     <message>
         <source>Problem</source>
         <translation>Problem</translation>
+    </message>
+    <message>
+        <source>What could not be done</source>
+        <translation>What could not be done</translation>
+    </message>
+    <message>
+        <source>Closes the settings; changes are already saved</source>
+        <translation>Closes the settings; changes are already saved</translation>
     </message>
     <message>
         <source>Close</source>

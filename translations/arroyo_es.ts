@@ -39,6 +39,10 @@
         <translation>Qué va a ocurrir</translation>
     </message>
     <message>
+        <source>What the tool can do</source>
+        <translation>Lo que puede hacer la herramienta</translation>
+    </message>
+    <message>
         <source>This tool only reads; it changes nothing.</source>
         <translation>Esta herramienta solo lee; no cambia nada.</translation>
     </message>
@@ -149,8 +153,8 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <source>The language of the window</source>
-        <translation>El idioma de la ventana</translation>
+        <source>The language of the window; it changes at once</source>
+        <translation>El idioma de la ventana; cambia al momento</translation>
     </message>
     <message>
         <source>System default</source>
@@ -904,6 +908,10 @@
         <translation>Añade un proveedor para empezar: elige «Añadir proveedor…».</translation>
     </message>
     <message>
+        <source>No provider yet</source>
+        <translation>Todavía no hay proveedores</translation>
+    </message>
+    <message>
         <source>OpenAI</source>
         <translation>OpenAI</translation>
     </message>
@@ -1034,6 +1042,10 @@
         <translation>Páginas de ajustes</translation>
     </message>
     <message>
+        <source>Providers, tools and general settings; Ctrl+Tab moves between them</source>
+        <translation>Proveedores, herramientas y ajustes generales; Ctrl+Tab pasa de uno a otro</translation>
+    </message>
+    <message>
         <source>&amp;Providers</source>
         <translation>&amp;Proveedores</translation>
     </message>
@@ -1048,6 +1060,14 @@
     <message>
         <source>Problem</source>
         <translation>Problema</translation>
+    </message>
+    <message>
+        <source>What could not be done</source>
+        <translation>Lo que no se pudo hacer</translation>
+    </message>
+    <message>
+        <source>Closes the settings; changes are already saved</source>
+        <translation>Cierra los ajustes; los cambios ya están guardados</translation>
     </message>
     <message>
         <source>Close</source>

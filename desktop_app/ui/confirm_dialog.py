@@ -157,6 +157,7 @@ class ConfirmationDialog(QDialog):
         description = tool_intents.say(request.intent) or request.description
         self.description_label.setText(visible(description, keep="\n"))
         self.description_label.setAccessibleName(self.tr("What will happen"))
+        self.effect_label.setAccessibleName(self.tr("What the tool can do"))
         self.effect_label.setText(
             self.tr("This tool only reads; it changes nothing.")
             if request.read_only

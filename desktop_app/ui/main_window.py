@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.generation.display_policy import DisplayPolicy
+from desktop_app.ui.accessibility import name_combo
 from desktop_app.ui.conversation_page import ConversationPage
 from desktop_app.ui.services import Services
 
@@ -138,7 +139,6 @@ class MainWindow(QMainWindow):
         self.commands: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
         self._actions()
-        self._tab_order()
         self.retranslate()
         self._refresh_list()
         if self.conversations.count() == 0:
@@ -180,10 +180,20 @@ class MainWindow(QMainWindow):
             menu.addAction(action)
 
     def _tab_order(self) -> None:
-        """Sidebar search, conversation list, the chat, the composer, Send; then the rest."""
-        chain = [self.search, self.conversations, self.pages, self.composer, self.send_button,
-                 self.stop_button, self.provider, self.system_prompt, self.display_policy,
-                 self.settings_button, self.new_button]  # fmt: skip
+        """Sidebar search, conversation list, the chat, the composer, Send; then the rest.
+
+        The chat is every widget of the current page that Tab may reach, in the order they
+        were made (which is the order they are shown); a container that takes no focus itself
+        does not carry its children along, so they are listed, and again when the page
+        changes or gains a message."""
+        page = self.current_page
+        chat = [] if page is None else [
+            widget for widget in page.findChildren(QWidget)
+            if widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        ]  # fmt: skip
+        chain = [self.search, self.conversations, *chat, self.composer,
+                 self.send_button, self.stop_button, self.provider, self.system_prompt,
+                 self.display_policy, self.settings_button, self.new_button]  # fmt: skip
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
 
@@ -200,15 +210,13 @@ class MainWindow(QMainWindow):
         self.new_button.setText(self.tr("New conversation"))
         self.new_button.setAccessibleName(self.tr("New conversation"))
         self.new_button.setAccessibleDescription(self.tr("Starts an empty conversation"))
-        self.provider.setAccessibleName(self.tr("Provider and model"))
-        self.provider.setAccessibleDescription(self.tr("Who answers in this window"))
+        name_combo(self.provider, self.tr("Provider and model"), self.tr("Who answers in this window"))
         self.system_prompt.setPlaceholderText(self.tr("System prompt for this conversation"))
         self.system_prompt.setAccessibleName(self.tr("System prompt"))
         self.system_prompt.setAccessibleDescription(
             self.tr("Instructions the model gets before every message of this conversation"))
-        self.display_policy.setAccessibleName(self.tr("How answers appear in this conversation"))
-        self.display_policy.setAccessibleDescription(
-            self.tr("Word by word, whole sentences only, or the whole answer at the end"))
+        name_combo(self.display_policy, self.tr("How answers appear in this conversation"),
+                   self.tr("Word by word, whole sentences only, or the whole answer at the end"))
         for index, label in enumerate((self.tr("Default display"), self.tr("Word by word"),
                                        self.tr("Whole sentences"),
                                        self.tr("Whole answer at the end"))):  # fmt: skip
@@ -389,6 +397,7 @@ class MainWindow(QMainWindow):
         self.display_policy.setCurrentIndex(max(index, 0))
         self.display_policy.blockSignals(False)
         self._busy_changed(page, page.busy)
+        self._tab_order()
 
     def _save_system_prompt(self) -> None:
         conversation_id = self._current_id()
@@ -411,6 +420,7 @@ class MainWindow(QMainWindow):
         text = self.composer.toPlainText()
         if page.send(text):
             self.composer.clear()
+            self._tab_order()  # the new answer's buttons belong to the chat
             conversation = self.services.conversations.get(page.conversation_id)
             if conversation and conversation.title in _UNTITLED:
                 self.services.conversations.rename(page.conversation_id, text.strip()[:60])

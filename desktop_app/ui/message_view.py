@@ -290,7 +290,7 @@ class MessageView(QWidget):
         self.footer.setText(footer)
         self.footer.setVisible(bool(footer))
         self.copy_button.setVisible(bool(answer))
-        ended = self.banner_label.text() if self.banner.isVisible() else ""
+        ended = self.banner_label.text()  # empty when the answer simply completed
         announce(self, ended or self.tr("The answer is complete."))
 
     def release(self) -> None:

@@ -109,10 +109,16 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.setAccessibleName(self.tr("Settings"))
         self.tabs.setAccessibleName(self.tr("Settings pages"))
+        self.tabs.tabBar().setAccessibleName(self.tr("Settings pages"))
+        self.tabs.tabBar().setAccessibleDescription(
+            self.tr("Providers, tools and general settings; Ctrl+Tab moves between them"))
         self.tabs.setTabText(0, self.tr("&Providers"))
         self.tabs.setTabText(1, self.tr("&Tools"))
         self.tabs.setTabText(2, self.tr("&General"))
         self.error_label.setAccessibleName(self.tr("Problem"))
+        self.error_label.setAccessibleDescription(self.tr("What could not be done"))
+        self.close_button.setAccessibleDescription(
+            self.tr("Closes the settings; changes are already saved"))
         self.close_button.setText(self.tr("Close"))
         self.close_button.setAccessibleName(self.tr("Close settings"))
 

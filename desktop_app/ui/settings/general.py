@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
 
+from desktop_app.ui.accessibility import name_combo
 from desktop_app.ui.language import LANGUAGES
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, buddy
 from desktop_app.ui.settings_model import DISPLAY_POLICIES, ProviderSettings
@@ -55,9 +56,8 @@ class GeneralPage(SettingsPage):
             self._on_language(choice)
 
     def retranslate(self) -> None:
-        self.display_combo.setAccessibleName(self.tr("How answers appear"))
-        self.display_combo.setAccessibleDescription(
-            self.tr("Word by word, whole sentences only, or the whole answer at the end"))
+        name_combo(self.display_combo, self.tr("How answers appear"),
+                   self.tr("Word by word, whole sentences only, or the whole answer at the end"))
         display_labels = {
             "words": self.tr("Word by word"),
             "sentences": self.tr("Sentence by sentence"),
@@ -65,8 +65,8 @@ class GeneralPage(SettingsPage):
         }
         for index in range(self.display_combo.count()):
             self.display_combo.setItemText(index, display_labels[self.display_combo.itemData(index)])
-        self.language_combo.setAccessibleName(self.tr("Language"))
-        self.language_combo.setAccessibleDescription(self.tr("The language of the window"))
+        name_combo(self.language_combo, self.tr("Language"),
+                   self.tr("The language of the window; it changes at once"))
         self.language_combo.setItemText(0, self.tr("System default"))
         self._display_caption.setText(self.tr("&Show answers:"))
         self._language_caption.setText(self.tr("&Language:"))

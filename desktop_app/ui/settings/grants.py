@@ -60,6 +60,7 @@ class GrantsPage(SettingsPage):
             grants = []
         if not grants:
             empty = plain(QLabel(self.tr("None: every action is asked about."), self.grants_body))
+            empty.setAccessibleName(empty.text())
             self.grants_layout.addWidget(empty)
         for grant in grants:
             self.grants_layout.addWidget(self._grant_row(grant))
@@ -71,6 +72,7 @@ class GrantsPage(SettingsPage):
         since = datetime.datetime.fromtimestamp(grant.created_at).strftime("%Y-%m-%d %H:%M")
         text = fill(self.tr("%1 — %2, since %3"), grant.tool, scope, since)
         label = plain(QLabel(text, row))
+        label.setAccessibleName(text)  # selectable, so it takes the focus: it reads as itself
         button = QPushButton(self.tr("Revoke"), row)
         button.setAutoDefault(False)
         button.setAccessibleName(fill(self.tr("Revoke: %1, %2"), grant.tool, scope))

@@ -33,6 +33,7 @@ from desktop_app.net.errors import ProviderError
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import SecretsError
+from desktop_app.ui.accessibility import name_combo
 from desktop_app.ui.problems import keyring_problem, problem
 from desktop_app.ui.settings.page import (
     FAILED,
@@ -191,17 +192,15 @@ class ProvidersPage(SettingsPage):
         self.base_url_edit.setAccessibleName(self.tr("Base URL"))
         self.base_url_edit.setAccessibleDescription(
             self.tr("The address of the provider's API; empty for the usual one"))
-        self.model_combo.setAccessibleName(self.tr("Model"))
-        self.model_combo.setAccessibleDescription(
-            self.tr("Type a model name, or test the connection to list them"))
+        name_combo(self.model_combo, self.tr("Model"),
+                   self.tr("Type a model name, or test the connection to list them"))
         self.model_combo.lineEdit().setAccessibleName(self.tr("Model"))
         self.model_combo.lineEdit().setAccessibleDescription(
             self.tr("Type a model name, or test the connection to list them"))
         self.model_combo.lineEdit().setPlaceholderText(
             self.tr("Type a model name, or test the connection to list them"))
-        self.transport_combo.setAccessibleName(self.tr("Streaming transport"))
-        self.transport_combo.setAccessibleDescription(
-            self.tr("How the answer is read from the network"))
+        name_combo(self.transport_combo, self.tr("Streaming transport"),
+                   self.tr("How the answer is read from the network"))
         transport_labels = {
             "chunked": self.tr("Chunked: text as it arrives"),
             "diff": self.tr("Snapshots: compare each update with the last"),
@@ -240,6 +239,7 @@ class ProvidersPage(SettingsPage):
         self._transport_caption.setText(self.tr("Tr&ansport:"))
         self._key_caption.setText(self.tr("API &key:"))
         self.empty_hint.setText(self.tr("Add a provider to start: choose “Add provider…”."))
+        self.empty_hint.setAccessibleName(self.tr("No provider yet"))
         for row in range(self.providers_list.count()):
             item = self.providers_list.item(row)
             entry = self.settings.get(item.data(Qt.ItemDataRole.UserRole))
