@@ -158,7 +158,7 @@
     </message>
     <message>
         <source>System default</source>
-        <translation>El del sistema</translation>
+        <translation>Predeterminado del sistema</translation>
     </message>
     <message>
         <source>&amp;Show answers:</source>
@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>Stopped: the model kept calling tools without answering.</source>
-        <translation>Detenido: el modelo seguía llamando a herramientas sin responder.</translation>
+        <translation>Se detuvo: el modelo seguía llamando a herramientas sin responder.</translation>
     </message>
     <message>
         <source>This answer was interrupted.</source>
@@ -1187,15 +1187,15 @@
     </message>
     <message>
         <source>Allow running &amp;commands (always asks first)</source>
-        <translation>Permitir ejecutar ór&amp;denes (siempre pregunta antes)</translation>
+        <translation>Permitir ejecutar co&amp;mandos (siempre pregunta antes)</translation>
     </message>
     <message>
         <source>Allow running commands</source>
-        <translation>Permitir ejecutar órdenes</translation>
+        <translation>Permitir ejecutar comandos</translation>
     </message>
     <message>
         <source>Lets tools run programs in the workspace; each command is put to you first</source>
-        <translation>Permite que las herramientas ejecuten programas en la carpeta de trabajo; antes se te pregunta por cada orden</translation>
+        <translation>Permite que las herramientas ejecuten programas en la carpeta de trabajo; antes se te pregunta por cada comando</translation>
     </message>
     <message>
         <source>Let tools that only &amp;read act without asking</source>

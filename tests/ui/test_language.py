@@ -93,7 +93,7 @@ def test_switching_to_spanish_and_back_while_the_windows_are_open(window, settin
     }  # fmt: skip
     assert dialog.windowTitle() == "Ajustes"
     assert [dialog.tabs.tabText(i) for i in range(3)] == ["&Proveedores", "&Herramientas", "&General"]
-    assert dialog.general.language_combo.itemText(0) == "El del sistema"
+    assert dialog.general.language_combo.itemText(0) == "Predeterminado del sistema"
     assert dialog.providers.test_button.text() == "Probar cone&xión"
     assert dialog.providers.preset_label.text() == "Ollama (en este equipo)"
     assert dialog.providers.key_status.text() == "No hay ninguna clave guardada."  # state, again
