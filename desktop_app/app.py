@@ -29,9 +29,11 @@ from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
 from desktop_app.ui import markdown
+from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.problems import file_problem
 from desktop_app.ui.qt_loop import QtEventLoop
-from desktop_app.ui.services import Services
+from desktop_app.ui.services import ProviderNotReady, Services
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings, SettingsError
 from desktop_app.ui.startup_problems import (
     ask_start_fresh,
@@ -45,9 +47,11 @@ log = logging.getLogger(__name__)
 class Application:
     """Owns the long-lived parts and builds an agent loop for each turn."""
 
-    def __init__(self, database: Database, settings: ProviderSettings) -> None:
+    def __init__(self, database: Database, settings: ProviderSettings,
+                 language: LanguageSwitcher | None = None) -> None:  # fmt: skip
         self.database = database
         self.settings = settings
+        self.language = language
         self.session_keys: dict[str, str] = {}  # keys kept for this session only, never on disk
         self.keys: dict[str, str | None] = {}  # looked up off the GUI thread, then cached
         self._current = settings.providers[0].id if settings.providers else ""
@@ -86,7 +90,7 @@ class Application:
     def _entry(self) -> ProviderEntry:
         entry = self.settings.get(self._current)
         if entry is None:
-            raise ValueError(QApplication.translate("Application", "Choose a provider in Settings."))
+            raise ProviderNotReady("no_provider")
         return entry
 
     def _base_url(self, entry: ProviderEntry) -> str:
@@ -102,8 +106,7 @@ class Application:
         entry = self._entry()
         key = self.session_keys.get(entry.id) or self.keys.get(entry.id)
         if PRESETS[entry.preset].needs_key and not key:
-            raise ValueError(QApplication.translate(
-                "Application", "No key is stored for {0}. Add one in Settings.").format(entry.label))
+            raise ProviderNotReady("no_key", entry.label)
         app_settings = self.settings.app
         workspace = app_settings.workspace
         if workspace is None and entry.preset == "demo":
@@ -125,10 +128,12 @@ class Application:
         )  # fmt: skip
 
     def open_settings(self) -> None:
-        from desktop_app.ui.settings_dialog import SettingsDialog
+        from desktop_app.ui.settings import SettingsDialog
 
+        on_language = self.language.apply if self.language is not None else None
         dialog = SettingsDialog(self.settings, GrantStore(self.database),
-                                session_keys=self.session_keys, parent=self.window)  # fmt: skip
+                                session_keys=self.session_keys, on_language=on_language,
+                                parent=self.window)  # fmt: skip
         dialog.exec()
         self.keys.clear()  # keys may have changed: look them up again when used
         if self.window is not None:
@@ -158,7 +163,7 @@ def _open_database(path: Path) -> Database | None:
     except DatabaseError as exc:
         fresh = ask_start_fresh(
             QApplication.translate("Application", "Arroyo's data cannot be opened"),
-            str(exc),
+            file_problem("database", exc.kind, exc.path, exc.detail),
             QApplication.translate("Application", "You can start with a fresh database. The "
                                    "current file is kept beside it as a backup."),
         )  # fmt: skip
@@ -192,6 +197,8 @@ def settle_heap() -> None:
 def run(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv or sys.argv)
     app.setApplicationName("Arroyo")
+    language = LanguageSwitcher(app)
+    language.apply(None)  # the system's language for the start-up questions, before settings
     loop = QtEventLoop(app)
     asyncio.set_event_loop(loop)
     database = _open_database(database_path())
@@ -201,7 +208,8 @@ def run(argv: list[str] | None = None) -> int:
     if settings is None:
         database.close()
         return 1
-    application = Application(database, settings)
+    language.apply(settings.app.language)
+    application = Application(database, settings, language)
     window = MainWindow(application.services())
     application.window = window
     window.show()

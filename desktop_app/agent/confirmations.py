@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from desktop_app.agent.tools import Tool, ToolContext
+from desktop_app.agent.tools import Intent, Tool, ToolContext
 from desktop_app.generation.tool_validation import ValidatedToolCall
 
 
@@ -28,12 +28,14 @@ class ConfirmationRequest:
     arguments: tuple[tuple[str, Any], ...]
     read_only: bool
     details: str = ""  # e.g. a diff of the file that would change
+    intent: Intent | None = None  # ``description`` as a code, when the tool gives one
 
     @classmethod
     def for_call(cls, call: ValidatedToolCall, tool: Tool, context: ToolContext) -> ConfirmationRequest:
         if not isinstance(call, ValidatedToolCall):  # the type is the gate
             raise TypeError("only a validated tool call can be put to the person")
         preview = getattr(tool, "diff_preview", None)
+        intent = getattr(tool, "intent", None)
         return cls(
             call=call,
             tool_name=tool.name,
@@ -41,6 +43,7 @@ class ConfirmationRequest:
             arguments=tuple(sorted(call.arguments.items())),
             read_only=tool.read_only,
             details=preview(call.arguments, context) if preview else "",
+            intent=intent(call.arguments, context) if intent else None,
         )
 
 

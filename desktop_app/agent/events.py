@@ -98,7 +98,12 @@ class TurnEnd:
 class SessionEnd:
     status: str  # completed | cancelled | error
     reason: str  # a code: completed, incomplete, max_turns, cancelled, or the turn's ending
-    message: str | None = None
+    message: str | None = None  # the provider's own words (or a technical detail), untranslated
+    # Why, as a code the window turns into words: an ``ErrorKind`` value (bad_key, timeout...),
+    # a ``TurnEnding`` value (cut_off, idle, dropped, stream_error), a ``StopReason`` value for
+    # an incomplete answer (length, content_filter...), or max_turns; "" when there is no more
+    # to say than ``reason``.
+    code: str = ""
 
 
 AgentEvent = (

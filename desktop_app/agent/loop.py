@@ -34,7 +34,7 @@ from desktop_app.generation.tool_validation import (
     canonical_json,
 )
 from desktop_app.net.transports import Transport
-from desktop_app.net.turn import ContentUpdated, TurnEvent, TurnRunner
+from desktop_app.net.turn import ContentUpdated, TurnEvent, TurnResult, TurnRunner
 from desktop_app.net.turn import DraftCleared as TurnDraftCleared
 from desktop_app.providers.requests import Endpoint, stream_request
 from desktop_app.store.generations import GenerationStore
@@ -60,6 +60,7 @@ class SessionResult:
     prompt: Prompt  # the conversation including this session's messages
     last_turn: AssembledTurn | None
     message: str | None = None
+    code: str = ""
 
 
 class AgentLoop:
@@ -96,6 +97,7 @@ class AgentLoop:
         self._runner: TurnRunner | None = None
         self._task: asyncio.Task | None = None
         self._aborted = False
+        self._last_code = ""
 
     def on(self, listener):  # noqa: ANN001, ANN201 - the bus's signature
         return self.bus.on(listener)
@@ -121,11 +123,13 @@ class AgentLoop:
                 if last.status is not TurnStatus.COMPLETED and last.status is not TurnStatus.INCOMPLETE:
                     status = "cancelled" if last.status is TurnStatus.CANCELLED else "error"
                     message = last.error.message if last.error else None
-                    return self._end(status, last.status.value, prompt, last, message)
+                    return self._end(status, last.status.value, prompt, last, message,
+                                     self._last_code)  # fmt: skip
                 if not more:
-                    return self._end("completed", last.status.value, prompt, last)
+                    return self._end("completed", last.status.value, prompt, last,
+                                     code=self._last_code)  # fmt: skip
             return self._end("error", "max_turns", prompt, last,
-                             f"stopped after {self.max_turns} model turns")  # fmt: skip
+                             f"stopped after {self.max_turns} model turns", "max_turns")  # fmt: skip
         except asyncio.CancelledError:
             if not self._aborted:
                 raise
@@ -163,6 +167,7 @@ class AgentLoop:
         request = stream_request(self.endpoint, prompt)
         result = await runner.run(request, on_turn_event)
         self._runner = None
+        self._last_code = ending_code(result)
         assembled = result.turn
         self.generations.bind_response(generation_id, assembled.response_id)
         self.generations.apply(generation_id, _STATUS_EVENTS[assembled.status])
@@ -302,7 +307,20 @@ class AgentLoop:
 
     def _end(
         self, status: str, reason: str, prompt: Prompt, last: AssembledTurn | None,
-        message: str | None = None,
+        message: str | None = None, code: str = "",
     ) -> SessionResult:  # fmt: skip
-        self.bus.emit(SessionEnd(status, reason, message))
-        return SessionResult(status, reason, prompt, last, message)
+        self.bus.emit(SessionEnd(status, reason, message, code))
+        return SessionResult(status, reason, prompt, last, message, code)
+
+
+def ending_code(result: TurnResult) -> str:
+    """Why a turn ended, as a code from a closed vocabulary (see ``SessionEnd.code``). A
+    provider's own in-band error code is not one of them: it stays in the message."""
+    turn = result.turn
+    if result.provider_error is not None:
+        return result.provider_error.kind.value
+    if turn.status is TurnStatus.INCOMPLETE and turn.stop_reason is not None:
+        return turn.stop_reason.value
+    if turn.status is TurnStatus.COMPLETED:
+        return ""
+    return result.ending.value

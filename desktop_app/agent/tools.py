@@ -40,6 +40,43 @@ class ToolOutcome:
     fingerprint: str | None = None  # what the world looked like after (e.g. a file's hash)
 
 
+@dataclass(frozen=True, slots=True)
+class Intent:
+    """What a tool will do, as a code and its values, so the window can say it in the person's
+    language (``desktop_app.ui.tool_intents``); ``english()`` is what the terminal and the
+    agent's events say. Values named ``size``, ``limit``, ``before`` and ``after`` are byte
+    counts."""
+
+    code: str
+    values: tuple[tuple[str, Any], ...] = ()
+
+    def value(self, name: str) -> Any:
+        return dict(self.values)[name]
+
+    def english(self) -> str:
+        values = {name: _english_bytes(value) if name in BYTE_COUNTS else value
+                  for name, value in self.values}  # fmt: skip
+        return _ENGLISH[self.code].format(**values)
+
+
+BYTE_COUNTS = frozenset({"size", "limit", "before", "after"})
+_ENGLISH = {
+    "list_workspace": "List the workspace folder",
+    "list_folder": "List the folder {path}",
+    "read_file": "Read {path}",
+    "read_file_at_most": "Read {path} (at most {limit})",
+    "create_file": "Create {path} ({size})",
+    "write_file": "Write {path} ({size})",
+    "replace_file": "Replace {path}: {before} -> {after}",
+    "run_command": "Run: {command}",
+    "fetch_url": "Fetch {url} (GET)",
+}
+
+
+def _english_bytes(count: int) -> str:
+    return "1 byte" if count == 1 else f"{count} bytes"
+
+
 class PolicyError(ValueError):
     """The arguments are well-formed but not allowed (outside the workspace, too big...)."""
 
@@ -55,6 +92,8 @@ class Tool(Protocol):
 
     def describe(self, arguments: dict[str, Any], context: ToolContext) -> str:
         """A stable, factual description of what will happen, made from the arguments only."""
+        # Optional: intent(arguments, context) -> Intent, the same description as a code the
+        # window translates (the built-in tools' ``describe`` is ``intent(...).english()``).
 
     async def run(self, arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
         """Does it. Called at most once per confirmed intent (the ledger sees to that)."""

@@ -47,6 +47,7 @@ class DatabaseError(Exception):
         )
         self.kind: ErrorKind = kind
         self.path = path
+        self.detail = detail
 
 
 class Database:

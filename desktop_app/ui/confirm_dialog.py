@@ -13,7 +13,7 @@ import html
 import json
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFontDatabase, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
+from desktop_app.ui import tool_intents
 
 CELL_MAX_CHARS = 160  # longer values are cut in the cell; the tooltip has the whole value
 TOOLTIP_MAX_CHARS = 20_000  # past this a tooltip is no longer readable anyway
@@ -77,28 +78,15 @@ class ConfirmationDialog(QDialog):
         super().__init__(parent)
         self.request = request
         self._decision = Decision.DENY
-        self.setWindowTitle(self.tr("Allow this action?"))
-        self.setAccessibleName(self.tr("Allow this action?"))
         self.setModal(True)
         self.setMinimumWidth(520)
 
-        tool_name = visible(request.tool_name)
-        self.tool_label = self._plain_label(self.tr("Tool: %1").replace("%1", tool_name))
-        self.tool_label.setAccessibleName(self.tr("Tool"))
+        self.tool_label = self._plain_label("")
         font = self.tool_label.font()
         font.setBold(True)
         self.tool_label.setFont(font)
-
-        self.description_label = self._plain_label(visible(request.description, keep="\n"))
-        self.description_label.setAccessibleName(self.tr("What will happen"))
-
-        effect = (
-            self.tr("This tool only reads; it changes nothing.")
-            if request.read_only
-            else self.tr("This tool can change things on this computer.")
-        )
-        self.effect_label = self._plain_label(effect)
-
+        self.description_label = self._plain_label("")
+        self.effect_label = self._plain_label("")
         self.arguments_table = self._arguments_table(request.arguments)
 
         self.details_view: QPlainTextEdit | None = None
@@ -108,20 +96,12 @@ class ConfirmationDialog(QDialog):
             view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
             view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
             view.setPlainText(visible(request.details, keep="\n\t"))
-            view.setAccessibleName(self.tr("Details of the change"))
             view.setTabChangesFocus(True)
             self.details_view = view
 
-        self.deny_button = QPushButton(self.tr("Deny"), self)
-        self.deny_button.setAccessibleName(self.tr("Deny"))
-        self.allow_once_button = QPushButton(self.tr("Allow once"), self)
-        self.allow_once_button.setAccessibleName(self.tr("Allow once"))
-        self.allow_always_button = QPushButton(
-            self.tr("Always allow this tool in this conversation"), self
-        )
-        self.allow_always_button.setAccessibleName(
-            self.tr("Always allow this tool in this conversation")
-        )
+        self.deny_button = QPushButton(self)
+        self.allow_once_button = QPushButton(self)
+        self.allow_always_button = QPushButton(self)
         # Deny is the default and starts with the focus. An allow button answers Enter only
         # once the person has moved the focus onto it on purpose (Qt's auto-default).
         for button in (self.deny_button, self.allow_once_button, self.allow_always_button):
@@ -143,15 +123,17 @@ class ConfirmationDialog(QDialog):
         layout.addWidget(self.tool_label)
         layout.addWidget(self.description_label)
         layout.addWidget(self.effect_label)
-        arguments_caption = QLabel(self.tr("Arguments:"), self)
-        arguments_caption.setBuddy(self.arguments_table)
-        layout.addWidget(arguments_caption)
+        self._arguments_caption = QLabel(self)
+        self._arguments_caption.setBuddy(self.arguments_table)
+        layout.addWidget(self._arguments_caption)
         layout.addWidget(self.arguments_table, 1)
+        self._details_caption = QLabel(self)
         if self.details_view is not None:
-            details_caption = QLabel(self.tr("Details:"), self)
-            details_caption.setBuddy(self.details_view)
-            layout.addWidget(details_caption)
+            self._details_caption.setBuddy(self.details_view)
+            layout.addWidget(self._details_caption)
             layout.addWidget(self.details_view, 2)
+        else:
+            self._details_caption.hide()
         layout.addLayout(buttons)
 
         # Deny first in the tab order, then the allow buttons, then the data to inspect.
@@ -162,6 +144,49 @@ class ConfirmationDialog(QDialog):
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
         self.deny_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        request = self.request
+        self.setWindowTitle(self.tr("Allow this action?"))
+        self.setAccessibleName(self.tr("Allow this action?"))
+        self.setAccessibleDescription(
+            self.tr("A tool asks to act; nothing happens unless you allow it"))
+        self.tool_label.setText(self.tr("Tool: %1").replace("%1", visible(request.tool_name)))
+        self.tool_label.setAccessibleName(self.tr("Tool"))
+        description = tool_intents.say(request.intent) or request.description
+        self.description_label.setText(visible(description, keep="\n"))
+        self.description_label.setAccessibleName(self.tr("What will happen"))
+        self.effect_label.setAccessibleName(self.tr("What the tool can do"))
+        self.effect_label.setText(
+            self.tr("This tool only reads; it changes nothing.")
+            if request.read_only
+            else self.tr("This tool can change things on this computer.")
+        )
+        self.arguments_table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Value")])
+        self.arguments_table.setAccessibleName(self.tr("Arguments"))
+        self.arguments_table.setAccessibleDescription(
+            self.tr("The values the tool will use, exactly as checked"))
+        self._arguments_caption.setText(self.tr("Arguments:"))
+        self._details_caption.setText(self.tr("Details:"))
+        if self.details_view is not None:
+            self.details_view.setAccessibleName(self.tr("Details of the change"))
+            self.details_view.setAccessibleDescription(
+                self.tr("What would change, line by line"))
+        for button, text, description in (
+            (self.deny_button, self.tr("Deny"), self.tr("The tool does not act (the default)")),
+            (self.allow_once_button, self.tr("Allow once"), self.tr("The tool acts this time")),
+            (self.allow_always_button, self.tr("Always allow this tool in this conversation"),
+             self.tr("The tool acts now and later in this conversation without asking")),
+        ):  # fmt: skip
+            button.setText(text)
+            button.setAccessibleName(text)
+            button.setAccessibleDescription(description)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- building ---------------------------------------------------------------------------
 
@@ -175,8 +200,6 @@ class ConfirmationDialog(QDialog):
 
     def _arguments_table(self, arguments: tuple[tuple[str, Any], ...]) -> QTableWidget:
         table = QTableWidget(len(arguments), 2, self)
-        table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Value")])
-        table.setAccessibleName(self.tr("Arguments"))
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setTextElideMode(Qt.TextElideMode.ElideRight)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
@@ -39,6 +39,7 @@ HISTORY_PAGE = 20  # messages built when a conversation opens, and per "Show ear
 
 class ConversationPage(QWidget):
     busy_changed = Signal(bool)
+    history_grew = Signal()  # earlier messages were shown above the others
 
     def __init__(self, conversation_id: str, services: Services, parent: QWidget | None = None):
         super().__init__(parent)
@@ -53,8 +54,7 @@ class ConversationPage(QWidget):
         self._scroll.setAccessibleName(self.tr("Conversation"))
         body = QWidget()
         self._messages = QVBoxLayout(body)
-        self.earlier_button = QPushButton(self.tr("Show earlier messages"))
-        self.earlier_button.setAccessibleName(self.tr("Show earlier messages"))
+        self.earlier_button = QPushButton()
         self.earlier_button.clicked.connect(self.show_earlier)
         self._messages.addWidget(self.earlier_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self._messages.addStretch(1)
@@ -64,6 +64,22 @@ class ConversationPage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._scroll)
         self._load_history()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self._scroll.setAccessibleName(self.tr("Conversation"))
+        self._scroll.setAccessibleDescription(self.tr("Your messages and the answers, in order"))
+        for bubble in self.findChildren(QLabel, "userBubble"):
+            bubble.setAccessibleName(self.tr("Your message"))
+        self.earlier_button.setText(self.tr("Show earlier messages"))
+        self.earlier_button.setAccessibleName(self.tr("Show earlier messages"))
+        self.earlier_button.setAccessibleDescription(
+            self.tr("Loads the messages before the first one shown"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     @property
     def busy(self) -> bool:
@@ -78,7 +94,7 @@ class ConversationPage(QWidget):
                 self._last_prompt_text = message.content
         for _ in self.services.generations.interrupted(self.conversation_id):
             view = self._add_message_view()
-            view.finish("truncated", "", "", message=self.tr("This answer was interrupted."))
+            view.finish("truncated", "", "", code="interrupted")
             view.retry_requested.connect(self.retry)
 
     def show_earlier(self) -> None:
@@ -88,6 +104,19 @@ class ConversationPage(QWidget):
         self._show_page(insert_at=1)  # after the button
         self._scroll.widget().adjustSize()
         bar.setValue(bar.maximum() - from_bottom)
+        self.history_grew.emit()
+
+    def focus_chain(self) -> list[QWidget]:
+        """The widgets Tab may reach on this page, in the order they are shown."""
+        chain: list[QWidget] = []
+        for index in range(self._messages.count()):
+            widget = self._messages.itemAt(index).widget()
+            if widget is None:
+                continue
+            for candidate in (widget, *widget.findChildren(QWidget)):
+                if candidate.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                    chain.append(candidate)
+        return chain
 
     def _show_page(self, insert_at: int | None) -> list:
         page = self.services.conversations.recent_messages(
@@ -113,6 +142,7 @@ class ConversationPage(QWidget):
         bubble.setWordWrap(True)
         bubble.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bubble.setAccessibleName(self.tr("Your message"))
+        bubble.setAccessibleDescription(text)  # what a screen reader reads after the name
         bubble.setObjectName("userBubble")
         self._insert(bubble, at)
 
@@ -171,7 +201,9 @@ class ConversationPage(QWidget):
         try:
             loop = self.services.make_loop(self.conversation_id, self._confirm)
         except ValueError as exc:
-            view.finish("failed", "", "", message=str(exc), needs_settings=True)
+            code, values = getattr(exc, "code", ""), getattr(exc, "values", ())
+            view.finish("failed", "", "", message="" if code else str(exc), needs_settings=True,
+                        code=code, code_values=values)  # fmt: skip
             return
         self._loop = loop
         conversation = self.services.conversations.get(self.conversation_id)
@@ -250,11 +282,10 @@ class _TurnTracker(QObject):
                 pass
             case TurnEnd(usage=usage):
                 self.usage = usage
-            case SessionEnd(status=status, reason=reason, message=message):
+            case SessionEnd(status=status, reason=reason, message=message, code=code):
                 self.view.finish(
                     _OUTCOMES.get(reason, "failed" if status == "error" else status),
-                    self.answer, self.reasoning, message=message or "",
-                    needs_settings="key" in (message or "").lower(),
+                    self.answer, self.reasoning, message=message or "", code=code,
                     stats=self._stats(),
                 )  # fmt: skip
 

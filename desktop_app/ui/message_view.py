@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import time
 
-from PySide6.QtCore import QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QCursor,
     QGuiApplication,
@@ -36,8 +36,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.generation.channels import Channel
+from desktop_app.ui.announce import announce
 from desktop_app.ui.answer_document import AnswerDocument
 from desktop_app.ui.markdown import COPY_SCHEME, IncrementalMarkdown, code_at
+from desktop_app.ui.problems import turn_problem
 from desktop_app.ui.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
 
 OUTCOMES = ("completed", "incomplete", "truncated", "failed", "cancelled")
@@ -101,7 +103,8 @@ class MessageView(QWidget):
     def __init__(self, parent: QWidget | None = None, *,
                  interval_ms: int = DEFAULT_INTERVAL_MS) -> None:  # fmt: skip
         super().__init__(parent)
-        self._markdown = IncrementalMarkdown(self.tr("Copy"))
+        self._copy_label = self.tr("Copy")
+        self._markdown = IncrementalMarkdown(self._copy_label)
         self._answer_source = ""
         self._reasoning_painted = ""
         self._refusal_latest = ""
@@ -110,6 +113,8 @@ class MessageView(QWidget):
         self._answer_started = False
         self._auto_folded = False
         self.outcome: str | None = None
+        self._banner_args: tuple = ("", "", False, "", ())  # what the banner said, to say again
+        self._stats: dict | None = None
 
         self.reasoning_toggle = QToolButton(self)
         self.reasoning_toggle.setCheckable(True)
@@ -184,6 +189,53 @@ class MessageView(QWidget):
             Channel.REFUSAL: RenderScheduler(self._paint_refusal, interval_ms, self),
         }
         self._reset_widgets()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text this view set, again, in the current language."""
+        self.setAccessibleName(self.tr("Answer"))
+        self.setAccessibleDescription(self.tr("The model's answer, with its reasoning"))
+        self.reasoning_toggle.setAccessibleName(self.tr("Show or hide the model's reasoning"))
+        self.reasoning_toggle.setAccessibleDescription(
+            self.tr("Folds or unfolds what the model thought before answering"))
+        self.reasoning_text.setAccessibleName(self.tr("Reasoning"))
+        self.reasoning_text.setAccessibleDescription(self.tr("What the model thought"))
+        self.answer.setAccessibleName(self.tr("Answer text"))
+        self.answer.setAccessibleDescription(self.tr("The text of the answer"))
+        self.refusal.setAccessibleName(self.tr("Refusal"))
+        self.draft_marker.setText(self.tr("Writing…"))
+        self.draft_marker.setAccessibleName(self.tr("The answer is still being written"))
+        self.banner_label.setAccessibleName(self.tr("How the answer ended"))
+        for button, text, description in (
+            (self.retry_button, self.tr("Retry"), self.tr("Asks the model again")),
+            (self.continue_button, self.tr("Continue"),
+             self.tr("Asks the model to go on where it stopped")),
+            (self.settings_button, self.tr("Settings"), self.tr("Opens the settings window")),
+        ):  # fmt: skip
+            button.setText(text)
+            button.setAccessibleName(text)
+            button.setAccessibleDescription(description)
+        self.footer.setAccessibleName(self.tr("Statistics of this answer"))
+        self.copy_button.setText(self.tr("Copy answer"))
+        self.copy_button.setAccessibleName(self.tr("Copy answer as Markdown"))
+        self.copy_button.setAccessibleDescription(
+            self.tr("Copies the whole answer to the clipboard"))
+        self._update_toggle_text()
+        copy_label = self.tr("Copy")
+        if copy_label != self._copy_label:  # the links above code blocks: paint them again
+            self._copy_label = copy_label
+            self._markdown = IncrementalMarkdown(copy_label)
+            self.document.clear()
+            self._paint_answer(self._answer_source)
+        if self.outcome is not None:
+            self._show_banner(*self._banner_args)
+            if self._stats:
+                self.footer.setText(self._stats_text(self._stats))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _button(self, text: str, signal) -> QPushButton:
         button = QPushButton(text, self.banner)
@@ -220,8 +272,11 @@ class MessageView(QWidget):
         self._reset_widgets()
 
     def finish(self, outcome: str, answer: str, reasoning: str, *, message: str = "",
-               stats: dict | None = None, needs_settings: bool = False) -> None:  # fmt: skip
-        """The end: the final text replaces the draft, reasoning folds, the banner says why."""
+               stats: dict | None = None, needs_settings: bool = False,
+               code: str = "", code_values: tuple = ()) -> None:  # fmt: skip
+        """The end: the final text replaces the draft, reasoning folds, the banner says why.
+        ``code`` says why in a word the window translates (``desktop_app.ui.problems``);
+        ``message`` is the provider's own text, shown as it is."""
         if outcome not in OUTCOMES:
             outcome, message = "failed", message or outcome
         self.outcome = outcome
@@ -238,11 +293,14 @@ class MessageView(QWidget):
         self._show_reasoning(self.reasoning_toggle.isChecked())
         self._update_toggle_text()
         self.draft_marker.hide()
-        self._show_banner(outcome, message, needs_settings)
+        self._show_banner(outcome, message, needs_settings, code, code_values)
+        self._stats = stats
         footer = self._stats_text(stats) if stats else ""
         self.footer.setText(footer)
         self.footer.setVisible(bool(footer))
         self.copy_button.setVisible(bool(answer))
+        ended = self.banner_label.text()  # empty when the answer simply completed
+        announce(self, ended or self.tr("The answer is complete."))
 
     def release(self) -> None:
         """Stops every timer for good (the view is going away)."""
@@ -331,40 +389,42 @@ class MessageView(QWidget):
             self.reasoning_toggle.setText(self.tr("Reasoning"))
         elif self._reasoning_seconds is None:
             elapsed = round(time.monotonic() - self._reasoning_started)  # ticks may come early
-            self.reasoning_toggle.setText(self.tr("Thinking… {0} s").format(elapsed))
+            self.reasoning_toggle.setText(self.tr("Thinking… %n s", "", elapsed))
         elif self._reasoning_seconds < 1:
             self.reasoning_toggle.setText(self.tr("Thought for less than a second"))
         else:
             seconds = round(self._reasoning_seconds)
-            self.reasoning_toggle.setText(self.tr("Thought for {0} s").format(seconds))
+            self.reasoning_toggle.setText(self.tr("Thought for %n s", "", seconds))
 
     # -- end --------------------------------------------------------------------------------
 
-    def _show_banner(self, outcome: str, message: str, needs_settings: bool) -> None:
-        text = {
-            "truncated": message or self.tr("The answer was cut off."),
-            "incomplete": self.tr("The answer stopped early (length limit)."),
-            "failed": message or self.tr("The answer could not be completed."),
-            "cancelled": self.tr("Stopped."),
-        }.get(outcome, "")
+    def _show_banner(self, outcome: str, message: str, needs_settings: bool, code: str = "",
+                     code_values: tuple = ()) -> None:  # fmt: skip
+        self._banner_args = (outcome, message, needs_settings, code, code_values)
+        problem = turn_problem(outcome, code, *code_values)
+        text = problem.sentence if problem else ""
+        if text and message and message != text:
+            text = f"{text}\n{message}"  # the provider's own words, untranslated
         self.banner_label.setText(text)
         self.banner.setVisible(bool(text))
         self.retry_button.setVisible(outcome in ("truncated", "failed"))
         self.continue_button.setVisible(outcome == "incomplete")
-        self.settings_button.setVisible(outcome == "failed" and needs_settings)
+        offers_settings = needs_settings or (problem is not None and problem.offers_settings)
+        self.settings_button.setVisible(outcome == "failed" and offers_settings)
 
     def _stats_text(self, stats: dict) -> str:
         parts = []
+        locale = QLocale()  # the chosen language's decimal separator
         if (first := stats.get("time_to_first_token")) is not None:
-            parts.append(self.tr("first token {0:.1f} s").format(first))
+            parts.append(self.tr("first token %1 s").replace("%1", locale.toString(first, "f", 1)))
         if (duration := stats.get("duration")) is not None:
-            parts.append(self.tr("{0:.1f} s in all").format(duration))
-        tokens_in, tokens_out = stats.get("input_tokens"), stats.get("output_tokens")
-        if tokens_in is not None or tokens_out is not None:
-            parts.append(self.tr("{0} tokens in, {1} out").format(
-                "?" if tokens_in is None else tokens_in, "?" if tokens_out is None else tokens_out))
+            parts.append(self.tr("%1 s in all").replace("%1", locale.toString(duration, "f", 1)))
+        if (tokens_in := stats.get("input_tokens")) is not None:
+            parts.append(self.tr("%n tokens in", "", tokens_in))
+        if (tokens_out := stats.get("output_tokens")) is not None:
+            parts.append(self.tr("%n tokens out", "", tokens_out))
         if (rate := stats.get("tokens_per_second")) is not None:
-            parts.append(self.tr("{0:.0f} tokens/s").format(rate))
+            parts.append(self.tr("%1 tokens/s").replace("%1", locale.toString(round(rate))))
         return " · ".join(parts)
 
     def _reset_widgets(self) -> None:

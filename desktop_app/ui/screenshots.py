@@ -56,7 +56,7 @@ def take(directory: Path) -> list[Path]:
 
     from desktop_app.ui.confirm_dialog import ConfirmationDialog
     from desktop_app.ui.message_view import MessageView
-    from desktop_app.ui.settings_dialog import SettingsDialog
+    from desktop_app.ui.settings import SettingsDialog
     from desktop_app.ui.settings_model import ProviderSettings
 
     app = QApplication.instance() or QApplication([])

@@ -12,12 +12,22 @@ from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.generations import GenerationStore
 
 
+class ProviderNotReady(ValueError):
+    """No provider can take a turn. ``code`` is a problem code the window puts into words
+    (``desktop_app.ui.problems``: no_provider, no_key); ``values`` fill its placeholders."""
+
+    def __init__(self, code: str, *values: object) -> None:
+        super().__init__(code)
+        self.code = code
+        self.values = values
+
+
 @dataclass(slots=True)
 class Services:
     conversations: ConversationStore
     generations: GenerationStore
     # Builds the agent loop for one turn of a conversation, with the current provider choice.
-    # Raises ValueError with a sentence for the person when no provider is usable.
+    # Raises ProviderNotReady (a ValueError) when no provider is usable.
     make_loop: Callable[[str, Confirmer], AgentLoop]
     provider_names: Callable[[], list[str]]
     choose_provider: Callable[[str], None]

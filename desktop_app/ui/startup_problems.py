@@ -9,17 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from desktop_app.ui.problems import file_problem
 from desktop_app.ui.settings_model import ProviderSettings, SettingsError
-
-
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("StartupProblems", text)
-
-
-def _fill(text: str, *values: object) -> str:
-    for number, value in enumerate(values, start=1):
-        text = text.replace(f"%{number}", str(value))
-    return text
 
 
 def ask_start_fresh(title: str, problem: str, way_out: str, parent: QWidget | None = None) -> bool:
@@ -30,11 +21,18 @@ def ask_start_fresh(title: str, problem: str, way_out: str, parent: QWidget | No
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(problem)
     box.setInformativeText(way_out)
-    fresh = box.addButton(_translate("Start fresh (keep a copy)"),
-                          QMessageBox.ButtonRole.AcceptRole)  # fmt: skip
-    quit_button = box.addButton(_translate("Quit"), QMessageBox.ButtonRole.RejectRole)
-    fresh.setAccessibleName(_translate("Start fresh and keep a copy of the damaged file"))
-    quit_button.setAccessibleName(_translate("Quit"))
+    fresh = box.addButton(QCoreApplication.translate(
+        "StartupProblems", "Start fresh (keep a copy)"), QMessageBox.ButtonRole.AcceptRole)
+    quit_button = box.addButton(QCoreApplication.translate(
+        "StartupProblems", "Quit"), QMessageBox.ButtonRole.RejectRole)
+    fresh.setAccessibleName(QCoreApplication.translate(
+        "StartupProblems", "Start fresh and keep a copy of the damaged file"))
+    fresh.setAccessibleDescription(QCoreApplication.translate(
+        "StartupProblems", "The damaged file is kept beside the new one"))
+    quit_button.setAccessibleName(QCoreApplication.translate(
+        "StartupProblems", "Quit"))
+    quit_button.setAccessibleDescription(QCoreApplication.translate(
+        "StartupProblems", "Closes Arroyo and leaves the file as it is"))
     box.setDefaultButton(quit_button)
     box.exec()
     return box.clickedButton() is fresh
@@ -42,15 +40,7 @@ def ask_start_fresh(title: str, problem: str, way_out: str, parent: QWidget | No
 
 def describe_settings_error(error: SettingsError) -> str:
     """The settings file's problem in the person's language."""
-    what = {
-        "corrupt": _translate("The settings file %1 is damaged or is not an Arroyo settings "
-                              "file (%2). It was left exactly as it was."),
-        "newer_version": _translate("The settings file %1 was written by a newer version of "
-                                    "Arroyo. It was left exactly as it was."),
-        "unavailable": _translate("The settings file %1 could not be read or written (%2). "
-                                  "The change was not saved."),
-    }[error.kind]  # fmt: skip
-    return _fill(what, error.path, error.detail)
+    return file_problem("settings", error.kind, error.path, error.detail)
 
 
 def load_settings(
@@ -75,9 +65,11 @@ def load_settings(
 
 def _ask_start_fresh(error: SettingsError, parent: QWidget | None) -> bool:
     return ask_start_fresh(
-        _translate("Settings cannot be read"),
+        QCoreApplication.translate("StartupProblems", "Settings cannot be read"),
         describe_settings_error(error),
-        _translate("You can start with fresh settings. The damaged file is kept beside it, with "
-                   "“.broken” added to its name. Keys in the system keyring are not affected."),
+        QCoreApplication.translate(
+            "StartupProblems", "You can start with fresh settings. The damaged file is kept "
+            "beside it, with “.broken” added to its name. Keys in the system keyring are not "
+            "affected."),
         parent,
     )  # fmt: skip

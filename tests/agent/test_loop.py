@@ -268,3 +268,25 @@ def test_telemetry_is_kept_apart_from_content_and_holds_no_key(harness, simulato
     assert "api_key" not in record.settings
     dump = b"".join(p.read_bytes() for p in harness.database.path.parent.glob("arroyo.sqlite3*"))
     assert b"sk-arroyo-test" not in dump
+
+
+@pytest.mark.parametrize(
+    ("scenario", "reason", "code"),
+    [
+        (Scenario(status=401, error_message="Incorrect API key"), "failed", "bad_key"),
+        (Scenario(status=404, error_message="no such model"), "failed", "unknown_model"),
+        (Scenario(script=FINAL, drop_terminal=True), "truncated", "cut_off"),
+        (Scenario(script=Script(answer="Primera parte", finish="length")), "incomplete", "length"),
+        (Scenario(script=FINAL), "completed", ""),
+    ],
+)  # fmt: skip
+def test_the_session_end_says_why_as_a_code(harness, simulator, scenario, reason, code):
+    """The window turns the code into words; the provider's own message travels beside it."""
+    model = queue(simulator, scenario)
+    result, events = harness.run(harness.loop("openai-chat", model, ScriptedPerson()),
+                                 Prompt.single("x"))  # fmt: skip
+    end = events[-1]
+    assert isinstance(end, SessionEnd)
+    assert (end.reason, end.code) == (reason, code) and result.code == code
+    if scenario.error_message:
+        assert scenario.error_message in end.message

@@ -128,7 +128,7 @@ def test_finish_writes_the_final_text_folds_reasoning_and_leaves_no_timer(view, 
     assert not view.banner.isVisible()
     assert active_timers(view) == []
     footer = view.footer.text()
-    for figure in ("0.4 s", "3.5 s", "12 tokens in", "80 out", "23 tokens/s"):
+    for figure in ("0.4 s", "3.5 s", "12 tokens in", "80 tokens out", "23 tokens/s"):
         assert figure in footer
     view.apply(Update(Channel.ANSWER, "a late delta"))
     qtbot.wait(100)
@@ -141,10 +141,21 @@ def test_finish_writes_the_final_text_folds_reasoning_and_leaves_no_timer(view, 
         ("truncated", {}, "The answer was cut off.", "retry_button", "retry_requested"),
         ("incomplete", {}, "The answer stopped early (length limit).", "continue_button",
          "continue_requested"),
-        ("failed", {"message": "Invalid API key", "needs_settings": True}, "Invalid API key",
-         "settings_button", "settings_requested"),
-        ("failed", {"message": "Server error 500"}, "Server error 500", "retry_button",
+        ("incomplete", {"code": "content_filter"},
+         "The provider's content filter stopped the answer.", "continue_button",
+         "continue_requested"),
+        # The code says why in the window's words; the provider's own message follows as is.
+        ("failed", {"message": "Invalid API key", "code": "bad_key"},
+         "The provider did not accept the API key.\nInvalid API key", "settings_button",
+         "settings_requested"),
+        ("failed", {"message": "Server error 500", "code": "server_error"},
+         "The provider's server had a problem.\nServer error 500", "retry_button",
          "retry_requested"),
+        ("failed", {"message": "Invalid API key", "needs_settings": True},
+         "The answer could not be completed.\nInvalid API key", "settings_button",
+         "settings_requested"),
+        ("truncated", {"code": "idle"}, "The answer was cut off: nothing more arrived for too long.",
+         "retry_button", "retry_requested"),
     ],
 )  # fmt: skip
 def test_end_banners_and_their_buttons(view, qtbot, outcome, kwargs, text, shown, signal):

@@ -16,7 +16,7 @@ from desktop_app.agent.builtin.common import (
     _visible,
     _workspace_root,
 )
-from desktop_app.agent.tools import PolicyError, ToolContext, ToolOutcome
+from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
 
 # -- run_command ------------------------------------------------------------------------------
 
@@ -59,7 +59,10 @@ class RunCommand:
         _workspace_root(context)
 
     def describe(self, arguments: dict[str, Any], context: ToolContext) -> str:
-        return f"Run: {_visible(shlex.join(arguments['argv']))}"
+        return self.intent(arguments, context).english()
+
+    def intent(self, arguments: dict[str, Any], context: ToolContext) -> Intent:
+        return Intent("run_command", (("command", _visible(shlex.join(arguments["argv"]))),))
 
     def observe(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
         return None  # what a program did cannot be read back from the world

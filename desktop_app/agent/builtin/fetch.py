@@ -14,7 +14,7 @@ from desktop_app.agent.builtin.common import (
     _looks_binary,
     _visible,
 )
-from desktop_app.agent.tools import PolicyError, ToolContext, ToolOutcome
+from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
 
 # -- fetch_url --------------------------------------------------------------------------------
 
@@ -59,8 +59,11 @@ class FetchUrl:
         _checked_url(str(arguments.get("url", "")))
 
     def describe(self, arguments: dict[str, Any], context: ToolContext) -> str:
+        return self.intent(arguments, context).english()
+
+    def intent(self, arguments: dict[str, Any], context: ToolContext) -> Intent:
         # The URL as it will be requested (host in punycode): what a look-alike cannot fake.
-        return f"Fetch {_checked_url(str(arguments.get('url', '')))} (GET)"
+        return Intent("fetch_url", (("url", _checked_url(str(arguments.get("url", "")))),))
 
     def observe(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
         return None  # a GET changes nothing there is to reconcile

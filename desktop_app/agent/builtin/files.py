@@ -18,7 +18,7 @@ from desktop_app.agent.builtin.common import (
     _shown,
     _visible,
 )
-from desktop_app.agent.tools import PolicyError, ToolContext, ToolOutcome
+from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
 
 # -- list_directory ---------------------------------------------------------------------------
 
@@ -48,9 +48,12 @@ class ListDirectory:
         _confine(_argument_path(arguments, "."), context)
 
     def describe(self, arguments: dict[str, Any], context: ToolContext) -> str:
+        return self.intent(arguments, context).english()
+
+    def intent(self, arguments: dict[str, Any], context: ToolContext) -> Intent:
         root, target = _confine(_argument_path(arguments, "."), context)
         shown = _shown(root, target)
-        return "List the workspace folder" if shown == "." else f"List the folder {shown}"
+        return Intent("list_workspace") if shown == "." else Intent("list_folder", (("path", shown),))
 
     async def run(self, arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
         raw = _argument_path(arguments, ".")
@@ -137,11 +140,14 @@ class ReadFile:
         _confine(_argument_path(arguments), context)
 
     def describe(self, arguments: dict[str, Any], context: ToolContext) -> str:
+        return self.intent(arguments, context).english()
+
+    def intent(self, arguments: dict[str, Any], context: ToolContext) -> Intent:
         root, target = _confine(_argument_path(arguments), context)
-        text = f"Read {_shown(root, target)}"
+        path = ("path", _shown(root, target))
         if "max_bytes" in arguments:
-            text += f" (at most {self._limit(arguments, context)} bytes)"
-        return text
+            return Intent("read_file_at_most", (path, ("limit", self._limit(arguments, context))))
+        return Intent("read_file", (path,))
 
     @staticmethod
     def _limit(arguments: dict[str, Any], context: ToolContext) -> int:

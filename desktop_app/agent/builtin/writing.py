@@ -25,7 +25,7 @@ from desktop_app.agent.builtin.common import (
     _shown,
     _visible,
 )
-from desktop_app.agent.tools import PolicyError, ToolContext, ToolOutcome
+from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
 
 # -- write_file -------------------------------------------------------------------------------
 
@@ -72,15 +72,18 @@ class WriteFile:
         self._target(arguments, context)
 
     def describe(self, arguments: dict[str, Any], context: ToolContext) -> str:
+        return self.intent(arguments, context).english()
+
+    def intent(self, arguments: dict[str, Any], context: ToolContext) -> Intent:
         root, target, data = self._target(arguments, context)
         shown = _shown(root, target)
         try:
             before = target.stat().st_size
         except FileNotFoundError:
-            return f"Create {shown} ({len(data)} bytes)"
+            return Intent("create_file", (("path", shown), ("size", len(data))))
         except OSError:
-            return f"Write {shown} ({len(data)} bytes)"
-        return f"Replace {shown}: {before} bytes -> {len(data)} bytes"
+            return Intent("write_file", (("path", shown), ("size", len(data))))
+        return Intent("replace_file", (("path", shown), ("before", before), ("after", len(data))))
 
     def diff_preview(self, arguments: dict[str, Any], context: ToolContext) -> str:
         """A unified diff of the change, for the confirmation dialog (not for the model)."""

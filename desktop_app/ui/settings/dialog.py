@@ -1,0 +1,145 @@
+"""The settings window: its pages in tabs, a line for problems, and a Close button.
+
+Each page saves its own changes as they are made; the window only composes them, shows what
+went wrong, and winds their keyring and network work down when it closes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app import secrets as keyring_secrets
+from desktop_app.net.models import list_models
+from desktop_app.store.grants import GrantStore
+from desktop_app.ui.language import LANGUAGES
+from desktop_app.ui.settings.general import GeneralPage
+from desktop_app.ui.settings.grants import GrantsPage
+from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain
+from desktop_app.ui.settings.providers import ListModels, ProvidersPage, Secrets
+from desktop_app.ui.settings.workspace import WorkspacePage
+from desktop_app.ui.settings_model import ProviderSettings
+
+KEY_TIMEOUT_SECONDS = 10.0
+
+
+class SettingsDialog(QDialog):
+    def __init__(
+        self,
+        settings: ProviderSettings,
+        grants: GrantStore | None = None,
+        *,
+        session_keys: dict[str, str] | None = None,
+        secrets: Secrets = keyring_secrets,  # type: ignore[assignment]
+        list_models: ListModels = list_models,
+        conversation_title: Callable[[str], str | None] | None = None,
+        languages: Sequence[tuple[str, str]] = LANGUAGES,
+        on_language: Callable[[str | None], object] | None = None,
+        key_timeout: float = KEY_TIMEOUT_SECONDS,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.work = BackgroundWork(self)
+        self.work.failed.connect(
+            lambda name: self._show_error(fill(self.tr("Something went wrong (%1)."), name))
+        )
+        self.resize(780, 560)
+
+        self.providers = ProvidersPage(
+            settings, self.work, session_keys=session_keys if session_keys is not None else {},
+            secrets=secrets, list_models=list_models, key_timeout=key_timeout, parent=self,
+        )  # fmt: skip
+        self.workspace = WorkspacePage(settings, self.work, self)
+        self.grants: GrantsPage | None = None
+        tools = QWidget(self)
+        tools_layout = QVBoxLayout(tools)
+        tools_layout.addWidget(self.workspace)
+        if grants is not None:
+            self.grants = GrantsPage(settings, self.work, grants,
+                                     conversation_title=conversation_title, parent=tools)  # fmt: skip
+            tools_layout.addWidget(self.grants, 1)
+        else:
+            tools_layout.addStretch(1)
+        self.general = GeneralPage(settings, self.work, languages=languages,
+                                   on_language=on_language, parent=self)  # fmt: skip
+
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self.providers, "")
+        self.tabs.addTab(tools, "")
+        self.tabs.addTab(self.general, "")
+
+        self.error_label = plain(QLabel(self))
+        self.error_label.hide()
+        for page in self.pages():
+            page.problem.connect(self._show_error)
+            page.problem_solved.connect(self.error_label.hide)
+
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.close_button = box.button(QDialogButtonBox.StandardButton.Close)
+        box.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.error_label)
+        layout.addWidget(box)
+
+        # Enter in a field finishes that field; it never presses a button behind the person.
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(False)
+            button.setDefault(False)
+        self.retranslate()
+
+    def pages(self) -> list[SettingsPage]:
+        return [page for page in (self.providers, self.workspace, self.grants, self.general)
+                if page is not None]  # fmt: skip
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self.setAccessibleName(self.tr("Settings"))
+        self.tabs.setAccessibleName(self.tr("Settings pages"))
+        self.tabs.tabBar().setAccessibleName(self.tr("Settings pages"))
+        self.tabs.tabBar().setAccessibleDescription(
+            self.tr("Providers, tools and general settings; Ctrl+Tab moves between them"))
+        self.tabs.setTabText(0, self.tr("&Providers"))
+        self.tabs.setTabText(1, self.tr("&Tools"))
+        self.tabs.setTabText(2, self.tr("&General"))
+        self.error_label.setAccessibleName(self.tr("Problem"))
+        self.error_label.setAccessibleDescription(self.tr("What could not be done"))
+        self.close_button.setAccessibleDescription(
+            self.tr("Closes the settings; changes are already saved"))
+        self.close_button.setText(self.tr("Close"))
+        self.close_button.setAccessibleName(self.tr("Close settings"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    @property
+    def last_task(self) -> Any:
+        return self.work.last_task
+
+    async def wait_idle(self) -> None:
+        """Until the keyring and network work started so far is over (for tests)."""
+        await self.work.wait_idle()
+
+    def _show_error(self, text: str) -> None:
+        self.error_label.setText(text)
+        self.error_label.show()
+
+    def done(self, result: int) -> None:
+        self.providers.commit()  # a name or address typed but not yet finished with Enter
+        self.work.cancel_all()
+        super().done(result)

@@ -1,0 +1,72 @@
+"""The General page: how answers appear, and the language of the window."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
+
+from desktop_app.ui.accessibility import name_combo
+from desktop_app.ui.language import LANGUAGES
+from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, buddy
+from desktop_app.ui.settings_model import DISPLAY_POLICIES, ProviderSettings
+
+
+class GeneralPage(SettingsPage):
+    def __init__(self, settings: ProviderSettings, work: BackgroundWork, *,
+                 languages: Sequence[tuple[str, str]] = LANGUAGES,
+                 on_language: Callable[[str | None], object] | None = None,
+                 parent: QWidget | None = None) -> None:  # fmt: skip
+        """``on_language`` applies a newly chosen language (a code; ``None``: the system's)
+        at once, without a restart."""
+        super().__init__(settings, work, parent)
+        self._on_language = on_language
+        app = settings.app
+        self.display_combo = QComboBox(self)
+        for name in DISPLAY_POLICIES:
+            self.display_combo.addItem("", name)
+        self.display_combo.setCurrentIndex(max(0, self.display_combo.findData(app.display_policy)))
+        self.display_combo.activated.connect(
+            lambda _index: self.apply(
+                lambda: self.settings.update_app(display_policy=self.display_combo.currentData())
+            )
+        )
+        self.language_combo = QComboBox(self)
+        self.language_combo.addItem("", "")  # "": None, the system's language
+        for code, name in languages:
+            self.language_combo.addItem(name, code)
+        if app.language is not None and self.language_combo.findData(app.language) < 0:
+            self.language_combo.addItem(app.language, app.language)
+        self.language_combo.setCurrentIndex(
+            max(0, self.language_combo.findData(app.language or ""))
+        )
+        self.language_combo.activated.connect(lambda _index: self._language_chosen())
+        self._display_caption = buddy(self, self.display_combo)
+        self._language_caption = buddy(self, self.language_combo)
+        form = QFormLayout(self)
+        form.addRow(self._display_caption, self.display_combo)
+        form.addRow(self._language_caption, self.language_combo)
+        self.retranslate()
+
+    def _language_chosen(self) -> None:
+        choice = self.language_combo.currentData() or None
+        if self.apply(lambda: self.settings.update_app(language=choice)) is FAILED:
+            return
+        if self._on_language is not None:
+            self._on_language(choice)
+
+    def retranslate(self) -> None:
+        name_combo(self.display_combo, self.tr("How answers appear"),
+                   self.tr("Word by word, whole sentences only, or the whole answer at the end"))
+        display_labels = {
+            "words": self.tr("Word by word"),
+            "sentences": self.tr("Sentence by sentence"),
+            "whole": self.tr("The whole answer at once"),
+        }
+        for index in range(self.display_combo.count()):
+            self.display_combo.setItemText(index, display_labels[self.display_combo.itemData(index)])
+        name_combo(self.language_combo, self.tr("Language"),
+                   self.tr("The language of the window; it changes at once"))
+        self.language_combo.setItemText(0, self.tr("System default"))
+        self._display_caption.setText(self.tr("&Show answers:"))
+        self._language_caption.setText(self.tr("&Language:"))

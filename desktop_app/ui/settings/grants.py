@@ -1,0 +1,102 @@
+"""The Tools page's lower half: the standing permissions ("this tool, without asking"), each
+with its own Revoke button."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from desktop_app.store.grants import Grant, GrantStore
+from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain
+from desktop_app.ui.settings_model import ProviderSettings
+
+
+class GrantsPage(SettingsPage):
+    def __init__(
+        self,
+        settings: ProviderSettings,
+        work: BackgroundWork,
+        grants: GrantStore,
+        *,
+        conversation_title: Callable[[str], str | None] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(settings, work, parent)
+        self.grants = grants
+        self._conversation_title = conversation_title
+        self.caption = QLabel(self)
+        self.grants_area = QScrollArea(self)
+        self.grants_area.setWidgetResizable(True)
+        self.grants_body = QWidget()
+        self.grants_layout = QVBoxLayout(self.grants_body)
+        self.grants_area.setWidget(self.grants_body)
+        self.revoke_buttons: dict[int, QPushButton] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.grants_area, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.caption.setText(self.tr("Tools allowed to act without asking:"))
+        self.grants_area.setAccessibleName(self.tr("Standing permissions"))
+        self.grants_area.setAccessibleDescription(
+            self.tr("Tools you allowed to act without asking, each with a Revoke button"))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Lists the permissions as the database has them now."""
+        while self.grants_layout.count():
+            item = self.grants_layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.revoke_buttons = {}
+        try:
+            grants = self.grants.list()
+        except Exception as exc:  # noqa: BLE001 - the database's error, shown to the person
+            self.problem.emit(fill(self.tr("The permissions could not be read: %1"), exc))
+            grants = []
+        if not grants:
+            empty = plain(QLabel(self.tr("None: every action is asked about."), self.grants_body))
+            empty.setAccessibleName(empty.text())
+            self.grants_layout.addWidget(empty)
+        for grant in grants:
+            self.grants_layout.addWidget(self._grant_row(grant))
+        self.grants_layout.addStretch(1)
+
+    def _grant_row(self, grant: Grant) -> QWidget:
+        row = QWidget(self.grants_body)
+        scope = self._grant_scope(grant)
+        since = datetime.datetime.fromtimestamp(grant.created_at).strftime("%Y-%m-%d %H:%M")
+        text = fill(self.tr("%1 — %2, since %3"), grant.tool, scope, since)
+        label = plain(QLabel(text, row))
+        label.setAccessibleName(text)  # selectable, so it takes the focus: it reads as itself
+        button = QPushButton(self.tr("Revoke"), row)
+        button.setAutoDefault(False)
+        button.setAccessibleName(fill(self.tr("Revoke: %1, %2"), grant.tool, scope))
+        button.setAccessibleDescription(
+            self.tr("The tool will ask again before it acts"))
+        button.clicked.connect(lambda _checked=False, grant_id=grant.id: self.revoke(grant_id))
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(label, 1)
+        layout.addWidget(button)
+        self.revoke_buttons[grant.id] = button
+        return row
+
+    def _grant_scope(self, grant: Grant) -> str:
+        if grant.conversation_id is None:
+            return self.tr("in every conversation")
+        title = self._conversation_title(grant.conversation_id) if self._conversation_title else None
+        if title:
+            return fill(self.tr("in the conversation “%1”"), title)
+        return fill(self.tr("in one conversation (%1)"), grant.conversation_id[:8])
+
+    def revoke(self, grant_id: int) -> None:
+        try:
+            self.grants.revoke(grant_id)
+        except Exception as exc:  # noqa: BLE001 - the database's error, shown to the person
+            self.problem.emit(fill(self.tr("The permission could not be revoked: %1"), exc))
+        self.refresh()

@@ -1,0 +1,1237 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en">
+<context>
+    <name>Application</name>
+    <message>
+        <source>Arroyo&apos;s data cannot be opened</source>
+        <translation>Arroyo&apos;s data cannot be opened</translation>
+    </message>
+    <message>
+        <source>You can start with a fresh database. The current file is kept beside it as a backup.</source>
+        <translation>You can start with a fresh database. The current file is kept beside it as a backup.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>Settings cannot be read</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmationDialog</name>
+    <message>
+        <source>Allow this action?</source>
+        <translation>Allow this action?</translation>
+    </message>
+    <message>
+        <source>A tool asks to act; nothing happens unless you allow it</source>
+        <translation>A tool asks to act; nothing happens unless you allow it</translation>
+    </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>Tool: %1</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Tool</translation>
+    </message>
+    <message>
+        <source>What will happen</source>
+        <translation>What will happen</translation>
+    </message>
+    <message>
+        <source>What the tool can do</source>
+        <translation>What the tool can do</translation>
+    </message>
+    <message>
+        <source>This tool only reads; it changes nothing.</source>
+        <translation>This tool only reads; it changes nothing.</translation>
+    </message>
+    <message>
+        <source>This tool can change things on this computer.</source>
+        <translation>This tool can change things on this computer.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <source>The values the tool will use, exactly as checked</source>
+        <translation>The values the tool will use, exactly as checked</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Arguments:</translation>
+    </message>
+    <message>
+        <source>Details:</source>
+        <translation>Details:</translation>
+    </message>
+    <message>
+        <source>Details of the change</source>
+        <translation>Details of the change</translation>
+    </message>
+    <message>
+        <source>What would change, line by line</source>
+        <translation>What would change, line by line</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Deny</translation>
+    </message>
+    <message>
+        <source>The tool does not act (the default)</source>
+        <translation>The tool does not act (the default)</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>Allow once</translation>
+    </message>
+    <message>
+        <source>The tool acts this time</source>
+        <translation>The tool acts this time</translation>
+    </message>
+    <message>
+        <source>Always allow this tool in this conversation</source>
+        <translation>Always allow this tool in this conversation</translation>
+    </message>
+    <message>
+        <source>The tool acts now and later in this conversation without asking</source>
+        <translation>The tool acts now and later in this conversation without asking</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationPage</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>Your messages and the answers, in order</source>
+        <translation>Your messages and the answers, in order</translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>Your message</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>Show earlier messages</translation>
+    </message>
+    <message>
+        <source>Loads the messages before the first one shown</source>
+        <translation>Loads the messages before the first one shown</translation>
+    </message>
+    <message>
+        <source>Please continue exactly where you stopped.</source>
+        <translation>Please continue exactly where you stopped.</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralPage</name>
+    <message>
+        <source>How answers appear</source>
+        <translation>How answers appear</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>Word by word, whole sentences only, or the whole answer at the end</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>Word by word</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>Sentence by sentence</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>The whole answer at once</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>The language of the window; it changes at once</source>
+        <translation>The language of the window; it changes at once</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>System default</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>&amp;Show answers:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+</context>
+<context>
+    <name>GrantsPage</name>
+    <message>
+        <source>Tools allowed to act without asking:</source>
+        <translation>Tools allowed to act without asking:</translation>
+    </message>
+    <message>
+        <source>Standing permissions</source>
+        <translation>Standing permissions</translation>
+    </message>
+    <message>
+        <source>Tools you allowed to act without asking, each with a Revoke button</source>
+        <translation>Tools you allowed to act without asking, each with a Revoke button</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>The permissions could not be read: %1</translation>
+    </message>
+    <message>
+        <source>None: every action is asked about.</source>
+        <translation>None: every action is asked about.</translation>
+    </message>
+    <message>
+        <source>%1 — %2, since %3</source>
+        <translation>%1 — %2, since %3</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revoke</translation>
+    </message>
+    <message>
+        <source>Revoke: %1, %2</source>
+        <translation>Revoke: %1, %2</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>The tool will ask again before it acts</translation>
+    </message>
+    <message>
+        <source>in every conversation</source>
+        <translation>in every conversation</translation>
+    </message>
+    <message>
+        <source>in the conversation “%1”</source>
+        <translation>in the conversation “%1”</translation>
+    </message>
+    <message>
+        <source>in one conversation (%1)</source>
+        <translation>in one conversation (%1)</translation>
+    </message>
+    <message>
+        <source>The permission could not be revoked: %1</source>
+        <translation>The permission could not be revoked: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Search conversations</translation>
+    </message>
+    <message>
+        <source>Shows the conversations whose title or answers contain the words</source>
+        <translation>Shows the conversations whose title or answers contain the words</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>F2 renames the chosen conversation; Delete deletes it</source>
+        <translation>F2 renames the chosen conversation; Delete deletes it</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>New conversation</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>Starts an empty conversation</translation>
+    </message>
+    <message>
+        <source>Provider and model</source>
+        <translation>Provider and model</translation>
+    </message>
+    <message>
+        <source>Who answers in this window</source>
+        <translation>Who answers in this window</translation>
+    </message>
+    <message>
+        <source>System prompt for this conversation</source>
+        <translation>System prompt for this conversation</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>System prompt</translation>
+    </message>
+    <message>
+        <source>Instructions the model gets before every message of this conversation</source>
+        <translation>Instructions the model gets before every message of this conversation</translation>
+    </message>
+    <message>
+        <source>How answers appear in this conversation</source>
+        <translation>How answers appear in this conversation</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>Word by word, whole sentences only, or the whole answer at the end</translation>
+    </message>
+    <message>
+        <source>Default display</source>
+        <translation>Default display</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>Word by word</translation>
+    </message>
+    <message>
+        <source>Whole sentences</source>
+        <translation>Whole sentences</translation>
+    </message>
+    <message>
+        <source>Whole answer at the end</source>
+        <translation>Whole answer at the end</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>Providers, keys, tools and language</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>Ask anything (Enter sends, Shift+Enter: new line)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Sends the message to the model</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Stop the answer</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Stops the answer being written (Escape)</translation>
+    </message>
+    <message>
+        <source>&amp;Conversation</source>
+        <translation>&amp;Conversation</translation>
+    </message>
+    <message>
+        <source>&amp;Message</source>
+        <translation>&amp;Message</translation>
+    </message>
+    <message>
+        <source>&amp;New conversation</source>
+        <translation>&amp;New conversation</translation>
+    </message>
+    <message>
+        <source>&amp;Search conversations</source>
+        <translation>&amp;Search conversations</translation>
+    </message>
+    <message>
+        <source>Moves to the search field</source>
+        <translation>Moves to the search field</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Rename…</translation>
+    </message>
+    <message>
+        <source>Renames the chosen conversation</source>
+        <translation>Renames the chosen conversation</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>Deletes the chosen conversation; it can be undone for a few seconds</source>
+        <translation>Deletes the chosen conversation; it can be undone for a few seconds</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Se&amp;ttings…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo</source>
+        <translation>Closes Arroyo</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Send</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;top</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written</source>
+        <translation>Stops the answer being written</translation>
+    </message>
+    <message>
+        <source>&amp;Write a message</source>
+        <translation>&amp;Write a message</translation>
+    </message>
+    <message>
+        <source>Moves to the message box</source>
+        <translation>Moves to the message box</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Undo delete</translation>
+    </message>
+    <message>
+        <source>Brings the deleted conversation back</source>
+        <translation>Brings the deleted conversation back</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Rename conversation</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Title:</translation>
+    </message>
+    <message>
+        <source>Conversation deleted.</source>
+        <translation>Conversation deleted.</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>Quit Arroyo?</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving. Quit and stop it?</source>
+        <translation>An answer is still arriving. Quit and stop it?</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Show or hide the model&apos;s reasoning</source>
+        <translation>Show or hide the model&apos;s reasoning</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Reasoning</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Answer</translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation>Refusal</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Writing…</translation>
+    </message>
+    <message>
+        <source>The answer is still being written</source>
+        <translation>The answer is still being written</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Retry</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Statistics of this answer</source>
+        <translation>Statistics of this answer</translation>
+    </message>
+    <message>
+        <source>Copy answer</source>
+        <translation>Copy answer</translation>
+    </message>
+    <message>
+        <source>Copy answer as Markdown</source>
+        <translation>Copy answer as Markdown</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer, with its reasoning</source>
+        <translation>The model&apos;s answer, with its reasoning</translation>
+    </message>
+    <message>
+        <source>Folds or unfolds what the model thought before answering</source>
+        <translation>Folds or unfolds what the model thought before answering</translation>
+    </message>
+    <message>
+        <source>What the model thought</source>
+        <translation>What the model thought</translation>
+    </message>
+    <message>
+        <source>Answer text</source>
+        <translation>Answer text</translation>
+    </message>
+    <message>
+        <source>The text of the answer</source>
+        <translation>The text of the answer</translation>
+    </message>
+    <message>
+        <source>How the answer ended</source>
+        <translation>How the answer ended</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>Asks the model again</translation>
+    </message>
+    <message>
+        <source>Asks the model to go on where it stopped</source>
+        <translation>Asks the model to go on where it stopped</translation>
+    </message>
+    <message>
+        <source>Opens the settings window</source>
+        <translation>Opens the settings window</translation>
+    </message>
+    <message>
+        <source>Copies the whole answer to the clipboard</source>
+        <translation>Copies the whole answer to the clipboard</translation>
+    </message>
+    <message>
+        <source>The answer is complete.</source>
+        <translation>The answer is complete.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copied</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinking… %n s</source>
+        <translation>
+            <numerusform>Thinking… %n s</numerusform>
+            <numerusform>Thinking… %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thought for less than a second</source>
+        <translation>Thought for less than a second</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thought for %n s</source>
+        <translation>
+            <numerusform>Thought for %n s</numerusform>
+            <numerusform>Thought for %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>first token %1 s</source>
+        <translation>first token %1 s</translation>
+    </message>
+    <message>
+        <source>%1 s in all</source>
+        <translation>%1 s in all</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens in</source>
+        <translation>
+            <numerusform>%n token in</numerusform>
+            <numerusform>%n tokens in</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens out</source>
+        <translation>
+            <numerusform>%n token out</numerusform>
+            <numerusform>%n tokens out</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>The provider did not accept the API key.</source>
+        <translation>The provider did not accept the API key.</translation>
+    </message>
+    <message>
+        <source>This API key is not allowed to do this.</source>
+        <translation>This API key is not allowed to do this.</translation>
+    </message>
+    <message>
+        <source>The provider does not know this model, or the base URL is wrong.</source>
+        <translation>The provider does not know this model, or the base URL is wrong.</translation>
+    </message>
+    <message>
+        <source>The provider refused the request.</source>
+        <translation>The provider refused the request.</translation>
+    </message>
+    <message>
+        <source>The conversation is too long for this model. Start a new conversation or shorten your message.</source>
+        <translation>The conversation is too long for this model. Start a new conversation or shorten your message.</translation>
+    </message>
+    <message>
+        <source>The provider is receiving too many requests from you. Wait a moment and try again.</source>
+        <translation>The provider is receiving too many requests from you. Wait a moment and try again.</translation>
+    </message>
+    <message>
+        <source>The provider is overloaded right now. Try again in a moment.</source>
+        <translation>The provider is overloaded right now. Try again in a moment.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s server had a problem.</source>
+        <translation>The provider&apos;s server had a problem.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. Check the address, and that the server is running.</source>
+        <translation>The server cannot be reached. Check the address, and that the server is running.</translation>
+    </message>
+    <message>
+        <source>The secure connection to the server failed.</source>
+        <translation>The secure connection to the server failed.</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time.</source>
+        <translation>The server did not answer in time.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off.</source>
+        <translation>The answer was cut off.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: nothing more arrived for too long.</source>
+        <translation>The answer was cut off: nothing more arrived for too long.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: the connection dropped.</source>
+        <translation>The answer was cut off: the connection dropped.</translation>
+    </message>
+    <message>
+        <source>The provider reported an error while answering.</source>
+        <translation>The provider reported an error while answering.</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>The request failed.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early (length limit).</source>
+        <translation>The answer stopped early (length limit).</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s content filter stopped the answer.</source>
+        <translation>The provider&apos;s content filter stopped the answer.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early because of an error.</source>
+        <translation>The answer stopped early because of an error.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early.</source>
+        <translation>The answer stopped early.</translation>
+    </message>
+    <message>
+        <source>Stopped: the model kept calling tools without answering.</source>
+        <translation>Stopped: the model kept calling tools without answering.</translation>
+    </message>
+    <message>
+        <source>This answer was interrupted.</source>
+        <translation>This answer was interrupted.</translation>
+    </message>
+    <message>
+        <source>Choose a provider in Settings.</source>
+        <translation>Choose a provider in Settings.</translation>
+    </message>
+    <message>
+        <source>No key is stored for %1. Add one in Settings.</source>
+        <translation>No key is stored for %1. Add one in Settings.</translation>
+    </message>
+    <message>
+        <source>The answer could not be completed.</source>
+        <translation>The answer could not be completed.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Stopped.</translation>
+    </message>
+    <message>
+        <source>No system keyring can be used on this computer.</source>
+        <translation>No system keyring can be used on this computer.</translation>
+    </message>
+    <message>
+        <source>The system keyring is locked. Unlock it and try again.</source>
+        <translation>The system keyring is locked. Unlock it and try again.</translation>
+    </message>
+    <message>
+        <source>The system keyring did not answer in time. It may be waiting for you to unlock it.</source>
+        <translation>The system keyring did not answer in time. It may be waiting for you to unlock it.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is damaged or is not an Arroyo settings file (%2). It was left exactly as it was.</source>
+        <translation>The settings file %1 is damaged or is not an Arroyo settings file (%2). It was left exactly as it was.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was written by a newer version of Arroyo. It was left exactly as it was.</source>
+        <translation>The settings file %1 was written by a newer version of Arroyo. It was left exactly as it was.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read or written (%2). The change was not saved.</source>
+        <translation>The settings file %1 could not be read or written (%2). The change was not saved.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged or is not an Arroyo database (%2). Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>The database %1 is damaged or is not an Arroyo database (%2). Nothing was changed or replaced: the file is exactly as it was.</translation>
+    </message>
+    <message>
+        <source>The database %1 was written by a newer version of Arroyo. Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>The database %1 was written by a newer version of Arroyo. Nothing was changed or replaced: the file is exactly as it was.</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be opened (%2). Nothing was replaced or deleted.</source>
+        <translation>The database %1 could not be opened (%2). Nothing was replaced or deleted.</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Providers</source>
+        <translation>Providers</translation>
+    </message>
+    <message>
+        <source>The providers you set up; choose one to edit it</source>
+        <translation>The providers you set up; choose one to edit it</translation>
+    </message>
+    <message>
+        <source>&amp;Add provider…</source>
+        <translation>&amp;Add provider…</translation>
+    </message>
+    <message>
+        <source>Add provider</source>
+        <translation>Add provider</translation>
+    </message>
+    <message>
+        <source>Opens a menu of provider types</source>
+        <translation>Opens a menu of provider types</translation>
+    </message>
+    <message>
+        <source>Provider types</source>
+        <translation>Provider types</translation>
+    </message>
+    <message>
+        <source>&amp;Remove provider</source>
+        <translation>&amp;Remove provider</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>Remove provider</translation>
+    </message>
+    <message>
+        <source>Removes the chosen provider and its stored key</source>
+        <translation>Removes the chosen provider and its stored key</translation>
+    </message>
+    <message>
+        <source>Provider name</source>
+        <translation>Provider name</translation>
+    </message>
+    <message>
+        <source>The name shown in the provider list</source>
+        <translation>The name shown in the provider list</translation>
+    </message>
+    <message>
+        <source>Provider type</source>
+        <translation>Provider type</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>Base URL</translation>
+    </message>
+    <message>
+        <source>The address of the provider&apos;s API; empty for the usual one</source>
+        <translation>The address of the provider&apos;s API; empty for the usual one</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Type a model name, or test the connection to list them</source>
+        <translation>Type a model name, or test the connection to list them</translation>
+    </message>
+    <message>
+        <source>Streaming transport</source>
+        <translation>Streaming transport</translation>
+    </message>
+    <message>
+        <source>How the answer is read from the network</source>
+        <translation>How the answer is read from the network</translation>
+    </message>
+    <message>
+        <source>Chunked: text as it arrives</source>
+        <translation>Chunked: text as it arrives</translation>
+    </message>
+    <message>
+        <source>Snapshots: compare each update with the last</source>
+        <translation>Snapshots: compare each update with the last</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s &amp;reasoning</source>
+        <translation>Show the model&apos;s &amp;reasoning</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s reasoning</source>
+        <translation>Show the model&apos;s reasoning</translation>
+    </message>
+    <message>
+        <source>Shows what the model thinks before it answers, when it says so</source>
+        <translation>Shows what the model thinks before it answers, when it says so</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API key</translation>
+    </message>
+    <message>
+        <source>The key is saved in the system keyring, never in a file</source>
+        <translation>The key is saved in the system keyring, never in a file</translation>
+    </message>
+    <message>
+        <source>&amp;Save key</source>
+        <translation>&amp;Save key</translation>
+    </message>
+    <message>
+        <source>Save key in the system keyring</source>
+        <translation>Save key in the system keyring</translation>
+    </message>
+    <message>
+        <source>Saves the typed key in the system keyring</source>
+        <translation>Saves the typed key in the system keyring</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve key</source>
+        <translation>Remo&amp;ve key</translation>
+    </message>
+    <message>
+        <source>Remove the stored key</source>
+        <translation>Remove the stored key</translation>
+    </message>
+    <message>
+        <source>Removes this provider&apos;s key from the system keyring</source>
+        <translation>Removes this provider&apos;s key from the system keyring</translation>
+    </message>
+    <message>
+        <source>Key status</source>
+        <translation>Key status</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for this session only</source>
+        <translation>&amp;Keep for this session only</translation>
+    </message>
+    <message>
+        <source>Keep the key for this session only</source>
+        <translation>Keep the key for this session only</translation>
+    </message>
+    <message>
+        <source>Keeps the key in memory until Arroyo closes</source>
+        <translation>Keeps the key in memory until Arroyo closes</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Test connection</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Test connection</translation>
+    </message>
+    <message>
+        <source>Connects to the provider and lists its models</source>
+        <translation>Connects to the provider and lists its models</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>Connection test result</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Type:</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation>Base &amp;URL:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ansport:</source>
+        <translation>Tr&amp;ansport:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API &amp;key:</translation>
+    </message>
+    <message>
+        <source>Add a provider to start: choose “Add provider…”.</source>
+        <translation>Add a provider to start: choose “Add provider…”.</translation>
+    </message>
+    <message>
+        <source>No provider yet</source>
+        <translation>No provider yet</translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Google Gemini</source>
+        <translation>Google Gemini</translation>
+    </message>
+    <message>
+        <source>Ollama (on this computer)</source>
+        <translation>Ollama (on this computer)</translation>
+    </message>
+    <message>
+        <source>LM Studio (on this computer)</source>
+        <translation>LM Studio (on this computer)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible endpoint</source>
+        <translation>OpenAI-compatible endpoint</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Paste the API key</source>
+        <translation>Paste the API key</translation>
+    </message>
+    <message>
+        <source>Optional: most local servers need no key</source>
+        <translation>Optional: most local servers need no key</translation>
+    </message>
+    <message>
+        <source>A key is kept for this session only; it is forgotten when Arroyo closes.</source>
+        <translation>A key is kept for this session only; it is forgotten when Arroyo closes.</translation>
+    </message>
+    <message>
+        <source>kept for this session only</source>
+        <translation>kept for this session only</translation>
+    </message>
+    <message>
+        <source>Key: stored in the system keyring.</source>
+        <translation>Key: stored in the system keyring.</translation>
+    </message>
+    <message>
+        <source>stored — type a new key to replace it</source>
+        <translation>stored — type a new key to replace it</translation>
+    </message>
+    <message>
+        <source>No key stored.</source>
+        <translation>No key stored.</translation>
+    </message>
+    <message>
+        <source>Checking the system keyring…</source>
+        <translation>Checking the system keyring…</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be read: %1</source>
+        <translation>The system keyring cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>Saving the key in the system keyring…</source>
+        <translation>Saving the key in the system keyring…</translation>
+    </message>
+    <message>
+        <source>Key stored in the system keyring.</source>
+        <translation>Key stored in the system keyring.</translation>
+    </message>
+    <message>
+        <source>The key was not saved: %1</source>
+        <translation>The key was not saved: %1</translation>
+    </message>
+    <message>
+        <source>Arroyo never writes keys to a file. You can keep the key in memory for this session only.</source>
+        <translation>Arroyo never writes keys to a file. You can keep the key in memory for this session only.</translation>
+    </message>
+    <message>
+        <source>The key of “%1” could not be removed from the system keyring: %2</source>
+        <translation>The key of “%1” could not be removed from the system keyring: %2</translation>
+    </message>
+    <message>
+        <source>Key removed.</source>
+        <translation>Key removed.</translation>
+    </message>
+    <message>
+        <source>The demo runs inside Arroyo: nothing to connect to.</source>
+        <translation>The demo runs inside Arroyo: nothing to connect to.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s base URL first.</source>
+        <translation>Enter the server&apos;s base URL first.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <source>Could not connect (%1).</source>
+        <translation>Could not connect (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models</source>
+        <translation>
+            <numerusform>Connected: %n model</numerusform>
+            <numerusform>Connected: %n models</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>Could not connect: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Something went wrong (%1).</source>
+        <translation>Something went wrong (%1).</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Settings pages</translation>
+    </message>
+    <message>
+        <source>Providers, tools and general settings; Ctrl+Tab moves between them</source>
+        <translation>Providers, tools and general settings; Ctrl+Tab moves between them</translation>
+    </message>
+    <message>
+        <source>&amp;Providers</source>
+        <translation>&amp;Providers</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;General</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>What could not be done</source>
+        <translation>What could not be done</translation>
+    </message>
+    <message>
+        <source>Closes the settings; changes are already saved</source>
+        <translation>Closes the settings; changes are already saved</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Close settings</source>
+        <translation>Close settings</translation>
+    </message>
+</context>
+<context>
+    <name>StartupProblems</name>
+    <message>
+        <source>Start fresh (keep a copy)</source>
+        <translation>Start fresh (keep a copy)</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>Start fresh and keep a copy of the damaged file</source>
+        <translation>Start fresh and keep a copy of the damaged file</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept beside the new one</source>
+        <translation>The damaged file is kept beside the new one</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo and leaves the file as it is</source>
+        <translation>Closes Arroyo and leaves the file as it is</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>Settings cannot be read</translation>
+    </message>
+    <message>
+        <source>You can start with fresh settings. The damaged file is kept beside it, with “.broken” added to its name. Keys in the system keyring are not affected.</source>
+        <translation>You can start with fresh settings. The damaged file is kept beside it, with “.broken” added to its name. Keys in the system keyring are not affected.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolIntents</name>
+    <message>
+        <source>List the workspace folder</source>
+        <translation>List the workspace folder</translation>
+    </message>
+    <message>
+        <source>List the folder {path}</source>
+        <translation>List the folder {path}</translation>
+    </message>
+    <message>
+        <source>Read {path}</source>
+        <translation>Read {path}</translation>
+    </message>
+    <message>
+        <source>Read {path} (at most {limit})</source>
+        <translation>Read {path} (at most {limit})</translation>
+    </message>
+    <message>
+        <source>Create {path} ({size})</source>
+        <translation>Create {path} ({size})</translation>
+    </message>
+    <message>
+        <source>Write {path} ({size})</source>
+        <translation>Write {path} ({size})</translation>
+    </message>
+    <message>
+        <source>Replace {path}: {before} -&gt; {after}</source>
+        <translation>Replace {path}: {before} -&gt; {after}</translation>
+    </message>
+    <message>
+        <source>Run: {command}</source>
+        <translation>Run: {command}</translation>
+    </message>
+    <message>
+        <source>Fetch {url} (GET)</source>
+        <translation>Fetch {url} (GET)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WorkspacePage</name>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Workspace folder</translation>
+    </message>
+    <message>
+        <source>The only folder tools may read and write</source>
+        <translation>The only folder tools may read and write</translation>
+    </message>
+    <message>
+        <source>The folder tools may read and write</source>
+        <translation>The folder tools may read and write</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>C&amp;hoose…</translation>
+    </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>Choose the workspace folder</translation>
+    </message>
+    <message>
+        <source>Opens a folder chooser</source>
+        <translation>Opens a folder chooser</translation>
+    </message>
+    <message>
+        <source>Workspace folder status</source>
+        <translation>Workspace folder status</translation>
+    </message>
+    <message>
+        <source>Allow running &amp;commands (always asks first)</source>
+        <translation>Allow running &amp;commands (always asks first)</translation>
+    </message>
+    <message>
+        <source>Allow running commands</source>
+        <translation>Allow running commands</translation>
+    </message>
+    <message>
+        <source>Lets tools run programs in the workspace; each command is put to you first</source>
+        <translation>Lets tools run programs in the workspace; each command is put to you first</translation>
+    </message>
+    <message>
+        <source>Let tools that only &amp;read act without asking</source>
+        <translation>Let tools that only &amp;read act without asking</translation>
+    </message>
+    <message>
+        <source>Let read-only tools act without asking</source>
+        <translation>Let read-only tools act without asking</translation>
+    </message>
+    <message>
+        <source>Listing and reading files in the workspace is not put to you first</source>
+        <translation>Listing and reading files in the workspace is not put to you first</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>&amp;Workspace folder:</translation>
+    </message>
+    <message>
+        <source>This folder does not exist.</source>
+        <translation>This folder does not exist.</translation>
+    </message>
+</context>
+</TS>

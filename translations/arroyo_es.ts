@@ -1,0 +1,1237 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES" sourcelanguage="en">
+<context>
+    <name>Application</name>
+    <message>
+        <source>Arroyo&apos;s data cannot be opened</source>
+        <translation>No se pueden abrir los datos de Arroyo</translation>
+    </message>
+    <message>
+        <source>You can start with a fresh database. The current file is kept beside it as a backup.</source>
+        <translation>Puedes empezar con una base de datos nueva. El archivo actual se conserva a su lado como copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>No se pueden leer los ajustes</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmationDialog</name>
+    <message>
+        <source>Allow this action?</source>
+        <translation>¿Permitir esta acción?</translation>
+    </message>
+    <message>
+        <source>A tool asks to act; nothing happens unless you allow it</source>
+        <translation>Una herramienta pide actuar; no ocurre nada si no lo permites</translation>
+    </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>Herramienta: %1</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Herramienta</translation>
+    </message>
+    <message>
+        <source>What will happen</source>
+        <translation>Qué va a ocurrir</translation>
+    </message>
+    <message>
+        <source>What the tool can do</source>
+        <translation>Lo que puede hacer la herramienta</translation>
+    </message>
+    <message>
+        <source>This tool only reads; it changes nothing.</source>
+        <translation>Esta herramienta solo lee; no cambia nada.</translation>
+    </message>
+    <message>
+        <source>This tool can change things on this computer.</source>
+        <translation>Esta herramienta puede cambiar cosas en este equipo.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumentos</translation>
+    </message>
+    <message>
+        <source>The values the tool will use, exactly as checked</source>
+        <translation>Los valores que usará la herramienta, tal como se han comprobado</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Argumentos:</translation>
+    </message>
+    <message>
+        <source>Details:</source>
+        <translation>Detalles:</translation>
+    </message>
+    <message>
+        <source>Details of the change</source>
+        <translation>Detalles del cambio</translation>
+    </message>
+    <message>
+        <source>What would change, line by line</source>
+        <translation>Lo que cambiaría, línea a línea</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Denegar</translation>
+    </message>
+    <message>
+        <source>The tool does not act (the default)</source>
+        <translation>La herramienta no actúa (la opción predeterminada)</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>Permitir una vez</translation>
+    </message>
+    <message>
+        <source>The tool acts this time</source>
+        <translation>La herramienta actúa esta vez</translation>
+    </message>
+    <message>
+        <source>Always allow this tool in this conversation</source>
+        <translation>Permitir siempre esta herramienta en esta conversación</translation>
+    </message>
+    <message>
+        <source>The tool acts now and later in this conversation without asking</source>
+        <translation>La herramienta actúa ahora y más adelante en esta conversación sin preguntar</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationPage</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversación</translation>
+    </message>
+    <message>
+        <source>Your messages and the answers, in order</source>
+        <translation>Tus mensajes y las respuestas, en orden</translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>Tu mensaje</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>Mostrar mensajes anteriores</translation>
+    </message>
+    <message>
+        <source>Loads the messages before the first one shown</source>
+        <translation>Carga los mensajes anteriores al primero que se muestra</translation>
+    </message>
+    <message>
+        <source>Please continue exactly where you stopped.</source>
+        <translation>Continúa exactamente donde lo dejaste, por favor.</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralPage</name>
+    <message>
+        <source>How answers appear</source>
+        <translation>Cómo aparecen las respuestas</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>Palabra a palabra, solo frases completas o la respuesta entera al final</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>Palabra a palabra</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>Frase a frase</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>La respuesta entera de una vez</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The language of the window; it changes at once</source>
+        <translation>El idioma de la ventana; cambia al momento</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Predeterminado del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>&amp;Mostrar respuestas:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+</context>
+<context>
+    <name>GrantsPage</name>
+    <message>
+        <source>Tools allowed to act without asking:</source>
+        <translation>Herramientas que pueden actuar sin preguntar:</translation>
+    </message>
+    <message>
+        <source>Standing permissions</source>
+        <translation>Permisos permanentes</translation>
+    </message>
+    <message>
+        <source>Tools you allowed to act without asking, each with a Revoke button</source>
+        <translation>Herramientas a las que permitiste actuar sin preguntar, cada una con un botón Revocar</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>No se pudieron leer los permisos: %1</translation>
+    </message>
+    <message>
+        <source>None: every action is asked about.</source>
+        <translation>Ninguna: se pregunta por cada acción.</translation>
+    </message>
+    <message>
+        <source>%1 — %2, since %3</source>
+        <translation>%1 — %2, desde %3</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revocar</translation>
+    </message>
+    <message>
+        <source>Revoke: %1, %2</source>
+        <translation>Revocar: %1, %2</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>La herramienta volverá a preguntar antes de actuar</translation>
+    </message>
+    <message>
+        <source>in every conversation</source>
+        <translation>en todas las conversaciones</translation>
+    </message>
+    <message>
+        <source>in the conversation “%1”</source>
+        <translation>en la conversación «%1»</translation>
+    </message>
+    <message>
+        <source>in one conversation (%1)</source>
+        <translation>en una conversación (%1)</translation>
+    </message>
+    <message>
+        <source>The permission could not be revoked: %1</source>
+        <translation>No se pudo revocar el permiso: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Buscar conversaciones</translation>
+    </message>
+    <message>
+        <source>Shows the conversations whose title or answers contain the words</source>
+        <translation>Muestra las conversaciones cuyo título o respuestas contienen las palabras</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversaciones</translation>
+    </message>
+    <message>
+        <source>F2 renames the chosen conversation; Delete deletes it</source>
+        <translation>F2 cambia el nombre de la conversación elegida; Supr la elimina</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Conversación nueva</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>Empieza una conversación vacía</translation>
+    </message>
+    <message>
+        <source>Provider and model</source>
+        <translation>Proveedor y modelo</translation>
+    </message>
+    <message>
+        <source>Who answers in this window</source>
+        <translation>Quién responde en esta ventana</translation>
+    </message>
+    <message>
+        <source>System prompt for this conversation</source>
+        <translation>Instrucciones de sistema para esta conversación</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Instrucciones de sistema</translation>
+    </message>
+    <message>
+        <source>Instructions the model gets before every message of this conversation</source>
+        <translation>Instrucciones que recibe el modelo antes de cada mensaje de esta conversación</translation>
+    </message>
+    <message>
+        <source>How answers appear in this conversation</source>
+        <translation>Cómo aparecen las respuestas en esta conversación</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>Palabra a palabra, solo frases completas o la respuesta entera al final</translation>
+    </message>
+    <message>
+        <source>Default display</source>
+        <translation>Presentación predeterminada</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>Palabra a palabra</translation>
+    </message>
+    <message>
+        <source>Whole sentences</source>
+        <translation>Frases completas</translation>
+    </message>
+    <message>
+        <source>Whole answer at the end</source>
+        <translation>Respuesta entera al final</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>Proveedores, claves, herramientas e idioma</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>Pregunta lo que quieras (Intro envía; Mayús+Intro: línea nueva)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Intro o Ctrl+Intro envía; Mayús+Intro empieza una línea nueva</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Envía el mensaje al modelo</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Detener la respuesta</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Detiene la respuesta que se está escribiendo (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Conversation</source>
+        <translation>&amp;Conversación</translation>
+    </message>
+    <message>
+        <source>&amp;Message</source>
+        <translation>&amp;Mensaje</translation>
+    </message>
+    <message>
+        <source>&amp;New conversation</source>
+        <translation>&amp;Nueva conversación</translation>
+    </message>
+    <message>
+        <source>&amp;Search conversations</source>
+        <translation>&amp;Buscar conversaciones</translation>
+    </message>
+    <message>
+        <source>Moves to the search field</source>
+        <translation>Va al campo de búsqueda</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renombrar…</translation>
+    </message>
+    <message>
+        <source>Renames the chosen conversation</source>
+        <translation>Cambia el nombre de la conversación elegida</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>Deletes the chosen conversation; it can be undone for a few seconds</source>
+        <translation>Elimina la conversación elegida; se puede deshacer durante unos segundos</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Ajustes…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo</source>
+        <translation>Cierra Arroyo</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Enviar</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>De&amp;tener</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written</source>
+        <translation>Detiene la respuesta que se está escribiendo</translation>
+    </message>
+    <message>
+        <source>&amp;Write a message</source>
+        <translation>Escri&amp;bir un mensaje</translation>
+    </message>
+    <message>
+        <source>Moves to the message box</source>
+        <translation>Va al cuadro del mensaje</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Deshacer la eliminación</translation>
+    </message>
+    <message>
+        <source>Brings the deleted conversation back</source>
+        <translation>Recupera la conversación eliminada</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Renombrar la conversación</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+    <message>
+        <source>Conversation deleted.</source>
+        <translation>Conversación eliminada.</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>¿Salir de Arroyo?</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving. Quit and stop it?</source>
+        <translation>Todavía está llegando una respuesta. ¿Salir y detenerla?</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Show or hide the model&apos;s reasoning</source>
+        <translation>Mostrar u ocultar el razonamiento del modelo</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Razonamiento</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation>Negativa</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Escribiendo…</translation>
+    </message>
+    <message>
+        <source>The answer is still being written</source>
+        <translation>La respuesta todavía se está escribiendo</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Statistics of this answer</source>
+        <translation>Estadísticas de esta respuesta</translation>
+    </message>
+    <message>
+        <source>Copy answer</source>
+        <translation>Copiar la respuesta</translation>
+    </message>
+    <message>
+        <source>Copy answer as Markdown</source>
+        <translation>Copiar la respuesta en Markdown</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer, with its reasoning</source>
+        <translation>La respuesta del modelo, con su razonamiento</translation>
+    </message>
+    <message>
+        <source>Folds or unfolds what the model thought before answering</source>
+        <translation>Pliega o despliega lo que pensó el modelo antes de responder</translation>
+    </message>
+    <message>
+        <source>What the model thought</source>
+        <translation>Lo que pensó el modelo</translation>
+    </message>
+    <message>
+        <source>Answer text</source>
+        <translation>Texto de la respuesta</translation>
+    </message>
+    <message>
+        <source>The text of the answer</source>
+        <translation>El texto de la respuesta</translation>
+    </message>
+    <message>
+        <source>How the answer ended</source>
+        <translation>Cómo terminó la respuesta</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>Vuelve a preguntar al modelo</translation>
+    </message>
+    <message>
+        <source>Asks the model to go on where it stopped</source>
+        <translation>Pide al modelo que siga donde lo dejó</translation>
+    </message>
+    <message>
+        <source>Opens the settings window</source>
+        <translation>Abre la ventana de ajustes</translation>
+    </message>
+    <message>
+        <source>Copies the whole answer to the clipboard</source>
+        <translation>Copia la respuesta entera al portapapeles</translation>
+    </message>
+    <message>
+        <source>The answer is complete.</source>
+        <translation>La respuesta está completa.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinking… %n s</source>
+        <translation>
+            <numerusform>Pensando… %n s</numerusform>
+            <numerusform>Pensando… %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thought for less than a second</source>
+        <translation>Pensó menos de un segundo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thought for %n s</source>
+        <translation>
+            <numerusform>Pensó durante %n s</numerusform>
+            <numerusform>Pensó durante %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>first token %1 s</source>
+        <translation>primer token en %1 s</translation>
+    </message>
+    <message>
+        <source>%1 s in all</source>
+        <translation>%1 s en total</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens in</source>
+        <translation>
+            <numerusform>%n token de entrada</numerusform>
+            <numerusform>%n tokens de entrada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens out</source>
+        <translation>
+            <numerusform>%n token de salida</numerusform>
+            <numerusform>%n tokens de salida</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>The provider did not accept the API key.</source>
+        <translation>El proveedor no aceptó la clave de API.</translation>
+    </message>
+    <message>
+        <source>This API key is not allowed to do this.</source>
+        <translation>Esta clave de API no tiene permiso para hacer esto.</translation>
+    </message>
+    <message>
+        <source>The provider does not know this model, or the base URL is wrong.</source>
+        <translation>El proveedor no conoce este modelo, o la URL base no es correcta.</translation>
+    </message>
+    <message>
+        <source>The provider refused the request.</source>
+        <translation>El proveedor rechazó la petición.</translation>
+    </message>
+    <message>
+        <source>The conversation is too long for this model. Start a new conversation or shorten your message.</source>
+        <translation>La conversación es demasiado larga para este modelo. Empieza una conversación nueva o acorta tu mensaje.</translation>
+    </message>
+    <message>
+        <source>The provider is receiving too many requests from you. Wait a moment and try again.</source>
+        <translation>El proveedor está recibiendo demasiadas peticiones tuyas. Espera un momento y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The provider is overloaded right now. Try again in a moment.</source>
+        <translation>El proveedor está saturado en este momento. Vuelve a intentarlo dentro de un rato.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s server had a problem.</source>
+        <translation>El servidor del proveedor tuvo un problema.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. Check the address, and that the server is running.</source>
+        <translation>No se puede contactar con el servidor. Comprueba la dirección y que el servidor esté en marcha.</translation>
+    </message>
+    <message>
+        <source>The secure connection to the server failed.</source>
+        <translation>Falló la conexión segura con el servidor.</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time.</source>
+        <translation>El servidor no respondió a tiempo.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off.</source>
+        <translation>Se cortó la respuesta.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: nothing more arrived for too long.</source>
+        <translation>Se cortó la respuesta: pasó demasiado tiempo sin que llegara nada más.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: the connection dropped.</source>
+        <translation>Se cortó la respuesta: se perdió la conexión.</translation>
+    </message>
+    <message>
+        <source>The provider reported an error while answering.</source>
+        <translation>El proveedor informó de un error mientras respondía.</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>La petición falló.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early (length limit).</source>
+        <translation>La respuesta se detuvo antes de tiempo (límite de longitud).</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s content filter stopped the answer.</source>
+        <translation>El filtro de contenido del proveedor detuvo la respuesta.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early because of an error.</source>
+        <translation>La respuesta se detuvo antes de tiempo por un error.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early.</source>
+        <translation>La respuesta se detuvo antes de tiempo.</translation>
+    </message>
+    <message>
+        <source>Stopped: the model kept calling tools without answering.</source>
+        <translation>Se detuvo: el modelo seguía llamando a herramientas sin responder.</translation>
+    </message>
+    <message>
+        <source>This answer was interrupted.</source>
+        <translation>Esta respuesta se interrumpió.</translation>
+    </message>
+    <message>
+        <source>Choose a provider in Settings.</source>
+        <translation>Elige un proveedor en Ajustes.</translation>
+    </message>
+    <message>
+        <source>No key is stored for %1. Add one in Settings.</source>
+        <translation>No hay ninguna clave guardada para %1. Añade una en Ajustes.</translation>
+    </message>
+    <message>
+        <source>The answer could not be completed.</source>
+        <translation>No se pudo completar la respuesta.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Detenida.</translation>
+    </message>
+    <message>
+        <source>No system keyring can be used on this computer.</source>
+        <translation>En este equipo no se puede usar ningún llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>The system keyring is locked. Unlock it and try again.</source>
+        <translation>El llavero del sistema está bloqueado. Desbloquéalo y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The system keyring did not answer in time. It may be waiting for you to unlock it.</source>
+        <translation>El llavero del sistema no respondió a tiempo. Puede que esté esperando a que lo desbloquees.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is damaged or is not an Arroyo settings file (%2). It was left exactly as it was.</source>
+        <translation>El archivo de ajustes %1 está dañado o no es un archivo de ajustes de Arroyo (%2). Se ha dejado exactamente como estaba.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was written by a newer version of Arroyo. It was left exactly as it was.</source>
+        <translation>El archivo de ajustes %1 lo escribió una versión más reciente de Arroyo. Se ha dejado exactamente como estaba.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read or written (%2). The change was not saved.</source>
+        <translation>No se pudo leer ni escribir el archivo de ajustes %1 (%2). El cambio no se guardó.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged or is not an Arroyo database (%2). Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>La base de datos %1 está dañada o no es una base de datos de Arroyo (%2). No se cambió ni se reemplazó nada: el archivo está exactamente como estaba.</translation>
+    </message>
+    <message>
+        <source>The database %1 was written by a newer version of Arroyo. Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>La base de datos %1 la escribió una versión más reciente de Arroyo. No se cambió ni se reemplazó nada: el archivo está exactamente como estaba.</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be opened (%2). Nothing was replaced or deleted.</source>
+        <translation>No se pudo abrir la base de datos %1 (%2). No se reemplazó ni se borró nada.</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Providers</source>
+        <translation>Proveedores</translation>
+    </message>
+    <message>
+        <source>The providers you set up; choose one to edit it</source>
+        <translation>Los proveedores que configuraste; elige uno para editarlo</translation>
+    </message>
+    <message>
+        <source>&amp;Add provider…</source>
+        <translation>&amp;Añadir proveedor…</translation>
+    </message>
+    <message>
+        <source>Add provider</source>
+        <translation>Añadir proveedor</translation>
+    </message>
+    <message>
+        <source>Opens a menu of provider types</source>
+        <translation>Abre un menú de tipos de proveedor</translation>
+    </message>
+    <message>
+        <source>Provider types</source>
+        <translation>Tipos de proveedor</translation>
+    </message>
+    <message>
+        <source>&amp;Remove provider</source>
+        <translation>&amp;Quitar proveedor</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>Quitar proveedor</translation>
+    </message>
+    <message>
+        <source>Removes the chosen provider and its stored key</source>
+        <translation>Quita el proveedor elegido y su clave guardada</translation>
+    </message>
+    <message>
+        <source>Provider name</source>
+        <translation>Nombre del proveedor</translation>
+    </message>
+    <message>
+        <source>The name shown in the provider list</source>
+        <translation>El nombre que aparece en la lista de proveedores</translation>
+    </message>
+    <message>
+        <source>Provider type</source>
+        <translation>Tipo de proveedor</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>URL base</translation>
+    </message>
+    <message>
+        <source>The address of the provider&apos;s API; empty for the usual one</source>
+        <translation>La dirección de la API del proveedor; vacía para la habitual</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Type a model name, or test the connection to list them</source>
+        <translation>Escribe el nombre de un modelo o prueba la conexión para ver la lista</translation>
+    </message>
+    <message>
+        <source>Streaming transport</source>
+        <translation>Transporte de la transmisión</translation>
+    </message>
+    <message>
+        <source>How the answer is read from the network</source>
+        <translation>Cómo se lee la respuesta de la red</translation>
+    </message>
+    <message>
+        <source>Chunked: text as it arrives</source>
+        <translation>Por fragmentos: el texto según llega</translation>
+    </message>
+    <message>
+        <source>Snapshots: compare each update with the last</source>
+        <translation>Instantáneas: compara cada actualización con la anterior</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s &amp;reasoning</source>
+        <translation>Mostrar el &amp;razonamiento del modelo</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s reasoning</source>
+        <translation>Mostrar el razonamiento del modelo</translation>
+    </message>
+    <message>
+        <source>Shows what the model thinks before it answers, when it says so</source>
+        <translation>Muestra lo que piensa el modelo antes de responder, cuando lo comunica</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Clave de API</translation>
+    </message>
+    <message>
+        <source>The key is saved in the system keyring, never in a file</source>
+        <translation>La clave se guarda en el llavero del sistema, nunca en un archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Save key</source>
+        <translation>Guardar cla&amp;ve</translation>
+    </message>
+    <message>
+        <source>Save key in the system keyring</source>
+        <translation>Guardar la clave en el llavero del sistema</translation>
+    </message>
+    <message>
+        <source>Saves the typed key in the system keyring</source>
+        <translation>Guarda la clave escrita en el llavero del sistema</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve key</source>
+        <translation>&amp;Eliminar clave</translation>
+    </message>
+    <message>
+        <source>Remove the stored key</source>
+        <translation>Eliminar la clave guardada</translation>
+    </message>
+    <message>
+        <source>Removes this provider&apos;s key from the system keyring</source>
+        <translation>Elimina la clave de este proveedor del llavero del sistema</translation>
+    </message>
+    <message>
+        <source>Key status</source>
+        <translation>Estado de la clave</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for this session only</source>
+        <translation>Conservar solo en esta &amp;sesión</translation>
+    </message>
+    <message>
+        <source>Keep the key for this session only</source>
+        <translation>Conservar la clave solo en esta sesión</translation>
+    </message>
+    <message>
+        <source>Keeps the key in memory until Arroyo closes</source>
+        <translation>Conserva la clave en memoria hasta que se cierre Arroyo</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Probar cone&amp;xión</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Probar la conexión</translation>
+    </message>
+    <message>
+        <source>Connects to the provider and lists its models</source>
+        <translation>Se conecta con el proveedor y muestra sus modelos</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>Resultado de la prueba de conexión</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation>&amp;URL base:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ansport:</source>
+        <translation>&amp;Transporte:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>C&amp;lave de API:</translation>
+    </message>
+    <message>
+        <source>Add a provider to start: choose “Add provider…”.</source>
+        <translation>Añade un proveedor para empezar: elige «Añadir proveedor…».</translation>
+    </message>
+    <message>
+        <source>No provider yet</source>
+        <translation>Todavía no hay proveedores</translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Google Gemini</source>
+        <translation>Google Gemini</translation>
+    </message>
+    <message>
+        <source>Ollama (on this computer)</source>
+        <translation>Ollama (en este equipo)</translation>
+    </message>
+    <message>
+        <source>LM Studio (on this computer)</source>
+        <translation>LM Studio (en este equipo)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible endpoint</source>
+        <translation>Servidor compatible con OpenAI</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Paste the API key</source>
+        <translation>Pega la clave de API</translation>
+    </message>
+    <message>
+        <source>Optional: most local servers need no key</source>
+        <translation>Opcional: la mayoría de los servidores locales no necesitan clave</translation>
+    </message>
+    <message>
+        <source>A key is kept for this session only; it is forgotten when Arroyo closes.</source>
+        <translation>Hay una clave guardada solo para esta sesión; se olvidará al cerrar Arroyo.</translation>
+    </message>
+    <message>
+        <source>kept for this session only</source>
+        <translation>guardada solo para esta sesión</translation>
+    </message>
+    <message>
+        <source>Key: stored in the system keyring.</source>
+        <translation>Clave: guardada en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>stored — type a new key to replace it</source>
+        <translation>guardada — escribe una clave nueva para reemplazarla</translation>
+    </message>
+    <message>
+        <source>No key stored.</source>
+        <translation>No hay ninguna clave guardada.</translation>
+    </message>
+    <message>
+        <source>Checking the system keyring…</source>
+        <translation>Consultando el llavero del sistema…</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be read: %1</source>
+        <translation>No se puede leer el llavero del sistema: %1</translation>
+    </message>
+    <message>
+        <source>Saving the key in the system keyring…</source>
+        <translation>Guardando la clave en el llavero del sistema…</translation>
+    </message>
+    <message>
+        <source>Key stored in the system keyring.</source>
+        <translation>Clave guardada en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>The key was not saved: %1</source>
+        <translation>La clave no se guardó: %1</translation>
+    </message>
+    <message>
+        <source>Arroyo never writes keys to a file. You can keep the key in memory for this session only.</source>
+        <translation>Arroyo nunca escribe las claves en un archivo. Puedes conservar la clave en memoria solo durante esta sesión.</translation>
+    </message>
+    <message>
+        <source>The key of “%1” could not be removed from the system keyring: %2</source>
+        <translation>No se pudo eliminar la clave de «%1» del llavero del sistema: %2</translation>
+    </message>
+    <message>
+        <source>Key removed.</source>
+        <translation>Clave eliminada.</translation>
+    </message>
+    <message>
+        <source>The demo runs inside Arroyo: nothing to connect to.</source>
+        <translation>La demo funciona dentro de Arroyo: no hay nada a lo que conectarse.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s base URL first.</source>
+        <translation>Escribe primero la URL base del servidor.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>Could not connect (%1).</source>
+        <translation>No se pudo conectar (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models</source>
+        <translation>
+            <numerusform>Conectado: %n modelo</numerusform>
+            <numerusform>Conectado: %n modelos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>No se pudo conectar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Something went wrong (%1).</source>
+        <translation>Algo salió mal (%1).</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Páginas de ajustes</translation>
+    </message>
+    <message>
+        <source>Providers, tools and general settings; Ctrl+Tab moves between them</source>
+        <translation>Proveedores, herramientas y ajustes generales; Ctrl+Tab pasa de uno a otro</translation>
+    </message>
+    <message>
+        <source>&amp;Providers</source>
+        <translation>&amp;Proveedores</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;General</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>What could not be done</source>
+        <translation>Lo que no se pudo hacer</translation>
+    </message>
+    <message>
+        <source>Closes the settings; changes are already saved</source>
+        <translation>Cierra los ajustes; los cambios ya están guardados</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Close settings</source>
+        <translation>Cerrar los ajustes</translation>
+    </message>
+</context>
+<context>
+    <name>StartupProblems</name>
+    <message>
+        <source>Start fresh (keep a copy)</source>
+        <translation>Empezar de cero (conservar una copia)</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Start fresh and keep a copy of the damaged file</source>
+        <translation>Empezar de cero y conservar una copia del archivo dañado</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept beside the new one</source>
+        <translation>El archivo dañado se conserva junto al nuevo</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo and leaves the file as it is</source>
+        <translation>Cierra Arroyo y deja el archivo como está</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>No se pueden leer los ajustes</translation>
+    </message>
+    <message>
+        <source>You can start with fresh settings. The damaged file is kept beside it, with “.broken” added to its name. Keys in the system keyring are not affected.</source>
+        <translation>Puedes empezar con unos ajustes nuevos. El archivo dañado se conserva a su lado, con «.broken» añadido al nombre. Las claves del llavero del sistema no se ven afectadas.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolIntents</name>
+    <message>
+        <source>List the workspace folder</source>
+        <translation>Listar la carpeta de trabajo</translation>
+    </message>
+    <message>
+        <source>List the folder {path}</source>
+        <translation>Listar la carpeta {path}</translation>
+    </message>
+    <message>
+        <source>Read {path}</source>
+        <translation>Leer {path}</translation>
+    </message>
+    <message>
+        <source>Read {path} (at most {limit})</source>
+        <translation>Leer {path} (como máximo {limit})</translation>
+    </message>
+    <message>
+        <source>Create {path} ({size})</source>
+        <translation>Crear {path} ({size})</translation>
+    </message>
+    <message>
+        <source>Write {path} ({size})</source>
+        <translation>Escribir {path} ({size})</translation>
+    </message>
+    <message>
+        <source>Replace {path}: {before} -&gt; {after}</source>
+        <translation>Reemplazar {path}: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>Run: {command}</source>
+        <translation>Ejecutar: {command}</translation>
+    </message>
+    <message>
+        <source>Fetch {url} (GET)</source>
+        <translation>Descargar {url} (GET)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WorkspacePage</name>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Carpeta de trabajo</translation>
+    </message>
+    <message>
+        <source>The only folder tools may read and write</source>
+        <translation>La única carpeta que las herramientas pueden leer y escribir</translation>
+    </message>
+    <message>
+        <source>The folder tools may read and write</source>
+        <translation>La carpeta que las herramientas pueden leer y escribir</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>Elegir la carpeta de trabajo</translation>
+    </message>
+    <message>
+        <source>Opens a folder chooser</source>
+        <translation>Abre un selector de carpetas</translation>
+    </message>
+    <message>
+        <source>Workspace folder status</source>
+        <translation>Estado de la carpeta de trabajo</translation>
+    </message>
+    <message>
+        <source>Allow running &amp;commands (always asks first)</source>
+        <translation>Permitir ejecutar co&amp;mandos (siempre pregunta antes)</translation>
+    </message>
+    <message>
+        <source>Allow running commands</source>
+        <translation>Permitir ejecutar comandos</translation>
+    </message>
+    <message>
+        <source>Lets tools run programs in the workspace; each command is put to you first</source>
+        <translation>Permite que las herramientas ejecuten programas en la carpeta de trabajo; antes se te pregunta por cada comando</translation>
+    </message>
+    <message>
+        <source>Let tools that only &amp;read act without asking</source>
+        <translation>Dejar actuar sin preguntar a las herramientas que solo &amp;leen</translation>
+    </message>
+    <message>
+        <source>Let read-only tools act without asking</source>
+        <translation>Dejar actuar sin preguntar a las herramientas de solo lectura</translation>
+    </message>
+    <message>
+        <source>Listing and reading files in the workspace is not put to you first</source>
+        <translation>Listar y leer archivos de la carpeta de trabajo no requiere tu permiso</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>&amp;Carpeta de trabajo:</translation>
+    </message>
+    <message>
+        <source>This folder does not exist.</source>
+        <translation>Esta carpeta no existe.</translation>
+    </message>
+</context>
+</TS>
