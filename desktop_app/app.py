@@ -8,8 +8,11 @@ import logging
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from desktop_app import APP_ID, icons
 from desktop_app.agent.builtin import builtin_tools
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.executor import ToolExecutor
@@ -177,9 +180,23 @@ def _open_settings(path: Path) -> ProviderSettings | None:
     return settings
 
 
+def app_icon() -> QIcon:
+    icon = QIcon()
+    for size in icons.SIZES:  # rendered sizes, so small ones stay crisp instead of scaled down
+        icon.addFile(str(icons.png(size)), QSize(size, size))
+    return icon
+
+
+def identify(app: QApplication) -> None:
+    """Name, icon and desktop id, so task bars and docks show Arroyo and match its launcher."""
+    app.setApplicationName("Arroyo")
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
+
+
 def run(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv or sys.argv)
-    app.setApplicationName("Arroyo")
+    identify(app)
     loop = QtEventLoop(app)
     asyncio.set_event_loop(loop)
     database = _open_database(database_path())
