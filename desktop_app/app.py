@@ -9,9 +9,11 @@ import logging
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QSize, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from desktop_app import APP_ID, icons
 from desktop_app.agent.builtin import builtin_tools
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.executor import ToolExecutor
@@ -186,17 +188,31 @@ def _open_settings(path: Path) -> ProviderSettings | None:
 
 
 def settle_heap() -> None:
-    """Loads what the first answer would load, then puts what start-up made (modules, Qt wrappers, settings: alive until quit) out of the
-    garbage collector's sight, so a full collection mid-stream no longer walks it: that was a
-    60 ms pause in the window under load (benchmarks/window_load.py)."""
+    """Loads what the first answer would load, then puts what start-up made (modules, Qt
+    wrappers, settings: alive until quit) out of the garbage collector's sight, so a full
+    collection mid-stream no longer walks it (a 60 ms pause, benchmarks/window_load.py)."""
     markdown.warm_up()
     gc.collect()
     gc.freeze()
 
 
+def app_icon() -> QIcon:
+    icon = QIcon()
+    for size in icons.SIZES:  # rendered sizes, so small ones stay crisp instead of scaled down
+        icon.addFile(str(icons.png(size)), QSize(size, size))
+    return icon
+
+
+def identify(app: QApplication) -> None:
+    """Name, icon and desktop id, so task bars and docks show Arroyo and match its launcher."""
+    app.setApplicationName("Arroyo")
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
+
+
 def run(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv or sys.argv)
-    app.setApplicationName("Arroyo")
+    identify(app)
     language = LanguageSwitcher(app)
     language.apply(None)  # the system's language for the start-up questions, before settings
     loop = QtEventLoop(app)

@@ -1,0 +1,137 @@
+"""The Linux bundle, built by the real packaging/build.py, runs on its own.
+
+The build works on a copy of the sources in a temporary folder, so the checkout is left as it
+was; if the checkout has no translation catalogs yet, the copy gets a one-message one, so the
+path from translations/*.ts to a .qm inside the bundle is always exercised. About a minute.
+Select with ``-m bundle``, leave out with ``-m "not bundle"``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from desktop_app import __version__, icons
+from tests.packaging.helpers import PACKAGING, REPO, TINY_CATALOG, translates
+
+pytestmark = [
+    pytest.mark.bundle,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="builds the Linux bundle"),
+]
+
+ALLOWED_QT = {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork", "QtDBus"}
+NOT_SHIPPED = {"pytest", "_pytest", "pytestqt", "pytest_asyncio", "openai", "httpx_sse",
+               "importlinter", "grimp", "PyInstaller", "setuptools", "pkg_resources", "tests",
+               "benchmarks", "tkinter", "click", "rich"}  # fmt: skip
+
+
+class Built:
+    def __init__(self, root: Path, sources: Path, output: str, seconds: float) -> None:
+        self.compiled = {path.name for path in (sources / "desktop_app" / "locale").glob("*.qm")}
+        self.catalogs = {path.stem + ".qm" for path in (sources / "translations").glob("*.ts")}
+        self.root = root
+        self.internal = root / "_internal"
+        self.executable = root / "arroyo"
+        self.sources = sources
+        self.output = output
+        self.seconds = seconds
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory) -> Built:
+    base = tmp_path_factory.mktemp("bundle")
+    sources = base / "src"
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.qm")
+    shutil.copytree(REPO / "desktop_app", sources / "desktop_app", ignore=ignore)
+    shutil.copytree(PACKAGING, sources / "packaging", ignore=ignore)
+    if (REPO / "translations").is_dir():
+        shutil.copytree(REPO / "translations", sources / "translations")
+    if not list((sources / "translations").glob("*.ts")):
+        (sources / "translations").mkdir(exist_ok=True)
+        (sources / "translations" / "arroyo_es.ts").write_text(TINY_CATALOG, encoding="utf-8")
+    started = time.monotonic()
+    result = subprocess.run(
+        [sys.executable, str(sources / "packaging" / "build.py"),
+         "--dist", str(base / "dist"), "--work", str(base / "work")],
+        capture_output=True, text=True, timeout=900,
+    )  # fmt: skip
+    seconds = time.monotonic() - started
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    return Built(base / "dist" / "arroyo", sources, result.stdout, seconds)
+
+
+def _run(bundle: Built, *args: str, home: Path) -> subprocess.CompletedProcess:
+    """Run the bundle as an installed app would be: from elsewhere, with nothing of the build
+    environment (no venv on PATH, no PYTHONPATH)."""
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(home), "LANG": "C.UTF-8",
+           "QT_QPA_PLATFORM": "offscreen", "ARROYO_DATA_DIR": str(home / "data")}  # fmt: skip
+    return subprocess.run([str(bundle.executable), *args], cwd=home, env=env,
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
+
+
+def test_the_build_script_says_where_the_bundle_is(bundle):
+    assert f"built {bundle.root} (" in bundle.output
+    assert f"run   {bundle.executable}" in bundle.output
+    assert bundle.executable.is_file() and os.access(bundle.executable, os.X_OK)
+    print(f"\nbundle built in {bundle.seconds:.0f} s")
+
+
+def test_the_bundle_prints_the_package_version(bundle, tmp_path):
+    result = _run(bundle, "--version", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"arroyo {__version__}"
+
+
+def test_the_bundle_renders_the_window_offscreen(bundle, tmp_path):
+    """Qt's platform plugins, fonts, Markdown and Pygments must all be inside for this to work."""
+    from PySide6.QtGui import QImage
+
+    shutil.rmtree(bundle.sources / "desktop_app")  # the bundle must not be reading the sources
+    shots = tmp_path / "shots"
+    result = _run(bundle, "--screenshot", str(shots), home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    names = sorted(path.name for path in shots.glob("*.png"))
+    assert names == ["1-thinking-live.png", "2-finished-answer.png", "3-tool-confirmation.png",
+                     "4-truncated-with-retry.png", "5-settings-providers.png"]  # fmt: skip
+    for name in names:
+        image = QImage(str(shots / name))
+        assert not image.isNull() and image.width() >= 300 and image.height() >= 200, name
+    assert "Traceback" not in result.stderr
+
+
+def test_the_compiled_catalogs_are_the_bundled_ones(bundle):
+    bundled = {path.name for path in (bundle.internal / "desktop_app" / "locale").glob("*.qm")}
+    assert bundle.compiled == bundle.catalogs and bundled == bundle.compiled and bundled
+    for qm in (bundle.internal / "desktop_app" / "locale").glob("*.qm"):
+        translates(qm)  # a real catalog Qt loads, not just a file with the right name
+    if (bundle.sources / "translations" / "arroyo_es.ts").read_text(encoding="utf-8") == TINY_CATALOG:
+        assert translates(bundle.internal / "desktop_app" / "locale" / "arroyo_es.qm") == "Enviar"
+
+
+def test_the_window_icon_is_inside(bundle):
+    shipped = bundle.internal / "desktop_app" / "icons"
+    for size in icons.SIZES:
+        assert (shipped / icons.png(size).name).read_bytes() == icons.png(size).read_bytes()
+    assert (shipped / "arroyo.svg").is_file()
+    assert not list(shipped.glob("*.ico")) and not list(shipped.glob("*.icns"))  # other platforms'
+
+
+def test_only_what_the_app_needs_is_inside(bundle):
+    from PyInstaller.archive.readers import CArchiveReader
+
+    modules = set(CArchiveReader(str(bundle.executable)).open_embedded_archive("PYZ.pyz").toc)
+    assert "desktop_app.ui.main_window" in modules and "pygments.lexers.python" in modules
+    shipped_tops = {name.split(".")[0] for name in modules}
+    assert not shipped_tops & NOT_SHIPPED
+    qt = {path.name.split(".")[0] for path in (bundle.internal / "PySide6").glob("Qt*.so")}
+    assert {"QtCore", "QtGui", "QtWidgets"} <= qt <= ALLOWED_QT
+    folders = {path.name for path in bundle.internal.iterdir() if path.is_dir()}
+    assert not folders & NOT_SHIPPED
+    size = sum(f.stat().st_size for f in bundle.root.rglob("*") if f.is_file() and not f.is_symlink())
+    assert size < 260e6, f"the bundle grew to {size / 1e6:.0f} MB"
