@@ -14,7 +14,7 @@ drawing (``processEvents``). Three ways to paint:
 Each figure is the median of its frames. ``run()`` returns (figure, value, unit) rows.
 
 The incremental cost is that of the last, still open segment: one more row streams into a
-single 20K-character code block, the worst case (the whole block is highlighted again).
+single 20K-character code block, which is painted in pieces of lines while it is open.
 """
 
 from __future__ import annotations

@@ -57,7 +57,8 @@ def _value(figure: Figure) -> str:
         return f"{value:,.2f}x"
     if unit == "us/event":
         return f"{value:,.2f} us/event"
-    return f"{value:,.3g} {unit}"
+    digits = 0 if abs(value) >= 100 else 1 if abs(value) >= 10 else 2
+    return f"{value:,.{digits}f} {unit}"
 
 
 def _floor(figure: Figure) -> str:

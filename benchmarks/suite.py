@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from importlib.metadata import version
 from pathlib import Path
 
-from benchmarks import framing, pipeline
+from benchmarks import framing, pipeline, window_figures
 from benchmarks.inputs import BUILDERS, CHUNKINGS, Body, byte_chunks, chunk, random_chunks
 from benchmarks.report import Report
 from benchmarks.timing import best_of, interleaved, median_ratio, reference_loop_ms
@@ -40,14 +40,19 @@ class Config:
     pipeline_repeats: int  # whole pipeline, ours alone
     linearity_repeats: int  # 1-byte chunks, N and 2N taking turns
     sdk_repeats: int  # ours and the SDK accumulation taking turns
+    load_seconds: float  # each run of the window under load
+    load_scenarios: tuple[tuple[float, str], ...]  # (events per second, transport)
+    window: bool = True  # paint, and start and scale
 
 
+LOAD_SCENARIOS = ((100, "chunked"), (2_000, "chunked"), (5_000, "chunked"), (5_000, "diff"))
 FULL = Config("full", events=100_000, byte_events=1_000, sdk_events=4_000, repeats=5,
               event_repeats=1, byte_repeats=2, pipeline_repeats=4, linearity_repeats=3,
-              sdk_repeats=2)
+              sdk_repeats=2, load_seconds=6.0, load_scenarios=LOAD_SCENARIOS)
 QUICK = Config("quick", events=5_000, byte_events=200, sdk_events=500, repeats=1,
                event_repeats=1, byte_repeats=1, pipeline_repeats=1, linearity_repeats=1,
-               sdk_repeats=1)
+               sdk_repeats=1, load_seconds=1.0, load_scenarios=((2_000, "chunked"),),
+               window=False)
 
 Log = Callable[[str], None]
 
@@ -78,6 +83,10 @@ def run(config: Config, log: Log) -> Report:
                      chunking, log)
     _pipeline(report, config, bodies, log)
     _linearity(report, config, byte_bodies, log)
+    window_figures.load(report, config.load_scenarios, config.load_seconds, log)
+    if config.window:
+        window_figures.paint(report, log)
+        window_figures.scale(report, log)
     report.meta["reference_loop_ms_end"] = round(reference_loop_ms(), 2)
     report.meta["total_seconds"] = round(time.perf_counter() - started, 1)
     return report

@@ -393,7 +393,10 @@ class _OpenFence:
         while text.count("\n", self.kept_end) > self.CHUNK_LINES:
             end = _nth_line_end(text, self.kept_end, self.CHUNK_LINES)
             margins = "margin-top:2px; margin-bottom:0;" if not self.pieces else "margin:0;"
-            self.pieces.append(self._piece(text[self.kept_end:end], margins))
+            # Without its last newline: Qt drops the one at the end of a <pre> only when nothing
+            # follows in the same import, and kept pieces are imported together with later ones.
+            self.pieces.append(self._piece(text[self.kept_end:end], margins).replace(
+                "\n</code></pre>", "</code></pre>"))
             self.kept_end = end
         rest = text[self.kept_end:]
         partial = rest.rfind("\n") + 1

@@ -43,7 +43,7 @@ def agrees(renderer: IncrementalMarkdown, text: str) -> bool:
     html, whole = renderer.render(text), render_markdown(text)
     if not renderer.fence_in_pieces:
         return html == whole
-    return _TAG.sub("", _PIECE_BOUNDARY.sub("", html)) == _TAG.sub("", whole) and html != whole
+    return _TAG.sub("", _PIECE_BOUNDARY.sub("\n", html)) == _TAG.sub("", whole) and html != whole
 
 
 def stream(text: str, rng: random.Random, smallest: int = 1, largest: int = 40):

@@ -268,6 +268,21 @@ def test_the_document_edited_in_place_equals_set_html(qtbot, seed):
         assert block_formats(browser.document()) == block_formats(reference)
 
 
+def test_a_long_code_block_painted_in_pieces_reads_as_one_block(qtbot):
+    """Several kept pieces arriving in one frame are imported together; no line is added."""
+    browser = QTextBrowser()
+    qtbot.addWidget(browser)
+    markdown, document = IncrementalMarkdown(), AnswerDocument(browser.document())
+    text = "Module:\n\n```python\n" + "".join(f"value_{k} = compute({k})\n" for k in range(400))
+    for end in (300, 2_000, 2_100, 7_000, len(text)):
+        document.apply(markdown.update(text[:end]))
+        assert markdown.fence_in_pieces or end == 300
+        assert browser.toPlainText() == rendered(text[:end]).toPlainText()
+    closed = text + "```\n\nDone.\n"
+    document.apply(markdown.update(closed))
+    assert block_formats(browser.document()) == block_formats(rendered(closed))
+
+
 # -- safety and actions --------------------------------------------------------------------------
 
 
