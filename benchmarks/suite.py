@@ -83,6 +83,7 @@ def run(config: Config, log: Log) -> Report:
                      chunking, log)
     _pipeline(report, config, bodies, log)
     _linearity(report, config, byte_bodies, log)
+    window_figures.tool_args(report, log)
     window_figures.load(report, config.load_scenarios, config.load_seconds, log)
     if config.window:
         window_figures.paint(report, log)

@@ -57,7 +57,7 @@ def load(report: Report, scenarios: tuple[tuple[float, str], ...], seconds: floa
         report.add(section, f"{label}: delta to paint p99", figures["latency_p99_ms"], "ms",
                    LATENCY_P99_MS, "<=", tag=tag,
                    note=f"p50 {figures['latency_p50_ms']:.0f} ms, max {figures['latency_max_ms']:.0f} ms")
-        report.add(section, f"{label}: process CPU", 100 * figures["cpu_share"], "% of a core",
+        report.add(section, f"{label}: process CPU, % of one core", 100 * figures["cpu_share"], "%",
                    100 * CPU_SHARE, "<=", tag=tag)
         paint_floor = PAINT_SHARE if rate <= 2000 else None  # the floor: 100 and 2,000/s
         report.add(section, f"{label}: paint time / stream time", 100 * figures["paint_share"], "%",
@@ -96,3 +96,20 @@ def scale(report: Report, log: Log) -> None:
                figures["search_ms"], "ms", SEARCH_MS, "<=", tag="search",
                note=f"{figures['search_rss_mb']:.0f} MB resident")
     report.add(section, "generating the database", figures["generate_seconds"], "s")
+
+
+def tool_args(report: Report, log: Log) -> None:
+    from benchmarks import tool_args as tool_args_module
+
+    section = (f"A {tool_args_module.ARGUMENT_BYTES // 1000} KB tool argument streamed in "
+               f"{tool_args_module.PIECE}-character deltas: parsed once, at the end")  # fmt: skip
+    for wire in tool_args_module.WIRES:
+        log(f"tool arguments: {wire}")
+        figures = tool_args_module.measure(wire)
+        report.problems += figures["problems"]
+        report.add(section, f"{wire}: parses while {figures['deltas']:,} deltas streamed",
+                   figures["parses_while_streaming"], "parses", int(figures["frames"]), "<=",
+                   tag="tool-args", note=f"floor: one per 40 ms frame at 5,000 deltas/s; "
+                                         f"{figures['parses_at_end']} parse at the end")  # fmt: skip
+        report.add(section, f"{wire}: pipeline per argument delta", figures["us_per_delta"], "us/event")
+        report.add(section, f"{wire}: assembling the call (the one parse)", figures["finish_ms"], "ms")

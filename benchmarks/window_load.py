@@ -104,7 +104,7 @@ class _Recorder:
         if isinstance(event, TextDelta):
             if not self.deltas:
                 self.first_delta_cpu = _cpu_seconds()
-            self.deltas.append((time.perf_counter(), len(event.aggregate)))
+            self.deltas.append((time.perf_counter(), event.size))
         elif isinstance(event, SessionEnd):
             self.end_cpu = _cpu_seconds()
             self.end_status = event.reason

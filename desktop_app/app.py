@@ -20,6 +20,7 @@ from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.agent.tools import ToolContext, ToolRegistry
 from desktop_app.generation.display_policy import DisplayPolicy
+from desktop_app.net import transports
 from desktop_app.net.transports import TRANSPORTS
 from desktop_app.paths import data_dir, database_path
 from desktop_app.providers.presets import PRESETS
@@ -188,10 +189,11 @@ def _open_settings(path: Path) -> ProviderSettings | None:
 
 
 def settle_heap() -> None:
-    """Loads what the first answer would load, then puts what start-up made (modules, Qt
+    """Loads what the first request and answer would load, then puts what start-up made (modules, Qt
     wrappers, settings: alive until quit) out of the garbage collector's sight, so a full
     collection mid-stream no longer walks it (a 60 ms pause, benchmarks/window_load.py)."""
     markdown.warm_up()
+    transports.warm_up()
     gc.collect()
     gc.freeze()
 

@@ -90,6 +90,13 @@ def connection_error(exc: BaseException, request: HttpRequest) -> ProviderError:
 _SLICE_SECONDS = 0.004
 
 
+def warm_up() -> None:
+    """Imports what httpx loads on its first request (httpcore, anyio's asyncio backend): about
+    0.4 s that would otherwise be added to the first answer's wait."""
+    import anyio._backends._asyncio  # noqa: F401
+    import httpcore  # noqa: F401
+
+
 class ChunkedTransport:
     name = "chunked"
 
