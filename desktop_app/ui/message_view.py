@@ -167,6 +167,7 @@ class MessageView(QWidget):
         self.copy_button.clicked.connect(self.copy_answer)
         bottom = QHBoxLayout()
         bottom.addWidget(self.footer, 1)
+        bottom.addStretch(0)  # the button keeps its size when there is no footer beside it
         bottom.addWidget(self.copy_button)
 
         layout = QVBoxLayout(self)
