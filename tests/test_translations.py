@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator

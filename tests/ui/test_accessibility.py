@@ -3,8 +3,6 @@ and the end of an answer is announced; the tab order and every shortcut do what 
 
 from __future__ import annotations
 
-import asyncio
-from pathlib import Path
 from typing import NamedTuple
 
 import pytest
@@ -29,7 +27,7 @@ from desktop_app.ui.settings import SettingsDialog
 from desktop_app.ui.settings_model import ProviderSettings
 from tests.net.helpers import queue
 from tests.ui.settings.conftest import FakeSecrets
-from tests.ui.window_harness import WindowHarness, wait_until
+from tests.ui.window_harness import wait_until
 
 ANSWER = "Aquí tienes:\n\n```python\nprint('hola')\n```\n\nListo."
 LONG = Script(answer=" ".join(f"palabra{i}" for i in range(600)))
@@ -38,15 +36,6 @@ LONG = Script(answer=" ".join(f"palabra{i}" for i in range(600)))
 class Update(NamedTuple):
     channel: Channel
     aggregate: str
-
-
-@pytest.fixture
-def harness(tmp_path, simulator):
-    workspace = tmp_path / "workspace"
-    workspace.mkdir()
-    database = Database(tmp_path / "arroyo.sqlite3")
-    yield WindowHarness(database, simulator, workspace)
-    database.close()
 
 
 @pytest.fixture

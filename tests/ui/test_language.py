@@ -9,22 +9,11 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
-from desktop_app.store.database import Database
 from desktop_app.ui.language import LANGUAGES, LanguageSwitcher, system_language
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.settings import SettingsDialog
 from desktop_app.ui.settings_model import ProviderSettings
 from tests.ui.settings.conftest import FakeSecrets
-from tests.ui.window_harness import WindowHarness
-
-
-@pytest.fixture
-def harness(tmp_path, simulator):
-    workspace = tmp_path / "workspace"
-    workspace.mkdir()
-    database = Database(tmp_path / "arroyo.sqlite3")
-    yield WindowHarness(database, simulator, workspace)
-    database.close()
 
 
 @pytest.fixture

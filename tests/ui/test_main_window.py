@@ -9,22 +9,12 @@ from PySide6.QtCore import Qt
 
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
-from desktop_app.store.database import Database
 from desktop_app.ui.main_window import MainWindow
 from tests.net.helpers import queue
-from tests.ui.window_harness import WindowHarness, wait_until
+from tests.ui.window_harness import wait_until
 
 ANSWER = Script(reasoning="Pienso un momento.", answer="Hola, soy **Arroyo**. ¿En qué te ayudo?")
 LONG = Script(answer=" ".join(f"palabra{i}" for i in range(600)))
-
-
-@pytest.fixture
-def harness(tmp_path, simulator):
-    workspace = tmp_path / "workspace"
-    workspace.mkdir()
-    database = Database(tmp_path / "arroyo.sqlite3")
-    yield WindowHarness(database, simulator, workspace)
-    database.close()
 
 
 @pytest.fixture
