@@ -51,7 +51,6 @@ class ConversationPage(QWidget):
         self._last_prompt_text = ""
         self._scroll = QScrollArea(self)
         self._scroll.setWidgetResizable(True)
-        self._scroll.setAccessibleName(self.tr("Conversation"))
         body = QWidget()
         self._messages = QVBoxLayout(body)
         self.earlier_button = QPushButton()

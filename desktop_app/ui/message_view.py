@@ -120,10 +120,8 @@ class MessageView(QWidget):
         self.reasoning_toggle.setCheckable(True)
         self.reasoning_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.reasoning_toggle.setAutoRaise(True)
-        self.reasoning_toggle.setAccessibleName(self.tr("Show or hide the model's reasoning"))
         self.reasoning_toggle.toggled.connect(self._show_reasoning)
         self.reasoning_text = _FittedBrowser(self)
-        self.reasoning_text.setAccessibleName(self.tr("Reasoning"))
         muted = self.reasoning_text.palette()
         muted.setColor(QPalette.ColorRole.Text, muted.color(QPalette.ColorRole.PlaceholderText))
         self.reasoning_text.setPalette(muted)
@@ -132,16 +130,13 @@ class MessageView(QWidget):
         self.reasoning_text.setFont(font)
 
         self.answer = AnswerBrowser(self)
-        self.answer.setAccessibleName(self.tr("Answer"))
         self.answer.anchorClicked.connect(self._anchor_clicked)
         self.document = AnswerDocument(self.answer.document())
         self.refusal = QLabel(self)
         self.refusal.setTextFormat(Qt.TextFormat.PlainText)
         self.refusal.setWordWrap(True)
-        self.refusal.setAccessibleName(self.tr("Refusal"))
 
-        self.draft_marker = QLabel(self.tr("Writing…"), self)
-        self.draft_marker.setAccessibleName(self.tr("The answer is still being written"))
+        self.draft_marker = QLabel(self)
         _mute(self.draft_marker)
 
         self.banner = QFrame(self)
@@ -150,9 +145,9 @@ class MessageView(QWidget):
         self.banner_label = QLabel(self.banner)
         self.banner_label.setTextFormat(Qt.TextFormat.PlainText)
         self.banner_label.setWordWrap(True)
-        self.retry_button = self._button(self.tr("Retry"), self.retry_requested)
-        self.continue_button = self._button(self.tr("Continue"), self.continue_requested)
-        self.settings_button = self._button(self.tr("Settings"), self.settings_requested)
+        self.retry_button = self._button(self.retry_requested)
+        self.continue_button = self._button(self.continue_requested)
+        self.settings_button = self._button(self.settings_requested)
         banner_row = QHBoxLayout(self.banner)
         banner_row.addWidget(self.banner_label, 1)
         for button in (self.retry_button, self.continue_button, self.settings_button):
@@ -160,10 +155,8 @@ class MessageView(QWidget):
 
         self.footer = QLabel(self)
         self.footer.setTextFormat(Qt.TextFormat.PlainText)
-        self.footer.setAccessibleName(self.tr("Statistics of this answer"))
         _mute(self.footer)
-        self.copy_button = QPushButton(self.tr("Copy answer"), self)
-        self.copy_button.setAccessibleName(self.tr("Copy answer as Markdown"))
+        self.copy_button = QPushButton(self)
         self.copy_button.clicked.connect(self.copy_answer)
         bottom = QHBoxLayout()
         bottom.addWidget(self.footer, 1)
@@ -238,9 +231,8 @@ class MessageView(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def _button(self, text: str, signal) -> QPushButton:
-        button = QPushButton(text, self.banner)
-        button.setAccessibleName(text)
+    def _button(self, signal) -> QPushButton:
+        button = QPushButton(self.banner)  # its text comes from retranslate()
         button.clicked.connect(signal)
         return button
 
