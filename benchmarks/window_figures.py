@@ -92,7 +92,7 @@ def scale(report: Report, log: Log) -> None:
                     f"{figures['answers_built']} answers built, earlier ones on demand")  # fmt: skip
     report.add(section, "full-text search, query alone", figures["search_query_ms"], "ms",
                SEARCH_MS, "<=", tag="search", note=f"{figures['search_hits']} messages found")
-    report.add(section, "search typed in the sidebar (list refreshed, first hit opened)",
+    report.add(section, "search in the sidebar once typing pauses (list, first hit opened)",
                figures["search_ms"], "ms", SEARCH_MS, "<=", tag="search",
                note=f"{figures['search_rss_mb']:.0f} MB resident")
     report.add(section, "generating the database", figures["generate_seconds"], "s")

@@ -65,6 +65,9 @@ class _Command:
     scope: QWidget | None = None
 
 
+SEARCH_PAUSE_MS = 150
+
+
 class MainWindow(QMainWindow):
     def __init__(self, services: Services) -> None:
         super().__init__()
@@ -76,7 +79,13 @@ class MainWindow(QMainWindow):
 
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
-        self.search.textChanged.connect(self._refresh_list)
+        # The list follows the search once typing pauses, not at every key: a search over a big
+        # history, and opening its first hit, would otherwise be redone for each letter.
+        self._search_pause = QTimer(self)
+        self._search_pause.setSingleShot(True)
+        self._search_pause.setInterval(SEARCH_PAUSE_MS)
+        self._search_pause.timeout.connect(self.search_now)
+        self.search.textChanged.connect(self._search_pause.start)
         self.conversations = QListWidget()
         self.conversations.currentItemChanged.connect(self._show_selected)
         self.conversations.itemDoubleClicked.connect(lambda item: self.rename_current())
@@ -376,6 +385,11 @@ class MainWindow(QMainWindow):
 
     def _title(self, conversation) -> str:  # noqa: ANN001 - a stored conversation
         return self.tr("New conversation") if conversation.title in _UNTITLED else conversation.title
+
+    def search_now(self) -> None:
+        """Filters the list by the search text without waiting for typing to pause."""
+        self._search_pause.stop()
+        self._refresh_list()
 
     def _current_id(self) -> str | None:
         item = self.conversations.currentItem()

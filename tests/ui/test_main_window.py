@@ -197,3 +197,23 @@ def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harne
     assert len(page._history().messages) == total + 1
     page.stop()
     qloop.run_until_complete(wait_until(lambda: not page.busy))
+
+
+def test_typing_in_the_search_box_lists_the_conversations_whose_answers_match(
+        qtbot, harness, window):  # fmt: skip
+    store = window.services.conversations
+    for title, answer in (("Trip", "Oaxaca has the best mole."), ("Code", "Use a binary heap.")):
+        conversation_id = store.create(title)
+        store.add_message(conversation_id, "user", "question")
+        store.add_message(conversation_id, "assistant", answer)
+    refreshes = []
+    window.conversations.model().modelReset.connect(lambda: refreshes.append(1))
+    window.search.setFocus()
+    qtbot.keyClicks(window.search, "heap")
+    qtbot.waitUntil(lambda: [window.conversations.item(i).text()
+                             for i in range(window.conversations.count())] == ["Code"])  # fmt: skip
+    assert window.current_page.conversation_id == window.conversations.item(0).data(256)
+    assert len(refreshes) == 1  # once typing paused, not once per letter
+    window.search.clear()
+    window.search_now()
+    assert window.conversations.count() == 3  # and the new, empty conversation
