@@ -234,6 +234,7 @@ class SnapshotTransport:
             raise ProviderError(ErrorKind.TIMEOUT,
                                 f"{urlsplit(request.url).netloc} did not answer in time") from None  # fmt: skip
         finally:
+            inbox.close()
             reader.abort()
 
 
@@ -247,13 +248,21 @@ class _Inbox:
         self._lock = threading.Lock()
         self._items: list[tuple] = []
         self._ready = asyncio.Event()
+        self._closed = False
 
     def post(self, item: tuple) -> None:  # on the reader thread
         with self._lock:
+            if self._closed:
+                return  # the stream is over, and its loop may be gone: nothing to wake
             self._items.append(item)
             wake = len(self._items) == 1
-        if wake:
-            self._loop.call_soon_threadsafe(self._ready.set)
+            if wake:
+                self._loop.call_soon_threadsafe(self._ready.set)
+
+    def close(self) -> None:
+        """Nothing posted from now on reaches the event loop."""
+        with self._lock:
+            self._closed = True
 
     async def take_all(self, timeout: float) -> list[tuple]:
         """Everything posted so far (at least one item), waiting up to ``timeout`` for it."""
