@@ -151,7 +151,7 @@ def _child(spawned_at: float, switch_to: str | None) -> None:
         window.close()
 
     QTimer.singleShot(0, launched)
-    QTimer.singleShot(100, arroyo.settle_heap)  # as the app does once its window has painted
+    QTimer.singleShot(100, arroyo.warm_up)  # as the app does once its window has painted
     QTimer.singleShot(400, measure)
     closed = asyncio.Event()
     qt.lastWindowClosed.connect(closed.set)

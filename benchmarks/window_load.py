@@ -45,7 +45,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from benchmarks.load_server import load_answer  # noqa: E402
 from desktop_app.agent.events import SessionEnd, TextDelta  # noqa: E402
-from desktop_app.app import Application, settle_heap  # noqa: E402
+from desktop_app.app import Application, warm_up  # noqa: E402
 from desktop_app.store.database import Database  # noqa: E402
 from desktop_app.ui.main_window import MainWindow  # noqa: E402
 from desktop_app.ui.markdown import render_markdown  # noqa: E402
@@ -171,7 +171,7 @@ def measure(rate: float, seconds: float, transport: str) -> dict:
             window = MainWindow(application.services())
             application.window = window
             window.show()
-            settle_heap()  # as the app does once its window is up
+            warm_up()  # as the app does once its window is up
             with loop:
                 loop.run_until_complete(_run(window, recorder, timeout=seconds * 4 + 30))
             page = window.current_page

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import gc
 import contextlib
 import logging
 import sys
@@ -188,14 +187,11 @@ def _open_settings(path: Path) -> ProviderSettings | None:
     return settings
 
 
-def settle_heap() -> None:
-    """Loads what the first request and answer would load, then puts what start-up made (modules, Qt
-    wrappers, settings: alive until quit) out of the garbage collector's sight, so a full
-    collection mid-stream no longer walks it (a 60 ms pause, benchmarks/window_load.py)."""
+def warm_up() -> None:
+    """Loads what the first request and answer would otherwise load in the middle of them:
+    Pygments' common lexers and httpx's connection modules (about 0.5 s together)."""
     markdown.warm_up()
     transports.warm_up()
-    gc.collect()
-    gc.freeze()
 
 
 def app_icon() -> QIcon:
@@ -231,7 +227,7 @@ def run(argv: list[str] | None = None) -> int:
     window = MainWindow(application.services())
     application.window = window
     window.show()
-    QTimer.singleShot(100, settle_heap)  # once the window has painted
+    QTimer.singleShot(100, warm_up)  # once the window has painted
     closed = asyncio.Event()
     app.lastWindowClosed.connect(closed.set)
     try:

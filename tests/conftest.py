@@ -44,11 +44,25 @@ def simulator():
         yield sim
 
 
-@pytest.fixture
-def qloop(qapp):
-    """The app's asyncio loop inside Qt's, for tests that drive coroutines with widgets.
-    Use ``qloop.run_until_complete(coro)``; it is shut down cleanly after the test."""
+@pytest.fixture(scope="session")
+def _session_qloop(qapp):
+    """One Qt-driven asyncio loop for the whole run, as the app has one for its whole life.
+
+    A loop per test left closed loops behind, whose Qt objects (qasync's timer and notifiers)
+    were freed whenever the garbage collector got to them, on whichever thread it ran: Qt
+    cannot unregister a timer from another thread, and a timer of a freed object crashed a
+    later test now and then."""
     loop = QtEventLoop(qapp)
+    yield loop
+    loop.run_until_complete(loop.shutdown_asyncgens())
+    loop.close()
+
+
+@pytest.fixture
+def qloop(_session_qloop):
+    """The app's asyncio loop inside Qt's, for tests that drive coroutines with widgets.
+    Use ``qloop.run_until_complete(coro)``; no task may outlive the test."""
+    loop = _session_qloop
     asyncio.set_event_loop(loop)
     yield loop
     pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
@@ -56,8 +70,9 @@ def qloop(qapp):
         task.cancel()
     if pending:
         loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
-    loop.run_until_complete(loop.shutdown_asyncgens())
-    loop.close()
+    # One turn of Qt's loop: the widgets pytest-qt closed with deleteLater() go now, as they
+    # would in the app, instead of living on into the next test.
+    loop.run_until_complete(asyncio.sleep(0))
     asyncio.set_event_loop(None)
     assert not pending, f"a test left {len(pending)} asyncio task(s) running"
 

@@ -66,18 +66,13 @@ def test_a_provider_without_a_key_says_so_in_the_window(tmp_path, qtbot, qloop):
         database.close()
 
 
-def test_settling_the_heap_loads_what_the_first_answer_needs_and_freezes_start_up():
-    import gc
+def test_warming_up_loads_what_the_first_answer_needs():
     import sys
 
-    from desktop_app.app import settle_heap
+    from desktop_app.app import warm_up
     from desktop_app.ui import markdown
 
     markdown._lexer.cache_clear()
-    try:
-        settle_heap()
-        assert gc.get_freeze_count() > 0
-        assert "httpcore" in sys.modules and "anyio._backends._asyncio" in sys.modules
-        assert markdown._lexer.cache_info().currsize >= 4  # python, javascript, bash, json
-    finally:
-        gc.unfreeze()
+    warm_up()
+    assert "httpcore" in sys.modules and "anyio._backends._asyncio" in sys.modules
+    assert markdown._lexer.cache_info().currsize >= 4  # python, javascript, bash, json
