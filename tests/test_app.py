@@ -70,9 +70,9 @@ def test_warming_up_loads_what_the_first_answer_needs():
     import sys
 
     from desktop_app.app import warm_up
-    from desktop_app.ui import markdown
+    from desktop_app.ui import code_blocks
 
-    markdown._lexer.cache_clear()
+    code_blocks.lexer.cache_clear()
     warm_up()
     assert "httpcore" in sys.modules and "anyio._backends._asyncio" in sys.modules
-    assert markdown._lexer.cache_info().currsize >= 4  # python, javascript, bash, json
+    assert code_blocks.lexer.cache_info().currsize >= 4  # python, javascript, bash, json

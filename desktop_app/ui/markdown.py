@@ -2,10 +2,8 @@
 
 Model output is untrusted. Raw HTML is escaped (markdown-it's ``html`` option is off), links go
 through markdown-it's URL validation (no ``javascript:``), and images never become ``<img>``:
-``![alt](url)`` renders as a plain link to the URL, so nothing remote is ever loaded. Fenced
-code is highlighted by Pygments with inline styles, which is the part of CSS QTextBrowser reads.
-Every code block gets a "Copy" link above it whose URL names the block by its place among the
-text's code blocks (``arroyo-copy:<n>``), the same in a streamed and in a whole render.
+``![alt](url)`` renders as a plain link to the URL, so nothing remote is ever loaded. Code
+blocks (highlighted, with a Copy link above each) come from ``code_blocks``.
 
 Incremental rendering. The source is cut into *segments* at top-level block boundaries that no
 later text can move: a boundary is final when a blank line precedes the next top-level block and
@@ -18,7 +16,7 @@ could use one (those with a ``]``) are rendered again; everything else is untouc
 
 ``IncrementalMarkdown(...).render(text)`` equals ``render_markdown(text)`` for every text but one
 that ends inside a long unclosed code fence, which is painted in pieces of lines (the same text,
-cut into several ``<pre>`` blocks) until it closes; the tests check both on texts streamed in
+cut into several ``<pre>`` blocks, see ``open_fence``) until it closes; the tests check both on texts streamed in
 random pieces.
 """
 
@@ -29,67 +27,32 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from markdown_it import MarkdownIt
-from markdown_it.common.utils import escapeHtml, unescapeAll
+from markdown_it.common.utils import escapeHtml
 from markdown_it.token import Token
-from pygments import highlight as pygments_highlight
-from pygments.formatters import HtmlFormatter
-from pygments.lexers import get_lexer_by_name
-from pygments.util import ClassNotFound
 
-_FORMATTER = HtmlFormatter(noclasses=True, nowrap=True)
-_PRE_COLORS = "background-color:#f6f8fa; color:#1f2328;"
-_PRE_MARGINS = "margin-top:2px;"
+from desktop_app.ui.code_blocks import (
+    DEFAULT_COPY_LABEL,
+    code_html,
+    copy_link,
+    fence_lang,
+    highlight,
+    pre,
+)
+from desktop_app.ui.open_fence import OpenFence
+
 _CODE = '<code style="font-family:monospace;">'
 _LINKABLE_IMAGE_SCHEMES = ("http:", "https:")
-COPY_SCHEME = "arroyo-copy"  # the link above each code block that copies it
-DEFAULT_COPY_LABEL = "Copy"
-
-
-@functools.lru_cache(maxsize=64)
-def _lexer(lang: str):
-    try:
-        # stripnl=False: leading and trailing blank lines of the code are the author's.
-        return get_lexer_by_name(lang, stripnl=False)
-    except (ClassNotFound, ValueError):
-        return None
-
-
-def _highlight(code: str, lang: str, _attrs: str) -> str:
-    lexer = _lexer(lang.lower()) if lang else None
-    if lexer is None:
-        return ""  # markdown-it escapes the code itself
-    return pygments_highlight(code, lexer, _FORMATTER)
-
-
-def _copy_link(env: dict, label: str) -> str:
-    """The link above a code block; it names the block by its place among the text's blocks."""
-    index = env.get("code_count", 0)
-    env["code_count"] = index + 1
-    return f'<p align="right" style="margin:0;"><a href="{COPY_SCHEME}:{index}">{escapeHtml(label)}</a></p>\n'
-
-
-def _pre(margins: str = _PRE_MARGINS) -> str:
-    return f'<pre style="{_PRE_COLORS} {margins}"><code>'
-
-
-def _fence_lang(token: Token) -> str:
-    info = unescapeAll(token.info).strip() if token.info else ""
-    return info.split(maxsplit=1)[0] if info else ""
-
-
-def _code_html(code: str, lang: str) -> str:
-    return _highlight(code, lang, "") or escapeHtml(code)
 
 
 def _code_rules(copy_label: str):
     def fence(self, tokens: Sequence[Token], idx: int, options, env) -> str:
         token = tokens[idx]
-        body = _code_html(token.content, _fence_lang(token))
-        return f"{_copy_link(env, copy_label)}{_pre()}{body}</code></pre>\n"
+        body = code_html(token.content, fence_lang(token))
+        return f"{copy_link(env, copy_label)}{pre()}{body}</code></pre>\n"
 
     def code_block(self, tokens: Sequence[Token], idx: int, options, env) -> str:
         body = escapeHtml(tokens[idx].content)
-        return f"{_copy_link(env, copy_label)}{_pre()}{body}</code></pre>\n"
+        return f"{copy_link(env, copy_label)}{pre()}{body}</code></pre>\n"
 
     return fence, code_block
 
@@ -122,7 +85,7 @@ def _table_open(self, tokens: Sequence[Token], idx: int, options, env) -> str:
 
 
 def make_parser(copy_label: str = DEFAULT_COPY_LABEL) -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": False, "highlight": _highlight}).enable("table")
+    md = MarkdownIt("commonmark", {"html": False, "highlight": highlight}).enable("table")
     fence, code_block = _code_rules(copy_label)
     md.add_render_rule("fence", fence)
     md.add_render_rule("code_block", code_block)
@@ -206,7 +169,7 @@ class IncrementalMarkdown:
         self._defs: list[dict | None] = []
         self._code_counts: list[int] = []
         self._open: list[str] = []  # the HTML of the last, still changing segment
-        self._fence: _OpenFence | None = None  # when that segment is a long unclosed fence
+        self._fence: OpenFence | None = None  # when that segment is a long unclosed fence
         self._text = ""
         self._prefix = ""  # the text of the final segments, joined
         self._guard = ""  # the first line of the open segment: it made the last cut final
@@ -226,7 +189,7 @@ class IncrementalMarkdown:
 
     @property
     def fence_in_pieces(self) -> bool:
-        """Whether the text ends in a long open fence, painted in pieces (see ``_OpenFence``);
+        """Whether the text ends in a long open fence, painted in pieces (see ``OpenFence``);
         otherwise ``html`` equals ``render_markdown`` of the text."""
         return self._fence is not None
 
@@ -268,7 +231,7 @@ class IncrementalMarkdown:
                                env["code_count"] - code_base)  # fmt: skip
             code_base = env["code_count"]
         offset, first = cuts[-1]
-        self._fence = _OpenFence.start(tokens[first:], text, start + offset, code_base,
+        self._fence = OpenFence.start(tokens[first:], text, start + offset, code_base,
                                        self._copy_label)  # fmt: skip
         if self._fence is not None:
             self._open = self._fence.render(text)
@@ -344,85 +307,6 @@ class IncrementalMarkdown:
                 self._html[index] = html
                 first_changed = min(first_changed, index)
         return first_changed
-
-
-class _OpenFence:
-    """A long fenced code block still being written, painted in pieces of ``CHUNK_LINES`` lines.
-
-    Highlighting the whole block again every frame costs the size of the block (55 ms at 20 K
-    characters); here a piece of complete lines is highlighted once and kept, and only the last
-    piece is redone. A piece is highlighted on its own, so a string or comment spanning two pieces
-    may be coloured differently until the fence closes; then the block is rendered whole, once,
-    exactly as ``render_markdown`` does. While it streams, only text appended to lines that cannot
-    close the fence skips the Markdown parser.
-    """
-
-    CHUNK_LINES = 16
-
-    def __init__(self, content_start: int, marker: str, lang: str, code_index: int,
-                 copy_label: str) -> None:  # fmt: skip
-        self.content_start = content_start
-        self.marker = marker
-        self.lang = lang
-        self.head = f"{_copy_link({'code_count': code_index}, copy_label)}"
-        self.pieces: list[str] = []  # the HTML of the kept pieces
-        self.kept_end = content_start  # where the kept pieces end in the text
-
-    @classmethod
-    def start(cls, tokens: Sequence[Token], text: str, offset: int, code_index: int,
-              copy_label: str) -> _OpenFence | None:  # fmt: skip
-        """A fence to paint in pieces, when the open segment is a long, unclosed, unindented one."""
-        if len(tokens) != 1 or tokens[0].type != "fence":
-            return None
-        token = tokens[0]
-        opening_end = text.find("\n", offset) + 1
-        if opening_end == 0 or text[offset] != token.markup[0]:
-            return None  # the opening line is unfinished, or indented
-        if text.count("\n", opening_end) <= cls.CHUNK_LINES or _closes(text, opening_end, token.markup):
-            return None
-        return cls(opening_end, token.markup, _fence_lang(token), code_index, copy_label)
-
-    def grows_to(self, previous: str, text: str) -> bool:
-        """Whether ``text`` only adds to ``previous`` lines that cannot close the fence."""
-        if not text.startswith(previous):
-            return False
-        last_line = previous.rfind("\n") + 1
-        return not _closes(text, max(last_line, self.content_start), self.marker)
-
-    def render(self, text: str) -> list[str]:
-        while text.count("\n", self.kept_end) > self.CHUNK_LINES:
-            end = _nth_line_end(text, self.kept_end, self.CHUNK_LINES)
-            margins = "margin-top:2px; margin-bottom:0;" if not self.pieces else "margin:0;"
-            # Without its last newline: Qt drops the one at the end of a <pre> only when nothing
-            # follows in the same import, and kept pieces are imported together with later ones.
-            self.pieces.append(self._piece(text[self.kept_end:end], margins).replace(
-                "\n</code></pre>", "</code></pre>"))
-            self.kept_end = end
-        rest = text[self.kept_end:]
-        partial = rest.rfind("\n") + 1
-        if not rest[partial:].strip(" \t"):
-            rest = rest[:partial]  # as markdown-it does with a last line of only blanks
-        blocks = [self.head + self.pieces[0], *self.pieces[1:]]
-        return blocks + [self._piece(rest, "margin-top:0;")] if rest else blocks
-
-    def _piece(self, code: str, margins: str) -> str:
-        return f"{_pre(margins)}{_code_html(code, self.lang)}</code></pre>\n"
-
-
-def _closes(text: str, start: int, marker: str) -> bool:
-    """Whether a line from ``start`` on could be (or become) the fence's closing line."""
-    for line in text[start:].split("\n"):
-        stripped = line.lstrip(" ")
-        if len(line) - len(stripped) <= 3 and stripped[:1] == marker[0]:
-            return True
-    return False
-
-
-def _nth_line_end(text: str, start: int, lines: int) -> int:
-    position = start
-    for _ in range(lines):
-        position = text.index("\n", position) + 1
-    return position
 
 
 def _final_cuts(tail: str, tokens: Sequence[Token]) -> list[tuple[int, int]]:

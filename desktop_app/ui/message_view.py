@@ -38,7 +38,8 @@ from PySide6.QtWidgets import (
 from desktop_app.generation.channels import Channel
 from desktop_app.ui.announce import announce
 from desktop_app.ui.answer_document import AnswerDocument
-from desktop_app.ui.markdown import COPY_SCHEME, IncrementalMarkdown, code_at
+from desktop_app.ui.code_blocks import COPY_SCHEME
+from desktop_app.ui.markdown import IncrementalMarkdown, code_at
 from desktop_app.ui.problems import turn_problem
 from desktop_app.ui.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
 

@@ -7,8 +7,9 @@ import re
 
 import pytest
 
-from desktop_app.ui import markdown as markdown_module
-from desktop_app.ui.markdown import IncrementalMarkdown, _OpenFence, code_at, render_markdown
+from desktop_app.ui import code_blocks
+from desktop_app.ui.markdown import IncrementalMarkdown, code_at, render_markdown
+from desktop_app.ui.open_fence import OpenFence
 
 CODE = "```python\n" + "".join(
     f"def step_{i}(x):\n    # the <b>{i}</b> step\n\n    return [x * {i} for _ in range(3)]\n\n"
@@ -122,7 +123,7 @@ LONG_FENCE_LINE = "    total = add(total, value * 2)  # keep the running sum\n"
 
 def test_a_long_open_fence_is_highlighted_piece_by_piece_not_whole_every_frame(monkeypatch):
     highlighted: list[int] = []
-    highlight = markdown_module._highlight
+    highlight = code_blocks.highlight
 
     def counting_highlight(code, lang, attrs):
         highlighted.append(len(code))
@@ -137,16 +138,16 @@ def test_a_long_open_fence_is_highlighted_piece_by_piece_not_whole_every_frame(m
         for half in (LONG_FENCE_LINE[:20], LONG_FENCE_LINE[20:]):
             text += half
             with monkeypatch.context() as counting:
-                counting.setattr(markdown_module, "_highlight", counting_highlight)
+                counting.setattr(code_blocks, "highlight", counting_highlight)
                 counting.setattr(renderer._md, "parse",
                                  lambda src, env=None: parse_calls.append(1) or parse(src, env))
                 renderer.update(text)
             if line % 37 == 0:
                 assert agrees(renderer, text)
     assert renderer.fence_in_pieces
-    per_frame = (_OpenFence.CHUNK_LINES + 1) * len(LONG_FENCE_LINE)
+    per_frame = (OpenFence.CHUNK_LINES + 1) * len(LONG_FENCE_LINE)
     assert sum(highlighted) < 2 * lines * per_frame  # the whole block every frame: ~10x more
-    assert len(parse_calls) < 2 * _OpenFence.CHUNK_LINES + 10  # appended code skips the parser
+    assert len(parse_calls) < 2 * OpenFence.CHUNK_LINES + 10  # appended code skips the parser
     closed = text + "```\n\nDone.\n"
     assert renderer.render(closed) == render_markdown(closed)
     assert not renderer.fence_in_pieces

@@ -1,0 +1,59 @@
+"""Code blocks as QTextBrowser reads them: Pygments colours as inline styles (the part of CSS it
+understands), the ``<pre>`` frame, and the Copy link above each block.
+
+The link's URL names the block by its place among the text's code blocks (``arroyo-copy:<n>``),
+so it is the same whether the text was rendered whole or streamed.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from markdown_it.common.utils import escapeHtml, unescapeAll
+from markdown_it.token import Token
+from pygments import highlight as pygments_highlight
+from pygments.formatters import HtmlFormatter
+from pygments.lexers import get_lexer_by_name
+from pygments.util import ClassNotFound
+
+COPY_SCHEME = "arroyo-copy"  # the link above each code block that copies it
+DEFAULT_COPY_LABEL = "Copy"
+_FORMATTER = HtmlFormatter(noclasses=True, nowrap=True)
+_PRE_COLORS = "background-color:#f6f8fa; color:#1f2328;"
+_PRE_MARGINS = "margin-top:2px;"
+
+
+@functools.lru_cache(maxsize=64)
+def lexer(lang: str):
+    try:
+        # stripnl=False: leading and trailing blank lines of the code are the author's.
+        return get_lexer_by_name(lang, stripnl=False)
+    except (ClassNotFound, ValueError):
+        return None
+
+
+def highlight(code: str, lang: str, _attrs: str) -> str:
+    found = lexer(lang.lower()) if lang else None
+    if found is None:
+        return ""  # markdown-it escapes the code itself
+    return pygments_highlight(code, found, _FORMATTER)
+
+
+def copy_link(env: dict, label: str) -> str:
+    """The link above a code block; it names the block by its place among the text's blocks."""
+    index = env.get("code_count", 0)
+    env["code_count"] = index + 1
+    return f'<p align="right" style="margin:0;"><a href="{COPY_SCHEME}:{index}">{escapeHtml(label)}</a></p>\n'
+
+
+def pre(margins: str = _PRE_MARGINS) -> str:
+    return f'<pre style="{_PRE_COLORS} {margins}"><code>'
+
+
+def fence_lang(token: Token) -> str:
+    info = unescapeAll(token.info).strip() if token.info else ""
+    return info.split(maxsplit=1)[0] if info else ""
+
+
+def code_html(code: str, lang: str) -> str:
+    return highlight(code, lang, "") or escapeHtml(code)
