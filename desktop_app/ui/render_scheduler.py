@@ -3,8 +3,9 @@
 A channel can deliver thousands of updates a second; painting each would freeze the window.
 ``store`` only remembers the newest text (or the newest update, whose ``aggregate`` is read
 when the frame is painted, so a delta never pays for the whole text) and, if no paint is
-pending, arms a single-shot timer; when it fires, the newest text is painted. ``clear`` and ``finish`` paint at once and
-cancel whatever was pending, so a retry or the final text is never overwritten by a late frame.
+pending, arms a single-shot timer; when it fires, the newest text is painted. ``clear`` and
+``finish`` paint at once and cancel whatever was pending, so a retry or the final text is never
+overwritten by a late frame.
 """
 
 from __future__ import annotations

@@ -96,3 +96,26 @@ def test_the_interval_is_configurable(qtbot):
     scheduler = RenderScheduler(recorder, interval_ms=5)
     scheduler.store("quick")
     qtbot.waitUntil(lambda: recorder.texts == ["quick"], timeout=200)
+
+
+def test_an_update_stored_for_every_delta_is_read_once_per_frame(qtbot):
+    """The whole text is joined when a frame is painted, never for each delta."""
+
+    class Source:
+        reads = 0
+
+        def __init__(self, text: str) -> None:
+            self.text = text
+
+        @property
+        def aggregate(self) -> str:
+            Source.reads += 1
+            return self.text
+
+    recorder = Recorder()
+    scheduler = RenderScheduler(recorder)
+    for count in range(1, 2001):
+        scheduler.store(Source("x" * count))
+    qtbot.waitUntil(lambda: bool(recorder.paints), timeout=2000)
+    assert recorder.texts == ["x" * 2000] and Source.reads == 1
+    scheduler.stop()
