@@ -30,7 +30,8 @@ from PySide6.QtWidgets import QApplication, QScrollArea  # noqa: E402
 
 from benchmarks.inputs import markdown_answer  # noqa: E402
 from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown  # noqa: E402
-from desktop_app.ui.message_view import AnswerBrowser, AnswerDocument  # noqa: E402
+from desktop_app.ui.answer_browser import AnswerBrowser  # noqa: E402
+from desktop_app.ui.answer_document import AnswerDocument  # noqa: E402
 
 SIZES = (1_000, 10_000, 50_000, 200_000)
 CHUNK = 80  # characters per frame: 2 000 characters/s at one paint per 40 ms

@@ -47,9 +47,10 @@ from benchmarks.load_server import load_answer  # noqa: E402
 from desktop_app.agent.events import SessionEnd, TextDelta  # noqa: E402
 from desktop_app.app import Application, warm_up  # noqa: E402
 from desktop_app.store.database import Database  # noqa: E402
+from desktop_app.ui.answer_browser import AnswerBrowser  # noqa: E402
 from desktop_app.ui.main_window import MainWindow  # noqa: E402
 from desktop_app.ui.markdown import render_markdown  # noqa: E402
-from desktop_app.ui.message_view import AnswerBrowser, MessageView  # noqa: E402
+from desktop_app.ui.message_view import MessageView  # noqa: E402
 from desktop_app.ui.qt_loop import QtEventLoop  # noqa: E402
 from desktop_app.ui.settings_model import ProviderSettings  # noqa: E402
 

@@ -12,10 +12,9 @@ emits ``link_activated`` and the application decides.
 
 from __future__ import annotations
 
-import math
 import time
 
-from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QCursor,
     QGuiApplication,
@@ -28,7 +27,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QTextBrowser,
     QToolButton,
     QToolTip,
     QVBoxLayout,
@@ -37,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.generation.channels import Channel
 from desktop_app.ui.announce import announce
+from desktop_app.ui.answer_browser import AnswerBrowser, FittedBrowser
 from desktop_app.ui.answer_document import AnswerDocument
 from desktop_app.ui.code_blocks import COPY_SCHEME
 from desktop_app.ui.markdown import IncrementalMarkdown, code_at
@@ -44,7 +43,6 @@ from desktop_app.ui.problems import turn_problem
 from desktop_app.ui.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
 
 OUTCOMES = ("completed", "incomplete", "truncated", "failed", "cancelled")
-_LOCAL_SCHEMES = ("qrc", "data")
 _MOVE = QTextCursor.MoveOperation
 
 
@@ -52,45 +50,6 @@ def _mute(label: QLabel) -> None:
     palette = label.palette()
     palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText))
     label.setPalette(palette)
-
-
-# -- widgets ---------------------------------------------------------------------------------
-
-
-class _FittedBrowser(QTextBrowser):
-    """A read-only browser as tall as its text: the conversation around it scrolls, not it."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.document().setUndoRedoEnabled(False)
-        self.document().documentLayout().documentSizeChanged.connect(self._fit)
-        self._fit()
-
-    def _fit(self, *_args) -> None:
-        height = math.ceil(self.document().size().height())
-        margins = self.contentsMargins()
-        self.setFixedHeight(max(height, 1) + margins.top() + margins.bottom())
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(super().sizeHint().width(), self.height())
-
-
-class AnswerBrowser(_FittedBrowser):
-    """Loads nothing remote; links are reported, never followed."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setOpenLinks(False)
-        self.setOpenExternalLinks(False)
-
-    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
-        if url.scheme().lower() in _LOCAL_SCHEMES:
-            return super().loadResource(kind, url)
-        return None
 
 
 class MessageView(QWidget):
@@ -122,7 +81,7 @@ class MessageView(QWidget):
         self.reasoning_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.reasoning_toggle.setAutoRaise(True)
         self.reasoning_toggle.toggled.connect(self._show_reasoning)
-        self.reasoning_text = _FittedBrowser(self)
+        self.reasoning_text = FittedBrowser(self)
         muted = self.reasoning_text.palette()
         muted.setColor(QPalette.ColorRole.Text, muted.color(QPalette.ColorRole.PlaceholderText))
         self.reasoning_text.setPalette(muted)

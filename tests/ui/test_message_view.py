@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QAbstractButton, QScrollArea, QTextBrowser
 
 from desktop_app.generation.channels import Channel, TextChannel
 from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
-from desktop_app.ui.message_view import AnswerDocument, MessageView
+from desktop_app.ui.answer_document import AnswerDocument
+from desktop_app.ui.message_view import MessageView
 
 
 class Update(NamedTuple):
