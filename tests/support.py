@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
+import csv
 import json
 import random
 from pathlib import Path
 
-import pytest
-
 TESTS = Path(__file__).resolve().parent
 REPO = TESTS.parent
 OWN_STREAMS = TESTS / "fixtures" / "streams"
-RECORDED = REPO.parent / "shared" / "fixtures" / "recorded"
+# Real provider streams recorded by others (origin, commit and licence of each in SOURCES.tsv,
+# licence texts in LICENSES/). They are part of the repository: a missing one fails, never skips.
+RECORDED = TESTS / "fixtures" / "recorded"
 
-needs_recorded = pytest.mark.skipif(
-    not (RECORDED / "SOURCES.tsv").is_file(),
-    reason=f"recorded provider streams not present at {RECORDED} (they live beside the repository)",
-)
+
+def recorded_sources() -> list[dict[str, str]]:
+    """The rows of SOURCES.tsv, one per recording."""
+    with (RECORDED / "SOURCES.tsv").open(encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle, delimiter="\t"))
 
 
 def own_fixtures() -> list[tuple[str, Path, dict]]:

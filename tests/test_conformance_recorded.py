@@ -2,27 +2,15 @@
 
 from __future__ import annotations
 
-import csv
 import hashlib
 import json
 
 import pytest
 
 from desktop_app.replay import Split, run
-from tests.support import RECORDED, needs_recorded
+from tests.support import RECORDED, recorded_sources
 
-pytestmark = needs_recorded
-
-
-def _rows() -> list[dict[str, str]]:
-    sources = RECORDED / "SOURCES.tsv"
-    if not sources.is_file():
-        return []
-    with sources.open(encoding="utf-8", newline="") as handle:
-        return list(csv.DictReader(handle, delimiter="\t"))
-
-
-ROWS = _rows()
+ROWS = recorded_sources()
 SPLITS = ["whole", "bytes", "random:1", "random:2"]
 INCOMPLETE_RAW = {"length", "max_tokens", "incomplete", "MAX_TOKENS", "content_filter"}
 
@@ -47,6 +35,23 @@ def _expected_usage(text: str) -> dict[str, int] | None:
         return None
     names = {"in": "input_tokens", "out": "output_tokens", "thoughts": "reasoning_tokens"}
     return {names[k]: int(v) for k, v in (item.split("=") for item in text.split())}
+
+
+# The licence text each origin's recordings are kept under, in LICENSES/.
+LICENCE_FILES = {
+    ("pydantic/pydantic-ai", "MIT"): ["pydantic__pydantic-ai.MIT.txt"],
+    ("anthropics/anthropic-sdk-python", "MIT"): ["anthropics__anthropic-sdk-python.MIT.txt"],
+    ("vercel/ai", "Apache-2.0"): ["Apache-2.0.txt", "vercel__ai.NOTICE.txt"],
+    ("openai/openai-python", "Apache-2.0"): ["Apache-2.0.txt", "openai__openai-python.NOTICE.txt"],
+}
+
+
+def test_every_recording_has_its_licence_beside_it():
+    origins = {(row["origin_repo"], row["license"]) for row in ROWS}
+    assert origins <= LICENCE_FILES.keys(), origins - LICENCE_FILES.keys()
+    for origin in origins:
+        for name in LICENCE_FILES[origin]:
+            assert (RECORDED / "LICENSES" / name).stat().st_size > 100, name
 
 
 def test_all_recordings_are_listed():

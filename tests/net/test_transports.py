@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-
 import pytest
 
 from desktop_app.generation.outcome import TurnStatus
@@ -12,7 +10,7 @@ from desktop_app.replay import Split, run, turn_to_json
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
 from tests.net.helpers import TRANSPORT_NAMES, run_turn
-from tests.support import RECORDED, needs_recorded
+from tests.support import RECORDED, recorded_sources
 
 WIRES = ["openai-chat", "openai-responses", "anthropic", "gemini"]
 SCRIPT = Script(
@@ -24,11 +22,7 @@ SCRIPT = Script(
 
 
 def _recordings() -> list[tuple[str, str]]:
-    sources = RECORDED / "SOURCES.tsv"
-    if not sources.is_file():
-        return []
-    with sources.open(encoding="utf-8", newline="") as handle:
-        return [(row["file"], row["wire_contract"]) for row in csv.DictReader(handle, delimiter="\t")]
+    return [(row["file"], row["wire_contract"]) for row in recorded_sources()]
 
 
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
@@ -46,7 +40,6 @@ def test_a_scripted_turn_arrives_whole_through_both_transports(simulator, wire, 
     assert "".join(u.delta for u in updates if u.channel == "answer") == SCRIPT.answer
 
 
-@needs_recorded
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
 @pytest.mark.parametrize(("name", "wire"), _recordings(), ids=[n for n, _ in _recordings()])
 def test_recordings_read_over_http_with_random_chunks_match_the_replay(simulator, name, wire, transport):

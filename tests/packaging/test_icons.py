@@ -32,8 +32,15 @@ def test_the_committed_pngs_are_what_the_svg_renders_now(size, qapp, render_icon
     """Fails when the SVG was changed without running packaging/render_icons.py."""
     fresh = QImage.fromData(render_icons.render_png(icons.SVG, size))
     committed = QImage(str(icons.png(size)))
-    assert fresh.convertToFormat(QImage.Format.Format_ARGB32) == committed.convertToFormat(
-        QImage.Format.Format_ARGB32)
+    assert (fresh.width(), fresh.height()) == (committed.width(), committed.height())
+    # Qt's rasteriser rounds differently on other machines (a channel off by one at the edges of
+    # a curve), so each channel may differ by 1; an edited SVG moves far more than that.
+    channels = [
+        bytes(image.convertToFormat(QImage.Format.Format_ARGB32).constBits())
+        for image in (fresh, committed)
+    ]
+    worst = max(abs(a - b) for a, b in zip(*channels, strict=True))
+    assert worst <= 1
 
 
 def test_the_ico_holds_the_committed_pngs(render_icons):
