@@ -11,7 +11,7 @@ import time
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
 from desktop_app.agent.events import (
@@ -32,6 +32,8 @@ from desktop_app.generation.prompt import Message, Prompt
 from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.services import Services
+from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
+from desktop_app.ui.user_message import user_message_widget
 
 
 HISTORY_PAGE = 20  # messages built when a conversation opens, and per "Show earlier messages"
@@ -68,7 +70,7 @@ class ConversationPage(QWidget):
     def retranslate(self) -> None:
         self._scroll.setAccessibleName(self.tr("Conversation"))
         self._scroll.setAccessibleDescription(self.tr("Your messages and the answers, in order"))
-        for bubble in self.findChildren(QLabel, "userBubble"):
+        for bubble in self.findChildren(QWidget, USER_MESSAGE):
             bubble.setAccessibleName(self.tr("Your message"))
         self.earlier_button.setText(self.tr("Show earlier messages"))
         self.earlier_button.setAccessibleName(self.tr("Show earlier messages"))
@@ -137,12 +139,8 @@ class ConversationPage(QWidget):
         self._messages.insertWidget(self._messages.count() - 1 if at is None else at, widget)
 
     def _add_user_bubble(self, text: str, at: int | None = None) -> None:
-        bubble = QLabel(text)
-        bubble.setWordWrap(True)
-        bubble.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bubble = user_message_widget(text, self)
         bubble.setAccessibleName(self.tr("Your message"))
-        bubble.setAccessibleDescription(text)  # what a screen reader reads after the name
-        bubble.setObjectName("userBubble")
         self._insert(bubble, at)
 
     def _add_message_view(self, at: int | None = None) -> MessageView:
