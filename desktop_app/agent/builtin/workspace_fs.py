@@ -37,13 +37,16 @@ The steps where the disk could change under a call are marked by ``workspace_ent
 seam where the tests swap a folder for a link deterministically.
 
 Elsewhere (Windows: no ``dir_fd``, no ``O_NOFOLLOW``), the fallback checks, opens by the full
-path, and checks again: the resolved path must be unchanged (no link appeared on the way) and
-the opened file's ``(st_dev, st_ino)`` must equal what the path names now. A swap made between
-the check and the open is detected; a swap made after the open and undone before the re-check is
-not (the race is narrowed, not closed); a rename of the temp file races the same way. Windows
-has no FIFOs in the file system (named pipes live under ``\\\\.\\pipe\\``) and ``st_nlink``
-comes from the open handle, so hard links are refused as on POSIX. None of this is tested on
-Windows: the tests force the fallback on Linux, which checks its logic, not Windows' semantics.
+path, and checks again: after the open, the path must still resolve to itself (no link appeared
+on the way; directory junctions count, as ``os.path.realpath`` resolves them) and the opened
+file's ``(st_dev, st_ino)`` must be the one the check saw; a listing is read, then checked the
+same way; a temp file is checked for where it was made before it is written to and renamed. A
+swap made between the check and the open is detected; a swap made after the open and undone
+before the re-check is not: the race is narrowed, not closed (measured with
+``benchmarks.file_tool_race --fallback``). Windows has no FIFOs in the file system (named pipes
+live under ``\\\\.\\pipe\\``) and ``st_nlink`` comes from the open handle, so hard links are
+refused as on POSIX. None of this is tested on Windows: the tests force the fallback on Linux,
+which checks its logic, not Windows' semantics.
 """
 
 from __future__ import annotations
