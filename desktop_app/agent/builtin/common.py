@@ -5,9 +5,11 @@ from __future__ import annotations
 import codecs
 import os
 import unicodedata
-from pathlib import Path, PureWindowsPath
+from collections.abc import Mapping
+from pathlib import Path, PurePath, PureWindowsPath
 from typing import Any
 
+from desktop_app.agent.builtin.workspace_entries import Problem, WorkspaceFsError
 from desktop_app.agent.tools import PolicyError, ToolContext, ToolOutcome
 
 _SNIFF_BYTES = 8192  # how much of a file decides "text or binary"
@@ -94,6 +96,44 @@ def _shown(root: Path, target: Path) -> str:
     """The workspace-relative spelling of a confined path: one spelling per file."""
     relative = target.relative_to(root).as_posix()
     return _visible(relative) if relative != "." else "."
+
+
+def _relative(root: Path, target: Path) -> PurePath:
+    """A confined target as the path below the workspace that ``workspace_fs`` walks."""
+    return target.relative_to(root)
+
+
+# What the model is told when an entry cannot be used; {where} is the workspace-relative path
+# where the problem was met, {action} what the tool was doing ("read", "listed", "written").
+_FS_PROBLEMS: Mapping[Problem, str] = {
+    Problem.NO_FOLDER: "There is no folder {where} in the workspace.",
+    Problem.MISSING: "There is no file {where} in the workspace.",
+    Problem.NOT_A_FOLDER: "{where} is a file, not a folder.",
+    Problem.IS_A_FOLDER: "{where} is a folder, not a file.",
+    Problem.LINK: (
+        "{where} is a symbolic link (it may have been put there while this call ran); "
+        "links are not followed at that point, so nothing was {action}."
+    ),
+    Problem.SPECIAL: (
+        "{where} is {detail}, not a regular file; only regular files and folders are used, "
+        "so nothing was {action}."
+    ),
+    Problem.HARD_LINKED: (
+        "The file {where} has {detail} names (hard links); it is not read, because another "
+        "of its names may be outside the workspace folder."
+    ),
+    Problem.CHANGED: "{where} changed while it was being opened; nothing was {action}.",
+    Problem.FAILED: "{where} cannot be {action}: {detail}.",
+}
+
+
+def _fs_error(
+    exc: WorkspaceFsError, action: str, overrides: Mapping[Problem, str] | None = None
+) -> ToolOutcome:
+    """A workspace entry that could not be used, as the tool's error for the model."""
+    template = {**_FS_PROBLEMS, **(overrides or {})}[exc.problem]
+    where = _visible(exc.where.as_posix())
+    return _error(template.format(where=where, action=action, detail=exc.detail))
 
 
 def _argument_path(arguments: dict[str, Any], default: str | None = None) -> str:

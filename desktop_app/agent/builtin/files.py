@@ -14,13 +14,21 @@ from desktop_app.agent.builtin.common import (
     _confine,
     _decode,
     _error,
+    _fs_error,
     _looks_binary,
+    _relative,
     _shown,
     _visible,
 )
+from desktop_app.agent.builtin.workspace_entries import Problem, WorkspaceFsError
+from desktop_app.agent.builtin.workspace_fs import open_workspace
 from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
 
 # -- list_directory ---------------------------------------------------------------------------
+
+_LIST_PROBLEMS = {
+    Problem.NOT_A_FOLDER: "{where} is a file, not a folder; use read_file to read it.",
+}
 
 
 class ListDirectory:
@@ -66,10 +74,6 @@ class ListDirectory:
     def _list(self, root: Path, target: Path) -> ToolOutcome:
         shown = _shown(root, target)
         label = "The workspace folder" if shown == "." else f"The folder {shown}"
-        if not target.exists():
-            return _error(f"There is no folder {shown} in the workspace.")
-        if not target.is_dir():
-            return _error(f"{shown} is a file, not a folder; use read_file to read it.")
         total = 0
 
         def counted(entries: Iterable[os.DirEntry[str]]) -> Iterator[os.DirEntry[str]]:
@@ -79,12 +83,18 @@ class ListDirectory:
                 yield entry
 
         try:
-            with os.scandir(target) as entries:
+            # Read from the folder's own descriptor: a link swapped in on the way is refused.
+            with (
+                open_workspace(root) as workspace,
+                workspace.scan(_relative(root, target)) as found,
+            ):
                 # Only the first ones by name are kept: a folder of a million files stays cheap.
                 kept = heapq.nsmallest(
-                    self.max_entries, counted(entries), key=lambda e: (e.name.casefold(), e.name)
+                    self.max_entries, counted(found), key=lambda e: (e.name.casefold(), e.name)
                 )
                 lines = [self._line(entry) for entry in kept]
+        except WorkspaceFsError as exc:
+            return _fs_error(exc, "listed", _LIST_PROBLEMS)
         except OSError as exc:
             return _error(f"{label} cannot be listed: {exc.strerror or exc}.")
         if total == 0:
@@ -114,6 +124,10 @@ class ListDirectory:
 
 
 # -- read_file --------------------------------------------------------------------------------
+
+_READ_PROBLEMS = {
+    Problem.IS_A_FOLDER: "{where} is a folder; use list_directory to see what it holds.",
+}
 
 
 class ReadFile:
@@ -166,14 +180,16 @@ class ReadFile:
     @staticmethod
     def _read(root: Path, target: Path, limit: int) -> ToolOutcome:
         shown = _shown(root, target)
-        if target.is_dir():
-            return _error(f"{shown} is a folder; use list_directory to see what it holds.")
         try:
-            with target.open("rb") as file:
+            # Walked from the workspace's descriptor, no link followed, regular files only.
+            with (
+                open_workspace(root) as workspace,
+                workspace.open_file(_relative(root, target)) as file,
+            ):
                 size = os.fstat(file.fileno()).st_size
                 data = file.read(limit + 1)  # one byte more tells whether the file goes on
-        except FileNotFoundError:
-            return _error(f"There is no file {shown} in the workspace.")
+        except WorkspaceFsError as exc:
+            return _fs_error(exc, "read", _READ_PROBLEMS)
         except OSError as exc:
             return _error(f"The file {shown} cannot be read: {exc.strerror or exc}.")
         if _looks_binary(data):

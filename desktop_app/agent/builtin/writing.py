@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import difflib
 import hashlib
-import os
-import secrets
-import stat
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any
 
 from desktop_app.agent.builtin.common import (
@@ -20,11 +16,15 @@ from desktop_app.agent.builtin.common import (
     _confine,
     _decode,
     _error,
+    _fs_error,
     _looks_binary,
     _plural,
+    _relative,
     _shown,
     _visible,
 )
+from desktop_app.agent.builtin.workspace_entries import Problem, WorkspaceFsError
+from desktop_app.agent.builtin.workspace_fs import open_workspace
 from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
 
 # -- write_file -------------------------------------------------------------------------------
@@ -50,7 +50,11 @@ class WriteFile:
     def _target(self, arguments: dict[str, Any], context: ToolContext) -> tuple[Path, Path, bytes]:
         raw = _argument_path(arguments)
         root, target = _confine(raw, context)
-        if target == root or target.is_dir():
+        try:
+            is_folder = target == root or target.is_dir()
+        except OSError:  # a name too long...: the write itself reports what is wrong
+            is_folder = False
+        if is_folder:
             raise PolicyError(f"The path {raw} is a folder; write_file writes files.")
         content = arguments.get("content")
         if not isinstance(content, str):
@@ -78,22 +82,31 @@ class WriteFile:
         root, target, data = self._target(arguments, context)
         shown = _shown(root, target)
         try:
-            before = target.stat().st_size
-        except FileNotFoundError:
-            return Intent("create_file", (("path", shown), ("size", len(data))))
-        except OSError:
+            with open_workspace(root) as workspace:
+                before = workspace.stat_entry(_relative(root, target))
+        except (WorkspaceFsError, OSError):
             return Intent("write_file", (("path", shown), ("size", len(data))))
-        return Intent("replace_file", (("path", shown), ("before", before), ("after", len(data))))
+        if before is None:
+            return Intent("create_file", (("path", shown), ("size", len(data))))
+        return Intent(
+            "replace_file", (("path", shown), ("before", before.st_size), ("after", len(data)))
+        )
 
     def diff_preview(self, arguments: dict[str, Any], context: ToolContext) -> str:
         """A unified diff of the change, for the confirmation dialog (not for the model)."""
         root, target, data = self._target(arguments, context)
         shown = _shown(root, target)
         try:
-            with target.open("rb") as file:
+            # Reached like read_file reaches it: a FIFO put there never blocks the caller.
+            with (
+                open_workspace(root) as workspace,
+                workspace.open_file(_relative(root, target)) as file,
+            ):
                 old = file.read(_DIFF_MAX_INPUT_BYTES + 1)
             created = False
-        except FileNotFoundError:
+        except WorkspaceFsError as exc:
+            if exc.problem not in _ABSENT:
+                return f"{_fs_error(exc, 'read').output} No diff."
             old, created = b"", True
         except OSError as exc:
             return f"The current file {shown} cannot be read ({exc.strerror or exc}); no diff."
@@ -110,8 +123,8 @@ class WriteFile:
 
     def observe(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
         try:
-            _root, target = _confine(_argument_path(arguments), context)
-            return _file_hash(target)
+            root, target = _confine(_argument_path(arguments), context)
+            return _file_hash(root, _relative(root, target))
         except (PolicyError, OSError):
             return None
 
@@ -135,22 +148,12 @@ class WriteFile:
     def _write(root: Path, target: Path, data: bytes) -> ToolOutcome:
         shown = _shown(root, target)
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            return _error(f"The folder for {shown} cannot be created: {exc.strerror or exc}.")
-        # The folders were checked before they existed; check where they really are now.
-        if target.parent.resolve() != target.parent:
-            return _error(f"The folder of {shown} changed while writing; nothing was written.")
-        try:
-            before = target.stat()
-        except FileNotFoundError:
-            before = None
-        except OSError as exc:
-            return _error(f"The file {shown} cannot be examined: {exc.strerror or exc}.")
-        if before is not None and stat.S_ISDIR(before.st_mode):
-            return _error(f"{shown} is a folder; write_file writes files.")
-        try:
-            _atomic_write(target, data, None if before is None else stat.S_IMODE(before.st_mode))
+            # Folders made and walked from the workspace's descriptor, no link followed; the
+            # temp file is made in the target's folder and renamed over it there.
+            with open_workspace(root) as workspace:
+                before = workspace.write_file(_relative(root, target), data)
+        except WorkspaceFsError as exc:
+            return _fs_error(exc, "written", _WRITE_PROBLEMS)
         except OSError as exc:
             return _error(f"The file {shown} cannot be written: {exc.strerror or exc}.")
         fingerprint = hashlib.sha256(data).hexdigest()
@@ -162,44 +165,25 @@ class WriteFile:
         )
 
 
-def _file_hash(target: Path) -> str:
+_ABSENT = frozenset({Problem.MISSING, Problem.NO_FOLDER})  # the write will create it
+_WRITE_PROBLEMS = {
+    Problem.IS_A_FOLDER: "{where} is a folder; write_file writes files.",
+}
+
+
+def _file_hash(root: Path, relative: PurePath) -> str:
     """The sha256 of a file's bytes, or what stands there instead."""
-    if not target.exists():
-        return "absent"
-    if not target.is_file():
-        return "not a file"
-    digest = hashlib.sha256()
-    with target.open("rb") as file:
-        while chunk := file.read(_PIPE_CHUNK):
-            digest.update(chunk)
-    return digest.hexdigest()
-
-
-def _atomic_write(target: Path, data: bytes, mode: int | None) -> None:
-    """Readers see the old file or the new one, never half of it: write beside it, then rename
-    over it (a rename within one folder is atomic). A crash leaves at most a hidden temp file."""
-    temporary = target.parent / f".arroyo-{secrets.token_hex(8)}.tmp"
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    descriptor = os.open(temporary, flags, 0o666)  # 0o666 minus the umask, like any new file
     try:
-        with os.fdopen(descriptor, "wb") as file:
-            file.write(data)
-            file.flush()
-            os.fsync(file.fileno())
-        if mode is not None:  # replacing keeps the file's permissions (an executable stays one)
-            os.chmod(temporary, mode)
-        os.replace(temporary, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
-    if os.name == "posix":  # make the rename itself durable
-        with contextlib.suppress(OSError):
-            folder = os.open(target.parent, os.O_RDONLY)
-            try:
-                os.fsync(folder)
-            finally:
-                os.close(folder)
+        with (
+            open_workspace(root) as workspace,
+            workspace.open_file(relative, allow_hard_links=True) as file,
+        ):
+            digest = hashlib.sha256()
+            while chunk := file.read(_PIPE_CHUNK):
+                digest.update(chunk)
+            return digest.hexdigest()
+    except WorkspaceFsError as exc:
+        return "absent" if exc.problem in _ABSENT else "not a file"
 
 
 def _lines(text: str) -> list[str]:
