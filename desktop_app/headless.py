@@ -47,7 +47,7 @@ class AskOptions:
     workspace: Path | None = None
     transport: str = "chunked"
     allow_commands: bool = False
-    allow_read_only: bool = False  # read-only tools run without a question
+    allow_read_only: bool = False  # tools that only read this computer run without a question
     database: Path | None = None
 
 

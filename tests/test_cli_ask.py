@@ -75,3 +75,11 @@ def test_a_provider_without_a_stored_key_says_so(tmp_path):
     result = ask(tmp_path, "hola", "--provider", "openai")
     assert result.returncode == 2
     assert "key" in result.stdout.lower() and "Traceback" not in result.stderr
+
+
+def test_allow_read_only_says_it_does_not_cover_fetching(tmp_path):
+    result = ask(tmp_path, "--help")
+    assert result.returncode == 0
+    words = " ".join(result.stdout.split())  # argparse wraps the help to the terminal's width
+    expected = "--allow-read-only let list_directory and read_file run without asking; fetch_url"
+    assert expected + " still asks" in words
