@@ -63,6 +63,8 @@ class TerminalConfirmer:
             return await deny_everything(request)
         lines = [f"\nThe model wants to use {request.tool_name}: {request.description}"]
         lines += [f"    {name} = {value!r}" for name, value in request.arguments]
+        if request.sends_data_off_machine:
+            lines.append("This sends data over the network, off this computer.")
         if request.details:
             lines.append(request.details)
         self.out.write("\n".join(lines) + "\nAllow? [y/N] ")

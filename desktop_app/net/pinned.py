@@ -10,6 +10,7 @@ connected to at all. Environment proxies are ignored: a proxy would decide the a
 
 from __future__ import annotations
 
+import ssl
 import typing
 
 import httpcore
@@ -72,19 +73,23 @@ class PinnedTransport(httpx.AsyncHTTPTransport):
     """httpx's own transport (its request and error mapping), over a pool whose every
     connection goes through a ``PinnedBackend``."""
 
-    def __init__(self, backend: PinnedBackend) -> None:
+    def __init__(self, backend: PinnedBackend, ssl_context: ssl.SSLContext | None = None) -> None:
         super().__init__(trust_env=False)
         self._pool = httpcore.AsyncConnectionPool(
-            ssl_context=httpx.create_ssl_context(trust_env=False),
+            ssl_context=ssl_context or httpx.create_ssl_context(trust_env=False),
             network_backend=backend,
         )
 
 
-def pinned_client(backend: PinnedBackend, *, timeout: float) -> httpx.AsyncClient:
+def pinned_client(
+    backend: PinnedBackend, *, timeout: float, ssl_context: ssl.SSLContext | None = None
+) -> httpx.AsyncClient:
     """A client for one fetch: no redirects followed by itself (each hop is checked first),
-    no proxy or certificate settings taken from the environment."""
+    no proxy or certificate settings taken from the environment. Certificates are checked
+    against the host name of the URL, not the address connected to; ``ssl_context`` replaces
+    the system's trusted authorities (tests bring their own)."""
     return httpx.AsyncClient(
-        transport=PinnedTransport(backend),
+        transport=PinnedTransport(backend, ssl_context),
         trust_env=False,
         follow_redirects=False,
         timeout=timeout,

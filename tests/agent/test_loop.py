@@ -391,3 +391,21 @@ def test_a_read_only_tool_that_does_not_say_it_stays_here_is_asked(harness, simu
     harness.run(loop, Prompt.single("x"))
     assert [request.tool_name for request in person.asked] == ["peek"]
     assert harness.executor.runs == 0
+
+
+class SilentFailure(PeekTool):
+    name = "silent"
+
+    async def run(self, arguments, context):
+        raise AssertionError  # no message at all, as some codecs raise
+
+
+def test_a_tool_failing_without_a_message_is_still_reported_in_words(harness, simulator):
+    harness.registry.add(SilentFailure())
+    call = ScriptedCall(name="silent", arguments={})
+    failing = Script(answer="", finish="tool_calls", tool_calls=(call,))
+    model = queue(simulator, Scenario(script=failing), Scenario(script=FINAL))
+    person = ScriptedPerson([Decision.ALLOW_ONCE])
+    _, events = harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
+    (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
+    assert end.error and end.output == "The tool failed: AssertionError"

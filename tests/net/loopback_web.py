@@ -12,6 +12,7 @@ import contextlib
 import ipaddress
 import socket
 import socketserver
+import ssl
 import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -73,10 +74,13 @@ class LoopbackWeb:
     connections: int = 0
     requests: list[tuple[str, str]] = field(default_factory=list)  # (path, Host header)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    tls: ssl.SSLContext | None = None  # a server-side context: https instead of http
 
     def __enter__(self) -> LoopbackWeb:
         self._server = _CountingHTTPServer((self.address, self.port), self)
         self.port = self._server.server_port
+        if self.tls is not None:
+            self._server.socket = self.tls.wrap_socket(self._server.socket, server_side=True)
         serve = self._server.serve_forever
         self._thread = threading.Thread(target=serve, args=(0.02,), daemon=True)
         self._thread.start()
@@ -90,7 +94,7 @@ class LoopbackWeb:
     @property
     def url(self) -> str:
         host = f"[{self.address}]" if ":" in self.address else self.address
-        return f"http://{host}:{self.port}"
+        return f"{'https' if self.tls else 'http'}://{host}:{self.port}"
 
 
 @contextlib.contextmanager

@@ -158,3 +158,28 @@ def test_environment_proxies_are_ignored(
 
         assert asyncio.run(trusting()).text == "hello from 127.0.0.4"
         assert proxy.connections == 1 and server.connections == 1
+
+
+def _ipv6_loopback() -> bool:
+    import socket
+
+    try:
+        with socket.socket(socket.AF_INET6) as probe:
+            probe.bind(("::1", 0))
+    except OSError:
+        return False
+    return True
+
+
+@pytest.mark.skipif(not _ipv6_loopback(), reason="this machine has no IPv6 loopback")
+def test_an_allowed_ipv6_address_is_pinned_and_reached(network_guard: NetworkGuard):
+    with webs("::1") as (server,):
+
+        async def fetch() -> httpx.Response:
+            backend = PinnedBackend()
+            backend.pin(await UrlPolicy.of(("::1",)).check(httpx.URL(server.url)))
+            return await _get(backend, f"{server.url}/six")
+
+        response = asyncio.run(fetch())
+    assert response.text == "hello from ::1"
+    assert server.requests == [("/six", f"[::1]:{server.port}")]
