@@ -82,7 +82,7 @@ _OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])"  # decimal, no leading
 _DOTTED_QUAD = re.compile(rf"^(?:{_OCTET}\.){{3}}{_OCTET}$")
 
 
-class HostRefused(ValueError):
+class HostRefusedError(ValueError):
     """A host or address that is not reached, with the reason as a code."""
 
     def __init__(self, refusal: Refusal, message: str, address: IPAddress | None = None) -> None:
@@ -100,10 +100,10 @@ def literal_address(host: str) -> IPAddress | None:
     ``0x7f000001``, ``0177.0.0.1``, ``0``), and those spellings are refused rather than
     decoded, so no parser difference can ever decide where a request goes."""
     if not host:
-        raise HostRefused(Refusal.BAD_HOST, "The URL has no host.")
+        raise HostRefusedError(Refusal.BAD_HOST, "The URL has no host.")
     if ":" in host:
         if "%" in host:
-            raise HostRefused(
+            raise HostRefusedError(
                 Refusal.BAD_HOST,
                 f"The host {host} carries an IPv6 zone (%...), which names a local network "
                 "interface.",
@@ -112,15 +112,15 @@ def literal_address(host: str) -> IPAddress | None:
             return ipaddress.IPv6Address(host)
         except ValueError:
             message = f"The host [{host}] is not an IPv6 address."
-            raise HostRefused(Refusal.BAD_HOST, message) from None
+            raise HostRefusedError(Refusal.BAD_HOST, message) from None
     if not _HOST_NAME.match(host):
-        raise HostRefused(Refusal.BAD_HOST, f"The host {host} is not a valid host name.")
+        raise HostRefusedError(Refusal.BAD_HOST, f"The host {host} is not a valid host name.")
     last = host.removesuffix(".").rsplit(".", 1)[-1]
     if not _NUMERIC_LABEL.match(last):
         return None
     if _DOTTED_QUAD.match(host):
         return ipaddress.IPv4Address(host)
-    raise HostRefused(
+    raise HostRefusedError(
         Refusal.ODD_SPELLING,
         f"The host {host} is a numeric address in an unusual spelling; only the usual dotted "
         "form (like 93.184.215.14) is accepted.",
@@ -176,12 +176,12 @@ _SAID = {
 
 
 def check_address(address: IPAddress, host: str) -> None:
-    """Raises ``HostRefused`` when ``address`` (found for ``host``) is not public."""
+    """Raises ``HostRefusedError`` when ``address`` (found for ``host``) is not public."""
     refusal = refusal_for(address)
     if refusal is None:
         return
     shown = host if _spells(host, address) else f"{address} (the address of {host})"
-    raise HostRefused(
+    raise HostRefusedError(
         refusal,
         f"{shown} {_SAID[refusal]}; fetch_url only reaches public internet addresses.",
         address,

@@ -23,7 +23,6 @@ class PinnedBackend(httpcore.AsyncNetworkBackend):
     def __init__(self) -> None:
         self._pins: dict[tuple[str, int], tuple[str, ...]] = {}
         self._inner = httpcore.AnyIOBackend()
-        self.connected: list[tuple[str, int]] = []  # (address, port), in order, for the curious
 
     def pin(self, target: CheckedTarget) -> None:
         self._pins[(target.host, target.port)] = target.addresses
@@ -52,7 +51,6 @@ class PinnedBackend(httpcore.AsyncNetworkBackend):
             except (httpcore.ConnectError, httpcore.ConnectTimeout) as exc:
                 failure = exc
                 continue
-            self.connected.append((address, port))
             return stream
         assert failure is not None
         raise failure

@@ -16,7 +16,7 @@ import httpx
 
 from desktop_app.net.address_policy import (
     AllowList,
-    HostRefused,
+    HostRefusedError,
     IPAddress,
     Refusal,
     check_address,
@@ -66,7 +66,7 @@ class UrlPolicy:
         return address
 
     async def check(self, url: httpx.URL) -> CheckedTarget:
-        """Raises ``HostRefused`` before anything is sent when the host, or any address it
+        """Raises ``HostRefusedError`` before anything is sent when the host, or any address it
         resolves to, is not to be reached."""
         host = url.host
         port = url.port or (443 if url.scheme == "https" else 80)
@@ -89,16 +89,16 @@ class UrlPolicy:
             answers = await self.resolver(host, port)
         except (OSError, UnicodeError) as exc:
             message = f"The host {host} could not be resolved ({_reason(exc)})."
-            raise HostRefused(Refusal.UNRESOLVED, message) from None
+            raise HostRefusedError(Refusal.UNRESOLVED, message) from None
         addresses = []
         for answer in answers:
             try:
                 addresses.append(ipaddress.ip_address(answer))
             except ValueError:
                 message = f"The host {host} resolved to {answer!r}, which is not an address."
-                raise HostRefused(Refusal.UNRESOLVED, message) from None
+                raise HostRefusedError(Refusal.UNRESOLVED, message) from None
         if not addresses:
-            raise HostRefused(Refusal.UNRESOLVED, f"The host {host} has no address.")
+            raise HostRefusedError(Refusal.UNRESOLVED, f"The host {host} has no address.")
         return list(dict.fromkeys(addresses))  # in the resolver's order, each once
 
 

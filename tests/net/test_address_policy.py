@@ -9,7 +9,7 @@ import pytest
 
 from desktop_app.net.address_policy import (
     AllowList,
-    HostRefused,
+    HostRefusedError,
     Refusal,
     check_address,
     embedded_ipv4,
@@ -38,7 +38,7 @@ def host_of(url: str) -> str:
     ],
 )
 def test_every_unusual_numeric_spelling_is_refused_before_resolving(url: str):
-    with pytest.raises(HostRefused) as refused:
+    with pytest.raises(HostRefusedError) as refused:
         literal_address(host_of(url))
     assert refused.value.refusal is Refusal.ODD_SPELLING
     assert "unusual spelling" in str(refused.value)
@@ -75,7 +75,7 @@ def test_names_are_left_to_the_resolver(host: str):
     ],
 )
 def test_hosts_no_name_has_are_refused(host: str, refusal: Refusal):
-    with pytest.raises(HostRefused) as refused:
+    with pytest.raises(HostRefusedError) as refused:
         literal_address(host)
     assert refused.value.refusal is refusal
 
@@ -145,7 +145,7 @@ def test_embedded_ipv4_forms():
 
 
 def test_a_refusal_names_the_host_the_address_came_from():
-    with pytest.raises(HostRefused) as refused:
+    with pytest.raises(HostRefusedError) as refused:
         check_address(ipaddress.ip_address("127.0.0.3"), "evil.test")
     assert str(refused.value) == (
         "127.0.0.3 (the address of evil.test) is this computer (loopback); fetch_url only "

@@ -8,7 +8,7 @@ import asyncio
 import httpx
 import pytest
 
-from desktop_app.net.address_policy import HostRefused, Refusal
+from desktop_app.net.address_policy import HostRefusedError, Refusal
 from desktop_app.net.pinned import PinnedBackend, pinned_client
 from desktop_app.net.url_policy import CheckedTarget, UrlPolicy, system_resolver
 from tests.net.loopback_web import FakeResolver, NetworkGuard, network_guard, resolver, webs
@@ -45,7 +45,7 @@ def test_names_resolving_to_local_addresses_are_refused(
     network_guard: NetworkGuard,
 ):
     resolver.answers[name] = [answers]
-    with pytest.raises(HostRefused) as refused:
+    with pytest.raises(HostRefusedError) as refused:
         check(UrlPolicy.of((), resolver), f"http://{name}:8080/x")
     assert refused.value.refusal is refusal
     assert f"(the address of {name})" in str(refused.value)
@@ -61,7 +61,7 @@ def test_a_public_answer_is_checked_and_kept_for_the_connection(resolver: FakeRe
 
 
 def test_an_unknown_name_is_reported_as_unresolved(resolver: FakeResolver):
-    with pytest.raises(HostRefused) as refused:
+    with pytest.raises(HostRefusedError) as refused:
         check(UrlPolicy.of((), resolver), "http://nowhere.test/")
     assert refused.value.refusal is Refusal.UNRESOLVED
     assert str(refused.value) == (
@@ -91,7 +91,7 @@ def test_the_allow_list(allowed, url, passes, resolver: FakeResolver):
     if passes:
         assert check(policy, url).addresses
     else:
-        with pytest.raises(HostRefused):
+        with pytest.raises(HostRefusedError):
             check(policy, url)
 
 

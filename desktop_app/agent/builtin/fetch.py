@@ -21,7 +21,7 @@ from desktop_app.agent.builtin.common import (
     _visible,
 )
 from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
-from desktop_app.net.address_policy import HostRefused
+from desktop_app.net.address_policy import HostRefusedError
 from desktop_app.net.pinned import PinnedBackend, pinned_client
 from desktop_app.net.url_policy import UrlPolicy
 
@@ -58,7 +58,7 @@ def _allowed_url(raw: str, context: ToolContext) -> httpx.URL:
     url = _checked_url(raw)
     try:
         _policy(context).check_spelling(url)
-    except HostRefused as exc:
+    except HostRefusedError as exc:
         raise PolicyError(f"Not fetching {url}: {exc}") from None
     return url
 
@@ -121,7 +121,7 @@ class FetchUrl:
                 visited.append(url)
                 try:
                     backend.pin(await policy.check(url))
-                except HostRefused as exc:
+                except HostRefusedError as exc:
                     if len(visited) == 1:
                         return _error(f"Not fetching {url}: {exc}")
                     source = visited[-2]
@@ -141,7 +141,8 @@ class FetchUrl:
                 if url in visited:
                     chain = " -> ".join(str(u) for u in visited[visited.index(url):] + [url])
                     return _error(f"Fetching stopped: the redirects go round in a loop ({chain}).")
-        return _error(f"Fetching stopped after {_MAX_REDIRECTS} redirects (the next went to {url}).")
+        stopped = f"Fetching stopped after {_MAX_REDIRECTS} redirects"
+        return _error(f"{stopped} (the next went to {url}).")
 
 
 async def _read_capped(response: httpx.Response, limit: int) -> tuple[bytes, bool]:
