@@ -36,6 +36,7 @@ from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.problems import file_problem
 from desktop_app.ui.qt_loop import QtEventLoop
 from desktop_app.ui.services import ProviderNotReady, Services
+from desktop_app.ui.settings_migration import migrate_read_only_setting
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings, SettingsError
 from desktop_app.ui.startup_problems import (
     ask_start_fresh,
@@ -61,6 +62,7 @@ class Application:
         self._demo_url: str | None = None
         self.ledger = OperationLedger(database)
         self.ledger.mark_unknown_after_restart()
+        migrate_read_only_setting(settings, GrantStore(database))
         self.window: MainWindow | None = None
 
     def services(self) -> Services:
@@ -114,7 +116,8 @@ class Application:
         if workspace is None and entry.preset == "demo":
             workspace = _demo_workspace()  # so the demo can show a tool asking first
         context = ToolContext(workspace=workspace or Path.home(),
-                              allow_commands=app_settings.allow_commands)  # fmt: skip
+                              allow_commands=app_settings.allow_commands,
+                              fetch_allowed_hosts=app_settings.fetch_allowed_hosts)  # fmt: skip
         registry = ToolRegistry(context)
         if workspace is not None:  # no folder chosen, no tools offered
             registry.extend(builtin_tools(context))

@@ -69,7 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--transport", default="chunked", choices=TRANSPORTS)
     ask.add_argument("--allow-commands", action="store_true", help="offer the run_command tool")
     ask.add_argument("--allow-read-only", action="store_true",
-                     help="let read-only tools (list, read, fetch) run without asking")
+                     help="let list_directory and read_file run without asking; fetch_url "
+                     "still asks, since a URL can carry what was read off this computer")
 
     simulator = commands.add_parser(
         "simulator",

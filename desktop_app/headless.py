@@ -47,7 +47,7 @@ class AskOptions:
     workspace: Path | None = None
     transport: str = "chunked"
     allow_commands: bool = False
-    allow_read_only: bool = False  # read-only tools run without a question
+    allow_read_only: bool = False  # tools that only read this computer run without a question
     database: Path | None = None
 
 
@@ -63,6 +63,8 @@ class TerminalConfirmer:
             return await deny_everything(request)
         lines = [f"\nThe model wants to use {request.tool_name}: {request.description}"]
         lines += [f"    {name} = {value!r}" for name, value in request.arguments]
+        if request.sends_data_off_machine:
+            lines.append("This sends data over the network, off this computer.")
         if request.details:
             lines.append(request.details)
         self.out.write("\n".join(lines) + "\nAllow? [y/N] ")

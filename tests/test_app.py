@@ -76,3 +76,28 @@ def test_warming_up_loads_what_the_first_answer_needs():
     warm_up()
     assert "httpcore" in sys.modules and "anyio._backends._asyncio" in sys.modules
     assert code_blocks.lexer.cache_info().currsize >= 4  # python, javascript, bash, json
+
+
+def test_an_old_profile_is_migrated_and_the_fetch_allow_list_reaches_the_tools(tmp_path):
+    import json
+
+    from desktop_app.agent.confirmations import deny_everything
+    from desktop_app.store.grants import GrantStore
+
+    path = tmp_path / "settings.json"
+    demo = {"id": "demo", "preset": "demo", "label": "Demo"}
+    app = {"allow_read_only_without_asking": True, "workspace": str(tmp_path)}
+    path.write_text(json.dumps({"version": 1, "providers": [demo], "app": app}), encoding="utf-8")
+    settings = ProviderSettings(path)
+    settings.update_app(fetch_allowed_hosts=("intranet.test",))
+    database = Database(tmp_path / "arroyo.sqlite3")
+    application = Application(database, settings)
+    try:
+        grants = GrantStore(database)
+        assert [g.tool for g in grants.list()] == ["list_directory", "read_file"]
+        loop = application.make_loop("c1", deny_everything)
+        assert loop.allow_read_only_without_asking is False
+        assert loop.registry.context.fetch_allowed_hosts == ("intranet.test",)
+    finally:
+        application.close()
+        database.close()

@@ -75,3 +75,34 @@ def test_a_provider_without_a_stored_key_says_so(tmp_path):
     result = ask(tmp_path, "hola", "--provider", "openai")
     assert result.returncode == 2
     assert "key" in result.stdout.lower() and "Traceback" not in result.stderr
+
+
+def test_allow_read_only_says_it_does_not_cover_fetching(tmp_path):
+    result = ask(tmp_path, "--help")
+    assert result.returncode == 0
+    words = " ".join(result.stdout.split())  # argparse wraps the help to the terminal's width
+    expected = "--allow-read-only let list_directory and read_file run without asking; fetch_url"
+    assert expected + " still asks" in words
+
+
+def test_the_terminal_question_says_a_fetch_sends_data_off_the_computer(tmp_path):
+    import asyncio
+    import io
+
+    from desktop_app.agent.builtin import FetchUrl
+    from desktop_app.agent.confirmations import ConfirmationRequest, Decision
+    from desktop_app.agent.tools import ToolContext
+    from desktop_app.generation.tool_validation import ValidatedToolCall
+    from desktop_app.headless import TerminalConfirmer
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    arguments = {"url": "https://example.org/?d=PIN%209876"}
+    call = ValidatedToolCall("c1", "fetch_url", arguments)
+    request = ConfirmationRequest.for_call(call, FetchUrl(), ToolContext(workspace=tmp_path))
+    out = io.StringIO()
+    decision = asyncio.run(TerminalConfirmer(Terminal("n\n"), out)(request))
+    assert decision is Decision.DENY
+    assert "This sends data over the network, off this computer.\nAllow? [y/N]" in out.getvalue()

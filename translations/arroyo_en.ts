@@ -43,6 +43,10 @@
         <translation>What the tool can do</translation>
     </message>
     <message>
+        <source>This tool sends data over the network, off this computer.</source>
+        <translation>This tool sends data over the network, off this computer.</translation>
+    </message>
+    <message>
         <source>This tool only reads; it changes nothing.</source>
         <translation>This tool only reads; it changes nothing.</translation>
     </message>

@@ -43,6 +43,10 @@
         <translation>Lo que puede hacer la herramienta</translation>
     </message>
     <message>
+        <source>This tool sends data over the network, off this computer.</source>
+        <translation>Esta herramienta envía datos por la red, fuera de este ordenador.</translation>
+    </message>
+    <message>
         <source>This tool only reads; it changes nothing.</source>
         <translation>Esta herramienta solo lee; no cambia nada.</translation>
     </message>

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from desktop_app.agent.tools import Intent, Tool, ToolContext
+from desktop_app.agent.tools import Intent, Tool, ToolContext, sends_data_off_machine
 from desktop_app.generation.tool_validation import ValidatedToolCall
 
 
@@ -29,6 +29,7 @@ class ConfirmationRequest:
     read_only: bool
     details: str = ""  # e.g. a diff of the file that would change
     intent: Intent | None = None  # ``description`` as a code, when the tool gives one
+    sends_data_off_machine: bool = False  # e.g. a fetch: its URL leaves this computer
 
     @classmethod
     def for_call(cls, call: ValidatedToolCall, tool: Tool, context: ToolContext) -> ConfirmationRequest:
@@ -44,6 +45,7 @@ class ConfirmationRequest:
             read_only=tool.read_only,
             details=preview(call.arguments, context) if preview else "",
             intent=intent(call.arguments, context) if intent else None,
+            sends_data_off_machine=sends_data_off_machine(tool),
         )
 
 

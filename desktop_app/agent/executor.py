@@ -73,7 +73,8 @@ class ToolExecutor:
             raise
         except Exception as exc:  # noqa: BLE001 - a tool's failure is reported, not raised
             log.warning("tool %s failed: %s", call.name, type(exc).__name__)
-            message = f"The tool failed: {exc}"
+            # Some exceptions carry no text (a bare AssertionError): the kind is said instead.
+            message = f"The tool failed: {str(exc) or type(exc).__name__}"
             self.ledger.fail(key, message)
             return Execution(message, True, OperationStatus.FAILED, False, self.clock() - started)
         if outcome.is_error:

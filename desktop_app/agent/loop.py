@@ -22,7 +22,7 @@ from desktop_app.agent.events import (
     TurnStart,
 )
 from desktop_app.agent.executor import ToolExecutor
-from desktop_app.agent.tools import ToolRegistry
+from desktop_app.agent.tools import Tool, ToolRegistry, sends_data_off_machine
 from desktop_app.generation.assembler import AssembledTurn, ToolCall
 from desktop_app.generation.channels import Channel
 from desktop_app.generation.outcome import TurnStatus
@@ -77,7 +77,7 @@ class AgentLoop:
         conversation_id: str,
         bus: EventBus | None = None,
         max_turns: int = 8,
-        allow_read_only_without_asking: bool = True,
+        allow_read_only_without_asking: bool = False,
         runner_factory: Callable[[], TurnRunner] | None = None,
     ) -> None:
         self.endpoint = endpoint
@@ -254,7 +254,7 @@ class AgentLoop:
                                   generation_id=generation_id)  # fmt: skip
         )
         asked_at = time.monotonic()
-        if already_done is None and not self._allowed_without_asking(tool.name, tool.read_only):
+        if already_done is None and not self._allowed_without_asking(tool):
             decision = await self.confirmer(request)
             if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
                 self.grants.grant(tool.name, self.conversation_id)
@@ -275,10 +275,13 @@ class AgentLoop:
                                        execution.duration, execution.replayed))  # fmt: skip
         return execution.output, execution.is_error
 
-    def _allowed_without_asking(self, tool_name: str, read_only: bool) -> bool:
-        if read_only and self.allow_read_only_without_asking:
+    def _allowed_without_asking(self, tool: Tool) -> bool:
+        # "Read-only" covers what stays on this computer: a fetch changes nothing here, yet
+        # its URL can carry what was read to anyone. Only a grant lets such a tool skip asking.
+        stays_here = tool.read_only and not sends_data_off_machine(tool)
+        if stays_here and self.allow_read_only_without_asking:
             return True
-        return self.grants.allows(tool_name, self.conversation_id)
+        return self.grants.allows(tool.name, self.conversation_id)
 
     async def _finish_pending_tools(self, prompt: Prompt) -> Prompt:
         """A session resumed after an interruption may end with tool calls that have no

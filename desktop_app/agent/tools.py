@@ -15,6 +15,7 @@ from desktop_app.generation.tool_validation import (
     check_schema,
     validate_call,
 )
+from desktop_app.net.url_policy import Resolver
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -27,6 +28,10 @@ class ToolContext:
     max_read_bytes: int = 256 * 1024
     max_write_bytes: int = 1024 * 1024
     max_fetch_bytes: int = 512 * 1024
+    # Hosts a model-chosen URL may reach although they are not public (names, addresses or
+    # networks); empty: public internet addresses only.
+    fetch_allowed_hosts: tuple[str, ...] = ()
+    resolver: Resolver | None = None  # None: the system's; tests map names to loopback
     command_timeout: float = 30.0
     max_output_chars: int = 32 * 1024
 
@@ -77,6 +82,12 @@ def _english_bytes(count: int) -> str:
     return "1 byte" if count == 1 else f"{count} bytes"
 
 
+def sends_data_off_machine(tool: Tool) -> bool:
+    """Whether a call of this tool may carry data off this computer. A tool that does not say
+    is taken to: staying on the machine is a promise a tool has to make."""
+    return bool(getattr(tool, "sends_data_off_machine", True))
+
+
 class PolicyError(ValueError):
     """The arguments are well-formed but not allowed (outside the workspace, too big...)."""
 
@@ -85,7 +96,10 @@ class Tool(Protocol):
     name: str
     summary: str  # for the model, in the tool declaration
     schema: dict[str, Any]
-    read_only: bool
+    read_only: bool  # changes nothing (on this computer or elsewhere)
+    # Optional, looked up by ``sends_data_off_machine(tool)``: may the call carry data to
+    # another computer (a URL, a request)? Such a tool is never run without asking just
+    # because it is read-only.
 
     def check(self, arguments: dict[str, Any], context: ToolContext) -> None:
         """Raises ``PolicyError`` when the tool's own rules forbid these arguments."""

@@ -158,11 +158,13 @@ class ConfirmationDialog(QDialog):
         self.description_label.setText(visible(description, keep="\n"))
         self.description_label.setAccessibleName(self.tr("What will happen"))
         self.effect_label.setAccessibleName(self.tr("What the tool can do"))
-        self.effect_label.setText(
-            self.tr("This tool only reads; it changes nothing.")
-            if request.read_only
-            else self.tr("This tool can change things on this computer.")
-        )
+        if request.sends_data_off_machine:  # "only reads" would hide where the data goes
+            effect = self.tr("This tool sends data over the network, off this computer.")
+        elif request.read_only:
+            effect = self.tr("This tool only reads; it changes nothing.")
+        else:
+            effect = self.tr("This tool can change things on this computer.")
+        self.effect_label.setText(effect)
         self.arguments_table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Value")])
         self.arguments_table.setAccessibleName(self.tr("Arguments"))
         self.arguments_table.setAccessibleDescription(

@@ -23,7 +23,9 @@ from typing import Any, Literal
 
 from desktop_app.providers.presets import PRESETS
 
-FORMAT_VERSION = 1
+# 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
+# on gets standing permissions for listing and reading files instead (``settings_migration``).
+FORMAT_VERSION = 2
 TRANSPORTS = ("chunked", "diff")
 DISPLAY_POLICIES = ("words", "sentences", "whole")
 
@@ -90,9 +92,13 @@ class ProviderEntry:
 class AppSettings:
     workspace: Path | None = None  # the folder tools may work in; None: not chosen yet
     allow_commands: bool = False
-    allow_read_only_without_asking: bool = True
+    # Listing and reading workspace files without a question; never fetching (it can send
+    # data off the computer). Off for a new profile: every action is asked about.
+    allow_read_only_without_asking: bool = False
     display_policy: str = "words"  # "words" | "sentences" | "whole"
     language: str | None = None  # None: the system's language
+    # Hosts fetch_url may reach although they are not public: names, addresses, networks.
+    fetch_allowed_hosts: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.workspace is not None and not isinstance(self.workspace, Path):
@@ -106,6 +112,10 @@ class AppSettings:
             not isinstance(self.language, str) or not self.language.strip()
         ):
             raise ValueError("language must be a language code, or null for the system's")
+        if not isinstance(self.fetch_allowed_hosts, tuple) or not all(
+            isinstance(host, str) and host.strip() for host in self.fetch_allowed_hosts
+        ):
+            raise ValueError("fetch_allowed_hosts must be a list of host names or addresses")
 
 
 @dataclass(slots=True)
@@ -115,6 +125,9 @@ class ProviderSettings:
     path: Path
     _providers: list[ProviderEntry] = field(default_factory=list, init=False)
     _app: AppSettings = field(default_factory=AppSettings, init=False)
+    # A format-1 file let read-only tools act without asking, fetching included; until that is
+    # turned into standing permissions (``settings_migration``), nothing acts on it.
+    legacy_read_only: bool = field(default=False, init=False)
 
     def __post_init__(self) -> None:
         self.path = Path(self.path)
@@ -243,6 +256,7 @@ class ProviderSettings:
                 "allow_read_only_without_asking": app.allow_read_only_without_asking,
                 "display_policy": app.display_policy,
                 "language": app.language,
+                "fetch_allowed_hosts": list(app.fetch_allowed_hosts),
             },
         }
 
@@ -288,12 +302,13 @@ class ProviderSettings:
             document = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, ValueError) as exc:
             raise SettingsError("corrupt", self.path, f"not valid JSON: {exc}") from None
-        providers, app = _parse(document, self.path)
+        providers, app, legacy_read_only = _parse(document, self.path)
         self._providers = providers
         self._app = app
+        self.legacy_read_only = legacy_read_only
 
 
-def _parse(document: Any, path: Path) -> tuple[list[ProviderEntry], AppSettings]:
+def _parse(document: Any, path: Path) -> tuple[list[ProviderEntry], AppSettings, bool]:
     if not isinstance(document, dict):
         raise SettingsError("corrupt", path, "the top level is not an object")
     version = document.get("version")
@@ -322,6 +337,12 @@ def _parse(document: Any, path: Path) -> tuple[list[ProviderEntry], AppSettings]
         raise SettingsError("corrupt", path, "app is not an object")
     known = {f.name for f in dataclasses.fields(AppSettings)}
     values = {k: v for k, v in values.items() if k in known}
+    legacy_read_only = False
+    if version < 2:  # format 1's switch covered fetching, and was on unless switched off
+        legacy_read_only = values.pop("allow_read_only_without_asking", True) is True
+    hosts = values.get("fetch_allowed_hosts")
+    if isinstance(hosts, list):
+        values["fetch_allowed_hosts"] = tuple(hosts)
     workspace = values.get("workspace")
     if workspace is not None:
         if not isinstance(workspace, str) or not workspace:
@@ -331,4 +352,4 @@ def _parse(document: Any, path: Path) -> tuple[list[ProviderEntry], AppSettings]
         app = AppSettings(**values)
     except (TypeError, ValueError) as exc:
         raise SettingsError("corrupt", path, str(exc)) from None
-    return providers, app
+    return providers, app, legacy_read_only

@@ -351,22 +351,30 @@ def http_base() -> Iterator[str]:
     thread.join(5)
 
 
-def test_fetch_url(http_base: str, context: ToolContext):
+LOOPBACK = ("127.0.0.1",)  # these tests use a server on loopback, which must be allowed
+
+
+@pytest.fixture
+def local_web(workspace: Path) -> ToolContext:
+    return ToolContext(workspace=workspace, fetch_allowed_hosts=LOOPBACK)
+
+
+def test_fetch_url(http_base: str, local_web: ToolContext):
     tool = FetchUrl()
     url = f"{http_base}/hello"
-    assert tool.describe({"url": url}, context) == f"Fetch {url} (GET)"
-    assert tool.observe({"url": url}, context) is None
-    outcome = run(tool, {"url": url}, context)
+    assert tool.describe({"url": url}, local_web) == f"Fetch {url} (GET)"
+    assert tool.observe({"url": url}, local_web) is None
+    outcome = run(tool, {"url": url}, local_web)
     assert outcome == ToolOutcome(
         f"GET {url}\nStatus: 200 OK\nContent-Type: text/plain; charset=utf-8\n\nhéllo wörld"
     )
-    assert run(tool, {"url": f"{http_base}/missing"}, context).output.startswith(
+    assert run(tool, {"url": f"{http_base}/missing"}, local_web).output.startswith(
         f"GET {http_base}/missing\nStatus: 404 Not Found"
     )
 
 
-def test_fetch_url_describes_the_exact_request(context: ToolContext):
-    assert FetchUrl().describe({"url": "https://example.org/page"}, context) == (
+def test_fetch_url_describes_the_exact_request(local_web: ToolContext):
+    assert FetchUrl().describe({"url": "https://example.org/page"}, local_web) == (
         "Fetch https://example.org/page (GET)"
     )
 
@@ -385,14 +393,14 @@ def test_fetch_url_describes_the_exact_request(context: ToolContext):
         ("http://example.org/a b", "spaces"),
     ],
 )
-def test_fetch_url_policy(url: str, reason: str, context: ToolContext):
+def test_fetch_url_policy(url: str, reason: str, local_web: ToolContext):
     with pytest.raises(PolicyError, match=reason):
-        FetchUrl().check({"url": url}, context)
-    assert run(FetchUrl(), {"url": url}, context).is_error
+        FetchUrl().check({"url": url}, local_web)
+    assert run(FetchUrl(), {"url": url}, local_web).is_error
 
 
-def test_fetch_url_follows_redirects_that_pass_the_policy(http_base: str, context: ToolContext):
-    outcome = run(FetchUrl(), {"url": f"{http_base}/to-hello"}, context)
+def test_fetch_url_follows_redirects_that_pass_the_policy(http_base: str, local_web: ToolContext):
+    outcome = run(FetchUrl(), {"url": f"{http_base}/to-hello"}, local_web)
     assert outcome.output.startswith(f"GET {http_base}/hello\nStatus: 200 OK")
     assert outcome.output.endswith("héllo wörld")
 
@@ -402,31 +410,31 @@ def test_fetch_url_follows_redirects_that_pass_the_policy(http_base: str, contex
     [
         ("/to-file", "redirected to file:///etc/passwd, which is not followed: Only http"),
         ("/to-credentials", "carries a user name or password"),
-        ("/loop", "Fetching stopped after 5 redirects"),
+        ("/loop", "the redirects go round in a loop (http://127.0.0.1:"),
     ],
 )
 def test_fetch_url_refuses_bad_redirects(
-    path: str, reason: str, http_base: str, context: ToolContext
+    path: str, reason: str, http_base: str, local_web: ToolContext
 ):
-    outcome = run(FetchUrl(), {"url": http_base + path}, context)
+    outcome = run(FetchUrl(), {"url": http_base + path}, local_web)
     assert outcome.is_error and reason in outcome.output
 
 
 def test_fetch_url_caps_the_size(http_base: str, workspace: Path):
-    context = ToolContext(workspace=workspace, max_fetch_bytes=100)
+    context = ToolContext(workspace=workspace, max_fetch_bytes=100, fetch_allowed_hosts=LOOPBACK)
     outcome = run(FetchUrl(), {"url": f"{http_base}/big"}, context)
     assert "[Cut: only the first 100 bytes of the response were read.]" in outcome.output
     assert outcome.output.endswith("\n\n" + "a" * 100)
 
 
-def test_fetch_url_does_not_show_binary(http_base: str, context: ToolContext):
-    outcome = run(FetchUrl(), {"url": f"{http_base}/binary"}, context)
+def test_fetch_url_does_not_show_binary(http_base: str, local_web: ToolContext):
+    outcome = run(FetchUrl(), {"url": f"{http_base}/binary"}, local_web)
     assert outcome.is_error and "looks binary (30 bytes)" in outcome.output
 
 
 @pytest.mark.parametrize("path", ["/stall", "/drip"])
 def test_fetch_url_times_out(path: str, http_base: str, workspace: Path):
-    context = ToolContext(workspace=workspace, fetch_timeout=0.3)
+    context = ToolContext(workspace=workspace, fetch_timeout=0.3, fetch_allowed_hosts=LOOPBACK)
     started = time.monotonic()
     outcome = run(FetchUrl(), {"url": http_base + path}, context)
     assert time.monotonic() - started < 2
@@ -435,8 +443,8 @@ def test_fetch_url_times_out(path: str, http_base: str, workspace: Path):
     )
 
 
-def test_fetch_url_reports_a_refused_connection(context: ToolContext):
-    outcome = run(FetchUrl(), {"url": "http://127.0.0.1:9/"}, context)  # discard port: closed
+def test_fetch_url_reports_a_refused_connection(local_web: ToolContext):
+    outcome = run(FetchUrl(), {"url": "http://127.0.0.1:9/"}, local_web)  # discard port: closed
     assert outcome.is_error and outcome.output.startswith("Fetching http://127.0.0.1:9/ failed")
 
 

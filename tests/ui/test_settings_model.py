@@ -55,7 +55,8 @@ def test_defaults_when_there_is_no_file_and_nothing_is_written(path: Path):
     assert settings.providers == ()
     assert settings.app == AppSettings()
     assert settings.app.allow_commands is False
-    assert settings.app.allow_read_only_without_asking is True
+    assert settings.app.allow_read_only_without_asking is False  # a new profile asks first
+    assert settings.app.fetch_allowed_hosts == ()
     assert settings.app.display_policy == "words"
     assert settings.app.language is None
     assert not path.exists()
@@ -72,8 +73,9 @@ def test_round_trip(path: Path, tmp_path: Path):
     settings.add_preset("openai-compatible", label="vLLM", base_url="http://gpu:8000/v1")
     settings.update("openai", model="gpt-4.1", label="OpenAI (work) ✓")
     settings.update_app(workspace=tmp_path / "projects", allow_commands=True,
-                        allow_read_only_without_asking=False, display_policy="sentences",
-                        language="fr")  # fmt: skip
+                        allow_read_only_without_asking=True, display_policy="sentences",
+                        language="fr",
+                        fetch_allowed_hosts=("intranet.test", "10.0.0.0/8"))  # fmt: skip
 
     again = ProviderSettings(path)
     assert again.providers == settings.providers
@@ -155,6 +157,8 @@ def test_a_key_written_into_the_file_by_hand_is_dropped(path: Path):
         (b'{"version": 1, "providers": [{"id": "x", "preset": "ollama", "label": 3}]}',
          "label must be text"),
         (b'{"version": 1, "app": {"allow_commands": "yes"}}', "allow_commands"),
+        (b'{"version": 2, "app": {"fetch_allowed_hosts": "x"}}', "fetch_allowed_hosts"),
+        (b'{"version": 2, "app": {"fetch_allowed_hosts": [""]}}', "fetch_allowed_hosts"),
     ],
 )  # fmt: skip
 def test_a_damaged_file_is_refused_and_left_as_it_was(path: Path, content: bytes, detail: str):

@@ -41,6 +41,7 @@ class RunCommand:
         "additionalProperties": False,
     }
     read_only: bool = False
+    sends_data_off_machine: bool = True  # a program can reach the network
 
     def check(self, arguments: dict[str, Any], context: ToolContext) -> None:
         if not context.allow_commands:

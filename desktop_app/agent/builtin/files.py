@@ -48,6 +48,7 @@ class ListDirectory:
         "additionalProperties": False,
     }
     read_only: bool = True
+    sends_data_off_machine: bool = False
 
     def __init__(self, max_entries: int = 500) -> None:
         self.max_entries = max_entries
@@ -149,6 +150,7 @@ class ReadFile:
         "additionalProperties": False,
     }
     read_only: bool = True
+    sends_data_off_machine: bool = False
 
     def check(self, arguments: dict[str, Any], context: ToolContext) -> None:
         _confine(_argument_path(arguments), context)

@@ -46,6 +46,7 @@ class WriteFile:
         "additionalProperties": False,
     }
     read_only: bool = False
+    sends_data_off_machine: bool = False
 
     def _target(self, arguments: dict[str, Any], context: ToolContext) -> tuple[Path, Path, bytes]:
         raw = _argument_path(arguments)

@@ -13,7 +13,7 @@ def test_tool_settings_are_saved(qtbot, open_dialog, settings_path, tmp_path):
     dialog.tabs.setCurrentIndex(1)
     page = dialog.workspace
     assert not page.commands_check.isChecked()
-    assert page.read_only_check.isChecked()
+    assert not page.read_only_check.isChecked()  # a new profile asks before every action
     for check in (page.commands_check, page.read_only_check):  # by keyboard
         check.setFocus()
         qtbot.keyClick(check, Qt.Key.Key_Space)
@@ -26,5 +26,5 @@ def test_tool_settings_are_saved(qtbot, open_dialog, settings_path, tmp_path):
 
     app = ProviderSettings(settings_path).app
     assert app.allow_commands is True
-    assert app.allow_read_only_without_asking is False
+    assert app.allow_read_only_without_asking is True
     assert app.workspace == workspace

@@ -1,0 +1,86 @@
+"""A format-1 "read-only without asking" becomes standing permissions for listing and reading
+files, once; fetching asks again. Real settings files and a real SQLite database."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from desktop_app.store.database import Database
+from desktop_app.store.grants import GrantStore
+from desktop_app.ui.settings_migration import migrate_read_only_setting
+from desktop_app.ui.settings_model import FORMAT_VERSION, ProviderSettings
+
+
+@pytest.fixture
+def grants(tmp_path: Path):
+    database = Database(tmp_path / "arroyo.sqlite3")
+    yield GrantStore(database)
+    database.close()
+
+
+def write_format_1(path: Path, app: dict) -> None:
+    path.write_text(json.dumps({"version": 1, "providers": [], "app": app}), encoding="utf-8")
+
+
+def granted(grants: GrantStore) -> list[tuple[str, str | None]]:
+    return [(grant.tool, grant.conversation_id) for grant in grants.list()]
+
+
+@pytest.mark.parametrize(
+    "app", [{"allow_read_only_without_asking": True}, {}], ids=["switched on", "never touched"]
+)
+def test_the_old_switch_becomes_grants_for_listing_and_reading_only(tmp_path, grants, app):
+    path = tmp_path / "settings.json"
+    write_format_1(path, {**app, "allow_commands": True})
+    settings = ProviderSettings(path)
+    assert settings.legacy_read_only and not settings.app.allow_read_only_without_asking
+    assert migrate_read_only_setting(settings, grants) is True
+    assert granted(grants) == [("list_directory", None), ("read_file", None)]
+    assert not grants.allows("fetch_url", None)
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["version"] == FORMAT_VERSION
+    assert saved["app"]["allow_read_only_without_asking"] is False
+    assert saved["app"]["allow_commands"] is True  # the rest is kept
+
+    # Once: the next start finds nothing to move, and a grant revoked stays revoked.
+    grants.revoke(grants.list()[1].id)
+    again = ProviderSettings(path)
+    assert migrate_read_only_setting(again, grants) is False
+    assert granted(grants) == [("list_directory", None)]
+
+
+def test_a_switch_that_was_off_grants_nothing(tmp_path, grants):
+    path = tmp_path / "settings.json"
+    write_format_1(path, {"allow_read_only_without_asking": False})
+    settings = ProviderSettings(path)
+    assert migrate_read_only_setting(settings, grants) is False
+    assert granted(grants) == []
+
+
+def test_the_current_format_keeps_the_switch_as_it_is(tmp_path, grants):
+    path = tmp_path / "settings.json"
+    ProviderSettings(path).update_app(allow_read_only_without_asking=True)
+    settings = ProviderSettings(path)
+    assert settings.app.allow_read_only_without_asking is True  # now: never covers fetching
+    assert migrate_read_only_setting(settings, grants) is False
+    assert granted(grants) == []
+
+
+def test_when_the_file_cannot_be_rewritten_the_grants_stand_and_it_is_tried_again(
+    tmp_path, grants
+):
+    path = tmp_path / "settings.json"
+    write_format_1(path, {"allow_read_only_without_asking": True})
+    settings = ProviderSettings(path)
+    (tmp_path / "not-a-folder").write_text("", encoding="utf-8")
+    settings.path = tmp_path / "not-a-folder" / "settings.json"  # a save there fails
+    assert migrate_read_only_setting(settings, grants) is True
+    assert granted(grants) == [("list_directory", None), ("read_file", None)]
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 1
+    assert settings.legacy_read_only  # so the next start rewrites it; granting again is harmless
+    assert migrate_read_only_setting(ProviderSettings(path), grants) is True
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == FORMAT_VERSION
+    assert granted(grants) == [("list_directory", None), ("read_file", None)]
