@@ -114,7 +114,8 @@ class Application:
         if workspace is None and entry.preset == "demo":
             workspace = _demo_workspace()  # so the demo can show a tool asking first
         context = ToolContext(workspace=workspace or Path.home(),
-                              allow_commands=app_settings.allow_commands)  # fmt: skip
+                              allow_commands=app_settings.allow_commands,
+                              command_env_allow=app_settings.command_env_allow)  # fmt: skip
         registry = ToolRegistry(context)
         if workspace is not None:  # no folder chosen, no tools offered
             registry.extend(builtin_tools(context))

@@ -68,6 +68,10 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--workspace", type=Path, help="the folder file tools may use (none: no tools)")
     ask.add_argument("--transport", default="chunked", choices=TRANSPORTS)
     ask.add_argument("--allow-commands", action="store_true", help="offer the run_command tool")
+    ask.add_argument("--pass-env", action="append", default=[], metavar="NAME",
+                     type=_variable_name,
+                     help="let commands see this environment variable too (repeatable); by "
+                     "default they see only PATH, HOME, LANG, LC_*, TERM, TMPDIR, USER, LOGNAME")
     ask.add_argument("--allow-read-only", action="store_true",
                      help="let read-only tools (list, read, fetch) run without asking")
 
@@ -141,11 +145,20 @@ def _ask(args: argparse.Namespace) -> int:
     options = AskOptions(prompt=args.prompt, provider=args.provider, model=args.model,
                          base_url=args.base_url, workspace=args.workspace,
                          transport=args.transport, allow_commands=args.allow_commands,
-                         allow_read_only=args.allow_read_only)  # fmt: skip
+                         allow_read_only=args.allow_read_only,
+                         pass_env=tuple(args.pass_env))  # fmt: skip
     try:
         return asyncio.run(ask(options))
     except KeyboardInterrupt:
         return 130
+
+
+def _variable_name(name: str) -> str:
+    from desktop_app.agent.builtin.environment import valid_variable_name
+
+    if not valid_variable_name(name):
+        raise argparse.ArgumentTypeError(f"{name!r} is not an environment variable name")
+    return name
 
 
 def _simulator(port: int) -> int:

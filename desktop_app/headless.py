@@ -48,6 +48,7 @@ class AskOptions:
     transport: str = "chunked"
     allow_commands: bool = False
     allow_read_only: bool = False  # read-only tools run without a question
+    pass_env: tuple[str, ...] = ()  # variables commands see beyond PATH, HOME, LANG, TERM...
     database: Path | None = None
 
 
@@ -157,7 +158,8 @@ async def _run(options: AskOptions, endpoint: Endpoint, database: Database, out:
     conversation_id = conversations.create(options.prompt[:60])
     conversations.add_message(conversation_id, "user", options.prompt)
     workspace = options.workspace.resolve() if options.workspace else None
-    context = ToolContext(workspace=workspace or Path.cwd(), allow_commands=options.allow_commands)
+    context = ToolContext(workspace=workspace or Path.cwd(), allow_commands=options.allow_commands,
+                          command_env_allow=options.pass_env)
     registry = ToolRegistry(context)
     if workspace is not None:  # no folder chosen, no tools offered
         registry.extend(builtin_tools(context))

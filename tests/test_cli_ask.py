@@ -75,3 +75,15 @@ def test_a_provider_without_a_stored_key_says_so(tmp_path):
     result = ask(tmp_path, "hola", "--provider", "openai")
     assert result.returncode == 2
     assert "key" in result.stdout.lower() and "Traceback" not in result.stderr
+
+
+def test_pass_env_takes_variable_names_only(capsys):
+    import pytest
+
+    from desktop_app.cli import build_parser
+
+    args = build_parser().parse_args(["ask", "hi", "--pass-env", "JAVA_HOME", "--pass-env", "GOPATH"])
+    assert args.pass_env == ["JAVA_HOME", "GOPATH"]
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["ask", "hi", "--pass-env", "A=B"])
+    assert "not an environment variable name" in capsys.readouterr().err

@@ -29,6 +29,7 @@ class ToolContext:
     max_fetch_bytes: int = 512 * 1024
     command_timeout: float = 30.0
     max_output_chars: int = 32 * 1024
+    command_env_allow: tuple[str, ...] = ()  # variables passed to commands beyond the base list
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from desktop_app.agent.builtin.environment import valid_variable_name
 from desktop_app.providers.presets import PRESETS
 
 FORMAT_VERSION = 1
@@ -93,6 +94,9 @@ class AppSettings:
     allow_read_only_without_asking: bool = True
     display_policy: str = "words"  # "words" | "sentences" | "whole"
     language: str | None = None  # None: the system's language
+    # Environment variables a command may see beyond PATH, HOME, LANG, TERM... (see
+    # desktop_app.agent.builtin.environment); edited in the settings file.
+    command_env_allow: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.workspace is not None and not isinstance(self.workspace, Path):
@@ -106,6 +110,10 @@ class AppSettings:
             not isinstance(self.language, str) or not self.language.strip()
         ):
             raise ValueError("language must be a language code, or null for the system's")
+        if not isinstance(self.command_env_allow, tuple) or not all(
+            valid_variable_name(name) for name in self.command_env_allow
+        ):
+            raise ValueError("command_env_allow must be a list of environment variable names")
 
 
 @dataclass(slots=True)
@@ -243,6 +251,7 @@ class ProviderSettings:
                 "allow_read_only_without_asking": app.allow_read_only_without_asking,
                 "display_policy": app.display_policy,
                 "language": app.language,
+                "command_env_allow": list(app.command_env_allow),
             },
         }
 
@@ -327,6 +336,8 @@ def _parse(document: Any, path: Path) -> tuple[list[ProviderEntry], AppSettings]
         if not isinstance(workspace, str) or not workspace:
             raise SettingsError("corrupt", path, "workspace is not a folder path")
         values["workspace"] = Path(workspace)
+    if isinstance(values.get("command_env_allow"), list):
+        values["command_env_allow"] = tuple(values["command_env_allow"])
     try:
         app = AppSettings(**values)
     except (TypeError, ValueError) as exc:

@@ -16,6 +16,7 @@ from desktop_app.agent.builtin.common import (
     _visible,
     _workspace_root,
 )
+from desktop_app.agent.builtin.environment import command_environment
 from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
 
 # -- run_command ------------------------------------------------------------------------------
@@ -84,7 +85,9 @@ class RunCommand:
                 stdout=asyncio.subprocess.PIPE,
                 stderr=asyncio.subprocess.STDOUT,  # one stream, in the order it was written
                 start_new_session=posix,  # its own process group, so a timeout ends it all
-                env=_environment_without_secrets(),
+                env=command_environment(
+                    os.environ, context.command_env_allow, windows=os.name == "nt"
+                ),
             )
         except FileNotFoundError:
             return _error(f"The program {program} was not found.")
@@ -156,15 +159,3 @@ class _CappedText:
             )
         return body
 
-
-_SECRET_WORDS = ("KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL", "AUTH")
-
-
-def _environment_without_secrets() -> dict[str, str]:
-    """The app's environment minus anything that looks like a credential: a command the model
-    asked for (``env``, say) must not read keys back into the conversation."""
-    return {
-        name: value
-        for name, value in os.environ.items()
-        if not any(word in name.upper() for word in _SECRET_WORDS)
-    }
