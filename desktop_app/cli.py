@@ -147,10 +147,16 @@ def _ask(args: argparse.Namespace) -> int:
                          transport=args.transport, allow_commands=args.allow_commands,
                          allow_read_only=args.allow_read_only,
                          pass_env=tuple(args.pass_env))  # fmt: skip
+    from desktop_app.agent.builtin import process_tree
+
+    # Orphans of commands stay below this process, to be ended and reaped (see process_tree).
+    process_tree.become_subreaper()
     try:
         return asyncio.run(ask(options))
     except KeyboardInterrupt:
         return 130
+    finally:
+        process_tree.end_all()  # a command interrupted with the rest, and all it started
 
 
 def _variable_name(name: str) -> str:

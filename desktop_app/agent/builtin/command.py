@@ -6,10 +6,11 @@ import asyncio
 import codecs
 import contextlib
 import os
+import secrets
 import shlex
-import signal
 from typing import Any
 
+from desktop_app.agent.builtin import process_tree
 from desktop_app.agent.builtin.common import (
     _PIPE_CHUNK,
     _error,
@@ -18,6 +19,8 @@ from desktop_app.agent.builtin.common import (
 )
 from desktop_app.agent.builtin.environment import command_environment
 from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
+
+_EXIT_POLL = 0.05  # seconds between looks at whether the program has exited
 
 # -- run_command ------------------------------------------------------------------------------
 
@@ -77,18 +80,23 @@ class RunCommand:
         argv: list[str] = arguments["argv"]
         program = _visible(argv[0])
         posix = os.name == "posix"
+        marker = secrets.token_hex(16)
+        environment = command_environment(
+            os.environ, context.command_env_allow, windows=os.name == "nt"
+        )
+        environment[process_tree.MARKER] = marker  # how its descendants are found later
         try:
-            process = await asyncio.create_subprocess_exec(
-                *argv,
-                cwd=root,
-                stdin=asyncio.subprocess.DEVNULL,
-                stdout=asyncio.subprocess.PIPE,
-                stderr=asyncio.subprocess.STDOUT,  # one stream, in the order it was written
-                start_new_session=posix,  # its own process group, so a timeout ends it all
-                env=command_environment(
-                    os.environ, context.command_env_allow, windows=os.name == "nt"
-                ),
-            )
+            with process_tree.spawning():
+                process = await asyncio.create_subprocess_exec(
+                    *argv,
+                    cwd=root,
+                    stdin=asyncio.subprocess.DEVNULL,
+                    stdout=asyncio.subprocess.PIPE,
+                    stderr=asyncio.subprocess.STDOUT,  # one stream, in the order it was written
+                    start_new_session=posix,  # its own session and group: see process_tree
+                    env=environment,
+                )
+                tree = process_tree.CommandProcesses(process.pid, marker).register()
         except FileNotFoundError:
             return _error(f"The program {program} was not found.")
         except PermissionError:
@@ -97,37 +105,63 @@ class RunCommand:
             return _error(f"The program {program} could not be started: {exc.strerror or exc}.")
 
         output = _CappedText(context.max_output_chars)
+        left_running = 0
 
-        async def pump() -> None:
+        async def read_output() -> None:
             assert process.stdout is not None
             while chunk := await process.stdout.read(_PIPE_CHUNK):
                 output.feed(chunk)
-            await process.wait()
 
+        async def pump() -> None:
+            nonlocal left_running
+            reading = asyncio.ensure_future(read_output())
+            try:
+                await _exited(process)
+                # What the program left running goes with it; the pipe it held then closes.
+                left_running = await _end(tree, process)
+                await reading
+            finally:
+                reading.cancel()
+
+        watching = asyncio.ensure_future(tree.watch()) if posix else None
         timed_out = False
         try:
             await asyncio.wait_for(pump(), context.command_timeout)
         except TimeoutError:
             timed_out = True
         finally:  # on a timeout, and also when the agent is stopped (cancelled) mid-run
-            if process.returncode is None or timed_out:
-                _kill_tree(process)
+            if watching is not None:
+                watching.cancel()
+            try:
+                await _end(tree, process)
                 await process.wait()
+            finally:
+                tree.close()
         text = output.text()
         if timed_out:
             return _error(
                 f"The command did not finish within {context.command_timeout:g} seconds and was "
                 f"stopped.\n{text}".rstrip()
             )
+        if left_running:
+            text = f"{text.rstrip()}\n[Processes it left running, now stopped: {left_running}.]"
         return ToolOutcome(f"Exit code: {process.returncode}\n{text}".rstrip())
 
 
-def _kill_tree(process: asyncio.subprocess.Process) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        if os.name == "posix":
-            os.killpg(process.pid, signal.SIGKILL)  # the group is the process's own session
-        else:
-            process.kill()
+async def _exited(process: asyncio.subprocess.Process) -> None:
+    """Returns once the program has exited. (``Process.wait`` also waits until its output pipe
+    closes, which a child it left running may hold open for ever.)"""
+    while process.returncode is None:
+        await asyncio.sleep(_EXIT_POLL)
+
+
+async def _end(tree: process_tree.CommandProcesses, process: asyncio.subprocess.Process) -> int:
+    """Ends the command and everything it started; how many besides the command itself."""
+    if os.name == "posix":
+        return await tree.end()
+    with contextlib.suppress(ProcessLookupError):
+        process.kill()
+    return 0
 
 
 class _CappedText:
