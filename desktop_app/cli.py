@@ -186,7 +186,12 @@ def _simulator(port: int) -> int:
 
 
 def _print_for_a_person(path: Path, result: dict, *, color: bool) -> None:
+    from desktop_app.wire.terminal_text import strip_control_sequences as clean
+
     dim, bold, reset = (_DIM, _BOLD, _RESET) if color else ("", "", "")
+    # The body's text is shown, never obeyed: its control sequences are removed.
+    shown = {name: clean(result[name] or "") for name in ("reasoning", "refusal", "answer")}
+    result = {**result, **shown}
     print(f"{bold}== {path}{reset}")
     if result["reasoning"]:
         print(f"{dim}[reasoning]")
@@ -202,10 +207,10 @@ def _print_for_a_person(path: Path, result: dict, *, color: bool) -> None:
             if call["valid_json"]
             else f"{call['arguments_raw']!r} (not valid JSON)"
         )
-        print(f"[tool call] {call['name']}({arguments}) id={call['id']}")
+        print(clean(f"[tool call] {call['name']}({arguments}) id={call['id']}"))
     outcome = f"{result['status']} (stop reason: {result['stop_reason']}, raw: {result['raw_stop_reason']})"
     if result["error"]:
-        outcome += f"; error: {result['error']['message']}"
+        outcome += f"; error: {clean(result['error']['message'])}"
     usage = result["usage"]
     if usage:
         outcome += f"; tokens in {usage['input_tokens']}, out {usage['output_tokens']}"
