@@ -121,6 +121,9 @@ def test_nothing_left_behind_survives_the_call(mode: str, tmp_path: Path, tag: s
 # -- without a subreaper, here ----------------------------------------------------------------
 
 
+WAIT_FOR_PID = "n=0; while [ ! -s pid ] && [ $n -lt 2000 ]; do sleep 0.01; n=$((n+1)); done; "
+
+
 def run_command(workspace: Path, script: str, timeout: float = 30) -> str:
     context = ToolContext(workspace=workspace, allow_commands=True, command_timeout=timeout)
     outcome = asyncio.run(RunCommand().run({"argv": ["sh", "-c", script]}, context))
@@ -139,7 +142,8 @@ def test_a_setsid_child_holding_the_output_ends_with_the_command(tmp_path, pid_f
     """It left the session and keeps the output pipe open: found by the marker it inherited,
     and the call returns when the command exits, not at the time limit."""
     pid_files.append(tmp_path / "pid")
-    output = run_command(tmp_path, "setsid sh -c 'echo $$ > pid; exec sleep 1000' & echo done")
+    script = "setsid sh -c 'echo $$ > pid; exec sleep 1000' & " + WAIT_FOR_PID + "echo done"
+    output = run_command(tmp_path, script)
     assert output.startswith("Exit code: 0\ndone")
     assert wait_until(lambda: not alive(int((tmp_path / "pid").read_text())))
 

@@ -203,6 +203,7 @@ class CommandProcesses:
         self._root_started = started.started if started is not None else 0
         self._known: set[tuple[int, int]] = set()
         self._marked: dict[tuple[int, int], bool] = {}  # environment looked at once
+        self._beyond_reach: set[tuple[int, int]] = set()  # another user's (sudo): not waited for
         self._lock = threading.Lock()
 
     def register(self) -> CommandProcesses:
@@ -271,7 +272,8 @@ class CommandProcesses:
                 if not new:
                     break
                 for info in new:
-                    _signal(info, signal.SIGSTOP)
+                    if not _signal(info, signal.SIGSTOP):
+                        self._beyond_reach.add(info.key)
                     stopped[info.key] = info
             for info in stopped.values():
                 _signal(info, signal.SIGKILL)
@@ -282,7 +284,9 @@ class CommandProcesses:
         Arroyo did not start: the command itself is reaped by whoever started it)."""
         me = os.getpid()
         left = []
-        for pid, started in list(self._known):
+        with self._lock:  # a look in a worker thread may be adding to it
+            candidates = self._known - self._beyond_reach
+        for pid, started in candidates:
             info = read_process(pid)
             if info is None or info.started != started:
                 continue
@@ -319,15 +323,16 @@ class CommandProcesses:
             await asyncio.to_thread(self.look)
 
 
-def _signal(info: ProcessInfo, signum: int) -> None:
+def _signal(info: ProcessInfo, signum: int) -> bool:
     """Signals the process only if its pid still names it: a pidfd is opened first, then the
-    start time checked, so the process cannot be swapped for another between check and kill."""
-    with contextlib.suppress(ProcessLookupError, PermissionError):
+    start time checked, so the process cannot be swapped for another between check and kill.
+    False only when we may not signal it (another user's process, such as ``sudo``)."""
+    try:
         descriptor = _pidfd(info.pid)
         try:
             now = read_process(info.pid)
             if now is None or now.started != info.started:
-                return
+                return True  # already gone
             if descriptor is None:
                 os.kill(info.pid, signum)
             else:
@@ -335,6 +340,11 @@ def _signal(info: ProcessInfo, signum: int) -> None:
         finally:
             if descriptor is not None:
                 os.close(descriptor)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False
+    return True
 
 
 def _pidfd(pid: int) -> int | None:
