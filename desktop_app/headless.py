@@ -176,8 +176,11 @@ async def _run(options: AskOptions, endpoint: Endpoint, database: Database, out:
     conversation_id = conversations.create(options.prompt[:60])
     conversations.add_message(conversation_id, "user", options.prompt)
     workspace = options.workspace.resolve() if options.workspace else None
-    context = ToolContext(workspace=workspace or Path.cwd(), allow_commands=options.allow_commands,
-                          command_env_allow=options.pass_env)
+    context = ToolContext(
+        workspace=workspace or Path.cwd(),
+        allow_commands=options.allow_commands,
+        command_env_allow=options.pass_env,
+    )
     registry = ToolRegistry(context)
     if workspace is not None:  # no folder chosen, no tools offered
         registry.extend(builtin_tools(context))

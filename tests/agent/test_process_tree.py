@@ -198,3 +198,81 @@ def test_a_process_name_with_spaces_and_parentheses_is_read(tmp_path: Path):
 
 def test_the_test_process_is_not_made_a_subreaper():
     assert process_tree.is_subreaper() is False
+
+
+# -- arroyo ask, a subreaper of its own -------------------------------------------------------
+
+
+def ask_running_a_command(tmp_path: Path, tag: str, script: str, *, interrupt: bool) -> str:
+    """``arroyo ask`` on a terminal (a pty), the model asking to run ``script``, the person
+    saying yes; with ``interrupt``, Ctrl-C (SIGINT) once the command's children have started."""
+    import pty
+    import select
+
+    from desktop_app.simulator.scenarios import Scenario
+    from desktop_app.simulator.scripts import Script, ScriptedCall
+    from desktop_app.simulator.server import Simulator
+
+    call = ScriptedCall(name="run_command", arguments={"argv": ["sh", "-c", script]})
+    turns = (
+        Scenario(script=Script(tool_calls=(call,), finish="tool_calls")),
+        Scenario(script=Script(answer="Finished.")),
+    )
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    env = {**os.environ, "ARROYO_DATA_DIR": str(tmp_path / "data"), TAG: tag}
+    with Simulator() as simulator:
+        simulator.queue("sim", *turns)
+        base_url = f"{simulator.url}/v1"
+        argv = [sys.executable, "-m", "desktop_app", "ask", "go", "--provider", "ollama"]
+        argv += ["--model", "sim", "--base-url", base_url, "--workspace", str(workspace)]
+        argv += ["--allow-commands", "--pass-env", TAG]
+        main, child = pty.openpty()
+        process = subprocess.Popen(argv, cwd=REPO, env=env, stdin=child, stdout=child, stderr=child)
+        os.close(child)
+        seen, answered, interrupted = b"", False, False
+        pids = workspace / "pids"
+        deadline = time.monotonic() + 60
+        try:
+            while process.poll() is None and time.monotonic() < deadline:
+                if select.select([main], [], [], 0.05)[0]:
+                    try:
+                        seen += os.read(main, 4096)
+                    except OSError:
+                        break
+                if not answered and b"Allow? [y/N]" in seen:
+                    os.write(main, b"y\n")
+                    answered = True
+                started = pids.is_file() and len(pids.read_text().split()) >= 2
+                if interrupt and started and not interrupted:
+                    process.send_signal(signal.SIGINT)
+                    interrupted = True
+            process.wait(10)
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+            os.close(main)
+    assert answered, seen
+    assert interrupted or not interrupt, seen
+    return seen.decode(errors="replace")
+
+
+LEAVE_TWO = (
+    "setsid sh -c 'echo $$ >> pids; exec sleep 1000' & "
+    "(sh -c 'echo $$ >> pids; exec sleep 1000' &) & "
+    "n=0; while [ $(cat pids 2>/dev/null | wc -l) -lt 2 ] && [ $n -lt 2000 ]; do "
+    "sleep 0.01; n=$((n+1)); done; "
+)
+
+
+@pytest.mark.parametrize("interrupt", [False, True], ids=["command ends", "ctrl-c"])
+def test_arroyo_ask_leaves_no_process_behind(tmp_path: Path, tag: str, interrupt: bool):
+    script = LEAVE_TWO + ("exec sleep 1000" if interrupt else "echo done")
+    shown = ask_running_a_command(tmp_path, tag, script, interrupt=interrupt)
+    left_behind = [int(pid) for pid in (tmp_path / "workspace" / "pids").read_text().split()]
+    assert len(left_behind) == 2, shown
+    assert wait_until(lambda: not any(alive(pid) for pid in left_behind)), shown
+    assert wait_until(lambda: not tagged(tag)), shown
+    if not interrupt:
+        assert "[Processes it left running, now stopped: 2.]" in shown
