@@ -113,7 +113,8 @@ def test_nothing_left_behind_survives_the_call(mode: str, tmp_path: Path, tag: s
         assert outcome["output"].startswith("Exit code: 0\ndone")
         assert "[Processes it left running, now stopped: " in outcome["output"]
     elif mode == "timeout":
-        assert outcome["is_error"] is True and "did not finish within 3 seconds" in outcome["output"]
+        assert outcome["is_error"] is True
+        assert "did not finish within 3 seconds" in outcome["output"]
     else:
         assert outcome == "cancelled"
 

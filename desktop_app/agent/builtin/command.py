@@ -115,13 +115,18 @@ class RunCommand:
         async def pump() -> None:
             nonlocal left_running
             reading = asyncio.ensure_future(read_output())
+            exiting = asyncio.ensure_future(_exited(process))
             try:
-                await _exited(process)
+                # Usually the output ends as the program exits; a child it left running may
+                # hold the pipe open, so its exit is watched too.
+                await asyncio.wait({reading, exiting}, return_when=asyncio.FIRST_COMPLETED)
+                await (process.wait() if reading.done() else exiting)
                 # What the program left running goes with it; the pipe it held then closes.
                 left_running = await _end(tree, process)
                 await reading
             finally:
                 reading.cancel()
+                exiting.cancel()
 
         watching = asyncio.ensure_future(tree.watch()) if posix else None
         timed_out = False

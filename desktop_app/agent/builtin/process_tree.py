@@ -8,8 +8,7 @@ process whose parent has exited. Killing the command's process group reaches onl
 of its own (its pid is the session and group id) with a marker in its environment,
 ``ARROYO_COMMAND=<128 random bits, new for each call>``. A live process belongs when
 
-1. its session or process group is the command's and it started no earlier than the command
-   (nothing outside can join a session; the start time rules out a reused number), or
+1. its session or process group is the command's (nothing outside can join a session), or
 2. its environment carries the call's marker: children inherit the environment through fork,
    ``setsid`` and ``exec``, so only the command's descendants can hold 128 random bits that
    exist nowhere else (``/proc/<pid>/environ`` shows the environment a process started with), or
@@ -17,13 +16,15 @@ of its own (its pid is the session and group id) with a marker in its environmen
    earlier look while the command ran (remembered by pid and start time, so a reused pid is
    never taken for it).
 
-Nothing else is ever signalled: not Arroyo, not its other children (another call's command, a
-browser opened from a link and reparented to Arroyo), not processes of other users. The rule
-"new children of Arroyo since the call began" was considered and rejected: a link opened in
-the window during the call would be killed with it. The looks while the command runs (every
-half second, in a worker thread) catch a process that clears its environment (``env -i``)
-while its ancestry still leads to the command; one that clears it and double-forks between
-two looks is the one case this cannot see.
+Rules 1 and 2 apply only to processes started no earlier than the command (a descendant cannot
+be older than its ancestor): this rules out a reused number and keeps the environment reads to
+the few processes started since. Nothing else is ever signalled: not Arroyo, not its other
+children (another call's command, a browser opened from a link and reparented to Arroyo), not
+processes of other users. The rule "new children of Arroyo since the call began" was considered
+and rejected: a link opened in the window during the call would be killed with it. The looks
+while the command runs (every half second, in a worker thread) catch a process that clears its
+environment (``env -i``) while its ancestry still leads to the command; one that clears it and
+double-forks between two looks is the one case this cannot see.
 
 **Ending them.** Everything found is stopped (``SIGSTOP``, so nothing forks while we look
 again), the look is repeated until it finds nothing new, then all are killed. Each signal goes
@@ -242,10 +243,9 @@ class CommandProcesses:
     def _belongs(self, info: ProcessInfo) -> bool:
         if info.key in self._known:
             return True
-        in_session = self.root in (info.session, info.group)
-        if in_session and info.started >= self._root_started:
-            return True
-        return self._carries_marker(info)
+        if info.started < self._root_started:  # older than the command: not its descendant
+            return False
+        return self.root in (info.session, info.group) or self._carries_marker(info)
 
     def _carries_marker(self, info: ProcessInfo) -> bool:
         if info.key not in self._marked:
