@@ -125,8 +125,7 @@ class RunCommand:
                 left_running = await _end(tree, process)
                 await reading
             finally:
-                reading.cancel()
-                exiting.cancel()
+                await _cancelled(reading, exiting)
 
         watching = asyncio.ensure_future(tree.watch()) if posix else None
         timed_out = False
@@ -136,7 +135,7 @@ class RunCommand:
             timed_out = True
         finally:  # on a timeout, and also when the agent is stopped (cancelled) mid-run
             if watching is not None:
-                watching.cancel()
+                await _cancelled(watching)
             try:
                 await _end(tree, process)
                 await process.wait()
@@ -158,6 +157,13 @@ async def _exited(process: asyncio.subprocess.Process) -> None:
     closes, which a child it left running may hold open for ever.)"""
     while process.returncode is None:
         await asyncio.sleep(_EXIT_POLL)
+
+
+async def _cancelled(*tasks: asyncio.Future) -> None:
+    """Cancels helper tasks and waits until they have stopped, so none outlives the call."""
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
 
 
 async def _end(tree: process_tree.CommandProcesses, process: asyncio.subprocess.Process) -> int:

@@ -312,7 +312,9 @@ class CommandProcesses:
             if self.reap():
                 break
             await asyncio.sleep(pause)
-        await asyncio.to_thread(reap_orphans)
+        # On the loop's thread, like the window's own reaping timer: never while the window's
+        # thread is inside a call that waits for a child of its own (Qt's startDetached).
+        reap_orphans()
         return ended
 
     async def watch(self) -> None:
