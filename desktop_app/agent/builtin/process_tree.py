@@ -87,15 +87,18 @@ def read_process(pid: int) -> ProcessInfo | None:
     except OSError:
         return None
     # The command name is in parentheses and may hold spaces or ")": split after the last one.
-    fields = line[line.rindex(b")") + 2 :].split()
-    return ProcessInfo(
-        pid=pid,
-        parent=int(fields[1]),
-        group=int(fields[2]),
-        session=int(fields[3]),
-        started=int(fields[19]),
-        zombie=fields[0] in (b"Z", b"X"),
-    )
+    fields = line[line.rfind(b")") + 2 :].split()
+    try:
+        return ProcessInfo(
+            pid=pid,
+            parent=int(fields[1]),
+            group=int(fields[2]),
+            session=int(fields[3]),
+            started=int(fields[19]),
+            zombie=fields[0] in (b"Z", b"X"),
+        )
+    except (IndexError, ValueError):  # read as it vanished: as good as gone
+        return None
 
 
 def processes() -> dict[int, ProcessInfo]:
