@@ -88,7 +88,9 @@ async def main(mode: str, workspace: Path) -> dict:
             break
         await asyncio.sleep(0.01)
     adopted = orphan(["sleep", "1000"])  # reparented to us while the command runs
-    report: dict = {"subreaper": subreaper, "worker": os.getpid()}
+    adopted_info = process_tree.read_process(adopted)
+    report: dict = {"subreaper": subreaper, "worker": os.getpid(),
+                    "adopted": adopted_info is not None and adopted_info.parent == os.getpid()}
     if mode == "end":
         (workspace / "go").touch()
     elif mode == "cancel":

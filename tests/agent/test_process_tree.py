@@ -97,6 +97,7 @@ def test_nothing_left_behind_survives_the_call(mode: str, tmp_path: Path, tag: s
     closed: when the command ends, times out, is stopped or the app quits, all are gone."""
     report = run_worker(mode, tmp_path, tag)
     assert report["subreaper"] is True
+    assert report["adopted"] is True  # an orphan below the worker became the worker's child
     left_behind = [int(pid) for pid in (tmp_path / "pids").read_text().split()]
     assert len(left_behind) == LEFT_BEHIND
     assert wait_until(lambda: not any(alive(pid) for pid in left_behind))
