@@ -13,7 +13,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop_app import APP_ID, icons
-from desktop_app.agent.builtin import builtin_tools
+from desktop_app.agent.builtin import builtin_tools, process_tree
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.loop import AgentLoop
@@ -45,6 +45,7 @@ from desktop_app.ui.startup_problems import (
 )
 
 log = logging.getLogger(__name__)
+_REAP_INTERVAL_MS = 30_000
 
 
 class Application:
@@ -117,7 +118,8 @@ class Application:
             workspace = _demo_workspace()  # so the demo can show a tool asking first
         context = ToolContext(workspace=workspace or Path.home(),
                               allow_commands=app_settings.allow_commands,
-                              fetch_allowed_hosts=app_settings.fetch_allowed_hosts)  # fmt: skip
+                              fetch_allowed_hosts=app_settings.fetch_allowed_hosts,
+                              command_env_allow=app_settings.command_env_allow)  # fmt: skip
         registry = ToolRegistry(context)
         if workspace is not None:  # no folder chosen, no tools offered
             registry.extend(builtin_tools(context))
@@ -212,6 +214,8 @@ def identify(app: QApplication) -> None:
 
 
 def run(argv: list[str] | None = None) -> int:
+    # Orphans of commands stay below Arroyo, to be ended and reaped (see process_tree).
+    process_tree.become_subreaper()
     app = QApplication.instance() or QApplication(argv or sys.argv)
     identify(app)
     language = LanguageSwitcher(app)
@@ -233,10 +237,15 @@ def run(argv: list[str] | None = None) -> int:
     QTimer.singleShot(100, warm_up)  # once the window has painted
     closed = asyncio.Event()
     app.lastWindowClosed.connect(closed.set)
+    reaper = QTimer(interval=_REAP_INTERVAL_MS)  # orphans adopted from elsewhere (a browser...)
+    reaper.timeout.connect(process_tree.reap_orphans)
+    reaper.start()
     try:
         with loop:
             loop.run_until_complete(closed.wait())
     finally:
+        reaper.stop()
+        process_tree.end_all()  # a command still running at quit, and all it started
         application.close()
         database.close()
     return 0

@@ -68,6 +68,10 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--workspace", type=Path, help="the folder file tools may use (none: no tools)")
     ask.add_argument("--transport", default="chunked", choices=TRANSPORTS)
     ask.add_argument("--allow-commands", action="store_true", help="offer the run_command tool")
+    ask.add_argument("--pass-env", action="append", default=[], metavar="NAME",
+                     type=_variable_name,
+                     help="let commands see this environment variable too (repeatable); by "
+                     "default they see only PATH, HOME, LANG, LC_*, TERM, TMPDIR, USER, LOGNAME")
     ask.add_argument("--allow-read-only", action="store_true",
                      help="let list_directory and read_file run without asking; fetch_url "
                      "still asks, since a URL can carry what was read off this computer")
@@ -142,11 +146,26 @@ def _ask(args: argparse.Namespace) -> int:
     options = AskOptions(prompt=args.prompt, provider=args.provider, model=args.model,
                          base_url=args.base_url, workspace=args.workspace,
                          transport=args.transport, allow_commands=args.allow_commands,
-                         allow_read_only=args.allow_read_only)  # fmt: skip
+                         allow_read_only=args.allow_read_only,
+                         pass_env=tuple(args.pass_env))  # fmt: skip
+    from desktop_app.agent.builtin import process_tree
+
+    # Orphans of commands stay below this process, to be ended and reaped (see process_tree).
+    process_tree.become_subreaper()
     try:
         return asyncio.run(ask(options))
     except KeyboardInterrupt:
         return 130
+    finally:
+        process_tree.end_all()  # a command interrupted with the rest, and all it started
+
+
+def _variable_name(name: str) -> str:
+    from desktop_app.agent.builtin.environment import valid_variable_name
+
+    if not valid_variable_name(name):
+        raise argparse.ArgumentTypeError(f"{name!r} is not an environment variable name")
+    return name
 
 
 def _simulator(port: int) -> int:
@@ -168,7 +187,12 @@ def _simulator(port: int) -> int:
 
 
 def _print_for_a_person(path: Path, result: dict, *, color: bool) -> None:
+    from desktop_app.wire.terminal_text import strip_control_sequences as clean
+
     dim, bold, reset = (_DIM, _BOLD, _RESET) if color else ("", "", "")
+    # The body's text is shown, never obeyed: its control sequences are removed.
+    shown = {name: clean(result[name] or "") for name in ("reasoning", "refusal", "answer")}
+    result = {**result, **shown}
     print(f"{bold}== {path}{reset}")
     if result["reasoning"]:
         print(f"{dim}[reasoning]")
@@ -184,10 +208,10 @@ def _print_for_a_person(path: Path, result: dict, *, color: bool) -> None:
             if call["valid_json"]
             else f"{call['arguments_raw']!r} (not valid JSON)"
         )
-        print(f"[tool call] {call['name']}({arguments}) id={call['id']}")
+        print(clean(f"[tool call] {call['name']}({arguments}) id={call['id']}"))
     outcome = f"{result['status']} (stop reason: {result['stop_reason']}, raw: {result['raw_stop_reason']})"
     if result["error"]:
-        outcome += f"; error: {result['error']['message']}"
+        outcome += f"; error: {clean(result['error']['message'])}"
     usage = result["usage"]
     if usage:
         outcome += f"; tokens in {usage['input_tokens']}, out {usage['output_tokens']}"

@@ -34,6 +34,7 @@ from desktop_app.store.database import Database, DatabaseError
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
+from desktop_app.wire.terminal_text import ControlSequenceFilter, strip_control_sequences
 
 DIM, RESET = "\x1b[2m", "\x1b[0m"
 
@@ -48,6 +49,7 @@ class AskOptions:
     transport: str = "chunked"
     allow_commands: bool = False
     allow_read_only: bool = False  # tools that only read this computer run without a question
+    pass_env: tuple[str, ...] = ()  # variables commands see beyond PATH, HOME, LANG, TERM...
     database: Path | None = None
 
 
@@ -67,17 +69,24 @@ class TerminalConfirmer:
             lines.append("This sends data over the network, off this computer.")
         if request.details:
             lines.append(request.details)
-        self.out.write("\n".join(lines) + "\nAllow? [y/N] ")
+        # Names, descriptions and details come from the model's call: no sequence gets through.
+        self.out.write(strip_control_sequences("\n".join(lines)) + "\nAllow? [y/N] ")
         self.out.flush()
         answer = await asyncio.to_thread(self.stdin.readline)
         return Decision.ALLOW_ONCE if answer.strip().lower() in ("y", "yes") else Decision.DENY
 
 
 class TerminalView:
+    """Writes the agent's events to a terminal. Text from the model and from tools goes through
+    control-sequence filters (one per streamed channel, as a sequence may be cut between two
+    deltas); only this view's own dimming reaches the terminal as escape sequences."""
+
     def __init__(self, out: TextIO, *, color: bool) -> None:
         self.out = out
         self.color = color
         self.in_reasoning = False
+        self._answer = ControlSequenceFilter()
+        self._reasoning = ControlSequenceFilter()
 
     def __call__(self, event: AgentEvent) -> None:
         dim, reset = (DIM, RESET) if self.color else ("", "")
@@ -86,26 +95,36 @@ class TerminalView:
                 if not self.in_reasoning:
                     self.out.write(f"{dim}[reasoning] ")
                     self.in_reasoning = True
-                self.out.write(f"{dim}{delta}{reset}")
+                self.out.write(f"{dim}{self._reasoning.feed(delta)}{reset}")
             case TextDelta(delta=delta):
                 if self.in_reasoning:
-                    self.out.write(f"{reset}\n\n")
+                    self.out.write(f"{reset}{self._reasoning.flush()}\n\n")
                     self.in_reasoning = False
-                self.out.write(delta)
+                self.out.write(self._answer.feed(delta))
             case ToolExecutionStart(description=description):
-                self.out.write(f"\n[tool] {description}\n")
+                self._end_streams()
+                self.out.write(f"\n[tool] {strip_control_sequences(description)}\n")
             case ToolExecutionEnd(name=name, error=error, output=output, replayed=replayed):
                 note = " (recorded result, not run again)" if replayed else ""
                 state = "failed" if error else "done"
-                self.out.write(f"[tool] {name} {state}{note}: {output[:200]}\n")
-            case TurnEnd(usage=usage) if usage is not None:
+                shown = strip_control_sequences(output)[:200]
+                self.out.write(f"[tool] {strip_control_sequences(name)} {state}{note}: {shown}\n")
+            case TurnEnd(usage=usage):
+                self._end_streams()
+                if usage is None:
+                    return
                 self.out.write(f"\n{dim}[tokens in {usage.input_tokens}, out {usage.output_tokens}]{reset}\n")
             case SessionEnd(status=status, reason=reason, message=message):
-                detail = f": {message}" if message else ""
+                self._end_streams()
+                detail = f": {strip_control_sequences(message)}" if message else ""
                 self.out.write(f"\n[{status}: {ENDINGS.get(reason, reason)}{detail}]\n")
             case _:
                 return
         self.out.flush()
+
+    def _end_streams(self) -> None:
+        """A turn's streamed text is over: a sequence it left unfinished is dropped."""
+        self.out.write(self._answer.flush() + self._reasoning.flush())
 
 
 ENDINGS = {
@@ -159,7 +178,11 @@ async def _run(options: AskOptions, endpoint: Endpoint, database: Database, out:
     conversation_id = conversations.create(options.prompt[:60])
     conversations.add_message(conversation_id, "user", options.prompt)
     workspace = options.workspace.resolve() if options.workspace else None
-    context = ToolContext(workspace=workspace or Path.cwd(), allow_commands=options.allow_commands)
+    context = ToolContext(
+        workspace=workspace or Path.cwd(),
+        allow_commands=options.allow_commands,
+        command_env_allow=options.pass_env,
+    )
     registry = ToolRegistry(context)
     if workspace is not None:  # no folder chosen, no tools offered
         registry.extend(builtin_tools(context))

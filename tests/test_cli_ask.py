@@ -106,3 +106,54 @@ def test_the_terminal_question_says_a_fetch_sends_data_off_the_computer(tmp_path
     decision = asyncio.run(TerminalConfirmer(Terminal("n\n"), out)(request))
     assert decision is Decision.DENY
     assert "This sends data over the network, off this computer.\nAllow? [y/N]" in out.getvalue()
+def test_pass_env_takes_variable_names_only(capsys):
+    import pytest
+
+    from desktop_app.cli import build_parser
+
+    args = build_parser().parse_args(["ask", "hi", "--pass-env", "JAVA_HOME", "--pass-env", "GOPATH"])
+    assert args.pass_env == ["JAVA_HOME", "GOPATH"]
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["ask", "hi", "--pass-env", "A=B"])
+    assert "not an environment variable name" in capsys.readouterr().err
+
+
+def test_control_sequences_from_the_model_and_tools_never_reach_the_terminal(tmp_path):
+    """The answer, the reasoning, a tool's output and a failure message all carry escape
+    sequences, cut across streamed deltas (the simulator streams word by word)."""
+    from desktop_app.simulator.scenarios import Scenario
+    from desktop_app.simulator.scripts import Script, ScriptedCall
+    from desktop_app.simulator.server import Simulator
+
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    (workspace / "notes.txt").write_text("file \x1b]0;file title\x07says \x1b[2Jhi", "utf-8")
+    hostile = (
+        "Copied \x1b]52;c;cm0gLXJmIH4= \x07to your clipboard. \x1b]0;new window title\x1b\\"
+        "\x1b[2J\x1b[H Click \x1b]8;;http://evil.example/ \x1b\\here\x1b]8;;\x1b\\ and \x9b31m"
+        "red\x9b0m, \rdone \u202eevil\u202c."
+    )
+    read_notes = ScriptedCall(name="read_file", arguments={"path": "notes.txt"})
+    thinking = "Let me \x1b]0;think title\x07look."
+    turns = (
+        Scenario(script=Script(reasoning=thinking, tool_calls=(read_notes,), finish="tool_calls")),
+        Scenario(script=Script(answer=hostile)),
+    )
+
+    with Simulator() as simulator:
+        simulator.queue("sim", *turns)
+        argv = [sys.executable, "-m", "desktop_app", "ask", "hola", "--provider", "ollama",
+                "--model", "sim", "--base-url", f"{simulator.url}/v1",
+                "--workspace", str(workspace), "--allow-read-only"]
+        env = {**os.environ, "ARROYO_DATA_DIR": str(tmp_path / "data")}
+        # Bytes, not text: text mode would turn a carriage return into a line feed.
+        result = subprocess.run(argv, cwd=REPO, env=env, stdin=subprocess.DEVNULL,
+                                capture_output=True, timeout=60)
+    shown = result.stdout.decode("utf-8")
+    assert result.returncode == 0, shown + result.stderr.decode(errors="replace")
+    assert "Copied to your clipboard." in shown  # the text around the sequences is kept
+    assert "Click here and red, done evil." in shown
+    assert "file says hi" in shown  # the tool's output, read and shown
+    assert "Let me look." in shown
+    for control in ("\x1b", "\x07", "\x9b", "\r", "\u202e", "\u202c"):
+        assert control not in shown, repr(control)

@@ -86,6 +86,22 @@ def test_human_output_marks_reasoning_and_says_how_the_turn_ended(tmp_path):
     assert "incomplete (stop reason: length, raw: length)" in result.stdout
 
 
+def test_human_output_shows_control_sequences_from_the_body_as_nothing(tmp_path):
+    path = tmp_path / "hostile.sse"
+    path.write_bytes(
+        b'data: {"choices":[{"index":0,"delta":{"reasoning_content":"\\u001b]0;title\\u0007hm"}}]}\n\n'
+        b'data: {"choices":[{"index":0,"delta":{"content":"\\u001b]52;c;eA==\\u0007y\\u001b[2Jes"},'
+        b'"finish_reason":"stop"}]}\n\n'
+        b"data: [DONE]\n\n"
+    )
+    result = subprocess.run([sys.executable, "-m", "desktop_app", "replay", str(path), "--wire",
+                             "openai-chat"], cwd=REPO, capture_output=True, timeout=60)
+    shown = result.stdout.decode("utf-8")
+    assert result.returncode == 0, shown
+    assert "[reasoning]\nhm\n[/reasoning]\nyes\n" in shown
+    assert "\x1b" not in shown and "\x07" not in shown
+
+
 def test_a_malformed_file_gets_a_clear_message_and_a_nonzero_exit_not_a_traceback(body, tmp_path):
     bad = tmp_path / "bad.sse"
     bad.write_bytes(b"data: {not json\n\n")

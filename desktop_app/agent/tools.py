@@ -34,6 +34,7 @@ class ToolContext:
     resolver: Resolver | None = None  # None: the system's; tests map names to loopback
     command_timeout: float = 30.0
     max_output_chars: int = 32 * 1024
+    command_env_allow: tuple[str, ...] = ()  # variables passed to commands beyond the base list
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from desktop_app.agent.builtin.environment import valid_variable_name
 from desktop_app.providers.presets import PRESETS
 
 # 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
@@ -99,6 +100,9 @@ class AppSettings:
     language: str | None = None  # None: the system's language
     # Hosts fetch_url may reach although they are not public: names, addresses, networks.
     fetch_allowed_hosts: tuple[str, ...] = ()
+    # Environment variables a command may see beyond PATH, HOME, LANG, TERM... (see
+    # desktop_app.agent.builtin.environment); edited in the settings file.
+    command_env_allow: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.workspace is not None and not isinstance(self.workspace, Path):
@@ -116,6 +120,10 @@ class AppSettings:
             isinstance(host, str) and host.strip() for host in self.fetch_allowed_hosts
         ):
             raise ValueError("fetch_allowed_hosts must be a list of host names or addresses")
+        if not isinstance(self.command_env_allow, tuple) or not all(
+            valid_variable_name(name) for name in self.command_env_allow
+        ):
+            raise ValueError("command_env_allow must be a list of environment variable names")
 
 
 @dataclass(slots=True)
@@ -257,6 +265,7 @@ class ProviderSettings:
                 "display_policy": app.display_policy,
                 "language": app.language,
                 "fetch_allowed_hosts": list(app.fetch_allowed_hosts),
+                "command_env_allow": list(app.command_env_allow),
             },
         }
 
@@ -348,6 +357,8 @@ def _parse(document: Any, path: Path) -> tuple[list[ProviderEntry], AppSettings,
         if not isinstance(workspace, str) or not workspace:
             raise SettingsError("corrupt", path, "workspace is not a folder path")
         values["workspace"] = Path(workspace)
+    if isinstance(values.get("command_env_allow"), list):
+        values["command_env_allow"] = tuple(values["command_env_allow"])
     try:
         app = AppSettings(**values)
     except (TypeError, ValueError) as exc:

@@ -212,3 +212,16 @@ def test_saving_leaves_no_temporary_file(path: Path):
     settings.add_preset("openai")
     settings.update_app(language="de")
     assert sorted(p.name for p in path.parent.iterdir()) == ["settings.json"]
+
+
+def test_names_passed_to_commands_round_trip_and_are_checked(path: Path):
+    settings = ProviderSettings(path)
+    assert settings.app.command_env_allow == ()  # nothing beyond the base list by default
+    settings.update_app(command_env_allow=("JAVA_HOME", "CARGO_HOME"))
+    assert ProviderSettings(path).app.command_env_allow == ("JAVA_HOME", "CARGO_HOME")
+    for wrong in (("A=B",), ("",), ("1ST",), "JAVA_HOME"):
+        with pytest.raises(ValueError, match="command_env_allow"):
+            settings.update_app(command_env_allow=wrong)
+    path.write_text('{"version": 1, "app": {"command_env_allow": ["OK", 3]}}', encoding="utf-8")
+    with pytest.raises(SettingsError, match="command_env_allow"):
+        ProviderSettings(path)

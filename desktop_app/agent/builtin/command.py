@@ -6,17 +6,21 @@ import asyncio
 import codecs
 import contextlib
 import os
+import secrets
 import shlex
-import signal
 from typing import Any
 
+from desktop_app.agent.builtin import process_tree
 from desktop_app.agent.builtin.common import (
     _PIPE_CHUNK,
     _error,
     _visible,
     _workspace_root,
 )
+from desktop_app.agent.builtin.environment import command_environment
 from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
+
+_EXIT_POLL = 0.05  # seconds between looks at whether the program has exited
 
 # -- run_command ------------------------------------------------------------------------------
 
@@ -77,16 +81,23 @@ class RunCommand:
         argv: list[str] = arguments["argv"]
         program = _visible(argv[0])
         posix = os.name == "posix"
+        marker = secrets.token_hex(16)
+        environment = command_environment(
+            os.environ, context.command_env_allow, windows=os.name == "nt"
+        )
+        environment[process_tree.MARKER] = marker  # how its descendants are found later
         try:
-            process = await asyncio.create_subprocess_exec(
-                *argv,
-                cwd=root,
-                stdin=asyncio.subprocess.DEVNULL,
-                stdout=asyncio.subprocess.PIPE,
-                stderr=asyncio.subprocess.STDOUT,  # one stream, in the order it was written
-                start_new_session=posix,  # its own process group, so a timeout ends it all
-                env=_environment_without_secrets(),
-            )
+            with process_tree.spawning():
+                process = await asyncio.create_subprocess_exec(
+                    *argv,
+                    cwd=root,
+                    stdin=asyncio.subprocess.DEVNULL,
+                    stdout=asyncio.subprocess.PIPE,
+                    stderr=asyncio.subprocess.STDOUT,  # one stream, in the order it was written
+                    start_new_session=posix,  # its own session and group: see process_tree
+                    env=environment,
+                )
+                tree = process_tree.CommandProcesses(process.pid, marker).register()
         except FileNotFoundError:
             return _error(f"The program {program} was not found.")
         except PermissionError:
@@ -95,37 +106,74 @@ class RunCommand:
             return _error(f"The program {program} could not be started: {exc.strerror or exc}.")
 
         output = _CappedText(context.max_output_chars)
+        left_running = 0
 
-        async def pump() -> None:
+        async def read_output() -> None:
             assert process.stdout is not None
             while chunk := await process.stdout.read(_PIPE_CHUNK):
                 output.feed(chunk)
-            await process.wait()
 
+        async def pump() -> None:
+            nonlocal left_running
+            reading = asyncio.ensure_future(read_output())
+            exiting = asyncio.ensure_future(_exited(process))
+            try:
+                # Usually the output ends as the program exits; a child it left running may
+                # hold the pipe open, so its exit is watched too.
+                await asyncio.wait({reading, exiting}, return_when=asyncio.FIRST_COMPLETED)
+                await (process.wait() if reading.done() else exiting)
+                # What the program left running goes with it; the pipe it held then closes.
+                left_running = await _end(tree, process)
+                await reading
+            finally:
+                await _cancelled(reading, exiting)
+
+        watching = asyncio.ensure_future(tree.watch()) if posix else None
         timed_out = False
         try:
             await asyncio.wait_for(pump(), context.command_timeout)
         except TimeoutError:
             timed_out = True
         finally:  # on a timeout, and also when the agent is stopped (cancelled) mid-run
-            if process.returncode is None or timed_out:
-                _kill_tree(process)
+            if watching is not None:
+                await _cancelled(watching)
+            try:
+                await _end(tree, process)
                 await process.wait()
+            finally:
+                tree.close()
         text = output.text()
         if timed_out:
             return _error(
                 f"The command did not finish within {context.command_timeout:g} seconds and was "
                 f"stopped.\n{text}".rstrip()
             )
+        if left_running:
+            text = f"{text.rstrip()}\n[Processes it left running, now stopped: {left_running}.]"
         return ToolOutcome(f"Exit code: {process.returncode}\n{text}".rstrip())
 
 
-def _kill_tree(process: asyncio.subprocess.Process) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        if os.name == "posix":
-            os.killpg(process.pid, signal.SIGKILL)  # the group is the process's own session
-        else:
-            process.kill()
+async def _exited(process: asyncio.subprocess.Process) -> None:
+    """Returns once the program has exited. (``Process.wait`` also waits until its output pipe
+    closes, which a child it left running may hold open for ever.)"""
+    while process.returncode is None:
+        await asyncio.sleep(_EXIT_POLL)
+
+
+async def _cancelled(*tasks: asyncio.Future) -> None:
+    """Cancels helper tasks and waits until they have stopped, so none outlives the call."""
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+async def _end(tree: process_tree.CommandProcesses, process: asyncio.subprocess.Process) -> int:
+    """Ends the command and everything it started; how many besides the command itself."""
+    if os.name == "posix":
+        return await tree.end()
+    with contextlib.suppress(ProcessLookupError):
+        process.kill()
+    return 0
 
 
 class _CappedText:
@@ -157,15 +205,3 @@ class _CappedText:
             )
         return body
 
-
-_SECRET_WORDS = ("KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL", "AUTH")
-
-
-def _environment_without_secrets() -> dict[str, str]:
-    """The app's environment minus anything that looks like a credential: a command the model
-    asked for (``env``, say) must not read keys back into the conversation."""
-    return {
-        name: value
-        for name, value in os.environ.items()
-        if not any(word in name.upper() for word in _SECRET_WORDS)
-    }
