@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -99,8 +100,12 @@ class AgentLoop:
         self.max_turns = max_turns
         self.allow_read_only_without_asking = allow_read_only_without_asking
         self._runner_factory = runner_factory or (
-            lambda: TurnRunner(self.transport, wire=self.endpoint.wire,
-                               size_limits=size_limits, time_limits=time_limits)  # fmt: skip
+            lambda: TurnRunner(
+                self.transport,
+                wire=self.endpoint.wire,
+                size_limits=size_limits,
+                time_limits=time_limits,
+            )
         )
         self._runner: TurnRunner | None = None
         self._task: asyncio.Task | None = None
@@ -149,14 +154,13 @@ class AgentLoop:
         except Exception as exc:  # noqa: BLE001 - whatever it was, the session must end
             # A store, a tool or a confirmer that raised something unforeseen: the turn ends
             # with an error the window shows, never one left "streaming" forever.
-            log.exception("the agent loop broke")
-            self._fail_generation()
             detail = scrub(f"{type(exc).__name__}: {exc}", self._secrets())
+            # Where it broke, but not the exception's own text unscrubbed (it may hold a key).
+            where = "".join(traceback.format_tb(exc.__traceback__))
+            log.error("the agent loop broke: %s\n%s", detail, where)
+            self._fail_generation()
+            self._runner = None  # its transport ended with the exception: nothing to stop
             return self._end("error", INTERNAL_ERROR, prompt, last, detail, INTERNAL_ERROR)
-        finally:
-            if self._runner is not None:
-                self._runner.stop()
-                self._runner = None
 
     def _secrets(self) -> tuple[str, ...]:
         key = self.endpoint.api_key

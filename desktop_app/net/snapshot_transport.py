@@ -115,14 +115,14 @@ class SnapshotTransport:
                     watch.fed(pipeline.progress)
                 if updates:
                     on_updates(updates)
+                if not pipeline.accepting:
+                    return TransportEnd("rejected", received)
                 if kind == "eof":
                     return TransportEnd("eof", received)
                 if kind == "failed":  # mid-body
                     if isinstance(value[0], ProviderError):
                         raise value[0]
                     return TransportEnd("dropped", received, scrub(str(value[0]), request.secrets))
-                if not pipeline.accepting:
-                    return TransportEnd("rejected", received)
         except TimeoutError:
             host = urlsplit(request.url).netloc
             if connecting:
