@@ -8,6 +8,7 @@ stops a bomb after a few pieces instead of after the whole expansion is in memor
 from __future__ import annotations
 
 import zlib
+from collections.abc import Iterable, Iterator
 
 from desktop_app.net.errors import ErrorKind, ProviderError
 
@@ -20,7 +21,7 @@ _RAW_DEFLATE_WBITS = -zlib.MAX_WBITS
 
 
 class BodyDecoder:
-    """``decode(data) -> [piece, ...]`` for one body; ``identity`` pieces are the data as it is.
+    """``decode(data)`` yields the pieces of one body; ``identity`` pieces are the data as it is.
 
     Raises ``ProviderError`` for an encoding it cannot read, or for damaged compressed data.
     """
@@ -43,36 +44,35 @@ class BodyDecoder:
         wbits = _ZLIB_WBITS if self.encoding == "deflate" else _GZIP_WBITS
         return zlib.decompressobj(wbits)
 
-    def decode(self, data: bytes) -> list[bytes]:
+    def decode(self, data: bytes) -> Iterable[bytes]:
+        """The pieces ``data`` decodes to, made one at a time as they are asked for: a reader
+        that stops asking (the body went over its limit) never pays for the rest."""
         if self._inflater is None:
-            return [data] if data else []
-        pieces: list[bytes] = []
-        try:
-            self._inflate(data, pieces)
-        except zlib.error as exc:
-            if not (self._first and self.encoding == "deflate"):
-                raise ProviderError(ErrorKind.CONNECTION,
-                                    f"the server's compressed reply is damaged: {exc}") from None
-            # Some servers send raw deflate without the zlib header (as browsers tolerate).
-            self._inflater = zlib.decompressobj(_RAW_DEFLATE_WBITS)
-            self._first = False
-            return self.decode(data)
-        self._first = False
-        return pieces
+            return (data,) if data else ()
+        return self._inflate(data)
 
-    def _inflate(self, data: bytes, pieces: list[bytes]) -> None:
-        inflater = self._inflater
+    def _inflate(self, data: bytes) -> Iterator[bytes]:
         while True:
-            piece = inflater.decompress(data, self.step)
+            try:
+                piece = self._inflater.decompress(data, self.step)
+            except zlib.error as exc:
+                if not (self._first and self.encoding == "deflate"):
+                    message = f"the server's compressed reply is damaged: {exc}"
+                    raise ProviderError(ErrorKind.CONNECTION, message) from None
+                # Some servers send raw deflate without the zlib header (as browsers tolerate).
+                self._inflater = zlib.decompressobj(_RAW_DEFLATE_WBITS)
+                self._first = False
+                continue
+            self._first = False
             if piece:
-                pieces.append(piece)
+                yield piece
+            inflater = self._inflater
             data = inflater.unconsumed_tail
-            if not data and len(piece) < self.step and not inflater.eof:
-                return  # a full piece may leave output inside zlib: only a short one is the end
             if inflater.eof:
                 # Another gzip member may follow (concatenated members are one body).
                 data = inflater.unused_data
-                if data and self.encoding != "deflate":
-                    inflater = self._inflater = self._new_inflater()
-                else:
+                if not data or self.encoding == "deflate":
                     return
+                self._inflater = self._new_inflater()
+            elif not data and len(piece) < self.step:
+                return  # a full piece may leave output inside zlib: only a short one is the end

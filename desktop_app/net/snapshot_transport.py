@@ -243,6 +243,8 @@ class _BlockingReader(threading.Thread):
                     self.post(("eof",))
                     return
                 for piece in decoder.decode(data):
+                    if self._aborted.is_set():
+                        break
                     self.post(("data", piece))
         except Exception as exc:  # noqa: BLE001 - every failure is posted, none escapes
             if not self._aborted.is_set():

@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from desktop_app.generation.limits import SizeLimits
+from desktop_app.net.deadlines import TimeLimits
 from desktop_app.providers.presets import PRESETS
 
 FORMAT_VERSION = 1
@@ -93,6 +95,10 @@ class AppSettings:
     allow_read_only_without_asking: bool = True
     display_policy: str = "words"  # "words" | "sentences" | "whole"
     language: str | None = None  # None: the system's language
+    # How much of a reply is held, and how long each phase of a turn may take. Not in the
+    # Settings dialog: edited in the file by those who need to (a very slow local server...).
+    size_limits: SizeLimits = SizeLimits()
+    time_limits: TimeLimits = TimeLimits()
 
     def __post_init__(self) -> None:
         if self.workspace is not None and not isinstance(self.workspace, Path):
@@ -243,6 +249,8 @@ class ProviderSettings:
                 "allow_read_only_without_asking": app.allow_read_only_without_asking,
                 "display_policy": app.display_policy,
                 "language": app.language,
+                "size_limits": dataclasses.asdict(app.size_limits),
+                "time_limits": dataclasses.asdict(app.time_limits),
             },
         }
 
@@ -327,8 +335,23 @@ def _parse(document: Any, path: Path) -> tuple[list[ProviderEntry], AppSettings]
         if not isinstance(workspace, str) or not workspace:
             raise SettingsError("corrupt", path, "workspace is not a folder path")
         values["workspace"] = Path(workspace)
+    for name, kind in (("size_limits", SizeLimits), ("time_limits", TimeLimits)):
+        if name in values:
+            values[name] = _limits(kind, values[name], name, path)
     try:
         app = AppSettings(**values)
     except (TypeError, ValueError) as exc:
         raise SettingsError("corrupt", path, str(exc)) from None
     return providers, app
+
+
+def _limits(kind: type, value: Any, name: str, path: Path) -> Any:
+    """A limits object from its JSON; fields left out keep their defaults, unknown ones are
+    dropped (and so never written back)."""
+    if not isinstance(value, dict):
+        raise SettingsError("corrupt", path, f"{name} is not an object")
+    known = {f.name for f in dataclasses.fields(kind)}
+    try:
+        return kind(**{k: v for k, v in value.items() if k in known})
+    except (TypeError, ValueError) as exc:
+        raise SettingsError("corrupt", path, f"{name}: {exc}") from None
