@@ -89,7 +89,9 @@ class TurnEnded:
     result: TurnResult
 
 
-TurnEvent = AttemptStarted | PhaseChanged | ContentUpdated | DraftCleared | RetryScheduled | TurnEnded
+TurnEvent = (
+    AttemptStarted | PhaseChanged | ContentUpdated | DraftCleared | RetryScheduled | TurnEnded
+)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -21,7 +21,8 @@ def _serve(reply: bytes):
 
 
 def _stream(connection) -> None:
-    connection.sendall(head(200, {"content-type": "text/event-stream", "transfer-encoding": "chunked"}))
+    headers = {"content-type": "text/event-stream", "transfer-encoding": "chunked"}
+    connection.sendall(head(200, headers))
     connection.sendall(chunk(chat_event("Hola") + CHAT_END) + b"0\r\n\r\n")
 
 

@@ -100,7 +100,8 @@ def test_a_local_server_gets_the_longer_wait_and_says_it_is_loading_the_model(tr
             server, make_transport(transport), events, limits_clock=clock, retry=RetryPolicy()
         )
         task = asyncio.ensure_future(turn)
-        await _until(lambda: Phase.LOADING_MODEL in _phases(events) and clock.sleeping, "the request")
+        waiting = lambda: Phase.LOADING_MODEL in _phases(events) and clock.sleeping  # noqa: E731
+        await _until(waiting, "the request")
         clock.advance(limits.headers + 1)  # a remote server would have been given up on
         await _settle()
         assert not task.done()
@@ -115,20 +116,26 @@ def test_a_local_server_gets_the_longer_wait_and_says_it_is_loading_the_model(tr
     assert result.attempts == 1 and len(server.requests) == 1  # a timeout is not retried
 
 
-def _one_word_then_keep_alives(connection, request, stopping):
-    connection.sendall(head(200, {"content-type": "text/event-stream", "transfer-encoding": "chunked"}))
-    connection.sendall(chunk(chat_event("uno")))
-    sent = 0
-    while not stopping.is_set() and sent < 2_000:  # bounded: 2,000 comments, 20 s at most
-        connection.sendall(chunk(b": keep-alive\n\n"))
-        sent += 1
-        stopping.wait(0.01)
+class OneWordThenKeepAlives:
+    def __init__(self) -> None:
+        self.keep_alives = 0
+
+    def __call__(self, connection, request, stopping):
+        headers = {"content-type": "text/event-stream", "transfer-encoding": "chunked"}
+        connection.sendall(head(200, headers))
+        connection.sendall(chunk(chat_event("uno")))
+        while not stopping.is_set() and self.keep_alives < 2_000:  # 20 s at most
+            connection.sendall(chunk(b": keep-alive\n\n"))
+            self.keep_alives += 1
+            stopping.wait(0.01)
 
 
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
 def test_endless_keep_alives_end_the_turn(transport):
     clock = ManualClock()
     limits = TimeLimits(no_progress=300.0)
+
+    responder = OneWordThenKeepAlives()
 
     async def go(server):
         events = []
@@ -137,14 +144,15 @@ def test_endless_keep_alives_end_the_turn(transport):
         )
         task = asyncio.ensure_future(turn)
         await _until(lambda: any(isinstance(e, ContentUpdated) for e in events), "the first word")
-        await asyncio.sleep(0.1)  # keep-alives keep arriving meanwhile: they are not progress
+        # Keep-alives keep arriving meanwhile: they are not progress.
+        await _until(lambda: responder.keep_alives >= 20, "keep-alives")
         clock.advance(299.0)
         await _settle()
         assert not task.done()
         clock.advance(1.0)
         return await asyncio.wait_for(task, 10), events
 
-    with RawServer(_one_word_then_keep_alives) as server:
+    with RawServer(responder) as server:
         result, events = asyncio.run(go(server))
     assert (result.ending, result.status) == (TurnEnding.IDLE, TurnStatus.TRUNCATED)
     assert result.turn.answer == "uno"
@@ -182,7 +190,8 @@ def test_a_remote_server_waits_for_headers_for_the_shorter_limit():
     phases = []
 
     async def go():
-        watch = StreamWatch(TimeLimits(headers=120.0), clock, loopback=False, on_phase=phases.append)
+        limits = TimeLimits(headers=120.0)
+        watch = StreamWatch(limits, clock, loopback=False, on_phase=phases.append)
         watch.start()
         expiry = asyncio.ensure_future(watch.expire())
         clock.advance(10.0)
