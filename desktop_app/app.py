@@ -132,6 +132,7 @@ class Application:
             grants=GrantStore(self.database), generations=GenerationStore(self.database),
             conversation_id=conversation_id,
             allow_read_only_without_asking=app_settings.allow_read_only_without_asking,
+            size_limits=app_settings.size_limits, time_limits=app_settings.time_limits,
         )  # fmt: skip
 
     def open_settings(self) -> None:

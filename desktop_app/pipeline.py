@@ -11,8 +11,9 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
-from desktop_app.generation.assembler import AssembledTurn, TurnAssembler
+from desktop_app.generation.assembler import AssembledTurn, StreamError, TurnAssembler
 from desktop_app.generation.channels import ChannelUpdate
+from desktop_app.generation.limits import REPLY_TOO_LARGE, SizeLimit, SizeLimits
 from desktop_app.generation.parts import ErrorReported, Part
 from desktop_app.providers import StreamParser, parser_for
 from desktop_app.wire.snapshots import Snapshot, SnapshotDiffer, SnapshotError
@@ -28,7 +29,8 @@ class StreamPipeline:
     """``feed_bytes`` / ``feed_text`` / ``feed_snapshot`` as the body grows; ``finish`` once.
 
     A protocol violation (an endless event, a snapshot that rewrote the past) ends the turn
-    as failed with a clear error; nothing fed after that changes the result.
+    as failed with a clear error; so does a reply over one of ``limits`` (checked once per
+    chunk). Nothing fed after that changes the result.
     """
 
     def __init__(
@@ -36,6 +38,7 @@ class StreamPipeline:
         wire: str | StreamParser,
         *,
         max_event_chars: int = DEFAULT_MAX_EVENT_CHARS,
+        limits: SizeLimits | None = None,
     ) -> None:
         self.parser = parser_for(wire) if isinstance(wire, str) else wire
         self.decoder = Utf8Decoder()
@@ -55,6 +58,17 @@ class StreamPipeline:
         self._broken = False
         self._after_terminal = 0  # characters received after the terminal signal
         self._finished: AssembledTurn | None = None
+        self.limits = limits or SizeLimits()
+        self.body_chars = 0  # characters of decoded body fed so far
+        self.progress = 0
+        """Parts parsed so far: grows with content, never with keep-alive comments or pings."""
+        self.exceeded: SizeLimit | None = None
+
+    @property
+    def consumed(self) -> int:
+        """Characters of the accumulated body already taken from snapshots: a transport may let
+        go of all but the differ's last few before this point."""
+        return self._differ.seen if self._differ is not None else 0
 
     @property
     def accepting(self) -> bool:
@@ -86,6 +100,9 @@ class StreamPipeline:
             return []
         if self.assembler.terminal_seen:
             self._after_terminal += len(text)
+        self.body_chars += len(text)
+        if self.body_chars > self.limits.body_chars:
+            return self._too_large(SizeLimit.BODY)
         try:
             events = self._frame(text)
         except SseProtocolError as exc:
@@ -96,7 +113,18 @@ class StreamPipeline:
         # looks at the assembler, so this is the same as event by event, minus a call or two
         # per event.
         updates: list[ChannelUpdate] = []
-        self.assembler.feed_into(self._parse_all(events), updates)
+        parts = self._parse_all(events)
+        self.progress += len(parts)
+        assembler = self.assembler
+        assembler.feed_into(parts, updates)
+        limits = self.limits
+        if (
+            assembler.answer.size > limits.answer_chars
+            or assembler.refusal.size > limits.answer_chars
+            or assembler.reasoning.size > limits.reasoning_chars
+            or assembler.largest_arguments > limits.tool_arguments_chars
+        ):
+            return self._too_large(self._breached())
         return updates
 
     def finish(self, *, cancelled: bool = False) -> AssembledTurn:
@@ -117,6 +145,26 @@ class StreamPipeline:
                 invalid_utf8=self.decoder.replaced,
             )
         return self._finished
+
+    def _breached(self) -> SizeLimit:
+        assembler, limits = self.assembler, self.limits
+        if assembler.reasoning.size > limits.reasoning_chars:
+            return SizeLimit.REASONING
+        if assembler.largest_arguments > limits.tool_arguments_chars:
+            return SizeLimit.TOOL_ARGUMENTS
+        return SizeLimit.ANSWER
+
+    def _too_large(self, limit: SizeLimit) -> list[ChannelUpdate]:
+        """The reply went over ``limit``: the turn fails, and this chunk's updates (and all
+        later ones) are not handed on."""
+        self.exceeded = limit
+        self._broken = True
+        if self.assembler.error is None:
+            # Recorded even after a terminal signal in the same chunk: a reply over a limit is
+            # never a completed answer.
+            self.assembler.error = StreamError(code=REPLY_TOO_LARGE,
+                                               message=self.limits.breach_message(limit))
+        return []
 
     def _break(self, code: str, message: str) -> list[ChannelUpdate]:
         self._broken = True

@@ -645,6 +645,26 @@
         <translation>The server did not answer in time.</translation>
     </message>
     <message>
+        <source>The server could not be reached in time. Check the address, and that the server is running.</source>
+        <translation>The server could not be reached in time. Check the address, and that the server is running.</translation>
+    </message>
+    <message>
+        <source>The server answered with a web page, not a stream. Check the base URL.</source>
+        <translation>The server answered with a web page, not a stream. Check the base URL.</translation>
+    </message>
+    <message>
+        <source>The server did not stream its answer.</source>
+        <translation>The server did not stream its answer.</translation>
+    </message>
+    <message>
+        <source>The server sent the request to another address. Check the base URL.</source>
+        <translation>The server sent the request to another address. Check the base URL.</translation>
+    </message>
+    <message>
+        <source>Too many redirects. Check the base URL.</source>
+        <translation>Too many redirects. Check the base URL.</translation>
+    </message>
+    <message>
         <source>The answer was cut off.</source>
         <translation>The answer was cut off.</translation>
     </message>
@@ -663,6 +683,10 @@
     <message>
         <source>The request failed.</source>
         <translation>The request failed.</translation>
+    </message>
+    <message>
+        <source>The answer was stopped: it grew larger than the limit.</source>
+        <translation>The answer was stopped: it grew larger than the limit.</translation>
     </message>
     <message>
         <source>The answer stopped early (length limit).</source>
@@ -687,6 +711,10 @@
     <message>
         <source>This answer was interrupted.</source>
         <translation>This answer was interrupted.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Arroyo. The answer was stopped.</source>
+        <translation>Something went wrong inside Arroyo. The answer was stopped.</translation>
     </message>
     <message>
         <source>Choose a provider in Settings.</source>

@@ -645,6 +645,26 @@
         <translation>El servidor no respondió a tiempo.</translation>
     </message>
     <message>
+        <source>The server could not be reached in time. Check the address, and that the server is running.</source>
+        <translation>No se pudo contactar con el servidor a tiempo. Comprueba la dirección y que el servidor esté en marcha.</translation>
+    </message>
+    <message>
+        <source>The server answered with a web page, not a stream. Check the base URL.</source>
+        <translation>El servidor respondió con una página web, no con un flujo. Comprueba la URL base.</translation>
+    </message>
+    <message>
+        <source>The server did not stream its answer.</source>
+        <translation>El servidor no envió su respuesta como flujo.</translation>
+    </message>
+    <message>
+        <source>The server sent the request to another address. Check the base URL.</source>
+        <translation>El servidor envió la petición a otra dirección. Comprueba la URL base.</translation>
+    </message>
+    <message>
+        <source>Too many redirects. Check the base URL.</source>
+        <translation>Demasiadas redirecciones. Comprueba la URL base.</translation>
+    </message>
+    <message>
         <source>The answer was cut off.</source>
         <translation>Se cortó la respuesta.</translation>
     </message>
@@ -663,6 +683,10 @@
     <message>
         <source>The request failed.</source>
         <translation>La petición falló.</translation>
+    </message>
+    <message>
+        <source>The answer was stopped: it grew larger than the limit.</source>
+        <translation>Se detuvo la respuesta: superó el tamaño máximo.</translation>
     </message>
     <message>
         <source>The answer stopped early (length limit).</source>
@@ -687,6 +711,10 @@
     <message>
         <source>This answer was interrupted.</source>
         <translation>Esta respuesta se interrumpió.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Arroyo. The answer was stopped.</source>
+        <translation>Algo falló dentro de Arroyo. Se detuvo la respuesta.</translation>
     </message>
     <message>
         <source>Choose a provider in Settings.</source>

@@ -88,6 +88,14 @@ class ToolExecutionEnd:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnPhase:
+    """Before the answer begins: ``connecting``, ``waiting``, or ``loading_model`` (a server on
+    this computer that may be loading the model first), then ``streaming``."""
+
+    phase: str
+
+
+@dataclass(frozen=True, slots=True)
 class TurnEnd:
     turn: int
     status: str
@@ -101,14 +109,14 @@ class SessionEnd:
     message: str | None = None  # the provider's own words (or a technical detail), untranslated
     # Why, as a code the window turns into words: an ``ErrorKind`` value (bad_key, timeout...),
     # a ``TurnEnding`` value (cut_off, idle, dropped, stream_error), a ``StopReason`` value for
-    # an incomplete answer (length, content_filter...), or max_turns; "" when there is no more
-    # to say than ``reason``.
+    # an incomplete answer (length, content_filter...), max_turns, or internal_error (something
+    # unexpected broke inside the loop); "" when there is no more to say than ``reason``.
     code: str = ""
 
 
 AgentEvent = (
     TurnStart | TextDelta | ReasoningDelta | DraftCleared | AssistantMessage | ToolExecutionStart
-    | ToolExecutionEnd | TurnEnd | SessionEnd
+    | ToolExecutionEnd | TurnPhase | TurnEnd | SessionEnd
 )  # fmt: skip
 Listener = Callable[[AgentEvent], None]
 

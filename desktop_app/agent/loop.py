@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -19,12 +20,14 @@ from desktop_app.agent.events import (
     ToolExecutionEnd,
     ToolExecutionStart,
     TurnEnd,
+    TurnPhase,
     TurnStart,
 )
 from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.tools import Tool, ToolRegistry, sends_data_off_machine
 from desktop_app.generation.assembler import AssembledTurn, ToolCall
 from desktop_app.generation.channels import Channel
+from desktop_app.generation.limits import SizeLimits
 from desktop_app.generation.outcome import TurnStatus
 from desktop_app.generation.prompt import Message, Prompt, ToolCallRecord, ToolDeclaration
 from desktop_app.generation.states import GenerationEvent
@@ -33,8 +36,10 @@ from desktop_app.generation.tool_validation import (
     ValidatedToolCall,
     canonical_json,
 )
+from desktop_app.net.deadlines import TimeLimits
+from desktop_app.net.errors import scrub
 from desktop_app.net.transports import Transport
-from desktop_app.net.turn import ContentUpdated, TurnEvent, TurnResult, TurnRunner
+from desktop_app.net.turn import ContentUpdated, PhaseChanged, TurnEvent, TurnResult, TurnRunner
 from desktop_app.net.turn import DraftCleared as TurnDraftCleared
 from desktop_app.providers.requests import Endpoint, stream_request
 from desktop_app.store.generations import GenerationStore
@@ -51,6 +56,7 @@ _STATUS_EVENTS = {
 }
 
 DENIED = "The person declined this action. It did not run."
+INTERNAL_ERROR = "internal_error"  # SessionEnd.code when something unexpected broke the loop
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +85,8 @@ class AgentLoop:
         max_turns: int = 8,
         allow_read_only_without_asking: bool = False,
         runner_factory: Callable[[], TurnRunner] | None = None,
+        size_limits: SizeLimits | None = None,
+        time_limits: TimeLimits | None = None,
     ) -> None:
         self.endpoint = endpoint
         self.transport = transport
@@ -92,12 +100,18 @@ class AgentLoop:
         self.max_turns = max_turns
         self.allow_read_only_without_asking = allow_read_only_without_asking
         self._runner_factory = runner_factory or (
-            lambda: TurnRunner(self.transport, wire=self.endpoint.wire)
+            lambda: TurnRunner(
+                self.transport,
+                wire=self.endpoint.wire,
+                size_limits=size_limits,
+                time_limits=time_limits,
+            )
         )
         self._runner: TurnRunner | None = None
         self._task: asyncio.Task | None = None
         self._aborted = False
         self._last_code = ""
+        self._generation_id: str | None = None  # the turn under way, to fail if the loop breaks
 
     def on(self, listener):  # noqa: ANN001, ANN201 - the bus's signature
         return self.bus.on(listener)
@@ -112,10 +126,10 @@ class AgentLoop:
 
     async def run(self, prompt: Prompt) -> SessionResult:
         self._task = asyncio.current_task()
-        prompt = self._with_tools(prompt)
+        last: AssembledTurn | None = None
         try:
+            prompt = self._with_tools(prompt)
             prompt = await self._finish_pending_tools(prompt)
-            last: AssembledTurn | None = None
             for turn in range(1, self.max_turns + 1):
                 if self._aborted:
                     return self._end("cancelled", "cancelled", prompt, last)
@@ -137,6 +151,29 @@ class AgentLoop:
             if current is not None:
                 current.uncancel()
             return self._end("cancelled", "cancelled", prompt, None)
+        except Exception as exc:  # noqa: BLE001 - whatever it was, the session must end
+            # A store, a tool or a confirmer that raised something unforeseen: the turn ends
+            # with an error the window shows, never one left "streaming" forever.
+            detail = scrub(f"{type(exc).__name__}: {exc}", self._secrets())
+            # Where it broke, but not the exception's own text unscrubbed (it may hold a key).
+            where = "".join(traceback.format_tb(exc.__traceback__))
+            log.error("the agent loop broke: %s\n%s", detail, where)
+            self._fail_generation()
+            self._runner = None  # its transport ended with the exception: nothing to stop
+            return self._end("error", INTERNAL_ERROR, prompt, last, detail, INTERNAL_ERROR)
+
+    def _secrets(self) -> tuple[str, ...]:
+        key = self.endpoint.api_key
+        return (key,) if key else ()
+
+    def _fail_generation(self) -> None:
+        generation_id, self._generation_id = self._generation_id, None
+        if generation_id is None:
+            return
+        try:
+            self.generations.apply(generation_id, GenerationEvent.FAIL)
+        except Exception:  # noqa: BLE001 - already failing: the first error is the one told
+            log.warning("could not mark generation %s as failed", generation_id, exc_info=True)
 
     # -- one model turn ------------------------------------------------------------------------
 
@@ -146,13 +183,16 @@ class AgentLoop:
             settings={"wire": self.endpoint.wire, "model": self.endpoint.model,
                       "base_url": self.endpoint.root},  # fmt: skip
         )
+        self._generation_id = generation_id
         self.bus.emit(TurnStart(turn, generation_id))
         runner = self._runner = self._runner_factory()
         first_fragment = True
 
         def on_turn_event(event: TurnEvent) -> None:
             nonlocal first_fragment
-            if isinstance(event, TurnDraftCleared):
+            if isinstance(event, PhaseChanged):
+                self.bus.emit(TurnPhase(event.phase.value))
+            elif isinstance(event, TurnDraftCleared):
                 self.bus.emit(DraftCleared())
             elif isinstance(event, ContentUpdated):
                 if first_fragment:
@@ -171,6 +211,7 @@ class AgentLoop:
         assembled = result.turn
         self.generations.bind_response(generation_id, assembled.response_id)
         self.generations.apply(generation_id, _STATUS_EVENTS[assembled.status])
+        self._generation_id = None  # settled: what follows (tools) no longer fails it
         self.generations.record_telemetry(
             generation_id,
             time_to_first_fragment=result.timings.get("first_fragment"),

@@ -77,13 +77,14 @@ class AssembledTurn:
 
 
 class _ToolCallDraft:
-    __slots__ = ("key", "call_id", "name", "pieces", "final", "ended", "signature")
+    __slots__ = ("key", "call_id", "name", "pieces", "size", "final", "ended", "signature")
 
     def __init__(self, key: str) -> None:
         self.key = key
         self.call_id: str | None = None
         self.name = ""
         self.pieces: list[str] = []
+        self.size = 0  # characters in ``pieces``
         self.final: str | None = None
         self.ended = False
         self.signature: str | None = None
@@ -128,6 +129,7 @@ class TurnAssembler:
         self.terminal_seen = False
         self.response_id: str | None = None
         self.model: str | None = None
+        self.largest_arguments = 0  # characters of the longest tool call's arguments so far
         self._handlers = {
             TextDelta: self._on_text,
             ReasoningDelta: self._on_reasoning,
@@ -241,6 +243,9 @@ class TurnAssembler:
         draft = self._draft(part.key)
         if not draft.ended:
             draft.pieces.append(part.text)
+            draft.size += len(part.text)
+            if draft.size > self.largest_arguments:
+                self.largest_arguments = draft.size
 
     def _on_call_ended(self, part: ToolCallEnded) -> None:
         if self.terminal_seen:
@@ -248,6 +253,7 @@ class TurnAssembler:
         draft = self._draft(part.key)
         if part.arguments is not None and not draft.ended:
             draft.final = part.arguments
+            self.largest_arguments = max(self.largest_arguments, len(part.arguments))
         draft.ended = True
 
     def _on_usage(self, part: UsageReported) -> None:

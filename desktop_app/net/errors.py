@@ -25,8 +25,13 @@ class ErrorKind(StrEnum):
     OVERLOADED = "overloaded"  # 503, 529
     SERVER_ERROR = "server_error"  # other 5xx
     CONNECTION = "connection"
+    CONNECT_TIMEOUT = "connect_timeout"  # no connection within the connect limit: a dead server
     TLS = "tls"
-    TIMEOUT = "timeout"
+    TIMEOUT = "timeout"  # connected, but the response headers did not come in time
+    WEB_PAGE = "web_page"  # a 200 with an HTML page: a login portal, a proxy, a wrong address
+    NOT_STREAMED = "not_streamed"  # a 200 with one complete (JSON) reply, or unreadable encoding
+    REDIRECTED = "redirected"  # sent to another address, which is not followed
+    TOO_MANY_REDIRECTS = "too_many_redirects"
 
 
 class Action(StrEnum):
@@ -49,8 +54,13 @@ _ACTIONS = {
     ErrorKind.OVERLOADED: Action.RETRY,
     ErrorKind.SERVER_ERROR: Action.RETRY,
     ErrorKind.CONNECTION: Action.CHECK_CONNECTION,
+    ErrorKind.CONNECT_TIMEOUT: Action.CHECK_CONNECTION,
     ErrorKind.TLS: Action.CHECK_CONNECTION,
     ErrorKind.TIMEOUT: Action.RETRY,
+    ErrorKind.WEB_PAGE: Action.OPEN_SETTINGS,
+    ErrorKind.NOT_STREAMED: Action.OPEN_SETTINGS,
+    ErrorKind.REDIRECTED: Action.OPEN_SETTINGS,
+    ErrorKind.TOO_MANY_REDIRECTS: Action.OPEN_SETTINGS,
 }
 
 _STATUS_KINDS = {
@@ -63,10 +73,12 @@ _STATUS_KINDS = {
     529: ErrorKind.OVERLOADED,
 }
 
-# Transient: worth retrying automatically (the policy decides when and how often).
+# Transient: worth retrying automatically (the policy decides when and how often). A timeout is
+# not: it already cost the whole limit, and four of them were four minutes before a dead server
+# was reported. The person can still try again.
 RETRYABLE = frozenset(
     {ErrorKind.RATE_LIMITED, ErrorKind.OVERLOADED, ErrorKind.SERVER_ERROR,
-     ErrorKind.CONNECTION, ErrorKind.TIMEOUT}
+     ErrorKind.CONNECTION}
 )  # fmt: skip
 
 
@@ -80,12 +92,14 @@ class ProviderError(Exception):
         *,
         status: int | None = None,
         retry_after: float | None = None,
+        location: str | None = None,
     ) -> None:
         super().__init__(message)
         self.kind = kind
         self.message = message
         self.status = status
         self.retry_after = retry_after
+        self.location = location  # where a redirect pointed
 
     @property
     def action(self) -> Action:

@@ -3,18 +3,25 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import dataclasses
 import logging
 import random
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from urllib.parse import urlsplit
 
 from desktop_app.generation.assembler import AssembledTurn
 from desktop_app.generation.channels import ChannelUpdate
+from desktop_app.generation.limits import REPLY_TOO_LARGE, SizeLimits
 from desktop_app.generation.outcome import TurnStatus
 from desktop_app.generation.parts import ErrorReported
+from desktop_app.net.clock import Clock, MonotonicClock
+from desktop_app.net.deadlines import Phase, StreamWatch, TimeLimits, is_loopback
 from desktop_app.net.errors import ErrorKind, ProviderError
+from desktop_app.net.heads import MAX_REDIRECTS, redirect_target
 from desktop_app.net.retry import RetryPolicy
 from desktop_app.net.transports import Transport, TransportEnd
 from desktop_app.pipeline import StreamPipeline
@@ -36,9 +43,10 @@ class TurnEnding(StrEnum):
     COMPLETED = "completed"
     INCOMPLETE = "incomplete"  # the model was stopped early (length, filter): see stop_reason
     CUT_OFF = "cut_off"  # the body ended without its terminal signal
-    IDLE = "idle"  # nothing arrived for the idle limit
+    IDLE = "idle"  # nothing arrived (or nothing but keep-alives) for the no-progress limit
     DROPPED = "dropped"  # the connection broke mid-body
     STREAM_ERROR = "stream_error"  # the provider reported an error inside the stream
+    REPLY_TOO_LARGE = "reply_too_large"  # the reply went over a size limit (see SizeLimits)
     REQUEST_FAILED = "request_failed"  # refused or unreachable before any content
     CANCELLED = "cancelled"
 
@@ -68,11 +76,22 @@ class RetryScheduled:
 
 
 @dataclass(frozen=True, slots=True)
+class PhaseChanged:
+    """Where the attempt stands while nothing is shown yet: connecting, waiting for the answer
+    to begin, or (on a server on this computer) waiting while it loads the model."""
+
+    attempt: int
+    phase: Phase
+
+
+@dataclass(frozen=True, slots=True)
 class TurnEnded:
     result: TurnResult
 
 
-TurnEvent = AttemptStarted | ContentUpdated | DraftCleared | RetryScheduled | TurnEnded
+TurnEvent = (
+    AttemptStarted | PhaseChanged | ContentUpdated | DraftCleared | RetryScheduled | TurnEnded
+)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -102,6 +121,8 @@ def _ending(turn: AssembledTurn, end: TransportEnd) -> TurnEnding:
         case TurnStatus.INCOMPLETE:
             return TurnEnding.INCOMPLETE
         case TurnStatus.FAILED:
+            if turn.error is not None and turn.error.code == REPLY_TOO_LARGE:
+                return TurnEnding.REPLY_TOO_LARGE
             return TurnEnding.STREAM_ERROR
         case TurnStatus.CANCELLED:
             return TurnEnding.CANCELLED
@@ -116,6 +137,9 @@ class TurnRunner:
 
     ``stop()`` cancels the request at once (the connection is closed) and the turn ends as
     cancelled; nothing that arrives afterwards changes it.
+
+    ``time_limits`` are measured on ``limits_clock`` (a test moves it by hand); ``idle_timeout``
+    is only the transports' own backstop, by default beyond every one of those limits.
     """
 
     def __init__(
@@ -124,16 +148,24 @@ class TurnRunner:
         *,
         wire: str,
         retry: RetryPolicy | None = None,
-        idle_timeout: float = 60.0,
+        idle_timeout: float | None = None,
         rng: random.Random | None = None,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
         clock: Callable[[], float] = time.monotonic,
         max_event_chars: int = DEFAULT_MAX_EVENT_CHARS,
+        size_limits: SizeLimits | None = None,
+        time_limits: TimeLimits | None = None,
+        limits_clock: Clock | None = None,
     ) -> None:
         self.transport = transport
         self.wire = wire
         self.retry = retry or RetryPolicy()
-        self.idle_timeout = idle_timeout
+        self.size_limits = size_limits or SizeLimits()
+        self.time_limits = time_limits or TimeLimits()
+        self.limits_clock = limits_clock or MonotonicClock()
+        limits = self.time_limits
+        backstop = max(limits.headers, limits.headers_loopback, limits.no_progress) + 30.0
+        self.idle_timeout = backstop if idle_timeout is None else idle_timeout
         self.rng = rng or random.Random()
         self.sleep = sleep
         self.clock = clock
@@ -162,14 +194,15 @@ class TurnRunner:
             emit(DraftCleared(1))
         started = self.clock()
         timings: dict[str, float] = {}
-        pipeline = StreamPipeline(self.wire, max_event_chars=self.max_event_chars)
+        pipeline = self._pipeline()
         attempt = 0
+        redirects = 0
         try:
             if self._stopping:
                 raise asyncio.CancelledError
             while True:
                 attempt += 1
-                pipeline = StreamPipeline(self.wire, max_event_chars=self.max_event_chars)
+                pipeline = self._pipeline()
                 shown = False
 
                 def on_updates(updates: list[ChannelUpdate]) -> None:
@@ -183,10 +216,19 @@ class TurnRunner:
 
                 emit(AttemptStarted(attempt))
                 try:
-                    end = await self.transport.stream(
-                        request, pipeline, on_updates, idle_timeout=self.idle_timeout
-                    )
+                    end = await self._watched(request, pipeline, on_updates, attempt, emit)
                 except ProviderError as error:
+                    target = redirect_target(request, error)
+                    if target is not None and redirects < MAX_REDIRECTS:
+                        # Followed on the same server only, and not counted as an attempt.
+                        redirects += 1
+                        attempt -= 1
+                        request = dataclasses.replace(request, url=target)
+                        continue
+                    if target is not None:
+                        message = f"the server redirected the request {redirects + 1} times"
+                        kind = ErrorKind.TOO_MANY_REDIRECTS
+                        error = ProviderError(kind, message, status=error.status)
                     if self.retry.allows(error, attempt=attempt, shown=shown):
                         await self._wait_before_retry(error, attempt, emit)
                         continue
@@ -210,6 +252,60 @@ class TurnRunner:
             turn = pipeline.finish(cancelled=True)
             return self._end(emit, turn, TurnEnding.CANCELLED, attempt, timings=timings,
                              started=started)  # fmt: skip
+
+    def _pipeline(self) -> StreamPipeline:
+        return StreamPipeline(
+            self.wire, max_event_chars=self.max_event_chars, limits=self.size_limits
+        )
+
+    async def _watched(
+        self,
+        request: HttpRequest,
+        pipeline: StreamPipeline,
+        on_updates: Callable[[list[ChannelUpdate]], None],
+        attempt: int,
+        emit: Callable[[TurnEvent], None],
+    ) -> TransportEnd:
+        """One attempt's transport, stopped by the watch when a phase's time limit runs out."""
+        watch = StreamWatch(
+            self.time_limits,
+            self.limits_clock,
+            loopback=is_loopback(request.url),
+            on_phase=lambda phase: emit(PhaseChanged(attempt, phase)),
+        )
+        watch.start()
+        transfer = self.transport.stream(
+            request, pipeline, on_updates, idle_timeout=self.idle_timeout, watch=watch
+        )
+        stream = asyncio.ensure_future(transfer)
+        watchdog = asyncio.ensure_future(watch.expire())
+        try:
+            await asyncio.wait({stream, watchdog}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            watchdog.cancel()
+            if not stream.done():
+                stream.cancel()
+                # The transport closes its connection as it unwinds: wait for that, whatever
+                # it raises on the way (even if this task is being cancelled itself).
+                with contextlib.suppress(BaseException):
+                    await asyncio.shield(stream)
+        if watch.expired is None or not stream.cancelled():
+            return stream.result()
+        return self._expired(watch, request, pipeline)
+
+    def _expired(
+        self, watch: StreamWatch, request: HttpRequest, pipeline: StreamPipeline
+    ) -> TransportEnd:
+        phase = watch.expired
+        limit = self.time_limits.for_phase(phase)
+        host = urlsplit(request.url).netloc
+        log.info("%s: the %s limit of %g s ran out", host, phase, limit)
+        if phase is Phase.CONNECTING:
+            message = f"{host} could not be reached within {limit:g} s"
+            raise ProviderError(ErrorKind.CONNECT_TIMEOUT, message)
+        if phase is not Phase.STREAMING:
+            raise ProviderError(ErrorKind.TIMEOUT, f"{host} did not answer within {limit:g} s")
+        return TransportEnd("idle", pipeline.body_chars, f"no progress for {limit:g} s")
 
     async def _wait_before_retry(
         self, error: ProviderError, attempt: int, emit: Callable[[TurnEvent], None]

@@ -40,6 +40,16 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
                                      "address, and that the server is running."), True),
     "tls": (QT_TRANSLATE_NOOP("Problems", "The secure connection to the server failed."), True),
     "timeout": (QT_TRANSLATE_NOOP("Problems", "The server did not answer in time."), False),
+    "connect_timeout": (QT_TRANSLATE_NOOP("Problems", "The server could not be reached in time. "
+                                          "Check the address, and that the server is "
+                                          "running."), True),
+    "web_page": (QT_TRANSLATE_NOOP("Problems", "The server answered with a web page, not a "
+                                   "stream. Check the base URL."), True),
+    "not_streamed": (QT_TRANSLATE_NOOP("Problems", "The server did not stream its answer."), True),
+    "redirected": (QT_TRANSLATE_NOOP("Problems", "The server sent the request to another "
+                                     "address. Check the base URL."), True),
+    "too_many_redirects": (QT_TRANSLATE_NOOP("Problems", "Too many redirects. Check the base "
+                                             "URL."), True),
     # How a streamed answer ended without finishing (``TurnEnding``).
     "cut_off": (QT_TRANSLATE_NOOP("Problems", "The answer was cut off."), False),
     "idle": (QT_TRANSLATE_NOOP("Problems", "The answer was cut off: nothing more arrived for "
@@ -49,6 +59,8 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
     "stream_error": (QT_TRANSLATE_NOOP("Problems", "The provider reported an error while "
                                        "answering."), False),
     "request_failed": (QT_TRANSLATE_NOOP("Problems", "The request failed."), False),
+    "reply_too_large": (QT_TRANSLATE_NOOP("Problems", "The answer was stopped: it grew larger "
+                                          "than the limit."), False),
     # Why the model stopped early (``StopReason``), for an incomplete answer.
     "length": (QT_TRANSLATE_NOOP("Problems", "The answer stopped early (length limit)."), False),
     "content_filter": (QT_TRANSLATE_NOOP("Problems", "The provider's content filter stopped "
@@ -59,6 +71,8 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
     "max_turns": (QT_TRANSLATE_NOOP("Problems", "Stopped: the model kept calling tools without "
                                     "answering."), False),
     "interrupted": (QT_TRANSLATE_NOOP("Problems", "This answer was interrupted."), False),
+    "internal_error": (QT_TRANSLATE_NOOP("Problems", "Something went wrong inside Arroyo. The "
+                                         "answer was stopped."), False),
     "no_provider": (QT_TRANSLATE_NOOP("Problems", "Choose a provider in Settings."), True),
     "no_key": (QT_TRANSLATE_NOOP("Problems", "No key is stored for %1. Add one in "
                                  "Settings."), True),

@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 from desktop_app.agent.builtin.environment import valid_variable_name
+from desktop_app.generation.limits import SizeLimits
+from desktop_app.net.deadlines import TimeLimits
 from desktop_app.providers.presets import PRESETS
 
 # 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
@@ -103,6 +105,10 @@ class AppSettings:
     # Environment variables a command may see beyond PATH, HOME, LANG, TERM... (see
     # desktop_app.agent.builtin.environment); edited in the settings file.
     command_env_allow: tuple[str, ...] = ()
+    # How much of a reply is held, and how long each phase of a turn may take. Not in the
+    # Settings dialog: edited in the file by those who need to (a very slow local server...).
+    size_limits: SizeLimits = SizeLimits()
+    time_limits: TimeLimits = TimeLimits()
 
     def __post_init__(self) -> None:
         if self.workspace is not None and not isinstance(self.workspace, Path):
@@ -266,6 +272,8 @@ class ProviderSettings:
                 "language": app.language,
                 "fetch_allowed_hosts": list(app.fetch_allowed_hosts),
                 "command_env_allow": list(app.command_env_allow),
+                "size_limits": dataclasses.asdict(app.size_limits),
+                "time_limits": dataclasses.asdict(app.time_limits),
             },
         }
 
@@ -359,8 +367,23 @@ def _parse(document: Any, path: Path) -> tuple[list[ProviderEntry], AppSettings,
         values["workspace"] = Path(workspace)
     if isinstance(values.get("command_env_allow"), list):
         values["command_env_allow"] = tuple(values["command_env_allow"])
+    for name, kind in (("size_limits", SizeLimits), ("time_limits", TimeLimits)):
+        if name in values:
+            values[name] = _limits(kind, values[name], name, path)
     try:
         app = AppSettings(**values)
     except (TypeError, ValueError) as exc:
         raise SettingsError("corrupt", path, str(exc)) from None
     return providers, app, legacy_read_only
+
+
+def _limits(kind: type, value: Any, name: str, path: Path) -> Any:
+    """A limits object from its JSON; fields left out keep their defaults, unknown ones are
+    dropped (and so never written back)."""
+    if not isinstance(value, dict):
+        raise SettingsError("corrupt", path, f"{name} is not an object")
+    known = {f.name for f in dataclasses.fields(kind)}
+    try:
+        return kind(**{k: v for k, v in value.items() if k in known})
+    except (TypeError, ValueError) as exc:
+        raise SettingsError("corrupt", path, f"{name}: {exc}") from None

@@ -30,7 +30,8 @@ class SnapshotDiffer:
 
     __slots__ = ("_seen", "_edge")
 
-    _EDGE = 32  # characters re-checked at the boundary on every call
+    EDGE = 32  # characters re-checked at the boundary on every call
+    _EDGE = EDGE
 
     def __init__(self) -> None:
         self._seen = 0

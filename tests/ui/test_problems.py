@@ -19,7 +19,7 @@ NORMAL_STOPS = {StopReason.STOP, StopReason.TOOL_CALLS}
     sorted({kind.value for kind in ErrorKind}
            | {ending.value for ending in TurnEnding if ending is not TurnEnding.COMPLETED}
            | {reason.value for reason in StopReason if reason not in NORMAL_STOPS}
-           | {"max_turns", "interrupted", "no_provider", "no_key"}),
+           | {"max_turns", "interrupted", "no_provider", "no_key", "internal_error"}),
 )  # fmt: skip
 def test_every_ending_code_of_the_core_has_words(qapp, code):
     said = problems.turn_problem("failed", code, "OpenAI")

@@ -1,5 +1,7 @@
 import random
 
+import pytest
+
 from desktop_app.wire.rope import GrowingText
 from desktop_app.wire.snapshots import SnapshotDiffer
 
@@ -38,3 +40,34 @@ def test_the_differ_reads_a_growing_body_through_snapshots():
     body.close()
     out.append(differ.feed(body.snapshot()))
     assert "".join(out) == "¿Qué tal?"
+
+
+def test_released_text_is_let_go_and_the_rest_still_slices_by_body_position():
+    rng = random.Random(5)
+    body = GrowingText()
+    differ = SnapshotDiffer()
+    text, out, most_held = "", [], 0
+    for _ in range(400):
+        piece = "".join(rng.choice("abcñ🚀") for _ in range(rng.randint(0, 40)))
+        body.append(piece)
+        text += piece
+        most_held = max(most_held, body.held)
+        out.append(differ.feed(body.snapshot()))
+        body.release(differ.seen - SnapshotDiffer.EDGE)
+        snap = body.snapshot()
+        assert len(snap) == len(text)
+        start = max(0, len(text) - SnapshotDiffer.EDGE)
+        assert snap[start:] == text[start:]
+    assert "".join(out) == text
+    assert most_held < 200 < len(text)  # a few pieces at a time, never the whole body
+
+
+def test_reading_released_text_is_an_error_not_a_wrong_answer():
+    body = GrowingText()
+    body.append("abc")
+    body.append("def")
+    body.release(3)
+    snap = body.snapshot()
+    assert (len(snap), snap[3:], body.held) == (6, "def", 3)
+    with pytest.raises(IndexError):
+        snap[1:4]

@@ -1,0 +1,295 @@
+"""The accumulate-and-diff transport: a second, independent HTTP stack (the standard library's
+http.client, following the system's proxy settings) behind an API that only exposes "the whole
+body received so far" and signals when it grows, as mobile clients do; the pipeline's
+accumulate-and-diff feeder hands on only the new text.
+
+Memory stays bounded however long the body runs: the text the pipeline has taken is let go
+(all but the few characters the differ re-checks), and the reader thread waits while the event
+loop has a window's worth of unread data, so a flood slows the server instead of filling memory.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import http.client
+import socket
+import ssl
+import threading
+import urllib.request
+from collections.abc import Callable
+from urllib.parse import urlsplit
+
+from desktop_app.net.deadlines import StreamWatch
+from desktop_app.net.decoding import BodyDecoder
+from desktop_app.net.errors import ErrorKind, ProviderError, http_error, scrub
+from desktop_app.net.heads import check_head
+from desktop_app.net.stream_base import (
+    DEFAULT_CONNECT_TIMEOUT,
+    ERROR_BODY_LIMIT,
+    READ_SIZE,
+    TransportEnd,
+    UpdateSink,
+    connection_error,
+)
+from desktop_app.pipeline import StreamPipeline
+from desktop_app.providers.requests import HttpRequest
+from desktop_app.wire.rope import GrowingText
+from desktop_app.wire.snapshots import SnapshotDiffer
+
+# At most this much body text is held by the transport at any moment: read but not yet handed
+# to the pipeline, plus what the differ still re-checks.
+WINDOW_CHARS = 1024 * 1024
+# Unread data the reader may post before it waits: what a batch adds to the (at most two reads
+# of) text kept from the previous one must stay within the window.
+_INBOX_BYTES = WINDOW_CHARS - 2 * READ_SIZE
+
+
+class SnapshotTransport:
+    """http.client in a worker thread fills a ``GrowingText``; each growth hands the pipeline a
+    snapshot of the body. Stop closes the socket, which ends the worker's read at once."""
+
+    name = "diff"
+
+    def __init__(self, *, connect_timeout: float = DEFAULT_CONNECT_TIMEOUT) -> None:
+        self.connect_timeout = connect_timeout
+        self.held_high_water = 0
+        """The most body text held at once during the last stream (characters)."""
+
+    async def aclose(self) -> None:
+        return None
+
+    async def stream(
+        self,
+        request: HttpRequest,
+        pipeline: StreamPipeline,
+        on_updates: UpdateSink,
+        *,
+        idle_timeout: float,
+        watch: StreamWatch | None = None,
+    ) -> TransportEnd:
+        inbox = _Inbox(asyncio.get_running_loop(), capacity=_INBOX_BYTES)
+        reader = _BlockingReader(request, self.connect_timeout, inbox.post)
+        reader.start()
+        body = GrowingText()
+        received = 0
+        self.held_high_water = 0
+        connecting = True
+        try:
+            while True:
+                kind, *value = await inbox.next(self.connect_timeout + idle_timeout)
+                if kind != "connected":
+                    break
+                connecting = False
+                if watch is not None:
+                    watch.connected()
+            if kind == "failed":
+                raise connection_error(value[0], request, connecting=connecting)
+            status, headers = value
+            if watch is not None:
+                watch.responded()
+            if status >= 400:
+                kind, *value = await inbox.next(idle_timeout)
+                error_body = value[0] if kind == "error_body" else b""
+                raise http_error(status, error_body, headers, request.secrets)
+            check_head(status, headers, request)
+            while True:
+                try:
+                    items = await inbox.take_all(idle_timeout)
+                except TimeoutError:
+                    return TransportEnd("idle", received)
+                # Everything the reader got since the last look becomes one snapshot: the
+                # pipeline sees the same text however the reads were grouped.
+                kind, value = "data", []
+                for kind, *value in items:
+                    if kind == "data":
+                        received += len(value[0])
+                        body.append_bytes(value[0])
+                    else:
+                        body.close()
+                        break
+                self.held_high_water = max(self.held_high_water, body.held)
+                updates = pipeline.feed_snapshot(body.snapshot())
+                # What the pipeline took is no longer needed, but for the differ's edge.
+                body.release(pipeline.consumed - SnapshotDiffer.EDGE)
+                if watch is not None:
+                    watch.fed(pipeline.progress)
+                if updates:
+                    on_updates(updates)
+                if not pipeline.accepting:
+                    return TransportEnd("rejected", received)
+                if kind == "eof":
+                    return TransportEnd("eof", received)
+                if kind == "failed":  # mid-body
+                    if isinstance(value[0], ProviderError):
+                        raise value[0]
+                    return TransportEnd("dropped", received, scrub(str(value[0]), request.secrets))
+        except TimeoutError:
+            host = urlsplit(request.url).netloc
+            if connecting:
+                message = f"{host} could not be reached in time"
+                raise ProviderError(ErrorKind.CONNECT_TIMEOUT, message) from None
+            raise ProviderError(ErrorKind.TIMEOUT, f"{host} did not answer in time") from None
+        finally:
+            inbox.close()
+            reader.abort()
+
+
+class _Inbox:
+    """What the reader thread posts, collected under a lock; the event loop is woken once per
+    batch, not once per read. (One wake-up per read cost a loop turn and a trip across the GIL
+    for each of 5,000 events a second, and the window stalled for 150 ms at a time.)
+
+    Data beyond ``capacity`` unread bytes makes the reader wait until the loop takes it."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, *, capacity: int) -> None:
+        self._loop = loop
+        self._lock = threading.Lock()
+        self._room = threading.Condition(self._lock)
+        self._items: list[tuple] = []
+        self._bytes = 0
+        self._capacity = capacity
+        self._ready = asyncio.Event()
+        self._closed = False
+
+    def post(self, item: tuple) -> None:  # on the reader thread
+        size = len(item[1]) if item[0] == "data" else 0
+        with self._lock:
+            while size and self._bytes and self._bytes + size > self._capacity and not self._closed:
+                self._room.wait()
+            if self._closed:
+                return  # the stream is over, and its loop may be gone: nothing to wake
+            self._items.append(item)
+            self._bytes += size
+            if len(self._items) == 1:
+                self._loop.call_soon_threadsafe(self._ready.set)
+
+    def close(self) -> None:
+        """Nothing posted from now on reaches the event loop; a waiting reader goes on."""
+        with self._lock:
+            self._closed = True
+            self._room.notify_all()
+
+    def _take(self, count: int | None) -> list[tuple]:
+        with self._lock:
+            if count is None:
+                items, self._items = self._items, []
+            else:
+                items, self._items = self._items[:count], self._items[count:]
+            self._bytes -= sum(len(item[1]) for item in items if item[0] == "data")
+            if not self._items:
+                self._ready.clear()
+            self._room.notify_all()
+        return items
+
+    async def take_all(self, timeout: float | None) -> list[tuple]:
+        """Everything posted so far (at least one item), waiting up to ``timeout`` for it."""
+        # asyncio.timeout, not wait_for: on Python 3.11 wait_for can swallow a cancellation that
+        # arrives as the item does, and Stop would then be ignored until the body ends.
+        async with asyncio.timeout(timeout):
+            while True:
+                await self._ready.wait()
+                # A wake-up may arrive after its item was taken with an earlier one.
+                items = self._take(None)
+                if items:
+                    return items
+
+    async def next(self, timeout: float | None) -> tuple:
+        """The first item; the rest stay for ``take_all``."""
+        async with asyncio.timeout(timeout):
+            while True:
+                await self._ready.wait()
+                items = self._take(1)
+                if items:
+                    return items[0]
+
+
+class _BlockingReader(threading.Thread):
+    """Reads one response with http.client and posts what happens to the event loop."""
+
+    def __init__(self, request: HttpRequest, timeout: float, post: Callable[[tuple], None]):
+        super().__init__(name="arroyo-http-reader", daemon=True)
+        self.request = request
+        self.timeout = timeout
+        self.post = post
+        self._connection: http.client.HTTPConnection | None = None
+        self._socket: socket.socket | None = None
+        self._aborted = threading.Event()
+
+    def run(self) -> None:
+        try:
+            connection = self._connect()
+            self._connection = connection
+            # Kept apart: http.client forgets the socket once a "close" response has begun.
+            self._socket = connection.sock
+            if self._aborted.is_set():
+                return
+            # The event loop watches the time from here (a local server may load a model
+            # for minutes before it answers).
+            self._socket.settimeout(None)
+            self.post(("connected",))
+            target = self._request_target()
+            connection.request(self.request.method, target, body=self.request.body,
+                               headers=self.request.headers)  # fmt: skip
+            response = connection.getresponse()
+            headers = {name.lower(): value for name, value in response.getheaders()}
+            self.post(("head", response.status, headers))
+            if response.status >= 400:
+                self.post(("error_body", response.read(ERROR_BODY_LIMIT)))
+                return
+            decoder = BodyDecoder(headers.get("content-encoding"), step=READ_SIZE)
+            while not self._aborted.is_set():
+                data = response.read1(READ_SIZE)
+                if not data:
+                    self.post(("eof",))
+                    return
+                for piece in decoder.decode(data):
+                    if self._aborted.is_set():
+                        break
+                    self.post(("data", piece))
+        except Exception as exc:  # noqa: BLE001 - every failure is posted, none escapes
+            if not self._aborted.is_set():
+                self.post(("failed", exc))
+        finally:
+            if self._connection is not None:
+                self._connection.close()
+
+    def abort(self) -> None:
+        self._aborted.set()
+        sock = self._socket
+        if sock is not None:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+    def _proxy(self) -> str | None:
+        parts = urlsplit(self.request.url)
+        if urllib.request.proxy_bypass(parts.hostname or ""):
+            return None
+        return urllib.request.getproxies().get(parts.scheme)
+
+    def _connect(self) -> http.client.HTTPConnection:
+        parts = urlsplit(self.request.url)
+        proxy = self._proxy()
+        secure = parts.scheme == "https"
+        if proxy:
+            proxy_parts = urlsplit(proxy if "://" in proxy else f"http://{proxy}")
+            host, port = proxy_parts.hostname or "", proxy_parts.port or 80
+        else:
+            host, port = parts.hostname or "", parts.port or (443 if secure else 80)
+        if secure:
+            connection: http.client.HTTPConnection = http.client.HTTPSConnection(
+                host, port, timeout=self.timeout, context=ssl.create_default_context()
+            )
+            if proxy:
+                connection.set_tunnel(parts.hostname or "", parts.port or 443)
+        else:
+            connection = http.client.HTTPConnection(host, port, timeout=self.timeout)
+        connection.connect()
+        return connection
+
+    def _request_target(self) -> str:
+        parts = urlsplit(self.request.url)
+        if self._proxy() and parts.scheme == "http":
+            return self.request.url  # a plain-HTTP proxy takes the absolute URL
+        return parts.path + (f"?{parts.query}" if parts.query else "")

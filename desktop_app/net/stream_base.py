@@ -1,0 +1,79 @@
+"""What both transports share: how a body ended, the interface, and foreign errors mapped."""
+
+from __future__ import annotations
+
+import socket
+import ssl
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal, Protocol
+from urllib.parse import urlsplit
+
+import httpx
+
+from desktop_app.generation.channels import ChannelUpdate
+from desktop_app.net.deadlines import StreamWatch
+from desktop_app.net.errors import ErrorKind, ProviderError, scrub
+from desktop_app.pipeline import StreamPipeline
+from desktop_app.providers.requests import HttpRequest
+
+ERROR_BODY_LIMIT = 64 * 1024
+READ_SIZE = 64 * 1024
+DEFAULT_CONNECT_TIMEOUT = 30.0
+
+UpdateSink = Callable[[list[ChannelUpdate]], None]
+
+
+@dataclass(frozen=True, slots=True)
+class TransportEnd:
+    """How the body ended. ``eof``: the server closed it normally; ``idle``: nothing arrived
+    for the idle limit (or, with a watch, no progress for its limit); ``dropped``: the
+    connection broke mid-body; ``rejected``: the pipeline stopped accepting (a broken contract,
+    a reply over a size limit, or talk after the end) and reading stopped."""
+
+    reason: Literal["eof", "idle", "dropped", "rejected"]
+    bytes_received: int
+    detail: str = ""
+
+
+class Transport(Protocol):
+    name: str
+
+    async def stream(
+        self,
+        request: HttpRequest,
+        pipeline: StreamPipeline,
+        on_updates: UpdateSink,
+        *,
+        idle_timeout: float,
+        watch: StreamWatch | None = None,
+    ) -> TransportEnd: ...
+
+    async def aclose(self) -> None: ...
+
+
+def _is_tls_failure(exc: BaseException) -> bool:
+    seen = 0
+    while exc is not None and seen < 8:
+        if isinstance(exc, ssl.SSLError | ssl.CertificateError):
+            return True
+        exc = exc.__cause__ or exc.__context__  # type: ignore[assignment]
+        seen += 1
+    return False
+
+
+def connection_error(
+    exc: BaseException, request: HttpRequest, *, connecting: bool = False
+) -> ProviderError:
+    """``connecting``: the failure came before the connection was up."""
+    host = urlsplit(request.url).netloc
+    detail = scrub(str(exc) or type(exc).__name__, request.secrets)
+    if _is_tls_failure(exc):
+        return ProviderError(ErrorKind.TLS, f"secure connection to {host} failed: {detail}")
+    if isinstance(exc, httpx.ConnectTimeout) or (
+        connecting and isinstance(exc, TimeoutError | socket.timeout)
+    ):
+        return ProviderError(ErrorKind.CONNECT_TIMEOUT, f"{host} could not be reached in time")
+    if isinstance(exc, httpx.TimeoutException | TimeoutError | socket.timeout):
+        return ProviderError(ErrorKind.TIMEOUT, f"{host} did not answer in time")
+    return ProviderError(ErrorKind.CONNECTION, f"cannot reach {host}: {detail}")
