@@ -64,10 +64,14 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--provider", default="demo",
                      help="openai, anthropic, gemini, ollama, lmstudio, openai-compatible or demo")
     ask.add_argument("--model")
-    ask.add_argument("--base-url")
+    ask.add_argument("--base-url", help="the server's address: http:// or https://, without a "
+                     "user name or key in it (keys are kept in the system keyring)")
     ask.add_argument("--workspace", type=Path, help="the folder file tools may use (none: no tools)")
     ask.add_argument("--transport", default="chunked", choices=TRANSPORTS)
     ask.add_argument("--allow-commands", action="store_true", help="offer the run_command tool")
+    ask.add_argument("--keyring-timeout", type=float, default=10.0, metavar="SECONDS",
+                     help="how long to wait for the system keyring, which may be asking you to "
+                     "unlock it (default: 10)")
     ask.add_argument("--allow-read-only", action="store_true",
                      help="let read-only tools (list, read, fetch) run without asking")
 
@@ -141,7 +145,8 @@ def _ask(args: argparse.Namespace) -> int:
     options = AskOptions(prompt=args.prompt, provider=args.provider, model=args.model,
                          base_url=args.base_url, workspace=args.workspace,
                          transport=args.transport, allow_commands=args.allow_commands,
-                         allow_read_only=args.allow_read_only)  # fmt: skip
+                         allow_read_only=args.allow_read_only,
+                         keyring_timeout=args.keyring_timeout)  # fmt: skip
     try:
         return asyncio.run(ask(options))
     except KeyboardInterrupt:

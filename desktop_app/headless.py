@@ -24,11 +24,13 @@ from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.agent.tools import ToolContext, ToolRegistry
 from desktop_app.generation.prompt import Message, Prompt
+from desktop_app.net.redaction import Redactor, StreamRedactor
 from desktop_app.net.transports import TRANSPORTS
 from desktop_app.paths import database_path
+from desktop_app.providers.base_url import BaseUrlError, check_base_url
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
-from desktop_app.secrets import SecretsError, get_key_async
+from desktop_app.secrets import DEFAULT_TIMEOUT, SecretsError, get_key_async
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database, DatabaseError
 from desktop_app.store.generations import GenerationStore
@@ -49,6 +51,7 @@ class AskOptions:
     allow_commands: bool = False
     allow_read_only: bool = False  # read-only tools run without a question
     database: Path | None = None
+    keyring_timeout: float = DEFAULT_TIMEOUT  # a locked keyring may be waiting for its password
 
 
 class TerminalConfirmer:
@@ -72,10 +75,21 @@ class TerminalConfirmer:
 
 
 class TerminalView:
-    def __init__(self, out: TextIO, *, color: bool) -> None:
+    """Prints the agent's events. Every text is redacted against the keys in use first:
+    streamed text through a ``StreamRedactor``, so a key split across deltas is caught too."""
+
+    def __init__(self, out: TextIO, *, color: bool, secrets: tuple[str, ...] = ()) -> None:
         self.out = out
         self.color = color
         self.in_reasoning = False
+        self.redact = Redactor(secrets)
+        self._streams = {
+            "reasoning": StreamRedactor(self.redact),
+            "answer": StreamRedactor(self.redact),
+        }
+
+    def _drain(self, channel: str) -> str:
+        return self._streams[channel].finish()
 
     def __call__(self, event: AgentEvent) -> None:
         dim, reset = (DIM, RESET) if self.color else ("", "")
@@ -84,22 +98,27 @@ class TerminalView:
                 if not self.in_reasoning:
                     self.out.write(f"{dim}[reasoning] ")
                     self.in_reasoning = True
-                self.out.write(f"{dim}{delta}{reset}")
+                self.out.write(f"{dim}{self._streams['reasoning'].feed(delta)}{reset}")
             case TextDelta(delta=delta):
                 if self.in_reasoning:
-                    self.out.write(f"{reset}\n\n")
+                    self.out.write(f"{dim}{self._drain('reasoning')}{reset}\n\n")
                     self.in_reasoning = False
-                self.out.write(delta)
+                self.out.write(self._streams["answer"].feed(delta))
             case ToolExecutionStart(description=description):
-                self.out.write(f"\n[tool] {description}\n")
+                self.out.write(f"\n[tool] {self.redact(description)}\n")
             case ToolExecutionEnd(name=name, error=error, output=output, replayed=replayed):
                 note = " (recorded result, not run again)" if replayed else ""
                 state = "failed" if error else "done"
-                self.out.write(f"[tool] {name} {state}{note}: {output[:200]}\n")
-            case TurnEnd(usage=usage) if usage is not None:
-                self.out.write(f"\n{dim}[tokens in {usage.input_tokens}, out {usage.output_tokens}]{reset}\n")
+                self.out.write(f"[tool] {name} {state}{note}: {self.redact(output)[:200]}\n")
+            case TurnEnd(usage=usage):
+                self.out.write(self._drain("answer"))
+                if self.in_reasoning:
+                    self.out.write(f"{dim}{self._drain('reasoning')}{reset}")
+                if usage is not None:
+                    self.out.write(f"\n{dim}[tokens in {usage.input_tokens}, out {usage.output_tokens}]{reset}\n")
             case SessionEnd(status=status, reason=reason, message=message):
-                detail = f": {message}" if message else ""
+                self.out.write(self._drain("answer"))
+                detail = f": {self.redact(message)}" if message else ""
                 self.out.write(f"\n[{status}: {ENDINGS.get(reason, reason)}{detail}]\n")
             case _:
                 return
@@ -116,18 +135,31 @@ ENDINGS = {
 }
 
 
-async def ask(options: AskOptions, *, out: TextIO = sys.stdout, stdin: TextIO = sys.stdin) -> int:
+async def ask(
+    options: AskOptions,
+    *,
+    out: TextIO = sys.stdout,
+    stdin: TextIO = sys.stdin,
+    err: TextIO = sys.stderr,
+) -> int:
     preset = PRESETS.get(options.provider)
     if preset is None:
         out.write(f"Unknown provider {options.provider!r}; choose one of {', '.join(PRESETS)}.\n")
         return 2
+    if options.base_url is not None:
+        try:  # refused before the keyring is even asked: nothing is sent to a bad address
+            check_base_url(options.base_url)
+        except BaseUrlError as exc:
+            out.write(f"--base-url: {exc.message}\n")
+            return 2
     key = None
     if preset.needs_key or preset.name == "openai-compatible":
         try:
-            key = await get_key_async(preset.name)
+            key = await get_key_async(preset.name, timeout=options.keyring_timeout)
         except SecretsError as exc:
             out.write(f"{exc} Keys are kept only in the system keyring.\n")
             return 2
+        key = key or None  # an empty entry is no key
         if key is None and preset.needs_key:
             out.write(f"No key is stored for {preset.label}. Add one in the app's settings.\n")
             return 2
@@ -141,6 +173,10 @@ async def ask(options: AskOptions, *, out: TextIO = sys.stdout, stdin: TextIO = 
         if not base_url:
             out.write("This provider needs --base-url.\n")
             return 2
+        if key and check_base_url(base_url).cleartext_to_remote:
+            err.write("Warning: the key is sent over plain http to a server that is not this "
+                      "computer; anyone on the way can read it. Use https if the server offers it.\n")
+            err.flush()
         try:
             database = stack.enter_context(Database(options.database or database_path()))
         except DatabaseError as exc:
@@ -169,7 +205,8 @@ async def _run(options: AskOptions, endpoint: Endpoint, database: Database, out:
         generations=GenerationStore(database), conversation_id=conversation_id,
         allow_read_only_without_asking=options.allow_read_only,
     )  # fmt: skip
-    loop.on(TerminalView(out, color=out.isatty()))
+    secrets = (endpoint.api_key,) if endpoint.api_key else ()
+    loop.on(TerminalView(out, color=out.isatty(), secrets=secrets))
     try:
         result = await loop.run(Prompt(messages=(Message("user", options.prompt),)))
     finally:

@@ -33,6 +33,7 @@ from desktop_app.generation.tool_validation import (
     ValidatedToolCall,
     canonical_json,
 )
+from desktop_app.net.redaction import Redactor
 from desktop_app.net.transports import Transport
 from desktop_app.net.turn import ContentUpdated, TurnEvent, TurnResult, TurnRunner
 from desktop_app.net.turn import DraftCleared as TurnDraftCleared
@@ -98,6 +99,9 @@ class AgentLoop:
         self._task: asyncio.Task | None = None
         self._aborted = False
         self._last_code = ""
+        # What is shown of a tool's result never holds the provider's key (a file it read, a
+        # command's output); the model gets the result as it is.
+        self._redact = Redactor((endpoint.api_key,) if endpoint.api_key else ())
 
     def on(self, listener):  # noqa: ANN001, ANN201 - the bus's signature
         return self.bus.on(listener)
@@ -271,8 +275,9 @@ class AgentLoop:
             time_to_confirmation=confirmed_at - asked_at,
             time_to_execution=time.monotonic() - confirmed_at,
         )
-        self.bus.emit(ToolExecutionEnd(call.call_id, call.name, execution.output, execution.is_error,
-                                       execution.duration, execution.replayed))  # fmt: skip
+        self.bus.emit(ToolExecutionEnd(call.call_id, call.name, self._redact(execution.output),
+                                       execution.is_error, execution.duration,
+                                       execution.replayed))  # fmt: skip
         return execution.output, execution.is_error
 
     def _allowed_without_asking(self, tool_name: str, read_only: bool) -> bool:

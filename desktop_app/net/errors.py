@@ -14,6 +14,8 @@ from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any
 
+from desktop_app.net.redaction import redact
+
 
 class ErrorKind(StrEnum):
     BAD_KEY = "bad_key"  # 401
@@ -27,6 +29,7 @@ class ErrorKind(StrEnum):
     CONNECTION = "connection"
     TLS = "tls"
     TIMEOUT = "timeout"
+    BAD_URL = "bad_url"  # refused before any connection: see providers.base_url
 
 
 class Action(StrEnum):
@@ -51,6 +54,7 @@ _ACTIONS = {
     ErrorKind.CONNECTION: Action.CHECK_CONNECTION,
     ErrorKind.TLS: Action.CHECK_CONNECTION,
     ErrorKind.TIMEOUT: Action.RETRY,
+    ErrorKind.BAD_URL: Action.OPEN_SETTINGS,
 }
 
 _STATUS_KINDS = {
@@ -153,8 +157,4 @@ def http_error(
 
 def scrub(text: str, secrets: Iterable[str]) -> str:
     """Some servers echo the key back in their error text ("Incorrect API key provided: sk-...")."""
-    for secret in secrets:
-        for form in {secret, secret.removeprefix("Bearer ")}:
-            if len(form) >= 8:
-                text = text.replace(form, "[redacted]")
-    return text
+    return redact(text, secrets)

@@ -28,6 +28,7 @@ import httpx
 
 from desktop_app.generation.channels import ChannelUpdate
 from desktop_app.net.errors import ErrorKind, ProviderError, http_error, scrub
+from desktop_app.net.target import checked_target
 from desktop_app.pipeline import StreamPipeline
 from desktop_app.providers.requests import HttpRequest
 from desktop_app.wire.rope import GrowingText
@@ -123,6 +124,7 @@ class ChunkedTransport:
         *,
         idle_timeout: float,
     ) -> TransportEnd:
+        checked_target(request)  # before any connection: a bad address never gets the key
         timeout = httpx.Timeout(connect=self.connect_timeout, read=idle_timeout, write=30.0,
                                 pool=self.connect_timeout)  # fmt: skip
         received = 0
@@ -192,6 +194,7 @@ class SnapshotTransport:
         *,
         idle_timeout: float,
     ) -> TransportEnd:
+        checked_target(request)  # before any connection: a bad address never gets the key
         inbox = _Inbox(asyncio.get_running_loop())
         reader = _BlockingReader(request, self.connect_timeout, inbox.post)
         reader.start()

@@ -290,3 +290,25 @@ def test_the_session_end_says_why_as_a_code(harness, simulator, scenario, reason
     assert (end.reason, end.code) == (reason, code) and result.code == code
     if scenario.error_message:
         assert scenario.error_message in end.message
+
+
+def test_a_tool_result_holding_the_providers_key_is_shown_redacted(harness, simulator):
+    from desktop_app.agent.loop import AgentLoop
+    from desktop_app.net.transports import ChunkedTransport
+    from tests.net.helpers import endpoint_for
+
+    key = "sk-own-file-key-31415926535"  # not the session's test key: the ledger keeps results
+    (harness.workspace / "config.env").write_text(f"API_KEY={key}\n", encoding="utf-8")
+    call = ScriptedCall(name="read_file", arguments={"path": "config.env"})
+    reader = Script(answer="", finish="tool_calls", tool_calls=(call,))
+    model = queue(simulator, Scenario(script=reader), Scenario(script=FINAL))
+    loop = AgentLoop(
+        endpoint=endpoint_for(simulator, "openai-chat", model, key), transport=ChunkedTransport(),
+        registry=harness.registry, executor=harness.executor, confirmer=ScriptedPerson(),
+        grants=harness.grants, generations=harness.generations,
+        conversation_id=harness.conversation_id,
+    )
+    harness._transports.append(loop.transport)
+    result, events = harness.run(loop, Prompt.single("x"))
+    (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
+    assert "API_KEY=[redacted]" in end.output and key not in end.output
