@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from desktop_app.providers.base_url import check_base_url, split_userinfo
 from desktop_app.providers.presets import PRESETS
 
 FORMAT_VERSION = 1
@@ -115,6 +116,9 @@ class ProviderSettings:
     path: Path
     _providers: list[ProviderEntry] = field(default_factory=list, init=False)
     _app: AppSettings = field(default_factory=AppSettings, init=False)
+    # Keys found written into base URLs (``https://user:key@host``) of an older file, by entry
+    # id: taken out of the addresses on load, for the caller to move to the keyring.
+    found_keys: dict[str, str] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.path = Path(self.path)
@@ -176,6 +180,7 @@ class ProviderSettings:
         return entry
 
     def add(self, entry: ProviderEntry) -> None:
+        _check_address(entry.base_url)
         if self.get(entry.id) is not None:
             raise ValueError(f"there is already a provider with the id {entry.id!r}")
         self._change(lambda: self._providers.append(entry))
@@ -184,6 +189,8 @@ class ProviderSettings:
         """Replaces fields of one entry (its id stays), saved. ``KeyError`` if there is none."""
         if "id" in changes:
             raise ValueError("an entry's id never changes: its key is stored under it")
+        if "base_url" in changes:
+            _check_address(changes["base_url"])
         index = next((i for i, e in enumerate(self._providers) if e.id == entry_id), None)
         if index is None:
             raise KeyError(entry_id)
@@ -289,8 +296,19 @@ class ProviderSettings:
         except (UnicodeDecodeError, ValueError) as exc:
             raise SettingsError("corrupt", self.path, f"not valid JSON: {exc}") from None
         providers, app = _parse(document, self.path)
+        for index, entry in enumerate(providers):
+            clean, key = split_userinfo(entry.base_url)
+            if key is not None:
+                providers[index] = dataclasses.replace(entry, base_url=clean)
+                self.found_keys[entry.id] = key
         self._providers = providers
         self._app = app
+
+
+def _check_address(base_url: str) -> None:
+    """The base-URL rule at save (``BaseUrlError``, a ValueError); empty means the preset's."""
+    if base_url:
+        check_base_url(base_url)
 
 
 def _parse(document: Any, path: Path) -> tuple[list[ProviderEntry], AppSettings]:
