@@ -62,6 +62,8 @@ def _mapped(exc: BaseException) -> SecretsError:
         return SecretsError(KeyringProblem.UNAVAILABLE)
     if isinstance(exc, keyring.errors.KeyringLocked):
         return SecretsError(KeyringProblem.LOCKED)
+    if isinstance(exc, keyring.errors.InitError):  # a keyring is there but cannot be opened
+        return SecretsError(KeyringProblem.UNAVAILABLE, "The system keyring could not be opened.")
     # Only the type's name: a backend's message may quote what it was given, a key included.
     name = type(exc).__name__
     return SecretsError(KeyringProblem.FAILED, _MESSAGES[KeyringProblem.FAILED].format(name=name))

@@ -160,3 +160,25 @@ def test_a_hanging_keyring_times_out_and_its_thread_keeps_nothing_waiting(backen
     asyncio.run(look_up())  # returns: the loop's executor holds no stuck worker to join
     stuck = [t for t in threading.enumerate() if t.name == "arroyo-keyring" and t.is_alive()]
     assert stuck and all(t.daemon for t in stuck)
+
+
+def test_a_keyring_that_cannot_be_opened_is_unavailable(backend):
+    class CannotOpen(keyring.backend.KeyringBackend):
+        priority = 1
+
+        def get_password(self, service, username):
+            raise keyring.errors.InitError("Failed to create the collection: Prompt dismissed.")
+
+        def set_password(self, service, username, password):
+            raise NotImplementedError
+
+        def delete_password(self, service, username):
+            raise NotImplementedError
+
+    backend(CannotOpen())
+    with pytest.raises(secrets.SecretsError) as caught:
+        asyncio.run(secrets.delete_key_async("openai"))
+    assert caught.value.kind is secrets.KeyringProblem.FAILED  # NotImplementedError: unexpected
+    with pytest.raises(secrets.SecretsError) as caught:
+        secrets.get_key("openai")
+    assert caught.value.kind is secrets.KeyringProblem.UNAVAILABLE

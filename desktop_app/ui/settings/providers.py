@@ -8,7 +8,6 @@ only: it then lives in the ``session_keys`` dict the app passed in, in memory, a
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Protocol
@@ -60,7 +59,7 @@ class Secrets(Protocol):
 
     async def set_key_async(self, provider: str, key: str, *, timeout: float = ...) -> None: ...
 
-    def delete_key(self, provider: str) -> None: ...
+    async def delete_key_async(self, provider: str, *, timeout: float = ...) -> None: ...
 
 
 ListModels = Callable[[Endpoint], Awaitable[list[str]]]
@@ -507,11 +506,9 @@ class ProvidersPage(SettingsPage):
                 self._show_key_state(entry_id)
             return
         try:
-            await asyncio.wait_for(
-                asyncio.to_thread(self._secrets.delete_key, entry_id), self._key_timeout
-            )
-        except (SecretsError, TimeoutError) as exc:
-            kind = exc.kind if isinstance(exc, SecretsError) else "timeout"
+            await self._secrets.delete_key_async(entry_id, timeout=self._key_timeout)
+        except SecretsError as exc:
+            kind = exc.kind
             self.problem.emit(fill(self.tr("The key of “%1” could not be removed from the system "
                                            "keyring: %2"), label, keyring_problem(kind)))  # fmt: skip
             return
