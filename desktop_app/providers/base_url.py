@@ -11,11 +11,14 @@ from what the person sees must not silently become another one. Pure: no resolut
 from __future__ import annotations
 
 import ipaddress
+import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
 from urllib.parse import SplitResult, unquote, urlsplit, urlunsplit
 
 SCHEMES = frozenset({"http", "https"})
+# Controls, format characters (zero-width, direction overrides) and every kind of space.
+_INVISIBLE = frozenset({"Cc", "Cf", "Zs", "Zl", "Zp"})
 
 
 class BaseUrlProblem(StrEnum):
@@ -62,7 +65,7 @@ def check_base_url(url: str) -> CheckedUrl:
     """``url`` if it passes the rule (unchanged), or ``BaseUrlError``."""
     if not url:
         raise BaseUrlError(BaseUrlProblem.EMPTY)
-    if any(ch.isspace() or ord(ch) < 0x20 or 0x7F <= ord(ch) < 0xA0 for ch in url):
+    if any(unicodedata.category(ch) in _INVISIBLE for ch in url):
         raise BaseUrlError(BaseUrlProblem.INVISIBLE)
     parts = _split(url)
     if parts.scheme.lower() not in SCHEMES:
