@@ -114,8 +114,9 @@ def test_without_a_keyring_the_key_is_kept_for_the_session_and_the_file_left(
 
 
 def test_a_key_echoed_by_the_server_is_not_on_the_banner_nor_stored(
-    tmp_path, qtbot, qloop, simulator, app_parts
+    tmp_path, qtbot, qloop, simulator, backend, app_parts
 ):
+    backend(Memory())  # the window looks the key up when it shows the provider
     model = queue(simulator, Scenario(body=ECHOING_EVENTS["openai-chat"].encode()))
     settings = ProviderSettings(tmp_path / "settings.json")
     settings.add_preset("openai-compatible", base_url=simulator.url + "/v1", model=model)
@@ -126,6 +127,7 @@ def test_a_key_echoed_by_the_server_is_not_on_the_banner_nor_stored(
     shown = page._view.banner_label.text()
     assert "Incorrect API key provided: [redacted]" in shown
     assert TEST_KEY not in shown and TEST_KEY[:16] not in shown
+    qloop.run_until_complete(wait_until(lambda: not application._reading, timeout=10))
     application.database.close()
     stored = b"".join(p.read_bytes() for p in tmp_path.glob("arroyo.sqlite3*"))
     assert stored and TEST_KEY.encode() not in stored
