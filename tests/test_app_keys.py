@@ -131,3 +131,36 @@ def test_a_key_echoed_by_the_server_is_not_on_the_banner_nor_stored(
     application.database.close()
     stored = b"".join(p.read_bytes() for p in tmp_path.glob("arroyo.sqlite3*"))
     assert stored and TEST_KEY.encode() not in stored
+
+
+def test_a_key_echoed_inside_the_answer_is_never_painted(
+    tmp_path, qtbot, qloop, simulator, backend, app_parts, monkeypatch
+):
+    from desktop_app.simulator.scripts import Script
+    from desktop_app.ui.message_view import MessageView
+
+    backend(Memory())
+    painted: list[str] = []
+    paint = MessageView._paint_answer
+
+    def spy(view, text):  # every text the answer is painted with, frame by frame
+        painted.append(text)
+        paint(view, text)
+
+    monkeypatch.setattr(MessageView, "_paint_answer", spy)
+    script = Script(reasoning=f"the server said {TEST_KEY}",
+                    answer=f"[notice: key {TEST_KEY} is throttled] Hola.")
+    model = queue(simulator, Scenario(script=script, chunk_size=3, events_per_second=200))
+    settings = ProviderSettings(tmp_path / "settings.json")
+    settings.add_preset("openai-compatible", base_url=simulator.url + "/v1", model=model)
+    application = app_parts(settings)
+    application.session_keys["openai-compatible"] = TEST_KEY
+    _, page = _banner(qtbot, application)
+    qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=30))
+    qloop.run_until_complete(wait_until(lambda: not application._reading, timeout=10))
+    view = page._view
+    shown = [*painted, view.answer.toPlainText(), view.reasoning_text.toPlainText()]
+    holding_the_key = sum(TEST_KEY in text or TEST_KEY[:12] in text for text in shown)
+    assert holding_the_key == 0  # counted: a failure must not print the key either
+    assert len(painted) > 1 and "[redacted]" in view.answer.toPlainText()
+    assert view.answer.toPlainText().endswith("Hola.")

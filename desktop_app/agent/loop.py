@@ -100,8 +100,9 @@ class AgentLoop:
         self._aborted = False
         self._last_code = ""
         # What is shown of a tool's result never holds the provider's key (a file it read, a
-        # command's output); the model gets the result as it is.
-        self._redact = Redactor((endpoint.api_key,) if endpoint.api_key else ())
+        # command's output); the model gets the result as it is. A window redacts the streamed
+        # text with it too (the key stays here).
+        self.redact = Redactor((endpoint.api_key,) if endpoint.api_key else ())
 
     def on(self, listener):  # noqa: ANN001, ANN201 - the bus's signature
         return self.bus.on(listener)
@@ -275,7 +276,7 @@ class AgentLoop:
             time_to_confirmation=confirmed_at - asked_at,
             time_to_execution=time.monotonic() - confirmed_at,
         )
-        self.bus.emit(ToolExecutionEnd(call.call_id, call.name, self._redact(execution.output),
+        self.bus.emit(ToolExecutionEnd(call.call_id, call.name, self.redact(execution.output),
                                        execution.is_error, execution.duration,
                                        execution.replayed))  # fmt: skip
         return execution.output, execution.is_error

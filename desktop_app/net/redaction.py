@@ -17,6 +17,8 @@ import json
 from collections.abc import Iterable
 from urllib.parse import quote
 
+from desktop_app.generation.channels import Channel, ChannelUpdate, TextChannel
+
 REDACTED = "[redacted]"
 MIN_KEY = 8
 RUN = 12
@@ -106,3 +108,19 @@ class StreamRedactor:
         """The rest, at the end of the stream."""
         rest, self._held = self.redactor(self._held), ""
         return rest
+
+
+class RedactedChannel:
+    """A text channel as it may be shown: the deltas pass through a ``StreamRedactor``, and the
+    updates it hands out read the redacted text (O(delta) per delta, as the channel itself)."""
+
+    def __init__(self, channel: Channel, redactor: Redactor) -> None:
+        self._text = TextChannel(channel)
+        self._stream = StreamRedactor(redactor)
+
+    def append(self, delta: str) -> ChannelUpdate:
+        return self._text.append(self._stream.feed(delta))
+
+    def close(self) -> ChannelUpdate:
+        """The held-back end, at the end of the stream."""
+        return self._text.append(self._stream.finish())
