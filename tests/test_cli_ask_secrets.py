@@ -197,3 +197,18 @@ def test_stored_rows_of_a_run_hold_no_key(tmp_path, simulator):
     with sqlite3.connect(tmp_path / "data" / "arroyo.sqlite3") as connection:
         (settings,) = connection.execute("SELECT settings_json FROM generations").fetchone()
     assert simulator.url in settings and TEST_KEY not in settings
+
+
+def test_a_key_echoed_in_the_streamed_answer_is_printed_and_stored_nowhere(tmp_path, simulator):
+    from desktop_app.simulator.scripts import Script
+
+    script = Script(reasoning=f"echo {TEST_KEY}", answer=f"[notice: key {TEST_KEY}] Hola.")
+    model = queue(simulator, Scenario(script=script, chunk_size=3))
+    result = ask(tmp_path, "hola", "--provider", "openai-compatible", "--model", model,
+                 "--base-url", simulator.url + "/v1")
+    printed = result.stdout + result.stderr
+    assert result.returncode == 0 and "[notice: key [redacted]] Hola." in result.stdout
+    stored = stored_bytes(tmp_path).decode("latin-1")
+    assert "[notice: key [redacted]] Hola." in stored  # the answer was stored, redacted
+    leaks = sum(TEST_KEY[:12] in text or TEST_KEY[-12:] in text for text in (printed, stored))
+    assert leaks == 0
