@@ -24,7 +24,7 @@ from desktop_app.net.transports import TRANSPORTS
 from desktop_app.paths import data_dir, database_path
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
-from desktop_app.secrets import SecretsError, get_key_async
+from desktop_app.secrets import KeyringProblem, SecretsError, get_key_async, set_key_async
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database, DatabaseError, backup_and_start_fresh
 from desktop_app.store.generations import GenerationStore
@@ -33,7 +33,7 @@ from desktop_app.store.ledger import OperationLedger
 from desktop_app.ui import markdown
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.main_window import MainWindow
-from desktop_app.ui.problems import file_problem
+from desktop_app.ui.problems import file_problem, keyring_problem, problem
 from desktop_app.ui.qt_loop import QtEventLoop
 from desktop_app.ui.services import ProviderNotReady, Services
 from desktop_app.ui.settings_migration import migrate_read_only_setting
@@ -58,6 +58,9 @@ class Application:
         self.language = language
         self.session_keys: dict[str, str] = {}  # keys kept for this session only, never on disk
         self.keys: dict[str, str | None] = {}  # looked up off the GUI thread, then cached
+        # Why a lookup failed, by entry id: said instead of "no key is stored" until retried.
+        self.key_problems: dict[str, KeyringProblem] = {}
+        self._reading: set[str] = set()
         self._current = settings.providers[0].id if settings.providers else ""
         self._demo = contextlib.ExitStack()
         self._demo_url: str | None = None
@@ -84,13 +87,56 @@ class Application:
                 asyncio.ensure_future(self._fetch_key(entry))
 
     async def _fetch_key(self, entry: ProviderEntry) -> None:
-        if entry.id in self.keys or entry.preset == "demo":
+        if entry.id in self.keys or entry.id in self._reading or entry.preset == "demo":
             return
+        self._reading.add(entry.id)
+        self.key_problems.pop(entry.id, None)
         try:
             self.keys[entry.id] = await get_key_async(entry.id)
         except SecretsError as exc:
             log.warning("keyring unavailable: %s", exc.kind)
-            self.keys[entry.id] = None
+            self.key_problems[entry.id] = exc.kind  # not cached as "none": asked again next time
+        finally:
+            self._reading.discard(entry.id)
+
+    def _key_not_ready(self, entry: ProviderEntry) -> ProviderNotReady:
+        """Why there is no key: none stored, the keyring locked or failing, or still reading."""
+        if entry.id in self.keys:
+            return ProviderNotReady("no_key", entry.label)
+        failed = self.key_problems.get(entry.id)
+        asyncio.ensure_future(self._fetch_key(entry))  # again: it may be unlocked by now
+        return ProviderNotReady(f"keyring.{failed.value}" if failed else "keyring.reading")
+
+    async def move_found_keys(self) -> list[str]:
+        """Keys an older settings file held inside base URLs go to the keyring, once; the file
+        is rewritten without them only after that. Returns what to tell the person."""
+        notices = []
+        for entry_id, key in list(self.settings.found_keys.items()):
+            entry = self.settings.get(entry_id)
+            label = entry.label if entry is not None else entry_id
+            try:
+                await set_key_async(entry_id, key)
+            except SecretsError as exc:
+                # Not written back to the file either: kept for this session, tried next start.
+                self.session_keys[entry_id] = key
+                reason = keyring_problem(exc.kind)
+                notices.append(problem("settings.key_not_moved", label, reason).sentence)
+                continue
+            del self.settings.found_keys[entry_id]
+            self.keys.pop(entry_id, None)
+            notices.append(problem("settings.key_moved", label).sentence)
+        # Rewritten only when every key is safe: the file never loses one the keyring lacks.
+        if notices and not self.settings.found_keys:
+            try:
+                self.settings.save()
+            except SettingsError as exc:
+                log.warning("settings not rewritten after moving keys: %s", exc.kind)
+        return notices
+
+    async def tell_found_keys(self) -> None:
+        notices = await self.move_found_keys()
+        if notices and self.window is not None:
+            self.window.statusBar().showMessage(" ".join(notices))
 
     def _entry(self) -> ProviderEntry:
         entry = self.settings.get(self._current)
@@ -111,7 +157,7 @@ class Application:
         entry = self._entry()
         key = self.session_keys.get(entry.id) or self.keys.get(entry.id)
         if PRESETS[entry.preset].needs_key and not key:
-            raise ProviderNotReady("no_key", entry.label)
+            raise self._key_not_ready(entry)
         app_settings = self.settings.app
         workspace = app_settings.workspace
         if workspace is None and entry.preset == "demo":
@@ -235,6 +281,8 @@ def run(argv: list[str] | None = None) -> int:
     window = MainWindow(application.services())
     application.window = window
     window.show()
+    if settings.found_keys:
+        asyncio.ensure_future(application.tell_found_keys())
     QTimer.singleShot(100, warm_up)  # once the window has painted
     closed = asyncio.Event()
     app.lastWindowClosed.connect(closed.set)

@@ -64,7 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--provider", default="demo",
                      help="openai, anthropic, gemini, ollama, lmstudio, openai-compatible or demo")
     ask.add_argument("--model")
-    ask.add_argument("--base-url")
+    ask.add_argument("--base-url", help="the server's address: http:// or https://, without a "
+                     "user name or key in it (keys are kept in the system keyring)")
     ask.add_argument("--workspace", type=Path, help="the folder file tools may use (none: no tools)")
     ask.add_argument("--transport", default="chunked", choices=TRANSPORTS)
     ask.add_argument("--allow-commands", action="store_true", help="offer the run_command tool")
@@ -72,6 +73,9 @@ def build_parser() -> argparse.ArgumentParser:
                      type=_variable_name,
                      help="let commands see this environment variable too (repeatable); by "
                      "default they see only PATH, HOME, LANG, LC_*, TERM, TMPDIR, USER, LOGNAME")
+    ask.add_argument("--keyring-timeout", type=float, default=10.0, metavar="SECONDS",
+                     help="how long to wait for the system keyring, which may be asking you to "
+                     "unlock it (default: 10)")
     ask.add_argument("--allow-read-only", action="store_true",
                      help="let list_directory and read_file run without asking; fetch_url "
                      "still asks, since a URL can carry what was read off this computer")
@@ -147,7 +151,8 @@ def _ask(args: argparse.Namespace) -> int:
                          base_url=args.base_url, workspace=args.workspace,
                          transport=args.transport, allow_commands=args.allow_commands,
                          allow_read_only=args.allow_read_only,
-                         pass_env=tuple(args.pass_env))  # fmt: skip
+                         pass_env=tuple(args.pass_env),
+                         keyring_timeout=args.keyring_timeout)  # fmt: skip
     from desktop_app.agent.builtin import process_tree
 
     # Orphans of commands stay below this process, to be ended and reaped (see process_tree).

@@ -24,11 +24,13 @@ from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.agent.tools import ToolContext, ToolRegistry
 from desktop_app.generation.prompt import Message, Prompt
+from desktop_app.net.redaction import Redactor, StreamRedactor
 from desktop_app.net.transports import TRANSPORTS
 from desktop_app.paths import database_path
+from desktop_app.providers.base_url import BaseUrlError, check_base_url
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
-from desktop_app.secrets import SecretsError, get_key_async
+from desktop_app.secrets import DEFAULT_TIMEOUT, SecretsError, get_key_async
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database, DatabaseError
 from desktop_app.store.generations import GenerationStore
@@ -51,6 +53,7 @@ class AskOptions:
     allow_read_only: bool = False  # tools that only read this computer run without a question
     pass_env: tuple[str, ...] = ()  # variables commands see beyond PATH, HOME, LANG, TERM...
     database: Path | None = None
+    keyring_timeout: float = DEFAULT_TIMEOUT  # a locked keyring may be waiting for its password
 
 
 class TerminalConfirmer:
@@ -77,16 +80,21 @@ class TerminalConfirmer:
 
 
 class TerminalView:
-    """Writes the agent's events to a terminal. Text from the model and from tools goes through
-    control-sequence filters (one per streamed channel, as a sequence may be cut between two
-    deltas); only this view's own dimming reaches the terminal as escape sequences."""
+    """Writes the agent's events to a terminal. Every text is redacted against the keys in use,
+    then stripped of control sequences; streamed text goes through one ``_ShownStream`` per
+    channel, since a key or a sequence may be cut between two deltas. Only this view's own
+    dimming reaches the terminal as escape sequences."""
 
-    def __init__(self, out: TextIO, *, color: bool) -> None:
+    def __init__(self, out: TextIO, *, color: bool, secrets: tuple[str, ...] = ()) -> None:
         self.out = out
         self.color = color
         self.in_reasoning = False
-        self._answer = ControlSequenceFilter()
-        self._reasoning = ControlSequenceFilter()
+        self.redact = Redactor(secrets)
+        self._answer = _ShownStream(self.redact)
+        self._reasoning = _ShownStream(self.redact)
+
+    def _clean(self, text: str) -> str:
+        return strip_control_sequences(self.redact(text))
 
     def __call__(self, event: AgentEvent) -> None:
         dim, reset = (DIM, RESET) if self.color else ("", "")
@@ -98,17 +106,17 @@ class TerminalView:
                 self.out.write(f"{dim}{self._reasoning.feed(delta)}{reset}")
             case TextDelta(delta=delta):
                 if self.in_reasoning:
-                    self.out.write(f"{reset}{self._reasoning.flush()}\n\n")
+                    self.out.write(f"{dim}{self._reasoning.finish()}{reset}\n\n")
                     self.in_reasoning = False
                 self.out.write(self._answer.feed(delta))
             case ToolExecutionStart(description=description):
                 self._end_streams()
-                self.out.write(f"\n[tool] {strip_control_sequences(description)}\n")
+                self.out.write(f"\n[tool] {self._clean(description)}\n")
             case ToolExecutionEnd(name=name, error=error, output=output, replayed=replayed):
                 note = " (recorded result, not run again)" if replayed else ""
                 state = "failed" if error else "done"
-                shown = strip_control_sequences(output)[:200]
-                self.out.write(f"[tool] {strip_control_sequences(name)} {state}{note}: {shown}\n")
+                shown = self._clean(output)[:200]
+                self.out.write(f"[tool] {self._clean(name)} {state}{note}: {shown}\n")
             case TurnEnd(usage=usage):
                 self._end_streams()
                 if usage is None:
@@ -116,15 +124,34 @@ class TerminalView:
                 self.out.write(f"\n{dim}[tokens in {usage.input_tokens}, out {usage.output_tokens}]{reset}\n")
             case SessionEnd(status=status, reason=reason, message=message):
                 self._end_streams()
-                detail = f": {strip_control_sequences(message)}" if message else ""
+                detail = f": {self._clean(message)}" if message else ""
                 self.out.write(f"\n[{status}: {ENDINGS.get(reason, reason)}{detail}]\n")
             case _:
                 return
         self.out.flush()
 
     def _end_streams(self) -> None:
-        """A turn's streamed text is over: a sequence it left unfinished is dropped."""
-        self.out.write(self._answer.flush() + self._reasoning.flush())
+        """A turn's streamed text is over: what was held back is shown, and a sequence it left
+        unfinished is dropped."""
+        dim, reset = (DIM, RESET) if self.color else ("", "")
+        reasoning = self._reasoning.finish()
+        self.out.write(f"{dim}{reasoning}{reset}" if reasoning else "")
+        self.out.write(self._answer.finish())
+
+
+class _ShownStream:
+    """One streamed channel on its way to the terminal: keys redacted (a key split across
+    deltas is held back until it is known), then control sequences stripped."""
+
+    def __init__(self, redact: Redactor) -> None:
+        self._redactor = StreamRedactor(redact)
+        self._filter = ControlSequenceFilter()
+
+    def feed(self, delta: str) -> str:
+        return self._filter.feed(self._redactor.feed(delta))
+
+    def finish(self) -> str:
+        return self._filter.feed(self._redactor.finish()) + self._filter.flush()
 
 
 ENDINGS = {
@@ -137,18 +164,31 @@ ENDINGS = {
 }
 
 
-async def ask(options: AskOptions, *, out: TextIO = sys.stdout, stdin: TextIO = sys.stdin) -> int:
+async def ask(
+    options: AskOptions,
+    *,
+    out: TextIO = sys.stdout,
+    stdin: TextIO = sys.stdin,
+    err: TextIO = sys.stderr,
+) -> int:
     preset = PRESETS.get(options.provider)
     if preset is None:
         out.write(f"Unknown provider {options.provider!r}; choose one of {', '.join(PRESETS)}.\n")
         return 2
+    if options.base_url is not None:
+        try:  # refused before the keyring is even asked: nothing is sent to a bad address
+            check_base_url(options.base_url)
+        except BaseUrlError as exc:
+            out.write(f"--base-url: {exc.message}\n")
+            return 2
     key = None
     if preset.needs_key or preset.name == "openai-compatible":
         try:
-            key = await get_key_async(preset.name)
+            key = await get_key_async(preset.name, timeout=options.keyring_timeout)
         except SecretsError as exc:
             out.write(f"{exc} Keys are kept only in the system keyring.\n")
             return 2
+        key = key or None  # an empty entry is no key
         if key is None and preset.needs_key:
             out.write(f"No key is stored for {preset.label}. Add one in the app's settings.\n")
             return 2
@@ -162,6 +202,10 @@ async def ask(options: AskOptions, *, out: TextIO = sys.stdout, stdin: TextIO = 
         if not base_url:
             out.write("This provider needs --base-url.\n")
             return 2
+        if key and check_base_url(base_url).cleartext_to_remote:
+            err.write("Warning: the key is sent over plain http to a server that is not this "
+                      "computer; anyone on the way can read it. Use https if the server offers it.\n")
+            err.flush()
         try:
             database = stack.enter_context(Database(options.database or database_path()))
         except DatabaseError as exc:
@@ -194,7 +238,8 @@ async def _run(options: AskOptions, endpoint: Endpoint, database: Database, out:
         generations=GenerationStore(database), conversation_id=conversation_id,
         allow_read_only_without_asking=options.allow_read_only,
     )  # fmt: skip
-    loop.on(TerminalView(out, color=out.isatty()))
+    secrets = (endpoint.api_key,) if endpoint.api_key else ()
+    loop.on(TerminalView(out, color=out.isatty(), secrets=secrets))
     try:
         result = await loop.run(Prompt(messages=(Message("user", options.prompt),)))
     finally:

@@ -37,6 +37,40 @@ def no_key_in_any_log_line():
     assert not leaked, f"{len(leaked)} log lines hold a test key"
 
 
+_SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def _stored_files(folder):
+    """Every SQLite file under ``folder``, with the -wal and -journal sidecars beside them."""
+    for path in folder.rglob("*"):
+        if not path.is_file() or path.is_symlink():
+            continue
+        if path.name.endswith(("-wal", "-journal")):
+            yield path
+            continue
+        try:
+            with path.open("rb") as file:
+                if file.read(16) == _SQLITE_HEADER:
+                    yield path
+        except OSError:
+            continue
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_key_in_any_stored_row(tmp_path_factory):
+    """At the end of the run, every database the tests left is read byte by byte for the keys
+    the tests used: rows, free pages and write-ahead logs alike."""
+    yield
+    base = tmp_path_factory.getbasetemp()
+    stored = list(_stored_files(base))
+    leaked = []
+    for path in stored:
+        data = path.read_bytes()
+        if TEST_KEY.encode() in data or TEST_KEY[-12:].encode() in data:
+            leaked.append(str(path.relative_to(base)))
+    assert not leaked, f"{len(leaked)} stored files hold a test key: {leaked[:5]}"
+
+
 @pytest.fixture(scope="session")
 def simulator():
     """One local provider simulator for the whole run; tests queue scenarios by model name."""

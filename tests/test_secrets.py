@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import threading
 
 import keyring
 import keyring.backend
@@ -102,3 +103,82 @@ def test_a_keyring_that_blocks_times_out(monkeypatch):
     with pytest.raises(secrets.SecretsError) as caught:
         asyncio.run(secrets.get_key_async("openai", timeout=0.2))
     assert caught.value.kind == "timeout"
+
+
+@pytest.fixture
+def backend():
+    """Sets a test keyring backend for one test, and puts the previous one back."""
+    previous = keyring.get_keyring()
+    yield keyring.set_keyring
+    keyring.set_keyring(previous)
+
+
+def test_an_unexpected_exception_of_a_backend_is_a_typed_error_without_its_words(backend):
+    from tests.keyrings import Exploding
+
+    backend(Exploding())
+    with pytest.raises(secrets.SecretsError) as read:
+        asyncio.run(secrets.get_key_async("openai"))
+    assert read.value.kind is secrets.KeyringProblem.FAILED
+    assert str(read.value) == "The system keyring failed (RuntimeError)."
+    with pytest.raises(secrets.SecretsError) as written:
+        secrets.set_key("openai", "sk-must-not-appear-0001")
+    assert "sk-must-not-appear" not in str(written.value) and written.value.__cause__ is None
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [("Locked", secrets.KeyringProblem.LOCKED), ("Missing", secrets.KeyringProblem.UNAVAILABLE),
+     ("Exploding", secrets.KeyringProblem.FAILED)],
+)
+def test_each_way_of_failing_has_its_own_kind(backend, name, kind):
+    import tests.keyrings
+
+    backend(getattr(tests.keyrings, name)())
+    with pytest.raises(secrets.SecretsError) as caught:
+        secrets.get_key("openai")
+    assert caught.value.kind is kind
+
+
+def test_no_key_stored_is_none_not_an_error(backend):
+    from tests.keyrings import Memory
+
+    backend(Memory())
+    assert secrets.get_key("openai") is None
+
+
+def test_a_hanging_keyring_times_out_and_its_thread_keeps_nothing_waiting(backend):
+    from tests.keyrings import Hanging
+
+    backend(Hanging())
+
+    async def look_up() -> None:
+        with pytest.raises(secrets.SecretsError) as caught:
+            await secrets.get_key_async("openai", timeout=0.2)
+        assert caught.value.kind is secrets.KeyringProblem.TIMEOUT
+
+    asyncio.run(look_up())  # returns: the loop's executor holds no stuck worker to join
+    stuck = [t for t in threading.enumerate() if t.name == "arroyo-keyring" and t.is_alive()]
+    assert stuck and all(t.daemon for t in stuck)
+
+
+def test_a_keyring_that_cannot_be_opened_is_unavailable(backend):
+    class CannotOpen(keyring.backend.KeyringBackend):
+        priority = 1
+
+        def get_password(self, service, username):
+            raise keyring.errors.InitError("Failed to create the collection: Prompt dismissed.")
+
+        def set_password(self, service, username, password):
+            raise NotImplementedError
+
+        def delete_password(self, service, username):
+            raise NotImplementedError
+
+    backend(CannotOpen())
+    with pytest.raises(secrets.SecretsError) as caught:
+        asyncio.run(secrets.delete_key_async("openai"))
+    assert caught.value.kind is secrets.KeyringProblem.FAILED  # NotImplementedError: unexpected
+    with pytest.raises(secrets.SecretsError) as caught:
+        secrets.get_key("openai")
+    assert caught.value.kind is secrets.KeyringProblem.UNAVAILABLE

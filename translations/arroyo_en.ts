@@ -665,6 +665,10 @@
         <translation>Too many redirects. Check the base URL.</translation>
     </message>
     <message>
+        <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
+        <translation>The provider&apos;s base URL cannot be used. Correct it in Settings.</translation>
+    </message>
+    <message>
         <source>The answer was cut off.</source>
         <translation>The answer was cut off.</translation>
     </message>
@@ -743,6 +747,46 @@
     <message>
         <source>The system keyring did not answer in time. It may be waiting for you to unlock it.</source>
         <translation>The system keyring did not answer in time. It may be waiting for you to unlock it.</translation>
+    </message>
+    <message>
+        <source>The system keyring failed unexpectedly.</source>
+        <translation>The system keyring failed unexpectedly.</translation>
+    </message>
+    <message>
+        <source>The key is still being read from the system keyring. Try again in a moment.</source>
+        <translation>The key is still being read from the system keyring. Try again in a moment.</translation>
+    </message>
+    <message>
+        <source>The base URL is not a valid address.</source>
+        <translation>The base URL is not a valid address.</translation>
+    </message>
+    <message>
+        <source>The base URL holds spaces, line breaks or other invisible characters.</source>
+        <translation>The base URL holds spaces, line breaks or other invisible characters.</translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https://.</source>
+        <translation>The base URL must start with http:// or https://.</translation>
+    </message>
+    <message>
+        <source>The base URL names no server.</source>
+        <translation>The base URL names no server.</translation>
+    </message>
+    <message>
+        <source>The base URL holds a user name or key before the server name. Put the key in the key field: it is kept in the system keyring.</source>
+        <translation>The base URL holds a user name or key before the server name. Put the key in the key field: it is kept in the system keyring.</translation>
+    </message>
+    <message>
+        <source>Keys sent to this address travel unencrypted (plain http to another computer). Use https if the server offers it.</source>
+        <translation>Keys sent to this address travel unencrypted (plain http to another computer). Use https if the server offers it.</translation>
+    </message>
+    <message>
+        <source>The key written in the base URL of %1 was moved to the system keyring.</source>
+        <translation>The key written in the base URL of %1 was moved to the system keyring.</translation>
+    </message>
+    <message>
+        <source>The base URL of %1 held a key. It could not be moved to the system keyring (%2), so it is used for this session only.</source>
+        <translation>The base URL of %1 held a key. It could not be moved to the system keyring (%2), so it is used for this session only.</translation>
     </message>
     <message>
         <source>The settings file %1 is damaged or is not an Arroyo settings file (%2). It was left exactly as it was.</source>

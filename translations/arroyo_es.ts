@@ -665,6 +665,10 @@
         <translation>Demasiadas redirecciones. Comprueba la URL base.</translation>
     </message>
     <message>
+        <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
+        <translation>No se puede usar la URL base del proveedor. Corrígela en Ajustes.</translation>
+    </message>
+    <message>
         <source>The answer was cut off.</source>
         <translation>Se cortó la respuesta.</translation>
     </message>
@@ -743,6 +747,46 @@
     <message>
         <source>The system keyring did not answer in time. It may be waiting for you to unlock it.</source>
         <translation>El llavero del sistema no respondió a tiempo. Puede que esté esperando a que lo desbloquees.</translation>
+    </message>
+    <message>
+        <source>The system keyring failed unexpectedly.</source>
+        <translation>El llavero del sistema falló de forma inesperada.</translation>
+    </message>
+    <message>
+        <source>The key is still being read from the system keyring. Try again in a moment.</source>
+        <translation>La clave todavía se está leyendo del llavero del sistema. Inténtalo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>The base URL is not a valid address.</source>
+        <translation>La URL base no es una dirección válida.</translation>
+    </message>
+    <message>
+        <source>The base URL holds spaces, line breaks or other invisible characters.</source>
+        <translation>La URL base contiene espacios, saltos de línea u otros caracteres invisibles.</translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https://.</source>
+        <translation>La URL base debe empezar por http:// o https://.</translation>
+    </message>
+    <message>
+        <source>The base URL names no server.</source>
+        <translation>La URL base no indica ningún servidor.</translation>
+    </message>
+    <message>
+        <source>The base URL holds a user name or key before the server name. Put the key in the key field: it is kept in the system keyring.</source>
+        <translation>La URL base contiene un nombre de usuario o una clave antes del nombre del servidor. Pon la clave en el campo de la clave: se guarda en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>Keys sent to this address travel unencrypted (plain http to another computer). Use https if the server offers it.</source>
+        <translation>Las claves enviadas a esta dirección viajan sin cifrar (http sin cifrado a otro equipo). Usa https si el servidor lo ofrece.</translation>
+    </message>
+    <message>
+        <source>The key written in the base URL of %1 was moved to the system keyring.</source>
+        <translation>La clave escrita en la URL base de %1 se ha trasladado al llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>The base URL of %1 held a key. It could not be moved to the system keyring (%2), so it is used for this session only.</source>
+        <translation>La URL base de %1 contenía una clave. No se pudo trasladar al llavero del sistema (%2), así que solo se usa durante esta sesión.</translation>
     </message>
     <message>
         <source>The settings file %1 is damaged or is not an Arroyo settings file (%2). It was left exactly as it was.</source>

@@ -38,6 +38,7 @@ from desktop_app.generation.tool_validation import (
 )
 from desktop_app.net.deadlines import TimeLimits
 from desktop_app.net.errors import scrub
+from desktop_app.net.redaction import Redactor
 from desktop_app.net.transports import Transport
 from desktop_app.net.turn import ContentUpdated, PhaseChanged, TurnEvent, TurnResult, TurnRunner
 from desktop_app.net.turn import DraftCleared as TurnDraftCleared
@@ -112,6 +113,10 @@ class AgentLoop:
         self._aborted = False
         self._last_code = ""
         self._generation_id: str | None = None  # the turn under way, to fail if the loop breaks
+        # What is shown of a tool's result never holds the provider's key (a file it read, a
+        # command's output); the model gets the result as it is. A window redacts the streamed
+        # text with it too (the key stays here).
+        self.redact = Redactor((endpoint.api_key,) if endpoint.api_key else ())
 
     def on(self, listener):  # noqa: ANN001, ANN201 - the bus's signature
         return self.bus.on(listener)
@@ -312,8 +317,9 @@ class AgentLoop:
             time_to_confirmation=confirmed_at - asked_at,
             time_to_execution=time.monotonic() - confirmed_at,
         )
-        self.bus.emit(ToolExecutionEnd(call.call_id, call.name, execution.output, execution.is_error,
-                                       execution.duration, execution.replayed))  # fmt: skip
+        self.bus.emit(ToolExecutionEnd(call.call_id, call.name, self.redact(execution.output),
+                                       execution.is_error, execution.duration,
+                                       execution.replayed))  # fmt: skip
         return execution.output, execution.is_error
 
     def _allowed_without_asking(self, tool: Tool) -> bool:

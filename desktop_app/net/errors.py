@@ -14,6 +14,8 @@ from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any
 
+from desktop_app.net.redaction import redact
+
 
 class ErrorKind(StrEnum):
     BAD_KEY = "bad_key"  # 401
@@ -32,6 +34,7 @@ class ErrorKind(StrEnum):
     NOT_STREAMED = "not_streamed"  # a 200 with one complete (JSON) reply, or unreadable encoding
     REDIRECTED = "redirected"  # sent to another address, which is not followed
     TOO_MANY_REDIRECTS = "too_many_redirects"
+    BAD_URL = "bad_url"  # refused before any connection: see providers.base_url
 
 
 class Action(StrEnum):
@@ -61,6 +64,7 @@ _ACTIONS = {
     ErrorKind.NOT_STREAMED: Action.OPEN_SETTINGS,
     ErrorKind.REDIRECTED: Action.OPEN_SETTINGS,
     ErrorKind.TOO_MANY_REDIRECTS: Action.OPEN_SETTINGS,
+    ErrorKind.BAD_URL: Action.OPEN_SETTINGS,
 }
 
 _STATUS_KINDS = {
@@ -167,8 +171,4 @@ def http_error(
 
 def scrub(text: str, secrets: Iterable[str]) -> str:
     """Some servers echo the key back in their error text ("Incorrect API key provided: sk-...")."""
-    for secret in secrets:
-        for form in {secret, secret.removeprefix("Bearer ")}:
-            if len(form) >= 8:
-                text = text.replace(form, "[redacted]")
-    return text
+    return redact(text, secrets)

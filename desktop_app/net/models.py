@@ -5,6 +5,7 @@ from __future__ import annotations
 import httpx
 
 from desktop_app.net.errors import http_error
+from desktop_app.net.target import checked_target
 from desktop_app.net.transports import connection_error
 from desktop_app.providers.requests import Endpoint, models_request, parse_models
 
@@ -12,6 +13,7 @@ from desktop_app.providers.requests import Endpoint, models_request, parse_model
 async def list_models(endpoint: Endpoint, *, timeout: float = 15.0) -> list[str]:
     """The endpoint's model names; raises ``ProviderError`` (also what "test connection" shows)."""
     request = models_request(endpoint)
+    checked_target(request)
     try:
         async with httpx.AsyncClient(trust_env=True, timeout=timeout) as client:
             response = await client.request(request.method, request.url, headers=request.headers)

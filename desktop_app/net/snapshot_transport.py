@@ -31,6 +31,7 @@ from desktop_app.net.stream_base import (
     UpdateSink,
     connection_error,
 )
+from desktop_app.net.target import checked_target
 from desktop_app.pipeline import StreamPipeline
 from desktop_app.providers.requests import HttpRequest
 from desktop_app.wire.rope import GrowingText
@@ -67,6 +68,7 @@ class SnapshotTransport:
         idle_timeout: float,
         watch: StreamWatch | None = None,
     ) -> TransportEnd:
+        checked_target(request)  # before any connection: a bad address never gets the key
         inbox = _Inbox(asyncio.get_running_loop(), capacity=_INBOX_BYTES)
         reader = _BlockingReader(request, self.connect_timeout, inbox.post)
         reader.start()

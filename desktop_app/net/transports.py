@@ -30,6 +30,7 @@ from desktop_app.net.stream_base import (
     UpdateSink,
     connection_error,
 )
+from desktop_app.net.target import checked_target
 from desktop_app.pipeline import StreamPipeline
 from desktop_app.providers.requests import HttpRequest
 
@@ -84,6 +85,7 @@ class ChunkedTransport:
         idle_timeout: float,
         watch: StreamWatch | None = None,
     ) -> TransportEnd:
+        checked_target(request)  # before any connection: a bad address never gets the key
         timeout = httpx.Timeout(connect=self.connect_timeout, read=idle_timeout, write=30.0,
                                 pool=self.connect_timeout)  # fmt: skip
         # The body is decompressed here, in bounded steps, not by httpx (which expands a whole

@@ -17,11 +17,13 @@ from desktop_app.generation.assembler import AssembledTurn
 from desktop_app.generation.channels import ChannelUpdate
 from desktop_app.generation.limits import REPLY_TOO_LARGE, SizeLimits
 from desktop_app.generation.outcome import TurnStatus
+from desktop_app.generation.assembler import StreamError
 from desktop_app.generation.parts import ErrorReported
 from desktop_app.net.clock import Clock, MonotonicClock
 from desktop_app.net.deadlines import Phase, StreamWatch, TimeLimits, is_loopback
 from desktop_app.net.errors import ErrorKind, ProviderError
 from desktop_app.net.heads import MAX_REDIRECTS, redirect_target
+from desktop_app.net.redaction import Redactor
 from desktop_app.net.retry import RetryPolicy
 from desktop_app.net.transports import Transport, TransportEnd
 from desktop_app.pipeline import StreamPipeline
@@ -173,6 +175,7 @@ class TurnRunner:
         self._task: asyncio.Task | None = None
         self._stopping = False
         self.result: TurnResult | None = None
+        self._redact = Redactor(())
 
     def stop(self) -> None:
         """Stop now. Safe to call at any moment, any number of times."""
@@ -190,6 +193,7 @@ class TurnRunner:
         """Runs the turn. ``replaces_draft``: this is the person's Retry of a turn whose text is
         still on screen; a ``DraftCleared`` event goes out before anything else."""
         self._task = asyncio.current_task()
+        self._redact = Redactor(request.secrets)
         if replaces_draft:
             emit(DraftCleared(1))
         started = self.clock()
@@ -311,6 +315,7 @@ class TurnRunner:
         self, error: ProviderError, attempt: int, emit: Callable[[TurnEvent], None]
     ) -> None:
         # Only attempts that showed nothing are retried here, so there is no draft to clear.
+        error = self._redacted_error(error)
         delay = self.retry.delay(error, attempt=attempt, rng=self.rng)
         log.info("attempt %d failed (%s); retrying in %.2f s", attempt, error.kind, delay)
         emit(RetryScheduled(attempt, delay, error))
@@ -347,6 +352,13 @@ class TurnRunner:
         started: float,
     ) -> TurnResult:
         timings["total"] = self.clock() - started
+        # The boundary where a provider's text becomes the outcome: a key it echoed (in an
+        # in-band error, a notice in the answer, a dropped connection's detail) stops here,
+        # so the terminal, the window's banner and the stored rows never receive it.
+        turn = self._redacted_turn(turn)
+        error = self._redacted_error(error) if error is not None else None
+        if end is not None and end.detail:
+            end = dataclasses.replace(end, detail=self._redact(end.detail))
         result = TurnResult(turn=turn, ending=ending, attempts=attempts, provider_error=error,
                             transport_end=end, timings=timings)  # fmt: skip
         self.result = result
@@ -354,3 +366,26 @@ class TurnRunner:
         return result
 
 
+
+    def _redacted_error(self, error: ProviderError) -> ProviderError:
+        message = self._redact(error.message)
+        if message == error.message:
+            return error
+        return ProviderError(
+            error.kind, message, status=error.status, retry_after=error.retry_after
+        )
+
+    def _redacted_turn(self, turn: AssembledTurn) -> AssembledTurn:
+        if not self._redact:
+            return turn
+        redact = self._redact
+        error = turn.error
+        if error is not None:
+            error = StreamError(code=error.code, message=redact(error.message))
+        return dataclasses.replace(
+            turn,
+            answer=redact(turn.answer),
+            reasoning=redact(turn.reasoning),
+            refusal=redact(turn.refusal),
+            error=error,
+        )

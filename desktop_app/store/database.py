@@ -17,6 +17,7 @@ from types import TracebackType
 from typing import Any, Literal
 
 from desktop_app.store.migrations import MIGRATIONS
+from desktop_app.store.scrub import scrubbed_settings_json
 
 ErrorKind = Literal["corrupt", "newer_version", "unavailable"]
 
@@ -177,6 +178,10 @@ def _open(path: Path, migrations: tuple[str, ...]) -> sqlite3.Connection:
         # FULL in WAL mode: a committed transaction is on disk when COMMIT returns. The ledger
         # relies on it: "started" must survive a crash that follows it.
         connection.execute("PRAGMA synchronous = FULL")
+        # For migrations that rewrite stored settings in Python rather than in SQL.
+        connection.create_function(
+            "arroyo_scrub_settings", 1, scrubbed_settings_json, deterministic=True
+        )
         _migrate(connection, migrations)
     except BaseException as error:
         connection.close()

@@ -17,6 +17,7 @@ from typing import Any
 
 from desktop_app.generation.states import GenerationEvent, GenerationState, advance
 from desktop_app.store.database import Database
+from desktop_app.store.scrub import without_userinfo
 
 # Compared after lowering and dropping everything but letters and digits, so "X-Api-Key",
 # "api_key" and "apiKey" are all caught. Exact names only: "max_tokens" must survive.
@@ -60,7 +61,8 @@ class GenerationStore:
             raise ValueError(f"attempt counts from 1, got {attempt}")
         generation_id = uuid.uuid4().hex
         settings_json = json.dumps(
-            without_secrets(settings), sort_keys=True, ensure_ascii=False, allow_nan=False
+            without_userinfo(without_secrets(settings)), sort_keys=True, ensure_ascii=False,
+            allow_nan=False,
         )
         now = self._clock()
         with self._db.transaction() as connection:

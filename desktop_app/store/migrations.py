@@ -158,6 +158,16 @@ _DISPLAY_POLICY = """
 ALTER TABLE conversations ADD COLUMN display_policy TEXT;
 """
 
+# Base URLs once could hold "user:key@": the key went into every generation's settings_json.
+# arroyo_scrub_settings() is the store's own without_secrets(), registered on each connection
+# (database.py); secure_delete zeroes the old text where SQLite frees it instead of leaving it
+# in the file's free pages.
+_NO_USERINFO = """
+PRAGMA secure_delete = ON;
+UPDATE generations SET settings_json = arroyo_scrub_settings(settings_json)
+WHERE instr(settings_json, '@') > 0;
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -165,4 +175,5 @@ MIGRATIONS: tuple[str, ...] = (
     _LEDGER,  # 4
     _GRANTS,  # 5
     _DISPLAY_POLICY,  # 6
+    _NO_USERINFO,  # 7
 )

@@ -26,9 +26,10 @@ from desktop_app.agent.events import (
     TurnStart,
 )
 from desktop_app.agent.loop import AgentLoop
-from desktop_app.generation.channels import Channel
+from desktop_app.generation.channels import Channel, ChannelUpdate
 from desktop_app.generation.display_policy import DisplayPolicy, visible
 from desktop_app.generation.prompt import Message, Prompt
+from desktop_app.net.redaction import RedactedChannel, Redactor
 from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.services import Services
@@ -206,7 +207,7 @@ class ConversationPage(QWidget):
         conversation = self.services.conversations.get(self.conversation_id)
         chosen = conversation.display_policy if conversation else None
         policy = DisplayPolicy(chosen) if chosen else self.services.display_policy()
-        tracker = _TurnTracker(view, policy, self)
+        tracker = _TurnTracker(view, policy, self, redact=loop.redact)
         loop.on(tracker.on_event)
         self._task = asyncio.ensure_future(self._run(loop, prompt, tracker))
         self.busy_changed.emit(True)
@@ -234,15 +235,25 @@ class _TurnTracker(QObject):
     A delta only hands the view something to read: the answer's text is joined, and the
     display policy applied to it, when a frame is painted, not once per delta."""
 
-    def __init__(self, view: MessageView, policy: DisplayPolicy, parent: QObject) -> None:
+    def __init__(
+        self,
+        view: MessageView,
+        policy: DisplayPolicy,
+        parent: QObject,
+        redact: Redactor | None = None,
+    ) -> None:
         super().__init__(parent)
         self.view = view
         self.policy = policy
+        # A key the server echoes into the answer or the reasoning is never painted, not even
+        # for a frame: with a key in use, the draft is read from redacted copies of the text.
+        self._redact = redact if redact else None
+        self._channels: dict[Channel, RedactedChannel] = {}
         self.started = time.monotonic()
         self.first_token: float | None = None
         self.usage = None
-        self._answer: TextDelta | None = None
-        self._reasoning: ReasoningDelta | None = None
+        self._answer: TextDelta | ChannelUpdate | None = None
+        self._reasoning: ReasoningDelta | ChannelUpdate | None = None
         self._shown = ""  # what the policy has let through never shrinks
         self._shown_answer = _ShownAnswer(self)
 
@@ -264,15 +275,16 @@ class _TurnTracker(QObject):
         match event:
             case TextDelta():
                 self._first()
-                self._answer = event
+                self._answer = self._shown_text(Channel.ANSWER, event)
                 if self.policy is not DisplayPolicy.WHOLE:  # it would only ever paint nothing
                     self.view.apply(self._shown_answer)
             case ReasoningDelta():
                 self._first()
-                self._reasoning = event
-                self.view.apply(event.update)
+                self._reasoning = update = self._shown_text(Channel.REASONING, event)
+                self.view.apply(update if isinstance(update, ChannelUpdate) else event.update)
             case DraftCleared():
                 self._answer = self._reasoning = None
+                self._channels.clear()
                 self._shown = ""
                 self.view.clear_draft()
             case TurnStart() | ToolExecutionStart() | ToolExecutionEnd():
@@ -280,11 +292,22 @@ class _TurnTracker(QObject):
             case TurnEnd(usage=usage):
                 self.usage = usage
             case SessionEnd(status=status, reason=reason, message=message, code=code):
+                if Channel.ANSWER in self._channels:
+                    self._answer = self._channels[Channel.ANSWER].close()
+                if Channel.REASONING in self._channels:
+                    self._reasoning = self._channels[Channel.REASONING].close()
                 self.view.finish(
                     _OUTCOMES.get(reason, "failed" if status == "error" else status),
                     self.answer, self.reasoning, message=message or "", code=code,
                     stats=self._stats(),
                 )  # fmt: skip
+
+    def _shown_text(self, channel: Channel, event: TextDelta | ReasoningDelta):  # noqa: ANN202
+        if self._redact is None:
+            return event
+        if channel not in self._channels:
+            self._channels[channel] = RedactedChannel(channel, self._redact)
+        return self._channels[channel].append(event.delta)
 
     def _first(self) -> None:
         if self.first_token is None:

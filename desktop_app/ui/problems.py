@@ -50,6 +50,8 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
                                      "address. Check the base URL."), True),
     "too_many_redirects": (QT_TRANSLATE_NOOP("Problems", "Too many redirects. Check the base "
                                              "URL."), True),
+    "bad_url": (QT_TRANSLATE_NOOP("Problems", "The provider's base URL cannot be used. Correct "
+                                  "it in Settings."), True),
     # How a streamed answer ended without finishing (``TurnEnding``).
     "cut_off": (QT_TRANSLATE_NOOP("Problems", "The answer was cut off."), False),
     "idle": (QT_TRANSLATE_NOOP("Problems", "The answer was cut off: nothing more arrived for "
@@ -88,6 +90,33 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
                                          "and try again."), False),
     "keyring.timeout": (QT_TRANSLATE_NOOP("Problems", "The system keyring did not answer in "
                                           "time. It may be waiting for you to unlock it."), False),
+    "keyring.failed": (QT_TRANSLATE_NOOP("Problems", "The system keyring failed "
+                                         "unexpectedly."), False),
+    "keyring.reading": (QT_TRANSLATE_NOOP("Problems", "The key is still being read from the "
+                                          "system keyring. Try again in a moment."), False),
+    # A provider's base URL (``BaseUrlProblem``), refused at save; and a warning.
+    "base_url.empty": (QT_TRANSLATE_NOOP("Problems", "The base URL is not a valid "
+                                         "address."), True),
+    "base_url.malformed": (QT_TRANSLATE_NOOP("Problems", "The base URL is not a valid "
+                                             "address."), True),
+    "base_url.invisible": (QT_TRANSLATE_NOOP("Problems", "The base URL holds spaces, line "
+                                             "breaks or other invisible characters."), True),
+    "base_url.scheme": (QT_TRANSLATE_NOOP("Problems", "The base URL must start with http:// or "
+                                          "https://."), True),
+    "base_url.no_host": (QT_TRANSLATE_NOOP("Problems", "The base URL names no server."), True),
+    "base_url.userinfo": (QT_TRANSLATE_NOOP("Problems", "The base URL holds a user name or key "
+                                            "before the server name. Put the key in the key "
+                                            "field: it is kept in the system keyring."), True),
+    "base_url.cleartext": (QT_TRANSLATE_NOOP("Problems", "Keys sent to this address travel "
+                                             "unencrypted (plain http to another computer). "
+                                             "Use https if the server offers it."), False),
+    # Keys found inside base URLs of older settings, moved out once at start.
+    "settings.key_moved": (QT_TRANSLATE_NOOP("Problems", "The key written in the base URL of "
+                                             "%1 was moved to the system keyring."), False),
+    "settings.key_not_moved": (QT_TRANSLATE_NOOP("Problems", "The base URL of %1 held a key. It "
+                                                 "could not be moved to the system keyring "
+                                                 "(%2), so it is used for this session "
+                                                 "only."), False),
     # Files read at start-up (``SettingsError.kind`` and ``DatabaseError.kind``).
     "settings.corrupt": (QT_TRANSLATE_NOOP("Problems", "The settings file %1 is damaged or is "
                                            "not an Arroyo settings file (%2). It was left "
@@ -135,7 +164,8 @@ def turn_problem(outcome: str, code: str = "", *values: object) -> Problem | Non
     for a completed one."""
     if outcome == "completed":
         return None
-    if code in _PROBLEMS and not code.startswith(("keyring.", "settings.", "database.")):
+    # A keyring code too: a provider not ready because of the keyring says why, not "no key".
+    if code in _PROBLEMS and not code.startswith(("settings.", "database.", "base_url.")):
         return problem(code, *values)
     fallback = _OUTCOME_FALLBACK.get(outcome)
     return problem(fallback) if fallback else None

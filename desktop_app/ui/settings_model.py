@@ -24,6 +24,7 @@ from typing import Any, Literal
 from desktop_app.agent.builtin.environment import valid_variable_name
 from desktop_app.generation.limits import SizeLimits
 from desktop_app.net.deadlines import TimeLimits
+from desktop_app.providers.base_url import check_base_url, split_userinfo
 from desktop_app.providers.presets import PRESETS
 
 # 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
@@ -142,6 +143,12 @@ class ProviderSettings:
     # A format-1 file let read-only tools act without asking, fetching included; until that is
     # turned into standing permissions (``settings_migration``), nothing acts on it.
     legacy_read_only: bool = field(default=False, init=False)
+    # Keys found written into base URLs (``https://user:key@host``) of an older file, by entry
+    # id: taken out of the addresses on load, for the caller to move to the keyring.
+    found_keys: dict[str, str] = field(default_factory=dict, init=False, repr=False)
+    # Those addresses as the file had them: written back as they were until the key is in the
+    # keyring, so a save for any other reason (a migration, an edit) never loses a key.
+    _urls_holding_keys: dict[str, str] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.path = Path(self.path)
@@ -203,6 +210,7 @@ class ProviderSettings:
         return entry
 
     def add(self, entry: ProviderEntry) -> None:
+        _check_address(entry.base_url)
         if self.get(entry.id) is not None:
             raise ValueError(f"there is already a provider with the id {entry.id!r}")
         self._change(lambda: self._providers.append(entry))
@@ -211,6 +219,8 @@ class ProviderSettings:
         """Replaces fields of one entry (its id stays), saved. ``KeyError`` if there is none."""
         if "id" in changes:
             raise ValueError("an entry's id never changes: its key is stored under it")
+        if "base_url" in changes:
+            _check_address(changes["base_url"])
         index = next((i for i, e in enumerate(self._providers) if e.id == entry_id), None)
         if index is None:
             raise KeyError(entry_id)
@@ -248,6 +258,13 @@ class ProviderSettings:
 
     # -- the file -------------------------------------------------------------------------------
 
+    def _stored_base_url(self, entry: ProviderEntry) -> str:
+        original = self._urls_holding_keys.get(entry.id)
+        if entry.id in self.found_keys and original is not None:
+            if split_userinfo(original)[0] == entry.base_url:
+                return original
+        return entry.base_url
+
     def to_json(self) -> dict[str, Any]:
         app = self._app
         return {
@@ -257,7 +274,7 @@ class ProviderSettings:
                     "id": e.id,
                     "preset": e.preset,
                     "label": e.label,
-                    "base_url": e.base_url,
+                    "base_url": self._stored_base_url(e),
                     "model": e.model,
                     "transport": e.transport,
                     "show_reasoning": e.show_reasoning,
@@ -320,9 +337,21 @@ class ProviderSettings:
         except (UnicodeDecodeError, ValueError) as exc:
             raise SettingsError("corrupt", self.path, f"not valid JSON: {exc}") from None
         providers, app, legacy_read_only = _parse(document, self.path)
+        for index, entry in enumerate(providers):
+            clean, key = split_userinfo(entry.base_url)
+            if key is not None:
+                providers[index] = dataclasses.replace(entry, base_url=clean)
+                self.found_keys[entry.id] = key
+                self._urls_holding_keys[entry.id] = entry.base_url
         self._providers = providers
         self._app = app
         self.legacy_read_only = legacy_read_only
+
+
+def _check_address(base_url: str) -> None:
+    """The base-URL rule at save (``BaseUrlError``, a ValueError); empty means the preset's."""
+    if base_url:
+        check_base_url(base_url)
 
 
 def _parse(document: Any, path: Path) -> tuple[list[ProviderEntry], AppSettings, bool]:

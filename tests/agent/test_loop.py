@@ -409,3 +409,23 @@ def test_a_tool_failing_without_a_message_is_still_reported_in_words(harness, si
     _, events = harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
     (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
     assert end.error and end.output == "The tool failed: AssertionError"
+def test_a_tool_result_holding_the_providers_key_is_shown_redacted(harness, simulator):
+    from desktop_app.agent.loop import AgentLoop
+    from desktop_app.net.transports import ChunkedTransport
+    from tests.net.helpers import endpoint_for
+
+    key = "sk-own-file-key-31415926535"  # not the session's test key: the ledger keeps results
+    (harness.workspace / "config.env").write_text(f"API_KEY={key}\n", encoding="utf-8")
+    call = ScriptedCall(name="read_file", arguments={"path": "config.env"})
+    reader = Script(answer="", finish="tool_calls", tool_calls=(call,))
+    model = queue(simulator, Scenario(script=reader), Scenario(script=FINAL))
+    loop = AgentLoop(
+        endpoint=endpoint_for(simulator, "openai-chat", model, key), transport=ChunkedTransport(),
+        registry=harness.registry, executor=harness.executor,
+        confirmer=ScriptedPerson([Decision.ALLOW_ONCE]), grants=harness.grants,
+        generations=harness.generations, conversation_id=harness.conversation_id,
+    )
+    harness._transports.append(loop.transport)
+    result, events = harness.run(loop, Prompt.single("x"))
+    (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
+    assert "API_KEY=[redacted]" in end.output and key not in end.output

@@ -8,7 +8,6 @@ only: it then lives in the ``session_keys`` dict the app passed in, in memory, a
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Protocol
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.net.errors import ProviderError
+from desktop_app.providers.base_url import BaseUrlError, check_base_url
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import SecretsError
@@ -59,7 +59,7 @@ class Secrets(Protocol):
 
     async def set_key_async(self, provider: str, key: str, *, timeout: float = ...) -> None: ...
 
-    def delete_key(self, provider: str) -> None: ...
+    async def delete_key_async(self, provider: str, *, timeout: float = ...) -> None: ...
 
 
 ListModels = Callable[[Endpoint], Awaitable[list[str]]]
@@ -372,13 +372,24 @@ class ProvidersPage(SettingsPage):
         entry = self.current_entry()
         if entry is None:
             return
+        # Surrounding whitespace is what a paste brings along: the form drops it, and only the
+        # form does; inside, or anywhere else (the file, --base-url), whitespace is refused.
+        base_url = self.base_url_edit.text().strip()
+        cleartext = False
+        try:
+            if base_url:
+                cleartext = check_base_url(base_url).cleartext_to_remote
+        except BaseUrlError as exc:
+            self.problem.emit(problem(f"base_url.{exc.problem.value}").sentence)
+            self.base_url_edit.setText(entry.base_url)  # the saved address stays in use
+            base_url, cleartext = entry.base_url, False
         label = self.name_edit.text().strip()
         if not label:
             self.name_edit.setText(entry.label)  # a provider keeps a name
             label = entry.label
         changes = {
             "label": label,
-            "base_url": self.base_url_edit.text().strip(),
+            "base_url": base_url,
             "model": self.model_combo.currentText().strip(),
             "transport": self.transport_combo.currentData() or entry.transport,
             "show_reasoning": self.reasoning_check.isChecked(),
@@ -387,6 +398,8 @@ class ProvidersPage(SettingsPage):
         if not changes:
             return
         updated = self.apply(lambda: self.settings.update(entry.id, **changes))
+        if isinstance(updated, ProviderEntry) and "base_url" in changes and cleartext:
+            self.problem.emit(problem("base_url.cleartext").sentence)
         if isinstance(updated, ProviderEntry):
             # By id: when the selection moves, the list's current row is already the next one.
             for row in range(self.providers_list.count()):
@@ -493,11 +506,9 @@ class ProvidersPage(SettingsPage):
                 self._show_key_state(entry_id)
             return
         try:
-            await asyncio.wait_for(
-                asyncio.to_thread(self._secrets.delete_key, entry_id), self._key_timeout
-            )
-        except (SecretsError, TimeoutError) as exc:
-            kind = exc.kind if isinstance(exc, SecretsError) else "timeout"
+            await self._secrets.delete_key_async(entry_id, timeout=self._key_timeout)
+        except SecretsError as exc:
+            kind = exc.kind
             self.problem.emit(fill(self.tr("The key of “%1” could not be removed from the system "
                                            "keyring: %2"), label, keyring_problem(kind)))  # fmt: skip
             return

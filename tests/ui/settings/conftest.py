@@ -38,7 +38,7 @@ class FakeSecrets:
             raise self.fail_with
         self.stored[provider] = key
 
-    def delete_key(self, provider: str) -> None:
+    async def delete_key_async(self, provider: str, *, timeout: float = 10.0) -> None:
         self.calls.append(("delete", provider))
         if self.fail_with is not None:
             raise self.fail_with
