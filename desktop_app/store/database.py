@@ -16,6 +16,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal
 
+from desktop_app.store import owners
 from desktop_app.store.migrations import MIGRATIONS
 
 ErrorKind = Literal["corrupt", "newer_version", "unavailable"]
@@ -57,6 +58,10 @@ class Database:
     ``transaction()``, so where a transaction begins and ends is written in the code, not
     guessed by the driver. A lock serialises the threads that share this object; separate
     ``Database`` objects (or processes) on one file are serialised by SQLite's own locks.
+
+    While open, it holds a liveness lock in ``owners/`` beside the file: ``owner_id`` names it
+    in the rows it owns (the ledger's running operations), and other processes can tell it is
+    alive.
     """
 
     def __init__(self, path: Path | str) -> None:
@@ -64,6 +69,19 @@ class Database:
         self._lock = threading.RLock()
         self._depth = 0  # nesting of transaction(): inner levels are savepoints
         self.connection = _open(self.path, MIGRATIONS)
+        try:
+            self._liveness = owners.Liveness(self.owners_folder)
+        except OSError as error:
+            self.connection.close()
+            raise DatabaseError("unavailable", self.path, error.strerror or str(error)) from error
+
+    @property
+    def owners_folder(self) -> Path:
+        return self.path.parent / owners.FOLDER
+
+    @property
+    def owner_id(self) -> str:
+        return self._liveness.id
 
     @property
     def schema_version(self) -> int:
@@ -120,6 +138,7 @@ class Database:
     def close(self) -> None:
         with self._lock:
             self.connection.close()  # closing twice is harmless
+            self._liveness.release()
 
     def __enter__(self) -> Database:
         return self

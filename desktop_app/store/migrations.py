@@ -158,6 +158,20 @@ _DISPLAY_POLICY = """
 ALTER TABLE conversations ADD COLUMN display_policy TEXT;
 """
 
+_OPERATION_OWNERS = """
+-- The liveness lock (store.owners) of the process that started the operation: at start-up only
+-- the started rows of owners that are gone are reclaimed. NULL: started before owners were kept.
+ALTER TABLE operations ADD COLUMN owner TEXT;
+"""
+
+_MESSAGE_OUTCOMES = """
+-- How an answer ended, as the window shows it after a restart: completed, incomplete (with the
+-- stop reason as outcome_code: length, content_filter...), truncated, failed or cancelled.
+-- NULL: stored before outcomes were kept, or not an answer.
+ALTER TABLE messages ADD COLUMN outcome TEXT;
+ALTER TABLE messages ADD COLUMN outcome_code TEXT;
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -165,4 +179,6 @@ MIGRATIONS: tuple[str, ...] = (
     _LEDGER,  # 4
     _GRANTS,  # 5
     _DISPLAY_POLICY,  # 6
+    _OPERATION_OWNERS,  # 7
+    _MESSAGE_OUTCOMES,  # 8
 )
