@@ -29,7 +29,7 @@ from desktop_app.paths import database_path
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import SecretsError, get_key_async
-from desktop_app.store.conversations import ConversationStore
+from desktop_app.store.conversations import OUTCOMES, ConversationStore
 from desktop_app.store.database import Database, DatabaseError
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
@@ -174,8 +174,12 @@ async def _run(options: AskOptions, endpoint: Endpoint, database: Database, out:
         result = await loop.run(Prompt(messages=(Message("user", options.prompt),)))
     finally:
         await transport.aclose()
+    outcome = result.reason if result.reason in OUTCOMES else "failed"
     for message in result.prompt.messages[1:]:  # validated history only
+        answer = message.role == "assistant" and not message.tool_calls
         conversations.add_message(conversation_id, message.role, message.text,
                                   generation_id=message.generation_id,
-                                  tool_call_id=message.tool_call_id)  # fmt: skip
+                                  tool_call_id=message.tool_call_id,
+                                  outcome=outcome if answer else None,
+                                  outcome_code=result.code if answer else None)  # fmt: skip
     return 0 if result.status == "completed" and result.reason == "completed" else 1

@@ -170,6 +170,14 @@ _MESSAGE_OUTCOMES = """
 -- NULL: stored before outcomes were kept, or not an answer.
 ALTER TABLE messages ADD COLUMN outcome TEXT;
 ALTER TABLE messages ADD COLUMN outcome_code TEXT;
+
+-- Answers stored before: their generation's record still says which were cut short.
+UPDATE messages
+SET outcome = 'incomplete',
+    outcome_code = (SELECT stop_reason FROM generation_telemetry
+                    WHERE generation_telemetry.generation_id = messages.generation_id)
+WHERE role = 'assistant'
+  AND generation_id IN (SELECT id FROM generations WHERE state = 'incomplete');
 """
 
 MIGRATIONS: tuple[str, ...] = (
