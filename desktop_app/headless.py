@@ -34,6 +34,7 @@ from desktop_app.store.database import Database, DatabaseError
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
+from desktop_app.store.startup import open_store
 
 DIM, RESET = "\x1b[2m", "\x1b[0m"
 
@@ -142,7 +143,7 @@ async def ask(options: AskOptions, *, out: TextIO = sys.stdout, stdin: TextIO = 
             out.write("This provider needs --base-url.\n")
             return 2
         try:
-            database = stack.enter_context(Database(options.database or database_path()))
+            database = stack.enter_context(open_store(options.database or database_path()))
         except DatabaseError as exc:
             out.write(f"{exc}\n")
             return 2

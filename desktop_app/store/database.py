@@ -187,7 +187,7 @@ def _open(path: Path, migrations: tuple[str, ...]) -> sqlite3.Connection:
             path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None, check_same_thread=False
         )
     except sqlite3.Error as error:
-        raise _classified(error, path) from error
+        raise classified(error, path) from error
     try:
         connection.row_factory = sqlite3.Row
         connection.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_SECONDS * 1000)}")
@@ -200,7 +200,7 @@ def _open(path: Path, migrations: tuple[str, ...]) -> sqlite3.Connection:
     except BaseException as error:
         connection.close()
         if isinstance(error, sqlite3.Error):
-            raise _classified(error, path) from error
+            raise classified(error, path) from error
         raise
     return connection
 
@@ -297,7 +297,7 @@ def _user_version(connection: sqlite3.Connection) -> int:
     return version
 
 
-def _classified(error: sqlite3.Error, path: Path) -> DatabaseError:
+def classified(error: sqlite3.Error, path: Path) -> DatabaseError:
     # Extended names too (SQLITE_CORRUPT_VTAB...). Anything else (locked, read-only, disk
     # full, no permission) says nothing about the file's health.
     name = getattr(error, "sqlite_errorname", "")

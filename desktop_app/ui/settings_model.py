@@ -7,6 +7,10 @@ A file that cannot be read as settings is never replaced behind the person's bac
 raises ``SettingsError`` and leaves it as it was. ``ProviderSettings.start_fresh`` is the way
 out the window offers: it keeps the file as ``<name>.broken`` and starts with the defaults.
 Every save replaces the file atomically, so a crash leaves the old settings or the new ones.
+
+Several processes may share the file (the window, a terminal command). A save reads the file
+again under a lock (``settings.json.lock``) and merges what this process changed since it last
+read it with what is there now (``settings_merge``), so no one's change is silently lost.
 """
 
 from __future__ import annotations
@@ -21,9 +25,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from desktop_app.locks import FileLock
 from desktop_app.providers.presets import PRESETS
+from desktop_app.ui.settings_merge import merge
 
 FORMAT_VERSION = 1
+LOCK_TIMEOUT_SECONDS = 10.0
 TRANSPORTS = ("chunked", "diff")
 DISPLAY_POLICIES = ("words", "sentences", "whole")
 
@@ -115,6 +122,8 @@ class ProviderSettings:
     path: Path
     _providers: list[ProviderEntry] = field(default_factory=list, init=False)
     _app: AppSettings = field(default_factory=AppSettings, init=False)
+    # The file as this process last read or wrote it: what changed since is ours to merge.
+    _base: dict[str, Any] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         self.path = Path(self.path)
@@ -222,50 +231,45 @@ class ProviderSettings:
     # -- the file -------------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        app = self._app
-        return {
-            "version": FORMAT_VERSION,
-            "providers": [
-                {
-                    "id": e.id,
-                    "preset": e.preset,
-                    "label": e.label,
-                    "base_url": e.base_url,
-                    "model": e.model,
-                    "transport": e.transport,
-                    "show_reasoning": e.show_reasoning,
-                }
-                for e in self._providers
-            ],
-            "app": {
-                "workspace": str(app.workspace) if app.workspace is not None else None,
-                "allow_commands": app.allow_commands,
-                "allow_read_only_without_asking": app.allow_read_only_without_asking,
-                "display_policy": app.display_policy,
-                "language": app.language,
-            },
-        }
+        return _document(self._providers, self._app)
+
+    @property
+    def lock_path(self) -> Path:
+        return self.path.with_name(self.path.name + ".lock")
 
     def save(self) -> None:
-        """Writes the whole file atomically (a temporary file, flushed, then renamed)."""
-        text = json.dumps(self.to_json(), ensure_ascii=False, indent=2) + "\n"
+        """Merges with the file as it is now, under the lock, then writes the whole file
+        atomically (a temporary file, flushed, then renamed). Others' changes made since this
+        process last read the file are kept, and appear in this object too."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            descriptor, temporary = tempfile.mkstemp(
-                prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent
-            )
-            try:
-                with os.fdopen(descriptor, "w", encoding="utf-8") as file:
-                    file.write(text)
-                    file.flush()
-                    os.fsync(file.fileno())
-                os.replace(temporary, self.path)
-            except BaseException:
-                with contextlib.suppress(OSError):
-                    os.unlink(temporary)
-                raise
-        except OSError as exc:
-            raise SettingsError("unavailable", self.path, exc.strerror or str(exc)) from exc
+            with FileLock(self.lock_path, LOCK_TIMEOUT_SECONDS):
+                theirs = self._read()
+                if theirs is not None:
+                    merged = merge(self._base, self.to_json(), _document(*theirs))
+                    self._providers, self._app = _parse(merged, self.path)
+                document = self.to_json()
+                self._write(document)
+                self._base = document
+        except (OSError, TimeoutError) as exc:
+            detail = getattr(exc, "strerror", None) or str(exc)
+            raise SettingsError("unavailable", self.path, detail) from exc
+
+    def _write(self, document: dict[str, Any]) -> None:
+        text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+        descriptor, temporary = tempfile.mkstemp(
+            prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent
+        )
+        try:
+            with os.fdopen(descriptor, "w", encoding="utf-8") as file:
+                file.write(text)
+                file.flush()
+                os.fsync(file.fileno())
+            os.replace(temporary, self.path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+            raise
 
     def _change(self, apply: Callable[[], None]) -> None:
         """Applies a change and saves it; when saving fails, the change is undone."""
@@ -278,19 +282,52 @@ class ProviderSettings:
             raise
 
     def _load(self) -> None:
+        self._base = _document([], AppSettings())
+        loaded = self._read()
+        if loaded is not None:
+            self._providers, self._app = loaded
+            self._base = self.to_json()
+
+    def _read(self) -> tuple[list[ProviderEntry], AppSettings] | None:
+        """The file's settings; None when there is no file (first run: the defaults)."""
         try:
             raw = self.path.read_bytes()
         except FileNotFoundError:
-            return  # first run: the defaults, and nothing written until something changes
+            return None
         except OSError as exc:
             raise SettingsError("unavailable", self.path, exc.strerror or str(exc)) from exc
         try:
             document = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, ValueError) as exc:
             raise SettingsError("corrupt", self.path, f"not valid JSON: {exc}") from None
-        providers, app = _parse(document, self.path)
-        self._providers = providers
-        self._app = app
+        except RecursionError:
+            raise SettingsError("corrupt", self.path, "not valid JSON: nested too deeply") from None
+        return _parse(document, self.path)
+
+
+def _document(providers: list[ProviderEntry], app: AppSettings) -> dict[str, Any]:
+    return {
+        "version": FORMAT_VERSION,
+        "providers": [
+            {
+                "id": e.id,
+                "preset": e.preset,
+                "label": e.label,
+                "base_url": e.base_url,
+                "model": e.model,
+                "transport": e.transport,
+                "show_reasoning": e.show_reasoning,
+            }
+            for e in providers
+        ],
+        "app": {
+            "workspace": str(app.workspace) if app.workspace is not None else None,
+            "allow_commands": app.allow_commands,
+            "allow_read_only_without_asking": app.allow_read_only_without_asking,
+            "display_policy": app.display_policy,
+            "language": app.language,
+        },
+    }
 
 
 def _parse(document: Any, path: Path) -> tuple[list[ProviderEntry], AppSettings]:
