@@ -32,18 +32,19 @@ def choices_for(kind: str) -> tuple[StartupChoice, ...]:
 
 def _button_texts(choice: StartupChoice) -> tuple[str, str, str]:
     """(text, accessible name, accessible description), in the current language."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("StartupProblems", text)
-
+    translate = QCoreApplication.translate
     if choice is StartupChoice.START_FRESH:
         return (
-            tr("Start fresh (keep a copy)"),
-            tr("Start fresh and keep a copy of the damaged file"),
-            tr("The damaged file is kept beside the new one"),
+            translate("StartupProblems", "Start fresh (keep a copy)"),
+            translate("StartupProblems", "Start fresh and keep a copy of the damaged file"),
+            translate("StartupProblems", "The damaged file is kept beside the new one"),
         )
     if choice is StartupChoice.RETRY:
-        return tr("Retry"), tr("Retry"), tr("Tries to open the file again")
-    return tr("Quit"), tr("Quit"), tr("Closes Arroyo and leaves the file as it is")
+        retry = translate("StartupProblems", "Retry")
+        return retry, retry, translate("StartupProblems", "Tries to open the file again")
+    quit_text = translate("StartupProblems", "Quit")
+    description = translate("StartupProblems", "Closes Arroyo and leaves the file as it is")
+    return quit_text, quit_text, description
 
 
 def problem_box(
