@@ -295,6 +295,7 @@ def _start(language: LanguageSwitcher, first: single_instance.FirstInstance,
     application.window = window
     first.show_requested.connect(lambda: _bring_to_front(window))
     window.show()
+    first.listen()
     return application, window
 
 

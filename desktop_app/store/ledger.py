@@ -170,14 +170,17 @@ class OperationLedger:
                 "SELECT key, owner FROM operations WHERE status = ? ORDER BY created_at, key",
                 (OperationStatus.STARTED.value,),
             ).fetchall()
-            abandoned = [(key, owner) for key, owner in started
-                         if not owners.is_alive(folder, owner)]  # fmt: skip
+            abandoned = [
+                (key, owner) for key, owner in started if not owners.is_alive(folder, owner)
+            ]
             connection.executemany(
                 "UPDATE operations SET status = ?, updated_at = ?"
                 " WHERE key = ? AND status = ? AND owner IS ?",
-                [(OperationStatus.UNKNOWN.value, now, key, OperationStatus.STARTED.value, owner)
-                 for key, owner in abandoned],
-            )  # fmt: skip
+                [
+                    (OperationStatus.UNKNOWN.value, now, key, OperationStatus.STARTED.value, owner)
+                    for key, owner in abandoned
+                ],
+            )
             rows = [
                 connection.execute(
                     f"SELECT {_COLUMNS} FROM operations WHERE key = ?", (key,)

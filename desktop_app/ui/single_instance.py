@@ -43,15 +43,18 @@ class FirstInstance(QObject):
 
     def __init__(self, folder: Path, descriptor: int) -> None:
         super().__init__()
-        self._descriptor = descriptor  # the lock is held as long as this stays open
+        self._descriptor: int | None = descriptor  # the lock is held while this stays open
+        self._name = server_name(folder)
         self.requests = 0
-        name = server_name(folder)
-        QLocalServer.removeServer(name)  # a crashed window's socket: we hold the lock, it is gone
         self._server = QLocalServer(self)
         self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        if not self._server.listen(name):
-            log.warning("cannot listen for a second start: %s", self._server.errorString())
         self._server.newConnection.connect(self._accept)
+
+    def listen(self) -> None:
+        """Once the window is up (a second start meanwhile keeps trying to connect)."""
+        QLocalServer.removeServer(self._name)  # a crashed window's: we hold the lock, it is gone
+        if not self._server.listen(self._name):
+            log.warning("cannot listen for a second start: %s", self._server.errorString())
 
     def _accept(self) -> None:
         while (socket := self._server.nextPendingConnection()) is not None:

@@ -37,7 +37,7 @@ def inode(path: Path) -> tuple[int, int] | None:
 
 def wait_for_window(data: Path, window: subprocess.Popen, stale: tuple | None = None,
                     timeout: float = 60) -> None:
-    """Until the window listens for a second start (its own socket appears); bounded."""
+    """Until the window is up and listens for a second start (its socket appears); bounded."""
     socket = socket_of(data)
     deadline = time.monotonic() + timeout
     while inode(socket) in (None, stale):
@@ -104,3 +104,33 @@ def test_a_window_killed_hard_leaves_nothing_that_stops_the_next(tmp_path):
         assert first.poll() is None
     finally:
         stop(first)
+
+
+def test_a_window_starting_beside_a_running_command_leaves_its_operation_alone(tmp_path):
+    """The finding: the window's start-up used to mark a command's running operation unknown,
+    and the command then failed with LedgerError and saved nothing."""
+    data = tmp_path / "data"
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    database = data / "arroyo.sqlite3"
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "tests.agent.owned_worker", str(database), str(workspace)],
+        cwd=REPO, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    window = None
+    try:
+        assert worker.stdout.readline().strip() == "started"
+        window = arroyo(data)
+        wait_for_window(data, window)  # it listens once started: its reclaim is done
+        worker.stdin.write("go\n")
+        worker.stdin.flush()
+        assert worker.stdout.readline().strip() == "saved"
+        assert worker.wait(30) == 0
+        assert "Traceback" not in worker.stderr.read()
+        assert window.poll() is None
+    finally:
+        for process in (worker, window):
+            if process is not None:
+                stop(process)
+        worker.stdin.close()
+    assert (workspace / "out.txt").read_text(encoding="utf-8") == "exactly once"
