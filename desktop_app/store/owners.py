@@ -8,7 +8,9 @@ only the rows of owners that are gone are reclaimed.
 
 The file is locked under a temporary name first and only then renamed into place: a file seen
 under its final name is always locked while its owner lives, so nobody can mistake an owner
-that is still starting for a dead one.
+that is still starting for a dead one. Windows cannot rename a file that is open, so there it
+is created under its final name (the moment between creating and locking is not covered;
+tested on Linux only).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import sys
 import uuid
 from pathlib import Path
 
@@ -24,6 +27,7 @@ from desktop_app.locks import open_lock_file, try_lock, unlock
 FOLDER = "owners"
 _ID = re.compile(r"[0-9a-f]{32}")
 _SWEEP_LIMIT = 200  # lock files of dead owners looked at (and removed) per start
+_RENAME_WHILE_OPEN = sys.platform != "win32"
 
 
 class Liveness:
@@ -34,12 +38,13 @@ class Liveness:
         self.id = uuid.uuid4().hex
         folder.mkdir(parents=True, exist_ok=True)
         _sweep(folder)
-        pending = folder / f".{self.id}.pending"
+        pending = folder / f".{self.id}.pending" if _RENAME_WHILE_OPEN else self.path
         self._descriptor: int | None = open_lock_file(pending)
         try:
             if not try_lock(self._descriptor):  # a fresh name: nobody else can hold it
                 raise OSError(f"could not lock {pending}")
-            os.replace(pending, self.path)
+            if pending != self.path:
+                os.replace(pending, self.path)
         except BaseException:
             os.close(self._descriptor)
             with contextlib.suppress(OSError):
