@@ -236,7 +236,11 @@ def run(argv: list[str] | None = None) -> int:
     language = LanguageSwitcher(app)
     language.apply(None)  # the system's language for the start-up questions, before settings
     folder = data_dir()
-    first = single_instance.claim(folder)
+    try:
+        first = single_instance.claim(folder)
+    except OSError as exc:  # the data folder cannot be created or written
+        _cannot_start(f"{folder}: {exc.strerror or exc}")
+        return 1
     if first is None:
         return _hand_over_to_the_first_window(folder)
     loop = QtEventLoop(app)
@@ -262,12 +266,11 @@ def _run_window(app: QApplication, loop: QtEventLoop, language: LanguageSwitcher
         started = _start(language, first, folder)
     except Exception as exc:  # noqa: BLE001 - at start-up, a message rather than a traceback
         log.debug("start-up failed", exc_info=True)
-        QMessageBox.critical(None, QApplication.translate("Application", "Arroyo cannot start"),
-                             f"{type(exc).__name__}: {exc}")
+        _cannot_start(f"{type(exc).__name__}: {exc}")
         return 1
     if started is None:
         return 1
-    application, window = started
+    application, _window = started  # the application keeps the window
     QTimer.singleShot(100, warm_up)  # once the window has painted
     closed = asyncio.Event()
     app.lastWindowClosed.connect(closed.set)
@@ -278,6 +281,11 @@ def _run_window(app: QApplication, loop: QtEventLoop, language: LanguageSwitcher
         application.close()
         application.database.close()
     return 0
+
+
+def _cannot_start(detail: str) -> None:
+    title = QApplication.translate("Application", "Arroyo cannot start")
+    QMessageBox.critical(None, title, detail)
 
 
 def _start(language: LanguageSwitcher, first: single_instance.FirstInstance,
