@@ -6,9 +6,10 @@ import asyncio
 import contextlib
 import logging
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSize, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -30,7 +31,8 @@ from desktop_app.store.database import Database, DatabaseError, backup_and_start
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
-from desktop_app.ui import markdown
+from desktop_app.store.startup import open_store
+from desktop_app.ui import markdown, single_instance
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.problems import file_problem, keyring_problem, problem
@@ -39,7 +41,9 @@ from desktop_app.ui.services import ProviderNotReady, Services
 from desktop_app.ui.settings_migration import migrate_read_only_setting
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings, SettingsError
 from desktop_app.ui.startup_problems import (
-    ask_start_fresh,
+    StartupChoice,
+    ask_choice,
+    choices_for,
     describe_settings_error,
     load_settings,
 )
@@ -64,8 +68,7 @@ class Application:
         self._current = settings.providers[0].id if settings.providers else ""
         self._demo = contextlib.ExitStack()
         self._demo_url: str | None = None
-        self.ledger = OperationLedger(database)
-        self.ledger.mark_unknown_after_restart()
+        self.ledger = OperationLedger(database)  # abandoned operations: see store.startup
         migrate_read_only_setting(settings, GrantStore(database))
         self.window: MainWindow | None = None
 
@@ -211,20 +214,39 @@ def _demo_workspace() -> Path:
     return folder
 
 
-def _open_database(path: Path) -> Database | None:
-    try:
-        return Database(path)
-    except DatabaseError as exc:
-        fresh = ask_start_fresh(
-            QApplication.translate("Application", "Arroyo's data cannot be opened"),
-            file_problem("database", exc.kind, exc.path, exc.detail),
-            QApplication.translate("Application", "You can start with a fresh database. The "
-                                   "current file is kept beside it as a backup."),
-        )  # fmt: skip
-        if not fresh:
-            return None
-        backup_and_start_fresh(path)
-        return Database(path)
+def ask_about_database(error: DatabaseError) -> StartupChoice:
+    """Retry or Quit when the file could not be opened for now (disk full, I/O error, locked);
+    Start fresh or Quit only when the file itself is damaged or too new."""
+    if error.kind == "unavailable":
+        way_out = QApplication.translate(
+            "Application", "Nothing was changed. Free some disk space, or close the program "
+            "that is using the file, then try again.")
+    else:
+        way_out = QApplication.translate(
+            "Application", "You can start with a fresh database. The current file is kept "
+            "beside it as a backup.")
+    return ask_choice(
+        QApplication.translate("Application", "Arroyo's data cannot be opened"),
+        file_problem("database", error.kind, error.path, error.detail),
+        way_out,
+        choices_for(error.kind),
+    )
+
+
+def _open_database(
+    path: Path, ask: Callable[[DatabaseError], StartupChoice] = ask_about_database
+) -> Database | None:
+    """The store, or None when the person chose to quit. A healthy file is never moved aside:
+    Start fresh is honoured only for a file that is damaged or too new."""
+    while True:
+        try:
+            return open_store(path)
+        except DatabaseError as exc:
+            choice = ask(exc)
+            if choice is StartupChoice.QUIT:
+                return None
+            if choice is StartupChoice.START_FRESH and exc.kind != "unavailable":
+                backup_and_start_fresh(path)
 
 
 def _open_settings(path: Path) -> ProviderSettings | None:
@@ -267,22 +289,42 @@ def run(argv: list[str] | None = None) -> int:
     identify(app)
     language = LanguageSwitcher(app)
     language.apply(None)  # the system's language for the start-up questions, before settings
+    folder = data_dir()
+    try:
+        first = single_instance.claim(folder)
+    except OSError as exc:  # the data folder cannot be created or written
+        _cannot_start(f"{folder}: {exc.strerror or exc}")
+        return 1
+    if first is None:
+        return _hand_over_to_the_first_window(folder)
     loop = QtEventLoop(app)
     asyncio.set_event_loop(loop)
-    database = _open_database(database_path())
-    if database is None:
+    try:
+        return _run_window(app, loop, language, first, folder)
+    finally:
+        first.close()
+
+
+def _hand_over_to_the_first_window(folder: Path) -> int:
+    if single_instance.ask_first_to_show(folder):
+        print("Arroyo is already open; its window was brought to the front.", flush=True)
+        return 0
+    print(f"Arroyo is already open for {folder}, but its window did not answer.",
+          file=sys.stderr, flush=True)
+    return 1
+
+
+def _run_window(app: QApplication, loop: QtEventLoop, language: LanguageSwitcher,
+                first: single_instance.FirstInstance, folder: Path) -> int:
+    try:
+        started = _start(language, first, folder)
+    except Exception as exc:  # noqa: BLE001 - at start-up, a message rather than a traceback
+        log.debug("start-up failed", exc_info=True)
+        _cannot_start(f"{type(exc).__name__}: {exc}")
         return 1
-    settings = _open_settings(data_dir() / "settings.json")
-    if settings is None:
-        database.close()
+    if started is None:
         return 1
-    language.apply(settings.app.language)
-    application = Application(database, settings, language)
-    window = MainWindow(application.services())
-    application.window = window
-    window.show()
-    if settings.found_keys:
-        asyncio.ensure_future(application.tell_found_keys())
+    application, _window = started  # the application keeps the window
     QTimer.singleShot(100, warm_up)  # once the window has painted
     closed = asyncio.Event()
     app.lastWindowClosed.connect(closed.set)
@@ -296,5 +338,38 @@ def run(argv: list[str] | None = None) -> int:
         reaper.stop()
         process_tree.end_all()  # a command still running at quit, and all it started
         application.close()
-        database.close()
+        application.database.close()
     return 0
+
+
+def _cannot_start(detail: str) -> None:
+    title = QApplication.translate("Application", "Arroyo cannot start")
+    QMessageBox.critical(None, title, detail)
+
+
+def _start(language: LanguageSwitcher, first: single_instance.FirstInstance,
+           folder: Path) -> tuple[Application, MainWindow] | None:
+    database = _open_database(database_path())
+    if database is None:
+        return None
+    settings = _open_settings(folder / "settings.json")
+    if settings is None:
+        database.close()
+        return None
+    language.apply(settings.app.language)
+    application = Application(database, settings, language)
+    window = MainWindow(application.services())
+    application.window = window
+    first.show_requested.connect(lambda: _bring_to_front(window))
+    window.show()
+    first.listen()
+    if settings.found_keys:
+        asyncio.ensure_future(application.tell_found_keys())
+    return application, window
+
+
+def _bring_to_front(window: MainWindow) -> None:
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()

@@ -31,11 +31,12 @@ from desktop_app.providers.base_url import BaseUrlError, check_base_url
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import DEFAULT_TIMEOUT, SecretsError, get_key_async
-from desktop_app.store.conversations import ConversationStore
+from desktop_app.store.conversations import OUTCOMES, ConversationStore
 from desktop_app.store.database import Database, DatabaseError
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
+from desktop_app.store.startup import open_store
 from desktop_app.wire.terminal_text import ControlSequenceFilter, strip_control_sequences
 
 DIM, RESET = "\x1b[2m", "\x1b[0m"
@@ -207,7 +208,7 @@ async def ask(
                       "computer; anyone on the way can read it. Use https if the server offers it.\n")
             err.flush()
         try:
-            database = stack.enter_context(Database(options.database or database_path()))
+            database = stack.enter_context(open_store(options.database or database_path()))
         except DatabaseError as exc:
             out.write(f"{exc}\n")
             return 2
@@ -244,8 +245,12 @@ async def _run(options: AskOptions, endpoint: Endpoint, database: Database, out:
         result = await loop.run(Prompt(messages=(Message("user", options.prompt),)))
     finally:
         await transport.aclose()
+    outcome = result.reason if result.reason in OUTCOMES else "failed"
     for message in result.prompt.messages[1:]:  # validated history only
+        answer = message.role == "assistant" and not message.tool_calls
         conversations.add_message(conversation_id, message.role, message.text,
                                   generation_id=message.generation_id,
-                                  tool_call_id=message.tool_call_id)  # fmt: skip
+                                  tool_call_id=message.tool_call_id,
+                                  outcome=outcome if answer else None,
+                                  outcome_code=result.code if answer else None)  # fmt: skip
     return 0 if result.status == "completed" and result.reason == "completed" else 1

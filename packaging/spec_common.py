@@ -69,8 +69,9 @@ def datas() -> list[tuple[str, str]]:
     return [(str(source), target) for source, target in files]
 
 
-# The window needs QtCore, QtGui and QtWidgets; the rest of PySide6-Essentials would only add
-# size. The dev peers and test tools are in the same environment, but never imported by the app.
+# The window needs QtCore, QtGui, QtWidgets and QtNetwork (its single-instance socket); the rest
+# of PySide6-Essentials would only add size. The dev peers and test tools are in the same
+# environment, but never imported by the app.
 QT_MODULES_NOT_NEEDED = [
     "PySide6." + module
     for module in (

@@ -12,8 +12,16 @@
         <translation>You can start with a fresh database. The current file is kept beside it as a backup.</translation>
     </message>
     <message>
+        <source>Nothing was changed. Free some disk space, or close the program that is using the file, then try again.</source>
+        <translation>Nothing was changed. Free some disk space, or close the program that is using the file, then try again.</translation>
+    </message>
+    <message>
         <source>Settings cannot be read</source>
         <translation>Settings cannot be read</translation>
+    </message>
+    <message>
+        <source>Arroyo cannot start</source>
+        <translation>Arroyo cannot start</translation>
     </message>
 </context>
 <context>
@@ -1187,6 +1195,14 @@
     <message>
         <source>The damaged file is kept beside the new one</source>
         <translation>The damaged file is kept beside the new one</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Retry</translation>
+    </message>
+    <message>
+        <source>Tries to open the file again</source>
+        <translation>Tries to open the file again</translation>
     </message>
     <message>
         <source>Closes Arroyo and leaves the file as it is</source>

@@ -12,8 +12,16 @@
         <translation>Puedes empezar con una base de datos nueva. El archivo actual se conserva a su lado como copia de seguridad.</translation>
     </message>
     <message>
+        <source>Nothing was changed. Free some disk space, or close the program that is using the file, then try again.</source>
+        <translation>No se ha cambiado nada. Libera espacio en el disco o cierra el programa que está usando el archivo y vuelve a intentarlo.</translation>
+    </message>
+    <message>
         <source>Settings cannot be read</source>
         <translation>No se pueden leer los ajustes</translation>
+    </message>
+    <message>
+        <source>Arroyo cannot start</source>
+        <translation>Arroyo no puede iniciarse</translation>
     </message>
 </context>
 <context>
@@ -1187,6 +1195,14 @@
     <message>
         <source>The damaged file is kept beside the new one</source>
         <translation>El archivo dañado se conserva junto al nuevo</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Tries to open the file again</source>
+        <translation>Intenta abrir el archivo de nuevo</translation>
     </message>
     <message>
         <source>Closes Arroyo and leaves the file as it is</source>

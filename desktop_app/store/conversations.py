@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from desktop_app.store.database import Database
 
 ROLES = frozenset({"user", "assistant", "tool"})
+# How an answer ended; stored with it so a restart paints it as it was (incomplete: Continue).
+OUTCOMES = frozenset({"completed", "incomplete", "truncated", "failed", "cancelled"})
 
 # Around each matched word in a search snippet. Control characters cannot be confused with the
 # text's own brackets or markdown; the UI escapes the snippet, then swaps these for its markup.
@@ -46,6 +48,8 @@ class StoredMessage:
     tool_calls_json: str | None
     tool_call_id: str | None
     created_at: float
+    outcome: str | None = None  # an OUTCOMES value for an answer; None: not recorded
+    outcome_code: str | None = None  # why, for the window: a stop reason such as "length"
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +63,8 @@ _CONVERSATION_COLUMNS = (
     "id, title, system_prompt, created_at, updated_at, deleted_at, display_policy"
 )
 _MESSAGE_COLUMNS = (
-    "id, conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, created_at"
+    "id, conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, created_at,"
+    " outcome, outcome_code"
 )
 
 
@@ -136,9 +141,13 @@ class ConversationStore:
         generation_id: str | None = None,
         tool_calls_json: str | None = None,
         tool_call_id: str | None = None,
+        outcome: str | None = None,
+        outcome_code: str | None = None,
     ) -> int:
         if role not in ROLES:
             raise ValueError(f"unknown message role {role!r}; expected one of {sorted(ROLES)}")
+        if outcome is not None and outcome not in OUTCOMES:
+            raise ValueError(f"unknown outcome {outcome!r}; expected one of {sorted(OUTCOMES)}")
         now = self._clock()
         with self._db.transaction() as connection:
             # The conversation moves to the top of the list in the same transaction.
@@ -149,8 +158,10 @@ class ConversationStore:
                 raise KeyError(conversation_id)
             cursor = connection.execute(
                 "INSERT INTO messages (conversation_id, role, content, generation_id,"
-                " tool_calls_json, tool_call_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, now),
+                " tool_calls_json, tool_call_id, created_at, outcome, outcome_code)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, now,
+                 outcome, outcome_code or None),
             )
             message_id = cursor.lastrowid
         assert message_id is not None

@@ -16,6 +16,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal
 
+from desktop_app.store import owners
 from desktop_app.store.migrations import MIGRATIONS
 from desktop_app.store.scrub import scrubbed_settings_json
 
@@ -58,6 +59,10 @@ class Database:
     ``transaction()``, so where a transaction begins and ends is written in the code, not
     guessed by the driver. A lock serialises the threads that share this object; separate
     ``Database`` objects (or processes) on one file are serialised by SQLite's own locks.
+
+    While open, it holds a liveness lock in ``owners/`` beside the file: ``owner_id`` names it
+    in the rows it owns (the ledger's running operations), and other processes can tell it is
+    alive.
     """
 
     def __init__(self, path: Path | str) -> None:
@@ -65,6 +70,19 @@ class Database:
         self._lock = threading.RLock()
         self._depth = 0  # nesting of transaction(): inner levels are savepoints
         self.connection = _open(self.path, MIGRATIONS)
+        try:
+            self._liveness = owners.Liveness(self.owners_folder)
+        except OSError as error:
+            self.connection.close()
+            raise DatabaseError("unavailable", self.path, error.strerror or str(error)) from error
+
+    @property
+    def owners_folder(self) -> Path:
+        return self.path.parent / owners.FOLDER
+
+    @property
+    def owner_id(self) -> str:
+        return self._liveness.id
 
     @property
     def schema_version(self) -> int:
@@ -121,6 +139,7 @@ class Database:
     def close(self) -> None:
         with self._lock:
             self.connection.close()  # closing twice is harmless
+            self._liveness.release()
 
     def __enter__(self) -> Database:
         return self
@@ -169,7 +188,7 @@ def _open(path: Path, migrations: tuple[str, ...]) -> sqlite3.Connection:
             path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None, check_same_thread=False
         )
     except sqlite3.Error as error:
-        raise _classified(error, path) from error
+        raise classified(error, path) from error
     try:
         connection.row_factory = sqlite3.Row
         connection.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_SECONDS * 1000)}")
@@ -186,7 +205,7 @@ def _open(path: Path, migrations: tuple[str, ...]) -> sqlite3.Connection:
     except BaseException as error:
         connection.close()
         if isinstance(error, sqlite3.Error):
-            raise _classified(error, path) from error
+            raise classified(error, path) from error
         raise
     return connection
 
@@ -283,7 +302,7 @@ def _user_version(connection: sqlite3.Connection) -> int:
     return version
 
 
-def _classified(error: sqlite3.Error, path: Path) -> DatabaseError:
+def classified(error: sqlite3.Error, path: Path) -> DatabaseError:
     # Extended names too (SQLITE_CORRUPT_VTAB...). Anything else (locked, read-only, disk
     # full, no permission) says nothing about the file's health.
     name = getattr(error, "sqlite_errorname", "")

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from desktop_app.store import owners
 from desktop_app.store.database import Database
 
 
@@ -50,6 +51,7 @@ class Operation:
     fingerprint: str | None
     created_at: float
     updated_at: float
+    owner: str | None = None  # the Database (process) that started it; see store.owners
 
 
 class LedgerError(Exception):
@@ -78,7 +80,7 @@ def idempotency_key(
 
 _COLUMNS = (
     "key, conversation_id, generation_id, tool_call_id, tool, arguments, status, result,"
-    " is_error, fingerprint, created_at, updated_at"
+    " is_error, fingerprint, created_at, updated_at, owner"
 )
 _SETTLED = (OperationStatus.SUCCEEDED, OperationStatus.FAILED)
 
@@ -113,7 +115,7 @@ class OperationLedger:
         with self._db.transaction() as connection:
             connection.execute(
                 f"INSERT INTO operations ({_COLUMNS})"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 0, NULL, ?, ?)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 0, NULL, ?, ?, NULL)"
                 " ON CONFLICT (key) DO NOTHING",
                 (key, conversation_id, generation_id, tool_call_id, tool, arguments,
                  OperationStatus.CONFIRMED.value, now, now),
@@ -130,11 +132,12 @@ class OperationLedger:
     def start(self, key: str) -> bool:
         """True for exactly one caller, who must then run the tool; False for everyone else
         (already started, finished or unknown), who must not. A key never confirmed raises
-        LedgerError."""
+        LedgerError. The row records this Database's liveness lock as its owner."""
         with self._db.transaction() as connection:
             cursor = connection.execute(
-                "UPDATE operations SET status = ?, updated_at = ? WHERE key = ? AND status = ?",
-                (OperationStatus.STARTED.value, self._clock(), key,
+                "UPDATE operations SET status = ?, updated_at = ?, owner = ?"
+                " WHERE key = ? AND status = ?",
+                (OperationStatus.STARTED.value, self._clock(), self._db.owner_id, key,
                  OperationStatus.CONFIRMED.value),
             )  # fmt: skip
             if cursor.rowcount == 1:
@@ -155,30 +158,34 @@ class OperationLedger:
         self._move(key, OperationStatus.STARTED, OperationStatus.UNKNOWN, "mark unknown")
 
     def mark_unknown_after_restart(self) -> list[Operation]:
-        """At startup, before any tool runs: every ``started`` row belongs to a process that
-        died between starting the tool and recording its outcome. Returns them, now unknown.
-
-        Only for the one process that owns the file: a second live instance's running
-        operations would be taken for dead ones.
+        """At start-up, before any tool runs: a ``started`` row whose owner is gone belongs to a
+        process that died between starting the tool and recording its outcome. Those become
+        unknown and are returned. Rows of owners still alive (a terminal command, another
+        window) are running right now and are left alone.
         """
         now = self._clock()
+        folder = self._db.owners_folder
         with self._db.transaction() as connection:
-            keys = [
-                row[0]
-                for row in connection.execute(
-                    "SELECT key FROM operations WHERE status = ? ORDER BY created_at, key",
-                    (OperationStatus.STARTED.value,),
-                )
+            started = connection.execute(
+                "SELECT key, owner FROM operations WHERE status = ? ORDER BY created_at, key",
+                (OperationStatus.STARTED.value,),
+            ).fetchall()
+            abandoned = [
+                (key, owner) for key, owner in started if not owners.is_alive(folder, owner)
             ]
             connection.executemany(
-                "UPDATE operations SET status = ?, updated_at = ? WHERE key = ?",
-                [(OperationStatus.UNKNOWN.value, now, key) for key in keys],
+                "UPDATE operations SET status = ?, updated_at = ?"
+                " WHERE key = ? AND status = ? AND owner IS ?",
+                [
+                    (OperationStatus.UNKNOWN.value, now, key, OperationStatus.STARTED.value, owner)
+                    for key, owner in abandoned
+                ],
             )
             rows = [
                 connection.execute(
                     f"SELECT {_COLUMNS} FROM operations WHERE key = ?", (key,)
                 ).fetchone()
-                for key in keys
+                for key, _owner in abandoned
             ]
         return [_operation(row) for row in rows]
 
@@ -253,4 +260,5 @@ def _operation(row: sqlite3.Row) -> Operation:
         fingerprint=row["fingerprint"],
         created_at=row["created_at"],
         updated_at=row["updated_at"],
+        owner=row["owner"],
     )

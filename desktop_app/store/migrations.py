@@ -168,6 +168,28 @@ UPDATE generations SET settings_json = arroyo_scrub_settings(settings_json)
 WHERE instr(settings_json, '@') > 0;
 """
 
+_OPERATION_OWNERS = """
+-- The liveness lock (store.owners) of the process that started the operation: at start-up only
+-- the started rows of owners that are gone are reclaimed. NULL: started before owners were kept.
+ALTER TABLE operations ADD COLUMN owner TEXT;
+"""
+
+_MESSAGE_OUTCOMES = """
+-- How an answer ended, as the window shows it after a restart: completed, incomplete (with the
+-- stop reason as outcome_code: length, content_filter...), truncated, failed or cancelled.
+-- NULL: stored before outcomes were kept, or not an answer.
+ALTER TABLE messages ADD COLUMN outcome TEXT;
+ALTER TABLE messages ADD COLUMN outcome_code TEXT;
+
+-- Answers stored before: their generation's record still says which were cut short.
+UPDATE messages
+SET outcome = 'incomplete',
+    outcome_code = (SELECT stop_reason FROM generation_telemetry
+                    WHERE generation_telemetry.generation_id = messages.generation_id)
+WHERE role = 'assistant'
+  AND generation_id IN (SELECT id FROM generations WHERE state = 'incomplete');
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -176,4 +198,6 @@ MIGRATIONS: tuple[str, ...] = (
     _GRANTS,  # 5
     _DISPLAY_POLICY,  # 6
     _NO_USERINFO,  # 7
+    _OPERATION_OWNERS,  # 8
+    _MESSAGE_OUTCOMES,  # 9
 )

@@ -133,8 +133,17 @@ class ConversationPage(QWidget):
             if message.role == "user":
                 self._add_user_bubble(message.content, at)
             elif message.role == "assistant" and message.content:
-                self._add_message_view(at).finish("completed", message.content, "")
+                self._add_stored_answer(message, at)
         return page
+
+    def _add_stored_answer(self, message, at: int | None) -> None:
+        """Painted as it ended: an answer cut at the length limit stays incomplete, with
+        Continue. Answers stored before outcomes were kept count as completed."""
+        view = self._add_message_view(at)
+        view.retry_requested.connect(self.retry)
+        view.continue_requested.connect(self.continue_answer)
+        view.finish(message.outcome or "completed", message.content, "",
+                    code=message.outcome_code or "")
 
     def _insert(self, widget: QWidget, at: int | None) -> None:
         self._messages.insertWidget(self._messages.count() - 1 if at is None else at, widget)
@@ -215,11 +224,13 @@ class ConversationPage(QWidget):
     async def _run(self, loop: AgentLoop, prompt: Prompt, tracker: _TurnTracker) -> None:
         try:
             result = await loop.run(prompt)
+            outcome = _OUTCOMES.get(result.reason, "failed")
             for message in result.prompt.messages[len(prompt.messages):]:
                 if message.role == "assistant" and message.text and not message.tool_calls:
                     self.services.conversations.add_message(
                         self.conversation_id, "assistant", message.text,
                         generation_id=message.generation_id,
+                        outcome=outcome, outcome_code=result.code,
                     )  # fmt: skip
         finally:
             self._loop = None

@@ -7,6 +7,10 @@ A file that cannot be read as settings is never replaced behind the person's bac
 raises ``SettingsError`` and leaves it as it was. ``ProviderSettings.start_fresh`` is the way
 out the window offers: it keeps the file as ``<name>.broken`` and starts with the defaults.
 Every save replaces the file atomically, so a crash leaves the old settings or the new ones.
+
+Several processes may share the file (the window, a terminal command). A save reads the file
+again under a lock (``settings.json.lock``) and merges what this process changed since it last
+read it with what is there now (``settings_merge``), so no one's change is silently lost.
 """
 
 from __future__ import annotations
@@ -23,13 +27,16 @@ from typing import Any, Literal
 
 from desktop_app.agent.builtin.environment import valid_variable_name
 from desktop_app.generation.limits import SizeLimits
+from desktop_app.locks import FileLock
 from desktop_app.net.deadlines import TimeLimits
 from desktop_app.providers.base_url import check_base_url, split_userinfo
 from desktop_app.providers.presets import PRESETS
+from desktop_app.ui.settings_merge import merge
 
 # 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
 # on gets standing permissions for listing and reading files instead (``settings_migration``).
 FORMAT_VERSION = 2
+LOCK_TIMEOUT_SECONDS = 10.0
 TRANSPORTS = ("chunked", "diff")
 DISPLAY_POLICIES = ("words", "sentences", "whole")
 
@@ -149,6 +156,8 @@ class ProviderSettings:
     # Those addresses as the file had them: written back as they were until the key is in the
     # keyring, so a save for any other reason (a migration, an edit) never loses a key.
     _urls_holding_keys: dict[str, str] = field(default_factory=dict, init=False, repr=False)
+    # The file as this process last read or wrote it: what changed since is ours to merge.
+    _base: dict[str, Any] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.path = Path(self.path)
@@ -266,54 +275,47 @@ class ProviderSettings:
         return entry.base_url
 
     def to_json(self) -> dict[str, Any]:
-        app = self._app
-        return {
-            "version": FORMAT_VERSION,
-            "providers": [
-                {
-                    "id": e.id,
-                    "preset": e.preset,
-                    "label": e.label,
-                    "base_url": self._stored_base_url(e),
-                    "model": e.model,
-                    "transport": e.transport,
-                    "show_reasoning": e.show_reasoning,
-                }
-                for e in self._providers
-            ],
-            "app": {
-                "workspace": str(app.workspace) if app.workspace is not None else None,
-                "allow_commands": app.allow_commands,
-                "allow_read_only_without_asking": app.allow_read_only_without_asking,
-                "display_policy": app.display_policy,
-                "language": app.language,
-                "fetch_allowed_hosts": list(app.fetch_allowed_hosts),
-                "command_env_allow": list(app.command_env_allow),
-                "size_limits": dataclasses.asdict(app.size_limits),
-                "time_limits": dataclasses.asdict(app.time_limits),
-            },
-        }
+        return _document(self._providers, self._app, self._stored_base_url)
+
+    @property
+    def lock_path(self) -> Path:
+        return self.path.with_name(self.path.name + ".lock")
 
     def save(self) -> None:
-        """Writes the whole file atomically (a temporary file, flushed, then renamed)."""
-        text = json.dumps(self.to_json(), ensure_ascii=False, indent=2) + "\n"
+        """Merges with the file as it is now, under the lock, then writes the whole file
+        atomically (a temporary file, flushed, then renamed). Others' changes made since this
+        process last read the file are kept, and appear in this object too."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            descriptor, temporary = tempfile.mkstemp(
-                prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent
-            )
-            try:
-                with os.fdopen(descriptor, "w", encoding="utf-8") as file:
-                    file.write(text)
-                    file.flush()
-                    os.fsync(file.fileno())
-                os.replace(temporary, self.path)
-            except BaseException:
-                with contextlib.suppress(OSError):
-                    os.unlink(temporary)
-                raise
-        except OSError as exc:
-            raise SettingsError("unavailable", self.path, exc.strerror or str(exc)) from exc
+            with FileLock(self.lock_path, LOCK_TIMEOUT_SECONDS):
+                theirs = self._read()
+                if theirs is not None:
+                    providers, app, _legacy = theirs
+                    merged = merge(self._base, self.to_json(), _document(providers, app))
+                    providers, self._app, _legacy = _parse(merged, self.path)
+                    self._providers = self._take_keys_out(providers)
+                document = self.to_json()
+                self._write(document)
+                self._base = document
+        except (OSError, TimeoutError) as exc:
+            detail = getattr(exc, "strerror", None) or str(exc)
+            raise SettingsError("unavailable", self.path, detail) from exc
+
+    def _write(self, document: dict[str, Any]) -> None:
+        text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+        descriptor, temporary = tempfile.mkstemp(
+            prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent
+        )
+        try:
+            with os.fdopen(descriptor, "w", encoding="utf-8") as file:
+                file.write(text)
+                file.flush()
+                os.fsync(file.fileno())
+            os.replace(temporary, self.path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+            raise
 
     def _change(self, apply: Callable[[], None]) -> None:
         """Applies a change and saves it; when saving fails, the change is undone."""
@@ -326,27 +328,74 @@ class ProviderSettings:
             raise
 
     def _load(self) -> None:
+        self._base = _document([], AppSettings())
+        loaded = self._read()
+        if loaded is not None:
+            providers, self._app, self.legacy_read_only = loaded
+            self._providers = self._take_keys_out(providers)
+            self._base = self.to_json()
+
+    def _take_keys_out(self, providers: list[ProviderEntry]) -> list[ProviderEntry]:
+        """Addresses as they are used: a key an older file wrote into one (``user:key@``) is
+        taken out, and kept in ``found_keys`` for the caller to move to the keyring."""
+        clean_entries = []
+        for entry in providers:
+            clean, key = split_userinfo(entry.base_url)
+            if key is not None:
+                self.found_keys[entry.id] = key
+                self._urls_holding_keys[entry.id] = entry.base_url
+                entry = dataclasses.replace(entry, base_url=clean)
+            clean_entries.append(entry)
+        return clean_entries
+
+    def _read(self) -> tuple[list[ProviderEntry], AppSettings, bool] | None:
+        """The file's settings; None when there is no file (first run: the defaults)."""
         try:
             raw = self.path.read_bytes()
         except FileNotFoundError:
-            return  # first run: the defaults, and nothing written until something changes
+            return None
         except OSError as exc:
             raise SettingsError("unavailable", self.path, exc.strerror or str(exc)) from exc
         try:
             document = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, ValueError) as exc:
             raise SettingsError("corrupt", self.path, f"not valid JSON: {exc}") from None
-        providers, app, legacy_read_only = _parse(document, self.path)
-        for index, entry in enumerate(providers):
-            clean, key = split_userinfo(entry.base_url)
-            if key is not None:
-                providers[index] = dataclasses.replace(entry, base_url=clean)
-                self.found_keys[entry.id] = key
-                self._urls_holding_keys[entry.id] = entry.base_url
-        self._providers = providers
-        self._app = app
-        self.legacy_read_only = legacy_read_only
+        except RecursionError:
+            raise SettingsError("corrupt", self.path, "not valid JSON: nested too deeply") from None
+        return _parse(document, self.path)
 
+
+def _document(
+    providers: list[ProviderEntry],
+    app: AppSettings,
+    base_url: Callable[[ProviderEntry], str] = lambda entry: entry.base_url,
+) -> dict[str, Any]:
+    return {
+        "version": FORMAT_VERSION,
+        "providers": [
+            {
+                "id": e.id,
+                "preset": e.preset,
+                "label": e.label,
+                "base_url": base_url(e),
+                "model": e.model,
+                "transport": e.transport,
+                "show_reasoning": e.show_reasoning,
+            }
+            for e in providers
+        ],
+        "app": {
+            "workspace": str(app.workspace) if app.workspace is not None else None,
+            "allow_commands": app.allow_commands,
+            "allow_read_only_without_asking": app.allow_read_only_without_asking,
+            "display_policy": app.display_policy,
+            "language": app.language,
+            "fetch_allowed_hosts": list(app.fetch_allowed_hosts),
+            "command_env_allow": list(app.command_env_allow),
+            "size_limits": dataclasses.asdict(app.size_limits),
+            "time_limits": dataclasses.asdict(app.time_limits),
+        },
+    }
 
 def _check_address(base_url: str) -> None:
     """The base-URL rule at save (``BaseUrlError``, a ValueError); empty means the preset's."""

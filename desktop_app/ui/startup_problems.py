@@ -1,41 +1,95 @@
-"""What the app says at start-up when its data or settings cannot be opened, and the way out
-it offers: start fresh, keeping the old file beside the new one. Never done without asking."""
+"""What the app says at start-up when its data or settings cannot be opened, and the ways out
+it offers. A file that is really damaged: start fresh, keeping the old file beside the new one.
+A file that could not be opened for now (disk full, I/O error, locked by another program):
+Retry or Quit, never Start fresh, since the file itself is healthy. Nothing is done without
+asking."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from desktop_app.ui.problems import file_problem
 from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 
 
-def ask_start_fresh(title: str, problem: str, way_out: str, parent: QWidget | None = None) -> bool:
-    """Puts the problem to the person; True when they choose to start fresh (Quit is default)."""
+class StartupChoice(Enum):
+    START_FRESH = "start_fresh"
+    RETRY = "retry"
+    QUIT = "quit"
+
+
+def choices_for(kind: str) -> tuple[StartupChoice, ...]:
+    """"unavailable" says nothing about the file's health: only trying again can help."""
+    if kind == "unavailable":
+        return (StartupChoice.RETRY, StartupChoice.QUIT)
+    return (StartupChoice.START_FRESH, StartupChoice.QUIT)
+
+
+def _button_texts(choice: StartupChoice) -> tuple[str, str, str]:
+    """(text, accessible name, accessible description), in the current language."""
+    translate = QCoreApplication.translate
+    if choice is StartupChoice.START_FRESH:
+        return (
+            translate("StartupProblems", "Start fresh (keep a copy)"),
+            translate("StartupProblems", "Start fresh and keep a copy of the damaged file"),
+            translate("StartupProblems", "The damaged file is kept beside the new one"),
+        )
+    if choice is StartupChoice.RETRY:
+        retry = translate("StartupProblems", "Retry")
+        return retry, retry, translate("StartupProblems", "Tries to open the file again")
+    quit_text = translate("StartupProblems", "Quit")
+    description = translate("StartupProblems", "Closes Arroyo and leaves the file as it is")
+    return quit_text, quit_text, description
+
+
+def problem_box(
+    title: str,
+    problem: str,
+    way_out: str,
+    choices: tuple[StartupChoice, ...],
+    parent: QWidget | None = None,
+) -> tuple[QMessageBox, dict[QAbstractButton, StartupChoice]]:
+    """The question, not yet asked: Quit (the last choice) is the default and Escape."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(title)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(problem)
     box.setInformativeText(way_out)
-    fresh = box.addButton(QCoreApplication.translate(
-        "StartupProblems", "Start fresh (keep a copy)"), QMessageBox.ButtonRole.AcceptRole)
-    quit_button = box.addButton(QCoreApplication.translate(
-        "StartupProblems", "Quit"), QMessageBox.ButtonRole.RejectRole)
-    fresh.setAccessibleName(QCoreApplication.translate(
-        "StartupProblems", "Start fresh and keep a copy of the damaged file"))
-    fresh.setAccessibleDescription(QCoreApplication.translate(
-        "StartupProblems", "The damaged file is kept beside the new one"))
-    quit_button.setAccessibleName(QCoreApplication.translate(
-        "StartupProblems", "Quit"))
-    quit_button.setAccessibleDescription(QCoreApplication.translate(
-        "StartupProblems", "Closes Arroyo and leaves the file as it is"))
-    box.setDefaultButton(quit_button)
+    buttons: dict[QAbstractButton, StartupChoice] = {}
+    for choice in choices:
+        quits = choice is StartupChoice.QUIT
+        role = QMessageBox.ButtonRole.RejectRole if quits else QMessageBox.ButtonRole.AcceptRole
+        text, name, description = _button_texts(choice)
+        button = box.addButton(text, role)
+        button.setAccessibleName(name)
+        button.setAccessibleDescription(description)
+        buttons[button] = choice
+    box.setDefaultButton(list(buttons)[-1])
+    return box, buttons
+
+
+def ask_choice(
+    title: str,
+    problem: str,
+    way_out: str,
+    choices: tuple[StartupChoice, ...],
+    parent: QWidget | None = None,
+) -> StartupChoice:
+    box, buttons = problem_box(title, problem, way_out, choices, parent)
     box.exec()
-    return box.clickedButton() is fresh
+    return buttons.get(box.clickedButton(), StartupChoice.QUIT)
+
+
+def ask_start_fresh(title: str, problem: str, way_out: str, parent: QWidget | None = None) -> bool:
+    """Puts the problem to the person; True when they choose to start fresh (Quit is default)."""
+    choices = (StartupChoice.START_FRESH, StartupChoice.QUIT)
+    return ask_choice(title, problem, way_out, choices, parent) is StartupChoice.START_FRESH
 
 
 def describe_settings_error(error: SettingsError) -> str:

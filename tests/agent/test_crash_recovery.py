@@ -13,7 +13,7 @@ from desktop_app.agent.builtin import builtin_tools
 from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.tools import ToolContext, ToolRegistry
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import OperationLedger, OperationStatus
+from desktop_app.store.ledger import OperationLedger, OperationStatus, idempotency_key
 from tests.agent.crash_worker import CALL, CONVERSATION, GENERATION
 from tests.support import REPO
 
@@ -58,18 +58,26 @@ def test_sigkill_between_start_and_result_reconciles_to_one_effect(tmp_path):
 def test_an_unknown_outcome_the_world_does_not_confirm_is_not_run_again(tmp_path):
     workspace = tmp_path / "workspace"
     workspace.mkdir()
+    key = idempotency_key(CONVERSATION, GENERATION, CALL.call_id, CALL.canonical_arguments)
+    with Database(tmp_path / "arroyo.sqlite3") as first:
+        ledger = OperationLedger(first)
+        ledger.confirm(
+            key=key,
+            conversation_id=CONVERSATION,
+            generation_id=GENERATION,
+            tool_call_id=CALL.call_id,
+            tool=CALL.name,
+            arguments=CALL.canonical_arguments,
+        )
+        assert ledger.start(key)  # and the process ends before writing anything
     with Database(tmp_path / "arroyo.sqlite3") as database:
         ledger = OperationLedger(database)
         context = ToolContext(workspace=workspace)
         registry = ToolRegistry(context)
         registry.extend(builtin_tools(context))
         executor = ToolExecutor(registry, ledger)
-        key = executor.key_for(CALL, conversation_id=CONVERSATION, generation_id=GENERATION)
-        ledger.confirm(key=key, conversation_id=CONVERSATION, generation_id=GENERATION,
-                       tool_call_id=CALL.call_id, tool=CALL.name,
-                       arguments=CALL.canonical_arguments)  # fmt: skip
-        assert ledger.start(key)
-        ledger.mark_unknown_after_restart()  # died before writing anything
+        (reclaimed,) = ledger.mark_unknown_after_restart()
+        assert reclaimed.key == key
         execution = asyncio.run(
             executor.execute(CALL, conversation_id=CONVERSATION, generation_id=GENERATION)
         )

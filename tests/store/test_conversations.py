@@ -274,3 +274,38 @@ def test_a_conversation_keeps_its_display_policy(tmp_path):
         store.set_display_policy(conversation_id, "sentences")
     with Database(tmp_path / "c.sqlite3") as db:
         assert ConversationStore(db).get(conversation_id).display_policy == "sentences"
+
+
+def test_an_answer_keeps_how_it_ended(db):
+    store = ConversationStore(db)
+    conversation = store.create("cortes")
+    store.add_message(conversation, "assistant", "Primera parte", outcome="incomplete",
+                      outcome_code="length")
+    store.add_message(conversation, "assistant", "Entera", outcome="completed")
+    store.add_message(conversation, "user", "sin final")
+    assert [(m.outcome, m.outcome_code) for m in store.messages(conversation)] == [
+        ("incomplete", "length"), ("completed", None), (None, None)]
+    with pytest.raises(ValueError, match="outcome"):
+        store.add_message(conversation, "assistant", "x", outcome="streaming")
+
+
+def test_answers_stored_before_outcomes_were_kept_learn_theirs_from_the_generation(db_path):
+    from desktop_app.store import database as database_module
+    from desktop_app.store.migrations import MIGRATIONS
+
+    db_path.parent.mkdir(parents=True)
+    old = database_module._open(db_path, MIGRATIONS[:7])  # a file from the previous version
+    old.execute("INSERT INTO conversations (id, title, created_at, updated_at)"
+                " VALUES ('c', 't', 0, 0)")
+    old.execute("INSERT INTO generations (id, conversation_id, state, settings_json, created_at,"
+                " updated_at) VALUES ('cut', 'c', 'incomplete', '{}', 0, 0), "
+                "('whole', 'c', 'confirmed', '{}', 0, 0)")
+    old.execute("INSERT INTO generation_telemetry (generation_id, stop_reason)"
+                " VALUES ('cut', 'length')")
+    old.execute("INSERT INTO messages (conversation_id, role, content, generation_id, created_at)"
+                " VALUES ('c', 'assistant', 'Primera', 'cut', 0), ('c', 'assistant', 'Toda', 'whole', 0)")
+    old.close()
+    with Database(db_path) as db:
+        assert [(m.content, m.outcome, m.outcome_code)
+                for m in ConversationStore(db).messages("c")] == [
+            ("Primera", "incomplete", "length"), ("Toda", None, None)]

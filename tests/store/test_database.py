@@ -70,10 +70,13 @@ def test_a_file_from_an_older_version_is_upgraded(applied, db_path, monkeypatch)
 
 def test_the_previous_version_upgrades_and_keeps_its_data(db_path, monkeypatch):
     monkeypatch.setattr(database_module, "MIGRATIONS", MIGRATIONS[:-1])
-    with Database(db_path) as old:
-        conversations = ConversationStore(old)
-        conversation = conversations.create("kept")
-        conversations.add_message(conversation, "user", "una canción")
+    conversation = "kept-1"
+    with Database(db_path) as old, old.transaction() as connection:
+        # Written as the previous version wrote it: today's store knows newer columns.
+        connection.execute("INSERT INTO conversations (id, title, created_at, updated_at)"
+                           " VALUES (?, 'kept', 0, 0)", (conversation,))
+        connection.execute("INSERT INTO messages (conversation_id, role, content, created_at)"
+                           " VALUES (?, 'user', 'una canción', 0)", (conversation,))
     monkeypatch.setattr(database_module, "MIGRATIONS", MIGRATIONS)
     with Database(db_path) as current:
         assert current.schema_version == len(MIGRATIONS)
@@ -84,11 +87,14 @@ def test_the_previous_version_upgrades_and_keeps_its_data(db_path, monkeypatch):
 
 def test_messages_written_before_search_existed_become_searchable(db_path, monkeypatch):
     monkeypatch.setattr(database_module, "MIGRATIONS", MIGRATIONS[:1])
-    with Database(db_path) as old:
-        conversations = ConversationStore(old)
-        conversation = conversations.create("before search")
-        conversations.add_message(conversation, "assistant", "the river runs")
-        conversations.add_message(conversation, "tool", "river output")
+    conversation = "before-search"
+    with Database(db_path) as old, old.transaction() as connection:
+        connection.execute("INSERT INTO conversations (id, title, created_at, updated_at)"
+                           " VALUES (?, 'before search', 0, 0)", (conversation,))
+        connection.executemany(
+            "INSERT INTO messages (conversation_id, role, content, created_at) VALUES (?, ?, ?, 0)",
+            [(conversation, "assistant", "the river runs"), (conversation, "tool", "river output")],
+        )
     monkeypatch.setattr(database_module, "MIGRATIONS", MIGRATIONS)
     with Database(db_path) as current:
         hits = ConversationStore(current).search("river")

@@ -169,10 +169,20 @@ def test_a_restart_turns_started_into_unknown(open_db, clock):
     assert after.start(running) is False  # never run again on its own
 
 
-def test_resolve_unknown(ledger: OperationLedger):
-    found, lost = confirm(ledger, "call_1").key, confirm(ledger, "call_2").key
-    for key in (found, lost):
-        ledger.start(key)
+def died_after_starting(open_db, clock, *calls: str) -> list[str]:
+    """Keys of operations a process started before it ended (its Database closed)."""
+    database = open_db()
+    before = OperationLedger(database, clock=clock)
+    keys = [confirm(before, call).key for call in calls]
+    for key in keys:
+        assert before.start(key)
+    database.close()
+    return keys
+
+
+def test_resolve_unknown(open_db, clock):
+    found, lost = died_after_starting(open_db, clock, "call_1", "call_2")
+    ledger = OperationLedger(open_db(), clock=clock)
     assert {op.key for op in ledger.mark_unknown_after_restart()} == {found, lost}
 
     ledger.resolve_unknown(found, status=OperationStatus.SUCCEEDED, result="the file is there",
@@ -189,13 +199,17 @@ def test_resolve_unknown(ledger: OperationLedger):
     assert (dropped.status, dropped.is_error) == (OperationStatus.FAILED, True)
 
 
-def test_only_unknown_operations_are_resolved(ledger: OperationLedger):
+def test_only_unknown_operations_are_resolved(open_db, clock):
+    first = open_db()
+    ledger = OperationLedger(first, clock=clock)
     key = confirm(ledger).key
     with pytest.raises(LedgerError, match="confirmed"):
         ledger.resolve_unknown(key, status=OperationStatus.SUCCEEDED, result="no")
     ledger.start(key)
     with pytest.raises(LedgerError, match="started"):
         ledger.resolve_unknown(key, status=OperationStatus.FAILED, result="no")
+    first.close()
+    ledger = OperationLedger(open_db(), clock=clock)
     ledger.mark_unknown_after_restart()
     for status in (OperationStatus.UNKNOWN, OperationStatus.STARTED, "confirmed"):
         with pytest.raises(ValueError):

@@ -44,6 +44,9 @@ def test_a_key_in_an_old_address_is_taken_out_on_load_and_the_file_is_not_writte
     assert settings.found_keys == {"srv": KEY}
     assert KEY not in repr(settings)
     assert path.read_bytes() == before  # loading never writes: the caller moves the key first
+    settings.save()  # a save before the key is in the keyring keeps it where it was
+    assert ProviderSettings(path).found_keys == {"srv": KEY}
+    del settings.found_keys["srv"]  # moved to the keyring (Application.move_found_keys)
     settings.save()
     assert KEY not in path.read_text(encoding="utf-8")
 

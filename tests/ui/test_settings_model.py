@@ -159,6 +159,7 @@ def test_a_key_written_into_the_file_by_hand_is_dropped(path: Path):
         (b'{"version": 1, "app": {"allow_commands": "yes"}}', "allow_commands"),
         (b'{"version": 2, "app": {"fetch_allowed_hosts": "x"}}', "fetch_allowed_hosts"),
         (b'{"version": 2, "app": {"fetch_allowed_hosts": [""]}}', "fetch_allowed_hosts"),
+        (b"[" * 200_000, "nested too deeply"),  # json.loads would raise RecursionError
     ],
 )  # fmt: skip
 def test_a_damaged_file_is_refused_and_left_as_it_was(path: Path, content: bytes, detail: str):
@@ -211,7 +212,7 @@ def test_saving_leaves_no_temporary_file(path: Path):
     settings = ProviderSettings(path)
     settings.add_preset("openai")
     settings.update_app(language="de")
-    assert sorted(p.name for p in path.parent.iterdir()) == ["settings.json"]
+    assert sorted(p.name for p in path.parent.iterdir()) == ["settings.json", "settings.json.lock"]
 
 
 def test_names_passed_to_commands_round_trip_and_are_checked(path: Path):
