@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -130,7 +130,7 @@ class TurnAssembler:
         self.response_id: str | None = None
         self.model: str | None = None
         self.largest_arguments = 0  # characters of the longest tool call's arguments so far
-        self._handlers = {
+        self._handlers: dict[type, Callable[[Any], ChannelUpdate | None]] = {
             TextDelta: self._on_text,
             ReasoningDelta: self._on_reasoning,
             RefusalDelta: self._on_refusal,

@@ -53,6 +53,7 @@ class BodyDecoder:
 
     def _inflate(self, data: bytes) -> Iterator[bytes]:
         while True:
+            assert self._inflater is not None  # only called once an encoding chose one
             try:
                 piece = self._inflater.decompress(data, self.step)
             except zlib.error as exc:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import asyncio
 import time
+import typing
+from collections.abc import AsyncGenerator
 
 import httpx
 
@@ -106,7 +108,8 @@ class ChunkedTransport:
                                      request.secrets)  # fmt: skip
                 check_head(response.status_code, response.headers, request)
                 decoder = BodyDecoder(response.headers.get("content-encoding"), step=READ_SIZE)
-                chunks = response.aiter_raw()
+                # An async generator (closed below, so no read outlives the turn).
+                chunks = typing.cast(AsyncGenerator[bytes, None], response.aiter_raw())
                 slice_started = time.perf_counter()
                 try:
                     async for raw in chunks:

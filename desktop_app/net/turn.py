@@ -301,6 +301,7 @@ class TurnRunner:
         self, watch: StreamWatch, request: HttpRequest, pipeline: StreamPipeline
     ) -> TransportEnd:
         phase = watch.expired
+        assert phase is not None  # called once the watch says a limit ran out
         limit = self.time_limits.for_phase(phase)
         host = urlsplit(request.url).netloc
         log.info("%s: the %s limit of %g s ran out", host, phase, limit)

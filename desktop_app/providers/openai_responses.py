@@ -36,7 +36,7 @@ INCOMPLETE_REASONS = {
 
 _MAX_GAP = 4096  # skipped numbers remembered, so a late event can still be told from a replay
 
-_TEXT_EVENTS = {
+_TEXT_EVENTS: dict[str, type[TextDelta | RefusalDelta | ReasoningDelta]] = {
     "response.output_text.delta": TextDelta,
     "response.refusal.delta": RefusalDelta,
     "response.reasoning_summary_text.delta": ReasoningDelta,
@@ -124,7 +124,8 @@ class OpenAIResponsesParser:
         if item.get("type") != "function_call":
             return []  # messages, reasoning, built-in tools run by the provider
         key = f"item:{item.get('id') or message.get('output_index')}"
-        self._calls[item.get("id")] = key
+        if isinstance(item.get("id"), str):
+            self._calls[item["id"]] = key
         self._calls[f"output:{message.get('output_index')}"] = key
         parts: list[Part] = [ToolCallStarted(key, item.get("call_id"), item.get("name") or "")]
         if item.get("arguments"):
@@ -165,7 +166,7 @@ class OpenAIResponsesParser:
             reason = StopReason.ERROR
         elif status == "incomplete":
             details = response.get("incomplete_details") or {}
-            reason = INCOMPLETE_REASONS.get(details.get("reason"), StopReason.OTHER)
+            reason = INCOMPLETE_REASONS.get(str(details.get("reason")), StopReason.OTHER)
         elif status == "completed":
             reason = StopReason.TOOL_CALLS if self._calls else StopReason.STOP
         else:

@@ -11,7 +11,7 @@ import math
 import re
 import time
 import uuid
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -147,7 +147,7 @@ class GenerationStore:
 _COLUMNS = "id, conversation_id, state, response_id, attempt, settings_json, created_at, updated_at"
 
 
-def _record(row: tuple[Any, ...]) -> GenerationRecord:
+def _record(row: Sequence[Any]) -> GenerationRecord:
     return GenerationRecord(
         id=row[0],
         conversation_id=row[1],

@@ -44,7 +44,8 @@ class AnswerBrowser(FittedBrowser):
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
 
-    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
+    def loadResource(self, kind: int, url: QUrl | str) -> object:  # noqa: N802 - Qt's name
+        url = QUrl(url)
         if url.scheme().lower() in _LOCAL_SCHEMES:
             return super().loadResource(kind, url)
         return None

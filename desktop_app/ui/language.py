@@ -22,7 +22,10 @@ SOURCE_LANGUAGE = "en"
 LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("es", "Español"))
 
 
-def system_language(supported: tuple[str, ...] = tuple(code for code, _ in LANGUAGES)) -> str:
+_SUPPORTED = tuple(code for code, _name in LANGUAGES)
+
+
+def system_language(supported: tuple[str, ...] = _SUPPORTED) -> str:
     """The first of the system's preferred languages that Arroyo speaks; else English."""
     for name in QLocale.system().uiLanguages():
         code = name.replace("_", "-").split("-")[0].lower()

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
 _CONTEXT = "Problems"
 

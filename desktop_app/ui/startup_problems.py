@@ -11,7 +11,7 @@ from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 
 from desktop_app.ui.problems import file_problem
 from desktop_app.ui.settings_model import ProviderSettings, SettingsError
@@ -62,6 +62,7 @@ def problem_box(
     box.setText(problem)
     box.setInformativeText(way_out)
     buttons: dict[QAbstractButton, StartupChoice] = {}
+    last: QPushButton | None = None
     for choice in choices:
         quits = choice is StartupChoice.QUIT
         role = QMessageBox.ButtonRole.RejectRole if quits else QMessageBox.ButtonRole.AcceptRole
@@ -70,7 +71,9 @@ def problem_box(
         button.setAccessibleName(name)
         button.setAccessibleDescription(description)
         buttons[button] = choice
-    box.setDefaultButton(list(buttons)[-1])
+        last = button
+    if last is not None:
+        box.setDefaultButton(last)
     return box, buttons
 
 

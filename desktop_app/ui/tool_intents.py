@@ -3,14 +3,16 @@ its values, see ``desktop_app.agent.tools``), this table says it in words."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject
+
+from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
 from desktop_app.agent.tools import BYTE_COUNTS, Intent
 
 _CONTEXT = "ToolIntents"
 
 # code -> English source; {name} placeholders are the intent's values.
-_SAID = {
+_SAID: dict[str, str] = {
     "list_workspace": QT_TRANSLATE_NOOP("ToolIntents", "List the workspace folder"),
     "list_folder": QT_TRANSLATE_NOOP("ToolIntents", "List the folder {path}"),
     "read_file": QT_TRANSLATE_NOOP("ToolIntents", "Read {path}"),

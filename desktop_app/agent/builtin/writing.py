@@ -133,9 +133,11 @@ class WriteFile:
         """What ``observe`` gives once this write is done (the executor compares the two to
         settle an interrupted run without running it again)."""
         content = arguments.get("content")
+        if not isinstance(content, str):
+            return None
         try:
             return hashlib.sha256(content.encode("utf-8")).hexdigest()
-        except (AttributeError, UnicodeEncodeError):
+        except UnicodeEncodeError:
             return None
 
     async def run(self, arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:

@@ -50,8 +50,9 @@ class GrantsPage(SettingsPage):
         """Lists the permissions as the database has them now."""
         while self.grants_layout.count():
             item = self.grants_layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.revoke_buttons = {}
         try:
             grants = self.grants.list()
