@@ -373,3 +373,8 @@ def _bring_to_front(window: MainWindow) -> None:
     window.show()
     window.raise_()
     window.activateWindow()
+    # A question the window is waiting on (a tool's confirmation) stays above it, in front.
+    modal = QApplication.activeModalWidget()
+    if modal is not None:
+        modal.raise_()
+        modal.activateWindow()
