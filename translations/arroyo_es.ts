@@ -822,43 +822,7 @@
     </message>
 </context>
 <context>
-    <name>ProvidersPage</name>
-    <message>
-        <source>Providers</source>
-        <translation>Proveedores</translation>
-    </message>
-    <message>
-        <source>The providers you set up; choose one to edit it</source>
-        <translation>Los proveedores que configuraste; elige uno para editarlo</translation>
-    </message>
-    <message>
-        <source>&amp;Add provider…</source>
-        <translation>&amp;Añadir proveedor…</translation>
-    </message>
-    <message>
-        <source>Add provider</source>
-        <translation>Añadir proveedor</translation>
-    </message>
-    <message>
-        <source>Opens a menu of provider types</source>
-        <translation>Abre un menú de tipos de proveedor</translation>
-    </message>
-    <message>
-        <source>Provider types</source>
-        <translation>Tipos de proveedor</translation>
-    </message>
-    <message>
-        <source>&amp;Remove provider</source>
-        <translation>&amp;Quitar proveedor</translation>
-    </message>
-    <message>
-        <source>Remove provider</source>
-        <translation>Quitar proveedor</translation>
-    </message>
-    <message>
-        <source>Removes the chosen provider and its stored key</source>
-        <translation>Quita el proveedor elegido y su clave guardada</translation>
-    </message>
+    <name>ProviderForm</name>
     <message>
         <source>Provider name</source>
         <translation>Nombre del proveedor</translation>
@@ -916,6 +880,76 @@
         <translation>Muestra lo que piensa el modelo antes de responder, cuando lo comunica</translation>
     </message>
     <message>
+        <source>&amp;Test connection</source>
+        <translation>Probar cone&amp;xión</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Probar la conexión</translation>
+    </message>
+    <message>
+        <source>Connects to the provider and lists its models</source>
+        <translation>Se conecta con el proveedor y muestra sus modelos</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>Resultado de la prueba de conexión</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation>&amp;URL base:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ansport:</source>
+        <translation>&amp;Transporte:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>C&amp;lave de API:</translation>
+    </message>
+    <message>
+        <source>The demo runs inside Arroyo: nothing to connect to.</source>
+        <translation>La demo funciona dentro de Arroyo: no hay nada a lo que conectarse.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s base URL first.</source>
+        <translation>Escribe primero la URL base del servidor.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>Could not connect (%1).</source>
+        <translation>No se pudo conectar (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models</source>
+        <translation>
+            <numerusform>Conectado: %n modelo</numerusform>
+            <numerusform>Conectado: %n modelos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>No se pudo conectar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderKeyField</name>
+    <message>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
@@ -962,82 +996,6 @@
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
         <translation>Conserva la clave en memoria hasta que se cierre Arroyo</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>Probar cone&amp;xión</translation>
-    </message>
-    <message>
-        <source>Test connection</source>
-        <translation>Probar la conexión</translation>
-    </message>
-    <message>
-        <source>Connects to the provider and lists its models</source>
-        <translation>Se conecta con el proveedor y muestra sus modelos</translation>
-    </message>
-    <message>
-        <source>Connection test result</source>
-        <translation>Resultado de la prueba de conexión</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nombre:</translation>
-    </message>
-    <message>
-        <source>Type:</source>
-        <translation>Tipo:</translation>
-    </message>
-    <message>
-        <source>Base &amp;URL:</source>
-        <translation>&amp;URL base:</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modelo:</translation>
-    </message>
-    <message>
-        <source>Tr&amp;ansport:</source>
-        <translation>&amp;Transporte:</translation>
-    </message>
-    <message>
-        <source>API &amp;key:</source>
-        <translation>C&amp;lave de API:</translation>
-    </message>
-    <message>
-        <source>Add a provider to start: choose “Add provider…”.</source>
-        <translation>Añade un proveedor para empezar: elige «Añadir proveedor…».</translation>
-    </message>
-    <message>
-        <source>No provider yet</source>
-        <translation>Todavía no hay proveedores</translation>
-    </message>
-    <message>
-        <source>OpenAI</source>
-        <translation>OpenAI</translation>
-    </message>
-    <message>
-        <source>Anthropic</source>
-        <translation>Anthropic</translation>
-    </message>
-    <message>
-        <source>Google Gemini</source>
-        <translation>Google Gemini</translation>
-    </message>
-    <message>
-        <source>Ollama (on this computer)</source>
-        <translation>Ollama (en este equipo)</translation>
-    </message>
-    <message>
-        <source>LM Studio (on this computer)</source>
-        <translation>LM Studio (en este equipo)</translation>
-    </message>
-    <message>
-        <source>OpenAI-compatible endpoint</source>
-        <translation>Servidor compatible con OpenAI</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Paste the API key</source>
@@ -1099,32 +1057,83 @@
         <source>Key removed.</source>
         <translation>Clave eliminada.</translation>
     </message>
+</context>
+<context>
+    <name>ProviderList</name>
     <message>
-        <source>The demo runs inside Arroyo: nothing to connect to.</source>
-        <translation>La demo funciona dentro de Arroyo: no hay nada a lo que conectarse.</translation>
+        <source>Providers</source>
+        <translation>Proveedores</translation>
     </message>
     <message>
-        <source>Enter the server&apos;s base URL first.</source>
-        <translation>Escribe primero la URL base del servidor.</translation>
+        <source>The providers you set up; choose one to edit it</source>
+        <translation>Los proveedores que configuraste; elige uno para editarlo</translation>
     </message>
     <message>
-        <source>Connecting…</source>
-        <translation>Conectando…</translation>
+        <source>&amp;Add provider…</source>
+        <translation>&amp;Añadir proveedor…</translation>
     </message>
     <message>
-        <source>Could not connect (%1).</source>
-        <translation>No se pudo conectar (%1).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Connected: %n models</source>
-        <translation>
-            <numerusform>Conectado: %n modelo</numerusform>
-            <numerusform>Conectado: %n modelos</numerusform>
-        </translation>
+        <source>Add provider</source>
+        <translation>Añadir proveedor</translation>
     </message>
     <message>
-        <source>Could not connect: %1</source>
-        <translation>No se pudo conectar: %1</translation>
+        <source>Opens a menu of provider types</source>
+        <translation>Abre un menú de tipos de proveedor</translation>
+    </message>
+    <message>
+        <source>Provider types</source>
+        <translation>Tipos de proveedor</translation>
+    </message>
+    <message>
+        <source>&amp;Remove provider</source>
+        <translation>&amp;Quitar proveedor</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>Quitar proveedor</translation>
+    </message>
+    <message>
+        <source>Removes the chosen provider and its stored key</source>
+        <translation>Quita el proveedor elegido y su clave guardada</translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Google Gemini</source>
+        <translation>Google Gemini</translation>
+    </message>
+    <message>
+        <source>Ollama (on this computer)</source>
+        <translation>Ollama (en este equipo)</translation>
+    </message>
+    <message>
+        <source>LM Studio (on this computer)</source>
+        <translation>LM Studio (en este equipo)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible endpoint</source>
+        <translation>Servidor compatible con OpenAI</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Add a provider to start: choose “Add provider…”.</source>
+        <translation>Añade un proveedor para empezar: elige «Añadir proveedor…».</translation>
+    </message>
+    <message>
+        <source>No provider yet</source>
+        <translation>Todavía no hay proveedores</translation>
     </message>
 </context>
 <context>
