@@ -25,6 +25,93 @@
     </message>
 </context>
 <context>
+    <name>ChatPane</name>
+    <message>
+        <source>Provider and model</source>
+        <translation>Provider and model</translation>
+    </message>
+    <message>
+        <source>Who answers in this window</source>
+        <translation>Who answers in this window</translation>
+    </message>
+    <message>
+        <source>System prompt for this conversation</source>
+        <translation>System prompt for this conversation</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>System prompt</translation>
+    </message>
+    <message>
+        <source>Instructions the model gets before every message of this conversation</source>
+        <translation>Instructions the model gets before every message of this conversation</translation>
+    </message>
+    <message>
+        <source>How answers appear in this conversation</source>
+        <translation>How answers appear in this conversation</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>Word by word, whole sentences only, or the whole answer at the end</translation>
+    </message>
+    <message>
+        <source>Default display</source>
+        <translation>Default display</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>Word by word</translation>
+    </message>
+    <message>
+        <source>Whole sentences</source>
+        <translation>Whole sentences</translation>
+    </message>
+    <message>
+        <source>Whole answer at the end</source>
+        <translation>Whole answer at the end</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>Providers, keys, tools and language</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>Ask anything (Enter sends, Shift+Enter: new line)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Sends the message to the model</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Stop the answer</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Stops the answer being written (Escape)</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
@@ -147,6 +234,41 @@
     </message>
 </context>
 <context>
+    <name>ConversationSidebar</name>
+    <message>
+        <source>Search conversations</source>
+        <translation>Search conversations</translation>
+    </message>
+    <message>
+        <source>Shows the conversations whose title or answers contain the words</source>
+        <translation>Shows the conversations whose title or answers contain the words</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>F2 renames the chosen conversation; Delete deletes it</source>
+        <translation>F2 renames the chosen conversation; Delete deletes it</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>New conversation</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>Starts an empty conversation</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Rename conversation</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Title:</translation>
+    </message>
+</context>
+<context>
     <name>GeneralPage</name>
     <message>
         <source>How answers appear</source>
@@ -251,112 +373,16 @@
         <translation>Arroyo</translation>
     </message>
     <message>
-        <source>Search conversations</source>
-        <translation>Search conversations</translation>
-    </message>
-    <message>
-        <source>Shows the conversations whose title or answers contain the words</source>
-        <translation>Shows the conversations whose title or answers contain the words</translation>
-    </message>
-    <message>
-        <source>Conversations</source>
-        <translation>Conversations</translation>
-    </message>
-    <message>
-        <source>F2 renames the chosen conversation; Delete deletes it</source>
-        <translation>F2 renames the chosen conversation; Delete deletes it</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>New conversation</translation>
-    </message>
-    <message>
         <source>Starts an empty conversation</source>
         <translation>Starts an empty conversation</translation>
-    </message>
-    <message>
-        <source>Provider and model</source>
-        <translation>Provider and model</translation>
-    </message>
-    <message>
-        <source>Who answers in this window</source>
-        <translation>Who answers in this window</translation>
-    </message>
-    <message>
-        <source>System prompt for this conversation</source>
-        <translation>System prompt for this conversation</translation>
-    </message>
-    <message>
-        <source>System prompt</source>
-        <translation>System prompt</translation>
-    </message>
-    <message>
-        <source>Instructions the model gets before every message of this conversation</source>
-        <translation>Instructions the model gets before every message of this conversation</translation>
-    </message>
-    <message>
-        <source>How answers appear in this conversation</source>
-        <translation>How answers appear in this conversation</translation>
-    </message>
-    <message>
-        <source>Word by word, whole sentences only, or the whole answer at the end</source>
-        <translation>Word by word, whole sentences only, or the whole answer at the end</translation>
-    </message>
-    <message>
-        <source>Default display</source>
-        <translation>Default display</translation>
-    </message>
-    <message>
-        <source>Word by word</source>
-        <translation>Word by word</translation>
-    </message>
-    <message>
-        <source>Whole sentences</source>
-        <translation>Whole sentences</translation>
-    </message>
-    <message>
-        <source>Whole answer at the end</source>
-        <translation>Whole answer at the end</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Settings</translation>
     </message>
     <message>
         <source>Providers, keys, tools and language</source>
         <translation>Providers, keys, tools and language</translation>
     </message>
     <message>
-        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
-        <translation>Ask anything (Enter sends, Shift+Enter: new line)</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Message</translation>
-    </message>
-    <message>
-        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
-        <translation>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Send</translation>
-    </message>
-    <message>
         <source>Sends the message to the model</source>
         <translation>Sends the message to the model</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stop</translation>
-    </message>
-    <message>
-        <source>Stop the answer</source>
-        <translation>Stop the answer</translation>
-    </message>
-    <message>
-        <source>Stops the answer being written (Escape)</source>
-        <translation>Stops the answer being written (Escape)</translation>
     </message>
     <message>
         <source>&amp;Conversation</source>
@@ -437,14 +463,6 @@
     <message>
         <source>Brings the deleted conversation back</source>
         <translation>Brings the deleted conversation back</translation>
-    </message>
-    <message>
-        <source>Rename conversation</source>
-        <translation>Rename conversation</translation>
-    </message>
-    <message>
-        <source>Title:</source>
-        <translation>Title:</translation>
     </message>
     <message>
         <source>Conversation deleted.</source>

@@ -25,6 +25,93 @@
     </message>
 </context>
 <context>
+    <name>ChatPane</name>
+    <message>
+        <source>Provider and model</source>
+        <translation>Proveedor y modelo</translation>
+    </message>
+    <message>
+        <source>Who answers in this window</source>
+        <translation>Quién responde en esta ventana</translation>
+    </message>
+    <message>
+        <source>System prompt for this conversation</source>
+        <translation>Instrucciones de sistema para esta conversación</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Instrucciones de sistema</translation>
+    </message>
+    <message>
+        <source>Instructions the model gets before every message of this conversation</source>
+        <translation>Instrucciones que recibe el modelo antes de cada mensaje de esta conversación</translation>
+    </message>
+    <message>
+        <source>How answers appear in this conversation</source>
+        <translation>Cómo aparecen las respuestas en esta conversación</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>Palabra a palabra, solo frases completas o la respuesta entera al final</translation>
+    </message>
+    <message>
+        <source>Default display</source>
+        <translation>Presentación predeterminada</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>Palabra a palabra</translation>
+    </message>
+    <message>
+        <source>Whole sentences</source>
+        <translation>Frases completas</translation>
+    </message>
+    <message>
+        <source>Whole answer at the end</source>
+        <translation>Respuesta entera al final</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>Proveedores, claves, herramientas e idioma</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>Pregunta lo que quieras (Intro envía; Mayús+Intro: línea nueva)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Intro o Ctrl+Intro envía; Mayús+Intro empieza una línea nueva</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Envía el mensaje al modelo</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Detener la respuesta</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Detiene la respuesta que se está escribiendo (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
@@ -147,6 +234,41 @@
     </message>
 </context>
 <context>
+    <name>ConversationSidebar</name>
+    <message>
+        <source>Search conversations</source>
+        <translation>Buscar conversaciones</translation>
+    </message>
+    <message>
+        <source>Shows the conversations whose title or answers contain the words</source>
+        <translation>Muestra las conversaciones cuyo título o respuestas contienen las palabras</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversaciones</translation>
+    </message>
+    <message>
+        <source>F2 renames the chosen conversation; Delete deletes it</source>
+        <translation>F2 cambia el nombre de la conversación elegida; Supr la elimina</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Conversación nueva</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>Empieza una conversación vacía</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Renombrar la conversación</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+</context>
+<context>
     <name>GeneralPage</name>
     <message>
         <source>How answers appear</source>
@@ -251,112 +373,16 @@
         <translation>Arroyo</translation>
     </message>
     <message>
-        <source>Search conversations</source>
-        <translation>Buscar conversaciones</translation>
-    </message>
-    <message>
-        <source>Shows the conversations whose title or answers contain the words</source>
-        <translation>Muestra las conversaciones cuyo título o respuestas contienen las palabras</translation>
-    </message>
-    <message>
-        <source>Conversations</source>
-        <translation>Conversaciones</translation>
-    </message>
-    <message>
-        <source>F2 renames the chosen conversation; Delete deletes it</source>
-        <translation>F2 cambia el nombre de la conversación elegida; Supr la elimina</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Conversación nueva</translation>
-    </message>
-    <message>
         <source>Starts an empty conversation</source>
         <translation>Empieza una conversación vacía</translation>
-    </message>
-    <message>
-        <source>Provider and model</source>
-        <translation>Proveedor y modelo</translation>
-    </message>
-    <message>
-        <source>Who answers in this window</source>
-        <translation>Quién responde en esta ventana</translation>
-    </message>
-    <message>
-        <source>System prompt for this conversation</source>
-        <translation>Instrucciones de sistema para esta conversación</translation>
-    </message>
-    <message>
-        <source>System prompt</source>
-        <translation>Instrucciones de sistema</translation>
-    </message>
-    <message>
-        <source>Instructions the model gets before every message of this conversation</source>
-        <translation>Instrucciones que recibe el modelo antes de cada mensaje de esta conversación</translation>
-    </message>
-    <message>
-        <source>How answers appear in this conversation</source>
-        <translation>Cómo aparecen las respuestas en esta conversación</translation>
-    </message>
-    <message>
-        <source>Word by word, whole sentences only, or the whole answer at the end</source>
-        <translation>Palabra a palabra, solo frases completas o la respuesta entera al final</translation>
-    </message>
-    <message>
-        <source>Default display</source>
-        <translation>Presentación predeterminada</translation>
-    </message>
-    <message>
-        <source>Word by word</source>
-        <translation>Palabra a palabra</translation>
-    </message>
-    <message>
-        <source>Whole sentences</source>
-        <translation>Frases completas</translation>
-    </message>
-    <message>
-        <source>Whole answer at the end</source>
-        <translation>Respuesta entera al final</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Providers, keys, tools and language</source>
         <translation>Proveedores, claves, herramientas e idioma</translation>
     </message>
     <message>
-        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
-        <translation>Pregunta lo que quieras (Intro envía; Mayús+Intro: línea nueva)</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Mensaje</translation>
-    </message>
-    <message>
-        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
-        <translation>Intro o Ctrl+Intro envía; Mayús+Intro empieza una línea nueva</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Enviar</translation>
-    </message>
-    <message>
         <source>Sends the message to the model</source>
         <translation>Envía el mensaje al modelo</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Detener</translation>
-    </message>
-    <message>
-        <source>Stop the answer</source>
-        <translation>Detener la respuesta</translation>
-    </message>
-    <message>
-        <source>Stops the answer being written (Escape)</source>
-        <translation>Detiene la respuesta que se está escribiendo (Esc)</translation>
     </message>
     <message>
         <source>&amp;Conversation</source>
@@ -437,14 +463,6 @@
     <message>
         <source>Brings the deleted conversation back</source>
         <translation>Recupera la conversación eliminada</translation>
-    </message>
-    <message>
-        <source>Rename conversation</source>
-        <translation>Renombrar la conversación</translation>
-    </message>
-    <message>
-        <source>Title:</source>
-        <translation>Título:</translation>
     </message>
     <message>
         <source>Conversation deleted.</source>

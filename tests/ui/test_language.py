@@ -121,7 +121,7 @@ def test_a_language_without_a_catalog_falls_back_to_the_source_texts(qapp, tmp_p
     switcher = LanguageSwitcher(qapp, locale_dir=tmp_path)
     try:
         assert switcher.apply("es") == "es"
-        assert QApplication.translate("MainWindow", "New conversation") == "New conversation"
+        assert QApplication.translate("ConversationSidebar", "New conversation") == "New conversation"
         assert "no translation catalog" in caplog.text
     finally:
         switcher.clear()
