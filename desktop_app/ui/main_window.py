@@ -76,10 +76,10 @@ class MainWindow(QMainWindow):
         self._actions()
         self.retranslate()
         self.sidebar.refresh()
-        if self.conversations.count() == 0:
+        if self.sidebar.count() == 0:
             self.new_conversation()
         else:
-            self.conversations.setCurrentRow(0)
+            self.sidebar.choose_row(0)
 
     def _actions(self) -> None:
         standard = QKeySequence.StandardKey
@@ -193,10 +193,9 @@ class MainWindow(QMainWindow):
         self.sidebar.rename_current()
 
     def delete_current(self) -> None:
-        item = self.conversations.currentItem()
-        if item is None:
+        conversation_id = self.sidebar.current_id()
+        if conversation_id is None:
             return
-        conversation_id = item.data(Qt.ItemDataRole.UserRole)
         self.chat.stop_conversation(conversation_id)
         self.services.conversations.delete(conversation_id)
         timer = QTimer(self, singleShot=True, interval=UNDO_SECONDS * 1000)

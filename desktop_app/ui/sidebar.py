@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QInputDialog,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
+    QListView,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop_app.ui.conversation_list import ConversationListModel
 from desktop_app.ui.services import Services
 
 # A conversation created before titles were left empty for the window to name was stored
@@ -41,9 +42,13 @@ class ConversationSidebar(QWidget):
         self._search_pause.setInterval(SEARCH_PAUSE_MS)
         self._search_pause.timeout.connect(self.search_now)
         self.search.textChanged.connect(self._search_pause.start)
-        self.conversations = QListWidget()
-        self.conversations.currentItemChanged.connect(self._show_selected)
-        self.conversations.itemDoubleClicked.connect(lambda item: self.rename_current())
+        self._refreshing = False
+        self.model = ConversationListModel(self)
+        self.conversations = QListView()
+        self.conversations.setModel(self.model)
+        self.conversations.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.conversations.selectionModel().currentChanged.connect(self._show_selected)
+        self.conversations.doubleClicked.connect(lambda index: self.rename_current())
         self.new_button = QPushButton()
         self.new_button.clicked.connect(lambda _checked=False: self.new_requested.emit())
         side = QVBoxLayout(self)
@@ -62,7 +67,7 @@ class ConversationSidebar(QWidget):
         self.new_button.setText(self.tr("New conversation"))
         self.new_button.setAccessibleName(self.tr("New conversation"))
         self.new_button.setAccessibleDescription(self.tr("Starts an empty conversation"))
-        if self.conversations.count():
+        if self.count():
             self.refresh()  # untitled conversations are named in the new language
 
     def focus_search(self) -> None:
@@ -70,15 +75,17 @@ class ConversationSidebar(QWidget):
         self.search.selectAll()
 
     def rename_current(self) -> None:
-        item = self.conversations.currentItem()
-        if item is None:
+        row = self.conversations.currentIndex().row()
+        if row < 0:
             return
+        conversation_id = self.model.id_at(row)
         title, ok = QInputDialog.getText(
-            self.window(), self.tr("Rename conversation"), self.tr("Title:"), text=item.text()
+            self.window(), self.tr("Rename conversation"), self.tr("Title:"),
+            text=self.model.title_at(row),
         )
         if ok and title.strip():
-            self.services.conversations.rename(item.data(Qt.ItemDataRole.UserRole), title.strip())
-            self.refresh(select=item.data(Qt.ItemDataRole.UserRole))
+            self.services.conversations.rename(conversation_id, title.strip())
+            self.refresh(select=conversation_id)
 
     def refresh(self, *_: object, select: str | None = None) -> None:
         query = self.search.text().strip()
@@ -87,18 +94,17 @@ class ConversationSidebar(QWidget):
             hits = {hit.conversation_id for hit in self.services.conversations.search(query)}
             listed = [c for c in listed if c.id in hits or query.lower() in self._title(c).lower()]
         current = select or self.current_id()
-        self.conversations.blockSignals(True)
-        self.conversations.clear()
-        for conversation in listed:
-            item = QListWidgetItem(self._title(conversation))
-            item.setData(Qt.ItemDataRole.UserRole, conversation.id)
-            self.conversations.addItem(item)
-            if conversation.id == current:
-                self.conversations.setCurrentItem(item)
-        self.conversations.blockSignals(False)
-        if self.conversations.currentItem() is None and self.conversations.count():
-            self.conversations.setCurrentRow(0)
-        self._show_selected(self.conversations.currentItem())
+        self._refreshing = True  # the choice is said once, below, not at each step
+        try:
+            self.model.set_rows((c.id, self._title(c)) for c in listed)
+            row = self.model.row_of(current) if current is not None else -1
+            if row >= 0:
+                self.choose_row(row)
+        finally:
+            self._refreshing = False
+        if row < 0 and self.count():
+            self.choose_row(0)
+        self._show_selected(self.conversations.currentIndex())
 
     def _title(self, conversation) -> str:  # noqa: ANN001 - a stored conversation
         return self.tr("New conversation") if conversation.title in UNTITLED else conversation.title
@@ -108,10 +114,16 @@ class ConversationSidebar(QWidget):
         self._search_pause.stop()
         self.refresh()
 
-    def current_id(self) -> str | None:
-        item = self.conversations.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item else None
+    def count(self) -> int:
+        return self.model.rowCount()
 
-    def _show_selected(self, item: QListWidgetItem | None, *_: object) -> None:
-        if item is not None:
-            self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+    def choose_row(self, row: int) -> None:
+        self.conversations.setCurrentIndex(self.model.index(row))
+
+    def current_id(self) -> str | None:
+        row = self.conversations.currentIndex().row()
+        return self.model.id_at(row) if row >= 0 else None
+
+    def _show_selected(self, index: QModelIndex, *_: object) -> None:
+        if index.isValid() and not self._refreshing:
+            self.chosen.emit(self.model.id_at(index.row()))
