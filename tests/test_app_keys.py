@@ -43,13 +43,13 @@ def app_parts(tmp_path):
     database.close()
 
 
-def _banner(qtbot, application) -> tuple[str, object]:
+def _banner(qtbot, application) -> tuple[str, MainWindow]:
+    """The banner after sending, and the window: kept by the caller while its page is used."""
     window = MainWindow(application.services())
     qtbot.addWidget(window)
     window.composer.setPlainText("Hola")
     window.send()
-    page = window.current_page
-    return page._view.banner_label.text(), page
+    return window.current_page._view.banner_label.text(), window
 
 
 def test_a_locked_keyring_is_said_not_no_key(tmp_path, qtbot, qloop, backend, app_parts):
@@ -132,7 +132,8 @@ def test_a_key_echoed_by_the_server_is_not_on_the_banner_nor_stored(
     settings.add_preset("openai-compatible", base_url=simulator.url + "/v1", model=model)
     application = app_parts(settings)
     application.session_keys["openai-compatible"] = TEST_KEY
-    _, page = _banner(qtbot, application)
+    _, window = _banner(qtbot, application)
+    page = window.current_page
     qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=30))
     shown = page._view.banner_label.text()
     assert "Incorrect API key provided: [redacted]" in shown
@@ -165,7 +166,8 @@ def test_a_key_echoed_inside_the_answer_is_never_painted(
     settings.add_preset("openai-compatible", base_url=simulator.url + "/v1", model=model)
     application = app_parts(settings)
     application.session_keys["openai-compatible"] = TEST_KEY
-    _, page = _banner(qtbot, application)
+    _, window = _banner(qtbot, application)
+    page = window.current_page
     qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=30))
     qloop.run_until_complete(wait_until(lambda: not application._reading, timeout=10))
     view = page._view

@@ -14,3 +14,16 @@ def test_import_contracts_hold():
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "0 broken" in result.stdout
+
+
+MAX_MODULE_LINES = 400
+
+
+def test_no_module_is_over_the_line_limit():
+    # A module past this size has grown more than one job; split it along its seams.
+    offenders = {
+        str(path.relative_to(REPO)): lines
+        for path in sorted((REPO / "desktop_app").rglob("*.py"))
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
+    }
+    assert not offenders, f"modules over {MAX_MODULE_LINES} lines: {offenders}"

@@ -70,7 +70,7 @@ def test_the_compiled_catalog_exists_after_install_and_loads(qapp, language):
 def test_a_known_text_is_translated_with_its_plural_forms(qapp):
     spanish = QTranslator()
     assert spanish.load("arroyo_es", str(LOCALE_DIR))
-    assert spanish.translate("MainWindow", "New conversation") == "Conversación nueva"
+    assert spanish.translate("ConversationSidebar", "New conversation") == "Conversación nueva"
     assert spanish.translate("MessageView", "%n tokens in", "", 1) == "%n token de entrada"
     assert spanish.translate("MessageView", "%n tokens in", "", 5) == "%n tokens de entrada"
     english = QTranslator()

@@ -25,6 +25,93 @@
     </message>
 </context>
 <context>
+    <name>ChatPane</name>
+    <message>
+        <source>Provider and model</source>
+        <translation>Provider and model</translation>
+    </message>
+    <message>
+        <source>Who answers in this window</source>
+        <translation>Who answers in this window</translation>
+    </message>
+    <message>
+        <source>System prompt for this conversation</source>
+        <translation>System prompt for this conversation</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>System prompt</translation>
+    </message>
+    <message>
+        <source>Instructions the model gets before every message of this conversation</source>
+        <translation>Instructions the model gets before every message of this conversation</translation>
+    </message>
+    <message>
+        <source>How answers appear in this conversation</source>
+        <translation>How answers appear in this conversation</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>Word by word, whole sentences only, or the whole answer at the end</translation>
+    </message>
+    <message>
+        <source>Default display</source>
+        <translation>Default display</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>Word by word</translation>
+    </message>
+    <message>
+        <source>Whole sentences</source>
+        <translation>Whole sentences</translation>
+    </message>
+    <message>
+        <source>Whole answer at the end</source>
+        <translation>Whole answer at the end</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>Providers, keys, tools and language</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>Ask anything (Enter sends, Shift+Enter: new line)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Sends the message to the model</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Stop the answer</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Stops the answer being written (Escape)</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
@@ -147,6 +234,41 @@
     </message>
 </context>
 <context>
+    <name>ConversationSidebar</name>
+    <message>
+        <source>Search conversations</source>
+        <translation>Search conversations</translation>
+    </message>
+    <message>
+        <source>Shows the conversations whose title or answers contain the words</source>
+        <translation>Shows the conversations whose title or answers contain the words</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>F2 renames the chosen conversation; Delete deletes it</source>
+        <translation>F2 renames the chosen conversation; Delete deletes it</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>New conversation</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>Starts an empty conversation</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Rename conversation</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Title:</translation>
+    </message>
+</context>
+<context>
     <name>GeneralPage</name>
     <message>
         <source>How answers appear</source>
@@ -251,112 +373,16 @@
         <translation>Arroyo</translation>
     </message>
     <message>
-        <source>Search conversations</source>
-        <translation>Search conversations</translation>
-    </message>
-    <message>
-        <source>Shows the conversations whose title or answers contain the words</source>
-        <translation>Shows the conversations whose title or answers contain the words</translation>
-    </message>
-    <message>
-        <source>Conversations</source>
-        <translation>Conversations</translation>
-    </message>
-    <message>
-        <source>F2 renames the chosen conversation; Delete deletes it</source>
-        <translation>F2 renames the chosen conversation; Delete deletes it</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>New conversation</translation>
-    </message>
-    <message>
         <source>Starts an empty conversation</source>
         <translation>Starts an empty conversation</translation>
-    </message>
-    <message>
-        <source>Provider and model</source>
-        <translation>Provider and model</translation>
-    </message>
-    <message>
-        <source>Who answers in this window</source>
-        <translation>Who answers in this window</translation>
-    </message>
-    <message>
-        <source>System prompt for this conversation</source>
-        <translation>System prompt for this conversation</translation>
-    </message>
-    <message>
-        <source>System prompt</source>
-        <translation>System prompt</translation>
-    </message>
-    <message>
-        <source>Instructions the model gets before every message of this conversation</source>
-        <translation>Instructions the model gets before every message of this conversation</translation>
-    </message>
-    <message>
-        <source>How answers appear in this conversation</source>
-        <translation>How answers appear in this conversation</translation>
-    </message>
-    <message>
-        <source>Word by word, whole sentences only, or the whole answer at the end</source>
-        <translation>Word by word, whole sentences only, or the whole answer at the end</translation>
-    </message>
-    <message>
-        <source>Default display</source>
-        <translation>Default display</translation>
-    </message>
-    <message>
-        <source>Word by word</source>
-        <translation>Word by word</translation>
-    </message>
-    <message>
-        <source>Whole sentences</source>
-        <translation>Whole sentences</translation>
-    </message>
-    <message>
-        <source>Whole answer at the end</source>
-        <translation>Whole answer at the end</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Settings</translation>
     </message>
     <message>
         <source>Providers, keys, tools and language</source>
         <translation>Providers, keys, tools and language</translation>
     </message>
     <message>
-        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
-        <translation>Ask anything (Enter sends, Shift+Enter: new line)</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Message</translation>
-    </message>
-    <message>
-        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
-        <translation>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Send</translation>
-    </message>
-    <message>
         <source>Sends the message to the model</source>
         <translation>Sends the message to the model</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stop</translation>
-    </message>
-    <message>
-        <source>Stop the answer</source>
-        <translation>Stop the answer</translation>
-    </message>
-    <message>
-        <source>Stops the answer being written (Escape)</source>
-        <translation>Stops the answer being written (Escape)</translation>
     </message>
     <message>
         <source>&amp;Conversation</source>
@@ -437,14 +463,6 @@
     <message>
         <source>Brings the deleted conversation back</source>
         <translation>Brings the deleted conversation back</translation>
-    </message>
-    <message>
-        <source>Rename conversation</source>
-        <translation>Rename conversation</translation>
-    </message>
-    <message>
-        <source>Title:</source>
-        <translation>Title:</translation>
     </message>
     <message>
         <source>Conversation deleted.</source>
@@ -822,43 +840,7 @@
     </message>
 </context>
 <context>
-    <name>ProvidersPage</name>
-    <message>
-        <source>Providers</source>
-        <translation>Providers</translation>
-    </message>
-    <message>
-        <source>The providers you set up; choose one to edit it</source>
-        <translation>The providers you set up; choose one to edit it</translation>
-    </message>
-    <message>
-        <source>&amp;Add provider…</source>
-        <translation>&amp;Add provider…</translation>
-    </message>
-    <message>
-        <source>Add provider</source>
-        <translation>Add provider</translation>
-    </message>
-    <message>
-        <source>Opens a menu of provider types</source>
-        <translation>Opens a menu of provider types</translation>
-    </message>
-    <message>
-        <source>Provider types</source>
-        <translation>Provider types</translation>
-    </message>
-    <message>
-        <source>&amp;Remove provider</source>
-        <translation>&amp;Remove provider</translation>
-    </message>
-    <message>
-        <source>Remove provider</source>
-        <translation>Remove provider</translation>
-    </message>
-    <message>
-        <source>Removes the chosen provider and its stored key</source>
-        <translation>Removes the chosen provider and its stored key</translation>
-    </message>
+    <name>ProviderForm</name>
     <message>
         <source>Provider name</source>
         <translation>Provider name</translation>
@@ -916,6 +898,76 @@
         <translation>Shows what the model thinks before it answers, when it says so</translation>
     </message>
     <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Test connection</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Test connection</translation>
+    </message>
+    <message>
+        <source>Connects to the provider and lists its models</source>
+        <translation>Connects to the provider and lists its models</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>Connection test result</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Type:</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation>Base &amp;URL:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ansport:</source>
+        <translation>Tr&amp;ansport:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API &amp;key:</translation>
+    </message>
+    <message>
+        <source>The demo runs inside Arroyo: nothing to connect to.</source>
+        <translation>The demo runs inside Arroyo: nothing to connect to.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s base URL first.</source>
+        <translation>Enter the server&apos;s base URL first.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <source>Could not connect (%1).</source>
+        <translation>Could not connect (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models</source>
+        <translation>
+            <numerusform>Connected: %n model</numerusform>
+            <numerusform>Connected: %n models</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>Could not connect: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderKeyField</name>
+    <message>
         <source>API key</source>
         <translation>API key</translation>
     </message>
@@ -962,82 +1014,6 @@
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
         <translation>Keeps the key in memory until Arroyo closes</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>&amp;Test connection</translation>
-    </message>
-    <message>
-        <source>Test connection</source>
-        <translation>Test connection</translation>
-    </message>
-    <message>
-        <source>Connects to the provider and lists its models</source>
-        <translation>Connects to the provider and lists its models</translation>
-    </message>
-    <message>
-        <source>Connection test result</source>
-        <translation>Connection test result</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <source>Type:</source>
-        <translation>Type:</translation>
-    </message>
-    <message>
-        <source>Base &amp;URL:</source>
-        <translation>Base &amp;URL:</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Model:</translation>
-    </message>
-    <message>
-        <source>Tr&amp;ansport:</source>
-        <translation>Tr&amp;ansport:</translation>
-    </message>
-    <message>
-        <source>API &amp;key:</source>
-        <translation>API &amp;key:</translation>
-    </message>
-    <message>
-        <source>Add a provider to start: choose “Add provider…”.</source>
-        <translation>Add a provider to start: choose “Add provider…”.</translation>
-    </message>
-    <message>
-        <source>No provider yet</source>
-        <translation>No provider yet</translation>
-    </message>
-    <message>
-        <source>OpenAI</source>
-        <translation>OpenAI</translation>
-    </message>
-    <message>
-        <source>Anthropic</source>
-        <translation>Anthropic</translation>
-    </message>
-    <message>
-        <source>Google Gemini</source>
-        <translation>Google Gemini</translation>
-    </message>
-    <message>
-        <source>Ollama (on this computer)</source>
-        <translation>Ollama (on this computer)</translation>
-    </message>
-    <message>
-        <source>LM Studio (on this computer)</source>
-        <translation>LM Studio (on this computer)</translation>
-    </message>
-    <message>
-        <source>OpenAI-compatible endpoint</source>
-        <translation>OpenAI-compatible endpoint</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Paste the API key</source>
@@ -1099,32 +1075,83 @@
         <source>Key removed.</source>
         <translation>Key removed.</translation>
     </message>
+</context>
+<context>
+    <name>ProviderList</name>
     <message>
-        <source>The demo runs inside Arroyo: nothing to connect to.</source>
-        <translation>The demo runs inside Arroyo: nothing to connect to.</translation>
+        <source>Providers</source>
+        <translation>Providers</translation>
     </message>
     <message>
-        <source>Enter the server&apos;s base URL first.</source>
-        <translation>Enter the server&apos;s base URL first.</translation>
+        <source>The providers you set up; choose one to edit it</source>
+        <translation>The providers you set up; choose one to edit it</translation>
     </message>
     <message>
-        <source>Connecting…</source>
-        <translation>Connecting…</translation>
+        <source>&amp;Add provider…</source>
+        <translation>&amp;Add provider…</translation>
     </message>
     <message>
-        <source>Could not connect (%1).</source>
-        <translation>Could not connect (%1).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Connected: %n models</source>
-        <translation>
-            <numerusform>Connected: %n model</numerusform>
-            <numerusform>Connected: %n models</numerusform>
-        </translation>
+        <source>Add provider</source>
+        <translation>Add provider</translation>
     </message>
     <message>
-        <source>Could not connect: %1</source>
-        <translation>Could not connect: %1</translation>
+        <source>Opens a menu of provider types</source>
+        <translation>Opens a menu of provider types</translation>
+    </message>
+    <message>
+        <source>Provider types</source>
+        <translation>Provider types</translation>
+    </message>
+    <message>
+        <source>&amp;Remove provider</source>
+        <translation>&amp;Remove provider</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>Remove provider</translation>
+    </message>
+    <message>
+        <source>Removes the chosen provider and its stored key</source>
+        <translation>Removes the chosen provider and its stored key</translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Google Gemini</source>
+        <translation>Google Gemini</translation>
+    </message>
+    <message>
+        <source>Ollama (on this computer)</source>
+        <translation>Ollama (on this computer)</translation>
+    </message>
+    <message>
+        <source>LM Studio (on this computer)</source>
+        <translation>LM Studio (on this computer)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible endpoint</source>
+        <translation>OpenAI-compatible endpoint</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Add a provider to start: choose “Add provider…”.</source>
+        <translation>Add a provider to start: choose “Add provider…”.</translation>
+    </message>
+    <message>
+        <source>No provider yet</source>
+        <translation>No provider yet</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,93 @@
     </message>
 </context>
 <context>
+    <name>ChatPane</name>
+    <message>
+        <source>Provider and model</source>
+        <translation>Proveedor y modelo</translation>
+    </message>
+    <message>
+        <source>Who answers in this window</source>
+        <translation>Quién responde en esta ventana</translation>
+    </message>
+    <message>
+        <source>System prompt for this conversation</source>
+        <translation>Instrucciones de sistema para esta conversación</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Instrucciones de sistema</translation>
+    </message>
+    <message>
+        <source>Instructions the model gets before every message of this conversation</source>
+        <translation>Instrucciones que recibe el modelo antes de cada mensaje de esta conversación</translation>
+    </message>
+    <message>
+        <source>How answers appear in this conversation</source>
+        <translation>Cómo aparecen las respuestas en esta conversación</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>Palabra a palabra, solo frases completas o la respuesta entera al final</translation>
+    </message>
+    <message>
+        <source>Default display</source>
+        <translation>Presentación predeterminada</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>Palabra a palabra</translation>
+    </message>
+    <message>
+        <source>Whole sentences</source>
+        <translation>Frases completas</translation>
+    </message>
+    <message>
+        <source>Whole answer at the end</source>
+        <translation>Respuesta entera al final</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>Proveedores, claves, herramientas e idioma</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>Pregunta lo que quieras (Intro envía; Mayús+Intro: línea nueva)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Intro o Ctrl+Intro envía; Mayús+Intro empieza una línea nueva</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Envía el mensaje al modelo</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Detener la respuesta</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Detiene la respuesta que se está escribiendo (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
@@ -147,6 +234,41 @@
     </message>
 </context>
 <context>
+    <name>ConversationSidebar</name>
+    <message>
+        <source>Search conversations</source>
+        <translation>Buscar conversaciones</translation>
+    </message>
+    <message>
+        <source>Shows the conversations whose title or answers contain the words</source>
+        <translation>Muestra las conversaciones cuyo título o respuestas contienen las palabras</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversaciones</translation>
+    </message>
+    <message>
+        <source>F2 renames the chosen conversation; Delete deletes it</source>
+        <translation>F2 cambia el nombre de la conversación elegida; Supr la elimina</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Conversación nueva</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>Empieza una conversación vacía</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Renombrar la conversación</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+</context>
+<context>
     <name>GeneralPage</name>
     <message>
         <source>How answers appear</source>
@@ -251,112 +373,16 @@
         <translation>Arroyo</translation>
     </message>
     <message>
-        <source>Search conversations</source>
-        <translation>Buscar conversaciones</translation>
-    </message>
-    <message>
-        <source>Shows the conversations whose title or answers contain the words</source>
-        <translation>Muestra las conversaciones cuyo título o respuestas contienen las palabras</translation>
-    </message>
-    <message>
-        <source>Conversations</source>
-        <translation>Conversaciones</translation>
-    </message>
-    <message>
-        <source>F2 renames the chosen conversation; Delete deletes it</source>
-        <translation>F2 cambia el nombre de la conversación elegida; Supr la elimina</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Conversación nueva</translation>
-    </message>
-    <message>
         <source>Starts an empty conversation</source>
         <translation>Empieza una conversación vacía</translation>
-    </message>
-    <message>
-        <source>Provider and model</source>
-        <translation>Proveedor y modelo</translation>
-    </message>
-    <message>
-        <source>Who answers in this window</source>
-        <translation>Quién responde en esta ventana</translation>
-    </message>
-    <message>
-        <source>System prompt for this conversation</source>
-        <translation>Instrucciones de sistema para esta conversación</translation>
-    </message>
-    <message>
-        <source>System prompt</source>
-        <translation>Instrucciones de sistema</translation>
-    </message>
-    <message>
-        <source>Instructions the model gets before every message of this conversation</source>
-        <translation>Instrucciones que recibe el modelo antes de cada mensaje de esta conversación</translation>
-    </message>
-    <message>
-        <source>How answers appear in this conversation</source>
-        <translation>Cómo aparecen las respuestas en esta conversación</translation>
-    </message>
-    <message>
-        <source>Word by word, whole sentences only, or the whole answer at the end</source>
-        <translation>Palabra a palabra, solo frases completas o la respuesta entera al final</translation>
-    </message>
-    <message>
-        <source>Default display</source>
-        <translation>Presentación predeterminada</translation>
-    </message>
-    <message>
-        <source>Word by word</source>
-        <translation>Palabra a palabra</translation>
-    </message>
-    <message>
-        <source>Whole sentences</source>
-        <translation>Frases completas</translation>
-    </message>
-    <message>
-        <source>Whole answer at the end</source>
-        <translation>Respuesta entera al final</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Providers, keys, tools and language</source>
         <translation>Proveedores, claves, herramientas e idioma</translation>
     </message>
     <message>
-        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
-        <translation>Pregunta lo que quieras (Intro envía; Mayús+Intro: línea nueva)</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Mensaje</translation>
-    </message>
-    <message>
-        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
-        <translation>Intro o Ctrl+Intro envía; Mayús+Intro empieza una línea nueva</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Enviar</translation>
-    </message>
-    <message>
         <source>Sends the message to the model</source>
         <translation>Envía el mensaje al modelo</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Detener</translation>
-    </message>
-    <message>
-        <source>Stop the answer</source>
-        <translation>Detener la respuesta</translation>
-    </message>
-    <message>
-        <source>Stops the answer being written (Escape)</source>
-        <translation>Detiene la respuesta que se está escribiendo (Esc)</translation>
     </message>
     <message>
         <source>&amp;Conversation</source>
@@ -437,14 +463,6 @@
     <message>
         <source>Brings the deleted conversation back</source>
         <translation>Recupera la conversación eliminada</translation>
-    </message>
-    <message>
-        <source>Rename conversation</source>
-        <translation>Renombrar la conversación</translation>
-    </message>
-    <message>
-        <source>Title:</source>
-        <translation>Título:</translation>
     </message>
     <message>
         <source>Conversation deleted.</source>
@@ -822,43 +840,7 @@
     </message>
 </context>
 <context>
-    <name>ProvidersPage</name>
-    <message>
-        <source>Providers</source>
-        <translation>Proveedores</translation>
-    </message>
-    <message>
-        <source>The providers you set up; choose one to edit it</source>
-        <translation>Los proveedores que configuraste; elige uno para editarlo</translation>
-    </message>
-    <message>
-        <source>&amp;Add provider…</source>
-        <translation>&amp;Añadir proveedor…</translation>
-    </message>
-    <message>
-        <source>Add provider</source>
-        <translation>Añadir proveedor</translation>
-    </message>
-    <message>
-        <source>Opens a menu of provider types</source>
-        <translation>Abre un menú de tipos de proveedor</translation>
-    </message>
-    <message>
-        <source>Provider types</source>
-        <translation>Tipos de proveedor</translation>
-    </message>
-    <message>
-        <source>&amp;Remove provider</source>
-        <translation>&amp;Quitar proveedor</translation>
-    </message>
-    <message>
-        <source>Remove provider</source>
-        <translation>Quitar proveedor</translation>
-    </message>
-    <message>
-        <source>Removes the chosen provider and its stored key</source>
-        <translation>Quita el proveedor elegido y su clave guardada</translation>
-    </message>
+    <name>ProviderForm</name>
     <message>
         <source>Provider name</source>
         <translation>Nombre del proveedor</translation>
@@ -916,6 +898,76 @@
         <translation>Muestra lo que piensa el modelo antes de responder, cuando lo comunica</translation>
     </message>
     <message>
+        <source>&amp;Test connection</source>
+        <translation>Probar cone&amp;xión</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Probar la conexión</translation>
+    </message>
+    <message>
+        <source>Connects to the provider and lists its models</source>
+        <translation>Se conecta con el proveedor y muestra sus modelos</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>Resultado de la prueba de conexión</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation>&amp;URL base:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ansport:</source>
+        <translation>&amp;Transporte:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>C&amp;lave de API:</translation>
+    </message>
+    <message>
+        <source>The demo runs inside Arroyo: nothing to connect to.</source>
+        <translation>La demo funciona dentro de Arroyo: no hay nada a lo que conectarse.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s base URL first.</source>
+        <translation>Escribe primero la URL base del servidor.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>Could not connect (%1).</source>
+        <translation>No se pudo conectar (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models</source>
+        <translation>
+            <numerusform>Conectado: %n modelo</numerusform>
+            <numerusform>Conectado: %n modelos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>No se pudo conectar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderKeyField</name>
+    <message>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
@@ -962,82 +1014,6 @@
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
         <translation>Conserva la clave en memoria hasta que se cierre Arroyo</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>Probar cone&amp;xión</translation>
-    </message>
-    <message>
-        <source>Test connection</source>
-        <translation>Probar la conexión</translation>
-    </message>
-    <message>
-        <source>Connects to the provider and lists its models</source>
-        <translation>Se conecta con el proveedor y muestra sus modelos</translation>
-    </message>
-    <message>
-        <source>Connection test result</source>
-        <translation>Resultado de la prueba de conexión</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nombre:</translation>
-    </message>
-    <message>
-        <source>Type:</source>
-        <translation>Tipo:</translation>
-    </message>
-    <message>
-        <source>Base &amp;URL:</source>
-        <translation>&amp;URL base:</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modelo:</translation>
-    </message>
-    <message>
-        <source>Tr&amp;ansport:</source>
-        <translation>&amp;Transporte:</translation>
-    </message>
-    <message>
-        <source>API &amp;key:</source>
-        <translation>C&amp;lave de API:</translation>
-    </message>
-    <message>
-        <source>Add a provider to start: choose “Add provider…”.</source>
-        <translation>Añade un proveedor para empezar: elige «Añadir proveedor…».</translation>
-    </message>
-    <message>
-        <source>No provider yet</source>
-        <translation>Todavía no hay proveedores</translation>
-    </message>
-    <message>
-        <source>OpenAI</source>
-        <translation>OpenAI</translation>
-    </message>
-    <message>
-        <source>Anthropic</source>
-        <translation>Anthropic</translation>
-    </message>
-    <message>
-        <source>Google Gemini</source>
-        <translation>Google Gemini</translation>
-    </message>
-    <message>
-        <source>Ollama (on this computer)</source>
-        <translation>Ollama (en este equipo)</translation>
-    </message>
-    <message>
-        <source>LM Studio (on this computer)</source>
-        <translation>LM Studio (en este equipo)</translation>
-    </message>
-    <message>
-        <source>OpenAI-compatible endpoint</source>
-        <translation>Servidor compatible con OpenAI</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Paste the API key</source>
@@ -1099,32 +1075,83 @@
         <source>Key removed.</source>
         <translation>Clave eliminada.</translation>
     </message>
+</context>
+<context>
+    <name>ProviderList</name>
     <message>
-        <source>The demo runs inside Arroyo: nothing to connect to.</source>
-        <translation>La demo funciona dentro de Arroyo: no hay nada a lo que conectarse.</translation>
+        <source>Providers</source>
+        <translation>Proveedores</translation>
     </message>
     <message>
-        <source>Enter the server&apos;s base URL first.</source>
-        <translation>Escribe primero la URL base del servidor.</translation>
+        <source>The providers you set up; choose one to edit it</source>
+        <translation>Los proveedores que configuraste; elige uno para editarlo</translation>
     </message>
     <message>
-        <source>Connecting…</source>
-        <translation>Conectando…</translation>
+        <source>&amp;Add provider…</source>
+        <translation>&amp;Añadir proveedor…</translation>
     </message>
     <message>
-        <source>Could not connect (%1).</source>
-        <translation>No se pudo conectar (%1).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Connected: %n models</source>
-        <translation>
-            <numerusform>Conectado: %n modelo</numerusform>
-            <numerusform>Conectado: %n modelos</numerusform>
-        </translation>
+        <source>Add provider</source>
+        <translation>Añadir proveedor</translation>
     </message>
     <message>
-        <source>Could not connect: %1</source>
-        <translation>No se pudo conectar: %1</translation>
+        <source>Opens a menu of provider types</source>
+        <translation>Abre un menú de tipos de proveedor</translation>
+    </message>
+    <message>
+        <source>Provider types</source>
+        <translation>Tipos de proveedor</translation>
+    </message>
+    <message>
+        <source>&amp;Remove provider</source>
+        <translation>&amp;Quitar proveedor</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>Quitar proveedor</translation>
+    </message>
+    <message>
+        <source>Removes the chosen provider and its stored key</source>
+        <translation>Quita el proveedor elegido y su clave guardada</translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Google Gemini</source>
+        <translation>Google Gemini</translation>
+    </message>
+    <message>
+        <source>Ollama (on this computer)</source>
+        <translation>Ollama (en este equipo)</translation>
+    </message>
+    <message>
+        <source>LM Studio (on this computer)</source>
+        <translation>LM Studio (en este equipo)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible endpoint</source>
+        <translation>Servidor compatible con OpenAI</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Add a provider to start: choose “Add provider…”.</source>
+        <translation>Añade un proveedor para empezar: elige «Añadir proveedor…».</translation>
+    </message>
+    <message>
+        <source>No provider yet</source>
+        <translation>Todavía no hay proveedores</translation>
     </message>
 </context>
 <context>

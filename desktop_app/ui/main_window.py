@@ -5,51 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QComboBox,
-    QHBoxLayout,
-    QInputDialog,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QPlainTextEdit,
-    QPushButton,
-    QSplitter,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPushButton, QSplitter, QWidget
 
-from desktop_app.generation.display_policy import DisplayPolicy
-from desktop_app.ui.accessibility import name_combo
+from desktop_app.ui.chat_pane import ChatPane, Composer
 from desktop_app.ui.conversation_page import ConversationPage
 from desktop_app.ui.services import Services
+from desktop_app.ui.sidebar import SEARCH_PAUSE_MS, UNTITLED, ConversationSidebar
+
+__all__ = ["SEARCH_PAUSE_MS", "UNDO_SECONDS", "Composer", "MainWindow"]
 
 UNDO_SECONDS = 10
-
-
-class Composer(QPlainTextEdit):
-    """Enter sends; Shift+Enter starts a new line."""
-
-    submitted = Signal()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
-            event.modifiers() & Qt.KeyboardModifier.ShiftModifier
-        ):
-            self.submitted.emit()
-            return
-        super().keyPressEvent(event)
-
-
-# A conversation created before titles were left empty for the window to name was stored
-# with this English title; it still counts as untitled.
-_UNTITLED = ("", "New conversation")
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,83 +32,42 @@ class _Command:
     scope: QWidget | None = None
 
 
-SEARCH_PAUSE_MS = 150
-
-
 class MainWindow(QMainWindow):
+    """The sidebar (``sidebar.py``) beside the chat (``chat_pane.py``), the menus and their
+    keys, and what joins the two: the chosen conversation is shown, a first message names it,
+    a deleted one can be brought back for a few seconds."""
+
     def __init__(self, services: Services) -> None:
         super().__init__()
         self.services = services
         self.resize(1100, 720)
-        self._pages: dict[str, ConversationPage] = {}
         self._undo: tuple[str, QTimer] | None = None
         self._undo_button: QPushButton | None = None
 
-        self.search = QLineEdit()
-        self.search.setClearButtonEnabled(True)
-        # The list follows the search once typing pauses, not at every key: a search over a big
-        # history, and opening its first hit, would otherwise be redone for each letter.
-        self._search_pause = QTimer(self)
-        self._search_pause.setSingleShot(True)
-        self._search_pause.setInterval(SEARCH_PAUSE_MS)
-        self._search_pause.timeout.connect(self.search_now)
-        self.search.textChanged.connect(self._search_pause.start)
-        self.conversations = QListWidget()
-        self.conversations.currentItemChanged.connect(self._show_selected)
-        self.conversations.itemDoubleClicked.connect(lambda item: self.rename_current())
-        self.new_button = QPushButton()
-        self.new_button.clicked.connect(self.new_conversation)
-        sidebar = QWidget()
-        side = QVBoxLayout(sidebar)
-        side.addWidget(self.new_button)
-        side.addWidget(self.search)
-        side.addWidget(self.conversations)
+        self.sidebar = ConversationSidebar(services)
+        self.sidebar.chosen.connect(self._show_selected)
+        self.sidebar.new_requested.connect(self.new_conversation)
+        self.chat = ChatPane(services)
+        self.chat.send_requested.connect(self.send)
+        self.chat.history_grew.connect(self._tab_order)
+        self.chat.system_prompt.editingFinished.connect(self._save_system_prompt)
+        self.chat.display_policy.currentIndexChanged.connect(self._save_display_policy)
+        # The widgets by name, as tests and the app reach them.
+        self.search = self.sidebar.search
+        self.conversations = self.sidebar.conversations
+        self.new_button = self.sidebar.new_button
+        self.provider = self.chat.provider
+        self.system_prompt = self.chat.system_prompt
+        self.display_policy = self.chat.display_policy
+        self.settings_button = self.chat.settings_button
+        self.pages = self.chat.pages
+        self.composer = self.chat.composer
+        self.send_button = self.chat.send_button
+        self.stop_button = self.chat.stop_button
 
-        self.provider = QComboBox()
-        self.provider.addItems(services.provider_names())
-        self.provider.currentTextChanged.connect(services.choose_provider)
-        if self.provider.count():
-            services.choose_provider(self.provider.currentText())
-        self.system_prompt = QLineEdit()
-        self.system_prompt.editingFinished.connect(self._save_system_prompt)
-        self.display_policy = QComboBox()
-        for value in (None, DisplayPolicy.WORDS.value, DisplayPolicy.SENTENCES.value,
-                      DisplayPolicy.WHOLE.value):  # fmt: skip
-            self.display_policy.addItem("", value)
-        self.display_policy.currentIndexChanged.connect(self._save_display_policy)
-        self.settings_button = QPushButton()
-        self.settings_button.clicked.connect(services.open_settings)
-        top = QHBoxLayout()
-        top.addWidget(self.provider, 1)
-        top.addWidget(self.system_prompt, 3)
-        top.addWidget(self.display_policy)
-        top.addWidget(self.settings_button)
-
-        self.pages = QStackedWidget()
-        self.composer = Composer()
-        self.composer.setTabChangesFocus(True)  # Tab leaves the box; a tab character is rare
-        self.composer.setFixedHeight(90)
-        self.composer.submitted.connect(self.send)
-        self.send_button = QPushButton()
-        self.send_button.clicked.connect(self.send)
-        self.stop_button = QPushButton()
-        self.stop_button.setEnabled(False)
-        self.stop_button.clicked.connect(self.stop)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.composer, 1)
-        buttons = QVBoxLayout()
-        buttons.addWidget(self.send_button)
-        buttons.addWidget(self.stop_button)
-        bottom.addLayout(buttons)
-
-        chat = QWidget()
-        right = QVBoxLayout(chat)
-        right.addLayout(top)
-        right.addWidget(self.pages, 1)
-        right.addLayout(bottom)
         splitter = QSplitter()
-        splitter.addWidget(sidebar)
-        splitter.addWidget(chat)
+        splitter.addWidget(self.sidebar)
+        splitter.addWidget(self.chat)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([260, 840])
         self.setCentralWidget(splitter)
@@ -149,11 +75,11 @@ class MainWindow(QMainWindow):
         self._menus: dict[str, QMenu] = {}
         self._actions()
         self.retranslate()
-        self._refresh_list()
-        if self.conversations.count() == 0:
+        self.sidebar.refresh()
+        if self.sidebar.count() == 0:
             self.new_conversation()
         else:
-            self.conversations.setCurrentRow(0)
+            self.sidebar.choose_row(0)
 
     def _actions(self) -> None:
         standard = QKeySequence.StandardKey
@@ -205,42 +131,8 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Every text of the window, again, in the current language."""
         self.setWindowTitle(self.tr("Arroyo"))
-        self.search.setPlaceholderText(self.tr("Search conversations"))
-        self.search.setAccessibleName(self.tr("Search conversations"))
-        self.search.setAccessibleDescription(
-            self.tr("Shows the conversations whose title or answers contain the words"))
-        self.conversations.setAccessibleName(self.tr("Conversations"))
-        self.conversations.setAccessibleDescription(
-            self.tr("F2 renames the chosen conversation; Delete deletes it"))
-        self.new_button.setText(self.tr("New conversation"))
-        self.new_button.setAccessibleName(self.tr("New conversation"))
-        self.new_button.setAccessibleDescription(self.tr("Starts an empty conversation"))
-        name_combo(self.provider, self.tr("Provider and model"), self.tr("Who answers in this window"))
-        self.system_prompt.setPlaceholderText(self.tr("System prompt for this conversation"))
-        self.system_prompt.setAccessibleName(self.tr("System prompt"))
-        self.system_prompt.setAccessibleDescription(
-            self.tr("Instructions the model gets before every message of this conversation"))
-        name_combo(self.display_policy, self.tr("How answers appear in this conversation"),
-                   self.tr("Word by word, whole sentences only, or the whole answer at the end"))
-        for index, label in enumerate((self.tr("Default display"), self.tr("Word by word"),
-                                       self.tr("Whole sentences"),
-                                       self.tr("Whole answer at the end"))):  # fmt: skip
-            self.display_policy.setItemText(index, label)
-        self.settings_button.setText(self.tr("Settings"))
-        self.settings_button.setAccessibleName(self.tr("Settings"))
-        self.settings_button.setAccessibleDescription(
-            self.tr("Providers, keys, tools and language"))
-        self.composer.setPlaceholderText(
-            self.tr("Ask anything (Enter sends, Shift+Enter: new line)"))
-        self.composer.setAccessibleName(self.tr("Message"))
-        self.composer.setAccessibleDescription(
-            self.tr("Enter or Ctrl+Enter sends; Shift+Enter starts a new line"))
-        self.send_button.setText(self.tr("Send"))
-        self.send_button.setAccessibleName(self.tr("Send"))
-        self.send_button.setAccessibleDescription(self.tr("Sends the message to the model"))
-        self.stop_button.setText(self.tr("Stop"))
-        self.stop_button.setAccessibleName(self.tr("Stop the answer"))
-        self.stop_button.setAccessibleDescription(self.tr("Stops the answer being written (Escape)"))
+        self.sidebar.retranslate()
+        self.chat.retranslate()
         self._menus["conversation"].setTitle(self.tr("&Conversation"))
         self._menus["message"].setTitle(self.tr("&Message"))
         texts = {
@@ -263,8 +155,6 @@ class MainWindow(QMainWindow):
             self._undo_button.setAccessibleName(self.tr("Undo delete"))
             self._undo_button.setAccessibleDescription(
                 self.tr("Brings the deleted conversation back"))
-        if self.conversations.count():
-            self._refresh_list()  # untitled conversations are named in the new language
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
@@ -272,63 +162,41 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def focus_search(self) -> None:
-        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.search.selectAll()
+        self.sidebar.focus_search()
 
     def focus_composer(self) -> None:
-        self.composer.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.chat.focus_composer()
 
     def reload_providers(self) -> None:
-        current = self.provider.currentText()
-        self.provider.blockSignals(True)
-        self.provider.clear()
-        self.provider.addItems(self.services.provider_names())
-        self.provider.blockSignals(False)
-        index = self.provider.findText(current)
-        self.provider.setCurrentIndex(max(index, 0))
-        self.services.choose_provider(self.provider.currentText())
+        self.chat.reload_providers()
 
     # -- conversations --------------------------------------------------------------------------
 
     @property
     def current_page(self) -> ConversationPage | None:
-        page = self.pages.currentWidget()
-        return page if isinstance(page, ConversationPage) else None
+        return self.chat.current_page
+
+    @property
+    def _pages(self) -> dict[str, ConversationPage]:
+        return self.chat._pages
 
     def page_for(self, conversation_id: str) -> ConversationPage:
-        page = self._pages.get(conversation_id)
-        if page is None:
-            page = ConversationPage(conversation_id, self.services, self.pages)
-            page.busy_changed.connect(lambda busy, p=page: self._busy_changed(p, busy))
-            page.history_grew.connect(self._tab_order)
-            self._pages[conversation_id] = page
-            self.pages.addWidget(page)
-        return page
+        return self.chat.page_for(conversation_id)
 
     def new_conversation(self) -> None:
         conversation_id = self.services.conversations.create("")  # named by its first message
         self.search.clear()
-        self._refresh_list(select=conversation_id)
+        self.sidebar.refresh(select=conversation_id)
         self.composer.setFocus()
 
     def rename_current(self) -> None:
-        item = self.conversations.currentItem()
-        if item is None:
-            return
-        title, ok = QInputDialog.getText(self, self.tr("Rename conversation"), self.tr("Title:"),
-                                         text=item.text())  # fmt: skip
-        if ok and title.strip():
-            self.services.conversations.rename(item.data(Qt.ItemDataRole.UserRole), title.strip())
-            self._refresh_list(select=item.data(Qt.ItemDataRole.UserRole))
+        self.sidebar.rename_current()
 
     def delete_current(self) -> None:
-        item = self.conversations.currentItem()
-        if item is None:
+        conversation_id = self.sidebar.current_id()
+        if conversation_id is None:
             return
-        conversation_id = item.data(Qt.ItemDataRole.UserRole)
-        page = self._pages.get(conversation_id)
-        if page is not None and page.busy:
-            page.stop()
+        self.chat.stop_conversation(conversation_id)
         self.services.conversations.delete(conversation_id)
         timer = QTimer(self, singleShot=True, interval=UNDO_SECONDS * 1000)
         timer.timeout.connect(self._forget_undo)
@@ -348,7 +216,7 @@ class MainWindow(QMainWindow):
         conversation_id, _ = self._undo
         self.services.conversations.restore(conversation_id)
         self._forget_undo()
-        self._refresh_list(select=conversation_id)
+        self.sidebar.refresh(select=conversation_id)
 
     def _forget_undo(self) -> None:
         if self._undo is not None:
@@ -363,51 +231,15 @@ class MainWindow(QMainWindow):
             self._undo_button.deleteLater()
             self._undo_button = None
 
-    def _refresh_list(self, *_: object, select: str | None = None) -> None:
-        query = self.search.text().strip()
-        listed = self.services.conversations.list()
-        if query:
-            hits = {hit.conversation_id for hit in self.services.conversations.search(query)}
-            listed = [c for c in listed if c.id in hits or query.lower() in self._title(c).lower()]
-        current = select or self._current_id()
-        self.conversations.blockSignals(True)
-        self.conversations.clear()
-        for conversation in listed:
-            item = QListWidgetItem(self._title(conversation))
-            item.setData(Qt.ItemDataRole.UserRole, conversation.id)
-            self.conversations.addItem(item)
-            if conversation.id == current:
-                self.conversations.setCurrentItem(item)
-        self.conversations.blockSignals(False)
-        if self.conversations.currentItem() is None and self.conversations.count():
-            self.conversations.setCurrentRow(0)
-        self._show_selected(self.conversations.currentItem())
-
-    def _title(self, conversation) -> str:  # noqa: ANN001 - a stored conversation
-        return self.tr("New conversation") if conversation.title in _UNTITLED else conversation.title
-
     def search_now(self) -> None:
         """Filters the list by the search text without waiting for typing to pause."""
-        self._search_pause.stop()
-        self._refresh_list()
+        self.sidebar.search_now()
 
     def _current_id(self) -> str | None:
-        item = self.conversations.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item else None
+        return self.sidebar.current_id()
 
-    def _show_selected(self, item: QListWidgetItem | None, *_: object) -> None:
-        if item is None:
-            return
-        conversation_id = item.data(Qt.ItemDataRole.UserRole)
-        page = self.page_for(conversation_id)
-        self.pages.setCurrentWidget(page)
-        conversation = self.services.conversations.get(conversation_id)
-        self.system_prompt.setText(conversation.system_prompt if conversation else "")
-        self.display_policy.blockSignals(True)
-        index = self.display_policy.findData(conversation.display_policy if conversation else None)
-        self.display_policy.setCurrentIndex(max(index, 0))
-        self.display_policy.blockSignals(False)
-        self._busy_changed(page, page.busy)
+    def _show_selected(self, conversation_id: str) -> None:
+        self.chat.show_conversation(conversation_id)
         self._tab_order()
 
     def _save_system_prompt(self) -> None:
@@ -425,30 +257,21 @@ class MainWindow(QMainWindow):
     # -- sending and stopping ----------------------------------------------------------------
 
     def send(self) -> None:
-        page = self.current_page
-        if page is None:
+        sent = self.chat.send()
+        if sent is None:
             return
-        text = self.composer.toPlainText()
-        if page.send(text):
-            self.composer.clear()
-            self._tab_order()  # the new answer's buttons belong to the chat
-            conversation = self.services.conversations.get(page.conversation_id)
-            if conversation and conversation.title in _UNTITLED:
-                self.services.conversations.rename(page.conversation_id, text.strip()[:60])
-                self._refresh_list(select=page.conversation_id)
+        page, text = sent
+        self._tab_order()  # the new answer's buttons belong to the chat
+        conversation = self.services.conversations.get(page.conversation_id)
+        if conversation and conversation.title in UNTITLED:
+            self.services.conversations.rename(page.conversation_id, text.strip()[:60])
+            self.sidebar.refresh(select=page.conversation_id)
 
     def stop(self) -> None:
-        page = self.current_page
-        if page is not None:
-            page.stop()
-
-    def _busy_changed(self, page: ConversationPage, busy: bool) -> None:
-        if page is self.current_page:
-            self.stop_button.setEnabled(busy)
-            self.send_button.setEnabled(not busy)
+        self.chat.stop()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        streaming = [page for page in self._pages.values() if page.busy]
+        streaming = self.chat.streaming_pages()
         if streaming:
             answer = QMessageBox.question(
                 self, self.tr("Quit Arroyo?"),

@@ -23,121 +23,37 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from desktop_app.agent.builtin.environment import valid_variable_name
-from desktop_app.generation.limits import SizeLimits
 from desktop_app.locks import FileLock
-from desktop_app.net.deadlines import TimeLimits
-from desktop_app.providers.base_url import check_base_url, split_userinfo
+from desktop_app.providers.base_url import split_userinfo
 from desktop_app.providers.presets import PRESETS
+from desktop_app.ui.settings_file import (
+    DISPLAY_POLICIES,
+    FORMAT_VERSION,
+    TRANSPORTS,
+    AppSettings,
+    ProviderEntry,
+    SettingsError,
+    check_address,
+    parse_settings,
+    settings_document,
+)
 from desktop_app.ui.settings_merge import merge
 
-# 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
-# on gets standing permissions for listing and reading files instead (``settings_migration``).
-FORMAT_VERSION = 2
+# The names other modules import from here, which live in ``settings_file`` now.
+__all__ = [
+    "DISPLAY_POLICIES",
+    "FORMAT_VERSION",
+    "LOCK_TIMEOUT_SECONDS",
+    "TRANSPORTS",
+    "AppSettings",
+    "ProviderEntry",
+    "ProviderSettings",
+    "SettingsError",
+]
+
 LOCK_TIMEOUT_SECONDS = 10.0
-TRANSPORTS = ("chunked", "diff")
-DISPLAY_POLICIES = ("words", "sentences", "whole")
-
-ErrorKind = Literal["corrupt", "newer_version", "unavailable"]
-
-
-class SettingsError(Exception):
-    """The settings file could not be used. Nothing was replaced or deleted."""
-
-    def __init__(self, kind: ErrorKind, path: Path, detail: str = "") -> None:
-        what = {
-            "corrupt": "is damaged or is not an Arroyo settings file",
-            "newer_version": "was written by a newer version of Arroyo",
-            "unavailable": "could not be read or written",
-        }[kind]
-        super().__init__(
-            f"The settings file {path} {what}{f' ({detail})' if detail else ''}. "
-            "It was left exactly as it was."
-        )
-        self.kind: ErrorKind = kind
-        self.path = path
-        self.detail = detail
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ProviderEntry:
-    """One provider the person set up. Its key, if any, is in the keyring under ``id``."""
-
-    id: str
-    preset: str  # a PRESETS name: says which wire contract and defaults apply
-    label: str
-    base_url: str = ""
-    model: str = ""
-    transport: str = "chunked"  # "chunked" | "diff"
-    show_reasoning: bool = True
-
-    def __post_init__(self) -> None:
-        for name in ("id", "preset", "label", "base_url", "model", "transport"):
-            if not isinstance(getattr(self, name), str):
-                raise ValueError(f"{name} must be text")
-        if not self.id.strip():
-            raise ValueError("id must not be empty")
-        if self.preset not in PRESETS:
-            raise ValueError(f"unknown provider preset {self.preset!r}")
-        if self.transport not in TRANSPORTS:
-            raise ValueError(f"transport must be one of {', '.join(TRANSPORTS)}")
-        if not isinstance(self.show_reasoning, bool):
-            raise ValueError("show_reasoning must be true or false")
-
-    @property
-    def wire(self) -> str:
-        return PRESETS[self.preset].wire
-
-    @property
-    def effective_base_url(self) -> str:
-        return self.base_url or PRESETS[self.preset].base_url
-
-    @property
-    def effective_model(self) -> str:
-        return self.model or PRESETS[self.preset].default_model
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class AppSettings:
-    workspace: Path | None = None  # the folder tools may work in; None: not chosen yet
-    allow_commands: bool = False
-    # Listing and reading workspace files without a question; never fetching (it can send
-    # data off the computer). Off for a new profile: every action is asked about.
-    allow_read_only_without_asking: bool = False
-    display_policy: str = "words"  # "words" | "sentences" | "whole"
-    language: str | None = None  # None: the system's language
-    # Hosts fetch_url may reach although they are not public: names, addresses, networks.
-    fetch_allowed_hosts: tuple[str, ...] = ()
-    # Environment variables a command may see beyond PATH, HOME, LANG, TERM... (see
-    # desktop_app.agent.builtin.environment); edited in the settings file.
-    command_env_allow: tuple[str, ...] = ()
-    # How much of a reply is held, and how long each phase of a turn may take. Not in the
-    # Settings dialog: edited in the file by those who need to (a very slow local server...).
-    size_limits: SizeLimits = SizeLimits()
-    time_limits: TimeLimits = TimeLimits()
-
-    def __post_init__(self) -> None:
-        if self.workspace is not None and not isinstance(self.workspace, Path):
-            raise ValueError("workspace must be a path")
-        for name in ("allow_commands", "allow_read_only_without_asking"):
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be true or false")
-        if self.display_policy not in DISPLAY_POLICIES:
-            raise ValueError(f"display_policy must be one of {', '.join(DISPLAY_POLICIES)}")
-        if self.language is not None and (
-            not isinstance(self.language, str) or not self.language.strip()
-        ):
-            raise ValueError("language must be a language code, or null for the system's")
-        if not isinstance(self.fetch_allowed_hosts, tuple) or not all(
-            isinstance(host, str) and host.strip() for host in self.fetch_allowed_hosts
-        ):
-            raise ValueError("fetch_allowed_hosts must be a list of host names or addresses")
-        if not isinstance(self.command_env_allow, tuple) or not all(
-            valid_variable_name(name) for name in self.command_env_allow
-        ):
-            raise ValueError("command_env_allow must be a list of environment variable names")
 
 
 @dataclass(slots=True)
@@ -219,7 +135,7 @@ class ProviderSettings:
         return entry
 
     def add(self, entry: ProviderEntry) -> None:
-        _check_address(entry.base_url)
+        check_address(entry.base_url)
         if self.get(entry.id) is not None:
             raise ValueError(f"there is already a provider with the id {entry.id!r}")
         self._change(lambda: self._providers.append(entry))
@@ -229,7 +145,7 @@ class ProviderSettings:
         if "id" in changes:
             raise ValueError("an entry's id never changes: its key is stored under it")
         if "base_url" in changes:
-            _check_address(changes["base_url"])
+            check_address(changes["base_url"])
         index = next((i for i, e in enumerate(self._providers) if e.id == entry_id), None)
         if index is None:
             raise KeyError(entry_id)
@@ -275,7 +191,7 @@ class ProviderSettings:
         return entry.base_url
 
     def to_json(self) -> dict[str, Any]:
-        return _document(self._providers, self._app, self._stored_base_url)
+        return settings_document(self._providers, self._app, self._stored_base_url)
 
     @property
     def lock_path(self) -> Path:
@@ -291,8 +207,8 @@ class ProviderSettings:
                 theirs = self._read()
                 if theirs is not None:
                     providers, app, _legacy = theirs
-                    merged = merge(self._base, self.to_json(), _document(providers, app))
-                    providers, self._app, _legacy = _parse(merged, self.path)
+                    merged = merge(self._base, self.to_json(), settings_document(providers, app))
+                    providers, self._app, _legacy = parse_settings(merged, self.path)
                     self._providers = self._take_keys_out(providers)
                 document = self.to_json()
                 self._write(document)
@@ -328,7 +244,7 @@ class ProviderSettings:
             raise
 
     def _load(self) -> None:
-        self._base = _document([], AppSettings())
+        self._base = settings_document([], AppSettings())
         loaded = self._read()
         if loaded is not None:
             providers, self._app, self.legacy_read_only = loaded
@@ -362,106 +278,4 @@ class ProviderSettings:
             raise SettingsError("corrupt", self.path, f"not valid JSON: {exc}") from None
         except RecursionError:
             raise SettingsError("corrupt", self.path, "not valid JSON: nested too deeply") from None
-        return _parse(document, self.path)
-
-
-def _document(
-    providers: list[ProviderEntry],
-    app: AppSettings,
-    base_url: Callable[[ProviderEntry], str] = lambda entry: entry.base_url,
-) -> dict[str, Any]:
-    return {
-        "version": FORMAT_VERSION,
-        "providers": [
-            {
-                "id": e.id,
-                "preset": e.preset,
-                "label": e.label,
-                "base_url": base_url(e),
-                "model": e.model,
-                "transport": e.transport,
-                "show_reasoning": e.show_reasoning,
-            }
-            for e in providers
-        ],
-        "app": {
-            "workspace": str(app.workspace) if app.workspace is not None else None,
-            "allow_commands": app.allow_commands,
-            "allow_read_only_without_asking": app.allow_read_only_without_asking,
-            "display_policy": app.display_policy,
-            "language": app.language,
-            "fetch_allowed_hosts": list(app.fetch_allowed_hosts),
-            "command_env_allow": list(app.command_env_allow),
-            "size_limits": dataclasses.asdict(app.size_limits),
-            "time_limits": dataclasses.asdict(app.time_limits),
-        },
-    }
-
-def _check_address(base_url: str) -> None:
-    """The base-URL rule at save (``BaseUrlError``, a ValueError); empty means the preset's."""
-    if base_url:
-        check_base_url(base_url)
-
-
-def _parse(document: Any, path: Path) -> tuple[list[ProviderEntry], AppSettings, bool]:
-    if not isinstance(document, dict):
-        raise SettingsError("corrupt", path, "the top level is not an object")
-    version = document.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SettingsError("corrupt", path, "no format version")
-    if version > FORMAT_VERSION:
-        raise SettingsError("newer_version", path, f"format {version}")
-    entries = document.get("providers", [])
-    if not isinstance(entries, list):
-        raise SettingsError("corrupt", path, "providers is not a list")
-    providers: list[ProviderEntry] = []
-    names = {f.name for f in dataclasses.fields(ProviderEntry)}
-    for number, item in enumerate(entries, start=1):
-        if not isinstance(item, dict):
-            raise SettingsError("corrupt", path, f"provider {number} is not an object")
-        try:
-            # Unknown fields are dropped (and so never written back): a stray "api_key" too.
-            entry = ProviderEntry(**{k: v for k, v in item.items() if k in names})
-        except (TypeError, ValueError) as exc:
-            raise SettingsError("corrupt", path, f"provider {number}: {exc}") from None
-        if any(other.id == entry.id for other in providers):
-            raise SettingsError("corrupt", path, f"two providers have the id {entry.id!r}")
-        providers.append(entry)
-    values = document.get("app", {})
-    if not isinstance(values, dict):
-        raise SettingsError("corrupt", path, "app is not an object")
-    known = {f.name for f in dataclasses.fields(AppSettings)}
-    values = {k: v for k, v in values.items() if k in known}
-    legacy_read_only = False
-    if version < 2:  # format 1's switch covered fetching, and was on unless switched off
-        legacy_read_only = values.pop("allow_read_only_without_asking", True) is True
-    hosts = values.get("fetch_allowed_hosts")
-    if isinstance(hosts, list):
-        values["fetch_allowed_hosts"] = tuple(hosts)
-    workspace = values.get("workspace")
-    if workspace is not None:
-        if not isinstance(workspace, str) or not workspace:
-            raise SettingsError("corrupt", path, "workspace is not a folder path")
-        values["workspace"] = Path(workspace)
-    if isinstance(values.get("command_env_allow"), list):
-        values["command_env_allow"] = tuple(values["command_env_allow"])
-    for name, kind in (("size_limits", SizeLimits), ("time_limits", TimeLimits)):
-        if name in values:
-            values[name] = _limits(kind, values[name], name, path)
-    try:
-        app = AppSettings(**values)
-    except (TypeError, ValueError) as exc:
-        raise SettingsError("corrupt", path, str(exc)) from None
-    return providers, app, legacy_read_only
-
-
-def _limits(kind: type, value: Any, name: str, path: Path) -> Any:
-    """A limits object from its JSON; fields left out keep their defaults, unknown ones are
-    dropped (and so never written back)."""
-    if not isinstance(value, dict):
-        raise SettingsError("corrupt", path, f"{name} is not an object")
-    known = {f.name for f in dataclasses.fields(kind)}
-    try:
-        return kind(**{k: v for k, v in value.items() if k in known})
-    except (TypeError, ValueError) as exc:
-        raise SettingsError("corrupt", path, f"{name}: {exc}") from None
+        return parse_settings(document, self.path)

@@ -27,6 +27,7 @@ from desktop_app.ui.settings import SettingsDialog
 from desktop_app.ui.settings_model import ProviderSettings
 from tests.net.helpers import queue
 from tests.ui.settings.conftest import FakeSecrets
+from tests.ui.sidebar_driver import SidebarDriver
 from tests.ui.window_harness import wait_until
 
 ANSWER = "Aquí tienes:\n\n```python\nprint('hola')\n```\n\nListo."
@@ -228,10 +229,11 @@ def press(qtbot, window, keys: str) -> None:
 
 
 def test_ctrl_n_starts_a_conversation_and_ctrl_f_ctrl_l_move_the_focus(window, qtbot):
-    before = window.conversations.count()
+    sidebar = SidebarDriver(window)
+    before = sidebar.count()
     window.conversations.setFocus()
     press(qtbot, window, "Ctrl+N")
-    assert window.conversations.count() == before + 1
+    assert sidebar.count() == before + 1
     assert window.composer.hasFocus()
     press(qtbot, window, "Ctrl+F")
     assert window.search.hasFocus()
@@ -244,14 +246,15 @@ def test_f2_renames_and_delete_deletes_from_the_list(window, qtbot, monkeypatch)
     monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kw: (asked.append(args), ("Viaje", True))[1])
     window.conversations.setFocus()
     press(qtbot, window, "F2")
-    assert len(asked) == 1 and window.conversations.currentItem().text() == "Viaje"
-    count = window.conversations.count()
+    sidebar = SidebarDriver(window)
+    assert len(asked) == 1 and sidebar.current_title() == "Viaje"
+    count = sidebar.count()
     window.composer.setFocus()
     press(qtbot, window, "Delete")  # in the message box, Delete edits text
-    assert window.conversations.count() == count
+    assert sidebar.count() == count
     window.conversations.setFocus()
     press(qtbot, window, "Delete")
-    assert window.conversations.count() == count - 1
+    assert sidebar.count() == count - 1
 
 
 def test_ctrl_return_sends_and_escape_stops(window, qtbot, qloop, harness, simulator):

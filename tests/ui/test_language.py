@@ -14,6 +14,7 @@ from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.settings import SettingsDialog
 from desktop_app.ui.settings_model import ProviderSettings
 from tests.ui.settings.conftest import FakeSecrets
+from tests.ui.sidebar_driver import SidebarDriver
 
 
 @pytest.fixture
@@ -49,7 +50,7 @@ def visible_texts(window: MainWindow) -> dict[str, str]:
         "search": window.search.placeholderText(),
         "menu": window.menuBar().actions()[0].text(),
         "new action": window.commands["new_conversation"].text(),
-        "conversation": window.conversations.item(0).text(),  # untitled: named by the window
+        "conversation": SidebarDriver(window).titles()[0],  # untitled: named by the window
         "chat": page._scroll.accessibleName(),
     }
 
@@ -121,7 +122,7 @@ def test_a_language_without_a_catalog_falls_back_to_the_source_texts(qapp, tmp_p
     switcher = LanguageSwitcher(qapp, locale_dir=tmp_path)
     try:
         assert switcher.apply("es") == "es"
-        assert QApplication.translate("MainWindow", "New conversation") == "New conversation"
+        assert QApplication.translate("ConversationSidebar", "New conversation") == "New conversation"
         assert "no translation catalog" in caplog.text
     finally:
         switcher.clear()

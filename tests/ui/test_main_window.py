@@ -11,6 +11,7 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.ui.main_window import MainWindow
 from tests.net.helpers import queue
+from tests.ui.sidebar_driver import SidebarDriver
 from tests.ui.window_harness import wait_until
 
 ANSWER = Script(reasoning="Pienso un momento.", answer="Hola, soy **Arroyo**. ¿En qué te ayudo?")
@@ -43,7 +44,7 @@ def test_an_answer_streams_in_and_is_kept(window, qloop, harness, simulator):
     assert not window.stop_button.isEnabled()
     stored = window.services.conversations.messages(page.conversation_id)
     assert [(m.role, m.content) for m in stored] == [("user", "Hola"), ("assistant", ANSWER.answer)]
-    assert window.conversations.currentItem().text() == "Hola"  # titled by the first message
+    assert SidebarDriver(window).current_title() == "Hola"  # titled by the first message
 
 
 def test_switching_conversations_keeps_the_stream_going(window, qloop, harness, simulator):
@@ -108,7 +109,7 @@ def test_an_interrupted_turn_is_shown_as_such_after_a_restart(qtbot, qloop, harn
 def test_delete_can_be_undone(window):
     first_id = window._current_id()
     window.delete_current()
-    assert first_id not in [window.conversations.item(i).data(256) for i in range(window.conversations.count())]
+    assert first_id not in SidebarDriver(window).ids()
     window.undo_delete()
     assert window._current_id() == first_id
 
@@ -210,10 +211,10 @@ def test_typing_in_the_search_box_lists_the_conversations_whose_answers_match(
     window.conversations.model().modelReset.connect(lambda: refreshes.append(1))
     window.search.setFocus()
     qtbot.keyClicks(window.search, "heap")
-    qtbot.waitUntil(lambda: [window.conversations.item(i).text()
-                             for i in range(window.conversations.count())] == ["Code"])  # fmt: skip
-    assert window.current_page.conversation_id == window.conversations.item(0).data(256)
+    sidebar = SidebarDriver(window)
+    qtbot.waitUntil(lambda: sidebar.titles() == ["Code"])
+    assert window.current_page.conversation_id == sidebar.ids()[0]
     assert len(refreshes) == 1  # once typing paused, not once per letter
     window.search.clear()
     window.search_now()
-    assert window.conversations.count() == 3  # and the new, empty conversation
+    assert sidebar.count() == 3  # and the new, empty conversation

@@ -1,0 +1,256 @@
+"""The key field of the Providers page: type a key, save it in the keyring, or remove it.
+
+Keys go to the system keyring through the ``secrets`` object (the ``desktop_app.secrets`` module
+in the app), off the GUI thread and with a timeout; a key already stored is shown as "stored",
+never read back into a field. When no keyring works, the person may keep a key for this session
+only: it then lives in the ``session_keys`` dict the app passed in, in memory, and nowhere else.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from desktop_app.providers.presets import PRESETS
+from desktop_app.secrets import SecretsError
+from desktop_app.ui.problems import keyring_problem
+from desktop_app.ui.settings.page import BackgroundWork, Phrases, fill, plain
+from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings
+
+
+class Secrets(Protocol):
+    """What the page needs of the keyring; ``desktop_app.secrets`` is the real one."""
+
+    async def get_key_async(self, provider: str, *, timeout: float = ...) -> str | None: ...
+
+    async def set_key_async(self, provider: str, key: str, *, timeout: float = ...) -> None: ...
+
+    async def delete_key_async(self, provider: str, *, timeout: float = ...) -> None: ...
+
+
+class ProviderKeyField(QWidget):
+    """The key of the provider being edited: its state in the keyring, and the buttons that
+    change it. ``problem`` carries a sentence for the person when a key cannot be removed."""
+
+    problem = Signal(str)
+
+    def __init__(
+        self,
+        settings: ProviderSettings,
+        work: BackgroundWork,
+        *,
+        session_keys: dict[str, str],
+        secrets: Secrets,
+        key_timeout: float,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.work = work
+        self.session_keys = session_keys
+        self._secrets = secrets
+        self._key_timeout = key_timeout
+        self._key_states: dict[str, str] = {}  # entry id -> "stored" | "none"
+        self._current_id: str | None = None
+        self._phrases = Phrases()
+
+        self.key_edit = QLineEdit(self)
+        self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.key_edit.textChanged.connect(self._on_key_typed)
+        self.key_edit.returnPressed.connect(self._save_key_clicked)
+        self.save_key_button = QPushButton(self)
+        self.save_key_button.clicked.connect(self._save_key_clicked)
+        self.remove_key_button = QPushButton(self)
+        self.remove_key_button.clicked.connect(self._remove_key_clicked)
+        key_row = QHBoxLayout()
+        key_row.addWidget(self.key_edit, 1)
+        key_row.addWidget(self.save_key_button)
+        key_row.addWidget(self.remove_key_button)
+        self.key_status = plain(QLabel(self))
+        self.session_key_button = QPushButton(self)
+        self.session_key_button.clicked.connect(self._keep_key_for_session)
+        self.session_key_button.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(key_row)
+        layout.addWidget(self.key_status)
+        layout.addWidget(self.session_key_button)
+
+    def retranslate(self, entry: ProviderEntry | None) -> None:
+        self.key_edit.setAccessibleName(self.tr("API key"))
+        self.key_edit.setAccessibleDescription(
+            self.tr("The key is saved in the system keyring, never in a file"))
+        self.save_key_button.setText(self.tr("&Save key"))
+        self.save_key_button.setAccessibleName(self.tr("Save key in the system keyring"))
+        self.save_key_button.setAccessibleDescription(
+            self.tr("Saves the typed key in the system keyring"))
+        self.remove_key_button.setText(self.tr("Remo&ve key"))
+        self.remove_key_button.setAccessibleName(self.tr("Remove the stored key"))
+        self.remove_key_button.setAccessibleDescription(
+            self.tr("Removes this provider's key from the system keyring"))
+        self.key_status.setAccessibleName(self.tr("Key status"))
+        self.session_key_button.setText(self.tr("&Keep for this session only"))
+        self.session_key_button.setAccessibleName(self.tr("Keep the key for this session only"))
+        self.session_key_button.setAccessibleDescription(
+            self.tr("Keeps the key in memory until Arroyo closes"))
+        if entry is not None:
+            self._show_key_placeholder(entry)
+        self._phrases.again()
+
+    def typed_key(self) -> str:
+        return self.key_edit.text().strip()
+
+    def known_to_have_none(self, entry_id: str) -> bool:
+        """The keyring was asked, and holds no key for this entry."""
+        return self._key_states.get(entry_id) == "none"
+
+    async def stored_key(self, entry_id: str, typed_key: str) -> str | None:
+        """The key to test a connection with: the typed one first, then this session's, then
+        the keyring's; ``None`` when there is none or the keyring cannot be read."""
+        key = typed_key or self.session_keys.get(entry_id)
+        if not key and not self.known_to_have_none(entry_id):
+            try:
+                key = await self._secrets.get_key_async(entry_id, timeout=self._key_timeout)
+            except SecretsError:
+                key = None  # tested without a key; the provider's answer will tell
+        return key
+
+    def show_entry(self, entry: ProviderEntry | None) -> None:
+        self._current_id = entry.id if entry else None
+        self.key_edit.clear()
+        self.session_key_button.hide()
+        if entry is None:
+            return
+        self._show_key_placeholder(entry)
+        self._show_key_state(entry.id)
+        if entry.id not in self.session_keys and entry.id not in self._key_states:
+            self.work.start(self._refresh_key_state(entry.id))
+
+    def forget(self, entry: ProviderEntry) -> None:
+        """The entry was removed: its key is no longer this session's."""
+        self.session_keys.pop(entry.id, None)
+        self._key_states.pop(entry.id, None)
+        self._current_id = None
+
+    def remove_from_keyring(self, entry: ProviderEntry) -> None:
+        """The removed entry's key goes from the keyring too."""
+        self.work.start(self._delete_key(entry.id, entry.label, after_removal=True))
+
+    def _show_key_placeholder(self, entry: ProviderEntry) -> None:
+        self.key_edit.setPlaceholderText(
+            self.tr("Paste the API key")
+            if PRESETS[entry.preset].needs_key
+            else self.tr("Optional: most local servers need no key")
+        )
+        if entry.id in self.session_keys or entry.id in self._key_states:
+            self._show_key_state(entry.id)
+
+    def _show_key_state(self, entry_id: str) -> None:
+        if entry_id in self.session_keys:
+            text = lambda: self.tr("A key is kept for this session only; it is forgotten when "  # noqa: E731
+                                   "Arroyo closes.")  # fmt: skip
+            placeholder = self.tr("kept for this session only")
+        elif self._key_states.get(entry_id) == "stored":
+            text = lambda: self.tr("Key: stored in the system keyring.")  # noqa: E731
+            placeholder = self.tr("stored — type a new key to replace it")
+        elif self._key_states.get(entry_id) == "none":
+            text = lambda: self.tr("No key stored.")  # noqa: E731
+            placeholder = None
+        else:
+            text = lambda: self.tr("Checking the system keyring…")  # noqa: E731
+            placeholder = None
+        self._phrases.say(self.key_status.setText, text)
+        if placeholder is not None:
+            self.key_edit.setPlaceholderText(placeholder)
+        has_key = entry_id in self.session_keys or self._key_states.get(entry_id) == "stored"
+        self.remove_key_button.setEnabled(has_key)
+        self.save_key_button.setEnabled(bool(self.key_edit.text().strip()))
+
+    def _on_key_typed(self, text: str) -> None:
+        self.save_key_button.setEnabled(bool(text.strip()))
+
+    async def _refresh_key_state(self, entry_id: str) -> None:
+        """Whether a key is stored: the key itself is read (keyring has no other question),
+        kept for the time of the comparison only, and never put in a widget."""
+        try:
+            stored = await self._secrets.get_key_async(entry_id, timeout=self._key_timeout)
+        except SecretsError as exc:
+            kind = exc.kind  # ``exc`` is gone after the except block; the text is made again
+            if self._current_id == entry_id and entry_id not in self.session_keys:
+                self._phrases.say(self.key_status.setText, lambda: fill(
+                    self.tr("The system keyring cannot be read: %1"), keyring_problem(kind)))
+            return
+        self._key_states[entry_id] = "stored" if stored else "none"
+        if self._current_id == entry_id:
+            self._show_key_state(entry_id)
+
+    def _save_key_clicked(self) -> None:
+        entry = self.settings.get(self._current_id) if self._current_id else None
+        key = self.key_edit.text().strip()
+        if entry is None or not key:
+            return
+        self.work.start(self._save_key(entry.id, key))
+
+    async def _save_key(self, entry_id: str, key: str) -> None:
+        self.save_key_button.setEnabled(False)
+        self._phrases.say(self.key_status.setText,
+                          lambda: self.tr("Saving the key in the system keyring…"))
+        try:
+            await self._secrets.set_key_async(entry_id, key, timeout=self._key_timeout)
+        except SecretsError as exc:
+            kind = exc.kind
+            if self._current_id == entry_id:
+                self._phrases.say(self.key_status.setText, lambda: self._key_not_saved(kind))
+                self.session_key_button.show()
+                self.save_key_button.setEnabled(True)
+            return
+        self.session_keys.pop(entry_id, None)
+        self._key_states[entry_id] = "stored"
+        if self._current_id == entry_id:
+            self.key_edit.clear()
+            self.session_key_button.hide()
+            self._show_key_state(entry_id)
+            self._phrases.say(self.key_status.setText,
+                              lambda: self.tr("Key stored in the system keyring."))
+
+    def _key_not_saved(self, kind: str) -> str:
+        return " ".join((
+            fill(self.tr("The key was not saved: %1"), keyring_problem(kind)),
+            self.tr("Arroyo never writes keys to a file. You can keep the key in memory for "
+                    "this session only."),
+        ))  # fmt: skip
+
+    def _keep_key_for_session(self) -> None:
+        entry = self.settings.get(self._current_id) if self._current_id else None
+        key = self.key_edit.text().strip()
+        if entry is None or not key:
+            return
+        self.session_keys[entry.id] = key
+        self.key_edit.clear()
+        self.session_key_button.hide()
+        self._show_key_state(entry.id)
+
+    def _remove_key_clicked(self) -> None:
+        entry = self.settings.get(self._current_id) if self._current_id else None
+        if entry is not None:
+            self.work.start(self._delete_key(entry.id, entry.label, after_removal=False))
+
+    async def _delete_key(self, entry_id: str, label: str, *, after_removal: bool) -> None:
+        had_session_key = self.session_keys.pop(entry_id, None) is not None
+        if not after_removal and self._key_states.get(entry_id) != "stored":
+            if had_session_key and self._current_id == entry_id:
+                self._show_key_state(entry_id)
+            return
+        try:
+            await self._secrets.delete_key_async(entry_id, timeout=self._key_timeout)
+        except SecretsError as exc:
+            kind = exc.kind
+            self.problem.emit(fill(self.tr("The key of “%1” could not be removed from the system "
+                                           "keyring: %2"), label, keyring_problem(kind)))  # fmt: skip
+            return
+        self._key_states[entry_id] = "none"
+        if self._current_id == entry_id:
+            self._show_key_state(entry_id)
+            self._phrases.say(self.key_status.setText, lambda: self.tr("Key removed."))

@@ -1,0 +1,227 @@
+"""The settings file's format: the values it holds, and how a document is read and written.
+
+No Qt, no disk here: ``settings_model.ProviderSettings`` reads and writes the file, and uses
+``parse_settings`` and ``settings_document`` to turn its JSON into values and back.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from desktop_app.agent.builtin.environment import valid_variable_name
+from desktop_app.generation.limits import SizeLimits
+from desktop_app.net.deadlines import TimeLimits
+from desktop_app.providers.base_url import check_base_url
+from desktop_app.providers.presets import PRESETS
+
+# 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
+# on gets standing permissions for listing and reading files instead (``settings_migration``).
+FORMAT_VERSION = 2
+TRANSPORTS = ("chunked", "diff")
+DISPLAY_POLICIES = ("words", "sentences", "whole")
+
+ErrorKind = Literal["corrupt", "newer_version", "unavailable"]
+
+
+class SettingsError(Exception):
+    """The settings file could not be used. Nothing was replaced or deleted."""
+
+    def __init__(self, kind: ErrorKind, path: Path, detail: str = "") -> None:
+        what = {
+            "corrupt": "is damaged or is not an Arroyo settings file",
+            "newer_version": "was written by a newer version of Arroyo",
+            "unavailable": "could not be read or written",
+        }[kind]
+        super().__init__(
+            f"The settings file {path} {what}{f' ({detail})' if detail else ''}. "
+            "It was left exactly as it was."
+        )
+        self.kind: ErrorKind = kind
+        self.path = path
+        self.detail = detail
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ProviderEntry:
+    """One provider the person set up. Its key, if any, is in the keyring under ``id``."""
+
+    id: str
+    preset: str  # a PRESETS name: says which wire contract and defaults apply
+    label: str
+    base_url: str = ""
+    model: str = ""
+    transport: str = "chunked"  # "chunked" | "diff"
+    show_reasoning: bool = True
+
+    def __post_init__(self) -> None:
+        for name in ("id", "preset", "label", "base_url", "model", "transport"):
+            if not isinstance(getattr(self, name), str):
+                raise ValueError(f"{name} must be text")
+        if not self.id.strip():
+            raise ValueError("id must not be empty")
+        if self.preset not in PRESETS:
+            raise ValueError(f"unknown provider preset {self.preset!r}")
+        if self.transport not in TRANSPORTS:
+            raise ValueError(f"transport must be one of {', '.join(TRANSPORTS)}")
+        if not isinstance(self.show_reasoning, bool):
+            raise ValueError("show_reasoning must be true or false")
+
+    @property
+    def wire(self) -> str:
+        return PRESETS[self.preset].wire
+
+    @property
+    def effective_base_url(self) -> str:
+        return self.base_url or PRESETS[self.preset].base_url
+
+    @property
+    def effective_model(self) -> str:
+        return self.model or PRESETS[self.preset].default_model
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AppSettings:
+    workspace: Path | None = None  # the folder tools may work in; None: not chosen yet
+    allow_commands: bool = False
+    # Listing and reading workspace files without a question; never fetching (it can send
+    # data off the computer). Off for a new profile: every action is asked about.
+    allow_read_only_without_asking: bool = False
+    display_policy: str = "words"  # "words" | "sentences" | "whole"
+    language: str | None = None  # None: the system's language
+    # Hosts fetch_url may reach although they are not public: names, addresses, networks.
+    fetch_allowed_hosts: tuple[str, ...] = ()
+    # Environment variables a command may see beyond PATH, HOME, LANG, TERM... (see
+    # desktop_app.agent.builtin.environment); edited in the settings file.
+    command_env_allow: tuple[str, ...] = ()
+    # How much of a reply is held, and how long each phase of a turn may take. Not in the
+    # Settings dialog: edited in the file by those who need to (a very slow local server...).
+    size_limits: SizeLimits = SizeLimits()
+    time_limits: TimeLimits = TimeLimits()
+
+    def __post_init__(self) -> None:
+        if self.workspace is not None and not isinstance(self.workspace, Path):
+            raise ValueError("workspace must be a path")
+        for name in ("allow_commands", "allow_read_only_without_asking"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false")
+        if self.display_policy not in DISPLAY_POLICIES:
+            raise ValueError(f"display_policy must be one of {', '.join(DISPLAY_POLICIES)}")
+        if self.language is not None and (
+            not isinstance(self.language, str) or not self.language.strip()
+        ):
+            raise ValueError("language must be a language code, or null for the system's")
+        if not isinstance(self.fetch_allowed_hosts, tuple) or not all(
+            isinstance(host, str) and host.strip() for host in self.fetch_allowed_hosts
+        ):
+            raise ValueError("fetch_allowed_hosts must be a list of host names or addresses")
+        if not isinstance(self.command_env_allow, tuple) or not all(
+            valid_variable_name(name) for name in self.command_env_allow
+        ):
+            raise ValueError("command_env_allow must be a list of environment variable names")
+
+
+
+def settings_document(
+    providers: list[ProviderEntry],
+    app: AppSettings,
+    base_url: Callable[[ProviderEntry], str] = lambda entry: entry.base_url,
+) -> dict[str, Any]:
+    return {
+        "version": FORMAT_VERSION,
+        "providers": [
+            {
+                "id": e.id,
+                "preset": e.preset,
+                "label": e.label,
+                "base_url": base_url(e),
+                "model": e.model,
+                "transport": e.transport,
+                "show_reasoning": e.show_reasoning,
+            }
+            for e in providers
+        ],
+        "app": {
+            "workspace": str(app.workspace) if app.workspace is not None else None,
+            "allow_commands": app.allow_commands,
+            "allow_read_only_without_asking": app.allow_read_only_without_asking,
+            "display_policy": app.display_policy,
+            "language": app.language,
+            "fetch_allowed_hosts": list(app.fetch_allowed_hosts),
+            "command_env_allow": list(app.command_env_allow),
+            "size_limits": dataclasses.asdict(app.size_limits),
+            "time_limits": dataclasses.asdict(app.time_limits),
+        },
+    }
+
+def check_address(base_url: str) -> None:
+    """The base-URL rule at save (``BaseUrlError``, a ValueError); empty means the preset's."""
+    if base_url:
+        check_base_url(base_url)
+
+
+def parse_settings(document: Any, path: Path) -> tuple[list[ProviderEntry], AppSettings, bool]:
+    if not isinstance(document, dict):
+        raise SettingsError("corrupt", path, "the top level is not an object")
+    version = document.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SettingsError("corrupt", path, "no format version")
+    if version > FORMAT_VERSION:
+        raise SettingsError("newer_version", path, f"format {version}")
+    entries = document.get("providers", [])
+    if not isinstance(entries, list):
+        raise SettingsError("corrupt", path, "providers is not a list")
+    providers: list[ProviderEntry] = []
+    names = {f.name for f in dataclasses.fields(ProviderEntry)}
+    for number, item in enumerate(entries, start=1):
+        if not isinstance(item, dict):
+            raise SettingsError("corrupt", path, f"provider {number} is not an object")
+        try:
+            # Unknown fields are dropped (and so never written back): a stray "api_key" too.
+            entry = ProviderEntry(**{k: v for k, v in item.items() if k in names})
+        except (TypeError, ValueError) as exc:
+            raise SettingsError("corrupt", path, f"provider {number}: {exc}") from None
+        if any(other.id == entry.id for other in providers):
+            raise SettingsError("corrupt", path, f"two providers have the id {entry.id!r}")
+        providers.append(entry)
+    values = document.get("app", {})
+    if not isinstance(values, dict):
+        raise SettingsError("corrupt", path, "app is not an object")
+    known = {f.name for f in dataclasses.fields(AppSettings)}
+    values = {k: v for k, v in values.items() if k in known}
+    legacy_read_only = False
+    if version < 2:  # format 1's switch covered fetching, and was on unless switched off
+        legacy_read_only = values.pop("allow_read_only_without_asking", True) is True
+    hosts = values.get("fetch_allowed_hosts")
+    if isinstance(hosts, list):
+        values["fetch_allowed_hosts"] = tuple(hosts)
+    workspace = values.get("workspace")
+    if workspace is not None:
+        if not isinstance(workspace, str) or not workspace:
+            raise SettingsError("corrupt", path, "workspace is not a folder path")
+        values["workspace"] = Path(workspace)
+    if isinstance(values.get("command_env_allow"), list):
+        values["command_env_allow"] = tuple(values["command_env_allow"])
+    for name, kind in (("size_limits", SizeLimits), ("time_limits", TimeLimits)):
+        if name in values:
+            values[name] = _limits(kind, values[name], name, path)
+    try:
+        app = AppSettings(**values)
+    except (TypeError, ValueError) as exc:
+        raise SettingsError("corrupt", path, str(exc)) from None
+    return providers, app, legacy_read_only
+
+
+def _limits(kind: type, value: Any, name: str, path: Path) -> Any:
+    """A limits object from its JSON; fields left out keep their defaults, unknown ones are
+    dropped (and so never written back)."""
+    if not isinstance(value, dict):
+        raise SettingsError("corrupt", path, f"{name} is not an object")
+    known = {f.name for f in dataclasses.fields(kind)}
+    try:
+        return kind(**{k: v for k, v in value.items() if k in known})
+    except (TypeError, ValueError) as exc:
+        raise SettingsError("corrupt", path, f"{name}: {exc}") from None
