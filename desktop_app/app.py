@@ -285,7 +285,8 @@ def identify(app: QApplication) -> None:
 def run(argv: list[str] | None = None) -> int:
     # Orphans of commands stay below Arroyo, to be ended and reaped (see process_tree).
     process_tree.become_subreaper()
-    app = QApplication.instance() or QApplication(argv or sys.argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv)
     identify(app)
     language = LanguageSwitcher(app)
     language.apply(None)  # the system's language for the start-up questions, before settings

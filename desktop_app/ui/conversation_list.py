@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -15,7 +15,7 @@ class ConversationListModel(QAbstractListModel):
 
     ID_ROLE = Qt.ItemDataRole.UserRole
 
-    def __init__(self, parent: object = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[tuple[str, str]] = []
 

@@ -41,7 +41,7 @@ class SettingsDialog(QDialog):
         grants: GrantStore | None = None,
         *,
         session_keys: dict[str, str] | None = None,
-        secrets: Secrets = keyring_secrets,  # type: ignore[assignment]
+        secrets: Secrets = keyring_secrets,
         list_models: ListModels = list_models,
         conversation_title: Callable[[str], str | None] | None = None,
         languages: Sequence[tuple[str, str]] = LANGUAGES,

@@ -67,7 +67,7 @@ class ProviderForm(QWidget):
         self.model_combo = QComboBox(self)
         self.model_combo.setEditable(True)
         self.model_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.model_combo.lineEdit().editingFinished.connect(self.edited.emit)
+        self._model_edit().editingFinished.connect(self.edited.emit)
         self.model_combo.activated.connect(lambda _index: self.edited.emit())
         self.transport_combo = QComboBox(self)
         for name in TRANSPORTS:
@@ -100,6 +100,11 @@ class ProviderForm(QWidget):
         form.addRow(self._key_caption, self.key_field)
         form.addRow(self.test_button, self.test_status)
 
+    def _model_edit(self) -> QLineEdit:
+        edit = self.model_combo.lineEdit()
+        assert edit is not None  # the model box is editable: a name may be typed
+        return edit
+
     def retranslate(self, entry: ProviderEntry | None) -> None:
         self.name_edit.setAccessibleName(self.tr("Provider name"))
         self.name_edit.setAccessibleDescription(self.tr("The name shown in the provider list"))
@@ -109,10 +114,11 @@ class ProviderForm(QWidget):
             self.tr("The address of the provider's API; empty for the usual one"))
         name_combo(self.model_combo, self.tr("Model"),
                    self.tr("Type a model name, or test the connection to list them"))
-        self.model_combo.lineEdit().setAccessibleName(self.tr("Model"))
-        self.model_combo.lineEdit().setAccessibleDescription(
+        model_edit = self._model_edit()
+        model_edit.setAccessibleName(self.tr("Model"))
+        model_edit.setAccessibleDescription(
             self.tr("Type a model name, or test the connection to list them"))
-        self.model_combo.lineEdit().setPlaceholderText(
+        model_edit.setPlaceholderText(
             self.tr("Type a model name, or test the connection to list them"))
         name_combo(self.transport_combo, self.tr("Streaming transport"),
                    self.tr("How the answer is read from the network"))
