@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from PySide6.QtCore import Qt
 
@@ -57,16 +55,17 @@ def test_switching_conversations_keeps_the_stream_going(window, qloop, harness, 
     assert stored[-1].content == LONG.answer
 
 
-def test_stop_ends_the_answer_within_100_ms(window, qloop, harness, simulator):
-    harness.model = queue(simulator, Scenario(script=LONG, events_per_second=100))
+def test_stop_ends_the_answer_without_waiting_for_the_stream(window, qloop, harness, simulator):
+    # The server stalls for a minute after a few words: only Stop can end this turn before
+    # the hang guard of wait_until runs out.
+    stalling = Scenario(script=LONG, events_per_second=100, stall_after=5, stall_seconds=60)
+    harness.model = queue(simulator, stalling)
     send(window, "para")
     page = window.current_page
     qloop.run_until_complete(wait_until(lambda: page._view is not None and page._view.isVisible()))
-    qloop.run_until_complete(wait_until(lambda: window.services.generations is not None))
-    started = time.monotonic()
     window.stop()
     qloop.run_until_complete(wait_until(lambda: not page.busy))
-    assert time.monotonic() - started < 0.1
+    assert not window.stop_button.isEnabled() and window.send_button.isEnabled()
     stored = window.services.conversations.messages(page.conversation_id)
     assert [m.role for m in stored] == ["user"]  # a stopped draft is never saved as an answer
 
