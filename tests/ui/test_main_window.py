@@ -112,6 +112,30 @@ def test_delete_can_be_undone(window):
     assert window._current_id() == first_id
 
 
+def test_a_deleted_conversation_leaves_no_page_nor_undo_timer_behind(window):
+    from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+
+    from desktop_app.ui.conversation_page import ConversationPage
+    from desktop_app.ui.main_window import UNDO_SECONDS
+
+    def undo_timers():
+        timers = window.findChildren(QTimer)
+        return [t for t in timers if t.isSingleShot() and t.interval() == UNDO_SECONDS * 1000]
+
+    first = window.page_for(window._current_id())
+    window.delete_current()
+    window.new_conversation()
+    window.page_for(window._current_id())
+    window.delete_current()  # the first deletion can no longer be undone: its page goes
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert first not in window.findChildren(ConversationPage)
+    assert len(undo_timers()) == 1  # the second deletion's, and only that one
+    window.undo_delete()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert undo_timers() == []
+    assert window.current_page is not None  # the restored conversation kept its page
+
+
 def test_enter_sends_and_shift_enter_makes_a_new_line(window, qtbot, qloop, harness, simulator):
     from PySide6.QtCore import Qt
 
