@@ -44,6 +44,23 @@ def test_an_answer_streams_in_and_is_kept(window, qloop, harness, simulator):
     assert window.conversations.currentItem().text() == "Hola"  # titled by the first message
 
 
+def test_a_finished_turn_frees_what_it_tracked(window, qloop, harness, simulator):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from desktop_app.ui.conversation_page import _TurnTracker
+
+    harness.model = queue(simulator, Scenario(script=ANSWER), Scenario(script=ANSWER))
+    send(window, "Hola")
+    page = window.current_page
+    assert len(page.findChildren(_TurnTracker)) == 1
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    send(window, "Otra vez")
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert page.findChildren(_TurnTracker) == []
+    assert page._view.answer.toPlainText() == ANSWER.answer.replace("**", "")  # still shown
+
+
 def test_switching_conversations_keeps_the_stream_going(window, qloop, harness, simulator):
     harness.model = queue(simulator, Scenario(script=LONG, events_per_second=400))
     send(window, "largo")
