@@ -139,7 +139,8 @@ def test_the_idle_watchdog_ends_a_stalled_turn_as_truncated(simulator, transport
 def test_stop_cancels_promptly_and_nothing_after_it_counts(simulator, transport):
     # The server stalls for a minute after 30 events: a Stop that waited for the stream's next
     # bytes, or for its end, would run into the hang guard below.
-    model = queue(simulator, Scenario(script=LONG, events_per_second=200, stall_after=30, stall_seconds=60))
+    stalling = Scenario(script=LONG, events_per_second=200, stall_after=30, stall_seconds=60)
+    model = queue(simulator, stalling)
 
     async def go():
         events = []
