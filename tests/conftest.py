@@ -5,16 +5,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import asyncio  # noqa: E402
 import logging  # noqa: E402
-import weakref  # noqa: E402
 
 import pytest  # noqa: E402
-import shiboken6  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from desktop_app.simulator.server import Simulator  # noqa: E402
 from desktop_app.ui.qt_loop import QtEventLoop  # noqa: E402
 from tests.net.helpers import TEST_KEY  # noqa: E402
+from tests.qt_leaks import watching_qt_leaks  # noqa: E402
 
 
 class _Everything(logging.Handler):
@@ -115,65 +112,12 @@ def qloop(_session_qloop):
     assert not pending, f"a test left {len(pending)} asyncio task(s) running"
 
 
-
-def _delete_what_was_closed() -> None:
-    """Runs the deleteLater() calls pytest-qt and the code made: processEvents() alone skips
-    them, so a closed widget would otherwise count as still open."""
-    for _ in range(5):  # deleting a widget may post the deletion of another
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-
-
 @pytest.fixture(autouse=True)
-def no_live_qtimer_nor_open_window_left(monkeypatch):
-    """Fails a test that leaves a QTimer running or a top-level widget alive behind it.
-
-    Modelled on napari's ``_dangling_qtimers``: every QTimer made from Python, and every
-    ``QTimer.singleShot``, is remembered; after the test (and after pytest-qt has closed the
-    widgets it was given) none may still be active. Top-level widgets that appeared during the
-    test must be gone once the deletions that closing posted have run."""
-    started: weakref.WeakSet[QTimer] = weakref.WeakSet()
-    shots: list[QTimer] = []
-    original_init = QTimer.__init__
-
-    def init(self, *args, **kwargs):
-        original_init(self, *args, **kwargs)
-        started.add(self)
-
-    def single_shot(msec, *target):
-        # The static call hides its timer inside Qt; a visible one does the same job.
-        timer = QTimer()
-        timer.setSingleShot(True)
-        timer.timeout.connect(target[-1])
-        shots.append(timer)
-        timer.start(msec)
-
-    monkeypatch.setattr(QTimer, "__init__", init)
-    monkeypatch.setattr(QTimer, "singleShot", single_shot)
-    app = QApplication.instance()
-    before = set(map(id, app.topLevelWidgets())) if app is not None else set()
-    yield
-    _delete_what_was_closed()
-    running = [t for t in {*started, *shots} if shiboken6.isValid(t) and t.isActive()]
-    for timer in running:
-        timer.stop()  # so that the next test does not inherit it
-    timers = _describe(running)
-    opened = []
-    if app is not None:
-        opened = [w for w in app.topLevelWidgets() if id(w) not in before and shiboken6.isValid(w)]
-    widgets = _describe(opened)
-    for widget in opened:
-        widget.close()
-        widget.deleteLater()
-    _delete_what_was_closed()
-    if running:
-        pytest.fail(f"the test left {len(running)} QTimer(s) running: {timers}")
-    if opened:
-        pytest.fail(f"the test left {len(opened)} top-level widget(s) alive: {widgets}")
-
-
-def _describe(objects) -> str:
-    parents = (getattr(o, "parent", lambda: None)() for o in objects)
-    return ", ".join(
-        f"{type(o).__name__}({o.objectName()!r}) of {type(p).__name__}"
-        for o, p in zip(objects, parents)
-    )
+def no_live_qtimer_nor_open_window_left():
+    """Fails a test that leaves a QTimer running or a top-level widget alive behind it."""
+    with watching_qt_leaks() as leaks:
+        yield
+    if leaks.timers:
+        pytest.fail(f"the test left QTimers running: {leaks.timers}")
+    if leaks.widgets:
+        pytest.fail(f"the test left top-level widgets alive: {leaks.widgets}")
