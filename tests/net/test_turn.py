@@ -137,9 +137,9 @@ def test_the_idle_watchdog_ends_a_stalled_turn_as_truncated(simulator, transport
 
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
 def test_stop_cancels_promptly_and_nothing_after_it_counts(simulator, transport):
-    # The server stalls for a minute after 30 events: a Stop that waited for the stream's next
-    # bytes, or for its end, would run into the hang guard below.
-    stalling = Scenario(script=LONG, events_per_second=200, stall_after=30, stall_seconds=60)
+    # The server stalls for a minute after the first word: a Stop that waited for the stream's
+    # next bytes, or for its end, would not end the turn within the hang guard below.
+    stalling = Scenario(script=LONG, events_per_second=200, stall_after=2, stall_seconds=60)
     model = queue(simulator, stalling)
 
     async def go():
@@ -151,7 +151,11 @@ def test_stop_cancels_promptly_and_nothing_after_it_counts(simulator, transport)
         await wait_for_event(events, ContentUpdated)
         before_stop = len(events)
         runner.stop()
-        result = await asyncio.wait_for(task, timeout=10)  # a hang guard, not a measurement
+        await asyncio.wait({task}, timeout=10)  # a hang guard, not a measurement
+        if not task.done():
+            task.cancel()
+            raise AssertionError("Stop did not end the turn while the server was silent")
+        result = task.result()
         after_stop = events[before_stop:]
         runner.stop()  # a second Stop is harmless
         await asyncio.sleep(0)  # one more turn of the loop: a late delta would land here

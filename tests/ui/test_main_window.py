@@ -73,8 +73,8 @@ def test_switching_conversations_keeps_the_stream_going(window, qloop, harness, 
 
 
 def test_stop_ends_the_answer_without_waiting_for_the_stream(window, qloop, harness, simulator):
-    # The server stalls for a minute after a few words: only Stop can end this turn before
-    # the hang guard of wait_until runs out.
+    # The server stalls for a minute after a few words: without Stop, only the harness's idle
+    # watchdog (5 s) would end this turn, and as truncated, not cancelled.
     stalling = Scenario(script=LONG, events_per_second=100, stall_after=5, stall_seconds=60)
     harness.model = queue(simulator, stalling)
     send(window, "para")
@@ -82,6 +82,7 @@ def test_stop_ends_the_answer_without_waiting_for_the_stream(window, qloop, harn
     qloop.run_until_complete(wait_until(lambda: page._view is not None and page._view.isVisible()))
     window.stop()
     qloop.run_until_complete(wait_until(lambda: not page.busy))
+    assert page._view.outcome == "cancelled"
     assert not window.stop_button.isEnabled() and window.send_button.isEnabled()
     stored = window.services.conversations.messages(page.conversation_id)
     assert [m.role for m in stored] == ["user"]  # a stopped draft is never saved as an answer
