@@ -191,7 +191,10 @@ class Application:
         dialog = SettingsDialog(self.settings, GrantStore(self.database),
                                 session_keys=self.session_keys, on_language=on_language,
                                 parent=self.window)  # fmt: skip
-        dialog.exec()
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()  # each opening builds a new one: a closed one lives on otherwise
         self.keys.clear()  # keys may have changed: look them up again when used
         if self.window is not None:
             self.window.reload_providers()

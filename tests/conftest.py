@@ -11,6 +11,7 @@ import pytest  # noqa: E402
 from desktop_app.simulator.server import Simulator  # noqa: E402
 from desktop_app.ui.qt_loop import QtEventLoop  # noqa: E402
 from tests.net.helpers import TEST_KEY  # noqa: E402
+from tests.qt_leaks import watching_qt_leaks  # noqa: E402
 
 
 class _Everything(logging.Handler):
@@ -110,3 +111,13 @@ def qloop(_session_qloop):
     asyncio.set_event_loop(None)
     assert not pending, f"a test left {len(pending)} asyncio task(s) running"
 
+
+@pytest.fixture(autouse=True)
+def no_live_qtimer_nor_open_window_left():
+    """Fails a test that leaves a QTimer running or a top-level widget alive behind it."""
+    with watching_qt_leaks() as leaks:
+        yield
+    if leaks.timers:
+        pytest.fail(f"the test left QTimers running: {leaks.timers}")
+    if leaks.widgets:
+        pytest.fail(f"the test left top-level widgets alive: {leaks.widgets}")

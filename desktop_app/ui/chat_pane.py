@@ -175,6 +175,17 @@ class ChatPane(QWidget):
         if page is not None and page.busy:
             page.stop()
 
+    def drop_page(self, conversation_id: str) -> None:
+        """The conversation is gone for good: so is its page."""
+        page = self._pages.pop(conversation_id, None)
+        if page is None:
+            return
+        self.pages.removeWidget(page)
+        if page.busy:  # stopped on delete; it goes once its turn has wound down
+            page.busy_changed.connect(lambda busy, p=page: busy or p.deleteLater())
+        else:
+            page.deleteLater()
+
     # -- sending and stopping ----------------------------------------------------------------
 
     def send(self) -> tuple[ConversationPage, str] | None:

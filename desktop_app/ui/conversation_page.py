@@ -234,6 +234,7 @@ class ConversationPage(QWidget):
                     )  # fmt: skip
         finally:
             self._loop = None
+            tracker.deleteLater()  # it holds the whole answer; the view keeps what it shows
             self.busy_changed.emit(False)
 
     async def _confirm(self, request: ConfirmationRequest) -> Decision:

@@ -198,11 +198,11 @@ class MainWindow(QMainWindow):
             return
         self.chat.stop_conversation(conversation_id)
         self.services.conversations.delete(conversation_id)
+        self._forget_undo()  # an earlier deletion can no longer be undone
         timer = QTimer(self, singleShot=True, interval=UNDO_SECONDS * 1000)
         timer.timeout.connect(self._forget_undo)
         timer.start()
         self._undo = (conversation_id, timer)
-        self._forget_undo_button()
         undo = QPushButton()
         undo.clicked.connect(self.undo_delete)
         self.statusBar().showMessage(self.tr("Conversation deleted."), UNDO_SECONDS * 1000)
@@ -215,12 +215,19 @@ class MainWindow(QMainWindow):
             return
         conversation_id, _ = self._undo
         self.services.conversations.restore(conversation_id)
-        self._forget_undo()
+        self._end_undo()
         self.sidebar.refresh(select=conversation_id)
 
     def _forget_undo(self) -> None:
+        """The deletion is final: the conversation's page goes too."""
+        if self._undo is not None:
+            self.chat.drop_page(self._undo[0])
+        self._end_undo()
+
+    def _end_undo(self) -> None:
         if self._undo is not None:
             self._undo[1].stop()
+            self._undo[1].deleteLater()
             self._undo = None
         self._forget_undo_button()
         self.statusBar().clearMessage()

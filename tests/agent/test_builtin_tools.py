@@ -9,7 +9,6 @@ import shutil
 import stat
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -434,10 +433,10 @@ def test_fetch_url_does_not_show_binary(http_base: str, local_web: ToolContext):
 
 @pytest.mark.parametrize("path", ["/stall", "/drip"])
 def test_fetch_url_times_out(path: str, http_base: str, workspace: Path):
+    # Both handlers hold out for 5 s and then end the reply short: without the time limit the
+    # outcome would be a failed read, never this message.
     context = ToolContext(workspace=workspace, fetch_timeout=0.3, fetch_allowed_hosts=LOOPBACK)
-    started = time.monotonic()
     outcome = run(FetchUrl(), {"url": http_base + path}, context)
-    assert time.monotonic() - started < 2
     assert outcome == ToolOutcome(
         f"Fetching {http_base}{path} did not finish within 0.3 seconds.", is_error=True
     )
@@ -498,9 +497,7 @@ def test_run_command_kills_on_timeout(workspace: Path):
     context = ToolContext(workspace=workspace, allow_commands=True, command_timeout=0.5)
     sleep = shutil.which("sleep")
     argv = [sleep, "10"] if sleep else _python("import time; time.sleep(10)")
-    started = time.monotonic()
-    outcome = run(RunCommand(), {"argv": argv}, context)
-    assert time.monotonic() - started < 3
+    outcome = run(RunCommand(), {"argv": argv}, context)  # left alone it ends with exit code 0
     assert outcome == ToolOutcome(
         "The command did not finish within 0.5 seconds and was stopped.\n(no output)",
         is_error=True,
@@ -510,11 +507,10 @@ def test_run_command_kills_on_timeout(workspace: Path):
 @posix_only
 def test_run_command_timeout_also_kills_the_children(workspace: Path):
     context = ToolContext(workspace=workspace, allow_commands=True, command_timeout=0.5)
-    started = time.monotonic()
-    # The shell's child keeps the output pipe open: killing only the shell would hang here.
-    argv = ["sh", "-c", "echo started; sleep 10; echo never"]
-    outcome = run(RunCommand(), {"argv": argv}, context)
-    assert time.monotonic() - started < 3
+    # The shell's child keeps the output pipe open for a minute: killing only the shell would
+    # hang here until the hang guard gives up.
+    argv = ["sh", "-c", "echo started; sleep 60; echo never"]
+    outcome = asyncio.run(asyncio.wait_for(RunCommand().run({"argv": argv}, context), 20))
     assert outcome.is_error and outcome.output.endswith("stopped.\nstarted")
 
 

@@ -198,7 +198,10 @@ def test_ask_answers_without_blocking_the_loop(qtbot, qloop, window, write_reque
 def test_a_cancelled_question_closes_its_dialog(qtbot, qloop, window, write_request):
     async def scenario() -> None:
         task = asyncio.ensure_future(ask(write_request, window))
-        await asyncio.sleep(0.05)
+        for _ in range(100):  # a bound on the wait for the dialog, not a measurement
+            await asyncio.sleep(0.01)
+            if _open_dialog() is not None:
+                break
         dialog = _open_dialog()
         assert dialog is not None
         closed: list[int] = []

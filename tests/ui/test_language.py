@@ -3,8 +3,6 @@ everything again in the new language, and back, without a restart."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
@@ -69,9 +67,7 @@ def test_switching_to_spanish_and_back_while_the_windows_are_open(window, settin
     dialog = settings_dialog
     dialog.tabs.setCurrentIndex(2)
 
-    started = time.perf_counter()
     choose_language(dialog, "es")
-    switch_seconds = time.perf_counter() - started
     spanish = visible_texts(window)
     assert spanish == {
         "title": "Arroyo", "new": "Conversación nueva", "send": "Enviar",
@@ -89,7 +85,6 @@ def test_switching_to_spanish_and_back_while_the_windows_are_open(window, settin
     assert dialog.providers.key_status.text() == "No hay ninguna clave guardada."  # state, again
     assert ProviderSettings(tmp_path / "settings.json").app.language == "es"
     assert QLocale().toString(1.5, "f", 1) == "1,5"  # numbers follow the language
-    assert switch_seconds < 0.5, f"switching took {switch_seconds:.3f} s"
 
     choose_language(dialog, "en")
     assert visible_texts(window) == english

@@ -2,46 +2,50 @@
 
 from __future__ import annotations
 
-import time
-
 from PySide6.QtCore import QTimer
 
 from desktop_app.ui.render_scheduler import RenderScheduler
 
-INTERVAL = 0.040
-# Paint timestamps are taken in Python, around Qt's own clock: allow for that measurement only.
-CLOCK_SLACK = 0.001
+INTERVAL_MS = 40
 
 
 class Recorder:
     def __init__(self) -> None:
-        self.paints: list[tuple[float, str]] = []
+        self.texts: list[str] = []
 
     def __call__(self, text: str) -> None:
-        self.paints.append((time.monotonic(), text))
+        self.texts.append(text)
 
-    @property
-    def texts(self) -> list[str]:
-        return [text for _, text in self.paints]
+
+def the_timer(scheduler: RenderScheduler) -> QTimer:
+    (timer,) = scheduler.findChildren(QTimer)
+    return timer
 
 
 def test_ten_thousand_stores_paint_at_most_once_per_interval_and_only_prefixes(qtbot):
+    """Counted, not timed: every paint is one timeout of a single-shot timer of one interval,
+    armed by the first store after a paint, and no store paints or re-arms it by itself."""
     recorder = Recorder()
-    scheduler = RenderScheduler(recorder)
+    scheduler = RenderScheduler(recorder, interval_ms=INTERVAL_MS)
+    timer = the_timer(scheduler)
+    assert (timer.interval(), timer.isSingleShot()) == (INTERVAL_MS, True)
+    timeouts = []
+    timer.timeout.connect(lambda: timeouts.append(len(recorder.texts)))
     final = "".join(f"tok{i} " for i in range(10_000))
     ends = [final.index(f"tok{i} ") + len(f"tok{i} ") for i in range(10_000)]
-    started = time.monotonic()
     for i, end in enumerate(ends):
+        painted, remaining = len(recorder.texts), timer.remainingTime()
         scheduler.store(final[:end])
+        assert len(recorder.texts) == painted  # a store never paints by itself
+        assert scheduler.pending
+        if remaining > 0:
+            assert timer.remainingTime() <= remaining  # nor pushes the due paint back
         if i % 25 == 0:  # as fast as a stream that yields to the event loop now and then
             qtbot.wait(1)
     qtbot.waitUntil(lambda: recorder.texts and recorder.texts[-1] == final, timeout=2000)
-    elapsed = time.monotonic() - started
 
-    gaps = [b[0] - a[0] for a, b in zip(recorder.paints, recorder.paints[1:])]
-    assert len(recorder.paints) >= 3
-    assert min(gaps) >= INTERVAL - CLOCK_SLACK, f"two paints {min(gaps) * 1000:.1f} ms apart"
-    assert len(recorder.paints) <= elapsed / INTERVAL + 1
+    assert len(recorder.texts) >= 2
+    assert timeouts == list(range(1, len(recorder.texts) + 1))  # one paint per timeout, no other
     assert all(final.startswith(text) for text in recorder.texts)
     lengths = [len(text) for text in recorder.texts]
     assert lengths == sorted(lengths)  # never an older text after a newer one
@@ -61,9 +65,7 @@ def test_clear_paints_at_once_and_cancels_the_pending_paint(qtbot):
     scheduler = RenderScheduler(recorder)
     scheduler.store("old draft")
     scheduler.clear()
-    assert recorder.texts == [""]
-    qtbot.wait(100)
-    assert recorder.texts == [""]
+    assert recorder.texts == [""] and not scheduler.pending  # the pending paint is gone
     scheduler.store("second attempt")  # a retry streams again
     qtbot.waitUntil(lambda: recorder.texts[-1] == "second attempt", timeout=1000)
 
@@ -75,7 +77,7 @@ def test_finish_cancels_the_pending_paint_and_ignores_later_stores(qtbot):
     scheduler.finish("final text")
     assert recorder.texts == ["final text"]
     scheduler.store("a late delta")
-    qtbot.wait(100)
+    assert not scheduler.pending  # nothing is due, so nothing can paint later
     assert recorder.texts == ["final text"]
 
 
@@ -116,6 +118,6 @@ def test_an_update_stored_for_every_delta_is_read_once_per_frame(qtbot):
     scheduler = RenderScheduler(recorder)
     for count in range(1, 2001):
         scheduler.store(Source("x" * count))
-    qtbot.waitUntil(lambda: bool(recorder.paints), timeout=2000)
+    qtbot.waitUntil(lambda: bool(recorder.texts), timeout=2000)
     assert recorder.texts == ["x" * 2000] and Source.reads == 1
     scheduler.stop()
