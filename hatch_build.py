@@ -49,8 +49,10 @@ def _compile(catalog: Path, compiled: Path, inputs: list[Path]) -> None:
     build would move the newest time every time, and uv would rebuild on every run."""
     with tempfile.TemporaryDirectory() as scratch:
         fresh = Path(scratch) / compiled.name
-        subprocess.run([sys.executable, "-c", _LRELEASE, "-silent", str(catalog), "-qm",
-                        str(fresh)], check=True)  # fmt: skip
+        subprocess.run(
+            [sys.executable, "-c", _LRELEASE, "-silent", str(catalog), "-qm", str(fresh)],
+            check=True,
+        )
         if not fresh.is_file():
             raise RuntimeError(f"lrelease made nothing of {catalog}")
         stale = not compiled.is_file() or compiled.read_bytes() != fresh.read_bytes()

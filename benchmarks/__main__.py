@@ -15,10 +15,16 @@ from benchmarks.report import render, write_json
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--quick", action="store_true",
-                        help="small bodies and one repeat: a smoke test, figures only indicative")
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="small bodies and one repeat: a smoke test, figures only indicative",
+    )
     parser.add_argument("--json", type=Path, metavar="PATH", help="also write the figures to PATH")
     args = parser.parse_args(argv)
 

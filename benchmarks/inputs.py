@@ -14,21 +14,123 @@ from dataclasses import dataclass
 # Short tokens as a tokenizer cuts English prose and a little code: leading spaces,
 # punctuation, line breaks and quotes (which JSON escapes).
 ENGLISH_TOKENS = (
-    " the", " of", " and", " to", " a", " in", " is", " that", " it", " for", " on",
-    " with", " as", " was", " stream", " token", " model", " answer", " server", " event",
-    " read", " chunk", " buffer", " parse", " line", "ing", "ed", "s", "ly", "er",
-    ".", ",", ":", ";", "!", "?", " (", ")", " -", "\n", "\n\n", " \"", "\"", "'s",
-    " 1", "0", "2", "42", " def", " return", "()", " {", "}", " `", "`", "    ",
-    " The", " It", " This", " However", " In", " I", " you", " we", " can", " will",
+    " the",
+    " of",
+    " and",
+    " to",
+    " a",
+    " in",
+    " is",
+    " that",
+    " it",
+    " for",
+    " on",
+    " with",
+    " as",
+    " was",
+    " stream",
+    " token",
+    " model",
+    " answer",
+    " server",
+    " event",
+    " read",
+    " chunk",
+    " buffer",
+    " parse",
+    " line",
+    "ing",
+    "ed",
+    "s",
+    "ly",
+    "er",
+    ".",
+    ",",
+    ":",
+    ";",
+    "!",
+    "?",
+    " (",
+    ")",
+    " -",
+    "\n",
+    "\n\n",
+    ' "',
+    '"',
+    "'s",
+    " 1",
+    "0",
+    "2",
+    "42",
+    " def",
+    " return",
+    "()",
+    " {",
+    "}",
+    " `",
+    "`",
+    "    ",
+    " The",
+    " It",
+    " This",
+    " However",
+    " In",
+    " I",
+    " you",
+    " we",
+    " can",
+    " will",
 )
 
 # Spanish with accents and inverted marks, plus emoji: 2-, 3- and 4-byte UTF-8 characters.
 UNICODE_TOKENS = (
-    " está", " niño", " año", " canción", " también", " más", " aquí", " qué", " él",
-    " ¿Qué", " ¿Cómo", "¡Hola", " ¡Olé", "!", "?", " corazón", " mañana", " señor",
-    " 😀", " 🚀", "😀", "🚀", " café", " á", " é", " í", " ó", " ú", " ñ", " ü", " Ñandú",
-    " pingüino", " acción", " número", " está", " bien", " y", " de", " la", " el", ",", ".",
-    "\n", " 🇪🇸", " ✓", " €", " — ",
+    " está",
+    " niño",
+    " año",
+    " canción",
+    " también",
+    " más",
+    " aquí",
+    " qué",
+    " él",
+    " ¿Qué",
+    " ¿Cómo",
+    "¡Hola",
+    " ¡Olé",
+    "!",
+    "?",
+    " corazón",
+    " mañana",
+    " señor",
+    " 😀",
+    " 🚀",
+    "😀",
+    "🚀",
+    " café",
+    " á",
+    " é",
+    " í",
+    " ó",
+    " ú",
+    " ñ",
+    " ü",
+    " Ñandú",
+    " pingüino",
+    " acción",
+    " número",
+    " está",
+    " bien",
+    " y",
+    " de",
+    " la",
+    " el",
+    ",",
+    ".",
+    "\n",
+    " 🇪🇸",
+    " ✓",
+    " €",
+    " — ",
 )
 
 
@@ -60,21 +162,51 @@ def _ident(rng: random.Random, prefix: str, size: int) -> str:
     return prefix + "".join(rng.choices(string.ascii_letters + string.digits, k=size))
 
 
-def openai_chat(n: int, *, seed: int = 1, tokens: tuple[str, ...] = ENGLISH_TOKENS,
-                name: str = "openai-chat") -> Body:
+def openai_chat(
+    n: int, *, seed: int = 1, tokens: tuple[str, ...] = ENGLISH_TOKENS, name: str = "openai-chat"
+) -> Body:
     """``n`` content chunks between a role chunk and a finish chunk, then usage and [DONE]."""
     rng = random.Random(seed)
-    head = {"id": _ident(rng, "chatcmpl-", 29), "object": "chat.completion.chunk", "created": 1,
-            "model": "gpt-4o-mini"}
+    head = {
+        "id": _ident(rng, "chatcmpl-", 29),
+        "object": "chat.completion.chunk",
+        "created": 1,
+        "model": "gpt-4o-mini",
+    }
     pieces = rng.choices(tokens, k=n)
-    datas = [_dumps({**head, "choices": [{"index": 0, "delta": {"role": "assistant", "content": ""},
-                                          "finish_reason": None}]})]
+    datas = [
+        _dumps(
+            {
+                **head,
+                "choices": [
+                    {
+                        "index": 0,
+                        "delta": {"role": "assistant", "content": ""},
+                        "finish_reason": None,
+                    }
+                ],
+            }
+        )
+    ]
     for token in pieces:
-        datas.append(_dumps({**head, "choices": [{"index": 0, "delta": {"content": token},
-                                                  "finish_reason": None}]}))
+        datas.append(
+            _dumps(
+                {
+                    **head,
+                    "choices": [{"index": 0, "delta": {"content": token}, "finish_reason": None}],
+                }
+            )
+        )
     datas.append(_dumps({**head, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}))
-    datas.append(_dumps({**head, "choices": [], "usage": {"prompt_tokens": 12, "completion_tokens": n,
-                                                          "total_tokens": n + 12}}))
+    datas.append(
+        _dumps(
+            {
+                **head,
+                "choices": [],
+                "usage": {"prompt_tokens": 12, "completion_tokens": n, "total_tokens": n + 12},
+            }
+        )
+    )
     datas.append("[DONE]")
     events = tuple(f"data: {data}\n\n".encode() for data in datas)
     return Body(name, "openai-chat", events, tuple(datas), "".join(pieces), n)
@@ -90,35 +222,76 @@ def anthropic(n: int, *, seed: int = 2, ping_every: int = 20) -> Body:
     rng = random.Random(seed)
     pieces = rng.choices(ENGLISH_TOKENS, k=n)
     typed: list[tuple[str, str]] = [
-        ("message_start", _dumps({"type": "message_start", "message": {
-            "id": _ident(rng, "msg_", 24), "type": "message", "role": "assistant", "content": [],
-            "model": "claude-sonnet-4-5", "stop_reason": None, "stop_sequence": None,
-            "usage": {"input_tokens": 25, "output_tokens": 1}}})),
-        ("content_block_start", _dumps({"type": "content_block_start", "index": 0,
-                                        "content_block": {"type": "text", "text": ""}})),
+        (
+            "message_start",
+            _dumps(
+                {
+                    "type": "message_start",
+                    "message": {
+                        "id": _ident(rng, "msg_", 24),
+                        "type": "message",
+                        "role": "assistant",
+                        "content": [],
+                        "model": "claude-sonnet-4-5",
+                        "stop_reason": None,
+                        "stop_sequence": None,
+                        "usage": {"input_tokens": 25, "output_tokens": 1},
+                    },
+                }
+            ),
+        ),
+        (
+            "content_block_start",
+            _dumps(
+                {
+                    "type": "content_block_start",
+                    "index": 0,
+                    "content_block": {"type": "text", "text": ""},
+                }
+            ),
+        ),
         ("ping", '{"type": "ping"}'),
     ]
     for i, token in enumerate(pieces, 1):
-        typed.append(("content_block_delta", _dumps({"type": "content_block_delta", "index": 0,
-                                                     "delta": {"type": "text_delta", "text": token}})))
+        typed.append(
+            (
+                "content_block_delta",
+                _dumps(
+                    {
+                        "type": "content_block_delta",
+                        "index": 0,
+                        "delta": {"type": "text_delta", "text": token},
+                    }
+                ),
+            )
+        )
         if i % ping_every == 0:
             typed.append(("ping", '{"type": "ping"}'))
     typed += [
         ("content_block_stop", _dumps({"type": "content_block_stop", "index": 0})),
-        ("message_delta", _dumps({"type": "message_delta",
-                                  "delta": {"stop_reason": "end_turn", "stop_sequence": None},
-                                  "usage": {"output_tokens": n}})),
+        (
+            "message_delta",
+            _dumps(
+                {
+                    "type": "message_delta",
+                    "delta": {"stop_reason": "end_turn", "stop_sequence": None},
+                    "usage": {"output_tokens": n},
+                }
+            ),
+        ),
         ("message_stop", _dumps({"type": "message_stop"})),
     ]
     events = tuple(f"event: {kind}\ndata: {data}\n\n".encode() for kind, data in typed)
-    return Body("anthropic", "anthropic", events, tuple(data for _, data in typed),
-                "".join(pieces), n)
+    return Body(
+        "anthropic", "anthropic", events, tuple(data for _, data in typed), "".join(pieces), n
+    )
 
 
 BUILDERS = {"openai-chat": openai_chat, "anthropic": anthropic, "unicode": openai_chat_unicode}
 
 
 # -- chunkings ---------------------------------------------------------------------------------
+
 
 def random_chunks(body: bytes, *, seed: int = 7, low: int = 1, high: int = 4096) -> list[bytes]:
     """Sizes uniform in ``low..high`` bytes, cut anywhere (inside lines, inside characters)."""

@@ -25,13 +25,13 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtGui import QTextDocument  # noqa: E402
-from PySide6.QtWidgets import QApplication, QScrollArea  # noqa: E402
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication, QScrollArea
 
-from benchmarks.inputs import markdown_answer  # noqa: E402
-from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown  # noqa: E402
-from desktop_app.ui.answer_browser import AnswerBrowser  # noqa: E402
-from desktop_app.ui.answer_document import AnswerDocument  # noqa: E402
+from benchmarks.inputs import markdown_answer
+from desktop_app.ui.answer_browser import AnswerBrowser
+from desktop_app.ui.answer_document import AnswerDocument
+from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
 
 SIZES = (1_000, 10_000, 50_000, 200_000)
 CHUNK = 80  # characters per frame: 2 000 characters/s at one paint per 40 ms
@@ -72,8 +72,10 @@ def incremental_ms(text: str, size: int) -> float:
     markdown, document = IncrementalMarkdown(), AnswerDocument(browser.document())
     document.apply(markdown.update(text[:size]))  # the answer so far, painted earlier
     _app().processEvents()
-    result = _measure(lambda frame: document.apply(markdown.update(frame)),
-                      _frames(text, size, FRAMES["incremental"]))  # fmt: skip
+    result = _measure(
+        lambda frame: document.apply(markdown.update(frame)),
+        _frames(text, size, FRAMES["incremental"]),
+    )
     check = QTextDocument()
     check.setHtml(render_markdown(text[: size + FRAMES["incremental"] * CHUNK]).rstrip())
     if browser.toPlainText() != check.toPlainText():
@@ -84,8 +86,10 @@ def incremental_ms(text: str, size: int) -> float:
 
 def full_html_ms(text: str, size: int) -> float:
     scroll, browser = _browser()
-    result = _measure(lambda frame: browser.setHtml(render_markdown(frame)),
-                      _frames(text, size, FRAMES["full HTML"]))  # fmt: skip
+    result = _measure(
+        lambda frame: browser.setHtml(render_markdown(frame)),
+        _frames(text, size, FRAMES["full HTML"]),
+    )
     scroll.close()
     return result
 
@@ -98,7 +102,9 @@ def qt_markdown_ms(text: str, size: int) -> float:
 
 
 def long_code_block(size: int) -> str:
-    lines = "".join(f"    value_{k} = compute({k}, scale=2)  # step {k}\n" for k in range(size // 40))
+    lines = "".join(
+        f"    value_{k} = compute({k}, scale=2)  # step {k}\n" for k in range(size // 40)
+    )
     return "Here is the whole module:\n\n```python\ndef main():\n" + lines
 
 
@@ -108,17 +114,27 @@ def run(sizes: tuple[int, ...] = SIZES) -> list[tuple[str, float, str]]:
     render_markdown(text[:2000])  # load the lexers before any clock runs
     rows: list[tuple[str, float, str]] = []
     by_way: dict[str, dict[int, float]] = {}
-    for way, measure in (("incremental", incremental_ms), ("full HTML", full_html_ms),
-                         ("Qt markdown", qt_markdown_ms)):  # fmt: skip
+    for way, measure in (
+        ("incremental", incremental_ms),
+        ("full HTML", full_html_ms),
+        ("Qt markdown", qt_markdown_ms),
+    ):
         by_way[way] = {size: measure(text, size) for size in sizes}
         for size in sizes:
             rows.append((f"{way} paint at {size // 1000}K chars", by_way[way][size], "ms"))
     code = long_code_block(20_000)
-    more = code + code[-FRAMES["incremental"] * CHUNK:]  # the block keeps growing
-    rows.append(("incremental paint inside a 20K code block", incremental_ms(more, len(code)), "ms"))
+    more = code + code[-FRAMES["incremental"] * CHUNK :]  # the block keeps growing
+    rows.append(
+        ("incremental paint inside a 20K code block", incremental_ms(more, len(code)), "ms")
+    )
     for way, figures in by_way.items():
-        rows.append((f"{way} {max(sizes) // 1000}K/{min(sizes) // 1000}K",
-                     figures[max(sizes)] / figures[min(sizes)], "x"))  # fmt: skip
+        rows.append(
+            (
+                f"{way} {max(sizes) // 1000}K/{min(sizes) // 1000}K",
+                figures[max(sizes)] / figures[min(sizes)],
+                "x",
+            )
+        )
     return rows
 
 

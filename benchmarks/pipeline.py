@@ -56,14 +56,20 @@ def openai_sdk(chunks: Sequence[bytes]) -> str:
 def check_turn(turn: AssembledTurn, body: Body) -> str | None:
     """What is wrong with the turn ours assembled, or None: the figures count only if None."""
     if turn.answer != body.answer:
-        at = next((i for i, (a, b) in enumerate(zip(turn.answer, body.answer)) if a != b),
-                  min(len(turn.answer), len(body.answer)))
-        return (f"answer differs at char {at} (got {len(turn.answer)} chars, "
-                f"want {len(body.answer)})")
+        at = next(
+            (i for i, (a, b) in enumerate(zip(turn.answer, body.answer)) if a != b),
+            min(len(turn.answer), len(body.answer)),
+        )
+        return (
+            f"answer differs at char {at} (got {len(turn.answer)} chars, want {len(body.answer)})"
+        )
     if turn.status is not TurnStatus.COMPLETED or not turn.terminal_seen:
         return f"status {turn.status} (terminal_seen={turn.terminal_seen}, error={turn.error})"
     if turn.error is not None or turn.invalid_utf8 or turn.unterminated_event:
-        return f"error={turn.error} invalid_utf8={turn.invalid_utf8} unterminated={turn.unterminated_event}"
+        return (
+            f"error={turn.error} invalid_utf8={turn.invalid_utf8} "
+            f"unterminated={turn.unterminated_event}"
+        )
     if turn.usage is None or turn.usage.output_tokens != body.content_events:
         return f"usage {turn.usage}"
     return None

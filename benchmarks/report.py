@@ -80,8 +80,9 @@ def render(report: Report) -> str:
         lines.append(f"Code measured: {meta['code']}")
     if "reference_loop_ms_start" in meta:
         lines.append(
-            f"Machine speed, reference loop (lower is faster): {meta['reference_loop_ms_start']} ms "
-            f"at the start, {meta.get('reference_loop_ms_end', '?')} ms at the end. Absolute figures "
+            "Machine speed, reference loop (lower is faster): "
+            f"{meta['reference_loop_ms_start']} ms at the start, "
+            f"{meta.get('reference_loop_ms_end', '?')} ms at the end. Absolute figures "
             "(us/event, ev/s) move with it; ratios are measured back to back and move much less."
         )
     header = f"{'figure':<{width}}{'value':>20}   {'floor':<14}{'verdict'}"
@@ -112,7 +113,11 @@ def write_json(report: Report, path: Path) -> None:
     data = {
         "meta": report.meta,
         "figures": [
-            {**asdict(f), "value": None if f.value != f.value else f.value, "verdict": f.verdict or None}
+            {
+                **asdict(f),
+                "value": None if f.value != f.value else f.value,
+                "verdict": f.verdict or None,
+            }
             for f in report.figures
         ],
         "problems": report.problems,

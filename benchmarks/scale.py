@@ -30,7 +30,32 @@ from pathlib import Path
 CONVERSATIONS = 1_000
 MESSAGES = 100_000
 LONG_CONVERSATION = 2_000
-_SYLLABLES = "ka lo mi ru se ta ne vo pi da fe gu ha ji ko lu ma no pe qui ra si to ve".split()
+_SYLLABLES = [
+    "ka",
+    "lo",
+    "mi",
+    "ru",
+    "se",
+    "ta",
+    "ne",
+    "vo",
+    "pi",
+    "da",
+    "fe",
+    "gu",
+    "ha",
+    "ji",
+    "ko",
+    "lu",
+    "ma",
+    "no",
+    "pe",
+    "qui",
+    "ra",
+    "si",
+    "to",
+    "ve",
+]
 
 
 def _vocabulary(rng: random.Random, size: int = 4_000) -> list[str]:
@@ -53,7 +78,8 @@ def _message(rng: random.Random, role: str) -> str:
     if role == "user":
         return words.capitalize() + "?"
     if rng.random() < 0.3:
-        return f"{words.capitalize()}.\n\n```python\ndef f(x):\n    return x * {rng.randint(1, 99)}\n```\n"
+        code = f"def f(x):\n    return x * {rng.randint(1, 99)}\n"
+        return f"{words.capitalize()}.\n\n```python\n{code}```\n"
     return f"{words.capitalize()}.\n\n- {rng.choice(_WORDS)}\n- {rng.choice(_WORDS)}\n"
 
 
@@ -65,8 +91,15 @@ def generate(path: Path, seed: int = 1) -> str:
     Database(path).close()  # creates the schema
     rng = random.Random(seed)
     now = time.time()
-    conversations = [(f"{index:032x}", f"Conversation {index}: {rng.choice(_WORDS)}",
-                      now - 3600 - index, now - index) for index in range(CONVERSATIONS)]  # fmt: skip
+    conversations = [
+        (
+            f"{index:032x}",
+            f"Conversation {index}: {rng.choice(_WORDS)}",
+            now - 3600 - index,
+            now - index,
+        )
+        for index in range(CONVERSATIONS)
+    ]
     long_id = conversations[CONVERSATIONS // 2][0]
     others = MESSAGES - LONG_CONVERSATION
     per_other = others // (CONVERSATIONS - 1)
@@ -81,10 +114,12 @@ def generate(path: Path, seed: int = 1) -> str:
     with connection:
         connection.executemany(
             "INSERT INTO conversations (id, title, created_at, updated_at) VALUES (?, ?, ?, ?)",
-            conversations)
+            conversations,
+        )
         connection.executemany(
             "INSERT INTO messages (conversation_id, role, content, created_at) VALUES (?, ?, ?, ?)",
-            rows)
+            rows,
+        )
     connection.close()
     return long_id
 
@@ -128,8 +163,11 @@ def _child(spawned_at: float, switch_to: str | None) -> None:
 
     def measure() -> None:
         if switch_to is not None:
-            row = next(i for i in range(window.conversations.count())
-                       if window.conversations.item(i).data(256) == switch_to)  # UserRole
+            row = next(
+                i
+                for i in range(window.conversations.count())
+                if window.conversations.item(i).data(256) == switch_to
+            )  # UserRole
             started = time.perf_counter()
             window.conversations.setCurrentRow(row)
             qt.processEvents()  # layout and paint of the page
@@ -177,8 +215,12 @@ def measure() -> dict:
         long_id = generate(Path(big) / "arroyo.sqlite3")
         generated = time.perf_counter() - started
         loaded = _launch(Path(big), long_id)
-    return {"empty_launch_ms": baseline["launch_ms"], "empty_launch_rss_mb": baseline["launch_rss_mb"],
-            "generate_seconds": generated, **loaded}  # fmt: skip
+    return {
+        "empty_launch_ms": baseline["launch_ms"],
+        "empty_launch_rss_mb": baseline["launch_rss_mb"],
+        "generate_seconds": generated,
+        **loaded,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

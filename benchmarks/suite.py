@@ -46,32 +46,58 @@ class Config:
 
 
 LOAD_SCENARIOS = ((100, "chunked"), (2_000, "chunked"), (5_000, "chunked"), (5_000, "diff"))
-FULL = Config("full", events=100_000, byte_events=1_000, sdk_events=4_000, repeats=5,
-              event_repeats=1, byte_repeats=2, pipeline_repeats=4, linearity_repeats=3,
-              sdk_repeats=2, load_seconds=6.0, load_scenarios=LOAD_SCENARIOS)
-QUICK = Config("quick", events=5_000, byte_events=200, sdk_events=500, repeats=1,
-               event_repeats=1, byte_repeats=1, pipeline_repeats=1, linearity_repeats=1,
-               sdk_repeats=1, load_seconds=1.0, load_scenarios=((2_000, "chunked"),),
-               window=False)
+FULL = Config(
+    "full",
+    events=100_000,
+    byte_events=1_000,
+    sdk_events=4_000,
+    repeats=5,
+    event_repeats=1,
+    byte_repeats=2,
+    pipeline_repeats=4,
+    linearity_repeats=3,
+    sdk_repeats=2,
+    load_seconds=6.0,
+    load_scenarios=LOAD_SCENARIOS,
+)
+QUICK = Config(
+    "quick",
+    events=5_000,
+    byte_events=200,
+    sdk_events=500,
+    repeats=1,
+    event_repeats=1,
+    byte_repeats=1,
+    pipeline_repeats=1,
+    linearity_repeats=1,
+    sdk_repeats=1,
+    load_seconds=1.0,
+    load_scenarios=((2_000, "chunked"),),
+    window=False,
+)
 
 Log = Callable[[str], None]
 
 
 def run(config: Config, log: Log) -> Report:
     started = time.perf_counter()
-    report = Report(meta={
-        "mode": config.mode,
-        "python": platform.python_version(),
-        "machine": f"{platform.machine()} {platform.system()}",
-        "openai": version("openai"),
-        "httpx": version("httpx"),
-        "httpx_sse": version("httpx-sse"),
-        "timing": (f"time.perf_counter, best of {config.repeats} for the floors "
-                   f"(pipeline: {config.pipeline_repeats}, linearity: {config.linearity_repeats}, "
-                   f"SDK: {config.sdk_repeats}), contenders taking turns"),
-        "config": asdict(config),
-        "code": _code_version(),
-    })
+    report = Report(
+        meta={
+            "mode": config.mode,
+            "python": platform.python_version(),
+            "machine": f"{platform.machine()} {platform.system()}",
+            "openai": version("openai"),
+            "httpx": version("httpx"),
+            "httpx_sse": version("httpx-sse"),
+            "timing": (
+                f"time.perf_counter, best of {config.repeats} for the floors "
+                f"(pipeline: {config.pipeline_repeats}, linearity: {config.linearity_repeats}, "
+                f"SDK: {config.sdk_repeats}), contenders taking turns"
+            ),
+            "config": asdict(config),
+            "code": _code_version(),
+        }
+    )
     report.meta["reference_loop_ms_start"] = round(reference_loop_ms(), 2)
     log(f"building bodies ({config.events:,} events each)")
     bodies = {name: build(config.events) for name, build in BUILDERS.items()}
@@ -79,8 +105,14 @@ def run(config: Config, log: Log) -> Report:
 
     for name, body in bodies.items():
         for chunking in CHUNKINGS:
-            _framing(report, config, name, byte_bodies[name] if chunking == "byte" else body,
-                     chunking, log)
+            _framing(
+                report,
+                config,
+                name,
+                byte_bodies[name] if chunking == "byte" else body,
+                chunking,
+                log,
+            )
     _pipeline(report, config, bodies, log)
     _linearity(report, config, byte_bodies, log)
     window_figures.tool_args(report, log)
@@ -93,27 +125,47 @@ def run(config: Config, log: Log) -> Report:
     return report
 
 
-def _framing(report: Report, config: Config, name: str, body: Body, chunking: str, log: Log) -> None:
+def _framing(
+    report: Report, config: Config, name: str, body: Body, chunking: str, log: Log
+) -> None:
     chunks = chunk(body, chunking)
-    repeats = {"random": config.repeats, "event": config.event_repeats,
-               "byte": config.byte_repeats}[chunking]
-    section = (f"SSE framing, events/s: {name}, {chunking} chunks "
-               f"({body.event_count:,} events in {len(chunks):,} chunks)")
+    repeats = {
+        "random": config.repeats,
+        "event": config.event_repeats,
+        "byte": config.byte_repeats,
+    }[chunking]
+    section = (
+        f"SSE framing, events/s: {name}, {chunking} chunks "
+        f"({body.event_count:,} events in {len(chunks):,} chunks)"
+    )
     log(section)
     # Field by field, once, untimed: the event counts checked on every timed run then suffice.
     # (Whole events as chunks cut nothing, so that chunking needs only the counts.)
-    if chunking != "event" and tuple(event.data for event in framing.ours_events(chunks)) != body.data:
+    if (
+        chunking != "event"
+        and tuple(event.data for event in framing.ours_events(chunks)) != body.data
+    ):
         report.problems.append(f"{name}/{chunking}: our framing returned different event data")
-    framers = {framer_name: framer for framer_name, framer in framing.FRAMERS.items()
-               if chunking == "random" or framer_name not in framing.REFERENCE_ONLY}
-    timed = interleaved({framer_name: (lambda framer=framer: framer(chunks))
-                         for framer_name, framer in framers.items()}, repeats)
+    framers = {
+        framer_name: framer
+        for framer_name, framer in framing.FRAMERS.items()
+        if chunking == "random" or framer_name not in framing.REFERENCE_ONLY
+    }
+    timed = interleaved(
+        {
+            framer_name: (lambda framer=framer: framer(chunks))
+            for framer_name, framer in framers.items()
+        },
+        repeats,
+    )
     rates = {}
     for framer_name, (seconds, _, counts) in timed.items():
         wrong = [count for count in counts if count != body.event_count]
         if wrong:
-            report.problems.append(f"{name}/{chunking}: {framer_name} found {wrong[0]:,} events, "
-                                   f"expected {body.event_count:,}")
+            report.problems.append(
+                f"{name}/{chunking}: {framer_name} found {wrong[0]:,} events, "
+                f"expected {body.event_count:,}"
+            )
         rates[framer_name] = body.event_count / seconds
         report.add(section, framer_name, rates[framer_name], "ev/s")
     floors = chunking == "random"
@@ -126,13 +178,27 @@ def _framing(report: Report, config: Config, name: str, body: Body, chunking: st
     ):
         if peer not in timed:
             continue
-        report.add(section, label, timed[peer].best / ours.best, "x",
-                   floor if floors else None, op if floors else None, tag=tag,
-                   note=_pairs_note(timed[peer].times, ours.times))
+        report.add(
+            section,
+            label,
+            timed[peer].best / ours.best,
+            "x",
+            floor if floors else None,
+            op if floors else None,
+            tag=tag,
+            note=_pairs_note(timed[peer].times, ours.times),
+        )
     find = timed["bytes.find"]
-    report.add(section, "ours time / bytes.find time", ours.best / find.best, "x",
-               FLOOR_VS_FIND if floors else None, "<=" if floors else None, tag=tag,
-               note=_pairs_note(ours.times, find.times))
+    report.add(
+        section,
+        "ours time / bytes.find time",
+        ours.best / find.best,
+        "x",
+        FLOOR_VS_FIND if floors else None,
+        "<=" if floors else None,
+        tag=tag,
+        note=_pairs_note(ours.times, find.times),
+    )
 
 
 def _pairs_note(numerator: list[float], denominator: list[float]) -> str:
@@ -149,8 +215,9 @@ def _check_turns(turns: list[AssembledTurn], body: Body, report: Report, label: 
             return
 
 
-def _ours_pipeline(body: Body, chunks: list[bytes], repeats: int, report: Report,
-                   label: str) -> float:
+def _ours_pipeline(
+    body: Body, chunks: list[bytes], repeats: int, report: Report, label: str
+) -> float:
     seconds, turns = best_of(lambda: pipeline.ours(body.wire, chunks), repeats)
     _check_turns(turns, body, report, label)
     return seconds
@@ -162,31 +229,52 @@ def _pipeline(report: Report, config: Config, bodies: dict[str, Body], log: Log)
         log(f"pipeline: {name}")
         chunks = random_chunks(body.body)
         seconds = _ours_pipeline(body, chunks, config.pipeline_repeats, report, f"{name}/random")
-        report.add(section, f"{name}: ours, {body.event_count:,} events",
-                   seconds / body.event_count * 1e6, "us/event", FLOOR_PIPELINE_US, "<=",
-                   tag="pipeline")
+        report.add(
+            section,
+            f"{name}: ours, {body.event_count:,} events",
+            seconds / body.event_count * 1e6,
+            "us/event",
+            FLOOR_PIPELINE_US,
+            "<=",
+            tag="pipeline",
+        )
 
     for name in bodies:
         if name not in SDK_WIRES:
-            report.add(section, f"{name}: ours / SDK accumulation", float("nan"), "x",
-                       note="n/a: the openai SDK cannot read this wire (no anthropic SDK here)")
+            report.add(
+                section,
+                f"{name}: ours / SDK accumulation",
+                float("nan"),
+                "x",
+                note="n/a: the openai SDK cannot read this wire (no anthropic SDK here)",
+            )
             continue
         small = BUILDERS[name](config.sdk_events)
         log(f"pipeline vs openai SDK accumulation: {name}, {small.event_count:,} events")
         chunks = random_chunks(small.body)
-        timed = interleaved({
-            "ours": lambda small=small, chunks=chunks: pipeline.ours(small.wire, chunks),
-            "sdk": lambda chunks=chunks: pipeline.openai_sdk(chunks),
-        }, config.sdk_repeats)
+        timed = interleaved(
+            {
+                "ours": lambda small=small, chunks=chunks: pipeline.ours(small.wire, chunks),
+                "sdk": lambda chunks=chunks: pipeline.openai_sdk(chunks),
+            },
+            config.sdk_repeats,
+        )
         ours, _, turns = timed["ours"]
         sdk, _, answers = timed["sdk"]
         _check_turns(turns, small, report, f"{name}/sdk-size")
         if any(answer != small.answer for answer in answers):
             report.problems.append(f"{name}: the openai SDK accumulated a different answer")
         per_event = 1e6 / small.event_count
-        report.add(section, f"{name}: ours / SDK accumulation, {small.event_count:,} events",
-                   sdk / ours, "x", FLOOR_VS_SDK_ACCUMULATION, ">=", tag="pipeline",
-                   note=f"SDK {sdk * per_event:,.1f} us/event, ours {ours * per_event:.2f} us/event")
+        report.add(
+            section,
+            f"{name}: ours / SDK accumulation, {small.event_count:,} events",
+            sdk / ours,
+            "x",
+            FLOOR_VS_SDK_ACCUMULATION,
+            ">=",
+            tag="pipeline",
+            note=f"SDK {sdk * per_event:,.1f} us/event, ours {ours * per_event:.2f} us/event",
+        )
 
 
 def _linearity(report: Report, config: Config, byte_bodies: dict[str, Body], log: Log) -> None:
@@ -195,29 +283,57 @@ def _linearity(report: Report, config: Config, byte_bodies: dict[str, Body], log
     for name, body in byte_bodies.items():
         sizes = {"N": body, "2N": BUILDERS[name](2 * n)}
         chunked = {label: byte_chunks(size_body.body) for label, size_body in sizes.items()}
-        log(f"linearity: {name}, {body.event_count:,} and {sizes['2N'].event_count:,} events "
-            "in 1-byte chunks")
-        timed = interleaved({label: (lambda b=sizes[label], c=chunked[label]: pipeline.ours(b.wire, c))
-                             for label in sizes}, config.linearity_repeats)
+        log(
+            f"linearity: {name}, {body.event_count:,} and {sizes['2N'].event_count:,} events "
+            "in 1-byte chunks"
+        )
+        timed = interleaved(
+            {
+                label: (lambda b=sizes[label], c=chunked[label]: pipeline.ours(b.wire, c))
+                for label in sizes
+            },
+            config.linearity_repeats,
+        )
         per_event = []
         for label, (seconds, _, turns) in timed.items():
             size_body = sizes[label]
             _check_turns(turns, size_body, report, f"{name}/byte/{label}")
             per_event.append(seconds / size_body.event_count * 1e6)
-            report.add(section, f"{name}: {size_body.event_count:,} events "
-                       f"({len(chunked[label]):,} chunks)", per_event[-1], "us/event")
-        report.add(section, f"{name}: slower / faster per-event cost",
-                   max(per_event) / min(per_event), "x", FLOOR_LINEARITY, "<=", tag="linearity")
+            report.add(
+                section,
+                f"{name}: {size_body.event_count:,} events ({len(chunked[label]):,} chunks)",
+                per_event[-1],
+                "us/event",
+            )
+        report.add(
+            section,
+            f"{name}: slower / faster per-event cost",
+            max(per_event) / min(per_event),
+            "x",
+            FLOOR_LINEARITY,
+            "<=",
+            tag="linearity",
+        )
 
 
 def _code_version() -> str:
     """The commit measured, and whether desktop_app/ differed from it (figures move with it)."""
     repo = Path(__file__).resolve().parents[1]
     try:
-        head = subprocess.run(["git", "-C", str(repo), "rev-parse", "--short", "HEAD"],
-                              capture_output=True, text=True, timeout=10, check=True).stdout.strip()
-        dirty = subprocess.run(["git", "-C", str(repo), "status", "--porcelain", "--", "desktop_app"],
-                               capture_output=True, text=True, timeout=10, check=True).stdout
+        head = subprocess.run(
+            ["git", "-C", str(repo), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "-C", str(repo), "status", "--porcelain", "--", "desktop_app"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=True,
+        ).stdout
     except (OSError, subprocess.SubprocessError):
         return "unknown"
     return head + (" + uncommitted changes in desktop_app/" if dirty.strip() else "")

@@ -60,6 +60,7 @@ def reference_loop_ms(repeats: int = 5) -> float:
     """A fixed pure-Python loop, best of ``repeats``: how fast this machine is right now.
     Printed at the start and the end of a run, so absolute figures can be read in context
     (on a shared host the same code can run 1.5x slower for tens of seconds)."""
+
     def work() -> int:
         total = 0
         for i in range(200_000):

@@ -25,10 +25,16 @@ DELTAS_PER_SECOND = 5_000
 
 
 def _body(wire: str) -> tuple[bytes, dict]:
-    arguments = {"path": "notes/long.md",
-                 "content": ("All work and no play makes a long argument. " * 3000)[:ARGUMENT_BYTES]}
-    script = Script(answer="", tool_calls=(ScriptedCall(name="write_file", arguments=arguments),),
-                    finish="tool_calls", args_piece=PIECE)  # fmt: skip
+    arguments = {
+        "path": "notes/long.md",
+        "content": ("All work and no play makes a long argument. " * 3000)[:ARGUMENT_BYTES],
+    }
+    script = Script(
+        answer="",
+        tool_calls=(ScriptedCall(name="write_file", arguments=arguments),),
+        finish="tool_calls",
+        args_piece=PIECE,
+    )
     return b"".join(ENCODERS[wire](script)), arguments
 
 
@@ -57,8 +63,11 @@ def measure(wire: str) -> dict:
     finally:
         assembler.parse_arguments = parse
     deltas = -(-len(json.dumps(arguments, ensure_ascii=False, separators=(",", ":"))) // PIECE)
-    problems = [] if turn.tool_calls and turn.tool_calls[0].arguments == arguments else [
-        f"{wire}: the assembled arguments differ from those sent"]
+    problems = (
+        []
+        if turn.tool_calls and turn.tool_calls[0].arguments == arguments
+        else [f"{wire}: the assembled arguments differ from those sent"]
+    )
     return {
         "deltas": deltas,
         "parses_while_streaming": parses.count("stream"),

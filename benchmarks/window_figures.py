@@ -29,48 +29,107 @@ Log = Callable[[str], None]
 
 
 def _run_json(module: str, *args: str, timeout: float = 240) -> dict:
-    done = subprocess.run([sys.executable, "-m", module, *args], capture_output=True, text=True,
-                          timeout=timeout, check=False)  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-m", module, *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
     if done.returncode != 0:
         raise RuntimeError(f"{module} failed:\n{done.stderr[-2000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def load(report: Report, scenarios: tuple[tuple[float, str], ...], seconds: float, log: Log) -> None:
-    section = ("The window under load: simulator over HTTP -> transport -> parser -> agent loop "
-               "-> 40 ms repaint of the real chat view, 10 ms heartbeat")  # fmt: skip
+def load(
+    report: Report, scenarios: tuple[tuple[float, str], ...], seconds: float, log: Log
+) -> None:
+    section = (
+        "The window under load: simulator over HTTP -> transport -> parser -> agent loop "
+        "-> 40 ms repaint of the real chat view, 10 ms heartbeat"
+    )
     for rate, transport in scenarios:
         log(f"window under load: {rate:,.0f} events/s for {seconds:g} s, {transport}")
-        figures = _run_json("benchmarks.window_load", "--rate", str(rate), "--seconds",
-                            str(seconds), "--transport", transport)  # fmt: skip
+        figures = _run_json(
+            "benchmarks.window_load",
+            "--rate",
+            str(rate),
+            "--seconds",
+            str(seconds),
+            "--transport",
+            transport,
+        )
         label = f"{rate:,.0f} ev/s {transport}"
         tag = f"load/{rate:.0f}/{transport}"
         report.problems += [f"{label}: {problem}" for problem in figures["problems"]]
-        report.add(section, f"{label}: heartbeat lateness p99", figures["heartbeat_p99_ms"], "ms",
-                   HEARTBEAT_P99_MS, "<=", tag=tag,
-                   note=f"{figures['answer_chars']:,} chars in {figures['stream_seconds']:.1f} s, "
-                        f"{figures['deltas']:,} of {figures['events']:,} events handled")  # fmt: skip
-        report.add(section, f"{label}: heartbeat lateness max", figures["heartbeat_max_ms"], "ms",
-                   HEARTBEAT_MAX_MS, "<=", tag=tag)
-        report.add(section, f"{label}: heartbeats delivered", 100 * figures["heartbeats_delivered"],
-                   "%", 100 * HEARTBEATS_DELIVERED, ">=", tag=tag)
-        report.add(section, f"{label}: delta to paint p99", figures["latency_p99_ms"], "ms",
-                   LATENCY_P99_MS, "<=", tag=tag,
-                   note=f"p50 {figures['latency_p50_ms']:.0f} ms, max {figures['latency_max_ms']:.0f} ms")
-        report.add(section, f"{label}: process CPU, % of one core", 100 * figures["cpu_share"], "%",
-                   100 * CPU_SHARE, "<=", tag=tag)
+        report.add(
+            section,
+            f"{label}: heartbeat lateness p99",
+            figures["heartbeat_p99_ms"],
+            "ms",
+            HEARTBEAT_P99_MS,
+            "<=",
+            tag=tag,
+            note=f"{figures['answer_chars']:,} chars in {figures['stream_seconds']:.1f} s, "
+            f"{figures['deltas']:,} of {figures['events']:,} events handled",
+        )
+        report.add(
+            section,
+            f"{label}: heartbeat lateness max",
+            figures["heartbeat_max_ms"],
+            "ms",
+            HEARTBEAT_MAX_MS,
+            "<=",
+            tag=tag,
+        )
+        report.add(
+            section,
+            f"{label}: heartbeats delivered",
+            100 * figures["heartbeats_delivered"],
+            "%",
+            100 * HEARTBEATS_DELIVERED,
+            ">=",
+            tag=tag,
+        )
+        report.add(
+            section,
+            f"{label}: delta to paint p99",
+            figures["latency_p99_ms"],
+            "ms",
+            LATENCY_P99_MS,
+            "<=",
+            tag=tag,
+            note=f"p50 {figures['latency_p50_ms']:.0f} ms, max {figures['latency_max_ms']:.0f} ms",
+        )
+        report.add(
+            section,
+            f"{label}: process CPU, % of one core",
+            100 * figures["cpu_share"],
+            "%",
+            100 * CPU_SHARE,
+            "<=",
+            tag=tag,
+        )
         paint_floor = PAINT_SHARE if rate <= 2000 else None  # the floor: 100 and 2,000/s
-        report.add(section, f"{label}: paint time / stream time", 100 * figures["paint_share"], "%",
-                   None if paint_floor is None else 100 * paint_floor,
-                   None if paint_floor is None else "<=", tag=tag,
-                   note=f"{figures['paints']} paints, {figures['paint_ms_mean']:.1f} ms each on average")
+        report.add(
+            section,
+            f"{label}: paint time / stream time",
+            100 * figures["paint_share"],
+            "%",
+            None if paint_floor is None else 100 * paint_floor,
+            None if paint_floor is None else "<=",
+            tag=tag,
+            note=f"{figures['paints']} paints, {figures['paint_ms_mean']:.1f} ms each on average",
+        )
 
 
 def paint(report: Report, log: Log) -> None:
     from benchmarks import paint as paint_module
 
     log("paint cost: incremental, full HTML and Qt markdown at 1K-200K characters")
-    section = "Paint cost per frame (80 new characters) at each answer length; baselines repaint all"
+    section = (
+        "Paint cost per frame (80 new characters) at each answer length; baselines repaint all"
+    )
     for name, value, unit in paint_module.run():
         floor, op = (PAINT_GROWTH, "<=") if name.startswith("incremental 200K/1K") else (None, None)
         report.add(section, name, value, unit, floor, op, tag="paint" if floor else "")
@@ -80,36 +139,86 @@ def scale(report: Report, log: Log) -> None:
     log("start and scale: an empty folder, then 1,000 conversations and 100,000 messages")
     figures = _run_json("benchmarks.scale", timeout=600)
     section = "Start and scale (1,000 conversations, 100,000 messages, one of 2,000)"
-    report.add(section, "launch to interactive window, empty data", figures["empty_launch_ms"], "ms",
-               LAUNCH_MS, "<=", tag="start", note=f"{figures['empty_launch_rss_mb']:.0f} MB resident")
-    report.add(section, "launch to interactive window, big database", figures["launch_ms"], "ms",
-               LAUNCH_MS, "<=", tag="start",
-               note=f"{figures['launch_rss_mb']:.0f} MB resident, "
-                    f"{figures['conversations_listed']:,} conversations listed")  # fmt: skip
-    report.add(section, "switch to the 2,000-message conversation", figures["switch_ms"], "ms",
-               SWITCH_MS, "<=", tag="switch",
-               note=f"{figures['switch_rss_mb']:.0f} MB resident, last "
-                    f"{figures['answers_built']} answers built, earlier ones on demand")  # fmt: skip
-    report.add(section, "full-text search, query alone", figures["search_query_ms"], "ms",
-               SEARCH_MS, "<=", tag="search", note=f"{figures['search_hits']} messages found")
-    report.add(section, "search in the sidebar once typing pauses (list, first hit opened)",
-               figures["search_ms"], "ms", SEARCH_MS, "<=", tag="search",
-               note=f"{figures['search_rss_mb']:.0f} MB resident")
+    report.add(
+        section,
+        "launch to interactive window, empty data",
+        figures["empty_launch_ms"],
+        "ms",
+        LAUNCH_MS,
+        "<=",
+        tag="start",
+        note=f"{figures['empty_launch_rss_mb']:.0f} MB resident",
+    )
+    report.add(
+        section,
+        "launch to interactive window, big database",
+        figures["launch_ms"],
+        "ms",
+        LAUNCH_MS,
+        "<=",
+        tag="start",
+        note=f"{figures['launch_rss_mb']:.0f} MB resident, "
+        f"{figures['conversations_listed']:,} conversations listed",
+    )
+    report.add(
+        section,
+        "switch to the 2,000-message conversation",
+        figures["switch_ms"],
+        "ms",
+        SWITCH_MS,
+        "<=",
+        tag="switch",
+        note=f"{figures['switch_rss_mb']:.0f} MB resident, last "
+        f"{figures['answers_built']} answers built, earlier ones on demand",
+    )
+    report.add(
+        section,
+        "full-text search, query alone",
+        figures["search_query_ms"],
+        "ms",
+        SEARCH_MS,
+        "<=",
+        tag="search",
+        note=f"{figures['search_hits']} messages found",
+    )
+    report.add(
+        section,
+        "search in the sidebar once typing pauses (list, first hit opened)",
+        figures["search_ms"],
+        "ms",
+        SEARCH_MS,
+        "<=",
+        tag="search",
+        note=f"{figures['search_rss_mb']:.0f} MB resident",
+    )
     report.add(section, "generating the database", figures["generate_seconds"], "s")
 
 
 def tool_args(report: Report, log: Log) -> None:
     from benchmarks import tool_args as tool_args_module
 
-    section = (f"A {tool_args_module.ARGUMENT_BYTES // 1000} KB tool argument streamed in "
-               f"{tool_args_module.PIECE}-character deltas: parsed once, at the end")  # fmt: skip
+    section = (
+        f"A {tool_args_module.ARGUMENT_BYTES // 1000} KB tool argument streamed in "
+        f"{tool_args_module.PIECE}-character deltas: parsed once, at the end"
+    )
     for wire in tool_args_module.WIRES:
         log(f"tool arguments: {wire}")
         figures = tool_args_module.measure(wire)
         report.problems += figures["problems"]
-        report.add(section, f"{wire}: parses while {figures['deltas']:,} deltas streamed",
-                   figures["parses_while_streaming"], "parses", int(figures["frames"]), "<=",
-                   tag="tool-args", note=f"floor: one per 40 ms frame at 5,000 deltas/s; "
-                                         f"{figures['parses_at_end']} parse at the end")  # fmt: skip
-        report.add(section, f"{wire}: pipeline per argument delta", figures["us_per_delta"], "us/event")
-        report.add(section, f"{wire}: assembling the call (the one parse)", figures["finish_ms"], "ms")
+        report.add(
+            section,
+            f"{wire}: parses while {figures['deltas']:,} deltas streamed",
+            figures["parses_while_streaming"],
+            "parses",
+            int(figures["frames"]),
+            "<=",
+            tag="tool-args",
+            note=f"floor: one per 40 ms frame at 5,000 deltas/s; "
+            f"{figures['parses_at_end']} parse at the end",
+        )
+        report.add(
+            section, f"{wire}: pipeline per argument delta", figures["us_per_delta"], "us/event"
+        )
+        report.add(
+            section, f"{wire}: assembling the call (the one parse)", figures["finish_ms"], "ms"
+        )

@@ -39,20 +39,20 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QTextDocument  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication
 
-from benchmarks.load_server import load_answer  # noqa: E402
-from desktop_app.agent.events import SessionEnd, TextDelta  # noqa: E402
-from desktop_app.app import Application, warm_up  # noqa: E402
-from desktop_app.store.database import Database  # noqa: E402
-from desktop_app.ui.answer_browser import AnswerBrowser  # noqa: E402
-from desktop_app.ui.main_window import MainWindow  # noqa: E402
-from desktop_app.ui.markdown import render_markdown  # noqa: E402
-from desktop_app.ui.message_view import MessageView  # noqa: E402
-from desktop_app.ui.qt_loop import QtEventLoop  # noqa: E402
-from desktop_app.ui.settings_model import ProviderSettings  # noqa: E402
+from benchmarks.load_server import load_answer
+from desktop_app.agent.events import SessionEnd, TextDelta
+from desktop_app.app import Application, warm_up
+from desktop_app.store.database import Database
+from desktop_app.ui.answer_browser import AnswerBrowser
+from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.markdown import render_markdown
+from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.qt_loop import QtEventLoop
+from desktop_app.ui.settings_model import ProviderSettings
 
 HEARTBEAT_MS = 10
 
@@ -149,17 +149,32 @@ def measure(rate: float, seconds: float, transport: str) -> dict:
     loop = QtEventLoop(app)
     asyncio.set_event_loop(loop)
     server = subprocess.Popen(
-        [sys.executable, "-m", "benchmarks.load_server", "--rate", str(rate), "--events", str(events)],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "benchmarks.load_server",
+            "--rate",
+            str(rate),
+            "--events",
+            str(events),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     recorder = _Recorder()
     with tempfile.TemporaryDirectory() as folder:
         try:
             url = server.stdout.readline().split()[-1]
             database = Database(Path(folder) / "arroyo.sqlite3")
             settings = ProviderSettings(Path(folder) / "settings.json")
-            settings.add_preset("openai-compatible", label="Load", base_url=url + "/v1",
-                                model="load", transport=transport)  # fmt: skip
+            settings.add_preset(
+                "openai-compatible",
+                label="Load",
+                base_url=url + "/v1",
+                model="load",
+                transport=transport,
+            )
             application = Application(database, settings)
             make_loop = application.make_loop
 
@@ -178,8 +193,11 @@ def measure(rate: float, seconds: float, transport: str) -> dict:
             page = window.current_page
             view = page.findChildren(MessageView)[-1]
             painted = view.answer.toPlainText()
-            saved = [m.content for m in application.services().conversations.messages(
-                page.conversation_id) if m.role == "assistant"]  # fmt: skip
+            saved = [
+                m.content
+                for m in application.services().conversations.messages(page.conversation_id)
+                if m.role == "assistant"
+            ]
             window.close()
             application.close()
             database.close()
@@ -189,8 +207,15 @@ def measure(rate: float, seconds: float, transport: str) -> dict:
     return _figures(recorder, events, expected_answer, painted, saved, rate, transport)
 
 
-def _figures(recorder: _Recorder, events: int, expected: str, painted: str, saved: list[str],
-             rate: float, transport: str) -> dict:  # fmt: skip
+def _figures(
+    recorder: _Recorder,
+    events: int,
+    expected: str,
+    painted: str,
+    saved: list[str],
+    rate: float,
+    transport: str,
+) -> dict:
     start = recorder.deltas[0][0] if recorder.deltas else 0.0
     end = recorder.deltas[-1][0] if recorder.deltas else 0.0
     duration = max(end - start, 1e-9)

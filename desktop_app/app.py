@@ -6,8 +6,9 @@ import asyncio
 import contextlib
 import logging
 import sys
-from collections.abc import Callable
+from collections.abc import Coroutine
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QIcon
@@ -27,26 +28,19 @@ from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import KeyringProblem, SecretsError, get_key_async, set_key_async
 from desktop_app.store.conversations import ConversationStore
-from desktop_app.store.database import Database, DatabaseError, backup_and_start_fresh
+from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
-from desktop_app.store.startup import open_store
 from desktop_app.ui import markdown, single_instance
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.main_window import MainWindow
-from desktop_app.ui.problems import file_problem, keyring_problem, problem
+from desktop_app.ui.problems import keyring_problem, problem
 from desktop_app.ui.qt_loop import QtEventLoop
 from desktop_app.ui.services import ProviderNotReady, Services
 from desktop_app.ui.settings_migration import migrate_read_only_setting
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings, SettingsError
-from desktop_app.ui.startup_problems import (
-    StartupChoice,
-    ask_choice,
-    choices_for,
-    describe_settings_error,
-    load_settings,
-)
+from desktop_app.ui.startup_problems import open_database, open_settings_file
 
 log = logging.getLogger(__name__)
 _REAP_INTERVAL_MS = 30_000
@@ -55,8 +49,12 @@ _REAP_INTERVAL_MS = 30_000
 class Application:
     """Owns the long-lived parts and builds an agent loop for each turn."""
 
-    def __init__(self, database: Database, settings: ProviderSettings,
-                 language: LanguageSwitcher | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        database: Database,
+        settings: ProviderSettings,
+        language: LanguageSwitcher | None = None,
+    ) -> None:
         self.database = database
         self.settings = settings
         self.language = language
@@ -71,6 +69,14 @@ class Application:
         self.ledger = OperationLedger(database)  # abandoned operations: see store.startup
         migrate_read_only_setting(settings, GrantStore(database))
         self.window: MainWindow | None = None
+        # Work started in the background (key lookups, moving keys): held until it ends, so
+        # none is collected half-way, and none outlives the application (``close``).
+        self._background: set[asyncio.Task[None]] = set()
+
+    def in_background(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.ensure_future(work)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
 
     def services(self) -> Services:
         return Services(
@@ -87,7 +93,7 @@ class Application:
         for entry in self.settings.providers:
             if entry.label == label:
                 self._current = entry.id
-                asyncio.ensure_future(self._fetch_key(entry))
+                self.in_background(self._fetch_key(entry))
 
     async def _fetch_key(self, entry: ProviderEntry) -> None:
         if entry.id in self.keys or entry.id in self._reading or entry.preset == "demo":
@@ -107,7 +113,7 @@ class Application:
         if entry.id in self.keys:
             return ProviderNotReady("no_key", entry.label)
         failed = self.key_problems.get(entry.id)
-        asyncio.ensure_future(self._fetch_key(entry))  # again: it may be unlocked by now
+        self.in_background(self._fetch_key(entry))  # again: it may be unlocked by now
         return ProviderNotReady(f"keyring.{failed.value}" if failed else "keyring.reading")
 
     async def move_found_keys(self) -> list[str]:
@@ -165,32 +171,47 @@ class Application:
         workspace = app_settings.workspace
         if workspace is None and entry.preset == "demo":
             workspace = _demo_workspace()  # so the demo can show a tool asking first
-        context = ToolContext(workspace=workspace or Path.home(),
-                              allow_commands=app_settings.allow_commands,
-                              fetch_allowed_hosts=app_settings.fetch_allowed_hosts,
-                              command_env_allow=app_settings.command_env_allow)  # fmt: skip
+        context = ToolContext(
+            workspace=workspace or Path.home(),
+            allow_commands=app_settings.allow_commands,
+            fetch_allowed_hosts=app_settings.fetch_allowed_hosts,
+            command_env_allow=app_settings.command_env_allow,
+        )
         registry = ToolRegistry(context)
         if workspace is not None:  # no folder chosen, no tools offered
             registry.extend(builtin_tools(context))
-        endpoint = Endpoint(wire=entry.wire, model=entry.effective_model,
-                            base_url=self._base_url(entry), api_key=key,
-                            show_reasoning=entry.show_reasoning)  # fmt: skip
+        endpoint = Endpoint(
+            wire=entry.wire,
+            model=entry.effective_model,
+            base_url=self._base_url(entry),
+            api_key=key,
+            show_reasoning=entry.show_reasoning,
+        )
         return AgentLoop(
-            endpoint=endpoint, transport=TRANSPORTS[entry.transport](), registry=registry,
-            executor=ToolExecutor(registry, self.ledger), confirmer=confirmer,
-            grants=GrantStore(self.database), generations=GenerationStore(self.database),
+            endpoint=endpoint,
+            transport=TRANSPORTS[entry.transport](),
+            registry=registry,
+            executor=ToolExecutor(registry, self.ledger),
+            confirmer=confirmer,
+            grants=GrantStore(self.database),
+            generations=GenerationStore(self.database),
             conversation_id=conversation_id,
             allow_read_only_without_asking=app_settings.allow_read_only_without_asking,
-            size_limits=app_settings.size_limits, time_limits=app_settings.time_limits,
-        )  # fmt: skip
+            size_limits=app_settings.size_limits,
+            time_limits=app_settings.time_limits,
+        )
 
     def open_settings(self) -> None:
         from desktop_app.ui.settings import SettingsDialog
 
         on_language = self.language.apply if self.language is not None else None
-        dialog = SettingsDialog(self.settings, GrantStore(self.database),
-                                session_keys=self.session_keys, on_language=on_language,
-                                parent=self.window)  # fmt: skip
+        dialog = SettingsDialog(
+            self.settings,
+            GrantStore(self.database),
+            session_keys=self.session_keys,
+            on_language=on_language,
+            parent=self.window,
+        )
         try:
             dialog.exec()
         finally:
@@ -200,6 +221,8 @@ class Application:
             self.window.reload_providers()
 
     def close(self) -> None:
+        for task in self._background:
+            task.cancel()
         self._demo.close()
 
 
@@ -215,53 +238,6 @@ def _demo_workspace() -> Path:
             encoding="utf-8",
         )
     return folder
-
-
-def ask_about_database(error: DatabaseError) -> StartupChoice:
-    """Retry or Quit when the file could not be opened for now (disk full, I/O error, locked);
-    Start fresh or Quit only when the file itself is damaged or too new."""
-    if error.kind == "unavailable":
-        way_out = QApplication.translate(
-            "Application", "Nothing was changed. Free some disk space, or close the program "
-            "that is using the file, then try again.")
-    else:
-        way_out = QApplication.translate(
-            "Application", "You can start with a fresh database. The current file is kept "
-            "beside it as a backup.")
-    return ask_choice(
-        QApplication.translate("Application", "Arroyo's data cannot be opened"),
-        file_problem("database", error.kind, error.path, error.detail),
-        way_out,
-        choices_for(error.kind),
-    )
-
-
-def _open_database(
-    path: Path, ask: Callable[[DatabaseError], StartupChoice] = ask_about_database
-) -> Database | None:
-    """The store, or None when the person chose to quit. A healthy file is never moved aside:
-    Start fresh is honoured only for a file that is damaged or too new."""
-    while True:
-        try:
-            return open_store(path)
-        except DatabaseError as exc:
-            choice = ask(exc)
-            if choice is StartupChoice.QUIT:
-                return None
-            if choice is StartupChoice.START_FRESH and exc.kind != "unavailable":
-                backup_and_start_fresh(path)
-
-
-def _open_settings(path: Path) -> ProviderSettings | None:
-    try:
-        settings = load_settings(path)
-    except SettingsError as exc:  # the folder itself cannot be read or written
-        QMessageBox.critical(None, QApplication.translate("Application", "Settings cannot be read"),
-                             describe_settings_error(exc))  # fmt: skip
-        return None
-    if settings is not None and not settings.providers:  # first start: works before any key
-        settings.add_preset("demo")
-    return settings
 
 
 def warm_up() -> None:
@@ -313,16 +289,24 @@ def _hand_over_to_the_first_window(folder: Path) -> int:
     if single_instance.ask_first_to_show(folder):
         print("Arroyo is already open; its window was brought to the front.", flush=True)
         return 0
-    print(f"Arroyo is already open for {folder}, but its window did not answer.",
-          file=sys.stderr, flush=True)
+    print(
+        f"Arroyo is already open for {folder}, but its window did not answer.",
+        file=sys.stderr,
+        flush=True,
+    )
     return 1
 
 
-def _run_window(app: QApplication, loop: QtEventLoop, language: LanguageSwitcher,
-                first: single_instance.FirstInstance, folder: Path) -> int:
+def _run_window(
+    app: QApplication,
+    loop: QtEventLoop,
+    language: LanguageSwitcher,
+    first: single_instance.FirstInstance,
+    folder: Path,
+) -> int:
     try:
         started = _start(language, first, folder)
-    except Exception as exc:  # noqa: BLE001 - at start-up, a message rather than a traceback
+    except Exception as exc:
         log.debug("start-up failed", exc_info=True)
         _cannot_start(f"{type(exc).__name__}: {exc}")
         return 1
@@ -351,12 +335,13 @@ def _cannot_start(detail: str) -> None:
     QMessageBox.critical(None, title, detail)
 
 
-def _start(language: LanguageSwitcher, first: single_instance.FirstInstance,
-           folder: Path) -> tuple[Application, MainWindow] | None:
-    database = _open_database(database_path())
+def _start(
+    language: LanguageSwitcher, first: single_instance.FirstInstance, folder: Path
+) -> tuple[Application, MainWindow] | None:
+    database = open_database(database_path())
     if database is None:
         return None
-    settings = _open_settings(folder / "settings.json")
+    settings = open_settings_file(folder / "settings.json")
     if settings is None:
         database.close()
         return None
@@ -368,7 +353,7 @@ def _start(language: LanguageSwitcher, first: single_instance.FirstInstance,
     window.show()
     first.listen()
     if settings.found_keys:
-        asyncio.ensure_future(application.tell_found_keys())
+        application.in_background(application.tell_found_keys())
     return application, window
 
 

@@ -21,8 +21,12 @@ def build_parser() -> argparse.ArgumentParser:
         description="Arroyo, a desktop client for large language models.",
     )
     parser.add_argument("--version", action="version", version=f"arroyo {__version__}")
-    parser.add_argument("--screenshot", metavar="DIR", type=Path,
-                        help="render the main states offscreen into PNG files in DIR, then exit")
+    parser.add_argument(
+        "--screenshot",
+        metavar="DIR",
+        type=Path,
+        help="render the main states offscreen into PNG files in DIR, then exit",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     replay = commands.add_parser(
@@ -61,24 +65,45 @@ def build_parser() -> argparse.ArgumentParser:
         "exit status is non-zero when the answer is not complete.",
     )
     ask.add_argument("prompt")
-    ask.add_argument("--provider", default="demo",
-                     help="openai, anthropic, gemini, ollama, lmstudio, openai-compatible or demo")
+    ask.add_argument(
+        "--provider",
+        default="demo",
+        help="openai, anthropic, gemini, ollama, lmstudio, openai-compatible or demo",
+    )
     ask.add_argument("--model")
-    ask.add_argument("--base-url", help="the server's address: http:// or https://, without a "
-                     "user name or key in it (keys are kept in the system keyring)")
-    ask.add_argument("--workspace", type=Path, help="the folder file tools may use (none: no tools)")
+    ask.add_argument(
+        "--base-url",
+        help="the server's address: http:// or https://, without a "
+        "user name or key in it (keys are kept in the system keyring)",
+    )
+    ask.add_argument(
+        "--workspace", type=Path, help="the folder file tools may use (none: no tools)"
+    )
     ask.add_argument("--transport", default="chunked", choices=TRANSPORTS)
     ask.add_argument("--allow-commands", action="store_true", help="offer the run_command tool")
-    ask.add_argument("--pass-env", action="append", default=[], metavar="NAME",
-                     type=_variable_name,
-                     help="let commands see this environment variable too (repeatable); by "
-                     "default they see only PATH, HOME, LANG, LC_*, TERM, TMPDIR, USER, LOGNAME")
-    ask.add_argument("--keyring-timeout", type=float, default=10.0, metavar="SECONDS",
-                     help="how long to wait for the system keyring, which may be asking you to "
-                     "unlock it (default: 10)")
-    ask.add_argument("--allow-read-only", action="store_true",
-                     help="let list_directory and read_file run without asking; fetch_url "
-                     "still asks, since a URL can carry what was read off this computer")
+    ask.add_argument(
+        "--pass-env",
+        action="append",
+        default=[],
+        metavar="NAME",
+        type=_variable_name,
+        help="let commands see this environment variable too (repeatable); by "
+        "default they see only PATH, HOME, LANG, LC_*, TERM, TMPDIR, USER, LOGNAME",
+    )
+    ask.add_argument(
+        "--keyring-timeout",
+        type=float,
+        default=10.0,
+        metavar="SECONDS",
+        help="how long to wait for the system keyring, which may be asking you to "
+        "unlock it (default: 10)",
+    )
+    ask.add_argument(
+        "--allow-read-only",
+        action="store_true",
+        help="let list_directory and read_file run without asking; fetch_url "
+        "still asks, since a URL can carry what was read off this computer",
+    )
 
     simulator = commands.add_parser(
         "simulator",
@@ -147,12 +172,18 @@ def _ask(args: argparse.Namespace) -> int:
 
     from desktop_app.headless import AskOptions, ask
 
-    options = AskOptions(prompt=args.prompt, provider=args.provider, model=args.model,
-                         base_url=args.base_url, workspace=args.workspace,
-                         transport=args.transport, allow_commands=args.allow_commands,
-                         allow_read_only=args.allow_read_only,
-                         pass_env=tuple(args.pass_env),
-                         keyring_timeout=args.keyring_timeout)  # fmt: skip
+    options = AskOptions(
+        prompt=args.prompt,
+        provider=args.provider,
+        model=args.model,
+        base_url=args.base_url,
+        workspace=args.workspace,
+        transport=args.transport,
+        allow_commands=args.allow_commands,
+        allow_read_only=args.allow_read_only,
+        pass_env=tuple(args.pass_env),
+        keyring_timeout=args.keyring_timeout,
+    )
     from desktop_app.agent.builtin import process_tree
 
     # Orphans of commands stay below this process, to be ended and reaped (see process_tree).
@@ -214,7 +245,8 @@ def _print_for_a_person(path: Path, result: dict, *, color: bool) -> None:
             else f"{call['arguments_raw']!r} (not valid JSON)"
         )
         print(clean(f"[tool call] {call['name']}({arguments}) id={call['id']}"))
-    outcome = f"{result['status']} (stop reason: {result['stop_reason']}, raw: {result['raw_stop_reason']})"
+    reasons = f"stop reason: {result['stop_reason']}, raw: {result['raw_stop_reason']}"
+    outcome = f"{result['status']} ({reasons})"
     if result["error"]:
         outcome += f"; error: {clean(result['error']['message'])}"
     usage = result["usage"]

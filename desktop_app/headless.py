@@ -122,7 +122,9 @@ class TerminalView:
                 self._end_streams()
                 if usage is None:
                     return
-                self.out.write(f"\n{dim}[tokens in {usage.input_tokens}, out {usage.output_tokens}]{reset}\n")
+                self.out.write(
+                    f"\n{dim}[tokens in {usage.input_tokens}, out {usage.output_tokens}]{reset}\n"
+                )
             case SessionEnd(status=status, reason=reason, message=message):
                 self._end_streams()
                 detail = f": {self._clean(message)}" if message else ""
@@ -204,21 +206,28 @@ async def ask(
             out.write("This provider needs --base-url.\n")
             return 2
         if key and check_base_url(base_url).cleartext_to_remote:
-            err.write("Warning: the key is sent over plain http to a server that is not this "
-                      "computer; anyone on the way can read it. Use https if the server offers it.\n")
+            err.write(
+                "Warning: the key is sent over plain http to a server that is not this "
+                "computer; anyone on the way can read it. Use https if the server offers it.\n"
+            )
             err.flush()
         try:
             database = stack.enter_context(open_store(options.database or database_path()))
         except DatabaseError as exc:
             out.write(f"{exc}\n")
             return 2
-        endpoint = Endpoint(wire=preset.wire, model=options.model or preset.default_model,
-                            base_url=base_url, api_key=key)  # fmt: skip
+        endpoint = Endpoint(
+            wire=preset.wire,
+            model=options.model or preset.default_model,
+            base_url=base_url,
+            api_key=key,
+        )
         return await _run(options, endpoint, database, out, stdin)
 
 
-async def _run(options: AskOptions, endpoint: Endpoint, database: Database, out: TextIO,
-               stdin: TextIO) -> int:  # fmt: skip
+async def _run(
+    options: AskOptions, endpoint: Endpoint, database: Database, out: TextIO, stdin: TextIO
+) -> int:
     conversations = ConversationStore(database)
     conversation_id = conversations.create(options.prompt[:60])
     conversations.add_message(conversation_id, "user", options.prompt)
@@ -233,12 +242,16 @@ async def _run(options: AskOptions, endpoint: Endpoint, database: Database, out:
         registry.extend(builtin_tools(context))
     transport = TRANSPORTS[options.transport]()
     loop = AgentLoop(
-        endpoint=endpoint, transport=transport, registry=registry,
+        endpoint=endpoint,
+        transport=transport,
+        registry=registry,
         executor=ToolExecutor(registry, OperationLedger(database)),
-        confirmer=TerminalConfirmer(stdin, out), grants=GrantStore(database),
-        generations=GenerationStore(database), conversation_id=conversation_id,
+        confirmer=TerminalConfirmer(stdin, out),
+        grants=GrantStore(database),
+        generations=GenerationStore(database),
+        conversation_id=conversation_id,
         allow_read_only_without_asking=options.allow_read_only,
-    )  # fmt: skip
+    )
     secrets = (endpoint.api_key,) if endpoint.api_key else ()
     loop.on(TerminalView(out, color=out.isatty(), secrets=secrets))
     try:
@@ -248,9 +261,13 @@ async def _run(options: AskOptions, endpoint: Endpoint, database: Database, out:
     outcome = result.reason if result.reason in OUTCOMES else "failed"
     for message in result.prompt.messages[1:]:  # validated history only
         answer = message.role == "assistant" and not message.tool_calls
-        conversations.add_message(conversation_id, message.role, message.text,
-                                  generation_id=message.generation_id,
-                                  tool_call_id=message.tool_call_id,
-                                  outcome=outcome if answer else None,
-                                  outcome_code=result.code if answer else None)  # fmt: skip
+        conversations.add_message(
+            conversation_id,
+            message.role,
+            message.text,
+            generation_id=message.generation_id,
+            tool_call_id=message.tool_call_id,
+            outcome=outcome if answer else None,
+            outcome_code=result.code if answer else None,
+        )
     return 0 if result.status == "completed" and result.reason == "completed" else 1

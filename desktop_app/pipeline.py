@@ -20,7 +20,6 @@ from desktop_app.wire.snapshots import Snapshot, SnapshotDiffer, SnapshotError
 from desktop_app.wire.sse import DEFAULT_MAX_EVENT_CHARS, SseEvent, SseParser, SseProtocolError
 from desktop_app.wire.utf8 import Utf8Decoder
 
-
 # Text tolerated after the terminal signal (trailing keep-alives, a second [DONE]...).
 _AFTER_TERMINAL_LIMIT = 64 * 1024
 
@@ -162,8 +161,9 @@ class StreamPipeline:
         if self.assembler.error is None:
             # Recorded even after a terminal signal in the same chunk: a reply over a limit is
             # never a completed answer.
-            self.assembler.error = StreamError(code=REPLY_TOO_LARGE,
-                                               message=self.limits.breach_message(limit))
+            self.assembler.error = StreamError(
+                code=REPLY_TOO_LARGE, message=self.limits.breach_message(limit)
+            )
         return []
 
     def _break(self, code: str, message: str) -> list[ChannelUpdate]:

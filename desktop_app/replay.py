@@ -76,10 +76,10 @@ def run_via_http(
     """Serves each body from the local simulator in random writes and reads it back through
     the real transport, as the app would."""
     # Imported here: the offline replay must not pay for the network stack.
+    from desktop_app.generation.prompt import Prompt
     from desktop_app.net.retry import RetryPolicy
     from desktop_app.net.transports import TRANSPORTS
     from desktop_app.net.turn import TurnRunner
-    from desktop_app.generation.prompt import Prompt
     from desktop_app.providers.requests import Endpoint, stream_request
     from desktop_app.simulator.scenarios import Scenario
     from desktop_app.simulator.server import Simulator
@@ -92,8 +92,9 @@ def run_via_http(
                 model = f"replay-{number}"
                 simulator.queue(model, Scenario(body=body, random_chunks=seed + number))
                 root = simulator.url + ("/v1beta" if wire == "gemini" else "/v1")
-                request = stream_request(Endpoint(wire=wire, model=model, base_url=root),
-                                         Prompt.single("replay"))  # fmt: skip
+                request = stream_request(
+                    Endpoint(wire=wire, model=model, base_url=root), Prompt.single("replay")
+                )
                 runner = TurnRunner(reader, wire=wire, retry=RetryPolicy(max_attempts=1))
                 turns.append((await runner.run(request, lambda event: None)).turn)
         finally:

@@ -11,6 +11,7 @@ written to a file as a fallback, and no error text carries a key or a backend's 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import threading
 from collections.abc import Callable
@@ -76,7 +77,7 @@ def _guarded(call: Callable[[], T]) -> T:
         return call()
     except SecretsError:
         raise
-    except Exception as exc:  # noqa: BLE001 - every backend failure is one of ours
+    except Exception as exc:
         raise _mapped(exc) from None
 
 
@@ -91,10 +92,9 @@ def set_key(provider: str, key: str) -> None:
 def delete_key(provider: str) -> None:
     def delete() -> None:
         keyring = _keyring()
-        try:
+        # Nothing stored is already the wanted state.
+        with contextlib.suppress(keyring.errors.PasswordDeleteError):
             keyring.delete_password(SERVICE, provider)
-        except keyring.errors.PasswordDeleteError:
-            pass  # nothing stored: already the wanted state
 
     _guarded(delete)
 
@@ -116,12 +116,11 @@ async def _off_the_loop(call: Callable[[], T], timeout: float) -> T:
     def work() -> None:
         try:
             outcome: tuple[object, BaseException | None] = (call(), None)
-        except BaseException as exc:  # noqa: BLE001 - handed to the waiting coroutine
+        except BaseException as exc:
             outcome = (None, exc)
-        try:
+        # A closed loop raises RuntimeError: the answer came too late for anyone.
+        with contextlib.suppress(RuntimeError):
             loop.call_soon_threadsafe(settle, *outcome)
-        except RuntimeError:
-            pass  # the loop is closed: the answer came too late for anyone
 
     threading.Thread(target=work, name="arroyo-keyring", daemon=True).start()
     try:

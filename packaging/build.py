@@ -21,7 +21,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
 LOCALE = ROOT / "desktop_app" / "locale"
-SPECS = {"linux": "arroyo-linux.spec", "win32": "arroyo-windows.spec", "darwin": "arroyo-macos.spec"}
+SPECS = {
+    "linux": "arroyo-linux.spec",
+    "win32": "arroyo-windows.spec",
+    "darwin": "arroyo-macos.spec",
+}
 
 
 def spec_for(platform: str) -> Path:
@@ -45,7 +49,9 @@ def executable_path(dist: Path, platform: str) -> Path:
 def _lrelease() -> str:
     # The tool comes with PySide6 into the same environment as this interpreter.
     scripts = Path(sys.executable).parent
-    found = shutil.which("pyside6-lrelease", path=os.pathsep.join([str(scripts), os.environ.get("PATH", "")]))
+    found = shutil.which(
+        "pyside6-lrelease", path=os.pathsep.join([str(scripts), os.environ.get("PATH", "")])
+    )
     if found is None:
         raise SystemExit("build.py: pyside6-lrelease not found; run through `uv run`")
     return found
@@ -80,23 +86,42 @@ def folder_size(path: Path) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the bundle goes")
-    parser.add_argument("--work", type=Path, default=ROOT / "build", help="PyInstaller's scratch folder")
+    parser.add_argument(
+        "--work", type=Path, default=ROOT / "build", help="PyInstaller's scratch folder"
+    )
     args = parser.parse_args(argv)
     if importlib.util.find_spec("PyInstaller") is None:
-        print("build.py: PyInstaller is not installed here; run `uv sync` and then "
-              "`uv run python packaging/build.py`", file=sys.stderr)  # fmt: skip
+        print(
+            "build.py: PyInstaller is not installed here; run `uv sync` and then "
+            "`uv run python packaging/build.py`",
+            file=sys.stderr,
+        )
         return 2
     spec = spec_for(sys.platform)
     for qm in compile_translations():
         print(f"compiled {qm}")
     started = time.monotonic()
     subprocess.run(
-        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-         "--distpath", str(args.dist.resolve()), "--workpath", str(args.work.resolve()), str(spec)],
-        check=True, cwd=ROOT,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(args.dist.resolve()),
+            "--workpath",
+            str(args.work.resolve()),
+            str(spec),
+        ],
+        check=True,
+        cwd=ROOT,
+    )
     bundle = bundle_path(args.dist.resolve(), sys.platform)
-    print(f"built {bundle} ({folder_size(bundle) / 1e6:.0f} MB) in {time.monotonic() - started:.0f} s")
+    print(
+        f"built {bundle} ({folder_size(bundle) / 1e6:.0f} MB) in {time.monotonic() - started:.0f} s"
+    )
     print(f"run   {executable_path(args.dist.resolve(), sys.platform)}")
     return 0
 

@@ -21,9 +21,18 @@ from desktop_app import icons  # noqa: E402
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # macOS picks entries by type code; the @2x codes reuse the next size up.
 ICNS_TYPES = (
-    (b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256), (b"ic09", 512),
-    (b"ic11", 32), (b"ic12", 64), (b"ic13", 256), (b"ic14", 512), (b"ic10", 1024),
-)  # fmt: skip
+    (b"icp4", 16),
+    (b"icp5", 32),
+    (b"icp6", 64),
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic09", 512),
+    (b"ic11", 32),
+    (b"ic12", 64),
+    (b"ic13", 256),
+    (b"ic14", 512),
+    (b"ic10", 1024),
+)
 
 
 def render_png(svg: Path, size: int) -> bytes:

@@ -41,7 +41,9 @@ def windows_version_text() -> str:
         "ProductName": "Arroyo",
         "ProductVersion": text,
     }
-    table = ",\n        ".join(f"StringStruct({key!r}, {value!r})" for key, value in strings.items())
+    table = ",\n        ".join(
+        f"StringStruct({key!r}, {value!r})" for key, value in strings.items()
+    )
     return (
         "VSVersionInfo(\n"
         f"  ffi=FixedFileInfo(filevers={numbers!r}, prodvers={numbers!r}),\n"
@@ -75,16 +77,48 @@ def datas() -> list[tuple[str, str]]:
 QT_MODULES_NOT_NEEDED = [
     "PySide6." + module
     for module in (
-        "QtConcurrent", "QtDesigner", "QtHelp", "QtOpenGL", "QtOpenGLWidgets", "QtPrintSupport",
-        "QtQml", "QtQuick", "QtQuick3D", "QtQuickControls2", "QtQuickWidgets", "QtSql",
-        "QtStateMachine", "QtSvgWidgets", "QtTest", "QtUiTools", "QtXml", "QtPdf", "QtPdfWidgets",
-        "QtMultimedia", "QtMultimediaWidgets", "QtWebEngineCore", "QtWebEngineWidgets",
+        "QtConcurrent",
+        "QtDesigner",
+        "QtHelp",
+        "QtOpenGL",
+        "QtOpenGLWidgets",
+        "QtPrintSupport",
+        "QtQml",
+        "QtQuick",
+        "QtQuick3D",
+        "QtQuickControls2",
+        "QtQuickWidgets",
+        "QtSql",
+        "QtStateMachine",
+        "QtSvgWidgets",
+        "QtTest",
+        "QtUiTools",
+        "QtXml",
+        "QtPdf",
+        "QtPdfWidgets",
+        "QtMultimedia",
+        "QtMultimediaWidgets",
+        "QtWebEngineCore",
+        "QtWebEngineWidgets",
     )
-]  # fmt: skip
+]
 EXCLUDES = QT_MODULES_NOT_NEEDED + [
-    "tkinter", "tests", "benchmarks", "pytest", "_pytest", "pytestqt", "pytest_asyncio",
-    "importlinter", "grimp", "openai", "httpx_sse", "PyInstaller", "setuptools", "pkg_resources",
+    "tkinter",
+    "tests",
+    "benchmarks",
+    "pytest",
+    "_pytest",
+    "pytestqt",
+    "pytest_asyncio",
+    "importlinter",
+    "grimp",
+    "openai",
+    "httpx_sse",
+    "PyInstaller",
+    "setuptools",
+    "pkg_resources",
     "pip",
     # httpx's optional command line (httpx._main) would bring click and rich along.
-    "click", "rich",
-]  # fmt: skip
+    "click",
+    "rich",
+]

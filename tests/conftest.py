@@ -3,15 +3,15 @@ import os
 # Before anything imports Qt: tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import asyncio  # noqa: E402
-import logging  # noqa: E402
+import asyncio
+import logging
 
-import pytest  # noqa: E402
+import pytest
 
-from desktop_app.simulator.server import Simulator  # noqa: E402
-from desktop_app.ui.qt_loop import QtEventLoop  # noqa: E402
-from tests.net.helpers import TEST_KEY  # noqa: E402
-from tests.qt_leaks import watching_qt_leaks  # noqa: E402
+from desktop_app.simulator.server import Simulator
+from desktop_app.ui.qt_loop import QtEventLoop
+from tests.net.helpers import TEST_KEY
+from tests.qt_leaks import watching_qt_leaks
 
 
 class _Everything(logging.Handler):

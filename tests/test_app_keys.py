@@ -79,9 +79,22 @@ def test_no_keyring_and_no_key_are_two_sentences(tmp_path, qtbot, qloop, backend
 
 
 def _old_settings(path, key):
-    path.write_text(json.dumps({"version": 1, "providers": [
-        {"id": "srv", "preset": "openai-compatible", "label": "My server",
-         "base_url": f"https://me:{key}@models.example.com/v1"}]}), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "providers": [
+                    {
+                        "id": "srv",
+                        "preset": "openai-compatible",
+                        "label": "My server",
+                        "base_url": f"https://me:{key}@models.example.com/v1",
+                    }
+                ],
+            }
+        ),
+        encoding="utf-8",
+    )
 
 
 def test_a_key_in_an_old_base_url_moves_to_the_keyring_once(tmp_path, qloop, backend, app_parts):
@@ -91,8 +104,9 @@ def test_a_key_in_an_old_base_url_moves_to_the_keyring_once(tmp_path, qloop, bac
     _old_settings(path, TEST_KEY)
     application = app_parts(ProviderSettings(path))
     notices = qloop.run_until_complete(application.move_found_keys())
-    assert notices == ["The key written in the base URL of My server was moved to the system "
-                       "keyring."]
+    assert notices == [
+        "The key written in the base URL of My server was moved to the system keyring."
+    ]
     assert memory.entries[("arroyo", "srv")] == TEST_KEY
     text = path.read_text(encoding="utf-8")
     assert TEST_KEY not in text and "https://models.example.com/v1" in text
@@ -159,8 +173,10 @@ def test_a_key_echoed_inside_the_answer_is_never_painted(
         paint(view, text)
 
     monkeypatch.setattr(MessageView, "_paint_answer", spy)
-    script = Script(reasoning=f"the server said {TEST_KEY}",
-                    answer=f"[notice: key {TEST_KEY} is throttled] Hola.")
+    script = Script(
+        reasoning=f"the server said {TEST_KEY}",
+        answer=f"[notice: key {TEST_KEY} is throttled] Hola.",
+    )
     model = queue(simulator, Scenario(script=script, chunk_size=3, events_per_second=200))
     settings = ProviderSettings(tmp_path / "settings.json")
     settings.add_preset("openai-compatible", base_url=simulator.url + "/v1", model=model)

@@ -15,13 +15,18 @@ from pathlib import Path
 
 import pytest
 
-from desktop_app.app import _open_database
 from desktop_app.store import database as database_module
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database, DatabaseError
 from desktop_app.store.migrations import MIGRATIONS
 from desktop_app.ui.settings_model import SettingsError
-from desktop_app.ui.startup_problems import StartupChoice, choices_for, load_settings, problem_box
+from desktop_app.ui.startup_problems import (
+    StartupChoice,
+    choices_for,
+    load_settings,
+    open_database,
+    problem_box,
+)
 from tests.support import REPO
 
 HOLD = """
@@ -37,8 +42,12 @@ connection.execute("ROLLBACK")
 @contextlib.contextmanager
 def held_lock(path: Path):
     """Another process holding the database's write lock until the block tells it to stop."""
-    holder = subprocess.Popen([sys.executable, "-c", HOLD, str(path)], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLD, str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert holder.stdout.readline().strip() == "holding"
 
@@ -61,8 +70,10 @@ def healthy_database(path: Path, migrations=MIGRATIONS) -> str:
     with Database(path) if migrations is MIGRATIONS else contextlib.nullcontext() as db:
         if db is None:  # a file of an earlier version, as it wrote it
             connection = database_module._open(path, migrations)
-            connection.execute("INSERT INTO conversations (id, title, created_at, updated_at)"
-                               " VALUES ('kept', 'kept', 0, 0)")
+            connection.execute(
+                "INSERT INTO conversations (id, title, created_at, updated_at)"
+                " VALUES ('kept', 'kept', 0, 0)"
+            )
             connection.close()
             return "kept"
         return ConversationStore(db).create("kept")
@@ -85,7 +96,7 @@ def test_a_lock_held_longer_than_the_busy_timeout_offers_retry_then_opens(tmp_pa
             release()  # the other program is closed; the person chooses Retry
             return StartupChoice.RETRY
 
-        database = _open_database(path, ask)
+        database = open_database(path, ask)
     assert database is not None
     with database:
         assert ConversationStore(database).get(conversation) is not None
@@ -100,7 +111,7 @@ def test_quitting_leaves_the_locked_file_where_it_was(tmp_path, monkeypatch):
     healthy_database(path)
     before = files(tmp_path)
     with held_lock(path):
-        assert _open_database(path, lambda error: StartupChoice.QUIT) is None
+        assert open_database(path, lambda error: StartupChoice.QUIT) is None
     # the holder's -wal and -shm may stay beside it; the file itself is where it was
     assert [name for name in files(tmp_path) if not name.endswith(("-wal", "-shm"))] == before
 
@@ -111,7 +122,7 @@ def test_start_fresh_is_never_honoured_for_a_file_that_could_not_be_opened(tmp_p
     healthy_database(path)
     answers = iter([StartupChoice.START_FRESH, StartupChoice.QUIT])
     with held_lock(path):
-        assert _open_database(path, lambda error: next(answers)) is None
+        assert open_database(path, lambda error: next(answers)) is None
     assert not any(".broken" in name for name in files(tmp_path))
 
 
@@ -121,8 +132,12 @@ def test_ask_with_a_lock_held_says_so_in_one_line(tmp_path):
     with held_lock(data / "arroyo.sqlite3"):  # longer than the real 5 s busy timeout
         result = subprocess.run(
             [sys.executable, "-m", "desktop_app", "ask", "hola", "--provider", "demo"],
-            cwd=REPO, env={**os.environ, "ARROYO_DATA_DIR": str(data)},
-            stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60,
+            cwd=REPO,
+            env={**os.environ, "ARROYO_DATA_DIR": str(data)},
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            timeout=60,
         )
     assert result.returncode == 2
     assert "locked" in result.stdout and "Traceback" not in result.stderr
@@ -133,8 +148,11 @@ def full_disk(tmp_path):
     """A real 1 MB tmpfs (needs root and mount)."""
     mount_point = tmp_path / "small-disk"
     mount_point.mkdir()
-    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(mount_point)],
-                             capture_output=True, text=True)
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(mount_point)],
+        capture_output=True,
+        text=True,
+    )
     if mounted.returncode != 0:
         pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.strip()}")
     try:
@@ -175,15 +193,16 @@ def test_a_full_disk_offers_retry_and_never_moves_the_healthy_file(full_disk):
         filler.unlink()  # the person frees some space and tries again
         return StartupChoice.RETRY
 
-    database = _open_database(path, ask)
+    database = open_database(path, ask)
     assert database is not None
     with database:
         assert database.schema_version == len(MIGRATIONS)
         assert ConversationStore(database).get("kept") is not None
     assert len(asked) == 2
     assert all(error.kind == "unavailable" for error in asked)
-    assert all(choices_for(error.kind) == (StartupChoice.RETRY, StartupChoice.QUIT)
-               for error in asked)
+    assert all(
+        choices_for(error.kind) == (StartupChoice.RETRY, StartupChoice.QUIT) for error in asked
+    )
     assert original[:16] == b"SQLite format 3\0"  # the same healthy file, upgraded in place
 
 
@@ -196,7 +215,7 @@ def test_a_damaged_file_may_start_fresh_and_is_kept_aside(tmp_path):
         offered.append(choices_for(error.kind))
         return StartupChoice.START_FRESH
 
-    database = _open_database(path, ask)
+    database = open_database(path, ask)
     assert database is not None
     database.close()
     assert offered == [(StartupChoice.START_FRESH, StartupChoice.QUIT)]

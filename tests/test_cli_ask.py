@@ -16,8 +16,13 @@ def ask(tmp_path, *args, stdin=subprocess.DEVNULL):
     env = {**os.environ, "ARROYO_DATA_DIR": str(tmp_path / "data")}
     return subprocess.run(
         [sys.executable, "-m", "desktop_app", "ask", *args],
-        cwd=REPO, env=env, stdin=stdin, capture_output=True, text=True, timeout=60,
-    )  # fmt: skip
+        cwd=REPO,
+        env=env,
+        stdin=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def test_without_a_terminal_every_action_is_denied(tmp_path):
@@ -40,10 +45,23 @@ def test_yes_on_the_terminal_runs_the_action(tmp_path):
     main, child = pty.openpty()
     env = {**os.environ, "ARROYO_DATA_DIR": str(tmp_path / "data")}
     process = subprocess.Popen(
-        [sys.executable, "-m", "desktop_app", "ask", "hola", "--provider", "demo",
-         "--workspace", str(workspace)],
-        cwd=REPO, env=env, stdin=child, stdout=child, stderr=child,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "desktop_app",
+            "ask",
+            "hola",
+            "--provider",
+            "demo",
+            "--workspace",
+            str(workspace),
+        ],
+        cwd=REPO,
+        env=env,
+        stdin=child,
+        stdout=child,
+        stderr=child,
+    )
     os.close(child)
     seen = b""
     answered = False
@@ -106,12 +124,16 @@ def test_the_terminal_question_says_a_fetch_sends_data_off_the_computer(tmp_path
     decision = asyncio.run(TerminalConfirmer(Terminal("n\n"), out)(request))
     assert decision is Decision.DENY
     assert "This sends data over the network, off this computer.\nAllow? [y/N]" in out.getvalue()
+
+
 def test_pass_env_takes_variable_names_only(capsys):
     import pytest
 
     from desktop_app.cli import build_parser
 
-    args = build_parser().parse_args(["ask", "hi", "--pass-env", "JAVA_HOME", "--pass-env", "GOPATH"])
+    args = build_parser().parse_args(
+        ["ask", "hi", "--pass-env", "JAVA_HOME", "--pass-env", "GOPATH"]
+    )
     assert args.pass_env == ["JAVA_HOME", "GOPATH"]
     with pytest.raises(SystemExit):
         build_parser().parse_args(["ask", "hi", "--pass-env", "A=B"])
@@ -142,13 +164,27 @@ def test_control_sequences_from_the_model_and_tools_never_reach_the_terminal(tmp
 
     with Simulator() as simulator:
         simulator.queue("sim", *turns)
-        argv = [sys.executable, "-m", "desktop_app", "ask", "hola", "--provider", "ollama",
-                "--model", "sim", "--base-url", f"{simulator.url}/v1",
-                "--workspace", str(workspace), "--allow-read-only"]
+        argv = [
+            sys.executable,
+            "-m",
+            "desktop_app",
+            "ask",
+            "hola",
+            "--provider",
+            "ollama",
+            "--model",
+            "sim",
+            "--base-url",
+            f"{simulator.url}/v1",
+            "--workspace",
+            str(workspace),
+            "--allow-read-only",
+        ]
         env = {**os.environ, "ARROYO_DATA_DIR": str(tmp_path / "data")}
         # Bytes, not text: text mode would turn a carriage return into a line feed.
-        result = subprocess.run(argv, cwd=REPO, env=env, stdin=subprocess.DEVNULL,
-                                capture_output=True, timeout=60)
+        result = subprocess.run(
+            argv, cwd=REPO, env=env, stdin=subprocess.DEVNULL, capture_output=True, timeout=60
+        )
     shown = result.stdout.decode("utf-8")
     assert result.returncode == 0, shown + result.stderr.decode(errors="replace")
     assert "Copied to your clipboard." in shown  # the text around the sequences is kept

@@ -20,12 +20,20 @@ from tests.support import REPO
 
 
 def ask(tmp_path, *args, backend="EnvKey", timeout=60, extra_env=None):
-    env = {**os.environ, "ARROYO_DATA_DIR": str(tmp_path / "data"),
-           "PYTHON_KEYRING_BACKEND": f"tests.keyrings.{backend}", KEY_VARIABLE: TEST_KEY,
-           **(extra_env or {})}
+    env = {
+        **os.environ,
+        "ARROYO_DATA_DIR": str(tmp_path / "data"),
+        "PYTHON_KEYRING_BACKEND": f"tests.keyrings.{backend}",
+        KEY_VARIABLE: TEST_KEY,
+        **(extra_env or {}),
+    }
     return subprocess.run(
         [sys.executable, "-m", "desktop_app", "ask", *args],
-        cwd=REPO, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True,
+        cwd=REPO,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
         timeout=timeout,
     )
 
@@ -41,8 +49,11 @@ def stored_bytes(tmp_path) -> bytes:
 
 
 # (provider preset, wire, base-URL suffix): the presets that reach each wire from ask.
-PROVIDERS = [("openai-compatible", "openai-chat", "/v1"), ("anthropic", "anthropic", "/v1"),
-             ("gemini", "gemini", "/v1beta")]
+PROVIDERS = [
+    ("openai-compatible", "openai-chat", "/v1"),
+    ("anthropic", "anthropic", "/v1"),
+    ("gemini", "gemini", "/v1beta"),
+]
 
 
 @pytest.mark.parametrize(("provider", "wire", "suffix"), PROVIDERS)
@@ -50,16 +61,27 @@ def test_a_key_echoed_in_an_in_band_error_is_printed_and_stored_nowhere(
     tmp_path, simulator, provider, wire, suffix
 ):
     model = queue(simulator, Scenario(body=ECHOING_EVENTS[wire].encode()))
-    result = ask(tmp_path, "hola", "--provider", provider, "--model", model,
-                 "--base-url", simulator.url + suffix)
+    result = ask(
+        tmp_path,
+        "hola",
+        "--provider",
+        provider,
+        "--model",
+        model,
+        "--base-url",
+        simulator.url + suffix,
+    )
     printed = result.stdout + result.stderr
     assert result.returncode == 1, printed
     assert "Incorrect API key provided: [redacted]" in result.stdout
     assert "Traceback" not in printed
     for text in (printed, stored_bytes(tmp_path).decode("latin-1")):
         assert TEST_KEY not in text and TEST_KEY[:16] not in text and TEST_KEY[-12:] not in text
-    sent = next(r for r in reversed(simulator.requests) if model in r.path or
-                (isinstance(r.body, dict) and r.body.get("model") == model))
+    sent = next(
+        r
+        for r in reversed(simulator.requests)
+        if model in r.path or (isinstance(r.body, dict) and r.body.get("model") == model)
+    )
     assert TEST_KEY in "".join(sent.headers.values())  # the key did go, in its header
 
 
@@ -72,14 +94,27 @@ def listener():
 
 @pytest.mark.parametrize(
     "address",
-    ["htps://127.0.0.1:{port}/v1", "ftp://127.0.0.1:{port}/v1", "ws://127.0.0.1:{port}/v1",
-     " http://127.0.0.1:{port}/v1", "http://127.0.0.1:{port}/v1\n",
-     "http://me:" + TEST_KEY + "@127.0.0.1:{port}/v1"],
+    [
+        "htps://127.0.0.1:{port}/v1",
+        "ftp://127.0.0.1:{port}/v1",
+        "ws://127.0.0.1:{port}/v1",
+        " http://127.0.0.1:{port}/v1",
+        "http://127.0.0.1:{port}/v1\n",
+        "http://me:" + TEST_KEY + "@127.0.0.1:{port}/v1",
+    ],
 )
 def test_a_bad_base_url_is_refused_with_a_sentence_before_any_request(tmp_path, listener, address):
     port = listener.getsockname()[1]
-    result = ask(tmp_path, "hola", "--provider", "openai-compatible", "--model", "m",
-                 "--base-url", address.format(port=port))
+    result = ask(
+        tmp_path,
+        "hola",
+        "--provider",
+        "openai-compatible",
+        "--model",
+        "m",
+        "--base-url",
+        address.format(port=port),
+    )
     printed = result.stdout + result.stderr
     assert result.returncode == 2, printed
     assert result.stdout.startswith("--base-url: The base URL ")
@@ -110,13 +145,30 @@ def test_no_keyring_and_no_key_are_told_apart(tmp_path):
 
 
 def test_a_hanging_keyring_does_not_keep_ask_alive_after_its_message(tmp_path):
-    env = {**os.environ, "ARROYO_DATA_DIR": str(tmp_path / "data"),
-           "PYTHON_KEYRING_BACKEND": "tests.keyrings.Hanging"}
+    env = {
+        **os.environ,
+        "ARROYO_DATA_DIR": str(tmp_path / "data"),
+        "PYTHON_KEYRING_BACKEND": "tests.keyrings.Hanging",
+    }
     process = subprocess.Popen(
-        [sys.executable, "-m", "desktop_app", "ask", "hola", "--provider", "openai", *NOWHERE,
-         "--keyring-timeout", "0.5"],
-        cwd=REPO, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-m",
+            "desktop_app",
+            "ask",
+            "hola",
+            "--provider",
+            "openai",
+            *NOWHERE,
+            "--keyring-timeout",
+            "0.5",
+        ],
+        cwd=REPO,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     try:
         stdout, stderr = process.communicate(timeout=60)
@@ -158,8 +210,9 @@ class _RecordingProxy:
                         break
                     head += chunk
                 self.lines.append(head.split(b"\r\n", 1)[0].decode("latin-1"))
-                connection.sendall(b"HTTP/1.1 502 Bad Gateway\r\ncontent-length: 0\r\n"
-                                   b"connection: close\r\n\r\n")
+                connection.sendall(
+                    b"HTTP/1.1 502 Bad Gateway\r\ncontent-length: 0\r\nconnection: close\r\n\r\n"
+                )
 
     def close(self) -> None:
         self.server.close()
@@ -169,11 +222,24 @@ class _RecordingProxy:
 def test_a_key_for_plain_http_to_another_computer_is_warned_about_first(tmp_path):
     proxy = _RecordingProxy()
     try:
-        result = ask(tmp_path, "hola", "--provider", "openai-compatible", "--model", "m",
-                     "--base-url", "http://models.arroyo-test.invalid/v1",
-                     extra_env={"HTTP_PROXY": proxy.url, "http_proxy": proxy.url,
-                                "NO_PROXY": "", "no_proxy": "", "ALL_PROXY": "",
-                                "all_proxy": ""})
+        result = ask(
+            tmp_path,
+            "hola",
+            "--provider",
+            "openai-compatible",
+            "--model",
+            "m",
+            "--base-url",
+            "http://models.arroyo-test.invalid/v1",
+            extra_env={
+                "HTTP_PROXY": proxy.url,
+                "http_proxy": proxy.url,
+                "NO_PROXY": "",
+                "no_proxy": "",
+                "ALL_PROXY": "",
+                "all_proxy": "",
+            },
+        )
     finally:
         proxy.close()
     warning = [line for line in result.stderr.splitlines() if line.startswith("Warning:")]
@@ -184,16 +250,32 @@ def test_a_key_for_plain_http_to_another_computer_is_warned_about_first(tmp_path
 
 def test_no_warning_for_a_loopback_server(tmp_path, simulator):
     model = queue(simulator, Scenario())
-    result = ask(tmp_path, "hola", "--provider", "openai-compatible", "--model", model,
-                 "--base-url", simulator.url + "/v1")
+    result = ask(
+        tmp_path,
+        "hola",
+        "--provider",
+        "openai-compatible",
+        "--model",
+        model,
+        "--base-url",
+        simulator.url + "/v1",
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Warning" not in result.stderr
 
 
 def test_stored_rows_of_a_run_hold_no_key(tmp_path, simulator):
     model = queue(simulator, Scenario())
-    ask(tmp_path, "hola", "--provider", "openai-compatible", "--model", model,
-        "--base-url", simulator.url + "/v1")
+    ask(
+        tmp_path,
+        "hola",
+        "--provider",
+        "openai-compatible",
+        "--model",
+        model,
+        "--base-url",
+        simulator.url + "/v1",
+    )
     with sqlite3.connect(tmp_path / "data" / "arroyo.sqlite3") as connection:
         (settings,) = connection.execute("SELECT settings_json FROM generations").fetchone()
     assert simulator.url in settings and TEST_KEY not in settings
@@ -204,8 +286,16 @@ def test_a_key_echoed_in_the_streamed_answer_is_printed_and_stored_nowhere(tmp_p
 
     script = Script(reasoning=f"echo {TEST_KEY}", answer=f"[notice: key {TEST_KEY}] Hola.")
     model = queue(simulator, Scenario(script=script, chunk_size=3))
-    result = ask(tmp_path, "hola", "--provider", "openai-compatible", "--model", model,
-                 "--base-url", simulator.url + "/v1")
+    result = ask(
+        tmp_path,
+        "hola",
+        "--provider",
+        "openai-compatible",
+        "--model",
+        model,
+        "--base-url",
+        simulator.url + "/v1",
+    )
     printed = result.stdout + result.stderr
     assert result.returncode == 0 and "[notice: key [redacted]] Hola." in result.stdout
     stored = stored_bytes(tmp_path).decode("latin-1")

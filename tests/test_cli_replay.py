@@ -49,7 +49,12 @@ def test_json_output_is_one_object_per_file_with_every_field(body, tmp_path):
         "reasoning": "",
         "refusal": "",
         "tool_calls": [],
-        "usage": {"input_tokens": 5, "output_tokens": 3, "reasoning_tokens": None, "cached_tokens": None},
+        "usage": {
+            "input_tokens": 5,
+            "output_tokens": 3,
+            "reasoning_tokens": None,
+            "cached_tokens": None,
+        },
         "status": "completed",
         "stop_reason": "stop",
         "raw_stop_reason": "stop",
@@ -66,9 +71,16 @@ def test_json_output_is_one_object_per_file_with_every_field(body, tmp_path):
 def test_every_split_and_transport_prints_the_same_result(body, split, transport):
     reference = arroyo("replay", str(body), "--wire", "openai-chat", "--json").stdout
     result = arroyo(
-        "replay", str(body), "--wire", "openai-chat", "--json", "--split", split,
-        "--transport", transport,
-    )  # fmt: skip
+        "replay",
+        str(body),
+        "--wire",
+        "openai-chat",
+        "--json",
+        "--split",
+        split,
+        "--transport",
+        transport,
+    )
     assert result.returncode == 0
     assert result.stdout == reference
 
@@ -94,8 +106,12 @@ def test_human_output_shows_control_sequences_from_the_body_as_nothing(tmp_path)
         b'"finish_reason":"stop"}]}\n\n'
         b"data: [DONE]\n\n"
     )
-    result = subprocess.run([sys.executable, "-m", "desktop_app", "replay", str(path), "--wire",
-                             "openai-chat"], cwd=REPO, capture_output=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "desktop_app", "replay", str(path), "--wire", "openai-chat"],
+        cwd=REPO,
+        capture_output=True,
+        timeout=60,
+    )
     shown = result.stdout.decode("utf-8")
     assert result.returncode == 0, shown
     assert "[reasoning]\nhm\n[/reasoning]\nyes\n" in shown
@@ -139,9 +155,18 @@ def test_via_http_prints_the_same_json_as_without(body, tmp_path):
     offline = arroyo("replay", str(body), str(cut), "--wire", "openai-chat", "--json").stdout
     for transport in ("chunked", "diff"):
         result = arroyo(
-            "replay", str(body), str(cut), "--wire", "openai-chat", "--json", "--via-http",
-            "--transport", transport, "--split", "random:5",
-        )  # fmt: skip
+            "replay",
+            str(body),
+            str(cut),
+            "--wire",
+            "openai-chat",
+            "--json",
+            "--via-http",
+            "--transport",
+            transport,
+            "--split",
+            "random:5",
+        )
         assert result.returncode == 0, result.stderr
         assert result.stdout == offline
 
@@ -151,8 +176,10 @@ def test_the_simulator_command_prints_its_url_and_serves():
 
     process = subprocess.Popen(
         [sys.executable, "-m", "desktop_app", "simulator", "--port", "0"],
-        cwd=REPO, stdout=subprocess.PIPE, text=True,
-    )  # fmt: skip
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         first = process.stdout.readline()
         assert first.startswith("Arroyo simulator listening on http://127.0.0.1:")

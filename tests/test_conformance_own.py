@@ -44,8 +44,11 @@ def assert_matches(result: dict, expected: dict, how: str) -> None:
 
 def test_there_are_fixtures_for_every_wire():
     assert {wire for wire, _, _ in FIXTURES} == {
-        "openai-chat", "openai-responses", "anthropic", "gemini",
-    }  # fmt: skip
+        "openai-chat",
+        "openai-responses",
+        "anthropic",
+        "gemini",
+    }
 
 
 @pytest.mark.parametrize(("wire", "path", "expected"), FIXTURES, ids=IDS)

@@ -62,7 +62,9 @@ def test_a_body_cut_inside_an_event_is_reported_as_such():
 
 def test_invalid_utf8_is_counted_and_never_fatal():
     pipeline = StreamPipeline("openai-chat")
-    pipeline.feed_bytes(b'data: {"choices":[{"index":0,"delta":{"content":"a\xffb"}}]}\n\ndata: [DONE]\n\n')
+    pipeline.feed_bytes(
+        b'data: {"choices":[{"index":0,"delta":{"content":"a\xffb"}}]}\n\ndata: [DONE]\n\n'
+    )
     turn = pipeline.finish()
     assert (turn.answer, turn.invalid_utf8, turn.status) == ("a\ufffdb", 1, TurnStatus.COMPLETED)
 

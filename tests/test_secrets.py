@@ -22,21 +22,29 @@ DAEMONS = shutil.which("dbus-daemon") and shutil.which("gnome-keyring-daemon")
 @pytest.fixture(scope="module")
 def secret_service():
     if not DAEMONS:
-        pytest.skip("dbus-daemon and gnome-keyring-daemon are not installed (.ci/run installs them)")
+        pytest.skip(
+            "dbus-daemon and gnome-keyring-daemon are not installed (.ci/run installs them)"
+        )
     home = tempfile.mkdtemp()
     runtime = tempfile.mkdtemp()
     os.chmod(runtime, 0o700)
     env = {"HOME": home, "XDG_RUNTIME_DIR": runtime, "PATH": os.environ.get("PATH", "")}
     bus = subprocess.Popen(
         ["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address=1"],
-        stdout=subprocess.PIPE, text=True, env=env,
-    )  # fmt: skip
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
     address = bus.stdout.readline().strip()
     env["DBUS_SESSION_BUS_ADDRESS"] = address
     daemon = subprocess.Popen(
         ["gnome-keyring-daemon", "--foreground", "--unlock", "--components=secrets"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env,
-    )  # fmt: skip
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=env,
+    )
     daemon.stdin.write("arroyo-test-password")
     daemon.stdin.close()
     daemon.stdout.readline()
@@ -128,8 +136,11 @@ def test_an_unexpected_exception_of_a_backend_is_a_typed_error_without_its_words
 
 @pytest.mark.parametrize(
     ("name", "kind"),
-    [("Locked", secrets.KeyringProblem.LOCKED), ("Missing", secrets.KeyringProblem.UNAVAILABLE),
-     ("Exploding", secrets.KeyringProblem.FAILED)],
+    [
+        ("Locked", secrets.KeyringProblem.LOCKED),
+        ("Missing", secrets.KeyringProblem.UNAVAILABLE),
+        ("Exploding", secrets.KeyringProblem.FAILED),
+    ],
 )
 def test_each_way_of_failing_has_its_own_kind(backend, name, kind):
     import tests.keyrings

@@ -12,8 +12,9 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from desktop_app.ui.language import LANGUAGES, LOCALE_DIR
 from tests.support import REPO
 
-_spec = importlib.util.spec_from_file_location("update_translations",
-                                               REPO / "translations" / "update.py")
+_spec = importlib.util.spec_from_file_location(
+    "update_translations", REPO / "translations" / "update.py"
+)
 update = importlib.util.module_from_spec(_spec)
 sys.modules[_spec.name] = update  # dataclasses look their module up there
 _spec.loader.exec_module(update)
@@ -29,8 +30,15 @@ def from_the_sources(tmp_path_factory) -> set[tuple[str, str, bool]]:
 
 def test_the_sources_have_texts_to_translate(from_the_sources):
     contexts = {context for context, _, _ in from_the_sources}
-    assert {"MainWindow", "MessageView", "ProvidersPage", "ConfirmationDialog", "Problems",
-            "ToolIntents", "StartupProblems"} <= contexts  # fmt: skip
+    assert {
+        "MainWindow",
+        "MessageView",
+        "ProvidersPage",
+        "ConfirmationDialog",
+        "Problems",
+        "ToolIntents",
+        "StartupProblems",
+    } <= contexts
     assert len(from_the_sources) > 250
 
 

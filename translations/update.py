@@ -65,11 +65,22 @@ def lupdate_executable() -> str:
 
 def lupdate(catalogs: list[Path], sources: Path = SOURCES) -> None:
     subprocess.run(
-        [lupdate_executable(), "-silent", "-extensions", "py", "-no-obsolete",
-         "-locations", "none", "-source-language", "en", str(sources), "-ts",
-         *map(str, catalogs)],
+        [
+            lupdate_executable(),
+            "-silent",
+            "-extensions",
+            "py",
+            "-no-obsolete",
+            "-locations",
+            "none",
+            "-source-language",
+            "en",
+            str(sources),
+            "-ts",
+            *map(str, catalogs),
+        ],
         check=True,
-    )  # fmt: skip
+    )
 
 
 def read(path: Path) -> list[Message]:
@@ -86,8 +97,16 @@ def read(path: Path) -> list[Message]:
                 texts = tuple(form.text or "" for form in translation.iter("numerusform"))
             else:
                 texts = (translation.text or "",)
-            found.append(Message(name, message.findtext("source", ""), numerus, texts,
-                                 kind == "unfinished", kind in ("obsolete", "vanished")))  # fmt: skip
+            found.append(
+                Message(
+                    name,
+                    message.findtext("source", ""),
+                    numerus,
+                    texts,
+                    kind == "unfinished",
+                    kind in ("obsolete", "vanished"),
+                )
+            )
     return found
 
 
@@ -137,16 +156,23 @@ def update(folder: Path = HERE, sources: Path = SOURCES) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true",
-                        help="change nothing; fail if the catalogs are not up to date")  # fmt: skip
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="change nothing; fail if the catalogs are not up to date",
+    )
     options = parser.parse_args(argv)
     if options.check:
         with tempfile.TemporaryDirectory() as scratch:
             for language in LANGUAGES:
                 shutil.copy(catalog_path(language), catalog_path(language, Path(scratch)))
             left = update(Path(scratch))
-            changed = [language for language in LANGUAGES if catalog_path(language).read_bytes()
-                       != catalog_path(language, Path(scratch)).read_bytes()]  # fmt: skip
+            changed = [
+                language
+                for language in LANGUAGES
+                if catalog_path(language).read_bytes()
+                != catalog_path(language, Path(scratch)).read_bytes()
+            ]
         left += [f"arroyo_{language}.ts is not up to date with the sources" for language in changed]
     else:
         left = update()

@@ -32,7 +32,9 @@ class ConfirmationRequest:
     sends_data_off_machine: bool = False  # e.g. a fetch: its URL leaves this computer
 
     @classmethod
-    def for_call(cls, call: ValidatedToolCall, tool: Tool, context: ToolContext) -> ConfirmationRequest:
+    def for_call(
+        cls, call: ValidatedToolCall, tool: Tool, context: ToolContext
+    ) -> ConfirmationRequest:
         if not isinstance(call, ValidatedToolCall):  # the type is the gate
             raise TypeError("only a validated tool call can be put to the person")
         preview = getattr(tool, "diff_preview", None)

@@ -44,7 +44,9 @@ class ToolExecutor:
         self.runs = 0  # tool runs started by this executor (tests count effects with it)
 
     def key_for(self, call: ValidatedToolCall, *, conversation_id: str, generation_id: str) -> str:
-        return idempotency_key(conversation_id, generation_id, call.call_id, call.canonical_arguments)
+        return idempotency_key(
+            conversation_id, generation_id, call.call_id, call.canonical_arguments
+        )
 
     async def execute(
         self, call: ValidatedToolCall, *, conversation_id: str, generation_id: str
@@ -52,9 +54,13 @@ class ToolExecutor:
         started = self.clock()
         key = self.key_for(call, conversation_id=conversation_id, generation_id=generation_id)
         operation = self.ledger.confirm(
-            key=key, conversation_id=conversation_id, generation_id=generation_id,
-            tool_call_id=call.call_id, tool=call.name, arguments=call.canonical_arguments,
-        )  # fmt: skip
+            key=key,
+            conversation_id=conversation_id,
+            generation_id=generation_id,
+            tool_call_id=call.call_id,
+            tool=call.name,
+            arguments=call.canonical_arguments,
+        )
         if operation.status is OperationStatus.CONFIRMED and self.ledger.start(key):
             return await self._run(call, key, started)
         operation = self.ledger.get(key) or operation
@@ -71,7 +77,7 @@ class ToolExecutor:
             # Stopped mid-action: whether the effect happened is not known. Say so.
             self.ledger.mark_unknown(key)
             raise
-        except Exception as exc:  # noqa: BLE001 - a tool's failure is reported, not raised
+        except Exception as exc:
             log.warning("tool %s failed: %s", call.name, type(exc).__name__)
             # Some exceptions carry no text (a bare AssertionError): the kind is said instead.
             message = f"The tool failed: {str(exc) or type(exc).__name__}"
@@ -96,23 +102,31 @@ class ToolExecutor:
         seen = tool.observe(arguments, self.registry.context) if tool else None
         if expected is not None and seen == expected:
             self.ledger.resolve_unknown(
-                operation.key, status=OperationStatus.SUCCEEDED,
+                operation.key,
+                status=OperationStatus.SUCCEEDED,
                 result="Done (confirmed after an interruption by checking the result).",
                 fingerprint=seen,
-            )  # fmt: skip
+            )
         else:
             self.ledger.resolve_unknown(
-                operation.key, status=OperationStatus.FAILED,
+                operation.key,
+                status=OperationStatus.FAILED,
                 result="This action was interrupted and its effect could not be confirmed. "
                 "It was not run again; check the result and ask again if it is still needed.",
-            )  # fmt: skip
+            )
         return self.ledger.get(operation.key) or operation
 
     def _recorded(self, operation: Operation, started: float) -> Execution:
         if operation.status in (OperationStatus.SUCCEEDED, OperationStatus.FAILED):
             output = operation.result or ""
-            return Execution(output, operation.is_error, operation.status, True,
-                             self.clock() - started)  # fmt: skip
+            return Execution(
+                output, operation.is_error, operation.status, True, self.clock() - started
+            )
         # Started elsewhere and not finished: running it here too could do it twice.
-        return Execution("This action is already in progress; it was not started again.", True,
-                         operation.status, True, self.clock() - started)  # fmt: skip
+        return Execution(
+            "This action is already in progress; it was not started again.",
+            True,
+            operation.status,
+            True,
+            self.clock() - started,
+        )

@@ -60,8 +60,10 @@ class Intent:
         return dict(self.values)[name]
 
     def english(self) -> str:
-        values = {name: _english_bytes(value) if name in BYTE_COUNTS else value
-                  for name, value in self.values}  # fmt: skip
+        values = {
+            name: _english_bytes(value) if name in BYTE_COUNTS else value
+            for name, value in self.values
+        }
         return _ENGLISH[self.code].format(**values)
 
 
@@ -146,9 +148,12 @@ class ToolRegistry:
             tool.check(verdict.arguments, self.context)
         except PolicyError as exc:
             return InvalidToolCall(verdict.call_id, verdict.name, (str(exc),))
-        except Exception as exc:  # noqa: BLE001 - a tool's bug must not let a call through
-            return InvalidToolCall(verdict.call_id, verdict.name,
-                                   (f"the arguments could not be checked ({type(exc).__name__})",))  # fmt: skip
+        except Exception as exc:
+            return InvalidToolCall(
+                verdict.call_id,
+                verdict.name,
+                (f"the arguments could not be checked ({type(exc).__name__})",),
+            )
         return verdict
 
     def declarations(self) -> list[dict[str, Any]]:

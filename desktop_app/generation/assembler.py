@@ -77,7 +77,7 @@ class AssembledTurn:
 
 
 class _ToolCallDraft:
-    __slots__ = ("key", "call_id", "name", "pieces", "size", "final", "ended", "signature")
+    __slots__ = ("call_id", "ended", "final", "key", "name", "pieces", "signature", "size")
 
     def __init__(self, key: str) -> None:
         self.key = key

@@ -15,7 +15,7 @@ class Channel(StrEnum):
 class TextChannel:
     """Appends deltas in O(delta) and joins them only when the whole text is asked for."""
 
-    __slots__ = ("channel", "_pieces", "size")
+    __slots__ = ("_pieces", "channel", "size")
 
     def __init__(self, channel: Channel) -> None:
         self.channel = channel

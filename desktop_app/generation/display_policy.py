@@ -26,8 +26,8 @@ def visible(text: str, policy: DisplayPolicy, *, finished: bool) -> str:
         return ""
     start = max(0, len(text) - _TAIL)
     last = None
-    for last in _SENTENCE_END.finditer(text, start):
-        pass
+    for match in _SENTENCE_END.finditer(text, start):
+        last = match
     if last is not None:
         return text[: last.end()]
     return text if start > 0 else ""

@@ -40,21 +40,39 @@ class GenerationEvent(StrEnum):
 S, E = GenerationState, GenerationEvent
 
 TRANSITIONS: dict[GenerationState, dict[GenerationEvent, GenerationState]] = {
-    S.RECEIVED: {E.FRAGMENT: S.PROVISIONAL, E.TERMINAL: S.ASSEMBLED, E.CANCEL: S.CANCELLED,
-                 E.FAIL: S.FAILED, E.CUT_SHORT: S.INCOMPLETE},
-    S.PROVISIONAL: {E.FRAGMENT: S.PROVISIONAL, E.TERMINAL: S.ASSEMBLED, E.CANCEL: S.CANCELLED,
-                    E.FAIL: S.FAILED, E.CUT_SHORT: S.INCOMPLETE},
+    S.RECEIVED: {
+        E.FRAGMENT: S.PROVISIONAL,
+        E.TERMINAL: S.ASSEMBLED,
+        E.CANCEL: S.CANCELLED,
+        E.FAIL: S.FAILED,
+        E.CUT_SHORT: S.INCOMPLETE,
+    },
+    S.PROVISIONAL: {
+        E.FRAGMENT: S.PROVISIONAL,
+        E.TERMINAL: S.ASSEMBLED,
+        E.CANCEL: S.CANCELLED,
+        E.FAIL: S.FAILED,
+        E.CUT_SHORT: S.INCOMPLETE,
+    },
     S.ASSEMBLED: {E.VALIDATE: S.VALIDATED, E.CANCEL: S.CANCELLED, E.FAIL: S.FAILED},
-    S.VALIDATED: {E.CONFIRM: S.CONFIRMED, E.CANCEL: S.CANCELLED, E.EXPIRE: S.EXPIRED,
-                  E.FAIL: S.FAILED},
-    S.CONFIRMED: {E.EXECUTE: S.EXECUTED, E.CANCEL: S.CANCELLED, E.EXPIRE: S.EXPIRED,
-                  E.FAIL: S.FAILED},
+    S.VALIDATED: {
+        E.CONFIRM: S.CONFIRMED,
+        E.CANCEL: S.CANCELLED,
+        E.EXPIRE: S.EXPIRED,
+        E.FAIL: S.FAILED,
+    },
+    S.CONFIRMED: {
+        E.EXECUTE: S.EXECUTED,
+        E.CANCEL: S.CANCELLED,
+        E.EXPIRE: S.EXPIRED,
+        E.FAIL: S.FAILED,
+    },
     S.EXECUTED: {},
     S.CANCELLED: {},
     S.INCOMPLETE: {},
     S.FAILED: {},
     S.EXPIRED: {},
-}  # fmt: skip
+}
 
 TERMINAL_STATES = frozenset(state for state, moves in TRANSITIONS.items() if not moves)
 

@@ -24,11 +24,26 @@ _TYPES = {
     "object": lambda v: isinstance(v, dict),
     "null": lambda v: v is None,
 }
-_KEYWORDS = frozenset({
-    "type", "properties", "required", "additionalProperties", "items", "enum", "minimum",
-    "maximum", "minLength", "maxLength", "minItems", "maxItems", "pattern", "description",
-    "default", "title",
-})  # fmt: skip
+_KEYWORDS = frozenset(
+    {
+        "type",
+        "properties",
+        "required",
+        "additionalProperties",
+        "items",
+        "enum",
+        "minimum",
+        "maximum",
+        "minLength",
+        "maxLength",
+        "minItems",
+        "maxItems",
+        "pattern",
+        "description",
+        "default",
+        "title",
+    }
+)
 
 
 class SchemaError(ValueError):
@@ -145,7 +160,9 @@ def validate_call(
     if schema is None:
         return InvalidToolCall(call_id, call.name, (f"there is no tool named '{call.name}'",))
     if not call.complete:
-        return InvalidToolCall(call_id, call.name, ("the call's arguments never finished arriving",))
+        return InvalidToolCall(
+            call_id, call.name, ("the call's arguments never finished arriving",)
+        )
     if not call.valid_json:
         return InvalidToolCall(call_id, call.name, ("the arguments are not valid JSON",))
     if not isinstance(call.arguments, dict):

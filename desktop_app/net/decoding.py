@@ -26,7 +26,7 @@ class BodyDecoder:
     Raises ``ProviderError`` for an encoding it cannot read, or for damaged compressed data.
     """
 
-    __slots__ = ("encoding", "step", "_inflater", "_first")
+    __slots__ = ("_first", "_inflater", "encoding", "step")
 
     def __init__(self, content_encoding: str | None, *, step: int = DEFAULT_STEP) -> None:
         encoding = (content_encoding or "identity").strip().lower()
@@ -40,7 +40,7 @@ class BodyDecoder:
         self._inflater = None if self.encoding == "identity" else self._new_inflater()
         self._first = True
 
-    def _new_inflater(self):  # noqa: ANN202 - zlib's decompress object has no public type
+    def _new_inflater(self):
         wbits = _ZLIB_WBITS if self.encoding == "deflate" else _GZIP_WBITS
         return zlib.decompressobj(wbits)
 

@@ -81,9 +81,8 @@ _STATUS_KINDS = {
 # not: it already cost the whole limit, and four of them were four minutes before a dead server
 # was reported. The person can still try again.
 RETRYABLE = frozenset(
-    {ErrorKind.RATE_LIMITED, ErrorKind.OVERLOADED, ErrorKind.SERVER_ERROR,
-     ErrorKind.CONNECTION}
-)  # fmt: skip
+    {ErrorKind.RATE_LIMITED, ErrorKind.OVERLOADED, ErrorKind.SERVER_ERROR, ErrorKind.CONNECTION}
+)
 
 
 class ProviderError(Exception):

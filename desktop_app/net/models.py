@@ -20,8 +20,9 @@ async def list_models(endpoint: Endpoint, *, timeout: float = 15.0) -> list[str]
     except httpx.HTTPError as exc:
         raise connection_error(exc, request) from None
     if response.status_code >= 400:
-        raise http_error(response.status_code, response.content, dict(response.headers),
-                         request.secrets)  # fmt: skip
+        raise http_error(
+            response.status_code, response.content, dict(response.headers), request.secrets
+        )
     try:
         listing = response.json()
     except ValueError:

@@ -11,6 +11,7 @@ loop has a window's worth of unread data, so a flood slows the server instead of
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import http.client
 import socket
 import ssl
@@ -230,8 +231,9 @@ class _BlockingReader(threading.Thread):
             self._socket.settimeout(None)
             self.post(("connected",))
             target = self._request_target()
-            connection.request(self.request.method, target, body=self.request.body,
-                               headers=self.request.headers)  # fmt: skip
+            connection.request(
+                self.request.method, target, body=self.request.body, headers=self.request.headers
+            )
             response = connection.getresponse()
             headers = {name.lower(): value for name, value in response.getheaders()}
             self.post(("head", response.status, headers))
@@ -248,7 +250,7 @@ class _BlockingReader(threading.Thread):
                     if self._aborted.is_set():
                         break
                     self.post(("data", piece))
-        except Exception as exc:  # noqa: BLE001 - every failure is posted, none escapes
+        except Exception as exc:
             if not self._aborted.is_set():
                 self.post(("failed", exc))
         finally:
@@ -259,10 +261,8 @@ class _BlockingReader(threading.Thread):
         self._aborted.set()
         sock = self._socket
         if sock is not None:
-            try:
+            with contextlib.suppress(OSError):
                 sock.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
 
     def _proxy(self) -> str | None:
         parts = urlsplit(self.request.url)

@@ -88,8 +88,9 @@ class ChunkedTransport:
         watch: StreamWatch | None = None,
     ) -> TransportEnd:
         checked_target(request)  # before any connection: a bad address never gets the key
-        timeout = httpx.Timeout(connect=self.connect_timeout, read=idle_timeout, write=30.0,
-                                pool=self.connect_timeout)  # fmt: skip
+        timeout = httpx.Timeout(
+            connect=self.connect_timeout, read=idle_timeout, write=30.0, pool=self.connect_timeout
+        )
         # The body is decompressed here, in bounded steps, not by httpx (which expands a whole
         # chunk at once): so only the encodings read here are offered.
         headers = {"accept-encoding": ACCEPTED_ENCODINGS, **request.headers}
@@ -97,15 +98,20 @@ class ChunkedTransport:
         received = 0
         try:
             async with self._http().stream(
-                request.method, request.url, headers=headers, content=request.body,
-                timeout=timeout, extensions=extensions,
-            ) as response:  # fmt: skip
+                request.method,
+                request.url,
+                headers=headers,
+                content=request.body,
+                timeout=timeout,
+                extensions=extensions,
+            ) as response:
                 if watch is not None:
                     watch.responded()
                 if response.status_code >= 400:
                     body = await _read_limited(response)
-                    raise http_error(response.status_code, body, dict(response.headers),
-                                     request.secrets)  # fmt: skip
+                    raise http_error(
+                        response.status_code, body, dict(response.headers), request.secrets
+                    )
                 check_head(response.status_code, response.headers, request)
                 decoder = BodyDecoder(response.headers.get("content-encoding"), step=READ_SIZE)
                 # An async generator (closed below, so no read outlives the turn).
@@ -140,7 +146,7 @@ class ChunkedTransport:
             raise connection_error(exc, request) from None
 
 
-def _tracer(watch: StreamWatch):  # noqa: ANN202 - httpcore's trace callback
+def _tracer(watch: StreamWatch):
     """Tells the watch when the connection is up: httpcore's trace events, as it sends the
     request's headers (over a new connection, or one from the pool)."""
 

@@ -9,15 +9,12 @@ import logging
 import random
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
-from enum import StrEnum
 from urllib.parse import urlsplit
 
-from desktop_app.generation.assembler import AssembledTurn
+from desktop_app.generation.assembler import AssembledTurn, StreamError
 from desktop_app.generation.channels import ChannelUpdate
 from desktop_app.generation.limits import REPLY_TOO_LARGE, SizeLimits
 from desktop_app.generation.outcome import TurnStatus
-from desktop_app.generation.assembler import StreamError
 from desktop_app.generation.parts import ErrorReported
 from desktop_app.net.clock import Clock, MonotonicClock
 from desktop_app.net.deadlines import Phase, StreamWatch, TimeLimits, is_loopback
@@ -26,94 +23,53 @@ from desktop_app.net.heads import MAX_REDIRECTS, redirect_target
 from desktop_app.net.redaction import Redactor
 from desktop_app.net.retry import RetryPolicy
 from desktop_app.net.transports import Transport, TransportEnd
+from desktop_app.net.turn_events import (
+    AttemptStarted,
+    ContentUpdated,
+    DraftCleared,
+    PhaseChanged,
+    RetryScheduled,
+    TurnEnded,
+    TurnEnding,
+    TurnEvent,
+    TurnResult,
+)
 from desktop_app.pipeline import StreamPipeline
 from desktop_app.providers.requests import HttpRequest
 from desktop_app.wire.sse import DEFAULT_MAX_EVENT_CHARS
+
+__all__ = [
+    "AttemptStarted",
+    "ContentUpdated",
+    "DraftCleared",
+    "PhaseChanged",
+    "RetryScheduled",
+    "TurnEnded",
+    "TurnEnding",
+    "TurnEvent",
+    "TurnResult",
+    "TurnRunner",
+]
 
 log = logging.getLogger(__name__)
 
 # In-band errors that say "try again later" rather than "this request is wrong".
 _TRANSIENT_STREAM_ERRORS = frozenset(
-    {"overloaded_error", "api_error", "server_error", "rate_limit_error", "UNAVAILABLE",
-     "RESOURCE_EXHAUSTED", "INTERNAL", "429", "500", "502", "503", "529"}
-)  # fmt: skip
-
-
-class TurnEnding(StrEnum):
-    """Why the turn ended, as a code the UI turns into words."""
-
-    COMPLETED = "completed"
-    INCOMPLETE = "incomplete"  # the model was stopped early (length, filter): see stop_reason
-    CUT_OFF = "cut_off"  # the body ended without its terminal signal
-    IDLE = "idle"  # nothing arrived (or nothing but keep-alives) for the no-progress limit
-    DROPPED = "dropped"  # the connection broke mid-body
-    STREAM_ERROR = "stream_error"  # the provider reported an error inside the stream
-    REPLY_TOO_LARGE = "reply_too_large"  # the reply went over a size limit (see SizeLimits)
-    REQUEST_FAILED = "request_failed"  # refused or unreachable before any content
-    CANCELLED = "cancelled"
-
-
-@dataclass(frozen=True, slots=True)
-class AttemptStarted:
-    attempt: int
-
-
-@dataclass(frozen=True, slots=True)
-class ContentUpdated:
-    updates: list[ChannelUpdate]
-
-
-@dataclass(frozen=True, slots=True)
-class DraftCleared:
-    """What an earlier attempt showed is void: this one starts from nothing."""
-
-    attempt: int
-
-
-@dataclass(frozen=True, slots=True)
-class RetryScheduled:
-    attempt: int
-    delay: float
-    error: ProviderError
-
-
-@dataclass(frozen=True, slots=True)
-class PhaseChanged:
-    """Where the attempt stands while nothing is shown yet: connecting, waiting for the answer
-    to begin, or (on a server on this computer) waiting while it loads the model."""
-
-    attempt: int
-    phase: Phase
-
-
-@dataclass(frozen=True, slots=True)
-class TurnEnded:
-    result: TurnResult
-
-
-TurnEvent = (
-    AttemptStarted | PhaseChanged | ContentUpdated | DraftCleared | RetryScheduled | TurnEnded
+    {
+        "overloaded_error",
+        "api_error",
+        "server_error",
+        "rate_limit_error",
+        "UNAVAILABLE",
+        "RESOURCE_EXHAUSTED",
+        "INTERNAL",
+        "429",
+        "500",
+        "502",
+        "503",
+        "529",
+    }
 )
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TurnResult:
-    turn: AssembledTurn
-    ending: TurnEnding
-    attempts: int
-    provider_error: ProviderError | None = None
-    transport_end: TransportEnd | None = None
-    timings: dict[str, float] = field(default_factory=dict)
-
-    @property
-    def status(self) -> TurnStatus:
-        return self.turn.status
-
-    @property
-    def error_message(self) -> str | None:
-        if self.provider_error is not None:
-            return self.provider_error.message
-        return self.turn.error.message if self.turn.error else None
 
 
 def _ending(turn: AssembledTurn, end: TransportEnd) -> TurnEnding:
@@ -237,16 +193,32 @@ class TurnRunner:
                         await self._wait_before_retry(error, attempt, emit)
                         continue
                     log.info("turn failed before content: %s (%s)", error.kind, error.status)
-                    return self._end(emit, self._failed(pipeline, error), TurnEnding.REQUEST_FAILED,
-                                     attempt, error=error, timings=timings, started=started)  # fmt: skip
+                    return self._end(
+                        emit,
+                        self._failed(pipeline, error),
+                        TurnEnding.REQUEST_FAILED,
+                        attempt,
+                        error=error,
+                        timings=timings,
+                        started=started,
+                    )
                 turn = pipeline.finish()
                 timings["body_end"] = self.clock() - started
                 retryable = self._retryable_stream_failure(turn, end, shown)
-                if retryable is not None and self.retry.allows(retryable, attempt=attempt, shown=shown):
+                if retryable is not None and self.retry.allows(
+                    retryable, attempt=attempt, shown=shown
+                ):
                     await self._wait_before_retry(retryable, attempt, emit)
                     continue
-                return self._end(emit, turn, _ending(turn, end), attempt, end=end, timings=timings,
-                                 started=started)  # fmt: skip
+                return self._end(
+                    emit,
+                    turn,
+                    _ending(turn, end),
+                    attempt,
+                    end=end,
+                    timings=timings,
+                    started=started,
+                )
         except asyncio.CancelledError:
             if not self._stopping:
                 raise  # cancelled by someone else: not ours to swallow
@@ -254,8 +226,9 @@ class TurnRunner:
             if current is not None:
                 current.uncancel()
             turn = pipeline.finish(cancelled=True)
-            return self._end(emit, turn, TurnEnding.CANCELLED, attempt, timings=timings,
-                             started=started)  # fmt: skip
+            return self._end(
+                emit, turn, TurnEnding.CANCELLED, attempt, timings=timings, started=started
+            )
 
     def _pipeline(self) -> StreamPipeline:
         return StreamPipeline(
@@ -329,7 +302,11 @@ class TurnRunner:
         """A failure inside the body that is worth another attempt if nothing was shown."""
         if shown:
             return None
-        if turn.status is TurnStatus.FAILED and turn.error and turn.error.code in _TRANSIENT_STREAM_ERRORS:
+        if (
+            turn.status is TurnStatus.FAILED
+            and turn.error
+            and turn.error.code in _TRANSIENT_STREAM_ERRORS
+        ):
             return ProviderError(ErrorKind.OVERLOADED, turn.error.message)
         if turn.status is TurnStatus.TRUNCATED and end.reason == "dropped":
             return ProviderError(ErrorKind.CONNECTION, end.detail or "connection dropped")
@@ -360,13 +337,17 @@ class TurnRunner:
         error = self._redacted_error(error) if error is not None else None
         if end is not None and end.detail:
             end = dataclasses.replace(end, detail=self._redact(end.detail))
-        result = TurnResult(turn=turn, ending=ending, attempts=attempts, provider_error=error,
-                            transport_end=end, timings=timings)  # fmt: skip
+        result = TurnResult(
+            turn=turn,
+            ending=ending,
+            attempts=attempts,
+            provider_error=error,
+            transport_end=end,
+            timings=timings,
+        )
         self.result = result
         emit(TurnEnded(result))
         return result
-
-
 
     def _redacted_error(self, error: ProviderError) -> ProviderError:
         message = self._redact(error.message)

@@ -35,4 +35,6 @@ def parser_for(wire: str) -> StreamParser:
     try:
         return PARSERS[wire]()
     except KeyError:
-        raise ValueError(f"unknown wire contract {wire!r}; expected one of {', '.join(WIRES)}") from None
+        raise ValueError(
+            f"unknown wire contract {wire!r}; expected one of {', '.join(WIRES)}"
+        ) from None

@@ -41,7 +41,6 @@ STOP_REASONS = {
 }
 
 
-
 def usage_part(usage: dict[str, Any]) -> UsageReported:
     return UsageReported(
         token_count(usage.get("input_tokens")),

@@ -57,7 +57,9 @@ def malformed(exc: Exception) -> ErrorReported:
     return ErrorReported("malformed_event", str(exc))
 
 
-def error_from_object(error: Any, fallback: str = "the provider reported an error") -> ErrorReported:
+def error_from_object(
+    error: Any, fallback: str = "the provider reported an error"
+) -> ErrorReported:
     """``{"error": {...}}`` in any of its shapes: nested object, plain string, or flat fields."""
     if isinstance(error, dict):
         code = error.get("code")

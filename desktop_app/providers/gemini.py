@@ -46,7 +46,6 @@ FINISH_REASONS = {
 }
 
 
-
 def usage_part(usage: dict[str, Any]) -> UsageReported:
     return UsageReported(
         token_count(usage.get("promptTokenCount")),
@@ -119,8 +118,9 @@ class GeminiParser:
             args = call.get("args")
             arguments = dumps_compact(args) if args is not None else "{}"
             parts += (
-                ToolCallStarted(key, call.get("id"), call.get("name") or "",
-                                part.get("thoughtSignature")),  # fmt: skip
+                ToolCallStarted(
+                    key, call.get("id"), call.get("name") or "", part.get("thoughtSignature")
+                ),
                 ToolCallArgsDelta(key, arguments),
                 ToolCallEnded(key, arguments),
             )

@@ -56,7 +56,6 @@ FINISH_REASONS = {
 _NOT_PLAIN = frozenset({"error", "usage", "x_groq"})
 
 
-
 def usage_part(usage: dict[str, Any]) -> UsageReported:
     completion = usage.get("completion_tokens_details") or {}
     prompt = usage.get("prompt_tokens_details") or {}
@@ -234,9 +233,9 @@ class OpenAIChatParser:
                     parts.append(TextDelta(item["text"]))
             elif kind == "thinking":
                 for piece in item.get("thinking") or ():
-                    if isinstance(piece, dict) and isinstance(piece.get("text"), str):
-                        if piece["text"]:
-                            parts.append(ReasoningDelta(piece["text"]))
+                    text = piece.get("text") if isinstance(piece, dict) else None
+                    if isinstance(text, str) and text:
+                        parts.append(ReasoningDelta(text))
 
     def _tool_fragment(self, fragment: dict[str, Any], parts: list[Part]) -> None:
         index = fragment.get("index")

@@ -44,7 +44,6 @@ _TEXT_EVENTS: dict[str, type[TextDelta | RefusalDelta | ReasoningDelta]] = {
 }
 
 
-
 def usage_part(usage: dict[str, Any]) -> UsageReported:
     output = usage.get("output_tokens_details") or {}
     cached = usage.get("input_tokens_details") or {}
@@ -140,7 +139,9 @@ class OpenAIResponsesParser:
 
     def _arguments_done(self, message: dict[str, Any]) -> list[Part]:
         arguments = message.get("arguments")
-        return [ToolCallEnded(self._key(message), arguments if isinstance(arguments, str) else None)]
+        return [
+            ToolCallEnded(self._key(message), arguments if isinstance(arguments, str) else None)
+        ]
 
     def _item_done(self, message: dict[str, Any]) -> list[Part]:
         item = message.get("item") or {}

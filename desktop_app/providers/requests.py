@@ -84,16 +84,20 @@ def stream_request(endpoint: Endpoint, prompt: Prompt) -> HttpRequest:
     headers |= {"content-type": "application/json", "accept": "text/event-stream"}
     path, body = _BODIES[endpoint.wire](endpoint, prompt)
     return HttpRequest(
-        method="POST", url=endpoint.root + path, headers=headers, body=_json(body),
+        method="POST",
+        url=endpoint.root + path,
+        headers=headers,
+        body=_json(body),
         secret_headers=secret,
-    )  # fmt: skip
+    )
 
 
 def models_request(endpoint: Endpoint) -> HttpRequest:
     """Lists the models the endpoint offers (every contract here has such a listing)."""
     headers, secret = _auth_headers(endpoint)
-    return HttpRequest(method="GET", url=endpoint.root + "/models", headers=headers,
-                       secret_headers=secret)  # fmt: skip
+    return HttpRequest(
+        method="GET", url=endpoint.root + "/models", headers=headers, secret_headers=secret
+    )
 
 
 def parse_models(wire: str, listing: Any) -> list[str]:
@@ -108,7 +112,9 @@ def parse_models(wire: str, listing: Any) -> list[str]:
             and "generateContent" in (item.get("supportedGenerationMethods") or ["generateContent"])
         ]
     else:
-        names = [str(item.get("id", "")) for item in listing.get("data") or () if isinstance(item, dict)]
+        names = [
+            str(item.get("id", "")) for item in listing.get("data") or () if isinstance(item, dict)
+        ]
     return sorted(name for name in names if name)
 
 
@@ -127,10 +133,20 @@ def _openai_chat(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any
         if m.role == "tool":
             messages.append({"role": "tool", "tool_call_id": m.tool_call_id, "content": m.text})
         elif m.tool_calls:
-            messages.append({"role": "assistant", "content": m.text or None, "tool_calls": [
-                {"id": c.call_id, "type": "function",
-                 "function": {"name": c.name, "arguments": _arguments_text(c)}}
-                for c in m.tool_calls]})  # fmt: skip
+            messages.append(
+                {
+                    "role": "assistant",
+                    "content": m.text or None,
+                    "tool_calls": [
+                        {
+                            "id": c.call_id,
+                            "type": "function",
+                            "function": {"name": c.name, "arguments": _arguments_text(c)},
+                        }
+                        for c in m.tool_calls
+                    ],
+                }
+            )
         else:
             messages.append({"role": m.role, "content": m.text})
     body: dict[str, Any] = {
@@ -140,9 +156,17 @@ def _openai_chat(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any
         "stream_options": {"include_usage": True},
     }
     if prompt.tools:
-        body["tools"] = [{"type": "function", "function": {
-            "name": t.name, "description": t.description, "parameters": t.parameters}}
-            for t in prompt.tools]  # fmt: skip
+        body["tools"] = [
+            {
+                "type": "function",
+                "function": {
+                    "name": t.name,
+                    "description": t.description,
+                    "parameters": t.parameters,
+                },
+            }
+            for t in prompt.tools
+        ]
     if endpoint.max_output_tokens:
         body["max_tokens"] = endpoint.max_output_tokens
     return "/chat/completions", body
@@ -152,19 +176,34 @@ def _openai_responses(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str
     items: list[dict[str, Any]] = []
     for m in prompt.messages:
         if m.role == "tool":
-            items.append({"type": "function_call_output", "call_id": m.tool_call_id,
-                          "output": m.text})  # fmt: skip
+            items.append(
+                {"type": "function_call_output", "call_id": m.tool_call_id, "output": m.text}
+            )
             continue
         if m.text:
             items.append({"role": m.role, "content": m.text})
-        items += [{"type": "function_call", "call_id": c.call_id, "name": c.name,
-                   "arguments": _arguments_text(c)} for c in m.tool_calls]  # fmt: skip
+        items += [
+            {
+                "type": "function_call",
+                "call_id": c.call_id,
+                "name": c.name,
+                "arguments": _arguments_text(c),
+            }
+            for c in m.tool_calls
+        ]
     body: dict[str, Any] = {"model": endpoint.model, "input": items, "stream": True}
     if prompt.system:
         body["instructions"] = prompt.system
     if prompt.tools:
-        body["tools"] = [{"type": "function", "name": t.name, "description": t.description,
-                          "parameters": t.parameters} for t in prompt.tools]  # fmt: skip
+        body["tools"] = [
+            {
+                "type": "function",
+                "name": t.name,
+                "description": t.description,
+                "parameters": t.parameters,
+            }
+            for t in prompt.tools
+        ]
     if endpoint.max_output_tokens:
         body["max_output_tokens"] = endpoint.max_output_tokens
     return "/responses", body
@@ -174,17 +213,27 @@ def _anthropic(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]
     messages: list[dict[str, Any]] = []
     for m in prompt.messages:
         if m.role == "tool":
-            block = {"type": "tool_result", "tool_use_id": m.tool_call_id, "content": m.text,
-                     "is_error": m.is_error}  # fmt: skip
+            block = {
+                "type": "tool_result",
+                "tool_use_id": m.tool_call_id,
+                "content": m.text,
+                "is_error": m.is_error,
+            }
             # Every result answering one assistant turn goes in a single user message.
-            if messages and messages[-1]["role"] == "user" and isinstance(messages[-1]["content"], list):
+            if (
+                messages
+                and messages[-1]["role"] == "user"
+                and isinstance(messages[-1]["content"], list)
+            ):
                 messages[-1]["content"].append(block)
             else:
                 messages.append({"role": "user", "content": [block]})
         elif m.tool_calls:
             content: list[dict[str, Any]] = [{"type": "text", "text": m.text}] if m.text else []
-            content += [{"type": "tool_use", "id": c.call_id, "name": c.name, "input": c.arguments}
-                        for c in m.tool_calls]  # fmt: skip
+            content += [
+                {"type": "tool_use", "id": c.call_id, "name": c.name, "input": c.arguments}
+                for c in m.tool_calls
+            ]
             messages.append({"role": "assistant", "content": content})
         else:
             messages.append({"role": m.role, "content": m.text})
@@ -197,8 +246,10 @@ def _anthropic(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]
     if prompt.system:
         body["system"] = prompt.system
     if prompt.tools:
-        body["tools"] = [{"name": t.name, "description": t.description,
-                          "input_schema": t.parameters} for t in prompt.tools]  # fmt: skip
+        body["tools"] = [
+            {"name": t.name, "description": t.description, "input_schema": t.parameters}
+            for t in prompt.tools
+        ]
     return "/messages", body
 
 
@@ -206,9 +257,17 @@ def _gemini(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]:
     contents: list[dict[str, Any]] = []
     for m in prompt.messages:
         if m.role == "tool":
-            part = {"functionResponse": {"name": m.tool_name or "", "response": {
-                "error" if m.is_error else "result": m.text}}}  # fmt: skip
-            if contents and contents[-1]["role"] == "user" and "functionResponse" in contents[-1]["parts"][0]:
+            part = {
+                "functionResponse": {
+                    "name": m.tool_name or "",
+                    "response": {"error" if m.is_error else "result": m.text},
+                }
+            }
+            if (
+                contents
+                and contents[-1]["role"] == "user"
+                and "functionResponse" in contents[-1]["parts"][0]
+            ):
                 contents[-1]["parts"].append(part)
             else:
                 contents.append({"role": "user", "parts": [part]})
@@ -219,16 +278,26 @@ def _gemini(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]:
             if c.signature:
                 call_part["thoughtSignature"] = c.signature
             parts.append(call_part)
-        contents.append({"role": "model" if m.role == "assistant" else "user",
-                         "parts": parts or [{"text": ""}]})  # fmt: skip
+        contents.append(
+            {"role": "model" if m.role == "assistant" else "user", "parts": parts or [{"text": ""}]}
+        )
     body: dict[str, Any] = {"contents": contents}
     if prompt.system:
         body["systemInstruction"] = {"parts": [{"text": prompt.system}]}
     if prompt.tools:
         # parametersJsonSchema takes full JSON Schema (additionalProperties included).
-        body["tools"] = [{"functionDeclarations": [
-            {"name": t.name, "description": t.description, "parametersJsonSchema": t.parameters}
-            for t in prompt.tools]}]  # fmt: skip
+        body["tools"] = [
+            {
+                "functionDeclarations": [
+                    {
+                        "name": t.name,
+                        "description": t.description,
+                        "parametersJsonSchema": t.parameters,
+                    }
+                    for t in prompt.tools
+                ]
+            }
+        ]
     config: dict[str, Any] = {}
     if endpoint.max_output_tokens:
         config["maxOutputTokens"] = endpoint.max_output_tokens

@@ -31,7 +31,7 @@ class ThinkTagSplitter:
     all reasoning.
     """
 
-    __slots__ = ("_state", "_held")
+    __slots__ = ("_held", "_state")
 
     def __init__(self, *, starts_thinking: bool = False) -> None:
         self._state = _State.THINKING if starts_thinking else _State.UNDECIDED

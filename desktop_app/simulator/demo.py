@@ -24,7 +24,10 @@ LOOK_AROUND = Script(
 def demo_simulator() -> Iterator[Simulator]:
     """The demo conversation: a tool call first, then the welcome answer (repeated after)."""
     simulator = Simulator(default=Scenario(script=WELCOME, events_per_second=60))
-    simulator.queue(DEMO_MODEL, Scenario(script=LOOK_AROUND, events_per_second=60),
-                    Scenario(script=WELCOME, events_per_second=60))  # fmt: skip
+    simulator.queue(
+        DEMO_MODEL,
+        Scenario(script=LOOK_AROUND, events_per_second=60),
+        Scenario(script=WELCOME, events_per_second=60),
+    )
     with simulator:
         yield simulator

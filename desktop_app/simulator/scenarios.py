@@ -42,8 +42,14 @@ def error_body(wire: str, status: int, message: str | None = None) -> bytes:
     elif wire == "gemini":
         value = {"error": {"code": status, "message": message, "status": "UNAVAILABLE"}}
     else:
-        value = {"error": {"message": message, "type": "invalid_request_error",
-                           "param": None, "code": str(status)}}  # fmt: skip
+        value = {
+            "error": {
+                "message": message,
+                "type": "invalid_request_error",
+                "param": None,
+                "code": str(status),
+            }
+        }
     return json.dumps(value).encode()
 
 
@@ -135,8 +141,11 @@ def _with_notice(wire: str, events: list[bytes], notice: str) -> list[bytes]:
     content, then a normal finish. Nothing on the wire marks it as an error."""
     if wire != "openai-chat":
         raise ValueError("notices are an OpenAI-compatible server behaviour")
-    chunk = {"id": "sim-0001", "object": "chat.completion.chunk", "choices": [
-        {"index": 0, "delta": {"content": notice}, "finish_reason": None}]}  # fmt: skip
+    chunk = {
+        "id": "sim-0001",
+        "object": "chat.completion.chunk",
+        "choices": [{"index": 0, "delta": {"content": notice}, "finish_reason": None}],
+    }
     finish = next(i for i, e in enumerate(events) if b'"finish_reason":"' in e)
     encoded = f"data: {json.dumps(chunk, ensure_ascii=False)}\n\n".encode()
     return events[:finish] + [encoded] + events[finish:]

@@ -191,14 +191,22 @@ class Simulator:
     async def _send_whole(
         self, writer: asyncio.StreamWriter, status: int, body: bytes, extra: dict | None = None
     ) -> None:
-        headers = {"content-type": "application/json", "content-length": str(len(body)),
-                   "connection": "close", **(extra or {})}  # fmt: skip
+        headers = {
+            "content-type": "application/json",
+            "content-length": str(len(body)),
+            "connection": "close",
+            **(extra or {}),
+        }
         writer.write(_head(status, headers) + body)
         await writer.drain()
 
     async def _stream(self, writer: asyncio.StreamWriter, wire: str, scenario: Scenario) -> None:
-        headers = {"content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache",
-                   "transfer-encoding": "chunked", "connection": "close"}  # fmt: skip
+        headers = {
+            "content-type": "text/event-stream; charset=utf-8",
+            "cache-control": "no-cache",
+            "transfer-encoding": "chunked",
+            "connection": "close",
+        }
         writer.write(_head(200, headers))
         await writer.drain()
         rate = scenario.events_per_second
@@ -250,6 +258,15 @@ def _chunk(data: bytes) -> bytes:
     return b"%x\r\n%s\r\n" % (len(data), data)
 
 
-_REASONS = {200: "OK", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden",
-            404: "Not Found", 413: "Payload Too Large", 429: "Too Many Requests",
-            500: "Internal Server Error", 503: "Service Unavailable", 529: "Overloaded"}  # fmt: skip
+_REASONS = {
+    200: "OK",
+    400: "Bad Request",
+    401: "Unauthorized",
+    403: "Forbidden",
+    404: "Not Found",
+    413: "Payload Too Large",
+    429: "Too Many Requests",
+    500: "Internal Server Error",
+    503: "Service Unavailable",
+    529: "Overloaded",
+}

@@ -160,8 +160,17 @@ class ConversationStore:
                 "INSERT INTO messages (conversation_id, role, content, generation_id,"
                 " tool_calls_json, tool_call_id, created_at, outcome, outcome_code)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, now,
-                 outcome, outcome_code or None),
+                (
+                    conversation_id,
+                    role,
+                    content,
+                    generation_id,
+                    tool_calls_json,
+                    tool_call_id,
+                    now,
+                    outcome,
+                    outcome_code or None,
+                ),
             )
             message_id = cursor.lastrowid
         assert message_id is not None
@@ -174,8 +183,9 @@ class ConversationStore:
         )
         return [StoredMessage(*row) for row in rows]
 
-    def recent_messages(self, conversation_id: str, limit: int,
-                        before_id: int | None = None) -> builtins.list[StoredMessage]:  # fmt: skip
+    def recent_messages(
+        self, conversation_id: str, limit: int, before_id: int | None = None
+    ) -> builtins.list[StoredMessage]:
         """The last ``limit`` messages (before ``before_id``, if given), oldest first: a long
         conversation opens at its end and loads earlier pages on demand."""
         rows = self._db.fetch_all(

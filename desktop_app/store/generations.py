@@ -21,14 +21,25 @@ from desktop_app.store.scrub import without_userinfo
 
 # Compared after lowering and dropping everything but letters and digits, so "X-Api-Key",
 # "api_key" and "apiKey" are all caught. Exact names only: "max_tokens" must survive.
-_SECRET_NAMES = frozenset({
-    "apikey", "authorization", "proxyauthorization", "xapikey", "xgoogapikey",
-})  # fmt: skip
+_SECRET_NAMES = frozenset(
+    {
+        "apikey",
+        "authorization",
+        "proxyauthorization",
+        "xapikey",
+        "xgoogapikey",
+    }
+)
 
-_FLOAT_FIELDS = frozenset({
-    "time_to_first_fragment", "time_to_terminal", "time_to_validation",
-    "time_to_confirmation", "time_to_execution",
-})  # fmt: skip
+_FLOAT_FIELDS = frozenset(
+    {
+        "time_to_first_fragment",
+        "time_to_terminal",
+        "time_to_validation",
+        "time_to_confirmation",
+        "time_to_execution",
+    }
+)
 _TEXT_FIELDS = frozenset({"stop_reason", "raw_stop_reason", "transport", "ending"})
 _INT_FIELDS = frozenset({"duplicates_dropped", "invalid_utf8", "bytes_received"})
 TELEMETRY_FIELDS = _FLOAT_FIELDS | _TEXT_FIELDS | _INT_FIELDS
@@ -61,7 +72,9 @@ class GenerationStore:
             raise ValueError(f"attempt counts from 1, got {attempt}")
         generation_id = uuid.uuid4().hex
         settings_json = json.dumps(
-            without_userinfo(without_secrets(settings)), sort_keys=True, ensure_ascii=False,
+            without_userinfo(without_secrets(settings)),
+            sort_keys=True,
+            ensure_ascii=False,
             allow_nan=False,
         )
         now = self._clock()
@@ -69,9 +82,16 @@ class GenerationStore:
             connection.execute(
                 "INSERT INTO generations (id, conversation_id, state, attempt, settings_json,"
                 " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (generation_id, conversation_id, GenerationState.RECEIVED.value, attempt,
-                 settings_json, now, now),
-            )  # fmt: skip
+                (
+                    generation_id,
+                    conversation_id,
+                    GenerationState.RECEIVED.value,
+                    attempt,
+                    settings_json,
+                    now,
+                    now,
+                ),
+            )
         return generation_id
 
     def bind_response(self, generation_id: str, response_id: str | None) -> None:
@@ -99,7 +119,9 @@ class GenerationStore:
         return state
 
     def get(self, generation_id: str) -> GenerationRecord:
-        row = self._db.fetch_one(f"SELECT {_COLUMNS} FROM generations WHERE id = ?", (generation_id,))
+        row = self._db.fetch_one(
+            f"SELECT {_COLUMNS} FROM generations WHERE id = ?", (generation_id,)
+        )
         if row is None:
             raise KeyError(generation_id)
         return _record(row)

@@ -117,9 +117,18 @@ class OperationLedger:
                 f"INSERT INTO operations ({_COLUMNS})"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 0, NULL, ?, ?, NULL)"
                 " ON CONFLICT (key) DO NOTHING",
-                (key, conversation_id, generation_id, tool_call_id, tool, arguments,
-                 OperationStatus.CONFIRMED.value, now, now),
-            )  # fmt: skip
+                (
+                    key,
+                    conversation_id,
+                    generation_id,
+                    tool_call_id,
+                    tool,
+                    arguments,
+                    OperationStatus.CONFIRMED.value,
+                    now,
+                    now,
+                ),
+            )
             row = connection.execute(
                 f"SELECT {_COLUMNS} FROM operations WHERE key = ?", (key,)
             ).fetchone()
@@ -137,9 +146,14 @@ class OperationLedger:
             cursor = connection.execute(
                 "UPDATE operations SET status = ?, updated_at = ?, owner = ?"
                 " WHERE key = ? AND status = ?",
-                (OperationStatus.STARTED.value, self._clock(), self._db.owner_id, key,
-                 OperationStatus.CONFIRMED.value),
-            )  # fmt: skip
+                (
+                    OperationStatus.STARTED.value,
+                    self._clock(),
+                    self._db.owner_id,
+                    key,
+                    OperationStatus.CONFIRMED.value,
+                ),
+            )
             if cursor.rowcount == 1:
                 return True
             if connection.execute("SELECT 1 FROM operations WHERE key = ?", (key,)).fetchone():
@@ -220,8 +234,9 @@ class OperationLedger:
     ) -> None:
         move = "resolve" if source is OperationStatus.UNKNOWN else f"mark {outcome.value}"
         is_error = int(outcome is OperationStatus.FAILED)
-        self._move(key, source, outcome, move,
-                   result=result, is_error=is_error, fingerprint=fingerprint)  # fmt: skip
+        self._move(
+            key, source, outcome, move, result=result, is_error=is_error, fingerprint=fingerprint
+        )
 
     def _move(
         self,

@@ -32,7 +32,7 @@ class FittedBrowser(QTextBrowser):
         margins = self.contentsMargins()
         self.setFixedHeight(max(height, 1) + margins.top() + margins.bottom())
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self.height())
 
 
@@ -44,7 +44,7 @@ class AnswerBrowser(FittedBrowser):
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
 
-    def loadResource(self, kind: int, url: QUrl | str) -> object:  # noqa: N802 - Qt's name
+    def loadResource(self, kind: int, url: QUrl | str) -> object:
         url = QUrl(url)
         if url.scheme().lower() in _LOCAL_SCHEMES:
             return super().loadResource(kind, url)

@@ -85,7 +85,7 @@ class AnswerDocument:
         while first > kept:
             index -= 1
             first -= len(self._segments[index].blocks)
-        put_back = self._segments[index].blocks[:kept - first]
+        put_back = self._segments[index].blocks[: kept - first]
         if index == 0:
             _reset(cursor)
             self._segments.clear()
@@ -162,9 +162,11 @@ def _after_table(block: QTextBlock) -> bool:
     return position > 0 and block.document().characterAt(position - 1) == _END_OF_FRAME
 
 
-
-def _remove_to_end(cursor: QTextCursor, position: int,
-                   formats: tuple[QTextBlockFormat, QTextCharFormat] | None = None) -> None:  # fmt: skip
+def _remove_to_end(
+    cursor: QTextCursor,
+    position: int,
+    formats: tuple[QTextBlockFormat, QTextCharFormat] | None = None,
+) -> None:
     """Removes from ``position`` (the end of a block) to the end of the document.
 
     The block that ends at ``position`` would take the format of the document's last block
@@ -188,5 +190,3 @@ def _reset(cursor: QTextCursor) -> None:
     cursor.setBlockFormat(QTextBlockFormat())
     cursor.setBlockCharFormat(QTextCharFormat())
     cursor.setCharFormat(QTextCharFormat())
-
-

@@ -26,7 +26,7 @@ class Composer(QPlainTextEdit):
 
     submitted = Signal()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
             event.modifiers() & Qt.KeyboardModifier.ShiftModifier
         ):
@@ -93,13 +93,19 @@ class ChatPane(QWidget):
         right.addLayout(bottom)
 
     def retranslate(self) -> None:
-        name_combo(self.provider, self.tr("Provider and model"), self.tr("Who answers in this window"))
+        name_combo(
+            self.provider, self.tr("Provider and model"), self.tr("Who answers in this window")
+        )
         self.system_prompt.setPlaceholderText(self.tr("System prompt for this conversation"))
         self.system_prompt.setAccessibleName(self.tr("System prompt"))
         self.system_prompt.setAccessibleDescription(
-            self.tr("Instructions the model gets before every message of this conversation"))
-        name_combo(self.display_policy, self.tr("How answers appear in this conversation"),
-                   self.tr("Word by word, whole sentences only, or the whole answer at the end"))
+            self.tr("Instructions the model gets before every message of this conversation")
+        )
+        name_combo(
+            self.display_policy,
+            self.tr("How answers appear in this conversation"),
+            self.tr("Word by word, whole sentences only, or the whole answer at the end"),
+        )
         labels = (
             self.tr("Default display"),
             self.tr("Word by word"),
@@ -111,18 +117,23 @@ class ChatPane(QWidget):
         self.settings_button.setText(self.tr("Settings"))
         self.settings_button.setAccessibleName(self.tr("Settings"))
         self.settings_button.setAccessibleDescription(
-            self.tr("Providers, keys, tools and language"))
+            self.tr("Providers, keys, tools and language")
+        )
         self.composer.setPlaceholderText(
-            self.tr("Ask anything (Enter sends, Shift+Enter: new line)"))
+            self.tr("Ask anything (Enter sends, Shift+Enter: new line)")
+        )
         self.composer.setAccessibleName(self.tr("Message"))
         self.composer.setAccessibleDescription(
-            self.tr("Enter or Ctrl+Enter sends; Shift+Enter starts a new line"))
+            self.tr("Enter or Ctrl+Enter sends; Shift+Enter starts a new line")
+        )
         self.send_button.setText(self.tr("Send"))
         self.send_button.setAccessibleName(self.tr("Send"))
         self.send_button.setAccessibleDescription(self.tr("Sends the message to the model"))
         self.stop_button.setText(self.tr("Stop"))
         self.stop_button.setAccessibleName(self.tr("Stop the answer"))
-        self.stop_button.setAccessibleDescription(self.tr("Stops the answer being written (Escape)"))
+        self.stop_button.setAccessibleDescription(
+            self.tr("Stops the answer being written (Escape)")
+        )
 
     def focus_composer(self) -> None:
         self.composer.setFocus(Qt.FocusReason.ShortcutFocusReason)

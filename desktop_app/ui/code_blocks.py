@@ -43,7 +43,8 @@ def copy_link(env: dict, label: str) -> str:
     """The link above a code block; it names the block by its place among the text's blocks."""
     index = env.get("code_count", 0)
     env["code_count"] = index + 1
-    return f'<p align="right" style="margin:0;"><a href="{COPY_SCHEME}:{index}">{escapeHtml(label)}</a></p>\n'
+    link = f'<a href="{COPY_SCHEME}:{index}">{escapeHtml(label)}</a>'
+    return f'<p align="right" style="margin:0;">{link}</p>\n'
 
 
 def pre(margins: str = _PRE_MARGINS) -> str:

@@ -137,8 +137,12 @@ class ConfirmationDialog(QDialog):
         layout.addLayout(buttons)
 
         # Deny first in the tab order, then the allow buttons, then the data to inspect.
-        chain: list[QWidget] = [self.deny_button, self.allow_once_button,
-                                self.allow_always_button, self.arguments_table]  # fmt: skip
+        chain: list[QWidget] = [
+            self.deny_button,
+            self.allow_once_button,
+            self.allow_always_button,
+            self.arguments_table,
+        ]
         if self.details_view is not None:
             chain.append(self.details_view)
         for first, second in zip(chain, chain[1:], strict=False):
@@ -151,7 +155,8 @@ class ConfirmationDialog(QDialog):
         self.setWindowTitle(self.tr("Allow this action?"))
         self.setAccessibleName(self.tr("Allow this action?"))
         self.setAccessibleDescription(
-            self.tr("A tool asks to act; nothing happens unless you allow it"))
+            self.tr("A tool asks to act; nothing happens unless you allow it")
+        )
         self.tool_label.setText(self.tr("Tool: %1").replace("%1", visible(request.tool_name)))
         self.tool_label.setAccessibleName(self.tr("Tool"))
         description = tool_intents.say(request.intent) or request.description
@@ -168,24 +173,27 @@ class ConfirmationDialog(QDialog):
         self.arguments_table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Value")])
         self.arguments_table.setAccessibleName(self.tr("Arguments"))
         self.arguments_table.setAccessibleDescription(
-            self.tr("The values the tool will use, exactly as checked"))
+            self.tr("The values the tool will use, exactly as checked")
+        )
         self._arguments_caption.setText(self.tr("Arguments:"))
         self._details_caption.setText(self.tr("Details:"))
         if self.details_view is not None:
             self.details_view.setAccessibleName(self.tr("Details of the change"))
-            self.details_view.setAccessibleDescription(
-                self.tr("What would change, line by line"))
+            self.details_view.setAccessibleDescription(self.tr("What would change, line by line"))
         for button, text, description in (
             (self.deny_button, self.tr("Deny"), self.tr("The tool does not act (the default)")),
             (self.allow_once_button, self.tr("Allow once"), self.tr("The tool acts this time")),
-            (self.allow_always_button, self.tr("Always allow this tool in this conversation"),
-             self.tr("The tool acts now and later in this conversation without asking")),
-        ):  # fmt: skip
+            (
+                self.allow_always_button,
+                self.tr("Always allow this tool in this conversation"),
+                self.tr("The tool acts now and later in this conversation without asking"),
+            ),
+        ):
             button.setText(text)
             button.setAccessibleName(text)
             button.setAccessibleDescription(description)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -228,7 +236,7 @@ class ConfirmationDialog(QDialog):
 
     # -- answering --------------------------------------------------------------------------
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.deny_button.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 

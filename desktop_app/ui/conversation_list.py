@@ -19,7 +19,7 @@ class ConversationListModel(QAbstractListModel):
         super().__init__(parent)
         self._rows: list[tuple[str, str]] = []
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt's name
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's name
         return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -39,7 +39,9 @@ class ConversationListModel(QAbstractListModel):
 
     def row_of(self, conversation_id: str) -> int:
         """The conversation's row; -1 when it is not listed."""
-        return next((row for row, (found, _) in enumerate(self._rows) if found == conversation_id), -1)
+        return next(
+            (row for row, (found, _) in enumerate(self._rows) if found == conversation_id), -1
+        )
 
     def id_at(self, row: int) -> str:
         return self._rows[row][0]

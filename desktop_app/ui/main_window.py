@@ -87,16 +87,29 @@ class MainWindow(QMainWindow):
             _Command("new_conversation", "conversation", (standard.New,), self.new_conversation),
             _Command("search", "conversation", (standard.Find,), self.focus_search),
             _Command("rename", "conversation", (QKeySequence(Qt.Key.Key_F2),), self.rename_current),
-            _Command("delete", "conversation", (standard.Delete,), self.delete_current,
-                     scope=self.conversations),
-            _Command("settings", "conversation", (QKeySequence("Ctrl+,"), standard.Preferences),
-                     self.services.open_settings),
+            _Command(
+                "delete",
+                "conversation",
+                (standard.Delete,),
+                self.delete_current,
+                scope=self.conversations,
+            ),
+            _Command(
+                "settings",
+                "conversation",
+                (QKeySequence("Ctrl+,"), standard.Preferences),
+                self.services.open_settings,
+            ),
             _Command("quit", "conversation", (QKeySequence("Ctrl+Q"), standard.Quit), self.close),
-            _Command("send", "message", (QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")),
-                     self.send),
+            _Command(
+                "send",
+                "message",
+                (QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")),
+                self.send,
+            ),
             _Command("stop", "message", (QKeySequence(Qt.Key.Key_Escape),), self.stop),
             _Command("focus_composer", "message", (QKeySequence("Ctrl+L"),), self.focus_composer),
-        ):  # fmt: skip
+        ):
             action = QAction(self)
             action.setObjectName(command.name)
             action.setShortcuts(_unique(command.keys))
@@ -122,9 +135,19 @@ class MainWindow(QMainWindow):
         so they are listed, and again when the page changes or gains messages."""
         page = self.current_page
         chat = [] if page is None else page.focus_chain()
-        chain = [self.search, self.conversations, *chat, self.composer,
-                 self.send_button, self.stop_button, self.provider, self.system_prompt,
-                 self.display_policy, self.settings_button, self.new_button]  # fmt: skip
+        chain = [
+            self.search,
+            self.conversations,
+            *chat,
+            self.composer,
+            self.send_button,
+            self.stop_button,
+            self.provider,
+            self.system_prompt,
+            self.display_policy,
+            self.settings_button,
+            self.new_button,
+        ]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
 
@@ -136,16 +159,22 @@ class MainWindow(QMainWindow):
         self._menus["conversation"].setTitle(self.tr("&Conversation"))
         self._menus["message"].setTitle(self.tr("&Message"))
         texts = {
-            "new_conversation": (self.tr("&New conversation"), self.tr("Starts an empty conversation")),
+            "new_conversation": (
+                self.tr("&New conversation"),
+                self.tr("Starts an empty conversation"),
+            ),
             "search": (self.tr("&Search conversations"), self.tr("Moves to the search field")),
             "rename": (self.tr("&Rename…"), self.tr("Renames the chosen conversation")),
-            "delete": (self.tr("&Delete"), self.tr("Deletes the chosen conversation; it can be undone for a few seconds")),
+            "delete": (
+                self.tr("&Delete"),
+                self.tr("Deletes the chosen conversation; it can be undone for a few seconds"),
+            ),
             "settings": (self.tr("Se&ttings…"), self.tr("Providers, keys, tools and language")),
             "quit": (self.tr("&Quit"), self.tr("Closes Arroyo")),
             "send": (self.tr("&Send"), self.tr("Sends the message to the model")),
             "stop": (self.tr("S&top"), self.tr("Stops the answer being written")),
             "focus_composer": (self.tr("&Write a message"), self.tr("Moves to the message box")),
-        }  # fmt: skip
+        }
         for name, (text, description) in texts.items():
             self.commands[name].setText(text)
             self.commands[name].setToolTip(description)
@@ -154,9 +183,10 @@ class MainWindow(QMainWindow):
             self._undo_button.setText(self.tr("Undo"))
             self._undo_button.setAccessibleName(self.tr("Undo delete"))
             self._undo_button.setAccessibleDescription(
-                self.tr("Brings the deleted conversation back"))
+                self.tr("Brings the deleted conversation back")
+            )
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -252,7 +282,9 @@ class MainWindow(QMainWindow):
     def _save_system_prompt(self) -> None:
         conversation_id = self._current_id()
         if conversation_id is not None:
-            self.services.conversations.set_system_prompt(conversation_id, self.system_prompt.text())
+            self.services.conversations.set_system_prompt(
+                conversation_id, self.system_prompt.text()
+            )
 
     def _save_display_policy(self) -> None:
         conversation_id = self._current_id()
@@ -277,15 +309,16 @@ class MainWindow(QMainWindow):
     def stop(self) -> None:
         self.chat.stop()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:
         streaming = self.chat.streaming_pages()
         if streaming:
             answer = QMessageBox.question(
-                self, self.tr("Quit Arroyo?"),
+                self,
+                self.tr("Quit Arroyo?"),
                 self.tr("An answer is still arriving. Quit and stop it?"),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No,
-            )  # fmt: skip
+            )
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return
@@ -299,7 +332,9 @@ def _unique(keys: tuple[QKeySequence | QKeySequence.StandardKey, ...]) -> list[Q
     """The explicit keys first, then the platform's own for the same command, once each."""
     found: list[QKeySequence] = []
     for key in keys:
-        sequences = QKeySequence.keyBindings(key) if isinstance(key, QKeySequence.StandardKey) else [key]
+        sequences = (
+            QKeySequence.keyBindings(key) if isinstance(key, QKeySequence.StandardKey) else [key]
+        )
         for sequence in sequences:
             if not sequence.isEmpty() and sequence not in found:
                 found.append(sequence)

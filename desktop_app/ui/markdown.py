@@ -16,8 +16,8 @@ could use one (those with a ``]``) are rendered again; everything else is untouc
 
 ``IncrementalMarkdown(...).render(text)`` equals ``render_markdown(text)`` for every text but one
 that ends inside a long unclosed code fence, which is painted in pieces of lines (the same text,
-cut into several ``<pre>`` blocks, see ``open_fence``) until it closes; the tests check both on texts streamed in
-random pieces.
+cut into several ``<pre>`` blocks, see ``open_fence``) until it closes; the tests check both on
+texts streamed in random pieces.
 """
 
 from __future__ import annotations
@@ -214,7 +214,8 @@ class IncrementalMarkdown:
         return RenderDelta(kept, tuple(current[kept:]))
 
     def _parse_tail(self, text: str) -> int:
-        """Parses from the start of the last segment; returns how many segments stayed as they were."""
+        """Parses from the start of the last segment; returns how many segments stayed as they
+        were."""
         kept = self._keep_final_segments(text)
         start = self._ends[-1] if self._ends else 0
         tail = text[start:]
@@ -227,12 +228,14 @@ class IncrementalMarkdown:
         for (offset, first), (next_offset, next_first) in zip(cuts, cuts[1:]):
             env["code_count"] = code_base
             html = render(tokens[first:next_first], options, env)
-            self._append_final(tail[offset:next_offset], html, start + next_offset,
-                               env["code_count"] - code_base)  # fmt: skip
+            self._append_final(
+                tail[offset:next_offset], html, start + next_offset, env["code_count"] - code_base
+            )
             code_base = env["code_count"]
         offset, first = cuts[-1]
-        self._fence = OpenFence.start(tokens[first:], text, start + offset, code_base,
-                                       self._copy_label)  # fmt: skip
+        self._fence = OpenFence.start(
+            tokens[first:], text, start + offset, code_base, self._copy_label
+        )
         if self._fence is not None:
             self._open = self._fence.render(text)
         elif first < len(tokens):
@@ -241,9 +244,9 @@ class IncrementalMarkdown:
         else:
             self._open = []
         line_end = tail.find("\n", offset)
-        self._guard = tail[offset:line_end + 1] if first < len(tokens) else ""
+        self._guard = tail[offset : line_end + 1] if first < len(tokens) else ""
         if len(cuts) > 1:
-            self._prefix = text[:self._ends[-1]]
+            self._prefix = text[: self._ends[-1]]
         refs = _references(env)
         if refs != self._render_refs:
             kept = min(kept, self._rerender_for_references(env["references"]))
@@ -263,11 +266,13 @@ class IncrementalMarkdown:
             position += len(source)
             matched += 1
         # A segment is final because of the line after it; keep it only if that line is intact.
-        keep = matched if matched == count and text.startswith(self._guard, position) else matched - 1
+        keep = (
+            matched if matched == count and text.startswith(self._guard, position) else matched - 1
+        )
         keep = max(keep, 0)
         del self._sources[keep:], self._html[keep:], self._ends[keep:], self._defs[keep:]
         del self._code_counts[keep:]
-        self._prefix = text[:self._ends[-1]] if self._ends else ""
+        self._prefix = text[: self._ends[-1]] if self._ends else ""
         self._guard = ""
         self._open = []
         self._fence = None
@@ -300,8 +305,10 @@ class IncrementalMarkdown:
             code_base += self._code_counts[index]
             if "]" not in source:
                 continue
-            env = {"references": {k: dict(v) for k, v in references.items()},
-                   "code_count": code_base - self._code_counts[index]}  # fmt: skip
+            env = {
+                "references": {k: dict(v) for k, v in references.items()},
+                "code_count": code_base - self._code_counts[index],
+            }
             html = self._md.render(source, env)
             if html != self._html[index]:
                 self._html[index] = html
@@ -328,6 +335,6 @@ def _final_cuts(tail: str, tokens: Sequence[Token]) -> list[tuple[int, int]]:
         if tail.find("\n", offset) == -1:
             break  # its first line is still being written; nothing after it can be final
         previous_start = tail.rfind("\n", 0, offset - 1) + 1
-        if tail[previous_start:offset - 1].strip(" \t") == "":
+        if tail[previous_start : offset - 1].strip(" \t") == "":
             cuts.append((offset, index))
     return cuts

@@ -22,8 +22,9 @@ class OpenFence:
 
     CHUNK_LINES = 16
 
-    def __init__(self, content_start: int, marker: str, lang: str, code_index: int,
-                 copy_label: str) -> None:  # fmt: skip
+    def __init__(
+        self, content_start: int, marker: str, lang: str, code_index: int, copy_label: str
+    ) -> None:
         self.content_start = content_start
         self.marker = marker
         self.lang = lang
@@ -32,8 +33,9 @@ class OpenFence:
         self.kept_end = content_start  # where the kept pieces end in the text
 
     @classmethod
-    def start(cls, tokens: Sequence[Token], text: str, offset: int, code_index: int,
-              copy_label: str) -> OpenFence | None:  # fmt: skip
+    def start(
+        cls, tokens: Sequence[Token], text: str, offset: int, code_index: int, copy_label: str
+    ) -> OpenFence | None:
         """A fence to paint in pieces, when the open segment is a long, unclosed, unindented one."""
         if len(tokens) != 1 or tokens[0].type != "fence":
             return None
@@ -41,7 +43,9 @@ class OpenFence:
         opening_end = text.find("\n", offset) + 1
         if opening_end == 0 or text[offset] != token.markup[0]:
             return None  # the opening line is unfinished, or indented
-        if text.count("\n", opening_end) <= cls.CHUNK_LINES or _closes(text, opening_end, token.markup):
+        if text.count("\n", opening_end) <= cls.CHUNK_LINES or _closes(
+            text, opening_end, token.markup
+        ):
             return None
         return cls(opening_end, token.markup, fence_lang(token), code_index, copy_label)
 
@@ -58,10 +62,13 @@ class OpenFence:
             margins = "margin-top:2px; margin-bottom:0;" if not self.pieces else "margin:0;"
             # Without its last newline: Qt drops the one at the end of a <pre> only when nothing
             # follows in the same import, and kept pieces are imported together with later ones.
-            self.pieces.append(self._piece(text[self.kept_end:end], margins).replace(
-                "\n</code></pre>", "</code></pre>"))
+            self.pieces.append(
+                self._piece(text[self.kept_end : end], margins).replace(
+                    "\n</code></pre>", "</code></pre>"
+                )
+            )
             self.kept_end = end
-        rest = text[self.kept_end:]
+        rest = text[self.kept_end :]
         partial = rest.rfind("\n") + 1
         if not rest[partial:].strip(" \t"):
             rest = rest[:partial]  # as markdown-it does with a last line of only blanks

@@ -23,7 +23,7 @@ class _RunningTimer(qasync._SimpleTimer):
         super().__init__()
         self._loop = loop
 
-    def timerEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def timerEvent(self, event) -> None:
         if asyncio.events._get_running_loop() is not None:
             super().timerEvent(event)
             return

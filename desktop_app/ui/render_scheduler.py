@@ -24,8 +24,12 @@ class TextSource(Protocol):
 
 
 class RenderScheduler(QObject):
-    def __init__(self, paint: Callable[[str], None], interval_ms: int = DEFAULT_INTERVAL_MS,
-                 parent: QObject | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        paint: Callable[[str], None],
+        interval_ms: int = DEFAULT_INTERVAL_MS,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self._paint = paint
         self._text: str | TextSource = ""

@@ -16,7 +16,10 @@ from desktop_app.agent.tools import ToolContext
 from desktop_app.generation.channels import Channel
 from desktop_app.generation.tool_validation import ValidatedToolCall
 
-REASONING = "The person asks for a sorting function. Merge sort is stable and O(n log n); I will show it in Python."
+REASONING = (
+    "The person asks for a sorting function. Merge sort is stable and O(n log n); "
+    "I will show it in Python."
+)
 ANSWER = """Here is a **merge sort** in Python:
 
 ```python
@@ -78,15 +81,25 @@ def take(directory: Path) -> list[Path]:
     save(streaming, "1-thinking-live")
 
     finished = MessageView()
-    finished.finish("completed", ANSWER, REASONING, stats={
-        "time_to_first_token": 0.42, "duration": 3.1, "input_tokens": 24, "output_tokens": 180,
-        "tokens_per_second": 58.1})  # fmt: skip
+    finished.finish(
+        "completed",
+        ANSWER,
+        REASONING,
+        stats={
+            "time_to_first_token": 0.42,
+            "duration": 3.1,
+            "input_tokens": 24,
+            "output_tokens": 180,
+            "tokens_per_second": 58.1,
+        },
+    )
     save(finished, "2-finished-answer")
 
     with tempfile.TemporaryDirectory() as workspace:
         context = ToolContext(workspace=Path(workspace))
-        call = ValidatedToolCall("call_1", "write_file", {"path": "notes/todo.txt",
-                                                          "content": "Buy bread\nCall Ana\n"})
+        call = ValidatedToolCall(
+            "call_1", "write_file", {"path": "notes/todo.txt", "content": "Buy bread\nCall Ana\n"}
+        )
         request = ConfirmationRequest.for_call(call, WriteFile(), context)
         save(ConfirmationDialog(request), "3-tool-confirmation")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
@@ -99,8 +99,8 @@ class AppSettings:
     command_env_allow: tuple[str, ...] = ()
     # How much of a reply is held, and how long each phase of a turn may take. Not in the
     # Settings dialog: edited in the file by those who need to (a very slow local server...).
-    size_limits: SizeLimits = SizeLimits()
-    time_limits: TimeLimits = TimeLimits()
+    size_limits: SizeLimits = field(default_factory=SizeLimits)
+    time_limits: TimeLimits = field(default_factory=TimeLimits)
 
     def __post_init__(self) -> None:
         if self.workspace is not None and not isinstance(self.workspace, Path):
@@ -122,7 +122,6 @@ class AppSettings:
             valid_variable_name(name) for name in self.command_env_allow
         ):
             raise ValueError("command_env_allow must be a list of environment variable names")
-
 
 
 def settings_document(
@@ -156,6 +155,7 @@ def settings_document(
             "time_limits": dataclasses.asdict(app.time_limits),
         },
     }
+
 
 def check_address(base_url: str) -> None:
     """The base-URL rule at save (``BaseUrlError``, a ValueError); empty means the preset's."""

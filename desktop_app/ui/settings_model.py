@@ -185,9 +185,10 @@ class ProviderSettings:
 
     def _stored_base_url(self, entry: ProviderEntry) -> str:
         original = self._urls_holding_keys.get(entry.id)
-        if entry.id in self.found_keys and original is not None:
-            if split_userinfo(original)[0] == entry.base_url:
-                return original
+        if original is None or entry.id not in self.found_keys:
+            return entry.base_url
+        if split_userinfo(original)[0] == entry.base_url:
+            return original
         return entry.base_url
 
     def to_json(self) -> dict[str, Any]:

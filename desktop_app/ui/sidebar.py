@@ -60,10 +60,12 @@ class ConversationSidebar(QWidget):
         self.search.setPlaceholderText(self.tr("Search conversations"))
         self.search.setAccessibleName(self.tr("Search conversations"))
         self.search.setAccessibleDescription(
-            self.tr("Shows the conversations whose title or answers contain the words"))
+            self.tr("Shows the conversations whose title or answers contain the words")
+        )
         self.conversations.setAccessibleName(self.tr("Conversations"))
         self.conversations.setAccessibleDescription(
-            self.tr("F2 renames the chosen conversation; Delete deletes it"))
+            self.tr("F2 renames the chosen conversation; Delete deletes it")
+        )
         self.new_button.setText(self.tr("New conversation"))
         self.new_button.setAccessibleName(self.tr("New conversation"))
         self.new_button.setAccessibleDescription(self.tr("Starts an empty conversation"))
@@ -80,7 +82,9 @@ class ConversationSidebar(QWidget):
             return
         conversation_id = self.model.id_at(row)
         title, ok = QInputDialog.getText(
-            self.window(), self.tr("Rename conversation"), self.tr("Title:"),
+            self.window(),
+            self.tr("Rename conversation"),
+            self.tr("Title:"),
             text=self.model.title_at(row),
         )
         if ok and title.strip():
@@ -106,7 +110,7 @@ class ConversationSidebar(QWidget):
             self.choose_row(0)
         self._show_selected(self.conversations.currentIndex())
 
-    def _title(self, conversation) -> str:  # noqa: ANN001 - a stored conversation
+    def _title(self, conversation) -> str:
         return self.tr("New conversation") if conversation.title in UNTITLED else conversation.title
 
     def search_now(self) -> None:

@@ -11,8 +11,10 @@ from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QPushButton, QWidget
 
+from desktop_app.store.database import Database, DatabaseError, backup_and_start_fresh
+from desktop_app.store.startup import open_store
 from desktop_app.ui.problems import file_problem
 from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 
@@ -24,7 +26,7 @@ class StartupChoice(Enum):
 
 
 def choices_for(kind: str) -> tuple[StartupChoice, ...]:
-    """"unavailable" says nothing about the file's health: only trying again can help."""
+    """ "unavailable" says nothing about the file's health: only trying again can help."""
     if kind == "unavailable":
         return (StartupChoice.RETRY, StartupChoice.QUIT)
     return (StartupChoice.START_FRESH, StartupChoice.QUIT)
@@ -125,8 +127,63 @@ def _ask_start_fresh(error: SettingsError, parent: QWidget | None) -> bool:
         QCoreApplication.translate("StartupProblems", "Settings cannot be read"),
         describe_settings_error(error),
         QCoreApplication.translate(
-            "StartupProblems", "You can start with fresh settings. The damaged file is kept "
+            "StartupProblems",
+            "You can start with fresh settings. The damaged file is kept "
             "beside it, with “.broken” added to its name. Keys in the system keyring are not "
-            "affected."),
+            "affected.",
+        ),
         parent,
-    )  # fmt: skip
+    )
+
+
+def ask_about_database(error: DatabaseError) -> StartupChoice:
+    """Retry or Quit when the file could not be opened for now (disk full, I/O error, locked);
+    Start fresh or Quit only when the file itself is damaged or too new."""
+    if error.kind == "unavailable":
+        way_out = QApplication.translate(
+            "Application",
+            "Nothing was changed. Free some disk space, or close the program "
+            "that is using the file, then try again.",
+        )
+    else:
+        way_out = QApplication.translate(
+            "Application",
+            "You can start with a fresh database. The current file is kept beside it as a backup.",
+        )
+    return ask_choice(
+        QApplication.translate("Application", "Arroyo's data cannot be opened"),
+        file_problem("database", error.kind, error.path, error.detail),
+        way_out,
+        choices_for(error.kind),
+    )
+
+
+def open_database(
+    path: Path, ask: Callable[[DatabaseError], StartupChoice] = ask_about_database
+) -> Database | None:
+    """The store, or None when the person chose to quit. A healthy file is never moved aside:
+    Start fresh is honoured only for a file that is damaged or too new."""
+    while True:
+        try:
+            return open_store(path)
+        except DatabaseError as exc:
+            choice = ask(exc)
+            if choice is StartupChoice.QUIT:
+                return None
+            if choice is StartupChoice.START_FRESH and exc.kind != "unavailable":
+                backup_and_start_fresh(path)
+
+
+def open_settings_file(path: Path) -> ProviderSettings | None:
+    try:
+        settings = load_settings(path)
+    except SettingsError as exc:  # the folder itself cannot be read or written
+        QMessageBox.critical(
+            None,
+            QApplication.translate("Application", "Settings cannot be read"),
+            describe_settings_error(exc),
+        )
+        return None
+    if settings is not None and not settings.providers:  # first start: works before any key
+        settings.add_preset("demo")
+    return settings

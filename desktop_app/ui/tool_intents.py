@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
-
 from desktop_app.agent.tools import BYTE_COUNTS, Intent
+from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
 _CONTEXT = "ToolIntents"
 

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name lupdate reads
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
     """``source``, unchanged: translated later with ``QCoreApplication.translate(context, …)``."""
     del context
     return source

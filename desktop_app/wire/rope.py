@@ -14,7 +14,7 @@ class GrowingText:
     Positions are always counted from the start of the body, but what lies before a
     ``release`` point is let go: only the unreleased tail is held in memory."""
 
-    __slots__ = ("_pieces", "_ends", "_decoder", "_released")
+    __slots__ = ("_decoder", "_ends", "_pieces", "_released")
 
     def __init__(self) -> None:
         self._pieces: list[str] = []
@@ -58,7 +58,7 @@ class TextSnapshot:
     """The body as it was when the snapshot was taken (later appends do not show). Text before
     the body's release point cannot be read: asking for it is an ``IndexError``."""
 
-    __slots__ = ("_pieces", "_ends", "_count", "_released")
+    __slots__ = ("_count", "_ends", "_pieces", "_released")
 
     def __init__(self, pieces: list[str], ends: list[int], count: int, released: int = 0) -> None:
         self._pieces = pieces

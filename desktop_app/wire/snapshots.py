@@ -28,7 +28,7 @@ class SnapshotDiffer:
     rather than silently duplicated or lost text.
     """
 
-    __slots__ = ("_seen", "_edge")
+    __slots__ = ("_edge", "_seen")
 
     EDGE = 32  # characters re-checked at the boundary on every call
     _EDGE = EDGE
@@ -44,9 +44,7 @@ class SnapshotDiffer:
     def feed(self, snapshot: Snapshot | str) -> str:
         seen = self._seen
         if len(snapshot) < seen:
-            raise SnapshotError(
-                f"snapshot shrank from {seen} to {len(snapshot)} characters"
-            )
+            raise SnapshotError(f"snapshot shrank from {seen} to {len(snapshot)} characters")
         edge = self._edge
         if edge and not snapshot.startswith(edge, seen - len(edge)):
             raise SnapshotError(f"snapshot does not extend the previous one (at {seen})")

@@ -43,18 +43,18 @@ class SseParser:
     """Incremental SSE parser: ``feed(text) -> [SseEvent]``, then ``finish() -> SseTail``."""
 
     __slots__ = (
-        "_partial",
-        "_partial_chars",
         "_cr_pending",
-        "_started",
         "_data",
         "_event",
         "_event_chars",
+        "_partial",
+        "_partial_chars",
+        "_started",
         "_stray",
         "_stray_chars",
         "last_event_id",
-        "retry_ms",
         "max_event_chars",
+        "retry_ms",
     )
 
     def __init__(self, *, max_event_chars: int = DEFAULT_MAX_EVENT_CHARS) -> None:
@@ -178,8 +178,10 @@ class SseParser:
             if block[:5] == "data:" and "\n" not in block:
                 data = block[6:] if block[5:6] == " " else block[5:]
                 append(_new_event(SseEvent, ("message", data, event_id)))
-            elif block[:6] == "event:" and (cut := block.find("\n")) > 0 and (
-                block.startswith("data:", cut + 1) and block.find("\n", cut + 1) < 0
+            elif (
+                block[:6] == "event:"
+                and (cut := block.find("\n")) > 0
+                and (block.startswith("data:", cut + 1) and block.find("\n", cut + 1) < 0)
             ):  # "event: x" then one "data:" line (Anthropic, Responses)
                 name = block[7:cut] if block[6:7] == " " else block[6:cut]
                 data = block[cut + 7 :] if block[cut + 6 : cut + 7] == " " else block[cut + 6 :]

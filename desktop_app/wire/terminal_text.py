@@ -35,7 +35,7 @@ from enum import Enum, auto
 ESC, BEL = "\x1b", "\x07"
 C1_CSI, C1_ST = "\x9b", "\x9c"
 C1_STRINGS = frozenset("\x90\x98\x9d\x9e\x9f")  # DCS, SOS, OSC, PM, APC
-STRING_INTRODUCERS = frozenset("P X ] ^ _".split())  # after ESC: DCS, SOS, OSC, PM, APC
+STRING_INTRODUCERS = frozenset(["P", "X", "]", "^", "_"])  # after ESC: DCS, SOS, OSC, PM, APC
 BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 # What plain text mode must look at: C0 controls but line feed and tab, DEL, C1, bidi controls.
 _SPECIAL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")

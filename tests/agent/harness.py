@@ -60,14 +60,22 @@ class AgentHarness:
         transport = ChunkedTransport()
         self._transports.append(transport)
         return AgentLoop(
-            endpoint=endpoint_for(self.simulator, wire, model), transport=transport,
-            registry=self.registry, executor=self.executor, confirmer=person,
-            grants=self.grants, generations=self.generations,
+            endpoint=endpoint_for(self.simulator, wire, model),
+            transport=transport,
+            registry=self.registry,
+            executor=self.executor,
+            confirmer=person,
+            grants=self.grants,
+            generations=self.generations,
             conversation_id=self.conversation_id,
-            runner_factory=lambda: TurnRunner(transport, wire=wire, idle_timeout=5,
-                retry=RetryPolicy(max_attempts=2, base_delay=0.001, max_delay=0.001)),
+            runner_factory=lambda: TurnRunner(
+                transport,
+                wire=wire,
+                idle_timeout=5,
+                retry=RetryPolicy(max_attempts=2, base_delay=0.001, max_delay=0.001),
+            ),
             **options,
-        )  # fmt: skip
+        )
 
     _transports: list = field(default_factory=list)
 

@@ -43,8 +43,9 @@ async def main(database_path: str, workspace: str) -> None:
         conversations = ConversationStore(database)
         conversation = conversations.create("owned")
         executor = ToolExecutor(registry, OperationLedger(database))
-        execution = await executor.execute(CALL, conversation_id=CONVERSATION,
-                                           generation_id=GENERATION)
+        execution = await executor.execute(
+            CALL, conversation_id=CONVERSATION, generation_id=GENERATION
+        )
         conversations.add_message(conversation, "assistant", f"done: {execution.output}")
     print("saved", flush=True)
 

@@ -89,8 +89,11 @@ async def main(mode: str, workspace: Path) -> dict:
         await asyncio.sleep(0.01)
     adopted = orphan(["sleep", "1000"])  # reparented to us while the command runs
     adopted_info = process_tree.read_process(adopted)
-    report: dict = {"subreaper": subreaper, "worker": os.getpid(),
-                    "adopted": adopted_info is not None and adopted_info.parent == os.getpid()}
+    report: dict = {
+        "subreaper": subreaper,
+        "worker": os.getpid(),
+        "adopted": adopted_info is not None and adopted_info.parent == os.getpid(),
+    }
     if mode == "end":
         (workspace / "go").touch()
     elif mode == "cancel":

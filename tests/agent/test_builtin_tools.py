@@ -58,8 +58,12 @@ def test_registry_accepts_every_schema(workspace: Path):
     registry = ToolRegistry(context)
     registry.extend(builtin_tools(context))  # check_schema runs for each
     assert set(registry.tools) == {
-        "list_directory", "read_file", "write_file", "fetch_url", "run_command",
-    }  # fmt: skip
+        "list_directory",
+        "read_file",
+        "write_file",
+        "fetch_url",
+        "run_command",
+    }
     assert all(d["parameters"]["type"] == "object" for d in registry.declarations())
 
 
@@ -73,9 +77,14 @@ def test_registry_turns_a_policy_refusal_into_an_invalid_call(context: ToolConte
 
     def call(name: str, arguments: dict[str, Any]) -> ToolCall:
         return ToolCall(
-            key="k", id="c1", name=name, arguments_raw="", arguments=arguments,
-            valid_json=True, complete=True,
-        )  # fmt: skip
+            key="k",
+            id="c1",
+            name=name,
+            arguments_raw="",
+            arguments=arguments,
+            valid_json=True,
+            complete=True,
+        )
 
     escape = call("read_file", {"path": "../outside/secret.txt"})
     refused = registry.validate(escape, fallback_id="x")
@@ -293,7 +302,7 @@ def test_write_file_policy(workspace: Path):
 class _Handler(BaseHTTPRequestHandler):
     release: threading.Event  # set at teardown, so stalled handlers end
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base's name
+    def log_message(self, format: str, *args: Any) -> None:
         pass  # quiet tests
 
     def _send(self, status: int, body: bytes = b"", **headers: str) -> None:
@@ -304,7 +313,7 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
-    def do_GET(self) -> None:  # noqa: N802 - the base class's naming
+    def do_GET(self) -> None:
         path = self.path
         if path == "/hello":
             self._send(200, "héllo wörld".encode(), Content_Type="text/plain; charset=utf-8")

@@ -24,8 +24,10 @@ def test_sigkill_between_start_and_result_reconciles_to_one_effect(tmp_path):
     database_path = tmp_path / "arroyo.sqlite3"
     worker = subprocess.Popen(
         [sys.executable, "-m", "tests.agent.crash_worker", str(database_path), str(workspace)],
-        cwd=REPO, stdout=subprocess.PIPE, text=True,
-    )  # fmt: skip
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert worker.stdout.readline().strip() == "written"
         os.kill(worker.pid, signal.SIGKILL)
@@ -49,7 +51,10 @@ def test_sigkill_between_start_and_result_reconciles_to_one_effect(tmp_path):
         )
         assert executor.runs == 0  # reconciled by looking, never re-run blind
         assert (execution.status, execution.replayed, execution.is_error) == (
-            OperationStatus.SUCCEEDED, True, False)  # fmt: skip
+            OperationStatus.SUCCEEDED,
+            True,
+            False,
+        )
         assert ledger.get(interrupted.key).status is OperationStatus.SUCCEEDED
     assert (workspace / "out.txt").read_text(encoding="utf-8") == "exactly once"
     assert sorted(p.name for p in workspace.iterdir()) == ["out.txt"]  # no stray temp files

@@ -221,8 +221,12 @@ CHARSETS = [
     ("text/plain; charset=zlib", b"plain", "which is not a text charset", "plain"),
     # Charsets that fail part-way instead of replacing what they cannot read.
     ("text/plain; charset=utf-16", b"hello", NO_BOM, "hello"),
-    ("text/plain; charset=idna", b"caf\xc3\xa9 \xff", "(Unsupported error handling replace)",
-     "café \ufffd"),
+    (
+        "text/plain; charset=idna",
+        b"caf\xc3\xa9 \xff",
+        "(Unsupported error handling replace)",
+        "café \ufffd",
+    ),
     ("text/plain; charset=latin-1", b"caf\xe9", None, "café"),
 ]
 

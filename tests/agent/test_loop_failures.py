@@ -82,5 +82,7 @@ def test_a_reply_over_a_limit_is_never_taken_for_an_answer(harness, simulator):
     assert (result.status, result.reason, result.code) == ("error", "failed", "reply_too_large")
     assert len(result.prompt.messages) == 1  # no assistant message: the partial text is not history
     assert [e.phase for e in events if isinstance(e, TurnPhase)] == [
-        "connecting", "loading_model", "streaming"
+        "connecting",
+        "loading_model",
+        "streaming",
     ]

@@ -25,8 +25,14 @@ with Database(sys.argv[1]) as database:
 
 def start_up_elsewhere(database_path) -> int:
     """Runs a start-up in another process; returns how many operations it reclaimed."""
-    done = subprocess.run([sys.executable, "-c", START_UP, str(database_path)], cwd=REPO,
-                          capture_output=True, text=True, timeout=60, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", START_UP, str(database_path)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
     return int(done.stdout)
 
 
@@ -36,7 +42,10 @@ def start_worker(tmp_path):
     database_path = tmp_path / "arroyo.sqlite3"
     worker = subprocess.Popen(
         [sys.executable, "-m", "tests.agent.owned_worker", str(database_path), str(workspace)],
-        cwd=REPO, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        cwd=REPO,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
         text=True,
     )
     return worker, database_path, workspace

@@ -112,8 +112,9 @@ def test_a_read_does_not_follow_a_folder_swapped_for_a_link(
 ):
     # The check has passed (sub is a folder); the swap happens as the call walks to it.
     step = "walk" if mode == "descriptors" else "open"
-    fired = stage(step, "sub" if step == "walk" else "sub/inner.txt",
-                  _swap_sub_for_link(workspace, outside))  # fmt: skip
+    fired = stage(
+        step, "sub" if step == "walk" else "sub/inner.txt", _swap_sub_for_link(workspace, outside)
+    )
     outcome = run(ReadFile(), {"path": "sub/inner.txt"}, context)
     assert fired
     assert outcome.is_error
@@ -146,8 +147,9 @@ def test_a_read_does_not_follow_a_file_swapped_for_a_link(
 def test_a_listing_does_not_show_a_folder_swapped_for_a_link(
     mode: str, workspace: Path, outside: Path, context: ToolContext, stage: Callable[..., Any]
 ):
-    fired = stage("walk" if mode == "descriptors" else "open", "sub",
-                  _swap_sub_for_link(workspace, outside))  # fmt: skip
+    fired = stage(
+        "walk" if mode == "descriptors" else "open", "sub", _swap_sub_for_link(workspace, outside)
+    )
     outcome = run(ListDirectory(), {"path": "sub"}, context)
     assert fired and outcome.is_error
     assert "only_outside.txt" not in outcome.output and "inner.txt" not in outcome.output
@@ -210,8 +212,11 @@ def test_both_ways_read_list_and_write(mode: str, workspace: Path, context: Tool
     assert replaced.output == "Replaced new/deeper/a.txt (3 bytes -> 4 bytes)."
     assert run(ReadFile(), {"path": "new/deeper/a.txt"}, context).output == "two!"
     listing = run(ListDirectory(), {"path": "new/deeper"}, context).output
-    assert listing.splitlines() == ["The folder new/deeper holds 1 entry.", "kind\tsize\tname",
-                                    "file\t4\ta.txt"]  # fmt: skip
+    assert listing.splitlines() == [
+        "The folder new/deeper holds 1 entry.",
+        "kind\tsize\tname",
+        "file\t4\ta.txt",
+    ]
     assert os.listdir(workspace / "new" / "deeper") == ["a.txt"]  # no temp file left
 
 

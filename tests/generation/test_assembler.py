@@ -65,7 +65,9 @@ def test_empty_arguments_mean_no_arguments():
 
 
 def test_arguments_that_are_not_json_are_data_not_an_exception():
-    turn = assemble(ToolCallStarted("k", "id", "f"), ToolCallArgsDelta("k", '{"a": '), TerminalSeen())
+    turn = assemble(
+        ToolCallStarted("k", "id", "f"), ToolCallArgsDelta("k", '{"a": '), TerminalSeen()
+    )
     (call,) = turn.tool_calls
     assert (call.arguments, call.arguments_raw, call.valid_json) == (None, '{"a": ', False)
 
@@ -94,7 +96,11 @@ def test_usage_merges_field_by_field_last_value_wins():
         UsageReported(output_tokens=42),
         TerminalSeen(),
     )
-    assert (turn.usage.input_tokens, turn.usage.output_tokens, turn.usage.cached_tokens) == (10, 42, 3)
+    assert (turn.usage.input_tokens, turn.usage.output_tokens, turn.usage.cached_tokens) == (
+        10,
+        42,
+        3,
+    )
     assert turn.usage.reasoning_tokens is None
 
 

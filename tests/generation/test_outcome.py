@@ -22,7 +22,9 @@ def expected(cancelled, error_seen, terminal_seen, stop_reason):
     ("cancelled", "error_seen", "terminal_seen", "stop_reason"),
     list(itertools.product([False, True], [False, True], [False, True], [None, *StopReason])),
 )
-def test_every_combination_follows_the_precedence(cancelled, error_seen, terminal_seen, stop_reason):
+def test_every_combination_follows_the_precedence(
+    cancelled, error_seen, terminal_seen, stop_reason
+):
     status = decide_status(
         cancelled=cancelled,
         error_seen=error_seen,

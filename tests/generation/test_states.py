@@ -30,7 +30,7 @@ def test_the_happy_path_of_an_action():
 
 
 def test_nothing_leaves_a_terminal_state_and_every_state_is_reachable():
-    assert TERMINAL_STATES == {"executed", "cancelled", "incomplete", "failed", "expired"}
+    assert {"executed", "cancelled", "incomplete", "failed", "expired"} == TERMINAL_STATES
     reachable = {GenerationState.RECEIVED}
     frontier = [GenerationState.RECEIVED]
     while frontier:

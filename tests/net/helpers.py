@@ -35,23 +35,37 @@ def queue(simulator, *scenarios: Scenario) -> str:
 
 
 async def run_turn_async(
-    simulator, transport, wire: str, model: str, *, idle_timeout: float = 5.0,
-    retry: RetryPolicy | None = None, key: str | None = TEST_KEY, **runner_options,
-) -> tuple[TurnResult, list[TurnEvent]]:  # fmt: skip
+    simulator,
+    transport,
+    wire: str,
+    model: str,
+    *,
+    idle_timeout: float = 5.0,
+    retry: RetryPolicy | None = None,
+    key: str | None = TEST_KEY,
+    **runner_options,
+) -> tuple[TurnResult, list[TurnEvent]]:
     events: list[TurnEvent] = []
     runner = TurnRunner(
-        transport, wire=wire, idle_timeout=idle_timeout,
-        retry=retry or RetryPolicy(base_delay=0.01, max_delay=0.05), **runner_options,
-    )  # fmt: skip
+        transport,
+        wire=wire,
+        idle_timeout=idle_timeout,
+        retry=retry or RetryPolicy(base_delay=0.01, max_delay=0.05),
+        **runner_options,
+    )
     request = stream_request(endpoint_for(simulator, wire, model, key), Prompt.single("Hola"))
     result = await runner.run(request, events.append)
     return result, events
 
 
 def run_turn(
-    simulator, transport_name: str, wire: str, *scenarios: Scenario,
-    transport_options: dict | None = None, **options,
-):  # fmt: skip
+    simulator,
+    transport_name: str,
+    wire: str,
+    *scenarios: Scenario,
+    transport_options: dict | None = None,
+    **options,
+):
     """Queues ``scenarios`` under a fresh model and runs one turn through the named transport."""
     model = queue(simulator, *scenarios)
 

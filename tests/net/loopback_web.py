@@ -37,7 +37,7 @@ class _CountingHTTPServer(ThreadingHTTPServer):
         socketserver.TCPServer.server_bind(self)
         self.server_name, self.server_port = self.server_address[:2]
 
-    def get_request(self):  # noqa: ANN201 - the base's signature
+    def get_request(self):
         accepted = super().get_request()
         with self.web.lock:
             self.web.connections += 1
@@ -47,10 +47,10 @@ class _CountingHTTPServer(ThreadingHTTPServer):
 class _Handler(BaseHTTPRequestHandler):
     server: _CountingHTTPServer
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base's name
+    def log_message(self, format: str, *args: Any) -> None:
         pass
 
-    def do_GET(self) -> None:  # noqa: N802 - the base class's naming
+    def do_GET(self) -> None:
         web = self.server.web
         with web.lock:
             web.requests.append((self.path, self.headers.get("Host", "")))
@@ -198,6 +198,7 @@ def network_guard(monkeypatch: pytest.MonkeyPatch, resolver: FakeResolver) -> Ne
 
     monkeypatch.setattr(socket.socket, "connect", connect)
     monkeypatch.setattr(socket.socket, "connect_ex", connect_ex)
+
     def gethostbyaddr(address: str) -> Any:
         raise OSError(f"test guard: no reverse lookup of {address}")
 

@@ -101,7 +101,11 @@ def head(status: int, headers: dict[str, str]) -> bytes:
 
 
 def whole(status: int, content_type: str, body: bytes, **extra: str) -> bytes:
-    headers = {"content-type": content_type, "content-length": str(len(body)), "connection": "close"}
+    headers = {
+        "content-type": content_type,
+        "content-length": str(len(body)),
+        "connection": "close",
+    }
     headers |= {name.replace("_", "-"): value for name, value in extra.items()}
     return head(status, headers) + body
 
@@ -116,10 +120,7 @@ def chat_event(text: str) -> bytes:
     return b"data: " + json.dumps(payload).encode() + b"\n\n"
 
 
-CHAT_END = (
-    b'data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n'
-    b"data: [DONE]\n\n"
-)
+CHAT_END = b'data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n'
 
 
 async def run_raw_async(server: RawServer, transport, events: list | None = None, **runner_options):

@@ -58,8 +58,9 @@ def test_usual_spellings_give_their_address(host: str, address: str):
     assert literal_address(host) == ipaddress.ip_address(address)
 
 
-@pytest.mark.parametrize("host", ["example.org", "xn--bcher-kva.example", "a-b.c_d.test",
-                                  "localhost."])
+@pytest.mark.parametrize(
+    "host", ["example.org", "xn--bcher-kva.example", "a-b.c_d.test", "localhost."]
+)
 def test_names_are_left_to_the_resolver(host: str):
     assert literal_address(host) is None
 
@@ -127,8 +128,13 @@ def test_refused_kinds(address: str, refusal: Refusal):
     assert refusal_for(ipaddress.ip_address(address)) is refusal
 
 
-PUBLIC = ["93.184.215.14", "1.1.1.1", "2606:4700:4700::1111", "::ffff:93.184.215.14",
-          "64:ff9b::93.184.215.14"]
+PUBLIC = [
+    "93.184.215.14",
+    "1.1.1.1",
+    "2606:4700:4700::1111",
+    "::ffff:93.184.215.14",
+    "64:ff9b::93.184.215.14",
+]
 
 
 @pytest.mark.parametrize("address", PUBLIC)

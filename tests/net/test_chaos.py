@@ -11,9 +11,9 @@ import tracemalloc
 import pytest
 
 from desktop_app.generation.outcome import TurnStatus
+from desktop_app.generation.prompt import Prompt
 from desktop_app.net.retry import RetryPolicy
 from desktop_app.net.turn import TurnEnded, TurnEnding, TurnRunner
-from desktop_app.generation.prompt import Prompt
 from desktop_app.providers.requests import stream_request
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
@@ -53,16 +53,20 @@ def cut_points(wire: str) -> dict[str, int]:
     inside_json = body.index(b'"', body.index(b"data: ") + 10) + 3
     # Anthropic/Responses: between the event and data lines; Gemini: between CR and LF.
     line_break = body.index(b"\ndata: ") + 1 if b"event: " in body else body.index(b"\n")
-    return {"inside a character": inside_char, "between lines": line_break,
-            "inside JSON": inside_json}  # fmt: skip
+    return {
+        "inside a character": inside_char,
+        "between lines": line_break,
+        "inside JSON": inside_json,
+    }
 
 
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
 @pytest.mark.parametrize("wire", WIRES)
 def test_cuts_end_as_truncated_and_promote_nothing(simulator, wire, transport):
     for where, at in cut_points(wire).items():
-        result, events = run_turn(simulator, transport, wire, Scenario(script=SCRIPT, cut_at=at),
-                                  retry=NO_RETRY)  # fmt: skip
+        result, events = run_turn(
+            simulator, transport, wire, Scenario(script=SCRIPT, cut_at=at), retry=NO_RETRY
+        )
         assert_one_clear_ending(result, events)
         assert result.status is TurnStatus.TRUNCATED, where
         assert "\ufffd" not in result.turn.answer, where  # a cut character is held, never garbled
@@ -70,8 +74,12 @@ def test_cuts_end_as_truncated_and_promote_nothing(simulator, wire, transport):
 
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
 @pytest.mark.parametrize("wire", WIRES)
-def test_a_missing_terminal_signal_is_truncated_even_with_everything_else(simulator, wire, transport):
-    result, events = run_turn(simulator, transport, wire, Scenario(script=SCRIPT, drop_terminal=True))
+def test_a_missing_terminal_signal_is_truncated_even_with_everything_else(
+    simulator, wire, transport
+):
+    result, events = run_turn(
+        simulator, transport, wire, Scenario(script=SCRIPT, drop_terminal=True)
+    )
     assert_one_clear_ending(result, events)
     assert result.status is TurnStatus.TRUNCATED
     assert result.turn.answer == SCRIPT.answer  # all there, and still not an answer
@@ -79,12 +87,15 @@ def test_a_missing_terminal_signal_is_truncated_even_with_everything_else(simula
 
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
 @pytest.mark.parametrize("wire", ["openai-chat", "anthropic"])
-def test_tool_arguments_that_look_complete_are_not_complete_without_their_end(simulator, wire, transport):
+def test_tool_arguments_that_look_complete_are_not_complete_without_their_end(
+    simulator, wire, transport
+):
     body = body_of(wire, Scenario(script=SCRIPT))
     marker = b'"finish_reason":"tool_calls"' if wire == "openai-chat" else b"content_block_stop"
     last_event_start = body.rindex(b"\n\n", 0, body.rindex(marker)) + 2
-    result, events = run_turn(simulator, transport, wire, Scenario(script=SCRIPT, cut_at=last_event_start),
-                              retry=NO_RETRY)  # fmt: skip
+    result, events = run_turn(
+        simulator, transport, wire, Scenario(script=SCRIPT, cut_at=last_event_start), retry=NO_RETRY
+    )
     assert_one_clear_ending(result, events)
     (call,) = result.turn.tool_calls
     assert call.valid_json and call.arguments == {"path": "a.txt", "text": "ñ"}
@@ -122,9 +133,12 @@ def test_duplicated_and_reordered_events_end_in_one_state(simulator, wire, trans
         ("gemini", "gemini-data", "Resource has been exhausted"),
     ],
 )
-def test_in_band_errors_fail_the_turn_with_the_providers_words(simulator, transport, wire, shape, message):
-    result, events = run_turn(simulator, transport, wire, Scenario(script=SCRIPT, inband_error=shape),
-                              retry=NO_RETRY)  # fmt: skip
+def test_in_band_errors_fail_the_turn_with_the_providers_words(
+    simulator, transport, wire, shape, message
+):
+    result, events = run_turn(
+        simulator, transport, wire, Scenario(script=SCRIPT, inband_error=shape), retry=NO_RETRY
+    )
     assert_one_clear_ending(result, events)
     assert (result.status, result.ending) == (TurnStatus.FAILED, TurnEnding.STREAM_ERROR)
     assert result.error_message == message
@@ -135,7 +149,9 @@ def test_in_band_errors_fail_the_turn_with_the_providers_words(simulator, transp
 def test_a_bracketed_notice_is_shown_as_the_text_it_is(simulator, transport):
     notice = " [The provider ended this generation early.]"
     script = Script(answer="Empecé a responder")
-    result, events = run_turn(simulator, transport, "openai-chat", Scenario(script=script, notice=notice))
+    result, events = run_turn(
+        simulator, transport, "openai-chat", Scenario(script=script, notice=notice)
+    )
     assert_one_clear_ending(result, events, script)
     assert result.status is TurnStatus.COMPLETED
     assert result.turn.answer == script.answer + notice
@@ -144,7 +160,9 @@ def test_a_bracketed_notice_is_shown_as_the_text_it_is(simulator, transport):
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
 @pytest.mark.parametrize("wire", WIRES)
 def test_invalid_utf8_becomes_visible_replacement_never_a_crash(simulator, wire, transport):
-    result, events = run_turn(simulator, transport, wire, Scenario(script=SCRIPT, invalid_utf8=True))
+    result, events = run_turn(
+        simulator, transport, wire, Scenario(script=SCRIPT, invalid_utf8=True)
+    )
     assert_one_clear_ending(result, events)
     assert result.status is TurnStatus.COMPLETED
     shown = result.turn.reasoning + result.turn.answer  # the first fragment of either was hit
@@ -157,9 +175,13 @@ def test_an_endless_event_fails_with_bounded_memory(simulator, transport):
     tracemalloc.start()
     try:
         result, events = run_turn(
-            simulator, transport, "openai-chat", Scenario(script=SCRIPT, endless_event=True),
-            retry=NO_RETRY, max_event_chars=2_000_000,
-        )  # fmt: skip
+            simulator,
+            transport,
+            "openai-chat",
+            Scenario(script=SCRIPT, endless_event=True),
+            retry=NO_RETRY,
+            max_event_chars=2_000_000,
+        )
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
@@ -181,7 +203,9 @@ def test_stop_at_random_moments_always_ends_once(simulator, transport):
             model = queue(simulator, Scenario(script=script, events_per_second=400))
             events = []
             runner = TurnRunner(conn, wire="anthropic")
-            request = stream_request(endpoint_for(simulator, "anthropic", model), Prompt.single("x"))
+            request = stream_request(
+                endpoint_for(simulator, "anthropic", model), Prompt.single("x")
+            )
             task = asyncio.ensure_future(runner.run(request, events.append))
             await asyncio.sleep(rng.uniform(0, 0.4))
             runner.stop()

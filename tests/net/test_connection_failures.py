@@ -26,18 +26,26 @@ def self_signed_certificate(directory):
 
     key = ec.generate_private_key(ec.SECP256R1())
     name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
-    now = datetime.datetime.now(datetime.timezone.utc)
+    now = datetime.datetime.now(datetime.UTC)
     certificate = (
-        x509.CertificateBuilder().subject_name(name).issuer_name(name)
-        .public_key(key.public_key()).serial_number(x509.random_serial_number())
-        .not_valid_before(now).not_valid_after(now + datetime.timedelta(days=1))
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now)
+        .not_valid_after(now + datetime.timedelta(days=1))
         .sign(key, hashes.SHA256())
-    )  # fmt: skip
+    )
     cert_path, key_path = directory / "cert.pem", directory / "key.pem"
     cert_path.write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
-    key_path.write_bytes(key.private_bytes(serialization.Encoding.PEM,
-                                           serialization.PrivateFormat.PKCS8,
-                                           serialization.NoEncryption()))  # fmt: skip
+    key_path.write_bytes(
+        key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        )
+    )
     return cert_path, key_path
 
 
@@ -77,8 +85,14 @@ def test_an_untrusted_certificate_is_a_tls_error(untrusted_https, transport):
 
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
 def test_a_server_that_never_answers_is_a_timeout(simulator, transport):
-    result, _ = run_turn(simulator, transport, "openai-chat", Scenario(headers_delay=3),
-                         retry=NO_RETRY, idle_timeout=0.3,
-                         transport_options={"connect_timeout": 0.3})  # fmt: skip
+    result, _ = run_turn(
+        simulator,
+        transport,
+        "openai-chat",
+        Scenario(headers_delay=3),
+        retry=NO_RETRY,
+        idle_timeout=0.3,
+        transport_options={"connect_timeout": 0.3},
+    )
     assert result.provider_error.kind is ErrorKind.TIMEOUT
     assert result.timings["total"] < 2.5

@@ -11,7 +11,7 @@ import pytest
 from desktop_app.net.decoding import BodyDecoder
 from desktop_app.net.errors import ErrorKind, ProviderError
 
-BODY = "".join(f"data: {{\"n\": {n}, \"texto\": \"año 🚀\"}}\n\n" for n in range(5_000)).encode()
+BODY = "".join(f'data: {{"n": {n}, "texto": "año 🚀"}}\n\n' for n in range(5_000)).encode()
 
 
 @pytest.mark.parametrize(

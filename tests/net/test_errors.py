@@ -30,10 +30,16 @@ def test_retry_after_seconds_and_dates():
 
 def test_status_kinds_and_a_key_echoed_back_is_scrubbed():
     key = "sk-live-abcdefghijklmnop"
-    error = http_error(401, f'{{"error": {{"message": "Bad key {key}"}}}}'.encode(), {}, [f"Bearer {key}"])
+    error = http_error(
+        401, f'{{"error": {{"message": "Bad key {key}"}}}}'.encode(), {}, [f"Bearer {key}"]
+    )
     assert error.kind is ErrorKind.BAD_KEY and key not in error.message
     assert http_error(529, b"", {}).kind is ErrorKind.OVERLOADED
     assert http_error(502, b"", {}).kind is ErrorKind.SERVER_ERROR
     assert http_error(422, b"", {}).kind is ErrorKind.BAD_REQUEST
     limited = http_error(429, b"", {"retry-after": "3"})
-    assert (limited.kind, limited.retry_after, limited.retryable) == (ErrorKind.RATE_LIMITED, 3.0, True)
+    assert (limited.kind, limited.retry_after, limited.retryable) == (
+        ErrorKind.RATE_LIMITED,
+        3.0,
+        True,
+    )

@@ -29,8 +29,8 @@ from tests.net.loopback_web import (
 __all__ = ["network_guard", "resolver"]  # fixtures, used by name
 
 
-def _certificate(subject, issuer_key, public_key, issuer, *, ca, names=()):  # noqa: ANN001, ANN202
-    now = datetime.datetime.now(datetime.timezone.utc)
+def _certificate(subject, issuer_key, public_key, issuer, *, ca, names=()):
+    now = datetime.datetime.now(datetime.UTC)
     builder = (
         x509.CertificateBuilder()
         .subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, subject)]))
@@ -56,7 +56,11 @@ def authority(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, Pat
     ca = _certificate("Arroyo test CA", ca_key, ca_key.public_key(), "Arroyo test CA", ca=True)
     server_key = ec.generate_private_key(ec.SECP256R1())
     server = _certificate(
-        "secure.test", ca_key, server_key.public_key(), "Arroyo test CA", ca=False,
+        "secure.test",
+        ca_key,
+        server_key.public_key(),
+        "Arroyo test CA",
+        ca=False,
         names=["secure.test"],
     )
     paths = folder / "ca.pem", folder / "server.pem", folder / "server.key"

@@ -62,8 +62,13 @@ def test_no_log_line_or_error_text_of_any_failure_holds_the_key(simulator, caplo
         for transport in TRANSPORT_NAMES:
             for wire in WIRES:
                 for scenario in scenarios:
-                    result, events = run_turn(simulator, transport, wire, scenario,
-                                              retry=RetryPolicy(max_attempts=2, base_delay=0))  # fmt: skip
+                    result, events = run_turn(
+                        simulator,
+                        transport,
+                        wire,
+                        scenario,
+                        retry=RetryPolicy(max_attempts=2, base_delay=0),
+                    )
                     texts += [repr(result), str(result.error_message), *map(repr, events)]
                     if result.provider_error is not None:
                         texts += [str(result.provider_error), repr(result.provider_error)]
@@ -80,14 +85,43 @@ def test_no_log_line_or_error_text_of_any_failure_holds_the_key(simulator, caplo
 _ECHO = f"Incorrect API key provided: {TEST_KEY}. Also seen as {TEST_KEY[:16]}…"
 # In-band error events as each wire sends them, the message echoing the key.
 ECHOING_EVENTS = {
-    "openai-chat": ("event: error\ndata: " + json.dumps({"error": {
-        "message": _ECHO, "type": "invalid_request_error", "code": "invalid_api_key"}}) + "\n\n"),
-    "openai-responses": ("event: error\ndata: " + json.dumps({"type": "error", "error": {
-        "type": "invalid_request_error", "code": "invalid_api_key", "message": _ECHO}}) + "\n\n"),
-    "anthropic": ("event: error\ndata: " + json.dumps({"type": "error", "error": {
-        "type": "authentication_error", "message": _ECHO}}) + "\n\n"),
-    "gemini": ("data: " + json.dumps({"error": {
-        "code": 401, "message": _ECHO, "status": "UNAUTHENTICATED"}}) + "\r\n\r\n"),
+    "openai-chat": (
+        "event: error\ndata: "
+        + json.dumps(
+            {
+                "error": {
+                    "message": _ECHO,
+                    "type": "invalid_request_error",
+                    "code": "invalid_api_key",
+                }
+            }
+        )
+        + "\n\n"
+    ),
+    "openai-responses": (
+        "event: error\ndata: "
+        + json.dumps(
+            {
+                "type": "error",
+                "error": {
+                    "type": "invalid_request_error",
+                    "code": "invalid_api_key",
+                    "message": _ECHO,
+                },
+            }
+        )
+        + "\n\n"
+    ),
+    "anthropic": (
+        "event: error\ndata: "
+        + json.dumps({"type": "error", "error": {"type": "authentication_error", "message": _ECHO}})
+        + "\n\n"
+    ),
+    "gemini": (
+        "data: "
+        + json.dumps({"error": {"code": 401, "message": _ECHO, "status": "UNAUTHENTICATED"}})
+        + "\r\n\r\n"
+    ),
 }
 
 
@@ -95,8 +129,9 @@ ECHOING_EVENTS = {
 @pytest.mark.parametrize("wire", WIRES)
 def test_a_key_echoed_in_an_in_band_error_reaches_no_outcome_text(simulator, transport, wire):
     body = ECHOING_EVENTS[wire].encode()
-    result, events = run_turn(simulator, transport, wire, Scenario(body=body),
-                              retry=RetryPolicy(max_attempts=1))
+    result, events = run_turn(
+        simulator, transport, wire, Scenario(body=body), retry=RetryPolicy(max_attempts=1)
+    )
     assert result.turn.error is not None, "the in-band error was not recognised"
     texts = [str(result.error_message), repr(result), *map(repr, events)]
     assert "[redacted]" in result.error_message
@@ -112,8 +147,11 @@ def test_a_key_echoed_inside_the_answer_is_not_in_the_final_answer(simulator):
 
 
 BAD_ADDRESSES = [
-    "htps://127.0.0.1:{port}/v1", "ftp://127.0.0.1:{port}/v1", "ws://127.0.0.1:{port}/v1",
-    " http://127.0.0.1:{port}/v1", "http://127.0.0.1:{port}/v1\n",
+    "htps://127.0.0.1:{port}/v1",
+    "ftp://127.0.0.1:{port}/v1",
+    "ws://127.0.0.1:{port}/v1",
+    " http://127.0.0.1:{port}/v1",
+    "http://127.0.0.1:{port}/v1\n",
     "http://user:" + TEST_KEY + "@127.0.0.1:{port}/v1",
 ]
 
@@ -139,15 +177,19 @@ def _connected(server: socket.socket) -> bool:
 @pytest.mark.parametrize("address", BAD_ADDRESSES)
 def test_a_bad_address_is_refused_before_any_connection(listener, transport, address):
     port = listener.getsockname()[1]
-    endpoint = Endpoint(wire="openai-chat", model="m", base_url=address.format(port=port),
-                        api_key=TEST_KEY)
+    endpoint = Endpoint(
+        wire="openai-chat", model="m", base_url=address.format(port=port), api_key=TEST_KEY
+    )
     request = stream_request(endpoint, Prompt.single("x"))
 
     async def go():
         runner_transport = make_transport(transport)
         try:
-            runner = TurnRunner(runner_transport, wire="openai-chat",
-                                retry=RetryPolicy(max_attempts=3, base_delay=0))
+            runner = TurnRunner(
+                runner_transport,
+                wire="openai-chat",
+                retry=RetryPolicy(max_attempts=3, base_delay=0),
+            )
             return await runner.run(request, lambda event: None)
         finally:
             await runner_transport.aclose()

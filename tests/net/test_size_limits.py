@@ -40,7 +40,9 @@ LONG_CALL = ScriptedCall(name="write_file", arguments={"text": LONG_TEXT})
     ],
     ids=["answer", "reasoning", "tool-arguments"],
 )
-def test_a_reply_over_a_limit_fails_the_same_way_on_both_transports(simulator, script, limits, limit):
+def test_a_reply_over_a_limit_fails_the_same_way_on_both_transports(
+    simulator, script, limits, limit
+):
     outcomes = []
     for transport in TRANSPORT_NAMES:
         scenario = Scenario(script=script, chunk_size=512)

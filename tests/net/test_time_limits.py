@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import socket
 import time
 from types import SimpleNamespace
@@ -49,10 +50,8 @@ def dead_server():
     for _ in range(4):
         filler = socket.socket()
         filler.setblocking(False)
-        try:
+        with contextlib.suppress(BlockingIOError):
             filler.connect(listener.getsockname())
-        except BlockingIOError:
-            pass
         fillers.append(filler)
     yield SimpleNamespace(url=f"http://127.0.0.1:{listener.getsockname()[1]}")
     for filler in fillers:

@@ -42,7 +42,9 @@ def test_a_scripted_turn_arrives_whole_through_both_transports(simulator, wire, 
 
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
 @pytest.mark.parametrize(("name", "wire"), _recordings(), ids=[n for n, _ in _recordings()])
-def test_recordings_read_over_http_with_random_chunks_match_the_replay(simulator, name, wire, transport):
+def test_recordings_read_over_http_with_random_chunks_match_the_replay(
+    simulator, name, wire, transport
+):
     body = (RECORDED / name).read_bytes()
     expected = turn_to_json(run(body, wire, Split("whole")))
     scenario = Scenario(body=body, random_chunks=len(body))

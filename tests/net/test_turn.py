@@ -7,6 +7,7 @@ import asyncio
 import pytest
 
 from desktop_app.generation.outcome import TurnStatus
+from desktop_app.generation.prompt import Prompt
 from desktop_app.net.errors import Action, ErrorKind
 from desktop_app.net.models import list_models
 from desktop_app.net.retry import RetryPolicy
@@ -21,7 +22,6 @@ from desktop_app.net.turn import (
     TurnRunner,
 )
 from desktop_app.providers.requests import stream_request
-from desktop_app.generation.prompt import Prompt
 from desktop_app.simulator.scenarios import HTTP_ERROR_MESSAGES, Scenario
 from desktop_app.simulator.scripts import Script
 from tests.net.helpers import (
@@ -47,7 +47,9 @@ LONG = Script(answer=" ".join(f"palabra{i}" for i in range(400)))
         (413, ErrorKind.TOO_LARGE, Action.SHORTEN),
     ],
 )
-def test_refusals_are_typed_with_the_providers_message_and_not_retried(simulator, transport, status, kind, action):
+def test_refusals_are_typed_with_the_providers_message_and_not_retried(
+    simulator, transport, status, kind, action
+):
     for wire in WIRES:
         result, events = run_turn(simulator, transport, wire, Scenario(status=status))
         error = result.provider_error
@@ -55,7 +57,10 @@ def test_refusals_are_typed_with_the_providers_message_and_not_retried(simulator
         assert error.message == HTTP_ERROR_MESSAGES[status]
         assert result.ending is TurnEnding.REQUEST_FAILED
         assert result.status is TurnStatus.FAILED and result.turn.answer == ""
-        assert [type(e) for e in events if not isinstance(e, PhaseChanged)] == [AttemptStarted, TurnEnded]
+        assert [type(e) for e in events if not isinstance(e, PhaseChanged)] == [
+            AttemptStarted,
+            TurnEnded,
+        ]
 
 
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
@@ -71,18 +76,21 @@ def test_transient_failures_are_retried_then_succeed(simulator, transport, statu
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
 def test_retries_are_bounded(simulator, transport):
     result, events = run_turn(
-        simulator, transport, "openai-chat", Scenario(status=503), retry=RetryPolicy(
-            max_attempts=3, base_delay=0.001, max_delay=0.001)
-    )  # fmt: skip
+        simulator,
+        transport,
+        "openai-chat",
+        Scenario(status=503),
+        retry=RetryPolicy(max_attempts=3, base_delay=0.001, max_delay=0.001),
+    )
     assert result.attempts == 3
     assert result.provider_error.kind is ErrorKind.OVERLOADED
     assert sum(isinstance(e, RetryScheduled) for e in events) == 2
 
 
 def test_rate_limit_waits_for_retry_after_plus_jitter():
-    from desktop_app.net.errors import ProviderError
-
     import random
+
+    from desktop_app.net.errors import ProviderError
 
     policy = RetryPolicy(base_delay=0.5, max_delay=8)
     error = ProviderError(ErrorKind.RATE_LIMITED, "slow down", status=429, retry_after=3)
@@ -109,7 +117,9 @@ def test_backoff_grows_and_is_capped():
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
 def test_a_server_error_inside_the_stream_after_content_is_not_retried(simulator, transport):
     scenario = Scenario(script=Script(answer="parcial y luego"), inband_error="anthropic")
-    result, events = run_turn(simulator, transport, "anthropic", scenario, Scenario(script=Script(answer="x")))
+    result, _events = run_turn(
+        simulator, transport, "anthropic", scenario, Scenario(script=Script(answer="x"))
+    )
     assert result.attempts == 1
     assert result.ending is TurnEnding.STREAM_ERROR
     assert result.turn.answer == "parcial y luego"  # kept for the record, never promoted
@@ -119,7 +129,9 @@ def test_a_server_error_inside_the_stream_after_content_is_not_retried(simulator
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
 def test_an_overloaded_stream_with_nothing_shown_is_retried(simulator, transport):
     scenario = Scenario(script=Script(answer=""), inband_error="anthropic")
-    result, _ = run_turn(simulator, transport, "anthropic", scenario, Scenario(script=Script(answer="bien")))
+    result, _ = run_turn(
+        simulator, transport, "anthropic", scenario, Scenario(script=Script(answer="bien"))
+    )
     assert (result.attempts, result.turn.answer, result.ending) == (2, "bien", TurnEnding.COMPLETED)
 
 
@@ -127,10 +139,12 @@ def test_an_overloaded_stream_with_nothing_shown_is_retried(simulator, transport
 def test_the_idle_watchdog_ends_a_stalled_turn_as_truncated(simulator, transport):
     # The server stalls for 30 s: only the watchdog can end the turn as IDLE with one word.
     result, _ = run_turn(
-        simulator, transport, "openai-chat",
+        simulator,
+        transport,
+        "openai-chat",
         Scenario(script=Script(answer="uno dos tres"), stall_after=2, stall_seconds=30),
         idle_timeout=0.3,
-    )  # fmt: skip
+    )
     assert (result.ending, result.status) == (TurnEnding.IDLE, TurnStatus.TRUNCATED)
     assert result.turn.answer == "uno"
 
@@ -173,6 +187,7 @@ def test_stop_cancels_promptly_and_nothing_after_it_counts(simulator, transport)
 
 async def wait_for_event(events, kind, timeout: float = 10.0) -> None:
     """Until an event of ``kind`` arrived; the bound is a hang guard."""
+
     async def arrived():
         while not any(isinstance(e, kind) for e in events):
             await asyncio.sleep(0.01)
@@ -194,7 +209,9 @@ def test_stop_before_any_answer_and_a_stop_after_the_end(simulator, transport):
         runner.stop()
         cancelled = await task
         finished = await TurnRunner(conn, wire="gemini").run(
-            stream_request(endpoint_for(simulator, "gemini", queue(simulator, Scenario())), Prompt.single("x")),
+            stream_request(
+                endpoint_for(simulator, "gemini", queue(simulator, Scenario())), Prompt.single("x")
+            ),
             lambda e: None,
         )
         await conn.aclose()
@@ -207,8 +224,12 @@ def test_stop_before_any_answer_and_a_stop_after_the_end(simulator, transport):
 
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
 def test_retry_by_the_person_clears_the_draft_before_anything_else(simulator, transport):
-    cut, _ = run_turn(simulator, transport, "openai-chat",
-                      Scenario(script=Script(answer="a medias"), drop_terminal=True))  # fmt: skip
+    cut, _ = run_turn(
+        simulator,
+        transport,
+        "openai-chat",
+        Scenario(script=Script(answer="a medias"), drop_terminal=True),
+    )
     assert cut.ending is TurnEnding.CUT_OFF and cut.status is TurnStatus.TRUNCATED
     model = queue(simulator, Scenario(script=Script(answer="entera")))
 
@@ -216,7 +237,9 @@ def test_retry_by_the_person_clears_the_draft_before_anything_else(simulator, tr
         events = []
         conn = make_transport(transport)
         request = stream_request(endpoint_for(simulator, "openai-chat", model), Prompt.single("x"))
-        result = await TurnRunner(conn, wire="openai-chat").run(request, events.append, replaces_draft=True)
+        result = await TurnRunner(conn, wire="openai-chat").run(
+            request, events.append, replaces_draft=True
+        )
         await conn.aclose()
         return result, events
 

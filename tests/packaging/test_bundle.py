@@ -26,9 +26,24 @@ pytestmark = [
 ]
 
 ALLOWED_QT = {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork", "QtDBus"}
-NOT_SHIPPED = {"pytest", "_pytest", "pytestqt", "pytest_asyncio", "openai", "httpx_sse",
-               "importlinter", "grimp", "PyInstaller", "setuptools", "pkg_resources", "tests",
-               "benchmarks", "tkinter", "click", "rich"}  # fmt: skip
+NOT_SHIPPED = {
+    "pytest",
+    "_pytest",
+    "pytestqt",
+    "pytest_asyncio",
+    "openai",
+    "httpx_sse",
+    "importlinter",
+    "grimp",
+    "PyInstaller",
+    "setuptools",
+    "pkg_resources",
+    "tests",
+    "benchmarks",
+    "tkinter",
+    "click",
+    "rich",
+}
 
 
 class Built:
@@ -57,10 +72,18 @@ def bundle(tmp_path_factory) -> Built:
         (sources / "translations" / "arroyo_es.ts").write_text(TINY_CATALOG, encoding="utf-8")
     started = time.monotonic()
     result = subprocess.run(
-        [sys.executable, str(sources / "packaging" / "build.py"),
-         "--dist", str(base / "dist"), "--work", str(base / "work")],
-        capture_output=True, text=True, timeout=900,
-    )  # fmt: skip
+        [
+            sys.executable,
+            str(sources / "packaging" / "build.py"),
+            "--dist",
+            str(base / "dist"),
+            "--work",
+            str(base / "work"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     seconds = time.monotonic() - started
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     return Built(base / "dist" / "arroyo", sources, result.stdout, seconds)
@@ -69,10 +92,21 @@ def bundle(tmp_path_factory) -> Built:
 def _run(bundle: Built, *args: str, home: Path) -> subprocess.CompletedProcess:
     """Run the bundle as an installed app would be: from elsewhere, with nothing of the build
     environment (no venv on PATH, no PYTHONPATH)."""
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(home), "LANG": "C.UTF-8",
-           "QT_QPA_PLATFORM": "offscreen", "ARROYO_DATA_DIR": str(home / "data")}  # fmt: skip
-    return subprocess.run([str(bundle.executable), *args], cwd=home, env=env,
-                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(home),
+        "LANG": "C.UTF-8",
+        "QT_QPA_PLATFORM": "offscreen",
+        "ARROYO_DATA_DIR": str(home / "data"),
+    }
+    return subprocess.run(
+        [str(bundle.executable), *args],
+        cwd=home,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_the_build_script_says_where_the_bundle_is(bundle):
@@ -97,8 +131,13 @@ def test_the_bundle_renders_the_window_offscreen(bundle, tmp_path):
     result = _run(bundle, "--screenshot", str(shots), home=tmp_path)
     assert result.returncode == 0, result.stderr
     names = sorted(path.name for path in shots.glob("*.png"))
-    assert names == ["1-thinking-live.png", "2-finished-answer.png", "3-tool-confirmation.png",
-                     "4-truncated-with-retry.png", "5-settings-providers.png"]  # fmt: skip
+    assert names == [
+        "1-thinking-live.png",
+        "2-finished-answer.png",
+        "3-tool-confirmation.png",
+        "4-truncated-with-retry.png",
+        "5-settings-providers.png",
+    ]
     for name in names:
         image = QImage(str(shots / name))
         assert not image.isNull() and image.width() >= 300 and image.height() >= 200, name
@@ -110,7 +149,9 @@ def test_the_compiled_catalogs_are_the_bundled_ones(bundle):
     assert bundle.compiled == bundle.catalogs and bundled == bundle.compiled and bundled
     for qm in (bundle.internal / "desktop_app" / "locale").glob("*.qm"):
         translates(qm)  # a real catalog Qt loads, not just a file with the right name
-    if (bundle.sources / "translations" / "arroyo_es.ts").read_text(encoding="utf-8") == TINY_CATALOG:
+    if (bundle.sources / "translations" / "arroyo_es.ts").read_text(
+        encoding="utf-8"
+    ) == TINY_CATALOG:
         assert translates(bundle.internal / "desktop_app" / "locale" / "arroyo_es.qm") == "Enviar"
 
 
@@ -133,5 +174,7 @@ def test_only_what_the_app_needs_is_inside(bundle):
     assert {"QtCore", "QtGui", "QtWidgets"} <= qt <= ALLOWED_QT
     folders = {path.name for path in bundle.internal.iterdir() if path.is_dir()}
     assert not folders & NOT_SHIPPED
-    size = sum(f.stat().st_size for f in bundle.root.rglob("*") if f.is_file() and not f.is_symlink())
+    size = sum(
+        f.stat().st_size for f in bundle.root.rglob("*") if f.is_file() and not f.is_symlink()
+    )
     assert size < 260e6, f"the bundle grew to {size / 1e6:.0f} MB"

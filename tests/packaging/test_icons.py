@@ -49,9 +49,10 @@ def test_the_ico_holds_the_committed_pngs(render_icons):
     assert (reserved, kind, count) == (0, 1, len(render_icons.ICO_SIZES))
     for index, size in enumerate(render_icons.ICO_SIZES):
         width, height, _, _, planes, bits, length, offset = struct.unpack_from(
-            "<BBBBHHII", data, 6 + 16 * index)
+            "<BBBBHHII", data, 6 + 16 * index
+        )
         assert width == height == (size % 256) and (planes, bits) == (1, 32)
-        assert data[offset:offset + length] == icons.png(size).read_bytes()
+        assert data[offset : offset + length] == icons.png(size).read_bytes()
     assert offset + length == len(data)
 
 
@@ -60,8 +61,11 @@ def test_the_icns_holds_the_committed_pngs(render_icons):
     assert data[:4] == b"icns" and struct.unpack_from(">I", data, 4)[0] == len(data)
     entries, position = {}, 8
     while position < len(data):
-        kind, length = data[position:position + 4], struct.unpack_from(">I", data, position + 4)[0]
-        entries[kind] = data[position + 8:position + length]
+        kind, length = (
+            data[position : position + 4],
+            struct.unpack_from(">I", data, position + 4)[0],
+        )
+        entries[kind] = data[position + 8 : position + length]
         position += length
     assert position == len(data)
     assert list(entries) == [kind for kind, _ in render_icons.ICNS_TYPES]

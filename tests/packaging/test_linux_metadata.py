@@ -28,7 +28,9 @@ def desktop_entry() -> configparser.SectionProxy:
 
 def test_the_desktop_entry_launches_the_console_script_with_the_icon():
     entry = desktop_entry()
-    scripts = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["scripts"]
+    scripts = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "scripts"
+    ]
     assert entry["Type"] == "Application" and entry["Name"] == "Arroyo"
     assert entry["Exec"].split()[0] in scripts
     assert entry["Icon"] == APP_ID
@@ -51,17 +53,23 @@ def test_the_metainfo_names_the_same_app_and_version():
         assert word in description
 
 
-@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
-                    reason="desktop-file-validate (Debian: desktop-file-utils) is not installed")  # fmt: skip
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None,
+    reason="desktop-file-validate (Debian: desktop-file-utils) is not installed",
+)
 def test_the_desktop_entry_passes_desktop_file_validate():
     result = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True)
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
 
 
-@pytest.mark.skipif(shutil.which("appstreamcli") is None,
-                    reason="appstreamcli (Debian: appstream) is not installed")  # fmt: skip
+@pytest.mark.skipif(
+    shutil.which("appstreamcli") is None, reason="appstreamcli (Debian: appstream) is not installed"
+)
 def test_the_metainfo_passes_appstream_validation():
-    result = subprocess.run(["appstreamcli", "validate", "--no-net", "--explain", str(METAINFO)],
-                            capture_output=True, text=True)  # fmt: skip
+    result = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", "--explain", str(METAINFO)],
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "W:" not in result.stdout and "E:" not in result.stdout, result.stdout

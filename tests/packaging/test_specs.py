@@ -16,7 +16,11 @@ import pytest
 from desktop_app import APP_ID, __version__, icons
 from tests.packaging.helpers import PACKAGING, REPO, TINY_CATALOG, load_script, translates
 
-SPECS = {"linux": "arroyo-linux.spec", "win32": "arroyo-windows.spec", "darwin": "arroyo-macos.spec"}
+SPECS = {
+    "linux": "arroyo-linux.spec",
+    "win32": "arroyo-windows.spec",
+    "darwin": "arroyo-macos.spec",
+}
 
 
 class Step:
@@ -24,7 +28,12 @@ class Step:
 
     def __init__(self, *args, **kwargs) -> None:
         self.args, self.kwargs = args, kwargs
-        self.pure, self.scripts, self.binaries, self.datas = ["pure"], ["scripts"], ["bins"], ["datas"]
+        self.pure, self.scripts, self.binaries, self.datas = (
+            ["pure"],
+            ["scripts"],
+            ["bins"],
+            ["datas"],
+        )
         Step.made.append(self)
 
 
@@ -32,7 +41,9 @@ def run_spec(name: str, tmp_path: Path, monkeypatch) -> dict[str, Step]:
     monkeypatch.setattr(sys, "path", list(sys.path))
     monkeypatch.delitem(sys.modules, "spec_common", raising=False)
     Step.made = []
-    steps = {kind: type(kind, (Step,), {}) for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
+    steps = {
+        kind: type(kind, (Step,), {}) for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")
+    }
     namespace = {"SPECPATH": str(PACKAGING), "workpath": str(tmp_path / "work"), **steps}
     path = PACKAGING / name
     exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), namespace)
@@ -46,8 +57,11 @@ def test_every_spec_builds_the_app_from_the_entry_script_with_its_data(name, tmp
     (entry,) = analysis.args[0]
     assert Path(entry) == PACKAGING / "arroyo_entry.py"
     tree = ast.parse(Path(entry).read_text(encoding="utf-8"))
-    imports = [(node.module, [a.name for a in node.names]) for node in ast.walk(tree)
-               if isinstance(node, ast.ImportFrom)]  # fmt: skip
+    imports = [
+        (node.module, [a.name for a in node.names])
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom)
+    ]
     assert ("desktop_app.cli", ["main"]) in imports
     datas = set(analysis.kwargs["datas"])
     for size in icons.SIZES:
@@ -64,8 +78,11 @@ def test_the_windows_spec_gives_the_exe_its_icon_and_version(tmp_path, monkeypat
     text = Path(exe["version"]).read_text(encoding="utf-8")
     call = ast.parse(text, mode="eval").body  # the form PyInstaller evaluates on Windows
     assert isinstance(call, ast.Call) and call.func.id == "VSVersionInfo"
-    strings = {node.args[0].value: node.args[1].value for node in ast.walk(call)
-               if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "StringStruct"}  # fmt: skip
+    strings = {
+        node.args[0].value: node.args[1].value
+        for node in ast.walk(call)
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "StringStruct"
+    }
     assert strings["FileVersion"] == strings["ProductVersion"] == __version__
     assert strings["OriginalFilename"] == "arroyo.exe"
     numbers = tuple(int(part) for part in __version__.split(".")[:3])
@@ -99,9 +116,15 @@ def test_compiled_catalogs_are_bundled_and_none_is_fine(tmp_path, monkeypatch):
     (tmp_path / "locale").mkdir()
     (tmp_path / "locale" / "arroyo_es.qm").write_bytes(b"")
     (tmp_path / "locale" / "arroyo_de.qm").write_bytes(b"")
-    bundled = [(Path(source).name, target) for source, target in common.datas()
-               if target == "desktop_app/locale"]  # fmt: skip
-    assert bundled == [("arroyo_de.qm", "desktop_app/locale"), ("arroyo_es.qm", "desktop_app/locale")]
+    bundled = [
+        (Path(source).name, target)
+        for source, target in common.datas()
+        if target == "desktop_app/locale"
+    ]
+    assert bundled == [
+        ("arroyo_de.qm", "desktop_app/locale"),
+        ("arroyo_es.qm", "desktop_app/locale"),
+    ]
 
 
 def test_version_and_id_are_read_from_the_package(monkeypatch):
@@ -142,6 +165,7 @@ def test_the_console_script_prints_the_version_from_source():
     import subprocess
 
     script = Path(sys.executable).parent / "arroyo"
-    result = subprocess.run([str(script), "--version"], capture_output=True, text=True, cwd=REPO,
-                            timeout=60)  # fmt: skip
+    result = subprocess.run(
+        [str(script), "--version"], capture_output=True, text=True, cwd=REPO, timeout=60
+    )
     assert result.stdout.strip() == f"arroyo {__version__}"

@@ -56,9 +56,15 @@ def test_an_address_a_key_must_not_go_to_is_refused_with_its_reason(url, expecte
 
 @pytest.mark.parametrize(
     "url",
-    ["https://api.openai.com/v1", "HTTPS://api.anthropic.com/v1", "http://localhost:11434/v1",
-     "http://127.0.0.1:1234/v1", "http://[::1]:8080/v1", "https://example.com:8443/a/b?x=1",
-     "https://generativelanguage.googleapis.com/v1beta/"],
+    [
+        "https://api.openai.com/v1",
+        "HTTPS://api.anthropic.com/v1",
+        "http://localhost:11434/v1",
+        "http://127.0.0.1:1234/v1",
+        "http://[::1]:8080/v1",
+        "https://example.com:8443/a/b?x=1",
+        "https://generativelanguage.googleapis.com/v1beta/",
+    ],
 )
 def test_ordinary_addresses_pass_unchanged(url):
     assert check_base_url(url).url == url
@@ -66,11 +72,17 @@ def test_ordinary_addresses_pass_unchanged(url):
 
 @pytest.mark.parametrize(
     ("url", "cleartext"),
-    [("http://192.168.1.20:8080/v1", True), ("http://my-server.lan/v1", True),
-     ("http://example.com/v1", True), ("https://example.com/v1", False),
-     ("http://localhost:11434/v1", False), ("http://127.0.0.2:8080/v1", False),
-     ("http://[::1]:8080/v1", False), ("http://[::ffff:127.0.0.1]:8080/v1", False),
-     ("http://ollama.localhost/v1", False)],
+    [
+        ("http://192.168.1.20:8080/v1", True),
+        ("http://my-server.lan/v1", True),
+        ("http://example.com/v1", True),
+        ("https://example.com/v1", False),
+        ("http://localhost:11434/v1", False),
+        ("http://127.0.0.2:8080/v1", False),
+        ("http://[::1]:8080/v1", False),
+        ("http://[::ffff:127.0.0.1]:8080/v1", False),
+        ("http://ollama.localhost/v1", False),
+    ],
 )
 def test_plain_http_to_another_computer_is_flagged(url, cleartext):
     assert check_base_url(url).cleartext_to_remote is cleartext
@@ -84,8 +96,12 @@ def test_loopback_is_judged_by_the_name_alone():
 
 def test_userinfo_is_split_off_and_the_key_returned():
     assert split_userinfo(f"https://user:{KEY}@api.example.com/v1") == (
-        "https://api.example.com/v1", KEY)
+        "https://api.example.com/v1",
+        KEY,
+    )
     assert split_userinfo(f"https://{KEY}@api.example.com:8443/v1?x=1") == (
-        "https://api.example.com:8443/v1?x=1", KEY)
+        "https://api.example.com:8443/v1?x=1",
+        KEY,
+    )
     assert split_userinfo("https://u:sk%2Dabc%40def@h/v1") == ("https://h/v1", "sk-abc@def")
     assert split_userinfo("https://api.example.com/v1") == ("https://api.example.com/v1", None)

@@ -5,8 +5,10 @@ import pytest
 from desktop_app.generation.prompt import Message, Prompt
 from desktop_app.providers.requests import Endpoint, models_request, parse_models, stream_request
 
-PROMPT = Prompt(messages=(Message("user", "Hola"), Message("assistant", "¿Sí?"), Message("user", "Dime")),
-                system="Sé breve.")  # fmt: skip
+PROMPT = Prompt(
+    messages=(Message("user", "Hola"), Message("assistant", "¿Sí?"), Message("user", "Dime")),
+    system="Sé breve.",
+)
 
 
 def body(request):
@@ -39,10 +41,16 @@ def test_any_compatible_base_url(base_url, expected):
 
 
 def test_responses_body():
-    request = stream_request(Endpoint(wire="openai-responses", model="o", max_output_tokens=99), PROMPT)
+    request = stream_request(
+        Endpoint(wire="openai-responses", model="o", max_output_tokens=99), PROMPT
+    )
     sent = body(request)
     assert request.url.endswith("/v1/responses")
-    assert (sent["instructions"], sent["max_output_tokens"], sent["stream"]) == ("Sé breve.", 99, True)
+    assert (sent["instructions"], sent["max_output_tokens"], sent["stream"]) == (
+        "Sé breve.",
+        99,
+        True,
+    )
 
 
 def test_anthropic_headers_and_body():
@@ -55,7 +63,9 @@ def test_anthropic_headers_and_body():
 
 
 def test_gemini_uses_sse_and_keeps_the_key_out_of_the_url():
-    request = stream_request(Endpoint(wire="gemini", model="models/gemini-2.5-pro", api_key="g" * 20), PROMPT)
+    request = stream_request(
+        Endpoint(wire="gemini", model="models/gemini-2.5-pro", api_key="g" * 20), PROMPT
+    )
     assert request.url == (
         "https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-pro:streamGenerateContent?alt=sse"
     )
@@ -67,10 +77,21 @@ def test_gemini_uses_sse_and_keeps_the_key_out_of_the_url():
 
 
 def test_model_listings():
-    assert models_request(Endpoint(wire="anthropic", model="m")).url == "https://api.anthropic.com/v1/models"
+    assert (
+        models_request(Endpoint(wire="anthropic", model="m")).url
+        == "https://api.anthropic.com/v1/models"
+    )
     assert parse_models("openai-chat", {"data": [{"id": "b"}, {"id": "a"}]}) == ["a", "b"]
-    assert parse_models("gemini", {"models": [
-        {"name": "models/gemini-2.5-pro", "supportedGenerationMethods": ["generateContent"]},
-        {"name": "models/embedding-001", "supportedGenerationMethods": ["embedContent"]},
-    ]}) == ["gemini-2.5-pro"]  # fmt: skip
+    assert parse_models(
+        "gemini",
+        {
+            "models": [
+                {
+                    "name": "models/gemini-2.5-pro",
+                    "supportedGenerationMethods": ["generateContent"],
+                },
+                {"name": "models/embedding-001", "supportedGenerationMethods": ["embedContent"]},
+            ]
+        },
+    ) == ["gemini-2.5-pro"]
     assert parse_models("openai-chat", "not a listing") == []

@@ -161,8 +161,14 @@ def test_purge_takes_what_belongs_to_the_conversation(db: Database, store, clock
 
     def operation(call: str) -> str:
         key = idempotency_key(conversation, generation, call, "{}")
-        ledger.confirm(key=key, conversation_id=conversation, generation_id=generation,
-                       tool_call_id=call, tool="write_file", arguments="{}")  # fmt: skip
+        ledger.confirm(
+            key=key,
+            conversation_id=conversation,
+            generation_id=generation,
+            tool_call_id=call,
+            tool="write_file",
+            arguments="{}",
+        )
         return key
 
     settled, running = operation("call_1"), operation("call_2")
@@ -211,9 +217,32 @@ def test_every_word_must_match(store: ConversationStore):
 
 @pytest.mark.parametrize(
     "query",
-    ['"', '""', 'say "hi', "AND", "OR NOT", "NEAR(a b)", "-x", "x*", "*", "^start", "content:x",
-     "(", ")", "a + b", "{a b}", "'", "\\", "a\x00b", "\ud800", "%_", ":", "NOT", "hi\"\"there"],
-)  # fmt: skip
+    [
+        '"',
+        '""',
+        'say "hi',
+        "AND",
+        "OR NOT",
+        "NEAR(a b)",
+        "-x",
+        "x*",
+        "*",
+        "^start",
+        "content:x",
+        "(",
+        ")",
+        "a + b",
+        "{a b}",
+        "'",
+        "\\",
+        "a\x00b",
+        "\ud800",
+        "%_",
+        ":",
+        "NOT",
+        'hi""there',
+    ],
+)
 def test_quotes_and_operators_in_a_query_never_raise(store: ConversationStore, query):
     conversation = store.create("syntax")
     store.add_message(conversation, "user", 'say "hi" AND -x NOT y (content: x*)')
@@ -279,12 +308,16 @@ def test_a_conversation_keeps_its_display_policy(tmp_path):
 def test_an_answer_keeps_how_it_ended(db):
     store = ConversationStore(db)
     conversation = store.create("cortes")
-    store.add_message(conversation, "assistant", "Primera parte", outcome="incomplete",
-                      outcome_code="length")
+    store.add_message(
+        conversation, "assistant", "Primera parte", outcome="incomplete", outcome_code="length"
+    )
     store.add_message(conversation, "assistant", "Entera", outcome="completed")
     store.add_message(conversation, "user", "sin final")
     assert [(m.outcome, m.outcome_code) for m in store.messages(conversation)] == [
-        ("incomplete", "length"), ("completed", None), (None, None)]
+        ("incomplete", "length"),
+        ("completed", None),
+        (None, None),
+    ]
     with pytest.raises(ValueError, match="outcome"):
         store.add_message(conversation, "assistant", "x", outcome="streaming")
 
@@ -295,17 +328,23 @@ def test_answers_stored_before_outcomes_were_kept_learn_theirs_from_the_generati
 
     db_path.parent.mkdir(parents=True)
     old = database_module._open(db_path, MIGRATIONS[:7])  # a file from the previous version
-    old.execute("INSERT INTO conversations (id, title, created_at, updated_at)"
-                " VALUES ('c', 't', 0, 0)")
-    old.execute("INSERT INTO generations (id, conversation_id, state, settings_json, created_at,"
-                " updated_at) VALUES ('cut', 'c', 'incomplete', '{}', 0, 0), "
-                "('whole', 'c', 'confirmed', '{}', 0, 0)")
-    old.execute("INSERT INTO generation_telemetry (generation_id, stop_reason)"
-                " VALUES ('cut', 'length')")
-    old.execute("INSERT INTO messages (conversation_id, role, content, generation_id, created_at)"
-                " VALUES ('c', 'assistant', 'Primera', 'cut', 0), ('c', 'assistant', 'Toda', 'whole', 0)")
+    old.execute(
+        "INSERT INTO conversations (id, title, created_at, updated_at) VALUES ('c', 't', 0, 0)"
+    )
+    old.execute(
+        "INSERT INTO generations (id, conversation_id, state, settings_json, created_at,"
+        " updated_at) VALUES ('cut', 'c', 'incomplete', '{}', 0, 0), "
+        "('whole', 'c', 'confirmed', '{}', 0, 0)"
+    )
+    old.execute(
+        "INSERT INTO generation_telemetry (generation_id, stop_reason) VALUES ('cut', 'length')"
+    )
+    old.execute(
+        "INSERT INTO messages (conversation_id, role, content, generation_id, created_at)"
+        " VALUES ('c', 'assistant', 'Primera', 'cut', 0), ('c', 'assistant', 'Toda', 'whole', 0)"
+    )
     old.close()
     with Database(db_path) as db:
-        assert [(m.content, m.outcome, m.outcome_code)
-                for m in ConversationStore(db).messages("c")] == [
-            ("Primera", "incomplete", "length"), ("Toda", None, None)]
+        assert [
+            (m.content, m.outcome, m.outcome_code) for m in ConversationStore(db).messages("c")
+        ] == [("Primera", "incomplete", "length"), ("Toda", None, None)]

@@ -73,10 +73,16 @@ def test_the_previous_version_upgrades_and_keeps_its_data(db_path, monkeypatch):
     conversation = "kept-1"
     with Database(db_path) as old, old.transaction() as connection:
         # Written as the previous version wrote it: today's store knows newer columns.
-        connection.execute("INSERT INTO conversations (id, title, created_at, updated_at)"
-                           " VALUES (?, 'kept', 0, 0)", (conversation,))
-        connection.execute("INSERT INTO messages (conversation_id, role, content, created_at)"
-                           " VALUES (?, 'user', 'una canción', 0)", (conversation,))
+        connection.execute(
+            "INSERT INTO conversations (id, title, created_at, updated_at)"
+            " VALUES (?, 'kept', 0, 0)",
+            (conversation,),
+        )
+        connection.execute(
+            "INSERT INTO messages (conversation_id, role, content, created_at)"
+            " VALUES (?, 'user', 'una canción', 0)",
+            (conversation,),
+        )
     monkeypatch.setattr(database_module, "MIGRATIONS", MIGRATIONS)
     with Database(db_path) as current:
         assert current.schema_version == len(MIGRATIONS)
@@ -89,8 +95,11 @@ def test_messages_written_before_search_existed_become_searchable(db_path, monke
     monkeypatch.setattr(database_module, "MIGRATIONS", MIGRATIONS[:1])
     conversation = "before-search"
     with Database(db_path) as old, old.transaction() as connection:
-        connection.execute("INSERT INTO conversations (id, title, created_at, updated_at)"
-                           " VALUES (?, 'before search', 0, 0)", (conversation,))
+        connection.execute(
+            "INSERT INTO conversations (id, title, created_at, updated_at)"
+            " VALUES (?, 'before search', 0, 0)",
+            (conversation,),
+        )
         connection.executemany(
             "INSERT INTO messages (conversation_id, role, content, created_at) VALUES (?, ?, ?, 0)",
             [(conversation, "assistant", "the river runs"), (conversation, "tool", "river output")],

@@ -131,9 +131,15 @@ def test_telemetry_is_recorded_and_merged(store: GenerationStore):
     assert store.telemetry(generation) == {}
     store.record_telemetry(generation, time_to_first_fragment=0.25, transport="h2")
     store.record_telemetry(
-        generation, time_to_terminal=3, stop_reason="end", raw_stop_reason="end_turn",
-        ending="complete", duplicates_dropped=0, invalid_utf8=1, bytes_received=4096,
-    )  # fmt: skip
+        generation,
+        time_to_terminal=3,
+        stop_reason="end",
+        raw_stop_reason="end_turn",
+        ending="complete",
+        duplicates_dropped=0,
+        invalid_utf8=1,
+        bytes_received=4096,
+    )
     assert store.telemetry(generation) == {
         "time_to_first_fragment": 0.25,
         "time_to_terminal": 3.0,

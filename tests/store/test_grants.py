@@ -15,8 +15,9 @@ def grants(db: Database, clock) -> GrantStore:
 
 def test_a_grant_for_one_conversation(grants: GrantStore, clock):
     grant = grants.grant("read_file", "conv_a")
-    assert grant == Grant(id=grant.id, tool="read_file", conversation_id="conv_a",
-                          created_at=clock.now)  # fmt: skip
+    assert grant == Grant(
+        id=grant.id, tool="read_file", conversation_id="conv_a", created_at=clock.now
+    )
     assert grants.allows("read_file", "conv_a")
     assert not grants.allows("read_file", "conv_b")
     assert not grants.allows("read_file", None)

@@ -61,8 +61,10 @@ def test_confirm_records_the_intent(ledger: OperationLedger, clock):
     assert operation.status is OperationStatus.CONFIRMED
     assert (operation.conversation_id, operation.generation_id) == ("conv", "gen")
     assert (operation.tool_call_id, operation.tool, operation.arguments) == (
-        "call_1", "write_file", ARGUMENTS,
-    )  # fmt: skip
+        "call_1",
+        "write_file",
+        ARGUMENTS,
+    )
     assert (operation.result, operation.is_error, operation.fingerprint) == (None, False, None)
     assert operation.created_at == operation.updated_at == clock.now
     assert ledger.get(operation.key) == operation
@@ -84,9 +86,14 @@ def test_confirm_is_idempotent(ledger: OperationLedger, clock):
 
 def test_confirm_refuses_a_key_not_made_from_the_intent(ledger: OperationLedger):
     with pytest.raises(ValueError):
-        ledger.confirm(key=idempotency_key("conv", "gen", "call_1", "{}"), conversation_id="conv",
-                       generation_id="gen", tool_call_id="call_1", tool="write_file",
-                       arguments=ARGUMENTS)  # fmt: skip
+        ledger.confirm(
+            key=idempotency_key("conv", "gen", "call_1", "{}"),
+            conversation_id="conv",
+            generation_id="gen",
+            tool_call_id="call_1",
+            tool="write_file",
+            arguments=ARGUMENTS,
+        )
     assert ledger.get(idempotency_key("conv", "gen", "call_1", "{}")) is None
 
 
@@ -115,8 +122,10 @@ def test_succeed_after_start(ledger: OperationLedger):
     assert operation is not None
     assert operation.status is OperationStatus.SUCCEEDED
     assert (operation.result, operation.is_error, operation.fingerprint) == (
-        "wrote 5 bytes", False, "sha256:abc",
-    )  # fmt: skip
+        "wrote 5 bytes",
+        False,
+        "sha256:abc",
+    )
 
 
 def test_fail_after_start(ledger: OperationLedger):
@@ -126,8 +135,10 @@ def test_fail_after_start(ledger: OperationLedger):
     operation = ledger.get(key)
     assert operation is not None
     assert (operation.status, operation.result, operation.is_error) == (
-        OperationStatus.FAILED, "disk full", True,
-    )  # fmt: skip
+        OperationStatus.FAILED,
+        "disk full",
+        True,
+    )
 
 
 @pytest.mark.parametrize("finish", ["succeed", "fail"])
@@ -185,15 +196,22 @@ def test_resolve_unknown(open_db, clock):
     ledger = OperationLedger(open_db(), clock=clock)
     assert {op.key for op in ledger.mark_unknown_after_restart()} == {found, lost}
 
-    ledger.resolve_unknown(found, status=OperationStatus.SUCCEEDED, result="the file is there",
-                           fingerprint="sha256:abc")  # fmt: skip
+    ledger.resolve_unknown(
+        found,
+        status=OperationStatus.SUCCEEDED,
+        result="the file is there",
+        fingerprint="sha256:abc",
+    )
     ledger.resolve_unknown(lost, status="failed", result="the person chose to drop it")
     assert ledger.unknown() == []
     resolved = ledger.get(found)
     assert resolved is not None
     assert (resolved.status, resolved.result, resolved.fingerprint, resolved.is_error) == (
-        OperationStatus.SUCCEEDED, "the file is there", "sha256:abc", False,
-    )  # fmt: skip
+        OperationStatus.SUCCEEDED,
+        "the file is there",
+        "sha256:abc",
+        False,
+    )
     dropped = ledger.get(lost)
     assert dropped is not None
     assert (dropped.status, dropped.is_error) == (OperationStatus.FAILED, True)

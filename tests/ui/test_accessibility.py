@@ -64,9 +64,11 @@ def announcements():
 
 def unnamed_focusable(root: QWidget) -> list[str]:
     """Every widget under ``root`` (shown or not) that can take the focus without a name."""
-    return [f"{type(w).__name__} in {type(w.parentWidget()).__name__}"
-            for w in [root, *root.findChildren(QWidget)]
-            if w.focusPolicy() != Qt.FocusPolicy.NoFocus and not w.accessibleName()]  # fmt: skip
+    return [
+        f"{type(w).__name__} in {type(w.parentWidget()).__name__}"
+        for w in [root, *root.findChildren(QWidget)]
+        if w.focusPolicy() != Qt.FocusPolicy.NoFocus and not w.accessibleName()
+    ]
 
 
 def every_state(window: MainWindow) -> list[MessageView]:
@@ -81,8 +83,12 @@ def every_state(window: MainWindow) -> list[MessageView]:
     streaming.apply(Update(Channel.REASONING, "Sigo pensando"))
     streaming.apply(Update(Channel.ANSWER, "Empiezo a"))
     ended = []
-    for outcome, code in (("failed", "bad_key"), ("truncated", "cut_off"), ("incomplete", "length"),
-                          ("cancelled", "cancelled")):  # fmt: skip
+    for outcome, code in (
+        ("failed", "bad_key"),
+        ("truncated", "cut_off"),
+        ("incomplete", "length"),
+        ("cancelled", "cancelled"),
+    ):
         view = page._add_message_view()
         view.finish(outcome, "Parte", "", code=code, message="detail from the provider")
         ended.append(view)
@@ -109,8 +115,9 @@ def test_every_focusable_widget_of_the_settings_window_has_a_name(qtbot, qloop, 
     database = Database(tmp_path / "grants.sqlite3")
     try:
         GrantStore(database).grant("write_file", None)
-        dialog = SettingsDialog(settings, GrantStore(database), secrets=FakeSecrets(),
-                                session_keys={})  # fmt: skip
+        dialog = SettingsDialog(
+            settings, GrantStore(database), secrets=FakeSecrets(), session_keys={}
+        )
         qtbot.addWidget(dialog)
         dialog.show()
         qloop.run_until_complete(dialog.wait_idle())
@@ -134,12 +141,14 @@ def test_every_focusable_widget_of_the_confirmation_has_a_name(qtbot, tmp_path):
     dialog.show()
     assert dialog.details_view is not None  # the diff is there, and named
     assert unnamed_focusable(dialog) == []
-    assert all(b.accessibleDescription() for b in (dialog.deny_button, dialog.allow_once_button,
-                                                   dialog.allow_always_button))  # fmt: skip
+    assert all(
+        b.accessibleDescription()
+        for b in (dialog.deny_button, dialog.allow_once_button, dialog.allow_always_button)
+    )
 
 
 def test_messages_are_readable_by_a_screen_reader(window, qapp):
-    finished, streaming, failed, *_ = every_state(window)
+    finished, _streaming, failed, *_ = every_state(window)
     page = window.current_page
     (bubble,) = page.findChildren(QWidget, "userBubble")
     bubble_reader = QAccessible.queryAccessibleInterface(bubble)
@@ -194,13 +203,18 @@ def test_tab_goes_from_search_to_the_list_the_chat_the_composer_and_send(window,
         visited.append(qapp.focusWidget())
         if visited[-1] is window.send_button:
             break
+
     def first(match) -> int:
         return next(i for i, w in enumerate(visited) if match(w))
 
     in_chat = first(lambda w: window.pages.isAncestorOf(w))
-    assert (first(lambda w: w is window.search) < first(lambda w: w is window.conversations)
-            < in_chat < first(lambda w: w is window.composer)
-            < first(lambda w: w is window.send_button))  # fmt: skip
+    assert (
+        first(lambda w: w is window.search)
+        < first(lambda w: w is window.conversations)
+        < in_chat
+        < first(lambda w: w is window.composer)
+        < first(lambda w: w is window.send_button)
+    )
     assert window.composer.tabChangesFocus()  # Tab leaves the message box
 
 
@@ -243,7 +257,9 @@ def test_ctrl_n_starts_a_conversation_and_ctrl_f_ctrl_l_move_the_focus(window, q
 
 def test_f2_renames_and_delete_deletes_from_the_list(window, qtbot, monkeypatch):
     asked = []
-    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kw: (asked.append(args), ("Viaje", True))[1])
+    monkeypatch.setattr(
+        QInputDialog, "getText", lambda *args, **kw: (asked.append(args), ("Viaje", True))[1]
+    )
     window.conversations.setFocus()
     press(qtbot, window, "F2")
     sidebar = SidebarDriver(window)
@@ -264,11 +280,15 @@ def test_ctrl_return_sends_and_escape_stops(window, qtbot, qloop, harness, simul
     press(qtbot, window, "Ctrl+Return")
     page = window.current_page
     assert page.busy and window.composer.toPlainText() == ""
-    qloop.run_until_complete(wait_until(lambda: page._view is not None and page._view.answer_markdown))
+    qloop.run_until_complete(
+        wait_until(lambda: page._view is not None and page._view.answer_markdown)
+    )
     press(qtbot, window, "Escape")
     qloop.run_until_complete(wait_until(lambda: not page.busy))
     assert page._view.outcome == "cancelled"
-    assert [m.role for m in window.services.conversations.messages(page.conversation_id)] == ["user"]
+    assert [m.role for m in window.services.conversations.messages(page.conversation_id)] == [
+        "user"
+    ]
 
 
 def test_ctrl_comma_opens_settings_and_ctrl_q_closes_the_window(window, qtbot, harness):

@@ -22,8 +22,15 @@ def _request(workspace: Path, name: str, arguments: dict[str, Any]) -> Confirmat
     context = ToolContext(workspace=workspace)
     registry = ToolRegistry(context)
     registry.extend(builtin_tools(context))
-    call = ToolCall(key="k", id="c1", name=name, arguments_raw="", arguments=arguments,
-                    valid_json=True, complete=True)  # fmt: skip
+    call = ToolCall(
+        key="k",
+        id="c1",
+        name=name,
+        arguments_raw="",
+        arguments=arguments,
+        valid_json=True,
+        complete=True,
+    )
     validated = registry.validate(call, fallback_id="x")
     assert isinstance(validated, ValidatedToolCall)
     return ConfirmationRequest.for_call(validated, registry.tools[name], context)
@@ -46,8 +53,9 @@ def shown(qtbot, write_request):
 
 def _table(dialog: ConfirmationDialog) -> list[tuple[str, str]]:
     table = dialog.arguments_table
-    return [(table.item(row, 0).text(), table.item(row, 1).text())
-            for row in range(table.rowCount())]  # fmt: skip
+    return [
+        (table.item(row, 0).text(), table.item(row, 1).text()) for row in range(table.rowCount())
+    ]
 
 
 def test_deny_is_the_default_and_has_the_focus(shown):
@@ -83,9 +91,11 @@ def test_closing_the_window_denies(shown):
 
 @pytest.mark.parametrize(
     ("button", "decision"),
-    [("allow_once_button", Decision.ALLOW_ONCE),
-     ("allow_always_button", Decision.ALLOW_TOOL_IN_CONVERSATION)],
-)  # fmt: skip
+    [
+        ("allow_once_button", Decision.ALLOW_ONCE),
+        ("allow_always_button", Decision.ALLOW_TOOL_IN_CONVERSATION),
+    ],
+)
 def test_the_allow_buttons_give_their_decision(qtbot, shown, button, decision):
     qtbot.mouseClick(getattr(shown, button), Qt.MouseButton.LeftButton)
     assert shown.decision() is decision
@@ -114,11 +124,19 @@ def test_the_table_shows_exactly_the_validated_arguments(shown, write_request):
 def test_values_are_data(qtbot, tmp_path):
     long_text = "x" * 1000
     request = ConfirmationRequest(
-        call=ValidatedToolCall("c1", "demo", {}), tool_name="demo", description="<b>bold</b>",
-        arguments=(("count", 3), ("flag", True), ("items", ["a", "é"]), ("long", long_text),
-                   ("none", None), ("tricky", "a\nb\x1b[31m\u202eevil")),
+        call=ValidatedToolCall("c1", "demo", {}),
+        tool_name="demo",
+        description="<b>bold</b>",
+        arguments=(
+            ("count", 3),
+            ("flag", True),
+            ("items", ["a", "é"]),
+            ("long", long_text),
+            ("none", None),
+            ("tricky", "a\nb\x1b[31m\u202eevil"),
+        ),
         read_only=True,
-    )  # fmt: skip
+    )
     dialog = ConfirmationDialog(request)
     qtbot.addWidget(dialog)
     rows = dict(_table(dialog))
@@ -136,11 +154,17 @@ def test_values_are_data(qtbot, tmp_path):
 
 
 EFFECTS = [
-    ("fetch_url", {"url": "https://example.org/"}, "This tool sends data over the network, off "
-     "this computer."),
+    (
+        "fetch_url",
+        {"url": "https://example.org/"},
+        "This tool sends data over the network, off this computer.",
+    ),
     ("read_file", {"path": "notes.txt"}, "This tool only reads; it changes nothing."),
-    ("write_file", {"path": "n.txt", "content": "x"}, "This tool can change things on this "
-     "computer."),
+    (
+        "write_file",
+        {"path": "n.txt", "content": "x"},
+        "This tool can change things on this computer.",
+    ),
 ]
 
 
@@ -165,8 +189,11 @@ def test_only_a_confirmation_request_opens_it(qtbot, write_request):
 
 
 def _open_dialog() -> ConfirmationDialog | None:
-    found = [w for w in QApplication.topLevelWidgets()
-             if isinstance(w, ConfirmationDialog) and w.isVisible()]  # fmt: skip
+    found = [
+        w
+        for w in QApplication.topLevelWidgets()
+        if isinstance(w, ConfirmationDialog) and w.isVisible()
+    ]
     return found[0] if found else None
 
 

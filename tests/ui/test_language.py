@@ -27,8 +27,9 @@ def window(qtbot, harness):
 def settings_dialog(qtbot, qloop, window, tmp_path, language):
     settings = ProviderSettings(tmp_path / "settings.json")
     settings.add_preset("ollama")
-    dialog = SettingsDialog(settings, session_keys={}, secrets=FakeSecrets(),
-                            on_language=language.apply, parent=window)  # fmt: skip
+    dialog = SettingsDialog(
+        settings, session_keys={}, secrets=FakeSecrets(), on_language=language.apply, parent=window
+    )
     dialog.show()
     qtbot.waitExposed(dialog)
     qloop.run_until_complete(dialog.wait_idle())
@@ -60,8 +61,9 @@ def choose_language(dialog: SettingsDialog, code: str) -> None:
     QApplication.processEvents()  # Qt delivers LanguageChange to the windows as posted events
 
 
-def test_switching_to_spanish_and_back_while_the_windows_are_open(window, settings_dialog,
-                                                                  tmp_path):  # fmt: skip
+def test_switching_to_spanish_and_back_while_the_windows_are_open(
+    window, settings_dialog, tmp_path
+):
     english = visible_texts(window)
     assert english["new"] == "New conversation" and english["conversation"] == "New conversation"
     dialog = settings_dialog
@@ -70,15 +72,23 @@ def test_switching_to_spanish_and_back_while_the_windows_are_open(window, settin
     choose_language(dialog, "es")
     spanish = visible_texts(window)
     assert spanish == {
-        "title": "Arroyo", "new": "Conversación nueva", "send": "Enviar",
+        "title": "Arroyo",
+        "new": "Conversación nueva",
+        "send": "Enviar",
         "stop": "Detener la respuesta",
         "composer": "Pregunta lo que quieras (Intro envía; Mayús+Intro: línea nueva)",
-        "search": "Buscar conversaciones", "menu": "&Conversación",
-        "new action": "&Nueva conversación", "conversation": "Conversación nueva",
+        "search": "Buscar conversaciones",
+        "menu": "&Conversación",
+        "new action": "&Nueva conversación",
+        "conversation": "Conversación nueva",
         "chat": "Conversación",
-    }  # fmt: skip
+    }
     assert dialog.windowTitle() == "Ajustes"
-    assert [dialog.tabs.tabText(i) for i in range(3)] == ["&Proveedores", "&Herramientas", "&General"]
+    assert [dialog.tabs.tabText(i) for i in range(3)] == [
+        "&Proveedores",
+        "&Herramientas",
+        "&General",
+    ]
     assert dialog.general.language_combo.itemText(0) == "Predeterminado del sistema"
     assert dialog.providers.test_button.text() == "Probar cone&xión"
     assert dialog.providers.preset_label.text() == "Ollama (en este equipo)"
@@ -97,8 +107,9 @@ def test_a_finished_answer_is_said_again_in_the_new_language(qtbot, language):
 
     view = MessageView()
     qtbot.addWidget(view)
-    view.finish("truncated", "Half", "Thinking", code="cut_off",
-                stats={"duration": 2.5, "output_tokens": 1})  # fmt: skip
+    view.finish(
+        "truncated", "Half", "Thinking", code="cut_off", stats={"duration": 2.5, "output_tokens": 1}
+    )
     assert view.banner_label.text() == "The answer was cut off."
     language.apply("es")
     QApplication.processEvents()
@@ -117,7 +128,9 @@ def test_a_language_without_a_catalog_falls_back_to_the_source_texts(qapp, tmp_p
     switcher = LanguageSwitcher(qapp, locale_dir=tmp_path)
     try:
         assert switcher.apply("es") == "es"
-        assert QApplication.translate("ConversationSidebar", "New conversation") == "New conversation"
+        assert (
+            QApplication.translate("ConversationSidebar", "New conversation") == "New conversation"
+        )
         assert "no translation catalog" in caplog.text
     finally:
         switcher.clear()

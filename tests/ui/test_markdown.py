@@ -11,10 +11,14 @@ from desktop_app.ui import code_blocks
 from desktop_app.ui.markdown import IncrementalMarkdown, code_at, render_markdown
 from desktop_app.ui.open_fence import OpenFence
 
-CODE = "```python\n" + "".join(
-    f"def step_{i}(x):\n    # the <b>{i}</b> step\n\n    return [x * {i} for _ in range(3)]\n\n"
-    for i in range(12)
-) + "```\n"
+CODE = (
+    "```python\n"
+    + "".join(
+        f"def step_{i}(x):\n    # the <b>{i}</b> step\n\n    return [x * {i} for _ in range(3)]\n\n"
+        for i in range(12)
+    )
+    + "```\n"
+)
 
 ANSWER = (
     "# Plan\n\nFirst some *emphasis*, `inline code` and a [link](https://example.com/a?b=1).\n\n"
@@ -82,7 +86,9 @@ def test_cuts_back_and_edits_are_followed_too(seed):
             text = text[: rng.randint(0, len(text))]
         else:
             at = rng.randint(0, len(text))
-            text = text[:at] + rng.choice(["\n\n", "- ", "```", "x", "[docs]: /other\n"]) + text[at:]
+            text = (
+                text[:at] + rng.choice(["\n\n", "- ", "```", "x", "[docs]: /other\n"]) + text[at:]
+            )
         assert agrees(renderer, text)
 
 
@@ -92,7 +98,7 @@ def test_the_deltas_rebuild_the_blocks():
     shown: list[str] = []
     for text in stream(ANSWER, rng):
         delta = renderer.update(text)
-        shown[delta.kept:] = delta.blocks
+        shown[delta.kept :] = delta.blocks
         assert shown == renderer.blocks
     assert "".join(shown) == render_markdown(ANSWER)
 
@@ -139,8 +145,11 @@ def test_a_long_open_fence_is_highlighted_piece_by_piece_not_whole_every_frame(m
             text += half
             with monkeypatch.context() as counting:
                 counting.setattr(code_blocks, "highlight", counting_highlight)
-                counting.setattr(renderer._md, "parse",
-                                 lambda src, env=None: parse_calls.append(1) or parse(src, env))
+                counting.setattr(
+                    renderer._md,
+                    "parse",
+                    lambda src, env=None: parse_calls.append(1) or parse(src, env),
+                )
                 renderer.update(text)
             if line % 37 == 0:
                 assert agrees(renderer, text)
@@ -153,11 +162,14 @@ def test_a_long_open_fence_is_highlighted_piece_by_piece_not_whole_every_frame(m
     assert not renderer.fence_in_pieces
 
 
-@pytest.mark.parametrize("opening, content_line", [
-    ("```", "`quoted` on a line of its own\n"),  # a line that might close the fence
-    ("  ```", "indented fence content\n"),  # markdown-it strips the indent from every line
-    ("~~~", "~~ tildes\n"),
-])
+@pytest.mark.parametrize(
+    "opening, content_line",
+    [
+        ("```", "`quoted` on a line of its own\n"),  # a line that might close the fence
+        ("  ```", "indented fence content\n"),  # markdown-it strips the indent from every line
+        ("~~~", "~~ tildes\n"),
+    ],
+)
 def test_fences_that_cannot_be_painted_in_pieces_are_rendered_whole(opening, content_line):
     renderer = IncrementalMarkdown()
     text = f"Intro\n\n{opening}\n" + "plain line\n" * 50 + content_line + "more\n" * 5
@@ -185,14 +197,18 @@ def test_a_changed_link_definition_updates_earlier_paragraphs():
 
 
 def test_raw_html_is_escaped():
-    html = render_markdown("Hello <script>alert('x')</script>\n\n<div onclick=\"x()\">block</div>\n")
+    html = render_markdown(
+        "Hello <script>alert('x')</script>\n\n<div onclick=\"x()\">block</div>\n"
+    )
     assert "<script" not in html and "<div" not in html
     assert "&lt;script&gt;" in html
 
 
 def test_a_remote_image_never_becomes_an_img():
-    html = render_markdown("Look: ![a cat](https://cats.example/cat.png)\n\n"
-                           "[![badge](http://badge.example/b.svg)](https://project.example)\n")  # fmt: skip
+    html = render_markdown(
+        "Look: ![a cat](https://cats.example/cat.png)\n\n"
+        "[![badge](http://badge.example/b.svg)](https://project.example)\n"
+    )
     assert "<img" not in html
     assert '<a href="https://cats.example/cat.png">a cat</a>' in html
     assert '<a href="https://project.example">badge</a>' in html  # no link inside a link

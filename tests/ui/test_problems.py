@@ -16,11 +16,13 @@ NORMAL_STOPS = {StopReason.STOP, StopReason.TOOL_CALLS}
 
 @pytest.mark.parametrize(
     "code",
-    sorted({kind.value for kind in ErrorKind}
-           | {ending.value for ending in TurnEnding if ending is not TurnEnding.COMPLETED}
-           | {reason.value for reason in StopReason if reason not in NORMAL_STOPS}
-           | {"max_turns", "interrupted", "no_provider", "no_key", "internal_error"}),
-)  # fmt: skip
+    sorted(
+        {kind.value for kind in ErrorKind}
+        | {ending.value for ending in TurnEnding if ending is not TurnEnding.COMPLETED}
+        | {reason.value for reason in StopReason if reason not in NORMAL_STOPS}
+        | {"max_turns", "interrupted", "no_provider", "no_key", "internal_error"}
+    ),
+)
 def test_every_ending_code_of_the_core_has_words(qapp, code):
     said = problems.turn_problem("failed", code, "OpenAI")
     assert said is not None and said.sentence and "%" not in said.sentence
@@ -28,17 +30,27 @@ def test_every_ending_code_of_the_core_has_words(qapp, code):
 
 
 @pytest.mark.parametrize(
-    "code", ["keyring.unavailable", "keyring.locked", "keyring.timeout", "settings.corrupt",
-             "settings.newer_version", "settings.unavailable", "database.corrupt",
-             "database.newer_version", "database.unavailable"],
-)  # fmt: skip
+    "code",
+    [
+        "keyring.unavailable",
+        "keyring.locked",
+        "keyring.timeout",
+        "settings.corrupt",
+        "settings.newer_version",
+        "settings.unavailable",
+        "database.corrupt",
+        "database.newer_version",
+        "database.unavailable",
+    ],
+)
 def test_every_keyring_and_file_problem_has_words(qapp, code):
     assert problems.known(code)
 
 
 def test_an_unknown_code_falls_back_to_what_the_outcome_says(qapp):
     assert problems.turn_problem("failed", "overloaded_error").sentence == (
-        "The answer could not be completed.")
+        "The answer could not be completed."
+    )
     assert problems.turn_problem("completed", "bad_key") is None
     assert problems.keyring_problem("something new") == problems.keyring_problem("unavailable")
 
@@ -46,7 +58,8 @@ def test_an_unknown_code_falls_back_to_what_the_outcome_says(qapp):
 def test_settings_is_offered_when_the_way_out_is_there(qapp):
     assert problems.turn_problem("failed", "bad_key").offers_settings
     assert problems.turn_problem("failed", "no_key", "OpenAI").sentence == (
-        "No key is stored for OpenAI. Add one in Settings.")
+        "No key is stored for OpenAI. Add one in Settings."
+    )
     assert not problems.turn_problem("failed", "overloaded").offers_settings
 
 
@@ -70,8 +83,10 @@ def test_every_built_in_tool_says_its_intent_as_the_terminal_does(language, tmp_
         for arguments in argument_sets:
             intent = tools[name].intent(arguments, context)
             assert tool_intents.say(intent) == tools[name].describe(arguments, context)
-    assert tool_intents.say(tools["write_file"].intent({"path": "new.txt", "content": "x"},
-                                                       context)) == "Create new.txt (1 byte)"
+    assert (
+        tool_intents.say(tools["write_file"].intent({"path": "new.txt", "content": "x"}, context))
+        == "Create new.txt (1 byte)"
+    )
     assert tool_intents.say(None) is None
 
 

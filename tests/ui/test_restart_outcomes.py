@@ -15,8 +15,11 @@ from tests.ui.window_harness import WindowHarness, wait_until
 def test_an_answer_cut_at_the_length_limit_is_incomplete_after_a_restart(
     qtbot, qloop, harness, simulator, tmp_path
 ):
-    harness.model = queue(simulator, Scenario(script=Script(answer="Completa.")),
-                          Scenario(script=Script(answer="Primera parte", finish="length")))
+    harness.model = queue(
+        simulator,
+        Scenario(script=Script(answer="Completa.")),
+        Scenario(script=Script(answer="Primera parte", finish="length")),
+    )
     first = MainWindow(harness.services())
     qtbot.addWidget(first)
     page = first.current_page
@@ -47,7 +50,8 @@ def test_an_answer_cut_at_the_length_limit_is_incomplete_after_a_restart(
         qloop.run_until_complete(wait_until(lambda: not restored.busy))
         stored = again.services().conversations.messages(conversation_id)
         assert [(m.content, m.outcome) for m in stored if m.role == "assistant"] == [
-            ("Completa.", "completed"), ("Primera parte", "incomplete"),
+            ("Completa.", "completed"),
+            ("Primera parte", "incomplete"),
             (" y el resto.", "completed"),
         ]
         qloop.run_until_complete(again.close_transports())

@@ -16,23 +16,41 @@ def test_a_bad_address_is_refused_at_save_and_the_file_is_unchanged(tmp_path):
     settings = ProviderSettings(tmp_path / "settings.json")
     entry = settings.add_preset("openai-compatible", base_url="https://a.example.com/v1")
     before = (tmp_path / "settings.json").read_bytes()
-    for bad, problem in [("ftp://a.example.com/v1", BaseUrlProblem.SCHEME),
-                         ("https://a.example.com/v1\n", BaseUrlProblem.INVISIBLE),
-                         (f"https://u:{KEY}@a.example.com/v1", BaseUrlProblem.USERINFO)]:
+    for bad, problem in [
+        ("ftp://a.example.com/v1", BaseUrlProblem.SCHEME),
+        ("https://a.example.com/v1\n", BaseUrlProblem.INVISIBLE),
+        (f"https://u:{KEY}@a.example.com/v1", BaseUrlProblem.USERINFO),
+    ]:
         with pytest.raises(BaseUrlError) as caught:
             settings.update(entry.id, base_url=bad)
         assert caught.value.problem is problem
     with pytest.raises(BaseUrlError):
-        settings.add(ProviderEntry(id="x", preset="openai-compatible", label="x",
-                                   base_url="ws://a.example.com"))
+        settings.add(
+            ProviderEntry(
+                id="x", preset="openai-compatible", label="x", base_url="ws://a.example.com"
+            )
+        )
     assert (tmp_path / "settings.json").read_bytes() == before
     assert settings.get(entry.id).base_url == "https://a.example.com/v1"
 
 
 def _old_file(path, base_url):
-    path.write_text(json.dumps({"version": 1, "providers": [
-        {"id": "srv", "preset": "openai-compatible", "label": "My server", "base_url": base_url},
-    ]}), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "providers": [
+                    {
+                        "id": "srv",
+                        "preset": "openai-compatible",
+                        "label": "My server",
+                        "base_url": base_url,
+                    },
+                ],
+            }
+        ),
+        encoding="utf-8",
+    )
 
 
 def test_a_key_in_an_old_address_is_taken_out_on_load_and_the_file_is_not_written(tmp_path):

@@ -6,8 +6,11 @@ from desktop_app.ui.settings_merge import merge
 
 
 def document(*providers: dict, **app) -> dict:
-    return {"version": 1, "providers": list(providers),
-            "app": {"language": None, "allow_commands": False} | app}
+    return {
+        "version": 1,
+        "providers": list(providers),
+        "app": {"language": None, "allow_commands": False} | app,
+    }
 
 
 def entry(entry_id: str, **fields) -> dict:
@@ -19,7 +22,8 @@ def test_only_what_this_process_changed_is_applied_over_the_file():
     mine = document(entry("a", label="Mine"), language="de")
     theirs = document(entry("a", model="llama"), entry("b"), allow_commands=True)
     assert merge(base, mine, theirs) == document(
-        entry("a", label="Mine", model="llama"), entry("b"), language="de", allow_commands=True)
+        entry("a", label="Mine", model="llama"), entry("b"), language="de", allow_commands=True
+    )
 
 
 def test_removals_on_either_side_stand_unless_this_side_edited_the_entry():

@@ -69,9 +69,7 @@ def test_the_current_format_keeps_the_switch_as_it_is(tmp_path, grants):
     assert granted(grants) == []
 
 
-def test_when_the_file_cannot_be_rewritten_the_grants_stand_and_it_is_tried_again(
-    tmp_path, grants
-):
+def test_when_the_file_cannot_be_rewritten_the_grants_stand_and_it_is_tried_again(tmp_path, grants):
     path = tmp_path / "settings.json"
     write_format_1(path, {"allow_read_only_without_asking": True})
     settings = ProviderSettings(path)

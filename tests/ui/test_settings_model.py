@@ -69,21 +69,32 @@ def test_round_trip(path: Path, tmp_path: Path):
     settings.add_preset("gemini", show_reasoning=False)
     settings.add_preset("ollama", model="llama3.2")
     settings.add_preset("lmstudio", transport="diff")
-    settings.add_preset("openai-compatible", label="Groq", base_url="https://api.groq.com/openai/v1")
+    settings.add_preset(
+        "openai-compatible", label="Groq", base_url="https://api.groq.com/openai/v1"
+    )
     settings.add_preset("openai-compatible", label="vLLM", base_url="http://gpu:8000/v1")
     settings.update("openai", model="gpt-4.1", label="OpenAI (work) ✓")
-    settings.update_app(workspace=tmp_path / "projects", allow_commands=True,
-                        allow_read_only_without_asking=True, display_policy="sentences",
-                        language="fr",
-                        fetch_allowed_hosts=("intranet.test", "10.0.0.0/8"))  # fmt: skip
+    settings.update_app(
+        workspace=tmp_path / "projects",
+        allow_commands=True,
+        allow_read_only_without_asking=True,
+        display_policy="sentences",
+        language="fr",
+        fetch_allowed_hosts=("intranet.test", "10.0.0.0/8"),
+    )
 
     again = ProviderSettings(path)
     assert again.providers == settings.providers
     assert again.app == settings.app
     assert [e.id for e in again.providers] == [
-        "openai", "anthropic", "gemini", "ollama", "lmstudio",
-        "openai-compatible", "openai-compatible-2",
-    ]  # fmt: skip
+        "openai",
+        "anthropic",
+        "gemini",
+        "ollama",
+        "lmstudio",
+        "openai-compatible",
+        "openai-compatible-2",
+    ]
     assert again.get("openai").label == "OpenAI (work) ✓"
     assert again.get("gemini").show_reasoning is False
     assert again.get("lmstudio").transport == "diff"
@@ -136,8 +147,16 @@ def test_the_key_is_never_in_the_settings_file(path: Path, memory_keyring: Memor
 
 def test_a_key_written_into_the_file_by_hand_is_dropped(path: Path):
     path.parent.mkdir(parents=True)
-    path.write_text(json.dumps({"version": 1, "providers": [
-        {"id": "openai", "preset": "openai", "label": "OpenAI", "api_key": TEST_KEY}]}))  # fmt: skip
+    path.write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "providers": [
+                    {"id": "openai", "preset": "openai", "label": "OpenAI", "api_key": TEST_KEY}
+                ],
+            }
+        )
+    )
     settings = ProviderSettings(path)
     assert settings.get("openai") is not None
     settings.update("openai", model="gpt-4.1")
@@ -152,16 +171,20 @@ def test_a_key_written_into_the_file_by_hand_is_dropped(path: Path):
         (b"\xff\xfe", "not valid JSON"),
         (b"[]", "top level"),
         (b'{"providers": []}', "version"),
-        (b'{"version": 1, "providers": [{"id": "x", "preset": "nope", "label": "x"}]}',
-         "unknown provider preset"),
-        (b'{"version": 1, "providers": [{"id": "x", "preset": "ollama", "label": 3}]}',
-         "label must be text"),
+        (
+            b'{"version": 1, "providers": [{"id": "x", "preset": "nope", "label": "x"}]}',
+            "unknown provider preset",
+        ),
+        (
+            b'{"version": 1, "providers": [{"id": "x", "preset": "ollama", "label": 3}]}',
+            "label must be text",
+        ),
         (b'{"version": 1, "app": {"allow_commands": "yes"}}', "allow_commands"),
         (b'{"version": 2, "app": {"fetch_allowed_hosts": "x"}}', "fetch_allowed_hosts"),
         (b'{"version": 2, "app": {"fetch_allowed_hosts": [""]}}', "fetch_allowed_hosts"),
         (b"[" * 200_000, "nested too deeply"),  # json.loads would raise RecursionError
     ],
-)  # fmt: skip
+)
 def test_a_damaged_file_is_refused_and_left_as_it_was(path: Path, content: bytes, detail: str):
     path.parent.mkdir(parents=True)
     path.write_bytes(content)

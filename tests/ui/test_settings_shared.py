@@ -16,8 +16,12 @@ from tests.support import REPO
 class Writer:
     def __init__(self, path: Path) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "tests.ui.settings_writer", str(path)], cwd=REPO,
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            [sys.executable, "-m", "tests.ui.settings_writer", str(path)],
+            cwd=REPO,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
         )
         assert self.reply() == "ready"
 
@@ -84,7 +88,9 @@ def test_a_terminal_save_does_not_undo_what_the_window_saved(writers):
     assert window.sees() == saved
     assert saved["app"]["allow_commands"] is True
     assert [(e["id"], e["label"]) for e in saved["providers"]] == [
-        ("mine", "Renamed"), ("theirs", "theirs")]
+        ("mine", "Renamed"),
+        ("theirs", "theirs"),
+    ]
 
 
 def test_the_same_field_goes_to_the_last_writer_and_other_fields_survive(writers):
@@ -92,7 +98,7 @@ def test_the_same_field_goes_to_the_last_writer_and_other_fields_survive(writers
     first, second = open_(), open_()
     first.do("add shared")
     second.do('app display_policy "whole"')
-    second.do('label shared Second')
+    second.do("label shared Second")
     first.do('app display_policy "sentences"')  # last writer of this field
     saved = on_disk(path)
     assert saved["app"]["display_policy"] == "sentences"

@@ -18,8 +18,15 @@ from tests.support import REPO
 
 def arroyo(data: Path, *args: str, **options) -> subprocess.Popen:
     env = {**os.environ, "ARROYO_DATA_DIR": str(data), "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.Popen([sys.executable, "-m", "desktop_app", *args], cwd=REPO, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **options)
+    return subprocess.Popen(
+        [sys.executable, "-m", "desktop_app", *args],
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        **options,
+    )
 
 
 def socket_of(data: Path) -> Path:
@@ -35,8 +42,9 @@ def inode(path: Path) -> tuple[int, int] | None:
     return status.st_ino, status.st_mtime_ns
 
 
-def wait_for_window(data: Path, window: subprocess.Popen, stale: tuple | None = None,
-                    timeout: float = 60) -> None:
+def wait_for_window(
+    data: Path, window: subprocess.Popen, stale: tuple | None = None, timeout: float = 60
+) -> None:
     """Until the window is up and listens for a second start (its socket appears); bounded."""
     socket = socket_of(data)
     deadline = time.monotonic() + timeout
@@ -75,8 +83,12 @@ def test_a_second_window_brings_the_first_to_the_front_and_exits(tmp_path):
 
         ask = subprocess.run(
             [sys.executable, "-m", "desktop_app", "ask", "hola", "--provider", "demo"],
-            cwd=REPO, env={**os.environ, "ARROYO_DATA_DIR": str(data)},
-            stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60,
+            cwd=REPO,
+            env={**os.environ, "ARROYO_DATA_DIR": str(data)},
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            timeout=60,
         )
         assert ask.returncode == 0, ask.stdout + ask.stderr
         assert "[completed: the answer is complete]" in ask.stdout
@@ -115,7 +127,11 @@ def test_a_window_starting_beside_a_running_command_leaves_its_operation_alone(t
     database = data / "arroyo.sqlite3"
     worker = subprocess.Popen(
         [sys.executable, "-m", "tests.agent.owned_worker", str(database), str(workspace)],
-        cwd=REPO, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        cwd=REPO,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     window = None
     try:

@@ -6,6 +6,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QWidget
 
+from desktop_app.simulator.scenarios import Scenario
+from desktop_app.simulator.scripts import Script
 from desktop_app.ui.user_message import (
     LONG_MESSAGE,
     PIECE,
@@ -13,8 +15,6 @@ from desktop_app.ui.user_message import (
     LongUserMessage,
     user_message_widget,
 )
-from desktop_app.simulator.scenarios import Scenario
-from desktop_app.simulator.scripts import Script
 from tests.net.helpers import queue
 from tests.ui.test_main_window import send, window  # noqa: F401 - the window fixture
 from tests.ui.window_harness import wait_until
@@ -38,8 +38,11 @@ def test_markup_in_a_message_is_shown_as_typed(qtbot):
     assert label.textFormat().name == "PlainText"
 
 
-def test_a_sent_message_with_markup_is_shown_as_typed_in_the_window(  # noqa: F811
-    window, qloop, harness, simulator
+def test_a_sent_message_with_markup_is_shown_as_typed_in_the_window(
+    window,  # noqa: F811 - the fixture imported above
+    qloop,
+    harness,
+    simulator,
 ):
     harness.model = queue(simulator, Scenario(script=Script(answer="Visto.")))
     send(window, MARKUP)

@@ -44,13 +44,18 @@ class WindowHarness:
             transport = ChunkedTransport()
             self.transports.append(transport)
             return AgentLoop(
-                endpoint=endpoint_for(self.simulator, self.wire, self.model), transport=transport,
-                registry=registry, executor=executor, confirmer=confirmer,
-                grants=GrantStore(self.database), generations=GenerationStore(self.database),
+                endpoint=endpoint_for(self.simulator, self.wire, self.model),
+                transport=transport,
+                registry=registry,
+                executor=executor,
+                confirmer=confirmer,
+                grants=GrantStore(self.database),
+                generations=GenerationStore(self.database),
                 conversation_id=conversation_id,
-                runner_factory=lambda: TurnRunner(transport, wire=self.wire, idle_timeout=5,
-                                                  retry=RetryPolicy(max_attempts=1)),
-            )  # fmt: skip
+                runner_factory=lambda: TurnRunner(
+                    transport, wire=self.wire, idle_timeout=5, retry=RetryPolicy(max_attempts=1)
+                ),
+            )
 
         def open_settings() -> None:
             self.settings_opened += 1

@@ -111,9 +111,29 @@ def test_an_endless_event_of_many_lines_is_a_protocol_error():
 
 
 ALPHABET = [
-    "data:", "data: ", "data", "event: e", "event:", "id: 1", "id:", "retry: 5", ":c", ": ",
-    "x", "yz", "é", "😀", " ", ":", "\n", "\n", "\n", "\r", "\r\n", "\ufeff",
-]  # fmt: skip
+    "data:",
+    "data: ",
+    "data",
+    "event: e",
+    "event:",
+    "id: 1",
+    "id:",
+    "retry: 5",
+    ":c",
+    ": ",
+    "x",
+    "yz",
+    "é",
+    "😀",
+    " ",
+    ":",
+    "\n",
+    "\n",
+    "\n",
+    "\r",
+    "\r\n",
+    "\ufeff",
+]
 
 
 @pytest.mark.parametrize("seed", range(300))

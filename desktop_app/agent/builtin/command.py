@@ -204,4 +204,3 @@ class _CappedText:
                 f"{self.total_chars} characters.]"
             )
         return body
-

@@ -143,5 +143,3 @@ def _argument_path(arguments: dict[str, Any], default: str | None = None) -> str
 
 def _error(message: str) -> ToolOutcome:
     return ToolOutcome(message, is_error=True)
-
-

@@ -34,11 +34,26 @@ import re
 from collections.abc import Iterable, Mapping
 
 BASE_NAMES: frozenset[str] = frozenset(
-    "PATH HOME TERM TMPDIR USER LOGNAME LANG LANGUAGE LC_ALL LC_CTYPE LC_COLLATE LC_MESSAGES "
-    "LC_MONETARY LC_NUMERIC LC_TIME".split()
+    [
+        "PATH",
+        "HOME",
+        "TERM",
+        "TMPDIR",
+        "USER",
+        "LOGNAME",
+        "LANG",
+        "LANGUAGE",
+        "LC_ALL",
+        "LC_CTYPE",
+        "LC_COLLATE",
+        "LC_MESSAGES",
+        "LC_MONETARY",
+        "LC_NUMERIC",
+        "LC_TIME",
+    ]
 )
 WINDOWS_NAMES: frozenset[str] = frozenset(
-    "SYSTEMROOT WINDIR COMSPEC PATHEXT USERPROFILE TEMP TMP USERNAME".split()
+    ["SYSTEMROOT", "WINDIR", "COMSPEC", "PATHEXT", "USERPROFILE", "TEMP", "TMP", "USERNAME"]
 )
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")

@@ -139,7 +139,7 @@ class FetchUrl:
                             f"followed: {exc}"
                         )
                 if url in visited:
-                    chain = " -> ".join(str(u) for u in visited[visited.index(url):] + [url])
+                    chain = " -> ".join(str(u) for u in visited[visited.index(url) :] + [url])
                     return _error(f"Fetching stopped: the redirects go round in a loop ({chain}).")
         stopped = f"Fetching stopped after {_MAX_REDIRECTS} redirects"
         return _error(f"{stopped} (the next went to {url}).")
@@ -187,7 +187,7 @@ def _text(body: bytes, declared: str | None, *, complete: bool) -> tuple[str, st
         if isinstance(text, str):
             return text, note
         problem = "it does not give text"
-    except Exception as exc:  # noqa: BLE001 - codecs raise anything, some with no message
+    except Exception as exc:
         problem = str(exc) or type(exc).__name__
     fallback = codecs.getincrementaldecoder("utf-8")(errors="replace").decode(body, final=complete)
     note = f"[The response could not be decoded as {_visible(encoding)} ({problem}); it is "

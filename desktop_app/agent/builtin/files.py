@@ -62,7 +62,9 @@ class ListDirectory:
     def intent(self, arguments: dict[str, Any], context: ToolContext) -> Intent:
         root, target = _confine(_argument_path(arguments, "."), context)
         shown = _shown(root, target)
-        return Intent("list_workspace") if shown == "." else Intent("list_folder", (("path", shown),))
+        return (
+            Intent("list_workspace") if shown == "." else Intent("list_folder", (("path", shown),))
+        )
 
     async def run(self, arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
         raw = _argument_path(arguments, ".")
@@ -210,5 +212,3 @@ class ReadFile:
 
     def observe(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
         return None  # reading changes nothing there is to reconcile
-
-

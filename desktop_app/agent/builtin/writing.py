@@ -215,5 +215,3 @@ def _unified_diff(old: str, new: str, shown: str, created: bool) -> str:
     if left:
         kept.append(f"[Diff cut: {_plural(left, 'more line')} not shown.]\n")
     return "".join(kept)
-
-

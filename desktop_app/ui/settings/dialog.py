@@ -58,22 +58,29 @@ class SettingsDialog(QDialog):
         self.resize(780, 560)
 
         self.providers = ProvidersPage(
-            settings, self.work, session_keys=session_keys if session_keys is not None else {},
-            secrets=secrets, list_models=list_models, key_timeout=key_timeout, parent=self,
-        )  # fmt: skip
+            settings,
+            self.work,
+            session_keys=session_keys if session_keys is not None else {},
+            secrets=secrets,
+            list_models=list_models,
+            key_timeout=key_timeout,
+            parent=self,
+        )
         self.workspace = WorkspacePage(settings, self.work, self)
         self.grants: GrantsPage | None = None
         tools = QWidget(self)
         tools_layout = QVBoxLayout(tools)
         tools_layout.addWidget(self.workspace)
         if grants is not None:
-            self.grants = GrantsPage(settings, self.work, grants,
-                                     conversation_title=conversation_title, parent=tools)  # fmt: skip
+            self.grants = GrantsPage(
+                settings, self.work, grants, conversation_title=conversation_title, parent=tools
+            )
             tools_layout.addWidget(self.grants, 1)
         else:
             tools_layout.addStretch(1)
-        self.general = GeneralPage(settings, self.work, languages=languages,
-                                   on_language=on_language, parent=self)  # fmt: skip
+        self.general = GeneralPage(
+            settings, self.work, languages=languages, on_language=on_language, parent=self
+        )
 
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.providers, "")
@@ -102,8 +109,11 @@ class SettingsDialog(QDialog):
         self.retranslate()
 
     def pages(self) -> list[SettingsPage]:
-        return [page for page in (self.providers, self.workspace, self.grants, self.general)
-                if page is not None]  # fmt: skip
+        return [
+            page
+            for page in (self.providers, self.workspace, self.grants, self.general)
+            if page is not None
+        ]
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
@@ -111,18 +121,20 @@ class SettingsDialog(QDialog):
         self.tabs.setAccessibleName(self.tr("Settings pages"))
         self.tabs.tabBar().setAccessibleName(self.tr("Settings pages"))
         self.tabs.tabBar().setAccessibleDescription(
-            self.tr("Providers, tools and general settings; Ctrl+Tab moves between them"))
+            self.tr("Providers, tools and general settings; Ctrl+Tab moves between them")
+        )
         self.tabs.setTabText(0, self.tr("&Providers"))
         self.tabs.setTabText(1, self.tr("&Tools"))
         self.tabs.setTabText(2, self.tr("&General"))
         self.error_label.setAccessibleName(self.tr("Problem"))
         self.error_label.setAccessibleDescription(self.tr("What could not be done"))
         self.close_button.setAccessibleDescription(
-            self.tr("Closes the settings; changes are already saved"))
+            self.tr("Closes the settings; changes are already saved")
+        )
         self.close_button.setText(self.tr("Close"))
         self.close_button.setAccessibleName(self.tr("Close settings"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -13,10 +13,15 @@ from desktop_app.ui.settings_model import DISPLAY_POLICIES, ProviderSettings
 
 
 class GeneralPage(SettingsPage):
-    def __init__(self, settings: ProviderSettings, work: BackgroundWork, *,
-                 languages: Sequence[tuple[str, str]] = LANGUAGES,
-                 on_language: Callable[[str | None], object] | None = None,
-                 parent: QWidget | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        settings: ProviderSettings,
+        work: BackgroundWork,
+        *,
+        languages: Sequence[tuple[str, str]] = LANGUAGES,
+        on_language: Callable[[str | None], object] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         """``on_language`` applies a newly chosen language (a code; ``None``: the system's)
         at once, without a restart."""
         super().__init__(settings, work, parent)
@@ -56,17 +61,25 @@ class GeneralPage(SettingsPage):
             self._on_language(choice)
 
     def retranslate(self) -> None:
-        name_combo(self.display_combo, self.tr("How answers appear"),
-                   self.tr("Word by word, whole sentences only, or the whole answer at the end"))
+        name_combo(
+            self.display_combo,
+            self.tr("How answers appear"),
+            self.tr("Word by word, whole sentences only, or the whole answer at the end"),
+        )
         display_labels = {
             "words": self.tr("Word by word"),
             "sentences": self.tr("Sentence by sentence"),
             "whole": self.tr("The whole answer at once"),
         }
         for index in range(self.display_combo.count()):
-            self.display_combo.setItemText(index, display_labels[self.display_combo.itemData(index)])
-        name_combo(self.language_combo, self.tr("Language"),
-                   self.tr("The language of the window; it changes at once"))
+            self.display_combo.setItemText(
+                index, display_labels[self.display_combo.itemData(index)]
+            )
+        name_combo(
+            self.language_combo,
+            self.tr("Language"),
+            self.tr("The language of the window; it changes at once"),
+        )
         self.language_combo.setItemText(0, self.tr("System default"))
         self._display_caption.setText(self.tr("&Show answers:"))
         self._language_caption.setText(self.tr("&Language:"))

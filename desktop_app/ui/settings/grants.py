@@ -43,7 +43,8 @@ class GrantsPage(SettingsPage):
         self.caption.setText(self.tr("Tools allowed to act without asking:"))
         self.grants_area.setAccessibleName(self.tr("Standing permissions"))
         self.grants_area.setAccessibleDescription(
-            self.tr("Tools you allowed to act without asking, each with a Revoke button"))
+            self.tr("Tools you allowed to act without asking, each with a Revoke button")
+        )
         self.refresh()
 
     def refresh(self) -> None:
@@ -56,7 +57,7 @@ class GrantsPage(SettingsPage):
         self.revoke_buttons = {}
         try:
             grants = self.grants.list()
-        except Exception as exc:  # noqa: BLE001 - the database's error, shown to the person
+        except Exception as exc:
             self.problem.emit(fill(self.tr("The permissions could not be read: %1"), exc))
             grants = []
         if not grants:
@@ -77,8 +78,7 @@ class GrantsPage(SettingsPage):
         button = QPushButton(self.tr("Revoke"), row)
         button.setAutoDefault(False)
         button.setAccessibleName(fill(self.tr("Revoke: %1, %2"), grant.tool, scope))
-        button.setAccessibleDescription(
-            self.tr("The tool will ask again before it acts"))
+        button.setAccessibleDescription(self.tr("The tool will ask again before it acts"))
         button.clicked.connect(lambda _checked=False, grant_id=grant.id: self.revoke(grant_id))
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -90,7 +90,9 @@ class GrantsPage(SettingsPage):
     def _grant_scope(self, grant: Grant) -> str:
         if grant.conversation_id is None:
             return self.tr("in every conversation")
-        title = self._conversation_title(grant.conversation_id) if self._conversation_title else None
+        title = (
+            self._conversation_title(grant.conversation_id) if self._conversation_title else None
+        )
         if title:
             return fill(self.tr("in the conversation “%1”"), title)
         return fill(self.tr("in one conversation (%1)"), grant.conversation_id[:8])
@@ -98,6 +100,6 @@ class GrantsPage(SettingsPage):
     def revoke(self, grant_id: int) -> None:
         try:
             self.grants.revoke(grant_id)
-        except Exception as exc:  # noqa: BLE001 - the database's error, shown to the person
+        except Exception as exc:
             self.problem.emit(fill(self.tr("The permission could not be revoked: %1"), exc))
         self.refresh()

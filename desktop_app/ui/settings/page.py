@@ -86,8 +86,9 @@ class SettingsPage(QWidget):
     problem = Signal(str)  # a sentence for the person: something could not be done
     problem_solved = Signal()
 
-    def __init__(self, settings: ProviderSettings, work: BackgroundWork,
-                 parent: QWidget | None = None) -> None:  # fmt: skip
+    def __init__(
+        self, settings: ProviderSettings, work: BackgroundWork, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
         self.work = work
@@ -108,7 +109,7 @@ class SettingsPage(QWidget):
     def retranslate(self) -> None:
         """Sets every text of the page in the current language."""
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

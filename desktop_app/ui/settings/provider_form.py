@@ -77,7 +77,11 @@ class ProviderForm(QWidget):
         self.reasoning_check.toggled.connect(lambda _on: self.edited.emit())
 
         self.key_field = ProviderKeyField(
-            settings, work, session_keys=session_keys, secrets=secrets, key_timeout=key_timeout,
+            settings,
+            work,
+            session_keys=session_keys,
+            secrets=secrets,
+            key_timeout=key_timeout,
             parent=self,
         )
 
@@ -111,31 +115,44 @@ class ProviderForm(QWidget):
         self.preset_label.setAccessibleName(self.tr("Provider type"))
         self.base_url_edit.setAccessibleName(self.tr("Base URL"))
         self.base_url_edit.setAccessibleDescription(
-            self.tr("The address of the provider's API; empty for the usual one"))
-        name_combo(self.model_combo, self.tr("Model"),
-                   self.tr("Type a model name, or test the connection to list them"))
+            self.tr("The address of the provider's API; empty for the usual one")
+        )
+        name_combo(
+            self.model_combo,
+            self.tr("Model"),
+            self.tr("Type a model name, or test the connection to list them"),
+        )
         model_edit = self._model_edit()
         model_edit.setAccessibleName(self.tr("Model"))
         model_edit.setAccessibleDescription(
-            self.tr("Type a model name, or test the connection to list them"))
+            self.tr("Type a model name, or test the connection to list them")
+        )
         model_edit.setPlaceholderText(
-            self.tr("Type a model name, or test the connection to list them"))
-        name_combo(self.transport_combo, self.tr("Streaming transport"),
-                   self.tr("How the answer is read from the network"))
+            self.tr("Type a model name, or test the connection to list them")
+        )
+        name_combo(
+            self.transport_combo,
+            self.tr("Streaming transport"),
+            self.tr("How the answer is read from the network"),
+        )
         transport_labels = {
             "chunked": self.tr("Chunked: text as it arrives"),
             "diff": self.tr("Snapshots: compare each update with the last"),
         }
         for index in range(self.transport_combo.count()):
-            self.transport_combo.setItemText(index, transport_labels[self.transport_combo.itemData(index)])
+            self.transport_combo.setItemText(
+                index, transport_labels[self.transport_combo.itemData(index)]
+            )
         self.reasoning_check.setText(self.tr("Show the model's &reasoning"))
         self.reasoning_check.setAccessibleName(self.tr("Show the model's reasoning"))
         self.reasoning_check.setAccessibleDescription(
-            self.tr("Shows what the model thinks before it answers, when it says so"))
+            self.tr("Shows what the model thinks before it answers, when it says so")
+        )
         self.test_button.setText(self.tr("&Test connection"))
         self.test_button.setAccessibleName(self.tr("Test connection"))
         self.test_button.setAccessibleDescription(
-            self.tr("Connects to the provider and lists its models"))
+            self.tr("Connects to the provider and lists its models")
+        )
         self.test_status.setAccessibleName(self.tr("Connection test result"))
         self._name_caption.setText(self.tr("&Name:"))
         self._type_caption.setText(self.tr("Type:"))
@@ -197,35 +214,41 @@ class ProviderForm(QWidget):
         if entry is None:
             return
         if entry.preset == "demo":
-            self._phrases.say(self.test_status.setText, lambda: self.tr(
-                "The demo runs inside Arroyo: nothing to connect to."))
+            self._phrases.say(
+                self.test_status.setText,
+                lambda: self.tr("The demo runs inside Arroyo: nothing to connect to."),
+            )
             return
         base_url = entry.effective_base_url
         if not base_url:
-            self._phrases.say(self.test_status.setText,
-                              lambda: self.tr("Enter the server's base URL first."))
+            self._phrases.say(
+                self.test_status.setText, lambda: self.tr("Enter the server's base URL first.")
+            )
             return
         self.test_button.setEnabled(False)
         self._phrases.say(self.test_status.setText, lambda: self.tr("Connecting…"))
         try:
             key = await self.key_field.stored_key(entry_id, typed_key)
-            endpoint = Endpoint(wire=entry.wire, model=entry.effective_model, base_url=base_url,
-                                api_key=key or None)  # fmt: skip
+            endpoint = Endpoint(
+                wire=entry.wire, model=entry.effective_model, base_url=base_url, api_key=key or None
+            )
             try:
                 models = await self._list_models(endpoint)
             except ProviderError as exc:
                 error = exc  # kept: the result is said again after a change of language
                 self._show_test_result(entry_id, lambda: self._could_not_connect(error))
                 return
-            except Exception as exc:  # noqa: BLE001 - shown, not swallowed: it is the result
+            except Exception as exc:
                 log.warning("connection test failed: %s", type(exc).__name__)
                 name = type(exc).__name__
-                self._show_test_result(entry_id, lambda: fill(self.tr("Could not connect (%1)."),
-                                                              name))  # fmt: skip
+                self._show_test_result(
+                    entry_id, lambda: fill(self.tr("Could not connect (%1)."), name)
+                )
                 return
             count = len(models)
-            self._show_test_result(entry_id, lambda: self.tr("Connected: %n models", "", count),
-                                   models)  # fmt: skip
+            self._show_test_result(
+                entry_id, lambda: self.tr("Connected: %n models", "", count), models
+            )
         finally:
             self.test_button.setEnabled(True)
 
@@ -234,8 +257,9 @@ class ProviderForm(QWidget):
         text = fill(self.tr("Could not connect: %1"), problem(exc.kind.value).sentence)
         return f"{text}\n{exc.message}" if exc.message else text
 
-    def _show_test_result(self, entry_id: str, make: Callable[[], str],
-                          models: list[str] | None = None) -> None:  # fmt: skip
+    def _show_test_result(
+        self, entry_id: str, make: Callable[[], str], models: list[str] | None = None
+    ) -> None:
         if self._current_id != entry_id:
             return
         self._phrases.say(self.test_status.setText, make)

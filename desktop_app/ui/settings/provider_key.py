@@ -81,20 +81,24 @@ class ProviderKeyField(QWidget):
     def retranslate(self, entry: ProviderEntry | None) -> None:
         self.key_edit.setAccessibleName(self.tr("API key"))
         self.key_edit.setAccessibleDescription(
-            self.tr("The key is saved in the system keyring, never in a file"))
+            self.tr("The key is saved in the system keyring, never in a file")
+        )
         self.save_key_button.setText(self.tr("&Save key"))
         self.save_key_button.setAccessibleName(self.tr("Save key in the system keyring"))
         self.save_key_button.setAccessibleDescription(
-            self.tr("Saves the typed key in the system keyring"))
+            self.tr("Saves the typed key in the system keyring")
+        )
         self.remove_key_button.setText(self.tr("Remo&ve key"))
         self.remove_key_button.setAccessibleName(self.tr("Remove the stored key"))
         self.remove_key_button.setAccessibleDescription(
-            self.tr("Removes this provider's key from the system keyring"))
+            self.tr("Removes this provider's key from the system keyring")
+        )
         self.key_status.setAccessibleName(self.tr("Key status"))
         self.session_key_button.setText(self.tr("&Keep for this session only"))
         self.session_key_button.setAccessibleName(self.tr("Keep the key for this session only"))
         self.session_key_button.setAccessibleDescription(
-            self.tr("Keeps the key in memory until Arroyo closes"))
+            self.tr("Keeps the key in memory until Arroyo closes")
+        )
         if entry is not None:
             self._show_key_placeholder(entry)
         self._phrases.again()
@@ -149,8 +153,12 @@ class ProviderKeyField(QWidget):
 
     def _show_key_state(self, entry_id: str) -> None:
         if entry_id in self.session_keys:
-            text = lambda: self.tr("A key is kept for this session only; it is forgotten when "  # noqa: E731
-                                   "Arroyo closes.")  # fmt: skip
+
+            def text():
+                return self.tr(
+                    "A key is kept for this session only; it is forgotten when Arroyo closes."
+                )
+
             placeholder = self.tr("kept for this session only")
         elif self._key_states.get(entry_id) == "stored":
             text = lambda: self.tr("Key: stored in the system keyring.")  # noqa: E731
@@ -179,8 +187,12 @@ class ProviderKeyField(QWidget):
         except SecretsError as exc:
             kind = exc.kind  # ``exc`` is gone after the except block; the text is made again
             if self._current_id == entry_id and entry_id not in self.session_keys:
-                self._phrases.say(self.key_status.setText, lambda: fill(
-                    self.tr("The system keyring cannot be read: %1"), keyring_problem(kind)))
+                self._phrases.say(
+                    self.key_status.setText,
+                    lambda: fill(
+                        self.tr("The system keyring cannot be read: %1"), keyring_problem(kind)
+                    ),
+                )
             return
         self._key_states[entry_id] = "stored" if stored else "none"
         if self._current_id == entry_id:
@@ -195,8 +207,9 @@ class ProviderKeyField(QWidget):
 
     async def _save_key(self, entry_id: str, key: str) -> None:
         self.save_key_button.setEnabled(False)
-        self._phrases.say(self.key_status.setText,
-                          lambda: self.tr("Saving the key in the system keyring…"))
+        self._phrases.say(
+            self.key_status.setText, lambda: self.tr("Saving the key in the system keyring…")
+        )
         try:
             await self._secrets.set_key_async(entry_id, key, timeout=self._key_timeout)
         except SecretsError as exc:
@@ -212,15 +225,20 @@ class ProviderKeyField(QWidget):
             self.key_edit.clear()
             self.session_key_button.hide()
             self._show_key_state(entry_id)
-            self._phrases.say(self.key_status.setText,
-                              lambda: self.tr("Key stored in the system keyring."))
+            self._phrases.say(
+                self.key_status.setText, lambda: self.tr("Key stored in the system keyring.")
+            )
 
     def _key_not_saved(self, kind: str) -> str:
-        return " ".join((
-            fill(self.tr("The key was not saved: %1"), keyring_problem(kind)),
-            self.tr("Arroyo never writes keys to a file. You can keep the key in memory for "
-                    "this session only."),
-        ))  # fmt: skip
+        return " ".join(
+            (
+                fill(self.tr("The key was not saved: %1"), keyring_problem(kind)),
+                self.tr(
+                    "Arroyo never writes keys to a file. You can keep the key in memory for "
+                    "this session only."
+                ),
+            )
+        )
 
     def _keep_key_for_session(self) -> None:
         entry = self.settings.get(self._current_id) if self._current_id else None
@@ -247,8 +265,13 @@ class ProviderKeyField(QWidget):
             await self._secrets.delete_key_async(entry_id, timeout=self._key_timeout)
         except SecretsError as exc:
             kind = exc.kind
-            self.problem.emit(fill(self.tr("The key of “%1” could not be removed from the system "
-                                           "keyring: %2"), label, keyring_problem(kind)))  # fmt: skip
+            self.problem.emit(
+                fill(
+                    self.tr("The key of “%1” could not be removed from the system keyring: %2"),
+                    label,
+                    keyring_problem(kind),
+                )
+            )
             return
         self._key_states[entry_id] = "none"
         if self._current_id == entry_id:

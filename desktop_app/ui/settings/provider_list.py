@@ -43,7 +43,8 @@ class ProviderList(QWidget):
     def retranslate(self) -> None:
         self.providers_list.setAccessibleName(self.tr("Providers"))
         self.providers_list.setAccessibleDescription(
-            self.tr("The providers you set up; choose one to edit it"))
+            self.tr("The providers you set up; choose one to edit it")
+        )
         self.add_button.setText(self.tr("&Add provider…"))
         self.add_button.setAccessibleName(self.tr("Add provider"))
         self.add_button.setAccessibleDescription(self.tr("Opens a menu of provider types"))
@@ -53,7 +54,8 @@ class ProviderList(QWidget):
         self.remove_button.setText(self.tr("&Remove provider"))
         self.remove_button.setAccessibleName(self.tr("Remove provider"))
         self.remove_button.setAccessibleDescription(
-            self.tr("Removes the chosen provider and its stored key"))
+            self.tr("Removes the chosen provider and its stored key")
+        )
         for row in range(self.providers_list.count()):
             item = self.providers_list.item(row)
             entry = self.settings.get(item.data(Qt.ItemDataRole.UserRole))

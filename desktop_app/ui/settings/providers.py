@@ -41,9 +41,14 @@ class ProvidersPage(SettingsPage):
         self.provider_list.add_requested.connect(self.add_provider)
         self.provider_list.remove_requested.connect(self._remove_current)
         self.form = ProviderForm(
-            settings, work, preset_label=self.provider_list.preset_label_text,
-            session_keys=session_keys, secrets=secrets, list_models=list_models,
-            key_timeout=key_timeout, parent=self,
+            settings,
+            work,
+            preset_label=self.provider_list.preset_label_text,
+            session_keys=session_keys,
+            secrets=secrets,
+            list_models=list_models,
+            key_timeout=key_timeout,
+            parent=self,
         )
         self.form.edited.connect(self.commit)
         self.form.test_requested.connect(self._test_clicked)

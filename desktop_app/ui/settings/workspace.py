@@ -21,8 +21,9 @@ from desktop_app.ui.settings_model import ProviderSettings
 
 
 class WorkspacePage(SettingsPage):
-    def __init__(self, settings: ProviderSettings, work: BackgroundWork,
-                 parent: QWidget | None = None) -> None:  # fmt: skip
+    def __init__(
+        self, settings: ProviderSettings, work: BackgroundWork, parent: QWidget | None = None
+    ) -> None:
         super().__init__(settings, work, parent)
         self._phrases = Phrases()
         app = settings.app
@@ -62,7 +63,8 @@ class WorkspacePage(SettingsPage):
     def retranslate(self) -> None:
         self.workspace_edit.setAccessibleName(self.tr("Workspace folder"))
         self.workspace_edit.setAccessibleDescription(
-            self.tr("The only folder tools may read and write"))
+            self.tr("The only folder tools may read and write")
+        )
         self.workspace_edit.setPlaceholderText(self.tr("The folder tools may read and write"))
         self.workspace_button.setText(self.tr("C&hoose…"))
         self.workspace_button.setAccessibleName(self.tr("Choose the workspace folder"))
@@ -71,11 +73,13 @@ class WorkspacePage(SettingsPage):
         self.commands_check.setText(self.tr("Allow running &commands (always asks first)"))
         self.commands_check.setAccessibleName(self.tr("Allow running commands"))
         self.commands_check.setAccessibleDescription(
-            self.tr("Lets tools run programs in the workspace; each command is put to you first"))
+            self.tr("Lets tools run programs in the workspace; each command is put to you first")
+        )
         self.read_only_check.setText(self.tr("Let tools that only &read act without asking"))
         self.read_only_check.setAccessibleName(self.tr("Let read-only tools act without asking"))
         self.read_only_check.setAccessibleDescription(
-            self.tr("Listing and reading files in the workspace is not put to you first"))
+            self.tr("Listing and reading files in the workspace is not put to you first")
+        )
         self._workspace_caption.setText(self.tr("&Workspace folder:"))
         self._phrases.again()
 
@@ -90,8 +94,9 @@ class WorkspacePage(SettingsPage):
         text = self.workspace_edit.text().strip()
         folder = Path(text).expanduser() if text else None
         if folder is not None and not folder.is_dir():
-            self._phrases.say(self.workspace_status.setText,
-                              lambda: self.tr("This folder does not exist."))
+            self._phrases.say(
+                self.workspace_status.setText, lambda: self.tr("This folder does not exist.")
+            )
             return
         self._phrases.clear(self.workspace_status.setText)
         if folder != self.settings.app.workspace:

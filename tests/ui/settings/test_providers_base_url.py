@@ -15,8 +15,9 @@ def _page_with_server(open_dialog, settings_path):
     return dialog, entry
 
 
-def test_a_typo_in_the_scheme_is_refused_and_the_saved_address_kept(qtbot, open_dialog,
-                                                                    settings_path):
+def test_a_typo_in_the_scheme_is_refused_and_the_saved_address_kept(
+    qtbot, open_dialog, settings_path
+):
     dialog, entry = _page_with_server(open_dialog, settings_path)
     type_into(qtbot, dialog.providers.base_url_edit, "htps://api.example.com/v1")
     assert dialog.error_label.isVisible()
@@ -25,17 +26,19 @@ def test_a_typo_in_the_scheme_is_refused_and_the_saved_address_kept(qtbot, open_
     assert dialog.providers.base_url_edit.text() == "https://api.example.com/v1"
 
 
-def test_a_key_written_into_the_address_is_refused_and_never_saved(qtbot, open_dialog,
-                                                                  settings_path):
-    dialog, entry = _page_with_server(open_dialog, settings_path)
+def test_a_key_written_into_the_address_is_refused_and_never_saved(
+    qtbot, open_dialog, settings_path
+):
+    dialog, _entry = _page_with_server(open_dialog, settings_path)
     type_into(qtbot, dialog.providers.base_url_edit, f"https://me:{TEST_KEY}@api.example.com/v1")
     assert "key field" in dialog.error_label.text()
     assert TEST_KEY not in dialog.error_label.text()
     assert TEST_KEY not in settings_path.read_text(encoding="utf-8")
 
 
-def test_the_form_drops_surrounding_spaces_but_refuses_inner_ones(qtbot, open_dialog,
-                                                                 settings_path):
+def test_the_form_drops_surrounding_spaces_but_refuses_inner_ones(
+    qtbot, open_dialog, settings_path
+):
     dialog, entry = _page_with_server(open_dialog, settings_path)
     type_into(qtbot, dialog.providers.base_url_edit, "  https://other.example.com/v1  ")
     assert ProviderSettings(settings_path).get(entry.id).base_url == "https://other.example.com/v1"

@@ -22,7 +22,9 @@ def test_a_provider_edited_in_the_window_is_in_the_file(qtbot, qloop, open_dialo
     type_into(qtbot, dialog.providers.name_edit, "My server")
     type_into(qtbot, dialog.providers.base_url_edit, "http://gpu.local:8000/v1")
     type_into(qtbot, dialog.providers.model_combo.lineEdit(), "qwen3")
-    dialog.providers.transport_combo.setCurrentIndex(dialog.providers.transport_combo.findData("diff"))
+    dialog.providers.transport_combo.setCurrentIndex(
+        dialog.providers.transport_combo.findData("diff")
+    )
     dialog.providers.transport_combo.activated.emit(dialog.providers.transport_combo.currentIndex())
     dialog.providers.reasoning_check.setChecked(False)
     assert dialog.isVisible()  # Enter in a field never closed the window
@@ -32,7 +34,12 @@ def test_a_provider_edited_in_the_window_is_in_the_file(qtbot, qloop, open_dialo
     saved = ProviderSettings(settings_path)
     mine = saved.get(entry.id)
     assert (mine.label, mine.base_url, mine.model, mine.transport, mine.show_reasoning) == (
-        "My server", "http://gpu.local:8000/v1", "qwen3", "diff", False)  # fmt: skip
+        "My server",
+        "http://gpu.local:8000/v1",
+        "qwen3",
+        "diff",
+        False,
+    )
     assert saved.get(ollama.id).base_url == "http://localhost:11434/v1"
 
     again = open_dialog(settings=saved)
@@ -71,13 +78,16 @@ def test_a_change_that_cannot_be_saved_is_said(qtbot, open_dialog, tmp_path):
 def test_the_presets_on_offer(open_dialog):
     dialog = open_dialog()
     offered = [action.data() for action in dialog.providers.add_menu.actions()]
-    assert {"ollama", "lmstudio", "openai-compatible", "openai", "anthropic", "gemini"} <= set(offered)
+    assert {"ollama", "lmstudio", "openai-compatible", "openai", "anthropic", "gemini"} <= set(
+        offered
+    )
     dialog.providers.add_menu.actions()[offered.index("lmstudio")].trigger()
     assert dialog.providers.current_entry().base_url == "http://localhost:1234/v1"
 
 
-def test_a_saved_key_goes_to_the_keyring_only(qtbot, qloop, open_dialog, fake_secrets,
-                                             settings_path):  # fmt: skip
+def test_a_saved_key_goes_to_the_keyring_only(
+    qtbot, qloop, open_dialog, fake_secrets, settings_path
+):
     dialog = open_dialog()
     entry = dialog.providers.add_provider("openai-compatible")
     settle(qloop, dialog)
@@ -104,8 +114,9 @@ def test_a_saved_key_goes_to_the_keyring_only(qtbot, qloop, open_dialog, fake_se
     assert again.providers.remove_key_button.isEnabled()
 
 
-def test_without_a_keyring_the_key_can_be_kept_for_the_session(qtbot, qloop, open_dialog,
-                                                               fake_secrets, settings_path):  # fmt: skip
+def test_without_a_keyring_the_key_can_be_kept_for_the_session(
+    qtbot, qloop, open_dialog, fake_secrets, settings_path
+):
     fake_secrets.fail_with = SecretsError("unavailable", "No system keyring is available.")
     session_keys: dict[str, str] = {}
     dialog = open_dialog(session_keys=session_keys)
@@ -129,8 +140,9 @@ def test_without_a_keyring_the_key_can_be_kept_for_the_session(qtbot, qloop, ope
             assert TEST_KEY.encode() not in file.read_bytes()
 
 
-def test_removing_a_provider_removes_its_key(qtbot, qloop, open_dialog, fake_secrets,
-                                            settings_path):  # fmt: skip
+def test_removing_a_provider_removes_its_key(
+    qtbot, qloop, open_dialog, fake_secrets, settings_path
+):
     settings = ProviderSettings(settings_path)
     kept = settings.add_preset("openai")
     gone = settings.add_preset("gemini")
@@ -160,7 +172,10 @@ def test_test_connection_lists_the_simulators_models(qtbot, qloop, open_dialog):
         settle(qloop, dialog)
         requests = list(sim.requests)
     assert dialog.providers.test_status.text() == "Connected: 2 models"
-    models = [dialog.providers.model_combo.itemText(i) for i in range(dialog.providers.model_combo.count())]
+    models = [
+        dialog.providers.model_combo.itemText(i)
+        for i in range(dialog.providers.model_combo.count())
+    ]
     assert models == ["arroyo-sim-1", "arroyo-sim-mini"]
     assert [r.path for r in requests] == ["/v1/models"]
     assert {k.lower(): v for k, v in requests[0].headers.items()}["authorization"] == (
@@ -178,8 +193,10 @@ def test_test_connection_to_a_closed_port_says_why(qtbot, qloop, open_dialog):
     settle(qloop, dialog)
     text = dialog.providers.test_status.text()
     said, detail = text.split("\n")
-    assert said == ("Could not connect: The server cannot be reached. Check the address, and "
-                    "that the server is running.")
+    assert said == (
+        "Could not connect: The server cannot be reached. Check the address, and "
+        "that the server is running."
+    )
     assert detail.startswith("cannot reach 127.0.0.1:")  # our own detail, kept as it is
     assert "Connected" not in text
 
