@@ -96,6 +96,18 @@ class TurnPhase:
 
 
 @dataclass(frozen=True, slots=True)
+class RetryWait:
+    """An attempt failed before showing anything and the turn will try again after ``delay``
+    seconds. ``attempt`` is the attempt to come (2 after the first failed), ``of`` the most
+    there will be; ``code`` says why, an ``ErrorKind`` value (rate_limited, overloaded...)."""
+
+    attempt: int
+    of: int
+    delay: float
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
 class TurnEnd:
     turn: int
     status: str
@@ -116,7 +128,7 @@ class SessionEnd:
 
 AgentEvent = (
     TurnStart | TextDelta | ReasoningDelta | DraftCleared | AssistantMessage | ToolExecutionStart
-    | ToolExecutionEnd | TurnPhase | TurnEnd | SessionEnd
+    | ToolExecutionEnd | TurnPhase | RetryWait | TurnEnd | SessionEnd
 )  # fmt: skip
 Listener = Callable[[AgentEvent], None]
 

@@ -15,6 +15,7 @@ from desktop_app.agent.events import (
     DraftCleared,
     EventBus,
     ReasoningDelta,
+    RetryWait,
     SessionEnd,
     TextDelta,
     ToolExecutionEnd,
@@ -40,7 +41,14 @@ from desktop_app.net.deadlines import TimeLimits
 from desktop_app.net.errors import scrub
 from desktop_app.net.redaction import Redactor
 from desktop_app.net.transports import Transport
-from desktop_app.net.turn import ContentUpdated, PhaseChanged, TurnEvent, TurnResult, TurnRunner
+from desktop_app.net.turn import (
+    ContentUpdated,
+    PhaseChanged,
+    RetryScheduled,
+    TurnEvent,
+    TurnResult,
+    TurnRunner,
+)
 from desktop_app.net.turn import DraftCleared as TurnDraftCleared
 from desktop_app.providers.requests import Endpoint, stream_request
 from desktop_app.store.generations import GenerationStore
@@ -197,6 +205,10 @@ class AgentLoop:
             nonlocal first_fragment
             if isinstance(event, PhaseChanged):
                 self.bus.emit(TurnPhase(event.phase.value))
+            elif isinstance(event, RetryScheduled):
+                coming = event.attempt + 1  # the event names the attempt that failed
+                of = runner.retry.max_attempts
+                self.bus.emit(RetryWait(coming, of, event.delay, event.error.kind.value))
             elif isinstance(event, TurnDraftCleared):
                 self.bus.emit(DraftCleared())
             elif isinstance(event, ContentUpdated):

@@ -41,6 +41,7 @@ from desktop_app.ui.code_blocks import COPY_SCHEME
 from desktop_app.ui.markdown import IncrementalMarkdown, code_at
 from desktop_app.ui.problems import turn_problem
 from desktop_app.ui.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
+from desktop_app.ui.status_line import BEFORE_TEXT, StatusLine, Step
 
 OUTCOMES = ("completed", "incomplete", "truncated", "failed", "cancelled")
 _MOVE = QTextCursor.MoveOperation
@@ -75,6 +76,7 @@ class MessageView(QWidget):
         self.outcome: str | None = None
         self._banner_args: tuple = ("", "", False, "", ())  # what the banner said, to say again
         self._stats: dict | None = None
+        self._status = StatusLine(Step.CONNECTING)  # what the turn waits for, under the answer
 
         self.reasoning_toggle = QToolButton(self)
         self.reasoning_toggle.setCheckable(True)
@@ -96,7 +98,7 @@ class MessageView(QWidget):
         self.refusal.setTextFormat(Qt.TextFormat.PlainText)
         self.refusal.setWordWrap(True)
 
-        self.draft_marker = QLabel(self)
+        self.draft_marker = QLabel(self)  # the status line while the turn runs
         _mute(self.draft_marker)
 
         self.banner = QFrame(self)
@@ -157,8 +159,7 @@ class MessageView(QWidget):
         self.answer.setAccessibleName(self.tr("Answer text"))
         self.answer.setAccessibleDescription(self.tr("The text of the answer"))
         self.refusal.setAccessibleName(self.tr("Refusal"))
-        self.draft_marker.setText(self.tr("Writing…"))
-        self.draft_marker.setAccessibleName(self.tr("The answer is still being written"))
+        self.show_status(self._status)
         self.banner_label.setAccessibleName(self.tr("How the answer ended"))
         for button, text, description in (
             (self.retry_button, self.tr("Retry"), self.tr("Asks the model again")),
@@ -198,6 +199,17 @@ class MessageView(QWidget):
 
     # -- streaming --------------------------------------------------------------------------
 
+    @property
+    def status(self) -> StatusLine:
+        return self._status
+
+    def show_status(self, status: StatusLine) -> None:
+        """What the turn is doing or waiting for, said under the answer until it ends."""
+        self._status = status
+        sentence = status.sentence()
+        self.draft_marker.setText(sentence)
+        self.draft_marker.setAccessibleName(sentence)
+
     def apply(self, update) -> None:
         """One channel update: anything with ``.channel`` and ``.aggregate``, the whole text,
         which is read when a frame is painted (and, for the answer, until it has started)."""
@@ -211,6 +223,8 @@ class MessageView(QWidget):
                 self._end_thinking()
         else:
             self._refusal_latest = update.aggregate
+        if self._status.step in BEFORE_TEXT:  # whatever it waited for, the answer has begun
+            self.show_status(StatusLine(Step.STREAMING))
         self._schedulers[channel].store(update)
 
     def clear_draft(self) -> None:
@@ -292,6 +306,7 @@ class MessageView(QWidget):
 
     def _paint_answer(self, text: str) -> None:
         self._answer_source = text
+        self.answer.setVisible(bool(text))  # no empty box before the first character
         self.document.apply(self._markdown.update(text))
 
     def _paint_reasoning(self, text: str) -> None:
@@ -381,6 +396,7 @@ class MessageView(QWidget):
         return " · ".join(parts)
 
     def _reset_widgets(self) -> None:
+        self.answer.hide()
         self.reasoning_toggle.hide()
         self.reasoning_text.hide()
         self.refusal.hide()
@@ -388,4 +404,5 @@ class MessageView(QWidget):
         self.footer.hide()
         self.copy_button.hide()
         self.draft_marker.show()
+        self.show_status(StatusLine(Step.CONNECTING))
         self._update_toggle_text()
