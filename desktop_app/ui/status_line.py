@@ -37,7 +37,8 @@ _SENTENCES: dict[Step, str] = {
 # A retry says why when the reason is one the person can act on (by waiting, or a cheaper plan).
 _RETRY_REASONS: dict[str, str] = {
     "rate_limited": QT_TRANSLATE_NOOP(
-        "StatusLine", "Rate limited, retrying in %1 s (attempt %2 of %3)"),
+        "StatusLine", "Rate limited, retrying in %1 s (attempt %2 of %3)"
+    ),
 }
 
 # Steps that only come before the answer's first character: text arriving ends them.
