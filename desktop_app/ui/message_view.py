@@ -209,6 +209,8 @@ class MessageView(QWidget):
         sentence = status.sentence()
         self.draft_marker.setText(sentence)
         self.draft_marker.setAccessibleName(sentence)
+        if status.step is Step.RETRY:  # a wait nobody asked for: a screen reader hears why
+            announce(self, sentence)
 
     def apply(self, update) -> None:
         """One channel update: anything with ``.channel`` and ``.aggregate``, the whole text,

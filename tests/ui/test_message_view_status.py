@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtWidgets import QScrollArea
 
 from desktop_app.generation.channels import Channel
+from desktop_app.ui import announce
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.status_line import StatusLine, Step
 
@@ -90,3 +91,18 @@ def test_the_status_is_said_again_in_the_new_language(view, qtbot, language):
     view.show_status(StatusLine(Step.APPROVAL))
     language.apply("es")
     qtbot.waitUntil(lambda: view.draft_marker.text() == "Esperando tu aprobación", timeout=1000)
+
+
+def test_a_retry_is_announced_to_a_screen_reader(view):
+    heard: list[str] = []
+
+    def listener(source, text):
+        heard.append(text)
+
+    announce.listeners.append(listener)
+    try:
+        view.show_status(StatusLine.for_phase("connecting"))
+        view.show_status(StatusLine.retry(2, 4, 2.0, "rate_limited"))
+    finally:
+        announce.listeners.remove(listener)
+    assert heard == ["Rate limited, retrying in 2 s (attempt 2 of 4)"]
