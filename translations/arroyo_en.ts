@@ -500,14 +500,6 @@
         <translation>Refusal</translation>
     </message>
     <message>
-        <source>Writing…</source>
-        <translation>Writing…</translation>
-    </message>
-    <message>
-        <source>The answer is still being written</source>
-        <translation>The answer is still being written</translation>
-    </message>
-    <message>
         <source>Retry</source>
         <translation>Retry</translation>
     </message>
@@ -1242,6 +1234,41 @@
     <message>
         <source>You can start with fresh settings. The damaged file is kept beside it, with “.broken” added to its name. Keys in the system keyring are not affected.</source>
         <translation>You can start with fresh settings. The damaged file is kept beside it, with “.broken” added to its name. Keys in the system keyring are not affected.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <source>Waiting for the server…</source>
+        <translation>Waiting for the server…</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>Loading the model…</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Writing…</translation>
+    </message>
+    <message>
+        <source>Retrying in %1 s (attempt %2 of %3)</source>
+        <translation>Retrying in %1 s (attempt %2 of %3)</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>Waiting for your approval</translation>
+    </message>
+    <message>
+        <source>Running the action…</source>
+        <translation>Running the action…</translation>
+    </message>
+    <message>
+        <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
+        <translation>Rate limited, retrying in %1 s (attempt %2 of %3)</translation>
     </message>
 </context>
 <context>

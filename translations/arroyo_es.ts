@@ -500,14 +500,6 @@
         <translation>Negativa</translation>
     </message>
     <message>
-        <source>Writing…</source>
-        <translation>Escribiendo…</translation>
-    </message>
-    <message>
-        <source>The answer is still being written</source>
-        <translation>La respuesta todavía se está escribiendo</translation>
-    </message>
-    <message>
         <source>Retry</source>
         <translation>Reintentar</translation>
     </message>
@@ -1242,6 +1234,41 @@
     <message>
         <source>You can start with fresh settings. The damaged file is kept beside it, with “.broken” added to its name. Keys in the system keyring are not affected.</source>
         <translation>Puedes empezar con unos ajustes nuevos. El archivo dañado se conserva a su lado, con «.broken» añadido al nombre. Las claves del llavero del sistema no se ven afectadas.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>Waiting for the server…</source>
+        <translation>Esperando al servidor…</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>Cargando el modelo…</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Escribiendo…</translation>
+    </message>
+    <message>
+        <source>Retrying in %1 s (attempt %2 of %3)</source>
+        <translation>Reintentando en %1 s (intento %2 de %3)</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>Esperando tu aprobación</translation>
+    </message>
+    <message>
+        <source>Running the action…</source>
+        <translation>Realizando la acción…</translation>
+    </message>
+    <message>
+        <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
+        <translation>Demasiadas solicitudes, reintentando en %1 s (intento %2 de %3)</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,18 @@ class TurnPhase:
 
 
 @dataclass(frozen=True, slots=True)
+class RetryWait:
+    """An attempt failed before showing anything and the turn will try again after ``delay``
+    seconds. ``attempt`` is the attempt to come (2 after the first failed), ``of`` the most
+    there will be; ``code`` says why, an ``ErrorKind`` value (rate_limited, overloaded...)."""
+
+    attempt: int
+    of: int
+    delay: float
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
 class TurnEnd:
     turn: int
     status: str
@@ -115,9 +127,18 @@ class SessionEnd:
 
 
 AgentEvent = (
-    TurnStart | TextDelta | ReasoningDelta | DraftCleared | AssistantMessage | ToolExecutionStart
-    | ToolExecutionEnd | TurnPhase | TurnEnd | SessionEnd
-)  # fmt: skip
+    TurnStart
+    | TextDelta
+    | ReasoningDelta
+    | DraftCleared
+    | AssistantMessage
+    | ToolExecutionStart
+    | ToolExecutionEnd
+    | TurnPhase
+    | RetryWait
+    | TurnEnd
+    | SessionEnd
+)
 Listener = Callable[[AgentEvent], None]
 
 

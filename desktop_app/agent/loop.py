@@ -15,6 +15,7 @@ from desktop_app.agent.events import (
     DraftCleared,
     EventBus,
     ReasoningDelta,
+    RetryWait,
     SessionEnd,
     TextDelta,
     ToolExecutionEnd,
@@ -40,7 +41,14 @@ from desktop_app.net.deadlines import TimeLimits
 from desktop_app.net.errors import scrub
 from desktop_app.net.redaction import Redactor
 from desktop_app.net.transports import Transport
-from desktop_app.net.turn import ContentUpdated, PhaseChanged, TurnEvent, TurnResult, TurnRunner
+from desktop_app.net.turn import (
+    ContentUpdated,
+    PhaseChanged,
+    RetryScheduled,
+    TurnEvent,
+    TurnResult,
+    TurnRunner,
+)
 from desktop_app.net.turn import DraftCleared as TurnDraftCleared
 from desktop_app.providers.requests import Endpoint, stream_request
 from desktop_app.store.generations import GenerationStore
@@ -118,7 +126,7 @@ class AgentLoop:
         # text with it too (the key stays here).
         self.redact = Redactor((endpoint.api_key,) if endpoint.api_key else ())
 
-    def on(self, listener):  # noqa: ANN001, ANN201 - the bus's signature
+    def on(self, listener):
         return self.bus.on(listener)
 
     def abort(self) -> None:
@@ -139,16 +147,27 @@ class AgentLoop:
                 if self._aborted:
                     return self._end("cancelled", "cancelled", prompt, last)
                 last, prompt, more = await self._one_turn(turn, prompt)
-                if last.status is not TurnStatus.COMPLETED and last.status is not TurnStatus.INCOMPLETE:
+                if (
+                    last.status is not TurnStatus.COMPLETED
+                    and last.status is not TurnStatus.INCOMPLETE
+                ):
                     status = "cancelled" if last.status is TurnStatus.CANCELLED else "error"
                     message = last.error.message if last.error else None
-                    return self._end(status, last.status.value, prompt, last, message,
-                                     self._last_code)  # fmt: skip
+                    return self._end(
+                        status, last.status.value, prompt, last, message, self._last_code
+                    )
                 if not more:
-                    return self._end("completed", last.status.value, prompt, last,
-                                     code=self._last_code)  # fmt: skip
-            return self._end("error", "max_turns", prompt, last,
-                             f"stopped after {self.max_turns} model turns", "max_turns")  # fmt: skip
+                    return self._end(
+                        "completed", last.status.value, prompt, last, code=self._last_code
+                    )
+            return self._end(
+                "error",
+                "max_turns",
+                prompt,
+                last,
+                f"stopped after {self.max_turns} model turns",
+                "max_turns",
+            )
         except asyncio.CancelledError:
             if not self._aborted:
                 raise
@@ -156,7 +175,7 @@ class AgentLoop:
             if current is not None:
                 current.uncancel()
             return self._end("cancelled", "cancelled", prompt, None)
-        except Exception as exc:  # noqa: BLE001 - whatever it was, the session must end
+        except Exception as exc:
             # A store, a tool or a confirmer that raised something unforeseen: the turn ends
             # with an error the window shows, never one left "streaming" forever.
             detail = scrub(f"{type(exc).__name__}: {exc}", self._secrets())
@@ -177,7 +196,7 @@ class AgentLoop:
             return
         try:
             self.generations.apply(generation_id, GenerationEvent.FAIL)
-        except Exception:  # noqa: BLE001 - already failing: the first error is the one told
+        except Exception:
             log.warning("could not mark generation %s as failed", generation_id, exc_info=True)
 
     # -- one model turn ------------------------------------------------------------------------
@@ -185,8 +204,11 @@ class AgentLoop:
     async def _one_turn(self, turn: int, prompt: Prompt) -> tuple[AssembledTurn, Prompt, bool]:
         generation_id = self.generations.create(
             self.conversation_id,
-            settings={"wire": self.endpoint.wire, "model": self.endpoint.model,
-                      "base_url": self.endpoint.root},  # fmt: skip
+            settings={
+                "wire": self.endpoint.wire,
+                "model": self.endpoint.model,
+                "base_url": self.endpoint.root,
+            },
         )
         self._generation_id = generation_id
         self.bus.emit(TurnStart(turn, generation_id))
@@ -197,6 +219,10 @@ class AgentLoop:
             nonlocal first_fragment
             if isinstance(event, PhaseChanged):
                 self.bus.emit(TurnPhase(event.phase.value))
+            elif isinstance(event, RetryScheduled):
+                coming = event.attempt + 1  # the event names the attempt that failed
+                of = runner.retry.max_attempts
+                self.bus.emit(RetryWait(coming, of, event.delay, event.error.kind.value))
             elif isinstance(event, TurnDraftCleared):
                 self.bus.emit(DraftCleared())
             elif isinstance(event, ContentUpdated):
@@ -230,8 +256,9 @@ class AgentLoop:
         if assembled.status is not TurnStatus.COMPLETED:
             # Cut short, truncated, failed or cancelled: nothing of it becomes history or runs.
             if assembled.status is TurnStatus.INCOMPLETE:
-                prompt = prompt.followed_by(Message("assistant", assembled.answer,
-                                                    generation_id=generation_id))  # fmt: skip
+                prompt = prompt.followed_by(
+                    Message("assistant", assembled.answer, generation_id=generation_id)
+                )
             return assembled, prompt, False
 
         started = time.monotonic()
@@ -240,21 +267,34 @@ class AgentLoop:
             for index, call in enumerate(assembled.tool_calls)
         ]
         self.generations.apply(generation_id, GenerationEvent.VALIDATE)
-        self.generations.record_telemetry(generation_id, time_to_validation=time.monotonic() - started)
+        self.generations.record_telemetry(
+            generation_id, time_to_validation=time.monotonic() - started
+        )
         records = tuple(
             ToolCallRecord(v.call_id, v.name, v.arguments, call.signature)
             if isinstance(v, ValidatedToolCall)
             else ToolCallRecord(v.call_id, v.name, {}, call.signature)
             for v, call in zip(verdicts, assembled.tool_calls)
         )
-        assistant = Message("assistant", assembled.answer, tool_calls=records,
-                            generation_id=generation_id)  # fmt: skip
-        self.bus.emit(AssistantMessage(
-            assembled.answer, assembled.reasoning,
-            tuple({"id": r.call_id, "name": r.name, "arguments": r.arguments,
-                   "valid": isinstance(v, ValidatedToolCall)} for r, v in zip(records, verdicts)),
-            generation_id,
-        ))  # fmt: skip
+        assistant = Message(
+            "assistant", assembled.answer, tool_calls=records, generation_id=generation_id
+        )
+        self.bus.emit(
+            AssistantMessage(
+                assembled.answer,
+                assembled.reasoning,
+                tuple(
+                    {
+                        "id": r.call_id,
+                        "name": r.name,
+                        "arguments": r.arguments,
+                        "valid": isinstance(v, ValidatedToolCall),
+                    }
+                    for r, v in zip(records, verdicts)
+                ),
+                generation_id,
+            )
+        )
         self.generations.apply(generation_id, GenerationEvent.CONFIRM)
         prompt = prompt.followed_by(assistant)
         if not verdicts:
@@ -278,8 +318,15 @@ class AgentLoop:
                 intent = (verdict.call_id, verdict.canonical_arguments)
                 if intent in settled:
                     output, is_error = settled[intent]
-                    results.append(Message("tool", output, tool_call_id=verdict.call_id,
-                                           tool_name=verdict.name, is_error=is_error))  # fmt: skip
+                    results.append(
+                        Message(
+                            "tool",
+                            output,
+                            tool_call_id=verdict.call_id,
+                            tool_name=verdict.name,
+                            is_error=is_error,
+                        )
+                    )
                     continue
             if isinstance(verdict, InvalidToolCall):
                 output, is_error = verdict.message_for_model(), True
@@ -287,8 +334,15 @@ class AgentLoop:
             else:
                 output, is_error = await self._settle(verdict, generation_id)
                 settled[(verdict.call_id, verdict.canonical_arguments)] = (output, is_error)
-            results.append(Message("tool", output, tool_call_id=verdict.call_id,
-                                   tool_name=verdict.name, is_error=is_error))  # fmt: skip
+            results.append(
+                Message(
+                    "tool",
+                    output,
+                    tool_call_id=verdict.call_id,
+                    tool_name=verdict.name,
+                    is_error=is_error,
+                )
+            )
         return results
 
     async def _settle(self, call: ValidatedToolCall, generation_id: str) -> tuple[str, bool]:
@@ -296,8 +350,9 @@ class AgentLoop:
         context = self.registry.context
         request = ConfirmationRequest.for_call(call, tool, context)
         already_done = self.executor.ledger.get(
-            self.executor.key_for(call, conversation_id=self.conversation_id,
-                                  generation_id=generation_id)  # fmt: skip
+            self.executor.key_for(
+                call, conversation_id=self.conversation_id, generation_id=generation_id
+            )
         )
         asked_at = time.monotonic()
         if already_done is None and not self._allowed_without_asking(tool):
@@ -317,9 +372,16 @@ class AgentLoop:
             time_to_confirmation=confirmed_at - asked_at,
             time_to_execution=time.monotonic() - confirmed_at,
         )
-        self.bus.emit(ToolExecutionEnd(call.call_id, call.name, self.redact(execution.output),
-                                       execution.is_error, execution.duration,
-                                       execution.replayed))  # fmt: skip
+        self.bus.emit(
+            ToolExecutionEnd(
+                call.call_id,
+                call.name,
+                self.redact(execution.output),
+                execution.is_error,
+                execution.duration,
+                execution.replayed,
+            )
+        )
         return execution.output, execution.is_error
 
     def _allowed_without_asking(self, tool: Tool) -> bool:
@@ -341,9 +403,15 @@ class AgentLoop:
             return prompt
         verdicts: list[ValidatedToolCall | InvalidToolCall] = []
         for record in last.tool_calls:
-            call = ToolCall(key=record.call_id, id=record.call_id, name=record.name,
-                            arguments_raw=canonical_json(record.arguments),
-                            arguments=record.arguments, valid_json=True, complete=True)  # fmt: skip
+            call = ToolCall(
+                key=record.call_id,
+                id=record.call_id,
+                name=record.name,
+                arguments_raw=canonical_json(record.arguments),
+                arguments=record.arguments,
+                valid_json=True,
+                complete=True,
+            )
             verdicts.append(self.registry.validate(call, fallback_id=record.call_id))
         results = await self._settle_calls(verdicts, last.generation_id)
         return prompt.followed_by(*results)
@@ -356,9 +424,14 @@ class AgentLoop:
         return Prompt(messages=prompt.messages, system=prompt.system, tools=declarations)
 
     def _end(
-        self, status: str, reason: str, prompt: Prompt, last: AssembledTurn | None,
-        message: str | None = None, code: str = "",
-    ) -> SessionResult:  # fmt: skip
+        self,
+        status: str,
+        reason: str,
+        prompt: Prompt,
+        last: AssembledTurn | None,
+        message: str | None = None,
+        code: str = "",
+    ) -> SessionResult:
         self.bus.emit(SessionEnd(status, reason, message, code))
         return SessionResult(status, reason, prompt, last, message, code)
 

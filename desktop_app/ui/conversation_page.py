@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QDesktopServices
@@ -18,11 +20,13 @@ from desktop_app.agent.events import (
     AgentEvent,
     DraftCleared,
     ReasoningDelta,
+    RetryWait,
     SessionEnd,
     TextDelta,
     ToolExecutionEnd,
     ToolExecutionStart,
     TurnEnd,
+    TurnPhase,
     TurnStart,
 )
 from desktop_app.agent.loop import AgentLoop
@@ -33,9 +37,9 @@ from desktop_app.net.redaction import RedactedChannel, Redactor
 from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.services import Services
+from desktop_app.ui.status_line import StatusLine, Step
 from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
 from desktop_app.ui.user_message import user_message_widget
-
 
 HISTORY_PAGE = 20  # messages built when a conversation opens, and per "Show earlier messages"
 
@@ -51,7 +55,9 @@ class ConversationPage(QWidget):
         self._loop: AgentLoop | None = None
         self._task: asyncio.Task | None = None
         self._view: MessageView | None = None
+        self._tracker: _TurnTracker | None = None
         self._last_prompt_text = ""
+        self.clock: Callable[[], float] = time.monotonic  # for the answer's timings
         self._scroll = QScrollArea(self)
         self._scroll.setWidgetResizable(True)
         body = QWidget()
@@ -76,9 +82,10 @@ class ConversationPage(QWidget):
         self.earlier_button.setText(self.tr("Show earlier messages"))
         self.earlier_button.setAccessibleName(self.tr("Show earlier messages"))
         self.earlier_button.setAccessibleDescription(
-            self.tr("Loads the messages before the first one shown"))
+            self.tr("Loads the messages before the first one shown")
+        )
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -122,7 +129,8 @@ class ConversationPage(QWidget):
 
     def _show_page(self, insert_at: int | None) -> list:
         page = self.services.conversations.recent_messages(
-            self.conversation_id, HISTORY_PAGE + 1, before_id=self._earliest_id)
+            self.conversation_id, HISTORY_PAGE + 1, before_id=self._earliest_id
+        )
         more = len(page) > HISTORY_PAGE
         page = page[-HISTORY_PAGE:]
         if page:
@@ -142,8 +150,9 @@ class ConversationPage(QWidget):
         view = self._add_message_view(at)
         view.retry_requested.connect(self.retry)
         view.continue_requested.connect(self.continue_answer)
-        view.finish(message.outcome or "completed", message.content, "",
-                    code=message.outcome_code or "")
+        view.finish(
+            message.outcome or "completed", message.content, "", code=message.outcome_code or ""
+        )
 
     def _insert(self, widget: QWidget, at: int | None) -> None:
         self._messages.insertWidget(self._messages.count() - 1 if at is None else at, widget)
@@ -209,14 +218,22 @@ class ConversationPage(QWidget):
             loop = self.services.make_loop(self.conversation_id, self._confirm)
         except ValueError as exc:
             code, values = getattr(exc, "code", ""), getattr(exc, "values", ())
-            view.finish("failed", "", "", message="" if code else str(exc), needs_settings=True,
-                        code=code, code_values=values)  # fmt: skip
+            view.finish(
+                "failed",
+                "",
+                "",
+                message="" if code else str(exc),
+                needs_settings=True,
+                code=code,
+                code_values=values,
+            )
             return
         self._loop = loop
         conversation = self.services.conversations.get(self.conversation_id)
         chosen = conversation.display_policy if conversation else None
         policy = DisplayPolicy(chosen) if chosen else self.services.display_policy()
-        tracker = _TurnTracker(view, policy, self, redact=loop.redact)
+        tracker = _TurnTracker(view, policy, self, redact=loop.redact, clock=self.clock)
+        self._tracker = tracker
         loop.on(tracker.on_event)
         self._task = asyncio.ensure_future(self._run(loop, prompt, tracker))
         self.busy_changed.emit(True)
@@ -225,20 +242,27 @@ class ConversationPage(QWidget):
         try:
             result = await loop.run(prompt)
             outcome = _OUTCOMES.get(result.reason, "failed")
-            for message in result.prompt.messages[len(prompt.messages):]:
+            for message in result.prompt.messages[len(prompt.messages) :]:
                 if message.role == "assistant" and message.text and not message.tool_calls:
                     self.services.conversations.add_message(
-                        self.conversation_id, "assistant", message.text,
+                        self.conversation_id,
+                        "assistant",
+                        message.text,
                         generation_id=message.generation_id,
-                        outcome=outcome, outcome_code=result.code,
-                    )  # fmt: skip
+                        outcome=outcome,
+                        outcome_code=result.code,
+                    )
         finally:
             self._loop = None
             tracker.deleteLater()  # it holds the whole answer; the view keeps what it shows
             self.busy_changed.emit(False)
 
     async def _confirm(self, request: ConfirmationRequest) -> Decision:
-        return await ask(request, self.window())
+        tracker = self._tracker
+        if tracker is None:
+            return await ask(request, self.window())
+        with tracker.awaiting_approval():
+            return await ask(request, self.window())
 
 
 class _TurnTracker(QObject):
@@ -253,16 +277,19 @@ class _TurnTracker(QObject):
         policy: DisplayPolicy,
         parent: QObject,
         redact: Redactor | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__(parent)
         self.view = view
         self.policy = policy
+        self._clock = clock
         # A key the server echoes into the answer or the reasoning is never painted, not even
         # for a frame: with a key in use, the draft is read from redacted copies of the text.
         self._redact = redact if redact else None
         self._channels: dict[Channel, RedactedChannel] = {}
-        self.started = time.monotonic()
+        self.started = clock()
         self.first_token: float | None = None
+        self.approval = 0.0  # seconds the person took to answer confirmations: not generating
         self.usage = None
         self._answer: TextDelta | ChannelUpdate | None = None
         self._reasoning: ReasoningDelta | ChannelUpdate | None = None
@@ -299,7 +326,13 @@ class _TurnTracker(QObject):
                 self._channels.clear()
                 self._shown = ""
                 self.view.clear_draft()
-            case TurnStart() | ToolExecutionStart() | ToolExecutionEnd():
+            case TurnPhase(phase=phase):
+                self.view.show_status(StatusLine.for_phase(phase))
+            case RetryWait(attempt=attempt, of=of, delay=delay, code=code):
+                self.view.show_status(StatusLine.retry(attempt, of, delay, code))
+            case ToolExecutionStart():
+                self.view.show_status(StatusLine(Step.RUNNING))
+            case TurnStart() | ToolExecutionEnd():
                 pass
             case TurnEnd(usage=usage):
                 self.usage = usage
@@ -310,31 +343,50 @@ class _TurnTracker(QObject):
                     self._reasoning = self._channels[Channel.REASONING].close()
                 self.view.finish(
                     _OUTCOMES.get(reason, "failed" if status == "error" else status),
-                    self.answer, self.reasoning, message=message or "", code=code,
+                    self.answer,
+                    self.reasoning,
+                    message=message or "",
+                    code=code,
                     stats=self._stats(),
-                )  # fmt: skip
+                )
 
-    def _shown_text(self, channel: Channel, event: TextDelta | ReasoningDelta):  # noqa: ANN202
+    def _shown_text(self, channel: Channel, event: TextDelta | ReasoningDelta):
         if self._redact is None:
             return event
         if channel not in self._channels:
             self._channels[channel] = RedactedChannel(channel, self._redact)
         return self._channels[channel].append(event.delta)
 
+    @contextmanager
+    def awaiting_approval(self) -> Iterator[None]:
+        """A confirmation is open: the status says so, and the time it takes is not counted
+        as time spent generating."""
+        before = self.view.status
+        self.view.show_status(StatusLine(Step.APPROVAL))
+        asked = self._clock()
+        try:
+            yield
+        finally:
+            self.approval += self._clock() - asked
+            self.view.show_status(before)
+
     def _first(self) -> None:
         if self.first_token is None:
-            self.first_token = time.monotonic() - self.started
+            self.first_token = self._clock() - self.started
 
     def _stats(self) -> dict:
-        duration = time.monotonic() - self.started
+        duration = self._clock() - self.started
+        generating = duration - self.approval
         stats: dict = {"duration": duration}
         if self.first_token is not None:
             stats["time_to_first_token"] = self.first_token
         if self.usage is not None:
             stats["input_tokens"] = self.usage.input_tokens
             stats["output_tokens"] = self.usage.output_tokens
-            if self.usage.output_tokens and duration > 0:
-                stats["tokens_per_second"] = self.usage.output_tokens / duration
+            if self.usage.output_tokens and generating > 0:
+                stats["tokens_per_second"] = self.usage.output_tokens / generating
+        if self.approval:
+            stats["waiting_for_approval"] = self.approval
         return stats
 
 

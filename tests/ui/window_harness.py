@@ -33,6 +33,10 @@ class WindowHarness:
     wire: str = "openai-chat"
     transports: list = field(default_factory=list)
     settings_opened: int = 0
+    runner_options: dict = field(default_factory=dict)  # a test's own retries, sleep, limits
+
+    def runner_settings(self) -> dict:
+        return {"idle_timeout": 5, "retry": RetryPolicy(max_attempts=1), **self.runner_options}
 
     def services(self) -> Services:
         context = ToolContext(workspace=self.workspace)
@@ -53,7 +57,7 @@ class WindowHarness:
                 generations=GenerationStore(self.database),
                 conversation_id=conversation_id,
                 runner_factory=lambda: TurnRunner(
-                    transport, wire=self.wire, idle_timeout=5, retry=RetryPolicy(max_attempts=1)
+                    transport, wire=self.wire, **self.runner_settings()
                 ),
             )
 

@@ -1,0 +1,108 @@
+"""MessageView while a turn runs: the status line, and no empty answer box before any text."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pytest
+from PySide6.QtWidgets import QScrollArea
+
+from desktop_app.generation.channels import Channel
+from desktop_app.ui import announce
+from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.status_line import StatusLine, Step
+
+
+class Update(NamedTuple):
+    channel: Channel
+    aggregate: str
+
+
+@pytest.fixture
+def view(qtbot):
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.resize(700, 500)
+    widget = MessageView()
+    scroll.setWidget(widget)
+    qtbot.addWidget(scroll)
+    scroll.show()
+    yield widget
+    widget.release()
+
+
+def test_a_new_answer_shows_no_box_only_that_it_is_connecting(view):
+    assert view.answer.isHidden()
+    assert view.draft_marker.isVisible() and view.draft_marker.text() == "Connecting…"
+
+
+PHASES = (
+    ("connecting", "Connecting…"),
+    ("loading_model", "Loading the model…"),
+    ("streaming", "Writing…"),
+)
+
+
+def test_the_status_follows_the_phases(view):
+    for phase, sentence in PHASES:
+        view.show_status(StatusLine.for_phase(phase))
+        assert view.draft_marker.text() == sentence
+        assert view.draft_marker.accessibleName() == sentence
+        assert view.answer.isHidden()
+
+
+def test_the_answer_box_appears_with_the_first_character(view, qtbot):
+    view.show_status(StatusLine.retry(2, 4, 2.0, "rate_limited"))
+    view.apply(Update(Channel.ANSWER, ""))
+    view.apply(Update(Channel.ANSWER, "H"))
+    assert view.draft_marker.text() == "Writing…"  # the wait is over once text arrives
+    qtbot.waitUntil(lambda: view.answer.isVisible(), timeout=1000)
+    assert view.answer.toPlainText() == "H"
+
+
+def test_reasoning_alone_shows_no_answer_box(view, qtbot):
+    view.apply(Update(Channel.REASONING, "Pienso"))
+    qtbot.waitUntil(lambda: view.reasoning_text.toPlainText() == "Pienso", timeout=1000)
+    assert view.answer.isHidden()
+
+
+def test_an_error_with_no_text_shows_the_banner_and_no_empty_box(view):
+    view.show_status(StatusLine.for_phase("loading_model"))
+    view.finish("failed", "", "", code="bad_key")
+    assert view.banner.isVisible()
+    assert view.answer.isHidden()
+    assert not view.draft_marker.isVisible()
+
+
+def test_a_cleared_draft_hides_the_box_again(view, qtbot):
+    view.apply(Update(Channel.ANSWER, "Primer intento"))
+    qtbot.waitUntil(lambda: view.answer.isVisible(), timeout=1000)
+    view.clear_draft()
+    assert view.answer.isHidden()
+    assert view.draft_marker.text() == "Connecting…"
+
+
+def test_a_finished_answer_shows_its_text(view):
+    view.finish("completed", "Hecho.", "")
+    assert view.answer.isVisible() and view.answer.toPlainText() == "Hecho."
+
+
+def test_the_status_is_said_again_in_the_new_language(view, qtbot, language):
+    view.show_status(StatusLine(Step.APPROVAL))
+    language.apply("es")
+    qtbot.waitUntil(lambda: view.draft_marker.text() == "Esperando tu aprobación", timeout=1000)
+
+
+def test_a_retry_is_announced_to_a_screen_reader(view):
+    heard: list[str] = []
+
+    def listener(source, text):
+        heard.append(text)
+
+    announce.listeners.append(listener)
+    try:
+        view.show_status(StatusLine.for_phase("connecting"))
+        view.show_status(StatusLine.retry(2, 4, 2.0, "rate_limited"))
+    finally:
+        announce.listeners.remove(listener)
+    assert heard == ["Rate limited, retrying in 2 s (attempt 2 of 4)"]
