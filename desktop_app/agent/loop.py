@@ -9,7 +9,7 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from desktop_app.agent.confirmations import ConfirmationRequest, Confirmer, Decision
+from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.events import (
     AssistantMessage,
     DraftCleared,
@@ -18,25 +18,20 @@ from desktop_app.agent.events import (
     RetryWait,
     SessionEnd,
     TextDelta,
-    ToolExecutionEnd,
-    ToolExecutionStart,
     TurnEnd,
     TurnPhase,
     TurnStart,
 )
 from desktop_app.agent.executor import ToolExecutor
-from desktop_app.agent.tools import Tool, ToolRegistry, sends_data_off_machine
-from desktop_app.generation.assembler import AssembledTurn, ToolCall
+from desktop_app.agent.tool_round import DENIED, ToolRound
+from desktop_app.agent.tools import ToolRegistry
+from desktop_app.generation.assembler import AssembledTurn
 from desktop_app.generation.channels import Channel
 from desktop_app.generation.limits import SizeLimits
 from desktop_app.generation.outcome import TurnStatus
 from desktop_app.generation.prompt import Message, Prompt, ToolCallRecord, ToolDeclaration
 from desktop_app.generation.states import GenerationEvent
-from desktop_app.generation.tool_validation import (
-    InvalidToolCall,
-    ValidatedToolCall,
-    canonical_json,
-)
+from desktop_app.generation.tool_validation import ValidatedToolCall
 from desktop_app.net.deadlines import TimeLimits
 from desktop_app.net.errors import scrub
 from desktop_app.net.redaction import Redactor
@@ -56,6 +51,8 @@ from desktop_app.store.grants import GrantStore
 
 log = logging.getLogger(__name__)
 
+__all__ = ["DENIED", "INTERNAL_ERROR", "AgentLoop", "SessionResult", "ending_code"]
+
 _STATUS_EVENTS = {
     TurnStatus.COMPLETED: GenerationEvent.TERMINAL,
     TurnStatus.INCOMPLETE: GenerationEvent.CUT_SHORT,
@@ -64,7 +61,6 @@ _STATUS_EVENTS = {
     TurnStatus.CANCELLED: GenerationEvent.CANCEL,
 }
 
-DENIED = "The person declined this action. It did not run."
 INTERNAL_ERROR = "internal_error"  # SessionEnd.code when something unexpected broke the loop
 
 
@@ -125,6 +121,17 @@ class AgentLoop:
         # command's output); the model gets the result as it is. A window redacts the streamed
         # text with it too (the key stays here).
         self.redact = Redactor((endpoint.api_key,) if endpoint.api_key else ())
+        self._tools = ToolRound(
+            registry=registry,
+            executor=executor,
+            confirmer=confirmer,
+            grants=grants,
+            generations=generations,
+            conversation_id=conversation_id,
+            bus=self.bus,
+            redact=self.redact,
+            allow_read_only_without_asking=allow_read_only_without_asking,
+        )
 
     def on(self, listener):
         return self.bus.on(listener)
@@ -142,7 +149,7 @@ class AgentLoop:
         last: AssembledTurn | None = None
         try:
             prompt = self._with_tools(prompt)
-            prompt = await self._finish_pending_tools(prompt)
+            prompt = await self._tools.finish_pending(prompt)
             for turn in range(1, self.max_turns + 1):
                 if self._aborted:
                     return self._end("cancelled", "cancelled", prompt, last)
@@ -299,122 +306,10 @@ class AgentLoop:
         prompt = prompt.followed_by(assistant)
         if not verdicts:
             return assembled, prompt, False
-        results = await self._settle_calls(verdicts, generation_id)
+        results = await self._tools.settle_calls(verdicts, generation_id)
         if any(not r.is_error for r in results):
             self.generations.apply(generation_id, GenerationEvent.EXECUTE)
         return assembled, prompt.followed_by(*results), True
-
-    # -- tools --------------------------------------------------------------------------------
-
-    async def _settle_calls(
-        self, verdicts: list[ValidatedToolCall | InvalidToolCall], generation_id: str
-    ) -> list[Message]:
-        results = []
-        settled: dict[tuple[str, str], tuple[str, bool]] = {}
-        for verdict in verdicts:
-            if isinstance(verdict, ValidatedToolCall):
-                # The same call id twice in one message is a duplicated event, not a second
-                # request: it is answered with the first one's result and runs once.
-                intent = (verdict.call_id, verdict.canonical_arguments)
-                if intent in settled:
-                    output, is_error = settled[intent]
-                    results.append(
-                        Message(
-                            "tool",
-                            output,
-                            tool_call_id=verdict.call_id,
-                            tool_name=verdict.name,
-                            is_error=is_error,
-                        )
-                    )
-                    continue
-            if isinstance(verdict, InvalidToolCall):
-                output, is_error = verdict.message_for_model(), True
-                self.bus.emit(ToolExecutionEnd(verdict.call_id, verdict.name, output, True, 0.0))
-            else:
-                output, is_error = await self._settle(verdict, generation_id)
-                settled[(verdict.call_id, verdict.canonical_arguments)] = (output, is_error)
-            results.append(
-                Message(
-                    "tool",
-                    output,
-                    tool_call_id=verdict.call_id,
-                    tool_name=verdict.name,
-                    is_error=is_error,
-                )
-            )
-        return results
-
-    async def _settle(self, call: ValidatedToolCall, generation_id: str) -> tuple[str, bool]:
-        tool = self.registry.tools[call.name]
-        context = self.registry.context
-        request = ConfirmationRequest.for_call(call, tool, context)
-        already_done = self.executor.ledger.get(
-            self.executor.key_for(
-                call, conversation_id=self.conversation_id, generation_id=generation_id
-            )
-        )
-        asked_at = time.monotonic()
-        if already_done is None and not self._allowed_without_asking(tool):
-            decision = await self.confirmer(request)
-            if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
-                self.grants.grant(tool.name, self.conversation_id)
-            elif decision is not Decision.ALLOW_ONCE:
-                self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
-                return DENIED, True
-        confirmed_at = time.monotonic()
-        self.bus.emit(ToolExecutionStart(call.call_id, call.name, request.description))
-        execution = await self.executor.execute(
-            call, conversation_id=self.conversation_id, generation_id=generation_id
-        )
-        self.generations.record_telemetry(
-            generation_id,
-            time_to_confirmation=confirmed_at - asked_at,
-            time_to_execution=time.monotonic() - confirmed_at,
-        )
-        self.bus.emit(
-            ToolExecutionEnd(
-                call.call_id,
-                call.name,
-                self.redact(execution.output),
-                execution.is_error,
-                execution.duration,
-                execution.replayed,
-            )
-        )
-        return execution.output, execution.is_error
-
-    def _allowed_without_asking(self, tool: Tool) -> bool:
-        # "Read-only" covers what stays on this computer: a fetch changes nothing here, yet
-        # its URL can carry what was read to anyone. Only a grant lets such a tool skip asking.
-        stays_here = tool.read_only and not sends_data_off_machine(tool)
-        if stays_here and self.allow_read_only_without_asking:
-            return True
-        return self.grants.allows(tool.name, self.conversation_id)
-
-    async def _finish_pending_tools(self, prompt: Prompt) -> Prompt:
-        """A session resumed after an interruption may end with tool calls that have no
-        results yet. They are settled first, through the ledger, so what already ran is
-        not run again."""
-        if not prompt.messages:
-            return prompt
-        last = prompt.messages[-1]
-        if last.role != "assistant" or not last.tool_calls or last.generation_id is None:
-            return prompt
-        verdicts: list[ValidatedToolCall | InvalidToolCall] = []
-        for record in last.tool_calls:
-            call = ToolCall(
-                key=record.call_id,
-                id=record.call_id,
-                name=record.name,
-                arguments_raw=canonical_json(record.arguments),
-                arguments=record.arguments,
-                valid_json=True,
-                complete=True,
-            )
-            verdicts.append(self.registry.validate(call, fallback_id=record.call_id))
-        results = await self._settle_calls(verdicts, last.generation_id)
-        return prompt.followed_by(*results)
 
     def _with_tools(self, prompt: Prompt) -> Prompt:
         declarations = tuple(

@@ -1,0 +1,160 @@
+"""The tool part of a model turn: each call the model asked for is answered, after asking the
+person where needed, by running it once (through the ledger) or by saying why it did not run."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from desktop_app.agent.confirmations import ConfirmationRequest, Confirmer, Decision
+from desktop_app.agent.events import EventBus, ToolExecutionEnd, ToolExecutionStart
+from desktop_app.agent.executor import ToolExecutor
+from desktop_app.agent.tools import Tool, ToolRegistry, sends_data_off_machine
+from desktop_app.generation.assembler import ToolCall
+from desktop_app.generation.prompt import Message, Prompt
+from desktop_app.generation.tool_validation import (
+    InvalidToolCall,
+    ValidatedToolCall,
+    canonical_json,
+)
+from desktop_app.store.generations import GenerationStore
+from desktop_app.store.grants import GrantStore
+
+DENIED = "The person declined this action. It did not run."
+
+
+class ToolRound:
+    """Settles the tool calls of one assistant message into the tool messages that answer them."""
+
+    def __init__(
+        self,
+        *,
+        registry: ToolRegistry,
+        executor: ToolExecutor,
+        confirmer: Confirmer,
+        grants: GrantStore,
+        generations: GenerationStore,
+        conversation_id: str,
+        bus: EventBus,
+        redact: Callable[[str], str],
+        allow_read_only_without_asking: bool,
+    ) -> None:
+        self.registry = registry
+        self.executor = executor
+        self.confirmer = confirmer
+        self.grants = grants
+        self.generations = generations
+        self.conversation_id = conversation_id
+        self.bus = bus
+        self.redact = redact
+        self.allow_read_only_without_asking = allow_read_only_without_asking
+
+    async def settle_calls(
+        self, verdicts: list[ValidatedToolCall | InvalidToolCall], generation_id: str
+    ) -> list[Message]:
+        results = []
+        settled: dict[tuple[str, str], tuple[str, bool]] = {}
+        for verdict in verdicts:
+            if isinstance(verdict, ValidatedToolCall):
+                # The same call id twice in one message is a duplicated event, not a second
+                # request: it is answered with the first one's result and runs once.
+                intent = (verdict.call_id, verdict.canonical_arguments)
+                if intent in settled:
+                    output, is_error = settled[intent]
+                    results.append(
+                        Message(
+                            "tool",
+                            output,
+                            tool_call_id=verdict.call_id,
+                            tool_name=verdict.name,
+                            is_error=is_error,
+                        )
+                    )
+                    continue
+            if isinstance(verdict, InvalidToolCall):
+                output, is_error = verdict.message_for_model(), True
+                self.bus.emit(ToolExecutionEnd(verdict.call_id, verdict.name, output, True, 0.0))
+            else:
+                output, is_error = await self._settle(verdict, generation_id)
+                settled[(verdict.call_id, verdict.canonical_arguments)] = (output, is_error)
+            results.append(
+                Message(
+                    "tool",
+                    output,
+                    tool_call_id=verdict.call_id,
+                    tool_name=verdict.name,
+                    is_error=is_error,
+                )
+            )
+        return results
+
+    async def finish_pending(self, prompt: Prompt) -> Prompt:
+        """A session resumed after an interruption may end with tool calls that have no
+        results yet. They are settled first, through the ledger, so what already ran is
+        not run again."""
+        if not prompt.messages:
+            return prompt
+        last = prompt.messages[-1]
+        if last.role != "assistant" or not last.tool_calls or last.generation_id is None:
+            return prompt
+        verdicts: list[ValidatedToolCall | InvalidToolCall] = []
+        for record in last.tool_calls:
+            call = ToolCall(
+                key=record.call_id,
+                id=record.call_id,
+                name=record.name,
+                arguments_raw=canonical_json(record.arguments),
+                arguments=record.arguments,
+                valid_json=True,
+                complete=True,
+            )
+            verdicts.append(self.registry.validate(call, fallback_id=record.call_id))
+        results = await self.settle_calls(verdicts, last.generation_id)
+        return prompt.followed_by(*results)
+
+    async def _settle(self, call: ValidatedToolCall, generation_id: str) -> tuple[str, bool]:
+        tool = self.registry.tools[call.name]
+        context = self.registry.context
+        request = ConfirmationRequest.for_call(call, tool, context)
+        already_done = self.executor.ledger.get(
+            self.executor.key_for(
+                call, conversation_id=self.conversation_id, generation_id=generation_id
+            )
+        )
+        asked_at = time.monotonic()
+        if already_done is None and not self._allowed_without_asking(tool):
+            decision = await self.confirmer(request)
+            if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
+                self.grants.grant(tool.name, self.conversation_id)
+            elif decision is not Decision.ALLOW_ONCE:
+                self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
+                return DENIED, True
+        confirmed_at = time.monotonic()
+        self.bus.emit(ToolExecutionStart(call.call_id, call.name, request.description))
+        execution = await self.executor.execute(
+            call, conversation_id=self.conversation_id, generation_id=generation_id
+        )
+        self.generations.record_telemetry(
+            generation_id,
+            time_to_confirmation=confirmed_at - asked_at,
+            time_to_execution=time.monotonic() - confirmed_at,
+        )
+        self.bus.emit(
+            ToolExecutionEnd(
+                call.call_id,
+                call.name,
+                self.redact(execution.output),
+                execution.is_error,
+                execution.duration,
+                execution.replayed,
+            )
+        )
+        return execution.output, execution.is_error
+
+    def _allowed_without_asking(self, tool: Tool) -> bool:
+        # "Read-only" covers what stays on this computer: a fetch changes nothing here, yet
+        # its URL can carry what was read to anyone. Only a grant lets such a tool skip asking.
+        stays_here = tool.read_only and not sends_data_off_machine(tool)
+        if stays_here and self.allow_read_only_without_asking:
+            return True
+        return self.grants.allows(tool.name, self.conversation_id)
