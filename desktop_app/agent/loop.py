@@ -103,7 +103,6 @@ class AgentLoop:
         self.conversation_id = conversation_id
         self.bus = bus or EventBus()
         self.max_turns = max_turns
-        self.allow_read_only_without_asking = allow_read_only_without_asking
         self._runner_factory = runner_factory or (
             lambda: TurnRunner(
                 self.transport,
@@ -132,6 +131,15 @@ class AgentLoop:
             redact=self.redact,
             allow_read_only_without_asking=allow_read_only_without_asking,
         )
+
+    @property
+    def allow_read_only_without_asking(self) -> bool:
+        """Listing and reading files without a question (held by the tool round that asks)."""
+        return self._tools.allow_read_only_without_asking
+
+    @allow_read_only_without_asking.setter
+    def allow_read_only_without_asking(self, allowed: bool) -> None:
+        self._tools.allow_read_only_without_asking = allowed
 
     def on(self, listener):
         return self.bus.on(listener)
