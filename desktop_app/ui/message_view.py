@@ -22,11 +22,9 @@ from PySide6.QtGui import (
     QTextCursor,
 )
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QToolButton,
     QToolTip,
     QVBoxLayout,
@@ -37,9 +35,9 @@ from desktop_app.generation.channels import Channel
 from desktop_app.ui.announce import announce
 from desktop_app.ui.answer_browser import AnswerBrowser, FittedBrowser
 from desktop_app.ui.answer_document import AnswerDocument
+from desktop_app.ui.answer_end import EndBanner
 from desktop_app.ui.code_blocks import COPY_SCHEME
 from desktop_app.ui.markdown import IncrementalMarkdown, code_at
-from desktop_app.ui.problems import turn_problem
 from desktop_app.ui.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
 from desktop_app.ui.status_line import BEFORE_TEXT, StatusLine, Step
 
@@ -77,7 +75,6 @@ class MessageView(QWidget):
         self._answer_started = False
         self._auto_folded = False
         self.outcome: str | None = None
-        self._banner_args: tuple = ("", "", False, "", ())  # what the banner said, to say again
         self._stats: dict | None = None
         self._status = StatusLine(Step.CONNECTING)  # what the turn waits for, under the answer
 
@@ -104,19 +101,17 @@ class MessageView(QWidget):
         self.draft_marker = QLabel(self)  # the status line while the turn runs
         _mute(self.draft_marker)
 
-        self.banner = QFrame(self)
-        self.banner.setFrameShape(QFrame.Shape.StyledPanel)
-        self.banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.banner_label = QLabel(self.banner)
-        self.banner_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.banner_label.setWordWrap(True)
-        self.retry_button = self._button(self.retry_requested)
-        self.continue_button = self._button(self.continue_requested)
-        self.settings_button = self._button(self.settings_requested)
-        banner_row = QHBoxLayout(self.banner)
-        banner_row.addWidget(self.banner_label, 1)
-        for button in (self.retry_button, self.continue_button, self.settings_button):
-            banner_row.addWidget(button)
+        self.banner = EndBanner(self)
+        self.banner_label = self.banner.label
+        self.retry_button = self.banner.retry_button
+        self.continue_button = self.banner.continue_button
+        self.settings_button = self.banner.settings_button
+        for button, signal in (
+            (self.retry_button, self.retry_requested),
+            (self.continue_button, self.continue_requested),
+            (self.settings_button, self.settings_requested),
+        ):
+            button.clicked.connect(signal)
 
         self.footer = QLabel(self)
         self.footer.setTextFormat(Qt.TextFormat.PlainText)
@@ -164,19 +159,7 @@ class MessageView(QWidget):
         self.answer.setAccessibleDescription(self.tr("The text of the answer"))
         self.refusal.setAccessibleName(self.tr("Refusal"))
         self.show_status(self._status)
-        self.banner_label.setAccessibleName(self.tr("How the answer ended"))
-        for button, text, description in (
-            (self.retry_button, self.tr("Retry"), self.tr("Asks the model again")),
-            (
-                self.continue_button,
-                self.tr("Continue"),
-                self.tr("Asks the model to go on where it stopped"),
-            ),
-            (self.settings_button, self.tr("Settings"), self.tr("Opens the settings window")),
-        ):
-            button.setText(text)
-            button.setAccessibleName(text)
-            button.setAccessibleDescription(description)
+        self.banner.retranslate()
         self.footer.setAccessibleName(self.tr("Statistics of this answer"))
         self.copy_button.setText(self.tr("Copy answer"))
         self.copy_button.setAccessibleName(self.tr("Copy answer as Markdown"))
@@ -191,7 +174,7 @@ class MessageView(QWidget):
             self.document.clear()
             self._paint_answer(self._answer_source)
         if self.outcome is not None:
-            self._show_banner(*self._banner_args)
+            self.banner.tell_again()
             if self._stats:
                 self.footer.setText(self._stats_text(self._stats))
 
@@ -199,11 +182,6 @@ class MessageView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-    def _button(self, signal) -> QPushButton:
-        button = QPushButton(self.banner)  # its text comes from retranslate()
-        button.clicked.connect(signal)
-        return button
 
     # -- streaming --------------------------------------------------------------------------
 
@@ -279,7 +257,7 @@ class MessageView(QWidget):
         self._show_reasoning(self.reasoning_toggle.isChecked())
         self._update_toggle_text()
         self.draft_marker.hide()
-        self._show_banner(outcome, message, needs_settings, code, code_values)
+        self.banner.tell(outcome, message, needs_settings, code, code_values)
         self._stats = stats
         footer = self._stats_text(stats) if stats else ""
         self.footer.setText(footer)
@@ -372,38 +350,18 @@ class MessageView(QWidget):
         self.reasoning_text.setVisible(shown and not self.reasoning_toggle.isHidden())
 
     def _update_toggle_text(self) -> None:
-        if self._reasoning_started is None and self._reasoning_seconds is None:
-            self.reasoning_toggle.setText(self.tr("Reasoning"))
-        elif self._reasoning_seconds is None:
-            elapsed = round(time.monotonic() - self._reasoning_started)  # ticks may come early
-            self.reasoning_toggle.setText(self.tr("Thinking… %n s", "", elapsed))
-        elif self._reasoning_seconds < 1:
+        started, thought = self._reasoning_started, self._reasoning_seconds
+        if thought is not None and thought < 1:
             self.reasoning_toggle.setText(self.tr("Thought for less than a second"))
+        elif thought is not None:
+            self.reasoning_toggle.setText(self.tr("Thought for %n s", "", round(thought)))
+        elif started is not None:
+            elapsed = round(time.monotonic() - started)  # ticks may come early
+            self.reasoning_toggle.setText(self.tr("Thinking… %n s", "", elapsed))
         else:
-            seconds = round(self._reasoning_seconds)
-            self.reasoning_toggle.setText(self.tr("Thought for %n s", "", seconds))
+            self.reasoning_toggle.setText(self.tr("Reasoning"))
 
     # -- end --------------------------------------------------------------------------------
-
-    def _show_banner(
-        self,
-        outcome: str,
-        message: str,
-        needs_settings: bool,
-        code: str = "",
-        code_values: tuple = (),
-    ) -> None:
-        self._banner_args = (outcome, message, needs_settings, code, code_values)
-        problem = turn_problem(outcome, code, *code_values)
-        text = problem.sentence if problem else ""
-        if text and message and message != text:
-            text = f"{text}\n{message}"  # the provider's own words, untranslated
-        self.banner_label.setText(text)
-        self.banner.setVisible(bool(text))
-        self.retry_button.setVisible(outcome in ("truncated", "failed"))
-        self.continue_button.setVisible(outcome == "incomplete")
-        offers_settings = needs_settings or (problem is not None and problem.offers_settings)
-        self.settings_button.setVisible(outcome == "failed" and offers_settings)
 
     def _stats_text(self, stats: dict) -> str:
         parts = []

@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
 _CONTEXT = "StatusLine"
 

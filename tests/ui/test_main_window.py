@@ -48,17 +48,17 @@ def test_an_answer_streams_in_and_is_kept(window, qloop, harness, simulator):
 def test_a_finished_turn_frees_what_it_tracked(window, qloop, harness, simulator):
     from PySide6.QtCore import QCoreApplication, QEvent
 
-    from desktop_app.ui.conversation_page import _TurnTracker
+    from desktop_app.ui.turn_tracker import TurnTracker
 
     harness.model = queue(simulator, Scenario(script=ANSWER), Scenario(script=ANSWER))
     send(window, "Hola")
     page = window.current_page
-    assert len(page.findChildren(_TurnTracker)) == 1
+    assert len(page.findChildren(TurnTracker)) == 1
     qloop.run_until_complete(wait_until(lambda: not page.busy))
     send(window, "Otra vez")
     qloop.run_until_complete(wait_until(lambda: not page.busy))
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    assert page.findChildren(_TurnTracker) == []
+    assert page.findChildren(TurnTracker) == []
     assert page._view.answer.toPlainText() == ANSWER.answer.replace("**", "")  # still shown
 
 

@@ -1,0 +1,86 @@
+"""How an answer ended: the banner under it that says why, with Retry, Continue or Settings.
+
+The banner is part of ``MessageView`` and its words keep that translation context, so they are
+translated with ``QCoreApplication.translate("MessageView", …)`` rather than ``tr()``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from desktop_app.ui.problems import turn_problem
+
+
+class EndBanner(QFrame):
+    """Why the answer ended, when it did not simply complete, and what can be done about it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.label = QLabel(self)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setWordWrap(True)
+        # Their texts come from retranslate().
+        self.retry_button = QPushButton(self)
+        self.continue_button = QPushButton(self)
+        self.settings_button = QPushButton(self)
+        row = QHBoxLayout(self)
+        row.addWidget(self.label, 1)
+        for button in (self.retry_button, self.continue_button, self.settings_button):
+            row.addWidget(button)
+        self._said: tuple = ("", "", False, "", ())  # what the banner said, to say again
+
+    def retranslate(self) -> None:
+        self.label.setAccessibleName(
+            QCoreApplication.translate("MessageView", "How the answer ended")
+        )
+        for button, text, description in (
+            (
+                self.retry_button,
+                QCoreApplication.translate("MessageView", "Retry"),
+                QCoreApplication.translate("MessageView", "Asks the model again"),
+            ),
+            (
+                self.continue_button,
+                QCoreApplication.translate("MessageView", "Continue"),
+                QCoreApplication.translate(
+                    "MessageView", "Asks the model to go on where it stopped"
+                ),
+            ),
+            (
+                self.settings_button,
+                QCoreApplication.translate("MessageView", "Settings"),
+                QCoreApplication.translate("MessageView", "Opens the settings window"),
+            ),
+        ):
+            button.setText(text)
+            button.setAccessibleName(text)
+            button.setAccessibleDescription(description)
+
+    def tell(
+        self,
+        outcome: str,
+        message: str,
+        needs_settings: bool,
+        code: str = "",
+        code_values: tuple = (),
+    ) -> None:
+        """Says why the answer ended (nothing when it completed); ``code`` in the window's
+        words (``desktop_app.ui.problems``), ``message`` in the provider's own."""
+        self._said = (outcome, message, needs_settings, code, code_values)
+        problem = turn_problem(outcome, code, *code_values)
+        text = problem.sentence if problem else ""
+        if text and message and message != text:
+            text = f"{text}\n{message}"  # the provider's own words, untranslated
+        self.label.setText(text)
+        self.setVisible(bool(text))
+        self.retry_button.setVisible(outcome in ("truncated", "failed"))
+        self.continue_button.setVisible(outcome == "incomplete")
+        offers_settings = needs_settings or (problem is not None and problem.offers_settings)
+        self.settings_button.setVisible(outcome == "failed" and offers_settings)
+
+    def tell_again(self) -> None:
+        """The same, in the current language."""
+        self.tell(*self._said)
