@@ -22,6 +22,7 @@ from desktop_app.agent.loop import AgentLoop
 from desktop_app.agent.tools import ToolContext, ToolRegistry
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.net import transports
+from desktop_app.net.transport_pool import TransportPool
 from desktop_app.net.transports import TRANSPORTS
 from desktop_app.paths import data_dir, database_path
 from desktop_app.providers.presets import PRESETS
@@ -62,21 +63,25 @@ class Application:
         self.keys: dict[str, str | None] = {}  # looked up off the GUI thread, then cached
         # Why a lookup failed, by entry id: said instead of "no key is stored" until retried.
         self.key_problems: dict[str, KeyringProblem] = {}
-        self._reading: set[str] = set()
+        # Key lookups under way, by entry id: a send waits for its provider's (``_key_not_ready``).
+        self._lookups: dict[str, asyncio.Task[None]] = {}
         self._current = settings.providers[0].id if settings.providers else ""
         self._demo = contextlib.ExitStack()
         self._demo_url: str | None = None
         self.ledger = OperationLedger(database)  # abandoned operations: see store.startup
         migrate_read_only_setting(settings, GrantStore(database))
         self.window: MainWindow | None = None
+        # One HTTP client per provider entry, reused by every turn and closed at quit.
+        self.transports = TransportPool(TRANSPORTS)
         # Work started in the background (key lookups, moving keys): held until it ends, so
         # none is collected half-way, and none outlives the application (``close``).
         self._background: set[asyncio.Task[None]] = set()
 
-    def in_background(self, work: Coroutine[Any, Any, None]) -> None:
+    def in_background(self, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
         task = asyncio.ensure_future(work)
         self._background.add(task)
         task.add_done_callback(self._background.discard)
+        return task
 
     def services(self) -> Services:
         return Services(
@@ -93,28 +98,44 @@ class Application:
         for entry in self.settings.providers:
             if entry.label == label:
                 self._current = entry.id
-                self.in_background(self._fetch_key(entry))
+                self._look_up(entry)
+
+    def _look_up(self, entry: ProviderEntry) -> None:
+        """Starts reading the entry's key off the GUI thread, unless known or being read."""
+        if entry.id in self.keys or entry.id in self._lookups or entry.preset == "demo":
+            return
+        lookup = self.in_background(self._fetch_key(entry))
+        self._lookups[entry.id] = lookup
+        lookup.add_done_callback(lambda _: self._lookups.pop(entry.id, None))
 
     async def _fetch_key(self, entry: ProviderEntry) -> None:
-        if entry.id in self.keys or entry.id in self._reading or entry.preset == "demo":
-            return
-        self._reading.add(entry.id)
         self.key_problems.pop(entry.id, None)
         try:
             self.keys[entry.id] = await get_key_async(entry.id)
         except SecretsError as exc:
             log.warning("keyring unavailable: %s", exc.kind)
             self.key_problems[entry.id] = exc.kind  # not cached as "none": asked again next time
-        finally:
-            self._reading.discard(entry.id)
+
+    async def _key_read(self, entry_id: str) -> None:
+        """Returns once the entry's key lookup has ended: found, absent or failed. Bounded: a
+        lookup gives up after the keyring's time limit."""
+        lookup = self._lookups.get(entry_id)
+        if lookup is not None:
+            await asyncio.wait({lookup})  # shielded: a send that gives up leaves the lookup on
 
     def _key_not_ready(self, entry: ProviderEntry) -> ProviderNotReady:
-        """Why there is no key: none stored, the keyring locked or failing, or still reading."""
+        """Why there is no key: none stored, the keyring locked or failing (said at once, and
+        asked again: it may be unlocked by now), or not read yet (the send waits for it)."""
         if entry.id in self.keys:
             return ProviderNotReady("no_key", entry.label)
         failed = self.key_problems.get(entry.id)
-        self.in_background(self._fetch_key(entry))  # again: it may be unlocked by now
-        return ProviderNotReady(f"keyring.{failed.value}" if failed else "keyring.reading")
+        self._look_up(entry)
+        if failed:
+            return ProviderNotReady(f"keyring.{failed.value}")
+        return self._reading_key(entry)
+
+    def _reading_key(self, entry: ProviderEntry) -> ProviderNotReady:
+        return ProviderNotReady("keyring.reading", ready=lambda: self._key_read(entry.id))
 
     async def move_found_keys(self) -> list[str]:
         """Keys an older settings file held inside base URLs go to the keyring, once; the file
@@ -165,8 +186,10 @@ class Application:
     def make_loop(self, conversation_id: str, confirmer: Confirmer) -> AgentLoop:
         entry = self._entry()
         key = self.session_keys.get(entry.id) or self.keys.get(entry.id)
-        if PRESETS[entry.preset].needs_key and not key:
+        if not key and PRESETS[entry.preset].needs_key:
             raise self._key_not_ready(entry)
+        if not key and entry.id in self._lookups:  # an optional key being read: waited for too
+            raise self._reading_key(entry)
         app_settings = self.settings.app
         workspace = app_settings.workspace
         if workspace is None and entry.preset == "demo":
@@ -189,7 +212,7 @@ class Application:
         )
         return AgentLoop(
             endpoint=endpoint,
-            transport=TRANSPORTS[entry.transport](),
+            transport=self.transports.get(entry.id, endpoint.base_url, entry.transport),
             registry=registry,
             executor=ToolExecutor(registry, self.ledger),
             confirmer=confirmer,
@@ -322,6 +345,7 @@ def _run_window(
     try:
         with loop:
             loop.run_until_complete(closed.wait())
+            loop.run_until_complete(application.transports.aclose())
     finally:
         reaper.stop()
         process_tree.end_all()  # a command still running at quit, and all it started

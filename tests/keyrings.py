@@ -47,6 +47,19 @@ class Exploding(_Base):
         raise RuntimeError(f"backend bug while writing {password}")
 
 
+class Slow(_Base):
+    """Answers with the key in $ARROYO_TEST_KEYRING_KEY once ``release`` is set, as a keyring
+    that takes its time (a D-Bus round trip, an unlock the person just typed)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.release = threading.Event()
+
+    def get_password(self, service, username):
+        self.release.wait(30)
+        return os.environ.get(KEY_VARIABLE) or None
+
+
 class Locked(_Base):
     def get_password(self, service, username):
         raise keyring.errors.KeyringLocked("Failed to unlock the collection!")

@@ -14,7 +14,7 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.store.database import Database
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.settings_model import ProviderSettings
-from tests.keyrings import Locked, Memory, Missing
+from tests.keyrings import KEY_VARIABLE, Locked, Memory, Missing, Slow
 from tests.net.helpers import TEST_KEY, queue
 from tests.net.test_secrets import ECHOING_EVENTS
 from tests.ui.window_harness import wait_until
@@ -57,13 +57,14 @@ def test_a_locked_keyring_is_said_not_no_key(tmp_path, qtbot, qloop, backend, ap
     settings = ProviderSettings(tmp_path / "settings.json")
     settings.add_preset("openai")
     application = app_parts(settings)
-    first, _ = _banner(qtbot, application)
-    assert "still being read" in first  # the lookup has only just started
-    qloop.run_until_complete(wait_until(lambda: "openai" in application.key_problems, timeout=10))
-    shown, _ = _banner(qtbot, application)
+    _, window = _banner(qtbot, application)  # the send waits for the lookup to end
+    page = window.current_page
+    qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=10))
+    assert "openai" in application.key_problems
+    shown = page._view.banner_label.text()
     assert "locked" in shown and "No key is stored" not in shown
     # Saying so asked the keyring again (it may be unlocked by now): let that lookup end.
-    qloop.run_until_complete(wait_until(lambda: not application._reading, timeout=10))
+    qloop.run_until_complete(wait_until(lambda: not application._lookups, timeout=10))
 
 
 def test_no_keyring_and_no_key_are_two_sentences(tmp_path, qtbot, qloop, backend, app_parts):
@@ -152,7 +153,7 @@ def test_a_key_echoed_by_the_server_is_not_on_the_banner_nor_stored(
     shown = page._view.banner_label.text()
     assert "Incorrect API key provided: [redacted]" in shown
     assert TEST_KEY not in shown and TEST_KEY[:16] not in shown
-    qloop.run_until_complete(wait_until(lambda: not application._reading, timeout=10))
+    qloop.run_until_complete(wait_until(lambda: not application._lookups, timeout=10))
     application.database.close()
     stored = b"".join(p.read_bytes() for p in tmp_path.glob("arroyo.sqlite3*"))
     assert stored and TEST_KEY.encode() not in stored
@@ -185,10 +186,32 @@ def test_a_key_echoed_inside_the_answer_is_never_painted(
     _, window = _banner(qtbot, application)
     page = window.current_page
     qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=30))
-    qloop.run_until_complete(wait_until(lambda: not application._reading, timeout=10))
+    qloop.run_until_complete(wait_until(lambda: not application._lookups, timeout=10))
     view = page._view
     shown = [*painted, view.answer.toPlainText(), view.reasoning_text.toPlainText()]
     holding_the_key = sum(TEST_KEY in text or TEST_KEY[:12] in text for text in shown)
     assert holding_the_key == 0  # counted: a failure must not print the key either
     assert len(painted) > 1 and "[redacted]" in view.answer.toPlainText()
     assert view.answer.toPlainText().endswith("Hola.")
+
+
+def test_a_send_waits_for_the_key_being_read(
+    tmp_path, qtbot, qloop, simulator, backend, app_parts, monkeypatch
+):
+    slow = Slow()
+    backend(slow)
+    monkeypatch.setenv(KEY_VARIABLE, TEST_KEY)
+    model = queue(simulator, Scenario())
+    settings = ProviderSettings(tmp_path / "settings.json")
+    settings.add_preset("openai-compatible", base_url=simulator.url + "/v1", model=model)
+    application = app_parts(settings)
+    _, window = _banner(qtbot, application)  # sent while the keyring has not answered yet
+    page = window.current_page
+    assert page.busy and set(application._lookups) == {"openai-compatible"}
+    slow.release.set()
+    qloop.run_until_complete(wait_until(lambda: not page.busy and page._loop is None, timeout=30))
+    assert application.keys == {"openai-compatible": TEST_KEY}
+    assert page._view.banner_label.text() == ""
+    (request,) = [r for r in simulator.requests if r.body and r.body.get("model") == model]
+    sent = request.headers.get("authorization") == f"Bearer {TEST_KEY}"
+    assert sent  # compared apart: a failure must not print the key

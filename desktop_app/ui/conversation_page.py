@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Literal
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -196,7 +196,7 @@ class ConversationPage(QWidget):
         )
         return Prompt(messages=messages, system=conversation.system_prompt if conversation else "")
 
-    def _start(self, prompt: Prompt, view: MessageView | None) -> None:
+    def _start(self, prompt: Prompt, view: MessageView | None, *, waited: bool = False) -> None:
         if view is None:
             view = self._add_message_view()
             view.retry_requested.connect(self.retry)
@@ -205,6 +205,10 @@ class ConversationPage(QWidget):
         try:
             loop = self.services.make_loop(self.conversation_id, self._confirm)
         except ValueError as exc:
+            ready = getattr(exc, "ready", None)
+            if ready is not None and not waited:  # e.g. the key is still being read
+                self._task = asyncio.ensure_future(self._start_when_ready(ready, prompt, view))
+                return
             code, values = getattr(exc, "code", ""), getattr(exc, "values", ())
             view.finish(
                 "failed",
@@ -225,6 +229,15 @@ class ConversationPage(QWidget):
         loop.on(tracker.on_event)
         self._task = asyncio.ensure_future(self._run(loop, prompt, tracker))
         self.busy_changed.emit(True)
+
+    async def _start_when_ready(
+        self, ready: Callable[[], Awaitable[None]], prompt: Prompt, view: MessageView
+    ) -> None:
+        waiting = asyncio.current_task()
+        await ready()
+        self._start(prompt, view, waited=True)
+        if self._task is waiting:  # not started after all: the view says why
+            self._task = None
 
     async def _run(self, loop: AgentLoop, prompt: Prompt, tracker: TurnTracker) -> None:
         try:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from desktop_app.agent.confirmations import Confirmer
@@ -14,12 +14,17 @@ from desktop_app.store.generations import GenerationStore
 
 class ProviderNotReady(ValueError):
     """No provider can take a turn. ``code`` is a problem code the window puts into words
-    (``desktop_app.ui.problems``: no_provider, no_key); ``values`` fill its placeholders."""
+    (``desktop_app.ui.problems``: no_provider, no_key); ``values`` fill its placeholders.
+    ``ready``, when given, returns once it may be ready (a key still being read): a send waits
+    for it and tries once more."""
 
-    def __init__(self, code: str, *values: object) -> None:
+    def __init__(
+        self, code: str, *values: object, ready: Callable[[], Awaitable[None]] | None = None
+    ) -> None:
         super().__init__(code)
         self.code = code
         self.values = values
+        self.ready = ready
 
 
 @dataclass(slots=True)
