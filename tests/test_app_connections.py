@@ -4,15 +4,19 @@ closes only the stopped turn's connection, and quitting closes every client."""
 from __future__ import annotations
 
 import asyncio
+import io
 
+import keyring
 import pytest
 
 from desktop_app.agent.confirmations import deny_everything
 from desktop_app.app import Application
 from desktop_app.generation.prompt import Message, Prompt
+from desktop_app.headless import AskOptions, ask
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.ui.settings_model import ProviderSettings
+from tests.keyrings import Memory
 from tests.net.helpers import TEST_KEY
 from tests.net.keepalive_server import ANSWER, KeepAliveServer
 from tests.ui.window_harness import wait_until
@@ -100,4 +104,26 @@ def test_quitting_closes_every_connection(application, server, qloop, transport_
     assert application.transports.open == []
     qloop.run_until_complete(
         wait_until(lambda: server.closed_by_client == server.accepted == 2, timeout=10)
+    )
+
+
+def test_ask_closes_its_connection_at_the_end(tmp_path, server, qloop, transport_kind):
+    previous = keyring.get_keyring()
+    keyring.set_keyring(Memory())  # no key stored: this provider's key is optional
+    options = AskOptions(
+        prompt="Hola",
+        provider="openai-compatible",
+        base_url=server.url + "/v1",
+        model="m",
+        transport=transport_kind,
+        database=tmp_path / "arroyo.sqlite3",
+    )
+    out = io.StringIO()
+    try:
+        code = qloop.run_until_complete(ask(options, out=out, stdin=io.StringIO(), err=out))
+    finally:
+        keyring.set_keyring(previous)
+    assert code == 0 and ANSWER in out.getvalue()
+    qloop.run_until_complete(
+        wait_until(lambda: server.closed_by_client == server.accepted == 1, timeout=10)
     )
