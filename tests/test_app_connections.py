@@ -91,6 +91,15 @@ def test_after_stop_the_next_turn_works(application, server, qloop):
     qloop.run_until_complete(application.transports.aclose())
 
 
+def test_a_connection_the_server_closed_is_not_reused(application, server, qloop):
+    server.modes.extend(["answer-then-close", "answer"])
+    for _ in range(2):
+        result = qloop.run_until_complete(_turn(application).run(PROMPT))
+        assert result.status == "completed" and result.prompt.messages[-1].text == ANSWER
+    assert server.accepted == 2 and server.requests == 2
+    qloop.run_until_complete(application.transports.aclose())
+
+
 def test_quitting_closes_every_connection(application, server, qloop, transport_kind):
     result = qloop.run_until_complete(_turn(application).run(PROMPT))
     assert result.status == "completed"

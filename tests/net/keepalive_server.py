@@ -23,7 +23,8 @@ def _whole_answer() -> bytes:
 
 class KeepAliveServer:
     """Answers each request on a connection with the next queued mode: ``answer`` (a whole
-    OpenAI Chat stream with a length, so the connection stays reusable) or ``hang`` (the first
+    OpenAI Chat stream with a length, so the connection stays reusable), ``answer-then-close``
+    (the same, then the server closes the connection it said it kept), or ``hang`` (the first
     event, then nothing until the client goes away)."""
 
     def __init__(self) -> None:
@@ -106,6 +107,10 @@ class KeepAliveServer:
         mode = self.modes.popleft() if self.modes else "answer"
         if mode == "answer":
             connection.sendall(_whole_answer())
+        elif mode == "answer-then-close":  # a server ending an idle connection on its side
+            connection.sendall(_whole_answer())
+            connection.shutdown(socket.SHUT_RDWR)
+            return None
         else:
             first = openai_chat(Script(answer=ANSWER))[0]
             connection.sendall(
