@@ -215,3 +215,24 @@ def test_a_send_waits_for_the_key_being_read(
     (request,) = [r for r in simulator.requests if r.body and r.body.get("model") == model]
     sent = request.headers.get("authorization") == f"Bearer {TEST_KEY}"
     assert sent  # compared apart: a failure must not print the key
+
+
+def test_stop_while_waiting_for_the_key_sends_nothing(
+    tmp_path, qtbot, qloop, simulator, backend, app_parts
+):
+    slow = Slow()
+    backend(slow)
+    model = queue(simulator, Scenario())
+    settings = ProviderSettings(tmp_path / "settings.json")
+    settings.add_preset("openai", base_url=simulator.url + "/v1", model=model)
+    application = app_parts(settings)
+    _, window = _banner(qtbot, application)
+    page = window.current_page
+    assert page.busy
+    window.stop()
+    qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=10))
+    assert page._view.outcome == "cancelled"
+    slow.release.set()  # the lookup ends, and no turn starts after it
+    qloop.run_until_complete(wait_until(lambda: not application._lookups, timeout=10))
+    assert not page.busy and page._loop is None
+    assert not [r for r in simulator.requests if r.body and r.body.get("model") == model]

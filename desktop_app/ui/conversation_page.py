@@ -186,6 +186,9 @@ class ConversationPage(QWidget):
     def stop(self) -> None:
         if self._loop is not None:
             self._loop.abort()
+        elif self._task is not None and not self._task.done() and self._view is not None:
+            self._task.cancel()  # not started: still waiting for the provider's key
+            self._view.finish("cancelled", "", "")
 
     def _history(self) -> Prompt:
         conversation = self.services.conversations.get(self.conversation_id)
