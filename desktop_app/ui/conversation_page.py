@@ -189,6 +189,7 @@ class ConversationPage(QWidget):
         elif self._task is not None and not self._task.done() and self._view is not None:
             self._task.cancel()  # not started: still waiting for the provider's key
             self._view.finish("cancelled", "", "")
+            self.busy_changed.emit(False)
 
     def _history(self) -> Prompt:
         conversation = self.services.conversations.get(self.conversation_id)
@@ -211,6 +212,7 @@ class ConversationPage(QWidget):
             ready = getattr(exc, "ready", None)
             if ready is not None and not waited:  # e.g. the key is still being read
                 self._task = asyncio.ensure_future(self._start_when_ready(ready, prompt, view))
+                self.busy_changed.emit(True)  # Stop can end the wait
                 return
             code, values = getattr(exc, "code", ""), getattr(exc, "values", ())
             view.finish(
@@ -241,6 +243,7 @@ class ConversationPage(QWidget):
         self._start(prompt, view, waited=True)
         if self._task is waiting:  # not started after all: the view says why
             self._task = None
+            self.busy_changed.emit(False)
 
     async def _run(self, loop: AgentLoop, prompt: Prompt, tracker: TurnTracker) -> None:
         try:
