@@ -23,7 +23,9 @@ PROMPT = "What do my notes say?\nBe brief."
 def _turns() -> tuple[Scenario, ...]:
     read = ScriptedCall(name="read_file", arguments={"path": "notes.txt"})
     return (
-        Scenario(script=Script(answer="Let me read them.", tool_calls=(read,), finish="tool_calls")),
+        Scenario(
+            script=Script(answer="Let me read them.", tool_calls=(read,), finish="tool_calls")
+        ),
         Scenario(script=Script(answer="They say hi.")),
     )
 
