@@ -15,11 +15,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop_app import APP_ID, icons
-from desktop_app.agent.builtin import builtin_tools, process_tree
+from desktop_app.agent.builtin import process_tree
 from desktop_app.agent.confirmations import Confirmer
-from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.loop import AgentLoop
-from desktop_app.agent.tools import ToolContext, ToolRegistry
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.net import transports
 from desktop_app.net.transport_pool import TransportPool
@@ -28,6 +26,7 @@ from desktop_app.paths import data_dir, database_path
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import KeyringProblem, SecretsError, get_key_async, set_key_async
+from desktop_app.session.assembly import ToolChoices, assemble_loop
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
@@ -194,15 +193,6 @@ class Application:
         workspace = app_settings.workspace
         if workspace is None and entry.preset == "demo":
             workspace = _demo_workspace()  # so the demo can show a tool asking first
-        context = ToolContext(
-            workspace=workspace or Path.home(),
-            allow_commands=app_settings.allow_commands,
-            fetch_allowed_hosts=app_settings.fetch_allowed_hosts,
-            command_env_allow=app_settings.command_env_allow,
-        )
-        registry = ToolRegistry(context)
-        if workspace is not None:  # no folder chosen, no tools offered
-            registry.extend(builtin_tools(context))
         endpoint = Endpoint(
             wire=entry.wire,
             model=entry.effective_model,
@@ -210,16 +200,21 @@ class Application:
             api_key=key,
             show_reasoning=entry.show_reasoning,
         )
-        return AgentLoop(
+        tools = ToolChoices(
+            workspace=workspace,
+            allow_commands=app_settings.allow_commands,
+            fetch_allowed_hosts=app_settings.fetch_allowed_hosts,
+            command_env_allow=app_settings.command_env_allow,
+            allow_read_only_without_asking=app_settings.allow_read_only_without_asking,
+        )
+        return assemble_loop(
             endpoint=endpoint,
             transport=self.transports.get(entry.id, endpoint.base_url, entry.transport),
-            registry=registry,
-            executor=ToolExecutor(registry, self.ledger),
+            tools=tools,
+            database=self.database,
+            ledger=self.ledger,
             confirmer=confirmer,
-            grants=GrantStore(self.database),
-            generations=GenerationStore(self.database),
             conversation_id=conversation_id,
-            allow_read_only_without_asking=app_settings.allow_read_only_without_asking,
             size_limits=app_settings.size_limits,
             time_limits=app_settings.time_limits,
         )

@@ -9,8 +9,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from desktop_app.agent.builtin import builtin_tools
-from desktop_app.agent.confirmations import ConfirmationRequest, Decision, deny_everything
+from desktop_app.agent.confirmations import (
+    ConfirmationRequest,
+    Confirmer,
+    Decision,
+    deny_everything,
+)
 from desktop_app.agent.events import (
     AgentEvent,
     ReasoningDelta,
@@ -20,10 +24,7 @@ from desktop_app.agent.events import (
     ToolExecutionStart,
     TurnEnd,
 )
-from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.loop import AgentLoop
-from desktop_app.agent.tools import ToolContext, ToolRegistry
-from desktop_app.generation.prompt import Message, Prompt
 from desktop_app.net.redaction import Redactor, StreamRedactor
 from desktop_app.net.transports import TRANSPORTS
 from desktop_app.paths import database_path
@@ -31,10 +32,10 @@ from desktop_app.providers.base_url import BaseUrlError, check_base_url
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import DEFAULT_TIMEOUT, SecretsError, get_key_async
-from desktop_app.store.conversations import OUTCOMES, ConversationStore
+from desktop_app.session.assembly import ToolChoices, assemble_loop
+from desktop_app.session.chat_session import ChatSession
+from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database, DatabaseError
-from desktop_app.store.generations import GenerationStore
-from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
 from desktop_app.store.startup import open_store
 from desktop_app.wire.terminal_text import ControlSequenceFilter, strip_control_sequences
@@ -228,46 +229,32 @@ async def ask(
 async def _run(
     options: AskOptions, endpoint: Endpoint, database: Database, out: TextIO, stdin: TextIO
 ) -> int:
-    conversations = ConversationStore(database)
-    conversation_id = conversations.create(options.prompt[:60])
-    conversations.add_message(conversation_id, "user", options.prompt)
     workspace = options.workspace.resolve() if options.workspace else None
-    context = ToolContext(
-        workspace=workspace or Path.cwd(),
+    tools = ToolChoices(
+        workspace=workspace,
         allow_commands=options.allow_commands,
         command_env_allow=options.pass_env,
-    )
-    registry = ToolRegistry(context)
-    if workspace is not None:  # no folder chosen, no tools offered
-        registry.extend(builtin_tools(context))
-    transport = TRANSPORTS[options.transport]()
-    loop = AgentLoop(
-        endpoint=endpoint,
-        transport=transport,
-        registry=registry,
-        executor=ToolExecutor(registry, OperationLedger(database)),
-        confirmer=TerminalConfirmer(stdin, out),
-        grants=GrantStore(database),
-        generations=GenerationStore(database),
-        conversation_id=conversation_id,
         allow_read_only_without_asking=options.allow_read_only,
     )
-    secrets = (endpoint.api_key,) if endpoint.api_key else ()
-    loop.on(TerminalView(out, color=out.isatty(), secrets=secrets))
-    try:
-        result = await loop.run(Prompt(messages=(Message("user", options.prompt),)))
-    finally:
-        await transport.aclose()
-    outcome = result.reason if result.reason in OUTCOMES else "failed"
-    for message in result.prompt.messages[1:]:  # validated history only
-        answer = message.role == "assistant" and not message.tool_calls
-        conversations.add_message(
-            conversation_id,
-            message.role,
-            message.text,
-            generation_id=message.generation_id,
-            tool_call_id=message.tool_call_id,
-            outcome=outcome if answer else None,
-            outcome_code=result.code if answer else None,
+    ledger = OperationLedger(database)
+    transport = TRANSPORTS[options.transport]()
+
+    def make_loop(conversation_id: str, confirmer: Confirmer) -> AgentLoop:
+        return assemble_loop(
+            endpoint=endpoint,
+            transport=transport,
+            tools=tools,
+            database=database,
+            ledger=ledger,
+            confirmer=confirmer,
+            conversation_id=conversation_id,
         )
+
+    session = ChatSession.start(ConversationStore(database), make_loop)
+    secrets = (endpoint.api_key,) if endpoint.api_key else ()
+    session.on(TerminalView(out, color=out.isatty(), secrets=secrets))
+    try:
+        result = await session.send(options.prompt, TerminalConfirmer(stdin, out))
+    finally:
+        await transport.aclose()  # the provider's connection, kept alive until now
     return 0 if result.status == "completed" and result.reason == "completed" else 1

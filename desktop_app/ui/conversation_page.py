@@ -9,26 +9,25 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
-from typing import Literal
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
+from desktop_app.agent.events import AgentEvent
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.generation.display_policy import DisplayPolicy
-from desktop_app.generation.prompt import Message, Prompt
+from desktop_app.generation.prompt import Prompt
+from desktop_app.session.chat_session import ChatSession
 from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.services import Services
-from desktop_app.ui.turn_tracker import OUTCOME_OF_REASON, TurnTracker
+from desktop_app.ui.turn_tracker import TurnTracker
 from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
 from desktop_app.ui.user_message import user_message_widget
 
 HISTORY_PAGE = 20  # messages built when a conversation opens, and per "Show earlier messages"
-# The stored messages a prompt is made of: what was said, not the tool calls in between.
-_PROMPT_ROLES: dict[str, Literal["user", "assistant"]] = {"user": "user", "assistant": "assistant"}
 
 
 class ConversationPage(QWidget):
@@ -39,8 +38,12 @@ class ConversationPage(QWidget):
         super().__init__(parent)
         self.conversation_id = conversation_id
         self.services = services
-        self._loop: AgentLoop | None = None
+        # Saving, titling and running turns: the page only paints what the session passes on.
+        self.session = ChatSession(services.conversations, conversation_id, services.make_loop)
+        self.session.on(self._on_event)
+        self.titled_by_last_send = False  # the first message named the conversation
         self._task: asyncio.Task | None = None
+        self._waiting_for_key: asyncio.Task | None = None  # a send held until the key is read
         self._view: MessageView | None = None
         self._tracker: TurnTracker | None = None
         self._last_prompt_text = ""
@@ -128,7 +131,7 @@ class ConversationPage(QWidget):
             at = None if insert_at is None else insert_at + offset
             if message.role == "user":
                 self._add_user_bubble(message.content, at)
-            elif message.role == "assistant" and message.content:
+            elif message.role == "assistant" and message.content and not message.tool_calls_json:
                 self._add_stored_answer(message, at)
         return page
 
@@ -164,9 +167,9 @@ class ConversationPage(QWidget):
         if not text or self.busy:
             return False
         self._add_user_bubble(text)
-        self.services.conversations.add_message(self.conversation_id, "user", text)
+        self.titled_by_last_send = self.session.add_prompt(text)
         self._last_prompt_text = text
-        self._start(self._history(), view=None)
+        self._start(self.session.history(), view=None)
         return True
 
     def retry(self) -> None:
@@ -176,7 +179,7 @@ class ConversationPage(QWidget):
         view = self._view
         if view is not None:
             view.clear_draft()
-        self._start(self._history(), view=view)
+        self._start(self.session.history(), view=view)
 
     def continue_answer(self) -> None:
         """The model stopped at its length limit: the partial answer is kept as it is (it was
@@ -184,21 +187,17 @@ class ConversationPage(QWidget):
         self.send(self.tr("Please continue exactly where you stopped."))
 
     def stop(self) -> None:
-        if self._loop is not None:
-            self._loop.abort()
-        elif self._task is not None and not self._task.done() and self._view is not None:
-            self._task.cancel()  # not started: still waiting for the provider's key
-            self._view.finish("cancelled", "", "")
+        if self._waiting_for_key is not None and not self._waiting_for_key.done():
+            self._waiting_for_key.cancel()  # not started: still waiting for the provider's key
+            if self._view is not None:
+                self._view.finish("cancelled", "", "")
             self.busy_changed.emit(False)
+        else:
+            self.session.stop()
 
-    def _history(self) -> Prompt:
-        conversation = self.services.conversations.get(self.conversation_id)
-        messages = tuple(
-            Message(_PROMPT_ROLES[m.role], m.content)
-            for m in self.services.conversations.messages(self.conversation_id)
-            if m.role in _PROMPT_ROLES and m.content
-        )
-        return Prompt(messages=messages, system=conversation.system_prompt if conversation else "")
+    def _on_event(self, event: AgentEvent) -> None:
+        if self._tracker is not None:
+            self._tracker.on_event(event)
 
     def _start(self, prompt: Prompt, view: MessageView | None, *, waited: bool = False) -> None:
         if view is None:
@@ -207,11 +206,12 @@ class ConversationPage(QWidget):
             view.continue_requested.connect(self.continue_answer)
         self._view = view
         try:
-            loop = self.services.make_loop(self.conversation_id, self._confirm)
+            loop = self.session.open_turn(self._confirm)
         except ValueError as exc:
             ready = getattr(exc, "ready", None)
             if ready is not None and not waited:  # e.g. the key is still being read
                 self._task = asyncio.ensure_future(self._start_when_ready(ready, prompt, view))
+                self._waiting_for_key = self._task
                 self.busy_changed.emit(True)  # Stop can end the wait
                 return
             code, values = getattr(exc, "code", ""), getattr(exc, "values", ())
@@ -225,13 +225,11 @@ class ConversationPage(QWidget):
                 code_values=values,
             )
             return
-        self._loop = loop
         conversation = self.services.conversations.get(self.conversation_id)
         chosen = conversation.display_policy if conversation else None
         policy = DisplayPolicy(chosen) if chosen else self.services.display_policy()
         tracker = TurnTracker(view, policy, self, redact=loop.redact, clock=self.clock)
         self._tracker = tracker
-        loop.on(tracker.on_event)
         self._task = asyncio.ensure_future(self._run(loop, prompt, tracker))
         self.busy_changed.emit(True)
 
@@ -240,6 +238,7 @@ class ConversationPage(QWidget):
     ) -> None:
         waiting = asyncio.current_task()
         await ready()
+        self._waiting_for_key = None
         self._start(prompt, view, waited=True)
         if self._task is waiting:  # not started after all: the view says why
             self._task = None
@@ -247,20 +246,10 @@ class ConversationPage(QWidget):
 
     async def _run(self, loop: AgentLoop, prompt: Prompt, tracker: TurnTracker) -> None:
         try:
-            result = await loop.run(prompt)
-            outcome = OUTCOME_OF_REASON.get(result.reason, "failed")
-            for message in result.prompt.messages[len(prompt.messages) :]:
-                if message.role == "assistant" and message.text and not message.tool_calls:
-                    self.services.conversations.add_message(
-                        self.conversation_id,
-                        "assistant",
-                        message.text,
-                        generation_id=message.generation_id,
-                        outcome=outcome,
-                        outcome_code=result.code,
-                    )
+            await self.session.run_turn(loop, prompt)
         finally:
-            self._loop = None
+            if self._tracker is tracker:
+                self._tracker = None
             tracker.deleteLater()  # it holds the whole answer; the view keeps what it shows
             self.busy_changed.emit(False)
 

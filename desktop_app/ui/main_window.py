@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPushButton, QSpl
 from desktop_app.ui.chat_pane import ChatPane, Composer
 from desktop_app.ui.conversation_page import ConversationPage
 from desktop_app.ui.services import Services
-from desktop_app.ui.sidebar import SEARCH_PAUSE_MS, UNTITLED, ConversationSidebar
+from desktop_app.ui.sidebar import SEARCH_PAUSE_MS, ConversationSidebar
 
 __all__ = ["SEARCH_PAUSE_MS", "UNDO_SECONDS", "Composer", "MainWindow"]
 
@@ -299,11 +299,9 @@ class MainWindow(QMainWindow):
         sent = self.chat.send()
         if sent is None:
             return
-        page, text = sent
+        page, _text = sent
         self._tab_order()  # the new answer's buttons belong to the chat
-        conversation = self.services.conversations.get(page.conversation_id)
-        if conversation and conversation.title in UNTITLED:
-            self.services.conversations.rename(page.conversation_id, text.strip()[:60])
+        if page.titled_by_last_send:  # named by this first message: the list shows it
             self.sidebar.refresh(select=page.conversation_id)
 
     def stop(self) -> None:

@@ -29,6 +29,7 @@ from desktop_app.generation.assembler import Usage
 from desktop_app.generation.channels import Channel, ChannelUpdate
 from desktop_app.generation.display_policy import DisplayPolicy, visible
 from desktop_app.net.redaction import RedactedChannel, Redactor
+from desktop_app.session.rounds import OUTCOME_OF_REASON
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.status_line import StatusLine, Step
 
@@ -169,13 +170,3 @@ class _ShownAnswer:
     @property
     def aggregate(self) -> str:
         return self._tracker.shown_answer()
-
-
-OUTCOME_OF_REASON = {
-    "completed": "completed",
-    "incomplete": "incomplete",
-    "truncated": "truncated",
-    "failed": "failed",
-    "cancelled": "cancelled",
-    "max_turns": "failed",
-}

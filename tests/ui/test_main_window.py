@@ -256,7 +256,7 @@ def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harne
     page.show_earlier()
     assert shown() == expected and not page.earlier_button.isVisible()
     send(window, "one more")  # the prompt still holds the whole conversation
-    assert len(page._history().messages) == total + 1
+    assert len(page.session.history().messages) == total + 1
     page.stop()
     qloop.run_until_complete(wait_until(lambda: not page.busy))
 

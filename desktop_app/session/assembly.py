@@ -1,0 +1,69 @@
+"""The one place an agent loop is put together, for the window and for ``arroyo ask``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from desktop_app.agent.builtin import builtin_tools
+from desktop_app.agent.confirmations import Confirmer
+from desktop_app.agent.executor import ToolExecutor
+from desktop_app.agent.loop import AgentLoop
+from desktop_app.agent.tools import ToolContext, ToolRegistry
+from desktop_app.generation.limits import SizeLimits
+from desktop_app.net.deadlines import TimeLimits
+from desktop_app.net.transports import Transport
+from desktop_app.providers.requests import Endpoint
+from desktop_app.store.database import Database
+from desktop_app.store.generations import GenerationStore
+from desktop_app.store.grants import GrantStore
+from desktop_app.store.ledger import OperationLedger
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ToolChoices:
+    """What the tools may do: their folder (None: no tools offered) and the person's allowances."""
+
+    workspace: Path | None
+    allow_commands: bool = False
+    fetch_allowed_hosts: tuple[str, ...] = ()
+    command_env_allow: tuple[str, ...] = ()
+    allow_read_only_without_asking: bool = False
+
+
+def assemble_loop(
+    *,
+    endpoint: Endpoint,
+    transport: Transport,
+    tools: ToolChoices,
+    database: Database,
+    ledger: OperationLedger,
+    confirmer: Confirmer,
+    conversation_id: str,
+    size_limits: SizeLimits | None = None,
+    time_limits: TimeLimits | None = None,
+) -> AgentLoop:
+    """An agent loop for one turn of a conversation, with a fresh tool registry. The transport
+    is the caller's (the window keeps one per provider), and so is closing it."""
+    context = ToolContext(
+        workspace=tools.workspace or Path.home(),
+        allow_commands=tools.allow_commands,
+        fetch_allowed_hosts=tools.fetch_allowed_hosts,
+        command_env_allow=tools.command_env_allow,
+    )
+    registry = ToolRegistry(context)
+    if tools.workspace is not None:  # no folder chosen, no tools offered
+        registry.extend(builtin_tools(context))
+    return AgentLoop(
+        endpoint=endpoint,
+        transport=transport,
+        registry=registry,
+        executor=ToolExecutor(registry, ledger),
+        confirmer=confirmer,
+        grants=GrantStore(database),
+        generations=GenerationStore(database),
+        conversation_id=conversation_id,
+        allow_read_only_without_asking=tools.allow_read_only_without_asking,
+        size_limits=size_limits,
+        time_limits=time_limits,
+    )

@@ -1,0 +1,190 @@
+"""The conversation service's persistence rules, without Qt: real SQLite, the simulator."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from desktop_app.agent.confirmations import deny_everything
+from desktop_app.agent.events import AgentEvent, SessionEnd, TextDelta
+from desktop_app.session.chat_session import ChatSession, title_of
+from desktop_app.simulator.scenarios import Scenario
+from desktop_app.simulator.scripts import Script, ScriptedCall
+from desktop_app.store.conversations import ConversationStore
+from desktop_app.store.database import Database
+from desktop_app.store.generations import GenerationStore
+from tests.net.helpers import endpoint_for, queue
+from tests.session.helpers import session_for, stored_rows
+
+
+@pytest.fixture
+def database(tmp_path):
+    db = Database(tmp_path / "arroyo.db")
+    yield db
+    db.close()
+
+
+def send(session: ChatSession, text: str):
+    return asyncio.run(session.send(text, deny_everything))
+
+
+@pytest.mark.parametrize(
+    ("first_message", "title"),
+    [
+        ("What is a river?", "What is a river?"),
+        ("   \n  Two lines  \nthe second one", "Two lines"),
+        ("x" * 80, "x" * 60),
+        ("\n\n", ""),
+    ],
+)
+def test_a_title_is_the_first_line_trimmed_to_sixty_characters(first_message, title):
+    assert title_of(first_message) == title
+    assert "\n" not in title_of(first_message)
+
+
+def test_a_plain_turn_stores_the_message_and_the_answer_with_its_outcome(database, simulator):
+    model = queue(simulator, Scenario(script=Script(answer="A river flows.")))
+    session = session_for(database, endpoint_for(simulator, "openai-chat", model))
+
+    result = send(session, "What is a river?\nTell me more.")
+
+    assert result.reason == "completed"
+    assert stored_rows(database, session.conversation_id) == [
+        ("user", "What is a river?\nTell me more.", None, False, None, None),
+        ("assistant", "A river flows.", None, False, "completed", None),
+    ]
+    conversation = ConversationStore(database).get(session.conversation_id)
+    assert conversation is not None and conversation.title == "What is a river?"
+
+
+def test_a_later_message_keeps_the_title(database, simulator):
+    model = queue(
+        simulator, Scenario(script=Script(answer="One.")), Scenario(script=Script(answer="Two."))
+    )
+    session = session_for(database, endpoint_for(simulator, "openai-chat", model))
+    send(session, "first")
+    send(session, "second")
+    conversation = ConversationStore(database).get(session.conversation_id)
+    assert conversation is not None and conversation.title == "first"
+
+
+def test_every_model_round_and_tool_result_is_stored(database, simulator, tmp_path):
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    (workspace / "notes.txt").write_text("the notes say hi", "utf-8")
+    read = ScriptedCall(name="read_file", arguments={"path": "notes.txt"})
+    model = queue(
+        simulator,
+        Scenario(script=Script(answer="Let me look.", tool_calls=(read,), finish="tool_calls")),
+        Scenario(script=Script(answer="They say hi.")),
+    )
+    session = session_for(database, endpoint_for(simulator, "openai-chat", model), workspace)
+
+    send(session, "What do my notes say?")
+
+    rows = stored_rows(database, session.conversation_id)
+    assert [row[0] for row in rows] == ["user", "assistant", "tool", "assistant"]
+    assert rows[1] == (
+        "assistant",
+        "Let me look.",
+        [("read_file", {"path": "notes.txt"})],
+        False,
+        None,
+        None,
+    )
+    assert rows[2][3] is True and "the notes say hi" in rows[2][1]
+    assert rows[3] == ("assistant", "They say hi.", None, False, "completed", None)
+    stored = ConversationStore(database).messages(session.conversation_id)
+    call_id = json.loads(stored[1].tool_calls_json or "[]")[0]["id"]
+    assert stored[2].tool_call_id == call_id  # the result names the call it answers
+
+
+def test_the_next_prompt_carries_what_was_said_not_the_tool_rounds(database, simulator, tmp_path):
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    read = ScriptedCall(name="list_directory", arguments={"path": "."})
+    model = queue(
+        simulator,
+        Scenario(script=Script(answer="Looking.", tool_calls=(read,), finish="tool_calls")),
+        Scenario(script=Script(answer="Empty.")),
+    )
+    session = session_for(database, endpoint_for(simulator, "openai-chat", model), workspace)
+    send(session, "What is there?")
+
+    history = session.history()
+    assert [(m.role, m.text) for m in history.messages] == [
+        ("user", "What is there?"),
+        ("assistant", "Empty."),
+    ]
+
+
+def test_an_answer_cut_at_the_length_limit_is_stored_as_incomplete(database, simulator):
+    model = queue(simulator, Scenario(script=Script(answer="A river is", finish="length")))
+    session = session_for(database, endpoint_for(simulator, "openai-chat", model))
+    send(session, "Explain rivers")
+    assert stored_rows(database, session.conversation_id)[-1] == (
+        "assistant",
+        "A river is",
+        None,
+        False,
+        "incomplete",
+        "length",
+    )
+
+
+def test_a_cut_off_answer_is_never_stored_as_an_answer(database, simulator):
+    scenario = Scenario(script=Script(answer="A river is half"), drop_terminal=True)
+    model = queue(simulator, *([scenario] * 4))  # the same cut every time it is asked again
+    session = session_for(database, endpoint_for(simulator, "openai-chat", model))
+    events: list[AgentEvent] = []
+    session.on(events.append)
+
+    result = send(session, "Explain rivers")
+
+    assert result.status == "error"
+    assert any(isinstance(e, TextDelta) for e in events)  # the listener saw it stream
+    assert isinstance(events[-1], SessionEnd)
+    assert stored_rows(database, session.conversation_id) == [
+        ("user", "Explain rivers", None, False, None, None)
+    ]
+    # The generation is settled as failed, not left to be shown as interrupted.
+    assert GenerationStore(database).interrupted(session.conversation_id) == []
+
+
+def test_a_stopped_turn_stores_no_answer(database, simulator):
+    model = queue(simulator, Scenario(script=Script(answer="never"), headers_delay=5))
+    session = session_for(database, endpoint_for(simulator, "openai-chat", model))
+
+    async def go():
+        turn = asyncio.ensure_future(session.send("Stop me", deny_everything))
+        for _ in range(500):  # until the turn is under way (bounded)
+            if session.running:
+                break
+            await asyncio.sleep(0.01)
+        session.stop()
+        return await asyncio.wait_for(turn, 10)
+
+    result = asyncio.run(go())
+    assert result.status == "cancelled"
+    assert not session.running
+    assert stored_rows(database, session.conversation_id) == [
+        ("user", "Stop me", None, False, None, None)
+    ]
+
+
+def test_when_no_provider_can_take_the_turn_the_message_is_still_kept(database):
+    class NotReady(ValueError):
+        pass
+
+    def make_loop(conversation_id, confirmer):
+        raise NotReady("no_key")
+
+    session = ChatSession.start(ConversationStore(database), make_loop)
+    with pytest.raises(NotReady):
+        send(session, "hello")
+    assert not session.running
+    assert stored_rows(database, session.conversation_id) == [
+        ("user", "hello", None, False, None, None)
+    ]
