@@ -209,7 +209,9 @@ def test_a_send_waits_for_the_key_being_read(
     page = window.current_page
     assert page.busy and set(application._lookups) == {"openai-compatible"}
     slow.release.set()
-    qloop.run_until_complete(wait_until(lambda: not page.busy and not page.session.running, timeout=30))
+    qloop.run_until_complete(
+        wait_until(lambda: not page.busy and not page.session.running, timeout=30)
+    )
     assert application.keys == {"openai-compatible": TEST_KEY}
     assert page._view.banner_label.text() == ""
     (request,) = [r for r in simulator.requests if r.body and r.body.get("model") == model]
