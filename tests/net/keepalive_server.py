@@ -8,6 +8,7 @@ import threading
 from collections import deque
 
 from desktop_app.simulator.scripts import Script, openai_chat
+from tests.net.loopback_listener import LoopbackListener
 
 ANSWER = "Hola."
 
@@ -21,7 +22,7 @@ def _whole_answer() -> bytes:
     return head.encode() + body
 
 
-class KeepAliveServer:
+class KeepAliveServer(LoopbackListener):
     """Answers each request on a connection with the next queued mode: ``answer`` (a whole
     OpenAI Chat stream with a length, so the connection stays reusable), ``answer-then-close``
     (the same, then the server closes the connection it said it kept), or ``hang`` (the first
@@ -34,40 +35,11 @@ class KeepAliveServer:
         self.requests = 0
         self.hanging = threading.Event()  # a ``hang`` answer has sent its first event
         self._lock = threading.Lock()
-        self._stopping = threading.Event()
-        self._listener = socket.create_server(("127.0.0.1", 0))
-        self._listener.settimeout(0.2)
-        self._threads: list[threading.Thread] = []
-        self._accepting = threading.Thread(target=self._accept, daemon=True)
+        super().__init__()
 
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self._listener.getsockname()[1]}"
-
-    def __enter__(self) -> KeepAliveServer:
-        self._accepting.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._stopping.set()
-        self._accepting.join(5)
-        for thread in self._threads:
-            thread.join(5)
-        self._listener.close()
-
-    def _accept(self) -> None:
-        while not self._stopping.is_set():
-            try:
-                connection, _ = self._listener.accept()
-            except TimeoutError:
-                continue
-            except OSError:
-                return
-            with self._lock:
-                self.accepted += 1
-            thread = threading.Thread(target=self._serve, args=(connection,), daemon=True)
-            self._threads.append(thread)
-            thread.start()
+    def _accepted(self) -> None:
+        with self._lock:
+            self.accepted += 1
 
     def _serve(self, connection: socket.socket) -> None:
         connection.settimeout(0.2)  # to look at ``_stopping`` now and then

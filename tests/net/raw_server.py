@@ -10,6 +10,8 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from tests.net.loopback_listener import LoopbackListener
+
 
 @dataclass(frozen=True)
 class RawRequest:
@@ -21,45 +23,15 @@ class RawRequest:
 Responder = Callable[[socket.socket, RawRequest, threading.Event], None]
 
 
-class RawServer:
+class RawServer(LoopbackListener):
     """``respond(connection, request, stopping)`` writes the whole answer; ``stopping`` is set
     when the test ends, so an endless responder knows to give up."""
 
     def __init__(self, respond: Responder) -> None:
+        super().__init__()
         self.respond = respond
         self.requests: list[RawRequest] = []
-        self.stopping = threading.Event()
-        self._listener = socket.create_server(("127.0.0.1", 0))
-        self._listener.settimeout(0.2)
-        self._threads: list[threading.Thread] = []
-        self._accepting = threading.Thread(target=self._accept, daemon=True)
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self._listener.getsockname()[1]}"
-
-    def __enter__(self) -> RawServer:
-        self._accepting.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stopping.set()
-        self._accepting.join(5)
-        for thread in self._threads:
-            thread.join(5)
-        self._listener.close()
-
-    def _accept(self) -> None:
-        while not self.stopping.is_set():
-            try:
-                connection, _ = self._listener.accept()
-            except TimeoutError:
-                continue
-            except OSError:
-                return
-            thread = threading.Thread(target=self._serve, args=(connection,), daemon=True)
-            self._threads.append(thread)
-            thread.start()
+        self.stopping = self._stopping  # handed to the responder
 
     def _serve(self, connection: socket.socket) -> None:
         with connection:
