@@ -1360,12 +1360,12 @@
         <translation>Lets tools run programs in the workspace; each command is put to you first</translation>
     </message>
     <message>
-        <source>Let tools that only &amp;read act without asking</source>
-        <translation>Let tools that only &amp;read act without asking</translation>
+        <source>List and &amp;read workspace files without asking (fetching always asks)</source>
+        <translation>List and &amp;read workspace files without asking (fetching always asks)</translation>
     </message>
     <message>
-        <source>Let read-only tools act without asking</source>
-        <translation>Let read-only tools act without asking</translation>
+        <source>List and read workspace files without asking</source>
+        <translation>List and read workspace files without asking</translation>
     </message>
     <message>
         <source>Listing and reading files in the workspace is not put to you first</source>

@@ -1360,12 +1360,12 @@
         <translation>Permite que las herramientas ejecuten programas en la carpeta de trabajo; antes se te pregunta por cada comando</translation>
     </message>
     <message>
-        <source>Let tools that only &amp;read act without asking</source>
-        <translation>Dejar actuar sin preguntar a las herramientas que solo &amp;leen</translation>
+        <source>List and &amp;read workspace files without asking (fetching always asks)</source>
+        <translation>Listar y &amp;leer archivos de la carpeta de trabajo sin preguntar (las descargas siempre preguntan)</translation>
     </message>
     <message>
-        <source>Let read-only tools act without asking</source>
-        <translation>Dejar actuar sin preguntar a las herramientas de solo lectura</translation>
+        <source>List and read workspace files without asking</source>
+        <translation>Listar y leer archivos de la carpeta de trabajo sin preguntar</translation>
     </message>
     <message>
         <source>Listing and reading files in the workspace is not put to you first</source>

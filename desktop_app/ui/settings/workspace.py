@@ -75,8 +75,12 @@ class WorkspacePage(SettingsPage):
         self.commands_check.setAccessibleDescription(
             self.tr("Lets tools run programs in the workspace; each command is put to you first")
         )
-        self.read_only_check.setText(self.tr("Let tools that only &read act without asking"))
-        self.read_only_check.setAccessibleName(self.tr("Let read-only tools act without asking"))
+        self.read_only_check.setText(
+            self.tr("List and &read workspace files without asking (fetching always asks)")
+        )
+        self.read_only_check.setAccessibleName(
+            self.tr("List and read workspace files without asking")
+        )
         self.read_only_check.setAccessibleDescription(
             self.tr("Listing and reading files in the workspace is not put to you first")
         )
