@@ -41,6 +41,7 @@ from desktop_app.ui.services import ProviderNotReady, Services
 from desktop_app.ui.settings_migration import migrate_read_only_setting
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings, SettingsError
 from desktop_app.ui.startup_problems import open_database, open_settings_file
+from desktop_app.ui.theme import ThemeManager
 
 log = logging.getLogger(__name__)
 _REAP_INTERVAL_MS = 30_000
@@ -54,10 +55,12 @@ class Application:
         database: Database,
         settings: ProviderSettings,
         language: LanguageSwitcher | None = None,
+        theme: ThemeManager | None = None,
     ) -> None:
         self.database = database
         self.settings = settings
         self.language = language
+        self.theme = theme
         self.session_keys: dict[str, str] = {}  # keys kept for this session only, never on disk
         self.keys: dict[str, str | None] = {}  # looked up off the GUI thread, then cached
         # Why a lookup failed, by entry id: said instead of "no key is stored" until retried.
@@ -223,11 +226,13 @@ class Application:
         from desktop_app.ui.settings import SettingsDialog
 
         on_language = self.language.apply if self.language is not None else None
+        on_theme = self.theme.apply if self.theme is not None else None
         dialog = SettingsDialog(
             self.settings,
             GrantStore(self.database),
             session_keys=self.session_keys,
             on_language=on_language,
+            on_theme=on_theme,
             parent=self.window,
         )
         try:
@@ -287,6 +292,8 @@ def run(argv: list[str] | None = None) -> int:
     identify(app)
     language = LanguageSwitcher(app)
     language.apply(None)  # the system's language for the start-up questions, before settings
+    theme = ThemeManager(app)
+    theme.apply(None)  # the system's colours, likewise
     folder = data_dir()
     try:
         first = single_instance.claim(folder)
@@ -298,7 +305,7 @@ def run(argv: list[str] | None = None) -> int:
     loop = QtEventLoop(app)
     asyncio.set_event_loop(loop)
     try:
-        return _run_window(app, loop, language, first, folder)
+        return _run_window(app, loop, language, theme, first, folder)
     finally:
         first.close()
 
@@ -319,11 +326,12 @@ def _run_window(
     app: QApplication,
     loop: QtEventLoop,
     language: LanguageSwitcher,
+    theme: ThemeManager,
     first: single_instance.FirstInstance,
     folder: Path,
 ) -> int:
     try:
-        started = _start(language, first, folder)
+        started = _start(language, theme, first, folder)
     except Exception as exc:
         log.debug("start-up failed", exc_info=True)
         _cannot_start(f"{type(exc).__name__}: {exc}")
@@ -355,7 +363,10 @@ def _cannot_start(detail: str) -> None:
 
 
 def _start(
-    language: LanguageSwitcher, first: single_instance.FirstInstance, folder: Path
+    language: LanguageSwitcher,
+    theme: ThemeManager,
+    first: single_instance.FirstInstance,
+    folder: Path,
 ) -> tuple[Application, MainWindow] | None:
     database = open_database(database_path())
     if database is None:
@@ -365,7 +376,8 @@ def _start(
         database.close()
         return None
     language.apply(settings.app.language)
-    application = Application(database, settings, language)
+    theme.apply(settings.app.theme)
+    application = Application(database, settings, language, theme)
     window = MainWindow(application.services())
     application.window = window
     first.show_requested.connect(lambda: _bring_to_front(window))

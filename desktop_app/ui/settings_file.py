@@ -23,6 +23,8 @@ from desktop_app.providers.presets import PRESETS
 FORMAT_VERSION = 2
 TRANSPORTS = ("chunked", "diff")
 DISPLAY_POLICIES = ("words", "sentences", "whole")
+# The window's colours: the system's (scheme and contrast), or one chosen (ui.theme.ThemeChoice).
+THEMES = ("system", "light", "dark", "high_contrast")
 
 ErrorKind = Literal["corrupt", "newer_version", "unavailable"]
 
@@ -92,6 +94,7 @@ class AppSettings:
     allow_read_only_without_asking: bool = False
     display_policy: str = "words"  # "words" | "sentences" | "whole"
     language: str | None = None  # None: the system's language
+    theme: str = "system"  # one of THEMES
     # Hosts fetch_url may reach although they are not public: names, addresses, networks.
     fetch_allowed_hosts: tuple[str, ...] = ()
     # Environment variables a command may see beyond PATH, HOME, LANG, TERM... (see
@@ -114,6 +117,8 @@ class AppSettings:
             not isinstance(self.language, str) or not self.language.strip()
         ):
             raise ValueError("language must be a language code, or null for the system's")
+        if self.theme not in THEMES:
+            raise ValueError(f"theme must be one of {', '.join(THEMES)}")
         if not isinstance(self.fetch_allowed_hosts, tuple) or not all(
             isinstance(host, str) and host.strip() for host in self.fetch_allowed_hosts
         ):
@@ -149,6 +154,7 @@ def settings_document(
             "allow_read_only_without_asking": app.allow_read_only_without_asking,
             "display_policy": app.display_policy,
             "language": app.language,
+            "theme": app.theme,
             "fetch_allowed_hosts": list(app.fetch_allowed_hosts),
             "command_env_allow": list(app.command_env_allow),
             "size_limits": dataclasses.asdict(app.size_limits),
