@@ -56,6 +56,15 @@ _RESOLVE: dict[tuple[ThemeChoice, bool, bool], Theme] = {
 }
 
 
+# What the platform is asked to draw its own parts in; Unknown: whatever the system uses.
+_REQUESTED_SCHEME = {
+    ThemeChoice.SYSTEM: Qt.ColorScheme.Unknown,
+    ThemeChoice.LIGHT: Qt.ColorScheme.Light,
+    ThemeChoice.DARK: Qt.ColorScheme.Dark,
+    ThemeChoice.HIGH_CONTRAST: Qt.ColorScheme.Unknown,
+}
+
+
 def resolve(choice: ThemeChoice, scheme: Qt.ColorScheme, high_contrast: bool) -> Theme:
     """The theme for a choice under the system's scheme (Unknown counts as light)."""
     return _RESOLVE[(choice, scheme == Qt.ColorScheme.Dark, high_contrast)]
@@ -102,6 +111,10 @@ class ThemeManager(QObject):
     def apply(self, choice: ThemeChoice | str | None) -> Theme:
         """Wears the theme for ``choice`` now; returns it."""
         self.choice = choice if isinstance(choice, ThemeChoice) else parse_choice(choice)
+        # The platform draws what Qt does not (title bars on Windows and macOS): it is asked
+        # for the chosen scheme, or left to the system's. Before resolving, so System reads the
+        # system's own scheme again (a request is what ``colorScheme()`` reports while it lasts).
+        self._hints.setColorScheme(_REQUESTED_SCHEME[self.choice])
         return self._wear(resolve(self.choice, self._scheme(), self._high_contrast()))
 
     def _system_changed(self, *_args: object) -> None:
@@ -122,3 +135,4 @@ class ThemeManager(QObject):
         """Disconnects from the system's signals (the app's end; tests)."""
         self._hints.colorSchemeChanged.disconnect(self._system_changed)
         self._accessibility.contrastPreferenceChanged.disconnect(self._system_changed)
+        self._hints.unsetColorScheme()

@@ -210,3 +210,14 @@ def test_the_real_system_readers_survive_garbage_collection(qapp):
         qapp.setPalette(before)
         syntax.use(Theme.LIGHT)
         manager.deleteLater()
+
+
+def test_a_chosen_scheme_is_not_left_behind_for_the_system(qapp, themes):
+    """Light or Dark asks the platform for that scheme (its title bars); System asks nothing,
+    so the scheme read afterwards is the system's own."""
+    hints = QGuiApplication.styleHints()
+    themes.apply(ThemeChoice.SYSTEM)
+    system_scheme = hints.colorScheme()
+    themes.apply(ThemeChoice.DARK)
+    themes.apply(ThemeChoice.SYSTEM)
+    assert hints.colorScheme() == system_scheme
