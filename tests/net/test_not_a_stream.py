@@ -10,7 +10,8 @@ from tests.net.helpers import TRANSPORT_NAMES, make_transport
 from tests.net.raw_server import CHAT_END, RawServer, chat_event, chunk, head, run_raw, whole
 
 PAGE = b"<!doctype html><html><body><h1>Sign in to the hotel Wi-Fi</h1></body></html>"
-COMPLETE = b'{"choices":[{"index":0,"message":{"role":"assistant","content":"Hola"}}]}'
+# JSON, complete, and not an answer of the wire asked for (a health check, a proxy's status).
+NOT_AN_ANSWER = b'{"status":"ok","detail":"proxy ready"}'
 
 
 def _serve(reply: bytes):
@@ -31,9 +32,9 @@ def _stream(connection) -> None:
     ("reply", "kind"),
     [
         (whole(200, "text/html; charset=utf-8", PAGE), ErrorKind.WEB_PAGE),
-        (whole(200, "application/json", COMPLETE), ErrorKind.NOT_STREAMED),
+        (whole(200, "application/json", NOT_AN_ANSWER), ErrorKind.NOT_STREAMED),
     ],
-    ids=["web-page", "complete-json"],
+    ids=["web-page", "json-not-an-answer"],
 )
 def test_a_200_that_is_not_a_stream_has_its_own_code(transport, reply, kind):
     with RawServer(_serve(reply)) as server:
