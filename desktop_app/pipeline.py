@@ -16,7 +16,7 @@ from desktop_app.generation.channels import ChannelUpdate
 from desktop_app.generation.limits import REPLY_TOO_LARGE, SizeLimit, SizeLimits
 from desktop_app.generation.parts import ErrorReported, Part
 from desktop_app.providers import PARSERS, StreamParser, parser_for
-from desktop_app.providers.common import MalformedEvent, loads
+from desktop_app.providers.common import MalformedEvent, error_from_object, loads
 from desktop_app.providers.complete_reply import as_stream
 from desktop_app.wire.snapshots import Snapshot, SnapshotDiffer, SnapshotError
 from desktop_app.wire.sse import DEFAULT_MAX_EVENT_CHARS, SseEvent, SseParser, SseProtocolError
@@ -107,7 +107,13 @@ class StreamPipeline:
         except MalformedEvent:
             return None
         stream = as_stream(self.wire, value) if self.wire else None
-        return None if stream is None else self.feed_text(stream)
+        if stream is not None:
+            return self.feed_text(stream)
+        if isinstance(value, dict) and value.get("error"):
+            # A 200 carrying only an error object, as some proxies answer: the turn fails with
+            # the provider's words, not with "the server did not stream".
+            return self._break_with(error_from_object(value["error"]))
+        return None
 
     def feed_text(self, text: str) -> list[ChannelUpdate]:
         if self._broken or self._finished or not text:
@@ -182,8 +188,11 @@ class StreamPipeline:
         return []
 
     def _break(self, code: str, message: str) -> list[ChannelUpdate]:
+        return self._break_with(ErrorReported(code, message))
+
+    def _break_with(self, error: ErrorReported) -> list[ChannelUpdate]:
         self._broken = True
-        self.assembler.feed(ErrorReported(code, message))
+        self.assembler.feed(error)
         return []
 
 

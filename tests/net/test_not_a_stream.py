@@ -46,6 +46,17 @@ def test_a_200_that_is_not_a_stream_has_its_own_code(transport, reply, kind):
 
 
 @pytest.mark.parametrize("transport", TRANSPORT_NAMES)
+def test_a_200_carrying_only_an_error_object_fails_with_its_message(transport):
+    error = b'{"error":{"message":"No connected db.","type":"server_error"}}'
+    with RawServer(_serve(whole(200, "application/json", error))) as server:
+        result, _ = run_raw(server, make_transport(transport))
+    assert result.provider_error is None
+    assert result.turn.status.value == "failed"
+    assert result.turn.error is not None and result.turn.error.message == "No connected db."
+    assert result.turn.answer == ""
+
+
+@pytest.mark.parametrize("transport", TRANSPORT_NAMES)
 def test_a_redirect_loop_is_too_many_redirects(transport):
     def respond(connection, request, stopping):
         connection.sendall(whole(307, "text/plain", b"", location=request.path))
