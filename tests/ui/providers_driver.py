@@ -58,6 +58,14 @@ class ProvidersDriver:
     def type_base_url(self, text: str) -> None:
         self._type(self._form.base_url_edit, text)
 
+    def base_url_shown(self) -> str:
+        return self._form.base_url_edit.text()
+
+    def problem_said(self) -> str | None:
+        """The sentence the settings window shows about the last change, if it shows one."""
+        label = self.dialog.error_label
+        return label.text() if label.isVisible() else None
+
     def type_model(self, text: str) -> None:
         edit = self._form.model_combo.lineEdit()
         assert edit is not None

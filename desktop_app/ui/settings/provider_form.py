@@ -283,9 +283,10 @@ class ProviderForm(QWidget):
             self.test_button.setEnabled(True)
 
     def _could_not_connect(self, exc: ProviderError) -> str:
-        """Why, in the person's language; then the provider's own words, as they are."""
+        """Why, in the person's language; then the provider's own words, as they are, with the
+        HTTP status and kind when there was one."""
         text = fill(self.tr("Could not connect: %1"), problem(exc.kind.value).sentence)
-        return f"{text}\n{exc.message}" if exc.message else text
+        return f"{text}\n{exc.described}" if exc.message else text
 
     def _show_test_result(
         self, entry_id: str, make: Callable[[], str], models: list[str] | None = None

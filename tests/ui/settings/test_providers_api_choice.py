@@ -7,6 +7,7 @@ import pytest
 
 from desktop_app.providers.presets import PRESETS
 from desktop_app.ui.settings_model import ProviderSettings
+from tests.net.raw_server import RawServer, whole
 from tests.ui.providers_driver import ProvidersDriver
 
 
@@ -65,3 +66,17 @@ def test_a_wire_the_preset_does_not_speak_is_refused_in_the_file(settings_path):
     settings = ProviderSettings(settings_path)
     with pytest.raises(ValueError, match="wire_choice must be one of"):
         settings.add_preset("anthropic", wire_choice="openai-responses")
+
+
+def test_a_failed_connection_test_shows_the_status_and_the_servers_words(providers):
+    def respond(connection, request, stopping):
+        body = b'data: {"error": {"message": "No connected db."}}\n\ndata: [DONE]\n\n'
+        connection.sendall(whole(500, "text/event-stream", body))
+
+    page = providers()
+    page.add("anthropic-compatible")
+    with RawServer(respond) as server:
+        page.type_base_url(server.url + "/v1")
+        said = page.test_connection()
+        assert [request.path for request in server.requests] == ["/v1/models"]
+    assert said.splitlines()[-1] == "No connected db. (HTTP 500, server_error)"
