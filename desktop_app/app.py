@@ -202,6 +202,7 @@ class Application:
             base_url=self._base_url(entry),
             api_key=key,
             show_reasoning=entry.show_reasoning,
+            provider_id=entry.id,
         )
         tools = ToolChoices(
             workspace=workspace,

@@ -10,6 +10,8 @@ from pathlib import Path
 
 from desktop_app import __version__
 from desktop_app.providers import WIRES
+from desktop_app.providers.choice import ProviderChoice
+from desktop_app.providers.presets import PRESETS
 from desktop_app.replay import TRANSPORTS, Split, run, run_via_http, turn_to_json
 
 _DIM, _BOLD, _RESET = "\x1b[2m", "\x1b[1m", "\x1b[0m"
@@ -68,7 +70,13 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument(
         "--provider",
         default="demo",
-        help="openai, anthropic, gemini, ollama, lmstudio, openai-compatible or demo",
+        help="a provider's id from the settings, or a preset: " + ", ".join(PRESETS),
+    )
+    ask.add_argument(
+        "--wire",
+        choices=WIRES,
+        help="the API to speak, instead of the provider's (OpenAI: openai-chat or "
+        "openai-responses)",
     )
     ask.add_argument("--model")
     ask.add_argument(
@@ -79,7 +87,9 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument(
         "--workspace", type=Path, help="the folder file tools may use (none: no tools)"
     )
-    ask.add_argument("--transport", default="chunked", choices=TRANSPORTS)
+    ask.add_argument(
+        "--transport", choices=TRANSPORTS, help="default: the provider's setting, else chunked"
+    )
     ask.add_argument("--allow-commands", action="store_true", help="offer the run_command tool")
     ask.add_argument(
         "--pass-env",
@@ -175,6 +185,8 @@ def _ask(args: argparse.Namespace) -> int:
     options = AskOptions(
         prompt=args.prompt,
         provider=args.provider,
+        choice=_settings_entry(args.provider),
+        wire=args.wire,
         model=args.model,
         base_url=args.base_url,
         workspace=args.workspace,
@@ -194,6 +206,23 @@ def _ask(args: argparse.Namespace) -> int:
         return 130
     finally:
         process_tree.end_all()  # a command interrupted with the rest, and all it started
+
+
+def _settings_entry(entry_id: str) -> ProviderChoice | None:
+    """The settings entry with this id (the window's providers), or ``None``: then the name is
+    taken for a preset. A settings file that cannot be read is said, and left as it is."""
+    from desktop_app.paths import settings_path
+    from desktop_app.ui.settings_model import ProviderSettings, SettingsError
+
+    path = settings_path()
+    if not path.exists():
+        return None
+    try:
+        entry = ProviderSettings(path).get(entry_id)
+    except SettingsError as exc:
+        print(f"arroyo ask: {exc} Providers are taken from the presets.", file=sys.stderr)
+        return None
+    return entry.choice() if entry is not None else None
 
 
 def _variable_name(name: str) -> str:

@@ -913,6 +913,18 @@
         <translation>Snapshots: compare each update with the last</translation>
     </message>
     <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>Which of the provider&apos;s APIs answers</source>
+        <translation>Which of the provider&apos;s APIs answers</translation>
+    </message>
+    <message>
+        <source>A&amp;PI:</source>
+        <translation>A&amp;PI:</translation>
+    </message>
+    <message>
         <source>Show the model&apos;s &amp;reasoning</source>
         <translation>Show the model&apos;s &amp;reasoning</translation>
     </message>
@@ -1164,6 +1176,18 @@
     <message>
         <source>OpenAI-compatible endpoint</source>
         <translation>OpenAI-compatible endpoint</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible endpoint</source>
+        <translation>Anthropic-compatible endpoint</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (on this computer)</source>
+        <translation>llama.cpp server (on this computer)</translation>
+    </message>
+    <message>
+        <source>vLLM (on this computer)</source>
+        <translation>vLLM (on this computer)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

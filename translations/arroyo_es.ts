@@ -913,6 +913,18 @@
         <translation>Instantáneas: compara cada actualización con la anterior</translation>
     </message>
     <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>Which of the provider&apos;s APIs answers</source>
+        <translation>Cuál de las API del proveedor responde</translation>
+    </message>
+    <message>
+        <source>A&amp;PI:</source>
+        <translation>A&amp;PI:</translation>
+    </message>
+    <message>
         <source>Show the model&apos;s &amp;reasoning</source>
         <translation>Mostrar el &amp;razonamiento del modelo</translation>
     </message>
@@ -1164,6 +1176,18 @@
     <message>
         <source>OpenAI-compatible endpoint</source>
         <translation>Servidor compatible con OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible endpoint</source>
+        <translation>Servicio compatible con Anthropic</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (on this computer)</source>
+        <translation>Servidor llama.cpp (en este equipo)</translation>
+    </message>
+    <message>
+        <source>vLLM (on this computer)</source>
+        <translation>vLLM (en este equipo)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

@@ -34,6 +34,7 @@ class Endpoint:
     api_key: str | None = field(default=None, repr=False)
     max_output_tokens: int | None = None
     show_reasoning: bool = True
+    provider_id: str = ""  # the settings entry (or preset) it came from: stored per conversation
 
     @property
     def root(self) -> str:

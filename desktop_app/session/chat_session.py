@@ -49,6 +49,7 @@ class ChatSession:
         self._make_loop = make_loop
         self._listeners: list[Listener] = []
         self._loop: AgentLoop | None = None
+        self._provider_recorded: tuple[str, str] | None = None  # as last written to the store
 
     @classmethod
     def start(
@@ -96,10 +97,22 @@ class ChatSession:
         """The loop for the next turn, its events passed on to this session's listeners. Raises
         what the loop factory raises when no provider can take the turn."""
         loop = self._make_loop(self.conversation_id, confirmer)
+        self._record_provider(loop.endpoint.provider_id, loop.endpoint.model)
         for listener in self._listeners:
             loop.on(listener)
         self._loop = loop
         return loop
+
+    def _record_provider(self, provider_id: str, model: str) -> None:
+        """The conversation keeps the provider and model its turns go to; written only when
+        they change, not on every turn."""
+        if self._provider_recorded is None:
+            stored = self.conversations.get(self.conversation_id)
+            if stored is not None:
+                self._provider_recorded = (stored.provider_id or "", stored.model or "")
+        if self._provider_recorded != (provider_id, model):
+            self.conversations.set_provider(self.conversation_id, provider_id, model)
+            self._provider_recorded = (provider_id, model)
 
     async def run_turn(self, loop: AgentLoop, prompt: Prompt) -> SessionResult:
         """Runs the turn and saves what it added. The loop's transport is left open: it belongs

@@ -36,6 +36,8 @@ class Conversation:
     updated_at: float
     deleted_at: float | None
     display_policy: str | None = None  # None: the app's default
+    provider_id: str | None = None  # the settings entry (or preset) its last turn used
+    model: str | None = None  # the model its last turn used
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +62,8 @@ class SearchHit:
 
 
 _CONVERSATION_COLUMNS = (
-    "id, title, system_prompt, created_at, updated_at, deleted_at, display_policy"
+    "id, title, system_prompt, created_at, updated_at, deleted_at, display_policy, provider_id,"
+    " model"
 )
 _MESSAGE_COLUMNS = (
     "id, conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, created_at,"
@@ -92,6 +95,10 @@ class ConversationStore:
 
     def set_display_policy(self, conversation_id: str, policy: str | None) -> None:
         self._update(conversation_id, "display_policy = ?", (policy,))
+
+    def set_provider(self, conversation_id: str, provider_id: str, model: str) -> None:
+        """Which provider and model the conversation's turns now go to."""
+        self._update(conversation_id, "provider_id = ?, model = ?", (provider_id, model))
 
     def delete(self, conversation_id: str) -> None:
         """Hides the conversation; ``restore`` brings it back where it was in the list.

@@ -190,6 +190,13 @@ WHERE role = 'assistant'
   AND generation_id IN (SELECT id FROM generations WHERE state = 'incomplete');
 """
 
+_CONVERSATION_PROVIDER = """
+-- The provider (its settings entry id, or a preset's name) and the model the conversation's
+-- last turn used; NULL: stored before they were kept.
+ALTER TABLE conversations ADD COLUMN provider_id TEXT;
+ALTER TABLE conversations ADD COLUMN model TEXT;
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -200,4 +207,5 @@ MIGRATIONS: tuple[str, ...] = (
     _NO_USERINFO,  # 7
     _OPERATION_OWNERS,  # 8
     _MESSAGE_OUTCOMES,  # 9
+    _CONVERSATION_PROVIDER,  # 10
 )

@@ -16,6 +16,7 @@ from desktop_app.agent.builtin.environment import valid_variable_name
 from desktop_app.generation.limits import SizeLimits
 from desktop_app.net.deadlines import TimeLimits
 from desktop_app.providers.base_url import check_base_url
+from desktop_app.providers.choice import ProviderChoice
 from desktop_app.providers.presets import PRESETS
 
 # 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
@@ -58,9 +59,10 @@ class ProviderEntry:
     model: str = ""
     transport: str = "chunked"  # "chunked" | "diff"
     show_reasoning: bool = True
+    wire_choice: str = ""  # one of the preset's wires (OpenAI: Chat or Responses); "": its own
 
     def __post_init__(self) -> None:
-        for name in ("id", "preset", "label", "base_url", "model", "transport"):
+        for name in ("id", "preset", "label", "base_url", "model", "transport", "wire_choice"):
             if not isinstance(getattr(self, name), str):
                 raise ValueError(f"{name} must be text")
         if not self.id.strip():
@@ -71,10 +73,25 @@ class ProviderEntry:
             raise ValueError(f"transport must be one of {', '.join(TRANSPORTS)}")
         if not isinstance(self.show_reasoning, bool):
             raise ValueError("show_reasoning must be true or false")
+        choices = PRESETS[self.preset].wire_choices
+        if self.wire_choice and self.wire_choice not in choices:
+            raise ValueError(f"wire_choice must be one of {', '.join(choices)}")
 
     @property
     def wire(self) -> str:
-        return PRESETS[self.preset].wire
+        return self.wire_choice or PRESETS[self.preset].wire
+
+    def choice(self) -> ProviderChoice:
+        """This entry as the provider a turn is sent to."""
+        return ProviderChoice(
+            entry_id=self.id,
+            preset=PRESETS[self.preset],
+            wire=self.wire,
+            base_url=self.effective_base_url,
+            model=self.effective_model,
+            transport=self.transport,
+            show_reasoning=self.show_reasoning,
+        )
 
     @property
     def effective_base_url(self) -> str:
@@ -145,6 +162,7 @@ def settings_document(
                 "model": e.model,
                 "transport": e.transport,
                 "show_reasoning": e.show_reasoning,
+                "wire_choice": e.wire_choice,
             }
             for e in providers
         ],

@@ -10,7 +10,7 @@ from desktop_app.ui.settings.page import fill
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings
 
 # The presets a person can add ("demo" is the app's own offline simulator, not a provider).
-ADDABLE_PRESETS = ("openai", "anthropic", "gemini", "ollama", "lmstudio", "openai-compatible")
+ADDABLE_PRESETS = tuple(name for name in PRESETS if name != "demo")
 
 
 class ProviderList(QWidget):
@@ -70,6 +70,9 @@ class ProviderList(QWidget):
             "ollama": self.tr("Ollama (on this computer)"),
             "lmstudio": self.tr("LM Studio (on this computer)"),
             "openai-compatible": self.tr("OpenAI-compatible endpoint"),
+            "anthropic-compatible": self.tr("Anthropic-compatible endpoint"),
+            "llamacpp": self.tr("llama.cpp server (on this computer)"),
+            "vllm": self.tr("vLLM (on this computer)"),
         }
         return labels.get(name, PRESETS[name].label if name in PRESETS else name)
 
