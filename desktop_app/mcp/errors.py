@@ -1,0 +1,27 @@
+"""What can go wrong with an MCP server, as codes the window and the terminal put in words."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class McpProblem(StrEnum):
+    START_FAILED = "start_failed"  # the command could not be started
+    EXITED = "exited"  # the server process ended (or the connection closed) mid-session
+    GARBAGE = "garbage"  # the server wrote something that is not JSON-RPC
+    TIMEOUT = "timeout"  # no answer within the time allowed
+    CANCELLED = "cancelled"  # the person pressed Stop
+    VERSION = "version"  # the server speaks a protocol version this client does not
+    HTTP = "http"  # an HTTP status that is not an answer
+    CONNECT = "connect"  # the server could not be reached
+    REMOTE = "remote"  # the server answered with a JSON-RPC error
+    CLOSED = "closed"  # the session was closed by this client
+
+
+class McpError(Exception):
+    """A failure with its code; the message is English detail for logs and the model."""
+
+    def __init__(self, problem: McpProblem, detail: str = "", *, code: int | None = None) -> None:
+        super().__init__(detail or problem.value)
+        self.problem = problem
+        self.code = code  # the JSON-RPC error code, for REMOTE
