@@ -9,7 +9,7 @@ from collections.abc import Callable
 from desktop_app.agent.confirmations import ConfirmationRequest, Confirmer, Decision
 from desktop_app.agent.events import EventBus, ToolExecutionEnd, ToolExecutionStart
 from desktop_app.agent.executor import ToolExecutor
-from desktop_app.agent.tools import Tool, ToolRegistry, sends_data_off_machine
+from desktop_app.agent.tools import Tool, ToolRegistry, grant_scope, sends_data_off_machine
 from desktop_app.generation.assembler import ToolCall
 from desktop_app.generation.prompt import Message, Prompt
 from desktop_app.generation.tool_validation import (
@@ -125,7 +125,7 @@ class ToolRound:
         if already_done is None and not self._allowed_without_asking(tool):
             decision = await self.confirmer(request)
             if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
-                self.grants.grant(tool.name, self.conversation_id)
+                self.grants.grant(grant_scope(tool), self.conversation_id)
             elif decision is not Decision.ALLOW_ONCE:
                 self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
                 return DENIED, True
@@ -157,4 +157,4 @@ class ToolRound:
         stays_here = tool.read_only and not sends_data_off_machine(tool)
         if stays_here and self.allow_read_only_without_asking:
             return True
-        return self.grants.allows(tool.name, self.conversation_id)
+        return self.grants.allows(grant_scope(tool), self.conversation_id)

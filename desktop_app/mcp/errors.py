@@ -24,4 +24,14 @@ class McpError(Exception):
     def __init__(self, problem: McpProblem, detail: str = "", *, code: int | None = None) -> None:
         super().__init__(detail or problem.value)
         self.problem = problem
-        self.code = code  # the JSON-RPC error code, for REMOTE
+        self.code = code  # the JSON-RPC error code (REMOTE), or the HTTP status (HTTP)
+
+    @property
+    def outcome_unknown(self) -> bool:
+        """Whether a call that failed this way may still have acted (see the agent's executor)."""
+        return self.problem in _MAY_HAVE_ACTED
+
+
+_MAY_HAVE_ACTED = frozenset(
+    {McpProblem.EXITED, McpProblem.TIMEOUT, McpProblem.GARBAGE, McpProblem.CONNECT}
+)
