@@ -53,3 +53,17 @@ def uvx() -> str:
     found = shutil.which("uvx")
     assert found, "uvx (from uv) runs the Python MCP servers in their own environments"
     return found
+
+
+# What the tool environments need from this machine to reach their registries (a company CA,
+# a proxy): passed to the servers the tests start as configured variables, as a person would.
+_PASSED = ("SSL_CERT_FILE", "SSL_CERT_DIR", "NODE_EXTRA_CA_CERTS", "HTTPS_PROXY", "HTTP_PROXY")
+
+
+def server_variables(*, node: bool = False) -> dict[str, str]:
+    """The variables a uvx or npx server is configured with in the tests."""
+    found = {name: os.environ[name] for name in os.environ if name in _PASSED}
+    found |= {name: value for name, value in os.environ.items() if name.startswith("UV_")}
+    if node:
+        found["PATH"] = tool_environment()["PATH"]
+    return found
