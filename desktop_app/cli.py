@@ -105,6 +105,8 @@ def build_parser() -> argparse.ArgumentParser:
         "still asks, since a URL can carry what was read off this computer",
     )
 
+    _add_mcp_commands(commands)
+
     simulator = commands.add_parser(
         "simulator",
         help="run the local provider simulator",
@@ -113,6 +115,34 @@ def build_parser() -> argparse.ArgumentParser:
     )
     simulator.add_argument("--port", type=int, default=0, help="0 picks a free port")
     return parser
+
+
+def _add_mcp_commands(commands: argparse._SubParsersAction) -> None:
+    mcp = commands.add_parser(
+        "mcp",
+        help="MCP tool servers: import, list, call one tool",
+        description="The MCP servers Arroyo knows (kept in its settings file; their "
+        "environment and header values in the system keyring).",
+    )
+    actions = mcp.add_subparsers(dest="mcp_command", metavar="ACTION", required=True)
+    importing = actions.add_parser(
+        "import",
+        help="import the mcpServers of a Claude Desktop configuration file",
+        description="Add the servers of a claude_desktop_config.json-style file; every env "
+        "value goes to the system keyring, never to the settings file.",
+    )
+    importing.add_argument("file", type=Path)
+    actions.add_parser("list", help="start each server, show its state and its tools")
+    call = actions.add_parser(
+        "call",
+        help="call one tool (validated, confirmed with [y/N])",
+        description="Call TOOL of SERVER with the JSON arguments, after validating them "
+        "against the tool's schema and asking [y/N]; without a terminal the answer is no.",
+    )
+    call.add_argument("server")
+    call.add_argument("tool")
+    call.add_argument("arguments", nargs="?", default="{}", metavar="JSON")
+    call.add_argument("--workspace", type=Path, help="the folder given to servers as their root")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -124,6 +154,10 @@ def main(argv: list[str] | None = None) -> int:
         return _simulator(args.port)
     if args.command == "ask":
         return _ask(args)
+    if args.command == "mcp":
+        from desktop_app.cli_mcp import run_mcp
+
+        return run_mcp(args)
     if args.screenshot is not None:
         from desktop_app.ui.screenshots import take
 

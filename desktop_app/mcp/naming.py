@@ -33,9 +33,9 @@ class NameTable:
     _routes: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     def offer(self, server: str, tool: str) -> str:
-        for offered, route in self._routes.items():
-            if route == (server, tool):
-                return offered
+        known = self.name_of(server, tool)
+        if known is not None:
+            return known
         base = _OTHER.sub("_", tool)[:64] or "tool"
         name = base
         if name in self.reserved or name in self._routes:
@@ -46,6 +46,9 @@ class NameTable:
             name = f"{base[: 64 - _HASH_CHARS - 4]}_{_suffix(server, tool)}_{counter}"
         self._routes[name] = (server, tool)
         return name
+
+    def name_of(self, server: str, tool: str) -> str | None:
+        return next((name for name, route in self._routes.items() if route == (server, tool)), None)
 
     def route(self, offered: str) -> tuple[str, str] | None:
         return self._routes.get(offered)

@@ -37,7 +37,7 @@ class ServerConnection:
         secrets: SecretLookup,
         workspace: Path | None = None,
         elicitor: Elicitor = decline_all,
-        on_tools: Callable[[ServerConnection], None] | None = None,
+        on_tools: Callable[[ServerConnection], object] | None = None,
     ) -> None:
         self.config = config
         self.secrets = secrets
