@@ -2,7 +2,8 @@
 
 ``python scripted_server.py MODE``: ``normal`` answers; ``crash`` exits in the middle of a
 tools/call; ``hang`` never answers a tools/call; ``garbage`` writes a line that is not JSON-RPC
-when initialized. Its one tool ``note`` takes ``{"text": string}``; its description comes from
+when initialized; ``chatty`` pings the client, reports progress and says its tools changed
+before answering a tools/call; ``future`` answers initialize with an unknown version. Its one tool ``note`` takes ``{"text": string}``; its description comes from
 ``TOOL_DESCRIPTION``. Every line it reads is appended to the file ``RECORD`` when set, so a
 test can see what the client sent (a cancellation) and count the calls that arrived.
 """
@@ -37,7 +38,7 @@ def answer(message):
     method = message.get("method")
     if method == "initialize":
         return {
-            "protocolVersion": "2025-06-18",
+            "protocolVersion": "2999-01-01" if MODE == "future" else "2025-06-18",
             "capabilities": {"tools": {"listChanged": True}},
             "serverInfo": {"name": "scripted", "version": "1"},
         }
@@ -52,15 +53,33 @@ def answer(message):
             os._exit(3)
         if MODE == "hang":
             return None
+        if MODE == "chatty":
+            chat(message)
         text = message["params"]["arguments"]["text"]
         return {"content": [{"type": "text", "text": f"noted: {text}"}]}
     return None
 
 
-for line in sys.stdin:
+def chat(call):
+    token = call["params"].get("_meta", {}).get("progressToken")
+    send({"jsonrpc": "2.0", "id": "srv-ping", "method": "ping"})
+    reply = json.loads(sys.stdin.readline())
+    record(json.dumps(reply) + "\n")
+    if token is not None:
+        progress = {"progressToken": token, "progress": 1, "total": 2, "message": "half"}
+        send({"jsonrpc": "2.0", "method": "notifications/progress", "params": progress})
+    TOOL["description"] = "Keeps a note, now better."
+    send({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"})
+
+
+def record(line):
     if RECORD:
-        with open(RECORD, "a", encoding="utf-8") as record:
-            record.write(line)
+        with open(RECORD, "a", encoding="utf-8") as file:
+            file.write(line)
+
+
+for line in sys.stdin:
+    record(line)
     message = json.loads(line)
     if message.get("method") == "notifications/initialized" and MODE == "garbage":
         sys.stdout.write("Welcome to my server! Loading plugins...\n")
