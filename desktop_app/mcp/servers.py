@@ -48,7 +48,6 @@ class ServerConnection:
         self.problem: McpError | None = None
         self.session: McpSession | None = None
         self.tools: list[dict[str, Any]] = []
-        self._secret_values: list[str] = []
         self._refresh: asyncio.Task[None] | None = None
 
     @property
@@ -56,12 +55,9 @@ class ServerConnection:
         return self.config.name
 
     def log_lines(self) -> list[str]:
-        """The server's stderr, last lines last, with every stored secret value blanked."""
+        """The server's stderr, last lines last (stored secret values already blanked)."""
         transport = self.session.transport if self.session else None
-        lines = list(getattr(transport, "log", ()))
-        for value in self._secret_values:
-            lines = [line.replace(value, "[secret]") for line in lines]
-        return lines
+        return list(getattr(transport, "log", ()))
 
     async def start(self) -> None:
         self.state, self.problem = ServerState.STARTING, None
@@ -86,9 +82,7 @@ class ServerConnection:
 
     def _values(self, where: str, names: tuple[str, ...]) -> dict[str, str]:
         found = {name: self.secrets(secret_id(self.name, where, name)) for name in names}
-        values = {name: value for name, value in found.items() if value is not None}
-        self._secret_values += [value for value in values.values() if len(value) >= 4]
-        return values
+        return {name: value for name, value in found.items() if value is not None}
 
     async def _open(self) -> McpSession:
         options: dict[str, Any] = {

@@ -2,7 +2,9 @@
 
 It starts with a minimal environment (the base list commands get) plus the variables configured
 for it, in a process group of its own, so closing the session ends it and whatever it started.
-What it writes to stderr is its log, kept in a bounded ring.
+What it writes to stderr is its log, kept in a bounded ring with the values of its configured
+variables blanked (they come from the keyring: a server echoing its token must not put it in an
+error message, the ledger or the model's context).
 """
 
 from __future__ import annotations
@@ -44,6 +46,9 @@ class StdioTransport:
         self.cwd = cwd
         self.name = name
         self.log: deque[str] = deque(maxlen=_LOG_LINES)
+        # Longest first, so a value containing another is blanked whole; very short values
+        # ("1", "on") would blank ordinary words and are not secrets anyway.
+        self._hidden = sorted((v for v in self.env.values() if len(v) >= 4), key=len, reverse=True)
         self.process: asyncio.subprocess.Process | None = None
         self._readers: list[asyncio.Task[None]] = []
         self._closing = False
@@ -129,7 +134,10 @@ class StdioTransport:
                 continue  # a huge log line is dropped, the log goes on
             if not line:
                 return
-            self.log.append(line.decode("utf-8", errors="replace").rstrip()[:_LOG_LINE_CHARS])
+            text = line.decode("utf-8", errors="replace").rstrip()
+            for value in self._hidden:
+                text = text.replace(value, "[secret]")
+            self.log.append(text[:_LOG_LINE_CHARS])
 
     async def close(self) -> None:
         self._closing = True

@@ -109,7 +109,8 @@ async def test_a_grant_covers_one_definition_and_a_changed_tool_asks_again(agent
 @pytest.mark.asyncio
 async def test_a_server_crashing_mid_call_leaves_an_unknown_outcome_never_rerun(agent, tmp_path):
     record = tmp_path / "record.jsonl"
-    config, secrets = scripted_server("crashy", "crash", RECORD=str(record))
+    token = "tok_0123456789abcdef"
+    config, secrets = scripted_server("crashy", "crash", RECORD=str(record), API_TOKEN=token)
     connection = await agent.connect(config, secrets)
     try:
         _result, events = await agent.turn(
@@ -117,7 +118,8 @@ async def test_a_server_crashing_mid_call_leaves_an_unknown_outcome_never_rerun(
         )
         (end,) = tool_ends(events)
         assert end.error and "not known" in end.output and "exited with status 3" in end.output
-        assert "about to crash" in " ".join(connection.log_lines())
+        assert "about to crash with [secret]" in " ".join(connection.log_lines())
+        assert token not in end.output and "about to crash with [secret]" in end.output
         (unknown,) = agent.harness.executor.ledger.unknown()
         # The same intent again (a resumed session): reconciled, not re-run.
         await connection.start()

@@ -48,7 +48,7 @@ def answer(message):
         return {}
     if method == "tools/call":
         if MODE == "crash":
-            sys.stderr.write("about to crash\n")
+            sys.stderr.write(f"about to crash with {os.environ.get('API_TOKEN', '')}\n")
             sys.stderr.flush()
             os._exit(3)
         if MODE == "hang":
