@@ -7,10 +7,14 @@ import json
 import sys
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from desktop_app import __version__
 from desktop_app.providers import WIRES
 from desktop_app.replay import TRANSPORTS, Split, run, run_via_http, turn_to_json
+
+if TYPE_CHECKING:
+    from desktop_app.mcp.config import McpServerConfig
 
 _DIM, _BOLD, _RESET = "\x1b[2m", "\x1b[1m", "\x1b[0m"
 
@@ -106,6 +110,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     _add_mcp_commands(commands)
+
+    ask.add_argument(
+        "--mcp",
+        action="store_true",
+        help="offer the tools of the MCP servers configured (arroyo mcp list shows them); "
+        "each call asks [y/N] like every tool",
+    )
 
     simulator = commands.add_parser(
         "simulator",
@@ -217,6 +228,7 @@ def _ask(args: argparse.Namespace) -> int:
         allow_read_only=args.allow_read_only,
         pass_env=tuple(args.pass_env),
         keyring_timeout=args.keyring_timeout,
+        mcp_servers=_configured_mcp_servers() if args.mcp else (),
     )
     from desktop_app.agent.builtin import process_tree
 
@@ -228,6 +240,17 @@ def _ask(args: argparse.Namespace) -> int:
         return 130
     finally:
         process_tree.end_all()  # a command interrupted with the rest, and all it started
+
+
+def _configured_mcp_servers() -> tuple[McpServerConfig, ...]:
+    from desktop_app.paths import data_dir
+    from desktop_app.ui.settings_model import ProviderSettings, SettingsError
+
+    try:
+        return ProviderSettings(data_dir() / "settings.json").app.mcp_servers
+    except SettingsError as exc:
+        print(f"arroyo ask: the MCP servers cannot be read from the settings: {exc}")
+        return ()
 
 
 def _variable_name(name: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -125,3 +125,31 @@ class ServerConnection:
             return
         if self.on_tools:
             self.on_tools(self)
+
+
+async def start_servers(
+    configs: Sequence[McpServerConfig],
+    *,
+    secrets: SecretLookup,
+    workspace: Path | None,
+    report: Callable[[ServerConnection], None],
+) -> list[ServerConnection]:
+    """Every enabled server started side by side; each one's outcome is reported (a failed
+    server is left out, the others go on)."""
+    connections = [
+        ServerConnection(config, secrets=secrets, workspace=workspace)
+        for config in configs
+        if config.enabled
+    ]
+    outcomes = await asyncio.gather(
+        *(connection.start() for connection in connections), return_exceptions=True
+    )
+    started = []
+    for connection, outcome in zip(connections, outcomes):
+        report(connection)
+        if isinstance(outcome, BaseException):
+            if not isinstance(outcome, McpError):
+                raise outcome
+            continue
+        started.append(connection)
+    return started

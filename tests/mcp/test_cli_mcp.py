@@ -175,3 +175,42 @@ def test_call_confirmed_on_a_terminal_runs_once_through_the_ledger(home):
     assert rows == [("note", "succeeded", "noted: hola")]
     methods = [json.loads(line).get("method") for line in record.read_text().splitlines()]
     assert methods.count("tools/call") == 1
+
+
+def test_ask_with_mcp_offers_the_configured_servers_tools(home, simulator):
+    from desktop_app.simulator.scenarios import Scenario
+    from tests.mcp.agent_support import FINAL, call_script
+    from tests.net.helpers import queue
+
+    record = home / "record.jsonl"
+    assert (
+        arroyo(
+            home, "mcp", "import", str(claude_desktop_config(home / "c.json", record))
+        ).returncode
+        == 0
+    )
+    model = queue(
+        simulator,
+        Scenario(script=call_script("note", {"text": "desde ask"})),
+        Scenario(script=FINAL),
+    )
+    asked = arroyo(
+        home,
+        "ask",
+        "Toma nota",
+        "--mcp",
+        "--provider",
+        "ollama",
+        "--base-url",
+        simulator.url + "/v1",
+        "--model",
+        model,
+    )
+    assert "MCP server notes: 1 tool\n" in asked.stdout, asked.stdout + asked.stderr
+    assert "MCP server remote failed to start" in asked.stdout
+    assert "declined" in asked.stdout  # no terminal: the server's tool was not run
+    methods = [json.loads(line).get("method") for line in record.read_text().splitlines()]
+    assert "tools/list" in methods and "tools/call" not in methods
+    body = json.dumps(simulator.requests[-2].body)
+    assert '"note"' in body and "Keeps a note." in body  # offered to the model
+    assert TOKEN not in asked.stdout + asked.stderr
