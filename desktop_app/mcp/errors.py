@@ -16,6 +16,7 @@ class McpProblem(StrEnum):
     CONNECT = "connect"  # the server could not be reached
     REMOTE = "remote"  # the server answered with a JSON-RPC error
     CLOSED = "closed"  # the session was closed by this client
+    SESSION_EXPIRED = "session_expired"  # an HTTP server forgot the session (404): start anew
 
 
 class McpError(Exception):

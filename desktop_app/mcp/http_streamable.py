@@ -131,7 +131,8 @@ class StreamableHttpTransport:
         """Delivers what the response carries; (whether ``request_id`` was answered, the
         stream's reader when it was a stream)."""
         if response.status_code == 404 and self.session_id is not None:
-            raise McpError(McpProblem.EXITED, f"{self.name} ended the session (HTTP 404)")
+            # The server no longer knows the session, so it did not handle this message.
+            raise McpError(McpProblem.SESSION_EXPIRED, f"{self.name} ended the session (HTTP 404)")
         if response.status_code >= 400:
             await response.aread()
             raise McpError(

@@ -73,6 +73,11 @@ class ServerConnection:
         if self.on_tools:
             self.on_tools(self)
 
+    async def restart(self) -> None:
+        if self.session is not None:
+            await self.session.close()
+        await self.start()
+
     async def stop(self) -> None:
         if self._refresh is not None:
             self._refresh.cancel()

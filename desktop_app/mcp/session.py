@@ -66,7 +66,8 @@ class McpSession:
 
     async def initialize(self, *, timeout: float | None = None) -> ServerInfo:
         await self.transport.start(self._deliver, self._fail)
-        capabilities: dict[str, Any] = {"roots": {"listChanged": True}, "elicitation": {"form": {}}}
+        # Roots do not change during a session (a new workspace folder means a new session).
+        capabilities: dict[str, Any] = {"roots": {}, "elicitation": {"form": {}}}
         answer = await self.request(
             "initialize",
             {

@@ -19,6 +19,7 @@ import jsonschema
 from jsonschema.validators import Draft202012Validator
 
 from desktop_app.agent.tools import ToolContext, ToolOutcome, ToolRegistry
+from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.naming import NameTable
 from desktop_app.mcp.results import outcome_of
 from desktop_app.mcp.servers import ServerConnection
@@ -89,16 +90,27 @@ class McpTool:
         return None  # what a server did elsewhere cannot be looked at from here
 
     async def run(self, arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
-        session = self.connection.session
-        if session is None:
+        if self.connection.session is None:
             return ToolOutcome(f"The MCP server {self.server} is not running.", is_error=True)
-        result = await session.call_tool(
+        try:
+            result = await self._call(arguments)
+        except McpError as exc:
+            if exc.problem is not McpProblem.SESSION_EXPIRED:
+                raise
+            # The server forgot the session before handling the call (HTTP 404): the spec's
+            # answer is a new session, and the call, which never ran, is sent once more.
+            await self.connection.restart()
+            result = await self._call(arguments)
+        return outcome_of(result, max_chars=context.max_output_chars)
+
+    async def _call(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        assert self.connection.session is not None
+        return await self.connection.session.call_tool(
             self.remote_name,
             arguments,
             timeout=self.connection.config.timeout,
             on_progress=self._progress,
         )
-        return outcome_of(result, max_chars=context.max_output_chars)
 
     def _progress(self, done: float, total: float | None, message: str | None) -> None:
         log.info(

@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from desktop_app.agent.builtin.environment import BASE_NAMES
 from desktop_app.agent.tools import ToolContext, ToolRegistry
 from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.results import outcome_of
@@ -89,3 +90,21 @@ def test_every_kind_of_content_becomes_text_within_the_cap():
     cut = outcome_of({"content": [{"type": "text", "text": "x" * 50}]}, max_chars=10)
     assert cut.output.startswith("x" * 10 + "\n[Cut: the result had 50 characters")
     assert outcome_of({"content": [], "isError": True}, max_chars=10).is_error
+
+
+@pytest.mark.asyncio
+async def test_a_stdio_server_gets_a_minimal_environment_plus_its_own_variables(
+    tmp_path, monkeypatch
+):
+    monkeypatch.setenv("ARROYO_CANARY_TOKEN", "must-not-leak")
+    config, secrets = scripted_server("envy", RECORD=str(tmp_path / "r.jsonl"))
+    connection = ServerConnection(config, secrets=secrets)
+    await connection.start()
+    try:
+        result = await connection.session.call_tool("note", {"text": "$env"})
+    finally:
+        await connection.stop()
+    names = set(result["content"][0]["text"].split())
+    assert "ARROYO_CANARY_TOKEN" not in names
+    assert {"PATH", "RECORD"} <= names
+    assert names <= BASE_NAMES | {"RECORD", "PWD", "LC_CTYPE", "__CF_USER_TEXT_ENCODING"}

@@ -56,6 +56,8 @@ def answer(message):
         if MODE == "chatty":
             chat(message)
         text = message["params"]["arguments"]["text"]
+        if text == "$env":  # what this process was given, by name
+            return {"content": [{"type": "text", "text": " ".join(sorted(os.environ))}]}
         return {"content": [{"type": "text", "text": f"noted: {text}"}]}
     return None
 
