@@ -22,6 +22,7 @@ from desktop_app.agent.events import (
     TextDelta,
     ToolExecutionEnd,
     ToolExecutionStart,
+    ToolProgress,
     TurnEnd,
 )
 from desktop_app.agent.loop import AgentLoop
@@ -118,6 +119,9 @@ class TerminalView:
             case ToolExecutionStart(description=description):
                 self._end_streams()
                 self.out.write(f"\n[tool] {self._clean(description)}\n")
+            case ToolProgress(progress=done, total=total, message=message):
+                of = f"/{total:g}" if total is not None else ""
+                self.out.write(f"[tool] progress {done:g}{of} {self._clean(message)}\n")
             case ToolExecutionEnd(name=name, error=error, output=output, replayed=replayed):
                 note = " (recorded result, not run again)" if replayed else ""
                 state = "failed" if error else "done"

@@ -7,9 +7,15 @@ import time
 from collections.abc import Callable
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Confirmer, Decision
-from desktop_app.agent.events import EventBus, ToolExecutionEnd, ToolExecutionStart
+from desktop_app.agent.events import EventBus, ToolExecutionEnd, ToolExecutionStart, ToolProgress
 from desktop_app.agent.executor import ToolExecutor
-from desktop_app.agent.tools import Tool, ToolRegistry, grant_scope, sends_data_off_machine
+from desktop_app.agent.tools import (
+    Tool,
+    ToolRegistry,
+    grant_scope,
+    progress_sink,
+    sends_data_off_machine,
+)
 from desktop_app.generation.assembler import ToolCall
 from desktop_app.generation.prompt import Message, Prompt
 from desktop_app.generation.tool_validation import (
@@ -131,9 +137,17 @@ class ToolRound:
                 return DENIED, True
         confirmed_at = time.monotonic()
         self.bus.emit(ToolExecutionStart(call.call_id, call.name, request.description))
-        execution = await self.executor.execute(
-            call, conversation_id=self.conversation_id, generation_id=generation_id
-        )
+
+        def report(done: float, total: float | None, message: str | None) -> None:
+            self.bus.emit(ToolProgress(call.call_id, call.name, done, total, message or ""))
+
+        reporting = progress_sink.set(report)
+        try:
+            execution = await self.executor.execute(
+                call, conversation_id=self.conversation_id, generation_id=generation_id
+            )
+        finally:
+            progress_sink.reset(reporting)
         self.generations.record_telemetry(
             generation_id,
             time_to_confirmation=confirmed_at - asked_at,

@@ -3,7 +3,8 @@ description built from validated arguments, and a way to check the world after a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -95,6 +96,12 @@ def sends_data_off_machine(tool: Tool) -> bool:
     """Whether a call of this tool may carry data off this computer. A tool that does not say
     is taken to: staying on the machine is a promise a tool has to make."""
     return bool(getattr(tool, "sends_data_off_machine", True))
+
+
+# Where a running tool may report progress (done, total or None, message or None): set by the
+# tool round around each run, read by a tool when it starts (an MCP call's notifications).
+ProgressSink = Callable[[float, float | None, str | None], None]
+progress_sink: ContextVar[ProgressSink | None] = ContextVar("progress_sink", default=None)
 
 
 class PolicyError(ValueError):

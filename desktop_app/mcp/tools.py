@@ -18,7 +18,7 @@ from typing import Any
 import jsonschema
 from jsonschema.validators import Draft202012Validator
 
-from desktop_app.agent.tools import ToolContext, ToolOutcome, ToolRegistry
+from desktop_app.agent.tools import ToolContext, ToolOutcome, ToolRegistry, progress_sink
 from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.naming import NameTable
 from desktop_app.mcp.results import outcome_of
@@ -105,14 +105,16 @@ class McpTool:
 
     async def _call(self, arguments: dict[str, Any]) -> dict[str, Any]:
         assert self.connection.session is not None
+        # Read here, in the run's own context: the notifications arrive on the reader's task.
+        report = progress_sink.get() or self._log_progress
         return await self.connection.session.call_tool(
             self.remote_name,
             arguments,
             timeout=self.connection.config.timeout,
-            on_progress=self._progress,
+            on_progress=report,
         )
 
-    def _progress(self, done: float, total: float | None, message: str | None) -> None:
+    def _log_progress(self, done: float, total: float | None, message: str | None) -> None:
         log.info(
             "%s/%s: %s of %s %s", self.server, self.remote_name, done, total or "?", message or ""
         )

@@ -9,6 +9,7 @@ import json
 import pytest
 
 from desktop_app.agent.confirmations import Decision
+from desktop_app.agent.events import ToolProgress
 from desktop_app.generation.tool_validation import ValidatedToolCall
 from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.naming import NameTable, is_wire_name
@@ -212,3 +213,19 @@ def test_names_are_made_wire_safe_and_collisions_get_a_stable_hash() -> None:
     assert NameTable(reserved=frozenset({"read_file"})).offer("a", "read_file") == table.offer(
         "a", "read_file"
     )
+
+
+@pytest.mark.asyncio
+async def test_progress_notifications_reach_the_tool_card_as_events(agent, tmp_path):
+    await agent.connect(*scripted_server("chatty", "chatty", RECORD=str(tmp_path / "r.jsonl")))
+    try:
+        _result, events = await agent.turn(
+            ScriptedPerson([Decision.ALLOW_ONCE]), call_script("note", {"text": "x"})
+        )
+    finally:
+        await agent.close()
+    progress = [event for event in events if isinstance(event, ToolProgress)]
+    assert progress == [ToolProgress("call_m1", "note", 1.0, 2, "half")]
+    names = [type(event).__name__ for event in events]
+    assert names.index("ToolExecutionStart") < names.index("ToolProgress")
+    assert names.index("ToolProgress") < names.index("ToolExecutionEnd")
