@@ -3,6 +3,7 @@ keyring, under ``secret_id``), and the ``mcpServers`` files people already have.
 
 from __future__ import annotations
 
+import shlex
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -54,8 +55,6 @@ class McpServerConfig:
 
     def command_line(self) -> str:
         """What will run, exactly, for the confirmation of a first start."""
-        import shlex  # only here: the one place a command line is shown
-
         return shlex.join([self.command, *self.args]) if self.command else self.url
 
 
