@@ -15,6 +15,7 @@ from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.protocol import Message
 from desktop_app.mcp.sse_stream import SseReader
 from desktop_app.mcp.transport import Deliver, Fail
+from desktop_app.wire.sse import SseProtocolError
 
 log = logging.getLogger(__name__)
 
@@ -102,7 +103,7 @@ class LegacySseTransport:
             problem = McpError(McpProblem.EXITED, f"{self.name} closed its event stream")
         except McpError as exc:
             problem = exc
-        except ValueError:
+        except (ValueError, SseProtocolError):  # not JSON-RPC, or an endless event
             problem = McpError(McpProblem.GARBAGE, f"{self.name} sent something that is not MCP")
         except httpx.HTTPError as exc:
             problem = McpError(McpProblem.CONNECT, f"{self.name}: {type(exc).__name__}")

@@ -18,6 +18,7 @@ from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.protocol import Message
 from desktop_app.mcp.sse_stream import SseReader
 from desktop_app.mcp.transport import Deliver, Fail
+from desktop_app.wire.sse import SseProtocolError
 
 log = logging.getLogger(__name__)
 
@@ -124,6 +125,8 @@ class StreamableHttpTransport:
                 await self._resume(request_id, reader)
         except McpError as exc:
             self._fail(request_id, exc)
+        except SseProtocolError as exc:  # an endless event from a hostile server
+            self._fail(request_id, McpError(McpProblem.GARBAGE, f"{self.name}: {exc}"))
 
     async def _take_answer(
         self, response: httpx.Response, request_id: Any
@@ -203,7 +206,7 @@ class StreamableHttpTransport:
                     before = reader.last_event_id
                     await self._read_events(response, reader, None)
                     quiet = 0 if reader.last_event_id != before else quiet + 1
-            except McpError as exc:
+            except (McpError, SseProtocolError) as exc:
                 log.info("%s: the server's stream broke: %s", self.name, exc)
                 quiet += 1
             await asyncio.sleep((reader.retry_ms or _DEFAULT_RETRY_MS) / 1000)
