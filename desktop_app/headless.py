@@ -22,9 +22,13 @@ from desktop_app.agent.events import (
     TextDelta,
     ToolExecutionEnd,
     ToolExecutionStart,
+    ToolProgress,
     TurnEnd,
 )
 from desktop_app.agent.loop import AgentLoop
+from desktop_app.mcp.config import McpServerConfig
+from desktop_app.mcp.servers import ServerConnection, start_servers
+from desktop_app.mcp.tools import McpToolset
 from desktop_app.net.redaction import Redactor, StreamRedactor
 from desktop_app.net.transports import TRANSPORTS
 from desktop_app.paths import database_path
@@ -32,7 +36,7 @@ from desktop_app.providers.base_url import BaseUrlError, check_base_url
 from desktop_app.providers.choice import ProviderChoice, preset_choice
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
-from desktop_app.secrets import DEFAULT_TIMEOUT, SecretsError, get_key_async
+from desktop_app.secrets import DEFAULT_TIMEOUT, SecretsError, get_key, get_key_async
 from desktop_app.session.assembly import ToolChoices, assemble_loop
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.store.conversations import ConversationStore
@@ -59,6 +63,7 @@ class AskOptions:
     pass_env: tuple[str, ...] = ()  # variables commands see beyond PATH, HOME, LANG, TERM...
     database: Path | None = None
     keyring_timeout: float = DEFAULT_TIMEOUT  # a locked keyring may be waiting for its password
+    mcp_servers: tuple[McpServerConfig, ...] = ()  # whose tools are offered too
 
 
 class TerminalConfirmer:
@@ -117,6 +122,9 @@ class TerminalView:
             case ToolExecutionStart(description=description):
                 self._end_streams()
                 self.out.write(f"\n[tool] {self._clean(description)}\n")
+            case ToolProgress(progress=done, total=total, message=message):
+                of = f"/{total:g}" if total is not None else ""
+                self.out.write(f"[tool] progress {done:g}{of} {self._clean(message)}\n")
             case ToolExecutionEnd(name=name, error=error, output=output, replayed=replayed):
                 note = " (recorded result, not run again)" if replayed else ""
                 state = "failed" if error else "done"
@@ -270,9 +278,15 @@ async def _run(
     )
     ledger = OperationLedger(database)
     transport = TRANSPORTS[transport_name]()
+    servers = await start_servers(
+        options.mcp_servers,
+        secrets=get_key,
+        workspace=workspace,
+        report=lambda connection: _say_server(connection, out),
+    )
 
     def make_loop(conversation_id: str, confirmer: Confirmer) -> AgentLoop:
-        return assemble_loop(
+        loop = assemble_loop(
             endpoint=endpoint,
             transport=transport,
             tools=tools,
@@ -281,6 +295,10 @@ async def _run(
             confirmer=confirmer,
             conversation_id=conversation_id,
         )
+        toolset = McpToolset(loop.registry)  # the servers' tools beside the built-in ones
+        for server in servers:
+            toolset.install(server)
+        return loop
 
     session = ChatSession.start(ConversationStore(database), make_loop)
     secrets = (endpoint.api_key,) if endpoint.api_key else ()
@@ -289,4 +307,15 @@ async def _run(
         result = await session.send(options.prompt, TerminalConfirmer(stdin, out))
     finally:
         await transport.aclose()  # the provider's connection, kept alive until now
+        for server in servers:
+            await server.stop()  # and its children
     return 0 if result.status == "completed" and result.reason == "completed" else 1
+
+
+def _say_server(connection: ServerConnection, out: TextIO) -> None:
+    if connection.problem is not None:
+        said = f"MCP server {connection.name} failed to start: {connection.problem}"
+    else:
+        count = len(connection.tools)
+        said = f"MCP server {connection.name}: {count} tool{'s' * (count != 1)}"
+    out.write(strip_control_sequences(said) + "\n")

@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from desktop_app.agent.builtin.environment import valid_variable_name
 from desktop_app.generation.limits import SizeLimits
+from desktop_app.mcp.config import McpServerConfig
 from desktop_app.net.deadlines import TimeLimits
 from desktop_app.providers.base_url import check_base_url
 from desktop_app.providers.choice import ProviderChoice
@@ -121,6 +122,9 @@ class AppSettings:
     # Settings dialog: edited in the file by those who need to (a very slow local server...).
     size_limits: SizeLimits = field(default_factory=SizeLimits)
     time_limits: TimeLimits = field(default_factory=TimeLimits)
+    # MCP servers: how to start or reach each one; their env and header values are in the
+    # keyring (desktop_app.mcp.config.secret_id), never here.
+    mcp_servers: tuple[McpServerConfig, ...] = ()
 
     def __post_init__(self) -> None:
         if self.workspace is not None and not isinstance(self.workspace, Path):
@@ -177,6 +181,7 @@ def settings_document(
             "command_env_allow": list(app.command_env_allow),
             "size_limits": dataclasses.asdict(app.size_limits),
             "time_limits": dataclasses.asdict(app.time_limits),
+            "mcp_servers": [server.to_json() for server in app.mcp_servers],
         },
     }
 
@@ -229,6 +234,8 @@ def parse_settings(document: Any, path: Path) -> tuple[list[ProviderEntry], AppS
         values["workspace"] = Path(workspace)
     if isinstance(values.get("command_env_allow"), list):
         values["command_env_allow"] = tuple(values["command_env_allow"])
+    if "mcp_servers" in values:
+        values["mcp_servers"] = _mcp_servers(values["mcp_servers"], path)
     for name, kind in (("size_limits", SizeLimits), ("time_limits", TimeLimits)):
         if name in values:
             values[name] = _limits(kind, values[name], name, path)
@@ -237,6 +244,15 @@ def parse_settings(document: Any, path: Path) -> tuple[list[ProviderEntry], AppS
     except (TypeError, ValueError) as exc:
         raise SettingsError("corrupt", path, str(exc)) from None
     return providers, app, legacy_read_only
+
+
+def _mcp_servers(value: Any, path: Path) -> tuple[McpServerConfig, ...]:
+    if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
+        raise SettingsError("corrupt", path, "mcp_servers is not a list of servers")
+    try:
+        return tuple(McpServerConfig.from_json(item) for item in value)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SettingsError("corrupt", path, f"mcp_servers: {exc}") from None
 
 
 def _limits(kind: type, value: Any, name: str, path: Path) -> Any:
