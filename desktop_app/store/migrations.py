@@ -190,6 +190,12 @@ WHERE role = 'assistant'
   AND generation_id IN (SELECT id FROM generations WHERE state = 'incomplete');
 """
 
+_PINNED = """
+-- Pinned to the top of the list: when it was pinned (pinned ones list most recently pinned
+-- first); NULL: not pinned.
+ALTER TABLE conversations ADD COLUMN pinned_at REAL;
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -200,4 +206,5 @@ MIGRATIONS: tuple[str, ...] = (
     _NO_USERINFO,  # 7
     _OPERATION_OWNERS,  # 8
     _MESSAGE_OUTCOMES,  # 9
+    _PINNED,  # 10
 )
