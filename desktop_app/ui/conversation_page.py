@@ -106,6 +106,9 @@ class ConversationPage(QWidget):
             if message.role == "user":
                 self._last_prompt_text = message.content
         self._show_paging_buttons()
+        self._add_interrupted()
+
+    def _add_interrupted(self) -> None:
         for _ in self.services.generations.interrupted(self.conversation_id):
             view = self._add_message_view()
             view.finish("truncated", "", "", code="interrupted")
@@ -153,15 +156,27 @@ class ConversationPage(QWidget):
         return self._highlighted
 
     def _rebuild(self, window: Callable[[], list]) -> None:
-        """Every stored message's widget goes; those ``window`` names are built instead. The
-        turn being written, if any, stays below them."""
-        for widget in self._built.values():
+        """Every message's widget goes; those ``window`` names are built from the store
+        instead. The answer being written, if any, stays below them (its prompt is stored)."""
+        keep = {self.earlier_button, self.later_button}
+        if self.busy and self._view is not None:
+            keep.add(self._view)
+        for index in reversed(range(self._messages.count())):
+            widget = self._messages.itemAt(index).widget()
+            if widget is None or widget in keep:
+                continue
             self._messages.removeWidget(widget)
+            if isinstance(widget, MessageView):
+                widget.release()
             widget.deleteLater()
+        if self._view not in keep:
+            self._view = None
         self._built.clear()
         self._highlighted = None
         self._build(window(), at=self._stored_end)
         self._show_paging_buttons()
+        if not self._history.more_after and not self.busy:
+            self._add_interrupted()
         self.history_grew.emit()
 
     def _stored_end(self) -> int:

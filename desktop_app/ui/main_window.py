@@ -35,7 +35,7 @@ class MainWindow(QMainWindow):
         self.chat = ChatPane(services)
         self.chat.send_requested.connect(self.send)
         self.chat.history_grew.connect(self._tab_order)
-        self.chat.turn_ended.connect(lambda _id: self.sidebar.refresh())  # re-sorted
+        self.chat.turn_ended.connect(self.sidebar.refresh_order)
         self.chat.system_prompt.editingFinished.connect(self._save_system_prompt)
         self.chat.display_policy.currentIndexChanged.connect(self._save_display_policy)
         # The widgets by name, as tests and the app reach them.
@@ -332,8 +332,7 @@ class MainWindow(QMainWindow):
             return
         page, _text = sent
         self._tab_order()  # the new answer's buttons belong to the chat
-        # Named by a first message, moved up by any: the list shows it.
-        self.sidebar.refresh(select=page.conversation_id)
+        self.sidebar.refresh_order()  # named by a first message, moved up by any
 
     def stop(self) -> None:
         self.chat.stop()

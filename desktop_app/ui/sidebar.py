@@ -147,6 +147,13 @@ class ConversationSidebar(QWidget):
         self.no_matches.setVisible(bool(self.query()) and not self.count())
         self._show_selected(self.conversations.currentIndex())
 
+    def refresh_order(self, *_: object) -> None:
+        """Something was said in a conversation: the list follows the activity. Under a
+        search the results stay as they are: the conversation being written in may not be
+        one of them, and the choice must not move away from it."""
+        if not self.query():
+            self.refresh()
+
     def query(self) -> str:
         return self.search.text().strip()
 

@@ -131,3 +131,41 @@ def test_show_earlier_messages_keeps_the_readers_place(qtbot, harness):
     qtbot.waitUntil(lambda: bar(window).value() > 0)
     qtbot.waitUntil(lambda: first.mapTo(page._scroll.viewport(), QPoint(0, 0)).y() == seen_at)
     assert page._first_built() is not first  # earlier messages are above it now
+
+
+def test_after_a_match_far_back_the_latest_messages_come_back_once(
+    qtbot, qloop, harness, simulator
+):
+    store = harness.services().conversations
+    conversation_id = store.create("Walrus")
+    for number in range(150):
+        store.add_message(conversation_id, "user", f"walrus {number}" if number == 1 else "q")
+        store.add_message(conversation_id, "assistant", f"a{number}")
+    window = MainWindow(harness.services())
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    harness.model = queue(simulator, Scenario(script=Script(answer="Sí, morsas.")))
+    window.composer.setPlainText("more walrus please")
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    page = window.current_page
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    bar_ = window.chat.find_bar
+    bar_.open_bar()
+    bar_.field.setText("walrus")
+    bar_.search_now()  # the newest match: the message just sent
+    bar_.find_previous()  # the one far back: the page is rebuilt around it
+    assert page.highlighted is not None and page.highlighted.text() == "walrus 1"
+    assert page.later_button.isVisible()
+    qtbot.mouseClick(page.follow.jump_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: at_bottom(window))
+    layout = page._messages
+    widgets = [layout.itemAt(i).widget() for i in range(layout.count())]
+    texts = [
+        w.answer_markdown if hasattr(w, "answer_markdown") else w.text()
+        for w in widgets
+        if w is not None and w not in (page.earlier_button, page.later_button)
+    ]
+    assert texts[-2:] == ["more walrus please", "Sí, morsas."]
+    assert texts.count("more walrus please") == 1
+    qloop.run_until_complete(harness.close_transports())
