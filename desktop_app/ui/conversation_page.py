@@ -158,11 +158,12 @@ class ConversationPage(QWidget):
     def _rebuild(self, window: Callable[[], list]) -> None:
         """Every message's widget goes; those ``window`` names are built from the store
         instead. The answer being written, if any, stays below them (its prompt is stored)."""
-        keep = {self.earlier_button, self.later_button}
+        keep: set[QWidget] = {self.earlier_button, self.later_button}
         if self.busy and self._view is not None:
             keep.add(self._view)
         for index in reversed(range(self._messages.count())):
-            widget = self._messages.itemAt(index).widget()
+            item = self._messages.itemAt(index)
+            widget = item.widget() if item is not None else None
             if widget is None or widget in keep:
                 continue
             self._messages.removeWidget(widget)

@@ -327,10 +327,8 @@ class MainWindow(QMainWindow):
     # -- sending and stopping ----------------------------------------------------------------
 
     def send(self) -> None:
-        sent = self.chat.send()
-        if sent is None:
+        if self.chat.send() is None:
             return
-        page, _text = sent
         self._tab_order()  # the new answer's buttons belong to the chat
         self.sidebar.refresh_order()  # named by a first message, moved up by any
 
