@@ -169,3 +169,35 @@ def test_after_a_match_far_back_the_latest_messages_come_back_once(
     assert texts[-2:] == ["more walrus please", "Sí, morsas."]
     assert texts.count("more walrus please") == 1
     qloop.run_until_complete(harness.close_transports())
+
+
+def test_end_marks_land_in_view_while_following(window, qtbot, qloop, harness, simulator):
+    qtbot.waitUntil(lambda: at_bottom(window))
+    harness.model = queue(simulator, Scenario(status=500, error_message="server broke"))
+    window.composer.setPlainText("fail please")
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    page = window.current_page
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    assert page._view.outcome == "failed"
+    banner = page._view.banner
+    viewport = page._scroll.viewport()
+    qtbot.waitUntil(lambda: at_bottom(window))
+    qtbot.waitUntil(
+        lambda: viewport.rect().contains(banner.mapTo(viewport, QPoint(0, banner.height() - 1)))
+    )
+    stalling = Scenario(script=LINES, events_per_second=200, stall_after=40, stall_seconds=60)
+    harness.model = queue(simulator, stalling)
+    window.composer.setPlainText("and stop")
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    qloop.run_until_complete(wait_until(lambda: page._view.answer_markdown != ""))
+    window.stop_button.click()
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    assert page._view.outcome == "cancelled"
+    banner = page._view.banner
+    qtbot.waitUntil(
+        lambda: (
+            banner.isVisible()
+            and viewport.rect().contains(banner.mapTo(viewport, QPoint(0, banner.height() - 1)))
+        )
+    )
+    assert at_bottom(window)
