@@ -55,7 +55,6 @@ class ConversationSidebar(QWidget):
         self.clock = clock  # which day is "Today"
         self._chosen: tuple[str, int | None] | None = None  # what was last said to be chosen
         self.search = SearchField()
-        self.search.textChanged.connect(self._search_cleared)
         # The list follows the search once typing pauses, not at every key: a search over a big
         # history, and opening its first hit, would otherwise be redone for each letter.
         self._search_pause = QTimer(self)
@@ -63,6 +62,7 @@ class ConversationSidebar(QWidget):
         self._search_pause.setInterval(SEARCH_PAUSE_MS)
         self._search_pause.timeout.connect(self.search_now)
         self.search.textChanged.connect(self._search_pause.start)
+        self.search.textChanged.connect(self._search_cleared)  # after: it stops the pause
         self._refreshing = False
         self.model = ConversationListModel(self)
         self.conversations = QListView()
