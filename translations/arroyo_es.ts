@@ -264,6 +264,10 @@
         <translation>Carga los mensajes anteriores al primero que se muestra</translation>
     </message>
     <message>
+        <source>Show later messages</source>
+        <translation>Mostrar mensajes posteriores</translation>
+    </message>
+    <message>
         <source>Please continue exactly where you stopped.</source>
         <translation>Continúa exactamente donde lo dejaste, por favor.</translation>
     </message>
@@ -295,12 +299,82 @@
         <translation>Empieza una conversación vacía</translation>
     </message>
     <message>
+        <source>No matches</source>
+        <translation>Sin resultados</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fijadas</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Hoy</translation>
+    </message>
+    <message>
+        <source>Yesterday</source>
+        <translation>Ayer</translation>
+    </message>
+    <message>
+        <source>Previous 7 days</source>
+        <translation>Últimos 7 días</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Anteriores</translation>
+    </message>
+    <message>
         <source>Rename conversation</source>
         <translation>Renombrar la conversación</translation>
     </message>
     <message>
         <source>Title:</source>
         <translation>Título:</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Desfijar</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Fijar arriba</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renombrar…</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <source>Find in this conversation</source>
+        <translation>Buscar en esta conversación</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Resultado anterior (Mayús+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Resultado siguiente (F3)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Sin resultados</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>FollowScroll</name>
+    <message>
+        <source>Jump to latest</source>
+        <translation>Ir a lo último</translation>
+    </message>
+    <message>
+        <source>Scrolls to the newest message and follows the answer again</source>
+        <translation>Desplaza hasta el mensaje más reciente y vuelve a seguir la respuesta</translation>
     </message>
 </context>
 <context>
@@ -432,12 +506,44 @@
         <translation>&amp;Nueva conversación</translation>
     </message>
     <message>
+        <source>&amp;Find in conversation</source>
+        <translation>&amp;Buscar en la conversación</translation>
+    </message>
+    <message>
+        <source>Finds words in this conversation</source>
+        <translation>Busca palabras en esta conversación</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>Buscar si&amp;guiente</translation>
+    </message>
+    <message>
+        <source>Goes to the next match</source>
+        <translation>Va al resultado siguiente</translation>
+    </message>
+    <message>
+        <source>Find pre&amp;vious</source>
+        <translation>Buscar a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>Goes to the previous match</source>
+        <translation>Va al resultado anterior</translation>
+    </message>
+    <message>
         <source>&amp;Search conversations</source>
         <translation>&amp;Buscar conversaciones</translation>
     </message>
     <message>
         <source>Moves to the search field</source>
         <translation>Va al campo de búsqueda</translation>
+    </message>
+    <message>
+        <source>&amp;Pin or unpin</source>
+        <translation>&amp;Fijar o desfijar</translation>
+    </message>
+    <message>
+        <source>Keeps the chosen conversation on top</source>
+        <translation>Mantiene arriba la conversación elegida</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
@@ -454,6 +560,10 @@
     <message>
         <source>Deletes the chosen conversation; it can be undone for a few seconds</source>
         <translation>Elimina la conversación elegida; se puede deshacer durante unos segundos</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>&amp;Deshacer el borrado</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -496,12 +606,12 @@
         <translation>Deshacer la eliminación</translation>
     </message>
     <message>
-        <source>Brings the deleted conversation back</source>
-        <translation>Recupera la conversación eliminada</translation>
+        <source>Deleted “%1”. %2 in the list undoes it.</source>
+        <translation>Se borró «%1». %2 en la lista lo deshace.</translation>
     </message>
     <message>
-        <source>Conversation deleted.</source>
-        <translation>Conversación eliminada.</translation>
+        <source>Brings the deleted conversation back</source>
+        <translation>Recupera la conversación eliminada</translation>
     </message>
     <message>
         <source>Quit Arroyo?</source>

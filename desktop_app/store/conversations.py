@@ -38,6 +38,11 @@ class Conversation:
     display_policy: str | None = None  # None: the app's default
     provider_id: str | None = None  # the settings entry (or preset) its last turn used
     model: str | None = None  # the model its last turn used
+    pinned_at: float | None = None  # None: not pinned
+
+    @property
+    def pinned(self) -> bool:
+        return self.pinned_at is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +68,7 @@ class SearchHit:
 
 _CONVERSATION_COLUMNS = (
     "id, title, system_prompt, created_at, updated_at, deleted_at, display_policy, provider_id,"
-    " model"
+    " model, pinned_at"
 )
 _MESSAGE_COLUMNS = (
     "id, conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, created_at,"
@@ -99,6 +104,13 @@ class ConversationStore:
     def set_provider(self, conversation_id: str, provider_id: str, model: str) -> None:
         """Which provider and model the conversation's turns now go to."""
         self._update(conversation_id, "provider_id = ?, model = ?", (provider_id, model))
+    def set_pinned(self, conversation_id: str, pinned: bool) -> None:
+        """Pinned conversations list first; pinning again keeps the first time."""
+        self._update(
+            conversation_id,
+            "pinned_at = CASE WHEN ? THEN coalesce(pinned_at, ?) END",
+            (pinned, self._clock()),
+        )
 
     def delete(self, conversation_id: str) -> None:
         """Hides the conversation; ``restore`` brings it back where it was in the list.
@@ -132,10 +144,20 @@ class ConversationStore:
         return Conversation(*row) if row else None
 
     def list(self) -> builtins.list[Conversation]:
-        """Not deleted, most recently updated first (then most recently created)."""
+        """Not deleted: the pinned first (most recently pinned first), then the others most
+        recently updated first (then most recently created)."""
         rows = self._db.fetch_all(
             f"SELECT {_CONVERSATION_COLUMNS} FROM conversations WHERE deleted_at IS NULL"
-            " ORDER BY updated_at DESC, rowid DESC"
+            " ORDER BY pinned_at IS NULL, pinned_at DESC, updated_at DESC, rowid DESC"
+        )
+        return [Conversation(*row) for row in rows]
+
+    def empty(self) -> builtins.list[Conversation]:
+        """Conversations not deleted that have no message yet, most recently created first."""
+        rows = self._db.fetch_all(
+            f"SELECT {_CONVERSATION_COLUMNS} FROM conversations AS c WHERE deleted_at IS NULL"
+            " AND NOT EXISTS (SELECT 1 FROM messages WHERE conversation_id = c.id)"
+            " ORDER BY created_at DESC, rowid DESC"
         )
         return [Conversation(*row) for row in rows]
 
@@ -201,6 +223,31 @@ class ConversationStore:
             (conversation_id, before_id if before_id is not None else 2**63 - 1, limit),
         )
         return [StoredMessage(*row) for row in reversed(rows)]
+
+    def messages_from(
+        self, conversation_id: str, first_id: int, limit: int
+    ) -> builtins.list[StoredMessage]:
+        """Up to ``limit`` messages from ``first_id`` on (that one included), oldest first:
+        the pages after a message opened far back."""
+        rows = self._db.fetch_all(
+            f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND id >= ?"
+            " ORDER BY id LIMIT ?",
+            (conversation_id, first_id, limit),
+        )
+        return [StoredMessage(*row) for row in rows]
+
+    def find_in(self, conversation_id: str, query: str) -> builtins.list[int]:
+        """The ids of the conversation's user and assistant messages that hold every word of
+        ``query`` (as ``search`` reads it), in the order they were written."""
+        match = _plain_words(query)
+        if not match:
+            return []
+        rows = self._db.fetch_all(
+            "SELECT m.id FROM message_search JOIN messages AS m ON m.id = message_search.rowid"
+            " WHERE message_search MATCH ? AND m.conversation_id = ? ORDER BY m.id",
+            (match, conversation_id),
+        )
+        return [row[0] for row in rows]
 
     def search(self, query: str, limit: int = 50) -> builtins.list[SearchHit]:
         """User and assistant messages of conversations that are not deleted, best first.

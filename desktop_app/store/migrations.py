@@ -197,6 +197,12 @@ ALTER TABLE conversations ADD COLUMN provider_id TEXT;
 ALTER TABLE conversations ADD COLUMN model TEXT;
 """
 
+_PINNED = """
+-- Pinned to the top of the list: when it was pinned (pinned ones list most recently pinned
+-- first); NULL: not pinned.
+ALTER TABLE conversations ADD COLUMN pinned_at REAL;
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -208,4 +214,5 @@ MIGRATIONS: tuple[str, ...] = (
     _OPERATION_OWNERS,  # 8
     _MESSAGE_OUTCOMES,  # 9
     _CONVERSATION_PROVIDER,  # 10
+    _PINNED,  # 11
 )

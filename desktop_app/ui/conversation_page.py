@@ -20,7 +20,10 @@ from desktop_app.agent.loop import AgentLoop
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
+from desktop_app.ui import message_highlight
 from desktop_app.ui.confirm_dialog import ask
+from desktop_app.ui.follow_scroll import FollowScroll
+from desktop_app.ui.history_window import HistoryWindow
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.services import Services
 from desktop_app.ui.turn_tracker import TurnTracker
@@ -50,13 +53,21 @@ class ConversationPage(QWidget):
         self.clock: Callable[[], float] = time.monotonic  # for the answer's timings
         self._scroll = QScrollArea(self)
         self._scroll.setWidgetResizable(True)
+        self.follow = FollowScroll(self._scroll)  # on the newest content while at the bottom
+        self.follow.jump_requested.connect(self.jump_to_latest)
         self._body = QWidget()
         self._messages = QVBoxLayout(self._body)
         self.earlier_button = QPushButton()
         self.earlier_button.clicked.connect(self.show_earlier)
         self._messages.addWidget(self.earlier_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        # Stored messages go above this button, the turn being written below it.
+        self.later_button = QPushButton()
+        self.later_button.clicked.connect(self.show_later)
+        self._messages.addWidget(self.later_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self._messages.addStretch(1)
-        self._earliest_id: int | None = None
+        self._history = HistoryWindow(services.conversations, conversation_id, HISTORY_PAGE)
+        self._built: dict[int, QWidget] = {}  # stored message id -> its widget
+        self._highlighted: QWidget | None = None
         self._scroll.setWidget(self._body)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -74,6 +85,9 @@ class ConversationPage(QWidget):
         self.earlier_button.setAccessibleDescription(
             self.tr("Loads the messages before the first one shown")
         )
+        self.later_button.setText(self.tr("Show later messages"))
+        self.later_button.setAccessibleName(self.tr("Show later messages"))
+        self.follow.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -88,22 +102,96 @@ class ConversationPage(QWidget):
 
     def _load_history(self) -> None:
         """Opens at the end of the conversation: only the last page of messages is built."""
-        for message in self._show_page(insert_at=None):
+        for message in self._build(self._history.last_page(), at=self._stored_end):
             if message.role == "user":
                 self._last_prompt_text = message.content
+        self._show_paging_buttons()
+        self._add_interrupted()
+
+    def _add_interrupted(self) -> None:
         for _ in self.services.generations.interrupted(self.conversation_id):
             view = self._add_message_view()
             view.finish("truncated", "", "", code="interrupted")
             view.retry_requested.connect(self.retry)
 
     def show_earlier(self) -> None:
-        """Builds the page of messages before the earliest shown, keeping the view in place."""
-        bar = self._scroll.verticalScrollBar()
-        from_bottom = bar.maximum() - bar.value()
-        self._show_page(insert_at=1)  # after the button
-        self._body.adjustSize()
-        bar.setValue(bar.maximum() - from_bottom)
+        """Builds the page of messages before the earliest shown; the reader's place stays
+        where it was on screen (the first message they saw does not move)."""
+        first = self._first_built()
+        if first is not None:
+            self.follow.keep_in_place(first)
+        self._build(self._history.earlier_page(), at=lambda: 1)  # after the button
+        self._show_paging_buttons()
         self.history_grew.emit()
+
+    def show_later(self) -> None:
+        """Builds the page after the last message shown (opened far back at a search hit)."""
+        self._build(self._history.later_page(), at=self._stored_end)
+        self._show_paging_buttons()
+        self.history_grew.emit()
+
+    def jump_to_latest(self) -> None:
+        """The newest messages, followed again: built anew when only a window far back is."""
+        if self._history.more_after:
+            self._rebuild(self._history.last_page)
+        self.follow.follow()
+
+    def open_at(self, message_id: int, words: list[str]) -> bool:
+        """Shows the stored message ``message_id``, highlighted (``words`` marked), building the
+        messages around it when they are not built; False when it is not in this conversation."""
+        if message_id not in self._built:
+            self._rebuild(lambda: self._history.around(message_id))
+        widget = self._built.get(message_id)
+        if self._highlighted is not None and self._highlighted is not widget:
+            message_highlight.clear(self._highlighted)
+        self._highlighted = widget
+        if widget is None:
+            return False
+        message_highlight.highlight(widget, words)
+        self.follow.reveal(widget)
+        return True
+
+    @property
+    def highlighted(self) -> QWidget | None:
+        return self._highlighted
+
+    def _rebuild(self, window: Callable[[], list]) -> None:
+        """Every message's widget goes; those ``window`` names are built from the store
+        instead. The answer being written, if any, stays below them (its prompt is stored)."""
+        keep: set[QWidget] = {self.earlier_button, self.later_button}
+        if self.busy and self._view is not None:
+            keep.add(self._view)
+        for index in reversed(range(self._messages.count())):
+            item = self._messages.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if widget is None or widget in keep:
+                continue
+            self._messages.removeWidget(widget)
+            if isinstance(widget, MessageView):
+                widget.release()
+            widget.deleteLater()
+        if self._view not in keep:
+            self._view = None
+        self._built.clear()
+        self._highlighted = None
+        self._build(window(), at=self._stored_end)
+        self._show_paging_buttons()
+        if not self._history.more_after and not self.busy:
+            self._add_interrupted()
+        self.history_grew.emit()
+
+    def _stored_end(self) -> int:
+        return self._messages.indexOf(self.later_button)
+
+    def _first_built(self) -> QWidget | None:
+        item = self._messages.itemAt(1)
+        widget = item.widget() if item is not None else None
+        return widget if widget is not None and widget is not self.later_button else None
+
+    def _show_paging_buttons(self) -> None:
+        self.earlier_button.setVisible(self._history.more_before)
+        self.later_button.setVisible(self._history.more_after)
+        self.follow.set_more_below(self._history.more_after)
 
     def focus_chain(self) -> list[QWidget]:
         """The widgets Tab may reach on this page, in the order they are shown."""
@@ -118,24 +206,22 @@ class ConversationPage(QWidget):
                     chain.append(candidate)
         return chain
 
-    def _show_page(self, insert_at: int | None) -> list:
-        page = self.services.conversations.recent_messages(
-            self.conversation_id, HISTORY_PAGE + 1, before_id=self._earliest_id
-        )
-        more = len(page) > HISTORY_PAGE
-        page = page[-HISTORY_PAGE:]
-        if page:
-            self._earliest_id = page[0].id
-        self.earlier_button.setVisible(more)
+    def _build(self, page: list, at: Callable[[], int]) -> list:
+        """One widget per stored message of ``page``, in order, from the index ``at`` gives."""
+        start = at()
         for offset, message in enumerate(page):
-            at = None if insert_at is None else insert_at + offset
+            widget: QWidget | None = None
             if message.role == "user":
-                self._add_user_bubble(message.content, at)
+                widget = self._add_user_bubble(message.content, start + offset)
             elif message.role == "assistant" and message.content and not message.tool_calls_json:
-                self._add_stored_answer(message, at)
+                widget = self._add_stored_answer(message, start + offset)
+            if widget is None:
+                start -= 1  # nothing built for it: the next one takes its place
+            else:
+                self._built[message.id] = widget
         return page
 
-    def _add_stored_answer(self, message, at: int | None) -> None:
+    def _add_stored_answer(self, message, at: int | None) -> QWidget:
         """Painted as it ended: an answer cut at the length limit stays incomplete, with
         Continue. Answers stored before outcomes were kept count as completed."""
         view = self._add_message_view(at)
@@ -144,14 +230,16 @@ class ConversationPage(QWidget):
         view.finish(
             message.outcome or "completed", message.content, "", code=message.outcome_code or ""
         )
+        return view
 
     def _insert(self, widget: QWidget, at: int | None) -> None:
         self._messages.insertWidget(self._messages.count() - 1 if at is None else at, widget)
 
-    def _add_user_bubble(self, text: str, at: int | None = None) -> None:
+    def _add_user_bubble(self, text: str, at: int | None = None) -> QWidget:
         bubble = user_message_widget(text, self)
         bubble.setAccessibleName(self.tr("Your message"))
         self._insert(bubble, at)
+        return bubble
 
     def _add_message_view(self, at: int | None = None) -> MessageView:
         view = MessageView(self)
@@ -166,6 +254,9 @@ class ConversationPage(QWidget):
         text = text.strip()
         if not text or self.busy:
             return False
+        if self._history.more_after:  # opened far back: what is sent follows the newest
+            self._rebuild(self._history.last_page)
+        self.follow.follow()  # a person who sends wants to see what comes back
         self._add_user_bubble(text)
         self.titled_by_last_send = self.session.add_prompt(text)
         self._last_prompt_text = text

@@ -246,7 +246,7 @@ def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harne
         return [
             w.text() if not isinstance(w, MessageView) else w.answer_markdown
             for w in widgets
-            if w is not None and w is not page.earlier_button
+            if w is not None and w not in (page.earlier_button, page.later_button)
         ]
 
     expected = [text for n in range(total // 2) for text in (f"question {n}", f"answer **{n}**")]
