@@ -104,6 +104,7 @@ class ConversationStore:
     def set_provider(self, conversation_id: str, provider_id: str, model: str) -> None:
         """Which provider and model the conversation's turns now go to."""
         self._update(conversation_id, "provider_id = ?, model = ?", (provider_id, model))
+
     def set_pinned(self, conversation_id: str, pinned: bool) -> None:
         """Pinned conversations list first; pinning again keeps the first time."""
         self._update(
