@@ -10,8 +10,9 @@ import builtins
 import sqlite3
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from desktop_app.store.database import Database
 
@@ -50,6 +51,43 @@ class StoredMessage:
     created_at: float
     outcome: str | None = None  # an OUTCOMES value for an answer; None: not recorded
     outcome_code: str | None = None  # why, for the window: a stop reason such as "length"
+    reasoning: str = ""
+    stats_json: str | None = None  # the turn's timings and token figures, under its answer
+    usage_json: str | None = None  # this round's token usage
+    tool_name: str | None = None  # a tool result: the tool that gave it
+    is_error: bool = False  # a tool result that is an error (sent back to the model as one)
+    tool_state: str | None = None  # a tool result as its card shows it: done, denied...
+    tool_action: str | None = None  # the action in words, as the person was shown it
+    draft: bool = False  # not an answer: never searched, never sent to the model
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NewMessage:
+    """A message to store; see ``StoredMessage`` for what each field means."""
+
+    role: str
+    content: str
+    generation_id: str | None = None
+    tool_calls_json: str | None = None
+    tool_call_id: str | None = None
+    outcome: str | None = None
+    outcome_code: str | None = None
+    reasoning: str = ""
+    stats_json: str | None = None
+    usage_json: str | None = None
+    tool_name: str | None = None
+    is_error: bool = False
+    tool_state: str | None = None
+    tool_action: str | None = None
+    draft: bool = False
+
+    def check(self) -> None:
+        if self.role not in ROLES:
+            raise ValueError(f"unknown message role {self.role!r}; expected one of {sorted(ROLES)}")
+        if self.outcome is not None and self.outcome not in OUTCOMES:
+            raise ValueError(
+                f"unknown outcome {self.outcome!r}; expected one of {sorted(OUTCOMES)}"
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +102,14 @@ _CONVERSATION_COLUMNS = (
 )
 _MESSAGE_COLUMNS = (
     "id, conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, created_at,"
-    " outcome, outcome_code"
+    " outcome, outcome_code, reasoning, stats_json, usage_json, tool_name, is_error, tool_state,"
+    " tool_action, draft"
+)
+_IS_ERROR, _DRAFT = 14, 17  # SQLite's 0 and 1, read back as bool
+_INSERTED_COLUMNS = (
+    "conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, created_at,"
+    " outcome, outcome_code, reasoning, stats_json, usage_json, tool_name, is_error, tool_state,"
+    " tool_action, draft"
 )
 
 
@@ -144,11 +189,31 @@ class ConversationStore:
         outcome: str | None = None,
         outcome_code: str | None = None,
     ) -> int:
-        if role not in ROLES:
-            raise ValueError(f"unknown message role {role!r}; expected one of {sorted(ROLES)}")
-        if outcome is not None and outcome not in OUTCOMES:
-            raise ValueError(f"unknown outcome {outcome!r}; expected one of {sorted(OUTCOMES)}")
+        message = NewMessage(
+            role=role,
+            content=content,
+            generation_id=generation_id,
+            tool_calls_json=tool_calls_json,
+            tool_call_id=tool_call_id,
+            outcome=outcome,
+            outcome_code=outcome_code,
+        )
+        return self.add_messages(conversation_id, (message,))[0]
+
+    def add_messages(
+        self,
+        conversation_id: str,
+        messages: Sequence[NewMessage],
+        *,
+        drafts_after: int | None = None,
+    ) -> builtins.list[int]:
+        """Stores the messages in order, in one transaction, and returns their ids. With
+        ``drafts_after``, the drafts after that message id go in the same transaction: a
+        turn's checkpoints give way to what the turn stored."""
+        for message in messages:
+            message.check()
         now = self._clock()
+        ids: builtins.list[int] = []
         with self._db.transaction() as connection:
             # The conversation moves to the top of the list in the same transaction.
             touched = connection.execute(
@@ -156,32 +221,98 @@ class ConversationStore:
             )
             if touched.rowcount == 0:
                 raise KeyError(conversation_id)
+            if drafts_after is not None:
+                connection.execute(
+                    "DELETE FROM messages WHERE conversation_id = ? AND draft = 1 AND id > ?",
+                    (conversation_id, drafts_after),
+                )
+            for message in messages:
+                cursor = connection.execute(
+                    f"INSERT INTO messages ({_INSERTED_COLUMNS})"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        conversation_id,
+                        message.role,
+                        message.content,
+                        message.generation_id,
+                        message.tool_calls_json,
+                        message.tool_call_id,
+                        now,
+                        message.outcome,
+                        message.outcome_code or None,
+                        message.reasoning,
+                        message.stats_json,
+                        message.usage_json,
+                        message.tool_name,
+                        int(message.is_error),
+                        message.tool_state,
+                        message.tool_action,
+                        int(message.draft),
+                    ),
+                )
+                assert cursor.lastrowid is not None
+                ids.append(cursor.lastrowid)
+        return ids
+
+    # -- drafts: text that is not (yet) an answer ---------------------------------------------
+
+    def save_draft(
+        self,
+        conversation_id: str,
+        content: str,
+        reasoning: str,
+        *,
+        generation_id: str | None,
+        message_id: int | None = None,
+    ) -> int:
+        """The checkpoint of an answer still arriving: a new draft row, or ``message_id``'s
+        text replaced. Not indexed for search, and the conversation keeps its place."""
+        if message_id is not None:
+            with self._db.transaction() as connection:
+                cursor = connection.execute(
+                    "UPDATE messages SET content = ?, reasoning = ?"
+                    " WHERE id = ? AND conversation_id = ? AND draft = 1",
+                    (content, reasoning, message_id, conversation_id),
+                )
+                if cursor.rowcount == 1:
+                    return message_id
+        draft = NewMessage(
+            role="assistant",
+            content=content,
+            reasoning=reasoning,
+            generation_id=generation_id,
+            draft=True,
+        )
+        return self.add_messages(conversation_id, (draft,))[0]
+
+    def discard_drafts(self, conversation_id: str, after_id: int) -> int:
+        """Drops the drafts after a message (a retry starts the turn again); returns how many."""
+        with self._db.transaction() as connection:
             cursor = connection.execute(
-                "INSERT INTO messages (conversation_id, role, content, generation_id,"
-                " tool_calls_json, tool_call_id, created_at, outcome, outcome_code)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    conversation_id,
-                    role,
-                    content,
-                    generation_id,
-                    tool_calls_json,
-                    tool_call_id,
-                    now,
-                    outcome,
-                    outcome_code or None,
-                ),
+                "DELETE FROM messages WHERE conversation_id = ? AND draft = 1 AND id > ?",
+                (conversation_id, after_id),
             )
-            message_id = cursor.lastrowid
-        assert message_id is not None
-        return message_id
+            return cursor.rowcount
+
+    def keep_draft(self, message_id: int) -> None:
+        """The person chose Continue: the draft's text becomes part of the conversation (sent
+        to the model, found by search) with the mark it has."""
+        with self._db.transaction() as connection:
+            connection.execute("UPDATE messages SET draft = 0 WHERE id = ?", (message_id,))
+
+    def last_message_id(self, conversation_id: str) -> int:
+        """The newest message's id; 0 for a conversation without messages."""
+        row = self._db.fetch_one(
+            "SELECT max(id) FROM messages WHERE conversation_id = ?", (conversation_id,)
+        )
+        return int(row[0]) if row and row[0] is not None else 0
 
     def messages(self, conversation_id: str) -> builtins.list[StoredMessage]:
         rows = self._db.fetch_all(
             f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY id",
             (conversation_id,),
         )
-        return [StoredMessage(*row) for row in rows]
+        return [_stored(row) for row in rows]
 
     def recent_messages(
         self, conversation_id: str, limit: int, before_id: int | None = None
@@ -193,7 +324,7 @@ class ConversationStore:
             " ORDER BY id DESC LIMIT ?",
             (conversation_id, before_id if before_id is not None else 2**63 - 1, limit),
         )
-        return [StoredMessage(*row) for row in reversed(rows)]
+        return [_stored(row) for row in reversed(rows)]
 
     def search(self, query: str, limit: int = 50) -> builtins.list[SearchHit]:
         """User and assistant messages of conversations that are not deleted, best first.
@@ -224,6 +355,13 @@ class ConversationStore:
             )
             if cursor.rowcount == 0:
                 raise KeyError(conversation_id)
+
+
+def _stored(row: Sequence[Any]) -> StoredMessage:
+    values = list(row)
+    values[_IS_ERROR] = bool(values[_IS_ERROR])
+    values[_DRAFT] = bool(values[_DRAFT])
+    return StoredMessage(*values)
 
 
 def _plain_words(query: str) -> str:

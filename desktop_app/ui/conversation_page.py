@@ -179,12 +179,17 @@ class ConversationPage(QWidget):
         view = self._view
         if view is not None:
             view.clear_draft()
-        self._start(self.session.history(), view=view)
+        self._start(self.session.retry_prompt(), view=view)
 
     def continue_answer(self) -> None:
-        """The model stopped at its length limit: the partial answer is kept as it is (it was
-        saved as incomplete) and the model is asked to go on from there."""
-        self.send(self.tr("Please continue exactly where you stopped."))
+        """The answer stopped short (the length limit, a crash): its text is kept as it is and
+        the model is asked to go on from there (``ChatSession.continue_prompt``)."""
+        if self.busy:
+            return
+        text = self.tr("Please continue exactly where you stopped.")
+        self._add_user_bubble(text)
+        self._last_prompt_text = text
+        self._start(self.session.continue_prompt(text), view=None)
 
     def stop(self) -> None:
         if self._waiting_for_key is not None and not self._waiting_for_key.done():

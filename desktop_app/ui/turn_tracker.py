@@ -30,6 +30,7 @@ from desktop_app.generation.channels import Channel, ChannelUpdate
 from desktop_app.generation.display_policy import DisplayPolicy, visible
 from desktop_app.net.redaction import RedactedChannel, Redactor
 from desktop_app.session.rounds import OUTCOME_OF_REASON
+from desktop_app.session.turn_record import turn_stats
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.status_line import StatusLine, Step
 
@@ -145,18 +146,7 @@ class TurnTracker(QObject):
 
     def _stats(self) -> dict:
         duration = self._clock() - self.started
-        generating = duration - self.approval
-        stats: dict = {"duration": duration}
-        if self.first_token is not None:
-            stats["time_to_first_token"] = self.first_token
-        if self.usage is not None:
-            stats["input_tokens"] = self.usage.input_tokens
-            stats["output_tokens"] = self.usage.output_tokens
-            if self.usage.output_tokens and generating > 0:
-                stats["tokens_per_second"] = self.usage.output_tokens / generating
-        if self.approval:
-            stats["waiting_for_approval"] = self.approval
-        return stats
+        return turn_stats(duration, self.first_token, self.approval, self.usage)
 
 
 class _ShownAnswer:
