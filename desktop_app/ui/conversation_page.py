@@ -20,9 +20,11 @@ from desktop_app.agent.loop import AgentLoop
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
+from desktop_app.ui import stored_turns
 from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.services import Services
+from desktop_app.ui.tool_card import ToolCard
 from desktop_app.ui.turn_tracker import TurnTracker
 from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
 from desktop_app.ui.user_message import user_message_widget
@@ -88,13 +90,16 @@ class ConversationPage(QWidget):
 
     def _load_history(self) -> None:
         """Opens at the end of the conversation: only the last page of messages is built."""
-        for message in self._show_page(insert_at=None):
+        page = self._show_page(insert_at=None)
+        for message in page:
             if message.role == "user":
                 self._last_prompt_text = message.content
-        for _ in self.services.generations.interrupted(self.conversation_id):
+        drafted = {m.generation_id for m in page if m.draft}  # shown with their text already
+        for generation in self.services.generations.interrupted(self.conversation_id):
+            if generation.id in drafted:
+                continue
             view = self._add_message_view()
             view.finish("truncated", "", "", code="interrupted")
-            view.retry_requested.connect(self.retry)
 
     def show_earlier(self) -> None:
         """Builds the page of messages before the earliest shown, keeping the view in place."""
@@ -105,14 +110,16 @@ class ConversationPage(QWidget):
         bar.setValue(bar.maximum() - from_bottom)
         self.history_grew.emit()
 
+    def shown_widgets(self) -> list[QWidget]:
+        """The page's widgets in the order they are shown: the messages, rounds and cards."""
+        items = (self._messages.itemAt(index) for index in range(self._messages.count()))
+        widgets = (item.widget() if item is not None else None for item in items)
+        return [widget for widget in widgets if widget is not None]
+
     def focus_chain(self) -> list[QWidget]:
         """The widgets Tab may reach on this page, in the order they are shown."""
         chain: list[QWidget] = []
-        for index in range(self._messages.count()):
-            item = self._messages.itemAt(index)
-            widget = item.widget() if item is not None else None
-            if widget is None:
-                continue
+        for widget in self.shown_widgets():
             for candidate in (widget, *widget.findChildren(QWidget)):
                 if candidate.focusPolicy() & Qt.FocusPolicy.TabFocus:
                     chain.append(candidate)
@@ -127,23 +134,8 @@ class ConversationPage(QWidget):
         if page:
             self._earliest_id = page[0].id
         self.earlier_button.setVisible(more)
-        for offset, message in enumerate(page):
-            at = None if insert_at is None else insert_at + offset
-            if message.role == "user":
-                self._add_user_bubble(message.content, at)
-            elif message.role == "assistant" and message.content and not message.tool_calls_json:
-                self._add_stored_answer(message, at)
+        stored_turns.paint(page, _PageFlow(self, insert_at))
         return page
-
-    def _add_stored_answer(self, message, at: int | None) -> None:
-        """Painted as it ended: an answer cut at the length limit stays incomplete, with
-        Continue. Answers stored before outcomes were kept count as completed."""
-        view = self._add_message_view(at)
-        view.retry_requested.connect(self.retry)
-        view.continue_requested.connect(self.continue_answer)
-        view.finish(
-            message.outcome or "completed", message.content, "", code=message.outcome_code or ""
-        )
 
     def _insert(self, widget: QWidget, at: int | None) -> None:
         self._messages.insertWidget(self._messages.count() - 1 if at is None else at, widget)
@@ -157,8 +149,20 @@ class ConversationPage(QWidget):
         view = MessageView(self)
         view.settings_requested.connect(self.services.open_settings)
         view.link_activated.connect(QDesktopServices.openUrl)  # only ever on a click
+        view.retry_requested.connect(self.retry)
+        view.continue_requested.connect(self.continue_answer)
         self._insert(view, at)
         return view
+
+    # -- a live turn's flow: each round its own view, each tool call its card -------------------
+
+    def add_view(self) -> MessageView:
+        self._view = self._add_message_view()
+        return self._view
+
+    def add_card(self, card: ToolCard) -> None:
+        card.setParent(self)
+        self._insert(card, None)
 
     # -- turns --------------------------------------------------------------------------------
 
@@ -207,8 +211,6 @@ class ConversationPage(QWidget):
     def _start(self, prompt: Prompt, view: MessageView | None, *, waited: bool = False) -> None:
         if view is None:
             view = self._add_message_view()
-            view.retry_requested.connect(self.retry)
-            view.continue_requested.connect(self.continue_answer)
         self._view = view
         try:
             loop = self.session.open_turn(self._confirm)
@@ -233,7 +235,7 @@ class ConversationPage(QWidget):
         conversation = self.services.conversations.get(self.conversation_id)
         chosen = conversation.display_policy if conversation else None
         policy = DisplayPolicy(chosen) if chosen else self.services.display_policy()
-        tracker = TurnTracker(view, policy, self, redact=loop.redact, clock=self.clock)
+        tracker = TurnTracker(view, policy, self, redact=loop.redact, clock=self.clock, flow=self)
         self._tracker = tracker
         self._task = asyncio.ensure_future(self._run(loop, prompt, tracker))
         self.busy_changed.emit(True)
@@ -262,5 +264,29 @@ class ConversationPage(QWidget):
         tracker = self._tracker
         if tracker is None:
             return await ask(request, self.window())
-        with tracker.awaiting_approval():
+        with tracker.awaiting_approval(request):
             return await ask(request, self.window())
+
+
+class _PageFlow:
+    """Stored turns painted into a page, from ``at`` on (None: at the end)."""
+
+    def __init__(self, page: ConversationPage, at: int | None) -> None:
+        self._page = page
+        self._at = at
+
+    def _next(self) -> int | None:
+        at = self._at
+        if at is not None:
+            self._at = at + 1
+        return at
+
+    def add_user(self, text: str) -> None:
+        self._page._add_user_bubble(text, self._next())
+
+    def add_view(self) -> MessageView:
+        return self._page._add_message_view(self._next())
+
+    def add_card(self, card: ToolCard) -> None:
+        card.setParent(self._page)
+        self._page._insert(card, self._next())

@@ -1,0 +1,70 @@
+"""A page of stored messages painted as the turns happened: each round's reasoning and text in
+order, each tool call as a card with the state it ended in, each answer with its mark and its
+statistics. A checkpoint left by a crash (a draft without an outcome) reopens as interrupted,
+with Retry and Continue."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Protocol
+
+from desktop_app.session.turn_record import ToolState
+from desktop_app.store.conversations import StoredMessage
+from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.tool_card import ToolCard
+
+
+class Flow(Protocol):
+    """Where the widgets go, in order: the conversation page."""
+
+    def add_user(self, text: str) -> None: ...
+    def add_view(self) -> MessageView: ...
+    def add_card(self, card: ToolCard) -> None: ...
+
+
+def _state_of(result: StoredMessage | None) -> ToolState:
+    if result is None:
+        return ToolState.UNKNOWN  # the app stopped before the call had a result
+    if result.tool_state:
+        return ToolState(result.tool_state)
+    return ToolState.FAILED if result.is_error else ToolState.DONE  # stored before states
+
+
+def paint(messages: Sequence[StoredMessage], flow: Flow) -> None:
+    results = {m.tool_call_id: m for m in messages if m.role == "tool" and m.tool_call_id}
+    for message in messages:
+        if message.role == "user":
+            flow.add_user(message.content)
+        elif message.role == "assistant" and message.tool_calls_json:
+            if message.content or message.reasoning:
+                flow.add_view().settle_round(message.content, message.reasoning)
+            for call in json.loads(message.tool_calls_json):
+                result = results.get(call["id"])
+                card = ToolCard(
+                    call["id"],
+                    call["name"],
+                    call.get("arguments") or {},
+                    state=_state_of(result),
+                    action=result.tool_action if result else None,
+                    result=result.content if result else "",
+                )
+                flow.add_card(card)
+        elif message.role == "assistant":
+            _paint_answer(message, flow.add_view())
+
+
+def _paint_answer(message: StoredMessage, view: MessageView) -> None:
+    """Painted as it ended: an answer cut at the length limit stays incomplete, with Continue.
+    Answers stored before outcomes were kept count as completed."""
+    outcome, code = message.outcome or "completed", message.outcome_code or ""
+    if message.draft and message.outcome is None:  # a checkpoint: the app stopped meanwhile
+        outcome, code = "truncated", "interrupted"
+    view.finish(
+        outcome,
+        message.content,
+        message.reasoning,
+        code=code,
+        stats=json.loads(message.stats_json) if message.stats_json else None,
+        quiet=True,
+    )
