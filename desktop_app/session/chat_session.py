@@ -76,6 +76,10 @@ class ChatSession:
     def running(self) -> bool:
         return self._loop is not None
 
+    def turn_stats(self) -> dict | None:
+        """The running turn's figures (timings, tokens), as they are stored with its answer."""
+        return self._record.stats() if self._record is not None else None
+
     # -- the person's message -----------------------------------------------------------------
 
     def add_prompt(self, text: str) -> bool:

@@ -17,6 +17,7 @@ from desktop_app.agent.events import (
     AgentEvent,
     AssistantMessage,
     ReasoningDelta,
+    SessionEnd,
     TextDelta,
     ToolExecutionEnd,
     ToolExecutionStart,
@@ -94,6 +95,7 @@ class TurnRecord:
         self._running: set[str] = set()
         self.tools: dict[str, ToolCallFacts] = {}
         self._generation: str | None = None
+        self._ended: float | None = None
 
     def on_event(self, event: AgentEvent) -> None:
         match event:
@@ -114,6 +116,8 @@ class TurnRecord:
             case ToolExecutionEnd(call_id=call_id, output=output, error=error):
                 state = ended_state(started=call_id in self._running, output=output, error=error)
                 self.tools[call_id] = ToolCallFacts(state, self._actions.get(call_id))
+            case SessionEnd():
+                self._ended = self._clock()  # the figures shown live and stored are the same
 
     def confirmer(self, ask: Confirmer) -> Confirmer:
         """``ask`` with the action in words kept and the time the person took counted."""
@@ -129,5 +133,6 @@ class TurnRecord:
         return confirm
 
     def stats(self) -> dict:
-        duration = self._clock() - self.started
+        ended = self._ended if self._ended is not None else self._clock()
+        duration = ended - self.started
         return turn_stats(duration, self.first_token, self.approval, self.last_usage)

@@ -41,7 +41,12 @@ class ConversationPage(QWidget):
         self.conversation_id = conversation_id
         self.services = services
         # Saving, titling and running turns: the page only paints what the session passes on.
-        self.session = ChatSession(services.conversations, conversation_id, services.make_loop)
+        self.session = ChatSession(
+            services.conversations,
+            conversation_id,
+            services.make_loop,
+            clock=lambda: self.clock(),  # the answer's timings, live and stored
+        )
         self.session.on(self._on_event)
         self.titled_by_last_send = False  # the first message named the conversation
         self._task: asyncio.Task | None = None
@@ -180,7 +185,12 @@ class ConversationPage(QWidget):
         """Retry the last prompt: the draft is cleared first, so two attempts never mix."""
         if self.busy or not self._last_prompt_text:
             return
-        view = self._view
+        # The view whose Retry was pressed, when it is the last one (a turn reopened after a
+        # restart): the attempt replaces what it showed.
+        views = [w for w in self.shown_widgets() if isinstance(w, MessageView)]
+        asking = self.sender()
+        last = isinstance(asking, MessageView) and bool(views) and asking is views[-1]
+        view = asking if isinstance(asking, MessageView) and last else self._view
         if view is not None:
             view.clear_draft()
         self._start(self.session.retry_prompt(), view=view)
@@ -235,7 +245,15 @@ class ConversationPage(QWidget):
         conversation = self.services.conversations.get(self.conversation_id)
         chosen = conversation.display_policy if conversation else None
         policy = DisplayPolicy(chosen) if chosen else self.services.display_policy()
-        tracker = TurnTracker(view, policy, self, redact=loop.redact, clock=self.clock, flow=self)
+        tracker = TurnTracker(
+            view,
+            policy,
+            self,
+            redact=loop.redact,
+            clock=self.clock,
+            flow=self,
+            stats=self.session.turn_stats,
+        )
         self._tracker = tracker
         self._task = asyncio.ensure_future(self._run(loop, prompt, tracker))
         self.busy_changed.emit(True)

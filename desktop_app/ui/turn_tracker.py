@@ -63,10 +63,12 @@ class TurnTracker(QObject):
         redact: Redactor | None = None,
         clock: Callable[[], float] = time.monotonic,
         flow: TurnFlow | None = None,
+        stats: Callable[[], dict | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.view = view
         self._flow = flow
+        self._recorded_stats = stats  # the conversation service's figures, those it stores
         self.cards: dict[str, ToolCard] = {}
         self._round_settled = False  # the current view's round asked for tools
         self.policy = policy
@@ -202,6 +204,9 @@ class TurnTracker(QObject):
             self.first_token = self._clock() - self.started
 
     def _stats(self) -> dict:
+        recorded = self._recorded_stats() if self._recorded_stats is not None else None
+        if recorded is not None:
+            return recorded
         duration = self._clock() - self.started
         return turn_stats(duration, self.first_token, self.approval, self.usage)
 

@@ -188,3 +188,21 @@ def test_a_killed_process_reopens_interrupted_with_its_text_and_continue(
     sent = str(simulator.requests[-1].body)
     assert CRASH_ANSWER in sent  # the text received before the kill went back to the model
     assert flow(page)[-1][2] == " Then it rests."
+
+
+def test_retry_on_a_turn_reopened_after_a_kill_replaces_it_in_place(
+    windows, qtbot, qloop, harness, simulator, tmp_path
+):
+    conversation_id = kill_mid_answer(simulator, tmp_path / "arroyo.sqlite3")
+    page = windows().page_for(conversation_id)
+    views = [w for w in page.shown_widgets() if isinstance(w, MessageView)]
+    harness.model = queue(simulator, Scenario(script=Script(answer="A whole answer.")))
+    qtbot.mouseClick(views[-1].retry_button, Qt.MouseButton.LeftButton)
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    assert [w for w in page.shown_widgets() if isinstance(w, MessageView)] == views
+    assert flow(page)[-1] == ("round", "", "A whole answer.", "")
+    stored = ConversationStore(harness.database).messages(conversation_id)
+    assert [(m.role, m.content, m.draft) for m in stored] == [
+        ("user", "Tell me about the river", False),
+        ("assistant", "A whole answer.", False),
+    ]
