@@ -314,6 +314,21 @@ class ConversationStore:
         )
         return [_stored(row) for row in rows]
 
+    def tool_results(
+        self, conversation_id: str, call_ids: Sequence[str]
+    ) -> dict[str, StoredMessage]:
+        """The stored results of these calls, by call id: a page of messages may end between
+        a call and its result."""
+        if not call_ids:
+            return {}
+        marks = ", ".join("?" * len(call_ids))
+        rows = self._db.fetch_all(
+            f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND role = 'tool'"
+            f" AND tool_call_id IN ({marks}) ORDER BY id",
+            (conversation_id, *call_ids),
+        )
+        return {message.tool_call_id or "": message for message in map(_stored, rows)}
+
     def recent_messages(
         self, conversation_id: str, limit: int, before_id: int | None = None
     ) -> builtins.list[StoredMessage]:

@@ -139,7 +139,12 @@ class ConversationPage(QWidget):
         if page:
             self._earliest_id = page[0].id
         self.earlier_button.setVisible(more)
-        stored_turns.paint(page, _PageFlow(self, insert_at))
+        conversations, conversation_id = self.services.conversations, self.conversation_id
+        stored_turns.paint(
+            page,
+            _PageFlow(self, insert_at),
+            lambda calls: conversations.tool_results(conversation_id, calls),
+        )
         return page
 
     def _insert(self, widget: QWidget, at: int | None) -> None:

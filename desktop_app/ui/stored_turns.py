@@ -6,7 +6,7 @@ with Retry and Continue."""
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 from desktop_app.session.turn_record import ToolState
@@ -31,8 +31,21 @@ def _state_of(result: StoredMessage | None) -> ToolState:
     return ToolState.FAILED if result.is_error else ToolState.DONE  # stored before states
 
 
-def paint(messages: Sequence[StoredMessage], flow: Flow) -> None:
+# The stored results of tool calls by call id, for calls whose result is not in the page.
+ResultLookup = Callable[[list[str]], Mapping[str, StoredMessage]]
+
+
+def paint(messages: Sequence[StoredMessage], flow: Flow, lookup: ResultLookup) -> None:
     results = {m.tool_call_id: m for m in messages if m.role == "tool" and m.tool_call_id}
+    asked = [
+        call["id"]
+        for m in messages
+        if m.tool_calls_json
+        for call in json.loads(m.tool_calls_json)
+        if call["id"] not in results
+    ]
+    if asked:
+        results.update(lookup(asked))
     for message in messages:
         if message.role == "user":
             flow.add_user(message.content)

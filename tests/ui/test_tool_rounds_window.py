@@ -206,3 +206,28 @@ def test_retry_on_a_turn_reopened_after_a_kill_replaces_it_in_place(
         ("user", "Tell me about the river", False),
         ("assistant", "A whole answer.", False),
     ]
+
+
+def test_a_call_whose_result_is_on_the_next_page_shows_how_it_ended(windows, qtbot, harness):
+    from desktop_app.store.conversations import NewMessage
+    from desktop_app.ui.conversation_page import HISTORY_PAGE
+
+    store = ConversationStore(harness.database)
+    conversation_id = store.create("larga")
+    store.add_message(conversation_id, "user", "Lista")
+    store.add_message(
+        conversation_id,
+        "assistant",
+        "",
+        generation_id="g",
+        tool_calls_json='[{"id": "c1", "name": "list_directory", "arguments": {"path": "."}}]',
+    )
+    result = NewMessage(role="tool", content="a.txt", tool_call_id="c1", tool_name="list_directory")
+    store.add_messages(conversation_id, [result])
+    for number in range(HISTORY_PAGE - 1):  # the result is the first message of the last page
+        store.add_message(conversation_id, "user" if number % 2 else "assistant", f"m{number}")
+    page = windows().page_for(conversation_id)
+    qtbot.mouseClick(page.earlier_button, Qt.MouseButton.LeftButton)
+    assert [entry for entry in flow(page) if entry[0] == "card"] == [
+        ("card", "list_directory", "Done")
+    ]
