@@ -231,3 +231,22 @@ def test_a_call_whose_result_is_on_the_next_page_shows_how_it_ended(windows, qtb
     assert [entry for entry in flow(page) if entry[0] == "card"] == [
         ("card", "list_directory", "Done")
     ]
+
+
+def test_a_stopped_answer_comes_back_with_its_text_and_stopped_mark(
+    windows, qtbot, qloop, harness, simulator
+):
+    long = Script(answer=" ".join(f"word{n}" for n in range(200)))
+    harness.model = queue(simulator, Scenario(script=long, events_per_second=40))
+    window = windows()
+    page = send_by_keys(window, qtbot, "Habla")
+    qloop.run_until_complete(
+        wait_until(lambda: page._view is not None and page._view.answer_markdown)
+    )
+    qtbot.mouseClick(window.stop_button, Qt.MouseButton.LeftButton)
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    live = flow(page)[-1]
+    assert live[3] == "Stopped." and live[2]
+
+    reopened = windows().page_for(page.conversation_id)
+    assert flow(reopened)[-1] == live
