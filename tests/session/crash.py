@@ -1,4 +1,4 @@
-"""Runs ``crash_child`` against the simulator and kills it with SIGKILL mid-answer."""
+"""Runs ``arroyo ask`` against the simulator and kills it with SIGKILL mid-answer."""
 
 from __future__ import annotations
 
@@ -21,51 +21,60 @@ STALLED = Scenario(script=Script(answer=ANSWER), stall_after=8, stall_seconds=12
 REPOSITORY = Path(__file__).resolve().parents[2]
 
 
-def draft_text(database_path: Path, conversation_id: str) -> str:
+def draft(database_path: Path) -> tuple[str, str]:
+    """The only conversation's id and the text of its newest draft ("" while there is none)."""
+    if not database_path.exists():
+        return "", ""
     database = Database(database_path)
     try:
-        drafts = [
-            m.content for m in ConversationStore(database).messages(conversation_id) if m.draft
-        ]
+        conversations = ConversationStore(database)
+        listed = conversations.list()
+        if not listed:
+            return "", ""
+        drafts = [m.content for m in conversations.messages(listed[0].id) if m.draft]
+        return listed[0].id, drafts[-1] if drafts else ""
     finally:
         database.close()
-    return drafts[-1] if drafts else ""
 
 
-def kill_mid_answer(simulator, database_path: Path, timeout: float = 20.0) -> str:
-    """Starts the child, waits (bounded) until the text it received is checkpointed, kills it
-    with SIGKILL and returns the conversation's id. The child gets the whole answer at once and
-    then nothing more: only the checkpoint's own timer can have stored it."""
+def kill_mid_answer(simulator, data_dir: Path, timeout: float = 30.0) -> str:
+    """Runs ``arroyo ask`` with ``data_dir`` as its profile, waits (bounded) until the text it
+    received is checkpointed, kills it with SIGKILL and returns the conversation's id. The
+    process gets the whole answer at once and then nothing more: only the checkpoint's own
+    timer can have stored it. The database is ``data_dir / "arroyo.sqlite3"``."""
     model = queue(simulator, STALLED)
+    argv = [
+        sys.executable,
+        "-m",
+        "desktop_app",
+        "ask",
+        "Tell me about the river",
+        "--provider",
+        "ollama",
+        "--model",
+        model,
+        "--base-url",
+        f"{simulator.url}/v1",
+    ]
+    env = {**os.environ, "ARROYO_DATA_DIR": str(data_dir)}
     child = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "tests.session.crash_child",
-            str(database_path),
-            simulator.url,
-            model,
-        ],
+        argv,
         cwd=REPOSITORY,
-        stdout=subprocess.PIPE,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
-        text=True,
     )
     try:
-        assert child.stdout is not None
-        conversation_id = child.stdout.readline().strip()
-        assert conversation_id, "the child did not start"
         deadline = time.monotonic() + timeout
-        while draft_text(database_path, conversation_id) != ANSWER:
-            assert child.poll() is None, "the child ended by itself"
+        while (found := draft(data_dir / "arroyo.sqlite3"))[1] != ANSWER:
+            assert child.poll() is None, "arroyo ask ended by itself"
             assert time.monotonic() < deadline, "the checkpoint never caught up"
             time.sleep(0.05)
         os.kill(child.pid, signal.SIGKILL)
         assert child.wait(timeout=10) == -signal.SIGKILL
-        return conversation_id
+        return found[0]
     finally:
         if child.poll() is None:
             child.kill()
             child.wait(timeout=10)
-        if child.stdout is not None:
-            child.stdout.close()

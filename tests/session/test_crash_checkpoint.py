@@ -15,8 +15,8 @@ from tests.session.helpers import reopened
 
 
 def test_after_sigkill_the_turn_reopens_interrupted_with_the_text_received(simulator, tmp_path):
-    path = tmp_path / "arroyo.db"
-    conversation_id = kill_mid_answer(simulator, path)
+    path = tmp_path / "arroyo.sqlite3"
+    conversation_id = kill_mid_answer(simulator, tmp_path)
 
     database = Database(path)
     try:
@@ -36,8 +36,8 @@ def test_after_sigkill_the_turn_reopens_interrupted_with_the_text_received(simul
 
 
 def test_continue_after_a_crash_sends_the_text_received(simulator, tmp_path):
-    path = tmp_path / "arroyo.db"
-    conversation_id = kill_mid_answer(simulator, path)
+    path = tmp_path / "arroyo.sqlite3"
+    conversation_id = kill_mid_answer(simulator, tmp_path)
     database = Database(path)
     try:
         model = queue(simulator, Scenario(script=Script(answer=" Then it rests.")))

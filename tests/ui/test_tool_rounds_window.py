@@ -173,7 +173,7 @@ def test_a_call_without_a_stored_result_reopens_as_unknown(windows, harness):
 def test_a_killed_process_reopens_interrupted_with_its_text_and_continue(
     windows, qtbot, qloop, harness, simulator, tmp_path
 ):
-    conversation_id = kill_mid_answer(simulator, tmp_path / "arroyo.sqlite3")
+    conversation_id = kill_mid_answer(simulator, tmp_path)  # the harness's database
     window = windows()
     page = window.page_for(conversation_id)
     shown = flow(page)
@@ -193,7 +193,7 @@ def test_a_killed_process_reopens_interrupted_with_its_text_and_continue(
 def test_retry_on_a_turn_reopened_after_a_kill_replaces_it_in_place(
     windows, qtbot, qloop, harness, simulator, tmp_path
 ):
-    conversation_id = kill_mid_answer(simulator, tmp_path / "arroyo.sqlite3")
+    conversation_id = kill_mid_answer(simulator, tmp_path)  # the harness's database
     page = windows().page_for(conversation_id)
     views = [w for w in page.shown_widgets() if isinstance(w, MessageView)]
     harness.model = queue(simulator, Scenario(script=Script(answer="A whole answer.")))
