@@ -12,13 +12,30 @@ import time
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from desktop_app.store.database import Database
+from desktop_app.store.message_rows import (
+    INSERTED_COLUMNS,
+    MESSAGE_COLUMNS,
+    OUTCOMES,
+    ROLES,
+    NewMessage,
+    StoredMessage,
+    stored_message,
+)
 
-ROLES = frozenset({"user", "assistant", "tool"})
-# How an answer ended; stored with it so a restart paints it as it was (incomplete: Continue).
-OUTCOMES = frozenset({"completed", "incomplete", "truncated", "failed", "cancelled"})
+__all__ = [
+    "MATCH_END",
+    "MATCH_START",
+    "OUTCOMES",
+    "ROLES",
+    "Conversation",
+    "ConversationStore",
+    "NewMessage",
+    "SearchHit",
+    "StoredMessage",
+]
+
 
 # Around each matched word in a search snippet. Control characters cannot be confused with the
 # text's own brackets or markdown; the UI escapes the snippet, then swaps these for its markup.
@@ -40,57 +57,6 @@ class Conversation:
 
 
 @dataclass(frozen=True, slots=True)
-class StoredMessage:
-    id: int
-    conversation_id: str
-    role: str
-    content: str
-    generation_id: str | None
-    tool_calls_json: str | None
-    tool_call_id: str | None
-    created_at: float
-    outcome: str | None = None  # an OUTCOMES value for an answer; None: not recorded
-    outcome_code: str | None = None  # why, for the window: a stop reason such as "length"
-    reasoning: str = ""
-    stats_json: str | None = None  # the turn's timings and token figures, under its answer
-    usage_json: str | None = None  # this round's token usage
-    tool_name: str | None = None  # a tool result: the tool that gave it
-    is_error: bool = False  # a tool result that is an error (sent back to the model as one)
-    tool_state: str | None = None  # a tool result as its card shows it: done, denied...
-    tool_action: str | None = None  # the action in words, as the person was shown it
-    draft: bool = False  # not an answer: never searched, never sent to the model
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class NewMessage:
-    """A message to store; see ``StoredMessage`` for what each field means."""
-
-    role: str
-    content: str
-    generation_id: str | None = None
-    tool_calls_json: str | None = None
-    tool_call_id: str | None = None
-    outcome: str | None = None
-    outcome_code: str | None = None
-    reasoning: str = ""
-    stats_json: str | None = None
-    usage_json: str | None = None
-    tool_name: str | None = None
-    is_error: bool = False
-    tool_state: str | None = None
-    tool_action: str | None = None
-    draft: bool = False
-
-    def check(self) -> None:
-        if self.role not in ROLES:
-            raise ValueError(f"unknown message role {self.role!r}; expected one of {sorted(ROLES)}")
-        if self.outcome is not None and self.outcome not in OUTCOMES:
-            raise ValueError(
-                f"unknown outcome {self.outcome!r}; expected one of {sorted(OUTCOMES)}"
-            )
-
-
-@dataclass(frozen=True, slots=True)
 class SearchHit:
     conversation_id: str
     message_id: int
@@ -99,17 +65,6 @@ class SearchHit:
 
 _CONVERSATION_COLUMNS = (
     "id, title, system_prompt, created_at, updated_at, deleted_at, display_policy"
-)
-_MESSAGE_COLUMNS = (
-    "id, conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, created_at,"
-    " outcome, outcome_code, reasoning, stats_json, usage_json, tool_name, is_error, tool_state,"
-    " tool_action, draft"
-)
-_IS_ERROR, _DRAFT = 14, 17  # SQLite's 0 and 1, read back as bool
-_INSERTED_COLUMNS = (
-    "conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, created_at,"
-    " outcome, outcome_code, reasoning, stats_json, usage_json, tool_name, is_error, tool_state,"
-    " tool_action, draft"
 )
 
 
@@ -228,7 +183,7 @@ class ConversationStore:
                 )
             for message in messages:
                 cursor = connection.execute(
-                    f"INSERT INTO messages ({_INSERTED_COLUMNS})"
+                    f"INSERT INTO messages ({INSERTED_COLUMNS})"
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         conversation_id,
@@ -309,10 +264,10 @@ class ConversationStore:
 
     def messages(self, conversation_id: str) -> builtins.list[StoredMessage]:
         rows = self._db.fetch_all(
-            f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY id",
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY id",
             (conversation_id,),
         )
-        return [_stored(row) for row in rows]
+        return [stored_message(row) for row in rows]
 
     def tool_results(
         self, conversation_id: str, call_ids: Sequence[str]
@@ -323,11 +278,11 @@ class ConversationStore:
             return {}
         marks = ", ".join("?" * len(call_ids))
         rows = self._db.fetch_all(
-            f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND role = 'tool'"
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND role = 'tool'"
             f" AND tool_call_id IN ({marks}) ORDER BY id",
             (conversation_id, *call_ids),
         )
-        return {message.tool_call_id or "": message for message in map(_stored, rows)}
+        return {message.tool_call_id or "": message for message in map(stored_message, rows)}
 
     def recent_messages(
         self, conversation_id: str, limit: int, before_id: int | None = None
@@ -335,11 +290,11 @@ class ConversationStore:
         """The last ``limit`` messages (before ``before_id``, if given), oldest first: a long
         conversation opens at its end and loads earlier pages on demand."""
         rows = self._db.fetch_all(
-            f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND id < ?"
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND id < ?"
             " ORDER BY id DESC LIMIT ?",
             (conversation_id, before_id if before_id is not None else 2**63 - 1, limit),
         )
-        return [_stored(row) for row in reversed(rows)]
+        return [stored_message(row) for row in reversed(rows)]
 
     def search(self, query: str, limit: int = 50) -> builtins.list[SearchHit]:
         """User and assistant messages of conversations that are not deleted, best first.
@@ -370,13 +325,6 @@ class ConversationStore:
             )
             if cursor.rowcount == 0:
                 raise KeyError(conversation_id)
-
-
-def _stored(row: Sequence[Any]) -> StoredMessage:
-    values = list(row)
-    values[_IS_ERROR] = bool(values[_IS_ERROR])
-    values[_DRAFT] = bool(values[_DRAFT])
-    return StoredMessage(*values)
 
 
 def _plain_words(query: str) -> str:
