@@ -1441,6 +1441,53 @@
     </message>
 </context>
 <context>
+    <name>ToolCard</name>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>Waiting for your approval</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Running</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>Denied</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <source>Invalid, sent back to the model</source>
+        <translation>Invalid, sent back to the model</translation>
+    </message>
+    <message>
+        <source>Unknown: the app stopped while it ran</source>
+        <translation>Unknown: the app stopped while it ran</translation>
+    </message>
+    <message>
+        <source>Tool call</source>
+        <translation>Tool call</translation>
+    </message>
+    <message>
+        <source>Show the arguments and the result</source>
+        <translation>Show the arguments and the result</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+</context>
+<context>
     <name>ToolIntents</name>
     <message>
         <source>List the workspace folder</source>

@@ -1441,6 +1441,53 @@
     </message>
 </context>
 <context>
+    <name>ToolCard</name>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>Esperando tu aprobación</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>Denegada</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falló</translation>
+    </message>
+    <message>
+        <source>Invalid, sent back to the model</source>
+        <translation>No válida, devuelta al modelo</translation>
+    </message>
+    <message>
+        <source>Unknown: the app stopped while it ran</source>
+        <translation>Desconocido: la aplicación se cerró mientras se ejecutaba</translation>
+    </message>
+    <message>
+        <source>Tool call</source>
+        <translation>Llamada a una herramienta</translation>
+    </message>
+    <message>
+        <source>Show the arguments and the result</source>
+        <translation>Muestra los argumentos y el resultado</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumentos</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+</context>
+<context>
     <name>ToolIntents</name>
     <message>
         <source>List the workspace folder</source>

@@ -77,7 +77,8 @@ class EndBanner(QFrame):
         self.label.setText(text)
         self.setVisible(bool(text))
         self.retry_button.setVisible(outcome in ("truncated", "failed"))
-        self.continue_button.setVisible(outcome == "incomplete")
+        # Interrupted by a crash: the text received so far can be taken up where it stopped.
+        self.continue_button.setVisible(outcome == "incomplete" or code == "interrupted")
         offers_settings = needs_settings or (problem is not None and problem.offers_settings)
         self.settings_button.setVisible(outcome == "failed" and offers_settings)
 

@@ -20,12 +20,13 @@ from desktop_app.agent.loop import AgentLoop
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
-from desktop_app.ui import message_highlight
+from desktop_app.ui import message_highlight, stored_turns
 from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.follow_scroll import FollowScroll
 from desktop_app.ui.history_window import HistoryWindow
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.services import Services
+from desktop_app.ui.tool_card import ToolCard
 from desktop_app.ui.turn_tracker import TurnTracker
 from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
 from desktop_app.ui.user_message import user_message_widget
@@ -42,7 +43,12 @@ class ConversationPage(QWidget):
         self.conversation_id = conversation_id
         self.services = services
         # Saving, titling and running turns: the page only paints what the session passes on.
-        self.session = ChatSession(services.conversations, conversation_id, services.make_loop)
+        self.session = ChatSession(
+            services.conversations,
+            conversation_id,
+            services.make_loop,
+            clock=lambda: self.clock(),  # the answer's timings, live and stored
+        )
         self.session.on(self._on_event)
         self.titled_by_last_send = False  # the first message named the conversation
         self._task: asyncio.Task | None = None
@@ -102,17 +108,22 @@ class ConversationPage(QWidget):
 
     def _load_history(self) -> None:
         """Opens at the end of the conversation: only the last page of messages is built."""
-        for message in self._build(self._history.last_page(), at=self._stored_end):
+        page = self._build(self._history.last_page(), at=self._stored_end)
+        for message in page:
             if message.role == "user":
                 self._last_prompt_text = message.content
         self._show_paging_buttons()
-        self._add_interrupted()
+        self._add_interrupted(page)
 
-    def _add_interrupted(self) -> None:
-        for _ in self.services.generations.interrupted(self.conversation_id):
+    def _add_interrupted(self, page: list) -> None:
+        """Turns the app stopped in the middle of, with nothing stored to show for them; a
+        checkpoint's draft (in ``page``) already shows its text with the same marks."""
+        drafted = {m.generation_id for m in page if m.draft}
+        for generation in self.services.generations.interrupted(self.conversation_id):
+            if generation.id in drafted:
+                continue
             view = self._add_message_view()
             view.finish("truncated", "", "", code="interrupted")
-            view.retry_requested.connect(self.retry)
 
     def show_earlier(self) -> None:
         """Builds the page of messages before the earliest shown; the reader's place stays
@@ -174,10 +185,10 @@ class ConversationPage(QWidget):
             self._view = None
         self._built.clear()
         self._highlighted = None
-        self._build(window(), at=self._stored_end)
+        page = self._build(window(), at=self._stored_end)
         self._show_paging_buttons()
         if not self._history.more_after and not self.busy:
-            self._add_interrupted()
+            self._add_interrupted(page)
         self.history_grew.emit()
 
     def _stored_end(self) -> int:
@@ -193,44 +204,33 @@ class ConversationPage(QWidget):
         self.later_button.setVisible(self._history.more_after)
         self.follow.set_more_below(self._history.more_after)
 
+    def shown_widgets(self) -> list[QWidget]:
+        """The page's widgets in the order they are shown: the messages, rounds and cards."""
+        items = (self._messages.itemAt(index) for index in range(self._messages.count()))
+        widgets = (item.widget() if item is not None else None for item in items)
+        return [widget for widget in widgets if widget is not None]
+
     def focus_chain(self) -> list[QWidget]:
         """The widgets Tab may reach on this page, in the order they are shown."""
         chain: list[QWidget] = []
-        for index in range(self._messages.count()):
-            item = self._messages.itemAt(index)
-            widget = item.widget() if item is not None else None
-            if widget is None:
-                continue
+        for widget in self.shown_widgets():
             for candidate in (widget, *widget.findChildren(QWidget)):
                 if candidate.focusPolicy() & Qt.FocusPolicy.TabFocus:
                     chain.append(candidate)
         return chain
 
     def _build(self, page: list, at: Callable[[], int]) -> list:
-        """One widget per stored message of ``page``, in order, from the index ``at`` gives."""
-        start = at()
-        for offset, message in enumerate(page):
-            widget: QWidget | None = None
-            if message.role == "user":
-                widget = self._add_user_bubble(message.content, start + offset)
-            elif message.role == "assistant" and message.content and not message.tool_calls_json:
-                widget = self._add_stored_answer(message, start + offset)
-            if widget is None:
-                start -= 1  # nothing built for it: the next one takes its place
-            else:
-                self._built[message.id] = widget
-        return page
-
-    def _add_stored_answer(self, message, at: int | None) -> QWidget:
-        """Painted as it ended: an answer cut at the length limit stays incomplete, with
-        Continue. Answers stored before outcomes were kept count as completed."""
-        view = self._add_message_view(at)
-        view.retry_requested.connect(self.retry)
-        view.continue_requested.connect(self.continue_answer)
-        view.finish(
-            message.outcome or "completed", message.content, "", code=message.outcome_code or ""
+        """The stored messages of ``page`` painted as their turns happened (rounds, cards,
+        answers), in order, from the index ``at`` gives."""
+        conversations, conversation_id = self.services.conversations, self.conversation_id
+        stored_turns.paint(
+            page,
+            stored_turns.IndexedFlow(
+                at(), self._add_user_bubble, self._add_message_view, self.add_card, self._built
+            ),
+            lambda calls: conversations.tool_results(conversation_id, calls),
         )
-        return view
+        return page
 
     def _insert(self, widget: QWidget, at: int | None) -> None:
         self._messages.insertWidget(self._messages.count() - 1 if at is None else at, widget)
@@ -245,8 +245,20 @@ class ConversationPage(QWidget):
         view = MessageView(self)
         view.settings_requested.connect(self.services.open_settings)
         view.link_activated.connect(QDesktopServices.openUrl)  # only ever on a click
+        view.retry_requested.connect(self.retry)
+        view.continue_requested.connect(self.continue_answer)
         self._insert(view, at)
         return view
+
+    # -- a live turn's flow: each round its own view, each tool call its card -------------------
+
+    def add_view(self) -> MessageView:
+        self._view = self._add_message_view()
+        return self._view
+
+    def add_card(self, card: ToolCard, at: int | None = None) -> None:
+        card.setParent(self)
+        self._insert(card, at)
 
     # -- turns --------------------------------------------------------------------------------
 
@@ -267,15 +279,25 @@ class ConversationPage(QWidget):
         """Retry the last prompt: the draft is cleared first, so two attempts never mix."""
         if self.busy or not self._last_prompt_text:
             return
-        view = self._view
+        # The view whose Retry was pressed, when it is the last one (a turn reopened after a
+        # restart): the attempt replaces what it showed.
+        views = [w for w in self.shown_widgets() if isinstance(w, MessageView)]
+        asking = self.sender()
+        last = isinstance(asking, MessageView) and bool(views) and asking is views[-1]
+        view = asking if isinstance(asking, MessageView) and last else self._view
         if view is not None:
             view.clear_draft()
-        self._start(self.session.history(), view=view)
+        self._start(self.session.retry_prompt(), view=view)
 
     def continue_answer(self) -> None:
-        """The model stopped at its length limit: the partial answer is kept as it is (it was
-        saved as incomplete) and the model is asked to go on from there."""
-        self.send(self.tr("Please continue exactly where you stopped."))
+        """The answer stopped short (the length limit, a crash): its text is kept as it is and
+        the model is asked to go on from there (``ChatSession.continue_prompt``)."""
+        if self.busy:
+            return
+        text = self.tr("Please continue exactly where you stopped.")
+        self._add_user_bubble(text)
+        self._last_prompt_text = text
+        self._start(self.session.continue_prompt(text), view=None)
 
     def stop(self) -> None:
         if self._waiting_for_key is not None and not self._waiting_for_key.done():
@@ -293,8 +315,6 @@ class ConversationPage(QWidget):
     def _start(self, prompt: Prompt, view: MessageView | None, *, waited: bool = False) -> None:
         if view is None:
             view = self._add_message_view()
-            view.retry_requested.connect(self.retry)
-            view.continue_requested.connect(self.continue_answer)
         self._view = view
         try:
             loop = self.session.open_turn(self._confirm)
@@ -319,7 +339,15 @@ class ConversationPage(QWidget):
         conversation = self.services.conversations.get(self.conversation_id)
         chosen = conversation.display_policy if conversation else None
         policy = DisplayPolicy(chosen) if chosen else self.services.display_policy()
-        tracker = TurnTracker(view, policy, self, redact=loop.redact, clock=self.clock)
+        tracker = TurnTracker(
+            view,
+            policy,
+            self,
+            redact=loop.redact,
+            clock=self.clock,
+            flow=self,
+            stats=self.session.turn_stats,
+        )
         self._tracker = tracker
         self._task = asyncio.ensure_future(self._run(loop, prompt, tracker))
         self.busy_changed.emit(True)
@@ -348,5 +376,5 @@ class ConversationPage(QWidget):
         tracker = self._tracker
         if tracker is None:
             return await ask(request, self.window())
-        with tracker.awaiting_approval():
+        with tracker.awaiting_approval(request):
             return await ask(request, self.window())

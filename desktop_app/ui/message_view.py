@@ -234,10 +234,12 @@ class MessageView(QWidget):
         needs_settings: bool = False,
         code: str = "",
         code_values: tuple = (),
+        quiet: bool = False,
     ) -> None:
         """The end: the final text replaces the draft, reasoning folds, the banner says why.
         ``code`` says why in a word the window translates (``desktop_app.ui.problems``);
-        ``message`` is the provider's own text, shown as it is."""
+        ``message`` is the provider's own text, shown as it is. ``quiet``: painted from the
+        store, or a round the turn goes on after: nothing is announced."""
         if outcome not in OUTCOMES:
             outcome, message = "failed", message or outcome
         self.outcome = outcome
@@ -261,7 +263,13 @@ class MessageView(QWidget):
         self.footer.setVisible(bool(footer))
         self.copy_button.setVisible(bool(answer))
         ended = self.banner_label.text()  # empty when the answer simply completed
-        announce(self, ended or self.tr("The answer is complete."))
+        if not quiet:
+            announce(self, ended or self.tr("The answer is complete."))
+
+    def settle_round(self, answer: str, reasoning: str) -> None:
+        """A round that asked for tools: its text and reasoning stay, the turn goes on below."""
+        self.finish("completed", answer, reasoning, quiet=True)
+        self.copy_button.hide()
 
     def release(self) -> None:
         """Stops every timer for good (the view is going away)."""

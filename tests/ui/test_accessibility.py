@@ -295,9 +295,8 @@ def test_ctrl_return_sends_and_escape_stops(window, qtbot, qloop, harness, simul
     press(qtbot, window, "Escape")
     qloop.run_until_complete(wait_until(lambda: not page.busy))
     assert page._view.outcome == "cancelled"
-    assert [m.role for m in window.services.conversations.messages(page.conversation_id)] == [
-        "user"
-    ]
+    stored = window.services.conversations.messages(page.conversation_id)
+    assert [(m.role, m.outcome) for m in stored] == [("user", None), ("assistant", "cancelled")]
 
 
 def test_ctrl_comma_opens_settings_and_ctrl_q_closes_the_window(window, qtbot, harness):
