@@ -1,6 +1,7 @@
 """Signing in to remote MCP servers (MCP 2025-11-25 "Authorization", OAuth 2.1 with PKCE)."""
 
 from desktop_app.mcp.oauth.auth import MAX_AUTHORIZATIONS, McpOAuth
+from desktop_app.mcp.oauth.browser import open_in_system_browser
 from desktop_app.mcp.oauth.errors import OAuthError, SignInProblem
 from desktop_app.mcp.oauth.registration import PreRegisteredClient, TokenEndpointAuth
 from desktop_app.mcp.oauth.sign_in import SignInOptions, UrlOpener
@@ -21,4 +22,5 @@ __all__ = [
     "TokenSet",
     "TokenStore",
     "UrlOpener",
+    "open_in_system_browser",
 ]

@@ -72,26 +72,28 @@ class McpOAuth(httpx.Auth):
         response = yield request
         authorizations = 0
         refreshed = False
-        while True:
+        # Each round signs in, refreshes, or takes tokens another request just got; the bound
+        # only matters if other requests kept replacing them.
+        for _ in range(2 * self._max_authorizations + 2):
             challenge = parse_challenge(response.headers.get("WWW-Authenticate"))
             if response.status_code == 401:
                 if authorizations:
                     raise OAuthError(SignInProblem.STILL_UNAUTHORIZED)
                 if not refreshed and await self._renewed_after_refusal(sent):
                     refreshed = True
-                else:
-                    await self._sign_in(challenge, step_up=False)
+                elif await self._sign_in(challenge, sent, step_up=False):
                     authorizations += 1
             elif response.status_code == 403 and challenge.insufficient_scope:
                 if authorizations >= self._max_authorizations:
                     raise OAuthError(SignInProblem.INSUFFICIENT_SCOPE)
-                await self._sign_in(challenge, step_up=True)
-                authorizations += 1
+                if await self._sign_in(challenge, sent, step_up=True):
+                    authorizations += 1
             else:
                 return
             sent = self._saved.tokens if self._saved else None
             self._authorize(request, sent)
             response = yield request
+        raise OAuthError(SignInProblem.STILL_UNAUTHORIZED)
 
     @staticmethod
     def _authorize(request: httpx.Request, tokens: TokenSet | None) -> None:
@@ -155,11 +157,17 @@ class McpOAuth(httpx.Auth):
         await self._store.save(self._key, self._saved)
         return tokens
 
-    async def _sign_in(self, challenge: BearerChallenge, *, step_up: bool) -> None:
+    async def _sign_in(
+        self, challenge: BearerChallenge, sent: TokenSet | None, *, step_up: bool
+    ) -> bool:
+        """Signs in, unless another request did meanwhile with enough scope: then its tokens
+        are the ones to retry with (``False``: no sign-in was made here)."""
         if self._opener is None:
             raise OAuthError(SignInProblem.SIGN_IN_NEEDED)
         async with self._lock:
             held = self._saved.tokens if self._saved else None
+            if held is not None and held is not sent and set(challenge.scope) <= set(held.scope):
+                return False
             request = SignInRequest(
                 server_url=self.server_url,
                 challenge=challenge,
@@ -170,6 +178,7 @@ class McpOAuth(httpx.Auth):
             async with self._client() as http:
                 self._saved = await sign_in(http, request, self._options, self._opener, self._clock)
             await self._store.save(self._key, self._saved)
+            return True
 
     def _client(self) -> _Borrowed:
         return _Borrowed(self._http)

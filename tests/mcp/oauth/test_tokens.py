@@ -1,6 +1,8 @@
 """Tokens kept, refreshed before they run out or after a 401, and signing in again when the
 refresh token is refused; a saved sign-in used by the next run without the browser."""
 
+import asyncio
+
 import pytest
 
 from desktop_app.mcp.oauth import MemoryTokenStore, OAuthError, SignInProblem
@@ -134,3 +136,16 @@ async def test_tokens_appear_in_no_repr_and_no_error(world_with):
     assert saved.tokens.refresh_token not in shown
     assert saved.registration.client_secret not in shown
     assert "secret-" in saved.registration.client_secret  # the check above can fail
+
+
+@pytest.mark.asyncio
+async def test_requests_refused_together_share_one_sign_in(world_with):
+    world = world_with()
+    browser = Browser()
+    auth = make_auth(world, opener=browser)
+
+    responses = await asyncio.gather(*(call(auth, world) for _ in range(3)))
+
+    assert [r.status_code for r in responses] == [200, 200, 200]
+    assert len(browser.opened) == 1
+    assert len(world.log.authorizations) == 1
