@@ -26,6 +26,7 @@ from desktop_app.mcp.oauth.metadata import canonical_resource
 from desktop_app.mcp.oauth.sign_in import SignInOptions, SignInRequest, UrlOpener, sign_in
 from desktop_app.mcp.oauth.store import SavedSignIn, TokenStore
 from desktop_app.mcp.oauth.tokens import TokenSet, refresh
+from desktop_app.secrets import KeyringProblem, SecretsError
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +60,9 @@ class McpOAuth(httpx.Auth):
         self._saved: SavedSignIn | None = None
         self._loaded = False
         self._lock = asyncio.Lock()
+        # Why the last keyring read or write failed, if it did: the sign-in then lasts for
+        # this session only, and the window can say so.
+        self.store_problem: KeyringProblem | None = None
 
     def sync_auth_flow(self, request: httpx.Request) -> Generator[httpx.Request, httpx.Response]:
         raise RuntimeError("McpOAuth signs in on an event loop: use httpx.AsyncClient")
@@ -112,8 +116,21 @@ class McpOAuth(httpx.Auth):
 
     async def _load(self) -> None:
         if not self._loaded:
-            self._saved = await self._store.load(self._key)
+            try:
+                self._saved = await self._store.load(self._key)
+            except SecretsError as exc:
+                log.info("reading the sign-in of %s: %s", self.server_url, exc.kind.value)
+                self.store_problem = exc.kind
             self._loaded = True
+
+    async def _save(self) -> None:
+        if self._saved is None:
+            return
+        try:
+            await self._store.save(self._key, self._saved)
+        except SecretsError as exc:
+            log.info("keeping the sign-in of %s: %s", self.server_url, exc.kind.value)
+            self.store_problem = exc.kind
 
     async def _usable_tokens(self) -> TokenSet | None:
         async with self._lock:
@@ -154,7 +171,7 @@ class McpOAuth(httpx.Auth):
             log.info("refreshing the token of %s: %s", self.server_url, exc.kind.value)
             tokens = None
         self._saved = replace(saved, tokens=tokens)
-        await self._store.save(self._key, self._saved)
+        await self._save()
         return tokens
 
     async def _sign_in(
@@ -177,7 +194,7 @@ class McpOAuth(httpx.Auth):
             )
             async with self._client() as http:
                 self._saved = await sign_in(http, request, self._options, self._opener, self._clock)
-            await self._store.save(self._key, self._saved)
+            await self._save()
             return True
 
     def _client(self) -> _Borrowed:

@@ -18,6 +18,7 @@ from desktop_app.mcp.oauth.metadata import (
     protected_resource_metadata_urls,
     resource_covers,
     same_url,
+    secure_enough,
 )
 
 log = logging.getLogger(__name__)
@@ -69,6 +70,8 @@ async def discover_protected_resource(
 async def discover_authorization_server(
     http: httpx.AsyncClient, issuer: str
 ) -> AuthorizationServer:
+    if not secure_enough(issuer):
+        raise OAuthError(SignInProblem.INSECURE_ENDPOINT, "issuer")
     urls = authorization_server_metadata_urls(issuer)
     found = await _first_document(http, urls, parse_authorization_server)
     if found is None:
@@ -76,4 +79,8 @@ async def discover_authorization_server(
     # RFC 8414 section 3.3: a document for another issuer must not be used.
     if not same_url(found.issuer, issuer):
         raise OAuthError(SignInProblem.DISCOVERY_FAILED, "metadata issuer differs")
+    endpoints = (found.authorization_endpoint, found.token_endpoint)
+    optional = (found.registration_endpoint,) if found.registration_endpoint else ()
+    if not all(secure_enough(url) for url in endpoints + optional):
+        raise OAuthError(SignInProblem.INSECURE_ENDPOINT, "endpoint")
     return found

@@ -21,6 +21,9 @@ class SignInProblem(StrEnum):
     DISCOVERY_FAILED = "discovery_failed"
     # The server's metadata names a different resource than the one being called.
     RESOURCE_MISMATCH = "resource_mismatch"
+    # An authorization server endpoint over plain HTTP to another computer: codes, secrets
+    # and tokens would travel readable, so nothing is sent there.
+    INSECURE_ENDPOINT = "insecure_endpoint"
     # The authorization server does not advertise PKCE with S256: the spec says not to go on.
     PKCE_UNSUPPORTED = "pkce_unsupported"
     # No client ID: not pre-registered, no metadata document, no dynamic registration.

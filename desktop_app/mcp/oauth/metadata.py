@@ -47,6 +47,17 @@ def authorization_server_metadata_urls(issuer: str) -> list[str]:
     ]
 
 
+def secure_enough(url: str) -> bool:
+    """HTTPS, or plain HTTP to this computer only (MCP 2025-11-25 "Communication Security":
+    every authorization server endpoint over HTTPS; RFC 8252 allows loopback)."""
+    parts = urlsplit(url)
+    if parts.scheme == "https":
+        return bool(parts.hostname)
+    host = (parts.hostname or "").lower()
+    loopback = host == "localhost" or host == "::1" or host.startswith("127.")
+    return parts.scheme == "http" and loopback
+
+
 def same_url(one: str, other: str) -> bool:
     """Equal up to a trailing slash and the case of scheme and host (RFC 3986 section 6.2.2)."""
     a, b = urlsplit(one), urlsplit(other)

@@ -28,6 +28,7 @@ class Settings:
     # Authorization server: the issuer's path and where its metadata is.
     issuer_path: str = ""
     metadata_path: str = "/.well-known/oauth-authorization-server"
+    token_endpoint: str | None = None  # None: this server's own
     code_challenge_methods: list[str] | None = field(default_factory=lambda: ["S256"])
     auth_methods: list[str] = field(default_factory=lambda: ["none"])
     registration: bool = True
@@ -106,7 +107,7 @@ class World:
         document: dict = {
             "issuer": base,
             "authorization_endpoint": base + "/authorize",
-            "token_endpoint": base + "/token",
+            "token_endpoint": s.token_endpoint or base + "/token",
             "response_types_supported": ["code"],
             "token_endpoint_auth_methods_supported": s.auth_methods,
         }

@@ -3,6 +3,7 @@
 import pytest
 
 from desktop_app.mcp.oauth import OAuthError, SignInProblem
+from desktop_app.mcp.oauth.metadata import secure_enough
 from tests.mcp.oauth.helpers import call, make_auth
 
 
@@ -117,3 +118,26 @@ async def test_no_s256_means_no_sign_in(world_with):
 
     assert caught.value.kind is SignInProblem.PKCE_UNSUPPORTED
     assert world.log.authorizations == []
+
+
+@pytest.mark.asyncio
+async def test_a_cleartext_endpoint_on_another_computer_is_refused(world_with):
+    # Never contacted: the refusal comes from reading the metadata, before any connection.
+    world = world_with(token_endpoint="http://auth.example/token")
+
+    with pytest.raises(OAuthError) as caught:
+        await call(make_auth(world), world)
+
+    assert caught.value.kind is SignInProblem.INSECURE_ENDPOINT
+    assert world.log.authorizations == []
+    assert world.log.registrations == []
+
+
+def test_what_is_secure_enough():
+    assert secure_enough("https://auth.example/token")
+    assert secure_enough("http://127.0.0.1:8080/token")
+    assert secure_enough("http://localhost/token")
+    assert secure_enough("http://[::1]:9/token")
+    assert not secure_enough("http://auth.example/token")
+    assert not secure_enough("http://10.0.0.1/token")
+    assert not secure_enough("ftp://127.0.0.1/token")

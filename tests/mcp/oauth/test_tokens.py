@@ -8,6 +8,7 @@ import pytest
 from desktop_app.mcp.oauth import MemoryTokenStore, OAuthError, SignInProblem
 from desktop_app.mcp.oauth.auth import McpOAuth
 from desktop_app.mcp.oauth.metadata import canonical_resource
+from desktop_app.secrets import KeyringProblem, SecretsError
 from tests.mcp.oauth.helpers import Browser, call, make_auth
 
 
@@ -149,3 +150,29 @@ async def test_requests_refused_together_share_one_sign_in(world_with):
     assert [r.status_code for r in responses] == [200, 200, 200]
     assert len(browser.opened) == 1
     assert len(world.log.authorizations) == 1
+
+
+class LockedKeyringStore:
+    """A keyring that stays locked: every read and write fails as ``secrets`` reports it."""
+
+    async def load(self, server):
+        raise SecretsError(KeyringProblem.LOCKED)
+
+    async def save(self, server, saved):
+        raise SecretsError(KeyringProblem.LOCKED)
+
+    async def clear(self, server):
+        raise SecretsError(KeyringProblem.LOCKED)
+
+
+@pytest.mark.asyncio
+async def test_a_locked_keyring_keeps_the_sign_in_for_this_session(world_with):
+    world = world_with()
+    browser = Browser()
+    auth = McpOAuth(world.mcp_url, store=LockedKeyringStore(), opener=browser)
+
+    assert (await call(auth, world)).status_code == 200
+    assert (await call(auth, world)).status_code == 200
+
+    assert auth.store_problem is KeyringProblem.LOCKED
+    assert len(browser.opened) == 1
