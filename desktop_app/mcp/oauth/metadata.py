@@ -27,6 +27,11 @@ def _url(scheme: str, netloc: str, path: str) -> str:
     return urlunsplit((scheme, netloc, path, "", ""))
 
 
+def origin_of(url: str) -> str:
+    scheme, netloc, _ = _origin_and_path(url)
+    return _url(scheme, netloc, "")
+
+
 def protected_resource_metadata_urls(server_url: str, from_challenge: str = "") -> list[str]:
     scheme, netloc, path = _origin_and_path(server_url)
     urls = [from_challenge] if from_challenge else []

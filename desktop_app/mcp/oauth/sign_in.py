@@ -16,10 +16,11 @@ import httpx
 from desktop_app.mcp.oauth.challenge import BearerChallenge
 from desktop_app.mcp.oauth.discovery import (
     discover_authorization_server,
+    discover_legacy_authorization_server,
     discover_protected_resource,
 )
 from desktop_app.mcp.oauth.errors import OAuthError, SignInProblem
-from desktop_app.mcp.oauth.metadata import AuthorizationServer
+from desktop_app.mcp.oauth.metadata import AuthorizationServer, canonical_resource
 from desktop_app.mcp.oauth.pkce import Pkce, new_state
 from desktop_app.mcp.oauth.redirect import LoopbackRedirect
 from desktop_app.mcp.oauth.registration import (
@@ -125,13 +126,16 @@ async def sign_in(
     protected = await discover_protected_resource(
         http, request.server_url, challenge.resource_metadata
     )
-    if protected is None:
-        raise OAuthError(SignInProblem.DISCOVERY_FAILED, "no protected resource metadata")
-    server = await discover_authorization_server(http, protected.authorization_servers[0])
+    if protected is not None:
+        server = await discover_authorization_server(http, protected.authorization_servers[0])
+        resource, scopes_supported = protected.resource, protected.scopes_supported
+    else:
+        server = await discover_legacy_authorization_server(http, request.server_url)
+        resource, scopes_supported = canonical_resource(request.server_url), ()
     # MCP 2025-11-25 "Authorization Code Protection": no advertised S256, no sign-in.
     if "S256" not in server.code_challenge_methods:
         raise OAuthError(SignInProblem.PKCE_UNSUPPORTED)
-    scope = choose_scope(challenge, protected.scopes_supported, request.previous_scope)
+    scope = choose_scope(challenge, scopes_supported, request.previous_scope)
     pkce, state = Pkce(), new_state()
     async with LoopbackRedirect(host=options.redirect_host, port=options.redirect_port) as door:
         registration = await _registration(http, server, options, request.saved, door.redirect_uri)
@@ -142,7 +146,7 @@ async def sign_in(
             redirect_uri=door.redirect_uri,
             pkce=pkce,
             state=state,
-            resource=protected.resource,
+            resource=resource,
             scope=scope,
         )
         log.info("signing in to %s at %s", request.server_url, server.issuer)
@@ -156,7 +160,7 @@ async def sign_in(
         code=code,
         verifier=pkce.verifier,
         redirect_uri=redirect_uri,
-        resource=protected.resource,
+        resource=resource,
         now=now(),
     )
     if not tokens.scope:
@@ -165,7 +169,7 @@ async def sign_in(
     return SavedSignIn(
         issuer=server.issuer,
         token_endpoint=server.token_endpoint,
-        resource=protected.resource,
+        resource=resource,
         registration=registration,
         tokens=tokens,
     )

@@ -29,6 +29,10 @@ class Settings:
     issuer_path: str = ""
     metadata_path: str = "/.well-known/oauth-authorization-server"
     token_endpoint: str | None = None  # None: this server's own
+    # MCP 2025-03-26: no protected-resource metadata, the MCP server is its own authorization
+    # server, with or without RFC 8414 metadata at its root.
+    legacy: bool = False
+    legacy_metadata: bool = True
     code_challenge_methods: list[str] | None = field(default_factory=lambda: ["S256"])
     auth_methods: list[str] = field(default_factory=lambda: ["none"])
     registration: bool = True
@@ -80,7 +84,8 @@ class World:
 
     @property
     def issuer(self) -> str:
-        return self.auth_origin + self.settings.issuer_path
+        origin = self.resource_origin if self.settings.legacy else self.auth_origin
+        return origin + self.settings.issuer_path
 
     @property
     def mcp_url(self) -> str:
@@ -250,9 +255,11 @@ def _serve(world: World, role: str) -> ThreadingHTTPServer:
             url = urlsplit(self.path)
             world.log.paths.append((role, url.path))
             s = world.settings
-            if role == "auth" and url.path == s.metadata_path:
+            authorizes = role == "auth" or s.legacy
+            publishes = role == "auth" or (s.legacy and s.legacy_metadata)
+            if publishes and url.path == s.metadata_path:
                 return self._send(200, world.as_metadata(), {})
-            if role == "auth" and url.path == s.issuer_path + "/authorize":
+            if authorizes and url.path == s.issuer_path + "/authorize":
                 query = {k: v[0] for k, v in parse_qs(url.query).items()}
                 status, headers = world.authorize(query)
                 return self._send(status, None, headers)
@@ -265,11 +272,12 @@ def _serve(world: World, role: str) -> ThreadingHTTPServer:
             world.log.paths.append((role, url.path))
             raw = self._body()
             s = world.settings
-            if role == "auth" and url.path == s.issuer_path + "/token":
+            authorizes = role == "auth" or s.legacy
+            if authorizes and url.path == s.issuer_path + "/token":
                 form = {k: v[0] for k, v in parse_qs(raw.decode()).items()}
                 status, body = world.token(form, self.headers.get("Authorization", ""))
                 return self._send(status, body, {"Cache-Control": "no-store"})
-            if role == "auth" and s.registration and url.path == s.issuer_path + "/register":
+            if authorizes and s.registration and url.path == s.issuer_path + "/register":
                 status, body = world.register(json.loads(raw))
                 return self._send(status, body, {})
             if role == "resource" and url.path == "/mcp":

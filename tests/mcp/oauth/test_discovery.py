@@ -100,13 +100,32 @@ async def test_metadata_for_another_resource_is_refused(world_with):
 
 
 @pytest.mark.asyncio
-async def test_no_protected_resource_metadata_is_a_discovery_failure(world_with):
-    world = world_with(prm_path=None)
+async def test_no_resource_metadata_means_the_2025_03_26_discovery(world_with):
+    world = world_with(prm_path=None, legacy=True)
 
-    with pytest.raises(OAuthError) as caught:
-        await call(make_auth(world), world)
+    response = await call(make_auth(world), world)
 
-    assert caught.value.kind is SignInProblem.DISCOVERY_FAILED
+    assert response.status_code == 200
+    assert _asked(world, "auth") == []
+    assert _asked(world, "resource")[:4] == [
+        "/mcp",
+        "/.well-known/oauth-protected-resource/mcp",
+        "/.well-known/oauth-protected-resource",
+        "/.well-known/oauth-authorization-server",
+    ]
+    assert world.log.authorizations[0]["resource"] == world.mcp_url
+
+
+@pytest.mark.asyncio
+async def test_2025_03_26_default_endpoints_without_any_metadata(world_with):
+    world = world_with(prm_path=None, legacy=True, legacy_metadata=False)
+
+    response = await call(make_auth(world), world)
+
+    assert response.status_code == 200
+    assert "/register" in _asked(world, "resource")
+    # The default endpoints are used with PKCE S256 all the same (the server checked it).
+    assert world.log.authorizations[0]["code_challenge_method"] == "S256"
 
 
 @pytest.mark.asyncio
