@@ -2,6 +2,7 @@
 refresh token is refused; a saved sign-in used by the next run without the browser."""
 
 import asyncio
+import logging
 
 import pytest
 
@@ -176,3 +177,25 @@ async def test_a_locked_keyring_keeps_the_sign_in_for_this_session(world_with):
 
     assert auth.store_problem is KeyringProblem.LOCKED
     assert len(browser.opened) == 1
+
+
+@pytest.mark.asyncio
+async def test_no_secret_reaches_the_log(world_with, caplog):
+    caplog.set_level(logging.DEBUG)
+    world = world_with(auth_methods=["client_secret_post"], token_lifetime=60)
+    clock = Clock()
+    auth = make_auth(world, clock=clock)
+    await call(auth, world)
+    clock.now += 3600
+    await call(auth, world)  # refreshed on the way
+
+    secrets = [form["client_secret"] for form, _ in world.log.token_requests]
+    secrets += [form["code_verifier"] for form, _ in world.log.token_requests if "code" in form]
+    secrets += [token for _, token in world.log.mcp_calls if token]
+    secrets += [
+        form["refresh_token"] for form, _ in world.log.token_requests if "refresh_token" in form
+    ]
+    assert len(secrets) >= 5
+    logged = caplog.text
+    assert "signing in to" in logged  # the log was captured: the check below can fail
+    assert [secret for secret in secrets if secret in logged] == []
