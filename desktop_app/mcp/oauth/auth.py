@@ -189,7 +189,6 @@ class McpOAuth(httpx.Auth):
                 server_url=self.server_url,
                 challenge=challenge,
                 previous_scope=held.scope if (held and step_up) else (),
-                step_up=step_up,
                 saved=self._saved,
             )
             async with self._client() as http:

@@ -56,7 +56,6 @@ class SignInRequest:
     challenge: BearerChallenge
     # Scope asked for last time: a step-up asks for it and the challenge's together.
     previous_scope: tuple[str, ...] = ()
-    step_up: bool = False
     saved: SavedSignIn | None = field(default=None, repr=False)
 
 
