@@ -120,6 +120,7 @@ def main() -> int:
     except OAuthError as exc:
         print(f"sign-in failed: {exc.kind.value}", file=sys.stderr)
         return 1
+    print("all calls answered")
     return 0
 
 
