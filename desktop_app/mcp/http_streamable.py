@@ -15,6 +15,7 @@ import httpx
 
 from desktop_app.mcp import protocol
 from desktop_app.mcp.errors import McpError, McpProblem
+from desktop_app.mcp.oauth.errors import OAuthError
 from desktop_app.mcp.protocol import Message
 from desktop_app.mcp.sse_stream import SseReader
 from desktop_app.mcp.transport import Deliver, Fail
@@ -109,6 +110,8 @@ class StreamableHttpTransport:
                 if response.headers.get("mcp-session-id") and self.session_id is None:
                     self.session_id = response.headers["mcp-session-id"]
                 yield response
+        except OAuthError as exc:  # kept as the cause: it says what the sign-in needs
+            raise McpError(McpProblem.SIGN_IN, f"{self.name}: {exc}") from exc
         except httpx.TimeoutException as exc:
             raise McpError(McpProblem.TIMEOUT, f"{self.name}: {type(exc).__name__}") from None
         except httpx.HTTPError as exc:
