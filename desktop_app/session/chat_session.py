@@ -3,6 +3,8 @@
 It titles the conversation, saves the person's message, runs the agent loop for a turn and
 saves what the turn added, by one rule (``rounds.py``). Front ends listen to the agent's
 events through it and paint them their own way; neither writes messages to the store itself.
+Its store calls run on the database thread (``store.worker``) and are awaited: under qasync the
+event loop is the window's thread, which must not wait for the disk.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from desktop_app.agent.events import AgentEvent
 from desktop_app.agent.loop import AgentLoop, SessionResult
 from desktop_app.generation.prompt import Message, Prompt
 from desktop_app.session.rounds import save_rounds
+from desktop_app.store import worker
 from desktop_app.store.conversations import ConversationStore
 
 log = logging.getLogger(__name__)
@@ -67,9 +70,12 @@ class ChatSession:
 
     # -- the person's message -----------------------------------------------------------------
 
-    def add_prompt(self, text: str) -> bool:
+    async def add_prompt(self, text: str) -> bool:
         """Saves the person's message; an untitled conversation is named by it. True when the
         title changed (the conversation list shows it)."""
+        return await worker.run(self._add_prompt, text)
+
+    def _add_prompt(self, text: str) -> bool:
         self.conversations.add_message(self.conversation_id, "user", text)
         conversation = self.conversations.get(self.conversation_id)
         if conversation is None or conversation.title not in UNTITLED:
@@ -80,8 +86,11 @@ class ChatSession:
         self.conversations.rename(self.conversation_id, title)
         return True
 
-    def history(self) -> Prompt:
+    async def history(self) -> Prompt:
         """What the model is sent: the system prompt, what was said, without tool rounds."""
+        return await worker.run(self._history)
+
+    def _history(self) -> Prompt:
         conversation = self.conversations.get(self.conversation_id)
         messages = tuple(
             Message(_PROMPT_ROLES[m.role], m.content)
@@ -106,16 +115,16 @@ class ChatSession:
         to whoever made the loop (the window reuses one per provider across turns)."""
         try:
             result = await loop.run(prompt)
-            save_rounds(self.conversations, self.conversation_id, prompt, result)
+            await worker.run(save_rounds, self.conversations, self.conversation_id, prompt, result)
             return result
         finally:
             self._loop = None
 
     async def send(self, text: str, confirmer: Confirmer) -> SessionResult:
         """The person's message, then the turn it starts, with the whole history."""
-        self.add_prompt(text)
+        await self.add_prompt(text)
         loop = self.open_turn(confirmer)
-        return await self.run_turn(loop, self.history())
+        return await self.run_turn(loop, await self.history())
 
     def stop(self) -> None:
         if self._loop is not None:

@@ -38,10 +38,12 @@ class Composer(QPlainTextEdit):
 class ChatPane(QWidget):
     """One page per conversation opened, in a stack; the composer sends to the page shown.
     ``send_requested`` is the composer's Enter and the Send button; ``history_grew`` says the
-    page shown has new widgets (the window's Tab order follows)."""
+    page shown has new widgets (the window's Tab order follows); ``conversation_titled`` that
+    a first message named its conversation (the list shows the title)."""
 
     send_requested = Signal()
     history_grew = Signal()
+    conversation_titled = Signal(str)
 
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -161,6 +163,7 @@ class ChatPane(QWidget):
             page = ConversationPage(conversation_id, self.services, self.pages)
             page.busy_changed.connect(lambda busy, p=page: self._busy_changed(p, busy))
             page.history_grew.connect(self.history_grew.emit)
+            page.titled.connect(self.conversation_titled.emit)
             self._pages[conversation_id] = page
             self.pages.addWidget(page)
         return page

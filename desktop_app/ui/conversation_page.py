@@ -18,8 +18,8 @@ from desktop_app.agent.confirmations import ConfirmationRequest, Decision
 from desktop_app.agent.events import AgentEvent
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.generation.display_policy import DisplayPolicy
-from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
+from desktop_app.store import worker
 from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.services import Services
@@ -32,6 +32,7 @@ HISTORY_PAGE = 20  # messages built when a conversation opens, and per "Show ear
 
 class ConversationPage(QWidget):
     busy_changed = Signal(bool)
+    titled = Signal(str)  # a conversation id: its first message named it
     history_grew = Signal()  # earlier messages were shown above the others
 
     def __init__(self, conversation_id: str, services: Services, parent: QWidget | None = None):
@@ -41,9 +42,7 @@ class ConversationPage(QWidget):
         # Saving, titling and running turns: the page only paints what the session passes on.
         self.session = ChatSession(services.conversations, conversation_id, services.make_loop)
         self.session.on(self._on_event)
-        self.titled_by_last_send = False  # the first message named the conversation
         self._task: asyncio.Task | None = None
-        self._waiting_for_key: asyncio.Task | None = None  # a send held until the key is read
         self._view: MessageView | None = None
         self._tracker: TurnTracker | None = None
         self._last_prompt_text = ""
@@ -167,9 +166,8 @@ class ConversationPage(QWidget):
         if not text or self.busy:
             return False
         self._add_user_bubble(text)
-        self.titled_by_last_send = self.session.add_prompt(text)
         self._last_prompt_text = text
-        self._start(self.session.history(), view=None)
+        self._launch(text, view=None)
         return True
 
     def retry(self) -> None:
@@ -179,7 +177,7 @@ class ConversationPage(QWidget):
         view = self._view
         if view is not None:
             view.clear_draft()
-        self._start(self.session.history(), view=view)
+        self._launch(None, view=view)
 
     def continue_answer(self) -> None:
         """The model stopped at its length limit: the partial answer is kept as it is (it was
@@ -187,71 +185,74 @@ class ConversationPage(QWidget):
         self.send(self.tr("Please continue exactly where you stopped."))
 
     def stop(self) -> None:
-        if self._waiting_for_key is not None and not self._waiting_for_key.done():
-            self._waiting_for_key.cancel()  # not started: still waiting for the provider's key
-            if self._view is not None:
-                self._view.finish("cancelled", "", "")
-            self.busy_changed.emit(False)
-        else:
+        if self.session.running:
             self.session.stop()
+        elif self.busy and self._task is not None:
+            self._task.cancel()  # not started yet: saving the message or reading the key
 
     def _on_event(self, event: AgentEvent) -> None:
         if self._tracker is not None:
             self._tracker.on_event(event)
 
-    def _start(self, prompt: Prompt, view: MessageView | None, *, waited: bool = False) -> None:
+    def _launch(self, text: str | None, view: MessageView | None) -> None:
+        """The turn runs as a task: the message is saved and the history read on the database
+        thread, while the window stays responsive (and Stop can end it at any point)."""
         if view is None:
             view = self._add_message_view()
             view.retry_requested.connect(self.retry)
             view.continue_requested.connect(self.continue_answer)
         self._view = view
-        try:
-            loop = self.session.open_turn(self._confirm)
-        except ValueError as exc:
-            ready = getattr(exc, "ready", None)
-            if ready is not None and not waited:  # e.g. the key is still being read
-                self._task = asyncio.ensure_future(self._start_when_ready(ready, prompt, view))
-                self._waiting_for_key = self._task
-                self.busy_changed.emit(True)  # Stop can end the wait
-                return
-            code, values = getattr(exc, "code", ""), getattr(exc, "values", ())
-            view.finish(
-                "failed",
-                "",
-                "",
-                message="" if code else str(exc),
-                needs_settings=True,
-                code=code,
-                code_values=values,
-            )
-            return
-        conversation = self.services.conversations.get(self.conversation_id)
-        chosen = conversation.display_policy if conversation else None
-        policy = DisplayPolicy(chosen) if chosen else self.services.display_policy()
-        tracker = TurnTracker(view, policy, self, redact=loop.redact, clock=self.clock)
-        self._tracker = tracker
-        self._task = asyncio.ensure_future(self._run(loop, prompt, tracker))
+        self._task = asyncio.ensure_future(self._turn(text, view))
         self.busy_changed.emit(True)
 
-    async def _start_when_ready(
-        self, ready: Callable[[], Awaitable[None]], prompt: Prompt, view: MessageView
-    ) -> None:
-        waiting = asyncio.current_task()
-        await ready()
-        self._waiting_for_key = None
-        self._start(prompt, view, waited=True)
-        if self._task is waiting:  # not started after all: the view says why
-            self._task = None
+    async def _turn(self, text: str | None, view: MessageView) -> None:
+        try:
+            if text is not None and await self.session.add_prompt(text):
+                self.titled.emit(self.conversation_id)  # named by this first message
+            prompt = await self.session.history()
+            conversation = await worker.run(self.services.conversations.get, self.conversation_id)
+            loop = await self._open_turn(view)
+            if loop is None:
+                return
+            chosen = conversation.display_policy if conversation else None
+            policy = DisplayPolicy(chosen) if chosen else self.services.display_policy()
+            tracker = TurnTracker(view, policy, self, redact=loop.redact, clock=self.clock)
+            self._tracker = tracker
+            try:
+                await self.session.run_turn(loop, prompt)
+            finally:
+                if self._tracker is tracker:
+                    self._tracker = None
+                tracker.deleteLater()  # it holds the whole answer; the view keeps what it shows
+        except asyncio.CancelledError:
+            view.finish("cancelled", "", "")
+            raise
+        finally:
             self.busy_changed.emit(False)
 
-    async def _run(self, loop: AgentLoop, prompt: Prompt, tracker: TurnTracker) -> None:
-        try:
-            await self.session.run_turn(loop, prompt)
-        finally:
-            if self._tracker is tracker:
-                self._tracker = None
-            tracker.deleteLater()  # it holds the whole answer; the view keeps what it shows
-            self.busy_changed.emit(False)
+    async def _open_turn(self, view: MessageView) -> AgentLoop | None:
+        """The loop for the turn; None when no provider can take it (the view says why). A key
+        still being read is waited for, once."""
+        for waited in (False, True):
+            try:
+                return self.session.open_turn(self._confirm)
+            except ValueError as exc:
+                ready: Callable[[], Awaitable[None]] | None = getattr(exc, "ready", None)
+                if ready is not None and not waited:
+                    await ready()
+                    continue
+                code, values = getattr(exc, "code", ""), getattr(exc, "values", ())
+                view.finish(
+                    "failed",
+                    "",
+                    "",
+                    message="" if code else str(exc),
+                    needs_settings=True,
+                    code=code,
+                    code_values=values,
+                )
+                return None
+        return None
 
     async def _confirm(self, request: ConfirmationRequest) -> Decision:
         tracker = self._tracker

@@ -50,6 +50,7 @@ class MainWindow(QMainWindow):
         self.chat = ChatPane(services)
         self.chat.send_requested.connect(self.send)
         self.chat.history_grew.connect(self._tab_order)
+        self.chat.conversation_titled.connect(lambda _id: self.sidebar.refresh())
         self.chat.system_prompt.editingFinished.connect(self._save_system_prompt)
         self.chat.display_policy.currentIndexChanged.connect(self._save_display_policy)
         # The widgets by name, as tests and the app reach them.
@@ -299,10 +300,7 @@ class MainWindow(QMainWindow):
         sent = self.chat.send()
         if sent is None:
             return
-        page, _text = sent
         self._tab_order()  # the new answer's buttons belong to the chat
-        if page.titled_by_last_send:  # named by this first message: the list shows it
-            self.sidebar.refresh(select=page.conversation_id)
 
     def stop(self) -> None:
         self.chat.stop()

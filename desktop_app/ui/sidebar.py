@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -13,6 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.store import worker
+from desktop_app.store.conversations import Conversation
 from desktop_app.ui.conversation_list import ConversationListModel
 from desktop_app.ui.services import Services
 
@@ -43,6 +47,7 @@ class ConversationSidebar(QWidget):
         self._search_pause.timeout.connect(self.search_now)
         self.search.textChanged.connect(self._search_pause.start)
         self._refreshing = False
+        self._search_task: asyncio.Task[None] | None = None
         self.model = ConversationListModel(self)
         self.conversations = QListView()
         self.conversations.setModel(self.model)
@@ -92,11 +97,34 @@ class ConversationSidebar(QWidget):
             self.refresh(select=conversation_id)
 
     def refresh(self, *_: object, select: str | None = None) -> None:
+        """Lists the conversations again. With a search, the list and the full-text search run
+        on the database thread and the list follows when they are done; the latest search wins.
+        """
         query = self.search.text().strip()
-        listed = self.services.conversations.list()
-        if query:
-            hits = {hit.conversation_id for hit in self.services.conversations.search(query)}
-            listed = [c for c in listed if c.id in hits or query.lower() in self._title(c).lower()]
+        if not query:
+            self._search_task = None  # a search still under way no longer applies
+            self._show(self.services.conversations.list(), select)
+            return
+        self._search_task = asyncio.ensure_future(self._search(query, select))
+
+    async def _search(self, query: str, select: str | None) -> None:
+        listed, hits = await worker.run(self._find, query)
+        if self._search_task is not asyncio.current_task():
+            return  # typed on, cleared or refreshed since: that one shows
+        self._search_task = None
+        self._show(
+            [c for c in listed if c.id in hits or query.lower() in self._title(c).lower()], select
+        )
+
+    def _find(self, query: str) -> tuple[list[Conversation], set[str]]:
+        conversations = self.services.conversations
+        return conversations.list(), {hit.conversation_id for hit in conversations.search(query)}
+
+    @property
+    def searching(self) -> bool:
+        return self._search_task is not None and not self._search_task.done()
+
+    def _show(self, listed: list[Conversation], select: str | None) -> None:
         current = select or self.current_id()
         self._refreshing = True  # the choice is said once, below, not at each step
         try:
@@ -110,7 +138,7 @@ class ConversationSidebar(QWidget):
             self.choose_row(0)
         self._show_selected(self.conversations.currentIndex())
 
-    def _title(self, conversation) -> str:
+    def _title(self, conversation: Conversation) -> str:
         return self.tr("New conversation") if conversation.title in UNTITLED else conversation.title
 
     def search_now(self) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 
 import pytest
 
@@ -12,6 +13,7 @@ from desktop_app.agent.events import AgentEvent, SessionEnd, TextDelta
 from desktop_app.session.chat_session import ChatSession, title_of
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
+from desktop_app.store import worker
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
@@ -113,7 +115,7 @@ def test_the_next_prompt_carries_what_was_said_not_the_tool_rounds(database, sim
     session = session_for(database, endpoint_for(simulator, "openai-chat", model), workspace)
     send(session, "What is there?")
 
-    history = session.history()
+    history = asyncio.run(session.history())
     assert [(m.role, m.text) for m in history.messages] == [
         ("user", "What is there?"),
         ("assistant", "Empty."),
@@ -188,3 +190,22 @@ def test_when_no_provider_can_take_the_turn_the_message_is_still_kept(database):
     assert stored_rows(database, session.conversation_id) == [
         ("user", "hello", None, False, None, None)
     ]
+
+
+def test_the_session_saves_on_the_database_thread_not_the_callers(database, simulator):
+    # Under qasync the caller's thread is the window's: a save made there freezes it.
+    model = queue(simulator, Scenario(script=Script(answer="A river flows.")))
+    session = session_for(database, endpoint_for(simulator, "openai-chat", model))
+    threads: list[str] = []
+    real_add_message = session.conversations.add_message
+
+    def add_message(*args, **kwargs):
+        threads.append(threading.current_thread().name)
+        return real_add_message(*args, **kwargs)
+
+    session.conversations.add_message = add_message  # type: ignore[method-assign]
+    send(session, "What is a river?")
+
+    assert len(threads) == 2  # the message and the answer
+    assert threading.current_thread().name not in threads
+    assert all(name.startswith(worker.THREAD_NAME) for name in threads)
