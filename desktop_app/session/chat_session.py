@@ -9,6 +9,7 @@ event loop is the window's thread, which must not wait for the disk.
 
 from __future__ import annotations
 
+import concurrent.futures
 import logging
 from collections.abc import Callable
 from typing import Literal
@@ -73,7 +74,12 @@ class ChatSession:
     async def add_prompt(self, text: str) -> bool:
         """Saves the person's message; an untitled conversation is named by it. True when the
         title changed (the conversation list shows it)."""
-        return await worker.run(self._add_prompt, text)
+        return await worker.settled(self.save_prompt(text))
+
+    def save_prompt(self, text: str) -> concurrent.futures.Future[bool]:
+        """``add_prompt`` started at once, for a caller that may be stopped before it awaits:
+        the message shown is saved whatever happens to the turn it starts."""
+        return worker.submit(self._add_prompt, text)
 
     def _add_prompt(self, text: str) -> bool:
         self.conversations.add_message(self.conversation_id, "user", text)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
+from concurrent.futures import Future
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QDesktopServices
@@ -81,7 +82,8 @@ class ConversationPage(QWidget):
 
     @property
     def busy(self) -> bool:
-        return self._task is not None and not self._task.done()
+        """A turn was started and has not ended (its task is over and the view says how)."""
+        return self._task is not None
 
     # -- history --------------------------------------------------------------------------------
 
@@ -187,7 +189,7 @@ class ConversationPage(QWidget):
     def stop(self) -> None:
         if self.session.running:
             self.session.stop()
-        elif self.busy and self._task is not None:
+        elif self._task is not None:
             self._task.cancel()  # not started yet: saving the message or reading the key
 
     def _on_event(self, event: AgentEvent) -> None:
@@ -202,33 +204,41 @@ class ConversationPage(QWidget):
             view.retry_requested.connect(self.retry)
             view.continue_requested.connect(self.continue_answer)
         self._view = view
-        self._task = asyncio.ensure_future(self._turn(text, view))
+        # Saving starts now, on the database thread: a Stop pressed at once still keeps it.
+        saved = self.session.save_prompt(text) if text is not None else None
+        self._task = asyncio.ensure_future(self._turn(saved, view))
+        self._task.add_done_callback(lambda task: self._turn_ended(task, view, saved))
         self.busy_changed.emit(True)
 
-    async def _turn(self, text: str | None, view: MessageView) -> None:
-        try:
-            if text is not None and await self.session.add_prompt(text):
-                self.titled.emit(self.conversation_id)  # named by this first message
-            prompt = await self.session.history()
-            conversation = await worker.run(self.services.conversations.get, self.conversation_id)
-            loop = await self._open_turn(view)
-            if loop is None:
-                return
-            chosen = conversation.display_policy if conversation else None
-            policy = DisplayPolicy(chosen) if chosen else self.services.display_policy()
-            tracker = TurnTracker(view, policy, self, redact=loop.redact, clock=self.clock)
-            self._tracker = tracker
-            try:
-                await self.session.run_turn(loop, prompt)
-            finally:
-                if self._tracker is tracker:
-                    self._tracker = None
-                tracker.deleteLater()  # it holds the whole answer; the view keeps what it shows
-        except asyncio.CancelledError:
+    def _turn_ended(
+        self, task: asyncio.Task[None], view: MessageView, saved: Future[bool] | None
+    ) -> None:
+        if task.cancelled():  # stopped before the turn began (perhaps before the task ran)
             view.finish("cancelled", "", "")
-            raise
+            if saved is not None:
+                self.titled.emit(self.conversation_id)  # the list shows it once it is saved
+        if self._task is task:
+            self._task = None
+        self.busy_changed.emit(False)
+
+    async def _turn(self, saved: Future[bool] | None, view: MessageView) -> None:
+        if saved is not None and await worker.settled(saved):
+            self.titled.emit(self.conversation_id)  # named by this first message
+        prompt = await self.session.history()
+        conversation = await worker.run(self.services.conversations.get, self.conversation_id)
+        loop = await self._open_turn(view)
+        if loop is None:
+            return
+        chosen = conversation.display_policy if conversation else None
+        policy = DisplayPolicy(chosen) if chosen else self.services.display_policy()
+        tracker = TurnTracker(view, policy, self, redact=loop.redact, clock=self.clock)
+        self._tracker = tracker
+        try:
+            await self.session.run_turn(loop, prompt)
         finally:
-            self.busy_changed.emit(False)
+            if self._tracker is tracker:
+                self._tracker = None
+            tracker.deleteLater()  # it holds the whole answer; the view keeps what it shows
 
     async def _open_turn(self, view: MessageView) -> AgentLoop | None:
         """The loop for the turn; None when no provider can take it (the view says why). A key

@@ -5,7 +5,13 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from desktop_app.agent.builtin.diff_preview import MAX_INPUT_BYTES, bounded_diff, change_summary
+from desktop_app.agent.builtin.diff_preview import (
+    MAX_COMPARED,
+    MAX_INPUT_BYTES,
+    bounded_diff,
+    change_summary,
+    compared_pairs,
+)
 from desktop_app.agent.builtin.writing import WriteFile
 from desktop_app.agent.tools import ToolContext
 
@@ -63,3 +69,20 @@ def test_a_differ_that_breaks_gives_the_summary_not_an_error():
 def test_a_small_change_is_shown_as_a_diff_within_the_limit():
     preview = bounded_diff("a\n", "b\n", "f.txt", False, old_bytes=2, new_bytes=2, time_limit=30)
     assert preview == "--- a/f.txt\n+++ b/f.txt\n@@ -1 +1 @@\n-a\n+b\n"
+
+
+def test_changes_spread_over_more_lines_than_the_bound_give_the_summary():
+    old = "".join(f"line {n}\n" for n in range(3_000))
+    new = "".join(f"line {n}\n" if n % 3 else f"LINE {n}\n" for n in range(3_000))
+    assert compared_pairs(old, new) > MAX_COMPARED
+    preview = bounded_diff(old, new, "f.txt", False, old_bytes=len(old), new_bytes=len(new))
+    assert preview == change_summary(old, new, "f.txt", len(old), len(new))
+    assert "1000 lines added, 1000 lines removed" in preview
+
+
+def test_a_small_change_in_a_long_file_is_still_a_diff():
+    old = "".join(f"line {n}\n" for n in range(30_000))
+    new = old.replace("line 77\n", "line seventy-seven\n")
+    assert compared_pairs(old, new) == 1
+    preview = bounded_diff(old, new, "f.txt", False, old_bytes=len(old), new_bytes=len(new))
+    assert "-line 77\n+line seventy-seven\n" in preview

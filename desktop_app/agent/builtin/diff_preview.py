@@ -1,9 +1,12 @@
 """The diff a confirmation shows, bounded in size and in time.
 
-difflib is quadratic at worst (many repeated lines), so a preview is never allowed to take
-long: inputs over ``MAX_INPUT_BYTES`` are not diffed at all, and a diff that is not ready
-within ``TIME_LIMIT_SECONDS`` is given up for a summary. The summary says how many lines come
-and go (counted as multisets of lines, linear in the input) and the sizes before and after.
+difflib is quadratic at worst (many repeated lines) and pure Python: while it runs it holds
+the interpreter, and the window's thread waits for its turn. So a preview is never allowed to
+take long: inputs over ``MAX_INPUT_BYTES`` are not diffed at all; the lines both versions
+share at the start and at the end are set aside (linear), and when what remains would take
+difflib more than ``MAX_COMPARED`` line pairs to compare, or the diff is not ready within
+``TIME_LIMIT_SECONDS``, a summary is shown instead. It says how many lines come and go
+(counted as multisets of lines, linear in the input) and the sizes before and after.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from desktop_app.agent.builtin.common import (
 
 MAX_INPUT_BYTES = _DIFF_MAX_INPUT_BYTES
 TIME_LIMIT_SECONDS = 1.0
+MAX_COMPARED = 1_000_000  # line pairs past the shared start and end (1,000 by 1,000 lines)
 
 Differ = Callable[[str, str, str, bool], str]
 
@@ -53,6 +57,21 @@ def unified_diff(old: str, new: str, shown: str, created: bool) -> str:
     if left:
         kept.append(f"[Diff cut: {_plural(left, 'more line')} not shown.]\n")
     return "".join(kept)
+
+
+def compared_pairs(old: str, new: str) -> int:
+    """What difflib would compare at worst: the lines left on one side times those on the
+    other, once the lines both share at the start and at the end are set aside. A creation, or
+    an edit in one place of a long file, stays small."""
+    before, after = lines_of(old), lines_of(new)
+    start = 0
+    shortest = min(len(before), len(after))
+    while start < shortest and before[start] == after[start]:
+        start += 1
+    end = 0
+    while end < shortest - start and before[-1 - end] == after[-1 - end]:
+        end += 1
+    return max(len(before) - start - end, 1) * max(len(after) - start - end, 1)
 
 
 def change_summary(old: str, new: str, shown: str, old_bytes: int, new_bytes: int) -> str:
@@ -91,6 +110,8 @@ def bounded_diff(
     The diff runs on a thread of its own; past the limit it is left to finish (its input is
     bounded, so it does) and its result is dropped.
     """
+    if compared_pairs(old, new) > MAX_COMPARED:
+        return change_summary(old, new, shown, old_bytes, new_bytes)
     result: concurrent.futures.Future[str] = concurrent.futures.Future()
 
     def work() -> None:
