@@ -27,6 +27,7 @@ from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import KeyringProblem, SecretsError, get_key_async, set_key_async
 from desktop_app.session.assembly import ToolChoices, assemble_loop
+from desktop_app.store import worker
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
@@ -355,6 +356,7 @@ def _run_window(
         reaper.stop()
         process_tree.end_all()  # a command still running at quit, and all it started
         application.close()
+        worker.flush()  # store calls still queued are written before the file closes
         application.database.close()
     return 0
 
