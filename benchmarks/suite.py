@@ -117,6 +117,7 @@ def run(config: Config, log: Log) -> Report:
     _linearity(report, config, byte_bodies, log)
     window_figures.tool_args(report, log)
     window_figures.load(report, config.load_scenarios, config.load_seconds, log)
+    window_figures.off_thread(report, log)
     if config.window:
         window_figures.paint(report, log)
         window_figures.scale(report, log)

@@ -32,6 +32,7 @@ from desktop_app.ui.problems import keyring_problem, problem
 from desktop_app.ui.services import ProviderNotReady, Services
 from desktop_app.ui.settings_migration import migrate_read_only_setting
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings, SettingsError
+from desktop_app.ui.settings_saver import SettingsSaver
 from desktop_app.ui.theme import ThemeManager
 
 log = logging.getLogger(__name__)
@@ -69,6 +70,13 @@ class Application:
         # Work started in the background (key lookups, moving keys): held until it ends, so
         # none is collected half-way, and none outlives the application (``close``).
         self._background: set[asyncio.Task[None]] = set()
+        # Changes made in the settings window are written once edits settle, and at quit.
+        self.settings_saver = SettingsSaver(settings)
+        self.settings_saver.failed.connect(self._say)
+
+    def _say(self, sentence: str) -> None:
+        if self.window is not None:
+            self.window.statusBar().showMessage(sentence)
 
     def in_background(self, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
         task = asyncio.ensure_future(work)
@@ -158,8 +166,8 @@ class Application:
 
     async def tell_found_keys(self) -> None:
         notices = await self.move_found_keys()
-        if notices and self.window is not None:
-            self.window.statusBar().showMessage(" ".join(notices))
+        if notices:
+            self._say(" ".join(notices))
 
     def _entry(self) -> ProviderEntry:
         entry = self.settings.get(self._current)
@@ -231,6 +239,7 @@ class Application:
             dialog.exec()
         finally:
             dialog.deleteLater()  # each opening builds a new one: a closed one lives on otherwise
+        self.settings_saver.flush()  # other processes read the file: it is current once closed
         self.keys.clear()  # keys may have changed: look them up again when used
         if self.window is not None:
             self.window.reload_providers()
@@ -238,6 +247,7 @@ class Application:
     def close(self) -> None:
         for task in self._background:
             task.cancel()
+        self.settings_saver.close()
         self._demo.close()
 
 

@@ -16,6 +16,7 @@ from desktop_app import APP_ID, icons
 from desktop_app.agent.builtin import process_tree
 from desktop_app.app import Application, warm_up
 from desktop_app.paths import data_dir, database_path
+from desktop_app.store import worker
 from desktop_app.ui import single_instance
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.main_window import MainWindow
@@ -110,6 +111,7 @@ def _run_window(
         reaper.stop()
         process_tree.end_all()  # a command still running at quit, and all it started
         application.close()
+        worker.flush()  # store calls still queued are written before the file closes
         application.database.close()
     return 0
 

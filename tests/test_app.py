@@ -56,7 +56,7 @@ def test_a_provider_without_a_key_says_so_in_the_window(tmp_path, qtbot, qloop):
         window.composer.setPlainText("Hola")
         window.send()
         page = window.current_page
-        assert not page.busy
+        qloop.run_until_complete(wait_until(lambda: not page.busy))  # saved, then refused
         from PySide6.QtWidgets import QLabel
 
         shown = " ".join(label.text() for label in page._view.findChildren(QLabel))

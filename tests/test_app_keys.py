@@ -43,13 +43,17 @@ def app_parts(tmp_path):
     database.close()
 
 
-def _banner(qtbot, application) -> tuple[str, MainWindow]:
-    """The banner after sending, and the window: kept by the caller while its page is used."""
+def _banner(qtbot, application, qloop=None) -> tuple[str, MainWindow]:
+    """The banner after sending, and the window: kept by the caller while its page is used.
+    Given the loop, once the send has ended (the message is saved off the window's thread)."""
     window = MainWindow(application.services())
     qtbot.addWidget(window)
     window.composer.setPlainText("Hola")
     window.send()
-    return window.current_page._view.banner_label.text(), window
+    page = window.current_page
+    if qloop is not None:
+        qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=10))
+    return page._view.banner_label.text(), window
 
 
 def test_a_locked_keyring_is_said_not_no_key(tmp_path, qtbot, qloop, backend, app_parts):
@@ -60,11 +64,11 @@ def test_a_locked_keyring_is_said_not_no_key(tmp_path, qtbot, qloop, backend, ap
     _, window = _banner(qtbot, application)  # the send waits for the lookup to end
     page = window.current_page
     qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=10))
-    assert "openai" in application.key_problems
     shown = page._view.banner_label.text()
     assert "locked" in shown and "No key is stored" not in shown
     # Saying so asked the keyring again (it may be unlocked by now): let that lookup end.
     qloop.run_until_complete(wait_until(lambda: not application._lookups, timeout=10))
+    assert "openai" in application.key_problems
 
 
 def test_no_keyring_and_no_key_are_two_sentences(tmp_path, qtbot, qloop, backend, app_parts):
@@ -73,10 +77,13 @@ def test_no_keyring_and_no_key_are_two_sentences(tmp_path, qtbot, qloop, backend
     backend(Missing())
     application = app_parts(settings)
     qloop.run_until_complete(application._fetch_key(settings.get("openai")))
-    assert "No system keyring" in _banner(qtbot, application)[0]
-    backend(Memory())  # saying so started another lookup: it finds the keyring now, empty
+    assert "No system keyring" in _banner(qtbot, application, qloop)[0]
+    # Saying so asked the keyring again; that lookup ends before the keyring is installed...
+    qloop.run_until_complete(wait_until(lambda: not application._lookups, timeout=10))
+    backend(Memory())
+    _banner(qtbot, application, qloop)  # ... so the next send asks again: empty, but there
     qloop.run_until_complete(wait_until(lambda: "openai" in application.keys, timeout=10))
-    assert "No key is stored for OpenAI" in _banner(qtbot, application)[0]
+    assert "No key is stored for OpenAI" in _banner(qtbot, application, qloop)[0]
 
 
 def _old_settings(path, key):

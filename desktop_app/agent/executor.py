@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from desktop_app.agent.tools import ToolRegistry
 from desktop_app.generation.tool_validation import ValidatedToolCall
+from desktop_app.store import worker
 from desktop_app.store.ledger import Operation, OperationLedger, OperationStatus, idempotency_key
 
 log = logging.getLogger(__name__)
@@ -53,7 +54,10 @@ class ToolExecutor:
     ) -> Execution:
         started = self.clock()
         key = self.key_for(call, conversation_id=conversation_id, generation_id=generation_id)
-        operation = self.ledger.confirm(
+        # Each ledger write is awaited on the database thread: "started" is on disk before the
+        # tool runs, and the outcome before the result is passed on.
+        operation = await worker.run(
+            self.ledger.confirm,
             key=key,
             conversation_id=conversation_id,
             generation_id=generation_id,
@@ -61,11 +65,14 @@ class ToolExecutor:
             tool=call.name,
             arguments=call.canonical_arguments,
         )
-        if operation.status is OperationStatus.CONFIRMED and self.ledger.start(key):
+        if operation.status is OperationStatus.CONFIRMED and await worker.run(
+            self.ledger.start, key
+        ):
             return await self._run(call, key, started)
-        operation = self.ledger.get(key) or operation
+        recorded = await worker.run(self.ledger.get, key)
+        operation = recorded or operation
         if operation.status is OperationStatus.UNKNOWN:
-            operation = self.reconcile(operation)
+            operation = await worker.run(self.reconcile, operation)
         return self._recorded(operation, started)
 
     async def _run(self, call: ValidatedToolCall, key: str, started: float) -> Execution:
@@ -74,7 +81,8 @@ class ToolExecutor:
         try:
             outcome = await tool.run(call.arguments, self.registry.context)
         except asyncio.CancelledError:
-            # Stopped mid-action: whether the effect happened is not known. Say so.
+            # Stopped mid-action: whether the effect happened is not known. Say so, here and
+            # now (not queued behind a cancellation that could drop it).
             self.ledger.mark_unknown(key)
             raise
         except Exception as exc:
@@ -91,13 +99,13 @@ class ToolExecutor:
             log.warning("tool %s failed: %s", call.name, type(exc).__name__)
             # Some exceptions carry no text (a bare AssertionError): the kind is said instead.
             message = f"The tool failed: {str(exc) or type(exc).__name__}"
-            self.ledger.fail(key, message)
+            await worker.run(self.ledger.fail, key, message)
             return Execution(message, True, OperationStatus.FAILED, False, self.clock() - started)
         if outcome.is_error:
-            self.ledger.fail(key, outcome.output)
+            await worker.run(self.ledger.fail, key, outcome.output)
             status = OperationStatus.FAILED
         else:
-            self.ledger.succeed(key, outcome.output, outcome.fingerprint)
+            await worker.run(self.ledger.succeed, key, outcome.output, outcome.fingerprint)
             status = OperationStatus.SUCCEEDED
         return Execution(outcome.output, outcome.is_error, status, False, self.clock() - started)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import logging
 import time
 import traceback
@@ -46,6 +47,7 @@ from desktop_app.net.turn import (
 )
 from desktop_app.net.turn import DraftCleared as TurnDraftCleared
 from desktop_app.providers.requests import Endpoint, stream_request
+from desktop_app.store import worker
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 
@@ -160,7 +162,7 @@ class AgentLoop:
             prompt = await self._tools.finish_pending(prompt)
             for turn in range(1, self.max_turns + 1):
                 if self._aborted:
-                    return self._end("cancelled", "cancelled", prompt, last)
+                    return self._end("cancelled", "cancelled", prompt, last, code="cancelled")
                 last, prompt, more = await self._one_turn(turn, prompt)
                 if (
                     last.status is not TurnStatus.COMPLETED
@@ -189,7 +191,8 @@ class AgentLoop:
             current = asyncio.current_task()
             if current is not None:
                 current.uncancel()
-            return self._end("cancelled", "cancelled", prompt, None)
+            # Stopped wherever it was (a request, a tool, a store write): ended as cancelled.
+            return self._end("cancelled", "cancelled", prompt, None, code="cancelled")
         except Exception as exc:
             # A store, a tool or a confirmer that raised something unforeseen: the turn ends
             # with an error the window shows, never one left "streaming" forever.
@@ -217,7 +220,8 @@ class AgentLoop:
     # -- one model turn ------------------------------------------------------------------------
 
     async def _one_turn(self, turn: int, prompt: Prompt) -> tuple[AssembledTurn, Prompt, bool]:
-        generation_id = self.generations.create(
+        generation_id = await worker.run(
+            self.generations.create,
             self.conversation_id,
             settings={
                 "wire": self.endpoint.wire,
@@ -228,7 +232,7 @@ class AgentLoop:
         self._generation_id = generation_id
         self.bus.emit(TurnStart(turn, generation_id))
         runner = self._runner = self._runner_factory()
-        first_fragment = True
+        first_fragment: concurrent.futures.Future[object] | None = None
 
         def on_turn_event(event: TurnEvent) -> None:
             nonlocal first_fragment
@@ -241,9 +245,12 @@ class AgentLoop:
             elif isinstance(event, TurnDraftCleared):
                 self.bus.emit(DraftCleared())
             elif isinstance(event, ContentUpdated):
-                if first_fragment:
-                    first_fragment = False
-                    self.generations.apply(generation_id, GenerationEvent.FRAGMENT)
+                if first_fragment is None:
+                    # A callback cannot await; the database thread still runs it before the
+                    # writes that follow, and its failure is raised once the stream is over.
+                    first_fragment = worker.submit(
+                        self.generations.apply, generation_id, GenerationEvent.FRAGMENT
+                    )
                 for update in event.updates:
                     if update.channel is Channel.ANSWER:
                         self.bus.emit(TextDelta(update))
@@ -254,11 +261,14 @@ class AgentLoop:
         result = await runner.run(request, on_turn_event)
         self._runner = None
         self._last_code = ending_code(result)
+        if first_fragment is not None:
+            await worker.settled(first_fragment)
         assembled = result.turn
-        self.generations.bind_response(generation_id, assembled.response_id)
-        self.generations.apply(generation_id, _STATUS_EVENTS[assembled.status])
+        await worker.run(self.generations.bind_response, generation_id, assembled.response_id)
+        await worker.run(self.generations.apply, generation_id, _STATUS_EVENTS[assembled.status])
         self._generation_id = None  # settled: what follows (tools) no longer fails it
-        self.generations.record_telemetry(
+        await worker.run(
+            self.generations.record_telemetry,
             generation_id,
             time_to_first_fragment=result.timings.get("first_fragment"),
             time_to_terminal=result.timings.get("body_end"),
@@ -281,9 +291,11 @@ class AgentLoop:
             self.registry.validate(call, fallback_id=f"{generation_id}:{index}")
             for index, call in enumerate(assembled.tool_calls)
         ]
-        self.generations.apply(generation_id, GenerationEvent.VALIDATE)
-        self.generations.record_telemetry(
-            generation_id, time_to_validation=time.monotonic() - started
+        await worker.run(self.generations.apply, generation_id, GenerationEvent.VALIDATE)
+        await worker.run(
+            self.generations.record_telemetry,
+            generation_id,
+            time_to_validation=time.monotonic() - started,
         )
         records = tuple(
             ToolCallRecord(v.call_id, v.name, v.arguments, call.signature)
@@ -310,13 +322,13 @@ class AgentLoop:
                 generation_id,
             )
         )
-        self.generations.apply(generation_id, GenerationEvent.CONFIRM)
+        await worker.run(self.generations.apply, generation_id, GenerationEvent.CONFIRM)
         prompt = prompt.followed_by(assistant)
         if not verdicts:
             return assembled, prompt, False
         results = await self._tools.settle_calls(verdicts, generation_id)
         if any(not r.is_error for r in results):
-            self.generations.apply(generation_id, GenerationEvent.EXECUTE)
+            await worker.run(self.generations.apply, generation_id, GenerationEvent.EXECUTE)
         return assembled, prompt.followed_by(*results), True
 
     def _with_tools(self, prompt: Prompt) -> Prompt:

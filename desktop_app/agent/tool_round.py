@@ -3,6 +3,7 @@ person where needed, by running it once (through the ledger) or by saying why it
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable
 
@@ -23,6 +24,7 @@ from desktop_app.generation.tool_validation import (
     ValidatedToolCall,
     canonical_json,
 )
+from desktop_app.store import worker
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 
@@ -121,17 +123,19 @@ class ToolRound:
     async def _settle(self, call: ValidatedToolCall, generation_id: str) -> tuple[str, bool]:
         tool = self.registry.tools[call.name]
         context = self.registry.context
-        request = ConfirmationRequest.for_call(call, tool, context)
-        already_done = self.executor.ledger.get(
+        # Built off the event loop's thread: a diff preview reads and compares files.
+        request = await asyncio.to_thread(ConfirmationRequest.for_call, call, tool, context)
+        already_done = await worker.run(
+            self.executor.ledger.get,
             self.executor.key_for(
                 call, conversation_id=self.conversation_id, generation_id=generation_id
-            )
+            ),
         )
         asked_at = time.monotonic()
-        if already_done is None and not self._allowed_without_asking(tool):
+        if already_done is None and not await worker.run(self._allowed_without_asking, tool):
             decision = await self.confirmer(request)
             if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
-                self.grants.grant(grant_scope(tool), self.conversation_id)
+                await worker.run(self.grants.grant, grant_scope(tool), self.conversation_id)
             elif decision is not Decision.ALLOW_ONCE:
                 self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
                 return DENIED, True
@@ -148,7 +152,8 @@ class ToolRound:
             )
         finally:
             progress_sink.reset(reporting)
-        self.generations.record_telemetry(
+        await worker.run(
+            self.generations.record_telemetry,
             generation_id,
             time_to_confirmation=confirmed_at - asked_at,
             time_to_execution=time.monotonic() - confirmed_at,

@@ -4,10 +4,13 @@ It titles the conversation, saves the person's message, runs the agent loop for 
 saves what the turn added, by one rule (``rounds.py``), with a checkpoint of the text while it
 arrives (``checkpoint.py``). Retry and Continue live here too. Front ends listen to the agent's
 events through it and paint them their own way; neither writes messages to the store itself.
+Its store calls run on the database thread (``store.worker``) and are awaited: under qasync the
+event loop is the window's thread, which must not wait for the disk.
 """
 
 from __future__ import annotations
 
+import concurrent.futures
 import logging
 import time
 from collections.abc import Callable
@@ -20,6 +23,7 @@ from desktop_app.session.checkpoint import Checkpoint, Schedule
 from desktop_app.session.history import prompt_of
 from desktop_app.session.rounds import save_rounds
 from desktop_app.session.turn_record import TurnRecord
+from desktop_app.store import worker
 from desktop_app.store.conversations import ConversationStore, StoredMessage
 
 log = logging.getLogger(__name__)
@@ -83,9 +87,17 @@ class ChatSession:
 
     # -- the person's message -----------------------------------------------------------------
 
-    def add_prompt(self, text: str) -> bool:
+    async def add_prompt(self, text: str) -> bool:
         """Saves the person's message; an untitled conversation is named by it. True when the
         title changed (the conversation list shows it)."""
+        return await worker.settled(self.save_prompt(text))
+
+    def save_prompt(self, text: str) -> concurrent.futures.Future[bool]:
+        """``add_prompt`` started at once, for a caller that may be stopped before it awaits:
+        the message shown is saved whatever happens to the turn it starts."""
+        return worker.submit(self._add_prompt, text)
+
+    def _add_prompt(self, text: str) -> bool:
         self.conversations.add_message(self.conversation_id, "user", text)
         conversation = self.conversations.get(self.conversation_id)
         if conversation is None or conversation.title not in UNTITLED:
@@ -96,9 +108,12 @@ class ChatSession:
         self.conversations.rename(self.conversation_id, title)
         return True
 
-    def history(self) -> Prompt:
+    async def history(self) -> Prompt:
         """What the model is sent: the system prompt, what was said and the tool rounds, as
         they happened; never a draft (``history.py``)."""
+        return await worker.run(self._history)
+
+    def _history(self) -> Prompt:
         conversation = self.conversations.get(self.conversation_id)
         return prompt_of(
             self.conversations.messages(self.conversation_id),
@@ -118,27 +133,33 @@ class ChatSession:
         recent = self.conversations.recent_messages(self.conversation_id, 1)
         return recent[0] if recent and recent[0].draft else None
 
-    def retry_prompt(self) -> Prompt:
+    async def retry_prompt(self) -> Prompt:
         """Retry: what the last turn left unfinished goes, and the same history is sent again
         (tool rounds it completed stay: their results are not asked for twice)."""
-        self.conversations.discard_drafts(self.conversation_id, after_id=self._last_user_id())
-        return self.history()
+        await worker.run(self._discard_unfinished)
+        return await self.history()
 
-    def continue_prompt(self, text: str) -> Prompt:
+    def _discard_unfinished(self) -> None:
+        self.conversations.discard_drafts(self.conversation_id, after_id=self._last_user_id())
+
+    async def continue_prompt(self, text: str) -> Prompt:
         """Continue: an unfinished answer's text is kept as said (sent to the model from now
         on), then ``text`` asks the model to go on from there."""
+        await worker.run(self._keep_trailing_draft)
+        await self.add_prompt(text)
+        return await self.history()
+
+    def _keep_trailing_draft(self) -> None:
         draft = self.trailing_draft()
         if draft is not None and draft.content:
             self.conversations.keep_draft(draft.id)
-        self.add_prompt(text)
-        return self.history()
 
     async def retry(self, confirmer: Confirmer) -> SessionResult:
-        prompt = self.retry_prompt()
+        prompt = await self.retry_prompt()
         return await self.run_turn(self.open_turn(confirmer), prompt)
 
     async def continue_turn(self, text: str, confirmer: Confirmer) -> SessionResult:
-        prompt = self.continue_prompt(text)
+        prompt = await self.continue_prompt(text)
         return await self.run_turn(self.open_turn(confirmer), prompt)
 
     # -- a turn -------------------------------------------------------------------------------
@@ -176,18 +197,21 @@ class ChatSession:
         """Runs the turn and saves what it added. The loop's transport is left open: it belongs
         to whoever made the loop (the window reuses one per provider across turns)."""
         record, checkpoint = self._record, self._checkpoint
-        before = self.conversations.last_message_id(self.conversation_id)
+        # Asked now, answered in order before any checkpoint of this turn is written; not awaited
+        # here, so the turn starts at once (Stop pressed meanwhile ends it, not a wait).
+        before = worker.submit(self.conversations.last_message_id, self.conversation_id)
         try:
             result = await loop.run(prompt)
             if checkpoint is not None:
                 checkpoint.close()
-            save_rounds(
+            await worker.run(
+                save_rounds,
                 self.conversations,
                 self.conversation_id,
                 prompt,
                 result,
                 record,
-                drafts_after=before,
+                drafts_after=await worker.settled(before),
             )
             return result
         finally:
@@ -197,9 +221,9 @@ class ChatSession:
 
     async def send(self, text: str, confirmer: Confirmer) -> SessionResult:
         """The person's message, then the turn it starts, with the whole history."""
-        self.add_prompt(text)
-        loop = self.open_turn(confirmer)
-        return await self.run_turn(loop, self.history())
+        await self.add_prompt(text)
+        prompt = await self.history()  # read before the turn opens: Stop then ends a turn
+        return await self.run_turn(self.open_turn(confirmer), prompt)
 
     def stop(self) -> None:
         if self._loop is not None:

@@ -21,6 +21,7 @@ from desktop_app.agent.events import (
     TextDelta,
     TurnStart,
 )
+from desktop_app.store import worker
 from desktop_app.store.conversations import ConversationStore
 
 log = logging.getLogger(__name__)
@@ -55,7 +56,8 @@ class Checkpoint:
         self._schedule = schedule
         self._pending: Handle | None = None
         self._generation: str | None = None
-        self._draft_id: int | None = None  # this round's draft row, once written
+        # Each round's draft row, once written; read and written on the database thread only.
+        self._draft_ids: dict[str | None, int] = {}
         self._answer: TextDelta | None = None
         self._reasoning: ReasoningDelta | None = None
         self.writes = 0
@@ -64,7 +66,7 @@ class Checkpoint:
         match event:
             case TurnStart(generation_id=generation_id):
                 self.write_now()  # the last of the previous round, then a row for this one
-                self._generation, self._draft_id = generation_id, None
+                self._generation = generation_id
                 self._answer = self._reasoning = None
             case TextDelta():
                 self._answer = event
@@ -88,13 +90,18 @@ class Checkpoint:
         self._pending = None
         answer = self._answer.aggregate if self._answer is not None else ""
         reasoning = self._reasoning.aggregate if self._reasoning is not None else ""
+        # Written on the database thread, in order with the turn's other writes: the window's
+        # thread never waits for the disk.
+        worker.submit(self._write, answer, reasoning, self._generation)
+
+    def _write(self, answer: str, reasoning: str, generation: str | None) -> None:
         try:
-            self._draft_id = self._conversations.save_draft(
+            self._draft_ids[generation] = self._conversations.save_draft(
                 self._conversation_id,
                 answer,
                 reasoning,
-                generation_id=self._generation,
-                message_id=self._draft_id,
+                generation_id=generation,
+                message_id=self._draft_ids.get(generation),
             )
             self.writes += 1
         except Exception:  # a checkpoint that cannot be written never breaks the turn

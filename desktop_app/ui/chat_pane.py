@@ -39,11 +39,14 @@ class Composer(QPlainTextEdit):
 class ChatPane(QWidget):
     """One page per conversation opened, in a stack; the composer sends to the page shown.
     ``send_requested`` is the composer's Enter and the Send button; ``history_grew`` says the
-    page shown has new widgets (the window's Tab order follows)."""
+    page shown has new widgets (the window's Tab order follows); ``prompt_saved`` and
+    ``turn_ended`` that a conversation has something new stored (the list re-sorts, and shows
+    the title a first message gave)."""
 
     send_requested = Signal()
     history_grew = Signal()
     turn_ended = Signal(str)  # a conversation's answer is stored: the list re-sorts
+    prompt_saved = Signal(str)  # a conversation id: the person's message is stored
 
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -167,6 +170,7 @@ class ChatPane(QWidget):
             page = ConversationPage(conversation_id, self.services, self.pages)
             page.busy_changed.connect(lambda busy, p=page: self._busy_changed(p, busy))
             page.history_grew.connect(self.history_grew.emit)
+            page.prompt_saved.connect(self.prompt_saved.emit)
             self._pages[conversation_id] = page
             self.pages.addWidget(page)
         return page

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
+from concurrent.futures import Future
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QDesktopServices
@@ -16,10 +17,10 @@ from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
 from desktop_app.agent.events import AgentEvent
-from desktop_app.agent.loop import AgentLoop
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
+from desktop_app.store import worker
 from desktop_app.ui import message_highlight, stored_turns
 from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.follow_scroll import FollowScroll
@@ -27,6 +28,7 @@ from desktop_app.ui.history_window import HistoryWindow
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.services import Services
 from desktop_app.ui.tool_card import ToolCard
+from desktop_app.ui.turn_opening import open_turn
 from desktop_app.ui.turn_tracker import TurnTracker
 from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
 from desktop_app.ui.user_message import user_message_widget
@@ -36,6 +38,8 @@ HISTORY_PAGE = 20  # messages built when a conversation opens, and per "Show ear
 
 class ConversationPage(QWidget):
     busy_changed = Signal(bool)
+    prompt_saved = Signal(str)  # a conversation id: the person's message is stored (the list
+    # re-sorts; a first message also named the conversation)
     history_grew = Signal()  # earlier messages were shown above the others
 
     def __init__(self, conversation_id: str, services: Services, parent: QWidget | None = None):
@@ -50,9 +54,7 @@ class ConversationPage(QWidget):
             clock=lambda: self.clock(),  # the answer's timings, live and stored
         )
         self.session.on(self._on_event)
-        self.titled_by_last_send = False  # the first message named the conversation
         self._task: asyncio.Task | None = None
-        self._waiting_for_key: asyncio.Task | None = None  # a send held until the key is read
         self._view: MessageView | None = None
         self._tracker: TurnTracker | None = None
         self._last_prompt_text = ""
@@ -102,7 +104,8 @@ class ConversationPage(QWidget):
 
     @property
     def busy(self) -> bool:
-        return self._task is not None and not self._task.done()
+        """A turn was started and has not ended (its task is over and the view says how)."""
+        return self._task is not None
 
     # -- history --------------------------------------------------------------------------------
 
@@ -270,9 +273,9 @@ class ConversationPage(QWidget):
             self._rebuild(self._history.last_page)
         self.follow.follow()  # a person who sends wants to see what comes back
         self._add_user_bubble(text)
-        self.titled_by_last_send = self.session.add_prompt(text)
         self._last_prompt_text = text
-        self._start(self.session.history(), view=None)
+        # Saving starts now, on the database thread: a Stop pressed at once still keeps it.
+        self._launch(None, self.session.history, saved=self.session.save_prompt(text))
         return True
 
     def retry(self) -> None:
@@ -287,7 +290,7 @@ class ConversationPage(QWidget):
         view = asking if isinstance(asking, MessageView) and last else self._view
         if view is not None:
             view.clear_draft()
-        self._start(self.session.retry_prompt(), view=view)
+        self._launch(view, self.session.retry_prompt)
 
     def continue_answer(self) -> None:
         """The answer stopped short (the length limit, a crash): its text is kept as it is and
@@ -297,46 +300,63 @@ class ConversationPage(QWidget):
         text = self.tr("Please continue exactly where you stopped.")
         self._add_user_bubble(text)
         self._last_prompt_text = text
-        self._start(self.session.continue_prompt(text), view=None)
+        self._launch(None, lambda: self.session.continue_prompt(text))
 
     def stop(self) -> None:
-        if self._waiting_for_key is not None and not self._waiting_for_key.done():
-            self._waiting_for_key.cancel()  # not started: still waiting for the provider's key
-            if self._view is not None:
-                self._view.finish("cancelled", "", "")
-            self.busy_changed.emit(False)
-        else:
+        if self.session.running:
             self.session.stop()
+        elif self._task is not None:
+            self._task.cancel()  # not started yet: saving the message or reading the key
 
     def _on_event(self, event: AgentEvent) -> None:
         if self._tracker is not None:
             self._tracker.on_event(event)
 
-    def _start(self, prompt: Prompt, view: MessageView | None, *, waited: bool = False) -> None:
+    def _launch(
+        self,
+        view: MessageView | None,
+        prompt: Callable[[], Awaitable[Prompt]],
+        saved: Future[bool] | None = None,
+    ) -> None:
+        """The turn runs as a task: the message is saved and the history read on the database
+        thread, while the window stays responsive (and Stop can end it at any point)."""
         if view is None:
             view = self._add_message_view()
         self._view = view
-        try:
-            loop = self.session.open_turn(self._confirm)
-        except ValueError as exc:
-            ready = getattr(exc, "ready", None)
-            if ready is not None and not waited:  # e.g. the key is still being read
-                self._task = asyncio.ensure_future(self._start_when_ready(ready, prompt, view))
-                self._waiting_for_key = self._task
-                self.busy_changed.emit(True)  # Stop can end the wait
-                return
-            code, values = getattr(exc, "code", ""), getattr(exc, "values", ())
-            view.finish(
-                "failed",
-                "",
-                "",
-                message="" if code else str(exc),
-                needs_settings=True,
-                code=code,
-                code_values=values,
-            )
+        self._task = asyncio.ensure_future(self._turn(saved, prompt, view))
+        self._task.add_done_callback(lambda task: self._turn_ended(task, view, saved))
+        self.busy_changed.emit(True)
+
+    def _turn_ended(
+        self, task: asyncio.Task[None], view: MessageView, saved: Future[bool] | None
+    ) -> None:
+        if task.cancelled():  # stopped before the turn began (perhaps before the task ran)
+            view.finish("cancelled", "", "")
+            if saved is not None:  # stored all the same, on its thread: the list follows then
+                loop = asyncio.get_event_loop()
+                saved.add_done_callback(
+                    lambda _: loop.call_soon_threadsafe(
+                        self.prompt_saved.emit, self.conversation_id
+                    )
+                )
+        if self._task is task:
+            self._task = None
+        self.busy_changed.emit(False)
+
+    async def _turn(
+        self,
+        saved: Future[bool] | None,
+        prompt_of: Callable[[], Awaitable[Prompt]],
+        view: MessageView,
+    ) -> None:
+        if saved is not None:
+            await worker.settled(saved)
+            self.prompt_saved.emit(self.conversation_id)
+        prompt = await prompt_of()
+        conversation = await worker.run(self.services.conversations.get, self.conversation_id)
+        loop = await open_turn(self.session, self._confirm, view)
+        if loop is None:
             return
-        conversation = self.services.conversations.get(self.conversation_id)
         chosen = conversation.display_policy if conversation else None
         policy = DisplayPolicy(chosen) if chosen else self.services.display_policy()
         tracker = TurnTracker(
@@ -349,28 +369,12 @@ class ConversationPage(QWidget):
             stats=self.session.turn_stats,
         )
         self._tracker = tracker
-        self._task = asyncio.ensure_future(self._run(loop, prompt, tracker))
-        self.busy_changed.emit(True)
-
-    async def _start_when_ready(
-        self, ready: Callable[[], Awaitable[None]], prompt: Prompt, view: MessageView
-    ) -> None:
-        waiting = asyncio.current_task()
-        await ready()
-        self._waiting_for_key = None
-        self._start(prompt, view, waited=True)
-        if self._task is waiting:  # not started after all: the view says why
-            self._task = None
-            self.busy_changed.emit(False)
-
-    async def _run(self, loop: AgentLoop, prompt: Prompt, tracker: TurnTracker) -> None:
         try:
             await self.session.run_turn(loop, prompt)
         finally:
             if self._tracker is tracker:
                 self._tracker = None
             tracker.deleteLater()  # it holds the whole answer; the view keeps what it shows
-            self.busy_changed.emit(False)
 
     async def _confirm(self, request: ConfirmationRequest) -> Decision:
         tracker = self._tracker

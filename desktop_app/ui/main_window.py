@@ -36,6 +36,7 @@ class MainWindow(QMainWindow):
         self.chat.send_requested.connect(self.send)
         self.chat.history_grew.connect(self._tab_order)
         self.chat.turn_ended.connect(self.sidebar.refresh_order)
+        self.chat.prompt_saved.connect(self.sidebar.refresh_order)  # named, moved up
         self.chat.system_prompt.editingFinished.connect(self._save_system_prompt)
         self.chat.display_policy.currentIndexChanged.connect(self._save_display_policy)
         # The widgets by name, as tests and the app reach them.
@@ -330,7 +331,6 @@ class MainWindow(QMainWindow):
         if self.chat.send() is None:
             return
         self._tab_order()  # the new answer's buttons belong to the chat
-        self.sidebar.refresh_order()  # named by a first message, moved up by any
 
     def stop(self) -> None:
         self.chat.stop()

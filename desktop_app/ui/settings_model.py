@@ -76,6 +76,10 @@ class ProviderSettings:
     _urls_holding_keys: dict[str, str] = field(default_factory=dict, init=False, repr=False)
     # The file as this process last read or wrote it: what changed since is ours to merge.
     _base: dict[str, Any] = field(default_factory=dict, init=False, repr=False)
+    # None: every change is written at once. Set (by the window's ``SettingsSaver``): a change
+    # is kept in memory and this is called; ``flush`` writes it once edits have settled.
+    on_change: Callable[[], None] | None = field(default=None, init=False, repr=False)
+    _unsaved: bool = field(default=False, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.path = Path(self.path)
@@ -216,6 +220,7 @@ class ProviderSettings:
                 document = self.to_json()
                 self._write(document)
                 self._base = document
+                self._unsaved = False
         except (OSError, TimeoutError) as exc:
             detail = getattr(exc, "strerror", None) or str(exc)
             raise SettingsError("unavailable", self.path, detail) from exc
@@ -236,8 +241,24 @@ class ProviderSettings:
                 os.unlink(temporary)
             raise
 
+    @property
+    def unsaved(self) -> bool:
+        """Changed since the last save (only while saves are deferred)."""
+        return self._unsaved
+
+    def flush(self) -> None:
+        """Writes the changes kept since the last save, if any (merged like every save)."""
+        if self._unsaved:
+            self.save()
+
     def _change(self, apply: Callable[[], None]) -> None:
-        """Applies a change and saves it; when saving fails, the change is undone."""
+        """Applies a change and saves it; when saving fails, the change is undone. With saves
+        deferred, it is kept for ``flush`` (which says what failed) instead."""
+        if self.on_change is not None:
+            apply()
+            self._unsaved = True
+            self.on_change()
+            return
         before = (list(self._providers), self._app)
         apply()
         try:

@@ -7,6 +7,7 @@ conversations with a match, each with a snippet of its best match, and "No match
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable
 
@@ -22,7 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.store.conversations import SearchHit
+from desktop_app.store import worker
+from desktop_app.store.conversations import Conversation, SearchHit
 from desktop_app.ui.conversation_delegate import ConversationDelegate
 from desktop_app.ui.conversation_groups import Group, group_of, one_line
 from desktop_app.ui.conversation_list import ConversationListModel, ListRow
@@ -64,6 +66,7 @@ class ConversationSidebar(QWidget):
         self.search.textChanged.connect(self._search_pause.start)
         self.search.textChanged.connect(self._search_cleared)  # after: it stops the pause
         self._refreshing = False
+        self._search_task: asyncio.Task[None] | None = None
         self.model = ConversationListModel(self)
         self.conversations = QListView()
         self.conversations.setModel(self.model)
@@ -130,11 +133,38 @@ class ConversationSidebar(QWidget):
 
     def refresh(self, *_: object, select: str | None = None) -> None:
         """Lists again (keeping the choice, or choosing ``select``); says what is chosen only
-        when that changed."""
+        when that changed. With a search, the list and the full-text search run on the database
+        thread and the list follows when they are done; the latest search wins."""
+        query = self.query()
+        if not query:
+            self._search_task = None  # a search still under way no longer applies
+            self._show(self._listed_rows(self.services.conversations.list()), select)
+            return
+        self._search_task = asyncio.ensure_future(self._search(query, select))
+
+    async def _search(self, query: str, select: str | None) -> None:
+        listed, hits = await worker.run(self._find, query)
+        if self._search_task is not asyncio.current_task():
+            return  # typed on, cleared or refreshed since: that one shows
+        self._search_task = None
+        self._show(self._found_rows(query, listed, hits), select)
+
+    def _find(self, query: str) -> tuple[list[Conversation], dict[str, SearchHit]]:
+        conversations = self.services.conversations
+        hits: dict[str, SearchHit] = {}
+        for hit in conversations.search(query):
+            hits.setdefault(hit.conversation_id, hit)  # the first is the best
+        return conversations.list(), hits
+
+    @property
+    def searching(self) -> bool:
+        return self._search_task is not None and not self._search_task.done()
+
+    def _show(self, rows: list[ListRow], select: str | None) -> None:
         current = select or self.current_id()
         self._refreshing = True  # the choice is said once, below, not at each step
         try:
-            self.model.set_rows(self._rows())
+            self.model.set_rows(rows)
             row = self.model.row_of(current) if current is not None else -1
             if row >= 0:
                 self.choose_row(row)
@@ -180,27 +210,25 @@ class ConversationSidebar(QWidget):
         self.services.conversations.set_pinned(conversation_id, not pinned)
         self.refresh(select=conversation_id)
 
-    def _rows(self) -> list[ListRow]:
-        listed = self.services.conversations.list()
-        query = self.query()
-        if query:
-            hits: dict[str, SearchHit] = {}
-            for hit in self.services.conversations.search(query):
-                hits.setdefault(hit.conversation_id, hit)  # the first is the best
-            found_rows = []
-            for c in listed:
-                found = hits.get(c.id)
-                if found is not None or query.lower() in self._title(c).lower():
-                    found_rows.append(
-                        ListRow(
-                            c.id,
-                            self._title(c),
-                            snippet=found.snippet if found else "",
-                            hit_message_id=found.message_id if found else None,
-                            pinned=c.pinned,
-                        )
+    def _found_rows(
+        self, query: str, listed: list[Conversation], hits: dict[str, SearchHit]
+    ) -> list[ListRow]:
+        rows = []
+        for c in listed:
+            found = hits.get(c.id)
+            if found is not None or query.lower() in self._title(c).lower():
+                rows.append(
+                    ListRow(
+                        c.id,
+                        self._title(c),
+                        snippet=found.snippet if found else "",
+                        hit_message_id=found.message_id if found else None,
+                        pinned=c.pinned,
                     )
-            return found_rows
+                )
+        return rows
+
+    def _listed_rows(self, listed: list[Conversation]) -> list[ListRow]:
         rows, previous = [], None
         now = self.clock()
         for conversation in listed:
@@ -230,7 +258,7 @@ class ConversationSidebar(QWidget):
         menu.exec(self.conversations.viewport().mapToGlobal(position))
         menu.deleteLater()
 
-    def _title(self, conversation) -> str:
+    def _title(self, conversation: Conversation) -> str:
         title = one_line(conversation.title)
         return self.tr("New conversation") if title in UNTITLED else title
 

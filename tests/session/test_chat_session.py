@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 
 import pytest
 
@@ -12,6 +13,7 @@ from desktop_app.agent.events import AgentEvent, SessionEnd, TextDelta
 from desktop_app.session.chat_session import ChatSession, title_of
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
+from desktop_app.store import worker
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
@@ -117,7 +119,7 @@ def test_the_next_prompt_carries_the_stored_tool_rounds_as_each_wire_needs(
     session = session_for(database, endpoint_for(simulator, wire, model), workspace)
     send(session, "What is there?")
 
-    history = session.history()
+    history = asyncio.run(session.history())
     assert [(m.role, m.text) for m in history.messages] == [
         ("user", "What is there?"),
         ("assistant", "Looking."),
@@ -204,7 +206,9 @@ def test_a_cut_off_answer_is_kept_as_a_draft_never_as_an_answer(database, simula
         ("user", "Explain rivers", False, None),
         ("assistant", "A river is half", True, "truncated"),
     ]
-    assert [(m.role, m.text) for m in session.history().messages] == [("user", "Explain rivers")]
+    assert [(m.role, m.text) for m in asyncio.run(session.history()).messages] == [
+        ("user", "Explain rivers")
+    ]
     assert ConversationStore(database).search("half") == []  # a draft is never searched
     # The generation is settled as failed, not left to be shown as interrupted.
     assert GenerationStore(database).interrupted(session.conversation_id) == []
@@ -233,7 +237,7 @@ def test_retry_drops_the_draft_and_continue_keeps_it_as_said(database, simulator
     send(session, "More")
     assert session.trailing_draft() is not None
     asyncio.run(session.continue_turn("Please continue.", deny_everything))
-    said = [(m.role, m.text) for m in session.history().messages]
+    said = [(m.role, m.text) for m in asyncio.run(session.history()).messages]
     assert said[-3:] == [
         ("assistant", "A river is half"),
         ("user", "Please continue."),
@@ -288,7 +292,9 @@ def test_a_turn_stopped_before_any_text_keeps_only_its_mark(database, simulator)
         ("user", "Stop me", None, False, None, None),
         ("assistant", "", None, False, "cancelled", "cancelled"),
     ]
-    assert [(m.role, m.text) for m in session.history().messages] == [("user", "Stop me")]
+    assert [(m.role, m.text) for m in asyncio.run(session.history()).messages] == [
+        ("user", "Stop me")
+    ]
 
 
 def test_when_no_provider_can_take_the_turn_the_message_is_still_kept(database):
@@ -305,3 +311,24 @@ def test_when_no_provider_can_take_the_turn_the_message_is_still_kept(database):
     assert stored_rows(database, session.conversation_id) == [
         ("user", "hello", None, False, None, None)
     ]
+
+
+def test_the_session_saves_on_the_database_thread_not_the_callers(database, simulator):
+    # Under qasync the caller's thread is the window's: a save made there freezes it.
+    model = queue(simulator, Scenario(script=Script(answer="A river flows.")))
+    session = session_for(database, endpoint_for(simulator, "openai-chat", model))
+    threads: list[str] = []
+    store = session.conversations
+    for name in ("add_message", "add_messages"):
+        real = getattr(store, name)
+
+        def recorded(*args, _real=real, **kwargs):
+            threads.append(threading.current_thread().name)
+            return _real(*args, **kwargs)
+
+        setattr(store, name, recorded)
+    send(session, "What is a river?")
+
+    assert len(threads) >= 2  # the message, then the turn's rounds
+    assert threading.current_thread().name not in threads
+    assert all(name.startswith(worker.THREAD_NAME) for name in threads)

@@ -7,6 +7,7 @@ import pytest
 from desktop_app.agent.events import DraftCleared, ReasoningDelta, TextDelta, TurnStart
 from desktop_app.generation.channels import Channel, TextChannel
 from desktop_app.session.checkpoint import INTERVAL, Checkpoint
+from desktop_app.store import worker
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 
@@ -56,6 +57,7 @@ def store(tmp_path):
 
 
 def drafts(store: ConversationStore, conversation_id: str) -> list[tuple[str, str]]:
+    worker.flush()  # the checkpoint writes on the database thread
     return [(m.content, m.reasoning) for m in store.messages(conversation_id) if m.draft]
 
 
@@ -81,6 +83,7 @@ def test_the_write_is_scheduled_by_the_first_delta_and_never_pushed_back(store):
     schedule.fire()
     # The same row, updated: one draft per round.
     assert drafts(store, conversation) == [("A river flows", "hm")]
+    worker.flush()
     assert checkpoint.writes == 2
 
 

@@ -30,7 +30,7 @@ def test_after_sigkill_the_turn_reopens_interrupted_with_the_text_received(simul
         session = reopened(database, conversation_id, endpoint_for(simulator, "openai-chat", "x"))
         assert session.trailing_draft() is not None
         # Not sent to the model unless the person chooses Continue.
-        assert [m.role for m in session.history().messages] == ["user"]
+        assert [m.role for m in asyncio.run(session.history()).messages] == ["user"]
     finally:
         database.close()
 
@@ -43,7 +43,7 @@ def test_continue_after_a_crash_sends_the_text_received(simulator, tmp_path):
         model = queue(simulator, Scenario(script=Script(answer=" Then it rests.")))
         session = reopened(database, conversation_id, endpoint_for(simulator, "openai-chat", model))
         asyncio.run(session.continue_turn("Please continue.", deny_everything))
-        said = [(m.role, m.text) for m in session.history().messages]
+        said = [(m.role, m.text) for m in asyncio.run(session.history()).messages]
         assert said[1:] == [
             ("assistant", ANSWER),
             ("user", "Please continue."),

@@ -77,9 +77,9 @@ def test_ask_and_the_window_store_the_same_rows(simulator, tmp_path):
     session = session_for(window_db, endpoint_for(simulator, "openai-chat", model), workspace)
 
     async def as_the_window() -> None:
-        session.add_prompt(PROMPT)
+        await session.add_prompt(PROMPT)
         loop = session.open_turn(deny_everything)
-        await session.run_turn(loop, session.history())
+        await session.run_turn(loop, await session.history())
 
     asyncio.run(as_the_window())
 

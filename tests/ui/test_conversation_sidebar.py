@@ -152,7 +152,7 @@ def test_delete_selects_the_neighbour_and_ctrl_z_in_the_list_undoes_it(qtbot, ha
     assert last not in sidebar.titles() and sidebar.current_title() == above
 
 
-def test_search_shows_snippets_and_opens_far_back_at_the_matching_message(qtbot, harness):
+def test_search_shows_snippets_and_opens_far_back_at_the_matching_message(qtbot, qloop, harness):
     clock = Clock(NOW)
     texts = [f"message number {n} about nothing much" for n in range(2000)]
     texts[4] = "the quokka lives on Rottnest Island"  # message 5 of 2,000
@@ -162,7 +162,7 @@ def test_search_shows_snippets_and_opens_far_back_at_the_matching_message(qtbot,
     window.search.setFocus()
     qtbot.keyClicks(window.search, "quokka")
     sidebar = SidebarDriver(window)
-    qtbot.waitUntil(lambda: sidebar.ids() == [long_id])
+    qloop.run_until_complete(wait_until(lambda: sidebar.ids() == [long_id]))  # off the thread
     snippet = window.sidebar.model.index(0).data(ConversationListModel.SNIPPET_ROLE)
     assert f"{MATCH_START}quokka{MATCH_END}" in snippet
     page = window.current_page
@@ -187,7 +187,7 @@ def test_no_matches_and_escape_clears_the_search_first(qtbot, qloop, harness):
     count = sidebar.count()
     window.search.setFocus()
     qtbot.keyClicks(window.search, "zebra")
-    qtbot.waitUntil(lambda: window.sidebar.no_matches.isVisible())
+    qloop.run_until_complete(wait_until(lambda: window.sidebar.no_matches.isVisible()))
     assert sidebar.count() == 0
     qtbot.keyClick(window.search, Qt.Key.Key_Escape)
     assert window.search.text() == "" and not window.sidebar.no_matches.isVisible()

@@ -50,9 +50,12 @@ def test_a_finished_turn_frees_what_it_tracked(window, qloop, harness, simulator
 
     from desktop_app.ui.turn_tracker import TurnTracker
 
-    harness.model = queue(simulator, Scenario(script=ANSWER), Scenario(script=ANSWER))
+    slow = Scenario(script=ANSWER, events_per_second=20)
+    harness.model = queue(simulator, slow, Scenario(script=ANSWER))
     send(window, "Hola")
     page = window.current_page
+    # The tracker is made once the message is saved, on the database thread.
+    qloop.run_until_complete(wait_until(lambda: page.findChildren(TurnTracker)))
     assert len(page.findChildren(TurnTracker)) == 1
     qloop.run_until_complete(wait_until(lambda: not page.busy))
     send(window, "Otra vez")
@@ -80,7 +83,8 @@ def test_stop_ends_the_answer_without_waiting_for_the_stream(window, qloop, harn
     harness.model = queue(simulator, stalling)
     send(window, "para")
     page = window.current_page
-    qloop.run_until_complete(wait_until(lambda: page._view is not None and page._view.isVisible()))
+    # Stopped while the words arrive (the message is saved and the turn under way by then).
+    qloop.run_until_complete(wait_until(lambda: page.session.running))
     window.stop()
     qloop.run_until_complete(wait_until(lambda: not page.busy))
     assert page._view.outcome == "cancelled"
@@ -262,7 +266,8 @@ def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harne
     page.show_earlier()
     assert shown() == expected and not page.earlier_button.isVisible()
     send(window, "one more")  # the prompt still holds the whole conversation
-    assert len(page.session.history().messages) == total + 1
+    history = qloop.run_until_complete(page.session.history())
+    assert len(history.messages) == total + 1
     page.stop()
     qloop.run_until_complete(wait_until(lambda: not page.busy))
 

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import difflib
 import hashlib
 from pathlib import Path, PurePath
 from typing import Any
 
 from desktop_app.agent.builtin.common import (
-    _DIFF_MAX_CHARS,
     _DIFF_MAX_INPUT_BYTES,
     _PIPE_CHUNK,
     _argument_path,
@@ -18,11 +16,10 @@ from desktop_app.agent.builtin.common import (
     _error,
     _fs_error,
     _looks_binary,
-    _plural,
     _relative,
     _shown,
-    _visible,
 )
+from desktop_app.agent.builtin.diff_preview import bounded_diff, lines_of, size_summary
 from desktop_app.agent.builtin.workspace_entries import Problem, WorkspaceFsError
 from desktop_app.agent.builtin.workspace_fs import open_workspace
 from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
@@ -112,7 +109,7 @@ class WriteFile:
         except OSError as exc:
             return f"The current file {shown} cannot be read ({exc.strerror or exc}); no diff."
         if len(old) > _DIFF_MAX_INPUT_BYTES or len(data) > _DIFF_MAX_INPUT_BYTES:
-            return f"The file is too large for a diff; the new content is {len(data)} bytes."
+            return size_summary(shown, len(data), len(lines_of(_decode(data))))
         if _looks_binary(old):
             return (
                 f"The current file {shown} looks binary; it will be replaced by "
@@ -120,7 +117,9 @@ class WriteFile:
             )
         if old == data:
             return f"No change: {shown} already holds exactly this content."
-        return _unified_diff(_decode(old), _decode(data), shown, created)
+        return bounded_diff(
+            _decode(old), _decode(data), shown, created, old_bytes=len(old), new_bytes=len(data)
+        )
 
     def observe(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
         try:
@@ -187,31 +186,3 @@ def _file_hash(root: Path, relative: PurePath) -> str:
             return digest.hexdigest()
     except WorkspaceFsError as exc:
         return "absent" if exc.problem in _ABSENT else "not a file"
-
-
-def _lines(text: str) -> list[str]:
-    # Split on "\n" only: str.splitlines would also split on form feeds and other separators.
-    parts = text.split("\n")
-    return [part + "\n" for part in parts[:-1]] + ([parts[-1]] if parts[-1] else [])
-
-
-def _unified_diff(old: str, new: str, shown: str, created: bool) -> str:
-    diff = difflib.unified_diff(
-        _lines(old), _lines(new), "/dev/null" if created else f"a/{shown}", f"b/{shown}"
-    )
-    kept: list[str] = []
-    size = 0
-    left = 0
-    for line in diff:
-        if left or size + len(line) > _DIFF_MAX_CHARS:
-            left += 1
-            continue
-        body = line.removesuffix("\n").removesuffix("\r")
-        shown_line = _visible(body, keep="\t") + "\n"
-        if not line.endswith("\n"):
-            shown_line += "\\ No newline at end of file\n"
-        kept.append(shown_line)
-        size += len(shown_line)
-    if left:
-        kept.append(f"[Diff cut: {_plural(left, 'more line')} not shown.]\n")
-    return "".join(kept)
