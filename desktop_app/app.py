@@ -19,6 +19,7 @@ from desktop_app.agent.builtin import process_tree
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.generation.display_policy import DisplayPolicy
+from desktop_app.names import ProviderKind
 from desktop_app.net import transports
 from desktop_app.net.transport_pool import TransportPool
 from desktop_app.net.transports import TRANSPORTS
@@ -101,7 +102,7 @@ class Application:
 
     def _look_up(self, entry: ProviderEntry) -> None:
         """Starts reading the entry's key off the GUI thread, unless known or being read."""
-        if entry.id in self.keys or entry.id in self._lookups or entry.preset == "demo":
+        if entry.id in self.keys or entry.id in self._lookups or entry.preset == ProviderKind.DEMO:
             return
         lookup = self.in_background(self._fetch_key(entry))
         self._lookups[entry.id] = lookup
@@ -174,7 +175,7 @@ class Application:
         return entry
 
     def _base_url(self, entry: ProviderEntry) -> str:
-        if entry.preset != "demo":
+        if entry.preset != ProviderKind.DEMO:
             return entry.effective_base_url
         if self._demo_url is None:
             from desktop_app.simulator.demo import demo_simulator
@@ -191,7 +192,7 @@ class Application:
             raise self._reading_key(entry)
         app_settings = self.settings.app
         workspace = app_settings.workspace
-        if workspace is None and entry.preset == "demo":
+        if workspace is None and entry.preset == ProviderKind.DEMO:
             workspace = _demo_workspace()  # so the demo can show a tool asking first
         endpoint = Endpoint(
             wire=entry.wire,

@@ -9,6 +9,7 @@ import threading
 from pathlib import Path
 
 from desktop_app import __version__
+from desktop_app.names import ProviderKind, TransportName
 from desktop_app.providers import WIRES
 from desktop_app.replay import TRANSPORTS, Split, run, run_via_http, turn_to_json
 
@@ -45,7 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     replay.add_argument(
         "--transport",
-        default="chunked",
+        default=TransportName.CHUNKED,
         choices=TRANSPORTS,
         help="chunked: bytes and incremental UTF-8; diff: growing snapshots of the text",
     )
@@ -67,7 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("prompt")
     ask.add_argument(
         "--provider",
-        default="demo",
+        default=ProviderKind.DEMO,
         help="openai, anthropic, gemini, ollama, lmstudio, openai-compatible or demo",
     )
     ask.add_argument("--model")
@@ -79,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument(
         "--workspace", type=Path, help="the folder file tools may use (none: no tools)"
     )
-    ask.add_argument("--transport", default="chunked", choices=TRANSPORTS)
+    ask.add_argument("--transport", default=TransportName.CHUNKED, choices=TRANSPORTS)
     ask.add_argument("--allow-commands", action="store_true", help="offer the run_command tool")
     ask.add_argument(
         "--pass-env",

@@ -25,6 +25,7 @@ from desktop_app.agent.events import (
     TurnEnd,
 )
 from desktop_app.agent.loop import AgentLoop
+from desktop_app.names import ProviderKind, TransportName
 from desktop_app.net.redaction import Redactor, StreamRedactor
 from desktop_app.net.transports import TRANSPORTS
 from desktop_app.paths import database_path
@@ -46,11 +47,11 @@ DIM, RESET = "\x1b[2m", "\x1b[0m"
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AskOptions:
     prompt: str
-    provider: str = "demo"
+    provider: str = ProviderKind.DEMO
     model: str | None = None
     base_url: str | None = None
     workspace: Path | None = None
-    transport: str = "chunked"
+    transport: str = TransportName.CHUNKED
     allow_commands: bool = False
     allow_read_only: bool = False  # tools that only read this computer run without a question
     pass_env: tuple[str, ...] = ()  # variables commands see beyond PATH, HOME, LANG, TERM...
@@ -198,7 +199,7 @@ async def ask(
             return 2
     with ExitStack() as stack:
         base_url = options.base_url or preset.base_url
-        if preset.name == "demo":
+        if preset.name is ProviderKind.DEMO:
             from desktop_app.simulator.demo import demo_simulator
 
             simulator = stack.enter_context(demo_simulator())

@@ -20,6 +20,7 @@ import urllib.request
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
+from desktop_app.names import TransportName
 from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.decoding import BodyDecoder
 from desktop_app.net.errors import ErrorKind, ProviderError, http_error, scrub
@@ -50,7 +51,7 @@ class SnapshotTransport:
     """http.client in a worker thread fills a ``GrowingText``; each growth hands the pipeline a
     snapshot of the body. Stop closes the socket, which ends the worker's read at once."""
 
-    name = "diff"
+    name: str = TransportName.DIFF
 
     def __init__(self, *, connect_timeout: float = DEFAULT_CONNECT_TIMEOUT) -> None:
         self.connect_timeout = connect_timeout

@@ -18,6 +18,7 @@ from collections.abc import AsyncGenerator
 
 import httpx
 
+from desktop_app.names import TransportName
 from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.decoding import ACCEPTED_ENCODINGS, BodyDecoder
 from desktop_app.net.errors import ProviderError, http_error, scrub
@@ -61,7 +62,7 @@ def warm_up() -> None:
 
 
 class ChunkedTransport:
-    name = "chunked"
+    name: str = TransportName.CHUNKED
 
     def __init__(self, *, connect_timeout: float = DEFAULT_CONNECT_TIMEOUT) -> None:
         self.connect_timeout = connect_timeout
@@ -167,6 +168,6 @@ async def _read_limited(response: httpx.Response) -> bytes:
 
 
 TRANSPORTS: dict[str, type[ChunkedTransport] | type[SnapshotTransport]] = {
-    "chunked": ChunkedTransport,
-    "diff": SnapshotTransport,
+    TransportName.CHUNKED: ChunkedTransport,
+    TransportName.DIFF: SnapshotTransport,
 }

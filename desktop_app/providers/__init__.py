@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from desktop_app.generation.parts import Part
+from desktop_app.names import Wire
 from desktop_app.providers.anthropic import AnthropicParser
 from desktop_app.providers.gemini import GeminiParser
 from desktop_app.providers.openai_chat import OpenAIChatParser
@@ -21,11 +22,11 @@ class StreamParser(Protocol):
     def finish(self, tail: SseTail) -> list[Part]: ...
 
 
-PARSERS: dict[str, type[StreamParser]] = {
-    "openai-chat": OpenAIChatParser,
-    "openai-responses": OpenAIResponsesParser,
-    "anthropic": AnthropicParser,
-    "gemini": GeminiParser,
+PARSERS: dict[Wire, type[StreamParser]] = {
+    Wire.OPENAI_CHAT: OpenAIChatParser,
+    Wire.OPENAI_RESPONSES: OpenAIResponsesParser,
+    Wire.ANTHROPIC: AnthropicParser,
+    Wire.GEMINI: GeminiParser,
 }
 
 WIRES = tuple(PARSERS)
@@ -33,7 +34,7 @@ WIRES = tuple(PARSERS)
 
 def parser_for(wire: str) -> StreamParser:
     try:
-        return PARSERS[wire]()
+        return PARSERS[Wire(wire)]()
     except KeyError:
         raise ValueError(
             f"unknown wire contract {wire!r}; expected one of {', '.join(WIRES)}"

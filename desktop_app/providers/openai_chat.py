@@ -26,6 +26,7 @@ from desktop_app.generation.parts import (
     ToolCallStarted,
     UsageReported,
 )
+from desktop_app.names import Wire
 from desktop_app.providers.common import (
     MalformedEvent,
     dumps_compact,
@@ -40,7 +41,7 @@ from desktop_app.providers.common import (
 from desktop_app.providers.think_tags import ThinkTagSplitter
 from desktop_app.wire.sse import SseEvent, SseTail
 
-WIRE = "openai-chat"
+WIRE = Wire.OPENAI_CHAT
 
 FINISH_REASONS = {
     "stop": StopReason.STOP,

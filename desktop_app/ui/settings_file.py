@@ -13,7 +13,9 @@ from pathlib import Path
 from typing import Any, Literal
 
 from desktop_app.agent.builtin.environment import valid_variable_name
+from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.generation.limits import SizeLimits
+from desktop_app.names import TransportName, Wire
 from desktop_app.net.deadlines import TimeLimits
 from desktop_app.providers.base_url import check_base_url
 from desktop_app.providers.presets import PRESETS
@@ -21,8 +23,8 @@ from desktop_app.providers.presets import PRESETS
 # 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
 # on gets standing permissions for listing and reading files instead (``settings_migration``).
 FORMAT_VERSION = 2
-TRANSPORTS = ("chunked", "diff")
-DISPLAY_POLICIES = ("words", "sentences", "whole")
+TRANSPORTS = tuple(TransportName)
+DISPLAY_POLICIES = tuple(DisplayPolicy)
 
 ErrorKind = Literal["corrupt", "newer_version", "unavailable"]
 
@@ -54,7 +56,7 @@ class ProviderEntry:
     label: str
     base_url: str = ""
     model: str = ""
-    transport: str = "chunked"  # "chunked" | "diff"
+    transport: str = TransportName.CHUNKED
     show_reasoning: bool = True
 
     def __post_init__(self) -> None:
@@ -71,7 +73,7 @@ class ProviderEntry:
             raise ValueError("show_reasoning must be true or false")
 
     @property
-    def wire(self) -> str:
+    def wire(self) -> Wire:
         return PRESETS[self.preset].wire
 
     @property
@@ -90,7 +92,7 @@ class AppSettings:
     # Listing and reading workspace files without a question; never fetching (it can send
     # data off the computer). Off for a new profile: every action is asked about.
     allow_read_only_without_asking: bool = False
-    display_policy: str = "words"  # "words" | "sentences" | "whole"
+    display_policy: str = DisplayPolicy.WORDS
     language: str | None = None  # None: the system's language
     # Hosts fetch_url may reach although they are not public: names, addresses, networks.
     fetch_allowed_hosts: tuple[str, ...] = ()

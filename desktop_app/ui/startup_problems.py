@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QPushButton, QWidget
 
+from desktop_app.names import ProviderKind
 from desktop_app.store.database import Database, DatabaseError, backup_and_start_fresh
 from desktop_app.store.startup import open_store
 from desktop_app.ui.problems import file_problem
@@ -185,5 +186,5 @@ def open_settings_file(path: Path) -> ProviderSettings | None:
         )
         return None
     if settings is not None and not settings.providers:  # first start: works before any key
-        settings.add_preset("demo")
+        settings.add_preset(ProviderKind.DEMO)
     return settings

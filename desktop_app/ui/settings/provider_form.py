@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.names import ProviderKind, TransportName
 from desktop_app.net.errors import ProviderError
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
@@ -136,8 +137,8 @@ class ProviderForm(QWidget):
             self.tr("How the answer is read from the network"),
         )
         transport_labels = {
-            "chunked": self.tr("Chunked: text as it arrives"),
-            "diff": self.tr("Snapshots: compare each update with the last"),
+            TransportName.CHUNKED: self.tr("Chunked: text as it arrives"),
+            TransportName.DIFF: self.tr("Snapshots: compare each update with the last"),
         }
         for index in range(self.transport_combo.count()):
             self.transport_combo.setItemText(
@@ -213,7 +214,7 @@ class ProviderForm(QWidget):
         entry = self.settings.get(entry_id)
         if entry is None:
             return
-        if entry.preset == "demo":
+        if entry.preset == ProviderKind.DEMO:
             self._phrases.say(
                 self.test_status.setText,
                 lambda: self.tr("The demo runs inside Arroyo: nothing to connect to."),
