@@ -18,6 +18,7 @@ from desktop_app import APP_ID, icons
 from desktop_app.agent.builtin import process_tree
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
+from desktop_app.errors import NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.names import ProviderKind
 from desktop_app.net import transports
@@ -127,15 +128,15 @@ class Application:
         """Why there is no key: none stored, the keyring locked or failing (said at once, and
         asked again: it may be unlocked by now), or not read yet (the send waits for it)."""
         if entry.id in self.keys:
-            return ProviderNotReady("no_key", entry.label)
+            return ProviderNotReady(NotReady.NO_KEY, entry.label)
         failed = self.key_problems.get(entry.id)
         self._look_up(entry)
         if failed:
-            return ProviderNotReady(f"keyring.{failed.value}")
+            return ProviderNotReady(NotReady(f"keyring.{failed.value}"))
         return self._reading_key(entry)
 
     def _reading_key(self, entry: ProviderEntry) -> ProviderNotReady:
-        return ProviderNotReady("keyring.reading", ready=lambda: self._key_read(entry.id))
+        return ProviderNotReady(NotReady.KEY_BEING_READ, ready=lambda: self._key_read(entry.id))
 
     async def move_found_keys(self) -> list[str]:
         """Keys an older settings file held inside base URLs go to the keyring, once; the file
@@ -171,7 +172,7 @@ class Application:
     def _entry(self) -> ProviderEntry:
         entry = self.settings.get(self._current)
         if entry is None:
-            raise ProviderNotReady("no_provider")
+            raise ProviderNotReady(NotReady.NO_PROVIDER)
         return entry
 
     def _base_url(self, entry: ProviderEntry) -> str:

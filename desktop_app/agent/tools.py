@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from desktop_app.errors import BrokenRule, ContractError
 from desktop_app.generation.assembler import ToolCall
 from desktop_app.generation.tool_validation import (
     InvalidToolCall,
@@ -91,8 +92,10 @@ def sends_data_off_machine(tool: Tool) -> bool:
     return bool(getattr(tool, "sends_data_off_machine", True))
 
 
-class PolicyError(ValueError):
+class PolicyError(ContractError, ValueError):
     """The arguments are well-formed but not allowed (outside the workspace, too big...)."""
+
+    kind = BrokenRule.POLICY
 
 
 class Tool(Protocol):

@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QPushButton, QWidget
 
+from desktop_app.errors import FileProblem
 from desktop_app.names import ProviderKind
 from desktop_app.store.database import Database, DatabaseError, backup_and_start_fresh
 from desktop_app.store.startup import open_store
@@ -26,9 +27,9 @@ class StartupChoice(Enum):
     QUIT = "quit"
 
 
-def choices_for(kind: str) -> tuple[StartupChoice, ...]:
+def choices_for(kind: FileProblem) -> tuple[StartupChoice, ...]:
     """ "unavailable" says nothing about the file's health: only trying again can help."""
-    if kind == "unavailable":
+    if kind == FileProblem.UNAVAILABLE:
         return (StartupChoice.RETRY, StartupChoice.QUIT)
     return (StartupChoice.START_FRESH, StartupChoice.QUIT)
 
@@ -114,7 +115,7 @@ def load_settings(
     try:
         return ProviderSettings(path)
     except SettingsError as exc:
-        if exc.kind == "unavailable":
+        if exc.kind == FileProblem.UNAVAILABLE:
             raise  # nothing to start fresh from: the folder itself is the problem
         ask = start_fresh or (lambda error: _ask_start_fresh(error, parent))
         if not ask(exc):
@@ -140,7 +141,7 @@ def _ask_start_fresh(error: SettingsError, parent: QWidget | None) -> bool:
 def ask_about_database(error: DatabaseError) -> StartupChoice:
     """Retry or Quit when the file could not be opened for now (disk full, I/O error, locked);
     Start fresh or Quit only when the file itself is damaged or too new."""
-    if error.kind == "unavailable":
+    if error.kind == FileProblem.UNAVAILABLE:
         way_out = QApplication.translate(
             "Application",
             "Nothing was changed. Free some disk space, or close the program "
