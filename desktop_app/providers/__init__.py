@@ -22,7 +22,7 @@ class StreamParser(Protocol):
     def finish(self, tail: SseTail) -> list[Part]: ...
 
 
-PARSERS: dict[Wire, type[StreamParser]] = {
+PARSERS: dict[str, type[StreamParser]] = {
     Wire.OPENAI_CHAT: OpenAIChatParser,
     Wire.OPENAI_RESPONSES: OpenAIResponsesParser,
     Wire.ANTHROPIC: AnthropicParser,
@@ -34,7 +34,7 @@ WIRES = tuple(PARSERS)
 
 def parser_for(wire: str) -> StreamParser:
     try:
-        return PARSERS[Wire(wire)]()
+        return PARSERS[wire]()
     except KeyError:
         raise ValueError(
             f"unknown wire contract {wire!r}; expected one of {', '.join(WIRES)}"
