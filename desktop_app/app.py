@@ -37,7 +37,7 @@ from desktop_app.store.ledger import OperationLedger
 from desktop_app.ui import markdown, single_instance
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.main_window import MainWindow
-from desktop_app.ui.problems import keyring_problem, problem
+from desktop_app.ui.problems import Notice, keyring_problem, problem
 from desktop_app.ui.qt_loop import QtEventLoop
 from desktop_app.ui.services import ProviderNotReady, Services
 from desktop_app.ui.settings_migration import migrate_read_only_setting
@@ -151,11 +151,11 @@ class Application:
                 # Not written back to the file either: kept for this session, tried next start.
                 self.session_keys[entry_id] = key
                 reason = keyring_problem(exc.kind)
-                notices.append(problem("settings.key_not_moved", label, reason).sentence)
+                notices.append(problem(Notice.KEY_NOT_MOVED, label, reason).sentence)
                 continue
             del self.settings.found_keys[entry_id]
             self.keys.pop(entry_id, None)
-            notices.append(problem("settings.key_moved", label).sentence)
+            notices.append(problem(Notice.KEY_MOVED, label).sentence)
         # Rewritten only when every key is safe: the file never loses one the keyring lacks.
         if notices and not self.settings.found_keys:
             try:

@@ -25,6 +25,7 @@ from desktop_app.agent.events import (
     TurnEnd,
 )
 from desktop_app.agent.loop import AgentLoop
+from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.names import ProviderKind, TransportName
 from desktop_app.net.redaction import Redactor, StreamRedactor
 from desktop_app.net.transports import TRANSPORTS
@@ -127,10 +128,11 @@ class TerminalView:
                 self.out.write(
                     f"\n{dim}[tokens in {usage.input_tokens}, out {usage.output_tokens}]{reset}\n"
                 )
-            case SessionEnd(status=status, reason=reason, message=message):
+            case SessionEnd(outcome=TurnOutcome(status=status, cause=cause, message=message)):
                 self._end_streams()
                 detail = f": {self._clean(message)}" if message else ""
-                self.out.write(f"\n[{status}: {ENDINGS.get(reason, reason)}{detail}]\n")
+                said = ENDINGS[cause] if isinstance(cause, AgentStop) else ENDINGS[status]
+                self.out.write(f"\n[{status}: {said}{detail}]\n")
             case _:
                 return
         self.out.flush()
@@ -159,13 +161,15 @@ class _ShownStream:
         return self._filter.feed(self._redactor.finish()) + self._filter.flush()
 
 
-ENDINGS = {
-    "completed": "the answer is complete",
-    "incomplete": "the model stopped early (length or filter); the answer is partial",
-    "truncated": "the answer was cut off",
-    "failed": "the provider reported an error",
-    "cancelled": "stopped",
-    "max_turns": "too many model turns",
+ENDINGS: dict[TurnStatus | AgentStop, str] = {
+    TurnStatus.COMPLETED: "the answer is complete",
+    TurnStatus.INCOMPLETE: "the model stopped early (length or filter); the answer is partial",
+    TurnStatus.TRUNCATED: "the answer was cut off",
+    TurnStatus.FAILED: "the provider reported an error",
+    TurnStatus.CANCELLED: "stopped",
+    AgentStop.MAX_TURNS: "too many model turns",
+    AgentStop.INTERNAL_ERROR: "something went wrong inside Arroyo",
+    AgentStop.INTERRUPTED: "the answer was interrupted",
 }
 
 
@@ -258,4 +262,4 @@ async def _run(
         result = await session.send(options.prompt, TerminalConfirmer(stdin, out))
     finally:
         await transport.aclose()  # the provider's connection, kept alive until now
-    return 0 if result.status == "completed" and result.reason == "completed" else 1
+    return 0 if result.outcome.status is TurnStatus.COMPLETED else 1

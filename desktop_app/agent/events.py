@@ -9,6 +9,7 @@ from typing import Any
 
 from desktop_app.generation.assembler import Usage
 from desktop_app.generation.channels import ChannelUpdate
+from desktop_app.generation.outcome import TurnOutcome
 
 log = logging.getLogger(__name__)
 
@@ -116,14 +117,9 @@ class TurnEnd:
 
 @dataclass(frozen=True, slots=True)
 class SessionEnd:
-    status: str  # completed | cancelled | error
-    reason: str  # a code: completed, incomplete, max_turns, cancelled, or the turn's ending
-    message: str | None = None  # the provider's own words (or a technical detail), untranslated
-    # Why, as a code the window turns into words: an ``ErrorKind`` value (bad_key, timeout...),
-    # a ``TurnEnding`` value (cut_off, idle, dropped, stream_error), a ``StopReason`` value for
-    # an incomplete answer (length, content_filter...), max_turns, or internal_error (something
-    # unexpected broke inside the loop); "" when there is no more to say than ``reason``.
-    code: str = ""
+    """How the session ended: its status, its cause, the provider's own words and usage."""
+
+    outcome: TurnOutcome
 
 
 AgentEvent = (

@@ -28,7 +28,7 @@ from desktop_app.agent.tools import ToolRegistry
 from desktop_app.generation.assembler import AssembledTurn
 from desktop_app.generation.channels import Channel
 from desktop_app.generation.limits import SizeLimits
-from desktop_app.generation.outcome import TurnStatus
+from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.generation.prompt import Message, Prompt, ToolCallRecord, ToolDeclaration
 from desktop_app.generation.states import GenerationEvent
 from desktop_app.generation.tool_validation import ValidatedToolCall
@@ -41,7 +41,6 @@ from desktop_app.net.turn import (
     PhaseChanged,
     RetryScheduled,
     TurnEvent,
-    TurnResult,
     TurnRunner,
 )
 from desktop_app.net.turn import DraftCleared as TurnDraftCleared
@@ -51,7 +50,7 @@ from desktop_app.store.grants import GrantStore
 
 log = logging.getLogger(__name__)
 
-__all__ = ["DENIED", "INTERNAL_ERROR", "AgentLoop", "SessionResult", "ending_code"]
+__all__ = ["DENIED", "AgentLoop", "SessionResult"]
 
 _STATUS_EVENTS = {
     TurnStatus.COMPLETED: GenerationEvent.TERMINAL,
@@ -61,17 +60,15 @@ _STATUS_EVENTS = {
     TurnStatus.CANCELLED: GenerationEvent.CANCEL,
 }
 
-INTERNAL_ERROR = "internal_error"  # SessionEnd.code when something unexpected broke the loop
+# A turn that ended so lets the loop go on to the tools it asked for; any other ends the session.
+_GOES_ON = frozenset({TurnStatus.COMPLETED, TurnStatus.INCOMPLETE})
 
 
 @dataclass(frozen=True, slots=True)
 class SessionResult:
-    status: str  # completed | cancelled | error
-    reason: str
+    outcome: TurnOutcome
     prompt: Prompt  # the conversation including this session's messages
     last_turn: AssembledTurn | None
-    message: str | None = None
-    code: str = ""
 
 
 class AgentLoop:
@@ -114,7 +111,7 @@ class AgentLoop:
         self._runner: TurnRunner | None = None
         self._task: asyncio.Task | None = None
         self._aborted = False
-        self._last_code = ""
+        self._last_outcome: TurnOutcome | None = None
         self._generation_id: str | None = None  # the turn under way, to fail if the loop breaks
         # What is shown of a tool's result never holds the provider's key (a file it read, a
         # command's output); the model gets the result as it is. A window redacts the streamed
@@ -160,28 +157,15 @@ class AgentLoop:
             prompt = await self._tools.finish_pending(prompt)
             for turn in range(1, self.max_turns + 1):
                 if self._aborted:
-                    return self._end("cancelled", "cancelled", prompt, last)
+                    return self._end(TurnOutcome(TurnStatus.CANCELLED), prompt, last)
                 last, prompt, more = await self._one_turn(turn, prompt)
-                if (
-                    last.status is not TurnStatus.COMPLETED
-                    and last.status is not TurnStatus.INCOMPLETE
-                ):
-                    status = "cancelled" if last.status is TurnStatus.CANCELLED else "error"
-                    message = last.error.message if last.error else None
-                    return self._end(
-                        status, last.status.value, prompt, last, message, self._last_code
-                    )
-                if not more:
-                    return self._end(
-                        "completed", last.status.value, prompt, last, code=self._last_code
-                    )
+                outcome = self._last_outcome or TurnOutcome(last.status)
+                if not more or outcome.status not in _GOES_ON:
+                    return self._end(outcome, prompt, last)
+            stopped = f"stopped after {self.max_turns} model turns"
+            usage = last.usage if last else None
             return self._end(
-                "error",
-                "max_turns",
-                prompt,
-                last,
-                f"stopped after {self.max_turns} model turns",
-                "max_turns",
+                TurnOutcome(TurnStatus.FAILED, AgentStop.MAX_TURNS, stopped, usage), prompt, last
             )
         except asyncio.CancelledError:
             if not self._aborted:
@@ -189,7 +173,7 @@ class AgentLoop:
             current = asyncio.current_task()
             if current is not None:
                 current.uncancel()
-            return self._end("cancelled", "cancelled", prompt, None)
+            return self._end(TurnOutcome(TurnStatus.CANCELLED), prompt, None)
         except Exception as exc:
             # A store, a tool or a confirmer that raised something unforeseen: the turn ends
             # with an error the window shows, never one left "streaming" forever.
@@ -199,7 +183,8 @@ class AgentLoop:
             log.error("the agent loop broke: %s\n%s", detail, where)
             self._fail_generation()
             self._runner = None  # its transport ended with the exception: nothing to stop
-            return self._end("error", INTERNAL_ERROR, prompt, last, detail, INTERNAL_ERROR)
+            failed = TurnOutcome(TurnStatus.FAILED, AgentStop.INTERNAL_ERROR, detail)
+            return self._end(failed, prompt, last)
 
     def _secrets(self) -> tuple[str, ...]:
         key = self.endpoint.api_key
@@ -253,7 +238,7 @@ class AgentLoop:
         request = stream_request(self.endpoint, prompt)
         result = await runner.run(request, on_turn_event)
         self._runner = None
-        self._last_code = ending_code(result)
+        self._last_outcome = result.outcome
         assembled = result.turn
         self.generations.bind_response(generation_id, assembled.response_id)
         self.generations.apply(generation_id, _STATUS_EVENTS[assembled.status])
@@ -327,26 +312,7 @@ class AgentLoop:
         return Prompt(messages=prompt.messages, system=prompt.system, tools=declarations)
 
     def _end(
-        self,
-        status: str,
-        reason: str,
-        prompt: Prompt,
-        last: AssembledTurn | None,
-        message: str | None = None,
-        code: str = "",
+        self, outcome: TurnOutcome, prompt: Prompt, last: AssembledTurn | None
     ) -> SessionResult:
-        self.bus.emit(SessionEnd(status, reason, message, code))
-        return SessionResult(status, reason, prompt, last, message, code)
-
-
-def ending_code(result: TurnResult) -> str:
-    """Why a turn ended, as a code from a closed vocabulary (see ``SessionEnd.code``). A
-    provider's own in-band error code is not one of them: it stays in the message."""
-    turn = result.turn
-    if result.provider_error is not None:
-        return result.provider_error.kind.value
-    if turn.status is TurnStatus.INCOMPLETE and turn.stop_reason is not None:
-        return turn.stop_reason.value
-    if turn.status is TurnStatus.COMPLETED:
-        return ""
-    return result.ending.value
+        self.bus.emit(SessionEnd(outcome))
+        return SessionResult(outcome, prompt, last)

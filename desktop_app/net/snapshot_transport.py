@@ -20,6 +20,7 @@ import urllib.request
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
+from desktop_app.generation.outcome import StreamEnd
 from desktop_app.names import TransportName
 from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.decoding import BodyDecoder
@@ -100,7 +101,7 @@ class SnapshotTransport:
                 try:
                     items = await inbox.take_all(idle_timeout)
                 except TimeoutError:
-                    return TransportEnd("idle", received)
+                    return TransportEnd(StreamEnd.IDLE, received)
                 # Everything the reader got since the last look becomes one snapshot: the
                 # pipeline sees the same text however the reads were grouped.
                 kind, value = "data", []
@@ -120,13 +121,15 @@ class SnapshotTransport:
                 if updates:
                     on_updates(updates)
                 if not pipeline.accepting:
-                    return TransportEnd("rejected", received)
+                    return TransportEnd(StreamEnd.REJECTED, received)
                 if kind == "eof":
-                    return TransportEnd("eof", received)
+                    return TransportEnd(StreamEnd.EOF, received)
                 if kind == "failed":  # mid-body
                     if isinstance(value[0], ProviderError):
                         raise value[0]
-                    return TransportEnd("dropped", received, scrub(str(value[0]), request.secrets))
+                    return TransportEnd(
+                        StreamEnd.DROPPED, received, scrub(str(value[0]), request.secrets)
+                    )
         except TimeoutError:
             host = urlsplit(request.url).netloc
             if connecting:

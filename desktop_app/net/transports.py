@@ -18,6 +18,7 @@ from collections.abc import AsyncGenerator
 
 import httpx
 
+from desktop_app.generation.outcome import StreamEnd
 from desktop_app.names import TransportName
 from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.decoding import ACCEPTED_ENCODINGS, BodyDecoder
@@ -129,21 +130,23 @@ class ChunkedTransport:
                             if updates:
                                 on_updates(updates)
                             if not pipeline.accepting:
-                                return TransportEnd("rejected", received)
+                                return TransportEnd(StreamEnd.REJECTED, received)
                         if watch is not None:
                             watch.fed(pipeline.progress)
                 except httpx.ReadTimeout:
-                    return TransportEnd("idle", received)
+                    return TransportEnd(StreamEnd.IDLE, received)
                 except (httpx.RemoteProtocolError, httpx.ReadError) as exc:
-                    return TransportEnd("dropped", received, scrub(str(exc), request.secrets))
+                    return TransportEnd(
+                        StreamEnd.DROPPED, received, scrub(str(exc), request.secrets)
+                    )
                 finally:
                     await chunks.aclose()
-                return TransportEnd("eof", received)
+                return TransportEnd(StreamEnd.EOF, received)
         except ProviderError:
             raise
         except httpx.HTTPError as exc:
             if received:
-                return TransportEnd("dropped", received, scrub(str(exc), request.secrets))
+                return TransportEnd(StreamEnd.DROPPED, received, scrub(str(exc), request.secrets))
             raise connection_error(exc, request) from None
 
 

@@ -15,16 +15,6 @@ from desktop_app.agent.loop import SessionResult
 from desktop_app.generation.prompt import Message, Prompt
 from desktop_app.store.conversations import ConversationStore
 
-# How the agent's session ended, as the outcome stored with the answer.
-OUTCOME_OF_REASON = {
-    "completed": "completed",
-    "incomplete": "incomplete",
-    "truncated": "truncated",
-    "failed": "failed",
-    "cancelled": "cancelled",
-    "max_turns": "failed",
-}
-
 
 def tool_calls_json(message: Message) -> str | None:
     if not message.tool_calls:
@@ -39,7 +29,7 @@ def tool_calls_json(message: Message) -> str | None:
 def save_rounds(
     conversations: ConversationStore, conversation_id: str, sent: Prompt, result: SessionResult
 ) -> None:
-    outcome = OUTCOME_OF_REASON.get(result.reason, "failed")
+    outcome = result.outcome
     for message in result.prompt.messages[len(sent.messages) :]:
         if message.role == "assistant" and message.tool_calls:
             conversations.add_message(
@@ -57,8 +47,8 @@ def save_rounds(
                 "assistant",
                 message.text,
                 generation_id=message.generation_id,
-                outcome=outcome,
-                outcome_code=result.code,
+                outcome=outcome.status,
+                outcome_code=outcome.code,
             )
         elif message.role == "tool":
             conversations.add_message(

@@ -18,11 +18,12 @@ from desktop_app.agent.confirmations import ConfirmationRequest, Decision
 from desktop_app.agent.events import AgentEvent
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.generation.display_policy import DisplayPolicy
+from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.message_view import MessageView
-from desktop_app.ui.services import Services
+from desktop_app.ui.services import ProviderNotReady, Services
 from desktop_app.ui.turn_tracker import TurnTracker
 from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
 from desktop_app.ui.user_message import user_message_widget
@@ -93,7 +94,7 @@ class ConversationPage(QWidget):
                 self._last_prompt_text = message.content
         for _ in self.services.generations.interrupted(self.conversation_id):
             view = self._add_message_view()
-            view.finish("truncated", "", "", code="interrupted")
+            view.finish(TurnOutcome(TurnStatus.TRUNCATED, AgentStop.INTERRUPTED), "", "")
             view.retry_requested.connect(self.retry)
 
     def show_earlier(self) -> None:
@@ -141,9 +142,7 @@ class ConversationPage(QWidget):
         view = self._add_message_view(at)
         view.retry_requested.connect(self.retry)
         view.continue_requested.connect(self.continue_answer)
-        view.finish(
-            message.outcome or "completed", message.content, "", code=message.outcome_code or ""
-        )
+        view.finish(TurnOutcome.stored(message.outcome, message.outcome_code), message.content, "")
 
     def _insert(self, widget: QWidget, at: int | None) -> None:
         self._messages.insertWidget(self._messages.count() - 1 if at is None else at, widget)
@@ -190,7 +189,7 @@ class ConversationPage(QWidget):
         if self._waiting_for_key is not None and not self._waiting_for_key.done():
             self._waiting_for_key.cancel()  # not started: still waiting for the provider's key
             if self._view is not None:
-                self._view.finish("cancelled", "", "")
+                self._view.finish(TurnOutcome(TurnStatus.CANCELLED), "", "")
             self.busy_changed.emit(False)
         else:
             self.session.stop()
@@ -207,23 +206,18 @@ class ConversationPage(QWidget):
         self._view = view
         try:
             loop = self.session.open_turn(self._confirm)
-        except ValueError as exc:
-            ready = getattr(exc, "ready", None)
-            if ready is not None and not waited:  # e.g. the key is still being read
-                self._task = asyncio.ensure_future(self._start_when_ready(ready, prompt, view))
+        except ProviderNotReady as exc:
+            if exc.ready is not None and not waited:  # e.g. the key is still being read
+                self._task = asyncio.ensure_future(self._start_when_ready(exc.ready, prompt, view))
                 self._waiting_for_key = self._task
                 self.busy_changed.emit(True)  # Stop can end the wait
                 return
-            code, values = getattr(exc, "code", ""), getattr(exc, "values", ())
-            view.finish(
-                "failed",
-                "",
-                "",
-                message="" if code else str(exc),
-                needs_settings=True,
-                code=code,
-                code_values=values,
-            )
+            failed = TurnOutcome(TurnStatus.FAILED, exc.kind)
+            view.finish(failed, "", "", needs_settings=True, code_values=exc.values)
+            return
+        except ValueError as exc:  # the provider's settings cannot be used as they are
+            failed = TurnOutcome(TurnStatus.FAILED, message=str(exc))
+            view.finish(failed, "", "", needs_settings=True)
             return
         conversation = self.services.conversations.get(self.conversation_id)
         chosen = conversation.display_policy if conversation else None

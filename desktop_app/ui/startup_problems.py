@@ -17,7 +17,7 @@ from desktop_app.errors import FileProblem
 from desktop_app.names import ProviderKind
 from desktop_app.store.database import Database, DatabaseError, backup_and_start_fresh
 from desktop_app.store.startup import open_store
-from desktop_app.ui.problems import file_problem
+from desktop_app.ui.problems import FileRole, file_problem
 from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 
 
@@ -101,7 +101,7 @@ def ask_start_fresh(title: str, problem: str, way_out: str, parent: QWidget | No
 
 def describe_settings_error(error: SettingsError) -> str:
     """The settings file's problem in the person's language."""
-    return file_problem("settings", error.kind, error.path, error.detail)
+    return file_problem(FileRole.SETTINGS, error.kind, error.path, error.detail)
 
 
 def load_settings(
@@ -154,7 +154,7 @@ def ask_about_database(error: DatabaseError) -> StartupChoice:
         )
     return ask_choice(
         QApplication.translate("Application", "Arroyo's data cannot be opened"),
-        file_problem("database", error.kind, error.path, error.detail),
+        file_problem(FileRole.DATABASE, error.kind, error.path, error.detail),
         way_out,
         choices_for(error.kind),
     )

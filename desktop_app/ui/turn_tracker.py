@@ -29,7 +29,6 @@ from desktop_app.generation.assembler import Usage
 from desktop_app.generation.channels import Channel, ChannelUpdate
 from desktop_app.generation.display_policy import DisplayPolicy, visible
 from desktop_app.net.redaction import RedactedChannel, Redactor
-from desktop_app.session.rounds import OUTCOME_OF_REASON
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.status_line import StatusLine, Step
 
@@ -105,19 +104,12 @@ class TurnTracker(QObject):
                 pass
             case TurnEnd(usage=usage):
                 self.usage = usage
-            case SessionEnd(status=status, reason=reason, message=message, code=code):
+            case SessionEnd(outcome=outcome):
                 if Channel.ANSWER in self._channels:
                     self._answer = self._channels[Channel.ANSWER].close()
                 if Channel.REASONING in self._channels:
                     self._reasoning = self._channels[Channel.REASONING].close()
-                self.view.finish(
-                    OUTCOME_OF_REASON.get(reason, "failed" if status == "error" else status),
-                    self.answer,
-                    self.reasoning,
-                    message=message or "",
-                    code=code,
-                    stats=self._stats(),
-                )
+                self.view.finish(outcome, self.answer, self.reasoning, stats=self._stats())
 
     def _shown_text(self, channel: Channel, event: TextDelta | ReasoningDelta):
         if self._redact is None:

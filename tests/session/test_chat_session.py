@@ -9,6 +9,7 @@ import pytest
 
 from desktop_app.agent.confirmations import deny_everything
 from desktop_app.agent.events import AgentEvent, SessionEnd, TextDelta
+from desktop_app.generation.outcome import TurnStatus
 from desktop_app.session.chat_session import ChatSession, title_of
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
@@ -50,7 +51,7 @@ def test_a_plain_turn_stores_the_message_and_the_answer_with_its_outcome(databas
 
     result = send(session, "What is a river?\nTell me more.")
 
-    assert result.reason == "completed"
+    assert result.outcome.status is TurnStatus.COMPLETED
     assert stored_rows(database, session.conversation_id) == [
         ("user", "What is a river?\nTell me more.", None, False, None, None),
         ("assistant", "A river flows.", None, False, "completed", None),
@@ -143,7 +144,7 @@ def test_a_cut_off_answer_is_never_stored_as_an_answer(database, simulator):
 
     result = send(session, "Explain rivers")
 
-    assert result.status == "error"
+    assert result.outcome.status is TurnStatus.TRUNCATED
     assert any(isinstance(e, TextDelta) for e in events)  # the listener saw it stream
     assert isinstance(events[-1], SessionEnd)
     assert stored_rows(database, session.conversation_id) == [
@@ -167,7 +168,7 @@ def test_a_stopped_turn_stores_no_answer(database, simulator):
         return await asyncio.wait_for(turn, 10)
 
     result = asyncio.run(go())
-    assert result.status == "cancelled"
+    assert result.outcome.status is TurnStatus.CANCELLED
     assert not session.running
     assert stored_rows(database, session.conversation_id) == [
         ("user", "Stop me", None, False, None, None)

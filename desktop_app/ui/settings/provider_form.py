@@ -255,7 +255,7 @@ class ProviderForm(QWidget):
 
     def _could_not_connect(self, exc: ProviderError) -> str:
         """Why, in the person's language; then the provider's own words, as they are."""
-        text = fill(self.tr("Could not connect: %1"), problem(exc.kind.value).sentence)
+        text = fill(self.tr("Could not connect: %1"), problem(exc.kind).sentence)
         return f"{text}\n{exc.message}" if exc.message else text
 
     def _show_test_result(
