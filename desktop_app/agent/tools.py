@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from desktop_app.errors import BrokenRule, ContractError
 from desktop_app.generation.assembler import ToolCall
@@ -89,7 +89,7 @@ def _english_bytes(count: int) -> str:
 def sends_data_off_machine(tool: Tool) -> bool:
     """Whether a call of this tool may carry data off this computer. A tool that does not say
     is taken to: staying on the machine is a promise a tool has to make."""
-    return bool(getattr(tool, "sends_data_off_machine", True))
+    return tool.sends_data_off_machine if isinstance(tool, SaysWhereDataGoes) else True
 
 
 class PolicyError(ContractError, ValueError):
@@ -103,17 +103,14 @@ class Tool(Protocol):
     summary: str  # for the model, in the tool declaration
     schema: dict[str, Any]
     read_only: bool  # changes nothing (on this computer or elsewhere)
-    # Optional, looked up by ``sends_data_off_machine(tool)``: may the call carry data to
-    # another computer (a URL, a request)? Such a tool is never run without asking just
-    # because it is read-only.
+    # What a tool may offer beyond this is a capability of its own, checked with isinstance:
+    # ``SaysWhereDataGoes``, ``StatesIntent``, ``PreviewsChanges``, ``ConfirmsEffect``.
 
     def check(self, arguments: dict[str, Any], context: ToolContext) -> None:
         """Raises ``PolicyError`` when the tool's own rules forbid these arguments."""
 
     def describe(self, arguments: dict[str, Any], context: ToolContext) -> str:
         """A stable, factual description of what will happen, made from the arguments only."""
-        # Optional: intent(arguments, context) -> Intent, the same description as a code the
-        # window translates (the built-in tools' ``describe`` is ``intent(...).english()``).
 
     async def run(self, arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
         """Does it. Called at most once per confirmed intent (the ledger sees to that)."""
@@ -121,10 +118,36 @@ class Tool(Protocol):
     def observe(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
         """The world as it is now, for reconciling an unknown outcome; ``None`` if unknowable."""
 
-    # Optional, looked up by name:
-    #   intended_fingerprint(arguments, context) -> str | None: what ``observe`` returns once the
-    #       action has taken effect (lets an interrupted run be confirmed without re-running it);
-    #   diff_preview(arguments, context) -> str: what would change, for the confirmation.
+
+@runtime_checkable
+class SaysWhereDataGoes(Protocol):
+    """May a call carry data to another computer (a URL, a request)? Such a tool is never run
+    without asking just because it is read-only. A tool without it is taken to."""
+
+    sends_data_off_machine: bool
+
+
+@runtime_checkable
+class StatesIntent(Protocol):
+    def intent(self, arguments: dict[str, Any], context: ToolContext) -> Intent:
+        """``describe`` as a code the window translates (the built-in tools' ``describe`` is
+        ``intent(...).english()``)."""
+        ...
+
+
+@runtime_checkable
+class PreviewsChanges(Protocol):
+    def diff_preview(self, arguments: dict[str, Any], context: ToolContext) -> str:
+        """What would change, for the confirmation."""
+        ...
+
+
+@runtime_checkable
+class ConfirmsEffect(Protocol):
+    def intended_fingerprint(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
+        """What ``observe`` returns once the action has taken effect: lets an interrupted run
+        be confirmed without running it again."""
+        ...
 
 
 @dataclass(slots=True)
