@@ -7,9 +7,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from desktop_app.errors import ErrorKind
 from desktop_app.generation.assembler import Usage
 from desktop_app.generation.channels import ChannelUpdate
-from desktop_app.generation.outcome import TurnOutcome
+from desktop_app.generation.outcome import TurnOutcome, TurnStatus
+from desktop_app.net.deadlines import Phase
 
 log = logging.getLogger(__name__)
 
@@ -93,25 +95,25 @@ class TurnPhase:
     """Before the answer begins: ``connecting``, ``waiting``, or ``loading_model`` (a server on
     this computer that may be loading the model first), then ``streaming``."""
 
-    phase: str
+    phase: Phase
 
 
 @dataclass(frozen=True, slots=True)
 class RetryWait:
     """An attempt failed before showing anything and the turn will try again after ``delay``
     seconds. ``attempt`` is the attempt to come (2 after the first failed), ``of`` the most
-    there will be; ``code`` says why, an ``ErrorKind`` value (rate_limited, overloaded...)."""
+    there will be; ``code`` says why (rate_limited, overloaded...)."""
 
     attempt: int
     of: int
     delay: float
-    code: str
+    code: ErrorKind
 
 
 @dataclass(frozen=True, slots=True)
 class TurnEnd:
     turn: int
-    status: str
+    status: TurnStatus
     usage: Usage | None
 
 

@@ -218,11 +218,11 @@ class AgentLoop:
         def on_turn_event(event: TurnEvent) -> None:
             nonlocal first_fragment
             if isinstance(event, PhaseChanged):
-                self.bus.emit(TurnPhase(event.phase.value))
+                self.bus.emit(TurnPhase(event.phase))
             elif isinstance(event, RetryScheduled):
                 coming = event.attempt + 1  # the event names the attempt that failed
                 of = runner.retry.max_attempts
-                self.bus.emit(RetryWait(coming, of, event.delay, event.error.kind.value))
+                self.bus.emit(RetryWait(coming, of, event.delay, event.error.kind))
             elif isinstance(event, TurnDraftCleared):
                 self.bus.emit(DraftCleared())
             elif isinstance(event, ContentUpdated):
@@ -252,7 +252,7 @@ class AgentLoop:
             raw_stop_reason=assembled.raw_stop_reason,
             invalid_utf8=assembled.invalid_utf8,
         )
-        self.bus.emit(TurnEnd(turn, assembled.status.value, assembled.usage))
+        self.bus.emit(TurnEnd(turn, assembled.status, assembled.usage))
         if assembled.status is not TurnStatus.COMPLETED:
             # Cut short, truncated, failed or cancelled: nothing of it becomes history or runs.
             if assembled.status is TurnStatus.INCOMPLETE:
