@@ -5,17 +5,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import sys
 from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
-
-from desktop_app import APP_ID, icons
-from desktop_app.agent.builtin import process_tree
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.errors import NotReady
@@ -24,7 +17,7 @@ from desktop_app.names import ProviderKind
 from desktop_app.net import transports
 from desktop_app.net.transport_pool import TransportPool
 from desktop_app.net.transports import TRANSPORTS
-from desktop_app.paths import data_dir, database_path
+from desktop_app.paths import data_dir
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import KeyringProblem, SecretsError, get_key_async, set_key_async
@@ -34,15 +27,14 @@ from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
-from desktop_app.ui import markdown, single_instance
+from desktop_app.ui import markdown
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.problems import Notice, keyring_problem, problem
-from desktop_app.ui.qt_loop import QtEventLoop
 from desktop_app.ui.services import ProviderNotReady, Services
 from desktop_app.ui.settings_migration import migrate_read_only_setting
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings, SettingsError
-from desktop_app.ui.startup_problems import open_database, open_settings_file
+from desktop_app.ui.theme import ThemeManager
 
 log = logging.getLogger(__name__)
 _REAP_INTERVAL_MS = 30_000
@@ -56,10 +48,12 @@ class Application:
         database: Database,
         settings: ProviderSettings,
         language: LanguageSwitcher | None = None,
+        theme: ThemeManager | None = None,
     ) -> None:
         self.database = database
         self.settings = settings
         self.language = language
+        self.theme = theme
         self.session_keys: dict[str, str] = {}  # keys kept for this session only, never on disk
         self.keys: dict[str, str | None] = {}  # looked up off the GUI thread, then cached
         # Why a lookup failed, by entry id: said instead of "no key is stored" until retried.
@@ -201,6 +195,7 @@ class Application:
             base_url=self._base_url(entry),
             api_key=key,
             show_reasoning=entry.show_reasoning,
+            provider_id=entry.id,
         )
         tools = ToolChoices(
             workspace=workspace,
@@ -225,11 +220,13 @@ class Application:
         from desktop_app.ui.settings import SettingsDialog
 
         on_language = self.language.apply if self.language is not None else None
+        on_theme = self.theme.apply if self.theme is not None else None
         dialog = SettingsDialog(
             self.settings,
             GrantStore(self.database),
             session_keys=self.session_keys,
             on_language=on_language,
+            on_theme=on_theme,
             parent=self.window,
         )
         try:
@@ -265,126 +262,3 @@ def warm_up() -> None:
     Pygments' common lexers and httpx's connection modules (about 0.5 s together)."""
     markdown.warm_up()
     transports.warm_up()
-
-
-def app_icon() -> QIcon:
-    icon = QIcon()
-    for size in icons.SIZES:  # rendered sizes, so small ones stay crisp instead of scaled down
-        icon.addFile(str(icons.png(size)), QSize(size, size))
-    return icon
-
-
-def identify(app: QApplication) -> None:
-    """Name, icon and desktop id, so task bars and docks show Arroyo and match its launcher."""
-    app.setApplicationName("Arroyo")
-    app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(app_icon())
-
-
-def run(argv: list[str] | None = None) -> int:
-    # Orphans of commands stay below Arroyo, to be ended and reaped (see process_tree).
-    process_tree.become_subreaper()
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv)
-    identify(app)
-    language = LanguageSwitcher(app)
-    language.apply(None)  # the system's language for the start-up questions, before settings
-    folder = data_dir()
-    try:
-        first = single_instance.claim(folder)
-    except OSError as exc:  # the data folder cannot be created or written
-        _cannot_start(f"{folder}: {exc.strerror or exc}")
-        return 1
-    if first is None:
-        return _hand_over_to_the_first_window(folder)
-    loop = QtEventLoop(app)
-    asyncio.set_event_loop(loop)
-    try:
-        return _run_window(app, loop, language, first, folder)
-    finally:
-        first.close()
-
-
-def _hand_over_to_the_first_window(folder: Path) -> int:
-    if single_instance.ask_first_to_show(folder):
-        print("Arroyo is already open; its window was brought to the front.", flush=True)
-        return 0
-    print(
-        f"Arroyo is already open for {folder}, but its window did not answer.",
-        file=sys.stderr,
-        flush=True,
-    )
-    return 1
-
-
-def _run_window(
-    app: QApplication,
-    loop: QtEventLoop,
-    language: LanguageSwitcher,
-    first: single_instance.FirstInstance,
-    folder: Path,
-) -> int:
-    try:
-        started = _start(language, first, folder)
-    except Exception as exc:
-        log.debug("start-up failed", exc_info=True)
-        _cannot_start(f"{type(exc).__name__}: {exc}")
-        return 1
-    if started is None:
-        return 1
-    application, _window = started  # the application keeps the window
-    QTimer.singleShot(100, warm_up)  # once the window has painted
-    closed = asyncio.Event()
-    app.lastWindowClosed.connect(closed.set)
-    reaper = QTimer(interval=_REAP_INTERVAL_MS)  # orphans adopted from elsewhere (a browser...)
-    reaper.timeout.connect(process_tree.reap_orphans)
-    reaper.start()
-    try:
-        with loop:
-            loop.run_until_complete(closed.wait())
-            loop.run_until_complete(application.transports.aclose())
-    finally:
-        reaper.stop()
-        process_tree.end_all()  # a command still running at quit, and all it started
-        application.close()
-        application.database.close()
-    return 0
-
-
-def _cannot_start(detail: str) -> None:
-    title = QApplication.translate("Application", "Arroyo cannot start")
-    QMessageBox.critical(None, title, detail)
-
-
-def _start(
-    language: LanguageSwitcher, first: single_instance.FirstInstance, folder: Path
-) -> tuple[Application, MainWindow] | None:
-    database = open_database(database_path())
-    if database is None:
-        return None
-    settings = open_settings_file(folder / "settings.json")
-    if settings is None:
-        database.close()
-        return None
-    language.apply(settings.app.language)
-    application = Application(database, settings, language)
-    window = MainWindow(application.services())
-    application.window = window
-    first.show_requested.connect(lambda: _bring_to_front(window))
-    window.show()
-    first.listen()
-    if settings.found_keys:
-        application.in_background(application.tell_found_keys())
-    return application, window
-
-
-def _bring_to_front(window: MainWindow) -> None:
-    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
-    window.show()
-    window.raise_()
-    window.activateWindow()
-    # A question the window is waiting on (a tool's confirmation) stays above it, in front.
-    modal = QApplication.activeModalWidget()
-    if modal is not None:
-        modal.raise_()
-        modal.activateWindow()

@@ -7,11 +7,17 @@ import json
 import sys
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from desktop_app import __version__
-from desktop_app.names import ProviderKind, TransportName
+from desktop_app.names import ProviderKind, TransportName, Wire
 from desktop_app.providers import WIRES
+from desktop_app.providers.choice import ProviderChoice
+from desktop_app.providers.presets import PRESETS
 from desktop_app.replay import TRANSPORTS, Split, run, run_via_http, turn_to_json
+
+if TYPE_CHECKING:
+    from desktop_app.mcp.config import McpServerConfig
 
 _DIM, _BOLD, _RESET = "\x1b[2m", "\x1b[1m", "\x1b[0m"
 
@@ -69,7 +75,13 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument(
         "--provider",
         default=ProviderKind.DEMO,
-        help="openai, anthropic, gemini, ollama, lmstudio, openai-compatible or demo",
+        help="a provider's id from the settings, or a preset: " + ", ".join(PRESETS),
+    )
+    ask.add_argument(
+        "--wire",
+        choices=WIRES,
+        help="the API to speak, instead of the provider's (OpenAI: openai-chat or "
+        "openai-responses)",
     )
     ask.add_argument("--model")
     ask.add_argument(
@@ -80,7 +92,9 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument(
         "--workspace", type=Path, help="the folder file tools may use (none: no tools)"
     )
-    ask.add_argument("--transport", default=TransportName.CHUNKED, choices=TRANSPORTS)
+    ask.add_argument(
+        "--transport", choices=TRANSPORTS, help="default: the provider's setting, else chunked"
+    )
     ask.add_argument("--allow-commands", action="store_true", help="offer the run_command tool")
     ask.add_argument(
         "--pass-env",
@@ -106,6 +120,15 @@ def build_parser() -> argparse.ArgumentParser:
         "still asks, since a URL can carry what was read off this computer",
     )
 
+    _add_mcp_commands(commands)
+
+    ask.add_argument(
+        "--mcp",
+        action="store_true",
+        help="offer the tools of the MCP servers configured (arroyo mcp list shows them); "
+        "each call asks [y/N] like every tool",
+    )
+
     simulator = commands.add_parser(
         "simulator",
         help="run the local provider simulator",
@@ -114,6 +137,34 @@ def build_parser() -> argparse.ArgumentParser:
     )
     simulator.add_argument("--port", type=int, default=0, help="0 picks a free port")
     return parser
+
+
+def _add_mcp_commands(commands: argparse._SubParsersAction) -> None:
+    mcp = commands.add_parser(
+        "mcp",
+        help="MCP tool servers: import, list, call one tool",
+        description="The MCP servers Arroyo knows (kept in its settings file; their "
+        "environment and header values in the system keyring).",
+    )
+    actions = mcp.add_subparsers(dest="mcp_command", metavar="ACTION", required=True)
+    importing = actions.add_parser(
+        "import",
+        help="import the mcpServers of a Claude Desktop configuration file",
+        description="Add the servers of a claude_desktop_config.json-style file; every env "
+        "value goes to the system keyring, never to the settings file.",
+    )
+    importing.add_argument("file", type=Path)
+    actions.add_parser("list", help="start each server, show its state and its tools")
+    call = actions.add_parser(
+        "call",
+        help="call one tool (validated, confirmed with [y/N])",
+        description="Call TOOL of SERVER with the JSON arguments, after validating them "
+        "against the tool's schema and asking [y/N]; without a terminal the answer is no.",
+    )
+    call.add_argument("server")
+    call.add_argument("tool")
+    call.add_argument("arguments", nargs="?", default="{}", metavar="JSON")
+    call.add_argument("--workspace", type=Path, help="the folder given to servers as their root")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -125,13 +176,17 @@ def main(argv: list[str] | None = None) -> int:
         return _simulator(args.port)
     if args.command == "ask":
         return _ask(args)
+    if args.command == "mcp":
+        from desktop_app.cli_mcp import run_mcp
+
+        return run_mcp(args)
     if args.screenshot is not None:
         from desktop_app.ui.screenshots import take
 
         for path in take(args.screenshot):
             print(path)
         return 0
-    from desktop_app.app import run
+    from desktop_app.launch import run
 
     return run()
 
@@ -176,14 +231,17 @@ def _ask(args: argparse.Namespace) -> int:
     options = AskOptions(
         prompt=args.prompt,
         provider=args.provider,
+        choice=_settings_entry(args.provider),
+        wire=Wire(args.wire) if args.wire else None,
         model=args.model,
         base_url=args.base_url,
         workspace=args.workspace,
-        transport=args.transport,
+        transport=TransportName(args.transport) if args.transport else None,
         allow_commands=args.allow_commands,
         allow_read_only=args.allow_read_only,
         pass_env=tuple(args.pass_env),
         keyring_timeout=args.keyring_timeout,
+        mcp_servers=_configured_mcp_servers() if args.mcp else (),
     )
     from desktop_app.agent.builtin import process_tree
 
@@ -195,6 +253,34 @@ def _ask(args: argparse.Namespace) -> int:
         return 130
     finally:
         process_tree.end_all()  # a command interrupted with the rest, and all it started
+
+
+def _settings_entry(entry_id: str) -> ProviderChoice | None:
+    """The settings entry with this id (the window's providers), or ``None``: then the name is
+    taken for a preset. A settings file that cannot be read is said, and left as it is."""
+    from desktop_app.paths import settings_path
+    from desktop_app.ui.settings_model import ProviderSettings, SettingsError
+
+    path = settings_path()
+    if not path.exists():
+        return None
+    try:
+        entry = ProviderSettings(path).get(entry_id)
+    except SettingsError as exc:
+        print(f"arroyo ask: {exc} Providers are taken from the presets.", file=sys.stderr)
+        return None
+    return entry.choice() if entry is not None else None
+
+
+def _configured_mcp_servers() -> tuple[McpServerConfig, ...]:
+    from desktop_app.paths import settings_path
+    from desktop_app.ui.settings_model import ProviderSettings, SettingsError
+
+    try:
+        return ProviderSettings(settings_path()).app.mcp_servers
+    except SettingsError as exc:
+        print(f"arroyo ask: the MCP servers cannot be read from the settings: {exc}")
+        return ()
 
 
 def _variable_name(name: str) -> str:

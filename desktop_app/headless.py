@@ -22,18 +22,24 @@ from desktop_app.agent.events import (
     TextDelta,
     ToolExecutionEnd,
     ToolExecutionStart,
+    ToolProgress,
     TurnEnd,
 )
 from desktop_app.agent.loop import AgentLoop
+from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
-from desktop_app.names import ProviderKind, TransportName
+from desktop_app.mcp.config import McpServerConfig
+from desktop_app.mcp.servers import ServerConnection, start_servers
+from desktop_app.mcp.tools import McpToolset
+from desktop_app.names import ProviderKind, TransportName, Wire
 from desktop_app.net.redaction import Redactor, StreamRedactor
 from desktop_app.net.transports import TRANSPORTS
 from desktop_app.paths import database_path
 from desktop_app.providers.base_url import BaseUrlError, check_base_url
+from desktop_app.providers.choice import ProviderChoice, preset_choice
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
-from desktop_app.secrets import DEFAULT_TIMEOUT, SecretsError, get_key_async
+from desktop_app.secrets import DEFAULT_TIMEOUT, SecretsError, get_key, get_key_async
 from desktop_app.session.assembly import ToolChoices, assemble_loop
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.store.conversations import ConversationStore
@@ -48,16 +54,21 @@ DIM, RESET = "\x1b[2m", "\x1b[0m"
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AskOptions:
     prompt: str
-    provider: str = ProviderKind.DEMO
+    provider: str = (
+        ProviderKind.DEMO
+    )  # a settings entry's id (resolved into ``choice``) or a preset's name
+    choice: ProviderChoice | None = None  # the settings entry named by ``provider``, if any
+    wire: Wire | None = None  # another wire than the provider's (``--wire``)
     model: str | None = None
     base_url: str | None = None
     workspace: Path | None = None
-    transport: str = TransportName.CHUNKED
+    transport: TransportName | None = None  # None: the settings entry's, else chunked
     allow_commands: bool = False
     allow_read_only: bool = False  # tools that only read this computer run without a question
     pass_env: tuple[str, ...] = ()  # variables commands see beyond PATH, HOME, LANG, TERM...
     database: Path | None = None
     keyring_timeout: float = DEFAULT_TIMEOUT  # a locked keyring may be waiting for its password
+    mcp_servers: tuple[McpServerConfig, ...] = ()  # whose tools are offered too
 
 
 class TerminalConfirmer:
@@ -116,6 +127,9 @@ class TerminalView:
             case ToolExecutionStart(description=description):
                 self._end_streams()
                 self.out.write(f"\n[tool] {self._clean(description)}\n")
+            case ToolProgress(progress=done, total=total, message=message):
+                of = f"/{total:g}" if total is not None else ""
+                self.out.write(f"[tool] progress {done:g}{of} {self._clean(message)}\n")
             case ToolExecutionEnd(name=name, error=error, output=output, replayed=replayed):
                 note = " (recorded result, not run again)" if replayed else ""
                 state = "failed" if error else "done"
@@ -180,30 +194,27 @@ async def ask(
     stdin: TextIO = sys.stdin,
     err: TextIO = sys.stderr,
 ) -> int:
-    preset = PRESETS.get(options.provider)
-    if preset is None:
-        out.write(f"Unknown provider {options.provider!r}; choose one of {', '.join(PRESETS)}.\n")
+    choice = options.choice or preset_choice(options.provider)
+    if choice is None:
+        out.write(
+            f"Unknown provider {options.provider!r}: name a provider's id from the settings, "
+            f"or one of {', '.join(PRESETS)}.\n"
+        )
         return 2
+    choice = choice.with_wire(options.wire)
     if options.base_url is not None:
         try:  # refused before the keyring is even asked: nothing is sent to a bad address
             check_base_url(options.base_url)
         except BaseUrlError as exc:
             out.write(f"--base-url: {exc.message}\n")
             return 2
-    key = None
-    if preset.needs_key or preset.name == "openai-compatible":
-        try:
-            key = await get_key_async(preset.name, timeout=options.keyring_timeout)
-        except SecretsError as exc:
-            out.write(f"{exc} Keys are kept only in the system keyring.\n")
-            return 2
-        key = key or None  # an empty entry is no key
-        if key is None and preset.needs_key:
-            out.write(f"No key is stored for {preset.label}. Add one in the app's settings.\n")
-            return 2
+    try:
+        key = await _key_for(choice, options.keyring_timeout, out, err)
+    except _NoTurn:
+        return 2
     with ExitStack() as stack:
-        base_url = options.base_url or preset.base_url
-        if preset.name is ProviderKind.DEMO:
+        base_url = options.base_url or choice.base_url
+        if choice.preset.name is ProviderKind.DEMO:
             from desktop_app.simulator.demo import demo_simulator
 
             simulator = stack.enter_context(demo_simulator())
@@ -223,16 +234,52 @@ async def ask(
             out.write(f"{exc}\n")
             return 2
         endpoint = Endpoint(
-            wire=preset.wire,
-            model=options.model or preset.default_model,
+            wire=choice.wire,
+            model=options.model or choice.model,
             base_url=base_url,
             api_key=key,
+            show_reasoning=choice.show_reasoning,
+            provider_id=choice.entry_id,
         )
-        return await _run(options, endpoint, database, out, stdin)
+        transport = options.transport or choice.transport
+        return await _run(options, endpoint, transport, database, out, stdin)
+
+
+class _NoTurn(ArroyoError):
+    """No turn can be run; what went wrong was said."""
+
+    def __init__(self, kind: NotReady) -> None:
+        super().__init__(kind.value)
+        self.kind = kind
+
+
+async def _key_for(choice: ProviderChoice, timeout: float, out: TextIO, err: TextIO) -> str | None:
+    """The provider's key from the keyring, or ``None`` to go without one. A provider whose
+    key is optional goes on without one when there is no keyring at all."""
+    if choice.preset.name is ProviderKind.DEMO:
+        return None
+    try:
+        key = await get_key_async(choice.entry_id, timeout=timeout) or None
+    except SecretsError as exc:
+        if choice.needs_key:
+            out.write(f"{exc} Keys are kept only in the system keyring.\n")
+            raise _NoTurn(NotReady(f"keyring.{exc.kind.value}")) from None
+        err.write(f"{exc} Going on without a key, which {choice.preset.label} does not need.\n")
+        err.flush()
+        return None
+    if key is None and choice.needs_key:
+        out.write(f"No key is stored for {choice.preset.label}. Add one in the app's settings.\n")
+        raise _NoTurn(NotReady.NO_KEY)
+    return key
 
 
 async def _run(
-    options: AskOptions, endpoint: Endpoint, database: Database, out: TextIO, stdin: TextIO
+    options: AskOptions,
+    endpoint: Endpoint,
+    transport_name: TransportName,
+    database: Database,
+    out: TextIO,
+    stdin: TextIO,
 ) -> int:
     workspace = options.workspace.resolve() if options.workspace else None
     tools = ToolChoices(
@@ -242,10 +289,16 @@ async def _run(
         allow_read_only_without_asking=options.allow_read_only,
     )
     ledger = OperationLedger(database)
-    transport = TRANSPORTS[options.transport]()
+    transport = TRANSPORTS[transport_name]()
+    servers = await start_servers(
+        options.mcp_servers,
+        secrets=get_key,
+        workspace=workspace,
+        report=lambda connection: _say_server(connection, out),
+    )
 
     def make_loop(conversation_id: str, confirmer: Confirmer) -> AgentLoop:
-        return assemble_loop(
+        loop = assemble_loop(
             endpoint=endpoint,
             transport=transport,
             tools=tools,
@@ -254,6 +307,10 @@ async def _run(
             confirmer=confirmer,
             conversation_id=conversation_id,
         )
+        toolset = McpToolset(loop.registry)  # the servers' tools beside the built-in ones
+        for server in servers:
+            toolset.install(server)
+        return loop
 
     session = ChatSession.start(ConversationStore(database), make_loop)
     secrets = (endpoint.api_key,) if endpoint.api_key else ()
@@ -262,4 +319,15 @@ async def _run(
         result = await session.send(options.prompt, TerminalConfirmer(stdin, out))
     finally:
         await transport.aclose()  # the provider's connection, kept alive until now
+        for server in servers:
+            await server.stop()  # and its children
     return 0 if result.outcome.status is TurnStatus.COMPLETED else 1
+
+
+def _say_server(connection: ServerConnection, out: TextIO) -> None:
+    if connection.problem is not None:
+        said = f"MCP server {connection.name} failed to start: {connection.problem}"
+    else:
+        count = len(connection.tools)
+        said = f"MCP server {connection.name}: {count} tool{'s' * (count != 1)}"
+    out.write(strip_control_sequences(said) + "\n")

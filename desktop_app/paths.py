@@ -17,3 +17,7 @@ def data_dir() -> Path:
 
 def database_path() -> Path:
     return data_dir() / "arroyo.sqlite3"
+
+
+def settings_path() -> Path:
+    return data_dir() / "settings.json"

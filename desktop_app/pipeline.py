@@ -15,7 +15,10 @@ from desktop_app.generation.assembler import AssembledTurn, StreamError, TurnAss
 from desktop_app.generation.channels import ChannelUpdate
 from desktop_app.generation.limits import REPLY_TOO_LARGE, SizeLimit, SizeLimits
 from desktop_app.generation.parts import BatchPart, ErrorReported, Part
-from desktop_app.providers import BatchParser, StreamParser, parser_for
+from desktop_app.names import Wire
+from desktop_app.providers import PARSERS, BatchParser, StreamParser, parser_for
+from desktop_app.providers.common import MalformedEvent, error_from_object, loads
+from desktop_app.providers.complete_reply import as_stream
 from desktop_app.wire.snapshots import Snapshot, SnapshotDiffer, SnapshotError
 from desktop_app.wire.sse import DEFAULT_MAX_EVENT_CHARS, SseEvent, SseParser, SseProtocolError
 from desktop_app.wire.utf8 import Utf8Decoder
@@ -40,6 +43,9 @@ class StreamPipeline:
         limits: SizeLimits | None = None,
     ) -> None:
         self.parser = parser_for(wire) if isinstance(wire, str) else wire
+        self.wire: Wire | None = next(
+            (Wire(name) for name, kind in PARSERS.items() if type(self.parser) is kind), None
+        )
         self.decoder = Utf8Decoder()
         self.sse = SseParser(max_event_chars=max_event_chars)
         self._frame: Callable[[str], Sequence[Any]]
@@ -89,6 +95,24 @@ class StreamPipeline:
         except SnapshotError as exc:
             return self._break("transport", str(exc))
         return self.feed_text(new)
+
+    def feed_complete_reply(self, body: bytes) -> list[ChannelUpdate] | None:
+        """A whole non-streamed JSON reply, fed as the stream its wire would have sent (see
+        ``providers.complete_reply``). ``None`` when it is not this wire's complete reply."""
+        if len(body) > self.limits.body_chars:
+            return self._too_large(SizeLimit.BODY)
+        try:
+            value = loads(body.decode("utf-8", "replace")) if body.strip() else None
+        except MalformedEvent:
+            return None
+        stream = as_stream(self.wire, value) if self.wire else None
+        if stream is not None:
+            return self.feed_text(stream)
+        if isinstance(value, dict) and value.get("error"):
+            # A 200 carrying only an error object, as some proxies answer: the turn fails with
+            # the provider's words, not with "the server did not stream".
+            return self._break_with(error_from_object(value["error"]))
+        return None
 
     def feed_text(self, text: str) -> list[ChannelUpdate]:
         if self._broken or self._finished or not text:
@@ -163,8 +187,11 @@ class StreamPipeline:
         return []
 
     def _break(self, code: str, message: str) -> list[ChannelUpdate]:
+        return self._break_with(ErrorReported(code, message))
+
+    def _break_with(self, error: ErrorReported) -> list[ChannelUpdate]:
         self._broken = True
-        self.assembler.feed(ErrorReported(code, message))
+        self.assembler.feed(error)
         return []
 
 

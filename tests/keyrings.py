@@ -90,3 +90,30 @@ class Memory(keyring.backend.KeyringBackend):
     def delete_password(self, service, username):
         if self.entries.pop((service, username), None) is None:
             raise keyring.errors.PasswordDeleteError("none")
+
+
+class FileStore(keyring.backend.KeyringBackend):
+    """A writable keyring in the JSON file $ARROYO_TEST_KEYRING_FILE, for a child process
+    whose stored values a test then reads (an import's secrets)."""
+
+    priority = 1  # type: ignore[assignment]
+
+    def _load(self) -> dict:
+        import json
+
+        path = os.environ["ARROYO_TEST_KEYRING_FILE"]
+        return json.loads(open(path, encoding="utf-8").read()) if os.path.exists(path) else {}
+
+    def get_password(self, service, username):
+        return self._load().get(f"{service}/{username}")
+
+    def set_password(self, service, username, password):
+        import json
+
+        entries = self._load()
+        entries[f"{service}/{username}"] = password
+        with open(os.environ["ARROYO_TEST_KEYRING_FILE"], "w", encoding="utf-8") as file:
+            json.dump(entries, file)
+
+    def delete_password(self, service, username):
+        raise keyring.errors.PasswordDeleteError("not needed by the tests")

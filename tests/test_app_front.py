@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
 
-from desktop_app.app import _bring_to_front
+from desktop_app.launch import _bring_to_front
 
 
 def test_an_open_confirmation_comes_to_the_front_above_the_window(qtbot):

@@ -238,3 +238,26 @@ def test_stop_while_waiting_for_the_key_sends_nothing(
     qloop.run_until_complete(wait_until(lambda: not application._lookups, timeout=10))
     assert not page.busy and not page.session.running
     assert not [r for r in simulator.requests if r.body and r.body.get("model") == model]
+
+
+@pytest.mark.parametrize("preset", ["anthropic-compatible", "openai-compatible"])
+def test_a_key_optional_provider_answers_in_the_window_with_no_keyring(
+    tmp_path, qtbot, qloop, backend, app_parts, simulator, preset
+):
+    backend(Missing())
+    model = queue(simulator, Scenario(body=None))
+    settings = ProviderSettings(tmp_path / "settings.json")
+    entry = settings.add_preset(preset, base_url=simulator.url + "/v1", model=model)
+    application = app_parts(settings)
+    window = MainWindow(application.services())
+    qtbot.addWidget(window)
+    window.composer.setPlainText("Hola")
+    window.send()
+    page = window.current_page
+    qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=30))
+    conversations = application.services().conversations
+    stored = conversations.messages(page.conversation_id)
+    assert stored[-1].role == "assistant" and stored[-1].content == "Hello from the simulator."
+    assert "No system keyring" not in page._view.banner_label.text()
+    conversation = conversations.get(page.conversation_id)
+    assert (conversation.provider_id, conversation.model) == (entry.id, model)

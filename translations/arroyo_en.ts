@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>AppearanceBox</name>
+    <message>
+        <source>Appearance</source>
+        <translation>Appearance</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Theme</translation>
+    </message>
+    <message>
+        <source>The colours of the window; they change at once</source>
+        <translation>The colours of the window; they change at once</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>High contrast</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>T&amp;heme:</translation>
+    </message>
+</context>
+<context>
     <name>Application</name>
     <message>
         <source>Arroyo&apos;s data cannot be opened</source>
@@ -229,6 +264,10 @@
         <translation>Loads the messages before the first one shown</translation>
     </message>
     <message>
+        <source>Show later messages</source>
+        <translation>Show later messages</translation>
+    </message>
+    <message>
         <source>Please continue exactly where you stopped.</source>
         <translation>Please continue exactly where you stopped.</translation>
     </message>
@@ -260,12 +299,82 @@
         <translation>Starts an empty conversation</translation>
     </message>
     <message>
+        <source>No matches</source>
+        <translation>No matches</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Pinned</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Today</translation>
+    </message>
+    <message>
+        <source>Yesterday</source>
+        <translation>Yesterday</translation>
+    </message>
+    <message>
+        <source>Previous 7 days</source>
+        <translation>Previous 7 days</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Older</translation>
+    </message>
+    <message>
         <source>Rename conversation</source>
         <translation>Rename conversation</translation>
     </message>
     <message>
         <source>Title:</source>
         <translation>Title:</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Unpin</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Pin to top</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Rename…</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <source>Find in this conversation</source>
+        <translation>Find in this conversation</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Previous match (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Next match (F3)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>No matches</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>FollowScroll</name>
+    <message>
+        <source>Jump to latest</source>
+        <translation>Jump to latest</translation>
+    </message>
+    <message>
+        <source>Scrolls to the newest message and follows the answer again</source>
+        <translation>Scrolls to the newest message and follows the answer again</translation>
     </message>
 </context>
 <context>
@@ -397,12 +506,44 @@
         <translation>&amp;New conversation</translation>
     </message>
     <message>
+        <source>&amp;Find in conversation</source>
+        <translation>&amp;Find in conversation</translation>
+    </message>
+    <message>
+        <source>Finds words in this conversation</source>
+        <translation>Finds words in this conversation</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>Find ne&amp;xt</translation>
+    </message>
+    <message>
+        <source>Goes to the next match</source>
+        <translation>Goes to the next match</translation>
+    </message>
+    <message>
+        <source>Find pre&amp;vious</source>
+        <translation>Find pre&amp;vious</translation>
+    </message>
+    <message>
+        <source>Goes to the previous match</source>
+        <translation>Goes to the previous match</translation>
+    </message>
+    <message>
         <source>&amp;Search conversations</source>
         <translation>&amp;Search conversations</translation>
     </message>
     <message>
         <source>Moves to the search field</source>
         <translation>Moves to the search field</translation>
+    </message>
+    <message>
+        <source>&amp;Pin or unpin</source>
+        <translation>&amp;Pin or unpin</translation>
+    </message>
+    <message>
+        <source>Keeps the chosen conversation on top</source>
+        <translation>Keeps the chosen conversation on top</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
@@ -419,6 +560,10 @@
     <message>
         <source>Deletes the chosen conversation; it can be undone for a few seconds</source>
         <translation>Deletes the chosen conversation; it can be undone for a few seconds</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>&amp;Undo delete</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -461,12 +606,12 @@
         <translation>Undo delete</translation>
     </message>
     <message>
-        <source>Brings the deleted conversation back</source>
-        <translation>Brings the deleted conversation back</translation>
+        <source>Deleted “%1”. %2 in the list undoes it.</source>
+        <translation>Deleted “%1”. %2 in the list undoes it.</translation>
     </message>
     <message>
-        <source>Conversation deleted.</source>
-        <translation>Conversation deleted.</translation>
+        <source>Brings the deleted conversation back</source>
+        <translation>Brings the deleted conversation back</translation>
     </message>
     <message>
         <source>Quit Arroyo?</source>
@@ -878,6 +1023,18 @@
         <translation>Snapshots: compare each update with the last</translation>
     </message>
     <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>Which of the provider&apos;s APIs answers</source>
+        <translation>Which of the provider&apos;s APIs answers</translation>
+    </message>
+    <message>
+        <source>A&amp;PI:</source>
+        <translation>A&amp;PI:</translation>
+    </message>
+    <message>
         <source>Show the model&apos;s &amp;reasoning</source>
         <translation>Show the model&apos;s &amp;reasoning</translation>
     </message>
@@ -1131,6 +1288,18 @@
         <translation>OpenAI-compatible endpoint</translation>
     </message>
     <message>
+        <source>Anthropic-compatible endpoint</source>
+        <translation>Anthropic-compatible endpoint</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (on this computer)</source>
+        <translation>llama.cpp server (on this computer)</translation>
+    </message>
+    <message>
+        <source>vLLM (on this computer)</source>
+        <translation>vLLM (on this computer)</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1269,6 +1438,53 @@
     <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Rate limited, retrying in %1 s (attempt %2 of %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCard</name>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>Waiting for your approval</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Running</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>Denied</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <source>Invalid, sent back to the model</source>
+        <translation>Invalid, sent back to the model</translation>
+    </message>
+    <message>
+        <source>Unknown: the app stopped while it ran</source>
+        <translation>Unknown: the app stopped while it ran</translation>
+    </message>
+    <message>
+        <source>Tool call</source>
+        <translation>Tool call</translation>
+    </message>
+    <message>
+        <source>Show the arguments and the result</source>
+        <translation>Show the arguments and the result</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en">
 <context>
+    <name>AppearanceBox</name>
+    <message>
+        <source>Appearance</source>
+        <translation>Apariencia</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>The colours of the window; they change at once</source>
+        <translation>Los colores de la ventana; cambian al momento</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>T&amp;ema:</translation>
+    </message>
+</context>
+<context>
     <name>Application</name>
     <message>
         <source>Arroyo&apos;s data cannot be opened</source>
@@ -229,6 +264,10 @@
         <translation>Carga los mensajes anteriores al primero que se muestra</translation>
     </message>
     <message>
+        <source>Show later messages</source>
+        <translation>Mostrar mensajes posteriores</translation>
+    </message>
+    <message>
         <source>Please continue exactly where you stopped.</source>
         <translation>Continúa exactamente donde lo dejaste, por favor.</translation>
     </message>
@@ -260,12 +299,82 @@
         <translation>Empieza una conversación vacía</translation>
     </message>
     <message>
+        <source>No matches</source>
+        <translation>Sin resultados</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fijadas</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Hoy</translation>
+    </message>
+    <message>
+        <source>Yesterday</source>
+        <translation>Ayer</translation>
+    </message>
+    <message>
+        <source>Previous 7 days</source>
+        <translation>Últimos 7 días</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Anteriores</translation>
+    </message>
+    <message>
         <source>Rename conversation</source>
         <translation>Renombrar la conversación</translation>
     </message>
     <message>
         <source>Title:</source>
         <translation>Título:</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Desfijar</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Fijar arriba</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renombrar…</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <source>Find in this conversation</source>
+        <translation>Buscar en esta conversación</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Resultado anterior (Mayús+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Resultado siguiente (F3)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Sin resultados</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>FollowScroll</name>
+    <message>
+        <source>Jump to latest</source>
+        <translation>Ir a lo último</translation>
+    </message>
+    <message>
+        <source>Scrolls to the newest message and follows the answer again</source>
+        <translation>Desplaza hasta el mensaje más reciente y vuelve a seguir la respuesta</translation>
     </message>
 </context>
 <context>
@@ -397,12 +506,44 @@
         <translation>&amp;Nueva conversación</translation>
     </message>
     <message>
+        <source>&amp;Find in conversation</source>
+        <translation>&amp;Buscar en la conversación</translation>
+    </message>
+    <message>
+        <source>Finds words in this conversation</source>
+        <translation>Busca palabras en esta conversación</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>Buscar si&amp;guiente</translation>
+    </message>
+    <message>
+        <source>Goes to the next match</source>
+        <translation>Va al resultado siguiente</translation>
+    </message>
+    <message>
+        <source>Find pre&amp;vious</source>
+        <translation>Buscar a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>Goes to the previous match</source>
+        <translation>Va al resultado anterior</translation>
+    </message>
+    <message>
         <source>&amp;Search conversations</source>
         <translation>&amp;Buscar conversaciones</translation>
     </message>
     <message>
         <source>Moves to the search field</source>
         <translation>Va al campo de búsqueda</translation>
+    </message>
+    <message>
+        <source>&amp;Pin or unpin</source>
+        <translation>&amp;Fijar o desfijar</translation>
+    </message>
+    <message>
+        <source>Keeps the chosen conversation on top</source>
+        <translation>Mantiene arriba la conversación elegida</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
@@ -419,6 +560,10 @@
     <message>
         <source>Deletes the chosen conversation; it can be undone for a few seconds</source>
         <translation>Elimina la conversación elegida; se puede deshacer durante unos segundos</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>&amp;Deshacer el borrado</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -461,12 +606,12 @@
         <translation>Deshacer la eliminación</translation>
     </message>
     <message>
-        <source>Brings the deleted conversation back</source>
-        <translation>Recupera la conversación eliminada</translation>
+        <source>Deleted “%1”. %2 in the list undoes it.</source>
+        <translation>Se borró «%1». %2 en la lista lo deshace.</translation>
     </message>
     <message>
-        <source>Conversation deleted.</source>
-        <translation>Conversación eliminada.</translation>
+        <source>Brings the deleted conversation back</source>
+        <translation>Recupera la conversación eliminada</translation>
     </message>
     <message>
         <source>Quit Arroyo?</source>
@@ -878,6 +1023,18 @@
         <translation>Instantáneas: compara cada actualización con la anterior</translation>
     </message>
     <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>Which of the provider&apos;s APIs answers</source>
+        <translation>Cuál de las API del proveedor responde</translation>
+    </message>
+    <message>
+        <source>A&amp;PI:</source>
+        <translation>A&amp;PI:</translation>
+    </message>
+    <message>
         <source>Show the model&apos;s &amp;reasoning</source>
         <translation>Mostrar el &amp;razonamiento del modelo</translation>
     </message>
@@ -1131,6 +1288,18 @@
         <translation>Servidor compatible con OpenAI</translation>
     </message>
     <message>
+        <source>Anthropic-compatible endpoint</source>
+        <translation>Servicio compatible con Anthropic</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (on this computer)</source>
+        <translation>Servidor llama.cpp (en este equipo)</translation>
+    </message>
+    <message>
+        <source>vLLM (on this computer)</source>
+        <translation>vLLM (en este equipo)</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1269,6 +1438,53 @@
     <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Demasiadas solicitudes, reintentando en %1 s (intento %2 de %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCard</name>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>Esperando tu aprobación</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>Denegada</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falló</translation>
+    </message>
+    <message>
+        <source>Invalid, sent back to the model</source>
+        <translation>No válida, devuelta al modelo</translation>
+    </message>
+    <message>
+        <source>Unknown: the app stopped while it ran</source>
+        <translation>Desconocido: la aplicación se cerró mientras se ejecutaba</translation>
+    </message>
+    <message>
+        <source>Tool call</source>
+        <translation>Llamada a una herramienta</translation>
+    </message>
+    <message>
+        <source>Show the arguments and the result</source>
+        <translation>Muestra los argumentos y el resultado</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumentos</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
     </message>
 </context>
 <context>

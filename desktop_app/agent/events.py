@@ -81,6 +81,17 @@ class ToolExecutionStart:
 
 
 @dataclass(frozen=True, slots=True)
+class ToolProgress:
+    """A running tool's report (an MCP server's progress notification), for its card."""
+
+    call_id: str
+    name: str
+    progress: float
+    total: float | None
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
 class ToolExecutionEnd:
     call_id: str
     name: str
@@ -131,6 +142,7 @@ AgentEvent = (
     | DraftCleared
     | AssistantMessage
     | ToolExecutionStart
+    | ToolProgress
     | ToolExecutionEnd
     | TurnPhase
     | RetryWait

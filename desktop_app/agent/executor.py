@@ -78,6 +78,16 @@ class ToolExecutor:
             self.ledger.mark_unknown(key)
             raise
         except Exception as exc:
+            if getattr(exc, "outcome_unknown", False):
+                # The tool's far end went away mid-call (a server that crashed, or never
+                # answered): it may have acted. Recorded as unknown, never re-run blind.
+                self.ledger.mark_unknown(key)
+                message = (
+                    f"The action was interrupted ({exc}); whether it took effect is not "
+                    "known. It was not run again; check the result before asking again."
+                )
+                elapsed = self.clock() - started
+                return Execution(message, True, OperationStatus.UNKNOWN, False, elapsed)
             log.warning("tool %s failed: %s", call.name, type(exc).__name__)
             # Some exceptions carry no text (a bare AssertionError): the kind is said instead.
             message = f"The tool failed: {str(exc) or type(exc).__name__}"

@@ -7,9 +7,15 @@ import time
 from collections.abc import Callable
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Confirmer, Decision
-from desktop_app.agent.events import EventBus, ToolExecutionEnd, ToolExecutionStart
+from desktop_app.agent.events import EventBus, ToolExecutionEnd, ToolExecutionStart, ToolProgress
 from desktop_app.agent.executor import ToolExecutor
-from desktop_app.agent.tools import Tool, ToolRegistry, sends_data_off_machine
+from desktop_app.agent.tools import (
+    Tool,
+    ToolRegistry,
+    grant_scope,
+    progress_sink,
+    sends_data_off_machine,
+)
 from desktop_app.generation.assembler import ToolCall
 from desktop_app.generation.prompt import Message, Prompt
 from desktop_app.generation.tool_validation import (
@@ -125,15 +131,23 @@ class ToolRound:
         if already_done is None and not self._allowed_without_asking(tool):
             decision = await self.confirmer(request)
             if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
-                self.grants.grant(tool.name, self.conversation_id)
+                self.grants.grant(grant_scope(tool), self.conversation_id)
             elif decision is not Decision.ALLOW_ONCE:
                 self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
                 return DENIED, True
         confirmed_at = time.monotonic()
         self.bus.emit(ToolExecutionStart(call.call_id, call.name, request.description))
-        execution = await self.executor.execute(
-            call, conversation_id=self.conversation_id, generation_id=generation_id
-        )
+
+        def report(done: float, total: float | None, message: str | None) -> None:
+            self.bus.emit(ToolProgress(call.call_id, call.name, done, total, message or ""))
+
+        reporting = progress_sink.set(report)
+        try:
+            execution = await self.executor.execute(
+                call, conversation_id=self.conversation_id, generation_id=generation_id
+            )
+        finally:
+            progress_sink.reset(reporting)
         self.generations.record_telemetry(
             generation_id,
             time_to_confirmation=confirmed_at - asked_at,
@@ -157,4 +171,4 @@ class ToolRound:
         stays_here = tool.read_only and not sends_data_off_machine(tool)
         if stays_here and self.allow_read_only_without_asking:
             return True
-        return self.grants.allows(tool.name, self.conversation_id)
+        return self.grants.allows(grant_scope(tool), self.conversation_id)

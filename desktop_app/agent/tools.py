@@ -3,7 +3,8 @@ description built from validated arguments, and a way to check the world after a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
@@ -86,10 +87,22 @@ def _english_bytes(count: int) -> str:
     return "1 byte" if count == 1 else f"{count} bytes"
 
 
+def grant_scope(tool: Tool) -> str:
+    """What a standing grant is recorded under: the tool's name, or, for a tool that can change
+    under the same name (an MCP server's), a key that names its definition too."""
+    return tool.grant_key if isinstance(tool, ScopesGrants) else tool.name
+
+
 def sends_data_off_machine(tool: Tool) -> bool:
     """Whether a call of this tool may carry data off this computer. A tool that does not say
     is taken to: staying on the machine is a promise a tool has to make."""
     return tool.sends_data_off_machine if isinstance(tool, SaysWhereDataGoes) else True
+
+
+# Where a running tool may report progress (done, total or None, message or None): set by the
+# tool round around each run, read by a tool when it starts (an MCP call's notifications).
+ProgressSink = Callable[[float, float | None, str | None], None]
+progress_sink: ContextVar[ProgressSink | None] = ContextVar("progress_sink", default=None)
 
 
 class PolicyError(ContractError, ValueError):
@@ -150,6 +163,25 @@ class ConfirmsEffect(Protocol):
         ...
 
 
+@runtime_checkable
+class ValidatesOwnArguments(Protocol):
+    def validate_arguments(self, arguments: dict[str, Any]) -> list[str]:
+        """The tool checks its own (full JSON Schema) schema instead of the subset
+        ``check_schema`` knows; empty when valid."""
+        ...
+
+
+@runtime_checkable
+class ScopesGrants(Protocol):
+    """A tool that can change under the same name (an MCP server's): grants are recorded under
+    ``grant_key`` (see ``grant_scope``)."""
+
+    grant_key: str
+
+
+_ANY_OBJECT: dict[str, Any] = {"type": "object", "additionalProperties": True}
+
+
 @dataclass(slots=True)
 class ToolRegistry:
     """The tools on offer, and the one gate through which a model's call becomes runnable."""
@@ -158,7 +190,8 @@ class ToolRegistry:
     tools: dict[str, Tool] = field(default_factory=dict)
 
     def add(self, tool: Tool) -> None:
-        check_schema(tool.schema)
+        if not isinstance(tool, ValidatesOwnArguments):
+            check_schema(tool.schema)
         self.tools[tool.name] = tool
 
     def extend(self, tools: Iterable[Tool]) -> None:
@@ -167,9 +200,16 @@ class ToolRegistry:
 
     def validate(self, call: ToolCall, *, fallback_id: str) -> ValidatedToolCall | InvalidToolCall:
         tool = self.tools.get(call.name)
-        verdict = validate_call(call, tool.schema if tool else None, fallback_id=fallback_id)
+        validates_itself = isinstance(tool, ValidatesOwnArguments)
+        # A tool that validates itself gets the structural checks here (JSON, an object).
+        schema = _ANY_OBJECT if validates_itself else tool.schema if tool else None
+        verdict = validate_call(call, schema, fallback_id=fallback_id)
         if isinstance(verdict, InvalidToolCall) or tool is None:
             return verdict
+        if isinstance(tool, ValidatesOwnArguments):
+            errors = tool.validate_arguments(verdict.arguments)
+            if errors:
+                return InvalidToolCall(verdict.call_id, verdict.name, tuple(errors))
         try:
             tool.check(verdict.arguments, self.context)
         except PolicyError as exc:

@@ -86,6 +86,14 @@ class ProviderError(ArroyoError):
         self.location = location  # where a redirect pointed
 
     @property
+    def described(self) -> str:
+        """The message with the HTTP status and kind: a proxy's terse "No connected db." is
+        never all the person sees of a failed request."""
+        if self.status is None:
+            return self.message
+        return f"{self.message} (HTTP {self.status}, {self.kind.value})"
+
+    @property
     def action(self) -> Action:
         return _ACTIONS[self.kind]
 
@@ -109,7 +117,7 @@ def provider_message(body: bytes, status: int) -> str:
     try:
         value: Any = json.loads(text) if text else None
     except ValueError:
-        value = None
+        value = _first_sse_object(text)
     message = None
     if isinstance(value, list) and value:  # Gemini sometimes wraps the error in a list
         value = value[0]
@@ -123,6 +131,24 @@ def provider_message(body: bytes, status: int) -> str:
     if not message:
         message = text[:300] if text and not text.startswith("<") else f"HTTP {status}"
     return str(message)
+
+
+def _first_sse_object(text: str) -> Any:
+    """An error body framed as SSE (``data: {"error": ...}`` then ``data: [DONE]``), as some
+    proxies send it when a stream fails to start: the first event holding a JSON object."""
+    for line in text.splitlines()[:_SSE_LINES_READ]:
+        if not line.startswith("data:"):
+            continue
+        try:
+            value = json.loads(line[5:].strip())
+        except ValueError:
+            continue
+        if isinstance(value, dict):
+            return value
+    return None
+
+
+_SSE_LINES_READ = 50  # the error is in the first event; the body is at most 64 KiB anyway
 
 
 def parse_retry_after(value: str | None, *, now: float | None = None) -> float | None:

@@ -8,6 +8,7 @@ redirect (sometimes to itself). Each gets its own code, never "the answer was cu
 from __future__ import annotations
 
 from collections.abc import Mapping
+from enum import Enum
 from urllib.parse import urljoin, urlsplit
 
 from desktop_app.net.errors import ErrorKind, ProviderError, scrub
@@ -22,10 +23,19 @@ def media_type(headers: Mapping[str, str]) -> str:
     return headers.get("content-type", "").split(";", 1)[0].strip().lower()
 
 
-def check_head(status: int, headers: Mapping[str, str], request: HttpRequest) -> None:
-    """Raises ``ProviderError`` for a successful-looking head that cannot start a stream.
-    ``headers``: lower-case names. Error statuses (400 and above) are the caller's: they need
-    the body for the provider's message."""
+class BodyForm(Enum):
+    STREAM = "stream"
+    COMPLETE = "complete"  # one JSON reply: read whole, then fed as the stream it stands for
+
+
+COMPLETE = BodyForm.COMPLETE
+
+
+def check_head(status: int, headers: Mapping[str, str], request: HttpRequest) -> BodyForm:
+    """Raises ``ProviderError`` for a successful-looking head that cannot start a stream, and
+    says whether the body is a stream or one complete JSON reply. ``headers``: lower-case
+    names. Error statuses (400 and above) are the caller's: they need the body for the
+    provider's message."""
     if 300 <= status < 400:
         location = headers.get("location")
         target = urljoin(request.url, location) if location else None
@@ -41,8 +51,14 @@ def check_head(status: int, headers: Mapping[str, str], request: HttpRequest) ->
         message = "the server answered with a web page, not a stream"
         raise ProviderError(ErrorKind.WEB_PAGE, message, status=status)
     if media == "application/json" or media.endswith("+json"):
-        message = "the server did not stream its reply"
-        raise ProviderError(ErrorKind.NOT_STREAMED, message, status=status)
+        return BodyForm.COMPLETE
+    return BodyForm.STREAM
+
+
+def not_streamed(status: int) -> ProviderError:
+    """A complete reply that is not the wire's answer object: nothing in it can be shown."""
+    message = "the server did not stream its reply, and the reply is not an answer"
+    return ProviderError(ErrorKind.NOT_STREAMED, message, status=status)
 
 
 def redirect_target(request: HttpRequest, error: ProviderError) -> str | None:

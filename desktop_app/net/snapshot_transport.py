@@ -25,7 +25,7 @@ from desktop_app.names import TransportName
 from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.decoding import BodyDecoder
 from desktop_app.net.errors import ErrorKind, ProviderError, http_error, scrub
-from desktop_app.net.heads import check_head
+from desktop_app.net.heads import COMPLETE, check_head, not_streamed
 from desktop_app.net.stream_base import (
     DEFAULT_CONNECT_TIMEOUT,
     ERROR_BODY_LIMIT,
@@ -96,7 +96,14 @@ class SnapshotTransport:
                 kind, *value = await inbox.next(idle_timeout)
                 error_body = value[0] if kind == "error_body" else b""
                 raise http_error(status, error_body, headers, request.secrets)
-            check_head(status, headers, request)
+            if check_head(status, headers, request) is COMPLETE:
+                whole = await _whole_body(inbox, idle_timeout, pipeline.limits.body_chars + 1)
+                updates = pipeline.feed_complete_reply(whole)
+                if updates is None:
+                    raise not_streamed(status)
+                if updates:
+                    on_updates(updates)
+                return TransportEnd(StreamEnd.EOF, len(whole))
             while True:
                 try:
                     items = await inbox.take_all(idle_timeout)
@@ -139,6 +146,19 @@ class SnapshotTransport:
         finally:
             inbox.close()
             reader.abort()
+
+
+async def _whole_body(inbox: _Inbox, idle_timeout: float, limit: int) -> bytes:
+    """A complete (non-streamed) reply, read to its end or to ``limit`` bytes."""
+    body = bytearray()
+    while len(body) < limit:
+        for kind, *value in await inbox.take_all(idle_timeout):
+            if kind != "data":
+                if kind == "failed" and isinstance(value[0], ProviderError):
+                    raise value[0]
+                return bytes(body)
+            body += value[0]
+    return bytes(body[:limit])
 
 
 class _Inbox:

@@ -23,7 +23,7 @@ from desktop_app.names import TransportName
 from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.decoding import ACCEPTED_ENCODINGS, BodyDecoder
 from desktop_app.net.errors import ProviderError, http_error, scrub
-from desktop_app.net.heads import check_head
+from desktop_app.net.heads import COMPLETE, check_head, not_streamed
 from desktop_app.net.snapshot_transport import SnapshotTransport
 from desktop_app.net.stream_base import (
     DEFAULT_CONNECT_TIMEOUT,
@@ -114,7 +114,15 @@ class ChunkedTransport:
                     raise http_error(
                         response.status_code, body, dict(response.headers), request.secrets
                     )
-                check_head(response.status_code, response.headers, request)
+                if check_head(response.status_code, response.headers, request) is COMPLETE:
+                    whole = await _read_limited(response, pipeline.limits.body_chars + 1)
+                    received = len(whole)
+                    updates = pipeline.feed_complete_reply(whole)
+                    if updates is None:
+                        raise not_streamed(response.status_code)
+                    if updates:
+                        on_updates(updates)
+                    return TransportEnd(StreamEnd.EOF, received)
                 decoder = BodyDecoder(response.headers.get("content-encoding"), step=READ_SIZE)
                 # An async generator (closed below, so no read outlives the turn).
                 chunks = typing.cast(AsyncGenerator[bytes, None], response.aiter_raw())
@@ -161,13 +169,13 @@ def _tracer(watch: StreamWatch):
     return trace
 
 
-async def _read_limited(response: httpx.Response) -> bytes:
+async def _read_limited(response: httpx.Response, limit: int = ERROR_BODY_LIMIT) -> bytes:
     body = bytearray()
     async for chunk in response.aiter_bytes():
         body += chunk
-        if len(body) >= ERROR_BODY_LIMIT:
+        if len(body) >= limit:
             break
-    return bytes(body[:ERROR_BODY_LIMIT])
+    return bytes(body[:limit])
 
 
 TRANSPORTS: dict[str, type[ChunkedTransport] | type[SnapshotTransport]] = {

@@ -315,7 +315,7 @@ class TurnRunner:
 
     @staticmethod
     def _failed(pipeline: StreamPipeline, error: ProviderError) -> AssembledTurn:
-        pipeline.assembler.feed(ErrorReported(error.kind.value, error.message))
+        pipeline.assembler.feed(ErrorReported(error.kind.value, error.described))
         return pipeline.finish()
 
     def _end(

@@ -89,6 +89,7 @@ class TurnResult:
 
     @property
     def error_message(self) -> str | None:
+        """The provider's words; for a refused request, with its HTTP status and kind."""
         if self.provider_error is not None:
-            return self.provider_error.message
+            return self.provider_error.described
         return self.turn.error.message if self.turn.error else None

@@ -63,6 +63,7 @@ class OpenAIResponsesParser:
         self.duplicates_dropped = 0
         self._identified = False
         self._calls: dict[str, str] = {}  # item id -> key; keys also by output index
+        self._named: set[str] = set()  # keys of the calls whose name is known
         self._done = False
 
     def feed(self, event: SseEvent) -> list[Part]:
@@ -76,6 +77,8 @@ class OpenAIResponsesParser:
             self.duplicates_dropped += 1
             return []
         kind = message.get("type") or event.event
+        if "error" in message and kind in (None, "", "message"):
+            kind = "error"  # ``data: {"error": {...}}`` with no type, as Chat servers send it
         text_part = _TEXT_EVENTS.get(kind)
         if text_part is not None:
             delta = message.get("delta")
@@ -114,10 +117,21 @@ class OpenAIResponsesParser:
         return [ResponseIdentified(response.get("id"), response.get("model"))]
 
     def _key(self, message: dict[str, Any]) -> str:
-        item_id = message.get("item_id")
+        """The call an event belongs to. Some servers never announce a call with
+        ``output_item.added`` and name its item ``id`` rather than ``item_id`` on ``done``: the
+        first event seen for an item then registers it, so its events stay one call."""
+        item_id = message.get("item_id") or message.get("id")
+        by_index = f"output:{message.get('output_index')}"
         if item_id in self._calls:
             return self._calls[item_id]
-        return self._calls.get(f"output:{message.get('output_index')}") or f"item:{item_id}"
+        if message.get("output_index") is not None and by_index in self._calls:
+            return self._calls[by_index]
+        key = f"item:{item_id if item_id is not None else message.get('output_index')}"
+        if isinstance(item_id, str):
+            self._calls[item_id] = key
+        if message.get("output_index") is not None:
+            self._calls[by_index] = key
+        return key
 
     def _item_added(self, message: dict[str, Any]) -> list[Part]:
         item = message.get("item") or {}
@@ -127,6 +141,8 @@ class OpenAIResponsesParser:
         if isinstance(item.get("id"), str):
             self._calls[item["id"]] = key
         self._calls[f"output:{message.get('output_index')}"] = key
+        if item.get("name"):
+            self._named.add(key)
         parts: list[Part] = [ToolCallStarted(key, item.get("call_id"), item.get("name") or "")]
         if item.get("arguments"):
             parts.append(ToolCallArgsDelta(key, item["arguments"]))
@@ -150,6 +166,8 @@ class OpenAIResponsesParser:
             return []
         key = self._key({"item_id": item.get("id"), "output_index": message.get("output_index")})
         arguments = item.get("arguments")
+        if item.get("name"):
+            self._named.add(key)
         return [
             ToolCallStarted(key, item.get("call_id"), item.get("name") or ""),
             ToolCallEnded(key, arguments if isinstance(arguments, str) else None),
@@ -169,12 +187,19 @@ class OpenAIResponsesParser:
         elif status == "incomplete":
             details = response.get("incomplete_details") or {}
             reason = INCOMPLETE_REASONS.get(str(details.get("reason")), StopReason.OTHER)
+        elif status == "completed" and self._nameless_calls():
+            # Arguments with no output item naming their function: nothing could run them.
+            parts.append(ErrorReported("malformed_event", "a tool call arrived with no name"))
+            reason = StopReason.ERROR
         elif status == "completed":
             reason = StopReason.TOOL_CALLS if self._calls else StopReason.STOP
         else:
             reason = StopReason.OTHER
         parts += (FinishReported(reason, status), TerminalSeen())
         return parts
+
+    def _nameless_calls(self) -> bool:
+        return any(key not in self._named for key in self._calls.values())
 
     def _error(self, message: dict[str, Any]) -> list[Part]:
         # Two shapes: fields at the top level (the SDK's model), or nested under "error".

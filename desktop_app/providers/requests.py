@@ -35,6 +35,7 @@ class Endpoint:
     api_key: str | None = field(default=None, repr=False)
     max_output_tokens: int | None = None
     show_reasoning: bool = True
+    provider_id: str = ""  # the settings entry (or preset) it came from: stored per conversation
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "wire", Wire(self.wire))  # a stored string names a member

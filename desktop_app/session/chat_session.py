@@ -1,30 +1,31 @@
 """``ChatSession``: one conversation's life, the same for the window and ``arroyo ask``.
 
 It titles the conversation, saves the person's message, runs the agent loop for a turn and
-saves what the turn added, by one rule (``rounds.py``). Front ends listen to the agent's
+saves what the turn added, by one rule (``rounds.py``), with a checkpoint of the text while it
+arrives (``checkpoint.py``). Retry and Continue live here too. Front ends listen to the agent's
 events through it and paint them their own way; neither writes messages to the store itself.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
-from typing import Literal
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.events import AgentEvent
 from desktop_app.agent.loop import AgentLoop, SessionResult
-from desktop_app.generation.prompt import Message, Prompt
+from desktop_app.generation.prompt import Prompt
+from desktop_app.session.checkpoint import Checkpoint, Schedule
+from desktop_app.session.history import prompt_of
 from desktop_app.session.rounds import save_rounds
-from desktop_app.store.conversations import ConversationStore
+from desktop_app.session.turn_record import TurnRecord
+from desktop_app.store.conversations import ConversationStore, StoredMessage
 
 log = logging.getLogger(__name__)
 
 TITLE_LENGTH = 60
 UNTITLED = frozenset({"", "New conversation"})  # titles that mean "named by its first message"
-# Stored messages a prompt is made of: what was said. Tool rounds are kept to be shown as they
-# happened; their calls are not sent again.
-_PROMPT_ROLES: dict[str, Literal["user", "assistant"]] = {"user": "user", "assistant": "assistant"}
 
 Listener = Callable[[AgentEvent], None]
 # Builds the loop for one turn of a conversation; may raise (no provider, no key).
@@ -42,13 +43,24 @@ def title_of(text: str) -> str:
 
 class ChatSession:
     def __init__(
-        self, conversations: ConversationStore, conversation_id: str, make_loop: LoopFactory
+        self,
+        conversations: ConversationStore,
+        conversation_id: str,
+        make_loop: LoopFactory,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        schedule: Schedule | None = None,
     ) -> None:
         self.conversations = conversations
         self.conversation_id = conversation_id
         self._make_loop = make_loop
+        self._clock = clock
+        self._schedule = schedule  # None: the running asyncio loop's call_later
         self._listeners: list[Listener] = []
         self._loop: AgentLoop | None = None
+        self._provider_recorded: tuple[str, str] | None = None  # as last written to the store
+        self._record: TurnRecord | None = None
+        self._checkpoint: Checkpoint | None = None
 
     @classmethod
     def start(
@@ -64,6 +76,10 @@ class ChatSession:
     @property
     def running(self) -> bool:
         return self._loop is not None
+
+    def turn_stats(self) -> dict | None:
+        """The running turn's figures (timings, tokens), as they are stored with its answer."""
+        return self._record.stats() if self._record is not None else None
 
     # -- the person's message -----------------------------------------------------------------
 
@@ -81,35 +97,103 @@ class ChatSession:
         return True
 
     def history(self) -> Prompt:
-        """What the model is sent: the system prompt, what was said, without tool rounds."""
+        """What the model is sent: the system prompt, what was said and the tool rounds, as
+        they happened; never a draft (``history.py``)."""
         conversation = self.conversations.get(self.conversation_id)
-        messages = tuple(
-            Message(_PROMPT_ROLES[m.role], m.content)
-            for m in self.conversations.messages(self.conversation_id)
-            if m.role in _PROMPT_ROLES and m.content and m.tool_calls_json is None
+        return prompt_of(
+            self.conversations.messages(self.conversation_id),
+            conversation.system_prompt if conversation else "",
         )
-        return Prompt(messages=messages, system=conversation.system_prompt if conversation else "")
+
+    # -- after a turn that did not end well ---------------------------------------------------
+
+    def _last_user_id(self) -> int:
+        users = [
+            m.id for m in self.conversations.messages(self.conversation_id) if m.role == "user"
+        ]
+        return users[-1] if users else 0
+
+    def trailing_draft(self) -> StoredMessage | None:
+        """The draft the last turn left (cut off, failed, interrupted by a crash), if any."""
+        recent = self.conversations.recent_messages(self.conversation_id, 1)
+        return recent[0] if recent and recent[0].draft else None
+
+    def retry_prompt(self) -> Prompt:
+        """Retry: what the last turn left unfinished goes, and the same history is sent again
+        (tool rounds it completed stay: their results are not asked for twice)."""
+        self.conversations.discard_drafts(self.conversation_id, after_id=self._last_user_id())
+        return self.history()
+
+    def continue_prompt(self, text: str) -> Prompt:
+        """Continue: an unfinished answer's text is kept as said (sent to the model from now
+        on), then ``text`` asks the model to go on from there."""
+        draft = self.trailing_draft()
+        if draft is not None and draft.content:
+            self.conversations.keep_draft(draft.id)
+        self.add_prompt(text)
+        return self.history()
+
+    async def retry(self, confirmer: Confirmer) -> SessionResult:
+        prompt = self.retry_prompt()
+        return await self.run_turn(self.open_turn(confirmer), prompt)
+
+    async def continue_turn(self, text: str, confirmer: Confirmer) -> SessionResult:
+        prompt = self.continue_prompt(text)
+        return await self.run_turn(self.open_turn(confirmer), prompt)
 
     # -- a turn -------------------------------------------------------------------------------
 
     def open_turn(self, confirmer: Confirmer) -> AgentLoop:
         """The loop for the next turn, its events passed on to this session's listeners. Raises
         what the loop factory raises when no provider can take the turn."""
-        loop = self._make_loop(self.conversation_id, confirmer)
+        record = TurnRecord(self._clock)
+        loop = self._make_loop(self.conversation_id, record.confirmer(confirmer))
+        self._record_provider(loop.endpoint.provider_id, loop.endpoint.model)
+        checkpoint = (
+            Checkpoint(self.conversations, self.conversation_id, schedule=self._schedule)
+            if self._schedule is not None
+            else Checkpoint(self.conversations, self.conversation_id)
+        )
+        loop.on(record.on_event)
+        loop.on(checkpoint.on_event)
         for listener in self._listeners:
             loop.on(listener)
-        self._loop = loop
+        self._loop, self._record, self._checkpoint = loop, record, checkpoint
         return loop
+
+    def _record_provider(self, provider_id: str, model: str) -> None:
+        """The conversation keeps the provider and model its turns go to; written only when
+        they change, not on every turn."""
+        if self._provider_recorded is None:
+            stored = self.conversations.get(self.conversation_id)
+            if stored is not None:
+                self._provider_recorded = (stored.provider_id or "", stored.model or "")
+        if self._provider_recorded != (provider_id, model):
+            self.conversations.set_provider(self.conversation_id, provider_id, model)
+            self._provider_recorded = (provider_id, model)
 
     async def run_turn(self, loop: AgentLoop, prompt: Prompt) -> SessionResult:
         """Runs the turn and saves what it added. The loop's transport is left open: it belongs
         to whoever made the loop (the window reuses one per provider across turns)."""
+        record, checkpoint = self._record, self._checkpoint
+        before = self.conversations.last_message_id(self.conversation_id)
         try:
             result = await loop.run(prompt)
-            save_rounds(self.conversations, self.conversation_id, prompt, result)
+            if checkpoint is not None:
+                checkpoint.close()
+            save_rounds(
+                self.conversations,
+                self.conversation_id,
+                prompt,
+                result,
+                record,
+                drafts_after=before,
+            )
             return result
         finally:
-            self._loop = None
+            if checkpoint is not None:
+                checkpoint.close()
+            self._loop = self._record = self._checkpoint = None
 
     async def send(self, text: str, confirmer: Confirmer) -> SessionResult:
         """The person's message, then the turn it starts, with the whole history."""

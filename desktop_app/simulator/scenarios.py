@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass
+from enum import Enum
 
 from desktop_app.simulator.scripts import ENCODERS, Script
 
@@ -53,6 +54,19 @@ def error_body(wire: str, status: int, message: str | None = None) -> bytes:
     return json.dumps(value).encode()
 
 
+def sse_error_body(wire: str, status: int, message: str | None = None) -> bytes:
+    """An HTTP error whose body is framed as SSE, as some proxies send it after a failed start."""
+    return b"data: " + error_body(wire, status, message) + b"\n\ndata: [DONE]\n\n"
+
+
+class Unannounced(Enum):
+    """A Responses server that never sends ``output_item.added`` for a tool call: its argument
+    deltas carry ``item_id``, its ``function_call_arguments.done`` carries ``id``."""
+
+    NAMED = "named"  # the finished output item still names the function
+    NAMELESS = "nameless"  # no output item at all: nothing names the function
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Scenario:
     """One response. Content comes from ``body`` (served as is) or ``script`` (encoded for the
@@ -64,6 +78,8 @@ class Scenario:
     headers_delay: float = 0.0  # seconds before the response line is sent
     error_message: str | None = None
     retry_after: str | None = None
+    error_as_sse: bool = False  # the error body of a failed status framed as SSE events
+    unstreamed: bool = False  # one complete JSON reply (application/json), not a stream
     # Faults on the events.
     drop_terminal: bool = False
     duplicate: tuple[int, ...] = ()  # events (by position) sent twice
@@ -72,6 +88,7 @@ class Scenario:
     notice: str | None = None  # "[notice]" inside normal content, then a normal finish
     invalid_utf8: bool = False  # bytes that are not UTF-8 inside the first answer fragment
     endless_event: bool = False  # after the first events, one event that never ends
+    unannounced_calls: Unannounced | None = None  # Responses only
     # Faults on the bytes.
     chunk_size: int | None = None  # bytes per write; None: one event per write
     random_chunks: int | None = None  # seed for random write sizes of 1..64 bytes
@@ -89,6 +106,8 @@ class Scenario:
             events = _with_notice(wire, events, self.notice)
         if self.invalid_utf8:
             events = _with_invalid_utf8(events)
+        if self.unannounced_calls is not None:
+            events = _unannounced(events, self.unannounced_calls)
         if self.inband_error is not None:
             events = _ending_removed(wire, events) + [INBAND_ERRORS[self.inband_error]]
         if self.drop_terminal:
@@ -159,3 +178,21 @@ def _with_invalid_utf8(events: list[bytes]) -> list[bytes]:
                 cut = at + len(marker)
                 return [*events[:i], event[:cut] + b"\xff\xfe" + event[cut:], *events[i + 1 :]]
     raise ValueError("no answer fragment to corrupt")
+
+
+def _unannounced(events: list[bytes], how: Unannounced) -> list[bytes]:
+    kept = []
+    for event in events:
+        head, _, data = event.partition(b"data: ")
+        value = json.loads(data)
+        kind = value.get("type")
+        is_call = (value.get("item") or {}).get("type") == "function_call"
+        if kind == "response.output_item.added" and is_call:
+            continue
+        if kind == "response.output_item.done" and is_call and how is Unannounced.NAMELESS:
+            continue
+        if kind == "response.function_call_arguments.done":
+            value["id"] = value.pop("item_id")
+            value.pop("output_index", None)
+        kept.append(head + b"data: " + json.dumps(value).encode() + b"\n\n")
+    return kept

@@ -10,7 +10,9 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from desktop_app.simulator.scenarios import Scenario, error_body
+from desktop_app.simulator.complete import complete_body
+from desktop_app.simulator.scenarios import Scenario, error_body, sse_error_body
+from desktop_app.simulator.scripts import Script
 
 _ENDLESS_PIECE = b"x" * 65536
 _ENDLESS_LIMIT = 256 * 1024 * 1024  # the "endless" event still ends, for the server's sake
@@ -183,8 +185,16 @@ class Simulator:
             await asyncio.sleep(scenario.headers_delay)
         if scenario.status != 200:
             extra = {"retry-after": scenario.retry_after} if scenario.retry_after else {}
-            body = error_body(wire, scenario.status, scenario.error_message)
+            if scenario.error_as_sse:
+                extra["content-type"] = "text/event-stream"
+                body = sse_error_body(wire, scenario.status, scenario.error_message)
+            else:
+                body = error_body(wire, scenario.status, scenario.error_message)
             await self._send_whole(writer, scenario.status, body, extra)
+            return
+        if scenario.unstreamed:
+            script = scenario.script or Script(answer="Hello from the simulator.")
+            await self._send_whole(writer, 200, complete_body(wire, script))
             return
         await self._stream(writer, wire, scenario)
 

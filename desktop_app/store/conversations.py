@@ -10,14 +10,32 @@ import builtins
 import sqlite3
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from desktop_app.store.database import Database
+from desktop_app.store.message_rows import (
+    INSERTED_COLUMNS,
+    MESSAGE_COLUMNS,
+    OUTCOMES,
+    ROLES,
+    NewMessage,
+    StoredMessage,
+    stored_message,
+)
 
-ROLES = frozenset({"user", "assistant", "tool"})
-# How an answer ended; stored with it so a restart paints it as it was (incomplete: Continue).
-OUTCOMES = frozenset({"completed", "incomplete", "truncated", "failed", "cancelled"})
+__all__ = [
+    "MATCH_END",
+    "MATCH_START",
+    "OUTCOMES",
+    "ROLES",
+    "Conversation",
+    "ConversationStore",
+    "NewMessage",
+    "SearchHit",
+    "StoredMessage",
+]
+
 
 # Around each matched word in a search snippet. Control characters cannot be confused with the
 # text's own brackets or markdown; the UI escapes the snippet, then swaps these for its markup.
@@ -36,20 +54,13 @@ class Conversation:
     updated_at: float
     deleted_at: float | None
     display_policy: str | None = None  # None: the app's default
+    provider_id: str | None = None  # the settings entry (or preset) its last turn used
+    model: str | None = None  # the model its last turn used
+    pinned_at: float | None = None  # None: not pinned
 
-
-@dataclass(frozen=True, slots=True)
-class StoredMessage:
-    id: int
-    conversation_id: str
-    role: str
-    content: str
-    generation_id: str | None
-    tool_calls_json: str | None
-    tool_call_id: str | None
-    created_at: float
-    outcome: str | None = None  # an OUTCOMES value for an answer; None: not recorded
-    outcome_code: str | None = None  # why, for the window: a stop reason such as "length"
+    @property
+    def pinned(self) -> bool:
+        return self.pinned_at is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,11 +71,8 @@ class SearchHit:
 
 
 _CONVERSATION_COLUMNS = (
-    "id, title, system_prompt, created_at, updated_at, deleted_at, display_policy"
-)
-_MESSAGE_COLUMNS = (
-    "id, conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, created_at,"
-    " outcome, outcome_code"
+    "id, title, system_prompt, created_at, updated_at, deleted_at, display_policy, provider_id,"
+    " model, pinned_at"
 )
 
 
@@ -92,6 +100,18 @@ class ConversationStore:
 
     def set_display_policy(self, conversation_id: str, policy: str | None) -> None:
         self._update(conversation_id, "display_policy = ?", (policy,))
+
+    def set_provider(self, conversation_id: str, provider_id: str, model: str) -> None:
+        """Which provider and model the conversation's turns now go to."""
+        self._update(conversation_id, "provider_id = ?, model = ?", (provider_id, model))
+
+    def set_pinned(self, conversation_id: str, pinned: bool) -> None:
+        """Pinned conversations list first; pinning again keeps the first time."""
+        self._update(
+            conversation_id,
+            "pinned_at = CASE WHEN ? THEN coalesce(pinned_at, ?) END",
+            (pinned, self._clock()),
+        )
 
     def delete(self, conversation_id: str) -> None:
         """Hides the conversation; ``restore`` brings it back where it was in the list.
@@ -125,10 +145,20 @@ class ConversationStore:
         return Conversation(*row) if row else None
 
     def list(self) -> builtins.list[Conversation]:
-        """Not deleted, most recently updated first (then most recently created)."""
+        """Not deleted: the pinned first (most recently pinned first), then the others most
+        recently updated first (then most recently created)."""
         rows = self._db.fetch_all(
             f"SELECT {_CONVERSATION_COLUMNS} FROM conversations WHERE deleted_at IS NULL"
-            " ORDER BY updated_at DESC, rowid DESC"
+            " ORDER BY pinned_at IS NULL, pinned_at DESC, updated_at DESC, rowid DESC"
+        )
+        return [Conversation(*row) for row in rows]
+
+    def empty(self) -> builtins.list[Conversation]:
+        """Conversations not deleted that have no message yet, most recently created first."""
+        rows = self._db.fetch_all(
+            f"SELECT {_CONVERSATION_COLUMNS} FROM conversations AS c WHERE deleted_at IS NULL"
+            " AND NOT EXISTS (SELECT 1 FROM messages WHERE conversation_id = c.id)"
+            " ORDER BY created_at DESC, rowid DESC"
         )
         return [Conversation(*row) for row in rows]
 
@@ -144,11 +174,31 @@ class ConversationStore:
         outcome: str | None = None,
         outcome_code: str | None = None,
     ) -> int:
-        if role not in ROLES:
-            raise ValueError(f"unknown message role {role!r}; expected one of {sorted(ROLES)}")
-        if outcome is not None and outcome not in OUTCOMES:
-            raise ValueError(f"unknown outcome {outcome!r}; expected one of {sorted(OUTCOMES)}")
+        message = NewMessage(
+            role=role,
+            content=content,
+            generation_id=generation_id,
+            tool_calls_json=tool_calls_json,
+            tool_call_id=tool_call_id,
+            outcome=outcome,
+            outcome_code=outcome_code,
+        )
+        return self.add_messages(conversation_id, (message,))[0]
+
+    def add_messages(
+        self,
+        conversation_id: str,
+        messages: Sequence[NewMessage],
+        *,
+        drafts_after: int | None = None,
+    ) -> builtins.list[int]:
+        """Stores the messages in order, in one transaction, and returns their ids. With
+        ``drafts_after``, the drafts after that message id go in the same transaction: a
+        turn's checkpoints give way to what the turn stored."""
+        for message in messages:
+            message.check()
         now = self._clock()
+        ids: builtins.list[int] = []
         with self._db.transaction() as connection:
             # The conversation moves to the top of the list in the same transaction.
             touched = connection.execute(
@@ -156,32 +206,113 @@ class ConversationStore:
             )
             if touched.rowcount == 0:
                 raise KeyError(conversation_id)
+            if drafts_after is not None:
+                connection.execute(
+                    "DELETE FROM messages WHERE conversation_id = ? AND draft = 1 AND id > ?",
+                    (conversation_id, drafts_after),
+                )
+            for message in messages:
+                cursor = connection.execute(
+                    f"INSERT INTO messages ({INSERTED_COLUMNS})"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        conversation_id,
+                        message.role,
+                        message.content,
+                        message.generation_id,
+                        message.tool_calls_json,
+                        message.tool_call_id,
+                        now,
+                        message.outcome,
+                        message.outcome_code or None,
+                        message.reasoning,
+                        message.stats_json,
+                        message.usage_json,
+                        message.tool_name,
+                        int(message.is_error),
+                        message.tool_state,
+                        message.tool_action,
+                        int(message.draft),
+                    ),
+                )
+                assert cursor.lastrowid is not None
+                ids.append(cursor.lastrowid)
+        return ids
+
+    # -- drafts: text that is not (yet) an answer ---------------------------------------------
+
+    def save_draft(
+        self,
+        conversation_id: str,
+        content: str,
+        reasoning: str,
+        *,
+        generation_id: str | None,
+        message_id: int | None = None,
+    ) -> int:
+        """The checkpoint of an answer still arriving: a new draft row, or ``message_id``'s
+        text replaced. Not indexed for search, and the conversation keeps its place."""
+        if message_id is not None:
+            with self._db.transaction() as connection:
+                cursor = connection.execute(
+                    "UPDATE messages SET content = ?, reasoning = ?"
+                    " WHERE id = ? AND conversation_id = ? AND draft = 1",
+                    (content, reasoning, message_id, conversation_id),
+                )
+                if cursor.rowcount == 1:
+                    return message_id
+        draft = NewMessage(
+            role="assistant",
+            content=content,
+            reasoning=reasoning,
+            generation_id=generation_id,
+            draft=True,
+        )
+        return self.add_messages(conversation_id, (draft,))[0]
+
+    def discard_drafts(self, conversation_id: str, after_id: int) -> int:
+        """Drops the drafts after a message (a retry starts the turn again); returns how many."""
+        with self._db.transaction() as connection:
             cursor = connection.execute(
-                "INSERT INTO messages (conversation_id, role, content, generation_id,"
-                " tool_calls_json, tool_call_id, created_at, outcome, outcome_code)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    conversation_id,
-                    role,
-                    content,
-                    generation_id,
-                    tool_calls_json,
-                    tool_call_id,
-                    now,
-                    outcome,
-                    outcome_code or None,
-                ),
+                "DELETE FROM messages WHERE conversation_id = ? AND draft = 1 AND id > ?",
+                (conversation_id, after_id),
             )
-            message_id = cursor.lastrowid
-        assert message_id is not None
-        return message_id
+            return cursor.rowcount
+
+    def keep_draft(self, message_id: int) -> None:
+        """The person chose Continue: the draft's text becomes part of the conversation (sent
+        to the model, found by search) with the mark it has."""
+        with self._db.transaction() as connection:
+            connection.execute("UPDATE messages SET draft = 0 WHERE id = ?", (message_id,))
+
+    def last_message_id(self, conversation_id: str) -> int:
+        """The newest message's id; 0 for a conversation without messages."""
+        row = self._db.fetch_one(
+            "SELECT max(id) FROM messages WHERE conversation_id = ?", (conversation_id,)
+        )
+        return int(row[0]) if row and row[0] is not None else 0
 
     def messages(self, conversation_id: str) -> builtins.list[StoredMessage]:
         rows = self._db.fetch_all(
-            f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY id",
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY id",
             (conversation_id,),
         )
-        return [StoredMessage(*row) for row in rows]
+        return [stored_message(row) for row in rows]
+
+    def tool_results(
+        self, conversation_id: str, call_ids: Sequence[str]
+    ) -> dict[str, StoredMessage]:
+        """The stored results of these calls, by call id: a page of messages may end between
+        a call and its result."""
+        if not call_ids:
+            return {}
+        marks = ", ".join("?" * len(call_ids))
+        rows = self._db.fetch_all(
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND role = 'tool'"
+            f" AND tool_call_id IN ({marks}) ORDER BY id",
+            (conversation_id, *call_ids),
+        )
+        return {message.tool_call_id or "": message for message in map(stored_message, rows)}
 
     def recent_messages(
         self, conversation_id: str, limit: int, before_id: int | None = None
@@ -189,11 +320,36 @@ class ConversationStore:
         """The last ``limit`` messages (before ``before_id``, if given), oldest first: a long
         conversation opens at its end and loads earlier pages on demand."""
         rows = self._db.fetch_all(
-            f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND id < ?"
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND id < ?"
             " ORDER BY id DESC LIMIT ?",
             (conversation_id, before_id if before_id is not None else 2**63 - 1, limit),
         )
-        return [StoredMessage(*row) for row in reversed(rows)]
+        return [stored_message(row) for row in reversed(rows)]
+
+    def messages_from(
+        self, conversation_id: str, first_id: int, limit: int
+    ) -> builtins.list[StoredMessage]:
+        """Up to ``limit`` messages from ``first_id`` on (that one included), oldest first:
+        the pages after a message opened far back."""
+        rows = self._db.fetch_all(
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND id >= ?"
+            " ORDER BY id LIMIT ?",
+            (conversation_id, first_id, limit),
+        )
+        return [StoredMessage(*row) for row in rows]
+
+    def find_in(self, conversation_id: str, query: str) -> builtins.list[int]:
+        """The ids of the conversation's user and assistant messages that hold every word of
+        ``query`` (as ``search`` reads it), in the order they were written."""
+        match = _plain_words(query)
+        if not match:
+            return []
+        rows = self._db.fetch_all(
+            "SELECT m.id FROM message_search JOIN messages AS m ON m.id = message_search.rowid"
+            " WHERE message_search MATCH ? AND m.conversation_id = ? ORDER BY m.id",
+            (match, conversation_id),
+        )
+        return [row[0] for row in rows]
 
     def search(self, query: str, limit: int = 50) -> builtins.list[SearchHit]:
         """User and assistant messages of conversations that are not deleted, best first.

@@ -190,6 +190,52 @@ WHERE role = 'assistant'
   AND generation_id IN (SELECT id FROM generations WHERE state = 'incomplete');
 """
 
+_CONVERSATION_PROVIDER = """
+-- The provider (its settings entry id, or a preset's name) and the model the conversation's
+-- last turn used; NULL: stored before they were kept.
+ALTER TABLE conversations ADD COLUMN provider_id TEXT;
+ALTER TABLE conversations ADD COLUMN model TEXT;
+"""
+
+_PINNED = """
+-- Pinned to the top of the list: when it was pinned (pinned ones list most recently pinned
+-- first); NULL: not pinned.
+ALTER TABLE conversations ADD COLUMN pinned_at REAL;
+"""
+
+_MESSAGE_ROUNDS = """
+-- Each model round as it happened: its reasoning, and for the answer the turn's statistics
+-- (timings, JSON) and the round's token usage (JSON). A tool result keeps the tool's name and
+-- whether it is an error (the wires send both back), the state its card shows (done, denied,
+-- failed, invalid) and the action in words the person was shown.
+ALTER TABLE messages ADD COLUMN reasoning TEXT NOT NULL DEFAULT '';
+ALTER TABLE messages ADD COLUMN stats_json TEXT;
+ALTER TABLE messages ADD COLUMN usage_json TEXT;
+ALTER TABLE messages ADD COLUMN tool_name TEXT;
+ALTER TABLE messages ADD COLUMN is_error INTEGER NOT NULL DEFAULT 0 CHECK (is_error IN (0, 1));
+ALTER TABLE messages ADD COLUMN tool_state TEXT;
+ALTER TABLE messages ADD COLUMN tool_action TEXT;
+-- 1: not an answer. The checkpoint of text still arriving (outcome NULL: after a crash, the
+-- turn reopens as interrupted) or the text of a cut-off or failed turn. Never searched, never
+-- sent to the model unless the person chooses Continue (then it becomes 0).
+ALTER TABLE messages ADD COLUMN draft INTEGER NOT NULL DEFAULT 0 CHECK (draft IN (0, 1));
+
+DROP TRIGGER message_search_insert;
+CREATE TRIGGER message_search_insert AFTER INSERT ON messages
+WHEN new.role IN ('user', 'assistant') AND new.draft = 0
+BEGIN
+    INSERT INTO message_search (rowid, content) VALUES (new.id, new.content);
+END;
+
+DROP TRIGGER message_search_update;
+CREATE TRIGGER message_search_update AFTER UPDATE OF content, role, draft ON messages
+BEGIN
+    DELETE FROM message_search WHERE rowid = old.id;
+    INSERT INTO message_search (rowid, content)
+        SELECT new.id, new.content WHERE new.role IN ('user', 'assistant') AND new.draft = 0;
+END;
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -200,4 +246,7 @@ MIGRATIONS: tuple[str, ...] = (
     _NO_USERINFO,  # 7
     _OPERATION_OWNERS,  # 8
     _MESSAGE_OUTCOMES,  # 9
+    _CONVERSATION_PROVIDER,  # 10
+    _PINNED,  # 11
+    _MESSAGE_ROUNDS,  # 12
 )

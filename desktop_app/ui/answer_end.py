@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
-from desktop_app.generation.outcome import TurnOutcome, TurnStatus
+from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.ui.problems import turn_problem
 
 
@@ -76,7 +76,8 @@ class EndBanner(QFrame):
         retry = continue_ = settings = False
         match outcome.status:
             case TurnStatus.TRUNCATED:
-                retry = True
+                # Interrupted by a crash: the text received so far can be taken up again.
+                retry, continue_ = True, outcome.cause is AgentStop.INTERRUPTED
             case TurnStatus.FAILED:
                 retry, settings = True, offers_settings
             case TurnStatus.INCOMPLETE:

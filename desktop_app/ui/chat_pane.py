@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.ui.accessibility import name_combo
 from desktop_app.ui.conversation_page import ConversationPage
+from desktop_app.ui.find_bar import FindBar
 from desktop_app.ui.services import Services
 
 
@@ -42,6 +43,7 @@ class ChatPane(QWidget):
 
     send_requested = Signal()
     history_grew = Signal()
+    turn_ended = Signal(str)  # a conversation's answer is stored: the list re-sorts
 
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,6 +73,8 @@ class ChatPane(QWidget):
         top.addWidget(self.settings_button)
 
         self.pages = QStackedWidget()
+        self.find_bar = FindBar(services, lambda: self.current_page)
+        self.find_bar.closed.connect(self.focus_composer)
         self.composer = Composer()
         self.composer.setTabChangesFocus(True)  # Tab leaves the box; a tab character is rare
         self.composer.setFixedHeight(90)
@@ -89,6 +93,7 @@ class ChatPane(QWidget):
 
         right = QVBoxLayout(self)
         right.addLayout(top)
+        right.addWidget(self.find_bar)
         right.addWidget(self.pages, 1)
         right.addLayout(bottom)
 
@@ -134,6 +139,7 @@ class ChatPane(QWidget):
         self.stop_button.setAccessibleDescription(
             self.tr("Stops the answer being written (Escape)")
         )
+        self.find_bar.retranslate()
 
     def focus_composer(self) -> None:
         self.composer.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -168,6 +174,8 @@ class ChatPane(QWidget):
     def show_conversation(self, conversation_id: str) -> None:
         """Its page, its system prompt and display; Send or Stop as its answer stands."""
         page = self.page_for(conversation_id)
+        if page is not self.current_page:
+            self.find_bar.reset()
         self.pages.setCurrentWidget(page)
         conversation = self.services.conversations.get(conversation_id)
         self.system_prompt.setText(conversation.system_prompt if conversation else "")
@@ -175,7 +183,7 @@ class ChatPane(QWidget):
         index = self.display_policy.findData(conversation.display_policy if conversation else None)
         self.display_policy.setCurrentIndex(max(index, 0))
         self.display_policy.blockSignals(False)
-        self._busy_changed(page, page.busy)
+        self._show_busy(page, page.busy)
 
     def streaming_pages(self) -> list[ConversationPage]:
         return [page for page in self._pages.values() if page.busy]
@@ -216,6 +224,11 @@ class ChatPane(QWidget):
             page.stop()
 
     def _busy_changed(self, page: ConversationPage, busy: bool) -> None:
+        if not busy:
+            self.turn_ended.emit(page.conversation_id)
+        self._show_busy(page, busy)
+
+    def _show_busy(self, page: ConversationPage, busy: bool) -> None:
         if page is self.current_page:
             self.stop_button.setEnabled(busy)
             self.send_button.setEnabled(not busy)

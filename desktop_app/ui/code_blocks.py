@@ -1,5 +1,7 @@
 """Code blocks as QTextBrowser reads them: Pygments colours as inline styles (the part of CSS it
-understands), the ``<pre>`` frame, and the Copy link above each block.
+understands), the ``<pre>`` frame, and the Copy link above each block. The colours are the
+current theme's (``theme.syntax.current()``): HTML rendered before a theme switch keeps the old
+ones, so views render again when it changes.
 
 The link's URL names the block by its place among the text's code blocks (``arroyo-copy:<n>``),
 so it is the same whether the text was rendered whole or streamed.
@@ -16,11 +18,23 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
 
+from desktop_app.ui.theme import syntax
+from desktop_app.ui.theme.tokens import COLOURS, Theme
+
 COPY_SCHEME = "arroyo-copy"  # the link above each code block that copies it
 DEFAULT_COPY_LABEL = "Copy"
-_FORMATTER = HtmlFormatter(noclasses=True, nowrap=True)
-_PRE_COLORS = "background-color:#f6f8fa; color:#1f2328;"
 _PRE_MARGINS = "margin-top:2px;"
+
+
+@functools.cache
+def _formatter(theme: Theme) -> HtmlFormatter:
+    return HtmlFormatter(noclasses=True, nowrap=True, style=syntax.pygments_style(theme))
+
+
+@functools.cache
+def _pre_colours(theme: Theme) -> str:
+    colours = COLOURS[theme]
+    return f"background-color:{colours.code_background}; color:{colours.code_text};"
 
 
 @functools.lru_cache(maxsize=64)
@@ -36,7 +50,7 @@ def highlight(code: str, lang: str, _attrs: str) -> str:
     found = lexer(lang.lower()) if lang else None
     if found is None:
         return ""  # markdown-it escapes the code itself
-    return pygments_highlight(code, found, _FORMATTER)
+    return pygments_highlight(code, found, _formatter(syntax.current()))
 
 
 def copy_link(env: dict, label: str) -> str:
@@ -48,7 +62,7 @@ def copy_link(env: dict, label: str) -> str:
 
 
 def pre(margins: str = _PRE_MARGINS) -> str:
-    return f'<pre style="{_PRE_COLORS} {margins}"><code>'
+    return f'<pre style="{_pre_colours(syntax.current())} {margins}"><code>'
 
 
 def fence_lang(token: Token) -> str:

@@ -21,9 +21,13 @@ from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
+from desktop_app.ui import message_highlight, stored_turns
 from desktop_app.ui.confirm_dialog import ask
+from desktop_app.ui.follow_scroll import FollowScroll
+from desktop_app.ui.history_window import HistoryWindow
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.services import ProviderNotReady, Services
+from desktop_app.ui.tool_card import ToolCard
 from desktop_app.ui.turn_tracker import TurnTracker
 from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
 from desktop_app.ui.user_message import user_message_widget
@@ -40,7 +44,12 @@ class ConversationPage(QWidget):
         self.conversation_id = conversation_id
         self.services = services
         # Saving, titling and running turns: the page only paints what the session passes on.
-        self.session = ChatSession(services.conversations, conversation_id, services.make_loop)
+        self.session = ChatSession(
+            services.conversations,
+            conversation_id,
+            services.make_loop,
+            clock=lambda: self.clock(),  # the answer's timings, live and stored
+        )
         self.session.on(self._on_event)
         self.titled_by_last_send = False  # the first message named the conversation
         self._task: asyncio.Task | None = None
@@ -51,13 +60,21 @@ class ConversationPage(QWidget):
         self.clock: Callable[[], float] = time.monotonic  # for the answer's timings
         self._scroll = QScrollArea(self)
         self._scroll.setWidgetResizable(True)
+        self.follow = FollowScroll(self._scroll)  # on the newest content while at the bottom
+        self.follow.jump_requested.connect(self.jump_to_latest)
         self._body = QWidget()
         self._messages = QVBoxLayout(self._body)
         self.earlier_button = QPushButton()
         self.earlier_button.clicked.connect(self.show_earlier)
         self._messages.addWidget(self.earlier_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        # Stored messages go above this button, the turn being written below it.
+        self.later_button = QPushButton()
+        self.later_button.clicked.connect(self.show_later)
+        self._messages.addWidget(self.later_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self._messages.addStretch(1)
-        self._earliest_id: int | None = None
+        self._history = HistoryWindow(services.conversations, conversation_id, HISTORY_PAGE)
+        self._built: dict[int, QWidget] = {}  # stored message id -> its widget
+        self._highlighted: QWidget | None = None
         self._scroll.setWidget(self._body)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -75,6 +92,9 @@ class ConversationPage(QWidget):
         self.earlier_button.setAccessibleDescription(
             self.tr("Loads the messages before the first one shown")
         )
+        self.later_button.setText(self.tr("Show later messages"))
+        self.later_button.setAccessibleName(self.tr("Show later messages"))
+        self.follow.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -89,75 +109,157 @@ class ConversationPage(QWidget):
 
     def _load_history(self) -> None:
         """Opens at the end of the conversation: only the last page of messages is built."""
-        for message in self._show_page(insert_at=None):
+        page = self._build(self._history.last_page(), at=self._stored_end)
+        for message in page:
             if message.role == "user":
                 self._last_prompt_text = message.content
-        for _ in self.services.generations.interrupted(self.conversation_id):
+        self._show_paging_buttons()
+        self._add_interrupted(page)
+
+    def _add_interrupted(self, page: list) -> None:
+        """Turns the app stopped in the middle of, with nothing stored to show for them; a
+        checkpoint's draft (in ``page``) already shows its text with the same marks."""
+        drafted = {m.generation_id for m in page if m.draft}
+        for generation in self.services.generations.interrupted(self.conversation_id):
+            if generation.id in drafted:
+                continue
             view = self._add_message_view()
             view.finish(TurnOutcome(TurnStatus.TRUNCATED, AgentStop.INTERRUPTED), "", "")
-            view.retry_requested.connect(self.retry)
 
     def show_earlier(self) -> None:
-        """Builds the page of messages before the earliest shown, keeping the view in place."""
-        bar = self._scroll.verticalScrollBar()
-        from_bottom = bar.maximum() - bar.value()
-        self._show_page(insert_at=1)  # after the button
-        self._body.adjustSize()
-        bar.setValue(bar.maximum() - from_bottom)
+        """Builds the page of messages before the earliest shown; the reader's place stays
+        where it was on screen (the first message they saw does not move)."""
+        first = self._first_built()
+        if first is not None:
+            self.follow.keep_in_place(first)
+        self._build(self._history.earlier_page(), at=lambda: 1)  # after the button
+        self._show_paging_buttons()
         self.history_grew.emit()
+
+    def show_later(self) -> None:
+        """Builds the page after the last message shown (opened far back at a search hit)."""
+        self._build(self._history.later_page(), at=self._stored_end)
+        self._show_paging_buttons()
+        self.history_grew.emit()
+
+    def jump_to_latest(self) -> None:
+        """The newest messages, followed again: built anew when only a window far back is."""
+        if self._history.more_after:
+            self._rebuild(self._history.last_page)
+        self.follow.follow()
+
+    def open_at(self, message_id: int, words: list[str]) -> bool:
+        """Shows the stored message ``message_id``, highlighted (``words`` marked), building the
+        messages around it when they are not built; False when it is not in this conversation."""
+        if message_id not in self._built:
+            self._rebuild(lambda: self._history.around(message_id))
+        widget = self._built.get(message_id)
+        if self._highlighted is not None and self._highlighted is not widget:
+            message_highlight.clear(self._highlighted)
+        self._highlighted = widget
+        if widget is None:
+            return False
+        message_highlight.highlight(widget, words)
+        self.follow.reveal(widget)
+        return True
+
+    @property
+    def highlighted(self) -> QWidget | None:
+        return self._highlighted
+
+    def _rebuild(self, window: Callable[[], list]) -> None:
+        """Every message's widget goes; those ``window`` names are built from the store
+        instead. The answer being written, if any, stays below them (its prompt is stored)."""
+        keep: set[QWidget] = {self.earlier_button, self.later_button}
+        if self.busy and self._view is not None:
+            keep.add(self._view)
+        for index in reversed(range(self._messages.count())):
+            item = self._messages.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if widget is None or widget in keep:
+                continue
+            self._messages.removeWidget(widget)
+            if isinstance(widget, MessageView):
+                widget.release()
+            widget.deleteLater()
+        if self._view not in keep:
+            self._view = None
+        self._built.clear()
+        self._highlighted = None
+        page = self._build(window(), at=self._stored_end)
+        self._show_paging_buttons()
+        if not self._history.more_after and not self.busy:
+            self._add_interrupted(page)
+        self.history_grew.emit()
+
+    def _stored_end(self) -> int:
+        return self._messages.indexOf(self.later_button)
+
+    def _first_built(self) -> QWidget | None:
+        item = self._messages.itemAt(1)
+        widget = item.widget() if item is not None else None
+        return widget if widget is not None and widget is not self.later_button else None
+
+    def _show_paging_buttons(self) -> None:
+        self.earlier_button.setVisible(self._history.more_before)
+        self.later_button.setVisible(self._history.more_after)
+        self.follow.set_more_below(self._history.more_after)
+
+    def shown_widgets(self) -> list[QWidget]:
+        """The page's widgets in the order they are shown: the messages, rounds and cards."""
+        items = (self._messages.itemAt(index) for index in range(self._messages.count()))
+        widgets = (item.widget() if item is not None else None for item in items)
+        return [widget for widget in widgets if widget is not None]
 
     def focus_chain(self) -> list[QWidget]:
         """The widgets Tab may reach on this page, in the order they are shown."""
         chain: list[QWidget] = []
-        for index in range(self._messages.count()):
-            item = self._messages.itemAt(index)
-            widget = item.widget() if item is not None else None
-            if widget is None:
-                continue
+        for widget in self.shown_widgets():
             for candidate in (widget, *widget.findChildren(QWidget)):
                 if candidate.focusPolicy() & Qt.FocusPolicy.TabFocus:
                     chain.append(candidate)
         return chain
 
-    def _show_page(self, insert_at: int | None) -> list:
-        page = self.services.conversations.recent_messages(
-            self.conversation_id, HISTORY_PAGE + 1, before_id=self._earliest_id
+    def _build(self, page: list, at: Callable[[], int]) -> list:
+        """The stored messages of ``page`` painted as their turns happened (rounds, cards,
+        answers), in order, from the index ``at`` gives."""
+        conversations, conversation_id = self.services.conversations, self.conversation_id
+        stored_turns.paint(
+            page,
+            stored_turns.IndexedFlow(
+                at(), self._add_user_bubble, self._add_message_view, self.add_card, self._built
+            ),
+            lambda calls: conversations.tool_results(conversation_id, calls),
         )
-        more = len(page) > HISTORY_PAGE
-        page = page[-HISTORY_PAGE:]
-        if page:
-            self._earliest_id = page[0].id
-        self.earlier_button.setVisible(more)
-        for offset, message in enumerate(page):
-            at = None if insert_at is None else insert_at + offset
-            if message.role == "user":
-                self._add_user_bubble(message.content, at)
-            elif message.role == "assistant" and message.content and not message.tool_calls_json:
-                self._add_stored_answer(message, at)
         return page
-
-    def _add_stored_answer(self, message, at: int | None) -> None:
-        """Painted as it ended: an answer cut at the length limit stays incomplete, with
-        Continue. Answers stored before outcomes were kept count as completed."""
-        view = self._add_message_view(at)
-        view.retry_requested.connect(self.retry)
-        view.continue_requested.connect(self.continue_answer)
-        view.finish(TurnOutcome.stored(message.outcome, message.outcome_code), message.content, "")
 
     def _insert(self, widget: QWidget, at: int | None) -> None:
         self._messages.insertWidget(self._messages.count() - 1 if at is None else at, widget)
 
-    def _add_user_bubble(self, text: str, at: int | None = None) -> None:
+    def _add_user_bubble(self, text: str, at: int | None = None) -> QWidget:
         bubble = user_message_widget(text, self)
         bubble.setAccessibleName(self.tr("Your message"))
         self._insert(bubble, at)
+        return bubble
 
     def _add_message_view(self, at: int | None = None) -> MessageView:
         view = MessageView(self)
         view.settings_requested.connect(self.services.open_settings)
         view.link_activated.connect(QDesktopServices.openUrl)  # only ever on a click
+        view.retry_requested.connect(self.retry)
+        view.continue_requested.connect(self.continue_answer)
         self._insert(view, at)
         return view
+
+    # -- a live turn's flow: each round its own view, each tool call its card -------------------
+
+    def add_view(self) -> MessageView:
+        self._view = self._add_message_view()
+        return self._view
+
+    def add_card(self, card: ToolCard, at: int | None = None) -> None:
+        card.setParent(self)
+        self._insert(card, at)
 
     # -- turns --------------------------------------------------------------------------------
 
@@ -165,6 +267,9 @@ class ConversationPage(QWidget):
         text = text.strip()
         if not text or self.busy:
             return False
+        if self._history.more_after:  # opened far back: what is sent follows the newest
+            self._rebuild(self._history.last_page)
+        self.follow.follow()  # a person who sends wants to see what comes back
         self._add_user_bubble(text)
         self.titled_by_last_send = self.session.add_prompt(text)
         self._last_prompt_text = text
@@ -175,15 +280,25 @@ class ConversationPage(QWidget):
         """Retry the last prompt: the draft is cleared first, so two attempts never mix."""
         if self.busy or not self._last_prompt_text:
             return
-        view = self._view
+        # The view whose Retry was pressed, when it is the last one (a turn reopened after a
+        # restart): the attempt replaces what it showed.
+        views = [w for w in self.shown_widgets() if isinstance(w, MessageView)]
+        asking = self.sender()
+        last = isinstance(asking, MessageView) and bool(views) and asking is views[-1]
+        view = asking if isinstance(asking, MessageView) and last else self._view
         if view is not None:
             view.clear_draft()
-        self._start(self.session.history(), view=view)
+        self._start(self.session.retry_prompt(), view=view)
 
     def continue_answer(self) -> None:
-        """The model stopped at its length limit: the partial answer is kept as it is (it was
-        saved as incomplete) and the model is asked to go on from there."""
-        self.send(self.tr("Please continue exactly where you stopped."))
+        """The answer stopped short (the length limit, a crash): its text is kept as it is and
+        the model is asked to go on from there (``ChatSession.continue_prompt``)."""
+        if self.busy:
+            return
+        text = self.tr("Please continue exactly where you stopped.")
+        self._add_user_bubble(text)
+        self._last_prompt_text = text
+        self._start(self.session.continue_prompt(text), view=None)
 
     def stop(self) -> None:
         if self._waiting_for_key is not None and not self._waiting_for_key.done():
@@ -201,8 +316,6 @@ class ConversationPage(QWidget):
     def _start(self, prompt: Prompt, view: MessageView | None, *, waited: bool = False) -> None:
         if view is None:
             view = self._add_message_view()
-            view.retry_requested.connect(self.retry)
-            view.continue_requested.connect(self.continue_answer)
         self._view = view
         try:
             loop = self.session.open_turn(self._confirm)
@@ -222,7 +335,15 @@ class ConversationPage(QWidget):
         conversation = self.services.conversations.get(self.conversation_id)
         chosen = conversation.display_policy if conversation else None
         policy = DisplayPolicy(chosen) if chosen else self.services.display_policy()
-        tracker = TurnTracker(view, policy, self, redact=loop.redact, clock=self.clock)
+        tracker = TurnTracker(
+            view,
+            policy,
+            self,
+            redact=loop.redact,
+            clock=self.clock,
+            flow=self,
+            stats=self.session.turn_stats,
+        )
         self._tracker = tracker
         self._task = asyncio.ensure_future(self._run(loop, prompt, tracker))
         self.busy_changed.emit(True)
@@ -251,5 +372,5 @@ class ConversationPage(QWidget):
         tracker = self._tracker
         if tracker is None:
             return await ask(request, self.window())
-        with tracker.awaiting_approval():
+        with tracker.awaiting_approval(request):
             return await ask(request, self.window())

@@ -2,34 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPushButton, QSplitter, QWidget
 
 from desktop_app.ui.chat_pane import ChatPane, Composer
+from desktop_app.ui.commands import Command, unique_keys
 from desktop_app.ui.conversation_page import ConversationPage
 from desktop_app.ui.services import Services
-from desktop_app.ui.sidebar import SEARCH_PAUSE_MS, ConversationSidebar
+from desktop_app.ui.sidebar import SEARCH_PAUSE_MS, UNTITLED, ConversationSidebar
 
 __all__ = ["SEARCH_PAUSE_MS", "UNDO_SECONDS", "Composer", "MainWindow"]
 
 UNDO_SECONDS = 10
-
-
-@dataclass(frozen=True, slots=True)
-class _Command:
-    """One thing the window can do from a menu and the keyboard."""
-
-    name: str  # the QAction's object name, and the attribute ``MainWindow.commands`` keys
-    menu: str  # "conversation" | "message"
-    keys: tuple[QKeySequence | QKeySequence.StandardKey, ...]  # first is the one menus show
-    slot: Callable[[], object]
-    # Only while this widget (or a child) has the focus: a key that means something else in a
-    # text field (Delete) must not act on the conversation list from there.
-    scope: QWidget | None = None
 
 
 class MainWindow(QMainWindow):
@@ -41,7 +26,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.services = services
         self.resize(1100, 720)
-        self._undo: tuple[str, QTimer] | None = None
+        self._undo: tuple[str, QTimer] | None = None  # the deleted conversation, its time
         self._undo_button: QPushButton | None = None
 
         self.sidebar = ConversationSidebar(services)
@@ -50,6 +35,7 @@ class MainWindow(QMainWindow):
         self.chat = ChatPane(services)
         self.chat.send_requested.connect(self.send)
         self.chat.history_grew.connect(self._tab_order)
+        self.chat.turn_ended.connect(self.sidebar.refresh_order)
         self.chat.system_prompt.editingFinished.connect(self._save_system_prompt)
         self.chat.display_policy.currentIndexChanged.connect(self._save_display_policy)
         # The widgets by name, as tests and the app reach them.
@@ -84,35 +70,53 @@ class MainWindow(QMainWindow):
     def _actions(self) -> None:
         standard = QKeySequence.StandardKey
         for command in (
-            _Command("new_conversation", "conversation", (standard.New,), self.new_conversation),
-            _Command("search", "conversation", (standard.Find,), self.focus_search),
-            _Command("rename", "conversation", (QKeySequence(Qt.Key.Key_F2),), self.rename_current),
-            _Command(
+            Command("new_conversation", "conversation", (standard.New,), self.new_conversation),
+            Command("find", "conversation", (standard.Find,), self.chat.find_bar.open_bar),
+            Command(
+                "find_next", "conversation", (standard.FindNext,), self.chat.find_bar.find_next
+            ),
+            Command(
+                "find_previous",
+                "conversation",
+                (standard.FindPrevious,),
+                self.chat.find_bar.find_previous,
+            ),
+            Command("search", "conversation", (QKeySequence("Ctrl+Shift+F"),), self.focus_search),
+            Command("pin", "conversation", (), self.sidebar.toggle_pin),
+            Command("rename", "conversation", (QKeySequence(Qt.Key.Key_F2),), self.rename_current),
+            Command(
                 "delete",
                 "conversation",
                 (standard.Delete,),
                 self.delete_current,
                 scope=self.conversations,
             ),
-            _Command(
+            Command(
+                "undo_delete",
+                "conversation",
+                (standard.Undo,),
+                self.undo_delete,
+                scope=self.conversations,
+            ),
+            Command(
                 "settings",
                 "conversation",
                 (QKeySequence("Ctrl+,"), standard.Preferences),
                 self.services.open_settings,
             ),
-            _Command("quit", "conversation", (QKeySequence("Ctrl+Q"), standard.Quit), self.close),
-            _Command(
+            Command("quit", "conversation", (QKeySequence("Ctrl+Q"), standard.Quit), self.close),
+            Command(
                 "send",
                 "message",
                 (QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")),
                 self.send,
             ),
-            _Command("stop", "message", (QKeySequence(Qt.Key.Key_Escape),), self.stop),
-            _Command("focus_composer", "message", (QKeySequence("Ctrl+L"),), self.focus_composer),
+            Command("stop", "message", (QKeySequence(Qt.Key.Key_Escape),), self.stop),
+            Command("focus_composer", "message", (QKeySequence("Ctrl+L"),), self.focus_composer),
         ):
             action = QAction(self)
             action.setObjectName(command.name)
-            action.setShortcuts(_unique(command.keys))
+            action.setShortcuts(unique_keys(command.keys))
             action.triggered.connect(command.slot)
             if command.scope is not None:
                 action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -163,11 +167,19 @@ class MainWindow(QMainWindow):
                 self.tr("&New conversation"),
                 self.tr("Starts an empty conversation"),
             ),
+            "find": (self.tr("&Find in conversation"), self.tr("Finds words in this conversation")),
+            "find_next": (self.tr("Find ne&xt"), self.tr("Goes to the next match")),
+            "find_previous": (self.tr("Find pre&vious"), self.tr("Goes to the previous match")),
             "search": (self.tr("&Search conversations"), self.tr("Moves to the search field")),
+            "pin": (self.tr("&Pin or unpin"), self.tr("Keeps the chosen conversation on top")),
             "rename": (self.tr("&Rename…"), self.tr("Renames the chosen conversation")),
             "delete": (
                 self.tr("&Delete"),
                 self.tr("Deletes the chosen conversation; it can be undone for a few seconds"),
+            ),
+            "undo_delete": (
+                self.tr("&Undo delete"),
+                self.tr("Brings the deleted conversation back"),
             ),
             "settings": (self.tr("Se&ttings…"), self.tr("Providers, keys, tools and language")),
             "quit": (self.tr("&Quit"), self.tr("Closes Arroyo")),
@@ -214,7 +226,15 @@ class MainWindow(QMainWindow):
         return self.chat.page_for(conversation_id)
 
     def new_conversation(self) -> None:
-        conversation_id = self.services.conversations.create("")  # named by its first message
+        """An empty conversation, untitled and without instructions, is reused: empty rows
+        do not pile up."""
+        reusable = [
+            c.id
+            for c in self.services.conversations.empty()
+            if c.title in UNTITLED and not c.system_prompt
+        ]
+        # named by its first message
+        conversation_id = reusable[0] if reusable else self.services.conversations.create("")
         self.search.clear()
         self.sidebar.refresh(select=conversation_id)
         self.composer.setFocus()
@@ -226,6 +246,8 @@ class MainWindow(QMainWindow):
         conversation_id = self.sidebar.current_id()
         if conversation_id is None:
             return
+        title = self.sidebar.model.title_at(self.conversations.currentIndex().row())
+        neighbour = self.sidebar.neighbour_id()
         self.chat.stop_conversation(conversation_id)
         self.services.conversations.delete(conversation_id)
         self._forget_undo()  # an earlier deletion can no longer be undone
@@ -235,10 +257,15 @@ class MainWindow(QMainWindow):
         self._undo = (conversation_id, timer)
         undo = QPushButton()
         undo.clicked.connect(self.undo_delete)
-        self.statusBar().showMessage(self.tr("Conversation deleted."), UNDO_SECONDS * 1000)
+        undo_keys = QKeySequence(QKeySequence.StandardKey.Undo)
+        deleted = self.tr("Deleted “%1”. %2 in the list undoes it.")
+        deleted = deleted.replace("%2", undo_keys.toString(QKeySequence.SequenceFormat.NativeText))
+        deleted = deleted.replace("%1", title)
+        self.statusBar().showMessage(deleted, UNDO_SECONDS * 1000)
         self.statusBar().addPermanentWidget(undo)
         self._undo_button = undo
-        self.retranslate()  # names the Undo button and refreshes the list
+        self.retranslate()  # names the Undo button
+        self.sidebar.refresh(select=neighbour)
 
     def undo_delete(self) -> None:
         if self._undo is None:
@@ -276,7 +303,11 @@ class MainWindow(QMainWindow):
         return self.sidebar.current_id()
 
     def _show_selected(self, conversation_id: str) -> None:
+        """Under a search, the conversation opens at the message that matched."""
         self.chat.show_conversation(conversation_id)
+        hit, page = self.sidebar.current_hit(), self.current_page
+        if hit is not None and page is not None:
+            page.open_at(hit, self.sidebar.query().split())
         self._tab_order()
 
     def _save_system_prompt(self) -> None:
@@ -296,13 +327,10 @@ class MainWindow(QMainWindow):
     # -- sending and stopping ----------------------------------------------------------------
 
     def send(self) -> None:
-        sent = self.chat.send()
-        if sent is None:
+        if self.chat.send() is None:
             return
-        page, _text = sent
         self._tab_order()  # the new answer's buttons belong to the chat
-        if page.titled_by_last_send:  # named by this first message: the list shows it
-            self.sidebar.refresh(select=page.conversation_id)
+        self.sidebar.refresh_order()  # named by a first message, moved up by any
 
     def stop(self) -> None:
         self.chat.stop()
@@ -324,16 +352,3 @@ class MainWindow(QMainWindow):
                 page.stop()
         self._forget_undo()
         event.accept()
-
-
-def _unique(keys: tuple[QKeySequence | QKeySequence.StandardKey, ...]) -> list[QKeySequence]:
-    """The explicit keys first, then the platform's own for the same command, once each."""
-    found: list[QKeySequence] = []
-    for key in keys:
-        sequences = (
-            QKeySequence.keyBindings(key) if isinstance(key, QKeySequence.StandardKey) else [key]
-        )
-        for sequence in sequences:
-            if not sequence.isEmpty() and sequence not in found:
-                found.append(sequence)
-    return found

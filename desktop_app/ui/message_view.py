@@ -18,7 +18,6 @@ from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QCursor,
     QGuiApplication,
-    QPalette,
     QTextCursor,
 )
 from PySide6.QtWidgets import (
@@ -41,16 +40,9 @@ from desktop_app.ui.code_blocks import COPY_SCHEME
 from desktop_app.ui.markdown import IncrementalMarkdown, code_at
 from desktop_app.ui.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
 from desktop_app.ui.status_line import BEFORE_TEXT, StatusLine, Step
+from desktop_app.ui.theme import TextRole, mark, syntax
 
 _MOVE = QTextCursor.MoveOperation
-
-
-def _mute(label: QLabel) -> None:
-    palette = label.palette()
-    palette.setColor(
-        QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText)
-    )
-    label.setPalette(palette)
 
 
 class MessageView(QWidget):
@@ -67,6 +59,7 @@ class MessageView(QWidget):
         super().__init__(parent)
         self._copy_label = self.tr("Copy")
         self._markdown = IncrementalMarkdown(self._copy_label)
+        self._code_theme = syntax.current()  # the colours the answer's code was rendered in
         self._answer_source = ""
         self._reasoning_painted = ""
         self._refusal_latest = ""
@@ -84,9 +77,7 @@ class MessageView(QWidget):
         self.reasoning_toggle.setAutoRaise(True)
         self.reasoning_toggle.toggled.connect(self._show_reasoning)
         self.reasoning_text = FittedBrowser(self)
-        muted = self.reasoning_text.palette()
-        muted.setColor(QPalette.ColorRole.Text, muted.color(QPalette.ColorRole.PlaceholderText))
-        self.reasoning_text.setPalette(muted)
+        mark(self.reasoning_text, TextRole.MUTED)
         font = self.reasoning_text.font()
         font.setItalic(True)
         self.reasoning_text.setFont(font)
@@ -99,7 +90,7 @@ class MessageView(QWidget):
         self.refusal.setWordWrap(True)
 
         self.draft_marker = QLabel(self)  # the status line while the turn runs
-        _mute(self.draft_marker)
+        mark(self.draft_marker, TextRole.MUTED)
 
         self.banner = EndBanner(self)
         self.banner_label = self.banner.label
@@ -115,7 +106,7 @@ class MessageView(QWidget):
 
         self.footer = QLabel(self)
         self.footer.setTextFormat(Qt.TextFormat.PlainText)
-        _mute(self.footer)
+        mark(self.footer, TextRole.MUTED)
         self.copy_button = QPushButton(self)
         self.copy_button.clicked.connect(self.copy_answer)
         bottom = QHBoxLayout()
@@ -170,17 +161,23 @@ class MessageView(QWidget):
         copy_label = self.tr("Copy")
         if copy_label != self._copy_label:  # the links above code blocks: paint them again
             self._copy_label = copy_label
-            self._markdown = IncrementalMarkdown(copy_label)
-            self.document.clear()
-            self._paint_answer(self._answer_source)
+            self._paint_answer_again()
         if self.outcome is not None:
             self.banner.tell_again()
             if self._stats:
                 self.footer.setText(self._stats_text(self._stats))
 
+    def _paint_answer_again(self) -> None:
+        self._markdown = IncrementalMarkdown(self._copy_label)
+        self._code_theme = syntax.current()
+        self.document.clear()
+        self._paint_answer(self._answer_source)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.PaletteChange and self._code_theme != syntax.current():
+            self._paint_answer_again()  # a theme switch: code blocks in its colours
         super().changeEvent(event)
 
     # -- streaming --------------------------------------------------------------------------
@@ -235,9 +232,12 @@ class MessageView(QWidget):
         stats: dict | None = None,
         needs_settings: bool = False,
         code_values: tuple = (),
+        quiet: bool = False,
     ) -> None:
         """The end: the final text replaces the draft, reasoning folds, the banner says why
-        (the outcome's cause in the window's words, its message in the provider's own)."""
+        (the outcome's cause in the window's words, its message in the provider's own).
+        ``quiet``: painted from the store, or a round the turn goes on after: nothing is
+        announced."""
         self.outcome = outcome.status
         self._schedulers[Channel.ANSWER].finish(answer)
         self._schedulers[Channel.REASONING].finish(reasoning)
@@ -259,7 +259,13 @@ class MessageView(QWidget):
         self.footer.setVisible(bool(footer))
         self.copy_button.setVisible(bool(answer))
         ended = self.banner_label.text()  # empty when the answer simply completed
-        announce(self, ended or self.tr("The answer is complete."))
+        if not quiet:
+            announce(self, ended or self.tr("The answer is complete."))
+
+    def settle_round(self, answer: str, reasoning: str) -> None:
+        """A round that asked for tools: its text and reasoning stay, the turn goes on below."""
+        self.finish(TurnOutcome(TurnStatus.COMPLETED), answer, reasoning, quiet=True)
+        self.copy_button.hide()
 
     def release(self) -> None:
         """Stops every timer for good (the view is going away)."""

@@ -16,9 +16,11 @@ from desktop_app.agent.builtin.environment import valid_variable_name
 from desktop_app.errors import ArroyoError, FileProblem
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.generation.limits import SizeLimits
+from desktop_app.mcp.config import McpServerConfig
 from desktop_app.names import TransportName, Wire
 from desktop_app.net.deadlines import TimeLimits
 from desktop_app.providers.base_url import check_base_url
+from desktop_app.providers.choice import ProviderChoice
 from desktop_app.providers.presets import PRESETS
 
 # 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
@@ -26,6 +28,8 @@ from desktop_app.providers.presets import PRESETS
 FORMAT_VERSION = 2
 TRANSPORTS = tuple(TransportName)
 DISPLAY_POLICIES = tuple(DisplayPolicy)
+# The window's colours: the system's (scheme and contrast), or one chosen (ui.theme.ThemeChoice).
+THEMES = ("system", "light", "dark", "high_contrast")
 
 
 class SettingsError(ArroyoError):
@@ -57,9 +61,10 @@ class ProviderEntry:
     model: str = ""
     transport: str = TransportName.CHUNKED
     show_reasoning: bool = True
+    wire_choice: str = ""  # one of the preset's wires (OpenAI: Chat or Responses); "": its own
 
     def __post_init__(self) -> None:
-        for name in ("id", "preset", "label", "base_url", "model", "transport"):
+        for name in ("id", "preset", "label", "base_url", "model", "transport", "wire_choice"):
             if not isinstance(getattr(self, name), str):
                 raise ValueError(f"{name} must be text")
         if not self.id.strip():
@@ -70,10 +75,25 @@ class ProviderEntry:
             raise ValueError(f"transport must be one of {', '.join(TRANSPORTS)}")
         if not isinstance(self.show_reasoning, bool):
             raise ValueError("show_reasoning must be true or false")
+        choices = PRESETS[self.preset].wire_choices
+        if self.wire_choice and self.wire_choice not in choices:
+            raise ValueError(f"wire_choice must be one of {', '.join(choices)}")
 
     @property
     def wire(self) -> Wire:
-        return PRESETS[self.preset].wire
+        return Wire(self.wire_choice) if self.wire_choice else PRESETS[self.preset].wire
+
+    def choice(self) -> ProviderChoice:
+        """This entry as the provider a turn is sent to."""
+        return ProviderChoice(
+            entry_id=self.id,
+            preset=PRESETS[self.preset],
+            wire=self.wire,
+            base_url=self.effective_base_url,
+            model=self.effective_model,
+            transport=TransportName(self.transport),
+            show_reasoning=self.show_reasoning,
+        )
 
     @property
     def effective_base_url(self) -> str:
@@ -93,6 +113,7 @@ class AppSettings:
     allow_read_only_without_asking: bool = False
     display_policy: str = DisplayPolicy.WORDS
     language: str | None = None  # None: the system's language
+    theme: str = "system"  # one of THEMES
     # Hosts fetch_url may reach although they are not public: names, addresses, networks.
     fetch_allowed_hosts: tuple[str, ...] = ()
     # Environment variables a command may see beyond PATH, HOME, LANG, TERM... (see
@@ -102,6 +123,9 @@ class AppSettings:
     # Settings dialog: edited in the file by those who need to (a very slow local server...).
     size_limits: SizeLimits = field(default_factory=SizeLimits)
     time_limits: TimeLimits = field(default_factory=TimeLimits)
+    # MCP servers: how to start or reach each one; their env and header values are in the
+    # keyring (desktop_app.mcp.config.secret_id), never here.
+    mcp_servers: tuple[McpServerConfig, ...] = ()
 
     def __post_init__(self) -> None:
         if self.workspace is not None and not isinstance(self.workspace, Path):
@@ -115,6 +139,8 @@ class AppSettings:
             not isinstance(self.language, str) or not self.language.strip()
         ):
             raise ValueError("language must be a language code, or null for the system's")
+        if self.theme not in THEMES:
+            raise ValueError(f"theme must be one of {', '.join(THEMES)}")
         if not isinstance(self.fetch_allowed_hosts, tuple) or not all(
             isinstance(host, str) and host.strip() for host in self.fetch_allowed_hosts
         ):
@@ -141,6 +167,7 @@ def settings_document(
                 "model": e.model,
                 "transport": e.transport,
                 "show_reasoning": e.show_reasoning,
+                "wire_choice": e.wire_choice,
             }
             for e in providers
         ],
@@ -150,10 +177,12 @@ def settings_document(
             "allow_read_only_without_asking": app.allow_read_only_without_asking,
             "display_policy": app.display_policy,
             "language": app.language,
+            "theme": app.theme,
             "fetch_allowed_hosts": list(app.fetch_allowed_hosts),
             "command_env_allow": list(app.command_env_allow),
             "size_limits": dataclasses.asdict(app.size_limits),
             "time_limits": dataclasses.asdict(app.time_limits),
+            "mcp_servers": [server.to_json() for server in app.mcp_servers],
         },
     }
 
@@ -208,6 +237,8 @@ def parse_settings(document: Any, path: Path) -> tuple[list[ProviderEntry], AppS
         values["workspace"] = Path(workspace)
     if isinstance(values.get("command_env_allow"), list):
         values["command_env_allow"] = tuple(values["command_env_allow"])
+    if "mcp_servers" in values:
+        values["mcp_servers"] = _mcp_servers(values["mcp_servers"], path)
     for name, kind in (("size_limits", SizeLimits), ("time_limits", TimeLimits)):
         if name in values:
             values[name] = _limits(kind, values[name], name, path)
@@ -216,6 +247,15 @@ def parse_settings(document: Any, path: Path) -> tuple[list[ProviderEntry], AppS
     except (TypeError, ValueError) as exc:
         raise SettingsError(FileProblem.CORRUPT, path, str(exc)) from None
     return providers, app, legacy_read_only
+
+
+def _mcp_servers(value: Any, path: Path) -> tuple[McpServerConfig, ...]:
+    if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
+        raise SettingsError(FileProblem.CORRUPT, path, "mcp_servers is not a list of servers")
+    try:
+        return tuple(McpServerConfig.from_json(item) for item in value)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SettingsError(FileProblem.CORRUPT, path, f"mcp_servers: {exc}") from None
 
 
 def _limits(kind: type, value: Any, name: str, path: Path) -> Any:

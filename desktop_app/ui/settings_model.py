@@ -32,6 +32,7 @@ from desktop_app.providers.presets import PRESETS
 from desktop_app.ui.settings_file import (
     DISPLAY_POLICIES,
     FORMAT_VERSION,
+    THEMES,
     TRANSPORTS,
     AppSettings,
     ProviderEntry,
@@ -47,6 +48,7 @@ __all__ = [
     "DISPLAY_POLICIES",
     "FORMAT_VERSION",
     "LOCK_TIMEOUT_SECONDS",
+    "THEMES",
     "TRANSPORTS",
     "AppSettings",
     "ProviderEntry",

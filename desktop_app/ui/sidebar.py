@@ -1,19 +1,32 @@
-"""The window's sidebar: a New button, the search field and the list of conversations."""
+"""The window's sidebar: a New button, the search field and the list of conversations.
+
+The list: pinned conversations first, then the others grouped by the day of their last
+activity (Today, Yesterday, Previous 7 days, Older), one line each. Under a search: the
+conversations with a match, each with a snippet of its best match, and "No matches".
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QInputDialog,
-    QLineEdit,
+    QLabel,
     QListView,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop_app.ui.conversation_list import ConversationListModel
+from desktop_app.store.conversations import SearchHit
+from desktop_app.ui.conversation_delegate import ConversationDelegate
+from desktop_app.ui.conversation_groups import Group, group_of, one_line
+from desktop_app.ui.conversation_list import ConversationListModel, ListRow
+from desktop_app.ui.search_field import SearchField
 from desktop_app.ui.services import Services
 
 # A conversation created before titles were left empty for the window to name was stored
@@ -30,11 +43,18 @@ class ConversationSidebar(QWidget):
     chosen = Signal(str)  # a conversation id: show it
     new_requested = Signal()
 
-    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        services: Services,
+        parent: QWidget | None = None,
+        *,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
         super().__init__(parent)
         self.services = services
-        self.search = QLineEdit()
-        self.search.setClearButtonEnabled(True)
+        self.clock = clock  # which day is "Today"
+        self._chosen: tuple[str, int | None] | None = None  # what was last said to be chosen
+        self.search = SearchField()
         # The list follows the search once typing pauses, not at every key: a search over a big
         # history, and opening its first hit, would otherwise be redone for each letter.
         self._search_pause = QTimer(self)
@@ -42,11 +62,19 @@ class ConversationSidebar(QWidget):
         self._search_pause.setInterval(SEARCH_PAUSE_MS)
         self._search_pause.timeout.connect(self.search_now)
         self.search.textChanged.connect(self._search_pause.start)
+        self.search.textChanged.connect(self._search_cleared)  # after: it stops the pause
         self._refreshing = False
         self.model = ConversationListModel(self)
         self.conversations = QListView()
         self.conversations.setModel(self.model)
         self.conversations.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.conversations.setItemDelegate(ConversationDelegate(self.conversations))
+        self.conversations.setWordWrap(False)
+        self.conversations.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.conversations.customContextMenuRequested.connect(self._context_menu)
+        self.no_matches = QLabel()
+        self.no_matches.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.no_matches.hide()
         self.conversations.selectionModel().currentChanged.connect(self._show_selected)
         self.conversations.doubleClicked.connect(lambda index: self.rename_current())
         self.new_button = QPushButton()
@@ -54,6 +82,7 @@ class ConversationSidebar(QWidget):
         side = QVBoxLayout(self)
         side.addWidget(self.new_button)
         side.addWidget(self.search)
+        side.addWidget(self.no_matches)
         side.addWidget(self.conversations)
 
     def retranslate(self) -> None:
@@ -69,6 +98,14 @@ class ConversationSidebar(QWidget):
         self.new_button.setText(self.tr("New conversation"))
         self.new_button.setAccessibleName(self.tr("New conversation"))
         self.new_button.setAccessibleDescription(self.tr("Starts an empty conversation"))
+        self.no_matches.setText(self.tr("No matches"))
+        self._group_names = {
+            Group.PINNED: self.tr("Pinned"),
+            Group.TODAY: self.tr("Today"),
+            Group.YESTERDAY: self.tr("Yesterday"),
+            Group.PREVIOUS_WEEK: self.tr("Previous 7 days"),
+            Group.OLDER: self.tr("Older"),
+        }
         if self.count():
             self.refresh()  # untitled conversations are named in the new language
 
@@ -92,15 +129,12 @@ class ConversationSidebar(QWidget):
             self.refresh(select=conversation_id)
 
     def refresh(self, *_: object, select: str | None = None) -> None:
-        query = self.search.text().strip()
-        listed = self.services.conversations.list()
-        if query:
-            hits = {hit.conversation_id for hit in self.services.conversations.search(query)}
-            listed = [c for c in listed if c.id in hits or query.lower() in self._title(c).lower()]
+        """Lists again (keeping the choice, or choosing ``select``); says what is chosen only
+        when that changed."""
         current = select or self.current_id()
         self._refreshing = True  # the choice is said once, below, not at each step
         try:
-            self.model.set_rows((c.id, self._title(c)) for c in listed)
+            self.model.set_rows(self._rows())
             row = self.model.row_of(current) if current is not None else -1
             if row >= 0:
                 self.choose_row(row)
@@ -108,10 +142,97 @@ class ConversationSidebar(QWidget):
             self._refreshing = False
         if row < 0 and self.count():
             self.choose_row(0)
+        if not self.count():
+            self._chosen = None  # nothing is chosen: whatever is listed next is said
+        self.no_matches.setVisible(bool(self.query()) and not self.count())
         self._show_selected(self.conversations.currentIndex())
 
+    def refresh_order(self, *_: object) -> None:
+        """Something was said in a conversation: the list follows the activity. Under a
+        search the results stay as they are: the conversation being written in may not be
+        one of them, and the choice must not move away from it."""
+        if not self.query():
+            self.refresh()
+
+    def query(self) -> str:
+        return self.search.text().strip()
+
+    def current_hit(self) -> int | None:
+        """The stored message the chosen row's snippet is from (under a search)."""
+        row = self.conversations.currentIndex().row()
+        return self.model.row_at(row).hit_message_id if row >= 0 else None
+
+    def neighbour_id(self) -> str | None:
+        """The row after the chosen one, or before it when it is the last: what to choose
+        once the chosen one is gone."""
+        row = self.conversations.currentIndex().row()
+        for other in (row + 1, row - 1):
+            if row >= 0 and 0 <= other < self.count():
+                return self.model.id_at(other)
+        return None
+
+    def toggle_pin(self) -> None:
+        conversation_id = self.current_id()
+        if conversation_id is None:
+            return
+        conversation = self.services.conversations.get(conversation_id)
+        pinned = conversation is not None and conversation.pinned
+        self.services.conversations.set_pinned(conversation_id, not pinned)
+        self.refresh(select=conversation_id)
+
+    def _rows(self) -> list[ListRow]:
+        listed = self.services.conversations.list()
+        query = self.query()
+        if query:
+            hits: dict[str, SearchHit] = {}
+            for hit in self.services.conversations.search(query):
+                hits.setdefault(hit.conversation_id, hit)  # the first is the best
+            found_rows = []
+            for c in listed:
+                found = hits.get(c.id)
+                if found is not None or query.lower() in self._title(c).lower():
+                    found_rows.append(
+                        ListRow(
+                            c.id,
+                            self._title(c),
+                            snippet=found.snippet if found else "",
+                            hit_message_id=found.message_id if found else None,
+                            pinned=c.pinned,
+                        )
+                    )
+            return found_rows
+        rows, previous = [], None
+        now = self.clock()
+        for conversation in listed:
+            group = group_of(conversation.updated_at, now, pinned=conversation.pinned)
+            header = self._group_names[group] if group is not previous else ""
+            previous = group
+            rows.append(
+                ListRow(
+                    conversation.id, self._title(conversation), header, pinned=conversation.pinned
+                )
+            )
+        return rows
+
+    def _search_cleared(self, text: str) -> None:
+        if not text:  # the clear button, or Escape: the whole list at once
+            self.search_now()
+
+    def _context_menu(self, position: QPoint) -> None:
+        index = self.conversations.indexAt(position)
+        if not index.isValid():
+            return
+        self.choose_row(index.row())
+        menu = QMenu(self)
+        pinned = self.model.row_at(index.row()).pinned
+        menu.addAction(self.tr("Unpin") if pinned else self.tr("Pin to top"), self.toggle_pin)
+        menu.addAction(self.tr("Rename…"), self.rename_current)
+        menu.exec(self.conversations.viewport().mapToGlobal(position))
+        menu.deleteLater()
+
     def _title(self, conversation) -> str:
-        return self.tr("New conversation") if conversation.title in UNTITLED else conversation.title
+        title = one_line(conversation.title)
+        return self.tr("New conversation") if title in UNTITLED else title
 
     def search_now(self) -> None:
         """Filters the list by the search text without waiting for typing to pause."""
@@ -129,5 +250,9 @@ class ConversationSidebar(QWidget):
         return self.model.id_at(row) if row >= 0 else None
 
     def _show_selected(self, index: QModelIndex, *_: object) -> None:
-        if index.isValid() and not self._refreshing:
-            self.chosen.emit(self.model.id_at(index.row()))
+        if not index.isValid() or self._refreshing:
+            return
+        chosen = (self.model.id_at(index.row()), self.current_hit())
+        if chosen != self._chosen:  # a refresh that changed nothing moves nothing
+            self._chosen = chosen
+            self.chosen.emit(chosen[0])

@@ -1,7 +1,10 @@
-"""What one running turn shows: agent events turned into calls on its ``MessageView``.
+"""What one running turn shows: agent events turned into calls on its ``MessageView``s.
 
-The tracker also keeps the turn's timings (first token, time spent waiting for the person's
-approval) and its token usage, for the statistics under the finished answer.
+Each model round keeps its own view: when a round asks for tools, its text and reasoning stay
+as they are, a card per call follows it in the flow (waiting, running, then how it ended), and
+the next round streams into a new view below. The tracker also keeps the turn's timings (first
+token, time spent waiting for the person's approval) and its token usage, for the statistics
+under the finished answer.
 """
 
 from __future__ import annotations
@@ -9,11 +12,14 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 
+from desktop_app.agent.confirmations import ConfirmationRequest
 from desktop_app.agent.events import (
     AgentEvent,
+    AssistantMessage,
     DraftCleared,
     ReasoningDelta,
     RetryWait,
@@ -29,8 +35,17 @@ from desktop_app.generation.assembler import Usage
 from desktop_app.generation.channels import Channel, ChannelUpdate
 from desktop_app.generation.display_policy import DisplayPolicy, visible
 from desktop_app.net.redaction import RedactedChannel, Redactor
+from desktop_app.session.turn_record import ToolState, ended_state, turn_stats
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.status_line import StatusLine, Step
+from desktop_app.ui.tool_card import ToolCard
+
+
+class TurnFlow(Protocol):
+    """Where a turn's later rounds and its tool cards go: the conversation page."""
+
+    def add_view(self) -> MessageView: ...
+    def add_card(self, card: ToolCard) -> None: ...
 
 
 class TurnTracker(QObject):
@@ -46,9 +61,15 @@ class TurnTracker(QObject):
         parent: QObject,
         redact: Redactor | None = None,
         clock: Callable[[], float] = time.monotonic,
+        flow: TurnFlow | None = None,
+        stats: Callable[[], dict | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.view = view
+        self._flow = flow
+        self._recorded_stats = stats  # the conversation service's figures, those it stores
+        self.cards: dict[str, ToolCard] = {}
+        self._round_settled = False  # the current view's round asked for tools
         self.policy = policy
         self._clock = clock
         # A key the server echoes into the answer or the reasoning is never painted, not even
@@ -98,18 +119,52 @@ class TurnTracker(QObject):
                 self.view.show_status(StatusLine.for_phase(phase))
             case RetryWait(attempt=attempt, of=of, delay=delay, code=code):
                 self.view.show_status(StatusLine.retry(attempt, of, delay, code))
-            case ToolExecutionStart():
+            case AssistantMessage(tool_calls=calls) if calls and self._flow is not None:
+                self._settle_round(calls)
+            case TurnStart() if self._round_settled and self._flow is not None:
+                self._next_round(self._flow)
+            case ToolExecutionStart(call_id=call_id, description=description):
                 self.view.show_status(StatusLine(Step.RUNNING))
-            case TurnStart() | ToolExecutionEnd():
+                if (card := self.cards.get(call_id)) is not None:
+                    card.set_action(description)
+                    card.set_state(ToolState.RUNNING)
+            case ToolExecutionEnd(call_id=call_id, output=output, error=error):
+                if (card := self.cards.get(call_id)) is not None:
+                    started = card.state is ToolState.RUNNING
+                    card.set_state(ended_state(started=started, output=output, error=error), output)
+            case TurnStart() | AssistantMessage():
                 pass
             case TurnEnd(usage=usage):
                 self.usage = usage
             case SessionEnd(outcome=outcome):
-                if Channel.ANSWER in self._channels:
-                    self._answer = self._channels[Channel.ANSWER].close()
-                if Channel.REASONING in self._channels:
-                    self._reasoning = self._channels[Channel.REASONING].close()
+                self._close_channels()
                 self.view.finish(outcome, self.answer, self.reasoning, stats=self._stats())
+
+    def _settle_round(self, calls: tuple[dict, ...]) -> None:
+        """The round asked for tools: its text stays in its view, a card per call follows."""
+        assert self._flow is not None
+        self._close_channels()
+        self.view.settle_round(self.answer, self.reasoning)
+        self._round_settled = True
+        for call in calls:
+            state = ToolState.WAITING if call.get("valid", True) else ToolState.INVALID
+            card = ToolCard(call["id"], call["name"], call.get("arguments") or {}, state=state)
+            self.cards[call["id"]] = card
+            self._flow.add_card(card)
+
+    def _close_channels(self) -> None:
+        """The round's text is whole: what redaction held back (a key's possible start) goes."""
+        if Channel.ANSWER in self._channels:
+            self._answer = self._channels[Channel.ANSWER].close()
+        if Channel.REASONING in self._channels:
+            self._reasoning = self._channels[Channel.REASONING].close()
+
+    def _next_round(self, flow: TurnFlow) -> None:
+        self.view = flow.add_view()
+        self._answer = self._reasoning = None
+        self._channels.clear()
+        self._shown = ""
+        self._round_settled = False
 
     def _shown_text(self, channel: Channel, event: TextDelta | ReasoningDelta):
         if self._redact is None:
@@ -119,36 +174,33 @@ class TurnTracker(QObject):
         return self._channels[channel].append(event.delta)
 
     @contextmanager
-    def awaiting_approval(self) -> Iterator[None]:
-        """A confirmation is open: the status says so, and the time it takes is not counted
-        as time spent generating."""
-        before = self.view.status
-        self.view.show_status(StatusLine(Step.APPROVAL))
+    def awaiting_approval(self, request: ConfirmationRequest | None = None) -> Iterator[None]:
+        """A confirmation is open: the status says so (and the call's card, with the action in
+        words), and the time it takes is not counted as time spent generating."""
+        if request is not None and (card := self.cards.get(request.call.call_id)) is not None:
+            card.set_action(request.description)
+        view, before = self.view, self.view.status
+        hidden = view.draft_marker.isHidden()  # a settled round shows no status of its own
+        view.show_status(StatusLine(Step.APPROVAL))
+        view.draft_marker.show()
         asked = self._clock()
         try:
             yield
         finally:
             self.approval += self._clock() - asked
-            self.view.show_status(before)
+            view.show_status(before)
+            view.draft_marker.setHidden(hidden)
 
     def _first(self) -> None:
         if self.first_token is None:
             self.first_token = self._clock() - self.started
 
     def _stats(self) -> dict:
+        recorded = self._recorded_stats() if self._recorded_stats is not None else None
+        if recorded is not None:
+            return recorded
         duration = self._clock() - self.started
-        generating = duration - self.approval
-        stats: dict = {"duration": duration}
-        if self.first_token is not None:
-            stats["time_to_first_token"] = self.first_token
-        if self.usage is not None:
-            stats["input_tokens"] = self.usage.input_tokens
-            stats["output_tokens"] = self.usage.output_tokens
-            if self.usage.output_tokens and generating > 0:
-                stats["tokens_per_second"] = self.usage.output_tokens / generating
-        if self.approval:
-            stats["waiting_for_approval"] = self.approval
-        return stats
+        return turn_stats(duration, self.first_token, self.approval, self.usage)
 
 
 class _ShownAnswer:

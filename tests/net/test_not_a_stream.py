@@ -10,7 +10,8 @@ from tests.net.helpers import TRANSPORT_NAMES, make_transport
 from tests.net.raw_server import CHAT_END, RawServer, chat_event, chunk, head, run_raw, whole
 
 PAGE = b"<!doctype html><html><body><h1>Sign in to the hotel Wi-Fi</h1></body></html>"
-COMPLETE = b'{"choices":[{"index":0,"message":{"role":"assistant","content":"Hola"}}]}'
+# JSON, complete, and not an answer of the wire asked for (a health check, a proxy's status).
+NOT_AN_ANSWER = b'{"status":"ok","detail":"proxy ready"}'
 
 
 def _serve(reply: bytes):
@@ -31,9 +32,9 @@ def _stream(connection) -> None:
     ("reply", "kind"),
     [
         (whole(200, "text/html; charset=utf-8", PAGE), ErrorKind.WEB_PAGE),
-        (whole(200, "application/json", COMPLETE), ErrorKind.NOT_STREAMED),
+        (whole(200, "application/json", NOT_AN_ANSWER), ErrorKind.NOT_STREAMED),
     ],
-    ids=["web-page", "complete-json"],
+    ids=["web-page", "json-not-an-answer"],
 )
 def test_a_200_that_is_not_a_stream_has_its_own_code(transport, reply, kind):
     with RawServer(_serve(reply)) as server:
@@ -41,6 +42,17 @@ def test_a_200_that_is_not_a_stream_has_its_own_code(transport, reply, kind):
     assert result.provider_error.kind is kind
     assert result.ending is TurnEnding.REQUEST_FAILED
     assert result.attempts == 1 and len(server.requests) == 1  # not retried
+    assert result.turn.answer == ""
+
+
+@pytest.mark.parametrize("transport", TRANSPORT_NAMES)
+def test_a_200_carrying_only_an_error_object_fails_with_its_message(transport):
+    error = b'{"error":{"message":"No connected db.","type":"server_error"}}'
+    with RawServer(_serve(whole(200, "application/json", error))) as server:
+        result, _ = run_raw(server, make_transport(transport))
+    assert result.provider_error is None
+    assert result.turn.status.value == "failed"
+    assert result.turn.error is not None and result.turn.error.message == "No connected db."
     assert result.turn.answer == ""
 
 

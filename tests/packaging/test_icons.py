@@ -77,7 +77,7 @@ def test_the_icns_holds_the_committed_pngs(render_icons):
 
 
 def test_the_app_names_itself_and_shows_the_icon(qapp):
-    from desktop_app.app import identify
+    from desktop_app.launch import identify
 
     before = (qapp.applicationName(), QGuiApplication.desktopFileName(), qapp.windowIcon())
     try:

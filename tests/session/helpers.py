@@ -32,6 +32,17 @@ def session_for(
     database: Database, endpoint: Endpoint, workspace: Path | None = None
 ) -> ChatSession:
     """A new conversation whose turns go to ``endpoint``, read-only tools without asking."""
+    make_loop = loop_factory(database, endpoint, workspace)
+    return OwnConnectionSession.start(ConversationStore(database), make_loop)
+
+
+def reopened(database: Database, conversation_id: str, endpoint: Endpoint) -> ChatSession:
+    """The service for a stored conversation, as after a restart."""
+    make_loop = loop_factory(database, endpoint)
+    return OwnConnectionSession(ConversationStore(database), conversation_id, make_loop)
+
+
+def loop_factory(database: Database, endpoint: Endpoint, workspace: Path | None = None):
     ledger = OperationLedger(database)
     tools = ToolChoices(workspace=workspace, allow_read_only_without_asking=True)
 
@@ -46,7 +57,7 @@ def session_for(
             conversation_id=conversation_id,
         )
 
-    return OwnConnectionSession.start(ConversationStore(database), make_loop)
+    return make_loop
 
 
 def stored_rows(database: Database, conversation_id: str) -> list[tuple]:

@@ -102,23 +102,76 @@ def test_every_model_round_and_tool_result_is_stored(database, simulator, tmp_pa
     assert stored[2].tool_call_id == call_id  # the result names the call it answers
 
 
-def test_the_next_prompt_carries_what_was_said_not_the_tool_rounds(database, simulator, tmp_path):
+@pytest.mark.parametrize("wire", ["openai-chat", "openai-responses", "anthropic", "gemini"])
+def test_the_next_prompt_carries_the_stored_tool_rounds_as_each_wire_needs(
+    database, simulator, tmp_path, wire
+):
     workspace = tmp_path / "workspace"
     workspace.mkdir()
-    read = ScriptedCall(name="list_directory", arguments={"path": "."})
+    listing = ScriptedCall(name="list_directory", arguments={"path": "."})
     model = queue(
         simulator,
-        Scenario(script=Script(answer="Looking.", tool_calls=(read,), finish="tool_calls")),
+        Scenario(script=Script(answer="Looking.", tool_calls=(listing,), finish="tool_calls")),
         Scenario(script=Script(answer="Empty.")),
+        Scenario(script=Script(answer="Still empty.")),
     )
-    session = session_for(database, endpoint_for(simulator, "openai-chat", model), workspace)
+    session = session_for(database, endpoint_for(simulator, wire, model), workspace)
     send(session, "What is there?")
 
     history = session.history()
     assert [(m.role, m.text) for m in history.messages] == [
         ("user", "What is there?"),
+        ("assistant", "Looking."),
+        ("tool", "The workspace folder is empty."),
         ("assistant", "Empty."),
     ]
+    call = history.messages[1].tool_calls[0]
+    assert (call.name, call.arguments) == ("list_directory", {"path": "."})
+    result = history.messages[2]
+    assert (result.tool_call_id, result.tool_name, result.is_error) == (
+        call.call_id,
+        "list_directory",
+        False,
+    )
+
+    send(session, "And now?")
+    # What reached the model on the wire, a new connection after a restart or not: the same
+    # history the live loop built, the call and its result in each wire's own shape.
+    sent = json.dumps(simulator.requests[-1].body)
+    assert call.call_id in sent or wire == "gemini"  # Gemini pairs a result with its call by name
+    assert sent.count("list_directory") >= 2 if wire == "gemini" else sent.count(call.call_id) >= 2
+    assert "The workspace folder is empty." in sent
+
+
+def test_each_round_keeps_its_reasoning_usage_and_the_turn_its_stats(database, simulator, tmp_path):
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    listing = ScriptedCall(name="list_directory", arguments={"path": "."})
+    model = queue(
+        simulator,
+        Scenario(
+            script=Script(
+                reasoning="First I look.",
+                answer="Looking.",
+                tool_calls=(listing,),
+                finish="tool_calls",
+                output_tokens=5,
+            )
+        ),
+        Scenario(script=Script(reasoning="Nothing there.", answer="Empty.", output_tokens=7)),
+    )
+    session = session_for(database, endpoint_for(simulator, "openai-responses", model), workspace)
+    send(session, "What is there?")
+
+    stored = ConversationStore(database).messages(session.conversation_id)
+    round_one, tool, answer = stored[1], stored[2], stored[3]
+    assert (round_one.reasoning, answer.reasoning) == ("First I look.", "Nothing there.")
+    assert json.loads(round_one.usage_json or "{}")["output_tokens"] == 5
+    assert json.loads(answer.usage_json or "{}")["output_tokens"] == 7
+    stats = json.loads(answer.stats_json or "{}")
+    assert stats["output_tokens"] == 7 and stats["duration"] >= 0
+    assert (tool.tool_state, tool.tool_name) == ("done", "list_directory")
+    assert tool.tool_action and "list" in tool.tool_action.lower()
 
 
 def test_an_answer_cut_at_the_length_limit_is_stored_as_incomplete(database, simulator):
@@ -135,7 +188,7 @@ def test_an_answer_cut_at_the_length_limit_is_stored_as_incomplete(database, sim
     )
 
 
-def test_a_cut_off_answer_is_never_stored_as_an_answer(database, simulator):
+def test_a_cut_off_answer_is_kept_as_a_draft_never_as_an_answer(database, simulator):
     scenario = Scenario(script=Script(answer="A river is half"), drop_terminal=True)
     model = queue(simulator, *([scenario] * 4))  # the same cut every time it is asked again
     session = session_for(database, endpoint_for(simulator, "openai-chat", model))
@@ -147,14 +200,76 @@ def test_a_cut_off_answer_is_never_stored_as_an_answer(database, simulator):
     assert result.outcome.status is TurnStatus.TRUNCATED
     assert any(isinstance(e, TextDelta) for e in events)  # the listener saw it stream
     assert isinstance(events[-1], SessionEnd)
-    assert stored_rows(database, session.conversation_id) == [
-        ("user", "Explain rivers", None, False, None, None)
+    stored = ConversationStore(database).messages(session.conversation_id)
+    assert [(m.role, m.content, m.draft, m.outcome) for m in stored] == [
+        ("user", "Explain rivers", False, None),
+        ("assistant", "A river is half", True, "truncated"),
     ]
+    assert [(m.role, m.text) for m in session.history().messages] == [("user", "Explain rivers")]
+    assert ConversationStore(database).search("half") == []  # a draft is never searched
     # The generation is settled as failed, not left to be shown as interrupted.
     assert GenerationStore(database).interrupted(session.conversation_id) == []
 
 
-def test_a_stopped_turn_stores_no_answer(database, simulator):
+def test_retry_drops_the_draft_and_continue_keeps_it_as_said(database, simulator):
+    cut = Scenario(script=Script(answer="A river is half"), drop_terminal=True)
+    model = queue(
+        simulator,
+        cut,
+        Scenario(script=Script(answer="A river flows.")),
+        cut,
+        Scenario(script=Script(answer=" and goes on.")),
+    )
+    session = session_for(database, endpoint_for(simulator, "openai-chat", model))
+    send(session, "Explain rivers")
+
+    retried = asyncio.run(session.retry(deny_everything))
+
+    assert retried.outcome.status is TurnStatus.COMPLETED
+    assert [
+        (m.role, m.content, m.draft)
+        for m in session.conversations.messages(session.conversation_id)
+    ] == [("user", "Explain rivers", False), ("assistant", "A river flows.", False)]
+
+    send(session, "More")
+    assert session.trailing_draft() is not None
+    asyncio.run(session.continue_turn("Please continue.", deny_everything))
+    said = [(m.role, m.text) for m in session.history().messages]
+    assert said[-3:] == [
+        ("assistant", "A river is half"),
+        ("user", "Please continue."),
+        ("assistant", " and goes on."),
+    ]
+    assert '"A river is half"' in json.dumps(simulator.requests[-1].body)
+
+
+def test_a_stopped_turn_keeps_its_text_as_stopped(database, simulator):
+    slow = Scenario(
+        script=Script(answer="Rivers run to the sea and"), stall_after=3, stall_seconds=30
+    )
+    model = queue(simulator, slow)
+    session = session_for(database, endpoint_for(simulator, "openai-chat", model))
+    events: list[AgentEvent] = []
+    session.on(events.append)
+
+    async def go():
+        turn = asyncio.ensure_future(session.send("Stop me", deny_everything))
+        for _ in range(1000):  # until some text has arrived (bounded)
+            if any(isinstance(e, TextDelta) for e in events):
+                break
+            await asyncio.sleep(0.01)
+        session.stop()
+        return await asyncio.wait_for(turn, 10)
+
+    result = asyncio.run(go())
+    assert result.outcome.status is TurnStatus.CANCELLED
+    stored = ConversationStore(database).messages(session.conversation_id)
+    last = stored[-1]
+    assert (last.role, last.outcome, last.draft) == ("assistant", "cancelled", False)
+    assert last.content and "Rivers run to the sea and".startswith(last.content)
+
+
+def test_a_turn_stopped_before_any_text_keeps_only_its_mark(database, simulator):
     model = queue(simulator, Scenario(script=Script(answer="never"), headers_delay=5))
     session = session_for(database, endpoint_for(simulator, "openai-chat", model))
 
@@ -171,8 +286,10 @@ def test_a_stopped_turn_stores_no_answer(database, simulator):
     assert result.outcome.status is TurnStatus.CANCELLED
     assert not session.running
     assert stored_rows(database, session.conversation_id) == [
-        ("user", "Stop me", None, False, None, None)
+        ("user", "Stop me", None, False, None, None),
+        ("assistant", "", None, False, "cancelled", "cancelled"),
     ]
+    assert [(m.role, m.text) for m in session.history().messages] == [("user", "Stop me")]
 
 
 def test_when_no_provider_can_take_the_turn_the_message_is_still_kept(database):

@@ -348,3 +348,35 @@ def test_answers_stored_before_outcomes_were_kept_learn_theirs_from_the_generati
         assert [
             (m.content, m.outcome, m.outcome_code) for m in ConversationStore(db).messages("c")
         ] == [("Primera", "incomplete", "length"), ("Toda", None, None)]
+
+
+def test_drafts_are_not_searched_until_kept_and_go_with_the_turn_that_replaces_them(tmp_path):
+    from desktop_app.store.conversations import NewMessage
+
+    db = Database(tmp_path / "drafts.db")
+    try:
+        store = ConversationStore(db)
+        conversation = store.create("c")
+        before = store.add_message(conversation, "user", "tell me about estuaries")
+        draft = store.save_draft(conversation, "an estuary is", "", generation_id="g")
+        assert (
+            store.save_draft(
+                conversation, "an estuary is where", "why", generation_id="g", message_id=draft
+            )
+            == draft
+        )
+        assert store.search("estuary") == []  # the user's "estuaries" is another word
+        assert store.last_message_id(conversation) == draft
+
+        store.keep_draft(draft)
+        assert [hit.message_id for hit in store.search("estuary")] == [draft]
+
+        second = store.save_draft(conversation, "an estuary again", "", generation_id="h")
+        answer = NewMessage(role="assistant", content="Done.", outcome="completed")
+        (stored,) = store.add_messages(conversation, [answer], drafts_after=before)
+        ids = [m.id for m in store.messages(conversation)]
+        assert second not in ids and draft in ids[:-1]  # a kept draft is no draft any more
+        assert ids[-1] == stored
+        assert store.discard_drafts(conversation, after_id=0) == 0
+    finally:
+        db.close()

@@ -89,6 +89,9 @@ def test_the_previous_version_upgrades_and_keeps_its_data(db_path, monkeypatch):
         conversations = ConversationStore(current)
         assert [c.title for c in conversations.list()] == ["kept"]
         assert [m.content for m in conversations.messages(conversation)] == ["una canción"]
+        (message,) = conversations.messages(conversation)
+        assert (message.draft, message.reasoning, message.is_error) == (False, "", False)
+        assert [hit.message_id for hit in conversations.search("cancion")] == [message.id]
 
 
 def test_messages_written_before_search_existed_become_searchable(db_path, monkeypatch):

@@ -226,7 +226,11 @@ def test_the_menus_show_every_shortcut(window):
     in_menus = {action.objectName(): action for menu in menus for action in menu.actions()}
     expected = {
         "new_conversation": QKeySequence(QKeySequence.StandardKey.New),
-        "search": QKeySequence(QKeySequence.StandardKey.Find),
+        "find": QKeySequence(QKeySequence.StandardKey.Find),
+        "find_next": QKeySequence(QKeySequence.StandardKey.FindNext),
+        "find_previous": QKeySequence(QKeySequence.StandardKey.FindPrevious),
+        "search": QKeySequence("Ctrl+Shift+F"),
+        "undo_delete": QKeySequence(QKeySequence.StandardKey.Undo),
         "rename": QKeySequence("F2"),
         "delete": QKeySequence(QKeySequence.StandardKey.Delete),
         "settings": QKeySequence("Ctrl+,"),
@@ -247,13 +251,18 @@ def press(qtbot, window, keys: str) -> None:
 
 def test_ctrl_n_starts_a_conversation_and_ctrl_f_ctrl_l_move_the_focus(window, qtbot):
     sidebar = SidebarDriver(window)
+    store = window.services.conversations
+    store.add_message(window._current_id(), "user", "hola")  # the first one is not empty now
+    window.sidebar.refresh()
     before = sidebar.count()
     window.conversations.setFocus()
     press(qtbot, window, "Ctrl+N")
     assert sidebar.count() == before + 1
     assert window.composer.hasFocus()
-    press(qtbot, window, "Ctrl+F")
+    press(qtbot, window, "Ctrl+Shift+F")
     assert window.search.hasFocus()
+    press(qtbot, window, "Ctrl+F")
+    assert window.chat.find_bar.field.hasFocus()
     press(qtbot, window, "Ctrl+L")
     assert window.composer.hasFocus()
 
@@ -289,9 +298,8 @@ def test_ctrl_return_sends_and_escape_stops(window, qtbot, qloop, harness, simul
     press(qtbot, window, "Escape")
     qloop.run_until_complete(wait_until(lambda: not page.busy))
     assert page._view.outcome == "cancelled"
-    assert [m.role for m in window.services.conversations.messages(page.conversation_id)] == [
-        "user"
-    ]
+    stored = window.services.conversations.messages(page.conversation_id)
+    assert [(m.role, m.outcome) for m in stored] == [("user", None), ("assistant", "cancelled")]
 
 
 def test_ctrl_comma_opens_settings_and_ctrl_q_closes_the_window(window, qtbot, harness):

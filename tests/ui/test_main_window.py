@@ -86,23 +86,29 @@ def test_stop_ends_the_answer_without_waiting_for_the_stream(window, qloop, harn
     assert page._view.outcome == "cancelled"
     assert not window.stop_button.isEnabled() and window.send_button.isEnabled()
     stored = window.services.conversations.messages(page.conversation_id)
-    assert [m.role for m in stored] == ["user"]  # a stopped draft is never saved as an answer
+    # What was shown is kept, marked as stopped.
+    assert [(m.role, m.outcome) for m in stored] == [("user", None), ("assistant", "cancelled")]
+    assert LONG.answer.startswith(stored[-1].content)
 
 
-def test_a_cut_off_answer_is_not_saved_and_retry_works(window, qloop, harness, simulator):
+def test_a_cut_off_answer_is_kept_as_a_draft_and_retry_replaces_it(
+    window, qloop, harness, simulator
+):
     harness.model = queue(
         simulator, Scenario(script=ANSWER, drop_terminal=True), Scenario(script=ANSWER)
     )
     send(window, "Hola")
     page = window.current_page
     qloop.run_until_complete(wait_until(lambda: not page.busy))
-    assert [m.role for m in window.services.conversations.messages(page.conversation_id)] == [
-        "user"
-    ]
+    stored = window.services.conversations.messages(page.conversation_id)
+    assert [(m.role, m.draft) for m in stored] == [("user", False), ("assistant", True)]
     page.retry()
     qloop.run_until_complete(wait_until(lambda: not page.busy))
     stored = window.services.conversations.messages(page.conversation_id)
-    assert [(m.role, m.content) for m in stored][-1] == ("assistant", ANSWER.answer)
+    assert [(m.role, m.content, m.draft) for m in stored] == [
+        ("user", "Hola", False),
+        ("assistant", ANSWER.answer, False),
+    ]
 
 
 def test_an_interrupted_turn_is_shown_as_such_after_a_restart(
@@ -246,7 +252,7 @@ def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harne
         return [
             w.text() if not isinstance(w, MessageView) else w.answer_markdown
             for w in widgets
-            if w is not None and w is not page.earlier_button
+            if w is not None and w not in (page.earlier_button, page.later_button)
         ]
 
     expected = [text for n in range(total // 2) for text in (f"question {n}", f"answer **{n}**")]

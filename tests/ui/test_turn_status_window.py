@@ -132,8 +132,10 @@ def test_the_approval_is_awaited_in_words_and_not_counted_as_writing_time(
     qloop.run_until_complete(wait_until(lambda: not page.busy))
 
     assert (harness.workspace / "nota.txt").read_text(encoding="utf-8") == "hola"
-    assert view.answer.toPlainText() == ANSWER.answer
-    stats = view._stats
+    assert view.answer.isHidden()  # the round that asked kept its own (empty) text
+    assert page._view is not view  # the answer came in a round of its own
+    assert page._view.answer.toPlainText() == ANSWER.answer
+    stats = page._view._stats
     assert stats["waiting_for_approval"] >= 1000.0
     assert stats["duration"] >= 1000.0  # the whole turn, as it was
     generating = stats["duration"] - stats["waiting_for_approval"]

@@ -46,6 +46,7 @@ class SettingsDialog(QDialog):
         conversation_title: Callable[[str], str | None] | None = None,
         languages: Sequence[tuple[str, str]] = LANGUAGES,
         on_language: Callable[[str | None], object] | None = None,
+        on_theme: Callable[[str], object] | None = None,
         key_timeout: float = KEY_TIMEOUT_SECONDS,
         parent: QWidget | None = None,
     ) -> None:
@@ -79,7 +80,12 @@ class SettingsDialog(QDialog):
         else:
             tools_layout.addStretch(1)
         self.general = GeneralPage(
-            settings, self.work, languages=languages, on_language=on_language, parent=self
+            settings,
+            self.work,
+            languages=languages,
+            on_language=on_language,
+            on_theme=on_theme,
+            parent=self,
         )
 
         self.tabs = QTabWidget(self)

@@ -1,14 +1,15 @@
-"""The General page: how answers appear, and the language of the window."""
+"""The General page: how answers appear, the language of the window, and its appearance."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QVBoxLayout, QWidget
 
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.ui.accessibility import name_combo
 from desktop_app.ui.language import LANGUAGES
+from desktop_app.ui.settings.appearance import AppearanceBox
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, buddy
 from desktop_app.ui.settings_model import DISPLAY_POLICIES, ProviderSettings
 
@@ -21,10 +22,11 @@ class GeneralPage(SettingsPage):
         *,
         languages: Sequence[tuple[str, str]] = LANGUAGES,
         on_language: Callable[[str | None], object] | None = None,
+        on_theme: Callable[[str], object] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         """``on_language`` applies a newly chosen language (a code; ``None``: the system's)
-        at once, without a restart."""
+        at once, without a restart; ``on_theme`` a newly chosen theme (a ``THEMES`` value)."""
         super().__init__(settings, work, parent)
         self._on_language = on_language
         app = settings.app
@@ -49,10 +51,18 @@ class GeneralPage(SettingsPage):
         self.language_combo.activated.connect(lambda _index: self._language_chosen())
         self._display_caption = buddy(self, self.display_combo)
         self._language_caption = buddy(self, self.language_combo)
-        form = QFormLayout(self)
+        self.appearance = AppearanceBox(app.theme, self._save_theme, on_theme, self)
+        form = QFormLayout()
         form.addRow(self._display_caption, self.display_combo)
         form.addRow(self._language_caption, self.language_combo)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.appearance)
+        layout.addStretch(1)
         self.retranslate()
+
+    def _save_theme(self, choice: str) -> bool:
+        return self.apply(lambda: self.settings.update_app(theme=choice)) is not FAILED
 
     def _language_chosen(self) -> None:
         choice = self.language_combo.currentData() or None

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.names import ProviderKind, TransportName
+from desktop_app.names import ProviderKind, TransportName, Wire
 from desktop_app.net.errors import ProviderError
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
@@ -29,6 +29,14 @@ from desktop_app.ui.settings.provider_key import ProviderKeyField, Secrets
 from desktop_app.ui.settings_model import TRANSPORTS, ProviderEntry, ProviderSettings
 
 log = logging.getLogger(__name__)
+
+# The wires a person may choose between, by the names their makers give them.
+WIRE_NAMES = {
+    Wire.OPENAI_CHAT: "Chat Completions",
+    Wire.OPENAI_RESPONSES: "Responses",
+    Wire.ANTHROPIC: "Messages",
+    Wire.GEMINI: "Gemini API",
+}
 
 ListModels = Callable[[Endpoint], Awaitable[list[str]]]
 
@@ -74,6 +82,9 @@ class ProviderForm(QWidget):
         for name in TRANSPORTS:
             self.transport_combo.addItem("", name)
         self.transport_combo.activated.connect(lambda _index: self.edited.emit())
+        # Shown for a provider that speaks more than one wire (OpenAI: Chat or Responses).
+        self.wire_combo = QComboBox(self)
+        self.wire_combo.activated.connect(lambda _index: self.edited.emit())
         self.reasoning_check = QCheckBox(self)
         self.reasoning_check.toggled.connect(lambda _on: self.edited.emit())
 
@@ -95,11 +106,14 @@ class ProviderForm(QWidget):
         self._base_url_caption = buddy(self, self.base_url_edit)
         self._model_caption = buddy(self, self.model_combo)
         self._transport_caption = buddy(self, self.transport_combo)
+        self._wire_caption = buddy(self, self.wire_combo)
         self._key_caption = buddy(self, self.key_field.key_edit)
         form.addRow(self._name_caption, self.name_edit)
         form.addRow(self._type_caption, self.preset_label)
         form.addRow(self._base_url_caption, self.base_url_edit)
         form.addRow(self._model_caption, self.model_combo)
+        form.addRow(self._wire_caption, self.wire_combo)
+        self._form = form
         form.addRow(self._transport_caption, self.transport_combo)
         form.addRow("", self.reasoning_check)
         form.addRow(self._key_caption, self.key_field)
@@ -144,6 +158,8 @@ class ProviderForm(QWidget):
             self.transport_combo.setItemText(
                 index, transport_labels[self.transport_combo.itemData(index)]
             )
+        name_combo(self.wire_combo, self.tr("API"), self.tr("Which of the provider's APIs answers"))
+        self._wire_caption.setText(self.tr("A&PI:"))
         self.reasoning_check.setText(self.tr("Show the model's &reasoning"))
         self.reasoning_check.setAccessibleName(self.tr("Show the model's reasoning"))
         self.reasoning_check.setAccessibleDescription(
@@ -179,10 +195,16 @@ class ProviderForm(QWidget):
             self.base_url_edit,
             self.model_combo,
             self.transport_combo,
+            self.wire_combo,
             self.reasoning_check,
         )
         for widget in fields:
             widget.blockSignals(True)
+        self.wire_combo.clear()
+        for wire in preset.wire_choices:
+            self.wire_combo.addItem(WIRE_NAMES[wire], wire)  # the APIs' own names
+        self.wire_combo.setCurrentIndex(max(0, self.wire_combo.findData(entry.wire)))
+        self._form.setRowVisible(self.wire_combo, len(preset.wire_choices) > 1)
         self.name_edit.setText(entry.label)
         self.preset_label.setText(self._preset_label(entry.preset))
         self.base_url_edit.setText(entry.base_url)
@@ -205,8 +227,16 @@ class ProviderForm(QWidget):
             "label": label,
             "model": self.model_combo.currentText().strip(),
             "transport": self.transport_combo.currentData() or entry.transport,
+            "wire_choice": self._chosen_wire(entry),
             "show_reasoning": self.reasoning_check.isChecked(),
         }
+
+    def _chosen_wire(self, entry: ProviderEntry) -> str:
+        """The wire picked, if this entry's preset speaks more than one and it is not the
+        preset's own; else "" (the preset's)."""
+        preset = PRESETS[entry.preset]
+        wire = self.wire_combo.currentData()
+        return wire if wire in preset.wire_choices and wire != preset.wire else ""
 
     # -- test connection ------------------------------------------------------------------------
 
@@ -254,9 +284,10 @@ class ProviderForm(QWidget):
             self.test_button.setEnabled(True)
 
     def _could_not_connect(self, exc: ProviderError) -> str:
-        """Why, in the person's language; then the provider's own words, as they are."""
+        """Why, in the person's language; then the provider's own words, as they are, with the
+        HTTP status and kind when there was one."""
         text = fill(self.tr("Could not connect: %1"), problem(exc.kind).sentence)
-        return f"{text}\n{exc.message}" if exc.message else text
+        return f"{text}\n{exc.described}" if exc.message else text
 
     def _show_test_result(
         self, entry_id: str, make: Callable[[], str], models: list[str] | None = None

@@ -1,33 +1,23 @@
 """The key field of the Providers page: type a key, save it in the keyring, or remove it.
 
-Keys go to the system keyring through the ``secrets`` object (the ``desktop_app.secrets`` module
-in the app), off the GUI thread and with a timeout; a key already stored is shown as "stored",
-never read back into a field. When no keyring works, the person may keep a key for this session
-only: it then lives in the ``session_keys`` dict the app passed in, in memory, and nowhere else.
+What is known about keys, and every keyring call, is the Qt-free ``KeyService``'s; this field
+shows its states and offers its actions. A key already stored is shown as "stored", never
+read back into a field. When no keyring works, the person may keep a key for this session only.
 """
 
 from __future__ import annotations
-
-from typing import Protocol
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from desktop_app.providers.presets import PRESETS
 from desktop_app.secrets import SecretsError
+from desktop_app.secrets_service import KeyService, KeyState, Secrets
 from desktop_app.ui.problems import keyring_problem
 from desktop_app.ui.settings.page import BackgroundWork, Phrases, fill, plain
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings
 
-
-class Secrets(Protocol):
-    """What the page needs of the keyring; ``desktop_app.secrets`` is the real one."""
-
-    async def get_key_async(self, provider: str, *, timeout: float = ...) -> str | None: ...
-
-    async def set_key_async(self, provider: str, key: str, *, timeout: float = ...) -> None: ...
-
-    async def delete_key_async(self, provider: str, *, timeout: float = ...) -> None: ...
+__all__ = ["ProviderKeyField", "Secrets"]
 
 
 class ProviderKeyField(QWidget):
@@ -49,10 +39,7 @@ class ProviderKeyField(QWidget):
         super().__init__(parent)
         self.settings = settings
         self.work = work
-        self.session_keys = session_keys
-        self._secrets = secrets
-        self._key_timeout = key_timeout
-        self._key_states: dict[str, str] = {}  # entry id -> "stored" | "none"
+        self.keys = KeyService(secrets, session_keys, timeout=key_timeout)
         self._current_id: str | None = None
         self._phrases = Phrases()
 
@@ -106,20 +93,9 @@ class ProviderKeyField(QWidget):
     def typed_key(self) -> str:
         return self.key_edit.text().strip()
 
-    def known_to_have_none(self, entry_id: str) -> bool:
-        """The keyring was asked, and holds no key for this entry."""
-        return self._key_states.get(entry_id) == "none"
-
     async def stored_key(self, entry_id: str, typed_key: str) -> str | None:
-        """The key to test a connection with: the typed one first, then this session's, then
-        the keyring's; ``None`` when there is none or the keyring cannot be read."""
-        key = typed_key or self.session_keys.get(entry_id)
-        if not key and not self.known_to_have_none(entry_id):
-            try:
-                key = await self._secrets.get_key_async(entry_id, timeout=self._key_timeout)
-            except SecretsError:
-                key = None  # tested without a key; the provider's answer will tell
-        return key
+        """The key to test a connection with (see ``KeyService.key_for_test``)."""
+        return await self.keys.key_for_test(entry_id, typed_key)
 
     def show_entry(self, entry: ProviderEntry | None) -> None:
         self._current_id = entry.id if entry else None
@@ -129,13 +105,12 @@ class ProviderKeyField(QWidget):
             return
         self._show_key_placeholder(entry)
         self._show_key_state(entry.id)
-        if entry.id not in self.session_keys and entry.id not in self._key_states:
+        if not self.keys.known(entry.id):
             self.work.start(self._refresh_key_state(entry.id))
 
     def forget(self, entry: ProviderEntry) -> None:
         """The entry was removed: its key is no longer this session's."""
-        self.session_keys.pop(entry.id, None)
-        self._key_states.pop(entry.id, None)
+        self.keys.forget(entry.id)
         self._current_id = None
 
     def remove_from_keyring(self, entry: ProviderEntry) -> None:
@@ -148,11 +123,12 @@ class ProviderKeyField(QWidget):
             if PRESETS[entry.preset].needs_key
             else self.tr("Optional: most local servers need no key")
         )
-        if entry.id in self.session_keys or entry.id in self._key_states:
+        if self.keys.known(entry.id):
             self._show_key_state(entry.id)
 
     def _show_key_state(self, entry_id: str) -> None:
-        if entry_id in self.session_keys:
+        state = self.keys.state(entry_id)
+        if state is KeyState.SESSION:
 
             def text():
                 return self.tr(
@@ -160,10 +136,10 @@ class ProviderKeyField(QWidget):
                 )
 
             placeholder = self.tr("kept for this session only")
-        elif self._key_states.get(entry_id) == "stored":
+        elif state is KeyState.STORED:
             text = lambda: self.tr("Key: stored in the system keyring.")  # noqa: E731
             placeholder = self.tr("stored — type a new key to replace it")
-        elif self._key_states.get(entry_id) == "none":
+        elif state is KeyState.NONE:
             text = lambda: self.tr("No key stored.")  # noqa: E731
             placeholder = None
         else:
@@ -172,8 +148,7 @@ class ProviderKeyField(QWidget):
         self._phrases.say(self.key_status.setText, text)
         if placeholder is not None:
             self.key_edit.setPlaceholderText(placeholder)
-        has_key = entry_id in self.session_keys or self._key_states.get(entry_id) == "stored"
-        self.remove_key_button.setEnabled(has_key)
+        self.remove_key_button.setEnabled(self.keys.has_key(entry_id))
         self.save_key_button.setEnabled(bool(self.key_edit.text().strip()))
 
     def _on_key_typed(self, text: str) -> None:
@@ -183,10 +158,10 @@ class ProviderKeyField(QWidget):
         """Whether a key is stored: the key itself is read (keyring has no other question),
         kept for the time of the comparison only, and never put in a widget."""
         try:
-            stored = await self._secrets.get_key_async(entry_id, timeout=self._key_timeout)
+            await self.keys.check(entry_id)
         except SecretsError as exc:
             kind = exc.kind  # ``exc`` is gone after the except block; the text is made again
-            if self._current_id == entry_id and entry_id not in self.session_keys:
+            if self._current_id == entry_id and self.keys.state(entry_id) is KeyState.UNKNOWN:
                 self._phrases.say(
                     self.key_status.setText,
                     lambda: fill(
@@ -194,7 +169,6 @@ class ProviderKeyField(QWidget):
                     ),
                 )
             return
-        self._key_states[entry_id] = "stored" if stored else "none"
         if self._current_id == entry_id:
             self._show_key_state(entry_id)
 
@@ -211,7 +185,7 @@ class ProviderKeyField(QWidget):
             self.key_status.setText, lambda: self.tr("Saving the key in the system keyring…")
         )
         try:
-            await self._secrets.set_key_async(entry_id, key, timeout=self._key_timeout)
+            await self.keys.save(entry_id, key)
         except SecretsError as exc:
             kind = exc.kind
             if self._current_id == entry_id:
@@ -219,8 +193,6 @@ class ProviderKeyField(QWidget):
                 self.session_key_button.show()
                 self.save_key_button.setEnabled(True)
             return
-        self.session_keys.pop(entry_id, None)
-        self._key_states[entry_id] = "stored"
         if self._current_id == entry_id:
             self.key_edit.clear()
             self.session_key_button.hide()
@@ -245,7 +217,7 @@ class ProviderKeyField(QWidget):
         key = self.key_edit.text().strip()
         if entry is None or not key:
             return
-        self.session_keys[entry.id] = key
+        self.keys.keep_for_session(entry.id, key)
         self.key_edit.clear()
         self.session_key_button.hide()
         self._show_key_state(entry.id)
@@ -256,13 +228,8 @@ class ProviderKeyField(QWidget):
             self.work.start(self._delete_key(entry.id, entry.label, after_removal=False))
 
     async def _delete_key(self, entry_id: str, label: str, *, after_removal: bool) -> None:
-        had_session_key = self.session_keys.pop(entry_id, None) is not None
-        if not after_removal and self._key_states.get(entry_id) != "stored":
-            if had_session_key and self._current_id == entry_id:
-                self._show_key_state(entry_id)
-            return
         try:
-            await self._secrets.delete_key_async(entry_id, timeout=self._key_timeout)
+            changed = await self.keys.remove(entry_id, entry_removed=after_removal)
         except SecretsError as exc:
             kind = exc.kind
             self.problem.emit(
@@ -273,7 +240,7 @@ class ProviderKeyField(QWidget):
                 )
             )
             return
-        self._key_states[entry_id] = "none"
         if self._current_id == entry_id:
             self._show_key_state(entry_id)
-            self._phrases.say(self.key_status.setText, lambda: self.tr("Key removed."))
+            if changed:
+                self._phrases.say(self.key_status.setText, lambda: self.tr("Key removed."))

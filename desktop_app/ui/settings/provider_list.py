@@ -11,7 +11,7 @@ from desktop_app.ui.settings.page import fill
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings
 
 # The presets a person can add (the demo is the app's own offline simulator, not a provider).
-ADDABLE_PRESETS = tuple(kind for kind in ProviderKind if kind is not ProviderKind.DEMO)
+ADDABLE_PRESETS = tuple(name for name in PRESETS if name != ProviderKind.DEMO)
 
 
 class ProviderList(QWidget):
@@ -71,6 +71,9 @@ class ProviderList(QWidget):
             ProviderKind.OLLAMA: self.tr("Ollama (on this computer)"),
             ProviderKind.LMSTUDIO: self.tr("LM Studio (on this computer)"),
             ProviderKind.OPENAI_COMPATIBLE: self.tr("OpenAI-compatible endpoint"),
+            ProviderKind.ANTHROPIC_COMPATIBLE: self.tr("Anthropic-compatible endpoint"),
+            ProviderKind.LLAMACPP: self.tr("llama.cpp server (on this computer)"),
+            ProviderKind.VLLM: self.tr("vLLM (on this computer)"),
         }
         return labels.get(name, PRESETS[name].label if name in PRESETS else name)
 

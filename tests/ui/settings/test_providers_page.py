@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import asyncio
 
-from PySide6.QtWidgets import QLineEdit
-
 from desktop_app.secrets import SecretsError
 from desktop_app.simulator.server import Simulator
 from desktop_app.ui.settings_model import ProviderSettings
 from tests.net.helpers import TEST_KEY
+from tests.ui.providers_driver import ProvidersDriver
 from tests.ui.settings.conftest import click, closed_port, settle, type_into
 
 
@@ -88,30 +87,37 @@ def test_the_presets_on_offer(open_dialog):
 def test_a_saved_key_goes_to_the_keyring_only(
     qtbot, qloop, open_dialog, fake_secrets, settings_path
 ):
-    dialog = open_dialog()
-    entry = dialog.providers.add_provider("openai-compatible")
-    settle(qloop, dialog)
-    assert dialog.providers.key_edit.echoMode() == QLineEdit.EchoMode.Password
-    dialog.providers.key_edit.setFocus()
-    qtbot.keyClicks(dialog.providers.key_edit, TEST_KEY)
-    click(qtbot, dialog.providers.save_key_button)
-    settle(qloop, dialog)
+    page = ProvidersDriver(qtbot, qloop, open_dialog())
+    entry = page.add("openai-compatible")
+    page.type_key(TEST_KEY)
+    page.save_key()
 
     assert fake_secrets.stored == {entry.id: TEST_KEY}
     assert ("set", entry.id, 2.0) in fake_secrets.calls  # with the window's timeout
-    assert dialog.providers.key_edit.text() == ""
-    assert "stored" in dialog.providers.key_status.text()
+    assert page.key_field_text() == ""
+    assert "stored" in page.key_status()
     text = settings_path.read_text(encoding="utf-8")
     assert TEST_KEY not in text and TEST_KEY[-12:] not in text
 
     # Shown again later: "stored", and the key is never put back into the field.
-    again = open_dialog(settings=ProviderSettings(settings_path))
-    again.providers.select_provider(entry.id)
-    settle(qloop, again)
-    assert again.providers.key_edit.text() == ""
-    assert "stored" in again.providers.key_status.text()
-    assert "stored" in again.providers.key_edit.placeholderText()
-    assert again.providers.remove_key_button.isEnabled()
+    again = ProvidersDriver(qtbot, qloop, open_dialog(settings=ProviderSettings(settings_path)))
+    again.select(entry.id)
+    assert again.key_field_text() == ""
+    assert "stored" in again.key_status()
+    assert "stored" in again.key_placeholder()
+    assert again.can_remove_key()
+
+
+def test_a_removed_key_leaves_the_keyring(qtbot, qloop, open_dialog, fake_secrets, settings_path):
+    settings = ProviderSettings(settings_path)
+    entry = settings.add_preset("openai")
+    fake_secrets.stored = {entry.id: TEST_KEY}
+    page = ProvidersDriver(qtbot, qloop, open_dialog(settings=settings))
+    page.select(entry.id)
+    page.remove_key()
+    assert fake_secrets.stored == {}
+    assert page.key_status() == "Key removed."
+    assert not page.can_remove_key()
 
 
 def test_without_a_keyring_the_key_can_be_kept_for_the_session(
@@ -119,21 +125,19 @@ def test_without_a_keyring_the_key_can_be_kept_for_the_session(
 ):
     fake_secrets.fail_with = SecretsError("unavailable", "No system keyring is available.")
     session_keys: dict[str, str] = {}
-    dialog = open_dialog(session_keys=session_keys)
-    entry = dialog.providers.add_provider("anthropic")
-    settle(qloop, dialog)
-    assert "cannot be read" in dialog.providers.key_status.text()
-    dialog.providers.key_edit.setText(TEST_KEY)
-    click(qtbot, dialog.providers.save_key_button)
-    settle(qloop, dialog)
+    page = ProvidersDriver(qtbot, qloop, open_dialog(session_keys=session_keys))
+    entry = page.add("anthropic")
+    assert "cannot be read" in page.key_status()
+    page.type_key(TEST_KEY)
+    page.save_key()
 
-    assert "No system keyring" in dialog.providers.key_status.text()
-    assert "never writes keys to a file" in dialog.providers.key_status.text()
-    click(qtbot, dialog.providers.session_key_button)
+    assert "No system keyring" in page.key_status()
+    assert "never writes keys to a file" in page.key_status()
+    page.keep_key_for_session()
     assert session_keys == {entry.id: TEST_KEY}
-    assert dialog.providers.key_edit.text() == ""
-    assert "this session only" in dialog.providers.key_status.text()
-    assert not dialog.providers.session_key_button.isVisible()
+    assert page.key_field_text() == ""
+    assert "this session only" in page.key_status()
+    assert not page.session_key_offered()
     assert fake_secrets.stored == {}
     for file in settings_path.parent.iterdir():
         if file.is_file():
@@ -163,25 +167,19 @@ def test_removing_a_provider_removes_its_key(
 
 
 def test_test_connection_lists_the_simulators_models(qtbot, qloop, open_dialog):
-    dialog = open_dialog()
-    dialog.providers.add_provider("openai-compatible")
+    page = ProvidersDriver(qtbot, qloop, open_dialog())
+    page.add("openai-compatible")
     with Simulator() as sim:
-        type_into(qtbot, dialog.providers.base_url_edit, sim.url + "/v1")
-        dialog.providers.key_edit.setText(TEST_KEY)  # typed, not saved yet: the test uses it
-        click(qtbot, dialog.providers.test_button)
-        settle(qloop, dialog)
+        page.type_base_url(sim.url + "/v1")
+        page.type_key(TEST_KEY)  # typed, not saved yet: the test uses it
+        status = page.test_connection()
         requests = list(sim.requests)
-    assert dialog.providers.test_status.text() == "Connected: 2 models"
-    models = [
-        dialog.providers.model_combo.itemText(i)
-        for i in range(dialog.providers.model_combo.count())
-    ]
-    assert models == ["arroyo-sim-1", "arroyo-sim-mini"]
+    assert status == "Connected: 2 models"
+    assert page.models_listed() == ["arroyo-sim-1", "arroyo-sim-mini"]
     assert [r.path for r in requests] == ["/v1/models"]
     assert {k.lower(): v for k, v in requests[0].headers.items()}["authorization"] == (
         f"Bearer {TEST_KEY}"
     )
-    assert dialog.providers.test_button.isEnabled()
 
 
 def test_test_connection_to_a_closed_port_says_why(qtbot, qloop, open_dialog):

@@ -1,0 +1,53 @@
+"""``arroyo mcp ...``: the settings file and keyring glued to ``desktop_app.mcp_commands``."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+
+from desktop_app import mcp_commands, secrets
+from desktop_app.paths import data_dir, database_path
+from desktop_app.store.startup import open_store
+from desktop_app.ui.settings_model import ProviderSettings, SettingsError
+
+
+def run_mcp(args: argparse.Namespace) -> int:
+    try:
+        settings = ProviderSettings(data_dir() / "settings.json")
+    except SettingsError as exc:
+        print(f"arroyo mcp: the settings cannot be read: {exc}", file=sys.stderr)
+        return 2
+    servers = settings.app.mcp_servers
+    workspace = (getattr(args, "workspace", None) or settings.app.workspace or Path.cwd()).resolve()
+    try:
+        if args.mcp_command == "import":
+            updated = mcp_commands.import_file(args.file, servers, secrets.set_key, sys.stdout)
+            if updated is None:
+                return 2
+            settings.update_app(mcp_servers=updated)
+            return 0
+        if args.mcp_command == "list":
+            return asyncio.run(
+                mcp_commands.list_servers(servers, secrets.get_key, sys.stdout, workspace)
+            )
+        with open_store(database_path()) as database:
+            return asyncio.run(
+                mcp_commands.call_tool(
+                    servers,
+                    args.server,
+                    args.tool,
+                    args.arguments,
+                    secrets=secrets.get_key,
+                    database=database,
+                    workspace=workspace,
+                    stdin=sys.stdin,
+                    out=sys.stdout,
+                )
+            )
+    except secrets.SecretsError as exc:
+        print(f"arroyo mcp: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

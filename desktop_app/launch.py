@@ -1,0 +1,157 @@
+"""Starting the window: one instance per data folder, the start-up questions, the loop, and
+a clean quit (commands still running ended, connections closed)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from desktop_app import APP_ID, icons
+from desktop_app.agent.builtin import process_tree
+from desktop_app.app import Application, warm_up
+from desktop_app.paths import data_dir, database_path
+from desktop_app.ui import single_instance
+from desktop_app.ui.language import LanguageSwitcher
+from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.qt_loop import QtEventLoop
+from desktop_app.ui.startup_problems import open_database, open_settings_file
+from desktop_app.ui.theme import ThemeManager
+
+log = logging.getLogger(__name__)
+_REAP_INTERVAL_MS = 30_000
+
+
+def app_icon() -> QIcon:
+    icon = QIcon()
+    for size in icons.SIZES:  # rendered sizes, so small ones stay crisp instead of scaled down
+        icon.addFile(str(icons.png(size)), QSize(size, size))
+    return icon
+
+
+def identify(app: QApplication) -> None:
+    """Name, icon and desktop id, so task bars and docks show Arroyo and match its launcher."""
+    app.setApplicationName("Arroyo")
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
+
+
+def run(argv: list[str] | None = None) -> int:
+    # Orphans of commands stay below Arroyo, to be ended and reaped (see process_tree).
+    process_tree.become_subreaper()
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv)
+    identify(app)
+    language = LanguageSwitcher(app)
+    language.apply(None)  # the system's language for the start-up questions, before settings
+    theme = ThemeManager(app)
+    theme.apply(None)  # the system's colours, likewise
+    folder = data_dir()
+    try:
+        first = single_instance.claim(folder)
+    except OSError as exc:  # the data folder cannot be created or written
+        _cannot_start(f"{folder}: {exc.strerror or exc}")
+        return 1
+    if first is None:
+        return _hand_over_to_the_first_window(folder)
+    loop = QtEventLoop(app)
+    asyncio.set_event_loop(loop)
+    try:
+        return _run_window(app, loop, language, theme, first, folder)
+    finally:
+        first.close()
+
+
+def _hand_over_to_the_first_window(folder: Path) -> int:
+    if single_instance.ask_first_to_show(folder):
+        print("Arroyo is already open; its window was brought to the front.", flush=True)
+        return 0
+    print(
+        f"Arroyo is already open for {folder}, but its window did not answer.",
+        file=sys.stderr,
+        flush=True,
+    )
+    return 1
+
+
+def _run_window(
+    app: QApplication,
+    loop: QtEventLoop,
+    language: LanguageSwitcher,
+    theme: ThemeManager,
+    first: single_instance.FirstInstance,
+    folder: Path,
+) -> int:
+    try:
+        started = _start(language, theme, first, folder)
+    except Exception as exc:
+        log.debug("start-up failed", exc_info=True)
+        _cannot_start(f"{type(exc).__name__}: {exc}")
+        return 1
+    if started is None:
+        return 1
+    application, _window = started  # the application keeps the window
+    QTimer.singleShot(100, warm_up)  # once the window has painted
+    closed = asyncio.Event()
+    app.lastWindowClosed.connect(closed.set)
+    reaper = QTimer(interval=_REAP_INTERVAL_MS)  # orphans adopted from elsewhere (a browser...)
+    reaper.timeout.connect(process_tree.reap_orphans)
+    reaper.start()
+    try:
+        with loop:
+            loop.run_until_complete(closed.wait())
+            loop.run_until_complete(application.transports.aclose())
+    finally:
+        reaper.stop()
+        process_tree.end_all()  # a command still running at quit, and all it started
+        application.close()
+        application.database.close()
+    return 0
+
+
+def _cannot_start(detail: str) -> None:
+    title = QApplication.translate("Application", "Arroyo cannot start")
+    QMessageBox.critical(None, title, detail)
+
+
+def _start(
+    language: LanguageSwitcher,
+    theme: ThemeManager,
+    first: single_instance.FirstInstance,
+    folder: Path,
+) -> tuple[Application, MainWindow] | None:
+    database = open_database(database_path())
+    if database is None:
+        return None
+    settings = open_settings_file(folder / "settings.json")
+    if settings is None:
+        database.close()
+        return None
+    language.apply(settings.app.language)
+    theme.apply(settings.app.theme)
+    application = Application(database, settings, language, theme)
+    window = MainWindow(application.services())
+    application.window = window
+    first.show_requested.connect(lambda: _bring_to_front(window))
+    window.show()
+    first.listen()
+    if settings.found_keys:
+        application.in_background(application.tell_found_keys())
+    return application, window
+
+
+def _bring_to_front(window: MainWindow) -> None:
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    # A question the window is waiting on (a tool's confirmation) stays above it, in front.
+    modal = QApplication.activeModalWidget()
+    if modal is not None:
+        modal.raise_()
+        modal.activateWindow()

@@ -1,0 +1,67 @@
+"""JSON-RPC 2.0 as MCP uses it: the versions spoken and the shapes of messages."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+LATEST_VERSION = "2025-11-25"
+# Every published revision, newest first: the one requested, then those accepted back.
+SUPPORTED_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05")
+
+METHOD_NOT_FOUND = -32601
+INVALID_PARAMS = -32602
+INTERNAL_ERROR = -32603
+
+Message = dict[str, Any]
+
+
+def request(request_id: int, method: str, params: dict[str, Any] | None = None) -> Message:
+    message: Message = {"jsonrpc": "2.0", "id": request_id, "method": method}
+    if params is not None:
+        message["params"] = params
+    return message
+
+
+def notification(method: str, params: dict[str, Any] | None = None) -> Message:
+    message: Message = {"jsonrpc": "2.0", "method": method}
+    if params is not None:
+        message["params"] = params
+    return message
+
+
+def result(request_id: Any, value: dict[str, Any]) -> Message:
+    return {"jsonrpc": "2.0", "id": request_id, "result": value}
+
+
+def error(request_id: Any, code: int, text: str) -> Message:
+    return {"jsonrpc": "2.0", "id": request_id, "error": {"code": code, "message": text}}
+
+
+def is_request(message: Message) -> bool:
+    return "method" in message and "id" in message
+
+
+def is_notification(message: Message) -> bool:
+    return "method" in message and "id" not in message
+
+
+def is_response(message: Message) -> bool:
+    return (
+        "method" not in message and "id" in message and ("result" in message or "error" in message)
+    )
+
+
+def parse(text: str) -> list[Message]:
+    """One line or body into messages (a batch is a list). ``ValueError`` when it is not
+    JSON-RPC at all, so a transport can say so instead of guessing."""
+    value = json.loads(text)
+    messages = value if isinstance(value, list) else [value]
+    for message in messages:
+        if not isinstance(message, dict) or message.get("jsonrpc") != "2.0":
+            raise ValueError("not a JSON-RPC 2.0 message")
+    return messages
+
+
+def encode(message: Message) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))

@@ -1,0 +1,160 @@
+"""MCP tools offered to the model through the same registry, confirmation and ledger as the
+built-in tools.
+
+What differs is said here: arguments are validated against the tool's own ``inputSchema``
+(JSON Schema 2020-12, strictly, with ``jsonschema``) before anything happens; the server's
+annotations are shown but never skip a question (``read_only`` is False whatever
+``readOnlyHint`` says); and a grant covers this server, this tool and this definition: a
+changed description or schema asks again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from typing import Any
+
+import jsonschema
+from jsonschema.validators import Draft202012Validator
+
+from desktop_app.agent.tools import ToolContext, ToolOutcome, ToolRegistry, progress_sink
+from desktop_app.mcp.errors import McpError, McpProblem
+from desktop_app.mcp.naming import NameTable
+from desktop_app.mcp.results import outcome_of
+from desktop_app.mcp.servers import ServerConnection
+
+log = logging.getLogger(__name__)
+
+_ANNOTATIONS = ("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
+
+
+def definition_hash(definition: dict[str, Any]) -> str:
+    """What a grant is tied to: the tool as the server describes it, in one spelling."""
+    canonical = json.dumps(definition, ensure_ascii=True, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("ascii")).hexdigest()
+
+
+class McpTool:
+    read_only: bool = False  # the server's hints are shown, never trusted to skip a question
+    sends_data_off_machine: bool = True  # the server may be anywhere and do anything
+
+    def __init__(self, name: str, connection: ServerConnection, definition: dict[str, Any]):
+        schema = definition.get("inputSchema")
+        schema = schema if isinstance(schema, dict) else {"type": "object"}
+        Draft202012Validator.check_schema(schema)  # a broken schema: the tool is not offered
+        self.name = name
+        self.connection = connection
+        self.server = connection.name
+        self.remote_name = str(definition["name"])
+        self.definition = definition
+        self.description = str(definition.get("description") or "")
+        self.annotations = dict(definition.get("annotations") or {})
+        self.schema = schema
+        self.summary = f"{self.description} (tool {self.remote_name} of MCP server {self.server})"
+        self.grant_key = f"mcp:{self.server}:{self.remote_name}:{definition_hash(definition)[:16]}"
+        self._validator = Draft202012Validator(
+            schema, format_checker=Draft202012Validator.FORMAT_CHECKER
+        )
+
+    def validate_arguments(self, arguments: dict[str, Any]) -> list[str]:
+        """Every way the arguments break the tool's schema, as readable lines."""
+        errors = sorted(self._validator.iter_errors(arguments), key=lambda e: list(e.path))
+        return [f"{_path(error)}: {error.message}" for error in errors]
+
+    def check(self, arguments: dict[str, Any], context: ToolContext) -> None:
+        pass  # the server enforces its own rules; the schema was checked before this
+
+    def describe(self, arguments: dict[str, Any], context: ToolContext) -> str:
+        return f"Call the tool {self.remote_name} of the MCP server {self.server}"
+
+    def diff_preview(self, arguments: dict[str, Any], context: ToolContext) -> str:
+        """The confirmation's details: what the server says the tool does, its hints (as
+        hints), and the validated arguments."""
+        lines = [f"Server: {self.server}", f"Tool: {self.remote_name}"]
+        if self.description:
+            lines.append(f"Description (from the server): {self.description}")
+        hints = [
+            f"{key}={json.dumps(self.annotations[key])}"
+            for key in _ANNOTATIONS
+            if key in self.annotations
+        ]
+        if hints:
+            lines.append("Annotations (the server's hints, not guarantees): " + ", ".join(hints))
+        lines.append(
+            "Arguments: " + json.dumps(arguments, ensure_ascii=False, sort_keys=True, indent=2)
+        )
+        return "\n".join(lines)
+
+    def observe(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
+        return None  # what a server did elsewhere cannot be looked at from here
+
+    async def run(self, arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
+        if self.connection.session is None:
+            return ToolOutcome(f"The MCP server {self.server} is not running.", is_error=True)
+        try:
+            result = await self._call(arguments)
+        except McpError as exc:
+            if exc.problem is not McpProblem.SESSION_EXPIRED:
+                raise
+            # The server forgot the session before handling the call (HTTP 404): the spec's
+            # answer is a new session, and the call, which never ran, is sent once more.
+            await self.connection.restart()
+            result = await self._call(arguments)
+        return outcome_of(result, max_chars=context.max_output_chars)
+
+    async def _call(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        assert self.connection.session is not None
+        # Read here, in the run's own context: the notifications arrive on the reader's task.
+        report = progress_sink.get() or self._log_progress
+        return await self.connection.session.call_tool(
+            self.remote_name,
+            arguments,
+            timeout=self.connection.config.timeout,
+            on_progress=report,
+        )
+
+    def _log_progress(self, done: float, total: float | None, message: str | None) -> None:
+        log.info(
+            "%s/%s: %s of %s %s", self.server, self.remote_name, done, total or "?", message or ""
+        )
+
+
+def _path(error: jsonschema.ValidationError) -> str:
+    return "$" + "".join(
+        f"[{part}]" if isinstance(part, int) else f".{part}" for part in error.path
+    )
+
+
+class McpToolset:
+    """Keeps the registry's MCP tools equal to what the connected servers list."""
+
+    def __init__(self, registry: ToolRegistry) -> None:
+        self.registry = registry
+        self.names = NameTable(reserved=frozenset(registry.tools))
+        self.offered: dict[str, list[str]] = {}  # server -> offered names
+
+    def install(self, connection: ServerConnection) -> list[McpTool]:
+        for name in self.offered.pop(connection.name, []):
+            self.registry.tools.pop(name, None)
+        self.names.forget_server(connection.name)
+        self.names.reserved = frozenset(self.registry.tools)
+        installed = []
+        for definition in connection.tools:
+            if not isinstance(definition.get("name"), str):
+                continue
+            offered = self.names.offer(connection.name, definition["name"])
+            try:
+                tool = McpTool(offered, connection, definition)
+            except jsonschema.SchemaError as exc:
+                log.warning(
+                    "%s: tool %s has an invalid schema: %s",
+                    connection.name,
+                    definition["name"],
+                    exc.message,
+                )
+                continue
+            self.registry.add(tool)
+            installed.append(tool)
+        self.offered[connection.name] = [tool.name for tool in installed]
+        return installed

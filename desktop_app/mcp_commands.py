@@ -1,0 +1,176 @@
+"""``arroyo mcp``: import servers from a ``mcpServers`` file, list them, call one tool.
+
+A call from the terminal takes the same path as a model's: the arguments are validated against
+the tool's schema, the person confirms with ``[y/N]`` (no terminal means no), and the call is
+recorded in the operation ledger under a terminal session of its own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import uuid
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from desktop_app.agent.confirmations import ConfirmationRequest
+from desktop_app.agent.executor import ToolExecutor
+from desktop_app.agent.tools import ToolContext, ToolRegistry
+from desktop_app.generation.assembler import ToolCall
+from desktop_app.generation.tool_validation import InvalidToolCall
+from desktop_app.mcp.config import McpServerConfig, NotAServerList, import_servers
+from desktop_app.mcp.errors import McpError
+from desktop_app.mcp.servers import SecretLookup, ServerConnection
+from desktop_app.mcp.tools import McpToolset
+from desktop_app.store.conversations import ConversationStore
+from desktop_app.store.database import Database
+from desktop_app.store.ledger import OperationLedger
+from desktop_app.wire.terminal_text import strip_control_sequences
+
+SecretStore = Callable[[str, str], None]  # secret_id, value -> into the keyring
+
+
+def import_file(
+    path: Path, existing: Sequence[McpServerConfig], store_secret: SecretStore, out: TextIO
+) -> tuple[McpServerConfig, ...] | None:
+    """The servers with those of the file added (a name already there is replaced), every
+    env and header value put in the keyring first; None when the file cannot be used."""
+    try:
+        imported = import_servers(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, NotAServerList) as exc:
+        out.write(f"arroyo mcp import: {path}: {exc}\n")
+        return None
+    for item in imported:
+        for secret, value in item.secrets.items():
+            store_secret(secret, value)
+    names = {item.config.name for item in imported}
+    kept = [server for server in existing if server.name not in names]
+    for item in imported:
+        values = len(item.secrets)
+        stored = f", {values} value{'s' * (values != 1)} in the keyring" if values else ""
+        out.write(f"Imported {item.config.name}: {item.config.command_line()}{stored}\n")
+    return (*kept, *(item.config for item in imported))
+
+
+async def list_servers(
+    servers: Sequence[McpServerConfig], secrets: SecretLookup, out: TextIO, workspace: Path
+) -> int:
+    failed = 0
+    for config in servers:
+        if not config.enabled:
+            out.write(f"{config.name}: disabled\n")
+            continue
+        connection = ServerConnection(config, secrets=secrets, workspace=workspace)
+        try:
+            await connection.start()
+        except McpError as exc:
+            failed += 1
+            out.write(f"{config.name}: failed: {_shown(str(exc))}\n")
+            for line in connection.log_lines()[-5:]:
+                out.write(f"    | {_shown(line)}\n")
+            continue
+        finally:
+            await connection.stop()
+        count = len(connection.tools)
+        out.write(f"{config.name}: connected, {count} tool{'s' * (count != 1)}\n")
+        for tool in connection.tools:
+            out.write(f"    {_shown(str(tool.get('name')))}: {_shown(_first_line(tool))}\n")
+    return 1 if failed else 0
+
+
+async def call_tool(
+    servers: Sequence[McpServerConfig],
+    server: str,
+    tool: str,
+    arguments_json: str,
+    *,
+    secrets: SecretLookup,
+    database: Database,
+    workspace: Path,
+    stdin: TextIO,
+    out: TextIO,
+) -> int:
+    config = next((item for item in servers if item.name == server), None)
+    if config is None:
+        out.write(f"arroyo mcp call: no server named {server!r}\n")
+        return 2
+    try:
+        arguments = json.loads(arguments_json)
+    except ValueError as exc:
+        out.write(f"arroyo mcp call: the arguments are not JSON ({exc})\n")
+        return 2
+    registry = ToolRegistry(ToolContext(workspace=workspace))
+    toolset = McpToolset(registry)
+    connection = ServerConnection(
+        config, secrets=secrets, workspace=workspace, on_tools=toolset.install
+    )
+    try:
+        await connection.start()
+        return await _call(registry, toolset, config, tool, arguments, database, stdin, out)
+    except McpError as exc:
+        out.write(f"arroyo mcp call: {_shown(str(exc))}\n")
+        return 1
+    finally:
+        await connection.stop()
+
+
+async def _call(
+    registry: ToolRegistry,
+    toolset: McpToolset,
+    config: McpServerConfig,
+    tool: str,
+    arguments: Any,
+    database: Database,
+    stdin: TextIO,
+    out: TextIO,
+) -> int:
+    offered = toolset.names.name_of(config.name, tool)
+    if offered is None:
+        out.write(f"arroyo mcp call: {config.name} has no tool named {tool!r}\n")
+        return 2
+    call_id = f"terminal-{uuid.uuid4().hex}"
+    call = ToolCall(
+        key=call_id,
+        id=call_id,
+        name=offered,
+        arguments_raw=json.dumps(arguments),
+        arguments=arguments,
+        valid_json=True,
+        complete=True,
+    )
+    verdict = registry.validate(call, fallback_id=call_id)
+    if isinstance(verdict, InvalidToolCall):
+        out.write(_shown(verdict.message_for_model()) + "\n")
+        return 2
+    request = ConfirmationRequest.for_call(verdict, registry.tools[offered], registry.context)
+    if not await _confirmed(request, stdin, out):
+        out.write("Not run.\n")
+        return 1
+    # A terminal session of its own: the call is recorded like a model's, under its key.
+    conversation_id = ConversationStore(database).create(f"arroyo mcp call {config.name} {tool}")
+    executor = ToolExecutor(registry, OperationLedger(database))
+    execution = await executor.execute(
+        verdict, conversation_id=conversation_id, generation_id=f"terminal-{uuid.uuid4().hex}"
+    )
+    out.write(_shown(execution.output) + "\n")
+    return 1 if execution.is_error else 0
+
+
+async def _confirmed(request: ConfirmationRequest, stdin: TextIO, out: TextIO) -> bool:
+    if not stdin.isatty():
+        return False  # no terminal: nobody can say yes
+    out.write(_shown(request.description + "\n" + request.details) + "\nRun it? [y/N] ")
+    out.flush()
+    answer = await asyncio.to_thread(stdin.readline)
+    return answer.strip().lower() in ("y", "yes")
+
+
+def _first_line(tool: dict[str, Any]) -> str:
+    lines = str(tool.get("description") or "").strip().splitlines()
+    return lines[0] if lines else ""
+
+
+def _shown(text: str) -> str:
+    """A server's words reach the terminal without control sequences."""
+    return strip_control_sequences(text)

@@ -1,0 +1,138 @@
+"""What a turn shows besides its messages, gathered from the agent's events as they come.
+
+Per model round: its reasoning and its token usage. Per tool call: the action in words the
+person was shown and how it ended (the state its card shows). For the whole turn: the timings
+under the answer, with the time a confirmation waited for the person left out of the speed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from enum import Enum
+
+from desktop_app.agent.confirmations import ConfirmationRequest, Confirmer, Decision
+from desktop_app.agent.events import (
+    AgentEvent,
+    AssistantMessage,
+    ReasoningDelta,
+    SessionEnd,
+    TextDelta,
+    ToolExecutionEnd,
+    ToolExecutionStart,
+    TurnEnd,
+    TurnStart,
+)
+from desktop_app.agent.tool_round import DENIED
+from desktop_app.generation.assembler import Usage
+
+
+class ToolState(Enum):
+    """A tool call as its card shows it. WAITING and RUNNING are seen live only; UNKNOWN is a
+    call with no result stored (the app stopped while it ran: the ledger knows the rest)."""
+
+    WAITING = "waiting"
+    RUNNING = "running"
+    DONE = "done"
+    DENIED = "denied"
+    FAILED = "failed"
+    INVALID = "invalid"  # refused by validation and sent back to the model
+    UNKNOWN = "unknown"
+
+
+def ended_state(*, started: bool, output: str, error: bool) -> ToolState:
+    """How a call ended, from its end event and whether it had started running."""
+    if started:
+        return ToolState.FAILED if error else ToolState.DONE
+    if output == DENIED:
+        return ToolState.DENIED
+    return ToolState.INVALID if error else ToolState.DONE  # DONE: a recorded result replayed
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCallFacts:
+    state: ToolState
+    action: str | None
+
+
+def turn_stats(
+    duration: float, first_token: float | None, approval: float, usage: Usage | None
+) -> dict:
+    """The figures under an answer: the window's live footer and the stored one are the same."""
+    stats: dict = {"duration": duration}
+    if first_token is not None:
+        stats["time_to_first_token"] = first_token
+    if usage is not None:
+        stats["input_tokens"] = usage.input_tokens
+        stats["output_tokens"] = usage.output_tokens
+        generating = duration - approval
+        if usage.output_tokens and generating > 0:
+            stats["tokens_per_second"] = usage.output_tokens / generating
+    if approval:
+        stats["waiting_for_approval"] = approval
+    return stats
+
+
+def usage_dict(usage: Usage | None) -> dict | None:
+    if usage is None:
+        return None
+    return {name: value for name, value in asdict(usage).items() if value is not None}
+
+
+class TurnRecord:
+    """Listens to one turn's events; read when the turn is saved."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
+        self.started = clock()
+        self.first_token: float | None = None
+        self.approval = 0.0
+        self.last_usage: Usage | None = None
+        self.reasoning: dict[str, str] = {}  # by generation id
+        self.usage: dict[str, Usage | None] = {}
+        self._actions: dict[str, str] = {}
+        self._running: set[str] = set()
+        self.tools: dict[str, ToolCallFacts] = {}
+        self._generation: str | None = None
+        self._ended: float | None = None
+
+    def on_event(self, event: AgentEvent) -> None:
+        match event:
+            case TurnStart(generation_id=generation_id):
+                self._generation = generation_id
+            case TextDelta() | ReasoningDelta():
+                if self.first_token is None:
+                    self.first_token = self._clock() - self.started
+            case AssistantMessage(reasoning=reasoning, generation_id=generation_id):
+                self.reasoning[generation_id] = reasoning
+            case TurnEnd(usage=usage):
+                self.last_usage = usage
+                if self._generation is not None:
+                    self.usage[self._generation] = usage
+            case ToolExecutionStart(call_id=call_id, description=description):
+                self._running.add(call_id)
+                self._actions.setdefault(call_id, description)
+            case ToolExecutionEnd(call_id=call_id, output=output, error=error):
+                state = ended_state(started=call_id in self._running, output=output, error=error)
+                self.tools[call_id] = ToolCallFacts(state, self._actions.get(call_id))
+            case SessionEnd():
+                self._ended = self._clock()  # the figures shown live and stored are the same
+
+    def confirmer(self, ask: Confirmer) -> Confirmer:
+        """``ask`` with the action in words kept and the time the person took counted."""
+
+        async def confirm(request: ConfirmationRequest) -> Decision:
+            self._actions[request.call.call_id] = request.description
+            asked = self._clock()
+            try:
+                return await ask(request)
+            finally:
+                self.approval += self._clock() - asked
+
+        return confirm
+
+    def stats(self) -> dict:
+        ended = self._ended if self._ended is not None else self._clock()
+        duration = ended - self.started
+        return turn_stats(duration, self.first_token, self.approval, self.last_usage)

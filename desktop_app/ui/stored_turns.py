@@ -1,0 +1,123 @@
+"""A page of stored messages painted as the turns happened: each round's reasoning and text in
+order, each tool call as a card with the state it ended in, each answer with its mark and its
+statistics. A checkpoint left by a crash (a draft without an outcome) reopens as interrupted,
+with Retry and Continue."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from typing import Protocol
+
+from PySide6.QtWidgets import QWidget
+
+from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
+from desktop_app.session.turn_record import ToolState
+from desktop_app.store.conversations import StoredMessage
+from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.tool_card import ToolCard
+
+
+class Flow(Protocol):
+    """Where the widgets go, in order: the conversation page."""
+
+    def add_user(self, text: str) -> QWidget: ...
+    def add_view(self) -> MessageView: ...
+    def add_card(self, card: ToolCard) -> None: ...
+    def built(self, message_id: int, widget: QWidget) -> None: ...
+
+
+class IndexedFlow:
+    """A page's layout filled from the index ``at`` on; each stored message's widget is
+    remembered in ``built`` (search hits open at it)."""
+
+    def __init__(
+        self,
+        at: int,
+        add_user: Callable[[str, int], QWidget],
+        add_view: Callable[[int], MessageView],
+        add_card: Callable[[ToolCard, int], None],
+        built: dict[int, QWidget],
+    ) -> None:
+        self._at = at
+        self._add_user, self._add_view, self._add_card = add_user, add_view, add_card
+        self._built = built
+
+    def _next(self) -> int:
+        self._at += 1
+        return self._at - 1
+
+    def add_user(self, text: str) -> QWidget:
+        return self._add_user(text, self._next())
+
+    def add_view(self) -> MessageView:
+        return self._add_view(self._next())
+
+    def add_card(self, card: ToolCard) -> None:
+        self._add_card(card, self._next())
+
+    def built(self, message_id: int, widget: QWidget) -> None:
+        self._built[message_id] = widget
+
+
+def _state_of(result: StoredMessage | None) -> ToolState:
+    if result is None:
+        return ToolState.UNKNOWN  # the app stopped before the call had a result
+    if result.tool_state:
+        return ToolState(result.tool_state)
+    return ToolState.FAILED if result.is_error else ToolState.DONE  # stored before states
+
+
+# The stored results of tool calls by call id, for calls whose result is not in the page.
+ResultLookup = Callable[[list[str]], Mapping[str, StoredMessage]]
+
+
+def paint(messages: Sequence[StoredMessage], flow: Flow, lookup: ResultLookup) -> None:
+    results = {m.tool_call_id: m for m in messages if m.role == "tool" and m.tool_call_id}
+    asked = [
+        call["id"]
+        for m in messages
+        if m.tool_calls_json
+        for call in json.loads(m.tool_calls_json)
+        if call["id"] not in results
+    ]
+    if asked:
+        results.update(lookup(asked))
+    for message in messages:
+        if message.role == "user":
+            flow.built(message.id, flow.add_user(message.content))
+        elif message.role == "assistant" and message.tool_calls_json:
+            if message.content or message.reasoning:
+                view = flow.add_view()
+                view.settle_round(message.content, message.reasoning)
+                flow.built(message.id, view)
+            for call in json.loads(message.tool_calls_json):
+                result = results.get(call["id"])
+                card = ToolCard(
+                    call["id"],
+                    call["name"],
+                    call.get("arguments") or {},
+                    state=_state_of(result),
+                    action=result.tool_action if result else None,
+                    result=result.content if result else "",
+                )
+                flow.add_card(card)
+        elif message.role == "assistant":
+            view = flow.add_view()
+            _paint_answer(message, view)
+            flow.built(message.id, view)
+
+
+def _paint_answer(message: StoredMessage, view: MessageView) -> None:
+    """Painted as it ended: an answer cut at the length limit stays incomplete, with Continue.
+    Answers stored before outcomes were kept count as completed."""
+    outcome = TurnOutcome.stored(message.outcome, message.outcome_code)
+    if message.draft and message.outcome is None:  # a checkpoint: the app stopped meanwhile
+        outcome = TurnOutcome(TurnStatus.TRUNCATED, AgentStop.INTERRUPTED)
+    view.finish(
+        outcome,
+        message.content,
+        message.reasoning,
+        stats=json.loads(message.stats_json) if message.stats_json else None,
+        quiet=True,
+    )

@@ -1,0 +1,96 @@
+"""A small stdio MCP server for the failure cases, in plain JSON-RPC (no SDK).
+
+``python scripted_server.py MODE``: ``normal`` answers; ``crash`` exits in the middle of a
+tools/call; ``hang`` never answers a tools/call; ``garbage`` writes a line that is not JSON-RPC
+when initialized; ``chatty`` pings the client, reports progress and says its tools changed
+before answering a tools/call; ``future`` answers initialize with an unknown version. Its one tool ``note`` takes ``{"text": string}``; its description comes from
+``TOOL_DESCRIPTION``. Every line it reads is appended to the file ``RECORD`` when set, so a
+test can see what the client sent (a cancellation) and count the calls that arrived.
+"""
+
+import json
+import os
+import sys
+import time
+
+MODE = sys.argv[1] if len(sys.argv) > 1 else "normal"
+RECORD = os.environ.get("RECORD")
+TOOL = {
+    "name": "note",
+    "description": os.environ.get("TOOL_DESCRIPTION", "Keeps a note."),
+    "inputSchema": {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "type": "object",
+        "properties": {"text": {"type": "string", "minLength": 1}},
+        "required": ["text"],
+        "additionalProperties": False,
+    },
+    "annotations": {"readOnlyHint": True},
+}
+
+
+def send(message):
+    sys.stdout.write(json.dumps(message) + "\n")
+    sys.stdout.flush()
+
+
+def answer(message):
+    method = message.get("method")
+    if method == "initialize":
+        return {
+            "protocolVersion": "2999-01-01" if MODE == "future" else "2025-06-18",
+            "capabilities": {"tools": {"listChanged": True}},
+            "serverInfo": {"name": "scripted", "version": "1"},
+        }
+    if method == "tools/list":
+        return {"tools": [TOOL]}
+    if method == "ping":
+        return {}
+    if method == "tools/call":
+        if MODE == "crash":
+            sys.stderr.write(f"about to crash with {os.environ.get('API_TOKEN', '')}\n")
+            sys.stderr.flush()
+            os._exit(3)
+        if MODE == "hang":
+            return None
+        if MODE == "chatty":
+            chat(message)
+        text = message["params"]["arguments"]["text"]
+        if text == "$env":  # what this process was given, by name
+            return {"content": [{"type": "text", "text": " ".join(sorted(os.environ))}]}
+        return {"content": [{"type": "text", "text": f"noted: {text}"}]}
+    return None
+
+
+def chat(call):
+    token = call["params"].get("_meta", {}).get("progressToken")
+    send({"jsonrpc": "2.0", "id": "srv-ping", "method": "ping"})
+    reply = json.loads(sys.stdin.readline())
+    record(json.dumps(reply) + "\n")
+    if token is not None:
+        progress = {"progressToken": token, "progress": 1, "total": 2, "message": "half"}
+        send({"jsonrpc": "2.0", "method": "notifications/progress", "params": progress})
+    TOOL["description"] = "Keeps a note, now better."
+    send({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"})
+
+
+def record(line):
+    if RECORD:
+        with open(RECORD, "a", encoding="utf-8") as file:
+            file.write(line)
+
+
+for line in sys.stdin:
+    record(line)
+    message = json.loads(line)
+    if message.get("method") == "notifications/initialized" and MODE == "garbage":
+        sys.stdout.write("Welcome to my server! Loading plugins...\n")
+        sys.stdout.flush()
+    if "id" not in message or "method" not in message:
+        continue
+    result = answer(message)
+    if result is not None:
+        send({"jsonrpc": "2.0", "id": message["id"], "result": result})
+    elif message["method"] not in ("tools/call",):
+        send({"jsonrpc": "2.0", "id": message["id"], "error": {"code": -32601, "message": "no"}})
+time.sleep(0)
