@@ -108,7 +108,7 @@ class _Recorder:
             self.deltas.append((time.perf_counter(), event.size))
         elif isinstance(event, SessionEnd):
             self.end_cpu = _cpu_seconds()
-            self.end_status = event.reason
+            self.end_status = event.outcome.status
             self.ended.set()
 
     def tick(self) -> None:

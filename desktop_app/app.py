@@ -11,7 +11,9 @@ from typing import Any
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
+from desktop_app.errors import NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
+from desktop_app.names import ProviderKind
 from desktop_app.net import transports
 from desktop_app.net.transport_pool import TransportPool
 from desktop_app.net.transports import TRANSPORTS
@@ -28,7 +30,7 @@ from desktop_app.store.ledger import OperationLedger
 from desktop_app.ui import markdown
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.main_window import MainWindow
-from desktop_app.ui.problems import keyring_problem, problem
+from desktop_app.ui.problems import Notice, keyring_problem, problem
 from desktop_app.ui.services import ProviderNotReady, Services
 from desktop_app.ui.settings_migration import migrate_read_only_setting
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings, SettingsError
@@ -103,7 +105,7 @@ class Application:
 
     def _look_up(self, entry: ProviderEntry) -> None:
         """Starts reading the entry's key off the GUI thread, unless known or being read."""
-        if entry.id in self.keys or entry.id in self._lookups or entry.preset == "demo":
+        if entry.id in self.keys or entry.id in self._lookups or entry.preset == ProviderKind.DEMO:
             return
         lookup = self.in_background(self._fetch_key(entry))
         self._lookups[entry.id] = lookup
@@ -128,15 +130,15 @@ class Application:
         """Why there is no key: none stored, the keyring locked or failing (said at once, and
         asked again: it may be unlocked by now), or not read yet (the send waits for it)."""
         if entry.id in self.keys:
-            return ProviderNotReady("no_key", entry.label)
+            return ProviderNotReady(NotReady.NO_KEY, entry.label)
         failed = self.key_problems.get(entry.id)
         self._look_up(entry)
         if failed:
-            return ProviderNotReady(f"keyring.{failed.value}")
+            return ProviderNotReady(NotReady(f"keyring.{failed.value}"))
         return self._reading_key(entry)
 
     def _reading_key(self, entry: ProviderEntry) -> ProviderNotReady:
-        return ProviderNotReady("keyring.reading", ready=lambda: self._key_read(entry.id))
+        return ProviderNotReady(NotReady.KEY_BEING_READ, ready=lambda: self._key_read(entry.id))
 
     async def move_found_keys(self) -> list[str]:
         """Keys an older settings file held inside base URLs go to the keyring, once; the file
@@ -151,11 +153,11 @@ class Application:
                 # Not written back to the file either: kept for this session, tried next start.
                 self.session_keys[entry_id] = key
                 reason = keyring_problem(exc.kind)
-                notices.append(problem("settings.key_not_moved", label, reason).sentence)
+                notices.append(problem(Notice.KEY_NOT_MOVED, label, reason).sentence)
                 continue
             del self.settings.found_keys[entry_id]
             self.keys.pop(entry_id, None)
-            notices.append(problem("settings.key_moved", label).sentence)
+            notices.append(problem(Notice.KEY_MOVED, label).sentence)
         # Rewritten only when every key is safe: the file never loses one the keyring lacks.
         if notices and not self.settings.found_keys:
             try:
@@ -172,11 +174,11 @@ class Application:
     def _entry(self) -> ProviderEntry:
         entry = self.settings.get(self._current)
         if entry is None:
-            raise ProviderNotReady("no_provider")
+            raise ProviderNotReady(NotReady.NO_PROVIDER)
         return entry
 
     def _base_url(self, entry: ProviderEntry) -> str:
-        if entry.preset != "demo":
+        if entry.preset != ProviderKind.DEMO:
             return entry.effective_base_url
         if self._demo_url is None:
             from desktop_app.simulator.demo import demo_simulator
@@ -193,7 +195,7 @@ class Application:
             raise self._reading_key(entry)
         app_settings = self.settings.app
         workspace = app_settings.workspace
-        if workspace is None and entry.preset == "demo":
+        if workspace is None and entry.preset == ProviderKind.DEMO:
             workspace = _demo_workspace()  # so the demo can show a tool asking first
         endpoint = Endpoint(
             wire=entry.wire,

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from desktop_app import __version__
+from desktop_app.names import ProviderKind, TransportName, Wire
 from desktop_app.providers import WIRES
 from desktop_app.providers.choice import ProviderChoice
 from desktop_app.providers.presets import PRESETS
@@ -51,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     replay.add_argument(
         "--transport",
-        default="chunked",
+        default=TransportName.CHUNKED,
         choices=TRANSPORTS,
         help="chunked: bytes and incremental UTF-8; diff: growing snapshots of the text",
     )
@@ -73,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("prompt")
     ask.add_argument(
         "--provider",
-        default="demo",
+        default=ProviderKind.DEMO,
         help="a provider's id from the settings, or a preset: " + ", ".join(PRESETS),
     )
     ask.add_argument(
@@ -231,11 +232,11 @@ def _ask(args: argparse.Namespace) -> int:
         prompt=args.prompt,
         provider=args.provider,
         choice=_settings_entry(args.provider),
-        wire=args.wire,
+        wire=Wire(args.wire) if args.wire else None,
         model=args.model,
         base_url=args.base_url,
         workspace=args.workspace,
-        transport=args.transport,
+        transport=TransportName(args.transport) if args.transport else None,
         allow_commands=args.allow_commands,
         allow_read_only=args.allow_read_only,
         pass_env=tuple(args.pass_env),

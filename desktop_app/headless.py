@@ -26,9 +26,12 @@ from desktop_app.agent.events import (
     TurnEnd,
 )
 from desktop_app.agent.loop import AgentLoop
+from desktop_app.errors import ArroyoError, NotReady
+from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.mcp.config import McpServerConfig
 from desktop_app.mcp.servers import ServerConnection, start_servers
 from desktop_app.mcp.tools import McpToolset
+from desktop_app.names import ProviderKind, TransportName, Wire
 from desktop_app.net.redaction import Redactor, StreamRedactor
 from desktop_app.net.transports import TRANSPORTS
 from desktop_app.paths import database_path
@@ -51,13 +54,15 @@ DIM, RESET = "\x1b[2m", "\x1b[0m"
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AskOptions:
     prompt: str
-    provider: str = "demo"  # a settings entry's id (resolved into ``choice``) or a preset's name
+    provider: str = (
+        ProviderKind.DEMO
+    )  # a settings entry's id (resolved into ``choice``) or a preset's name
     choice: ProviderChoice | None = None  # the settings entry named by ``provider``, if any
-    wire: str | None = None  # another wire than the provider's (``--wire``)
+    wire: Wire | None = None  # another wire than the provider's (``--wire``)
     model: str | None = None
     base_url: str | None = None
     workspace: Path | None = None
-    transport: str | None = None  # None: the settings entry's, else chunked
+    transport: TransportName | None = None  # None: the settings entry's, else chunked
     allow_commands: bool = False
     allow_read_only: bool = False  # tools that only read this computer run without a question
     pass_env: tuple[str, ...] = ()  # variables commands see beyond PATH, HOME, LANG, TERM...
@@ -137,10 +142,11 @@ class TerminalView:
                 self.out.write(
                     f"\n{dim}[tokens in {usage.input_tokens}, out {usage.output_tokens}]{reset}\n"
                 )
-            case SessionEnd(status=status, reason=reason, message=message):
+            case SessionEnd(outcome=TurnOutcome(status=status, cause=cause, message=message)):
                 self._end_streams()
                 detail = f": {self._clean(message)}" if message else ""
-                self.out.write(f"\n[{status}: {ENDINGS.get(reason, reason)}{detail}]\n")
+                said = ENDINGS[cause] if isinstance(cause, AgentStop) else ENDINGS[status]
+                self.out.write(f"\n[{status}: {said}{detail}]\n")
             case _:
                 return
         self.out.flush()
@@ -169,13 +175,15 @@ class _ShownStream:
         return self._filter.feed(self._redactor.finish()) + self._filter.flush()
 
 
-ENDINGS = {
-    "completed": "the answer is complete",
-    "incomplete": "the model stopped early (length or filter); the answer is partial",
-    "truncated": "the answer was cut off",
-    "failed": "the provider reported an error",
-    "cancelled": "stopped",
-    "max_turns": "too many model turns",
+ENDINGS: dict[TurnStatus | AgentStop, str] = {
+    TurnStatus.COMPLETED: "the answer is complete",
+    TurnStatus.INCOMPLETE: "the model stopped early (length or filter); the answer is partial",
+    TurnStatus.TRUNCATED: "the answer was cut off",
+    TurnStatus.FAILED: "the provider reported an error",
+    TurnStatus.CANCELLED: "stopped",
+    AgentStop.MAX_TURNS: "too many model turns",
+    AgentStop.INTERNAL_ERROR: "something went wrong inside Arroyo",
+    AgentStop.INTERRUPTED: "the answer was interrupted",
 }
 
 
@@ -206,7 +214,7 @@ async def ask(
         return 2
     with ExitStack() as stack:
         base_url = options.base_url or choice.base_url
-        if choice.preset.name == "demo":
+        if choice.preset.name is ProviderKind.DEMO:
             from desktop_app.simulator.demo import demo_simulator
 
             simulator = stack.enter_context(demo_simulator())
@@ -237,34 +245,38 @@ async def ask(
         return await _run(options, endpoint, transport, database, out, stdin)
 
 
-class _NoTurn(Exception):
+class _NoTurn(ArroyoError):
     """No turn can be run; what went wrong was said."""
+
+    def __init__(self, kind: NotReady) -> None:
+        super().__init__(kind.value)
+        self.kind = kind
 
 
 async def _key_for(choice: ProviderChoice, timeout: float, out: TextIO, err: TextIO) -> str | None:
     """The provider's key from the keyring, or ``None`` to go without one. A provider whose
     key is optional goes on without one when there is no keyring at all."""
-    if choice.preset.name == "demo":
+    if choice.preset.name is ProviderKind.DEMO:
         return None
     try:
         key = await get_key_async(choice.entry_id, timeout=timeout) or None
     except SecretsError as exc:
         if choice.needs_key:
             out.write(f"{exc} Keys are kept only in the system keyring.\n")
-            raise _NoTurn from None
+            raise _NoTurn(NotReady(f"keyring.{exc.kind.value}")) from None
         err.write(f"{exc} Going on without a key, which {choice.preset.label} does not need.\n")
         err.flush()
         return None
     if key is None and choice.needs_key:
         out.write(f"No key is stored for {choice.preset.label}. Add one in the app's settings.\n")
-        raise _NoTurn
+        raise _NoTurn(NotReady.NO_KEY)
     return key
 
 
 async def _run(
     options: AskOptions,
     endpoint: Endpoint,
-    transport_name: str,
+    transport_name: TransportName,
     database: Database,
     out: TextIO,
     stdin: TextIO,
@@ -309,7 +321,7 @@ async def _run(
         await transport.aclose()  # the provider's connection, kept alive until now
         for server in servers:
             await server.stop()  # and its children
-    return 0 if result.status == "completed" and result.reason == "completed" else 1
+    return 0 if result.outcome.status is TurnStatus.COMPLETED else 1
 
 
 def _say_server(connection: ServerConnection, out: TextIO) -> None:

@@ -14,8 +14,9 @@ from typing import Any
 from desktop_app.generation.assembler import AssembledTurn, StreamError, TurnAssembler
 from desktop_app.generation.channels import ChannelUpdate
 from desktop_app.generation.limits import REPLY_TOO_LARGE, SizeLimit, SizeLimits
-from desktop_app.generation.parts import ErrorReported, Part
-from desktop_app.providers import PARSERS, StreamParser, parser_for
+from desktop_app.generation.parts import BatchPart, ErrorReported, Part
+from desktop_app.names import Wire
+from desktop_app.providers import PARSERS, BatchParser, StreamParser, parser_for
 from desktop_app.providers.common import MalformedEvent, error_from_object, loads
 from desktop_app.providers.complete_reply import as_stream
 from desktop_app.wire.snapshots import Snapshot, SnapshotDiffer, SnapshotError
@@ -42,19 +43,17 @@ class StreamPipeline:
         limits: SizeLimits | None = None,
     ) -> None:
         self.parser = parser_for(wire) if isinstance(wire, str) else wire
-        self.wire = next((name for name, kind in PARSERS.items() if type(self.parser) is kind), "")
+        self.wire: Wire | None = next(
+            (Wire(name) for name, kind in PARSERS.items() if type(self.parser) is kind), None
+        )
         self.decoder = Utf8Decoder()
         self.sse = SseParser(max_event_chars=max_event_chars)
-        # A parser may offer ``feed_events(events) -> parts``, its own faster batch of ``feed``
-        # that also takes events as plain tuples (cheaper to build) and may return a bare str
-        # for a TextDelta (the assembler takes both).
-        batch = getattr(self.parser, "feed_events", None)
-        self._frame: Callable[[str], Sequence[Any]] = (
-            self.sse.feed_fields if batch is not None else self.sse.feed
-        )
-        self._parse_all: Callable[[Sequence[Any]], Sequence[Part | str]] = batch or partial(
-            _parse_each, self.parser.feed
-        )
+        self._frame: Callable[[str], Sequence[Any]]
+        self._parse_all: Callable[[Sequence[Any]], Sequence[BatchPart]]
+        if isinstance(self.parser, BatchParser):
+            self._frame, self._parse_all = self.sse.feed_fields, self.parser.feed_events
+        else:
+            self._frame, self._parse_all = self.sse.feed, partial(_parse_each, self.parser.feed)
         self.assembler = TurnAssembler()
         self._differ: SnapshotDiffer | None = None
         self._broken = False

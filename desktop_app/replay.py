@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from desktop_app.generation.assembler import AssembledTurn
+from desktop_app.names import TransportName, Wire
 from desktop_app.pipeline import StreamPipeline
 from desktop_app.wire.utf8 import Utf8Decoder
 
-TRANSPORTS = ("chunked", "diff")
+TRANSPORTS = tuple(TransportName)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,13 +50,15 @@ class Split:
                 i += size
 
 
-def run(body: bytes, wire: str, split: Split, transport: str = "chunked") -> AssembledTurn:
+def run(
+    body: bytes, wire: str, split: Split, transport: str = TransportName.CHUNKED
+) -> AssembledTurn:
     """One body through the pipeline, by the chunked path or the accumulate-and-diff path."""
     pipeline = StreamPipeline(wire)
-    if transport == "chunked":
+    if transport == TransportName.CHUNKED:
         for chunk in split.chunks(body):
             pipeline.feed_bytes(chunk)
-    elif transport == "diff":
+    elif transport == TransportName.DIFF:
         # What a client that only exposes "the body so far" hands over: growing snapshots of
         # the text its platform decoded incrementally.
         decoder = Utf8Decoder()
@@ -91,9 +94,9 @@ def run_via_http(
             for number, (_, body) in enumerate(bodies):
                 model = f"replay-{number}"
                 simulator.queue(model, Scenario(body=body, random_chunks=seed + number))
-                root = simulator.url + ("/v1beta" if wire == "gemini" else "/v1")
+                root = simulator.url + ("/v1beta" if wire == Wire.GEMINI else "/v1")
                 request = stream_request(
-                    Endpoint(wire=wire, model=model, base_url=root), Prompt.single("replay")
+                    Endpoint(wire=Wire(wire), model=model, base_url=root), Prompt.single("replay")
                 )
                 runner = TurnRunner(reader, wire=wire, retry=RetryPolicy(max_attempts=1))
                 turns.append((await runner.run(request, lambda event: None)).turn)

@@ -19,6 +19,8 @@ from enum import StrEnum
 from types import ModuleType
 from typing import TypeVar
 
+from desktop_app.errors import ArroyoError
+
 SERVICE = "arroyo"
 DEFAULT_TIMEOUT = 10.0
 
@@ -49,12 +51,12 @@ _MESSAGES = {
 }
 
 
-class SecretsError(Exception):
+class SecretsError(ArroyoError):
     """The keyring could not be used. ``kind``: a ``KeyringProblem``."""
 
     def __init__(self, kind: KeyringProblem, message: str = "") -> None:
         super().__init__(message or _MESSAGES[kind])
-        self.kind = kind
+        self.kind: KeyringProblem = kind
 
 
 def _mapped(exc: BaseException) -> SecretsError:

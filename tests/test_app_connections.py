@@ -11,6 +11,7 @@ import pytest
 
 from desktop_app.agent.confirmations import deny_everything
 from desktop_app.app import Application
+from desktop_app.generation.outcome import TurnStatus
 from desktop_app.generation.prompt import Message, Prompt
 from desktop_app.headless import AskOptions, ask
 from desktop_app.store.conversations import ConversationStore
@@ -59,7 +60,10 @@ def test_two_turns_share_one_connection(application, server, qloop, transport_ki
     assert first.transport is second.transport
     for loop in (first, second):
         result = qloop.run_until_complete(loop.run(PROMPT))
-        assert result.status == "completed" and result.prompt.messages[-1].text == ANSWER
+        assert (
+            result.outcome.status is TurnStatus.COMPLETED
+            and result.prompt.messages[-1].text == ANSWER
+        )
     assert server.requests == 2
     if transport_kind == "chunked":
         assert server.accepted == 1  # the second turn reused the first one's connection
@@ -80,13 +84,16 @@ def test_after_stop_the_next_turn_works(application, server, qloop):
         return await asyncio.wait_for(task, 10)
 
     result = qloop.run_until_complete(stop_mid_answer())
-    assert result.status == "cancelled"
+    assert result.outcome.status is TurnStatus.CANCELLED
     qloop.run_until_complete(wait_until(lambda: server.closed_by_client == 1, timeout=10))
     for _ in range(2):  # a new connection for the next turn, then kept for the one after
         loop = _turn(application)
         assert loop.transport is stopped.transport
         result = qloop.run_until_complete(loop.run(PROMPT))
-        assert result.status == "completed" and result.prompt.messages[-1].text == ANSWER
+        assert (
+            result.outcome.status is TurnStatus.COMPLETED
+            and result.prompt.messages[-1].text == ANSWER
+        )
     assert server.requests == 3
     qloop.run_until_complete(application.transports.aclose())
 
@@ -95,19 +102,22 @@ def test_a_connection_the_server_closed_is_not_reused(application, server, qloop
     server.modes.extend(["answer-then-close", "answer"])
     for _ in range(2):
         result = qloop.run_until_complete(_turn(application).run(PROMPT))
-        assert result.status == "completed" and result.prompt.messages[-1].text == ANSWER
+        assert (
+            result.outcome.status is TurnStatus.COMPLETED
+            and result.prompt.messages[-1].text == ANSWER
+        )
     assert server.accepted == 2 and server.requests == 2
     qloop.run_until_complete(application.transports.aclose())
 
 
 def test_quitting_closes_every_connection(application, server, qloop, transport_kind):
     result = qloop.run_until_complete(_turn(application).run(PROMPT))
-    assert result.status == "completed"
+    assert result.outcome.status is TurnStatus.COMPLETED
     # The entry changes: its next turn gets a new client, and the old one is closed at quit.
     application.settings.update("openai-compatible", model="other")
     application.settings.update("openai-compatible", base_url=server.url + "/v1/")
     result = qloop.run_until_complete(_turn(application).run(PROMPT))
-    assert result.status == "completed"
+    assert result.outcome.status is TurnStatus.COMPLETED
     assert len(application.transports.open) == 2
     qloop.run_until_complete(application.transports.aclose())
     assert application.transports.open == []

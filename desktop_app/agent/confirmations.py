@@ -7,7 +7,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from desktop_app.agent.tools import Intent, Tool, ToolContext, sends_data_off_machine
+from desktop_app.agent.tools import (
+    Intent,
+    PreviewsChanges,
+    StatesIntent,
+    Tool,
+    ToolContext,
+    sends_data_off_machine,
+)
 from desktop_app.generation.tool_validation import ValidatedToolCall
 
 
@@ -37,16 +44,20 @@ class ConfirmationRequest:
     ) -> ConfirmationRequest:
         if not isinstance(call, ValidatedToolCall):  # the type is the gate
             raise TypeError("only a validated tool call can be put to the person")
-        preview = getattr(tool, "diff_preview", None)
-        intent = getattr(tool, "intent", None)
         return cls(
             call=call,
             tool_name=tool.name,
             description=tool.describe(call.arguments, context),
             arguments=tuple(sorted(call.arguments.items())),
             read_only=tool.read_only,
-            details=preview(call.arguments, context) if preview else "",
-            intent=intent(call.arguments, context) if intent else None,
+            details=(
+                tool.diff_preview(call.arguments, context)
+                if isinstance(tool, PreviewsChanges)
+                else ""
+            ),
+            intent=(
+                tool.intent(call.arguments, context) if isinstance(tool, StatesIntent) else None
+            ),
             sends_data_off_machine=sends_data_off_machine(tool),
         )
 

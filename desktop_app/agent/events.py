@@ -7,8 +7,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from desktop_app.errors import ErrorKind
 from desktop_app.generation.assembler import Usage
 from desktop_app.generation.channels import ChannelUpdate
+from desktop_app.generation.outcome import TurnOutcome, TurnStatus
+from desktop_app.net.deadlines import Phase
 
 log = logging.getLogger(__name__)
 
@@ -103,38 +106,33 @@ class TurnPhase:
     """Before the answer begins: ``connecting``, ``waiting``, or ``loading_model`` (a server on
     this computer that may be loading the model first), then ``streaming``."""
 
-    phase: str
+    phase: Phase
 
 
 @dataclass(frozen=True, slots=True)
 class RetryWait:
     """An attempt failed before showing anything and the turn will try again after ``delay``
     seconds. ``attempt`` is the attempt to come (2 after the first failed), ``of`` the most
-    there will be; ``code`` says why, an ``ErrorKind`` value (rate_limited, overloaded...)."""
+    there will be; ``code`` says why (rate_limited, overloaded...)."""
 
     attempt: int
     of: int
     delay: float
-    code: str
+    code: ErrorKind
 
 
 @dataclass(frozen=True, slots=True)
 class TurnEnd:
     turn: int
-    status: str
+    status: TurnStatus
     usage: Usage | None
 
 
 @dataclass(frozen=True, slots=True)
 class SessionEnd:
-    status: str  # completed | cancelled | error
-    reason: str  # a code: completed, incomplete, max_turns, cancelled, or the turn's ending
-    message: str | None = None  # the provider's own words (or a technical detail), untranslated
-    # Why, as a code the window turns into words: an ``ErrorKind`` value (bad_key, timeout...),
-    # a ``TurnEnding`` value (cut_off, idle, dropped, stream_error), a ``StopReason`` value for
-    # an incomplete answer (length, content_filter...), max_turns, or internal_error (something
-    # unexpected broke inside the loop); "" when there is no more to say than ``reason``.
-    code: str = ""
+    """How the session ended: its status, its cause, the provider's own words and usage."""
+
+    outcome: TurnOutcome
 
 
 AgentEvent = (

@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from desktop_app.agent.tools import ToolRegistry
+from desktop_app.agent.tools import ConfirmsEffect, ToolRegistry
 from desktop_app.generation.tool_validation import ValidatedToolCall
 from desktop_app.store import worker
 from desktop_app.store.ledger import Operation, OperationLedger, OperationStatus, idempotency_key
@@ -115,8 +115,12 @@ class ToolExecutor:
         recorded as failed with that explanation (the key stays spent: never re-run blind)."""
         tool = self.registry.tools.get(operation.tool)
         arguments = json.loads(operation.arguments)
-        intended = getattr(tool, "intended_fingerprint", None) if tool else None
-        expected = intended(arguments, self.registry.context) if intended else None
+        context = self.registry.context
+        expected = (
+            tool.intended_fingerprint(arguments, context)
+            if isinstance(tool, ConfirmsEffect)
+            else None
+        )
         seen = tool.observe(arguments, self.registry.context) if tool else None
         if expected is not None and seen == expected:
             self.ledger.resolve_unknown(

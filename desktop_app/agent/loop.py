@@ -29,7 +29,7 @@ from desktop_app.agent.tools import ToolRegistry
 from desktop_app.generation.assembler import AssembledTurn
 from desktop_app.generation.channels import Channel
 from desktop_app.generation.limits import SizeLimits
-from desktop_app.generation.outcome import TurnStatus
+from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnOutcome, TurnStatus
 from desktop_app.generation.prompt import Message, Prompt, ToolCallRecord, ToolDeclaration
 from desktop_app.generation.states import GenerationEvent
 from desktop_app.generation.tool_validation import ValidatedToolCall
@@ -42,7 +42,6 @@ from desktop_app.net.turn import (
     PhaseChanged,
     RetryScheduled,
     TurnEvent,
-    TurnResult,
     TurnRunner,
 )
 from desktop_app.net.turn import DraftCleared as TurnDraftCleared
@@ -53,7 +52,7 @@ from desktop_app.store.grants import GrantStore
 
 log = logging.getLogger(__name__)
 
-__all__ = ["DENIED", "INTERNAL_ERROR", "AgentLoop", "SessionResult", "ending_code"]
+__all__ = ["DENIED", "AgentLoop", "SessionResult"]
 
 _STATUS_EVENTS = {
     TurnStatus.COMPLETED: GenerationEvent.TERMINAL,
@@ -63,17 +62,19 @@ _STATUS_EVENTS = {
     TurnStatus.CANCELLED: GenerationEvent.CANCEL,
 }
 
-INTERNAL_ERROR = "internal_error"  # SessionEnd.code when something unexpected broke the loop
+# A turn that ended so lets the loop go on to the tools it asked for; any other ends the session.
+_GOES_ON = frozenset({TurnStatus.COMPLETED, TurnStatus.INCOMPLETE})
 
 
 @dataclass(frozen=True, slots=True)
 class SessionResult:
-    status: str  # completed | cancelled | error
-    reason: str
+    outcome: TurnOutcome
     prompt: Prompt  # the conversation including this session's messages
     last_turn: AssembledTurn | None
-    message: str | None = None
-    code: str = ""
+
+
+# A turn the person stopped, wherever it was (a request, a tool, a store write).
+_STOPPED = TurnOutcome(TurnStatus.CANCELLED, TurnEnding.CANCELLED)
 
 
 class AgentLoop:
@@ -116,7 +117,7 @@ class AgentLoop:
         self._runner: TurnRunner | None = None
         self._task: asyncio.Task | None = None
         self._aborted = False
-        self._last_code = ""
+        self._last_outcome: TurnOutcome | None = None
         self._generation_id: str | None = None  # the turn under way, to fail if the loop breaks
         # What is shown of a tool's result never holds the provider's key (a file it read, a
         # command's output); the model gets the result as it is. A window redacts the streamed
@@ -162,28 +163,15 @@ class AgentLoop:
             prompt = await self._tools.finish_pending(prompt)
             for turn in range(1, self.max_turns + 1):
                 if self._aborted:
-                    return self._end("cancelled", "cancelled", prompt, last, code="cancelled")
+                    return self._end(_STOPPED, prompt, last)
                 last, prompt, more = await self._one_turn(turn, prompt)
-                if (
-                    last.status is not TurnStatus.COMPLETED
-                    and last.status is not TurnStatus.INCOMPLETE
-                ):
-                    status = "cancelled" if last.status is TurnStatus.CANCELLED else "error"
-                    message = last.error.message if last.error else None
-                    return self._end(
-                        status, last.status.value, prompt, last, message, self._last_code
-                    )
-                if not more:
-                    return self._end(
-                        "completed", last.status.value, prompt, last, code=self._last_code
-                    )
+                outcome = self._last_outcome or TurnOutcome(last.status)
+                if not more or outcome.status not in _GOES_ON:
+                    return self._end(outcome, prompt, last)
+            stopped = f"stopped after {self.max_turns} model turns"
+            usage = last.usage if last else None
             return self._end(
-                "error",
-                "max_turns",
-                prompt,
-                last,
-                f"stopped after {self.max_turns} model turns",
-                "max_turns",
+                TurnOutcome(TurnStatus.FAILED, AgentStop.MAX_TURNS, stopped, usage), prompt, last
             )
         except asyncio.CancelledError:
             if not self._aborted:
@@ -192,7 +180,7 @@ class AgentLoop:
             if current is not None:
                 current.uncancel()
             # Stopped wherever it was (a request, a tool, a store write): ended as cancelled.
-            return self._end("cancelled", "cancelled", prompt, None, code="cancelled")
+            return self._end(_STOPPED, prompt, None)
         except Exception as exc:
             # A store, a tool or a confirmer that raised something unforeseen: the turn ends
             # with an error the window shows, never one left "streaming" forever.
@@ -202,7 +190,8 @@ class AgentLoop:
             log.error("the agent loop broke: %s\n%s", detail, where)
             self._fail_generation()
             self._runner = None  # its transport ended with the exception: nothing to stop
-            return self._end("error", INTERNAL_ERROR, prompt, last, detail, INTERNAL_ERROR)
+            failed = TurnOutcome(TurnStatus.FAILED, AgentStop.INTERNAL_ERROR, detail)
+            return self._end(failed, prompt, last)
 
     def _secrets(self) -> tuple[str, ...]:
         key = self.endpoint.api_key
@@ -237,11 +226,11 @@ class AgentLoop:
         def on_turn_event(event: TurnEvent) -> None:
             nonlocal first_fragment
             if isinstance(event, PhaseChanged):
-                self.bus.emit(TurnPhase(event.phase.value))
+                self.bus.emit(TurnPhase(event.phase))
             elif isinstance(event, RetryScheduled):
                 coming = event.attempt + 1  # the event names the attempt that failed
                 of = runner.retry.max_attempts
-                self.bus.emit(RetryWait(coming, of, event.delay, event.error.kind.value))
+                self.bus.emit(RetryWait(coming, of, event.delay, event.error.kind))
             elif isinstance(event, TurnDraftCleared):
                 self.bus.emit(DraftCleared())
             elif isinstance(event, ContentUpdated):
@@ -260,7 +249,7 @@ class AgentLoop:
         request = stream_request(self.endpoint, prompt)
         result = await runner.run(request, on_turn_event)
         self._runner = None
-        self._last_code = ending_code(result)
+        self._last_outcome = result.outcome
         if first_fragment is not None:
             await worker.settled(first_fragment)
         assembled = result.turn
@@ -277,7 +266,7 @@ class AgentLoop:
             raw_stop_reason=assembled.raw_stop_reason,
             invalid_utf8=assembled.invalid_utf8,
         )
-        self.bus.emit(TurnEnd(turn, assembled.status.value, assembled.usage))
+        self.bus.emit(TurnEnd(turn, assembled.status, assembled.usage))
         if assembled.status is not TurnStatus.COMPLETED:
             # Cut short, truncated, failed or cancelled: nothing of it becomes history or runs.
             if assembled.status is TurnStatus.INCOMPLETE:
@@ -339,26 +328,7 @@ class AgentLoop:
         return Prompt(messages=prompt.messages, system=prompt.system, tools=declarations)
 
     def _end(
-        self,
-        status: str,
-        reason: str,
-        prompt: Prompt,
-        last: AssembledTurn | None,
-        message: str | None = None,
-        code: str = "",
+        self, outcome: TurnOutcome, prompt: Prompt, last: AssembledTurn | None
     ) -> SessionResult:
-        self.bus.emit(SessionEnd(status, reason, message, code))
-        return SessionResult(status, reason, prompt, last, message, code)
-
-
-def ending_code(result: TurnResult) -> str:
-    """Why a turn ended, as a code from a closed vocabulary (see ``SessionEnd.code``). A
-    provider's own in-band error code is not one of them: it stays in the message."""
-    turn = result.turn
-    if result.provider_error is not None:
-        return result.provider_error.kind.value
-    if turn.status is TurnStatus.INCOMPLETE and turn.stop_reason is not None:
-        return turn.stop_reason.value
-    if turn.status is TurnStatus.COMPLETED:
-        return ""
-    return result.ending.value
+        self.bus.emit(SessionEnd(outcome))
+        return SessionResult(outcome, prompt, last)

@@ -7,8 +7,9 @@ from collections.abc import Callable, Iterable
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
+from desktop_app.errors import BrokenRule, ContractError
 from desktop_app.generation.assembler import ToolCall
 from desktop_app.generation.tool_validation import (
     InvalidToolCall,
@@ -89,13 +90,13 @@ def _english_bytes(count: int) -> str:
 def grant_scope(tool: Tool) -> str:
     """What a standing grant is recorded under: the tool's name, or, for a tool that can change
     under the same name (an MCP server's), a key that names its definition too."""
-    return str(getattr(tool, "grant_key", tool.name))
+    return tool.grant_key if isinstance(tool, ScopesGrants) else tool.name
 
 
 def sends_data_off_machine(tool: Tool) -> bool:
     """Whether a call of this tool may carry data off this computer. A tool that does not say
     is taken to: staying on the machine is a promise a tool has to make."""
-    return bool(getattr(tool, "sends_data_off_machine", True))
+    return tool.sends_data_off_machine if isinstance(tool, SaysWhereDataGoes) else True
 
 
 # Where a running tool may report progress (done, total or None, message or None): set by the
@@ -104,8 +105,10 @@ ProgressSink = Callable[[float, float | None, str | None], None]
 progress_sink: ContextVar[ProgressSink | None] = ContextVar("progress_sink", default=None)
 
 
-class PolicyError(ValueError):
+class PolicyError(ContractError, ValueError):
     """The arguments are well-formed but not allowed (outside the workspace, too big...)."""
+
+    kind = BrokenRule.POLICY
 
 
 class Tool(Protocol):
@@ -113,17 +116,14 @@ class Tool(Protocol):
     summary: str  # for the model, in the tool declaration
     schema: dict[str, Any]
     read_only: bool  # changes nothing (on this computer or elsewhere)
-    # Optional, looked up by ``sends_data_off_machine(tool)``: may the call carry data to
-    # another computer (a URL, a request)? Such a tool is never run without asking just
-    # because it is read-only.
+    # What a tool may offer beyond this is a capability of its own, checked with isinstance:
+    # ``SaysWhereDataGoes``, ``StatesIntent``, ``PreviewsChanges``, ``ConfirmsEffect``.
 
     def check(self, arguments: dict[str, Any], context: ToolContext) -> None:
         """Raises ``PolicyError`` when the tool's own rules forbid these arguments."""
 
     def describe(self, arguments: dict[str, Any], context: ToolContext) -> str:
         """A stable, factual description of what will happen, made from the arguments only."""
-        # Optional: intent(arguments, context) -> Intent, the same description as a code the
-        # window translates (the built-in tools' ``describe`` is ``intent(...).english()``).
 
     async def run(self, arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
         """Does it. Called at most once per confirmed intent (the ledger sees to that)."""
@@ -131,13 +131,52 @@ class Tool(Protocol):
     def observe(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
         """The world as it is now, for reconciling an unknown outcome; ``None`` if unknowable."""
 
-    # Optional, looked up by name:
-    #   intended_fingerprint(arguments, context) -> str | None: what ``observe`` returns once the
-    #       action has taken effect (lets an interrupted run be confirmed without re-running it);
-    #   diff_preview(arguments, context) -> str: what would change, for the confirmation;
-    #   validate_arguments(arguments) -> list[str]: the tool checks its own (full JSON Schema)
-    #       schema instead of the subset ``check_schema`` knows; empty when valid;
-    #   grant_key: str: what grants are scoped to (see ``grant_scope``).
+
+@runtime_checkable
+class SaysWhereDataGoes(Protocol):
+    """May a call carry data to another computer (a URL, a request)? Such a tool is never run
+    without asking just because it is read-only. A tool without it is taken to."""
+
+    sends_data_off_machine: bool
+
+
+@runtime_checkable
+class StatesIntent(Protocol):
+    def intent(self, arguments: dict[str, Any], context: ToolContext) -> Intent:
+        """``describe`` as a code the window translates (the built-in tools' ``describe`` is
+        ``intent(...).english()``)."""
+        ...
+
+
+@runtime_checkable
+class PreviewsChanges(Protocol):
+    def diff_preview(self, arguments: dict[str, Any], context: ToolContext) -> str:
+        """What would change, for the confirmation."""
+        ...
+
+
+@runtime_checkable
+class ConfirmsEffect(Protocol):
+    def intended_fingerprint(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
+        """What ``observe`` returns once the action has taken effect: lets an interrupted run
+        be confirmed without running it again."""
+        ...
+
+
+@runtime_checkable
+class ValidatesOwnArguments(Protocol):
+    def validate_arguments(self, arguments: dict[str, Any]) -> list[str]:
+        """The tool checks its own (full JSON Schema) schema instead of the subset
+        ``check_schema`` knows; empty when valid."""
+        ...
+
+
+@runtime_checkable
+class ScopesGrants(Protocol):
+    """A tool that can change under the same name (an MCP server's): grants are recorded under
+    ``grant_key`` (see ``grant_scope``)."""
+
+    grant_key: str
 
 
 _ANY_OBJECT: dict[str, Any] = {"type": "object", "additionalProperties": True}
@@ -151,7 +190,7 @@ class ToolRegistry:
     tools: dict[str, Tool] = field(default_factory=dict)
 
     def add(self, tool: Tool) -> None:
-        if getattr(tool, "validate_arguments", None) is None:
+        if not isinstance(tool, ValidatesOwnArguments):
             check_schema(tool.schema)
         self.tools[tool.name] = tool
 
@@ -161,14 +200,14 @@ class ToolRegistry:
 
     def validate(self, call: ToolCall, *, fallback_id: str) -> ValidatedToolCall | InvalidToolCall:
         tool = self.tools.get(call.name)
-        own_validation = getattr(tool, "validate_arguments", None)
+        validates_itself = isinstance(tool, ValidatesOwnArguments)
         # A tool that validates itself gets the structural checks here (JSON, an object).
-        schema = _ANY_OBJECT if own_validation else tool.schema if tool else None
+        schema = _ANY_OBJECT if validates_itself else tool.schema if tool else None
         verdict = validate_call(call, schema, fallback_id=fallback_id)
         if isinstance(verdict, InvalidToolCall) or tool is None:
             return verdict
-        if own_validation is not None:
-            errors = own_validation(verdict.arguments)
+        if isinstance(tool, ValidatesOwnArguments):
+            errors = tool.validate_arguments(verdict.arguments)
             if errors:
                 return InvalidToolCall(verdict.call_id, verdict.name, tuple(errors))
         try:

@@ -10,6 +10,7 @@ from typing import Any
 from desktop_app.generation.channels import Channel, ChannelUpdate, TextChannel
 from desktop_app.generation.outcome import TurnStatus, decide_status
 from desktop_app.generation.parts import (
+    BatchPart,
     ErrorReported,
     FinishReported,
     Part,
@@ -19,6 +20,7 @@ from desktop_app.generation.parts import (
     StopReason,
     TerminalSeen,
     TextDelta,
+    TextRun,
     ToolCallArgsDelta,
     ToolCallEnded,
     ToolCallStarted,
@@ -152,18 +154,20 @@ class TurnAssembler:
         self.feed_into(parts, updates)
         return updates
 
-    def feed_into(self, parts: Sequence[Part | str], updates: list[ChannelUpdate]) -> None:
-        """Feeds ``parts``, appending the channel updates they make to ``updates``. A bare
-        ``str`` is short for ``TextDelta(str)`` (what a parser's ``feed_events`` returns)."""
+    def feed_into(self, parts: Sequence[BatchPart], updates: list[ChannelUpdate]) -> None:
+        """Feeds ``parts``, appending the channel updates they make to ``updates``; a
+        ``TextRun`` makes one update per fragment, as its ``TextDelta``s would."""
         handlers = self._handlers
         append = updates.append
         answer = self.answer.append
         terminal_seen = self.terminal_seen
         for part in parts:
             # Answer text, most parts by far: ``_on_text`` inline.
-            if part.__class__ is str:
-                if part and not terminal_seen:
-                    append(answer(part))
+            if part.__class__ is TextRun:
+                if not terminal_seen:
+                    for text in part[0]:
+                        if text:
+                            append(answer(text))
             elif part.__class__ is TextDelta:
                 if part[0] and not terminal_seen:
                     append(answer(part[0]))

@@ -27,6 +27,14 @@ class TextDelta(NamedTuple):
     text: str
 
 
+class TextRun(NamedTuple):
+    """Answer fragments in a row, each as a ``TextDelta`` would carry it: what a parser's batch
+    entry point (``feed_events``) emits for the commonest events, one part per run of them
+    instead of one per fragment."""
+
+    texts: tuple[str, ...]
+
+
 class ReasoningDelta(NamedTuple):
     """A fragment of the model's displayable reasoning."""
 
@@ -111,3 +119,6 @@ Part = (
     | ErrorReported
     | ResponseIdentified
 )
+
+# What a parser's batch entry point emits: the parts, with runs of answer text gathered.
+BatchPart = Part | TextRun

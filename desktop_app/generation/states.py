@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from desktop_app.errors import BrokenRule, ContractError
+
 
 class GenerationState(StrEnum):
     RECEIVED = "received"  # the request is out; nothing has arrived
@@ -77,7 +79,9 @@ TRANSITIONS: dict[GenerationState, dict[GenerationEvent, GenerationState]] = {
 TERMINAL_STATES = frozenset(state for state, moves in TRANSITIONS.items() if not moves)
 
 
-class IllegalTransition(Exception):
+class IllegalTransition(ContractError):
+    kind = BrokenRule.ILLEGAL_TRANSITION
+
     def __init__(self, state: GenerationState, event: GenerationEvent) -> None:
         super().__init__(f"a generation that is {state.value} cannot take '{event.value}'")
         self.state = state

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from desktop_app.errors import BrokenRule, ContractError
 from desktop_app.generation.assembler import ToolCall
 
 _TYPES = {
@@ -46,8 +47,10 @@ _KEYWORDS = frozenset(
 )
 
 
-class SchemaError(ValueError):
+class SchemaError(ContractError, ValueError):
     """A tool declared a schema this validator does not understand."""
+
+    kind = BrokenRule.UNSUPPORTED_SCHEMA
 
 
 def check_schema(schema: dict[str, Any], path: str = "$") -> None:

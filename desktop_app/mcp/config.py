@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from desktop_app.errors import ArroyoError, FileProblem
+
 
 class ServerKind(StrEnum):
     STDIO = "stdio"
@@ -69,8 +71,10 @@ class Imported:
     secrets: dict[str, str] = field(default_factory=dict)  # secret_id -> value, for the keyring
 
 
-class NotAServerList(ValueError):
+class NotAServerList(ArroyoError, ValueError):
     """The file is not an ``mcpServers`` document."""
+
+    kind = FileProblem.CORRUPT
 
 
 def import_servers(document: Any) -> list[Imported]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from desktop_app.errors import ArroyoError
+
 
 class McpProblem(StrEnum):
     START_FAILED = "start_failed"  # the command could not be started
@@ -20,13 +22,20 @@ class McpProblem(StrEnum):
     SIGN_IN = "sign_in"  # signing in to the server did not work (its cause: an OAuthError)
 
 
-class McpError(Exception):
+class McpError(ArroyoError):
     """A failure with its code; the message is English detail for logs and the model."""
+
+    kind: McpProblem
 
     def __init__(self, problem: McpProblem, detail: str = "", *, code: int | None = None) -> None:
         super().__init__(detail or problem.value)
-        self.problem = problem
+        self.kind = problem
         self.code = code  # the JSON-RPC error code (REMOTE), or the HTTP status (HTTP)
+
+    @property
+    def problem(self) -> McpProblem:
+        """The kind, by the name the MCP code uses for it."""
+        return self.kind
 
     @property
     def outcome_unknown(self) -> bool:

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from desktop_app.errors import ArroyoError
+
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 
 
@@ -82,11 +84,12 @@ _OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])"  # decimal, no leading
 _DOTTED_QUAD = re.compile(rf"^(?:{_OCTET}\.){{3}}{_OCTET}$")
 
 
-class HostRefusedError(ValueError):
+class HostRefusedError(ArroyoError, ValueError):
     """A host or address that is not reached, with the reason as a code."""
 
     def __init__(self, refusal: Refusal, message: str, address: IPAddress | None = None) -> None:
         super().__init__(message)
+        self.kind: Refusal = refusal
         self.refusal = refusal
         self.address = address
 

@@ -14,27 +14,8 @@ from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any
 
+from desktop_app.errors import ArroyoError, ErrorKind
 from desktop_app.net.redaction import redact
-
-
-class ErrorKind(StrEnum):
-    BAD_KEY = "bad_key"  # 401
-    FORBIDDEN = "forbidden"  # 403
-    UNKNOWN_MODEL = "unknown_model"  # 404
-    BAD_REQUEST = "bad_request"  # other 4xx
-    TOO_LARGE = "too_large"  # 413
-    RATE_LIMITED = "rate_limited"  # 429
-    OVERLOADED = "overloaded"  # 503, 529
-    SERVER_ERROR = "server_error"  # other 5xx
-    CONNECTION = "connection"
-    CONNECT_TIMEOUT = "connect_timeout"  # no connection within the connect limit: a dead server
-    TLS = "tls"
-    TIMEOUT = "timeout"  # connected, but the response headers did not come in time
-    WEB_PAGE = "web_page"  # a 200 with an HTML page: a login portal, a proxy, a wrong address
-    NOT_STREAMED = "not_streamed"  # a 200 with one complete (JSON) reply, or unreadable encoding
-    REDIRECTED = "redirected"  # sent to another address, which is not followed
-    TOO_MANY_REDIRECTS = "too_many_redirects"
-    BAD_URL = "bad_url"  # refused before any connection: see providers.base_url
 
 
 class Action(StrEnum):
@@ -85,7 +66,7 @@ RETRYABLE = frozenset(
 )
 
 
-class ProviderError(Exception):
+class ProviderError(ArroyoError):
     """The turn could not reach the model, or the model's server refused it."""
 
     def __init__(
@@ -98,7 +79,7 @@ class ProviderError(Exception):
         location: str | None = None,
     ) -> None:
         super().__init__(message)
-        self.kind = kind
+        self.kind: ErrorKind = kind
         self.message = message
         self.status = status
         self.retry_after = retry_after

@@ -20,6 +20,8 @@ import urllib.request
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
+from desktop_app.generation.outcome import StreamEnd
+from desktop_app.names import TransportName
 from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.decoding import BodyDecoder
 from desktop_app.net.errors import ErrorKind, ProviderError, http_error, scrub
@@ -50,7 +52,7 @@ class SnapshotTransport:
     """http.client in a worker thread fills a ``GrowingText``; each growth hands the pipeline a
     snapshot of the body. Stop closes the socket, which ends the worker's read at once."""
 
-    name = "diff"
+    name: str = TransportName.DIFF
 
     def __init__(self, *, connect_timeout: float = DEFAULT_CONNECT_TIMEOUT) -> None:
         self.connect_timeout = connect_timeout
@@ -101,12 +103,12 @@ class SnapshotTransport:
                     raise not_streamed(status)
                 if updates:
                     on_updates(updates)
-                return TransportEnd("eof", len(whole))
+                return TransportEnd(StreamEnd.EOF, len(whole))
             while True:
                 try:
                     items = await inbox.take_all(idle_timeout)
                 except TimeoutError:
-                    return TransportEnd("idle", received)
+                    return TransportEnd(StreamEnd.IDLE, received)
                 # Everything the reader got since the last look becomes one snapshot: the
                 # pipeline sees the same text however the reads were grouped.
                 kind, value = "data", []
@@ -126,13 +128,15 @@ class SnapshotTransport:
                 if updates:
                     on_updates(updates)
                 if not pipeline.accepting:
-                    return TransportEnd("rejected", received)
+                    return TransportEnd(StreamEnd.REJECTED, received)
                 if kind == "eof":
-                    return TransportEnd("eof", received)
+                    return TransportEnd(StreamEnd.EOF, received)
                 if kind == "failed":  # mid-body
                     if isinstance(value[0], ProviderError):
                         raise value[0]
-                    return TransportEnd("dropped", received, scrub(str(value[0]), request.secrets))
+                    return TransportEnd(
+                        StreamEnd.DROPPED, received, scrub(str(value[0]), request.secrets)
+                    )
         except TimeoutError:
             host = urlsplit(request.url).netloc
             if connecting:

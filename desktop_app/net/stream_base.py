@@ -6,12 +6,13 @@ import socket
 import ssl
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Protocol
 from urllib.parse import urlsplit
 
 import httpx
 
 from desktop_app.generation.channels import ChannelUpdate
+from desktop_app.generation.outcome import StreamEnd
 from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.errors import ErrorKind, ProviderError, scrub
 from desktop_app.pipeline import StreamPipeline
@@ -31,7 +32,7 @@ class TransportEnd:
     connection broke mid-body; ``rejected``: the pipeline stopped accepting (a broken contract,
     a reply over a size limit, or talk after the end) and reading stopped."""
 
-    reason: Literal["eof", "idle", "dropped", "rejected"]
+    reason: StreamEnd
     bytes_received: int
     detail: str = ""
 

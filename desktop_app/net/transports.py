@@ -18,6 +18,8 @@ from collections.abc import AsyncGenerator
 
 import httpx
 
+from desktop_app.generation.outcome import StreamEnd
+from desktop_app.names import TransportName
 from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.decoding import ACCEPTED_ENCODINGS, BodyDecoder
 from desktop_app.net.errors import ProviderError, http_error, scrub
@@ -61,7 +63,7 @@ def warm_up() -> None:
 
 
 class ChunkedTransport:
-    name = "chunked"
+    name: str = TransportName.CHUNKED
 
     def __init__(self, *, connect_timeout: float = DEFAULT_CONNECT_TIMEOUT) -> None:
         self.connect_timeout = connect_timeout
@@ -120,7 +122,7 @@ class ChunkedTransport:
                         raise not_streamed(response.status_code)
                     if updates:
                         on_updates(updates)
-                    return TransportEnd("eof", received)
+                    return TransportEnd(StreamEnd.EOF, received)
                 decoder = BodyDecoder(response.headers.get("content-encoding"), step=READ_SIZE)
                 # An async generator (closed below, so no read outlives the turn).
                 chunks = typing.cast(AsyncGenerator[bytes, None], response.aiter_raw())
@@ -136,21 +138,23 @@ class ChunkedTransport:
                             if updates:
                                 on_updates(updates)
                             if not pipeline.accepting:
-                                return TransportEnd("rejected", received)
+                                return TransportEnd(StreamEnd.REJECTED, received)
                         if watch is not None:
                             watch.fed(pipeline.progress)
                 except httpx.ReadTimeout:
-                    return TransportEnd("idle", received)
+                    return TransportEnd(StreamEnd.IDLE, received)
                 except (httpx.RemoteProtocolError, httpx.ReadError) as exc:
-                    return TransportEnd("dropped", received, scrub(str(exc), request.secrets))
+                    return TransportEnd(
+                        StreamEnd.DROPPED, received, scrub(str(exc), request.secrets)
+                    )
                 finally:
                     await chunks.aclose()
-                return TransportEnd("eof", received)
+                return TransportEnd(StreamEnd.EOF, received)
         except ProviderError:
             raise
         except httpx.HTTPError as exc:
             if received:
-                return TransportEnd("dropped", received, scrub(str(exc), request.secrets))
+                return TransportEnd(StreamEnd.DROPPED, received, scrub(str(exc), request.secrets))
             raise connection_error(exc, request) from None
 
 
@@ -175,6 +179,6 @@ async def _read_limited(response: httpx.Response, limit: int = ERROR_BODY_LIMIT)
 
 
 TRANSPORTS: dict[str, type[ChunkedTransport] | type[SnapshotTransport]] = {
-    "chunked": ChunkedTransport,
-    "diff": SnapshotTransport,
+    TransportName.CHUNKED: ChunkedTransport,
+    TransportName.DIFF: SnapshotTransport,
 }

@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 from desktop_app.generation.assembler import AssembledTurn, StreamError
 from desktop_app.generation.channels import ChannelUpdate
 from desktop_app.generation.limits import REPLY_TOO_LARGE, SizeLimits
-from desktop_app.generation.outcome import TurnStatus
+from desktop_app.generation.outcome import StreamEnd, TurnStatus
 from desktop_app.generation.parts import ErrorReported
 from desktop_app.net.clock import Clock, MonotonicClock
 from desktop_app.net.deadlines import Phase, StreamWatch, TimeLimits, is_loopback
@@ -72,6 +72,9 @@ _TRANSIENT_STREAM_ERRORS = frozenset(
 )
 
 
+_CUT_OFF_ENDINGS = {StreamEnd.IDLE: TurnEnding.IDLE, StreamEnd.DROPPED: TurnEnding.DROPPED}
+
+
 def _ending(turn: AssembledTurn, end: TransportEnd) -> TurnEnding:
     match turn.status:
         case TurnStatus.COMPLETED:
@@ -85,9 +88,7 @@ def _ending(turn: AssembledTurn, end: TransportEnd) -> TurnEnding:
         case TurnStatus.CANCELLED:
             return TurnEnding.CANCELLED
         case TurnStatus.TRUNCATED:
-            return {"idle": TurnEnding.IDLE, "dropped": TurnEnding.DROPPED}.get(
-                end.reason, TurnEnding.CUT_OFF
-            )
+            return _CUT_OFF_ENDINGS.get(end.reason, TurnEnding.CUT_OFF)
 
 
 class TurnRunner:
@@ -283,7 +284,7 @@ class TurnRunner:
             raise ProviderError(ErrorKind.CONNECT_TIMEOUT, message)
         if phase is not Phase.STREAMING:
             raise ProviderError(ErrorKind.TIMEOUT, f"{host} did not answer within {limit:g} s")
-        return TransportEnd("idle", pipeline.body_chars, f"no progress for {limit:g} s")
+        return TransportEnd(StreamEnd.IDLE, pipeline.body_chars, f"no progress for {limit:g} s")
 
     async def _wait_before_retry(
         self, error: ProviderError, attempt: int, emit: Callable[[TurnEvent], None]
@@ -308,7 +309,7 @@ class TurnRunner:
             and turn.error.code in _TRANSIENT_STREAM_ERRORS
         ):
             return ProviderError(ErrorKind.OVERLOADED, turn.error.message)
-        if turn.status is TurnStatus.TRUNCATED and end.reason == "dropped":
+        if turn.status is TurnStatus.TRUNCATED and end.reason is StreamEnd.DROPPED:
             return ProviderError(ErrorKind.CONNECTION, end.detail or "connection dropped")
         return None
 

@@ -3,28 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import StrEnum
 
 from desktop_app.generation.assembler import AssembledTurn
 from desktop_app.generation.channels import ChannelUpdate
-from desktop_app.generation.outcome import TurnStatus
+from desktop_app.generation.outcome import Cause, TurnEnding, TurnOutcome, TurnStatus
 from desktop_app.net.deadlines import Phase
 from desktop_app.net.errors import ProviderError
 from desktop_app.net.stream_base import TransportEnd
-
-
-class TurnEnding(StrEnum):
-    """Why the turn ended, as a code the UI turns into words."""
-
-    COMPLETED = "completed"
-    INCOMPLETE = "incomplete"  # the model was stopped early (length, filter): see stop_reason
-    CUT_OFF = "cut_off"  # the body ended without its terminal signal
-    IDLE = "idle"  # nothing arrived (or nothing but keep-alives) for the no-progress limit
-    DROPPED = "dropped"  # the connection broke mid-body
-    STREAM_ERROR = "stream_error"  # the provider reported an error inside the stream
-    REPLY_TOO_LARGE = "reply_too_large"  # the reply went over a size limit (see SizeLimits)
-    REQUEST_FAILED = "request_failed"  # refused or unreachable before any content
-    CANCELLED = "cancelled"
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +69,27 @@ class TurnResult:
         return self.turn.status
 
     @property
-    def error_message(self) -> str | None:
+    def outcome(self) -> TurnOutcome:
+        """How the turn ended, as the one value the agent, the store and the window read."""
+        turn = self.turn
+        return TurnOutcome(turn.status, self.cause, self.error_message, turn.usage)
+
+    @property
+    def cause(self) -> Cause | None:
+        """Why it ended so. A provider's own in-band error code is not a cause: it stays in
+        the message."""
+        turn = self.turn
         if self.provider_error is not None:
-            return self.provider_error.message
+            return self.provider_error.kind
+        if turn.status is TurnStatus.INCOMPLETE and turn.stop_reason is not None:
+            return turn.stop_reason
+        if turn.status is TurnStatus.COMPLETED:
+            return None
+        return self.ending
+
+    @property
+    def error_message(self) -> str | None:
+        """The provider's words; for a refused request, with its HTTP status and kind."""
+        if self.provider_error is not None:
+            return self.provider_error.described
         return self.turn.error.message if self.turn.error else None

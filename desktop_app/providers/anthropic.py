@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from desktop_app.generation.parts import (
+    BatchPart,
     ErrorReported,
     FinishReported,
     Part,
@@ -14,11 +15,13 @@ from desktop_app.generation.parts import (
     StopReason,
     TerminalSeen,
     TextDelta,
+    TextRun,
     ToolCallArgsDelta,
     ToolCallEnded,
     ToolCallStarted,
     UsageReported,
 )
+from desktop_app.names import Wire
 from desktop_app.providers.common import (
     error_from_object,
     error_from_stray_text,
@@ -28,7 +31,7 @@ from desktop_app.providers.common import (
 )
 from desktop_app.wire.sse import SseEvent, SseTail
 
-WIRE = "anthropic"
+WIRE = Wire.ANTHROPIC
 
 STOP_REASONS = {
     "end_turn": StopReason.STOP,
@@ -67,16 +70,17 @@ class AnthropicParser:
             return []
         return handler(self, message)
 
-    def feed_events(self, events: Iterable[tuple[str, str, str | None]]) -> list[Part | str]:
+    def feed_events(self, events: Iterable[tuple[str, str, str | None]]) -> list[BatchPart]:
         """``feed`` each event (an ``SseEvent`` or a plain ``(event, data, id)`` tuple), the parts
-        concatenated, except that a bare ``str`` stands for ``TextDelta(str)``
-        (``TurnAssembler.feed_into`` takes both): the pipeline's batch entry point.
+        concatenated, except that answer fragments in a row come as one ``TextRun``: the
+        pipeline's batch entry point.
 
         Text deltas and pings, nearly every event, are handled here without a call, a list and
         a part each; anything else takes the general path.
         """
-        parts: list[Part | str] = []
-        append = parts.append
+        parts: list[BatchPart] = []
+        run: list[str] = []  # answer fragments since the last other part
+        append = run.append
         handlers = self._HANDLERS
         for event in events:
             if self._done:
@@ -85,9 +89,11 @@ class AnthropicParser:
             try:
                 message = fast_loads(data)
             except ValueError:  # JSON only the fallback decoder accepts, or malformed
-                parts += self.feed(SseEvent._make(event))
-                continue
+                message = None
             if message.__class__ is not dict:
+                if run:
+                    parts.append(TextRun(tuple(run)))
+                    run.clear()
                 parts += self.feed(SseEvent._make(event))
                 continue
             kind = message.get("type") or kind
@@ -103,7 +109,12 @@ class AnthropicParser:
                     continue
             handler = handlers.get(kind)
             if handler is not None:  # ping, and event types added after this was written
+                if run:
+                    parts.append(TextRun(tuple(run)))
+                    run.clear()
                 parts += handler(self, message)
+        if run:
+            parts.append(TextRun(tuple(run)))
         return parts
 
     def finish(self, tail: SseTail) -> list[Part]:

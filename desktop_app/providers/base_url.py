@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from urllib.parse import SplitResult, unquote, urlsplit, urlunsplit
 
+from desktop_app.errors import ArroyoError
+
 SCHEMES = frozenset({"http", "https"})
 # Controls, format characters (zero-width, direction overrides) and every kind of space.
 _INVISIBLE = frozenset({"Cc", "Cf", "Zs", "Zl", "Zp"})
@@ -45,11 +47,12 @@ _MESSAGES = {
 }
 
 
-class BaseUrlError(ValueError):
+class BaseUrlError(ArroyoError, ValueError):
     """The address was refused. The message never repeats the address: it may hold a key."""
 
     def __init__(self, problem: BaseUrlProblem) -> None:
         super().__init__(_MESSAGES[problem])
+        self.kind: BaseUrlProblem = problem
         self.problem = problem
         self.message = _MESSAGES[problem]
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from desktop_app.names import TransportName, Wire
 from desktop_app.providers.presets import PRESETS, ProviderPreset
 
 
@@ -15,17 +16,17 @@ from desktop_app.providers.presets import PRESETS, ProviderPreset
 class ProviderChoice:
     entry_id: str  # the settings entry's id, or the preset's name: also the keyring entry
     preset: ProviderPreset
-    wire: str
+    wire: Wire
     base_url: str
     model: str
-    transport: str = "chunked"
+    transport: TransportName = TransportName.CHUNKED
     show_reasoning: bool = True
 
     @property
     def needs_key(self) -> bool:
         return self.preset.needs_key
 
-    def with_wire(self, wire: str | None) -> ProviderChoice:
+    def with_wire(self, wire: Wire | None) -> ProviderChoice:
         """Another wire for the same provider (``arroyo ask --wire``); ``None``: unchanged."""
         if wire is None or wire == self.wire:
             return self

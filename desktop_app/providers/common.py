@@ -7,6 +7,7 @@ from typing import Any
 
 import orjson
 
+from desktop_app.errors import BrokenRule, ContractError
 from desktop_app.generation.parts import ErrorReported
 from desktop_app.wire.sse import SseTail
 
@@ -17,8 +18,10 @@ fast_loads = orjson.loads
 new_part = tuple.__new__
 
 
-class MalformedEvent(ValueError):
+class MalformedEvent(ContractError, ValueError):
     """An event's data is not the JSON its contract promises."""
+
+    kind = BrokenRule.MALFORMED_EVENT
 
 
 def loads(data: str) -> Any:

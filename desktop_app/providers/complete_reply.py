@@ -16,6 +16,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from desktop_app.names import Wire
+
 
 def _data(value: Any) -> str:
     return f"data: {json.dumps(value, ensure_ascii=False, separators=(',', ':'))}\n\n"
@@ -164,14 +166,14 @@ def _gemini(value: Any) -> str | None:
     return "".join(_data(chunk) for chunk in chunks)
 
 
-_CONVERTERS: dict[str, Callable[[Any], str | None]] = {
-    "openai-chat": _openai_chat,
-    "openai-responses": _openai_responses,
-    "anthropic": _anthropic,
-    "gemini": _gemini,
+_CONVERTERS: dict[Wire, Callable[[Any], str | None]] = {
+    Wire.OPENAI_CHAT: _openai_chat,
+    Wire.OPENAI_RESPONSES: _openai_responses,
+    Wire.ANTHROPIC: _anthropic,
+    Wire.GEMINI: _gemini,
 }
 
 
-def as_stream(wire: str, value: Any) -> str | None:
+def as_stream(wire: Wire, value: Any) -> str | None:
     """The SSE text a streaming server of ``wire`` sends for the complete reply ``value``."""
     return _CONVERTERS[wire](value)

@@ -23,6 +23,7 @@ from desktop_app.generation.parts import (
     ToolCallStarted,
     UsageReported,
 )
+from desktop_app.names import Wire
 from desktop_app.providers.common import (
     dumps_compact,
     error_from_object,
@@ -32,7 +33,7 @@ from desktop_app.providers.common import (
 )
 from desktop_app.wire.sse import SseEvent, SseTail
 
-WIRE = "gemini"
+WIRE = Wire.GEMINI
 
 FINISH_REASONS = {
     "STOP": StopReason.STOP,

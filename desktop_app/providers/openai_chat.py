@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from desktop_app.generation.parts import (
+    BatchPart,
     ErrorReported,
     FinishReported,
     Part,
@@ -21,11 +22,13 @@ from desktop_app.generation.parts import (
     StopReason,
     TerminalSeen,
     TextDelta,
+    TextRun,
     ToolCallArgsDelta,
     ToolCallEnded,
     ToolCallStarted,
     UsageReported,
 )
+from desktop_app.names import Wire
 from desktop_app.providers.common import (
     MalformedEvent,
     dumps_compact,
@@ -40,7 +43,7 @@ from desktop_app.providers.common import (
 from desktop_app.providers.think_tags import ThinkTagSplitter
 from desktop_app.wire.sse import SseEvent, SseTail
 
-WIRE = "openai-chat"
+WIRE = Wire.OPENAI_CHAT
 
 FINISH_REASONS = {
     "stop": StopReason.STOP,
@@ -95,17 +98,18 @@ class OpenAIChatParser:
                 return [malformed(exc)]
         return self._chunk(event.event, chunk)
 
-    def feed_events(self, events: Iterable[tuple[str, str, str | None]]) -> list[Part | str]:
+    def feed_events(self, events: Iterable[tuple[str, str, str | None]]) -> list[BatchPart]:
         """``feed`` each event (an ``SseEvent`` or a plain ``(event, data, id)`` tuple), the parts
-        concatenated, except that a bare ``str`` stands for ``TextDelta(str)``
-        (``TurnAssembler.feed_into`` takes both): the pipeline's batch entry point.
+        concatenated, except that answer fragments in a row come as one ``TextRun``: the
+        pipeline's batch entry point.
 
         The commonest chunk by far, one answer fragment and nothing else, is recognised here in
         a few lookups, without a call, a list and a part per event (building the part cost as
         much as the lookups); anything else takes the general path.
         """
-        parts: list[Part | str] = []
-        append = parts.append
+        parts: list[BatchPart] = []
+        run: list[str] = []  # answer fragments since the last other part
+        append = run.append
         plain = self._plain and self._identified and not self._done
         for event in events:
             kind, data, _ = event
@@ -113,6 +117,9 @@ class OpenAIChatParser:
                 try:
                     chunk = fast_loads(data)
                 except ValueError:  # [DONE], or JSON only the fallback decoder accepts
+                    if run:
+                        parts.append(TextRun(tuple(run)))
+                        run.clear()
                     parts += self.feed(SseEvent._make(event))
                     plain = self._plain and self._identified and not self._done
                     continue
@@ -136,10 +143,18 @@ class OpenAIChatParser:
                             continue
                     except (KeyError, TypeError, ValueError):
                         pass
+                if run:
+                    parts.append(TextRun(tuple(run)))
+                    run.clear()
                 parts += self._chunk(kind, chunk)
             else:
+                if run:
+                    parts.append(TextRun(tuple(run)))
+                    run.clear()
                 parts += self.feed(SseEvent._make(event))
             plain = self._plain and self._identified and not self._done
+        if run:
+            parts.append(TextRun(tuple(run)))
         return parts
 
     def finish(self, tail: SseTail) -> list[Part]:

@@ -19,6 +19,7 @@ from desktop_app.generation.parts import (
     ToolCallStarted,
     UsageReported,
 )
+from desktop_app.names import Wire
 from desktop_app.providers.common import (
     error_from_object,
     error_from_stray_text,
@@ -27,7 +28,7 @@ from desktop_app.providers.common import (
 )
 from desktop_app.wire.sse import SseEvent, SseTail
 
-WIRE = "openai-responses"
+WIRE = Wire.OPENAI_RESPONSES
 
 INCOMPLETE_REASONS = {
     "max_output_tokens": StopReason.LENGTH,

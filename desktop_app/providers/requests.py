@@ -12,14 +12,15 @@ from typing import Any
 from urllib.parse import quote
 
 from desktop_app.generation.prompt import Prompt, ToolCallRecord
+from desktop_app.names import Wire
 
 ANTHROPIC_VERSION = "2023-06-01"
 
 DEFAULT_BASE_URLS = {
-    "openai-chat": "https://api.openai.com/v1",
-    "openai-responses": "https://api.openai.com/v1",
-    "anthropic": "https://api.anthropic.com/v1",
-    "gemini": "https://generativelanguage.googleapis.com/v1beta",
+    Wire.OPENAI_CHAT: "https://api.openai.com/v1",
+    Wire.OPENAI_RESPONSES: "https://api.openai.com/v1",
+    Wire.ANTHROPIC: "https://api.anthropic.com/v1",
+    Wire.GEMINI: "https://generativelanguage.googleapis.com/v1beta",
 }
 
 
@@ -28,13 +29,16 @@ class Endpoint:
     """A model behind a wire contract. ``base_url`` ends before the operation's path
     (``https://api.openai.com/v1``, ``http://localhost:11434/v1`` for Ollama...)."""
 
-    wire: str
+    wire: Wire
     model: str
     base_url: str = ""
     api_key: str | None = field(default=None, repr=False)
     max_output_tokens: int | None = None
     show_reasoning: bool = True
     provider_id: str = ""  # the settings entry (or preset) it came from: stored per conversation
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "wire", Wire(self.wire))  # a stored string names a member
 
     @property
     def root(self) -> str:
@@ -69,12 +73,12 @@ def _json(value: Any) -> bytes:
 
 def _auth_headers(endpoint: Endpoint) -> tuple[dict[str, str], frozenset[str]]:
     key = endpoint.api_key
-    if endpoint.wire == "anthropic":
+    if endpoint.wire is Wire.ANTHROPIC:
         headers = {"anthropic-version": ANTHROPIC_VERSION}
         if key:
             headers["x-api-key"] = key
         return headers, frozenset({"x-api-key"})
-    if endpoint.wire == "gemini":
+    if endpoint.wire is Wire.GEMINI:
         return ({"x-goog-api-key": key} if key else {}), frozenset({"x-goog-api-key"})
     return ({"authorization": f"Bearer {key}"} if key else {}), frozenset({"authorization"})
 
@@ -101,11 +105,11 @@ def models_request(endpoint: Endpoint) -> HttpRequest:
     )
 
 
-def parse_models(wire: str, listing: Any) -> list[str]:
+def parse_models(wire: Wire, listing: Any) -> list[str]:
     """Model names from a listing response, sorted."""
     if not isinstance(listing, dict):
         return []
-    if wire == "gemini":
+    if wire == Wire.GEMINI:
         names = [
             str(item.get("name", "")).removeprefix("models/")
             for item in listing.get("models") or ()
@@ -311,8 +315,8 @@ def _gemini(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]:
 
 
 _BODIES = {
-    "openai-chat": _openai_chat,
-    "openai-responses": _openai_responses,
-    "anthropic": _anthropic,
-    "gemini": _gemini,
+    Wire.OPENAI_CHAT: _openai_chat,
+    Wire.OPENAI_RESPONSES: _openai_responses,
+    Wire.ANTHROPIC: _anthropic,
+    Wire.GEMINI: _gemini,
 }

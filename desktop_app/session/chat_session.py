@@ -204,6 +204,7 @@ class ChatSession:
             result = await loop.run(prompt)
             if checkpoint is not None:
                 checkpoint.close()
+            after: int = await worker.settled(before)
             await worker.run(
                 save_rounds,
                 self.conversations,
@@ -211,7 +212,7 @@ class ChatSession:
                 prompt,
                 result,
                 record,
-                drafts_after=await worker.settled(before),
+                drafts_after=after,
             )
             return result
         finally:

@@ -17,21 +17,13 @@ from __future__ import annotations
 import json
 
 from desktop_app.agent.loop import SessionResult
+from desktop_app.generation.outcome import TurnOutcome, TurnStatus
 from desktop_app.generation.prompt import Message, Prompt
 from desktop_app.session.turn_record import ToolState, TurnRecord, usage_dict
 from desktop_app.store.conversations import ConversationStore, NewMessage
 
-# How the agent's session ended, as the outcome stored with the answer.
-OUTCOME_OF_REASON = {
-    "completed": "completed",
-    "incomplete": "incomplete",
-    "truncated": "truncated",
-    "failed": "failed",
-    "cancelled": "cancelled",
-    "max_turns": "failed",
-}
 # Endings whose last answer is part of the history (``SessionResult.prompt``).
-_ANSWERED = frozenset({"completed", "incomplete"})
+_ANSWERED = frozenset({TurnStatus.COMPLETED, TurnStatus.INCOMPLETE})
 
 
 def tool_calls_json(message: Message) -> str | None:
@@ -54,7 +46,7 @@ def turn_rows(
 ) -> list[NewMessage]:
     """What to store for a turn: ``result``'s messages after those that were ``sent``."""
     record = record or TurnRecord()
-    outcome = OUTCOME_OF_REASON.get(result.reason, "failed")
+    outcome = result.outcome
     rows: list[NewMessage] = []
     answer: NewMessage | None = None
     for message in result.prompt.messages[len(sent.messages) :]:
@@ -81,8 +73,8 @@ def turn_rows(
                 role="assistant",
                 content=message.text,
                 generation_id=message.generation_id,
-                outcome=outcome,
-                outcome_code=result.code or None,
+                outcome=outcome.status.value,
+                outcome_code=outcome.code or None,
                 reasoning=reasoning,
                 usage_json=usage,
                 stats_json=_json(record.stats()),
@@ -102,28 +94,28 @@ def turn_rows(
                     tool_action=facts.action if facts else None,
                 )
             )
-    if result.reason not in _ANSWERED and answer is None:
+    if outcome.status not in _ANSWERED and answer is None:
         rows.append(_unfinished(result, record, outcome))
     return rows
 
 
-def _unfinished(result: SessionResult, record: TurnRecord, outcome: str) -> NewMessage:
+def _unfinished(result: SessionResult, record: TurnRecord, outcome: TurnOutcome) -> NewMessage:
     """The last round of a turn that did not end with an answer: stopped, cut off, failed."""
     last = result.last_turn
     # A round that completed (it asked for tools, then the loop gave up) is stored already.
-    shown = last is not None and last.status.value not in _ANSWERED
+    shown = last is not None and last.status not in _ANSWERED
     text = last.answer if last is not None and shown else ""
     reasoning = last.reasoning if last is not None and shown else ""
     return NewMessage(
         role="assistant",
         content=text,
-        outcome=outcome,
-        outcome_code=result.code or None,
+        outcome=outcome.status.value,
+        outcome_code=outcome.code or None,
         reasoning=reasoning,
         usage_json=_json(usage_dict(last.usage if last is not None and shown else None)),
         stats_json=_json(record.stats()),
         # What a person stopped is theirs to keep as said; what broke is not an answer.
-        draft=not (outcome == "cancelled" and text),
+        draft=not (outcome.status is TurnStatus.CANCELLED and text),
     )
 
 

@@ -14,13 +14,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Literal
+from typing import Any
 
+from desktop_app.errors import ArroyoError, FileProblem
 from desktop_app.store import owners
 from desktop_app.store.migrations import MIGRATIONS
 from desktop_app.store.scrub import scrubbed_settings_json
-
-ErrorKind = Literal["corrupt", "newer_version", "unavailable"]
 
 # "Arro" in the header: tells our files from another program's SQLite file at the same path.
 APPLICATION_ID = 0x4172726F
@@ -28,26 +27,26 @@ BUSY_TIMEOUT_SECONDS = 5.0
 _SIDECARS = ("-wal", "-shm", "-journal")
 
 
-class DatabaseError(Exception):
+class DatabaseError(ArroyoError):
     """The store's file could not be used. Whatever the kind, nothing was replaced."""
 
-    def __init__(self, kind: ErrorKind, path: Path, detail: str = "") -> None:
+    def __init__(self, kind: FileProblem, path: Path, detail: str = "") -> None:
         what = {
-            "corrupt": "is damaged or is not an Arroyo database",
-            "newer_version": "was written by a newer version of Arroyo",
-            "unavailable": "could not be opened",
+            FileProblem.CORRUPT: "is damaged or is not an Arroyo database",
+            FileProblem.NEWER_VERSION: "was written by a newer version of Arroyo",
+            FileProblem.UNAVAILABLE: "could not be opened",
         }[kind]
         # Refused files were only read. An unavailable one may have failed halfway through a
         # migration (disk full): earlier migrations stay applied, yet nothing was replaced.
         outcome = (
             "Nothing was replaced or deleted."
-            if kind == "unavailable"
+            if kind is FileProblem.UNAVAILABLE
             else "Nothing was changed or replaced: the file is exactly as it was."
         )
         super().__init__(
             f"The database at {path} {what}{f' ({detail})' if detail else ''}. {outcome}"
         )
-        self.kind: ErrorKind = kind
+        self.kind: FileProblem = kind
         self.path = path
         self.detail = detail
 
@@ -74,7 +73,9 @@ class Database:
             self._liveness = owners.Liveness(self.owners_folder)
         except OSError as error:
             self.connection.close()
-            raise DatabaseError("unavailable", self.path, error.strerror or str(error)) from error
+            raise DatabaseError(
+                FileProblem.UNAVAILABLE, self.path, error.strerror or str(error)
+            ) from error
 
     @property
     def owners_folder(self) -> Path:
@@ -181,7 +182,7 @@ def _open(path: Path, migrations: tuple[str, ...]) -> sqlite3.Connection:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise DatabaseError("unavailable", path, error.strerror or str(error)) from error
+        raise DatabaseError(FileProblem.UNAVAILABLE, path, error.strerror or str(error)) from error
     try:
         _probe(path, len(migrations))
         connection = sqlite3.connect(
@@ -244,16 +245,18 @@ def _check(uri: str, path: Path, known: int) -> None:
         version = _user_version(connection)  # the first read: a non-database fails here
         if version > known:
             raise DatabaseError(
-                "newer_version", path, f"schema {version}; this version knows up to {known}"
+                FileProblem.NEWER_VERSION,
+                path,
+                f"schema {version}; this version knows up to {known}",
             )
         application_id = connection.execute("PRAGMA application_id").fetchone()[0]
         if application_id not in (0, APPLICATION_ID):
-            raise DatabaseError("corrupt", path, "it belongs to another program")
+            raise DatabaseError(FileProblem.CORRUPT, path, "it belongs to another program")
         if version == 0 and connection.execute("SELECT 1 FROM sqlite_master").fetchone():
-            raise DatabaseError("corrupt", path, "it holds another program's tables")
+            raise DatabaseError(FileProblem.CORRUPT, path, "it holds another program's tables")
         problems = [row[0] for row in connection.execute("PRAGMA quick_check")]
         if problems != ["ok"]:
-            raise DatabaseError("corrupt", path, "; ".join(problems[:3]))
+            raise DatabaseError(FileProblem.CORRUPT, path, "; ".join(problems[:3]))
     finally:
         connection.close()
 
@@ -307,4 +310,6 @@ def classified(error: sqlite3.Error, path: Path) -> DatabaseError:
     # full, no permission) says nothing about the file's health.
     name = getattr(error, "sqlite_errorname", "")
     corrupt = name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
-    return DatabaseError("corrupt" if corrupt else "unavailable", path, str(error))
+    return DatabaseError(
+        FileProblem.CORRUPT if corrupt else FileProblem.UNAVAILABLE, path, str(error)
+    )

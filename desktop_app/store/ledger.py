@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from desktop_app.errors import BrokenRule, ContractError
 from desktop_app.store import owners
 from desktop_app.store.database import Database
 
@@ -54,8 +55,10 @@ class Operation:
     owner: str | None = None  # the Database (process) that started it; see store.owners
 
 
-class LedgerError(Exception):
+class LedgerError(ContractError):
     """A move the ledger's rules forbid: the row is not in the status the move starts from."""
+
+    kind = BrokenRule.LEDGER_MOVE
 
     def __init__(self, key: str, status: OperationStatus | None, move: str) -> None:
         found = "no such operation" if status is None else f"the operation is {status.value}"

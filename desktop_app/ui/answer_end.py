@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.ui.problems import turn_problem
 
 
@@ -30,7 +31,8 @@ class EndBanner(QFrame):
         row.addWidget(self.label, 1)
         for button in (self.retry_button, self.continue_button, self.settings_button):
             row.addWidget(button)
-        self._said: tuple = ("", "", False, "", ())  # what the banner said, to say again
+        # What the banner said, to say again in another language.
+        self._said: tuple[TurnOutcome, bool, tuple] = (TurnOutcome(TurnStatus.COMPLETED), False, ())
 
     def retranslate(self) -> None:
         self.label.setAccessibleName(
@@ -59,28 +61,30 @@ class EndBanner(QFrame):
             button.setAccessibleName(text)
             button.setAccessibleDescription(description)
 
-    def tell(
-        self,
-        outcome: str,
-        message: str,
-        needs_settings: bool,
-        code: str = "",
-        code_values: tuple = (),
-    ) -> None:
-        """Says why the answer ended (nothing when it completed); ``code`` in the window's
-        words (``desktop_app.ui.problems``), ``message`` in the provider's own."""
-        self._said = (outcome, message, needs_settings, code, code_values)
-        problem = turn_problem(outcome, code, *code_values)
+    def tell(self, outcome: TurnOutcome, needs_settings: bool, code_values: tuple = ()) -> None:
+        """Says why the answer ended (nothing when it completed): its cause in the window's
+        words (``desktop_app.ui.problems``), its message in the provider's own."""
+        self._said = (outcome, needs_settings, code_values)
+        problem = turn_problem(outcome, *code_values)
         text = problem.sentence if problem else ""
+        message = outcome.message
         if text and message and message != text:
             text = f"{text}\n{message}"  # the provider's own words, untranslated
         self.label.setText(text)
         self.setVisible(bool(text))
-        self.retry_button.setVisible(outcome in ("truncated", "failed"))
-        # Interrupted by a crash: the text received so far can be taken up where it stopped.
-        self.continue_button.setVisible(outcome == "incomplete" or code == "interrupted")
         offers_settings = needs_settings or (problem is not None and problem.offers_settings)
-        self.settings_button.setVisible(outcome == "failed" and offers_settings)
+        retry = continue_ = settings = False
+        match outcome.status:
+            case TurnStatus.TRUNCATED:
+                # Interrupted by a crash: the text received so far can be taken up again.
+                retry, continue_ = True, outcome.cause is AgentStop.INTERRUPTED
+            case TurnStatus.FAILED:
+                retry, settings = True, offers_settings
+            case TurnStatus.INCOMPLETE:
+                continue_ = True
+        self.retry_button.setVisible(retry)
+        self.continue_button.setVisible(continue_)
+        self.settings_button.setVisible(settings)
 
     def tell_again(self) -> None:
         """The same, in the current language."""

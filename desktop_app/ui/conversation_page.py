@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
 from desktop_app.agent.events import AgentEvent
 from desktop_app.generation.display_policy import DisplayPolicy
+from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnOutcome, TurnStatus
 from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.store import worker
@@ -126,7 +127,7 @@ class ConversationPage(QWidget):
             if generation.id in drafted:
                 continue
             view = self._add_message_view()
-            view.finish("truncated", "", "", code="interrupted")
+            view.finish(TurnOutcome(TurnStatus.TRUNCATED, AgentStop.INTERRUPTED), "", "")
 
     def show_earlier(self) -> None:
         """Builds the page of messages before the earliest shown; the reader's place stays
@@ -331,7 +332,7 @@ class ConversationPage(QWidget):
         self, task: asyncio.Task[None], view: MessageView, saved: Future[bool] | None
     ) -> None:
         if task.cancelled():  # stopped before the turn began (perhaps before the task ran)
-            view.finish("cancelled", "", "")
+            view.finish(TurnOutcome(TurnStatus.CANCELLED, TurnEnding.CANCELLED), "", "")
             if saved is not None:  # stored all the same, on its thread: the list follows then
                 loop = asyncio.get_event_loop()
                 saved.add_done_callback(

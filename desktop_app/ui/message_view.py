@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.generation.channels import Channel
+from desktop_app.generation.outcome import TurnOutcome, TurnStatus
 from desktop_app.ui.announce import announce
 from desktop_app.ui.answer_browser import AnswerBrowser, FittedBrowser
 from desktop_app.ui.answer_document import AnswerDocument
@@ -41,7 +42,6 @@ from desktop_app.ui.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
 from desktop_app.ui.status_line import BEFORE_TEXT, StatusLine, Step
 from desktop_app.ui.theme import TextRole, mark, syntax
 
-OUTCOMES = ("completed", "incomplete", "truncated", "failed", "cancelled")
 _MOVE = QTextCursor.MoveOperation
 
 
@@ -67,7 +67,7 @@ class MessageView(QWidget):
         self._reasoning_seconds: float | None = None
         self._answer_started = False
         self._auto_folded = False
-        self.outcome: str | None = None
+        self.outcome: TurnStatus | None = None  # None while it streams
         self._stats: dict | None = None
         self._status = StatusLine(Step.CONNECTING)  # what the turn waits for, under the answer
 
@@ -225,24 +225,20 @@ class MessageView(QWidget):
 
     def finish(
         self,
-        outcome: str,
+        outcome: TurnOutcome,
         answer: str,
         reasoning: str,
         *,
-        message: str = "",
         stats: dict | None = None,
         needs_settings: bool = False,
-        code: str = "",
         code_values: tuple = (),
         quiet: bool = False,
     ) -> None:
-        """The end: the final text replaces the draft, reasoning folds, the banner says why.
-        ``code`` says why in a word the window translates (``desktop_app.ui.problems``);
-        ``message`` is the provider's own text, shown as it is. ``quiet``: painted from the
-        store, or a round the turn goes on after: nothing is announced."""
-        if outcome not in OUTCOMES:
-            outcome, message = "failed", message or outcome
-        self.outcome = outcome
+        """The end: the final text replaces the draft, reasoning folds, the banner says why
+        (the outcome's cause in the window's words, its message in the provider's own).
+        ``quiet``: painted from the store, or a round the turn goes on after: nothing is
+        announced."""
+        self.outcome = outcome.status
         self._schedulers[Channel.ANSWER].finish(answer)
         self._schedulers[Channel.REASONING].finish(reasoning)
         self._schedulers[Channel.REFUSAL].finish(self._refusal_latest)
@@ -256,7 +252,7 @@ class MessageView(QWidget):
         self._show_reasoning(self.reasoning_toggle.isChecked())
         self._update_toggle_text()
         self.draft_marker.hide()
-        self.banner.tell(outcome, message, needs_settings, code, code_values)
+        self.banner.tell(outcome, needs_settings, code_values)
         self._stats = stats
         footer = self._stats_text(stats) if stats else ""
         self.footer.setText(footer)
@@ -268,7 +264,7 @@ class MessageView(QWidget):
 
     def settle_round(self, answer: str, reasoning: str) -> None:
         """A round that asked for tools: its text and reasoning stay, the turn goes on below."""
-        self.finish("completed", answer, reasoning, quiet=True)
+        self.finish(TurnOutcome(TurnStatus.COMPLETED), answer, reasoning, quiet=True)
         self.copy_button.hide()
 
     def release(self) -> None:

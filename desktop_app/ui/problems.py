@@ -1,17 +1,23 @@
-"""The core says what went wrong as a code; this table says it to the person, in their language.
+"""The core says what went wrong as an enum member; these tables say it to the person, in their
+language.
 
-One table for every problem the window shows: how a turn ended (the agent's ``SessionEnd.code``:
-``ErrorKind`` values, ``TurnEnding`` values, ``StopReason`` values), a provider that is not ready,
-the system keyring, and the files read at start-up. The provider's own message is never
-translated: it is shown beside the sentence, as the provider's words.
+One table per vocabulary, keyed by its members: how a turn ended (``TurnOutcome``: its cause,
+else its status), a provider's base URL, notices about keys, and the files read at start-up.
+The provider's own message is never translated: it is shown beside the sentence, as the
+provider's words.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop_app.errors import ErrorKind, FileProblem, NotReady
+from desktop_app.generation.outcome import AgentStop, Cause, TurnEnding, TurnOutcome, TurnStatus
+from desktop_app.generation.parts import StopReason
+from desktop_app.providers.base_url import BaseUrlProblem
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
 _CONTEXT = "Problems"
@@ -23,19 +29,41 @@ class Problem:
     offers_settings: bool  # the way out is in Settings (a key, a model, an address)
 
 
-# code -> (English source text, whether Settings is the way out). Texts may hold %1, %2...
-_PROBLEMS: dict[str, tuple[str, bool]] = {
-    # The provider's server answered with an error, or could not be reached (``ErrorKind``).
-    "bad_key": (QT_TRANSLATE_NOOP("Problems", "The provider did not accept the API key."), True),
-    "forbidden": (QT_TRANSLATE_NOOP("Problems", "This API key is not allowed to do this."), True),
-    "unknown_model": (
+class Notice(StrEnum):
+    CLEARTEXT_KEY = "base_url.cleartext"  # keys to this address travel unencrypted
+    KEY_MOVED = "settings.key_moved"  # a key found in a base URL moved to the keyring
+    KEY_NOT_MOVED = "settings.key_not_moved"  # ... and one that could not be
+
+
+class FileRole(StrEnum):
+    SETTINGS = "settings"
+    DATABASE = "database"
+
+
+# Each table: member -> (English source text, whether Settings is the way out). Texts may hold
+# %1, %2...
+# Why a turn ended (``TurnOutcome.cause``): the provider's error, how the stream ended, why
+# the model or the agent stopped, why no provider could take it (the keyring too).
+_CAUSES: dict[Cause, tuple[str, bool]] = {
+    ErrorKind.BAD_KEY: (
+        QT_TRANSLATE_NOOP("Problems", "The provider did not accept the API key."),
+        True,
+    ),
+    ErrorKind.FORBIDDEN: (
+        QT_TRANSLATE_NOOP("Problems", "This API key is not allowed to do this."),
+        True,
+    ),
+    ErrorKind.UNKNOWN_MODEL: (
         QT_TRANSLATE_NOOP(
             "Problems", "The provider does not know this model, or the base URL is wrong."
         ),
         True,
     ),
-    "bad_request": (QT_TRANSLATE_NOOP("Problems", "The provider refused the request."), False),
-    "too_large": (
+    ErrorKind.BAD_REQUEST: (
+        QT_TRANSLATE_NOOP("Problems", "The provider refused the request."),
+        False,
+    ),
+    ErrorKind.TOO_LARGE: (
         QT_TRANSLATE_NOOP(
             "Problems",
             "The conversation is too long for this model. "
@@ -43,30 +71,36 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
         ),
         False,
     ),
-    "rate_limited": (
+    ErrorKind.RATE_LIMITED: (
         QT_TRANSLATE_NOOP(
             "Problems",
             "The provider is receiving too many requests from you. Wait a moment and try again.",
         ),
         False,
     ),
-    "overloaded": (
+    ErrorKind.OVERLOADED: (
         QT_TRANSLATE_NOOP(
             "Problems", "The provider is overloaded right now. Try again in a moment."
         ),
         False,
     ),
-    "server_error": (QT_TRANSLATE_NOOP("Problems", "The provider's server had a problem."), False),
-    "connection": (
+    ErrorKind.SERVER_ERROR: (
+        QT_TRANSLATE_NOOP("Problems", "The provider's server had a problem."),
+        False,
+    ),
+    ErrorKind.CONNECTION: (
         QT_TRANSLATE_NOOP(
             "Problems",
             "The server cannot be reached. Check the address, and that the server is running.",
         ),
         True,
     ),
-    "tls": (QT_TRANSLATE_NOOP("Problems", "The secure connection to the server failed."), True),
-    "timeout": (QT_TRANSLATE_NOOP("Problems", "The server did not answer in time."), False),
-    "connect_timeout": (
+    ErrorKind.TLS: (
+        QT_TRANSLATE_NOOP("Problems", "The secure connection to the server failed."),
+        True,
+    ),
+    ErrorKind.TIMEOUT: (QT_TRANSLATE_NOOP("Problems", "The server did not answer in time."), False),
+    ErrorKind.CONNECT_TIMEOUT: (
         QT_TRANSLATE_NOOP(
             "Problems",
             "The server could not be reached in time. "
@@ -75,129 +109,140 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
         ),
         True,
     ),
-    "web_page": (
+    ErrorKind.WEB_PAGE: (
         QT_TRANSLATE_NOOP(
             "Problems", "The server answered with a web page, not a stream. Check the base URL."
         ),
         True,
     ),
-    "not_streamed": (QT_TRANSLATE_NOOP("Problems", "The server did not stream its answer."), True),
-    "redirected": (
+    ErrorKind.NOT_STREAMED: (
+        QT_TRANSLATE_NOOP("Problems", "The server did not stream its answer."),
+        True,
+    ),
+    ErrorKind.REDIRECTED: (
         QT_TRANSLATE_NOOP(
             "Problems", "The server sent the request to another address. Check the base URL."
         ),
         True,
     ),
-    "too_many_redirects": (
+    ErrorKind.TOO_MANY_REDIRECTS: (
         QT_TRANSLATE_NOOP("Problems", "Too many redirects. Check the base URL."),
         True,
     ),
-    "bad_url": (
+    ErrorKind.BAD_URL: (
         QT_TRANSLATE_NOOP(
             "Problems", "The provider's base URL cannot be used. Correct it in Settings."
         ),
         True,
     ),
-    # How a streamed answer ended without finishing (``TurnEnding``).
-    "cut_off": (QT_TRANSLATE_NOOP("Problems", "The answer was cut off."), False),
-    "idle": (
+    TurnEnding.CUT_OFF: (QT_TRANSLATE_NOOP("Problems", "The answer was cut off."), False),
+    TurnEnding.IDLE: (
         QT_TRANSLATE_NOOP("Problems", "The answer was cut off: nothing more arrived for too long."),
         False,
     ),
-    "dropped": (
+    TurnEnding.DROPPED: (
         QT_TRANSLATE_NOOP("Problems", "The answer was cut off: the connection dropped."),
         False,
     ),
-    "stream_error": (
+    TurnEnding.STREAM_ERROR: (
         QT_TRANSLATE_NOOP("Problems", "The provider reported an error while answering."),
         False,
     ),
-    "request_failed": (QT_TRANSLATE_NOOP("Problems", "The request failed."), False),
-    "reply_too_large": (
+    TurnEnding.REQUEST_FAILED: (QT_TRANSLATE_NOOP("Problems", "The request failed."), False),
+    TurnEnding.REPLY_TOO_LARGE: (
         QT_TRANSLATE_NOOP("Problems", "The answer was stopped: it grew larger than the limit."),
         False,
     ),
-    # Why the model stopped early (``StopReason``), for an incomplete answer.
-    "length": (QT_TRANSLATE_NOOP("Problems", "The answer stopped early (length limit)."), False),
-    "content_filter": (
+    StopReason.LENGTH: (
+        QT_TRANSLATE_NOOP("Problems", "The answer stopped early (length limit)."),
+        False,
+    ),
+    StopReason.CONTENT_FILTER: (
         QT_TRANSLATE_NOOP("Problems", "The provider's content filter stopped the answer."),
         False,
     ),
-    "error": (
+    StopReason.ERROR: (
         QT_TRANSLATE_NOOP("Problems", "The answer stopped early because of an error."),
         False,
     ),
-    "other": (QT_TRANSLATE_NOOP("Problems", "The answer stopped early."), False),
-    # The agent and the window.
-    "max_turns": (
+    StopReason.OTHER: (QT_TRANSLATE_NOOP("Problems", "The answer stopped early."), False),
+    AgentStop.MAX_TURNS: (
         QT_TRANSLATE_NOOP("Problems", "Stopped: the model kept calling tools without answering."),
         False,
     ),
-    "interrupted": (QT_TRANSLATE_NOOP("Problems", "This answer was interrupted."), False),
-    "internal_error": (
+    AgentStop.INTERRUPTED: (QT_TRANSLATE_NOOP("Problems", "This answer was interrupted."), False),
+    AgentStop.INTERNAL_ERROR: (
         QT_TRANSLATE_NOOP(
             "Problems", "Something went wrong inside Arroyo. The answer was stopped."
         ),
         False,
     ),
-    "no_provider": (QT_TRANSLATE_NOOP("Problems", "Choose a provider in Settings."), True),
-    "no_key": (
+    NotReady.NO_PROVIDER: (QT_TRANSLATE_NOOP("Problems", "Choose a provider in Settings."), True),
+    NotReady.NO_KEY: (
         QT_TRANSLATE_NOOP("Problems", "No key is stored for %1. Add one in Settings."),
         True,
     ),
-    # What a turn's outcome says when there is no code to say more.
-    "truncated": (QT_TRANSLATE_NOOP("Problems", "The answer was cut off."), False),
-    "incomplete": (
-        QT_TRANSLATE_NOOP("Problems", "The answer stopped early (length limit)."),
-        False,
-    ),
-    "failed": (QT_TRANSLATE_NOOP("Problems", "The answer could not be completed."), False),
-    "cancelled": (QT_TRANSLATE_NOOP("Problems", "Stopped."), False),
-    # The system keyring (``SecretsError.kind``).
-    "keyring.unavailable": (
+    NotReady.KEYRING_UNAVAILABLE: (
         QT_TRANSLATE_NOOP("Problems", "No system keyring can be used on this computer."),
         False,
     ),
-    "keyring.locked": (
+    NotReady.KEYRING_LOCKED: (
         QT_TRANSLATE_NOOP("Problems", "The system keyring is locked. Unlock it and try again."),
         False,
     ),
-    "keyring.timeout": (
+    NotReady.KEYRING_TIMEOUT: (
         QT_TRANSLATE_NOOP(
             "Problems",
             "The system keyring did not answer in time. It may be waiting for you to unlock it.",
         ),
         False,
     ),
-    "keyring.failed": (
+    NotReady.KEYRING_FAILED: (
         QT_TRANSLATE_NOOP("Problems", "The system keyring failed unexpectedly."),
         False,
     ),
-    "keyring.reading": (
+    NotReady.KEY_BEING_READ: (
         QT_TRANSLATE_NOOP(
             "Problems",
             "The key is still being read from the system keyring. Try again in a moment.",
         ),
         False,
     ),
-    # A provider's base URL (``BaseUrlProblem``), refused at save; and a warning.
-    "base_url.empty": (QT_TRANSLATE_NOOP("Problems", "The base URL is not a valid address."), True),
-    "base_url.malformed": (
+}
+
+# What a turn's status says when its cause has nothing more to say (or is a newer version's).
+_STATUSES: dict[TurnStatus, tuple[str, bool]] = {
+    TurnStatus.TRUNCATED: (QT_TRANSLATE_NOOP("Problems", "The answer was cut off."), False),
+    TurnStatus.INCOMPLETE: (
+        QT_TRANSLATE_NOOP("Problems", "The answer stopped early (length limit)."),
+        False,
+    ),
+    TurnStatus.FAILED: (QT_TRANSLATE_NOOP("Problems", "The answer could not be completed."), False),
+    TurnStatus.CANCELLED: (QT_TRANSLATE_NOOP("Problems", "Stopped."), False),
+}
+
+# A provider's base URL, refused at save.
+_BASE_URLS: dict[BaseUrlProblem, tuple[str, bool]] = {
+    BaseUrlProblem.EMPTY: (
         QT_TRANSLATE_NOOP("Problems", "The base URL is not a valid address."),
         True,
     ),
-    "base_url.invisible": (
+    BaseUrlProblem.MALFORMED: (
+        QT_TRANSLATE_NOOP("Problems", "The base URL is not a valid address."),
+        True,
+    ),
+    BaseUrlProblem.INVISIBLE: (
         QT_TRANSLATE_NOOP(
             "Problems", "The base URL holds spaces, line breaks or other invisible characters."
         ),
         True,
     ),
-    "base_url.scheme": (
+    BaseUrlProblem.SCHEME: (
         QT_TRANSLATE_NOOP("Problems", "The base URL must start with http:// or https://."),
         True,
     ),
-    "base_url.no_host": (QT_TRANSLATE_NOOP("Problems", "The base URL names no server."), True),
-    "base_url.userinfo": (
+    BaseUrlProblem.NO_HOST: (QT_TRANSLATE_NOOP("Problems", "The base URL names no server."), True),
+    BaseUrlProblem.USERINFO: (
         QT_TRANSLATE_NOOP(
             "Problems",
             "The base URL holds a user name or key "
@@ -206,7 +251,11 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
         ),
         True,
     ),
-    "base_url.cleartext": (
+}
+
+# Warnings and what was done with keys found in older settings.
+_NOTICES: dict[Notice, tuple[str, bool]] = {
+    Notice.CLEARTEXT_KEY: (
         QT_TRANSLATE_NOOP(
             "Problems",
             "Keys sent to this address travel "
@@ -215,14 +264,13 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
         ),
         False,
     ),
-    # Keys found inside base URLs of older settings, moved out once at start.
-    "settings.key_moved": (
+    Notice.KEY_MOVED: (
         QT_TRANSLATE_NOOP(
             "Problems", "The key written in the base URL of %1 was moved to the system keyring."
         ),
         False,
     ),
-    "settings.key_not_moved": (
+    Notice.KEY_NOT_MOVED: (
         QT_TRANSLATE_NOOP(
             "Problems",
             "The base URL of %1 held a key. It "
@@ -232,8 +280,11 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
         ),
         False,
     ),
-    # Files read at start-up (``SettingsError.kind`` and ``DatabaseError.kind``).
-    "settings.corrupt": (
+}
+
+# Files read at start-up (``SettingsError.kind`` and ``DatabaseError.kind``).
+_FILES: dict[tuple[FileRole, FileProblem], tuple[str, bool]] = {
+    (FileRole.SETTINGS, FileProblem.CORRUPT): (
         QT_TRANSLATE_NOOP(
             "Problems",
             "The settings file %1 is damaged or is "
@@ -242,7 +293,7 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
         ),
         False,
     ),
-    "settings.newer_version": (
+    (FileRole.SETTINGS, FileProblem.NEWER_VERSION): (
         QT_TRANSLATE_NOOP(
             "Problems",
             "The settings file %1 was written "
@@ -251,14 +302,14 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
         ),
         False,
     ),
-    "settings.unavailable": (
+    (FileRole.SETTINGS, FileProblem.UNAVAILABLE): (
         QT_TRANSLATE_NOOP(
             "Problems",
             "The settings file %1 could not be read or written (%2). The change was not saved.",
         ),
         False,
     ),
-    "database.corrupt": (
+    (FileRole.DATABASE, FileProblem.CORRUPT): (
         QT_TRANSLATE_NOOP(
             "Problems",
             "The database %1 is damaged or is not an "
@@ -267,7 +318,7 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
         ),
         False,
     ),
-    "database.newer_version": (
+    (FileRole.DATABASE, FileProblem.NEWER_VERSION): (
         QT_TRANSLATE_NOOP(
             "Problems",
             "The database %1 was written by a "
@@ -277,20 +328,12 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
         ),
         False,
     ),
-    "database.unavailable": (
+    (FileRole.DATABASE, FileProblem.UNAVAILABLE): (
         QT_TRANSLATE_NOOP(
             "Problems", "The database %1 could not be opened (%2). Nothing was replaced or deleted."
         ),
         False,
     ),
-}
-
-# What an outcome says when its code is unknown (a tool's, or a newer core's).
-_OUTCOME_FALLBACK = {
-    "truncated": "truncated",
-    "incomplete": "incomplete",
-    "failed": "failed",
-    "cancelled": "cancelled",
 }
 
 
@@ -300,33 +343,42 @@ def _fill(text: str, values: tuple[object, ...]) -> str:
     return text
 
 
-def known(code: str) -> bool:
-    return code in _PROBLEMS
-
-
-def problem(code: str, *values: object) -> Problem:
-    """The problem ``code`` in the current language; ``values`` fill its ``%1``, ``%2``."""
-    source, offers_settings = _PROBLEMS[code]
+def _said(entry: tuple[str, bool], values: tuple[object, ...]) -> Problem:
+    source, offers_settings = entry
     return Problem(_fill(QCoreApplication.translate(_CONTEXT, source), values), offers_settings)
 
 
-def turn_problem(outcome: str, code: str = "", *values: object) -> Problem | None:
-    """What to say about a turn that ended with ``outcome`` (and, if known, ``code``); ``None``
-    for a completed one."""
-    if outcome == "completed":
-        return None
-    # A keyring code too: a provider not ready because of the keyring says why, not "no key".
-    if code in _PROBLEMS and not code.startswith(("settings.", "database.", "base_url.")):
-        return problem(code, *values)
-    fallback = _OUTCOME_FALLBACK.get(outcome)
-    return problem(fallback) if fallback else None
+def problem(key: Cause | BaseUrlProblem | Notice, *values: object) -> Problem:
+    """The problem ``key`` names, in the current language; ``values`` fill its ``%1``, ``%2``."""
+    match key:
+        case BaseUrlProblem():
+            return _said(_BASE_URLS[key], values)
+        case Notice():
+            return _said(_NOTICES[key], values)
+        case _:
+            return _said(_CAUSES[key], values)
+
+
+def turn_problem(outcome: TurnOutcome, *values: object) -> Problem | None:
+    """What to say about a turn that ended so; ``None`` for a completed one. A cause with
+    words says why; otherwise the status says how it ended."""
+    match outcome:
+        case TurnOutcome(status=TurnStatus.COMPLETED):
+            return None
+        case TurnOutcome(cause=cause) if cause is not None and cause in _CAUSES:
+            return _said(_CAUSES[cause], values)
+        case TurnOutcome(status=status):
+            return _said(_STATUSES[status], ())
 
 
 def keyring_problem(kind: str) -> str:
-    code = f"keyring.{kind}"
-    return problem(code if code in _PROBLEMS else "keyring.unavailable").sentence
+    """``kind``: a ``KeyringProblem``; one this version does not know reads as unavailable."""
+    try:
+        cause = NotReady(f"keyring.{kind}")
+    except ValueError:
+        cause = NotReady.KEYRING_UNAVAILABLE
+    return problem(cause).sentence
 
 
-def file_problem(file: str, kind: str, path: object, detail: str) -> str:
-    """``file``: "settings" or "database"; ``kind``: the error's kind."""
-    return problem(f"{file}.{kind}", path, detail or "?").sentence
+def file_problem(file: FileRole, kind: FileProblem, path: object, detail: str) -> str:
+    return _said(_FILES[(file, kind)], (path, detail or "?")).sentence

@@ -14,6 +14,7 @@ from desktop_app.agent.builtin import WriteFile
 from desktop_app.agent.confirmations import ConfirmationRequest
 from desktop_app.agent.tools import ToolContext
 from desktop_app.generation.channels import Channel
+from desktop_app.generation.outcome import TurnOutcome, TurnStatus
 from desktop_app.generation.tool_validation import ValidatedToolCall
 
 REASONING = (
@@ -82,7 +83,7 @@ def take(directory: Path) -> list[Path]:
 
     finished = MessageView()
     finished.finish(
-        "completed",
+        TurnOutcome(TurnStatus.COMPLETED),
         ANSWER,
         REASONING,
         stats={
@@ -104,7 +105,7 @@ def take(directory: Path) -> list[Path]:
         save(ConfirmationDialog(request), "3-tool-confirmation")
 
     cut = MessageView()
-    cut.finish("truncated", ANSWER[:200], REASONING)
+    cut.finish(TurnOutcome(TurnStatus.TRUNCATED), ANSWER[:200], REASONING)
     save(cut, "4-truncated-with-retry")
 
     with tempfile.TemporaryDirectory() as folder:

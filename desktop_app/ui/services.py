@@ -7,22 +7,23 @@ from dataclasses import dataclass
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
+from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.generations import GenerationStore
 
 
-class ProviderNotReady(ValueError):
-    """No provider can take a turn. ``code`` is a problem code the window puts into words
-    (``desktop_app.ui.problems``: no_provider, no_key); ``values`` fill its placeholders.
+class ProviderNotReady(ArroyoError, ValueError):
+    """No provider can take a turn. ``kind`` says why, in words the window chooses
+    (``desktop_app.ui.problems``); ``values`` fill its placeholders.
     ``ready``, when given, returns once it may be ready (a key still being read): a send waits
     for it and tries once more."""
 
     def __init__(
-        self, code: str, *values: object, ready: Callable[[], Awaitable[None]] | None = None
+        self, kind: NotReady, *values: object, ready: Callable[[], Awaitable[None]] | None = None
     ) -> None:
-        super().__init__(code)
-        self.code = code
+        super().__init__(kind.value)
+        self.kind: NotReady = kind
         self.values = values
         self.ready = ready
 

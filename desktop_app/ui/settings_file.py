@@ -10,11 +10,14 @@ import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from desktop_app.agent.builtin.environment import valid_variable_name
+from desktop_app.errors import ArroyoError, FileProblem
+from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.generation.limits import SizeLimits
 from desktop_app.mcp.config import McpServerConfig
+from desktop_app.names import TransportName, Wire
 from desktop_app.net.deadlines import TimeLimits
 from desktop_app.providers.base_url import check_base_url
 from desktop_app.providers.choice import ProviderChoice
@@ -23,28 +26,26 @@ from desktop_app.providers.presets import PRESETS
 # 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
 # on gets standing permissions for listing and reading files instead (``settings_migration``).
 FORMAT_VERSION = 2
-TRANSPORTS = ("chunked", "diff")
-DISPLAY_POLICIES = ("words", "sentences", "whole")
+TRANSPORTS = tuple(TransportName)
+DISPLAY_POLICIES = tuple(DisplayPolicy)
 # The window's colours: the system's (scheme and contrast), or one chosen (ui.theme.ThemeChoice).
 THEMES = ("system", "light", "dark", "high_contrast")
 
-ErrorKind = Literal["corrupt", "newer_version", "unavailable"]
 
-
-class SettingsError(Exception):
+class SettingsError(ArroyoError):
     """The settings file could not be used. Nothing was replaced or deleted."""
 
-    def __init__(self, kind: ErrorKind, path: Path, detail: str = "") -> None:
+    def __init__(self, kind: FileProblem, path: Path, detail: str = "") -> None:
         what = {
-            "corrupt": "is damaged or is not an Arroyo settings file",
-            "newer_version": "was written by a newer version of Arroyo",
-            "unavailable": "could not be read or written",
+            FileProblem.CORRUPT: "is damaged or is not an Arroyo settings file",
+            FileProblem.NEWER_VERSION: "was written by a newer version of Arroyo",
+            FileProblem.UNAVAILABLE: "could not be read or written",
         }[kind]
         super().__init__(
             f"The settings file {path} {what}{f' ({detail})' if detail else ''}. "
             "It was left exactly as it was."
         )
-        self.kind: ErrorKind = kind
+        self.kind: FileProblem = kind
         self.path = path
         self.detail = detail
 
@@ -58,7 +59,7 @@ class ProviderEntry:
     label: str
     base_url: str = ""
     model: str = ""
-    transport: str = "chunked"  # "chunked" | "diff"
+    transport: str = TransportName.CHUNKED
     show_reasoning: bool = True
     wire_choice: str = ""  # one of the preset's wires (OpenAI: Chat or Responses); "": its own
 
@@ -79,8 +80,8 @@ class ProviderEntry:
             raise ValueError(f"wire_choice must be one of {', '.join(choices)}")
 
     @property
-    def wire(self) -> str:
-        return self.wire_choice or PRESETS[self.preset].wire
+    def wire(self) -> Wire:
+        return Wire(self.wire_choice) if self.wire_choice else PRESETS[self.preset].wire
 
     def choice(self) -> ProviderChoice:
         """This entry as the provider a turn is sent to."""
@@ -90,7 +91,7 @@ class ProviderEntry:
             wire=self.wire,
             base_url=self.effective_base_url,
             model=self.effective_model,
-            transport=self.transport,
+            transport=TransportName(self.transport),
             show_reasoning=self.show_reasoning,
         )
 
@@ -110,7 +111,7 @@ class AppSettings:
     # Listing and reading workspace files without a question; never fetching (it can send
     # data off the computer). Off for a new profile: every action is asked about.
     allow_read_only_without_asking: bool = False
-    display_policy: str = "words"  # "words" | "sentences" | "whole"
+    display_policy: str = DisplayPolicy.WORDS
     language: str | None = None  # None: the system's language
     theme: str = "system"  # one of THEMES
     # Hosts fetch_url may reach although they are not public: names, addresses, networks.
@@ -194,31 +195,33 @@ def check_address(base_url: str) -> None:
 
 def parse_settings(document: Any, path: Path) -> tuple[list[ProviderEntry], AppSettings, bool]:
     if not isinstance(document, dict):
-        raise SettingsError("corrupt", path, "the top level is not an object")
+        raise SettingsError(FileProblem.CORRUPT, path, "the top level is not an object")
     version = document.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SettingsError("corrupt", path, "no format version")
+        raise SettingsError(FileProblem.CORRUPT, path, "no format version")
     if version > FORMAT_VERSION:
-        raise SettingsError("newer_version", path, f"format {version}")
+        raise SettingsError(FileProblem.NEWER_VERSION, path, f"format {version}")
     entries = document.get("providers", [])
     if not isinstance(entries, list):
-        raise SettingsError("corrupt", path, "providers is not a list")
+        raise SettingsError(FileProblem.CORRUPT, path, "providers is not a list")
     providers: list[ProviderEntry] = []
     names = {f.name for f in dataclasses.fields(ProviderEntry)}
     for number, item in enumerate(entries, start=1):
         if not isinstance(item, dict):
-            raise SettingsError("corrupt", path, f"provider {number} is not an object")
+            raise SettingsError(FileProblem.CORRUPT, path, f"provider {number} is not an object")
         try:
             # Unknown fields are dropped (and so never written back): a stray "api_key" too.
             entry = ProviderEntry(**{k: v for k, v in item.items() if k in names})
         except (TypeError, ValueError) as exc:
-            raise SettingsError("corrupt", path, f"provider {number}: {exc}") from None
+            raise SettingsError(FileProblem.CORRUPT, path, f"provider {number}: {exc}") from None
         if any(other.id == entry.id for other in providers):
-            raise SettingsError("corrupt", path, f"two providers have the id {entry.id!r}")
+            raise SettingsError(
+                FileProblem.CORRUPT, path, f"two providers have the id {entry.id!r}"
+            )
         providers.append(entry)
     values = document.get("app", {})
     if not isinstance(values, dict):
-        raise SettingsError("corrupt", path, "app is not an object")
+        raise SettingsError(FileProblem.CORRUPT, path, "app is not an object")
     known = {f.name for f in dataclasses.fields(AppSettings)}
     values = {k: v for k, v in values.items() if k in known}
     legacy_read_only = False
@@ -230,7 +233,7 @@ def parse_settings(document: Any, path: Path) -> tuple[list[ProviderEntry], AppS
     workspace = values.get("workspace")
     if workspace is not None:
         if not isinstance(workspace, str) or not workspace:
-            raise SettingsError("corrupt", path, "workspace is not a folder path")
+            raise SettingsError(FileProblem.CORRUPT, path, "workspace is not a folder path")
         values["workspace"] = Path(workspace)
     if isinstance(values.get("command_env_allow"), list):
         values["command_env_allow"] = tuple(values["command_env_allow"])
@@ -242,26 +245,26 @@ def parse_settings(document: Any, path: Path) -> tuple[list[ProviderEntry], AppS
     try:
         app = AppSettings(**values)
     except (TypeError, ValueError) as exc:
-        raise SettingsError("corrupt", path, str(exc)) from None
+        raise SettingsError(FileProblem.CORRUPT, path, str(exc)) from None
     return providers, app, legacy_read_only
 
 
 def _mcp_servers(value: Any, path: Path) -> tuple[McpServerConfig, ...]:
     if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
-        raise SettingsError("corrupt", path, "mcp_servers is not a list of servers")
+        raise SettingsError(FileProblem.CORRUPT, path, "mcp_servers is not a list of servers")
     try:
         return tuple(McpServerConfig.from_json(item) for item in value)
     except (KeyError, TypeError, ValueError) as exc:
-        raise SettingsError("corrupt", path, f"mcp_servers: {exc}") from None
+        raise SettingsError(FileProblem.CORRUPT, path, f"mcp_servers: {exc}") from None
 
 
 def _limits(kind: type, value: Any, name: str, path: Path) -> Any:
     """A limits object from its JSON; fields left out keep their defaults, unknown ones are
     dropped (and so never written back)."""
     if not isinstance(value, dict):
-        raise SettingsError("corrupt", path, f"{name} is not an object")
+        raise SettingsError(FileProblem.CORRUPT, path, f"{name} is not an object")
     known = {f.name for f in dataclasses.fields(kind)}
     try:
         return kind(**{k: v for k, v in value.items() if k in known})
     except (TypeError, ValueError) as exc:
-        raise SettingsError("corrupt", path, f"{name}: {exc}") from None
+        raise SettingsError(FileProblem.CORRUPT, path, f"{name}: {exc}") from None

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from desktop_app.errors import FileProblem
 from desktop_app.locks import FileLock
 from desktop_app.providers.base_url import split_userinfo
 from desktop_app.providers.presets import PRESETS
@@ -103,7 +104,9 @@ class ProviderSettings:
             try:
                 os.replace(path, kept)
             except OSError as exc:
-                raise SettingsError("unavailable", path, exc.strerror or str(exc)) from exc
+                raise SettingsError(
+                    FileProblem.UNAVAILABLE, path, exc.strerror or str(exc)
+                ) from exc
         return cls(path), kept
 
     # -- providers ------------------------------------------------------------------------------
@@ -223,7 +226,7 @@ class ProviderSettings:
                 self._unsaved = False
         except (OSError, TimeoutError) as exc:
             detail = getattr(exc, "strerror", None) or str(exc)
-            raise SettingsError("unavailable", self.path, detail) from exc
+            raise SettingsError(FileProblem.UNAVAILABLE, self.path, detail) from exc
 
     def _write(self, document: dict[str, Any]) -> None:
         text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
@@ -295,11 +298,15 @@ class ProviderSettings:
         except FileNotFoundError:
             return None
         except OSError as exc:
-            raise SettingsError("unavailable", self.path, exc.strerror or str(exc)) from exc
+            raise SettingsError(
+                FileProblem.UNAVAILABLE, self.path, exc.strerror or str(exc)
+            ) from exc
         try:
             document = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, ValueError) as exc:
-            raise SettingsError("corrupt", self.path, f"not valid JSON: {exc}") from None
+            raise SettingsError(FileProblem.CORRUPT, self.path, f"not valid JSON: {exc}") from None
         except RecursionError:
-            raise SettingsError("corrupt", self.path, "not valid JSON: nested too deeply") from None
+            raise SettingsError(
+                FileProblem.CORRUPT, self.path, "not valid JSON: nested too deeply"
+            ) from None
         return parse_settings(document, self.path)

@@ -13,9 +13,11 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QPushButton, QWidget
 
+from desktop_app.errors import FileProblem
+from desktop_app.names import ProviderKind
 from desktop_app.store.database import Database, DatabaseError, backup_and_start_fresh
 from desktop_app.store.startup import open_store
-from desktop_app.ui.problems import file_problem
+from desktop_app.ui.problems import FileRole, file_problem
 from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 
 
@@ -25,9 +27,9 @@ class StartupChoice(Enum):
     QUIT = "quit"
 
 
-def choices_for(kind: str) -> tuple[StartupChoice, ...]:
+def choices_for(kind: FileProblem) -> tuple[StartupChoice, ...]:
     """ "unavailable" says nothing about the file's health: only trying again can help."""
-    if kind == "unavailable":
+    if kind == FileProblem.UNAVAILABLE:
         return (StartupChoice.RETRY, StartupChoice.QUIT)
     return (StartupChoice.START_FRESH, StartupChoice.QUIT)
 
@@ -99,7 +101,7 @@ def ask_start_fresh(title: str, problem: str, way_out: str, parent: QWidget | No
 
 def describe_settings_error(error: SettingsError) -> str:
     """The settings file's problem in the person's language."""
-    return file_problem("settings", error.kind, error.path, error.detail)
+    return file_problem(FileRole.SETTINGS, error.kind, error.path, error.detail)
 
 
 def load_settings(
@@ -113,7 +115,7 @@ def load_settings(
     try:
         return ProviderSettings(path)
     except SettingsError as exc:
-        if exc.kind == "unavailable":
+        if exc.kind == FileProblem.UNAVAILABLE:
             raise  # nothing to start fresh from: the folder itself is the problem
         ask = start_fresh or (lambda error: _ask_start_fresh(error, parent))
         if not ask(exc):
@@ -139,7 +141,7 @@ def _ask_start_fresh(error: SettingsError, parent: QWidget | None) -> bool:
 def ask_about_database(error: DatabaseError) -> StartupChoice:
     """Retry or Quit when the file could not be opened for now (disk full, I/O error, locked);
     Start fresh or Quit only when the file itself is damaged or too new."""
-    if error.kind == "unavailable":
+    if error.kind == FileProblem.UNAVAILABLE:
         way_out = QApplication.translate(
             "Application",
             "Nothing was changed. Free some disk space, or close the program "
@@ -152,7 +154,7 @@ def ask_about_database(error: DatabaseError) -> StartupChoice:
         )
     return ask_choice(
         QApplication.translate("Application", "Arroyo's data cannot be opened"),
-        file_problem("database", error.kind, error.path, error.detail),
+        file_problem(FileRole.DATABASE, error.kind, error.path, error.detail),
         way_out,
         choices_for(error.kind),
     )
@@ -185,5 +187,5 @@ def open_settings_file(path: Path) -> ProviderSettings | None:
         )
         return None
     if settings is not None and not settings.providers:  # first start: works before any key
-        settings.add_preset("demo")
+        settings.add_preset(ProviderKind.DEMO)
     return settings

@@ -11,6 +11,7 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from desktop_app.errors import ErrorKind
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
 _CONTEXT = "StatusLine"
@@ -37,8 +38,8 @@ _SENTENCES: dict[Step, str] = {
     Step.RUNNING: QT_TRANSLATE_NOOP("StatusLine", "Running the action…"),
 }
 # A retry says why when the reason is one the person can act on (by waiting, or a cheaper plan).
-_RETRY_REASONS: dict[str, str] = {
-    "rate_limited": QT_TRANSLATE_NOOP(
+_RETRY_REASONS: dict[ErrorKind, str] = {
+    ErrorKind.RATE_LIMITED: QT_TRANSLATE_NOOP(
         "StatusLine", "Rate limited, retrying in %1 s (attempt %2 of %3)"
     ),
 }
@@ -55,7 +56,7 @@ class StatusLine:
     attempt: int = 0
     of: int = 0
     delay: float = 0.0
-    code: str = ""
+    code: ErrorKind | None = None  # why a retry waits
 
     @classmethod
     def for_phase(cls, phase: str) -> StatusLine:
@@ -66,7 +67,7 @@ class StatusLine:
             return cls(Step.STREAMING)
 
     @classmethod
-    def retry(cls, attempt: int, of: int, delay: float, code: str) -> StatusLine:
+    def retry(cls, attempt: int, of: int, delay: float, code: ErrorKind) -> StatusLine:
         return cls(Step.RETRY, attempt, of, delay, code)
 
     def sentence(self) -> str:
@@ -74,7 +75,8 @@ class StatusLine:
         source = _SENTENCES[self.step]
         if self.step is not Step.RETRY:
             return QCoreApplication.translate(_CONTEXT, source)
-        source = _RETRY_REASONS.get(self.code, source)
+        if self.code is not None:
+            source = _RETRY_REASONS.get(self.code, source)
         # Whole seconds, and never "0 s" for a short backoff that is still a wait.
         seconds = max(1, round(self.delay))
         locale = QLocale()

@@ -11,6 +11,7 @@ from typing import Protocol
 
 from PySide6.QtWidgets import QWidget
 
+from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.session.turn_record import ToolState
 from desktop_app.store.conversations import StoredMessage
 from desktop_app.ui.message_view import MessageView
@@ -110,14 +111,13 @@ def paint(messages: Sequence[StoredMessage], flow: Flow, lookup: ResultLookup) -
 def _paint_answer(message: StoredMessage, view: MessageView) -> None:
     """Painted as it ended: an answer cut at the length limit stays incomplete, with Continue.
     Answers stored before outcomes were kept count as completed."""
-    outcome, code = message.outcome or "completed", message.outcome_code or ""
+    outcome = TurnOutcome.stored(message.outcome, message.outcome_code)
     if message.draft and message.outcome is None:  # a checkpoint: the app stopped meanwhile
-        outcome, code = "truncated", "interrupted"
+        outcome = TurnOutcome(TurnStatus.TRUNCATED, AgentStop.INTERRUPTED)
     view.finish(
         outcome,
         message.content,
         message.reasoning,
-        code=code,
         stats=json.loads(message.stats_json) if message.stats_json else None,
         quiet=True,
     )

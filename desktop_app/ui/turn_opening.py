@@ -3,12 +3,12 @@ provider, no key). A key still being read is waited for, once."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
+from desktop_app.generation.outcome import TurnOutcome, TurnStatus
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.services import ProviderNotReady
 
 
 async def open_turn(
@@ -19,20 +19,15 @@ async def open_turn(
     for waited in (False, True):
         try:
             return session.open_turn(confirm)
-        except ValueError as exc:
-            ready: Callable[[], Awaitable[None]] | None = getattr(exc, "ready", None)
-            if ready is not None and not waited:
-                await ready()
+        except ProviderNotReady as exc:
+            if exc.ready is not None and not waited:  # e.g. the key is still being read
+                await exc.ready()
                 continue
-            code, values = getattr(exc, "code", ""), getattr(exc, "values", ())
-            view.finish(
-                "failed",
-                "",
-                "",
-                message="" if code else str(exc),
-                needs_settings=True,
-                code=code,
-                code_values=values,
-            )
+            failed = TurnOutcome(TurnStatus.FAILED, exc.kind)
+            view.finish(failed, "", "", needs_settings=True, code_values=exc.values)
+            return None
+        except ValueError as exc:  # the provider's settings cannot be used as they are
+            failed = TurnOutcome(TurnStatus.FAILED, message=str(exc))
+            view.finish(failed, "", "", needs_settings=True)
             return None
     return None

@@ -35,7 +35,6 @@ from desktop_app.generation.assembler import Usage
 from desktop_app.generation.channels import Channel, ChannelUpdate
 from desktop_app.generation.display_policy import DisplayPolicy, visible
 from desktop_app.net.redaction import RedactedChannel, Redactor
-from desktop_app.session.rounds import OUTCOME_OF_REASON
 from desktop_app.session.turn_record import ToolState, ended_state, turn_stats
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.status_line import StatusLine, Step
@@ -137,16 +136,9 @@ class TurnTracker(QObject):
                 pass
             case TurnEnd(usage=usage):
                 self.usage = usage
-            case SessionEnd(status=status, reason=reason, message=message, code=code):
+            case SessionEnd(outcome=outcome):
                 self._close_channels()
-                self.view.finish(
-                    OUTCOME_OF_REASON.get(reason, "failed" if status == "error" else status),
-                    self.answer,
-                    self.reasoning,
-                    message=message or "",
-                    code=code,
-                    stats=self._stats(),
-                )
+                self.view.finish(outcome, self.answer, self.reasoning, stats=self._stats())
 
     def _settle_round(self, calls: tuple[dict, ...]) -> None:
         """The round asked for tools: its text stays in its view, a card per call follows."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from desktop_app.errors import BrokenRule, ContractError
+
 
 class Snapshot(Protocol):
     """A ``str``, or any view of a growing body that slices like one."""
@@ -15,8 +17,10 @@ class Snapshot(Protocol):
     def startswith(self, prefix: str, start: int, /) -> bool: ...
 
 
-class SnapshotError(Exception):
+class SnapshotError(ContractError):
     """A snapshot that does not extend the previous one: the transport lost or rewrote text."""
+
+    kind = BrokenRule.SNAPSHOT_REWRITTEN
 
 
 class SnapshotDiffer:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple
 
+from desktop_app.errors import BrokenRule, ContractError
+
 DEFAULT_MAX_EVENT_CHARS = 16 * 1024 * 1024
 _MAX_STRAY_CHARS = 64 * 1024
 _BULK_MIN_CHARS = 512
@@ -33,7 +35,9 @@ class SseTail(NamedTuple):
     """Lines that are not SSE fields, since the last dispatched event (e.g. a raw JSON error)."""
 
 
-class SseProtocolError(Exception):
+class SseProtocolError(ContractError):
+    kind = BrokenRule.SSE_PROTOCOL
+
     def __init__(self, message: str, *, limit: int) -> None:
         super().__init__(message)
         self.limit = limit

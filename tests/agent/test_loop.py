@@ -19,6 +19,9 @@ from desktop_app.agent.events import (
 )
 from desktop_app.agent.loop import DENIED
 from desktop_app.agent.tools import ToolContext, ToolOutcome
+from desktop_app.errors import ErrorKind
+from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnStatus
+from desktop_app.generation.parts import StopReason
 from desktop_app.generation.prompt import Prompt
 from desktop_app.generation.states import GenerationState
 from desktop_app.simulator.scenarios import Scenario
@@ -67,7 +70,7 @@ def test_a_confirmed_call_runs_once_and_its_result_goes_back_to_the_model(harnes
     before = len(simulator.requests)
     result, events = harness.run(harness.loop(wire, model, person), Prompt.single("Escribe"))
 
-    assert (result.status, result.reason) == ("completed", "completed")
+    assert result.outcome.status is TurnStatus.COMPLETED
     assert (harness.workspace / "notas/a.txt").read_text(encoding="utf-8") == "hola ñ"
     assert harness.executor.runs == 1
     (asked,) = person.asked
@@ -94,7 +97,7 @@ def test_arguments_cut_before_the_terminal_signal_never_run(harness, simulator, 
     model = queue(simulator, Scenario(script=write_call(), drop_terminal=True))
     person = ScriptedPerson([Decision.ALLOW_ONCE])
     result, events = harness.run(harness.loop(wire, model, person), Prompt.single("Escribe"))
-    assert (result.status, result.reason) == ("error", "truncated")
+    assert result.outcome.status is TurnStatus.TRUNCATED
     assert person.asked == [] and harness.executor.runs == 0
     assert not (harness.workspace / "notas").exists()
     assert not any(isinstance(e, AssistantMessage) for e in events)
@@ -110,7 +113,7 @@ def test_a_duplicated_tool_call_event_runs_once(harness, simulator, wire, duplic
     )
     person = ScriptedPerson([Decision.ALLOW_ONCE, Decision.ALLOW_ONCE])
     result, events = harness.run(harness.loop(wire, model, person), Prompt.single("Escribe"))
-    assert result.status == "completed"
+    assert result.outcome.status is TurnStatus.COMPLETED
     assert harness.executor.runs == 1
     assert sum(isinstance(e, ToolExecutionStart) for e in events) <= 1
 
@@ -120,7 +123,7 @@ def test_a_retry_after_a_lost_response_does_not_run_twice(harness, simulator):
     model = queue(simulator, Scenario(script=write_call(text="una vez")), Scenario(status=500))
     person = ScriptedPerson([Decision.ALLOW_ONCE])
     first, _ = harness.run(harness.loop("openai-chat", model, person), Prompt.single("Escribe"))
-    assert first.status == "error" and harness.executor.runs == 1
+    assert first.outcome.status is TurnStatus.FAILED and harness.executor.runs == 1
     # The person retries: the history still ends with the assistant's tool call.
     pending = first.prompt.messages[: -1 if first.prompt.messages[-1].role == "tool" else None]
     pending = pending[:2]  # the user message and the assistant message with the call
@@ -129,7 +132,7 @@ def test_a_retry_after_a_lost_response_does_not_run_twice(harness, simulator):
     again, events = harness.run(
         harness.loop("openai-chat", model, person), Prompt(messages=tuple(pending))
     )
-    assert again.status == "completed"
+    assert again.outcome.status is TurnStatus.COMPLETED
     assert harness.executor.runs == 1  # the recorded result was returned, nothing ran
     (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
     assert end.replayed and not end.error
@@ -157,7 +160,7 @@ def test_an_invalid_call_is_reported_to_the_model_and_never_asked(
     person = ScriptedPerson([Decision.ALLOW_ONCE])
     before = len(simulator.requests)
     result, events = harness.run(harness.loop("openai-chat", model, person), Prompt.single("x"))
-    assert result.status == "completed"
+    assert result.outcome.status is TurnStatus.COMPLETED
     assert person.asked == [] and harness.executor.runs == 0
     (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
     assert end.error and complaint in end.output
@@ -169,7 +172,7 @@ def test_deny_means_nothing_runs(harness, simulator):
     model = queue(simulator, Scenario(script=write_call()), Scenario(script=FINAL))
     person = ScriptedPerson([Decision.DENY])
     result, events = harness.run(harness.loop("anthropic", model, person), Prompt.single("x"))
-    assert result.status == "completed"
+    assert result.outcome.status is TurnStatus.COMPLETED
     assert harness.executor.runs == 0 and not (harness.workspace / "notas").exists()
     assert any(isinstance(e, ToolExecutionEnd) and e.output == DENIED for e in events)
 
@@ -208,7 +211,7 @@ def test_a_listener_that_raises_does_not_stop_the_loop(harness, simulator, caplo
     unsubscribe()  # unsubscribed listeners hear nothing
     result, _events = harness.run(loop, Prompt.single("x"))
     unsubscribe_broken()
-    assert result.status == "completed" and harness.executor.runs == 1
+    assert result.outcome.status is TurnStatus.COMPLETED and harness.executor.runs == 1
     assert seen == []
     assert "listener" in caplog.text and "failed" in caplog.text
 
@@ -256,8 +259,9 @@ def test_abort_mid_tool_leaves_a_clear_recorded_state(harness, simulator):
 
     loop.on(abort_when_started)
     result, _ = harness.run(loop, Prompt.single("x"))
-    assert (result.status, result.reason) == ("cancelled", "cancelled")
-    assert isinstance(events[-1], SessionEnd) and events[-1].status == "cancelled"
+    assert result.outcome.status is TurnStatus.CANCELLED
+    assert isinstance(events[-1], SessionEnd)
+    assert events[-1].outcome.status is TurnStatus.CANCELLED
     (operation,) = harness.executor.ledger.unknown()
     assert operation.tool == "slow_job" and operation.status is OperationStatus.UNKNOWN
 
@@ -276,7 +280,7 @@ def test_the_loop_stops_after_max_turns(harness, simulator):
     result, events = harness.run(
         harness.loop("openai-chat", model, ScriptedPerson(), max_turns=3), Prompt.single("x")
     )
-    assert (result.status, result.reason) == ("error", "max_turns")
+    assert (result.outcome.status, result.outcome.cause) == (TurnStatus.FAILED, AgentStop.MAX_TURNS)
     assert sum(isinstance(e, TurnEnd) for e in events) == 3
 
 
@@ -291,7 +295,7 @@ def test_read_only_tools_may_run_without_asking(harness, simulator):
     person = ScriptedPerson()
     loop = harness.loop("openai-chat", model, person, allow_read_only_without_asking=True)
     result, events = harness.run(loop, Prompt.single("x"))
-    assert result.status == "completed" and person.asked == []
+    assert result.outcome.status is TurnStatus.COMPLETED and person.asked == []
     (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
     assert "contenido" in end.output
 
@@ -321,16 +325,20 @@ def test_telemetry_is_kept_apart_from_content_and_holds_no_key(harness, simulato
 
 
 @pytest.mark.parametrize(
-    ("scenario", "reason", "code"),
+    ("scenario", "status", "cause"),
     [
-        (Scenario(status=401, error_message="Incorrect API key"), "failed", "bad_key"),
-        (Scenario(status=404, error_message="no such model"), "failed", "unknown_model"),
-        (Scenario(script=FINAL, drop_terminal=True), "truncated", "cut_off"),
-        (Scenario(script=Script(answer="Primera parte", finish="length")), "incomplete", "length"),
-        (Scenario(script=FINAL), "completed", ""),
+        (Scenario(status=401, error_message="Incorrect API key"), "failed", ErrorKind.BAD_KEY),
+        (Scenario(status=404, error_message="no such model"), "failed", ErrorKind.UNKNOWN_MODEL),
+        (Scenario(script=FINAL, drop_terminal=True), "truncated", TurnEnding.CUT_OFF),
+        (
+            Scenario(script=Script(answer="Primera parte", finish="length")),
+            "incomplete",
+            StopReason.LENGTH,
+        ),
+        (Scenario(script=FINAL), "completed", None),
     ],
 )
-def test_the_session_end_says_why_as_a_code(harness, simulator, scenario, reason, code):
+def test_the_session_end_says_why_as_a_cause(harness, simulator, scenario, status, cause):
     """The window turns the code into words; the provider's own message travels beside it."""
     model = queue(simulator, scenario)
     result, events = harness.run(
@@ -338,9 +346,11 @@ def test_the_session_end_says_why_as_a_code(harness, simulator, scenario, reason
     )
     end = events[-1]
     assert isinstance(end, SessionEnd)
-    assert (end.reason, end.code) == (reason, code) and result.code == code
+    assert end.outcome == result.outcome
+    assert (end.outcome.status, end.outcome.cause) == (TurnStatus(status), cause)
+    assert end.outcome.code == (cause.value if cause else "")
     if scenario.error_message:
-        assert scenario.error_message in end.message
+        assert end.outcome.message and scenario.error_message in end.outcome.message
 
 
 # -- asking first, and what "read-only" does not cover ----------------------------------------

@@ -7,8 +7,8 @@ import pytest
 
 from desktop_app.agent.confirmations import Decision
 from desktop_app.agent.events import SessionEnd, TurnPhase
-from desktop_app.agent.loop import INTERNAL_ERROR
 from desktop_app.generation.limits import SizeLimits
+from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnStatus
 from desktop_app.generation.prompt import Prompt
 from desktop_app.generation.states import GenerationEvent, GenerationState
 from desktop_app.net.turn import TurnRunner
@@ -48,9 +48,11 @@ def test_an_exception_while_streaming_ends_the_session_with_an_error(harness, si
     model = queue(simulator, Scenario(script=FINAL))
     loop = harness.loop("openai-chat", model, ScriptedPerson())
     result, events = harness.run(loop, Prompt.single("x"))
-    assert (result.status, result.code) == ("error", INTERNAL_ERROR)
-    assert [(e.status, e.code) for e in _ends(events)] == [("error", INTERNAL_ERROR)]
-    assert "KeyError" in result.message and TEST_KEY not in result.message
+    failed = (TurnStatus.FAILED, AgentStop.INTERNAL_ERROR)
+    assert (result.outcome.status, result.outcome.cause) == failed
+    assert [(e.outcome.status, e.outcome.cause) for e in _ends(events)] == [failed]
+    message = result.outcome.message
+    assert message is not None and "KeyError" in message and TEST_KEY not in message
     # The generation under way is recorded as failed, not left receiving.
     (generation,) = [e.generation_id for e in events if type(e).__name__ == "TurnStart"]
     assert harness.generations.get(generation).state is GenerationState.FAILED
@@ -65,7 +67,10 @@ def test_a_confirmer_that_raises_ends_the_session_with_an_error(harness, simulat
     model = queue(simulator, Scenario(script=write_call()), Scenario(script=FINAL))
     loop = harness.loop("anthropic", model, BrokenDialog([Decision.ALLOW_ONCE]))
     result, events = harness.run(loop, Prompt.single("x"))
-    assert (result.status, result.code) == ("error", INTERNAL_ERROR)
+    assert (result.outcome.status, result.outcome.cause) == (
+        TurnStatus.FAILED,
+        AgentStop.INTERNAL_ERROR,
+    )
     assert len(_ends(events)) == 1
     assert harness.executor.runs == 0
     assert not (harness.workspace / "notas/a.txt").exists()
@@ -79,7 +84,10 @@ def test_a_reply_over_a_limit_is_never_taken_for_an_answer(harness, simulator):
         transport, wire="openai-chat", size_limits=SizeLimits(answer_chars=1_000)
     )
     result, events = harness.run(loop, Prompt.single("x"))
-    assert (result.status, result.reason, result.code) == ("error", "failed", "reply_too_large")
+    assert (result.outcome.status, result.outcome.cause) == (
+        TurnStatus.FAILED,
+        TurnEnding.REPLY_TOO_LARGE,
+    )
     assert len(result.prompt.messages) == 1  # no assistant message: the partial text is not history
     assert [e.phase for e in events if isinstance(e, TurnPhase)] == [
         "connecting",

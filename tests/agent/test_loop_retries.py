@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from desktop_app.agent.events import RetryWait, SessionEnd, TextDelta
+from desktop_app.errors import ErrorKind
+from desktop_app.generation.outcome import TurnStatus
 from desktop_app.generation.prompt import Prompt
 from desktop_app.net.retry import RetryPolicy
 from desktop_app.net.turn import TurnRunner
@@ -48,9 +50,10 @@ def test_a_rate_limited_attempt_is_announced_with_its_attempt_numbers(harness, s
     _with_retries(harness, loop, slept)
     result, events = harness.run(loop, Prompt.single("Hola"))
 
-    assert (result.status, result.reason) == ("completed", "completed")
+    assert result.outcome.status is TurnStatus.COMPLETED
     (wait,) = [e for e in events if isinstance(e, RetryWait)]
-    assert (wait.attempt, wait.of, wait.code) == (2, 4, "rate_limited")
+    assert (wait.attempt, wait.of, wait.code) == (2, 4, ErrorKind.RATE_LIMITED)
+    assert wait.code is ErrorKind.RATE_LIMITED  # the member itself, not its string
     assert wait.delay == slept[0] and wait.delay >= 7  # never sooner than the server asked
     order = [type(e) for e in events]
     assert order.index(RetryWait) < order.index(TextDelta) < order.index(SessionEnd)
@@ -63,8 +66,8 @@ def test_each_retry_names_the_next_attempt(harness, simulator):
     _with_retries(harness, loop, slept, max_attempts=3)
     result, events = harness.run(loop, Prompt.single("Hola"))
 
-    assert result.status == "completed"
+    assert result.outcome.status is TurnStatus.COMPLETED
     waits = [e for e in events if isinstance(e, RetryWait)]
     assert [(w.attempt, w.of) for w in waits] == [(2, 3), (3, 3)]
-    assert all(w.code != "rate_limited" for w in waits)
+    assert [w.code for w in waits] == [ErrorKind.OVERLOADED, ErrorKind.OVERLOADED]
     assert [w.delay for w in waits] == slept

@@ -12,6 +12,7 @@ import subprocess
 import pytest
 
 from desktop_app.agent.confirmations import Decision
+from desktop_app.generation.outcome import TurnStatus
 from desktop_app.mcp.config import McpServerConfig, ServerKind, secret_id
 from desktop_app.mcp.http_legacy import LegacySseTransport
 from desktop_app.mcp.http_streamable import StreamableHttpTransport
@@ -64,7 +65,7 @@ async def test_mcp_server_time_over_stdio_through_the_agent(agent):
         pid = connection.session.transport.process.pid
     finally:
         await agent.close()
-    assert result.status == "completed"
+    assert result.outcome.status is TurnStatus.COMPLETED
     (end,) = tool_ends(events)
     assert not end.error and "Europe/Madrid" in end.output
     assert "Server: time" in person.asked[0].details

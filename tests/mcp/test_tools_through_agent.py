@@ -10,6 +10,7 @@ import pytest
 
 from desktop_app.agent.confirmations import Decision
 from desktop_app.agent.events import ToolProgress
+from desktop_app.generation.outcome import TurnStatus
 from desktop_app.generation.tool_validation import ValidatedToolCall
 from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.naming import NameTable, is_wire_name
@@ -46,7 +47,7 @@ async def test_a_confirmed_call_shows_server_tool_hints_and_validated_arguments(
         result, events = await agent.turn(person, call_script("note", {"text": "hola"}))
     finally:
         await agent.close()
-    assert result.status == "completed"
+    assert result.outcome.status is TurnStatus.COMPLETED
     (asked,) = person.asked
     assert asked.tool_name == "note" and asked.read_only is False  # readOnlyHint is a hint
     assert "Server: notes" in asked.details and "Tool: note" in asked.details
@@ -64,7 +65,7 @@ async def test_denied_call_never_reaches_the_server(agent, tmp_path):
         result, events = await agent.turn(ScriptedPerson([]), call_script("note", {"text": "x"}))
     finally:
         await agent.close()
-    assert result.status == "completed"
+    assert result.outcome.status is TurnStatus.COMPLETED
     (end,) = tool_ends(events)
     assert end.error and "declined" in end.output
     assert calls_received(record) == 0 and agent.harness.executor.runs == 0

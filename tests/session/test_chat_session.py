@@ -10,6 +10,7 @@ import pytest
 
 from desktop_app.agent.confirmations import deny_everything
 from desktop_app.agent.events import AgentEvent, SessionEnd, TextDelta
+from desktop_app.generation.outcome import TurnStatus
 from desktop_app.session.chat_session import ChatSession, title_of
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
@@ -52,7 +53,7 @@ def test_a_plain_turn_stores_the_message_and_the_answer_with_its_outcome(databas
 
     result = send(session, "What is a river?\nTell me more.")
 
-    assert result.reason == "completed"
+    assert result.outcome.status is TurnStatus.COMPLETED
     assert stored_rows(database, session.conversation_id) == [
         ("user", "What is a river?\nTell me more.", None, False, None, None),
         ("assistant", "A river flows.", None, False, "completed", None),
@@ -198,7 +199,7 @@ def test_a_cut_off_answer_is_kept_as_a_draft_never_as_an_answer(database, simula
 
     result = send(session, "Explain rivers")
 
-    assert result.status == "error"
+    assert result.outcome.status is TurnStatus.TRUNCATED
     assert any(isinstance(e, TextDelta) for e in events)  # the listener saw it stream
     assert isinstance(events[-1], SessionEnd)
     stored = ConversationStore(database).messages(session.conversation_id)
@@ -228,7 +229,7 @@ def test_retry_drops_the_draft_and_continue_keeps_it_as_said(database, simulator
 
     retried = asyncio.run(session.retry(deny_everything))
 
-    assert retried.reason == "completed"
+    assert retried.outcome.status is TurnStatus.COMPLETED
     assert [
         (m.role, m.content, m.draft)
         for m in session.conversations.messages(session.conversation_id)
@@ -265,7 +266,7 @@ def test_a_stopped_turn_keeps_its_text_as_stopped(database, simulator):
         return await asyncio.wait_for(turn, 10)
 
     result = asyncio.run(go())
-    assert result.status == "cancelled"
+    assert result.outcome.status is TurnStatus.CANCELLED
     stored = ConversationStore(database).messages(session.conversation_id)
     last = stored[-1]
     assert (last.role, last.outcome, last.draft) == ("assistant", "cancelled", False)
@@ -286,7 +287,7 @@ def test_a_turn_stopped_before_any_text_keeps_only_its_mark(database, simulator)
         return await asyncio.wait_for(turn, 10)
 
     result = asyncio.run(go())
-    assert result.status == "cancelled"
+    assert result.outcome.status is TurnStatus.CANCELLED
     assert not session.running
     assert stored_rows(database, session.conversation_id) == [
         ("user", "Stop me", None, False, None, None),

@@ -26,6 +26,7 @@ from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.settings import SettingsDialog
 from desktop_app.ui.settings_model import ProviderSettings
 from tests.net.helpers import queue
+from tests.ui.outcomes import ended
 from tests.ui.settings.conftest import FakeSecrets
 from tests.ui.sidebar_driver import SidebarDriver
 from tests.ui.window_harness import wait_until
@@ -78,11 +79,13 @@ def every_state(window: MainWindow) -> list[MessageView]:
     page._add_user_bubble("¿Me enseñas un ejemplo?")
     finished = page._add_message_view()
     finished.apply(Update(Channel.REASONING, "Pienso."))
-    finished.finish("completed", ANSWER, "Pienso.", stats={"duration": 1.0, "output_tokens": 9})
+    finished.finish(
+        ended("completed"), ANSWER, "Pienso.", stats={"duration": 1.0, "output_tokens": 9}
+    )
     streaming = page._add_message_view()
     streaming.apply(Update(Channel.REASONING, "Sigo pensando"))
     streaming.apply(Update(Channel.ANSWER, "Empiezo a"))
-    ended = []
+    finished_views = []
     for outcome, code in (
         ("failed", "bad_key"),
         ("truncated", "cut_off"),
@@ -90,12 +93,12 @@ def every_state(window: MainWindow) -> list[MessageView]:
         ("cancelled", "cancelled"),
     ):
         view = page._add_message_view()
-        view.finish(outcome, "Parte", "", code=code, message="detail from the provider")
-        ended.append(view)
+        view.finish(ended(outcome, code, "detail from the provider"), "Parte", "")
+        finished_views.append(view)
     window.delete_current()  # the Undo button in the status bar
     window.undo_delete()
     window.delete_current()
-    return [finished, streaming, *ended]
+    return [finished, streaming, *finished_views]
 
 
 # -- screen readers -------------------------------------------------------------------------
@@ -172,9 +175,9 @@ def test_the_end_of_an_answer_is_announced(qtbot, announcements):
     qtbot.addWidget(view)
     view.apply(Update(Channel.ANSWER, "Hola"))
     assert announcements == []  # nothing while it streams
-    view.finish("completed", "Hola", "")
+    view.finish(ended("completed"), "Hola", "")
     view.clear_draft()
-    view.finish("truncated", "Ho", "", code="idle")
+    view.finish(ended("truncated", "idle"), "Ho", "")
     view.release()
     assert [(source is view, text) for source, text in announcements] == [
         (True, "The answer is complete."),

@@ -11,6 +11,7 @@ from desktop_app.ui.language import LANGUAGES, LanguageSwitcher, system_language
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.settings import SettingsDialog
 from desktop_app.ui.settings_model import ProviderSettings
+from tests.ui.outcomes import ended
 from tests.ui.settings.conftest import FakeSecrets
 from tests.ui.sidebar_driver import SidebarDriver
 
@@ -108,7 +109,10 @@ def test_a_finished_answer_is_said_again_in_the_new_language(qtbot, language):
     view = MessageView()
     qtbot.addWidget(view)
     view.finish(
-        "truncated", "Half", "Thinking", code="cut_off", stats={"duration": 2.5, "output_tokens": 1}
+        ended("truncated", "cut_off"),
+        "Half",
+        "Thinking",
+        stats={"duration": 2.5, "output_tokens": 1},
     )
     assert view.banner_label.text() == "The answer was cut off."
     language.apply("es")

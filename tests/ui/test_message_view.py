@@ -15,6 +15,7 @@ from desktop_app.ui.answer_document import AnswerDocument
 from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.render_scheduler import RenderScheduler
+from tests.ui.outcomes import ended
 
 
 class Update(NamedTuple):
@@ -133,7 +134,7 @@ def test_finish_writes_the_final_text_folds_reasoning_and_leaves_no_timer(view, 
     view.apply(Update(Channel.ANSWER, "# Draft"))
     final = "# Title\n\nThe **final** answer.\n\n```python\nprint('hi')\n```\n"
     view.finish(
-        "completed",
+        ended("completed"),
         final,
         "Thinking hard, done",
         stats={
@@ -210,7 +211,8 @@ def test_finish_writes_the_final_text_folds_reasoning_and_leaves_no_timer(view, 
 )
 def test_end_banners_and_their_buttons(view, qtbot, outcome, kwargs, text, shown, signal):
     view.apply(Update(Channel.ANSWER, "Partial"))
-    view.finish(outcome, "Partial", "", **kwargs)
+    said = ended(outcome, kwargs.get("code", ""), kwargs.get("message"))
+    view.finish(said, "Partial", "", needs_settings=kwargs.get("needs_settings", False))
     assert view.banner.isVisible() and view.banner_label.text() == text
     button = getattr(view, shown)
     assert button.isVisible()
@@ -220,13 +222,13 @@ def test_end_banners_and_their_buttons(view, qtbot, outcome, kwargs, text, shown
 
 
 def test_truncated_shows_retry_only_and_cancelled_says_stopped(view, qtbot):
-    view.finish("truncated", "Half an ans", "")
+    view.finish(ended("truncated"), "Half an ans", "")
     assert view.retry_button.isVisible()
     assert not view.continue_button.isVisible() and not view.settings_button.isVisible()
     with qtbot.waitSignal(view.retry_requested, timeout=1000):
         qtbot.mouseClick(view.retry_button, Qt.MouseButton.LeftButton)
     view.clear_draft()
-    view.finish("cancelled", "Half", "")
+    view.finish(ended("cancelled"), "Half", "")
     assert view.banner_label.text() == "Stopped."
     assert not view.retry_button.isVisible()
 
@@ -251,7 +253,7 @@ def test_clear_draft_empties_both_channels_at_once_and_cancels_pending_paints(vi
 
 
 def test_a_finished_view_streams_again_after_clear_draft(view, qtbot):
-    view.finish("truncated", "cut", "")
+    view.finish(ended("truncated"), "cut", "")
     view.clear_draft()
     assert not view.banner.isVisible()
     view.apply(Update(Channel.ANSWER, "again"))
@@ -298,7 +300,7 @@ def test_a_200_kb_answer_streamed_in_2000_deltas_paints_correctly(view, qtbot):
     reference = rendered(answer)
     qtbot.waitUntil(lambda: view.answer.toPlainText() == reference.toPlainText(), timeout=3000)
     assert view.answer.document().blockCount() == reference.blockCount()
-    view.finish("completed", answer, "")
+    view.finish(ended("completed"), answer, "")
     assert view.answer.toPlainText() == reference.toPlainText()
     assert active_timers(view) == []
 
@@ -342,7 +344,7 @@ def test_a_long_code_block_painted_in_pieces_reads_as_one_block(qtbot):
 
 def test_links_are_reported_not_followed_and_nothing_remote_is_loaded(view, qtbot):
     answer = "Go to [the site](https://site.example/page) ![pic](https://img.example/p.png)"
-    view.finish("completed", answer, "")
+    view.finish(ended("completed"), answer, "")
     assert (
         view.answer.loadResource(
             QTextDocument.ResourceType.ImageResource.value, QUrl("https://img.example/p.png")
@@ -364,7 +366,7 @@ def test_links_are_reported_not_followed_and_nothing_remote_is_loaded(view, qtbo
 
 def test_copy_answer_copies_the_markdown_source(view, qtbot):
     source = "Some **bold** and `code`."
-    view.finish("completed", source, "")
+    view.finish(ended("completed"), source, "")
     assert view.copy_button.isVisible()
     qtbot.mouseClick(view.copy_button, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text() == source
@@ -373,7 +375,7 @@ def test_copy_answer_copies_the_markdown_source(view, qtbot):
 def test_each_code_block_has_a_copy_link_that_copies_that_block(view, qtbot):
     first, second = "print('one')\n", "x = 2\ny = x * 2\n"
     answer = f"Two blocks:\n\n```python\n{first}```\n\nand\n\n    indented\n\n```\n{second}```\n"
-    view.finish("completed", answer, "")
+    view.finish(ended("completed"), answer, "")
     document = view.answer.document()
     links, cursor = [], document.find("Copy")
     while not cursor.isNull():
@@ -394,7 +396,7 @@ def test_each_code_block_has_a_copy_link_that_copies_that_block(view, qtbot):
 
 def test_a_copy_link_for_a_block_the_answer_no_longer_has_copies_nothing(view, qtbot):
     with qtbot.assertNotEmitted(view.link_activated):
-        view.finish("completed", "```\nkept\n```\n", "")
+        view.finish(ended("completed"), "```\nkept\n```\n", "")
         QGuiApplication.clipboard().setText("before")
         assert not view.copy_code("1")
         view.answer.anchorClicked.emit(QUrl("arroyo-copy:1"))

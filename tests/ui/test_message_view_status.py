@@ -11,6 +11,7 @@ from desktop_app.generation.channels import Channel
 from desktop_app.ui import announce
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.status_line import StatusLine, Step
+from tests.ui.outcomes import ended
 
 
 class Update(NamedTuple):
@@ -68,7 +69,7 @@ def test_reasoning_alone_shows_no_answer_box(view, qtbot):
 
 def test_an_error_with_no_text_shows_the_banner_and_no_empty_box(view):
     view.show_status(StatusLine.for_phase("loading_model"))
-    view.finish("failed", "", "", code="bad_key")
+    view.finish(ended("failed", "bad_key"), "", "")
     assert view.banner.isVisible()
     assert view.answer.isHidden()
     assert not view.draft_marker.isVisible()
@@ -83,7 +84,7 @@ def test_a_cleared_draft_hides_the_box_again(view, qtbot):
 
 
 def test_a_finished_answer_shows_its_text(view):
-    view.finish("completed", "Hecho.", "")
+    view.finish(ended("completed"), "Hecho.", "")
     assert view.answer.isVisible() and view.answer.toPlainText() == "Hecho."
 
 

@@ -6,61 +6,71 @@ import pytest
 
 from desktop_app.agent.builtin import builtin_tools
 from desktop_app.agent.tools import ToolContext
+from desktop_app.errors import ErrorKind, FileProblem, NotReady
+from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnOutcome, TurnStatus
 from desktop_app.generation.parts import StopReason
-from desktop_app.net.errors import ErrorKind
-from desktop_app.net.turn import TurnEnding
+from desktop_app.providers.base_url import BaseUrlProblem
 from desktop_app.ui import problems, tool_intents
 
 NORMAL_STOPS = {StopReason.STOP, StopReason.TOOL_CALLS}
 
 
-@pytest.mark.parametrize(
-    "code",
-    sorted(
-        {kind.value for kind in ErrorKind}
-        | {ending.value for ending in TurnEnding if ending is not TurnEnding.COMPLETED}
-        | {reason.value for reason in StopReason if reason not in NORMAL_STOPS}
-        | {"max_turns", "interrupted", "no_provider", "no_key", "internal_error"}
-    ),
-)
-def test_every_ending_code_of_the_core_has_words(qapp, code):
-    said = problems.turn_problem("failed", code, "OpenAI")
-    assert said is not None and said.sentence and "%" not in said.sentence
-    assert said.sentence != problems.turn_problem("failed").sentence or code == "failed"
+# Endings that are statuses, not causes: the status itself says them.
+_STATUS_ENDINGS = {TurnEnding.COMPLETED, TurnEnding.INCOMPLETE, TurnEnding.CANCELLED}
 
 
 @pytest.mark.parametrize(
-    "code",
+    "cause",
     [
-        "keyring.unavailable",
-        "keyring.locked",
-        "keyring.timeout",
-        "settings.corrupt",
-        "settings.newer_version",
-        "settings.unavailable",
-        "database.corrupt",
-        "database.newer_version",
-        "database.unavailable",
+        *ErrorKind,
+        *(ending for ending in TurnEnding if ending not in _STATUS_ENDINGS),
+        *(reason for reason in StopReason if reason not in NORMAL_STOPS),
+        *AgentStop,
+        *NotReady,
     ],
+    ids=str,
 )
-def test_every_keyring_and_file_problem_has_words(qapp, code):
-    assert problems.known(code)
+def test_every_cause_of_the_core_has_words(qapp, cause):
+    said = problems.turn_problem(TurnOutcome(TurnStatus.FAILED, cause), "OpenAI")
+    assert said is not None and said.sentence and "%" not in said.sentence
+    assert said.sentence != problems.turn_problem(TurnOutcome(TurnStatus.FAILED)).sentence
+
+
+@pytest.mark.parametrize("status", [s for s in TurnStatus if s is not TurnStatus.COMPLETED])
+def test_every_status_has_words_of_its_own(qapp, status):
+    said = problems.turn_problem(TurnOutcome(status))
+    assert said is not None and said.sentence
+
+
+@pytest.mark.parametrize("kind", list(FileProblem))
+@pytest.mark.parametrize("role", list(problems.FileRole))
+def test_every_file_problem_has_words(qapp, role, kind):
+    said = problems.file_problem(role, kind, "/some/file", "")
+    assert said and "%" not in said
+
+
+def test_every_base_url_problem_and_notice_has_words(qapp):
+    for key in (*BaseUrlProblem, *problems.Notice):
+        assert problems.problem(key, "OpenAI", "why").sentence
 
 
 def test_an_unknown_code_falls_back_to_what_the_outcome_says(qapp):
-    assert problems.turn_problem("failed", "overloaded_error").sentence == (
-        "The answer could not be completed."
-    )
-    assert problems.turn_problem("completed", "bad_key") is None
+    assert TurnOutcome.stored("failed", "overloaded_error").cause is None  # a newer version's
+    said = problems.turn_problem(TurnOutcome.stored("failed", "overloaded_error"))
+    assert said is not None and said.sentence == "The answer could not be completed."
+    assert problems.turn_problem(TurnOutcome(TurnStatus.COMPLETED, ErrorKind.BAD_KEY)) is None
     assert problems.keyring_problem("something new") == problems.keyring_problem("unavailable")
 
 
 def test_settings_is_offered_when_the_way_out_is_there(qapp):
-    assert problems.turn_problem("failed", "bad_key").offers_settings
-    assert problems.turn_problem("failed", "no_key", "OpenAI").sentence == (
+    def said(cause, *values):
+        return problems.turn_problem(TurnOutcome(TurnStatus.FAILED, cause), *values)
+
+    assert said(ErrorKind.BAD_KEY).offers_settings
+    assert said(NotReady.NO_KEY, "OpenAI").sentence == (
         "No key is stored for OpenAI. Add one in Settings."
     )
-    assert not problems.turn_problem("failed", "overloaded").offers_settings
+    assert not said(ErrorKind.OVERLOADED).offers_settings
 
 
 def test_every_built_in_tool_says_its_intent_as_the_terminal_does(language, tmp_path):
@@ -96,4 +106,5 @@ def test_in_spanish_the_intent_is_said_in_spanish(language, tmp_path):
     language.apply("es")
     intent = tool.intent({"path": "notas.txt", "content": "hola"}, context)
     assert tool_intents.say(intent) == "Crear notas.txt (4 bytes)"
-    assert problems.turn_problem("truncated", "cut_off").sentence == "Se cortó la respuesta."
+    said = problems.turn_problem(TurnOutcome(TurnStatus.TRUNCATED, TurnEnding.CUT_OFF))
+    assert said is not None and said.sentence == "Se cortó la respuesta."

@@ -10,6 +10,8 @@ import stat
 from collections.abc import Callable
 from pathlib import PurePath
 
+from desktop_app.errors import ArroyoError
+
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _BINARY = getattr(os, "O_BINARY", 0)  # Windows: no newline translation
@@ -43,13 +45,14 @@ class Problem(enum.Enum):
     FAILED = "failed"  # any other OSError
 
 
-class WorkspaceFsError(Exception):
+class WorkspaceFsError(ArroyoError):
     """Why an entry of the workspace could not be used: a ``Problem``, the workspace-relative
     path where it was met, and for some problems a detail (the OS's reason, the kind of a
     special file, a link count)."""
 
     def __init__(self, problem: Problem, where: PurePath, detail: str = "") -> None:
         super().__init__(f"{problem.value}: {where.as_posix()} {detail}".rstrip())
+        self.kind: Problem = problem
         self.problem = problem
         self.where = where
         self.detail = detail

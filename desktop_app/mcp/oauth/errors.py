@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from desktop_app.errors import ArroyoError
+
 
 class SignInProblem(StrEnum):
     # Nobody can sign in from here (no browser seam, e.g. the terminal): sign in from the window.
@@ -38,8 +40,10 @@ class SignInProblem(StrEnum):
     STILL_UNAUTHORIZED = "still_unauthorized"
 
 
-class OAuthError(Exception):
+class OAuthError(ArroyoError):
     """Signing in to a server did not work; ``kind`` says why, the rest is for the log."""
+
+    kind: SignInProblem
 
     def __init__(self, kind: SignInProblem, detail: str = "") -> None:
         super().__init__(f"{kind.value}: {detail}" if detail else kind.value)

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QVBoxLayout, QWidget
 
+from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.ui.accessibility import name_combo
 from desktop_app.ui.language import LANGUAGES
 from desktop_app.ui.settings.appearance import AppearanceBox
@@ -30,8 +31,8 @@ class GeneralPage(SettingsPage):
         self._on_language = on_language
         app = settings.app
         self.display_combo = QComboBox(self)
-        for name in DISPLAY_POLICIES:
-            self.display_combo.addItem("", name)
+        for policy in DISPLAY_POLICIES:
+            self.display_combo.addItem("", policy)
         self.display_combo.setCurrentIndex(max(0, self.display_combo.findData(app.display_policy)))
         self.display_combo.activated.connect(
             lambda _index: self.apply(
@@ -77,9 +78,9 @@ class GeneralPage(SettingsPage):
             self.tr("Word by word, whole sentences only, or the whole answer at the end"),
         )
         display_labels = {
-            "words": self.tr("Word by word"),
-            "sentences": self.tr("Sentence by sentence"),
-            "whole": self.tr("The whole answer at once"),
+            DisplayPolicy.WORDS: self.tr("Word by word"),
+            DisplayPolicy.SENTENCES: self.tr("Sentence by sentence"),
+            DisplayPolicy.WHOLE: self.tr("The whole answer at once"),
         }
         for index in range(self.display_combo.count()):
             self.display_combo.setItemText(

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.names import ProviderKind, TransportName, Wire
 from desktop_app.net.errors import ProviderError
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
@@ -31,10 +32,10 @@ log = logging.getLogger(__name__)
 
 # The wires a person may choose between, by the names their makers give them.
 WIRE_NAMES = {
-    "openai-chat": "Chat Completions",
-    "openai-responses": "Responses",
-    "anthropic": "Messages",
-    "gemini": "Gemini API",
+    Wire.OPENAI_CHAT: "Chat Completions",
+    Wire.OPENAI_RESPONSES: "Responses",
+    Wire.ANTHROPIC: "Messages",
+    Wire.GEMINI: "Gemini API",
 }
 
 ListModels = Callable[[Endpoint], Awaitable[list[str]]]
@@ -150,8 +151,8 @@ class ProviderForm(QWidget):
             self.tr("How the answer is read from the network"),
         )
         transport_labels = {
-            "chunked": self.tr("Chunked: text as it arrives"),
-            "diff": self.tr("Snapshots: compare each update with the last"),
+            TransportName.CHUNKED: self.tr("Chunked: text as it arrives"),
+            TransportName.DIFF: self.tr("Snapshots: compare each update with the last"),
         }
         for index in range(self.transport_combo.count()):
             self.transport_combo.setItemText(
@@ -243,7 +244,7 @@ class ProviderForm(QWidget):
         entry = self.settings.get(entry_id)
         if entry is None:
             return
-        if entry.preset == "demo":
+        if entry.preset == ProviderKind.DEMO:
             self._phrases.say(
                 self.test_status.setText,
                 lambda: self.tr("The demo runs inside Arroyo: nothing to connect to."),
@@ -285,7 +286,7 @@ class ProviderForm(QWidget):
     def _could_not_connect(self, exc: ProviderError) -> str:
         """Why, in the person's language; then the provider's own words, as they are, with the
         HTTP status and kind when there was one."""
-        text = fill(self.tr("Could not connect: %1"), problem(exc.kind.value).sentence)
+        text = fill(self.tr("Could not connect: %1"), problem(exc.kind).sentence)
         return f"{text}\n{exc.described}" if exc.message else text
 
     def _show_test_result(

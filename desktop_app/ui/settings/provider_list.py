@@ -5,12 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout, QWidget
 
+from desktop_app.names import ProviderKind
 from desktop_app.providers.presets import PRESETS
 from desktop_app.ui.settings.page import fill
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings
 
-# The presets a person can add ("demo" is the app's own offline simulator, not a provider).
-ADDABLE_PRESETS = tuple(name for name in PRESETS if name != "demo")
+# The presets a person can add (the demo is the app's own offline simulator, not a provider).
+ADDABLE_PRESETS = tuple(name for name in PRESETS if name != ProviderKind.DEMO)
 
 
 class ProviderList(QWidget):
@@ -63,16 +64,16 @@ class ProviderList(QWidget):
                 item.setText(self._item_text(entry))
 
     def preset_label_text(self, name: str) -> str:
-        labels = {
-            "openai": self.tr("OpenAI"),
-            "anthropic": self.tr("Anthropic"),
-            "gemini": self.tr("Google Gemini"),
-            "ollama": self.tr("Ollama (on this computer)"),
-            "lmstudio": self.tr("LM Studio (on this computer)"),
-            "openai-compatible": self.tr("OpenAI-compatible endpoint"),
-            "anthropic-compatible": self.tr("Anthropic-compatible endpoint"),
-            "llamacpp": self.tr("llama.cpp server (on this computer)"),
-            "vllm": self.tr("vLLM (on this computer)"),
+        labels: dict[str, str] = {
+            ProviderKind.OPENAI: self.tr("OpenAI"),
+            ProviderKind.ANTHROPIC: self.tr("Anthropic"),
+            ProviderKind.GEMINI: self.tr("Google Gemini"),
+            ProviderKind.OLLAMA: self.tr("Ollama (on this computer)"),
+            ProviderKind.LMSTUDIO: self.tr("LM Studio (on this computer)"),
+            ProviderKind.OPENAI_COMPATIBLE: self.tr("OpenAI-compatible endpoint"),
+            ProviderKind.ANTHROPIC_COMPATIBLE: self.tr("Anthropic-compatible endpoint"),
+            ProviderKind.LLAMACPP: self.tr("llama.cpp server (on this computer)"),
+            ProviderKind.VLLM: self.tr("vLLM (on this computer)"),
         }
         return labels.get(name, PRESETS[name].label if name in PRESETS else name)
 

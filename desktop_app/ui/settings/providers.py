@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop_app.providers.base_url import BaseUrlError, check_base_url
-from desktop_app.ui.problems import problem
+from desktop_app.ui.problems import Notice, problem
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, plain
 from desktop_app.ui.settings.provider_form import ListModels, ProviderForm
 from desktop_app.ui.settings.provider_key import Secrets
@@ -152,7 +152,7 @@ class ProvidersPage(SettingsPage):
             if base_url:
                 cleartext = check_base_url(base_url).cleartext_to_remote
         except BaseUrlError as exc:
-            self.problem.emit(problem(f"base_url.{exc.problem.value}").sentence)
+            self.problem.emit(problem(exc.kind).sentence)
             self.base_url_edit.setText(entry.base_url)  # the saved address stays in use
             base_url, cleartext = entry.base_url, False
         changes = {"base_url": base_url} | self.form.values(entry)
@@ -161,7 +161,7 @@ class ProvidersPage(SettingsPage):
             return
         updated = self.apply(lambda: self.settings.update(entry.id, **changes))
         if isinstance(updated, ProviderEntry) and "base_url" in changes and cleartext:
-            self.problem.emit(problem("base_url.cleartext").sentence)
+            self.problem.emit(problem(Notice.CLEARTEXT_KEY).sentence)
         if isinstance(updated, ProviderEntry):
             self.provider_list.show_changed(updated)
 

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QPalette
 
 from desktop_app.generation.channels import Channel
+from desktop_app.generation.outcome import TurnOutcome, TurnStatus
 from desktop_app.ui.code_blocks import code_html, pre
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.settings_model import THEMES
@@ -141,7 +142,7 @@ def test_an_answer_on_screen_takes_the_new_code_colours(qapp, qtbot, themes):
     themes.apply(ThemeChoice.LIGHT)
     view = MessageView()
     qtbot.addWidget(view)
-    view.finish("completed", CODE, "")
+    view.finish(TurnOutcome(TurnStatus.COMPLETED), CODE, "")
     light, dark = COLOURS[Theme.LIGHT], COLOURS[Theme.DARK]
     assert light.code_background in view.answer.toHtml()
 
@@ -160,7 +161,7 @@ def test_muted_text_follows_a_switch(qapp, qtbot, themes):
     view = MessageView()
     qtbot.addWidget(view)
     view.apply(type("Update", (), {"channel": Channel.REASONING, "aggregate": "hmm"})())
-    view.finish("completed", "Done.", "hmm", stats={})
+    view.finish(TurnOutcome(TurnStatus.COMPLETED), "Done.", "hmm", stats={})
     view.show()
     qtbot.waitExposed(view)
     muted = {

@@ -1,0 +1,41 @@
+"""The terminal says how a turn ended from the typed outcome: its status, and the agent's own
+reason when the agent stopped it; the provider's words follow, keys redacted."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from desktop_app.agent.events import SessionEnd
+from desktop_app.errors import ErrorKind
+from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnOutcome, TurnStatus
+from desktop_app.headless import TerminalView
+
+KEY = "sk-arroyo-terminal-test-key-0123456789"
+
+
+@pytest.mark.parametrize(
+    ("outcome", "said"),
+    [
+        (TurnOutcome(TurnStatus.COMPLETED), "[completed: the answer is complete]"),
+        (
+            TurnOutcome(TurnStatus.FAILED, AgentStop.MAX_TURNS, "stopped after 8 model turns"),
+            "[failed: too many model turns: stopped after 8 model turns]",
+        ),
+        (
+            TurnOutcome(TurnStatus.FAILED, ErrorKind.BAD_KEY, f"key {KEY} refused"),
+            "[failed: the provider reported an error: key [redacted] refused]",
+        ),
+        (
+            TurnOutcome(TurnStatus.TRUNCATED, TurnEnding.DROPPED),
+            "[truncated: the answer was cut off]",
+        ),
+        (TurnOutcome(TurnStatus.CANCELLED), "[cancelled: stopped]"),
+    ],
+)
+def test_the_terminal_says_the_outcome(outcome, said):
+    out = io.StringIO()
+    TerminalView(out, color=False, secrets=(KEY,))(SessionEnd(outcome))
+    assert out.getvalue().strip() == said
+    assert KEY not in out.getvalue()
