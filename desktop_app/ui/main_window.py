@@ -65,13 +65,12 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.sidebar)
         self.splitter.addWidget(self.chat)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([260, 840])
+        self.splitter.setSizes([remembered.sidebar_width, 840])
         self.setCentralWidget(self.splitter)
         if remembered.geometry:
             self.restoreGeometry(remembered.geometry)
-        if remembered.splitter:
-            self.splitter.restoreState(remembered.splitter)
-        self.collapse = SidebarCollapse(self, self.sidebar, self.chat.header.sidebar_toggle)
+        toggle = self.chat.header.sidebar_toggle
+        self.collapse = SidebarCollapse(self, self.splitter, toggle, remembered.sidebar_width)
         self.view_help = ViewAndHelp(self)
         self.view_help.zoom.set_steps(remembered.zoom)
         self.commands: dict[str, QAction] = {}
@@ -83,7 +82,7 @@ class MainWindow(QMainWindow):
             self.chat.welcome.greet(Greeting.FIRST_START)  # nothing was ever written here
             self.new_conversation()
         else:
-            row = self.sidebar.model.row_of(remembered.conversation)
+            row = self.sidebar.model.row_of(remembered.conversation or "")
             self.sidebar.choose_row(max(row, 0))  # where the person left, else the newest
 
     def _actions(self) -> None:
@@ -233,6 +232,7 @@ class MainWindow(QMainWindow):
         if not self._shown_once:  # a person who opens a chat app is about to write
             self._shown_once = True
             self.composer.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+            self.collapse.apply_width()  # now that the splitter has its width
 
     def focus_composer(self) -> None:
         self.chat.focus_composer()
@@ -389,7 +389,7 @@ class MainWindow(QMainWindow):
 
     def _remember(self) -> None:
         if self.memory is not None:
-            geometry, splitter = self.saveGeometry().data(), self.splitter.saveState().data()
-            steps = self.view_help.zoom.steps
-            state = WindowState(bytes(geometry), bytes(splitter), self._current_id() or "", steps)
+            self.collapse.note_width()
+            geometry, steps = bytes(self.saveGeometry().data()), self.view_help.zoom.steps
+            state = WindowState(geometry, self.collapse.sidebar_width, self._current_id(), steps)
             self.memory.save(state)

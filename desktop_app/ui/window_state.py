@@ -16,12 +16,14 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSettings, QSize,
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
+from desktop_app.ui.responsive import SIDEBAR_WIDTH
+
 
 @dataclass(frozen=True, slots=True)
 class WindowState:
     geometry: bytes = b""  # QWidget.saveGeometry()
-    splitter: bytes = b""  # QSplitter.saveState(): the list's width, or collapsed
-    conversation: str = ""  # the id of the conversation that was open
+    sidebar_width: int = SIDEBAR_WIDTH  # px, as the person dragged it
+    conversation: str | None = None  # the id of the conversation that was open
     zoom: int = 0  # steps from the system's font size
 
 
@@ -41,23 +43,24 @@ class WindowMemory:
             value = settings.value(key)
             return bytes(value.data()) if isinstance(value, QByteArray) else b""
 
-        zoom = settings.value("window/zoom", 0)
-        try:
-            steps = int(zoom)  # type: ignore[call-overload]
-        except (TypeError, ValueError):
-            steps = 0  # a hand-edited file: the default
+        def number(key: str, default: int) -> int:
+            try:
+                return int(str(settings.value(key, default)))
+            except ValueError:
+                return default  # a hand-edited file: the default
+
         return WindowState(
             geometry=raw("window/geometry"),
-            splitter=raw("window/splitter"),
-            conversation=str(settings.value("window/conversation", "") or ""),
-            zoom=steps,
+            sidebar_width=number("window/sidebar_width", SIDEBAR_WIDTH),
+            conversation=str(settings.value("window/conversation", "") or "") or None,
+            zoom=number("window/zoom", 0),
         )
 
     def save(self, state: WindowState) -> None:
         settings = self._settings()
         settings.setValue("window/geometry", QByteArray(state.geometry))
-        settings.setValue("window/splitter", QByteArray(state.splitter))
-        settings.setValue("window/conversation", state.conversation)
+        settings.setValue("window/sidebar_width", state.sidebar_width)
+        settings.setValue("window/conversation", state.conversation or "")
         settings.setValue("window/zoom", state.zoom)
         settings.sync()
 
