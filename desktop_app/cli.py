@@ -14,6 +14,7 @@ from desktop_app.names import ProviderKind, TransportName, Wire
 from desktop_app.providers import WIRES
 from desktop_app.providers.choice import ProviderChoice
 from desktop_app.providers.presets import PRESETS
+from desktop_app.qt_arguments import split_qt_arguments
 from desktop_app.replay import TRANSPORTS, Split, run, run_via_http, turn_to_json
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="arroyo",
         description="Arroyo, a desktop client for large language models.",
+        epilog="Qt's own options (-style, -platform, -reverse, -qwindowgeometry...) are "
+        "passed on to Qt when the window opens.",
     )
     parser.add_argument("--version", action="version", version=f"arroyo {__version__}")
     parser.add_argument(
@@ -169,7 +172,8 @@ def _add_mcp_commands(commands: argparse._SubParsersAction) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    qt_arguments, ours = split_qt_arguments(sys.argv[1:] if argv is None else argv)
+    args = parser.parse_args(ours)
     if args.command == "replay":
         return _replay(parser, args)
     if args.command == "simulator":
@@ -188,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     from desktop_app.launch import run
 
-    return run()
+    return run([sys.argv[0], *qt_arguments])
 
 
 def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:

@@ -23,6 +23,7 @@ from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.qt_loop import QtEventLoop
 from desktop_app.ui.startup_problems import open_database, open_settings_file
 from desktop_app.ui.theme import ThemeManager
+from desktop_app.ui.window_state import ScreenFit, WindowMemory
 
 log = logging.getLogger(__name__)
 _REAP_INTERVAL_MS = 30_000
@@ -48,6 +49,7 @@ def run(argv: list[str] | None = None) -> int:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv)
     identify(app)
+    app.installEventFilter(ScreenFit(app))  # every window and dialog fits its screen
     language = LanguageSwitcher(app)
     language.apply(None)  # the system's language for the start-up questions, before settings
     theme = ThemeManager(app)
@@ -137,7 +139,7 @@ def _start(
     language.apply(settings.app.language)
     theme.apply(settings.app.theme)
     application = Application(database, settings, language, theme)
-    window = MainWindow(application.services())
+    window = MainWindow(application.services(), WindowMemory(folder / "window.ini"))
     application.window = window
     first.show_requested.connect(lambda: _bring_to_front(window))
     window.show()

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Arroyo</source>
+        <translation>About Arroyo</translation>
+    </message>
+    <message>
+        <source>Arroyo %1</source>
+        <translation>Arroyo %1</translation>
+    </message>
+    <message>
+        <source>A desktop client for large language models.</source>
+        <translation>A desktop client for large language models.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1 licence.</source>
+        <translation>Free software under the %1 licence.</translation>
+    </message>
+    <message>
+        <source>Your conversations and settings are kept in:</source>
+        <translation>Your conversations and settings are kept in:</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Data folder</translation>
+    </message>
+    <message>
+        <source>&amp;Open the data folder</source>
+        <translation>&amp;Open the data folder</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Open the data folder</translation>
+    </message>
+</context>
+<context>
     <name>AppearanceBox</name>
     <message>
         <source>Appearance</source>
@@ -70,6 +105,38 @@
         <translation>Who answers in this window</translation>
     </message>
     <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>Show the conversations</source>
+        <translation>Show the conversations</translation>
+    </message>
+    <message>
+        <source>Shows or hides the list of conversations</source>
+        <translation>Shows or hides the list of conversations</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Conversation title</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Conversation settings</source>
+        <translation>Conversation settings</translation>
+    </message>
+    <message>
+        <source>The system prompt and how answers appear, for this conversation</source>
+        <translation>The system prompt and how answers appear, for this conversation</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem prompt:</source>
+        <translation>S&amp;ystem prompt:</translation>
+    </message>
+    <message>
         <source>System prompt for this conversation</source>
         <translation>System prompt for this conversation</translation>
     </message>
@@ -78,8 +145,24 @@
         <translation>System prompt</translation>
     </message>
     <message>
+        <source>As in Settings</source>
+        <translation>As in Settings</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>Sentence by sentence</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>The whole answer at once</translation>
+    </message>
+    <message>
         <source>Instructions the model gets before every message of this conversation</source>
         <translation>Instructions the model gets before every message of this conversation</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>&amp;Show answers:</translation>
     </message>
     <message>
         <source>How answers appear in this conversation</source>
@@ -90,20 +173,8 @@
         <translation>Word by word, whole sentences only, or the whole answer at the end</translation>
     </message>
     <message>
-        <source>Default display</source>
-        <translation>Default display</translation>
-    </message>
-    <message>
         <source>Word by word</source>
         <translation>Word by word</translation>
-    </message>
-    <message>
-        <source>Whole sentences</source>
-        <translation>Whole sentences</translation>
-    </message>
-    <message>
-        <source>Whole answer at the end</source>
-        <translation>Whole answer at the end</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1367,6 +1438,21 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Command</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+</context>
+<context>
     <name>StartupProblems</name>
     <message>
         <source>Start fresh (keep a copy)</source>
@@ -1531,6 +1617,92 @@
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ViewAndHelp</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <source>Makes the text larger</source>
+        <translation>Makes the text larger</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <source>Makes the text smaller</source>
+        <translation>Makes the text smaller</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Actual size</translation>
+    </message>
+    <message>
+        <source>The text at the system&apos;s size</source>
+        <translation>The text at the system&apos;s size</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Lists the keys of every command</source>
+        <translation>Lists the keys of every command</translation>
+    </message>
+    <message>
+        <source>&amp;About Arroyo</source>
+        <translation>&amp;About Arroyo</translation>
+    </message>
+    <message>
+        <source>The version, the licence and where your data is kept</source>
+        <translation>The version, the licence and where your data is kept</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <source>Welcome to Arroyo</source>
+        <translation>Welcome to Arroyo</translation>
+    </message>
+    <message>
+        <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>
+        <translation>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</translation>
+    </message>
+    <message>
+        <source>A new conversation</source>
+        <translation>A new conversation</translation>
+    </message>
+    <message>
+        <source>Write a message below, or start with one of these.</source>
+        <translation>Write a message below, or start with one of these.</translation>
+    </message>
+    <message>
+        <source>Write a short poem about a river</source>
+        <translation>Write a short poem about a river</translation>
+    </message>
+    <message>
+        <source>Think it through: which is larger, 9.11 or 9.9?</source>
+        <translation>Think it through: which is larger, 9.11 or 9.9?</translation>
+    </message>
+    <message>
+        <source>What is in my workspace folder?</source>
+        <translation>What is in my workspace folder?</translation>
+    </message>
+    <message>
+        <source>Sends this message</source>
+        <translation>Sends this message</translation>
     </message>
 </context>
 <context>

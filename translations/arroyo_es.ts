@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Arroyo</source>
+        <translation>Acerca de Arroyo</translation>
+    </message>
+    <message>
+        <source>Arroyo %1</source>
+        <translation>Arroyo %1</translation>
+    </message>
+    <message>
+        <source>A desktop client for large language models.</source>
+        <translation>Un cliente de escritorio para modelos de lenguaje.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1 licence.</source>
+        <translation>Software libre con licencia %1.</translation>
+    </message>
+    <message>
+        <source>Your conversations and settings are kept in:</source>
+        <translation>Tus conversaciones y ajustes se guardan en:</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Carpeta de datos</translation>
+    </message>
+    <message>
+        <source>&amp;Open the data folder</source>
+        <translation>&amp;Abrir la carpeta de datos</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Abrir la carpeta de datos</translation>
+    </message>
+</context>
+<context>
     <name>AppearanceBox</name>
     <message>
         <source>Appearance</source>
@@ -70,6 +105,38 @@
         <translation>Quién responde en esta ventana</translation>
     </message>
     <message>
+        <source>Conversations</source>
+        <translation>Conversaciones</translation>
+    </message>
+    <message>
+        <source>Show the conversations</source>
+        <translation>Mostrar las conversaciones</translation>
+    </message>
+    <message>
+        <source>Shows or hides the list of conversations</source>
+        <translation>Muestra u oculta la lista de conversaciones</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Título de la conversación</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>Conversation settings</source>
+        <translation>Ajustes de la conversación</translation>
+    </message>
+    <message>
+        <source>The system prompt and how answers appear, for this conversation</source>
+        <translation>Las instrucciones de sistema y cómo aparecen las respuestas, en esta conversación</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem prompt:</source>
+        <translation>&amp;Instrucciones de sistema:</translation>
+    </message>
+    <message>
         <source>System prompt for this conversation</source>
         <translation>Instrucciones de sistema para esta conversación</translation>
     </message>
@@ -78,8 +145,24 @@
         <translation>Instrucciones de sistema</translation>
     </message>
     <message>
+        <source>As in Settings</source>
+        <translation>Como en Ajustes</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>Frase a frase</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>La respuesta entera de una vez</translation>
+    </message>
+    <message>
         <source>Instructions the model gets before every message of this conversation</source>
         <translation>Instrucciones que recibe el modelo antes de cada mensaje de esta conversación</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>&amp;Mostrar respuestas:</translation>
     </message>
     <message>
         <source>How answers appear in this conversation</source>
@@ -90,20 +173,8 @@
         <translation>Palabra a palabra, solo frases completas o la respuesta entera al final</translation>
     </message>
     <message>
-        <source>Default display</source>
-        <translation>Presentación predeterminada</translation>
-    </message>
-    <message>
         <source>Word by word</source>
         <translation>Palabra a palabra</translation>
-    </message>
-    <message>
-        <source>Whole sentences</source>
-        <translation>Frases completas</translation>
-    </message>
-    <message>
-        <source>Whole answer at the end</source>
-        <translation>Respuesta entera al final</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1367,6 +1438,21 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
     <name>StartupProblems</name>
     <message>
         <source>Start fresh (keep a copy)</source>
@@ -1531,6 +1617,92 @@
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ViewAndHelp</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <source>Makes the text larger</source>
+        <translation>Agranda el texto</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <source>Makes the text smaller</source>
+        <translation>Achica el texto</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Tamaño real</translation>
+    </message>
+    <message>
+        <source>The text at the system&apos;s size</source>
+        <translation>El texto al tamaño del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
+    </message>
+    <message>
+        <source>Lists the keys of every command</source>
+        <translation>Enumera las teclas de cada orden</translation>
+    </message>
+    <message>
+        <source>&amp;About Arroyo</source>
+        <translation>Acerca &amp;de Arroyo</translation>
+    </message>
+    <message>
+        <source>The version, the licence and where your data is kept</source>
+        <translation>La versión, la licencia y dónde se guardan tus datos</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <source>Welcome to Arroyo</source>
+        <translation>Te damos la bienvenida a Arroyo</translation>
+    </message>
+    <message>
+        <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>
+        <translation>Estás hablando con la Demo: un modelo que funciona en este ordenador, sin clave y sin red. Prueba uno de estos mensajes para ver cómo llega una respuesta, el razonamiento del modelo y una herramienta que te pregunta antes de actuar. Añade tu propio proveedor en Ajustes cuando quieras.</translation>
+    </message>
+    <message>
+        <source>A new conversation</source>
+        <translation>Una conversación nueva</translation>
+    </message>
+    <message>
+        <source>Write a message below, or start with one of these.</source>
+        <translation>Escribe un mensaje abajo, o empieza con uno de estos.</translation>
+    </message>
+    <message>
+        <source>Write a short poem about a river</source>
+        <translation>Escribe un poema corto sobre un río</translation>
+    </message>
+    <message>
+        <source>Think it through: which is larger, 9.11 or 9.9?</source>
+        <translation>Piénsalo bien: ¿qué es mayor, 9,11 o 9,9?</translation>
+    </message>
+    <message>
+        <source>What is in my workspace folder?</source>
+        <translation>¿Qué hay en mi carpeta de trabajo?</translation>
+    </message>
+    <message>
+        <source>Sends this message</source>
+        <translation>Envía este mensaje</translation>
     </message>
 </context>
 <context>

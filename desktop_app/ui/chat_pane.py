@@ -5,9 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
-    QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QStackedWidget,
@@ -15,11 +13,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.ui.accessibility import name_combo
+from desktop_app.ui.conversation_header import ConversationHeader
 from desktop_app.ui.conversation_page import ConversationPage
 from desktop_app.ui.find_bar import FindBar
+from desktop_app.ui.reading_column import ReadingColumn
 from desktop_app.ui.services import Services
+from desktop_app.ui.welcome import Greeting, WelcomePanel
 
 
 class Composer(QPlainTextEdit):
@@ -53,29 +53,20 @@ class ChatPane(QWidget):
         self.services = services
         self._pages: dict[str, ConversationPage] = {}
 
-        self.provider = QComboBox()
+        self.header = ConversationHeader(self)
+        self.provider = self.header.provider
         self.provider.addItems(services.provider_names())
         self.provider.currentTextChanged.connect(services.choose_provider)
         if self.provider.count():
             services.choose_provider(self.provider.currentText())
-        self.system_prompt = QLineEdit()
-        self.display_policy = QComboBox()
-        for value in (
-            None,
-            DisplayPolicy.WORDS.value,
-            DisplayPolicy.SENTENCES.value,
-            DisplayPolicy.WHOLE.value,
-        ):
-            self.display_policy.addItem("", value)
-        self.settings_button = QPushButton()
+        self.system_prompt = self.header.options.system_prompt
+        self.display_policy = self.header.options.display_policy
+        self.settings_button = self.header.settings_button
         self.settings_button.clicked.connect(services.open_settings)
-        top = QHBoxLayout()
-        top.addWidget(self.provider, 1)
-        top.addWidget(self.system_prompt, 3)
-        top.addWidget(self.display_policy)
-        top.addWidget(self.settings_button)
 
         self.pages = QStackedWidget()
+        self.welcome = WelcomePanel(self.pages)
+        self.welcome.prompt_chosen.connect(self._suggestion_chosen)
         self.find_bar = FindBar(services, lambda: self.current_page)
         self.find_bar.closed.connect(self.focus_composer)
         self.composer = Composer()
@@ -95,7 +86,7 @@ class ChatPane(QWidget):
         bottom.addLayout(buttons)
 
         right = QVBoxLayout(self)
-        right.addLayout(top)
+        right.addWidget(self.header)
         right.addWidget(self.find_bar)
         right.addWidget(self.pages, 1)
         right.addLayout(bottom)
@@ -104,24 +95,7 @@ class ChatPane(QWidget):
         name_combo(
             self.provider, self.tr("Provider and model"), self.tr("Who answers in this window")
         )
-        self.system_prompt.setPlaceholderText(self.tr("System prompt for this conversation"))
-        self.system_prompt.setAccessibleName(self.tr("System prompt"))
-        self.system_prompt.setAccessibleDescription(
-            self.tr("Instructions the model gets before every message of this conversation")
-        )
-        name_combo(
-            self.display_policy,
-            self.tr("How answers appear in this conversation"),
-            self.tr("Word by word, whole sentences only, or the whole answer at the end"),
-        )
-        labels = (
-            self.tr("Default display"),
-            self.tr("Word by word"),
-            self.tr("Whole sentences"),
-            self.tr("Whole answer at the end"),
-        )
-        for index, label in enumerate(labels):
-            self.display_policy.setItemText(index, label)
+        self._retranslate_options()
         self.settings_button.setText(self.tr("Settings"))
         self.settings_button.setAccessibleName(self.tr("Settings"))
         self.settings_button.setAccessibleDescription(
@@ -143,6 +117,45 @@ class ChatPane(QWidget):
             self.tr("Stops the answer being written (Escape)")
         )
         self.find_bar.retranslate()
+
+    def _retranslate_options(self) -> None:
+        header = self.header
+        header.sidebar_toggle.setText(self.tr("Conversations"))
+        header.sidebar_toggle.setAccessibleName(self.tr("Show the conversations"))
+        header.sidebar_toggle.setToolTip(self.tr("Shows or hides the list of conversations"))
+        header.title.setAccessibleName(self.tr("Conversation title"))
+        header.options_button.setText(self.tr("Options"))
+        header.options_button.setAccessibleName(self.tr("Conversation settings"))
+        header.options_button.setToolTip(
+            self.tr("The system prompt and how answers appear, for this conversation")
+        )
+        options = header.options
+        options.prompt_caption.setText(self.tr("S&ystem prompt:"))
+        options.prompt_hint.setText(
+            self.tr("Instructions the model gets before every message of this conversation")
+        )
+        self.system_prompt.setPlaceholderText(self.tr("System prompt for this conversation"))
+        self.system_prompt.setAccessibleName(self.tr("System prompt"))
+        self.system_prompt.setAccessibleDescription(
+            self.tr("Instructions the model gets before every message of this conversation")
+        )
+        options.display_caption.setText(self.tr("&Show answers:"))
+        name_combo(
+            self.display_policy,
+            self.tr("How answers appear in this conversation"),
+            self.tr("Word by word, whole sentences only, or the whole answer at the end"),
+        )
+        labels = (  # worded as the General page of Settings
+            self.tr("As in Settings"),
+            self.tr("Word by word"),
+            self.tr("Sentence by sentence"),
+            self.tr("The whole answer at once"),
+        )
+        for index, label in enumerate(labels):
+            self.display_policy.setItemText(index, label)
+
+    def show_title(self, title: str) -> None:
+        self.header.title.setText(title)
 
     def focus_composer(self) -> None:
         self.composer.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -182,12 +195,29 @@ class ChatPane(QWidget):
             self.find_bar.reset()
         self.pages.setCurrentWidget(page)
         conversation = self.services.conversations.get(conversation_id)
-        self.system_prompt.setText(conversation.system_prompt if conversation else "")
-        self.display_policy.blockSignals(True)
-        index = self.display_policy.findData(conversation.display_policy if conversation else None)
-        self.display_policy.setCurrentIndex(max(index, 0))
-        self.display_policy.blockSignals(False)
+        self.header.options.show_values(
+            conversation.system_prompt if conversation else "",
+            conversation.display_policy if conversation else None,
+        )
         self._show_busy(page, page.busy)
+        self.show_welcome_if_empty()
+
+    def show_welcome_if_empty(self) -> None:
+        """The welcome lies over a conversation that has nothing in it yet."""
+        page = self.current_page
+        empty = (
+            page is not None
+            and not page.busy
+            and not _column_of(page).has_messages()
+            and any(c.id == page.conversation_id for c in self.services.conversations.empty())
+        )
+        self.welcome.setVisible(empty)
+        if empty:
+            self.welcome.raise_()
+
+    def _suggestion_chosen(self, text: str) -> None:
+        self.composer.setPlainText(text)
+        self.send_requested.emit()
 
     def streaming_pages(self) -> list[ConversationPage]:
         return [page for page in self._pages.values() if page.busy]
@@ -220,6 +250,8 @@ class ChatPane(QWidget):
         if not page.send(text):
             return None
         self.composer.clear()
+        self.welcome.greet(Greeting.EMPTY)  # the first start is over
+        self.show_welcome_if_empty()
         return page, text
 
     def stop(self) -> None:
@@ -231,8 +263,16 @@ class ChatPane(QWidget):
         if not busy:
             self.turn_ended.emit(page.conversation_id)
         self._show_busy(page, busy)
+        if page is self.current_page:
+            self.show_welcome_if_empty()
 
     def _show_busy(self, page: ConversationPage, busy: bool) -> None:
         if page is self.current_page:
             self.stop_button.setEnabled(busy)
             self.send_button.setEnabled(not busy)
+
+
+def _column_of(page: ConversationPage) -> ReadingColumn:
+    column = page.findChild(ReadingColumn)
+    assert column is not None  # every page reads in one
+    return column

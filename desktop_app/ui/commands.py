@@ -14,7 +14,7 @@ class Command:
     """One thing the window can do from a menu and the keyboard."""
 
     name: str  # the QAction's object name, and the attribute ``MainWindow.commands`` keys
-    menu: str  # "conversation" | "message"
+    menu: str  # "conversation" | "message" | "view" | "help"
     keys: tuple[QKeySequence | QKeySequence.StandardKey, ...]  # first is the one menus show
     slot: Callable[[], object]
     # Only while this widget (or a child) has the focus: a key that means something else in a

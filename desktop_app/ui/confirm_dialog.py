@@ -79,7 +79,6 @@ class ConfirmationDialog(QDialog):
         self.request = request
         self._decision = Decision.DENY
         self.setModal(True)
-        self.setMinimumWidth(520)
 
         self.tool_label = self._plain_label("")
         font = self.tool_label.font()
@@ -149,6 +148,9 @@ class ConfirmationDialog(QDialog):
             QWidget.setTabOrder(first, second)
         self.deny_button.setFocus(Qt.FocusReason.OtherFocusReason)
         self.retranslate()
+        # Room for the arguments; never less than the buttons' words need (a fixed minimum
+        # would let the layout squeeze "Permitir siempre…" below its text).
+        self.resize(max(520, self.sizeHint().width()), self.sizeHint().height())
 
     def retranslate(self) -> None:
         request = self.request

@@ -27,6 +27,7 @@ from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.follow_scroll import FollowScroll
 from desktop_app.ui.history_window import HistoryWindow
 from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.reading_column import ReadingColumn
 from desktop_app.ui.services import Services
 from desktop_app.ui.tool_card import ToolCard
 from desktop_app.ui.turn_opening import open_turn
@@ -64,8 +65,8 @@ class ConversationPage(QWidget):
         self._scroll.setWidgetResizable(True)
         self.follow = FollowScroll(self._scroll)  # on the newest content while at the bottom
         self.follow.jump_requested.connect(self.jump_to_latest)
-        self._body = QWidget()
-        self._messages = QVBoxLayout(self._body)
+        self._body = ReadingColumn()
+        self._messages = self._body.messages
         self.earlier_button = QPushButton()
         self.earlier_button.clicked.connect(self.show_earlier)
         self._messages.addWidget(self.earlier_button, 0, Qt.AlignmentFlag.AlignHCenter)

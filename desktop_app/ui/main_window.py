@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPushButton, QSplitter, QWidget
 
 from desktop_app.ui.chat_pane import ChatPane, Composer
 from desktop_app.ui.commands import Command, unique_keys
 from desktop_app.ui.conversation_page import ConversationPage
+from desktop_app.ui.responsive import SidebarCollapse
 from desktop_app.ui.services import Services
 from desktop_app.ui.sidebar import SEARCH_PAUSE_MS, UNTITLED, ConversationSidebar
+from desktop_app.ui.view_help import ViewAndHelp
+from desktop_app.ui.welcome import Greeting
+from desktop_app.ui.window_state import WindowMemory, WindowState
 
 __all__ = ["SEARCH_PAUSE_MS", "UNDO_SECONDS", "Composer", "MainWindow"]
 
@@ -22,10 +26,14 @@ class MainWindow(QMainWindow):
     keys, and what joins the two: the chosen conversation is shown, a first message names it,
     a deleted one can be brought back for a few seconds."""
 
-    def __init__(self, services: Services) -> None:
+    def __init__(self, services: Services, memory: WindowMemory | None = None) -> None:
+        """``memory`` keeps where the window was between runs (none: it opens as new)."""
         super().__init__()
         self.services = services
-        self.resize(1100, 720)
+        self.memory = memory
+        remembered = memory.load() if memory is not None else WindowState()
+        self.resize(1100, 720)  # the screen's free area bounds it when shown (ScreenFit)
+        self._shown_once = False
         self._undo: tuple[str, QTimer] | None = None  # the deleted conversation, its time
         self._undo_button: QPushButton | None = None
 
@@ -38,6 +46,7 @@ class MainWindow(QMainWindow):
         self.chat.turn_ended.connect(self.sidebar.refresh_order)
         self.chat.prompt_saved.connect(self.sidebar.refresh_order)  # named, moved up
         self.chat.system_prompt.editingFinished.connect(self._save_system_prompt)
+        self.sidebar.refreshed.connect(self._show_title)
         self.chat.display_policy.currentIndexChanged.connect(self._save_display_policy)
         # The widgets by name, as tests and the app reach them.
         self.search = self.sidebar.search
@@ -52,21 +61,30 @@ class MainWindow(QMainWindow):
         self.send_button = self.chat.send_button
         self.stop_button = self.chat.stop_button
 
-        splitter = QSplitter()
-        splitter.addWidget(self.sidebar)
-        splitter.addWidget(self.chat)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([260, 840])
-        self.setCentralWidget(splitter)
+        self.splitter = QSplitter()
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.sidebar)
+        self.splitter.addWidget(self.chat)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([remembered.sidebar_width, 840])
+        self.setCentralWidget(self.splitter)
+        if remembered.geometry:
+            self.restoreGeometry(remembered.geometry)
+        toggle = self.chat.header.sidebar_toggle
+        self.collapse = SidebarCollapse(self, self.splitter, toggle, remembered.sidebar_width)
+        self.view_help = ViewAndHelp(self)
+        self.view_help.zoom.set_steps(remembered.zoom)
         self.commands: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
         self._actions()
         self.retranslate()
         self.sidebar.refresh()
         if self.sidebar.count() == 0:
+            self.chat.welcome.greet(Greeting.FIRST_START)  # nothing was ever written here
             self.new_conversation()
         else:
-            self.sidebar.choose_row(0)
+            row = self.sidebar.model.row_of(remembered.conversation or "")
+            self.sidebar.choose_row(max(row, 0))  # where the person left, else the newest
 
     def _actions(self) -> None:
         standard = QKeySequence.StandardKey
@@ -114,6 +132,7 @@ class MainWindow(QMainWindow):
             ),
             Command("stop", "message", (QKeySequence(Qt.Key.Key_Escape),), self.stop),
             Command("focus_composer", "message", (QKeySequence("Ctrl+L"),), self.focus_composer),
+            *self.view_help.commands(lambda: self.commands),
         ):
             action = QAction(self)
             action.setObjectName(command.name)
@@ -147,9 +166,9 @@ class MainWindow(QMainWindow):
             self.composer,
             self.send_button,
             self.stop_button,
+            self.chat.header.sidebar_toggle,
             self.provider,
-            self.system_prompt,
-            self.display_policy,
+            self.chat.header.options_button,
             self.settings_button,
             self.new_button,
         ]
@@ -163,6 +182,7 @@ class MainWindow(QMainWindow):
         self.chat.retranslate()
         self._menus["conversation"].setTitle(self.tr("&Conversation"))
         self._menus["message"].setTitle(self.tr("&Message"))
+        self.view_help.retranslate(self.commands, self._menus)
         texts = {
             "new_conversation": (
                 self.tr("&New conversation"),
@@ -205,7 +225,15 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def focus_search(self) -> None:
+        self.collapse.reveal()  # folded away in a narrow window
         self.sidebar.focus_search()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:  # a person who opens a chat app is about to write
+            self._shown_once = True
+            self.composer.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+            self.collapse.apply_width()  # now that the splitter has its width
 
     def focus_composer(self) -> None:
         self.chat.focus_composer()
@@ -306,10 +334,15 @@ class MainWindow(QMainWindow):
     def _show_selected(self, conversation_id: str) -> None:
         """Under a search, the conversation opens at the message that matched."""
         self.chat.show_conversation(conversation_id)
+        self._show_title()
         hit, page = self.sidebar.current_hit(), self.current_page
         if hit is not None and page is not None:
             page.open_at(hit, self.sidebar.query().split())
         self._tab_order()
+
+    def _show_title(self) -> None:
+        row = self.conversations.currentIndex().row()
+        self.chat.show_title(self.sidebar.model.title_at(row) if row >= 0 else "")
 
     def _save_system_prompt(self) -> None:
         conversation_id = self._current_id()
@@ -351,4 +384,12 @@ class MainWindow(QMainWindow):
             for page in streaming:
                 page.stop()
         self._forget_undo()
+        self._remember()
         event.accept()
+
+    def _remember(self) -> None:
+        if self.memory is not None:
+            self.collapse.note_width()
+            geometry, steps = bytes(self.saveGeometry().data()), self.view_help.zoom.steps
+            state = WindowState(geometry, self.collapse.sidebar_width, self._current_id(), steps)
+            self.memory.save(state)

@@ -106,6 +106,7 @@ class MessageView(QWidget):
 
         self.footer = QLabel(self)
         self.footer.setTextFormat(Qt.TextFormat.PlainText)
+        self.footer.setWordWrap(True)  # a narrow window: the statistics take two lines
         mark(self.footer, TextRole.MUTED)
         self.copy_button = QPushButton(self)
         self.copy_button.clicked.connect(self.copy_answer)

@@ -44,6 +44,7 @@ class ConversationSidebar(QWidget):
 
     chosen = Signal(str)  # a conversation id: show it
     new_requested = Signal()
+    refreshed = Signal()  # listed again: titles may have changed
 
     def __init__(
         self,
@@ -176,6 +177,7 @@ class ConversationSidebar(QWidget):
             self._chosen = None  # nothing is chosen: whatever is listed next is said
         self.no_matches.setVisible(bool(self.query()) and not self.count())
         self._show_selected(self.conversations.currentIndex())
+        self.refreshed.emit()
 
     def refresh_order(self, *_: object) -> None:
         """Something was said in a conversation: the list follows the activity. Under a

@@ -38,7 +38,7 @@ def open_window(qtbot, harness) -> MainWindow:
     window = MainWindow(harness.services())
     window.sidebar.clock = lambda: NOW
     qtbot.addWidget(window)
-    window.resize(800, 600)
+    window.resize(1000, 700)  # wide enough for the list beside the chat (NARROW_WIDTH)
     with qtbot.waitActive(window):  # window shortcuts answer only in the active window
         window.show()
         window.activateWindow()

@@ -1,0 +1,103 @@
+"""The conversation's reading column: at most ``LAYOUT.reading_width`` wide, centred.
+
+Lines of 1,500 px are hard to read; the column keeps answers to a comfortable measure in a wide
+window and uses the whole width of a narrow one. The person's messages sit on the right as
+bubbles, at most ``LAYOUT.bubble_max_share`` of the column, so they differ from the model's
+answers, which span it.
+
+The column is the scroll area's widget itself (its margins do the centring), so the messages
+stay its direct children and positions measured against it keep their meaning.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop_app.ui.theme import LAYOUT, SPACING
+from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
+
+_BUBBLE_SIDE = Qt.AlignmentFlag.AlignRight
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum"
+
+
+class ReadingColumn(QWidget):
+    """A widget whose layout, ``messages``, is centred and capped in width."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.messages = QVBoxLayout(self)
+        self.messages.setSpacing(SPACING.l)
+        self._margins_for(self.width())
+
+    @property
+    def column_width(self) -> int:
+        margins = self.messages.contentsMargins()
+        return max(0, self.width() - margins.left() - margins.right())
+
+    def has_messages(self) -> bool:
+        """Whether anything but the page's own buttons (earlier, later messages) is in it."""
+        for index in range(self.messages.count()):
+            item = self.messages.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if widget is not None and not isinstance(widget, QPushButton):
+                return True
+        return False
+
+    def _margins_for(self, width: int) -> None:
+        side = max(SPACING.l, (width - LAYOUT.reading_width) // 2)
+        self.messages.setContentsMargins(side, SPACING.l, side, SPACING.l)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._margins_for(event.size().width())
+        self._fit_bubbles()
+        super().resizeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # a message came or went
+            self._fit_bubbles()
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # zoom, theme
+            for label in self.findChildren(QLabel, USER_MESSAGE):
+                label.setProperty(_UNWRAPPED, None)
+                label.setMinimumSize(0, 0)
+                label.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)
+            self._fit_bubbles()
+        return super().event(event)
+
+    def _fit_bubbles(self) -> None:
+        """The person's messages: on the right, no wider than their share of the column."""
+        widest = max(1, int(self.column_width * LAYOUT.bubble_max_share))
+        for index in range(self.messages.count()):
+            item = self.messages.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if item is None or widget is None or widget.objectName() != USER_MESSAGE:
+                continue
+            if item.alignment() != _BUBBLE_SIDE:
+                self.messages.setAlignment(widget, _BUBBLE_SIDE)
+            if isinstance(widget, QLabel):  # as wide as its text needs, up to the share
+                width = min(widest, _unwrapped_width(widget))
+                if widget.maximumWidth() != width:
+                    # A box layout asks a wrapped label its height for the column's width,
+                    # then draws it at its own narrower hint (a line too few): both are fixed.
+                    widget.setFixedSize(width, widget.heightForWidth(width))
+            elif widget.width() != widest or widget.minimumWidth() != widest:
+                widget.setFixedWidth(widest)  # a long paste takes the whole share
+
+
+_UNWRAPPED = "unwrappedWidth"  # a bubble's width on one line, measured once
+
+
+def _unwrapped_width(label: QLabel) -> int:
+    """The width ``label`` takes with its text on one line, padding included.
+
+    A wrapped label given less than the column would get the height of the column's width
+    (one line too few) unless its maximum width is the width it is drawn at."""
+    known = label.property(_UNWRAPPED)
+    if isinstance(known, int):
+        return known
+    label.setWordWrap(False)
+    width = label.sizeHint().width()
+    label.setWordWrap(True)
+    label.setProperty(_UNWRAPPED, width)
+    return width

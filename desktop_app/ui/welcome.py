@@ -1,0 +1,116 @@
+"""What an empty conversation shows: on first start, a welcome that says what the Demo is, and
+always three prompts to start with, which show an answer streaming in, a model's reasoning,
+and a tool that asks before it acts.
+
+The panel lies over the conversation's page (a child of the page stack, kept to its size) while
+the conversation has no message; the page below keeps its place and its widgets.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from desktop_app.ui.theme import LAYOUT, SPACING, TYPE_SCALE, TextRole, mark
+
+
+class Greeting(enum.Enum):
+    FIRST_START = "first_start"  # no conversation had ever been written: what the Demo is
+    EMPTY = "empty"  # a new conversation
+
+
+class WelcomePanel(QWidget):
+    """``prompt_chosen`` carries the text of the suggestion clicked."""
+
+    prompt_chosen = Signal(str)
+
+    def __init__(self, cover: QWidget) -> None:
+        """Lies over ``cover`` and follows its size."""
+        super().__init__(cover)
+        self.greeting = Greeting.EMPTY
+        self.setAutoFillBackground(True)
+        self.heading = QLabel(self)
+        self.heading.setWordWrap(True)
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.body = QLabel(self)
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.PlainText)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        mark(self.body, TextRole.MUTED)
+        self.suggestions = [QPushButton(self) for _ in range(3)]
+        layout = self._layout = QVBoxLayout(self)
+        layout.setSpacing(SPACING.m)
+        layout.addStretch(1)
+        for widget in (self.heading, self.body):  # wrapped labels span: their height is right
+            layout.addWidget(widget)
+        layout.addSpacing(SPACING.m)
+        for button in self.suggestions:
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            button.setMaximumWidth(LAYOUT.reading_width // 2 + SPACING.xxl * 4)
+            button.clicked.connect(lambda _checked=False, b=button: self._chosen(b))
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(2)
+        self._cover = cover
+        cover.installEventFilter(self)
+        self.setGeometry(cover.rect())
+        self._heading_font()
+        self.retranslate()
+
+    def _chosen(self, button: QPushButton) -> None:
+        self.prompt_chosen.emit(button.property("prompt"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._cover and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self._cover.rect())
+        return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The text keeps to the reading column's measure, centred."""
+        side = max(SPACING.xl, (event.size().width() - LAYOUT.reading_width) // 2)
+        self._layout.setContentsMargins(side, SPACING.xl, side, SPACING.xl)
+        super().resizeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:  # zoomed: the heading keeps its scale
+            self._heading_font()
+        super().changeEvent(event)
+
+    def _heading_font(self) -> None:
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * TYPE_SCALE.title)
+        font.setBold(True)
+        self.heading.setFont(font)
+
+    def greet(self, greeting: Greeting) -> None:
+        self.greeting = greeting
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        if self.greeting is Greeting.FIRST_START:
+            self.heading.setText(self.tr("Welcome to Arroyo"))
+            self.body.setText(
+                self.tr(
+                    "You are talking to the Demo: a model that plays on this computer, with no "
+                    "key and no network. Try one of these to see an answer stream in, the "
+                    "model's reasoning, and a tool that asks you before it acts. Add your own "
+                    "provider in Settings when you are ready."
+                )
+            )
+        else:
+            self.heading.setText(self.tr("A new conversation"))
+            self.body.setText(self.tr("Write a message below, or start with one of these."))
+        prompts = (
+            self.tr("Write a short poem about a river"),
+            self.tr("Think it through: which is larger, 9.11 or 9.9?"),
+            self.tr("What is in my workspace folder?"),
+        )
+        for button, prompt in zip(self.suggestions, prompts, strict=True):
+            button.setText(prompt)
+            button.setProperty("prompt", prompt)
+            button.setAccessibleName(prompt)
+            button.setAccessibleDescription(self.tr("Sends this message"))

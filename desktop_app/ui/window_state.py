@@ -1,0 +1,109 @@
+"""Where the window was: its geometry, the list's width, the conversation open, the zoom; and
+windows kept inside the screen they open on.
+
+Kept with Qt's own settings format (an INI file in the data folder, ``window.ini``), apart from
+``settings.json``: it changes at every quit, means nothing on another computer, and a saved
+geometry is Qt's own bytes (``saveGeometry``), which put a window back on a screen that still
+exists. Nothing here is a preference the person chose.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSettings, QSize, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
+
+from desktop_app.ui.responsive import SIDEBAR_WIDTH
+
+
+@dataclass(frozen=True, slots=True)
+class WindowState:
+    geometry: bytes = b""  # QWidget.saveGeometry()
+    sidebar_width: int = SIDEBAR_WIDTH  # px, as the person dragged it
+    conversation: str | None = None  # the id of the conversation that was open
+    zoom: int = 0  # steps from the system's font size
+
+
+class WindowMemory:
+    """Reads and writes a ``WindowState`` in an INI file."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+
+    def _settings(self) -> QSettings:
+        return QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    def load(self) -> WindowState:
+        settings = self._settings()
+
+        def raw(key: str) -> bytes:
+            value = settings.value(key)
+            return bytes(value.data()) if isinstance(value, QByteArray) else b""
+
+        def number(key: str, default: int) -> int:
+            try:
+                return int(str(settings.value(key, default)))
+            except ValueError:
+                return default  # a hand-edited file: the default
+
+        return WindowState(
+            geometry=raw("window/geometry"),
+            sidebar_width=number("window/sidebar_width", SIDEBAR_WIDTH),
+            conversation=str(settings.value("window/conversation", "") or "") or None,
+            zoom=number("window/zoom", 0),
+        )
+
+    def save(self, state: WindowState) -> None:
+        settings = self._settings()
+        settings.setValue("window/geometry", QByteArray(state.geometry))
+        settings.setValue("window/sidebar_width", state.sidebar_width)
+        settings.setValue("window/conversation", state.conversation or "")
+        settings.setValue("window/zoom", state.zoom)
+        settings.sync()
+
+
+def available_area(widget: QWidget) -> QRect:
+    """The part of the widget's screen windows may use (without task bars and docks)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
+def fit_to_screen(widget: QWidget) -> None:
+    """Makes a window no larger than its screen's free area, and moves it inside it.
+
+    A window whose layout needs more than the screen keeps its minimum: it cannot be made
+    smaller than its contents allow."""
+    area = available_area(widget)
+    frame = widget.frameGeometry()
+    extra = QSize(frame.width() - widget.width(), frame.height() - widget.height())
+    room = (area.size() - extra).expandedTo(QSize(1, 1))
+    size = widget.size().boundedTo(room).expandedTo(widget.minimumSize())
+    if size != widget.size():
+        widget.resize(size)
+    frame = widget.frameGeometry()
+    x = max(area.left(), min(frame.left(), area.right() - frame.width() + 1))
+    y = max(area.top(), min(frame.top(), area.bottom() - frame.height() + 1))
+    if (x, y) != (frame.left(), frame.top()):
+        widget.move(x, y)
+
+
+# Menus, tooltips and popups place themselves, next to what opened them.
+_PLACE_THEMSELVES = (Qt.WindowType.Popup, Qt.WindowType.ToolTip)
+
+
+class ScreenFit(QObject):
+    """Installed on the application: every window and dialog, as it is shown, fits its screen
+    (a settings dialog at 2x scaling, a window restored on a smaller monitor)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Show
+            and isinstance(watched, QWidget)
+            and watched.isWindow()
+            and watched.windowType() not in _PLACE_THEMSELVES
+        ):
+            fit_to_screen(watched)
+        return False

@@ -1,0 +1,171 @@
+"""The conversation reads like one: a capped, centred column; the person's messages as bubbles
+on the right; a header with the title; the list folded in a narrow window; a welcome."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QWidget
+
+from desktop_app.simulator.scenarios import Scenario
+from desktop_app.simulator.scripts import Script
+from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.reading_column import ReadingColumn
+from desktop_app.ui.responsive import NARROW_WIDTH
+from desktop_app.ui.theme import LAYOUT
+from desktop_app.ui.welcome import Greeting
+from tests.net.helpers import queue
+from tests.ui.window_harness import wait_until
+
+ANSWER = Script(answer="Una respuesta que ocupa la columna entera. " * 20)
+
+
+@pytest.fixture
+def open_window(qtbot, qloop, harness):
+    opened: list[MainWindow] = []
+
+    def open_(width: int = 1440, height: int = 900) -> MainWindow:
+        window = MainWindow(harness.services())
+        qtbot.addWidget(window)
+        window.resize(width, height)
+        window.show()
+        qtbot.waitExposed(window)
+        opened.append(window)
+        return window
+
+    yield open_
+    for window in opened:
+        for page in window._pages.values():
+            page.stop()
+        qloop.run_until_complete(
+            wait_until(lambda w=window: not any(p.busy for p in w._pages.values()))
+        )
+    qloop.run_until_complete(harness.close_transports())
+
+
+def answered(window, qloop, harness, simulator, text: str) -> None:
+    harness.model = queue(simulator, Scenario(script=ANSWER, events_per_second=500))
+    window.composer.setPlainText(text)
+    window.send()
+    page = window.current_page
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+
+
+def left_in(widget: QWidget, column: QWidget) -> int:
+    return widget.mapTo(column, QPoint(0, 0)).x()
+
+
+def test_on_a_wide_screen_the_column_is_capped_and_centred(
+    open_window, qapp, qloop, harness, simulator
+):
+    window = open_window(1440, 900)
+    answered(window, qloop, harness, simulator, "Hola")
+    qapp.processEvents()
+    column = window.current_page.findChild(ReadingColumn)
+    (answer,) = window.current_page.findChildren(MessageView)
+    assert answer.width() <= LAYOUT.reading_width
+    assert answer.width() >= LAYOUT.reading_width - 40  # it spans the column
+    left = left_in(answer, column)
+    right = column.width() - left - answer.width()
+    assert abs(left - right) <= 2  # centred
+
+
+def test_in_a_narrow_window_the_column_takes_the_width(
+    open_window, qapp, qloop, harness, simulator
+):
+    window = open_window(700, 600)
+    answered(window, qloop, harness, simulator, "Hola")
+    qapp.processEvents()
+    column = window.current_page.findChild(ReadingColumn)
+    (answer,) = window.current_page.findChildren(MessageView)
+    assert answer.width() >= column.width() - 40
+
+
+def test_the_persons_message_is_a_bubble_on_the_right(open_window, qapp, qloop, harness, simulator):
+    window = open_window(1440, 900)
+    long_text = "Una pregunta bastante larga que ocupa varias líneas. " * 6
+    answered(window, qloop, harness, simulator, long_text)
+    qapp.processEvents()
+    page = window.current_page
+    column = page.findChild(ReadingColumn)
+    (bubble,) = page.findChildren(QWidget, "userBubble")
+    (answer,) = page.findChildren(MessageView)
+    answer_right = left_in(answer, column) + answer.width()
+    assert left_in(bubble, column) + bubble.width() == pytest.approx(answer_right, abs=2)
+    assert bubble.width() <= int(column.column_width * LAYOUT.bubble_max_share)
+    assert bubble.height() >= bubble.heightForWidth(bubble.width())  # no line cut off
+    short = window.current_page._add_user_bubble("Hola")
+    qapp.processEvents()
+    assert short.width() < bubble.width() // 2  # as wide as its words
+
+
+def test_the_header_shows_the_conversations_title(open_window, qloop, harness, simulator):
+    window = open_window()
+    answered(window, qloop, harness, simulator, "Receta de gazpacho")
+    assert window.chat.header.title.text() == "Receta de gazpacho"
+    window.new_conversation()
+    assert window.chat.header.title.text() == "New conversation"
+
+
+def test_the_conversation_settings_are_worded_as_in_settings(open_window, qtbot, qapp):
+    window = open_window()
+    header = window.chat.header
+    header.options_button.click()
+    qapp.processEvents()
+    assert header.options.isVisible() and window.system_prompt.hasFocus()
+    labels = [window.display_policy.itemText(i) for i in range(window.display_policy.count())]
+    assert labels[1:] == ["Word by word", "Sentence by sentence", "The whole answer at once"]
+    window.system_prompt.setText("Be brief.")
+    window.system_prompt.editingFinished.emit()
+    conversation = window.services.conversations.get(window._current_id())
+    assert conversation.system_prompt == "Be brief."
+    qtbot.keyClick(header.options, Qt.Key.Key_Escape)
+    assert not header.options.isVisible()
+
+
+def test_under_900_px_the_list_folds_behind_a_toggle(open_window, qapp):
+    window = open_window(NARROW_WIDTH + 100, 700)
+    toggle = window.chat.header.sidebar_toggle
+    assert window.sidebar.isVisible() and not toggle.isVisible()
+    window.resize(NARROW_WIDTH - 100, 600)
+    qapp.processEvents()
+    assert not window.sidebar.isVisible() and toggle.isVisible()
+    toggle.click()
+    assert window.sidebar.isVisible()
+    toggle.click()
+    window.focus_search()  # Ctrl+Shift+F unfolds it
+    assert window.sidebar.isVisible() and window.search.hasFocus()
+    window.resize(NARROW_WIDTH + 100, 700)
+    qapp.processEvents()
+    assert window.sidebar.isVisible() and not toggle.isVisible()
+
+
+def test_first_start_welcomes_with_the_demo_and_the_message_box_has_the_focus(
+    open_window, qapp, qloop, harness, simulator
+):
+    window = open_window()
+    qapp.processEvents()
+    welcome = window.chat.welcome
+    assert welcome.isVisible() and welcome.greeting is Greeting.FIRST_START
+    assert "Demo" in welcome.body.text()
+    assert window.composer.hasFocus()
+    harness.model = queue(simulator, Scenario(script=ANSWER, events_per_second=500))
+    welcome.suggestions[0].click()  # a suggestion is sent as it is
+    page = window.current_page
+    assert not welcome.isVisible()
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    stored = window.services.conversations.messages(page.conversation_id)
+    assert stored[0].content == welcome.suggestions[0].property("prompt")
+    assert not welcome.isVisible()
+    window.new_conversation()
+    assert welcome.isVisible() and welcome.greeting is Greeting.EMPTY
+
+
+def test_a_window_with_conversations_opens_on_one_without_the_welcome(open_window, qapp, harness):
+    conversations = harness.services().conversations
+    conversation_id = conversations.create("Una")
+    conversations.add_message(conversation_id, "user", "Hola")
+    window = open_window()
+    qapp.processEvents()
+    assert not window.chat.welcome.isVisible()
