@@ -14,7 +14,11 @@ drawing (``processEvents``). Three ways to paint:
 Each figure is the median of its frames. ``run()`` returns (figure, value, unit) rows.
 
 The incremental cost is that of the last, still open segment: one more row streams into a
-single 20K-character code block, which is painted in pieces of lines while it is open.
+single 20K-character code block, which is painted in pieces of lines while it is open; another
+streams a whole 20K-character code block from its opening line to the paragraph after it, 80
+characters a frame, and divides the time of every frame by the characters streamed, in two
+parts: Markdown with highlighting (each 16-line piece is highlighted once, the unfinished piece
+not at all, the closed block once), then document edits with Qt's layout and drawing.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QScrollArea
 
 from benchmarks.inputs import markdown_answer
+from desktop_app.ui import code_blocks
 from desktop_app.ui.answer_browser import AnswerBrowser
 from desktop_app.ui.answer_document import AnswerDocument
 from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
@@ -108,6 +113,32 @@ def long_code_block(size: int) -> str:
     return "Here is the whole module:\n\n```python\ndef main():\n" + lines
 
 
+def code_block_streaming_us(size: int = 20_000) -> tuple[float, float]:
+    """Microseconds per streamed character of a code block of ``size`` characters, closed and
+    followed by a paragraph, streamed ``CHUNK`` characters a frame: (Markdown and highlighting,
+    document edits with Qt's layout and drawing)."""
+    text = long_code_block(size) + "```\n\nThat is the whole module.\n\nIt runs as is.\n"
+    scroll, browser = _browser()
+    markdown, document = IncrementalMarkdown(), AnswerDocument(browser.document())
+    app = _app()
+    code_blocks.clear_cache()  # nothing highlighted before the clock runs
+    rendering = drawing = 0.0
+    for end in range(CHUNK, len(text) + CHUNK, CHUNK):
+        start = time.perf_counter()
+        delta = markdown.update(text[:end])
+        rendered = time.perf_counter()
+        document.apply(delta)
+        app.processEvents()
+        drawing += time.perf_counter() - rendered
+        rendering += rendered - start
+    check = QTextDocument()
+    check.setHtml(render_markdown(text).rstrip())
+    if browser.toPlainText() != check.toPlainText():
+        raise AssertionError("the streamed code block differs from setHtml of the whole text")
+    scroll.close()
+    return rendering / len(text) * 1e6, drawing / len(text) * 1e6
+
+
 def run(sizes: tuple[int, ...] = SIZES) -> list[tuple[str, float, str]]:
     _app()
     text = markdown_answer(max(sizes) + FRAMES["incremental"] * CHUNK)
@@ -127,6 +158,7 @@ def run(sizes: tuple[int, ...] = SIZES) -> list[tuple[str, float, str]]:
     rows.append(
         ("incremental paint inside a 20K code block", incremental_ms(more, len(code)), "ms")
     )
+    rows.append(("20K code block streamed, per character", code_block_streaming_us(20_000), "us"))
     for way, figures in by_way.items():
         rows.append(
             (

@@ -24,6 +24,8 @@ from desktop_app.ui.theme.tokens import COLOURS, Theme
 COPY_SCHEME = "arroyo-copy"  # the link above each code block that copies it
 DEFAULT_COPY_LABEL = "Copy"
 _PRE_MARGINS = "margin-top:2px;"
+# Highlighted blocks kept: those of the answers on screen, a few hundred kilobytes of HTML.
+_CACHED_BLOCKS = 256
 
 
 @functools.cache
@@ -71,4 +73,30 @@ def fence_lang(token: Token) -> str:
 
 
 def code_html(code: str, lang: str) -> str:
+    """The code's HTML, highlighted once: a closed block is rendered again every frame until the
+    next block's first line is complete, and once more when the answer ends."""
+    return _code_html(code, lang.lower(), syntax.current())
+
+
+@functools.lru_cache(maxsize=_CACHED_BLOCKS)
+def _code_html(code: str, lang: str, theme: Theme) -> str:
+    del theme  # a key only: ``highlight`` uses the current theme's colours
     return highlight(code, lang, "") or escapeHtml(code)
+
+
+def plain_html(code: str, lang: str) -> str:
+    """Code not highlighted (yet): the unfinished piece of a block still being written. It ends
+    as the highlighted piece would (Pygments ends the code with a newline), so the text shown
+    is the same."""
+    if lang and not code.endswith("\n") and lexer(lang.lower()) is not None:
+        code += "\n"
+    return escapeHtml(code)
+
+
+def clear_cache() -> None:
+    _code_html.cache_clear()
+
+
+def cached_blocks() -> int:
+    """How many highlighted blocks are kept (the tests check the cache is used)."""
+    return _code_html.cache_info().currsize

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html as html_entities
 import random
 import re
 
@@ -48,7 +49,8 @@ def agrees(renderer: IncrementalMarkdown, text: str) -> bool:
     html, whole = renderer.render(text), render_markdown(text)
     if not renderer.fence_in_pieces:
         return html == whole
-    return _TAG.sub("", _PIECE_BOUNDARY.sub("\n", html)) == _TAG.sub("", whole) and html != whole
+    shown = html_entities.unescape(_TAG.sub("", _PIECE_BOUNDARY.sub("\n", html)))
+    return shown == html_entities.unescape(_TAG.sub("", whole)) and html != whole
 
 
 def stream(text: str, rng: random.Random, smallest: int = 1, largest: int = 40):
