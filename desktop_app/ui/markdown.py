@@ -3,7 +3,8 @@
 Model output is untrusted. Raw HTML is escaped (markdown-it's ``html`` option is off), links go
 through markdown-it's URL validation (no ``javascript:``), and images never become ``<img>``:
 ``![alt](url)`` renders as a plain link to the URL, so nothing remote is ever loaded. Code
-blocks (highlighted, with a Copy link above each) come from ``code_blocks``.
+blocks (highlighted, with a Copy link above each) come from ``code_blocks``, math (drawn as
+local images, or shown as its TeX source) from ``math_markdown``.
 
 Incremental rendering. The source is cut into *segments* at top-level block boundaries that no
 later text can move: a boundary is final when a blank line precedes the next top-level block and
@@ -38,6 +39,7 @@ from desktop_app.ui.code_blocks import (
     highlight,
     pre,
 )
+from desktop_app.ui.math_markdown import add_math
 from desktop_app.ui.open_fence import OpenFence
 
 _CODE = '<code style="font-family:monospace;">'
@@ -92,6 +94,7 @@ def make_parser(copy_label: str = DEFAULT_COPY_LABEL) -> MarkdownIt:
     md.add_render_rule("code_inline", _code_inline)
     md.add_render_rule("image", _image)
     md.add_render_rule("table_open", _table_open)
+    add_math(md)
     return md
 
 

@@ -17,6 +17,7 @@ import time
 from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QCursor,
+    QFontInfo,
     QGuiApplication,
     QTextCursor,
 )
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.generation.channels import Channel
+from desktop_app.ui import math_markdown
 from desktop_app.ui.announce import announce
 from desktop_app.ui.answer_browser import AnswerBrowser, FittedBrowser
 from desktop_app.ui.answer_document import AnswerDocument
@@ -84,6 +86,7 @@ class MessageView(QWidget):
 
         self.answer = AnswerBrowser(self)
         self.answer.anchorClicked.connect(self._anchor_clicked)
+        math_markdown.set_font_px(QFontInfo(self.answer.font()).pixelSize())
         self.document = AnswerDocument(self.answer.document())
         self.refusal = QLabel(self)
         self.refusal.setTextFormat(Qt.TextFormat.PlainText)

@@ -33,6 +33,7 @@ ANSWER = (
     "Setext heading\n---\n\n"
     "***\n\n"
     "~~~\nunclosed at first, closed later\n\n~~~\n\n"
+    "Math $a^2 + b^2$ costs $5 and $10, and\n\n$$\n\\frac{1}{2}\n$$\n\n\\[\nx\n\\]\n\n"
     "See [the docs][docs] and <https://autolink.example>.\n\n"
     "[docs]: https://docs.example 'Docs'\n\n"
     "Last paragraph with a trailing line."
