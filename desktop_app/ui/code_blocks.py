@@ -1,15 +1,19 @@
 """Code blocks as QTextBrowser reads them: Pygments colours as inline styles (the part of CSS it
-understands), the ``<pre>`` frame, and the Copy link above each block. The colours are the
+understands), the ``<pre>`` frame, and the header above each block: the language, and a Copy
+control (an icon and a word, one link, so Tab reaches it and Enter presses it) that says
+"Copied" for a moment after a copy. The colours are the
 current theme's (``theme.syntax.current()``): HTML rendered before a theme switch keeps the old
 ones, so views render again when it changes.
 
 The link's URL names the block by its place among the text's code blocks (``arroyo-copy:<n>``),
-so it is the same whether the text was rendered whole or streamed.
+so it is the same whether the text was rendered whole or streamed. Which blocks show "Copied"
+is in the render's ``env`` (``CopyState``).
 """
 
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 
 from markdown_it.common.utils import escapeHtml, unescapeAll
 from markdown_it.token import Token
@@ -18,12 +22,24 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
 
-from desktop_app.ui.theme import syntax
+from desktop_app.ui.document_icons import ICON_PX, DocumentIcon, url
+from desktop_app.ui.theme import SPACING, syntax
 from desktop_app.ui.theme.tokens import COLOURS, Theme
 
 COPY_SCHEME = "arroyo-copy"  # the link above each code block that copies it
 DEFAULT_COPY_LABEL = "Copy"
-_PRE_MARGINS = "margin-top:2px;"
+DEFAULT_COPIED_LABEL = "Copied"
+
+
+@dataclass(frozen=True, slots=True)
+class CopyState:
+    """Which code blocks say they were just copied, and in which words."""
+
+    copied: frozenset[int] = frozenset()
+    label: str = DEFAULT_COPIED_LABEL
+
+
+_PRE_MARGINS = "margin-top:0;"  # right under the header
 # Highlighted blocks kept: those of the answers on screen, a few hundred kilobytes of HTML.
 _CACHED_BLOCKS = 256
 
@@ -55,12 +71,33 @@ def highlight(code: str, lang: str, _attrs: str) -> str:
     return pygments_highlight(code, found, _formatter(syntax.current()))
 
 
-def copy_link(env: dict, label: str) -> str:
-    """The link above a code block; it names the block by its place among the text's blocks."""
+def copy_link(env: dict, label: str, lang: str = "") -> str:
+    """The header above a code block; its link names the block by its place among the text's
+    blocks."""
     index = env.get("code_count", 0)
     env["code_count"] = index + 1
-    link = f'<a href="{COPY_SCHEME}:{index}">{escapeHtml(label)}</a>'
-    return f'<p align="right" style="margin:0;">{link}</p>\n'
+    state: CopyState = env.get("copy_state") or CopyState()
+    colours = COLOURS[syntax.current()]
+    language = (
+        f'<span style="color:{colours.text_muted};">{escapeHtml(lang)}</span>&nbsp;&nbsp;&nbsp;'
+        if lang
+        else ""
+    )
+    link = copy_control(index, label, state)
+    style = f"background-color:{colours.code_background}; margin:0; margin-top:{SPACING.s}px;"
+    return f'<p align="right" style="{style}">{language}{link}</p>\n'
+
+
+def copy_control(index: int, label: str, state: CopyState) -> str:
+    """The Copy link of block ``index``: its icon and word, or "Copied" with a tick."""
+    copied = index in state.copied
+    icon = url(DocumentIcon.COPIED if copied else DocumentIcon.COPY, syntax.current())
+    image = (
+        f'<img src="{icon}" width="{ICON_PX}" height="{ICON_PX}" style="vertical-align:middle;" />'
+    )
+    words = escapeHtml(state.label if copied else label)
+    link = f'<a href="{COPY_SCHEME}:{index}" style="text-decoration:none;">'
+    return f"{link}{image}&nbsp;{words}</a>"
 
 
 def pre(margins: str = _PRE_MARGINS) -> str:

@@ -31,8 +31,10 @@ from markdown_it import MarkdownIt
 from markdown_it.common.utils import escapeHtml
 from markdown_it.token import Token
 
+from desktop_app.ui.answer_styles import add_styles
 from desktop_app.ui.code_blocks import (
     DEFAULT_COPY_LABEL,
+    CopyState,
     code_html,
     copy_link,
     fence_lang,
@@ -49,8 +51,9 @@ _LINKABLE_IMAGE_SCHEMES = ("http:", "https:")
 def _code_rules(copy_label: str):
     def fence(self, tokens: Sequence[Token], idx: int, options, env) -> str:
         token = tokens[idx]
-        body = code_html(token.content, fence_lang(token))
-        return f"{copy_link(env, copy_label)}{pre()}{body}</code></pre>\n"
+        lang = fence_lang(token)
+        body = code_html(token.content, lang)
+        return f"{copy_link(env, copy_label, lang)}{pre()}{body}</code></pre>\n"
 
     def code_block(self, tokens: Sequence[Token], idx: int, options, env) -> str:
         body = escapeHtml(tokens[idx].content)
@@ -82,10 +85,6 @@ def _image(self, tokens: Sequence[Token], idx: int, options, env) -> str:
     return f'<a href="{escapeHtml(src)}">{escapeHtml(alt or src)}</a>'
 
 
-def _table_open(self, tokens: Sequence[Token], idx: int, options, env) -> str:
-    return '<table border="1" cellspacing="0" cellpadding="4">\n'
-
-
 def make_parser(copy_label: str = DEFAULT_COPY_LABEL) -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False, "highlight": highlight}).enable("table")
     fence, code_block = _code_rules(copy_label)
@@ -93,7 +92,7 @@ def make_parser(copy_label: str = DEFAULT_COPY_LABEL) -> MarkdownIt:
     md.add_render_rule("code_block", code_block)
     md.add_render_rule("code_inline", _code_inline)
     md.add_render_rule("image", _image)
-    md.add_render_rule("table_open", _table_open)
+    add_styles(md)
     add_math(md)
     return md
 
@@ -159,9 +158,12 @@ class RenderDelta:
 class IncrementalMarkdown:
     """Renders a growing Markdown text; remembers the HTML of every final segment."""
 
-    def __init__(self, copy_label: str = DEFAULT_COPY_LABEL) -> None:
+    def __init__(
+        self, copy_label: str = DEFAULT_COPY_LABEL, copy_state: CopyState | None = None
+    ) -> None:
         self._md = _shared_parser(copy_label)  # parsing keeps no state: one parser serves all
         self._copy_label = copy_label
+        self._copy_state = copy_state or CopyState()
         self.reset()
 
     def reset(self) -> None:
@@ -223,7 +225,10 @@ class IncrementalMarkdown:
         start = self._ends[-1] if self._ends else 0
         tail = text[start:]
         code_base = sum(self._code_counts)
-        env: dict = {"references": {k: dict(v) for k, v in self._refs.items()}}
+        env: dict = {
+            "references": {k: dict(v) for k, v in self._refs.items()},
+            "copy_state": self._copy_state,
+        }
         tokens = self._md.parse(tail, env)
         cuts = _final_cuts(tail, tokens)  # [(offset in tail, token index)], first is (0, 0)
         render = self._md.renderer.render
@@ -237,7 +242,7 @@ class IncrementalMarkdown:
             code_base = env["code_count"]
         offset, first = cuts[-1]
         self._fence = OpenFence.start(
-            tokens[first:], text, start + offset, code_base, self._copy_label
+            tokens[first:], text, start + offset, code_base, self._copy_label, self._copy_state
         )
         if self._fence is not None:
             self._open = self._fence.render(text)
@@ -255,6 +260,28 @@ class IncrementalMarkdown:
             kept = min(kept, self._rerender_for_references(env["references"]))
             self._render_refs = refs
         return kept
+
+    def show_copied(self, state: CopyState) -> None:
+        """Code blocks that say "Copied" now: the HTML of the segments holding the blocks whose
+        state changed is rendered again (the document changes only their Copy controls, see
+        ``AnswerDocument.replace_link``), so later updates compare against what is shown."""
+        changed = state.copied ^ self._copy_state.copied
+        self._copy_state = state
+        base = 0
+        for index, count in enumerate(self._code_counts):
+            if any(base <= block < base + count for block in changed):
+                env = {
+                    "references": {
+                        label: {"href": href, "title": title}
+                        for label, (href, title) in self._render_refs.items()
+                    },
+                    "code_count": base,
+                    "copy_state": state,
+                }
+                self._html[index] = self._md.render(self._sources[index], env)
+            base += count
+        if self._text:
+            self._parse_tail(self._text)  # the open segment, with the same text: same cuts
 
     def _keep_final_segments(self, text: str) -> int:
         """Drops the final segments the new text no longer starts with; returns how many stay."""
@@ -311,6 +338,7 @@ class IncrementalMarkdown:
             env = {
                 "references": {k: dict(v) for k, v in references.items()},
                 "code_count": code_base - self._code_counts[index],
+                "copy_state": self._copy_state,
             }
             html = self._md.render(source, env)
             if html != self._html[index]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import functools
 import math
 
-from PySide6.QtCore import QByteArray, QSize, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QByteArray, QSize, QUrl
+from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtSvg import QSvgRenderer
 
 from desktop_app.ui import math_render
@@ -24,7 +24,7 @@ def image(key: str, ratio: float) -> QImage | None:
         return None
     size = QSize(math.ceil(formula.width * ratio), math.ceil(formula.height * ratio))
     drawn = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
-    drawn.fill(Qt.GlobalColor.transparent)
+    drawn.fill(0)  # every pixel fully transparent before the drawing
     painter = QPainter(drawn)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     renderer.render(painter)
@@ -40,3 +40,24 @@ def source_of(name: str) -> str | None:
         return None
     formula = math_render.formula(key)
     return formula.source if formula is not None else None
+
+
+def formulas(document: QTextDocument) -> tuple[int, int]:
+    """(formulas the document shows as images, those of them actually drawn): the screenshot
+    command checks, in the bundle too, that a formula was drawn and not left blank."""
+    named = drawn = 0
+    block = document.begin()
+    while block.isValid():
+        iterator = block.begin()
+        while not iterator.atEnd():
+            char_format = iterator.fragment().charFormat()
+            name = char_format.toImageFormat().name() if char_format.isImageFormat() else ""
+            if name.startswith(f"{math_render.MATH_SCHEME}:"):
+                named += 1
+                resource = document.resource(
+                    QTextDocument.ResourceType.ImageResource.value, QUrl(name)
+                )
+                drawn += isinstance(resource, QImage) and not resource.isNull()
+            iterator += 1
+        block = block.next()
+    return named, drawn

@@ -30,6 +30,9 @@ from desktop_app.ui.theme import syntax
 from desktop_app.ui.theme.tokens import COLOURS
 
 DEFAULT_FONT_PX = 16
+# Math set at the text's size looks small beside it (STIX's letters are small for their size):
+# 1.21 times, as KaTeX does.
+MATH_SCALE = 1.21
 _font_px = DEFAULT_FONT_PX
 _BRACKET_DISPLAY = re.compile(r"\\\[(.+?)\\\]", re.DOTALL)
 _CODE = '<code style="font-family:monospace;">'
@@ -61,7 +64,7 @@ def add_math(md: MarkdownIt) -> None:
 def formula_html(tex: str, display: bool) -> str:
     """The formula as an image, or its TeX source when it cannot be drawn."""
     colour = COLOURS[syntax.current()].text
-    formula = math_render.render(tex, display, colour, _font_px)
+    formula = math_render.render(tex, display, colour, round(_font_px * MATH_SCALE))
     if formula is None:
         source = f"$${tex}$$" if display else f"${tex}$"
         return f"{_CODE}{escapeHtml(source)}</code>"

@@ -6,7 +6,14 @@ from collections.abc import Sequence
 
 from markdown_it.token import Token
 
-from desktop_app.ui.code_blocks import code_html, copy_link, fence_lang, plain_html, pre
+from desktop_app.ui.code_blocks import (
+    CopyState,
+    code_html,
+    copy_link,
+    fence_lang,
+    plain_html,
+    pre,
+)
 
 
 class OpenFence:
@@ -24,18 +31,31 @@ class OpenFence:
     CHUNK_LINES = 16
 
     def __init__(
-        self, content_start: int, marker: str, lang: str, code_index: int, copy_label: str
+        self,
+        content_start: int,
+        marker: str,
+        lang: str,
+        code_index: int,
+        copy_label: str,
+        copy_state: CopyState,
     ) -> None:
         self.content_start = content_start
         self.marker = marker
         self.lang = lang
-        self.head = f"{copy_link({'code_count': code_index}, copy_label)}"
+        env = {"code_count": code_index, "copy_state": copy_state}
+        self.head = copy_link(env, copy_label, lang)
         self.pieces: list[str] = []  # the HTML of the kept pieces
         self.kept_end = content_start  # where the kept pieces end in the text
 
     @classmethod
     def start(
-        cls, tokens: Sequence[Token], text: str, offset: int, code_index: int, copy_label: str
+        cls,
+        tokens: Sequence[Token],
+        text: str,
+        offset: int,
+        code_index: int,
+        copy_label: str,
+        copy_state: CopyState,
     ) -> OpenFence | None:
         """A fence to paint in pieces, when the open segment is a long, unclosed, unindented one."""
         if len(tokens) != 1 or tokens[0].type != "fence":
@@ -48,7 +68,7 @@ class OpenFence:
             text, opening_end, token.markup
         ):
             return None
-        return cls(opening_end, token.markup, fence_lang(token), code_index, copy_label)
+        return cls(opening_end, token.markup, fence_lang(token), code_index, copy_label, copy_state)
 
     def grows_to(self, previous: str, text: str) -> bool:
         """Whether ``text`` only adds to ``previous`` lines that cannot close the fence."""
@@ -60,7 +80,7 @@ class OpenFence:
     def render(self, text: str) -> list[str]:
         while text.count("\n", self.kept_end) > self.CHUNK_LINES:
             end = _nth_line_end(text, self.kept_end, self.CHUNK_LINES)
-            margins = "margin-top:2px; margin-bottom:0;" if not self.pieces else "margin:0;"
+            margins = "margin-top:0; margin-bottom:0;" if not self.pieces else "margin:0;"
             # Without its last newline: Qt drops the one at the end of a <pre> only when nothing
             # follows in the same import, and kept pieces are imported together with later ones.
             self.pieces.append(

@@ -234,7 +234,7 @@ def test_fenced_code_is_highlighted_with_inline_styles():
 def test_every_code_block_has_a_copy_link_naming_it_by_its_place():
     text = "```python\na = 1\n```\n\nText\n\n    indented\n\n- item\n\n  ```\n  nested\n  ```\n"
     html = render_markdown(text, copy_label="Copiar")
-    keys = re.findall(r'href="arroyo-copy:(\d+)">Copiar</a>', html)
+    keys = re.findall(r'href="arroyo-copy:(\d+)"[^>]*><img [^>]*/>&nbsp;Copiar</a>', html)
     assert keys == ["0", "1", "2"]
     assert [code_at(text, key) for key in keys] == ["a = 1\n", "indented\n", "nested\n"]
     assert code_at(text, "3") is None and code_at(text, "x") is None
@@ -249,6 +249,6 @@ def test_a_streamed_code_block_gets_the_same_copy_link_as_a_whole_render():
     assert "arroyo-copy:0" in renderer.html
 
 
-def test_tables_have_borders():
+def test_tables_have_one_rule_between_cells():
     html = render_markdown("| a | b |\n|---|---|\n| 1 | 2 |\n")
-    assert '<table border="1"' in html
+    assert '<table border="1"' in html and "border-collapse:collapse" in html
