@@ -139,6 +139,42 @@ def code_block_streaming_us(size: int = 20_000) -> tuple[float, float]:
     return rendering / len(text) * 1e6, drawing / len(text) * 1e6
 
 
+FORMULAS = (
+    r"E = mc^2",
+    r"\frac{a}{b} + \sqrt{x^2 + 1}",
+    r"\int_0^\infty e^{-x^2}\,dx = \frac{\sqrt{\pi}}{2}",
+    r"\sum_{i=1}^{n} i = \frac{n(n+1)}{2}",
+    r"\begin{pmatrix} a & b \\ c & d \end{pmatrix}",
+    r"\alpha + \beta \le \gamma",
+    r"f'(x) = \lim_{h \to 0} \frac{f(x+h) - f(x)}{h}",
+    r"\mathbb{R}^n \times \mathbb{R}^m",
+)
+
+
+def math_ms() -> tuple[float, float, float]:
+    """Milliseconds to draw a formula: the first one of a process (it imports the renderer,
+    if nothing did yet), the median of ``FORMULAS`` (TeX to SVG), and the median of drawing
+    their SVG into an image (QtSvg, as the browser does once per formula)."""
+    from desktop_app.ui import math_images, math_render
+
+    math_render.clear()
+    start = time.perf_counter()
+    math_render.render("x", False, 16)
+    first = (time.perf_counter() - start) * 1000
+    rendering, drawing = [], []
+    for tex in FORMULAS:
+        start = time.perf_counter()
+        formula = math_render.render(tex, True, 19)
+        rendered = time.perf_counter()
+        if formula is None:
+            raise AssertionError(f"the benchmark formula {tex!r} was not drawn")
+        if math_images.image(f"{formula.key}/light", 2.0) is None:
+            raise AssertionError(f"the SVG of {tex!r} was not drawn")
+        drawing.append(time.perf_counter() - rendered)
+        rendering.append(rendered - start)
+    return first, statistics.median(rendering) * 1000, statistics.median(drawing) * 1000
+
+
 def run(sizes: tuple[int, ...] = SIZES) -> list[tuple[str, float, str]]:
     _app()
     text = markdown_answer(max(sizes) + FRAMES["incremental"] * CHUNK)

@@ -10,16 +10,25 @@ from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtSvg import QSvgRenderer
 
 from desktop_app.ui import math_render
+from desktop_app.ui.theme.tokens import COLOURS, Theme
 
 
 @functools.lru_cache(maxsize=256)
-def image(key: str, ratio: float) -> QImage | None:
-    """The formula ``key`` names, drawn for a screen of ``ratio`` device pixels per pixel, or
-    None when no formula has that key (then the document shows nothing in its place)."""
+def image(path: str, ratio: float) -> QImage | None:
+    """The formula ``path`` names (``<key>/<theme>``), drawn in the theme's text colour for a
+    screen of ``ratio`` device pixels per pixel, or None when there is no such formula (then
+    the document shows nothing in its place)."""
+    key, _, theme_name = path.partition("/")
     formula = math_render.formula(key)
+    try:
+        colour = COLOURS[Theme(theme_name)].text
+    except ValueError:
+        return None
     if formula is None:
         return None
-    renderer = QSvgRenderer(QByteArray(formula.svg))
+    ink = f'fill="{math_render.INK}"'.encode()
+    svg = formula.svg.replace(ink, f'fill="{colour}"'.encode())
+    renderer = QSvgRenderer(QByteArray(svg))
     if not renderer.isValid():
         return None
     size = QSize(math.ceil(formula.width * ratio), math.ceil(formula.height * ratio))
@@ -35,10 +44,10 @@ def image(key: str, ratio: float) -> QImage | None:
 
 def source_of(name: str) -> str | None:
     """The TeX source, with delimiters, of an image the answer's document names."""
-    scheme, _, key = name.partition(":")
+    scheme, _, path = name.partition(":")
     if scheme != math_render.MATH_SCHEME:
         return None
-    formula = math_render.formula(key)
+    formula = math_render.formula(path.partition("/")[0])
     return formula.source if formula is not None else None
 
 

@@ -8,7 +8,8 @@ display math in the line). Math inside code stays code: code spans and blocks ar
 
 Math is parsed only once it is closed, so a streamed answer shows an unclosed formula as the
 text it is until its closing delimiter arrives. A formula becomes an ``<img>`` named
-``arroyo-math:<key>`` (the browser draws it from ``math_images``), with its TeX as tooltip; a
+``arroyo-math:<key>/<theme>`` (the browser draws it from ``math_images`` in the theme's text
+colour), with its TeX as tooltip; a
 formula the renderer refuses is shown as its TeX source, in code style.
 """
 
@@ -27,7 +28,6 @@ from mdit_py_plugins.texmath import texmath_plugin
 
 from desktop_app.ui import math_render
 from desktop_app.ui.theme import syntax
-from desktop_app.ui.theme.tokens import COLOURS
 
 DEFAULT_FONT_PX = 16
 # Math set at the text's size looks small beside it (STIX's letters are small for their size):
@@ -63,14 +63,14 @@ def add_math(md: MarkdownIt) -> None:
 
 def formula_html(tex: str, display: bool) -> str:
     """The formula as an image, or its TeX source when it cannot be drawn."""
-    colour = COLOURS[syntax.current()].text
-    formula = math_render.render(tex, display, colour, round(_font_px * MATH_SCALE))
+    formula = math_render.render(tex, display, round(_font_px * MATH_SCALE))
     if formula is None:
         source = f"$${tex}$$" if display else f"${tex}$"
         return f"{_CODE}{escapeHtml(source)}</code>"
     width, height = math.ceil(formula.width), math.ceil(formula.height)
     return (
-        f'<img src="{math_render.MATH_SCHEME}:{formula.key}" width="{width}" '
+        f'<img src="{math_render.MATH_SCHEME}:{formula.key}/{syntax.current().value}" '
+        f'width="{width}" '
         f'height="{height}" title="{escapeHtml(formula.source)}" '
         'style="vertical-align:middle;" />'
     )

@@ -7,7 +7,9 @@ loaded from the network or the system (no LaTeX installation); the whole rendere
 of Python and one font, against some 40 MB for matplotlib's mathtext with NumPy. Its cost is
 measured by ``benchmarks.paint`` (a few to tens of milliseconds a formula), so every formula is
 rendered once and kept: a streamed answer renders its text again every frame, and a theme
-switch or the answer's end renders it again whole.
+switch or the answer's end renders it again whole. The SVG is drawn in black and takes the
+theme's text colour only when it becomes an image (``math_images``), so a theme switch costs
+no layout.
 
 A formula that cannot be drawn faithfully (a parse error, an unknown command, a missing
 argument, a warning from the renderer, or more TeX than a formula should hold) is not drawn: the
@@ -40,7 +42,7 @@ class Formula:
 
     tex: str
     display: bool
-    key: str  # names its image: f"{MATH_SCHEME}:{key}"
+    key: str  # names its image: f"{MATH_SCHEME}:{key}/{theme}"
     svg: bytes
     width: float
     height: float
@@ -51,14 +53,17 @@ class Formula:
         return f"$${self.tex}$$" if self.display else f"${self.tex}$"
 
 
-_by_request: OrderedDict[tuple[str, bool, str, int], Formula | None] = OrderedDict()
+_by_request: OrderedDict[tuple[str, bool, int], Formula | None] = OrderedDict()
 _by_key: dict[str, Formula] = {}
 _renders = 0  # how many times the renderer ran (the tests check the cache)
 
 
-def render(tex: str, display: bool, colour: str, size_px: int) -> Formula | None:
-    """The formula drawn in ``colour`` at a font of ``size_px``, or None when it cannot be."""
-    request = (tex.strip(), display, colour, size_px)
+INK = "black"  # the colour of the SVG: math_images puts the theme's in its place
+
+
+def render(tex: str, display: bool, size_px: int) -> Formula | None:
+    """The formula laid out at a font of ``size_px``, or None when it cannot be."""
+    request = (tex.strip(), display, size_px)
     if request in _by_request:
         _by_request.move_to_end(request)
         return _by_request[request]
@@ -87,7 +92,7 @@ def clear() -> None:
     _by_key.clear()
 
 
-def _render(tex: str, display: bool, colour: str, size_px: int) -> Formula | None:
+def _render(tex: str, display: bool, size_px: int) -> Formula | None:
     global _renders
     if not tex or len(tex) > _LONGEST_TEX:
         return None
@@ -97,7 +102,7 @@ def _render(tex: str, display: bool, colour: str, size_px: int) -> Formula | Non
         # The renderer's warnings (a glyph it lacks, say) mean it drew something else: refused.
         with warnings.catch_warnings():
             warnings.simplefilter("error")
-            svg = _svg(ziamath, tex, display, colour, size_px)
+            svg = _svg(ziamath, tex, display, size_px)
     except Exception:
         return None
     if svg is None:
@@ -106,7 +111,7 @@ def _render(tex: str, display: bool, colour: str, size_px: int) -> Formula | Non
     width, height = float(root.get("width", "0")), float(root.get("height", "0"))
     if width <= 0 or height <= 0:
         return None
-    digest = hashlib.sha256(repr((tex, display, colour, size_px)).encode()).hexdigest()[:24]
+    digest = hashlib.sha256(repr((tex, display, size_px)).encode()).hexdigest()[:24]
     return Formula(tex, display, digest, svg.encode(), width, height)
 
 
@@ -120,13 +125,13 @@ def _ziamath() -> ModuleType:
     return ziamath
 
 
-def _svg(ziamath: ModuleType, tex: str, display: bool, colour: str, size_px: int) -> str | None:
+def _svg(ziamath: ModuleType, tex: str, display: bool, size_px: int) -> str | None:
     from latex2mathml.converter import convert
 
     mathml = convert(tex, display="block" if display else "inline")
     if _UNKNOWN_COMMAND.search(mathml) or not _complete(ElementTree.fromstring(mathml)):
         return None
-    return str(ziamath.Latex(tex, size=size_px, color=colour, inline=not display).svg())
+    return str(ziamath.Latex(tex, size=size_px, color=INK, inline=not display).svg())
 
 
 def _complete(element: ElementTree.Element) -> bool:

@@ -9,15 +9,16 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QTextDocument
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from desktop_app.ui import math_render
+from desktop_app.ui import math_images, math_render
 from desktop_app.ui.answer_browser import AnswerBrowser
 from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.theme import Theme, syntax
+from desktop_app.ui.theme.tokens import COLOURS
 
 pytestmark = pytest.mark.usefixtures("qapp")  # documents lay text out with the app's fonts
 
-_IMAGE = re.compile(r'<img src="arroyo-math:([0-9a-f]+)"')
+_IMAGE = re.compile(r'<img src="arroyo-math:([0-9a-f]+/[a-z_]+)"')
 
 
 def images(html: str) -> list[str]:
@@ -39,7 +40,7 @@ def test_each_delimiter_becomes_one_image_with_its_tex_as_tooltip(text, display)
     html = render_markdown(text)
     keys = images(html)
     assert len(keys) == 1
-    formula = math_render.formula(keys[0])
+    formula = math_render.formula(keys[0].partition("/")[0])
     assert formula is not None and formula.display is display
     assert f'title="{formula.source}"' in html.replace("&amp;", "&")
     assert formula.width > 0 and formula.height > 0
@@ -123,13 +124,14 @@ def test_the_browser_draws_the_formula_from_its_svg(qtbot):
     browser = AnswerBrowser()
     qtbot.addWidget(browser)
     html = render_markdown("$\\int_0^1 x\\,dx$")
-    (key,) = images(html)
+    (path,) = images(html)
+    assert path.endswith(f"/{syntax.current().value}")
     browser.setHtml(html)
     resource = browser.document().resource(
-        QTextDocument.ResourceType.ImageResource.value, QUrl(f"arroyo-math:{key}")
+        QTextDocument.ResourceType.ImageResource.value, QUrl(f"arroyo-math:{path}")
     )
     assert isinstance(resource, QImage) and not resource.isNull()
-    formula = math_render.formula(key)
+    formula = math_render.formula(path.partition("/")[0])
     assert formula is not None
     ratio = browser.devicePixelRatioF()
     assert resource.width() == pytest.approx(formula.width * ratio, abs=1)
@@ -151,8 +153,6 @@ def test_the_browser_draws_the_formula_from_its_svg(qtbot):
 
 
 def syntax_text() -> str:
-    from desktop_app.ui.theme.tokens import COLOURS
-
     return COLOURS[syntax.current()].text
 
 
@@ -165,13 +165,27 @@ def test_copying_a_selection_gives_the_tex_of_its_formulas(qtbot):
     assert QGuiApplication.clipboard().text() == "Mass $E=mc^2$ and\n$$\\frac{a}{b}$$"
 
 
-def test_a_theme_switch_draws_formulas_in_its_text_colour():
+def test_a_theme_switch_draws_formulas_in_its_text_colour_without_laying_them_out_again():
     original = syntax.current()
     other = Theme.DARK if not original.is_dark else Theme.LIGHT
-    light = images(render_markdown("$x+1$"))
+    (before,) = images(render_markdown("$x+1$"))
+    renders = math_render.renders()
     syntax.use(other)
     try:
-        dark = images(render_markdown("$x+1$"))
+        (after,) = images(render_markdown("$x+1$"))
     finally:
         syntax.use(original)
-    assert light != dark
+    assert before.split("/")[0] == after.split("/")[0] and before != after
+    assert math_render.renders() == renders  # the same SVG, another colour
+    colours = []
+    for path in (before, after):
+        drawn = math_images.image(path, 1.0)
+        assert drawn is not None
+        inked = [
+            drawn.pixelColor(x, y).name()
+            for x in range(drawn.width())
+            for y in range(drawn.height())
+            if drawn.pixelColor(x, y).alpha() == 255
+        ]
+        colours.append(max(set(inked), key=inked.count))
+    assert colours == [COLOURS[original].text, COLOURS[other].text]
