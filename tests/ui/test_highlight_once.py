@@ -53,10 +53,12 @@ def test_an_open_block_highlights_each_complete_piece_once_and_never_the_unfinis
     for frame in frames("Here:\n\n```python\n" + "".join(lines), 17):
         renderer.update(frame)
     assert renderer.fence_in_pieces
-    for k in range(1, 5):  # the first piece was highlighted whole before the fence was cut
+    for k in range(5):
         assert highlighted.count("".join(lines[k * size : (k + 1) * size])) == 1
-    # Before the fence was long enough to cut, it was highlighted whole; never more than that.
-    assert all(code.count("\n") <= size + 1 for code in highlighted)
+    # Nothing else but the first line while it was incomplete (then the block renders whole).
+    assert [code for code in highlighted if "\n" in code] == [
+        "".join(lines[k * size : (k + 1) * size]) for k in range(5)
+    ]
     html = renderer.html
     assert html.count("<span") > 0  # the pieces are coloured...
     last = html.rsplit("<pre", 1)[1]

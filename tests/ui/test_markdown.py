@@ -45,13 +45,13 @@ _TAG = re.compile(r"<[^>]+>")
 
 
 def agrees(renderer: IncrementalMarkdown, text: str) -> bool:
-    """The incremental render equals the whole one, or, while a long fence is painted in pieces,
-    shows the same text."""
+    """The incremental render equals the whole one, or, while a fence is painted in pieces (the
+    unfinished one plain), shows the same text."""
     html, whole = renderer.render(text), render_markdown(text)
     if not renderer.fence_in_pieces:
         return html == whole
     shown = html_entities.unescape(_TAG.sub("", _PIECE_BOUNDARY.sub("\n", html)))
-    return shown == html_entities.unescape(_TAG.sub("", whole)) and html != whole
+    return shown == html_entities.unescape(_TAG.sub("", whole))
 
 
 def stream(text: str, rng: random.Random, smallest: int = 1, largest: int = 40):
@@ -73,7 +73,8 @@ def test_every_prefix_of_a_code_block_arriving_in_tiny_pieces():
     text = "Before\n\n```python\ndef f(x):\n\n    return x  # <b>\n```\n\n- after\n\n2. the code\n"
     renderer = IncrementalMarkdown()
     for end in range(1, len(text) + 1):
-        assert renderer.render(text[:end]) == render_markdown(text[:end]), repr(text[:end][-40:])
+        assert agrees(renderer, text[:end]), repr(text[:end][-40:])
+    assert renderer.render(text) == render_markdown(text)  # closed: highlighted, as a whole
 
 
 @pytest.mark.parametrize("seed", range(2))
@@ -169,16 +170,28 @@ def test_a_long_open_fence_is_highlighted_piece_by_piece_not_whole_every_frame(m
     "opening, content_line",
     [
         ("```", "`quoted` on a line of its own\n"),  # a line that might close the fence
-        ("  ```", "indented fence content\n"),  # markdown-it strips the indent from every line
         ("~~~", "~~ tildes\n"),
     ],
 )
-def test_fences_that_cannot_be_painted_in_pieces_are_rendered_whole(opening, content_line):
+def test_lines_that_might_close_a_fence_are_parsed_and_it_stays_open_in_pieces(
+    opening, content_line
+):
     renderer = IncrementalMarkdown()
     text = f"Intro\n\n{opening}\n" + "plain line\n" * 50 + content_line + "more\n" * 5
     for end in range(text.index(content_line) + 1, len(text) + 1):
-        assert renderer.render(text[:end]) == render_markdown(text[:end])
+        assert agrees(renderer, text[:end])
+        assert renderer.fence_in_pieces
+    closed = text + opening + "\n\nAfter.\n"
+    assert renderer.render(closed) == render_markdown(closed)
     assert not renderer.fence_in_pieces
+
+
+def test_an_indented_fence_is_rendered_whole():
+    renderer = IncrementalMarkdown()
+    text = "Intro\n\n  ```\n" + "indented fence content\n" * 30  # the indent is stripped
+    for end in range(len("Intro\n\n  ```\n"), len(text) + 1, 7):
+        assert renderer.render(text[:end]) == render_markdown(text[:end])
+        assert not renderer.fence_in_pieces
 
 
 def test_cutting_back_into_a_fence_in_pieces_renders_what_is_left():

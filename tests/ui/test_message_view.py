@@ -323,6 +323,9 @@ def test_the_document_edited_in_place_equals_set_html(qtbot, seed):
         document.apply(markdown.update(text[:end]))
         reference = rendered(text[:end])
         assert browser.toPlainText() == reference.toPlainText(), repr(text[:end][-60:])
+        if markdown.fence_in_pieces:  # an open fence is plain: setHtml of what was rendered
+            reference = QTextDocument()
+            reference.setHtml(markdown.html.rstrip())
         assert block_formats(browser.document()) == block_formats(reference)
 
 
