@@ -68,14 +68,21 @@ def test_a_provider_without_a_key_says_so_in_the_window(tmp_path, qtbot, qloop):
 
 def test_warming_up_loads_what_the_first_answer_needs():
     import sys
+    import threading
 
     from desktop_app.app import warm_up
-    from desktop_app.ui import code_blocks
+    from desktop_app.ui import code_blocks, math_render
 
     code_blocks.lexer.cache_clear()
     warm_up()
     assert "httpcore" in sys.modules and "anyio._backends._asyncio" in sys.modules
     assert code_blocks.lexer.cache_info().currsize >= 4  # python, javascript, bash, json
+    for thread in threading.enumerate():  # the math renderer's import, on its own thread
+        if thread.name == "math renderer import":
+            assert thread.daemon
+            thread.join(timeout=30)
+    assert "ziamath" in sys.modules and "latex2mathml.converter" in sys.modules
+    assert math_render.render("x^2", False, 16) is not None  # the renderer works after it
 
 
 def test_an_old_profile_is_migrated_and_the_fetch_allow_list_reaches_the_tools(tmp_path):

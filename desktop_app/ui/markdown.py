@@ -31,6 +31,7 @@ from markdown_it import MarkdownIt
 from markdown_it.common.utils import escapeHtml
 from markdown_it.token import Token
 
+from desktop_app.ui import math_render
 from desktop_app.ui.answer_styles import add_styles
 from desktop_app.ui.code_blocks import (
     DEFAULT_COPY_LABEL,
@@ -118,9 +119,10 @@ def render_markdown(text: str, copy_label: str = DEFAULT_COPY_LABEL) -> str:
 
 def warm_up() -> None:
     """Loads the parser and the lexers answers use most, so the first code block a model writes
-    does not stall a frame for the import (about 100 ms)."""
+    does not stall a frame for the import (about 100 ms); the math renderer loads on a thread."""
     for lang in ("python", "javascript", "bash", "json"):
         render_markdown(f"```{lang}\nx\n```\n")
+    math_render.import_in_background()
 
 
 def code_blocks(text: str) -> Iterator[str]:

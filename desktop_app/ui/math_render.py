@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import threading
 import warnings
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -113,6 +114,25 @@ def _render(tex: str, display: bool, size_px: int) -> Formula | None:
         return None
     digest = hashlib.sha256(repr((tex, display, size_px)).encode()).hexdigest()[:24]
     return Formula(tex, display, digest, svg.encode(), width, height)
+
+
+def import_in_background() -> threading.Thread:
+    """Imports the renderer on a thread of its own (about a second of Python), so the first
+    formula of a session does not stall the window for it. The window stays responsive while
+    it runs: the import gives the interpreter up like any Python code."""
+    thread = threading.Thread(target=_import_quietly, name="math renderer import", daemon=True)
+    thread.start()
+    return thread
+
+
+def _import_quietly() -> None:
+    # No warnings.catch_warnings here: it changes the process's filters, unsafe off the main
+    # thread. A failure only means the first formula imports it instead (and reports nothing).
+    try:
+        import latex2mathml.converter  # noqa: F401
+        import ziamath  # noqa: F401
+    except Exception:
+        return
 
 
 def _ziamath() -> ModuleType:
