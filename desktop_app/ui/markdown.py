@@ -2,8 +2,9 @@
 
 Model output is untrusted. Raw HTML is escaped (markdown-it's ``html`` option is off), links go
 through markdown-it's URL validation (no ``javascript:``), and images never become ``<img>``:
-``![alt](url)`` renders as a plain link to the URL, so nothing remote is ever loaded. Code
-blocks (highlighted, with a Copy link above each) come from ``code_blocks``, math (drawn as
+``![alt](url)`` renders as a plain link to the URL, so nothing remote is ever loaded (the only
+images are local: formulas and the Copy control's icon, named by schemes of the app's own). Code
+blocks (highlighted, under a header with a Copy control) come from ``code_blocks``, math (drawn as
 local images, or shown as its TeX source) from ``math_markdown``.
 
 Incremental rendering. The source is cut into *segments* at top-level block boundaries that no
@@ -16,9 +17,9 @@ definitions are document-wide, so when the set of definitions changes, the cache
 could use one (those with a ``]``) are rendered again; everything else is untouched.
 
 ``IncrementalMarkdown(...).render(text)`` equals ``render_markdown(text)`` for every text but one
-that ends inside a long unclosed code fence, which is painted in pieces of lines (the same text,
-cut into several ``<pre>`` blocks, see ``open_fence``) until it closes; the tests check both on
-texts streamed in random pieces.
+that ends inside an unclosed code fence, which is painted in pieces of lines (the same text,
+cut into several ``<pre>`` blocks, the unfinished one plain, see ``open_fence``) until it closes;
+the tests check both on texts streamed in random pieces.
 """
 
 from __future__ import annotations
@@ -176,7 +177,7 @@ class IncrementalMarkdown:
         self._defs: list[dict | None] = []
         self._code_counts: list[int] = []
         self._open: list[str] = []  # the HTML of the last, still changing segment
-        self._fence: OpenFence | None = None  # when that segment is a long unclosed fence
+        self._fence: OpenFence | None = None  # when that segment is an unclosed fence
         self._text = ""
         self._prefix = ""  # the text of the final segments, joined
         self._guard = ""  # the first line of the open segment: it made the last cut final
@@ -196,8 +197,8 @@ class IncrementalMarkdown:
 
     @property
     def fence_in_pieces(self) -> bool:
-        """Whether the text ends in a long open fence, painted in pieces (see ``OpenFence``);
-        otherwise ``html`` equals ``render_markdown`` of the text."""
+        """Whether the text ends in an open fence, painted in pieces, the unfinished one plain
+        (see ``OpenFence``); otherwise ``html`` equals ``render_markdown`` of the text."""
         return self._fence is not None
 
     def render(self, text: str) -> str:
