@@ -13,7 +13,7 @@ import functools
 import math
 
 from PySide6.QtCore import QByteArray, QSize
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from desktop_app.ui.theme.tokens import COLOURS, Theme
@@ -54,7 +54,7 @@ def svg(icon: DocumentIcon, theme: Theme) -> bytes:
 
 
 @functools.lru_cache(maxsize=32)
-def image(path: str, ratio: float) -> QImage | None:
+def image(path: str, ratio: float) -> QPixmap | None:
     """The icon a document names by ``path`` (``copy/dark``), or None for an unknown one."""
     name, _, theme_name = path.partition("/")
     try:
@@ -69,4 +69,5 @@ def image(path: str, ratio: float) -> QImage | None:
     QSvgRenderer(QByteArray(svg(icon, theme))).render(painter)
     painter.end()
     drawn.setDevicePixelRatio(ratio)
-    return drawn
+    # A pixmap: Qt's text layout and painting ask for one, and would convert an image each time.
+    return QPixmap.fromImage(drawn)

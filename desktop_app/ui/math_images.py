@@ -6,7 +6,7 @@ import functools
 import math
 
 from PySide6.QtCore import QByteArray, QSize, QUrl
-from PySide6.QtGui import QImage, QPainter, QTextDocument
+from PySide6.QtGui import QImage, QPainter, QPixmap, QTextDocument
 from PySide6.QtSvg import QSvgRenderer
 
 from desktop_app.ui import math_render
@@ -14,7 +14,7 @@ from desktop_app.ui.theme.tokens import COLOURS, Theme
 
 
 @functools.lru_cache(maxsize=256)
-def image(path: str, ratio: float) -> QImage | None:
+def image(path: str, ratio: float) -> QPixmap | None:
     """The formula ``path`` names (``<key>/<theme>``), drawn in the theme's text colour for a
     screen of ``ratio`` device pixels per pixel, or None when there is no such formula (then
     the document shows nothing in its place)."""
@@ -39,7 +39,8 @@ def image(path: str, ratio: float) -> QImage | None:
     renderer.render(painter)
     painter.end()
     drawn.setDevicePixelRatio(ratio)
-    return drawn
+    # A pixmap: Qt's text layout and painting ask for one, and would convert an image each time.
+    return QPixmap.fromImage(drawn)
 
 
 def source_of(name: str) -> str | None:
@@ -66,7 +67,7 @@ def formulas(document: QTextDocument) -> tuple[int, int]:
                 resource = document.resource(
                     QTextDocument.ResourceType.ImageResource.value, QUrl(name)
                 )
-                drawn += isinstance(resource, QImage) and not resource.isNull()
+                drawn += isinstance(resource, QPixmap) and not resource.isNull()
             iterator += 1
         block = block.next()
     return named, drawn

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 
 from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
@@ -44,13 +45,14 @@ def test_headings_step_down_to_the_body_size_and_stay_headings():
     assert four.bold() and four.pointSizeF() == pytest.approx(body, rel=0.01)
 
 
-def test_a_quote_is_a_ruled_cell_apart_from_the_list_before_it():
-    html = render_markdown("- item\n\n> quoted\n> text\n")
-    assert "border-left:3px solid" in html and "<blockquote" not in html
+def test_a_quote_is_set_apart_from_the_list_before_it_without_a_frame():
     shown = document("- item\n\n> quoted\n> text\n")
-    quoted = block_named(shown, "quoted text")
+    item, quoted = block_named(shown, "item"), block_named(shown, "quoted text")
     assert quoted.textList() is None  # not read as part of the list above
-    assert len(shown.rootFrame().childFrames()) == 1  # a frame of its own
+    assert quoted.blockFormat().background().color().name() == COLOURS[syntax.current()].surface_alt
+    assert item.blockFormat().background().style() == Qt.BrushStyle.NoBrush
+    assert quoted.charFormat().fontItalic() and not item.charFormat().fontItalic()
+    assert not shown.rootFrame().childFrames()  # frames make long answers slower to paint
 
 
 def test_tables_have_a_single_rule_and_a_header_row_on_a_sunken_background():
@@ -86,7 +88,6 @@ def test_the_answer_colours_reach_aa_in_every_theme(theme):
         "copy control on code": (colours.link, colours.code_background, BODY_TEXT),
         "quote text": (colours.text, colours.surface_alt, BODY_TEXT),
         "table header": (colours.text, colours.surface_alt, BODY_TEXT),
-        "quote rule": (colours.border, colours.surface_alt, LARGE_TEXT),
         "table rule": (colours.border, colours.surface, LARGE_TEXT),
     }
     low = {name: round(contrast(a, b), 2) for name, (a, b, floor) in pairs.items()}

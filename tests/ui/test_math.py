@@ -6,7 +6,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QTextDocument
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPixmap, QTextDocument
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from desktop_app.ui import math_images, math_render
@@ -130,7 +130,8 @@ def test_the_browser_draws_the_formula_from_its_svg(qtbot):
     resource = browser.document().resource(
         QTextDocument.ResourceType.ImageResource.value, QUrl(f"arroyo-math:{path}")
     )
-    assert isinstance(resource, QImage) and not resource.isNull()
+    assert isinstance(resource, QPixmap) and not resource.isNull()
+    resource = resource.toImage()
     formula = math_render.formula(path.partition("/")[0])
     assert formula is not None
     ratio = browser.devicePixelRatioF()
@@ -149,7 +150,7 @@ def test_the_browser_draws_the_formula_from_its_svg(qtbot):
     unknown = browser.document().resource(
         QTextDocument.ResourceType.ImageResource.value, QUrl("arroyo-math:0000")
     )
-    assert unknown is None or (isinstance(unknown, QImage) and unknown.isNull())
+    assert unknown is None or (isinstance(unknown, (QImage, QPixmap)) and unknown.isNull())
 
 
 def syntax_text() -> str:
@@ -179,8 +180,9 @@ def test_a_theme_switch_draws_formulas_in_its_text_colour_without_laying_them_ou
     assert math_render.renders() == renders  # the same SVG, another colour
     colours = []
     for path in (before, after):
-        drawn = math_images.image(path, 1.0)
-        assert drawn is not None
+        pixmap = math_images.image(path, 1.0)
+        assert pixmap is not None
+        drawn = pixmap.toImage()
         inked = [
             drawn.pixelColor(x, y).name()
             for x in range(drawn.width())
