@@ -2,8 +2,8 @@
 
 Untrusted text: the answer's browser loads no resource that is not local, and opens no link by
 itself (a click is reported through ``anchorClicked`` and the application decides). Its only
-images are the formulas ``math_markdown`` drew and the icons of ``document_icons``; a selection
-copied with formulas in it gets their TeX source in its text.
+images are the formulas ``math_markdown`` drew; a selection copied with formulas in it gets their
+TeX source in its text.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from PySide6.QtCore import QMimeData, QSize, Qt, QUrl
 from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QWidget
 
-from desktop_app.ui import document_icons, math_images
+from desktop_app.ui import math_images
 from desktop_app.ui.math_render import MATH_SCHEME
 
 _LOCAL_SCHEMES = ("qrc", "data")
@@ -54,11 +54,8 @@ class AnswerBrowser(FittedBrowser):
     def loadResource(self, kind: int, url: QUrl | str) -> object:
         url = QUrl(url)
         scheme = url.scheme().lower()
-        image = kind == QTextDocument.ResourceType.ImageResource.value
-        if scheme == MATH_SCHEME and image:
+        if scheme == MATH_SCHEME and kind == QTextDocument.ResourceType.ImageResource.value:
             return math_images.image(url.path(), self.devicePixelRatioF())
-        if scheme == document_icons.ICON_SCHEME and image:
-            return document_icons.image(url.path(), self.devicePixelRatioF())
         if scheme in _LOCAL_SCHEMES:
             return super().loadResource(kind, url)
         return None

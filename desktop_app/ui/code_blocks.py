@@ -22,13 +22,17 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
 
-from desktop_app.ui.document_icons import ICON_PX, DocumentIcon, url
 from desktop_app.ui.theme import SPACING, syntax
 from desktop_app.ui.theme.tokens import COLOURS, Theme
 
 COPY_SCHEME = "arroyo-copy"  # the link above each code block that copies it
 DEFAULT_COPY_LABEL = "Copy"
 DEFAULT_COPIED_LABEL = "Copied"
+# The control's icons are glyphs (two sheets; a tick), in the link's colour like its word. An
+# image (an SVG icon) cost every frame of a long answer's paint about as much as the rest of it:
+# 200K characters painted in 6 ms instead of 4, measured with benchmarks.paint.
+COPY_GLYPH = "\u2750"  # ❐
+COPIED_GLYPH = "\u2713"  # ✓
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,13 +95,10 @@ def copy_link(env: dict, label: str, lang: str = "") -> str:
 def copy_control(index: int, label: str, state: CopyState) -> str:
     """The Copy link of block ``index``: its icon and word, or "Copied" with a tick."""
     copied = index in state.copied
-    icon = url(DocumentIcon.COPIED if copied else DocumentIcon.COPY, syntax.current())
-    image = (
-        f'<img src="{icon}" width="{ICON_PX}" height="{ICON_PX}" style="vertical-align:middle;" />'
-    )
+    icon = COPIED_GLYPH if copied else COPY_GLYPH
     words = escapeHtml(state.label if copied else label)
     link = f'<a href="{COPY_SCHEME}:{index}" style="text-decoration:none;">'
-    return f"{link}{image}&nbsp;{words}</a>"
+    return f"{link}{icon}&nbsp;{words}</a>"
 
 
 def pre(margins: str = _PRE_MARGINS) -> str:
