@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 from markdown_it import MarkdownIt
 from markdown_it.common.utils import escapeHtml
+from markdown_it.rules_core import StateCore
 from markdown_it.rules_inline import StateInline
 from markdown_it.token import Token
 from mdit_py_plugins.dollarmath import dollarmath_plugin
@@ -55,6 +56,7 @@ def add_math(md: MarkdownIt) -> None:
     )
     texmath_plugin(md, delimiters="brackets")
     md.inline.ruler.before("escape", "math_bracket_display", _bracket_display)
+    md.core.ruler.after("inline", "math_unfinished_display", _unfinished_display)
     for name in ("math_inline", "math_inline_double"):
         md.add_render_rule(name, _render_inline)
     for name in ("math_block", "math_block_eqno", "math_block_label"):
@@ -83,6 +85,22 @@ def _render_inline(self, tokens: Sequence[Token], idx: int, options, env) -> str
 
 def _render_block(self, tokens: Sequence[Token], idx: int, options, env) -> str:
     return f'<p align="center">{formula_html(tokens[idx].content, display=True)}</p>\n'
+
+
+def _unfinished_display(state: StateCore) -> None:
+    """A text ending in ``$$…$`` is display math whose closing ``$$`` is half written (or
+    malformed): it stays text, not ``$`` and an inline formula drawn for one frame."""
+    source = state.src.rstrip()
+    if not source.endswith("$") or source.endswith("$$"):
+        return
+    inlines = [token for token in state.tokens if token.type == "inline"]
+    children = (inlines[-1].children or []) if inlines else []
+    if len(children) < 2:
+        return
+    before, last = children[-2], children[-1]
+    if last.type == "math_inline" and before.type == "text" and before.content.endswith("$"):
+        last.type, last.tag, last.nesting = "text", "", 0
+        last.content = f"${last.content}$"
 
 
 def _bracket_display(state: StateInline, silent: bool) -> bool:

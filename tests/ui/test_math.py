@@ -120,6 +120,19 @@ def test_while_streaming_only_closed_math_is_drawn_and_each_formula_once():
     assert math_render.renders() - before == 3
 
 
+def test_display_math_with_half_its_closing_dollars_stays_text():
+    text = "Area: $$\\pi r^2$$ done."
+    renderer = IncrementalMarkdown()
+    half = text.index("$$ done") + 1
+    assert not images(renderer.render(text[:half]))  # "…$$\pi r^2$": not yet closed
+    assert "$$\\pi r^2$" in shown_text(renderer.html)
+    (path,) = images(renderer.render(text[: half + 1]))
+    formula = math_render.formula(path.partition("/")[0])
+    assert formula is not None and formula.display
+    assert renderer.render(text) == render_markdown(text)
+    assert images(render_markdown("Costs $x$ and $y$")) and images(render_markdown("a $x$"))
+
+
 def test_the_browser_draws_the_formula_from_its_svg(qtbot):
     browser = AnswerBrowser()
     qtbot.addWidget(browser)
