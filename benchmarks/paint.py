@@ -14,7 +14,11 @@ drawing (``processEvents``). Three ways to paint:
 Each figure is the median of its frames. ``run()`` returns (figure, value, unit) rows.
 
 The incremental cost is that of the last, still open segment: one more row streams into a
-single 20K-character code block, which is painted in pieces of lines while it is open.
+single 20K-character code block, which is painted in pieces of lines while it is open; another
+streams a whole 20K-character code block from its opening line to the paragraph after it, 80
+characters a frame, and divides the CPU time of every frame by the characters streamed, in two
+parts: Markdown with highlighting (each 16-line piece is highlighted once, the unfinished piece
+not at all, the closed block once), then document edits with Qt's layout and drawing.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QScrollArea
 
 from benchmarks.inputs import markdown_answer
+from desktop_app.ui import code_blocks
 from desktop_app.ui.answer_browser import AnswerBrowser
 from desktop_app.ui.answer_document import AnswerDocument
 from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
@@ -108,6 +113,68 @@ def long_code_block(size: int) -> str:
     return "Here is the whole module:\n\n```python\ndef main():\n" + lines
 
 
+def code_block_streaming_us(size: int = 20_000) -> tuple[float, float]:
+    """Microseconds per streamed character of a code block of ``size`` characters, closed and
+    followed by a paragraph, streamed ``CHUNK`` characters a frame: (Markdown and highlighting,
+    document edits with Qt's layout and drawing)."""
+    text = long_code_block(size) + "```\n\nThat is the whole module.\n\nIt runs as is.\n"
+    scroll, browser = _browser()
+    markdown, document = IncrementalMarkdown(), AnswerDocument(browser.document())
+    app = _app()
+    code_blocks.clear_cache()  # nothing highlighted before the clock runs
+    rendering = drawing = 0.0
+    for end in range(CHUNK, len(text) + CHUNK, CHUNK):
+        start = time.thread_time()  # CPU time: a machine shared with other work inflates wall time
+        delta = markdown.update(text[:end])
+        rendered = time.thread_time()
+        document.apply(delta)
+        app.processEvents()
+        drawing += time.thread_time() - rendered
+        rendering += rendered - start
+    check = QTextDocument()
+    check.setHtml(render_markdown(text).rstrip())
+    if browser.toPlainText() != check.toPlainText():
+        raise AssertionError("the streamed code block differs from setHtml of the whole text")
+    scroll.close()
+    return rendering / len(text) * 1e6, drawing / len(text) * 1e6
+
+
+FORMULAS = (
+    r"E = mc^2",
+    r"\frac{a}{b} + \sqrt{x^2 + 1}",
+    r"\int_0^\infty e^{-x^2}\,dx = \frac{\sqrt{\pi}}{2}",
+    r"\sum_{i=1}^{n} i = \frac{n(n+1)}{2}",
+    r"\begin{pmatrix} a & b \\ c & d \end{pmatrix}",
+    r"\alpha + \beta \le \gamma",
+    r"f'(x) = \lim_{h \to 0} \frac{f(x+h) - f(x)}{h}",
+    r"\mathbb{R}^n \times \mathbb{R}^m",
+)
+
+
+def math_ms() -> tuple[float, float, float]:
+    """Milliseconds to draw a formula: the first one of a process (it imports the renderer,
+    if nothing did yet), the median of ``FORMULAS`` (TeX to SVG), and the median of drawing
+    their SVG into an image (QtSvg, as the browser does once per formula)."""
+    from desktop_app.ui import math_images, math_render
+
+    math_render.clear()
+    start = time.perf_counter()
+    math_render.render("x", False, 16)
+    first = (time.perf_counter() - start) * 1000
+    rendering, drawing = [], []
+    for tex in FORMULAS:
+        start = time.perf_counter()
+        formula = math_render.render(tex, True, 19)
+        rendered = time.perf_counter()
+        if formula is None:
+            raise AssertionError(f"the benchmark formula {tex!r} was not drawn")
+        if math_images.image(f"{formula.key}/light", 2.0) is None:
+            raise AssertionError(f"the SVG of {tex!r} was not drawn")
+        drawing.append(time.perf_counter() - rendered)
+        rendering.append(rendered - start)
+    return first, statistics.median(rendering) * 1000, statistics.median(drawing) * 1000
+
+
 def run(sizes: tuple[int, ...] = SIZES) -> list[tuple[str, float, str]]:
     _app()
     text = markdown_answer(max(sizes) + FRAMES["incremental"] * CHUNK)
@@ -127,6 +194,7 @@ def run(sizes: tuple[int, ...] = SIZES) -> list[tuple[str, float, str]]:
     rows.append(
         ("incremental paint inside a 20K code block", incremental_ms(more, len(code)), "ms")
     )
+    rows.append(("20K code block streamed, per character", code_block_streaming_us(20_000), "us"))
     for way, figures in by_way.items():
         rows.append(
             (

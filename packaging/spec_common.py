@@ -68,10 +68,22 @@ def datas() -> list[tuple[str, str]]:
     files = [(ICONS / "arroyo.svg", "desktop_app/icons")]
     files += [(png, "desktop_app/icons") for png in sorted(ICONS.glob("arroyo-*.png"))]
     files += [(qm, "desktop_app/locale") for qm in sorted(LOCALE.glob("*.qm"))]
-    return [(str(source), target) for source, target in files]
+    return [(str(source), target) for source, target in files] + math_datas()
 
 
-# The window needs QtCore, QtGui, QtWidgets and QtNetwork (its single-instance socket); the rest
+# The math renderer reads its font and symbol table as package data, which PyInstaller does not
+# find by following imports.
+MATH_PACKAGES = ("ziamath", "ziafont", "latex2mathml")
+
+
+def math_datas() -> list[tuple[str, str]]:
+    from PyInstaller.utils.hooks import collect_data_files
+
+    return [item for package in MATH_PACKAGES for item in collect_data_files(package)]
+
+
+# The window needs QtCore, QtGui, QtWidgets, QtNetwork (its single-instance socket) and QtSvg
+# (formulas are drawn from SVG); the rest
 # of PySide6-Essentials would only add size. The dev peers and test tools are in the same
 # environment, but never imported by the app.
 QT_MODULES_NOT_NEEDED = [

@@ -68,14 +68,41 @@ def test_a_provider_without_a_key_says_so_in_the_window(tmp_path, qtbot, qloop):
 
 def test_warming_up_loads_what_the_first_answer_needs():
     import sys
+    import threading
 
     from desktop_app.app import warm_up
-    from desktop_app.ui import code_blocks
+    from desktop_app.ui import code_blocks, math_render
 
     code_blocks.lexer.cache_clear()
     warm_up()
     assert "httpcore" in sys.modules and "anyio._backends._asyncio" in sys.modules
     assert code_blocks.lexer.cache_info().currsize >= 4  # python, javascript, bash, json
+    importing = [t for t in threading.enumerate() if t.name == "math renderer import"]
+    for thread in importing:  # (under the tests' warnings-as-errors, ziamath's import fails)
+        assert thread.daemon
+        thread.join(timeout=30)
+    assert math_render.render("x^2", False, 16) is not None  # the renderer works after it
+
+
+def test_the_math_renderer_is_imported_on_a_thread_by_the_warm_up():
+    """In a process of its own, with Python's default warnings, as the app runs."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys, threading\n"
+        "from desktop_app.ui import math_render\n"
+        "assert 'ziamath' not in sys.modules\n"
+        "thread = math_render.import_in_background()\n"
+        "assert thread is not threading.main_thread() and thread.daemon\n"
+        "thread.join(timeout=60)\n"
+        "print('ziamath' in sys.modules, 'latex2mathml.converter' in sys.modules)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["True", "True"]
 
 
 def test_an_old_profile_is_migrated_and_the_fetch_allow_list_reaches_the_tools(tmp_path):

@@ -1,17 +1,24 @@
 """Read-only text browsers for the chat: as tall as their text, and the answer's loads nothing.
 
 Untrusted text: the answer's browser loads no resource that is not local, and opens no link by
-itself (a click is reported through ``anchorClicked`` and the application decides).
+itself (a click is reported through ``anchorClicked`` and the application decides). Its only
+images are the formulas ``math_markdown`` drew; a selection copied with formulas in it gets their
+TeX source in its text.
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QSize, Qt, QUrl
+from PySide6.QtCore import QMimeData, QSize, Qt, QUrl
+from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QWidget
 
+from desktop_app.ui import math_images
+from desktop_app.ui.math_render import MATH_SCHEME
+
 _LOCAL_SCHEMES = ("qrc", "data")
+_OBJECT = "\ufffc"  # what an image is in a document's text
 
 
 class FittedBrowser(QTextBrowser):
@@ -46,6 +53,46 @@ class AnswerBrowser(FittedBrowser):
 
     def loadResource(self, kind: int, url: QUrl | str) -> object:
         url = QUrl(url)
-        if url.scheme().lower() in _LOCAL_SCHEMES:
+        scheme = url.scheme().lower()
+        if scheme == MATH_SCHEME and kind == QTextDocument.ResourceType.ImageResource.value:
+            return math_images.image(url.path(), self.devicePixelRatioF())
+        if scheme in _LOCAL_SCHEMES:
             return super().loadResource(kind, url)
         return None
+
+    def createMimeDataFromSelection(self) -> QMimeData:
+        data = super().createMimeDataFromSelection()
+        cursor = self.textCursor()
+        if _OBJECT not in cursor.selectedText():
+            return data
+        # Qt's own mime data fills its text late, from the selection: copied into a plain one.
+        copied = QMimeData()
+        for kind in data.formats():
+            copied.setData(kind, data.data(kind))
+        copied.setText(selected_text_with_tex(cursor))
+        return copied
+
+
+def selected_text_with_tex(cursor: QTextCursor) -> str:
+    """The selection's plain text, with each formula's TeX source in place of its image."""
+    start, end = cursor.selectionStart(), cursor.selectionEnd()
+    document = cursor.document()
+    parts: list[str] = []
+    block = document.findBlock(start)
+    while block.isValid() and block.position() <= end:
+        if parts:
+            parts.append("\n")
+        iterator = block.begin()
+        while not iterator.atEnd():
+            fragment = iterator.fragment()
+            first = max(start, fragment.position())
+            last = min(end, fragment.position() + fragment.length())
+            if first < last:
+                text = fragment.text()[first - fragment.position() : last - fragment.position()]
+                source = None
+                if fragment.charFormat().isImageFormat():
+                    source = math_images.source_of(fragment.charFormat().toImageFormat().name())
+                parts.append(text.replace(_OBJECT, source) if source else text)
+            iterator += 1
+        block = block.next()
+    return "".join(parts).replace("\u2029", "\n").replace("\u2028", "\n")

@@ -71,6 +71,30 @@ class AnswerDocument:
         finally:
             cursor.endEditBlock()
 
+    def replace_link(self, href: str, html: str) -> bool:
+        """Puts ``html`` (one line of inline HTML) in place of the link to ``href``, touching
+        nothing else: a code block's Copy control saying "Copied" and back. The segments after
+        it move by the change in length. False when the document has no such link."""
+        found = _link_range(self.document, href)
+        if found is None:
+            return False
+        start, end = found
+        scratch = QTextDocument()
+        scratch.setHtml(html)
+        source = QTextCursor(scratch)
+        source.movePosition(_MOVE.End, _KEEP)
+        cursor = QTextCursor(self.document)
+        cursor.beginEditBlock()
+        cursor.setPosition(start)
+        cursor.setPosition(end, _KEEP)
+        cursor.insertFragment(QTextDocumentFragment(source))
+        cursor.endEditBlock()
+        shift = (scratch.characterCount() - 1) - (end - start)
+        for segment in self._segments:
+            if segment.start > start:
+                segment.start += shift
+        return True
+
     def clear(self) -> None:
         cursor = QTextCursor(self.document)
         _reset(cursor)
@@ -142,6 +166,26 @@ class AnswerDocument:
             cursor.setBlockCharFormat(char_format)
         self._segments.append(_Segment(start, blocks, base))
         self._blocks += len(blocks)
+
+
+def _link_range(document: QTextDocument, href: str) -> tuple[int, int] | None:
+    """Where the first link to ``href`` starts and ends (a link is within one block)."""
+    block = document.begin()
+    while block.isValid():
+        span: tuple[int, int] | None = None
+        iterator = block.begin()
+        while not iterator.atEnd():
+            fragment = iterator.fragment()
+            if fragment.charFormat().anchorHref() == href:
+                end = fragment.position() + fragment.length()
+                span = (span[0] if span else fragment.position(), end)
+            elif span is not None:
+                return span
+            iterator += 1
+        if span is not None:
+            return span
+        block = block.next()
+    return None
 
 
 def _droppable(block: QTextBlock) -> bool:

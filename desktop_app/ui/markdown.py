@@ -2,8 +2,10 @@
 
 Model output is untrusted. Raw HTML is escaped (markdown-it's ``html`` option is off), links go
 through markdown-it's URL validation (no ``javascript:``), and images never become ``<img>``:
-``![alt](url)`` renders as a plain link to the URL, so nothing remote is ever loaded. Code
-blocks (highlighted, with a Copy link above each) come from ``code_blocks``.
+``![alt](url)`` renders as a plain link to the URL, so nothing remote is ever loaded (the only
+images are local: formulas and the Copy control's icon, named by schemes of the app's own). Code
+blocks (highlighted, under a header with a Copy control) come from ``code_blocks``, math (drawn as
+local images, or shown as its TeX source) from ``math_markdown``.
 
 Incremental rendering. The source is cut into *segments* at top-level block boundaries that no
 later text can move: a boundary is final when a blank line precedes the next top-level block and
@@ -15,9 +17,9 @@ definitions are document-wide, so when the set of definitions changes, the cache
 could use one (those with a ``]``) are rendered again; everything else is untouched.
 
 ``IncrementalMarkdown(...).render(text)`` equals ``render_markdown(text)`` for every text but one
-that ends inside a long unclosed code fence, which is painted in pieces of lines (the same text,
-cut into several ``<pre>`` blocks, see ``open_fence``) until it closes; the tests check both on
-texts streamed in random pieces.
+that ends inside an unclosed code fence, which is painted in pieces of lines (the same text,
+cut into several ``<pre>`` blocks, the unfinished one plain, see ``open_fence``) until it closes;
+the tests check both on texts streamed in random pieces.
 """
 
 from __future__ import annotations
@@ -30,14 +32,18 @@ from markdown_it import MarkdownIt
 from markdown_it.common.utils import escapeHtml
 from markdown_it.token import Token
 
+from desktop_app.ui import math_render
+from desktop_app.ui.answer_styles import add_styles
 from desktop_app.ui.code_blocks import (
     DEFAULT_COPY_LABEL,
+    CopyState,
     code_html,
     copy_link,
     fence_lang,
     highlight,
     pre,
 )
+from desktop_app.ui.math_markdown import add_math
 from desktop_app.ui.open_fence import OpenFence
 
 _CODE = '<code style="font-family:monospace;">'
@@ -47,8 +53,9 @@ _LINKABLE_IMAGE_SCHEMES = ("http:", "https:")
 def _code_rules(copy_label: str):
     def fence(self, tokens: Sequence[Token], idx: int, options, env) -> str:
         token = tokens[idx]
-        body = code_html(token.content, fence_lang(token))
-        return f"{copy_link(env, copy_label)}{pre()}{body}</code></pre>\n"
+        lang = fence_lang(token)
+        body = code_html(token.content, lang)
+        return f"{copy_link(env, copy_label, lang)}{pre()}{body}</code></pre>\n"
 
     def code_block(self, tokens: Sequence[Token], idx: int, options, env) -> str:
         body = escapeHtml(tokens[idx].content)
@@ -80,10 +87,6 @@ def _image(self, tokens: Sequence[Token], idx: int, options, env) -> str:
     return f'<a href="{escapeHtml(src)}">{escapeHtml(alt or src)}</a>'
 
 
-def _table_open(self, tokens: Sequence[Token], idx: int, options, env) -> str:
-    return '<table border="1" cellspacing="0" cellpadding="4">\n'
-
-
 def make_parser(copy_label: str = DEFAULT_COPY_LABEL) -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False, "highlight": highlight}).enable("table")
     fence, code_block = _code_rules(copy_label)
@@ -91,7 +94,8 @@ def make_parser(copy_label: str = DEFAULT_COPY_LABEL) -> MarkdownIt:
     md.add_render_rule("code_block", code_block)
     md.add_render_rule("code_inline", _code_inline)
     md.add_render_rule("image", _image)
-    md.add_render_rule("table_open", _table_open)
+    add_styles(md)
+    add_math(md)
     return md
 
 
@@ -116,9 +120,10 @@ def render_markdown(text: str, copy_label: str = DEFAULT_COPY_LABEL) -> str:
 
 def warm_up() -> None:
     """Loads the parser and the lexers answers use most, so the first code block a model writes
-    does not stall a frame for the import (about 100 ms)."""
+    does not stall a frame for the import (about 100 ms); the math renderer loads on a thread."""
     for lang in ("python", "javascript", "bash", "json"):
         render_markdown(f"```{lang}\nx\n```\n")
+    math_render.import_in_background()
 
 
 def code_blocks(text: str) -> Iterator[str]:
@@ -156,9 +161,12 @@ class RenderDelta:
 class IncrementalMarkdown:
     """Renders a growing Markdown text; remembers the HTML of every final segment."""
 
-    def __init__(self, copy_label: str = DEFAULT_COPY_LABEL) -> None:
+    def __init__(
+        self, copy_label: str = DEFAULT_COPY_LABEL, copy_state: CopyState | None = None
+    ) -> None:
         self._md = _shared_parser(copy_label)  # parsing keeps no state: one parser serves all
         self._copy_label = copy_label
+        self._copy_state = copy_state or CopyState()
         self.reset()
 
     def reset(self) -> None:
@@ -169,7 +177,7 @@ class IncrementalMarkdown:
         self._defs: list[dict | None] = []
         self._code_counts: list[int] = []
         self._open: list[str] = []  # the HTML of the last, still changing segment
-        self._fence: OpenFence | None = None  # when that segment is a long unclosed fence
+        self._fence: OpenFence | None = None  # when that segment is an unclosed fence
         self._text = ""
         self._prefix = ""  # the text of the final segments, joined
         self._guard = ""  # the first line of the open segment: it made the last cut final
@@ -189,8 +197,8 @@ class IncrementalMarkdown:
 
     @property
     def fence_in_pieces(self) -> bool:
-        """Whether the text ends in a long open fence, painted in pieces (see ``OpenFence``);
-        otherwise ``html`` equals ``render_markdown`` of the text."""
+        """Whether the text ends in an open fence, painted in pieces, the unfinished one plain
+        (see ``OpenFence``); otherwise ``html`` equals ``render_markdown`` of the text."""
         return self._fence is not None
 
     def render(self, text: str) -> str:
@@ -220,7 +228,10 @@ class IncrementalMarkdown:
         start = self._ends[-1] if self._ends else 0
         tail = text[start:]
         code_base = sum(self._code_counts)
-        env: dict = {"references": {k: dict(v) for k, v in self._refs.items()}}
+        env: dict = {
+            "references": {k: dict(v) for k, v in self._refs.items()},
+            "copy_state": self._copy_state,
+        }
         tokens = self._md.parse(tail, env)
         cuts = _final_cuts(tail, tokens)  # [(offset in tail, token index)], first is (0, 0)
         render = self._md.renderer.render
@@ -234,7 +245,7 @@ class IncrementalMarkdown:
             code_base = env["code_count"]
         offset, first = cuts[-1]
         self._fence = OpenFence.start(
-            tokens[first:], text, start + offset, code_base, self._copy_label
+            tokens[first:], text, start + offset, code_base, self._copy_label, self._copy_state
         )
         if self._fence is not None:
             self._open = self._fence.render(text)
@@ -252,6 +263,28 @@ class IncrementalMarkdown:
             kept = min(kept, self._rerender_for_references(env["references"]))
             self._render_refs = refs
         return kept
+
+    def show_copied(self, state: CopyState) -> None:
+        """Code blocks that say "Copied" now: the HTML of the segments holding the blocks whose
+        state changed is rendered again (the document changes only their Copy controls, see
+        ``AnswerDocument.replace_link``), so later updates compare against what is shown."""
+        changed = state.copied ^ self._copy_state.copied
+        self._copy_state = state
+        base = 0
+        for index, count in enumerate(self._code_counts):
+            if any(base <= block < base + count for block in changed):
+                env = {
+                    "references": {
+                        label: {"href": href, "title": title}
+                        for label, (href, title) in self._render_refs.items()
+                    },
+                    "code_count": base,
+                    "copy_state": state,
+                }
+                self._html[index] = self._md.render(self._sources[index], env)
+            base += count
+        if self._text:
+            self._parse_tail(self._text)  # the open segment, with the same text: same cuts
 
     def _keep_final_segments(self, text: str) -> int:
         """Drops the final segments the new text no longer starts with; returns how many stay."""
@@ -308,6 +341,7 @@ class IncrementalMarkdown:
             env = {
                 "references": {k: dict(v) for k, v in references.items()},
                 "code_count": code_base - self._code_counts[index],
+                "copy_state": self._copy_state,
             }
             html = self._md.render(source, env)
             if html != self._html[index]:

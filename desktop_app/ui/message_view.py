@@ -16,7 +16,7 @@ import time
 
 from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
-    QCursor,
+    QFontInfo,
     QGuiApplication,
     QTextCursor,
 )
@@ -25,19 +25,20 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QToolButton,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop_app.generation.channels import Channel
 from desktop_app.generation.outcome import TurnOutcome, TurnStatus
+from desktop_app.ui import math_markdown
 from desktop_app.ui.announce import announce
 from desktop_app.ui.answer_browser import AnswerBrowser, FittedBrowser
 from desktop_app.ui.answer_document import AnswerDocument
 from desktop_app.ui.answer_end import EndBanner
 from desktop_app.ui.code_blocks import COPY_SCHEME
-from desktop_app.ui.markdown import IncrementalMarkdown, code_at
+from desktop_app.ui.code_copies import CodeCopies
+from desktop_app.ui.markdown import code_at
 from desktop_app.ui.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
 from desktop_app.ui.status_line import BEFORE_TEXT, StatusLine, Step
 from desktop_app.ui.theme import TextRole, mark, syntax
@@ -57,8 +58,6 @@ class MessageView(QWidget):
         self, parent: QWidget | None = None, *, interval_ms: int = DEFAULT_INTERVAL_MS
     ) -> None:
         super().__init__(parent)
-        self._copy_label = self.tr("Copy")
-        self._markdown = IncrementalMarkdown(self._copy_label)
         self._code_theme = syntax.current()  # the colours the answer's code was rendered in
         self._answer_source = ""
         self._reasoning_painted = ""
@@ -84,7 +83,11 @@ class MessageView(QWidget):
 
         self.answer = AnswerBrowser(self)
         self.answer.anchorClicked.connect(self._anchor_clicked)
+        math_markdown.set_font_px(QFontInfo(self.answer.font()).pixelSize())
         self.document = AnswerDocument(self.answer.document())
+        self.copies = CodeCopies(self, self.document)  # the Copy controls of code blocks
+        self.copies.set_labels(self.tr("Copy"), self.tr("Copied"))
+        self._markdown = self.copies.new_markdown()
         self.refusal = QLabel(self)
         self.refusal.setTextFormat(Qt.TextFormat.PlainText)
         self.refusal.setWordWrap(True)
@@ -159,17 +162,15 @@ class MessageView(QWidget):
             self.tr("Copies the whole answer to the clipboard")
         )
         self._update_toggle_text()
-        copy_label = self.tr("Copy")
-        if copy_label != self._copy_label:  # the links above code blocks: paint them again
-            self._copy_label = copy_label
-            self._paint_answer_again()
+        if self.copies.set_labels(self.tr("Copy"), self.tr("Copied")):
+            self._paint_answer_again()  # the controls above code blocks, in the new words
         if self.outcome is not None:
             self.banner.tell_again()
             if self._stats:
                 self.footer.setText(self._stats_text(self._stats))
 
     def _paint_answer_again(self) -> None:
-        self._markdown = IncrementalMarkdown(self._copy_label)
+        self._markdown = self.copies.new_markdown()
         self._code_theme = syntax.current()
         self.document.clear()
         self._paint_answer(self._answer_source)
@@ -271,6 +272,7 @@ class MessageView(QWidget):
     def release(self) -> None:
         """Stops every timer for good (the view is going away)."""
         self._thinking_timer.stop()
+        self.copies.stop()
         for scheduler in self._schedulers.values():
             scheduler.stop()
 
@@ -299,7 +301,8 @@ class MessageView(QWidget):
         if url.scheme() != COPY_SCHEME:
             self.link_activated.emit(url)
         elif self.copy_code(url.path()):
-            QToolTip.showText(QCursor.pos(), self.tr("Copied"), self.answer)
+            self.copies.show(int(url.path()))
+            announce(self, self.copies.state.label)
 
     # -- painting ---------------------------------------------------------------------------
 

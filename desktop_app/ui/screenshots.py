@@ -35,7 +35,11 @@ def merge_sort(items):
     return merged + left + right
 ```
 
-It is *stable*: equal items keep their order.
+It is *stable*: equal items keep their order, and it takes $O(n \\log n)$ comparisons:
+
+$$
+T(n) = 2\\,T\\left(\\frac{n}{2}\\right) + O(n)
+$$
 """
 
 
@@ -58,6 +62,7 @@ def take(directory: Path) -> list[Path]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from desktop_app.ui import math_images
     from desktop_app.ui.confirm_dialog import ConfirmationDialog
     from desktop_app.ui.message_view import MessageView
     from desktop_app.ui.settings import SettingsDialog
@@ -94,6 +99,9 @@ def take(directory: Path) -> list[Path]:
             "tokens_per_second": 58.1,
         },
     )
+    named, drawn = math_images.formulas(finished.answer.document())
+    if not named or drawn != named:  # the math renderer or QtSvg is missing (from a bundle)
+        raise RuntimeError(f"{named - drawn} of {named} formulas of the answer were not drawn")
     save(finished, "2-finished-answer")
 
     with tempfile.TemporaryDirectory() as workspace:

@@ -144,6 +144,18 @@ def test_the_bundle_renders_the_window_offscreen(bundle, tmp_path):
     assert "Traceback" not in result.stderr
 
 
+def test_a_formula_renders_from_the_bundle(bundle, tmp_path):
+    """The screenshot of a finished answer fails unless every formula in it was drawn: TeX
+    parsed by latex2mathml, laid out by ziamath with its font, drawn by QtSvg, all from inside."""
+    shutil.rmtree(bundle.sources / "desktop_app", ignore_errors=True)
+    result = _run(bundle, "--screenshot", str(tmp_path / "shots"), home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "formulas of the answer were not drawn" not in result.stderr
+    assert (tmp_path / "shots" / "2-finished-answer.png").is_file()
+    assert (bundle.internal / "ziamath" / "fonts" / "STIXTwoMath-Regular.ttf").is_file()
+    assert list((bundle.internal / "PySide6").glob("QtSvg*.so"))
+
+
 def test_the_compiled_catalogs_are_the_bundled_ones(bundle):
     bundled = {path.name for path in (bundle.internal / "desktop_app" / "locale").glob("*.qm")}
     assert bundle.compiled == bundle.catalogs and bundled == bundle.compiled and bundled

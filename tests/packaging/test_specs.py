@@ -67,6 +67,8 @@ def test_every_spec_builds_the_app_from_the_entry_script_with_its_data(name, tmp
     for size in icons.SIZES:
         assert (str(icons.png(size)), "desktop_app/icons") in datas
     assert (str(icons.SVG), "desktop_app/icons") in datas
+    assert {target for _, target in datas} >= {"ziamath/fonts", "latex2mathml"}  # math's data
+    assert "PySide6.QtSvg" not in analysis.kwargs["excludes"]
     assert {"PySide6.QtQml", "pytest", "openai", "PyInstaller"} <= set(analysis.kwargs["excludes"])
     assert steps["EXE"].kwargs["name"] == "arroyo" and steps["EXE"].kwargs["exclude_binaries"]
     assert steps["COLLECT"].kwargs["name"] == "arroyo"

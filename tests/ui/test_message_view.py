@@ -308,7 +308,11 @@ def test_a_200_kb_answer_streamed_in_2000_deltas_paints_correctly(view, qtbot):
 @pytest.mark.parametrize("seed", range(2))
 def test_the_document_edited_in_place_equals_set_html(qtbot, seed):
     """Random pieces and cuts back: the document is what setHtml of the whole text gives."""
-    text = long_answer(3000) + "\n\n| a | b |\n|---|---|\n| 1 |\n\n# After a table\n\n- \n\n---\n"
+    text = (
+        long_answer(3000)
+        + "\n\n| a | b |\n|---|---|\n| 1 |\n\n# After a table\n\n- \n\n---\n"
+        + "Math $x^2$ costs $5 and $10\n\n$$\n\\frac{a}{b}\n$$\n\n\\[\ny\n\\]\n\nEnd \\(z\\).\n"
+    )
     rng = random.Random(seed)
     browser = QTextBrowser()
     qtbot.addWidget(browser)
@@ -321,6 +325,9 @@ def test_the_document_edited_in_place_equals_set_html(qtbot, seed):
         document.apply(markdown.update(text[:end]))
         reference = rendered(text[:end])
         assert browser.toPlainText() == reference.toPlainText(), repr(text[:end][-60:])
+        if markdown.fence_in_pieces:  # an open fence is plain: setHtml of what was rendered
+            reference = QTextDocument()
+            reference.setHtml(markdown.html.rstrip())
         assert block_formats(browser.document()) == block_formats(reference)
 
 
