@@ -64,7 +64,7 @@ def run_exchange(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
                 return _list(store, out)
             if args.command == "export":
                 return _export(store, args, out)
-            report = import_file(database, args.file)
+            report = import_file(store, args.file)
     except DatabaseError as exc:
         print(f"arroyo {args.command}: {exc}", file=sys.stderr)
         return 2
@@ -72,9 +72,9 @@ def run_exchange(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
         detail = strip_control_sequences(f" ({exc.detail})" if exc.detail else "")
         print(f"arroyo {args.command}: {PROBLEMS[exc.problem.value]}{detail}", file=sys.stderr)
         return 2
-    source = "ChatGPT" if report.source.value == "chatgpt" else "Arroyo"
+    source = "a ChatGPT" if report.source.value == "chatgpt" else "an Arroyo"
     print(
-        f"Imported {len(report.added)} conversation{'s' * (len(report.added) != 1)} from a "
+        f"Imported {len(report.added)} conversation{'s' * (len(report.added) != 1)} from "
         f"{source} export; {report.already_here} already here.",
         file=out,
     )

@@ -80,6 +80,8 @@ def _from_zip(path: Path) -> list[object]:
 
 
 def _parse(data: bytes) -> object:
+    if data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] not in (b"{", b"["):
+        raise ExchangeError(ExchangeProblem.NOT_AN_EXPORT, "not JSON")
     try:
         return json.loads(data)
     except (ValueError, RecursionError) as error:  # RecursionError: nesting beyond reason

@@ -15,7 +15,6 @@ from desktop_app.exchange import arroyo_json, markdown
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.reading import Source, read_import
 from desktop_app.store.conversations import Conversation, ConversationStore
-from desktop_app.store.database import Database
 from desktop_app.store.imports import add_imported
 
 Redact = Callable[[str], str]
@@ -94,9 +93,9 @@ def _write(path: Path, text: str) -> None:
     os.replace(partial, path)
 
 
-def import_file(database: Database, path: Path) -> ImportReport:
+def import_file(store: ConversationStore, path: Path) -> ImportReport:
     """Adds the file's conversations that are not here yet. Raises ``ExchangeError`` before
     anything is added when the file cannot be read as a whole."""
     read = read_import(path)
-    added = [c.id for c in read.conversations if add_imported(database, c)]
+    added = [c.id for c in read.conversations if add_imported(store, c)]
     return ImportReport(read.source, tuple(added), len(read.conversations) - len(added))

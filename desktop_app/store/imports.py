@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from desktop_app.store.database import Database
+from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.message_rows import INSERTED_COLUMNS, NewMessage
 
 
@@ -32,12 +32,12 @@ class ImportedConversation:
     messages: tuple[ImportedMessage, ...] = ()
 
 
-def add_imported(db: Database, conversation: ImportedConversation) -> bool:
+def add_imported(store: ConversationStore, conversation: ImportedConversation) -> bool:
     """Stores the conversation and its messages in one transaction. False, and nothing
     written, when a conversation with its id is already there (deleted ones included)."""
     for imported in conversation.messages:
         imported.message.check()
-    with db.transaction() as connection:
+    with store._db.transaction() as connection:  # the store's own file, beside its other writes
         cursor = connection.execute(
             "INSERT OR IGNORE INTO conversations (id, title, system_prompt, created_at,"
             " updated_at, provider_id, model, pinned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

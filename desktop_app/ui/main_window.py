@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPushButton, QSpl
 from desktop_app.ui.chat_pane import ChatPane, Composer
 from desktop_app.ui.commands import Command, unique_keys
 from desktop_app.ui.conversation_page import ConversationPage
+from desktop_app.ui.exchange_actions import ExchangeActions
 from desktop_app.ui.services import Services
 from desktop_app.ui.sidebar import SEARCH_PAUSE_MS, UNTITLED, ConversationSidebar
 
@@ -57,6 +58,8 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([260, 840])
         self.setCentralWidget(splitter)
+        self.exchange = ExchangeActions(self, services, self.sidebar.current_id)
+        self.exchange.imported.connect(self._imported)
         self.commands: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
         self._actions()
@@ -98,6 +101,8 @@ class MainWindow(QMainWindow):
                 self.undo_delete,
                 scope=self.conversations,
             ),
+            Command("export", "conversation", (), self.exchange.export_current),
+            Command("import", "conversation", (), self.exchange.import_file),
             Command(
                 "settings",
                 "conversation",
@@ -127,7 +132,7 @@ class MainWindow(QMainWindow):
             menu = self._menus.get(command.menu)
             if menu is None:
                 menu = self._menus[command.menu] = self.menuBar().addMenu("")
-            elif command.name in ("settings", "quit"):
+            elif command.name in ("export", "settings", "quit"):
                 menu.addSeparator()
             menu.addAction(action)
 
@@ -180,6 +185,14 @@ class MainWindow(QMainWindow):
             "undo_delete": (
                 self.tr("&Undo delete"),
                 self.tr("Brings the deleted conversation back"),
+            ),
+            "export": (
+                self.tr("&Export…"),
+                self.tr("Saves the chosen conversation as Markdown or JSON"),
+            ),
+            "import": (
+                self.tr("&Import…"),
+                self.tr("Adds conversations from an Arroyo or ChatGPT export"),
             ),
             "settings": (self.tr("Se&ttings…"), self.tr("Providers, keys, tools and language")),
             "quit": (self.tr("&Quit"), self.tr("Closes Arroyo")),
@@ -241,6 +254,9 @@ class MainWindow(QMainWindow):
 
     def rename_current(self) -> None:
         self.sidebar.rename_current()
+
+    def _imported(self, ids: list[str]) -> None:
+        self.sidebar.refresh(select=ids[0] if ids else None)
 
     def delete_current(self) -> None:
         conversation_id = self.sidebar.current_id()

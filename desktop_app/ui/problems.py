@@ -283,6 +283,31 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
         ),
         False,
     ),
+    # Exporting and importing conversations (``ExchangeProblem``); %1: the detail, if any.
+    "exchange.unreadable": (
+        QT_TRANSLATE_NOOP("Problems", "The file could not be read or written (%1)."),
+        False,
+    ),
+    "exchange.too_large": (
+        QT_TRANSLATE_NOOP("Problems", "The file is larger than an import reads."),
+        False,
+    ),
+    "exchange.not_an_export": (
+        QT_TRANSLATE_NOOP("Problems", "This file is neither an Arroyo nor a ChatGPT export."),
+        False,
+    ),
+    "exchange.damaged": (
+        QT_TRANSLATE_NOOP("Problems", "The file is damaged (%1). Nothing was imported."),
+        False,
+    ),
+    "exchange.newer_format": (
+        QT_TRANSLATE_NOOP("Problems", "The file was exported by a newer version of Arroyo."),
+        False,
+    ),
+    "exchange.no_such_conversation": (
+        QT_TRANSLATE_NOOP("Problems", "The conversation is no longer there."),
+        False,
+    ),
 }
 
 # What an outcome says when its code is unknown (a tool's, or a newer core's).

@@ -38,7 +38,7 @@ def test_a_round_trip_keeps_every_round_call_and_result(open_db, tmp_path):
     assert export(source, out, ExportFormat.JSON) == [out]
 
     target_db = open_db("target")
-    report = import_file(target_db, out)
+    report = import_file(ConversationStore(target_db), out)
     assert report.source is Source.ARROYO
     assert report.added == (conversation_id,) and report.already_here == 0
     target = ConversationStore(target_db)
@@ -75,11 +75,11 @@ def test_importing_twice_or_where_it_came_from_adds_nothing(open_db, tmp_path):
     conversation_id = stored_conversation(source)
     out = tmp_path / "export.json"
     export(source, out, ExportFormat.JSON)
-    report = import_file(source_db, out)
+    report = import_file(ConversationStore(source_db), out)
     assert (report.added, report.already_here) == ((), 1)
     target_db = open_db("target")
-    import_file(target_db, out)
-    again = import_file(target_db, out)
+    import_file(ConversationStore(target_db), out)
+    again = import_file(ConversationStore(target_db), out)
     assert (again.added, again.already_here) == ((), 1)
     target = ConversationStore(target_db)
     assert [c.id for c in target.list()] == [conversation_id]
@@ -115,7 +115,7 @@ def test_a_call_without_a_result_gets_one_and_is_never_pending(open_db, tmp_path
     out = tmp_path / "export.json"
     export(source, out, ExportFormat.JSON)
     target = ConversationStore(open_db("target"))
-    import_file(target._db, out)
+    import_file(target, out)
     rows = target.messages(conversation_id)
     assert [m.role for m in rows] == ["user", "assistant", "tool"]
     assert rows[-1].tool_call_id == "call_9" and rows[-1].is_error
@@ -168,6 +168,6 @@ def test_a_file_that_is_not_right_adds_nothing(open_db, tmp_path, document, prob
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(document), encoding="utf-8")
     with pytest.raises(ExchangeError) as raised:
-        import_file(database, path)
+        import_file(ConversationStore(database), path)
     assert raised.value.problem.value == problem
     assert ConversationStore(database).list() == []

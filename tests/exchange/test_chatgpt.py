@@ -39,7 +39,7 @@ def by_title(store):
 
 def test_the_branch_shown_last_comes_in_with_reasoning_tools_and_notes(open_db, tmp_path):
     database = open_db("profile")
-    report = import_file(database, write_json(tmp_path, chatgpt_export()))
+    report = import_file(ConversationStore(database), write_json(tmp_path, chatgpt_export()))
     assert report.source is Source.CHATGPT and len(report.added) == 2
     store = ConversationStore(database)
     conversations = by_title(store)
@@ -75,9 +75,9 @@ def test_the_branch_shown_last_comes_in_with_reasoning_tools_and_notes(open_db, 
 
 def test_the_zip_and_its_conversations_json_are_the_same_source(open_db, tmp_path):
     database = open_db("profile")
-    from_zip = import_file(database, write_zip(tmp_path, chatgpt_export()))
+    from_zip = import_file(ConversationStore(database), write_zip(tmp_path, chatgpt_export()))
     assert len(from_zip.added) == 2
-    again = import_file(database, write_json(tmp_path, chatgpt_export()))
+    again = import_file(ConversationStore(database), write_json(tmp_path, chatgpt_export()))
     assert (again.added, again.already_here) == ((), 2)
     assert len(ConversationStore(database).list()) == 2
 
@@ -86,7 +86,7 @@ def test_without_current_node_the_latest_branch_is_taken(open_db, tmp_path):
     data = chatgpt_export()[:1]
     del data[0]["current_node"]
     database = open_db("profile")
-    import_file(database, write_json(tmp_path, data))
+    import_file(ConversationStore(database), write_json(tmp_path, data))
     store = ConversationStore(database)
     (conversation,) = store.list()
     assert next(m.content for m in store.messages(conversation.id) if m.role == "user") == (
@@ -107,7 +107,7 @@ def test_a_tool_call_without_an_output_is_answered_as_not_run(open_db, tmp_path)
     }
     database = open_db("profile")
     import_file(
-        database,
+        ConversationStore(database),
         write_json(
             tmp_path, [{"title": "Web", "mapping": mapping, "current_node": "c", "id": "w"}]
         ),
@@ -134,7 +134,7 @@ def test_a_loop_in_the_tree_is_refused_and_nothing_is_added(open_db, tmp_path):
         {"title": "Loop", "mapping": mapping, "current_node": "b", "id": "l"}
     ]
     with pytest.raises(ExchangeError) as raised:
-        import_file(database, write_json(tmp_path, data))
+        import_file(ConversationStore(database), write_json(tmp_path, data))
     assert raised.value.problem is ExchangeProblem.DAMAGED
     assert ConversationStore(database).list() == []
 
@@ -150,7 +150,7 @@ def test_a_branch_deeper_than_the_bound_keeps_its_latest_messages(open_db, tmp_p
         )
     database = open_db("profile")
     import_file(
-        database,
+        ConversationStore(database),
         write_json(
             tmp_path, [{"title": "Long", "mapping": mapping, "current_node": "n11", "id": "long"}]
         ),
@@ -167,12 +167,12 @@ def test_sizes_and_nesting_are_bounded(open_db, tmp_path, monkeypatch):
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     with pytest.raises(ExchangeError) as raised:
-        import_file(database, deep)
+        import_file(ConversationStore(database), deep)
     assert raised.value.problem is ExchangeProblem.DAMAGED
     monkeypatch.setattr(reading, "MAX_FILE_BYTES", 1_000)
     for path in (write_json(tmp_path, chatgpt_export()), write_zip(tmp_path, chatgpt_export())):
         with pytest.raises(ExchangeError) as raised:
-            import_file(database, path)
+            import_file(ConversationStore(database), path)
         assert raised.value.problem is ExchangeProblem.TOO_LARGE
     assert ConversationStore(database).list() == []
 
@@ -184,10 +184,10 @@ def test_other_files_are_not_exports(open_db, tmp_path):
         archive.writestr("photo.txt", "x")
     for path in (empty_zip, write_json(tmp_path, [{"title": "no mapping"}], "other.json")):
         with pytest.raises(ExchangeError) as raised:
-            import_file(database, path)
+            import_file(ConversationStore(database), path)
         assert raised.value.problem is ExchangeProblem.NOT_AN_EXPORT
     broken = tmp_path / "broken.json"
     broken.write_bytes(b'{"mapping": ')
     with pytest.raises(ExchangeError) as raised:
-        import_file(database, broken)
+        import_file(ConversationStore(database), broken)
     assert raised.value.problem is ExchangeProblem.DAMAGED
