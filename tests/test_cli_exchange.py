@@ -117,3 +117,30 @@ def test_a_chatgpt_zip_imports_from_the_terminal_and_other_files_are_refused(tmp
         and "Traceback" not in refused.stderr
     )
     assert len(listed(data)) == 2
+
+
+def test_an_imported_conversation_continues_and_its_tool_calls_never_run(tmp_path):
+    import sqlite3
+
+    data = tmp_path / "data"
+    export = tmp_path / "conversations.json"
+    export.write_text(json.dumps(chatgpt_export()), encoding="utf-8")
+    assert arroyo(data, "import", str(export)).returncode == 0
+    (powers,) = [row[0] for row in listed(data) if row[2] == "Powers of two"]
+    continued = arroyo(data, "ask", "--conversation", powers, "¿Y 2**101?")
+    assert continued.returncode == 0, continued.stdout + continued.stderr
+    assert "[tool] python" not in continued.stdout  # nothing of the imported round ran again
+    connection = sqlite3.connect(data / "arroyo.sqlite3")
+    try:
+        ran = connection.execute("SELECT count(*) FROM operations").fetchone()[0]
+        rows = connection.execute(
+            "SELECT role, tool_state, content FROM messages WHERE conversation_id = ? ORDER BY id",
+            (powers,),
+        ).fetchall()
+    finally:
+        connection.close()
+    assert ran == 0
+    states = [(role, state) for role, state, _ in rows]
+    assert states.count(("tool", "imported")) == 1
+    asked = [content for _, _, content in rows].index("¿Y 2**101?")
+    assert ("tool", "imported") in states[:asked] and states[-1][0] == "assistant"

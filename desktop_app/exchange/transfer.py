@@ -88,6 +88,7 @@ def export(
 
 def _write(path: Path, text: str) -> None:
     """Whole or not at all: a file half written is never left under the name asked for."""
+    path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_name(path.name + ".partial")
     partial.write_text(text, encoding="utf-8")
     os.replace(partial, path)

@@ -66,6 +66,9 @@ def test_the_branch_shown_last_comes_in_with_reasoning_tools_and_notes(open_db, 
     # Continued later, the model is sent the call and its result, the note never.
     prompt = prompt_of(rows)
     assert [m.role for m in prompt.messages] == ["user", "assistant", "tool", "assistant", "user"]
+    # Found by search like what was said here; the note is not.
+    assert [hit.conversation_id for hit in store.search("picture")] == [powers.id]
+    assert store.search("never ran") == []
     quick = store.messages(conversations["Quick question"].id)
     assert [(m.role, m.content) for m in quick] == [
         ("user", "Capital of France?"),
