@@ -15,6 +15,7 @@ from desktop_app.exchange import arroyo_json, markdown
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.reading import Source, read_import
 from desktop_app.store.conversations import Conversation, ConversationStore
+from desktop_app.store.database import DatabaseError
 from desktop_app.store.imports import add_imported
 
 Redact = Callable[[str], str]
@@ -98,5 +99,8 @@ def import_file(store: ConversationStore, path: Path) -> ImportReport:
     """Adds the file's conversations that are not here yet. Raises ``ExchangeError`` before
     anything is added when the file cannot be read as a whole."""
     read = read_import(path)
-    added = [c.id for c in read.conversations if add_imported(store, c)]
+    try:
+        added = add_imported(store, read.conversations)
+    except DatabaseError as error:
+        raise ExchangeError(ExchangeProblem.UNREADABLE, error.detail or error.kind) from error
     return ImportReport(read.source, tuple(added), len(read.conversations) - len(added))

@@ -2,10 +2,12 @@
 and the status bar says what happened.
 
 The dialogs are opened, not run: the event loop goes on while one is up (a turn streaming in
-another conversation keeps painting), and a test answers them as a person would."""
+another conversation keeps painting), and a test answers them as a person would. An import
+runs off the GUI thread."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
@@ -33,6 +35,7 @@ class ExchangeActions(QObject):
         self._services = services
         self._current = current
         self.dialog: QFileDialog | None = None  # the one open, for tests to answer
+        self.importing: asyncio.Future[None] | None = None
 
     def export_current(self) -> None:
         conversation_id = self._current()
@@ -83,8 +86,14 @@ class ExchangeActions(QObject):
         self._say(self.tr("Exported to %1.").replace("%1", str(path)))
 
     def _import(self, path: Path) -> None:
+        """Read and stored off the GUI thread: a whole ChatGPT history takes seconds."""
+        if self.importing is not None and not self.importing.done():
+            return
+        self.importing = asyncio.ensure_future(self._import_in_background(path))
+
+    async def _import_in_background(self, path: Path) -> None:
         try:
-            report = import_file(self._services.conversations, path)
+            report = await asyncio.to_thread(import_file, self._services.conversations, path)
         except ExchangeError as error:
             self._say(problem(f"exchange.{error.problem.value}", error.detail).sentence)
             return

@@ -15,14 +15,19 @@ from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.tool_card import ToolCard
 from tests.exchange.samples import KEY, chatgpt_export, stored_conversation
 from tests.ui.sidebar_driver import SidebarDriver
+from tests.ui.window_harness import wait_until
 
 
 @pytest.fixture
-def window(qtbot, harness):
+def window(qtbot, qloop, harness):
     window = MainWindow(harness.services())
     qtbot.addWidget(window)
     window.show()
     return window
+
+
+def status_says(qloop, window, text):
+    qloop.run_until_complete(wait_until(lambda: window.statusBar().currentMessage() == text))
 
 
 def answer_dialog(qtbot, window, path):
@@ -71,13 +76,13 @@ def test_export_writes_the_chosen_conversation_without_the_key(qtbot, harness, t
     assert window.statusBar().currentMessage() == f"Exported to {out}."
 
 
-def test_import_adds_a_chatgpt_export_and_shows_it(qtbot, window, tmp_path):
+def test_import_adds_a_chatgpt_export_and_shows_it(qtbot, qloop, window, tmp_path):
     archive = tmp_path / "chatgpt.zip"
     with zipfile.ZipFile(archive, "w") as opened:
         opened.writestr("conversations.json", json.dumps(chatgpt_export()))
     window.commands["import"].trigger()
     answer_dialog(qtbot, window, archive)
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "Imported 2 conversations.")
+    status_says(qloop, window, "Imported 2 conversations.")
     titles = SidebarDriver(window).titles()
     assert "Powers of two" in titles and "Quick question" in titles
     # The first one imported is chosen and shown: its tool call never ran here.
@@ -97,7 +102,7 @@ def test_import_adds_a_chatgpt_export_and_shows_it(qtbot, window, tmp_path):
     )
 
 
-def test_a_file_that_is_not_an_export_is_said_and_adds_nothing(qtbot, window, tmp_path):
+def test_a_file_that_is_not_an_export_is_said_and_adds_nothing(qtbot, qloop, window, tmp_path):
     other = tmp_path / "notes.json"
     other.write_text('{"notes": []}', encoding="utf-8")
     before = len(window.services.conversations.list())
