@@ -95,6 +95,9 @@ class Application:
             choose_provider=self.choose_provider,
             open_settings=self.open_settings,
             display_policy=lambda: DisplayPolicy(self.settings.app.display_policy),
+            keys_in_use=lambda: [
+                key for key in (*self.keys.values(), *self.session_keys.values()) if key
+            ],
         )
 
     def choose_provider(self, label: str) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from desktop_app import __version__
+from desktop_app.cli_exchange import add_commands as add_exchange_commands
 from desktop_app.names import ProviderKind, TransportName, Wire
 from desktop_app.providers import WIRES
 from desktop_app.providers.choice import ProviderChoice
@@ -123,7 +124,14 @@ def build_parser() -> argparse.ArgumentParser:
         "still asks, since a URL can carry what was read off this computer",
     )
 
+    ask.add_argument(
+        "--conversation",
+        metavar="ID",
+        help="continue this conversation (arroyo list shows the ids) instead of a new one",
+    )
+
     _add_mcp_commands(commands)
+    add_exchange_commands(commands)
 
     ask.add_argument(
         "--mcp",
@@ -180,6 +188,10 @@ def main(argv: list[str] | None = None) -> int:
         return _simulator(args.port)
     if args.command == "ask":
         return _ask(args)
+    if args.command in ("list", "export", "import"):
+        from desktop_app.cli_exchange import run_exchange
+
+        return run_exchange(args)
     if args.command == "mcp":
         from desktop_app.cli_mcp import run_mcp
 
@@ -246,6 +258,7 @@ def _ask(args: argparse.Namespace) -> int:
         pass_env=tuple(args.pass_env),
         keyring_timeout=args.keyring_timeout,
         mcp_servers=_configured_mcp_servers() if args.mcp else (),
+        conversation=args.conversation,
     )
     from desktop_app.agent.builtin import process_tree
 

@@ -69,6 +69,7 @@ class AskOptions:
     database: Path | None = None
     keyring_timeout: float = DEFAULT_TIMEOUT  # a locked keyring may be waiting for its password
     mcp_servers: tuple[McpServerConfig, ...] = ()  # whose tools are offered too
+    conversation: str | None = None  # a stored conversation to continue; None: a new one
 
 
 class TerminalConfirmer:
@@ -233,6 +234,11 @@ async def ask(
         except DatabaseError as exc:
             out.write(f"{exc}\n")
             return 2
+        if options.conversation is not None:
+            found = ConversationStore(database).get(options.conversation)
+            if found is None or found.deleted_at is not None:
+                out.write(f"No conversation {options.conversation!r}: arroyo list shows them.\n")
+                return 2
         endpoint = Endpoint(
             wire=choice.wire,
             model=options.model or choice.model,
@@ -312,7 +318,12 @@ async def _run(
             toolset.install(server)
         return loop
 
-    session = ChatSession.start(ConversationStore(database), make_loop)
+    store = ConversationStore(database)
+    session = (
+        ChatSession(store, options.conversation, make_loop)
+        if options.conversation is not None
+        else ChatSession.start(store, make_loop)
+    )
     secrets = (endpoint.api_key,) if endpoint.api_key else ()
     session.on(TerminalView(out, color=out.isatty(), secrets=secrets))
     try:
@@ -321,6 +332,7 @@ async def _run(
         await transport.aclose()  # the provider's connection, kept alive until now
         for server in servers:
             await server.stop()  # and its children
+    out.write(f"[conversation {session.conversation_id}]\n")
     return 0 if result.outcome.status is TurnStatus.COMPLETED else 1
 
 

@@ -415,6 +415,39 @@
     </message>
 </context>
 <context>
+    <name>ExchangeActions</name>
+    <message>
+        <source>Export conversation</source>
+        <translation>Export conversation</translation>
+    </message>
+    <message>
+        <source>Import conversations</source>
+        <translation>Import conversations</translation>
+    </message>
+    <message>
+        <source>Arroyo or ChatGPT exports (*.json *.zip)</source>
+        <translation>Arroyo or ChatGPT exports (*.json *.zip)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exported to %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversations.</source>
+        <translation>
+            <numerusform>Imported %n conversation.</numerusform>
+            <numerusform>Imported %n conversations.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n was already here.</numerusform>
+            <numerusform>%n were already here.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindBar</name>
     <message>
         <source>Find in this conversation</source>
@@ -635,6 +668,22 @@
     <message>
         <source>&amp;Undo delete</source>
         <translation>&amp;Undo delete</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Export…</translation>
+    </message>
+    <message>
+        <source>Saves the chosen conversation as Markdown or JSON</source>
+        <translation>Saves the chosen conversation as Markdown or JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Import…</translation>
+    </message>
+    <message>
+        <source>Adds conversations from an Arroyo or ChatGPT export</source>
+        <translation>Adds conversations from an Arroyo or ChatGPT export</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1045,6 +1094,30 @@
     <message>
         <source>The database %1 could not be opened (%2). Nothing was replaced or deleted.</source>
         <translation>The database %1 could not be opened (%2). Nothing was replaced or deleted.</translation>
+    </message>
+    <message>
+        <source>The file could not be read or written (%1).</source>
+        <translation>The file could not be read or written (%1).</translation>
+    </message>
+    <message>
+        <source>The file is larger than an import reads.</source>
+        <translation>The file is larger than an import reads.</translation>
+    </message>
+    <message>
+        <source>This file is neither an Arroyo nor a ChatGPT export.</source>
+        <translation>This file is neither an Arroyo nor a ChatGPT export.</translation>
+    </message>
+    <message>
+        <source>The file is damaged (%1). Nothing was imported.</source>
+        <translation>The file is damaged (%1). Nothing was imported.</translation>
+    </message>
+    <message>
+        <source>The file was exported by a newer version of Arroyo.</source>
+        <translation>The file was exported by a newer version of Arroyo.</translation>
+    </message>
+    <message>
+        <source>The conversation is no longer there.</source>
+        <translation>The conversation is no longer there.</translation>
     </message>
 </context>
 <context>
@@ -1555,6 +1628,10 @@
     <message>
         <source>Unknown: the app stopped while it ran</source>
         <translation>Unknown: the app stopped while it ran</translation>
+    </message>
+    <message>
+        <source>Imported: never run here</source>
+        <translation>Imported: never run here</translation>
     </message>
     <message>
         <source>Tool call</source>

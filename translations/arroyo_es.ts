@@ -415,6 +415,39 @@
     </message>
 </context>
 <context>
+    <name>ExchangeActions</name>
+    <message>
+        <source>Export conversation</source>
+        <translation>Exportar la conversación</translation>
+    </message>
+    <message>
+        <source>Import conversations</source>
+        <translation>Importar conversaciones</translation>
+    </message>
+    <message>
+        <source>Arroyo or ChatGPT exports (*.json *.zip)</source>
+        <translation>Exportaciones de Arroyo o ChatGPT (*.json *.zip)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportada a %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversations.</source>
+        <translation>
+            <numerusform>Se importó %n conversación.</numerusform>
+            <numerusform>Se importaron %n conversaciones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n ya estaba aquí.</numerusform>
+            <numerusform>%n ya estaban aquí.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindBar</name>
     <message>
         <source>Find in this conversation</source>
@@ -635,6 +668,22 @@
     <message>
         <source>&amp;Undo delete</source>
         <translation>&amp;Deshacer el borrado</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>Saves the chosen conversation as Markdown or JSON</source>
+        <translation>Guarda la conversación elegida como Markdown o JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>Adds conversations from an Arroyo or ChatGPT export</source>
+        <translation>Añade conversaciones de una exportación de Arroyo o ChatGPT</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1045,6 +1094,30 @@
     <message>
         <source>The database %1 could not be opened (%2). Nothing was replaced or deleted.</source>
         <translation>No se pudo abrir la base de datos %1 (%2). No se reemplazó ni se borró nada.</translation>
+    </message>
+    <message>
+        <source>The file could not be read or written (%1).</source>
+        <translation>No se pudo leer ni escribir el archivo (%1).</translation>
+    </message>
+    <message>
+        <source>The file is larger than an import reads.</source>
+        <translation>El archivo es más grande de lo que una importación lee.</translation>
+    </message>
+    <message>
+        <source>This file is neither an Arroyo nor a ChatGPT export.</source>
+        <translation>Este archivo no es una exportación de Arroyo ni de ChatGPT.</translation>
+    </message>
+    <message>
+        <source>The file is damaged (%1). Nothing was imported.</source>
+        <translation>El archivo está dañado (%1). No se importó nada.</translation>
+    </message>
+    <message>
+        <source>The file was exported by a newer version of Arroyo.</source>
+        <translation>El archivo se exportó con una versión más reciente de Arroyo.</translation>
+    </message>
+    <message>
+        <source>The conversation is no longer there.</source>
+        <translation>La conversación ya no está.</translation>
     </message>
 </context>
 <context>
@@ -1555,6 +1628,10 @@
     <message>
         <source>Unknown: the app stopped while it ran</source>
         <translation>Desconocido: la aplicación se cerró mientras se ejecutaba</translation>
+    </message>
+    <message>
+        <source>Imported: never run here</source>
+        <translation>Importada: nunca se ejecutó aquí</translation>
     </message>
     <message>
         <source>Tool call</source>

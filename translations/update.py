@@ -37,6 +37,8 @@ ENGLISH_SINGULAR = {
     "%n tokens out": "%n token out",
     "Connected: %n models": "Connected: %n model",
     "%n bytes": "%n byte",
+    "Imported %n conversations.": "Imported %n conversation.",
+    "%n were already here.": "%n was already here.",
 }
 
 

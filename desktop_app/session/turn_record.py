@@ -30,7 +30,8 @@ from desktop_app.generation.assembler import Usage
 
 class ToolState(Enum):
     """A tool call as its card shows it. WAITING and RUNNING are seen live only; UNKNOWN is a
-    call with no result stored (the app stopped while it ran: the ledger knows the rest)."""
+    call with no result stored (the app stopped while it ran: the ledger knows the rest);
+    IMPORTED came in a file: it never ran here and is never run again."""
 
     WAITING = "waiting"
     RUNNING = "running"
@@ -39,6 +40,7 @@ class ToolState(Enum):
     FAILED = "failed"
     INVALID = "invalid"  # refused by validation and sent back to the model
     UNKNOWN = "unknown"
+    IMPORTED = "imported"
 
 
 def ended_state(*, started: bool, output: str, error: bool) -> ToolState:

@@ -7,8 +7,10 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPushButton, QSplitter, QWidget
 
 from desktop_app.ui.chat_pane import ChatPane, Composer
+from desktop_app.ui.command_texts import COMMAND_TEXTS
 from desktop_app.ui.commands import Command, unique_keys
 from desktop_app.ui.conversation_page import ConversationPage
+from desktop_app.ui.exchange_actions import ExchangeActions
 from desktop_app.ui.responsive import SidebarCollapse
 from desktop_app.ui.services import Services
 from desktop_app.ui.sidebar import SEARCH_PAUSE_MS, UNTITLED, ConversationSidebar
@@ -74,6 +76,8 @@ class MainWindow(QMainWindow):
         self.collapse = SidebarCollapse(self, self.splitter, toggle, remembered.sidebar_width)
         self.view_help = ViewAndHelp(self)
         self.view_help.zoom.set_steps(remembered.zoom)
+        self.exchange = ExchangeActions(self, services, self.sidebar.current_id)
+        self.exchange.imported.connect(self._imported)
         self.commands: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
         self._actions()
@@ -117,6 +121,8 @@ class MainWindow(QMainWindow):
                 self.undo_delete,
                 scope=self.conversations,
             ),
+            Command("export", "conversation", (), self.exchange.export_current),
+            Command("import", "conversation", (), self.exchange.import_file),
             Command(
                 "settings",
                 "conversation",
@@ -147,7 +153,7 @@ class MainWindow(QMainWindow):
             menu = self._menus.get(command.menu)
             if menu is None:
                 menu = self._menus[command.menu] = self.menuBar().addMenu("")
-            elif command.name in ("settings", "quit"):
+            elif command.name in ("export", "settings", "quit"):
                 menu.addSeparator()
             menu.addAction(action)
 
@@ -183,35 +189,10 @@ class MainWindow(QMainWindow):
         self._menus["conversation"].setTitle(self.tr("&Conversation"))
         self._menus["message"].setTitle(self.tr("&Message"))
         self.view_help.retranslate(self.commands, self._menus)
-        texts = {
-            "new_conversation": (
-                self.tr("&New conversation"),
-                self.tr("Starts an empty conversation"),
-            ),
-            "find": (self.tr("&Find in conversation"), self.tr("Finds words in this conversation")),
-            "find_next": (self.tr("Find ne&xt"), self.tr("Goes to the next match")),
-            "find_previous": (self.tr("Find pre&vious"), self.tr("Goes to the previous match")),
-            "search": (self.tr("&Search conversations"), self.tr("Moves to the search field")),
-            "pin": (self.tr("&Pin or unpin"), self.tr("Keeps the chosen conversation on top")),
-            "rename": (self.tr("&Rename…"), self.tr("Renames the chosen conversation")),
-            "delete": (
-                self.tr("&Delete"),
-                self.tr("Deletes the chosen conversation; it can be undone for a few seconds"),
-            ),
-            "undo_delete": (
-                self.tr("&Undo delete"),
-                self.tr("Brings the deleted conversation back"),
-            ),
-            "settings": (self.tr("Se&ttings…"), self.tr("Providers, keys, tools and language")),
-            "quit": (self.tr("&Quit"), self.tr("Closes Arroyo")),
-            "send": (self.tr("&Send"), self.tr("Sends the message to the model")),
-            "stop": (self.tr("S&top"), self.tr("Stops the answer being written")),
-            "focus_composer": (self.tr("&Write a message"), self.tr("Moves to the message box")),
-        }
-        for name, (text, description) in texts.items():
-            self.commands[name].setText(text)
-            self.commands[name].setToolTip(description)
-            self.commands[name].setStatusTip(description)
+        for name, (text, description) in COMMAND_TEXTS.items():
+            self.commands[name].setText(self.tr(text))
+            self.commands[name].setToolTip(self.tr(description))
+            self.commands[name].setStatusTip(self.tr(description))
         if self._undo_button is not None:
             self._undo_button.setText(self.tr("Undo"))
             self._undo_button.setAccessibleName(self.tr("Undo delete"))
@@ -270,6 +251,9 @@ class MainWindow(QMainWindow):
 
     def rename_current(self) -> None:
         self.sidebar.rename_current()
+
+    def _imported(self, ids: list[str]) -> None:
+        self.sidebar.refresh(select=ids[0] if ids else None)
 
     def delete_current(self) -> None:
         conversation_id = self.sidebar.current_id()

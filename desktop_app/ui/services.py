@@ -39,3 +39,5 @@ class Services:
     choose_provider: Callable[[str], None]
     open_settings: Callable[[], None]
     display_policy: Callable[[], DisplayPolicy] = lambda: DisplayPolicy.WORDS
+    # The providers' keys the app holds: an export takes them out of what it writes.
+    keys_in_use: Callable[[], list[str]] = lambda: []

@@ -29,6 +29,7 @@ _STATES: dict[ToolState, str] = {
     ToolState.FAILED: QT_TRANSLATE_NOOP("ToolCard", "Failed"),
     ToolState.INVALID: QT_TRANSLATE_NOOP("ToolCard", "Invalid, sent back to the model"),
     ToolState.UNKNOWN: QT_TRANSLATE_NOOP("ToolCard", "Unknown: the app stopped while it ran"),
+    ToolState.IMPORTED: QT_TRANSLATE_NOOP("ToolCard", "Imported: never run here"),
 }
 
 

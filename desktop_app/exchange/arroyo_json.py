@@ -1,0 +1,194 @@
+"""Arroyo's own JSON export: every conversation with its messages as stored (each model round's
+reasoning, text and tool calls, each tool result with its state, each answer's outcome, figures
+and token usage), and reading it back.
+
+Never a key: nothing of the settings or the keyring is in it, and every text goes through the
+caller's ``redact`` (the keys in use) on its way out.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from desktop_app.exchange.limits import MAX_MESSAGES, bounded, conversation_id_for, one_line
+from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
+from desktop_app.exchange.rows import IMPORTED, every_call_answered
+from desktop_app.store.conversations import Conversation, StoredMessage
+from desktop_app.store.imports import ImportedConversation, ImportedMessage
+from desktop_app.store.message_rows import OUTCOMES, ROLES, NewMessage
+
+FORMAT = "arroyo-conversations"
+VERSION = 1
+
+Redact = Callable[[str], str]
+
+
+def _redacted(value: Any, redact: Redact) -> Any:
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, list):
+        return [_redacted(item, redact) for item in value]
+    if isinstance(value, dict):
+        return {key: _redacted(item, redact) for key, item in value.items()}
+    return value
+
+
+def message_document(message: StoredMessage, redact: Redact) -> dict:
+    entry: dict[str, Any] = {
+        "role": message.role,
+        "content": redact(message.content),
+        "created_at": message.created_at,
+    }
+    optional: dict[str, Any] = {
+        "reasoning": redact(message.reasoning),
+        "tool_calls": _redacted(json.loads(message.tool_calls_json), redact)
+        if message.tool_calls_json
+        else None,
+        "tool_call_id": message.tool_call_id,
+        "tool_name": message.tool_name,
+        "is_error": message.is_error,
+        "state": message.tool_state,
+        "action": redact(message.tool_action) if message.tool_action else None,
+        "outcome": message.outcome,
+        "outcome_code": message.outcome_code,
+        "stats": json.loads(message.stats_json) if message.stats_json else None,
+        "usage": json.loads(message.usage_json) if message.usage_json else None,
+        "draft": message.draft,
+    }
+    entry.update((name, value) for name, value in optional.items() if value)
+    return entry
+
+
+def conversation_document(
+    conversation: Conversation, messages: Sequence[StoredMessage], redact: Redact
+) -> dict:
+    return {
+        "id": conversation.id,
+        "title": redact(conversation.title),
+        "system_prompt": redact(conversation.system_prompt),
+        "created_at": conversation.created_at,
+        "updated_at": conversation.updated_at,
+        "provider_id": conversation.provider_id,
+        "model": conversation.model,
+        "pinned_at": conversation.pinned_at,
+        # The conversation as it reads now; versions, once the store keeps them, go beside.
+        "messages": [message_document(message, redact) for message in messages],
+    }
+
+
+def export_document(conversations: Sequence[dict], exported_at: float) -> dict:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "exported_at": exported_at,
+        "conversations": list(conversations),
+    }
+
+
+# -- reading it back ----------------------------------------------------------------------------
+
+
+def is_arroyo(data: object) -> bool:
+    return isinstance(data, dict) and data.get("format") == FORMAT
+
+
+def conversations_of(data: object) -> list[ImportedConversation]:
+    if not isinstance(data, dict):
+        raise ExchangeError(ExchangeProblem.NOT_AN_EXPORT)
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ExchangeError(ExchangeProblem.DAMAGED, "version")
+    if version > VERSION:
+        raise ExchangeError(ExchangeProblem.NEWER_FORMAT, str(version))
+    conversations = data.get("conversations")
+    if not isinstance(conversations, list):
+        raise ExchangeError(ExchangeProblem.DAMAGED, "conversations")
+    return [_conversation(entry, number) for number, entry in enumerate(conversations, 1)]
+
+
+def _field(entry: dict, name: str, kind: type | tuple[type, ...], where: str) -> Any:
+    value = entry.get(name)
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+        raise ExchangeError(ExchangeProblem.DAMAGED, f"{where}: {name}")
+    return value
+
+
+def _optional(entry: dict, name: str, kind: type | tuple[type, ...], where: str) -> Any:
+    return None if entry.get(name) is None else _field(entry, name, kind, where)
+
+
+def _conversation(entry: object, number: int) -> ImportedConversation:
+    where = f"conversation {number}"
+    if not isinstance(entry, dict):
+        raise ExchangeError(ExchangeProblem.DAMAGED, where)
+    source = _field(entry, "id", str, where)
+    messages = _field(entry, "messages", list, where)
+    if len(messages) > MAX_MESSAGES:
+        raise ExchangeError(ExchangeProblem.TOO_LARGE, f"{where}: {len(messages)} messages")
+    created = float(_field(entry, "created_at", (int, float), where))
+    rows = [_message(item, f"{where}, message {index}") for index, item in enumerate(messages, 1)]
+    # An Arroyo id stays the same id: brought back where it came from, it is found there.
+    is_ours = len(source) == 32 and all(c in "0123456789abcdef" for c in source)
+    return ImportedConversation(
+        id=source if is_ours else conversation_id_for("arroyo:" + source),
+        title=one_line(_optional(entry, "title", str, where) or ""),
+        system_prompt=bounded(_optional(entry, "system_prompt", str, where) or ""),
+        created_at=created,
+        updated_at=float(_optional(entry, "updated_at", (int, float), where) or created),
+        provider_id=_optional(entry, "provider_id", str, where),
+        model=_optional(entry, "model", str, where),
+        pinned_at=_optional(entry, "pinned_at", (int, float), where),
+        messages=tuple(every_call_answered(rows)),
+    )
+
+
+def _json(value: object) -> str | None:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False) if value else None
+
+
+def _calls(value: object, where: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, list):
+        raise ExchangeError(ExchangeProblem.DAMAGED, f"{where}: tool_calls")
+    calls = []
+    for call in value:
+        if not (
+            isinstance(call, dict)
+            and isinstance(call.get("id"), str)
+            and isinstance(call.get("name"), str)
+            and isinstance(call.get("arguments", {}), dict)
+        ):
+            raise ExchangeError(ExchangeProblem.DAMAGED, f"{where}: tool_calls")
+        calls.append({"id": call["id"], "name": call["name"], "arguments": call.get("arguments")})
+    return _json(calls)
+
+
+def _message(entry: object, where: str) -> ImportedMessage:
+    if not isinstance(entry, dict):
+        raise ExchangeError(ExchangeProblem.DAMAGED, where)
+    role = _field(entry, "role", str, where)
+    outcome = _optional(entry, "outcome", str, where)
+    if role not in ROLES:
+        raise ExchangeError(ExchangeProblem.DAMAGED, f"{where}: role")
+    stats, usage = entry.get("stats"), entry.get("usage")
+    row = NewMessage(
+        role=role,
+        content=bounded(_field(entry, "content", str, where)),
+        # No generation: an imported round is history, never a call left pending here.
+        tool_calls_json=_calls(entry.get("tool_calls"), where),
+        tool_call_id=_optional(entry, "tool_call_id", str, where),
+        outcome=outcome if outcome in OUTCOMES else None,
+        outcome_code=_optional(entry, "outcome_code", str, where),
+        reasoning=bounded(_optional(entry, "reasoning", str, where) or ""),
+        stats_json=_json(stats) if isinstance(stats, dict) else None,
+        usage_json=_json(usage) if isinstance(usage, dict) else None,
+        tool_name=_optional(entry, "tool_name", str, where),
+        is_error=bool(entry.get("is_error")),
+        tool_state=IMPORTED if role == "tool" else None,
+        tool_action=_optional(entry, "action", str, where),
+        draft=bool(entry.get("draft")),
+    )
+    return ImportedMessage(row, float(_field(entry, "created_at", (int, float), where)))

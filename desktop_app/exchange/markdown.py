@@ -1,0 +1,91 @@
+"""A conversation as a Markdown file a person can read anywhere: what was said, each round's
+reasoning (folded), each tool call with its arguments and result, each answer's ending.
+
+Text from the conversation goes in as it is, inside fences longer than any run of backticks it
+holds; every text goes through the caller's ``redact`` first (never a key)."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+
+from desktop_app.store.conversations import Conversation, StoredMessage
+
+Redact = Callable[[str], str]
+
+_ENDINGS = {
+    "incomplete": "The model stopped early; the answer is partial.",
+    "truncated": "Cut off: the answer did not arrive whole.",
+    "failed": "Failed.",
+    "cancelled": "Stopped.",
+}
+_UNSAFE_IN_NAME = re.compile(r"[^\w\- ]+")
+
+
+def file_name(conversation: Conversation) -> str:
+    """A file name for the conversation, unique by its id, safe on every system."""
+    title = _UNSAFE_IN_NAME.sub("", conversation.title).strip()[:60].strip() or "Conversation"
+    return f"{title} ({conversation.id[:8]}).md"
+
+
+def _when(timestamp: float) -> str:
+    return datetime.fromtimestamp(timestamp, UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def _fenced(text: str, language: str = "") -> str:
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return f"{fence}{language}\n{text}\n{fence}"
+
+
+def _quoted(text: str) -> str:
+    return "\n".join(f"> {line}" if line else ">" for line in text.splitlines())
+
+
+def markdown_of(
+    conversation: Conversation, messages: Sequence[StoredMessage], redact: Redact
+) -> str:
+    results = {m.tool_call_id: m for m in messages if m.role == "tool" and m.tool_call_id}
+    about = f"Created {_when(conversation.created_at)}"
+    if conversation.model:
+        about += f" · model {redact(conversation.model)}"
+    lines = [f"# {redact(conversation.title) or 'Conversation'}", "", f"_{about}_", ""]
+    if conversation.system_prompt:
+        lines += ["**System prompt**", "", _quoted(redact(conversation.system_prompt)), ""]
+    for message in messages:
+        if message.role == "user":
+            lines += ["## You", "", redact(message.content), ""]
+        elif message.role == "assistant":
+            lines += _assistant(message, results, redact)
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _assistant(
+    message: StoredMessage, results: dict[str, StoredMessage], redact: Redact
+) -> list[str]:
+    lines = ["## Assistant", ""]
+    if message.reasoning:
+        reasoning = redact(message.reasoning)
+        lines += ["<details><summary>Reasoning</summary>", "", reasoning, "", "</details>", ""]
+    if message.content:
+        lines += [redact(message.content), ""]
+    for call in json.loads(message.tool_calls_json) if message.tool_calls_json else []:
+        result = results.get(call["id"])
+        action = f": {redact(result.tool_action)}" if result and result.tool_action else ""
+        state = (
+            result.tool_state or ("failed" if result.is_error else "done") if result else "unknown"
+        )
+        arguments = json.dumps(call.get("arguments") or {}, ensure_ascii=False, indent=2)
+        name = redact(call["name"]).replace("`", "'")
+        lines += [f"**Tool call `{name}`{action}** ({state})", "", "Arguments:", ""]
+        lines += [_fenced(redact(arguments), "json"), ""]
+        if result is not None and result.content:
+            lines += ["Result:", "", _fenced(redact(result.content)), ""]
+    ending = _ENDINGS.get(message.outcome or "")
+    if message.draft and message.outcome is None:
+        ending = "Interrupted: the app stopped while this answer arrived."
+    if ending:
+        lines += [f"_{ending}_", ""]
+    return lines

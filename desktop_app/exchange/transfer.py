@@ -1,0 +1,106 @@
+"""Export and import as the window and the terminal ask for them: which conversations, into
+which files, and what an import added or found already there."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+from desktop_app.exchange import arroyo_json, markdown
+from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
+from desktop_app.exchange.reading import Source, read_import
+from desktop_app.store.conversations import Conversation, ConversationStore
+from desktop_app.store.database import DatabaseError
+from desktop_app.store.imports import add_imported
+
+Redact = Callable[[str], str]
+
+
+class ExportFormat(Enum):
+    MARKDOWN = "markdown"
+    JSON = "json"
+
+
+@dataclass(frozen=True, slots=True)
+class ImportReport:
+    source: Source
+    added: tuple[str, ...]  # the ids of the conversations added
+    already_here: int  # imported before (the same source): left as they are
+
+
+def _keep(text: str) -> str:
+    return text
+
+
+def _chosen(store: ConversationStore, ids: Sequence[str] | None) -> list[Conversation]:
+    if ids is None:
+        return store.list()
+    chosen = []
+    for conversation_id in ids:
+        conversation = store.get(conversation_id)
+        if conversation is None or conversation.deleted_at is not None:
+            raise ExchangeError(ExchangeProblem.NO_SUCH_CONVERSATION, conversation_id)
+        chosen.append(conversation)
+    return chosen
+
+
+def export(
+    store: ConversationStore,
+    out: Path,
+    export_format: ExportFormat,
+    ids: Sequence[str] | None = None,
+    *,
+    redact: Redact = _keep,
+    clock: Callable[[], float] = time.time,
+) -> list[Path]:
+    """Writes the conversations (all of them without ``ids``) and returns the files written.
+    JSON: one file, ``out``. Markdown: ``out`` itself for one conversation asked by id, else one
+    file each in the folder ``out``. Raises ``ExchangeError``."""
+    conversations = _chosen(store, ids)
+    try:
+        if export_format is ExportFormat.JSON:
+            documents = [
+                arroyo_json.conversation_document(c, store.messages(c.id), redact)
+                for c in conversations
+            ]
+            document = arroyo_json.export_document(documents, clock())
+            _write(out, json.dumps(document, ensure_ascii=False, indent=1))
+            return [out]
+        if ids is not None and len(ids) == 1:
+            conversation = conversations[0]
+            _write(out, markdown.markdown_of(conversation, store.messages(conversation.id), redact))
+            return [out]
+        out.mkdir(parents=True, exist_ok=True)
+        written = []
+        for conversation in conversations:
+            path = out / markdown.file_name(conversation)
+            text = markdown.markdown_of(conversation, store.messages(conversation.id), redact)
+            _write(path, text)
+            written.append(path)
+        return written
+    except OSError as error:
+        raise ExchangeError(ExchangeProblem.UNREADABLE, error.strerror or str(error)) from error
+
+
+def _write(path: Path, text: str) -> None:
+    """Whole or not at all: a file half written is never left under the name asked for."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(path.name + ".partial")
+    partial.write_text(text, encoding="utf-8")
+    os.replace(partial, path)
+
+
+def import_file(store: ConversationStore, path: Path) -> ImportReport:
+    """Adds the file's conversations that are not here yet. Raises ``ExchangeError`` before
+    anything is added when the file cannot be read as a whole."""
+    read = read_import(path)
+    try:
+        added = add_imported(store, read.conversations)
+    except DatabaseError as error:
+        raise ExchangeError(ExchangeProblem.UNREADABLE, error.detail or error.kind) from error
+    return ImportReport(read.source, tuple(added), len(read.conversations) - len(added))

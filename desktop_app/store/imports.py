@@ -1,0 +1,110 @@
+"""Conversations brought in from a file: stored whole, with the times they had, at most once.
+
+An imported conversation's id is derived from where it came from (its source id), so a file
+imported twice, or an export brought back into the profile it came from, adds nothing the
+second time: ``add_imported`` finds the id taken and leaves the store as it was.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from desktop_app.store.conversations import ConversationStore
+from desktop_app.store.database import classified
+from desktop_app.store.message_rows import INSERTED_COLUMNS, NewMessage
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedMessage:
+    message: NewMessage
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ImportedConversation:
+    id: str  # derived from the source: the same source, the same id
+    title: str
+    system_prompt: str = ""
+    created_at: float
+    updated_at: float
+    provider_id: str | None = None
+    model: str | None = None
+    pinned_at: float | None = None
+    messages: tuple[ImportedMessage, ...] = ()
+
+
+# Conversations stored per transaction: each commit waits for the disk (synchronous = FULL),
+# and a transaction holds the file (and the window's reads of it) until it ends.
+BATCH = 25
+
+
+def add_imported(
+    store: ConversationStore, conversations: Sequence[ImportedConversation]
+) -> list[str]:
+    """Stores the conversations with their messages, a few per transaction, and returns the
+    ids of those added. One whose id is already there (deleted ones included) is left out,
+    and nothing of it is written. Raises ``DatabaseError``: the batches before stay."""
+    for conversation in conversations:
+        for imported in conversation.messages:
+            imported.message.check()
+    added: list[str] = []
+    database = store._db  # the store's own file, beside its other writes
+    try:
+        for start in range(0, len(conversations), BATCH):
+            with database.transaction() as connection:
+                for conversation in conversations[start : start + BATCH]:
+                    if _insert(connection, conversation):
+                        added.append(conversation.id)
+    except sqlite3.Error as error:  # a full disk, a lock held too long: said, not raised raw
+        raise classified(error, database.path) from error
+    return added
+
+
+def _insert(connection: sqlite3.Connection, conversation: ImportedConversation) -> bool:
+    cursor = connection.execute(
+        "INSERT OR IGNORE INTO conversations (id, title, system_prompt, created_at,"
+        " updated_at, provider_id, model, pinned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            conversation.id,
+            conversation.title,
+            conversation.system_prompt,
+            conversation.created_at,
+            conversation.updated_at,
+            conversation.provider_id,
+            conversation.model,
+            conversation.pinned_at,
+        ),
+    )
+    if cursor.rowcount == 0:
+        return False
+    connection.executemany(
+        f"INSERT INTO messages ({INSERTED_COLUMNS})"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [_row(conversation.id, imported) for imported in conversation.messages],
+    )
+    return True
+
+
+def _row(conversation_id: str, imported: ImportedMessage) -> tuple[object, ...]:
+    message = imported.message
+    return (
+        conversation_id,
+        message.role,
+        message.content,
+        message.generation_id,
+        message.tool_calls_json,
+        message.tool_call_id,
+        imported.created_at,
+        message.outcome,
+        message.outcome_code or None,
+        message.reasoning,
+        message.stats_json,
+        message.usage_json,
+        message.tool_name,
+        int(message.is_error),
+        message.tool_state,
+        message.tool_action,
+        int(message.draft),
+    )
