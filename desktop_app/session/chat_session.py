@@ -2,8 +2,10 @@
 
 It titles the conversation, saves the person's message, runs the agent loop for a turn and
 saves what the turn added, by one rule (``rounds.py``), with a checkpoint of the text while it
-arrives (``checkpoint.py``). Retry and Continue live here too. Front ends listen to the agent's
-events through it and paint them their own way; neither writes messages to the store itself.
+arrives (``checkpoint.py``). Retry and Continue live here too, and so do Edit and Regenerate:
+each keeps what it replaces as a previous version (``store/versions.py``). Front ends listen to
+the agent's events through it and paint them their own way; neither writes messages to the
+store itself.
 """
 
 from __future__ import annotations
@@ -140,6 +142,36 @@ class ChatSession:
     async def continue_turn(self, text: str, confirmer: Confirmer) -> SessionResult:
         prompt = self.continue_prompt(text)
         return await self.run_turn(self.open_turn(confirmer), prompt)
+
+    # -- versions: edit a message, regenerate an answer ---------------------------------------
+
+    async def edit_and_resend(
+        self, message_id: int, text: str, confirmer: Confirmer
+    ) -> SessionResult:
+        """The person's message ``message_id`` said as ``text`` instead: the old one and every
+        turn after it become a previous version, and the new one starts a turn."""
+        self.conversations.edit_message(message_id, text)
+        loop = self.open_turn(confirmer)
+        return await self.run_turn(loop, self.history())
+
+    async def regenerate(self, answer_id: int, confirmer: Confirmer) -> SessionResult:
+        """The model asked again for ``answer_id``, which becomes a previous version. Tool rounds
+        of its turn that ran before it stay (their calls and recorded results are sent as they
+        are): the model is asked from after the last of them, and nothing runs twice."""
+        self.conversations.set_aside_from(answer_id)
+        try:
+            loop = self.open_turn(confirmer)
+        except BaseException:  # no provider can take the turn: the answer stays as it was
+            self.conversations.switch_to_version(answer_id)
+            raise
+        return await self.run_turn(loop, self.history())
+
+    def switch_version(self, message_id: int) -> None:
+        """The version holding ``message_id`` becomes the conversation as it reads and as the
+        model is sent it from now on."""
+        if self.running:
+            raise RuntimeError("a turn is running")
+        self.conversations.switch_to_version(message_id)
 
     # -- a turn -------------------------------------------------------------------------------
 
