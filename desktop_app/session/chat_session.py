@@ -109,7 +109,8 @@ class ChatSession:
 
     # -- after a turn that did not end well ---------------------------------------------------
 
-    def _last_user_id(self) -> int:
+    def last_user_message_id(self) -> int:
+        """The person's last message on the branch shown; 0: none yet."""
         users = [
             m.id for m in self.conversations.messages(self.conversation_id) if m.role == "user"
         ]
@@ -123,7 +124,9 @@ class ChatSession:
     def retry_prompt(self) -> Prompt:
         """Retry: what the last turn left unfinished goes, and the same history is sent again
         (tool rounds it completed stay: their results are not asked for twice)."""
-        self.conversations.discard_drafts(self.conversation_id, after_id=self._last_user_id())
+        self.conversations.discard_drafts(
+            self.conversation_id, after_id=self.last_user_message_id()
+        )
         return self.history()
 
     def continue_prompt(self, text: str) -> Prompt:
@@ -145,26 +148,35 @@ class ChatSession:
 
     # -- versions: edit a message, regenerate an answer ---------------------------------------
 
+    def edit_prompt(self, message_id: int, text: str) -> Prompt:
+        """Edit: the person's message ``message_id`` said as ``text`` instead; the old one and
+        every turn after it become a previous version. What the model is sent next."""
+        self.conversations.edit_message(message_id, text)
+        return self.history()
+
+    def regenerate_prompt(self, answer_id: int) -> Prompt:
+        """Regenerate: ``answer_id`` becomes a previous version. Tool rounds of its turn that
+        ran before it stay (their calls and recorded results are sent as they are): the model
+        is asked from after the last of them, and nothing runs twice."""
+        self.conversations.set_aside_from(answer_id)
+        return self.history()
+
     async def edit_and_resend(
         self, message_id: int, text: str, confirmer: Confirmer
     ) -> SessionResult:
-        """The person's message ``message_id`` said as ``text`` instead: the old one and every
-        turn after it become a previous version, and the new one starts a turn."""
-        self.conversations.edit_message(message_id, text)
-        loop = self.open_turn(confirmer)
-        return await self.run_turn(loop, self.history())
+        """``edit_prompt``, then the turn it starts."""
+        prompt = self.edit_prompt(message_id, text)
+        return await self.run_turn(self.open_turn(confirmer), prompt)
 
     async def regenerate(self, answer_id: int, confirmer: Confirmer) -> SessionResult:
-        """The model asked again for ``answer_id``, which becomes a previous version. Tool rounds
-        of its turn that ran before it stay (their calls and recorded results are sent as they
-        are): the model is asked from after the last of them, and nothing runs twice."""
-        self.conversations.set_aside_from(answer_id)
+        """``regenerate_prompt``, then the turn it starts."""
+        prompt = self.regenerate_prompt(answer_id)
         try:
             loop = self.open_turn(confirmer)
         except BaseException:  # no provider can take the turn: the answer stays as it was
             self.conversations.switch_to_version(answer_id)
             raise
-        return await self.run_turn(loop, self.history())
+        return await self.run_turn(loop, prompt)
 
     def switch_version(self, message_id: int) -> None:
         """The version holding ``message_id`` becomes the conversation as it reads and as the

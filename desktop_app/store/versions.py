@@ -16,11 +16,16 @@ from __future__ import annotations
 
 import builtins
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from desktop_app.store.database import Database
-from desktop_app.store.message_rows import MESSAGE_COLUMNS, StoredMessage, stored_message
+from desktop_app.store.message_rows import (
+    MESSAGE_COLUMNS,
+    NewMessage,
+    StoredMessage,
+    stored_message,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +85,26 @@ class MessageVersions:
 
     _db: Database
     _clock: Callable[[], float]
+    add_messages: Callable[..., list[int]]  # ConversationStore's
+
+    def add_version(
+        self, conversation_id: str, after_id: int | None, messages: Sequence[NewMessage]
+    ) -> builtins.list[int]:
+        """Stores ``messages`` as a branch of their own after ``after_id`` (None: a new first
+        message), in one transaction; it becomes the active branch. For an import that brings
+        a tree of versions: ``switch_to_version`` then picks the branch to show."""
+        with self._db.transaction() as connection:
+            connection.execute(
+                "UPDATE messages SET active = 0 WHERE conversation_id = ?", (conversation_id,)
+            )
+            if after_id is not None:
+                owner = connection.execute(
+                    "SELECT conversation_id FROM messages WHERE id = ?", (after_id,)
+                ).fetchone()
+                if owner is None or owner[0] != conversation_id:
+                    raise KeyError(after_id)
+                connection.execute(_ACTIVATE_PATH_TO, (after_id,))
+            return self.add_messages(conversation_id, messages)
 
     def versions_of(self, message_id: int) -> Versions:
         """The versions of a message, itself included (a message never edited has one)."""
@@ -117,6 +142,13 @@ class MessageVersions:
                 if active:
                     found[message_id] = Versions(ids, index)
         return found
+
+    def message(self, message_id: int) -> StoredMessage | None:
+        """One message, whichever version it belongs to."""
+        row = self._db.fetch_one(
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE id = ?", (message_id,)
+        )
+        return stored_message(row) if row else None
 
     def all_messages(self, conversation_id: str) -> builtins.list[StoredMessage]:
         """Every message of every version, oldest first, with its ``parent_id`` and whether it

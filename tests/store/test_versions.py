@@ -136,3 +136,28 @@ def test_a_store_from_before_versions_reads_as_one_branch(db_path, monkeypatch):
         assert [m.parent_id for m in store.all_messages("two")] == [None]
         store.add_message("one", "assistant", "a2")
         assert store.messages("one")[-1].parent_id == rows[2].id
+
+
+def test_an_import_can_store_a_tree_of_versions_and_pick_the_branch_shown(db: Database):
+    store = ConversationStore(db)
+    conversation_id = store.create("imported")
+    (question,) = store.add_version(conversation_id, None, [NewMessage(role="user", content="q")])
+    first = store.add_version(
+        conversation_id, question, [NewMessage(role="assistant", content="answer one")]
+    )
+    second = store.add_version(
+        conversation_id,
+        question,
+        [
+            NewMessage(role="assistant", content="answer two"),
+            NewMessage(role="user", content="and then?"),
+        ],
+    )
+    assert contents(store, conversation_id) == ["q", "answer two", "and then?"]
+    assert store.versions_of(second[0]).ids == (first[0], second[0])
+    store.switch_to_version(first[0])
+    assert contents(store, conversation_id) == ["q", "answer one"]
+    other = store.create("other")
+    with pytest.raises(KeyError):
+        store.add_version(other, question, [NewMessage(role="user", content="x")])
+    assert contents(store, other) == []
