@@ -218,3 +218,28 @@ def test_regenerate_without_a_provider_leaves_the_answer_as_it_was(database, sim
         asyncio.run(broken.regenerate(kept.id, deny_everything))
     assert said(database, session.conversation_id) == [("user", "Hello"), ("assistant", "Kept.")]
     assert not broken.running
+
+
+def test_regenerating_an_earlier_answer_keeps_the_later_turns_as_the_previous_version(
+    database, simulator
+):
+    model = queue(simulator, answer("One."), answer("Two."), answer("One, again."))
+    session = session_for(database, endpoint_for(simulator, "openai-chat", model))
+    asyncio.run(session.send("first", deny_everything))
+    asyncio.run(session.send("second", deny_everything))
+    store = session.conversations
+    first_answer = store.messages(session.conversation_id)[1]
+
+    asyncio.run(session.regenerate(first_answer.id, deny_everything))
+
+    assert said(database, session.conversation_id) == [
+        ("user", "first"),
+        ("assistant", "One, again."),
+    ]
+    sent = json.dumps(simulator.requests[-1].body)
+    assert "second" not in sent and "One." not in sent
+    session.switch_version(first_answer.id)
+    assert said(database, session.conversation_id)[-2:] == [
+        ("user", "second"),
+        ("assistant", "Two."),
+    ]
