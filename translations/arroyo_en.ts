@@ -743,6 +743,52 @@
     </message>
 </context>
 <context>
+    <name>MessageActions</name>
+    <message>
+        <source>Edit</source>
+        <translation>Edit</translation>
+    </message>
+    <message>
+        <source>Edit your message and send it again</source>
+        <translation>Edit your message and send it again</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Regenerate</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>Asks the model again</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Previous version</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>Next version</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Version %1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageEditor</name>
+    <message>
+        <source>Edit your message</source>
+        <translation>Edit your message</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
     <name>MessageView</name>
     <message>
         <source>Copy</source>

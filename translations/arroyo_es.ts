@@ -743,6 +743,52 @@
     </message>
 </context>
 <context>
+    <name>MessageActions</name>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Edit your message and send it again</source>
+        <translation>Edita tu mensaje y vuelve a enviarlo</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Regenerar</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>Vuelve a preguntar al modelo</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Versión anterior</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>Versión siguiente</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Versión %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageEditor</name>
+    <message>
+        <source>Edit your message</source>
+        <translation>Edita tu mensaje</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>MessageView</name>
     <message>
         <source>Copy</source>

@@ -2,8 +2,10 @@
 
 It titles the conversation, saves the person's message, runs the agent loop for a turn and
 saves what the turn added, by one rule (``rounds.py``), with a checkpoint of the text while it
-arrives (``checkpoint.py``). Retry and Continue live here too. Front ends listen to the agent's
-events through it and paint them their own way; neither writes messages to the store itself.
+arrives (``checkpoint.py``). Retry and Continue live here too, and so do Edit and Regenerate:
+each keeps what it replaces as a previous version (``store/versions.py``). Front ends listen to
+the agent's events through it and paint them their own way; neither writes messages to the
+store itself.
 Its store calls run on the database thread (``store.worker``) and are awaited: under qasync the
 event loop is the window's thread, which must not wait for the disk.
 """
@@ -122,7 +124,8 @@ class ChatSession:
 
     # -- after a turn that did not end well ---------------------------------------------------
 
-    def _last_user_id(self) -> int:
+    def last_user_message_id(self) -> int:
+        """The person's last message on the branch shown; 0: none yet."""
         users = [
             m.id for m in self.conversations.messages(self.conversation_id) if m.role == "user"
         ]
@@ -140,7 +143,9 @@ class ChatSession:
         return await self.history()
 
     def _discard_unfinished(self) -> None:
-        self.conversations.discard_drafts(self.conversation_id, after_id=self._last_user_id())
+        self.conversations.discard_drafts(
+            self.conversation_id, after_id=self.last_user_message_id()
+        )
 
     async def continue_prompt(self, text: str) -> Prompt:
         """Continue: an unfinished answer's text is kept as said (sent to the model from now
@@ -161,6 +166,53 @@ class ChatSession:
     async def continue_turn(self, text: str, confirmer: Confirmer) -> SessionResult:
         prompt = await self.continue_prompt(text)
         return await self.run_turn(self.open_turn(confirmer), prompt)
+
+    # -- versions: edit a message, regenerate an answer ---------------------------------------
+
+    def apply_edit(self, message_id: int, text: str) -> None:
+        """The person's message ``message_id`` said as ``text`` instead; the old one and every
+        turn after it become a previous version (the store's part of ``edit_prompt``)."""
+        self.conversations.edit_message(message_id, text)
+
+    def set_aside(self, answer_id: int) -> None:
+        """``answer_id`` becomes a previous version (the store's part of ``regenerate_prompt``)."""
+        self.conversations.set_aside_from(answer_id)
+
+    async def edit_prompt(self, message_id: int, text: str) -> Prompt:
+        """Edit: ``apply_edit``, then what the model is sent next."""
+        await worker.run(self.apply_edit, message_id, text)
+        return await self.history()
+
+    async def regenerate_prompt(self, answer_id: int) -> Prompt:
+        """Regenerate: ``answer_id`` becomes a previous version. Tool rounds of its turn that
+        ran before it stay (their calls and recorded results are sent as they are): the model
+        is asked from after the last of them, and nothing runs twice."""
+        await worker.run(self.set_aside, answer_id)
+        return await self.history()
+
+    async def edit_and_resend(
+        self, message_id: int, text: str, confirmer: Confirmer
+    ) -> SessionResult:
+        """``edit_prompt``, then the turn it starts."""
+        prompt = await self.edit_prompt(message_id, text)
+        return await self.run_turn(self.open_turn(confirmer), prompt)
+
+    async def regenerate(self, answer_id: int, confirmer: Confirmer) -> SessionResult:
+        """``regenerate_prompt``, then the turn it starts."""
+        prompt = await self.regenerate_prompt(answer_id)
+        try:
+            loop = self.open_turn(confirmer)
+        except BaseException:  # no provider can take the turn: the answer stays as it was
+            await worker.run(self.conversations.switch_to_version, answer_id)
+            raise
+        return await self.run_turn(loop, prompt)
+
+    def switch_version(self, message_id: int) -> None:
+        """The version holding ``message_id`` becomes the conversation as it reads and as the
+        model is sent it from now on."""
+        if self.running:
+            raise RuntimeError("a turn is running")
+        self.conversations.switch_to_version(message_id)
 
     # -- a turn -------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from desktop_app.store.database import Database
+from desktop_app.store.fts_query import plain_words
 from desktop_app.store.message_rows import (
     INSERTED_COLUMNS,
     MESSAGE_COLUMNS,
@@ -23,6 +24,7 @@ from desktop_app.store.message_rows import (
     StoredMessage,
     stored_message,
 )
+from desktop_app.store.versions import MessageVersions, Versions, active_leaf
 
 __all__ = [
     "MATCH_END",
@@ -34,6 +36,7 @@ __all__ = [
     "NewMessage",
     "SearchHit",
     "StoredMessage",
+    "Versions",
 ]
 
 
@@ -76,7 +79,10 @@ _CONVERSATION_COLUMNS = (
 )
 
 
-class ConversationStore:
+class ConversationStore(MessageVersions):
+    """Conversations and their messages; the versions of a message come from ``MessageVersions``
+    (``versions.py``): every read here is of the active branch unless it says otherwise."""
+
     def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
         self._db = db
         self._clock = clock
@@ -208,13 +214,15 @@ class ConversationStore:
                 raise KeyError(conversation_id)
             if drafts_after is not None:
                 connection.execute(
-                    "DELETE FROM messages WHERE conversation_id = ? AND draft = 1 AND id > ?",
+                    "DELETE FROM messages WHERE conversation_id = ? AND draft = 1 AND id > ?"
+                    " AND active = 1",
                     (conversation_id, drafts_after),
                 )
+            parent = active_leaf(connection, conversation_id)  # each row follows the one before
             for message in messages:
                 cursor = connection.execute(
                     f"INSERT INTO messages ({INSERTED_COLUMNS})"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         conversation_id,
                         message.role,
@@ -233,10 +241,11 @@ class ConversationStore:
                         message.tool_state,
                         message.tool_action,
                         int(message.draft),
+                        parent,
                     ),
                 )
                 assert cursor.lastrowid is not None
-                ids.append(cursor.lastrowid)
+                ids.append(parent := cursor.lastrowid)
         return ids
 
     # -- drafts: text that is not (yet) an answer ---------------------------------------------
@@ -274,7 +283,8 @@ class ConversationStore:
         """Drops the drafts after a message (a retry starts the turn again); returns how many."""
         with self._db.transaction() as connection:
             cursor = connection.execute(
-                "DELETE FROM messages WHERE conversation_id = ? AND draft = 1 AND id > ?",
+                "DELETE FROM messages WHERE conversation_id = ? AND draft = 1 AND id > ?"
+                " AND active = 1",
                 (conversation_id, after_id),
             )
             return cursor.rowcount
@@ -294,7 +304,8 @@ class ConversationStore:
 
     def messages(self, conversation_id: str) -> builtins.list[StoredMessage]:
         rows = self._db.fetch_all(
-            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY id",
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND active = 1"
+            " ORDER BY id",
             (conversation_id,),
         )
         return [stored_message(row) for row in rows]
@@ -321,7 +332,7 @@ class ConversationStore:
         conversation opens at its end and loads earlier pages on demand."""
         rows = self._db.fetch_all(
             f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND id < ?"
-            " ORDER BY id DESC LIMIT ?",
+            " AND active = 1 ORDER BY id DESC LIMIT ?",
             (conversation_id, before_id if before_id is not None else 2**63 - 1, limit),
         )
         return [stored_message(row) for row in reversed(rows)]
@@ -333,20 +344,21 @@ class ConversationStore:
         the pages after a message opened far back."""
         rows = self._db.fetch_all(
             f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND id >= ?"
-            " ORDER BY id LIMIT ?",
+            " AND active = 1 ORDER BY id LIMIT ?",
             (conversation_id, first_id, limit),
         )
-        return [StoredMessage(*row) for row in rows]
+        return [stored_message(row) for row in rows]
 
     def find_in(self, conversation_id: str, query: str) -> builtins.list[int]:
         """The ids of the conversation's user and assistant messages that hold every word of
         ``query`` (as ``search`` reads it), in the order they were written."""
-        match = _plain_words(query)
+        match = plain_words(query)
         if not match:
             return []
         rows = self._db.fetch_all(
             "SELECT m.id FROM message_search JOIN messages AS m ON m.id = message_search.rowid"
-            " WHERE message_search MATCH ? AND m.conversation_id = ? ORDER BY m.id",
+            " WHERE message_search MATCH ? AND m.conversation_id = ? AND m.active = 1"
+            " ORDER BY m.id",
             (match, conversation_id),
         )
         return [row[0] for row in rows]
@@ -357,7 +369,7 @@ class ConversationStore:
         Every word is matched as typed (all of them, in any order): quotes, ``AND``, ``-``,
         ``*`` or ``NEAR`` in the query are words to find, never FTS5 syntax.
         """
-        match = _plain_words(query)
+        match = plain_words(query)
         if not match:
             return []
         rows = self._db.fetch_all(
@@ -366,7 +378,7 @@ class ConversationStore:
             " FROM message_search"
             " JOIN messages AS m ON m.id = message_search.rowid"
             " JOIN conversations AS c ON c.id = m.conversation_id"
-            " WHERE message_search MATCH ? AND c.deleted_at IS NULL"
+            " WHERE message_search MATCH ? AND c.deleted_at IS NULL AND m.active = 1"
             " ORDER BY message_search.rank"
             " LIMIT ?",
             (MATCH_START, MATCH_END, SNIPPET_ELLIPSIS, SNIPPET_WORDS, match, limit),
@@ -380,15 +392,3 @@ class ConversationStore:
             )
             if cursor.rowcount == 0:
                 raise KeyError(conversation_id)
-
-
-def _plain_words(query: str) -> str:
-    """An FTS5 expression matching every word: each one a quoted string, quotes doubled.
-
-    NUL separates words too: FTS5 would take it for the end of the expression, mid-string.
-    A lone surrogate (text from a toolkit can carry one) cannot be bound as UTF-8; it becomes
-    a word that matches nothing rather than an error.
-    """
-    text = query.encode("utf-8", "replace").decode("utf-8")
-    words = text.replace("\x00", " ").split()
-    return " ".join('"' + word.replace('"', '""') + '"' for word in words)

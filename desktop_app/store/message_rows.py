@@ -34,6 +34,8 @@ class StoredMessage:
     tool_state: str | None = None  # a tool result as its card shows it: done, denied...
     tool_action: str | None = None  # the action in words, as the person was shown it
     draft: bool = False  # not an answer: never searched, never sent to the model
+    parent_id: int | None = None  # the message before it on its branch; None: the first
+    active: bool = True  # on the branch shown and sent; False: part of a previous version
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -68,13 +70,14 @@ class NewMessage:
 MESSAGE_COLUMNS = (
     "id, conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, created_at,"
     " outcome, outcome_code, reasoning, stats_json, usage_json, tool_name, is_error, tool_state,"
-    " tool_action, draft"
+    " tool_action, draft, parent_id, active"
 )
-IS_ERROR_COLUMN, DRAFT_COLUMN = 14, 17  # SQLite's 0 and 1, read back as bool
+# SQLite's 0 and 1, read back as bool
+IS_ERROR_COLUMN, DRAFT_COLUMN, ACTIVE_COLUMN = 14, 17, 19
 INSERTED_COLUMNS = (
     "conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, created_at,"
     " outcome, outcome_code, reasoning, stats_json, usage_json, tool_name, is_error, tool_state,"
-    " tool_action, draft"
+    " tool_action, draft, parent_id"
 )
 
 
@@ -82,4 +85,5 @@ def stored_message(row: Sequence[Any]) -> StoredMessage:
     values = list(row)
     values[IS_ERROR_COLUMN] = bool(values[IS_ERROR_COLUMN])
     values[DRAFT_COLUMN] = bool(values[DRAFT_COLUMN])
+    values[ACTIVE_COLUMN] = bool(values[ACTIVE_COLUMN])
     return StoredMessage(*values)

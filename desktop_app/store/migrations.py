@@ -236,6 +236,21 @@ BEGIN
 END;
 """
 
+_MESSAGE_VERSIONS = """
+-- Versions: editing a message or regenerating an answer starts a new branch beside the old one,
+-- which is kept. parent_id is the message before it on its branch (NULL: the first message);
+-- messages with the same parent are versions of each other. active = 1 marks the branch shown
+-- and sent to the model (one root-to-leaf path per conversation); ids grow along every path,
+-- so the active messages ordered by id are the conversation as it reads now.
+ALTER TABLE messages ADD COLUMN parent_id INTEGER;
+ALTER TABLE messages ADD COLUMN active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1));
+UPDATE messages SET parent_id = (
+    SELECT max(earlier.id) FROM messages AS earlier
+    WHERE earlier.conversation_id = messages.conversation_id AND earlier.id < messages.id
+);
+CREATE INDEX messages_by_parent ON messages (parent_id);
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -249,4 +264,5 @@ MIGRATIONS: tuple[str, ...] = (
     _CONVERSATION_PROVIDER,  # 10
     _PINNED,  # 11
     _MESSAGE_ROUNDS,  # 12
+    _MESSAGE_VERSIONS,  # 13
 )

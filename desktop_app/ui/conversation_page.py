@@ -27,6 +27,7 @@ from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.follow_scroll import FollowScroll
 from desktop_app.ui.history_window import HistoryWindow
 from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.page_versions import PageVersions
 from desktop_app.ui.reading_column import ReadingColumn
 from desktop_app.ui.services import Services
 from desktop_app.ui.tool_card import ToolCard
@@ -76,6 +77,7 @@ class ConversationPage(QWidget):
         self._messages.addWidget(self.later_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self._messages.addStretch(1)
         self._history = HistoryWindow(services.conversations, conversation_id, HISTORY_PAGE)
+        self.versions = PageVersions(self)  # Edit, Regenerate and < 2/3 > under the messages
         self._built: dict[int, QWidget] = {}  # stored message id -> its widget
         self._highlighted: QWidget | None = None
         self._scroll.setWidget(self._body)
@@ -235,6 +237,7 @@ class ConversationPage(QWidget):
             ),
             lambda calls: conversations.tool_results(conversation_id, calls),
         )
+        self.versions.decorate(page)
         return page
 
     def _insert(self, widget: QWidget, at: int | None) -> None:
@@ -274,7 +277,7 @@ class ConversationPage(QWidget):
         if self._history.more_after:  # opened far back: what is sent follows the newest
             self._rebuild(self._history.last_page)
         self.follow.follow()  # a person who sends wants to see what comes back
-        self._add_user_bubble(text)
+        self.versions.live_bubble = self._add_user_bubble(text)
         self._last_prompt_text = text
         # Saving starts now, on the database thread: a Stop pressed at once still keeps it.
         self._launch(None, self.session.history, saved=self.session.save_prompt(text))
@@ -300,7 +303,7 @@ class ConversationPage(QWidget):
         if self.busy:
             return
         text = self.tr("Please continue exactly where you stopped.")
-        self._add_user_bubble(text)
+        self.versions.live_bubble = self._add_user_bubble(text)
         self._last_prompt_text = text
         self._launch(None, lambda: self.session.continue_prompt(text))
 
@@ -373,6 +376,7 @@ class ConversationPage(QWidget):
         self._tracker = tracker
         try:
             await self.session.run_turn(loop, prompt)
+            self.versions.turn_ended()
         finally:
             if self._tracker is tracker:
                 self._tracker = None

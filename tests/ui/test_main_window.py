@@ -236,6 +236,7 @@ def test_the_whole_answer_policy_shows_nothing_until_the_end(window, qloop, harn
 
 def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harness):
     from desktop_app.ui.conversation_page import HISTORY_PAGE
+    from desktop_app.ui.message_actions import MessageActions
     from desktop_app.ui.message_view import MessageView
 
     store = harness.services().conversations
@@ -256,7 +257,9 @@ def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harne
         return [
             w.text() if not isinstance(w, MessageView) else w.answer_markdown
             for w in widgets
-            if w is not None and w not in (page.earlier_button, page.later_button)
+            if w is not None
+            and w not in (page.earlier_button, page.later_button)
+            and not isinstance(w, MessageActions)  # Edit, Regenerate and versions
         ]
 
     expected = [text for n in range(total // 2) for text in (f"question {n}", f"answer **{n}**")]

@@ -1,0 +1,15 @@
+"""Search text as FTS5 reads it: every word matched as typed, never as query syntax."""
+
+from __future__ import annotations
+
+
+def plain_words(query: str) -> str:
+    """An FTS5 expression matching every word: each one a quoted string, quotes doubled.
+
+    NUL separates words too: FTS5 would take it for the end of the expression, mid-string.
+    A lone surrogate (text from a toolkit can carry one) cannot be bound as UTF-8; it becomes
+    a word that matches nothing rather than an error.
+    """
+    text = query.encode("utf-8", "replace").decode("utf-8")
+    words = text.replace("\x00", " ").split()
+    return " ".join('"' + word.replace('"', '""') + '"' for word in words)

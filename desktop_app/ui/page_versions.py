@@ -1,0 +1,174 @@
+"""Edit, Regenerate and the version switcher on a conversation page.
+
+Each stored message the page builds gets its actions below it (``message_actions.py``), and so
+does the turn just written once it is stored. What they ask for is done by the conversation
+service (``ChatSession.edit_prompt``, ``regenerate_prompt``, ``switch_version``); the page then
+shows the branch now active, built anew from the store, and runs the turn if one starts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QWidget
+
+from desktop_app.store.conversations import ConversationStore, StoredMessage, Versions
+from desktop_app.ui.message_actions import Kind, MessageActions, MessageEditor, kind_of
+
+if TYPE_CHECKING:
+    from desktop_app.ui.conversation_page import ConversationPage
+
+
+class PageVersions:
+    def __init__(self, page: ConversationPage) -> None:
+        self._page = page
+        self.live_bubble: QWidget | None = None  # the person's message of the turn being written
+        self.editor: MessageEditor | None = None
+        # A turn started by Edit or Regenerate: built anew from the store once it is saved, so
+        # the versions it made show their switcher wherever they begin (a tool round too).
+        self._rebuild_when_saved = False
+
+    @property
+    def _store(self) -> ConversationStore:
+        return self._page.session.conversations
+
+    def bars(self) -> list[MessageActions]:
+        """The actions shown, in the order of the messages."""
+        shown = self._page.shown_widgets()
+        return [widget for widget in shown if isinstance(widget, MessageActions)]
+
+    # -- painting -----------------------------------------------------------------------------
+
+    def decorate(self, messages: list[StoredMessage]) -> None:
+        """Actions under each message of ``messages`` the page has built."""
+        if not messages:
+            return
+        versions = self._store.versions_in(self._page.conversation_id)
+        for message in messages:
+            widget = self._page._built.get(message.id)
+            kind = kind_of(message)
+            if widget is None or kind is None:
+                continue
+            if kind is Kind.ROUND and message.id not in versions:
+                continue  # a tool round offers nothing but its versions
+            self._add_bar(widget, message.id, kind, versions.get(message.id))
+
+    def turn_ended(self) -> None:
+        """The turn just written, now stored, gets the actions a reopened one would have."""
+        page, bubble = self._page, self.live_bubble
+        self.live_bubble = None
+        if self._rebuild_when_saved:
+            self._rebuild_when_saved = False
+            page._view = None  # painted again from the store, as it was saved
+            self._show_active_branch(follow=page.follow.following)
+            return
+        user_id = page.session.last_user_message_id()
+        if bubble is not None and user_id and page._messages.indexOf(bubble) >= 0:
+            page._built[user_id] = bubble
+            self._add_bar(bubble, user_id, Kind.YOURS, self._store.versions_of(user_id))
+        recent = self._store.recent_messages(page.conversation_id, 1)
+        view = page._view
+        if view is None or not recent or kind_of(recent[-1]) is not Kind.ANSWER:
+            return
+        answer = recent[-1]
+        page._built[answer.id] = view
+        self._add_bar(view, answer.id, Kind.ANSWER, self._store.versions_of(answer.id))
+
+    def _add_bar(
+        self, widget: QWidget, message_id: int, kind: Kind, versions: Versions | None
+    ) -> MessageActions:
+        bar = MessageActions(message_id, kind, versions, self._page)
+        bar.edit_requested.connect(self.open_editor)
+        bar.regenerate_requested.connect(self.regenerate)
+        bar.version_requested.connect(self.show_version)
+        layout = self._page._messages
+        layout.insertWidget(layout.indexOf(widget) + 1, bar)
+        return bar
+
+    def _bar_of(self, message_id: int) -> MessageActions | None:
+        return next((bar for bar in self.bars() if bar.message_id == message_id), None)
+
+    # -- what the actions do ------------------------------------------------------------------
+
+    def open_editor(self, message_id: int) -> None:
+        """The message becomes an editor in place, with its text; the bubble waits hidden."""
+        page = self._page
+        bubble = page._built.get(message_id)
+        message = self._store.message(message_id)
+        if page.busy or bubble is None or message is None:
+            return
+        self.close_editor()
+        editor = MessageEditor(message_id, message.content, page)
+        editor.submitted.connect(self.edit)
+        editor.cancelled.connect(self.close_editor)
+        bar = self._bar_of(message_id)
+        for hidden in (bubble, bar):
+            if hidden is not None:
+                hidden.hide()
+        page._messages.insertWidget(page._messages.indexOf(bubble), editor)
+        self.editor = editor
+        editor.text_edit.setFocus()
+
+    def close_editor(self) -> None:
+        """Cancel: the message shows again as it was."""
+        editor, self.editor = self.editor, None
+        if editor is None:
+            return
+        page = self._page
+        page._messages.removeWidget(editor)
+        editor.hide()
+        editor.deleteLater()
+        bubble = page._built.get(editor.message_id)
+        for shown in (bubble, self._bar_of(editor.message_id)):
+            if shown is not None:
+                shown.show()
+
+    def edit(self, message_id: int, text: str) -> bool:
+        """The message said as ``text``: a new version, and the turn it starts."""
+        page = self._page
+        text = text.strip()
+        if not text or page.busy:
+            return False
+        page.session.apply_edit(message_id, text)
+        self.editor = None  # it goes with the rebuild
+        page._last_prompt_text = text
+        self._show_active_branch()
+        page._launch(None, page.session.history)
+        self._rebuild_when_saved = page.busy
+        return True
+
+    def regenerate(self, answer_id: int) -> bool:
+        """The model asked again for this answer, which is kept as a previous version."""
+        page = self._page
+        if page.busy:
+            return False
+        page.session.set_aside(answer_id)
+        self._show_active_branch()
+        page._launch(None, page.session.history)
+        self._rebuild_when_saved = page.busy
+        return True
+
+    def show_version(self, message_id: int, step: int = 0) -> bool:
+        """The branch of that version is shown (and sent from now on); the switcher keeps the
+        keyboard focus, on the same arrow when there are more versions that way."""
+        page = self._page
+        if page.busy:
+            return False
+        page.session.switch_version(message_id)
+        self._show_active_branch(follow=False)
+        bar = self._bar_of(message_id)
+        if bar is None:  # far back: the messages around it are built instead
+            page._rebuild(lambda: page._history.around(message_id))
+            bar = self._bar_of(message_id)
+        if bar is not None:
+            page.follow.reveal(bar)
+            ahead = bar.previous_button if step < 0 else bar.next_button
+            behind = bar.next_button if step < 0 else bar.previous_button
+            (ahead if ahead.isEnabled() else behind).setFocus()
+        return True
+
+    def _show_active_branch(self, *, follow: bool = True) -> None:
+        page = self._page
+        page._rebuild(page._history.last_page)
+        if follow:
+            page.follow.follow()
