@@ -232,6 +232,24 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
         ),
         False,
     ),
+    # An MCP server that did not start or stopped (``McpProblem``); "mcp.failed" for the rest.
+    "mcp.start_failed": (
+        QT_TRANSLATE_NOOP("Problems", "its command could not be started"),
+        True,
+    ),
+    "mcp.exited": (QT_TRANSLATE_NOOP("Problems", "the server stopped"), False),
+    "mcp.garbage": (
+        QT_TRANSLATE_NOOP("Problems", "the server wrote something that is not MCP"),
+        False,
+    ),
+    "mcp.timeout": (QT_TRANSLATE_NOOP("Problems", "the server did not answer in time"), False),
+    "mcp.version": (
+        QT_TRANSLATE_NOOP("Problems", "the server speaks an MCP version Arroyo does not"),
+        False,
+    ),
+    "mcp.http": (QT_TRANSLATE_NOOP("Problems", "the server answered with HTTP status %1"), True),
+    "mcp.connect": (QT_TRANSLATE_NOOP("Problems", "the server could not be reached"), True),
+    "mcp.failed": (QT_TRANSLATE_NOOP("Problems", "the server failed"), False),
     # Files read at start-up (``SettingsError.kind`` and ``DatabaseError.kind``).
     "settings.corrupt": (
         QT_TRANSLATE_NOOP(
@@ -316,7 +334,7 @@ def turn_problem(outcome: str, code: str = "", *values: object) -> Problem | Non
     if outcome == "completed":
         return None
     # A keyring code too: a provider not ready because of the keyring says why, not "no key".
-    if code in _PROBLEMS and not code.startswith(("settings.", "database.", "base_url.")):
+    if code in _PROBLEMS and not code.startswith(("settings.", "database.", "base_url.", "mcp.")):
         return problem(code, *values)
     fallback = _OUTCOME_FALLBACK.get(outcome)
     return problem(fallback) if fallback else None
@@ -330,3 +348,11 @@ def keyring_problem(kind: str) -> str:
 def file_problem(file: str, kind: str, path: object, detail: str) -> str:
     """``file``: "settings" or "database"; ``kind``: the error's kind."""
     return problem(f"{file}.{kind}", path, detail or "?").sentence
+
+
+def mcp_problem(kind: str, code: int | None = None) -> str:
+    """Why an MCP server is not connected; ``kind``: an ``McpProblem`` value."""
+    key = f"mcp.{kind}"
+    return problem(
+        key if key in _PROBLEMS else "mcp.failed", code if code is not None else "?"
+    ).sentence
