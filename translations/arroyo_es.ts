@@ -1435,7 +1435,7 @@
     </message>
     <message>
         <source>&amp;Enabled</source>
-        <translation>Acti&amp;vadoamp;Activado</translation>
+        <translation>&amp;Activado</translation>
     </message>
     <message>
         <source>Let it ask the &amp;model (each request asked first)</source>
