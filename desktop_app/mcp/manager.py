@@ -55,6 +55,9 @@ class ServerManager:
         self.connections: dict[str, ServerConnection] = {}
         self._configs: dict[str, McpServerConfig] = {}
         self._work: dict[str, asyncio.Task[None]] = {}
+        # Servers whose last queued work is a start (whatever came of it): what "running"
+        # means to ``apply``, which must not go by a stop still under way.
+        self._started: set[str] = set()
         self._listeners: list[Callable[[str], object]] = []
 
     # -- what the window reads -------------------------------------------------------------
@@ -83,20 +86,22 @@ class ServerManager:
         for name, before in list(self._configs.items()):
             now = wanted.get(name)
             if now is None or not now.enabled or _relaunch(before, now):
+                self._started.discard(name)
                 self._run(name, self._stop(name))
         for name, config in wanted.items():
             previous = self._configs.get(name)
             self._configs[name] = config
-            running = name in self.connections or name in self._work
             changed = previous is not None and _relaunch(previous, config)
-            if config.enabled and (not running or changed):
+            if config.enabled and (name not in self._started or changed):
+                self._started.add(name)
                 self._run(name, self._start(config))
         for name in set(self._configs) - set(wanted):
             del self._configs[name]
 
     def restart(self, name: str) -> None:
         config = self._configs.get(name)
-        if config is not None:
+        if config is not None and config.enabled:
+            self._started.add(name)
             self._run(name, self._start(config))
 
     async def stop_all(self) -> None:
@@ -104,6 +109,7 @@ class ServerManager:
         for task in list(self._work.values()):
             task.cancel()
         await asyncio.gather(*self._work.values(), return_exceptions=True)
+        self._started.clear()
         await asyncio.gather(
             *(connection.stop() for connection in self.connections.values()),
             return_exceptions=True,

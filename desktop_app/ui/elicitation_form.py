@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop_app.mcp.elicitation import ElicitationAction, ElicitationAnswer, ElicitationRequest
 from desktop_app.ui.asking import answer_of
 from desktop_app.ui.confirm_dialog import visible
+from desktop_app.ui.spoken import named_as_shown
 
 _LIMIT = 2**31 - 1  # Qt's spin boxes hold 32-bit integers
 
@@ -69,7 +70,9 @@ class ElicitationDialog(QDialog):
             title = visible(str(spec.get("title") or name))
             label = QLabel(title + (" *" if name in self.required else ""), self)
             label.setBuddy(field)
-            field.setAccessibleName(title)
+            for part in [field, *field.findChildren(QWidget)]:  # a spin box's edit, a list
+                if not part.accessibleName():
+                    part.setAccessibleName(title)
             if spec.get("description"):
                 field.setToolTip(str(spec["description"]))
                 field.setAccessibleDescription(str(spec["description"]))
@@ -87,6 +90,7 @@ class ElicitationDialog(QDialog):
         box.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
         for button in (self.accept_button, self.decline_button, self.cancel_button):
             button.setAutoDefault(False)
+        named_as_shown(self.message, self.accept_button, self.decline_button, self.cancel_button)
         self.accept_button.clicked.connect(self._accept)
         self.decline_button.clicked.connect(self._decline)
         self.cancel_button.clicked.connect(self.reject)
@@ -151,6 +155,7 @@ class ElicitationDialog(QDialog):
         ]
         if empty:
             self.missing.setText(fill(self.tr("Required: %1"), ", ".join(empty)))
+            named_as_shown(self.missing)
             self.missing.show()
             self.fields[empty[0]].setFocus()
             return

@@ -20,6 +20,7 @@ from desktop_app.mcp.config import McpServerConfig, ServerKind
 from desktop_app.mcp.sampling import SamplingRequest
 from desktop_app.ui.asking import answer_of
 from desktop_app.ui.confirm_dialog import visible
+from desktop_app.ui.spoken import named_as_shown
 
 
 def fill(text: str, value: object) -> str:
@@ -61,6 +62,7 @@ class McpQuestion(QDialog):
         self.exact.setAccessibleName(sentence)
         self.yes_button.setText(yes)
         self.no_button.setText(no)
+        named_as_shown(self.sentence, self.yes_button, self.no_button)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

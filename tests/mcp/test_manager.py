@@ -171,6 +171,11 @@ async def test_disabling_and_removing_stop_the_server(tmp_path):
     manager.apply([config])
     await manager.wait_idle()
     assert manager.status("asking").state is ServerState.CONNECTED
+    # Switched off and on again at once: the stop still under way does not pass for running.
+    manager.apply([dataclasses.replace(config, enabled=False)])
+    manager.apply([config])
+    await manager.wait_idle()
+    assert manager.status("asking").state is ServerState.CONNECTED
     pid = manager.connected()[0].session.transport.process.pid
     manager.apply([])
     await manager.wait_idle()

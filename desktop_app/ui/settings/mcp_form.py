@@ -7,6 +7,7 @@ from __future__ import annotations
 import shlex
 from dataclasses import dataclass, replace
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -15,12 +16,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop_app.mcp.config import McpServerConfig, ServerKind
 from desktop_app.ui.settings.page import buddy, plain
+from desktop_app.ui.spoken import named_as_shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +66,9 @@ class ServerForm(QDialog):
         self.enabled_check.setChecked(existing.enabled if existing else True)
         self.sampling_check = QCheckBox(self)
         self.sampling_check.setChecked(existing.allow_sampling if existing else False)
-        self.problem = plain(QLabel(self))
+        self.problem = QLabel(self)  # not selectable: it takes no focus, and is read when shown
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
         self.problem.hide()
         form = QFormLayout()
         self.name_label = buddy(self, self.name_edit)
@@ -104,6 +109,16 @@ class ServerForm(QDialog):
         )
         self.enabled_check.setText(self.tr("&Enabled"))
         self.sampling_check.setText(self.tr("Let it ask the &model (each request asked first)"))
+        named_as_shown(self.enabled_check, self.sampling_check, self.hint, self.problem)
+        for label, field in (
+            (self.name_label, self.name_edit),
+            (self.launch_label, self.launch_edit),
+            (self.values_label, self.values_edit),
+        ):
+            named_as_shown(label)
+            field.setAccessibleName(label.accessibleName().rstrip(":"))
+        for button in self.findChildren(QPushButton):
+            named_as_shown(button)
 
     def _save(self) -> None:
         name = self.name_edit.text().strip()
@@ -112,6 +127,7 @@ class ServerForm(QDialog):
             config = self._config(name, launch)
         except ValueError as exc:
             self.problem.setText(str(exc))
+            named_as_shown(self.problem)
             self.problem.show()
             return
         values = parse_pairs(self.values_edit.toPlainText(), "=")

@@ -42,6 +42,7 @@ from desktop_app.ui.settings.mcp_form import FormResult, ServerForm
 from desktop_app.ui.settings.mcp_transfer import ChooseFile, ExportQuestion, ImportDialog
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, fill, plain
 from desktop_app.ui.settings_model import ProviderSettings
+from desktop_app.ui.spoken import named_as_shown
 
 _ACCEPTED = QDialog.DialogCode.Accepted.value
 
@@ -120,6 +121,9 @@ class McpServersPage(SettingsPage):
         self.export_button.setText(self.tr("E&xport…"))
         self.enabled_check.setText(self.tr("E&nabled"))
         self.log_view.setAccessibleName(self.tr("Server log"))
+        buttons = (self.add_button, self.edit_button, self.remove_button, self.restart_button)
+        named_as_shown(self.caption, *buttons, self.import_button, self.export_button)
+        named_as_shown(self.enabled_check)
         self.refresh()
 
     # -- what is shown ----------------------------------------------------------------------
@@ -173,12 +177,14 @@ class McpServersPage(SettingsPage):
         self.export_button.setEnabled(bool(self.servers()))
         if config is None:
             self.status_label.setText(self.tr("No server yet: add one or import them."))
+            named_as_shown(self.status_label)
             self.log_view.clear()
             return
         self.enabled_check.blockSignals(True)
         self.enabled_check.setChecked(config.enabled)
         self.enabled_check.blockSignals(False)
         self.status_label.setText(f"{visible(config.command_line())}\n{self.state_text(config)}")
+        named_as_shown(self.status_label)
         lines = self.manager.status(config.name).log_tail
         self.log_view.setPlainText("\n".join(visible(line) for line in lines))
 

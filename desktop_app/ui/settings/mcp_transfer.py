@@ -7,6 +7,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.mcp.config import Imported, NotAServerList, import_servers
 from desktop_app.ui.settings.page import fill, plain
+from desktop_app.ui.spoken import named_as_shown
 
 ChooseFile = Callable[[QWidget], Path | None]
 
@@ -36,7 +38,9 @@ class ImportDialog(QDialog):
         self.pick_button = QPushButton(self)
         self.pick_button.setAutoDefault(False)
         self.pick_button.clicked.connect(self._pick)
-        self.problem = plain(QLabel(self))
+        self.problem = QLabel(self)  # not selectable: it takes no focus, and is read when shown
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
         self.problem.hide()
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.import_button = QPushButton(self)
@@ -63,6 +67,7 @@ class ImportDialog(QDialog):
         self.text_edit.setAccessibleName(self.tr("Servers to import"))
         self.pick_button.setText(self.tr("C&hoose file…"))
         self.import_button.setText(self.tr("&Import"))
+        named_as_shown(self.caption, *self.findChildren(QPushButton))
 
     def _pick(self) -> None:
         path = self.choose_file(self)
@@ -87,6 +92,7 @@ class ImportDialog(QDialog):
 
     def _say(self, text: str) -> None:
         self.problem.setText(text)
+        named_as_shown(self.problem)
         self.problem.show()
 
 
@@ -113,6 +119,7 @@ class ExportQuestion(QDialog):
         self.save_button = box.button(QDialogButtonBox.StandardButton.Save)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
+        named_as_shown(self.caption, self.include_check, *self.findChildren(QPushButton))
         layout = QVBoxLayout(self)
         layout.addWidget(self.caption)
         layout.addWidget(self.include_check)

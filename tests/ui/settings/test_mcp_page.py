@@ -260,3 +260,26 @@ def test_escape_in_the_start_question_means_no(qtbot, qloop, window):
     assert driver_question[0].exact.toPlainText() == "echo 'a b'"
     qtbot.keyClick(driver_question[0], Qt.Key.Key_Escape)
     assert qloop.run_until_complete(asyncio.wait_for(answer, 10)) is False
+
+
+def test_every_focusable_widget_of_the_page_and_its_dialogs_has_a_name(mcp_dialog, settings_path):
+    from desktop_app.mcp.elicitation import ElicitationRequest
+    from desktop_app.ui.elicitation_form import ElicitationDialog
+    from tests.ui.test_accessibility import unnamed_focusable
+    from tests.ui.test_elicitation_form import FORM
+
+    settings = ProviderSettings(settings_path)
+    settings.update_app(mcp_servers=(McpServerConfig(name="off", command="x", enabled=False),))
+    driver, _settings, _manager = mcp_dialog(settings)
+    assert unnamed_focusable(driver.page) == []
+    config = settings.app.mcp_servers[0]
+    dialogs = [
+        ServerForm(config, set(), driver.dialog),
+        ImportDialog(lambda parent: None, driver.dialog),
+        ExportQuestion(driver.dialog),
+        StartQuestion(config, driver.dialog),
+        ElicitationDialog(ElicitationRequest("off", "?", FORM), driver.dialog),
+    ]
+    for dialog in dialogs:
+        assert unnamed_focusable(dialog) == [], type(dialog).__name__
+        dialog.deleteLater()
