@@ -159,6 +159,8 @@ class ServerManager:
             sampler=self.sampler_for(config) if config.allow_sampling else None,
         )
         self.connections[config.name] = connection
+        connection.state = ServerState.STARTING  # from now on, the question included
+        self._told(config.name)
         if config.needs_approval:
             if not await self.approve(config):
                 connection.state = ServerState.DECLINED
@@ -168,8 +170,6 @@ class ServerManager:
             connection.config = config
             self._configs[config.name] = config
             self.remember(config)
-        connection.state = ServerState.STARTING
-        self._told(config.name)
         try:
             await connection.start()
         except McpError as exc:

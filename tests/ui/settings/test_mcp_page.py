@@ -70,6 +70,7 @@ def test_a_server_added_by_clicks_starts_once_its_command_line_is_confirmed(
     ]
     assert question.no_button.isDefault()
     assert not child_file.exists()  # nothing runs before the yes
+    assert driver.row_of("asking") == "asking — Starting…"
     driver.click(question.yes_button)
     driver.wait_row("asking", "Connected")
     assert driver.row_of("asking") == "asking — Connected: 2 tools"
