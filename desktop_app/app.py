@@ -13,6 +13,10 @@ from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.errors import NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
+from desktop_app.mcp.config import McpServerConfig
+from desktop_app.mcp.manager import ServerManager
+from desktop_app.mcp.sampling import Sampler, SamplingAnswer, SamplingDeclined, SamplingRequest
+from desktop_app.mcp.tools import McpToolset
 from desktop_app.names import ProviderKind
 from desktop_app.net import transports
 from desktop_app.net.transport_pool import TransportPool
@@ -22,14 +26,18 @@ from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import KeyringProblem, SecretsError, get_key_async, set_key_async
 from desktop_app.session.assembly import ToolChoices, assemble_loop
+from desktop_app.session.sampling import sample
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
 from desktop_app.ui import markdown
+from desktop_app.ui.elicitation_form import ask_form
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.mcp_questions import approve_sampling, approve_start
+from desktop_app.ui.mcp_settings import remember_approval
 from desktop_app.ui.problems import Notice, keyring_problem, problem
 from desktop_app.ui.services import ProviderNotReady, Services
 from desktop_app.ui.settings_migration import migrate_read_only_setting
@@ -79,6 +87,34 @@ class Application:
     def _say(self, sentence: str) -> None:
         if self.window is not None:
             self.window.statusBar().showMessage(sentence)
+        # The MCP servers configured: started once the window has painted (``start_servers``),
+        # their tools offered with the built-in ones, stopped with their children at quit.
+        self.mcp = ServerManager(
+            read_secret=get_key_async,
+            workspace=lambda: self.settings.app.workspace,
+            approve=lambda config: approve_start(config, self.window),
+            remember=self._remember_approval,
+            elicitor=lambda request: ask_form(request, self.window),
+            sampler_for=self._sampler,
+        )
+
+    def start_servers(self) -> None:
+        self.mcp.apply(self.settings.app.mcp_servers)
+
+    def _remember_approval(self, approved: McpServerConfig) -> None:
+        remember_approval(self.settings, approved)
+
+    def _sampler(self, config: McpServerConfig) -> Sampler:
+        """A server allowed to ask the model: each request shown first, then answered by the
+        provider chosen in the window."""
+
+        async def answer(request: SamplingRequest) -> SamplingAnswer:
+            if not await approve_sampling(request, self.window):
+                raise SamplingDeclined
+            endpoint, transport = self._endpoint(self._entry())
+            return await sample(endpoint, transport, request)
+
+        return answer
 
     def in_background(self, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
         task = asyncio.ensure_future(work)
@@ -189,8 +225,7 @@ class Application:
             self._demo_url = self._demo.enter_context(demo_simulator()).url + "/v1"
         return self._demo_url
 
-    def make_loop(self, conversation_id: str, confirmer: Confirmer) -> AgentLoop:
-        entry = self._entry()
+    def _endpoint(self, entry: ProviderEntry) -> tuple[Endpoint, transports.Transport]:
         key = self.session_keys.get(entry.id) or self.keys.get(entry.id)
         if not key and PRESETS[entry.preset].needs_key:
             raise self._key_not_ready(entry)
@@ -208,6 +243,15 @@ class Application:
             show_reasoning=entry.show_reasoning,
             provider_id=entry.id,
         )
+        return endpoint, self.transports.get(entry.id, endpoint.base_url, entry.transport)
+
+    def make_loop(self, conversation_id: str, confirmer: Confirmer) -> AgentLoop:
+        entry = self._entry()
+        endpoint, transport = self._endpoint(entry)
+        app_settings = self.settings.app
+        workspace = app_settings.workspace
+        if workspace is None and entry.preset == "demo":
+            workspace = _demo_workspace()  # so the demo can show a tool asking first
         tools = ToolChoices(
             workspace=workspace,
             allow_commands=app_settings.allow_commands,
@@ -215,9 +259,9 @@ class Application:
             command_env_allow=app_settings.command_env_allow,
             allow_read_only_without_asking=app_settings.allow_read_only_without_asking,
         )
-        return assemble_loop(
+        loop = assemble_loop(
             endpoint=endpoint,
-            transport=self.transports.get(entry.id, endpoint.base_url, entry.transport),
+            transport=transport,
             tools=tools,
             database=self.database,
             ledger=self.ledger,
@@ -226,6 +270,10 @@ class Application:
             size_limits=app_settings.size_limits,
             time_limits=app_settings.time_limits,
         )
+        toolset = McpToolset(loop.registry)  # the servers' tools beside the built-in ones
+        for server in self.mcp.connected():
+            toolset.install(server)
+        return loop
 
     def open_settings(self) -> None:
         from desktop_app.ui.settings import SettingsDialog
@@ -238,6 +286,7 @@ class Application:
             session_keys=self.session_keys,
             on_language=on_language,
             on_theme=on_theme,
+            mcp=self.mcp,
             parent=self.window,
         )
         try:

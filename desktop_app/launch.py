@@ -18,6 +18,7 @@ from desktop_app.app import Application, warm_up
 from desktop_app.paths import data_dir, database_path
 from desktop_app.store import worker
 from desktop_app.ui import single_instance
+from desktop_app.ui.first_paint import AfterFirstPaint
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.qt_loop import QtEventLoop
@@ -108,6 +109,7 @@ def _run_window(
     try:
         with loop:
             loop.run_until_complete(closed.wait())
+            loop.run_until_complete(application.mcp.stop_all())  # and their children
             loop.run_until_complete(application.transports.aclose())
     finally:
         reaper.stop()
@@ -141,6 +143,7 @@ def _start(
     application = Application(database, settings, language, theme)
     window = MainWindow(application.services(), WindowMemory(folder / "window.ini"))
     application.window = window
+    AfterFirstPaint(window, application.start_servers)
     first.show_requested.connect(lambda: _bring_to_front(window))
     window.show()
     first.listen()

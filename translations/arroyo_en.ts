@@ -415,6 +415,29 @@
     </message>
 </context>
 <context>
+    <name>ElicitationDialog</name>
+    <message>
+        <source>%1 asks</source>
+        <translation>%1 asks</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accept</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Required: %1</source>
+        <translation>Required: %1</translation>
+    </message>
+</context>
+<context>
     <name>ExchangeActions</name>
     <message>
         <source>Export conversation</source>
@@ -445,6 +468,21 @@
             <numerusform>%n was already here.</numerusform>
             <numerusform>%n were already here.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ExportQuestion</name>
+    <message>
+        <source>Export MCP servers</source>
+        <translation>Export MCP servers</translation>
+    </message>
+    <message>
+        <source>Variable and header values are written as placeholders such as ${API_TOKEN}.</source>
+        <translation>Variable and header values are written as placeholders such as ${API_TOKEN}.</translation>
+    </message>
+    <message>
+        <source>Include the values: the file will hold your tokens in plain text</source>
+        <translation>Include the values: the file will hold your tokens in plain text</translation>
     </message>
 </context>
 <context>
@@ -577,6 +615,41 @@
     <message>
         <source>The permission could not be revoked: %1</source>
         <translation>The permission could not be revoked: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import MCP servers</source>
+        <translation>Import MCP servers</translation>
+    </message>
+    <message>
+        <source>Paste the mcpServers (or servers) block of Claude Desktop, Cursor, Claude Code, VS Code or Windsurf, or choose its file. Values go to the system keyring.</source>
+        <translation>Paste the mcpServers (or servers) block of Claude Desktop, Cursor, Claude Code, VS Code or Windsurf, or choose its file. Values go to the system keyring.</translation>
+    </message>
+    <message>
+        <source>Servers to import</source>
+        <translation>Servers to import</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose file…</source>
+        <translation>C&amp;hoose file…</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Import</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 could not be read: %2</translation>
+    </message>
+    <message>
+        <source>This is not an mcpServers or servers JSON object.</source>
+        <translation>This is not an mcpServers or servers JSON object.</translation>
+    </message>
+    <message>
+        <source>No server was found in it.</source>
+        <translation>No server was found in it.</translation>
     </message>
 </context>
 <context>
@@ -740,6 +813,84 @@
     <message>
         <source>An answer is still arriving. Quit and stop it?</source>
         <translation>An answer is still arriving. Quit and stop it?</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <source>Tool servers (MCP). Their tools are offered to the model, each call asked.</source>
+        <translation>Tool servers (MCP). Their tools are offered to the model, each call asked.</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>MCP servers</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Add…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Edit…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Remove</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>Re&amp;start</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Import…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xport…</translation>
+    </message>
+    <message>
+        <source>E&amp;nabled</source>
+        <translation>E&amp;nabled</translation>
+    </message>
+    <message>
+        <source>Server log</source>
+        <translation>Server log</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Disabled</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n tools</source>
+        <translation>
+            <numerusform>Connected: %n tool</numerusform>
+            <numerusform>Connected: %n tools</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Failed: %1</translation>
+    </message>
+    <message>
+        <source>Not started: its first start was not confirmed</source>
+        <translation>Not started: its first start was not confirmed</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Stopped</translation>
+    </message>
+    <message>
+        <source>No server yet: add one or import them.</source>
+        <translation>No server yet: add one or import them.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 could not be written: %2</translation>
     </message>
 </context>
 <context>
@@ -1064,6 +1215,38 @@
     <message>
         <source>Stopped.</source>
         <translation>Stopped.</translation>
+    </message>
+    <message>
+        <source>the server failed</source>
+        <translation>the server failed</translation>
+    </message>
+    <message>
+        <source>its command could not be started</source>
+        <translation>its command could not be started</translation>
+    </message>
+    <message>
+        <source>the server stopped</source>
+        <translation>the server stopped</translation>
+    </message>
+    <message>
+        <source>the server wrote something that is not MCP</source>
+        <translation>the server wrote something that is not MCP</translation>
+    </message>
+    <message>
+        <source>the server did not answer in time</source>
+        <translation>the server did not answer in time</translation>
+    </message>
+    <message>
+        <source>the server speaks an MCP version Arroyo does not</source>
+        <translation>the server speaks an MCP version Arroyo does not</translation>
+    </message>
+    <message>
+        <source>the server answered with HTTP status %1</source>
+        <translation>the server answered with HTTP status %1</translation>
+    </message>
+    <message>
+        <source>the server could not be reached</source>
+        <translation>the server could not be reached</translation>
     </message>
     <message>
         <source>No system keyring can be used on this computer.</source>
@@ -1506,6 +1689,68 @@
     </message>
 </context>
 <context>
+    <name>SamplingQuestion</name>
+    <message>
+        <source>An MCP server asks the model</source>
+        <translation>An MCP server asks the model</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” wants the model to answer this:</source>
+        <translation>The MCP server “%1” wants the model to answer this:</translation>
+    </message>
+    <message>
+        <source>Send to the model</source>
+        <translation>Send to the model</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+</context>
+<context>
+    <name>ServerForm</name>
+    <message>
+        <source>MCP server</source>
+        <translation>MCP server</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Command or address:</source>
+        <translation>&amp;Command or address:</translation>
+    </message>
+    <message>
+        <source>uvx mcp-server-time, or https://…</source>
+        <translation>uvx mcp-server-time, or https://…</translation>
+    </message>
+    <message>
+        <source>&amp;Variables or headers:</source>
+        <translation>&amp;Variables or headers:</translation>
+    </message>
+    <message>
+        <source>One NAME=value a line: environment variables for a command, HTTP headers for an address. Values go to the system keyring; an empty value keeps the stored one.</source>
+        <translation>One NAME=value a line: environment variables for a command, HTTP headers for an address. Values go to the system keyring; an empty value keeps the stored one.</translation>
+    </message>
+    <message>
+        <source>&amp;Enabled</source>
+        <translation>&amp;Enabled</translation>
+    </message>
+    <message>
+        <source>Let it ask the &amp;model (each request asked first)</source>
+        <translation>Let it ask the &amp;model (each request asked first)</translation>
+    </message>
+    <message>
+        <source>Give the server a name no other server has.</source>
+        <translation>Give the server a name no other server has.</translation>
+    </message>
+    <message>
+        <source>Write the command that starts the server, or its address.</source>
+        <translation>Write the command that starts the server, or its address.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Something went wrong (%1).</source>
@@ -1530,6 +1775,10 @@
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <source>&amp;MCP servers</source>
+        <translation>&amp;MCP servers</translation>
     </message>
     <message>
         <source>&amp;General</source>
@@ -1569,6 +1818,33 @@
     <message>
         <source>Keys</source>
         <translation>Keys</translation>
+    </message>
+</context>
+<context>
+    <name>StartQuestion</name>
+    <message>
+        <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
+        <translation>Connect to the MCP server “%1” for the first time? It will be reached at:</translation>
+    </message>
+    <message>
+        <source>Start the MCP server “%1” for the first time? This command will run:</source>
+        <translation>Start the MCP server “%1” for the first time? This command will run:</translation>
+    </message>
+    <message>
+        <source>Given from the keyring: %1</source>
+        <translation>Given from the keyring: %1</translation>
+    </message>
+    <message>
+        <source>New MCP server</source>
+        <translation>New MCP server</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Don&apos;t start</source>
+        <translation>Don&apos;t start</translation>
     </message>
 </context>
 <context>

@@ -415,6 +415,29 @@
     </message>
 </context>
 <context>
+    <name>ElicitationDialog</name>
+    <message>
+        <source>%1 asks</source>
+        <translation>%1 pregunta</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Required: %1</source>
+        <translation>Obligatorio: %1</translation>
+    </message>
+</context>
+<context>
     <name>ExchangeActions</name>
     <message>
         <source>Export conversation</source>
@@ -445,6 +468,21 @@
             <numerusform>%n ya estaba aquí.</numerusform>
             <numerusform>%n ya estaban aquí.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ExportQuestion</name>
+    <message>
+        <source>Export MCP servers</source>
+        <translation>Exportar servidores MCP</translation>
+    </message>
+    <message>
+        <source>Variable and header values are written as placeholders such as ${API_TOKEN}.</source>
+        <translation>Los valores de variables y cabeceras se escriben como marcadores, como ${API_TOKEN}.</translation>
+    </message>
+    <message>
+        <source>Include the values: the file will hold your tokens in plain text</source>
+        <translation>Incluir los valores: el archivo tendrá tus tokens en texto plano</translation>
     </message>
 </context>
 <context>
@@ -577,6 +615,41 @@
     <message>
         <source>The permission could not be revoked: %1</source>
         <translation>No se pudo revocar el permiso: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import MCP servers</source>
+        <translation>Importar servidores MCP</translation>
+    </message>
+    <message>
+        <source>Paste the mcpServers (or servers) block of Claude Desktop, Cursor, Claude Code, VS Code or Windsurf, or choose its file. Values go to the system keyring.</source>
+        <translation>Pega el bloque mcpServers (o servers) de Claude Desktop, Cursor, Claude Code, VS Code o Windsurf, o elige su archivo. Los valores van al llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>Servers to import</source>
+        <translation>Servidores que importar</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose file…</source>
+        <translation>&amp;Elegir archivo…</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>No se pudo leer %1: %2</translation>
+    </message>
+    <message>
+        <source>This is not an mcpServers or servers JSON object.</source>
+        <translation>Esto no es un objeto JSON mcpServers ni servers.</translation>
+    </message>
+    <message>
+        <source>No server was found in it.</source>
+        <translation>No contiene ningún servidor.</translation>
     </message>
 </context>
 <context>
@@ -740,6 +813,84 @@
     <message>
         <source>An answer is still arriving. Quit and stop it?</source>
         <translation>Todavía está llegando una respuesta. ¿Salir y detenerla?</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <source>Tool servers (MCP). Their tools are offered to the model, each call asked.</source>
+        <translation>Servidores de herramientas (MCP). Sus herramientas se ofrecen al modelo y cada llamada se pregunta.</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>Servidores MCP</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Añadir…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Editar…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>E&amp;nabled</source>
+        <translation>Acti&amp;vado</translation>
+    </message>
+    <message>
+        <source>Server log</source>
+        <translation>Registro del servidor</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Desactivado</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n tools</source>
+        <translation>
+            <numerusform>Conectado: %n herramienta</numerusform>
+            <numerusform>Conectado: %n herramientas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Falló: %1</translation>
+    </message>
+    <message>
+        <source>Not started: its first start was not confirmed</source>
+        <translation>Sin iniciar: no se confirmó su primer inicio</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Detenido</translation>
+    </message>
+    <message>
+        <source>No server yet: add one or import them.</source>
+        <translation>Aún no hay servidores: añade uno o impórtalos.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1064,6 +1215,38 @@
     <message>
         <source>Stopped.</source>
         <translation>Detenida.</translation>
+    </message>
+    <message>
+        <source>the server failed</source>
+        <translation>el servidor falló</translation>
+    </message>
+    <message>
+        <source>its command could not be started</source>
+        <translation>no se pudo iniciar su orden</translation>
+    </message>
+    <message>
+        <source>the server stopped</source>
+        <translation>el servidor se detuvo</translation>
+    </message>
+    <message>
+        <source>the server wrote something that is not MCP</source>
+        <translation>el servidor escribió algo que no es MCP</translation>
+    </message>
+    <message>
+        <source>the server did not answer in time</source>
+        <translation>el servidor no respondió a tiempo</translation>
+    </message>
+    <message>
+        <source>the server speaks an MCP version Arroyo does not</source>
+        <translation>el servidor habla una versión de MCP que Arroyo no conoce</translation>
+    </message>
+    <message>
+        <source>the server answered with HTTP status %1</source>
+        <translation>el servidor respondió con el estado HTTP %1</translation>
+    </message>
+    <message>
+        <source>the server could not be reached</source>
+        <translation>no se pudo contactar con el servidor</translation>
     </message>
     <message>
         <source>No system keyring can be used on this computer.</source>
@@ -1506,6 +1689,68 @@
     </message>
 </context>
 <context>
+    <name>SamplingQuestion</name>
+    <message>
+        <source>An MCP server asks the model</source>
+        <translation>Un servidor MCP consulta al modelo</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” wants the model to answer this:</source>
+        <translation>El servidor MCP «%1» quiere que el modelo responda a esto:</translation>
+    </message>
+    <message>
+        <source>Send to the model</source>
+        <translation>Enviar al modelo</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+</context>
+<context>
+    <name>ServerForm</name>
+    <message>
+        <source>MCP server</source>
+        <translation>Servidor MCP</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Command or address:</source>
+        <translation>&amp;Orden o dirección:</translation>
+    </message>
+    <message>
+        <source>uvx mcp-server-time, or https://…</source>
+        <translation>uvx mcp-server-time, o https://…</translation>
+    </message>
+    <message>
+        <source>&amp;Variables or headers:</source>
+        <translation>&amp;Variables o cabeceras:</translation>
+    </message>
+    <message>
+        <source>One NAME=value a line: environment variables for a command, HTTP headers for an address. Values go to the system keyring; an empty value keeps the stored one.</source>
+        <translation>Un NOMBRE=valor por línea: variables de entorno para una orden, cabeceras HTTP para una dirección. Los valores van al llavero del sistema; un valor vacío conserva el guardado.</translation>
+    </message>
+    <message>
+        <source>&amp;Enabled</source>
+        <translation>&amp;Activado</translation>
+    </message>
+    <message>
+        <source>Let it ask the &amp;model (each request asked first)</source>
+        <translation>Permitir que consulte al &amp;modelo (cada petición se pregunta antes)</translation>
+    </message>
+    <message>
+        <source>Give the server a name no other server has.</source>
+        <translation>Da al servidor un nombre que no tenga otro.</translation>
+    </message>
+    <message>
+        <source>Write the command that starts the server, or its address.</source>
+        <translation>Escribe la orden que inicia el servidor, o su dirección.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Something went wrong (%1).</source>
@@ -1530,6 +1775,10 @@
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+        <source>&amp;MCP servers</source>
+        <translation>Servidores &amp;MCP</translation>
     </message>
     <message>
         <source>&amp;General</source>
@@ -1569,6 +1818,33 @@
     <message>
         <source>Keys</source>
         <translation>Teclas</translation>
+    </message>
+</context>
+<context>
+    <name>StartQuestion</name>
+    <message>
+        <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
+        <translation>¿Conectar con el servidor MCP «%1» por primera vez? Se contactará en:</translation>
+    </message>
+    <message>
+        <source>Start the MCP server “%1” for the first time? This command will run:</source>
+        <translation>¿Iniciar el servidor MCP «%1» por primera vez? Se ejecutará esta orden:</translation>
+    </message>
+    <message>
+        <source>Given from the keyring: %1</source>
+        <translation>Recibe del llavero: %1</translation>
+    </message>
+    <message>
+        <source>New MCP server</source>
+        <translation>Nuevo servidor MCP</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Don&apos;t start</source>
+        <translation>No iniciar</translation>
     </message>
 </context>
 <context>

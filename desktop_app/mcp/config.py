@@ -3,6 +3,8 @@ keyring, under ``secret_id``), and the ``mcpServers`` files people already have.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import shlex
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -27,6 +29,22 @@ class McpServerConfig:
     header_names: tuple[str, ...] = ()  # HTTP headers sent to it; values in the keyring
     enabled: bool = True
     timeout: float = 60.0
+    # The fingerprint of the launch the person confirmed (``fingerprint()``): an imported or
+    # changed server does not match it, and its next start asks first.
+    approved: str = ""
+    allow_sampling: bool = False  # the server may ask the model; each request still asked
+
+    def fingerprint(self) -> str:
+        """What a confirmation covers: what runs or is reached, and the names (never the
+        values) of what it is given."""
+        launch = [self.kind.value, self.command, *self.args, self.url]
+        launch += ["env", *self.env_names, "header", *self.header_names]
+        canonical = json.dumps(launch, ensure_ascii=True, separators=(",", ":"))
+        return hashlib.sha256(canonical.encode("ascii")).hexdigest()[:32]
+
+    @property
+    def needs_approval(self) -> bool:
+        return self.approved != self.fingerprint()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -39,6 +57,8 @@ class McpServerConfig:
             "header_names": list(self.header_names),
             "enabled": self.enabled,
             "timeout": self.timeout,
+            "approved": self.approved,
+            "allow_sampling": self.allow_sampling,
         }
 
     @classmethod
@@ -53,6 +73,8 @@ class McpServerConfig:
             header_names=tuple(str(name) for name in value.get("header_names", ())),
             enabled=bool(value.get("enabled", True)),
             timeout=float(value.get("timeout", 60.0)),
+            approved=str(value.get("approved", "")),
+            allow_sampling=bool(value.get("allow_sampling", False)),
         )
 
     def command_line(self) -> str:
@@ -92,11 +114,13 @@ def _imported(name: str, spec: dict[str, Any]) -> Imported:
     env = {str(k): str(v) for k, v in (spec.get("env") or {}).items()}
     headers = {str(k): str(v) for k, v in (spec.get("headers") or {}).items()}
     url = str(spec.get("url") or spec.get("serverUrl") or "")
+    # VS Code names the transport ("stdio", "http", "sse"); the others leave it to the keys.
+    remote = spec.get("type") in ("http", "sse", "streamable-http") or not spec.get("command")
     secrets = {secret_id(name, "env", key): value for key, value in env.items()}
     secrets |= {secret_id(name, "header", key): value for key, value in headers.items()}
     config = McpServerConfig(
         name=name,
-        kind=ServerKind.HTTP if url and not spec.get("command") else ServerKind.STDIO,
+        kind=ServerKind.HTTP if url and remote else ServerKind.STDIO,
         command=str(spec.get("command", "")),
         args=tuple(str(arg) for arg in spec.get("args") or ()),
         url=url,

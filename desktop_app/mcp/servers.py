@@ -14,6 +14,7 @@ from desktop_app.mcp.config import McpServerConfig, ServerKind, secret_id
 from desktop_app.mcp.connect import open_http_session
 from desktop_app.mcp.elicitation import Elicitor, decline_all
 from desktop_app.mcp.errors import McpError
+from desktop_app.mcp.sampling import Sampler
 from desktop_app.mcp.session import McpSession
 from desktop_app.mcp.stdio import StdioTransport
 
@@ -27,6 +28,7 @@ class ServerState(StrEnum):
     STARTING = "starting"
     CONNECTED = "connected"
     FAILED = "failed"
+    DECLINED = "declined"  # the person did not confirm its first start
 
 
 class ServerConnection:
@@ -38,17 +40,20 @@ class ServerConnection:
         workspace: Path | None = None,
         elicitor: Elicitor = decline_all,
         on_tools: Callable[[ServerConnection], object] | None = None,
+        sampler: Sampler | None = None,
     ) -> None:
         self.config = config
         self.secrets = secrets
         self.workspace = workspace
         self.elicitor = elicitor
         self.on_tools = on_tools  # called after each listing, the first and every refresh
+        self.sampler = sampler  # None: sampling not offered to this server
         self.state = ServerState.STOPPED
         self.problem: McpError | None = None
         self.session: McpSession | None = None
         self.tools: list[dict[str, Any]] = []
         self._refresh: asyncio.Task[None] | None = None
+        self._stdio: StdioTransport | None = None  # kept for its log when the start failed
 
     @property
     def name(self) -> str:
@@ -56,11 +61,12 @@ class ServerConnection:
 
     def log_lines(self) -> list[str]:
         """The server's stderr, last lines last (stored secret values already blanked)."""
-        transport = self.session.transport if self.session else None
+        transport = self.session.transport if self.session else self._stdio
         return list(getattr(transport, "log", ()))
 
     async def start(self) -> None:
         self.state, self.problem = ServerState.STARTING, None
+        self.session, self._stdio, self.tools = None, None, []
         try:
             self.session = await self._open()
             self.tools = await self.session.list_tools()
@@ -95,6 +101,7 @@ class ServerConnection:
             "elicitor": self.elicitor,
             "request_timeout": self.config.timeout,
             "on_tools_changed": self._tools_changed,
+            "sampler": self.sampler,
         }
         if self.config.kind is ServerKind.HTTP:
             headers = self._values("header", self.config.header_names)
@@ -108,6 +115,7 @@ class ServerConnection:
             cwd=self.workspace,
             name=self.name,
         )
+        self._stdio = transport
         session = McpSession(transport, server=self.name, **options)
         try:
             await session.initialize(timeout=self.config.timeout)

@@ -16,6 +16,7 @@ from desktop_app.mcp import protocol
 from desktop_app.mcp.elicitation import ElicitationRequest, Elicitor, decline_all
 from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.protocol import Message
+from desktop_app.mcp.sampling import USER_REJECTED, Sampler, SamplingDeclined, SamplingRequest
 from desktop_app.mcp.transport import Transport
 
 log = logging.getLogger(__name__)
@@ -43,6 +44,7 @@ class McpSession:
         elicitor: Elicitor = decline_all,
         request_timeout: float = 60.0,
         on_tools_changed: Callable[[], None] | None = None,
+        sampler: Sampler | None = None,
     ) -> None:
         self.transport = transport
         self.server = server
@@ -50,6 +52,7 @@ class McpSession:
         self.elicitor = elicitor
         self.request_timeout = request_timeout
         self.on_tools_changed = on_tools_changed
+        self.sampler = sampler  # None: sampling is not offered, and refused if asked anyway
         self.info: ServerInfo | None = None
         self._ids = itertools.count(1)
         self._pending: dict[Any, asyncio.Future[Message]] = {}
@@ -60,6 +63,7 @@ class McpSession:
             "ping": self._pong,
             "roots/list": self._list_roots,
             "elicitation/create": self._elicit,
+            "sampling/createMessage": self._sample,
         }
 
     # -- life --------------------------------------------------------------------------------
@@ -68,6 +72,8 @@ class McpSession:
         await self.transport.start(self._deliver, self._fail)
         # Roots do not change during a session (a new workspace folder means a new session).
         capabilities: dict[str, Any] = {"roots": {}, "elicitation": {"form": {}}}
+        if self.sampler is not None:
+            capabilities["sampling"] = {}
         answer = await self.request(
             "initialize",
             {
@@ -224,13 +230,14 @@ class McpSession:
     async def _answer(self, message: Message) -> None:
         handler = self._handlers.get(message["method"])
         if handler is None:
-            # Sampling among others: declined unless a later version offers it per server.
             reply = protocol.error(
                 message["id"], protocol.METHOD_NOT_FOUND, f"{message['method']} is not supported"
             )
         else:
             try:
                 reply = protocol.result(message["id"], await handler(message.get("params") or {}))
+            except SamplingDeclined:
+                reply = protocol.error(message["id"], USER_REJECTED, "User rejected the request")
             except Exception as exc:
                 log.warning("answering %s failed: %s", message["method"], type(exc).__name__)
                 reply = protocol.error(message["id"], protocol.INTERNAL_ERROR, type(exc).__name__)
@@ -254,3 +261,9 @@ class McpSession:
         )
         answer = await self.elicitor(request)
         return answer.as_result(request)
+
+    async def _sample(self, params: dict[str, Any]) -> dict[str, Any]:
+        if self.sampler is None:
+            raise SamplingDeclined
+        answer = await self.sampler(SamplingRequest.from_params(self.server, params))
+        return answer.as_result()

@@ -153,7 +153,12 @@ class StdioTransport:
             if process.returncode is None:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(process.wait(), _GRACE)
-        for reader in self._readers:
+        # The readers end at the pipes' end, once every process holding them has gone (a
+        # child of the server inherits them): the pipes are then closed, not left to the GC.
+        _done, pending = (
+            await asyncio.wait(self._readers, timeout=_GRACE) if self._readers else ((), ())
+        )
+        for reader in pending:
             reader.cancel()
         await asyncio.gather(*self._readers, return_exceptions=True)
 

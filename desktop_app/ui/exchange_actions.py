@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow
 from desktop_app.exchange.problems import ExchangeError
 from desktop_app.exchange.transfer import ExportFormat, export, import_file
 from desktop_app.net.redaction import Redactor
-from desktop_app.ui.problems import problem
+from desktop_app.ui.exchange_problems import exchange_problem
 from desktop_app.ui.services import Services
 
 MESSAGE_MS = 10_000
@@ -81,7 +81,7 @@ class ExchangeActions(QObject):
         try:
             export(self._services.conversations, path, chosen, [conversation_id], redact=redact)
         except ExchangeError as error:
-            self._say(problem(error.problem, error.detail).sentence)
+            self._say(exchange_problem(error.problem, error.detail).sentence)
             return
         self._say(self.tr("Exported to %1.").replace("%1", str(path)))
 
@@ -95,7 +95,7 @@ class ExchangeActions(QObject):
         try:
             report = await asyncio.to_thread(import_file, self._services.conversations, path)
         except ExchangeError as error:
-            self._say(problem(error.problem, error.detail).sentence)
+            self._say(exchange_problem(error.problem, error.detail).sentence)
             return
         added = self.tr("Imported %n conversations.", "", len(report.added))
         if report.already_here:

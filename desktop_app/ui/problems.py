@@ -15,7 +15,6 @@ from enum import StrEnum
 from PySide6.QtCore import QCoreApplication
 
 from desktop_app.errors import ErrorKind, FileProblem, NotReady
-from desktop_app.exchange.problems import ExchangeProblem
 from desktop_app.generation.outcome import AgentStop, Cause, TurnEnding, TurnOutcome, TurnStatus
 from desktop_app.generation.parts import StopReason
 from desktop_app.providers.base_url import BaseUrlProblem
@@ -338,57 +337,26 @@ _FILES: dict[tuple[FileRole, FileProblem], tuple[str, bool]] = {
 }
 
 
-# Exporting and importing conversations; %1: the detail, if any.
-_EXCHANGE: dict[ExchangeProblem, tuple[str, bool]] = {
-    ExchangeProblem.UNREADABLE: (
-        QT_TRANSLATE_NOOP("Problems", "The file could not be read or written (%1)."),
-        False,
-    ),
-    ExchangeProblem.TOO_LARGE: (
-        QT_TRANSLATE_NOOP("Problems", "The file is larger than an import reads."),
-        False,
-    ),
-    ExchangeProblem.NOT_AN_EXPORT: (
-        QT_TRANSLATE_NOOP("Problems", "This file is neither an Arroyo nor a ChatGPT export."),
-        False,
-    ),
-    ExchangeProblem.DAMAGED: (
-        QT_TRANSLATE_NOOP("Problems", "The file is damaged (%1). Nothing was imported."),
-        False,
-    ),
-    ExchangeProblem.NEWER_FORMAT: (
-        QT_TRANSLATE_NOOP("Problems", "The file was exported by a newer version of Arroyo."),
-        False,
-    ),
-    ExchangeProblem.NO_SUCH_CONVERSATION: (
-        QT_TRANSLATE_NOOP("Problems", "The conversation is no longer there."),
-        False,
-    ),
-}
-
-
 def _fill(text: str, values: tuple[object, ...]) -> str:
     for number, value in enumerate(values, start=1):
         text = text.replace(f"%{number}", str(value))
     return text
 
 
-def _said(entry: tuple[str, bool], values: tuple[object, ...]) -> Problem:
+def said(entry: tuple[str, bool], values: tuple[object, ...]) -> Problem:
     source, offers_settings = entry
     return Problem(_fill(QCoreApplication.translate(_CONTEXT, source), values), offers_settings)
 
 
-def problem(key: Cause | BaseUrlProblem | Notice | ExchangeProblem, *values: object) -> Problem:
+def problem(key: Cause | BaseUrlProblem | Notice, *values: object) -> Problem:
     """The problem ``key`` names, in the current language; ``values`` fill its ``%1``, ``%2``."""
     match key:
         case BaseUrlProblem():
-            return _said(_BASE_URLS[key], values)
+            return said(_BASE_URLS[key], values)
         case Notice():
-            return _said(_NOTICES[key], values)
-        case ExchangeProblem():
-            return _said(_EXCHANGE[key], values)
+            return said(_NOTICES[key], values)
         case _:
-            return _said(_CAUSES[key], values)
+            return said(_CAUSES[key], values)
 
 
 def turn_problem(outcome: TurnOutcome, *values: object) -> Problem | None:
@@ -398,9 +366,9 @@ def turn_problem(outcome: TurnOutcome, *values: object) -> Problem | None:
         case TurnOutcome(status=TurnStatus.COMPLETED):
             return None
         case TurnOutcome(cause=cause) if cause is not None and cause in _CAUSES:
-            return _said(_CAUSES[cause], values)
+            return said(_CAUSES[cause], values)
         case TurnOutcome(status=status):
-            return _said(_STATUSES[status], ())
+            return said(_STATUSES[status], ())
 
 
 def keyring_problem(kind: str) -> str:
@@ -413,4 +381,4 @@ def keyring_problem(kind: str) -> str:
 
 
 def file_problem(file: FileRole, kind: FileProblem, path: object, detail: str) -> str:
-    return _said(_FILES[(file, kind)], (path, detail or "?")).sentence
+    return said(_FILES[(file, kind)], (path, detail or "?")).sentence

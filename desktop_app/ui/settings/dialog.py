@@ -21,11 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app import secrets as keyring_secrets
+from desktop_app.mcp.manager import ServerManager
 from desktop_app.net.models import list_models
 from desktop_app.store.grants import GrantStore
 from desktop_app.ui.language import LANGUAGES
 from desktop_app.ui.settings.general import GeneralPage
 from desktop_app.ui.settings.grants import GrantsPage
+from desktop_app.ui.settings.mcp_page import McpServersPage, choose_json_file
+from desktop_app.ui.settings.mcp_transfer import ChooseFile
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain
 from desktop_app.ui.settings.providers import ListModels, ProvidersPage, Secrets
 from desktop_app.ui.settings.workspace import WorkspacePage
@@ -48,6 +51,9 @@ class SettingsDialog(QDialog):
         on_language: Callable[[str | None], object] | None = None,
         on_theme: Callable[[str], object] | None = None,
         key_timeout: float = KEY_TIMEOUT_SECONDS,
+        mcp: ServerManager | None = None,
+        choose_import: ChooseFile = lambda parent: choose_json_file(parent, saving=False),
+        choose_export: ChooseFile = lambda parent: choose_json_file(parent, saving=True),
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -88,9 +94,24 @@ class SettingsDialog(QDialog):
             parent=self,
         )
 
+        self.mcp: McpServersPage | None = None
+        if mcp is not None:
+            self.mcp = McpServersPage(
+                settings,
+                self.work,
+                mcp,
+                secrets=secrets,
+                choose_import=choose_import,
+                choose_export=choose_export,
+                key_timeout=key_timeout,
+                parent=self,
+            )
+
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.providers, "")
         self.tabs.addTab(tools, "")
+        if self.mcp is not None:
+            self.tabs.addTab(self.mcp, "")
         self.tabs.addTab(self.general, "")
 
         self.error_label = plain(QLabel(self))
@@ -117,7 +138,7 @@ class SettingsDialog(QDialog):
     def pages(self) -> list[SettingsPage]:
         return [
             page
-            for page in (self.providers, self.workspace, self.grants, self.general)
+            for page in (self.providers, self.workspace, self.grants, self.mcp, self.general)
             if page is not None
         ]
 
@@ -131,7 +152,9 @@ class SettingsDialog(QDialog):
         )
         self.tabs.setTabText(0, self.tr("&Providers"))
         self.tabs.setTabText(1, self.tr("&Tools"))
-        self.tabs.setTabText(2, self.tr("&General"))
+        if self.mcp is not None:
+            self.tabs.setTabText(self.tabs.indexOf(self.mcp), self.tr("&MCP servers"))
+        self.tabs.setTabText(self.tabs.indexOf(self.general), self.tr("&General"))
         self.error_label.setAccessibleName(self.tr("Problem"))
         self.error_label.setAccessibleDescription(self.tr("What could not be done"))
         self.close_button.setAccessibleDescription(
@@ -159,5 +182,7 @@ class SettingsDialog(QDialog):
 
     def done(self, result: int) -> None:
         self.providers.commit()  # a name or address typed but not yet finished with Enter
+        if self.mcp is not None:
+            self.mcp.detach()
         self.work.cancel_all()
         super().done(result)

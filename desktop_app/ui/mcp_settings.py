@@ -1,0 +1,22 @@
+"""What the running servers change in the settings file: the launch the person confirmed."""
+
+from __future__ import annotations
+
+import logging
+
+from desktop_app.mcp.config import McpServerConfig
+from desktop_app.ui.settings_model import ProviderSettings, SettingsError
+
+log = logging.getLogger(__name__)
+
+
+def remember_approval(settings: ProviderSettings, approved: McpServerConfig) -> None:
+    """The launch the person confirmed is saved, unless the server was changed meanwhile."""
+    servers = tuple(
+        approved if server.fingerprint() == approved.fingerprint() else server
+        for server in settings.app.mcp_servers
+    )
+    try:
+        settings.update_app(mcp_servers=servers)
+    except SettingsError as exc:
+        log.warning("the confirmation of %s was not saved: %s", approved.name, exc.kind)
