@@ -9,6 +9,7 @@ import pytest
 
 from desktop_app.agent.builtin.writing import WriteFile
 from desktop_app.agent.confirmations import Decision
+from desktop_app.generation.outcome import TurnStatus
 from desktop_app.generation.prompt import Prompt
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.store import worker
@@ -64,7 +65,7 @@ def test_a_turn_with_a_tool_keeps_the_loops_thread_free(harness, simulator, monk
     loop = harness.loop("openai-chat", model, ScriptedPerson([Decision.ALLOW_ONCE]))
     result, _events = harness.run(loop, Prompt.single("Escribe"))
 
-    assert result.reason == "completed"
+    assert result.outcome.status is TurnStatus.COMPLETED
     assert generations.threads and loop_thread not in generations.threads
     assert all(name.startswith(worker.THREAD_NAME) for name in generations.threads)
     assert previews and loop_thread not in previews

@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QScrollArea
 
+from desktop_app.generation.outcome import TurnOutcome, TurnStatus
 from desktop_app.ui.answer_document import AnswerDocument
 from desktop_app.ui.code_blocks import CopyState
 from desktop_app.ui.markdown import IncrementalMarkdown
@@ -54,12 +55,12 @@ def click_control(view: MessageView, qtbot, number: int) -> None:
 
 
 def test_the_header_names_the_language_and_has_an_icon_and_a_word(view):
-    view.finish("completed", ANSWER, "")
+    view.finish(TurnOutcome(TurnStatus.COMPLETED), ANSWER, "")
     assert headers(view) == ["python   ❐ Copy", "❐ Copy"]
 
 
 def test_copying_says_copied_in_that_block_only_then_goes_back(view, qtbot):
-    view.finish("completed", ANSWER, "")
+    view.finish(TurnOutcome(TurnStatus.COMPLETED), ANSWER, "")
     document = view.answer.document()
     view.copies._timer.setInterval(100)  # the control's moment, shortened for the test
     changes: list[tuple[int, int, int]] = []
@@ -78,7 +79,7 @@ def test_copying_says_copied_in_that_block_only_then_goes_back(view, qtbot):
 
 
 def test_copying_another_block_moves_the_copied_state_to_it(view, qtbot):
-    view.finish("completed", ANSWER, "")
+    view.finish(TurnOutcome(TurnStatus.COMPLETED), ANSWER, "")
     click_control(view, qtbot, 1)
     click_control(view, qtbot, 0)
     assert QGuiApplication.clipboard().text() == FIRST
@@ -86,7 +87,7 @@ def test_copying_another_block_moves_the_copied_state_to_it(view, qtbot):
 
 
 def test_the_control_is_reached_with_tab_and_pressed_with_enter(view, qtbot):
-    view.finish("completed", ANSWER, "")
+    view.finish(TurnOutcome(TurnStatus.COMPLETED), ANSWER, "")
     QGuiApplication.clipboard().clear()
     view.answer.setFocus()
     qtbot.waitUntil(view.answer.hasFocus, timeout=2000)
@@ -131,7 +132,7 @@ def test_show_copied_renders_as_a_fresh_render_in_that_state():
 
 
 def test_the_cursor_is_left_alone_by_a_copy(view, qtbot):
-    view.finish("completed", ANSWER, "")
+    view.finish(TurnOutcome(TurnStatus.COMPLETED), ANSWER, "")
     cursor = view.answer.textCursor()
     cursor.movePosition(QTextCursor.MoveOperation.End)
     cursor.movePosition(QTextCursor.MoveOperation.PreviousWord, QTextCursor.MoveMode.KeepAnchor)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPixmap, QTextDocument
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+from desktop_app.generation.outcome import TurnOutcome, TurnStatus
 from desktop_app.ui import math_images, math_render
 from desktop_app.ui.answer_browser import AnswerBrowser
 from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
@@ -90,7 +91,7 @@ def test_a_malformed_formula_in_a_finished_answer_opens_no_dialog(qtbot):
     view = MessageView()
     qtbot.addWidget(view)
     answer = "Here: $\\frac{a}$ and $$\\left( x$$ and \\(x^\\) and $5 and $10."
-    view.finish("completed", answer, "")
+    view.finish(TurnOutcome(TurnStatus.COMPLETED), answer, "")
     shown = view.answer.toPlainText()
     assert "$\\frac{a}$" in shown and "$$\\left( x$$" in shown and "$5 and $10" in shown
     assert not [
