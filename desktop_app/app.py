@@ -83,10 +83,6 @@ class Application:
         # Changes made in the settings window are written once edits settle, and at quit.
         self.settings_saver = SettingsSaver(settings)
         self.settings_saver.failed.connect(self._say)
-
-    def _say(self, sentence: str) -> None:
-        if self.window is not None:
-            self.window.statusBar().showMessage(sentence)
         # The MCP servers configured: started once the window has painted (``start_servers``),
         # their tools offered with the built-in ones, stopped with their children at quit.
         self.mcp = ServerManager(
@@ -97,6 +93,10 @@ class Application:
             elicitor=lambda request: ask_form(request, self.window),
             sampler_for=self._sampler,
         )
+
+    def _say(self, sentence: str) -> None:
+        if self.window is not None:
+            self.window.statusBar().showMessage(sentence)
 
     def start_servers(self) -> None:
         self.mcp.apply(self.settings.app.mcp_servers)

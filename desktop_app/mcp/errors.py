@@ -19,6 +19,7 @@ class McpProblem(StrEnum):
     REMOTE = "remote"  # the server answered with a JSON-RPC error
     CLOSED = "closed"  # the session was closed by this client
     SESSION_EXPIRED = "session_expired"  # an HTTP server forgot the session (404): start anew
+    DECLINED = "declined"  # the person (or the server's settings) said no to what it asked
     SIGN_IN = "sign_in"  # signing in to the server did not work (its cause: an OAuthError)
 
 

@@ -7,6 +7,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
+from desktop_app.errors import ArroyoError
+from desktop_app.mcp.errors import McpProblem
+
 USER_REJECTED = -1  # the spec's code for "the person said no"
 
 
@@ -53,8 +56,10 @@ class SamplingAnswer:
         }
 
 
-class SamplingDeclined(Exception):
+class SamplingDeclined(ArroyoError):
     """The person (or the server's settings) said no: the server gets the spec's refusal."""
+
+    kind = McpProblem.DECLINED
 
 
 Sampler = Callable[[SamplingRequest], Awaitable[SamplingAnswer]]

@@ -79,11 +79,14 @@ def _insert(connection: sqlite3.Connection, conversation: ImportedConversation) 
     )
     if cursor.rowcount == 0:
         return False
-    connection.executemany(
-        f"INSERT INTO messages ({INSERTED_COLUMNS})"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [_row(conversation.id, imported) for imported in conversation.messages],
-    )
+    # One branch, in order: each message follows the one before (``versions.py``).
+    parent: int | None = None
+    for imported in conversation.messages:
+        parent = connection.execute(
+            f"INSERT INTO messages ({INSERTED_COLUMNS})"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (*_row(conversation.id, imported), parent),
+        ).lastrowid
     return True
 
 
