@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import uuid
 
+from desktop_app.session.chat_session import first_line
+
 MAX_FILE_BYTES = 512 * 1024 * 1024  # a JSON file, or the JSON inside a zip, uncompressed
 MAX_CONVERSATIONS = 50_000
 MAX_MESSAGES = 20_000  # per conversation; a ChatGPT tree is walked no deeper than this
@@ -29,7 +31,4 @@ def bounded(text: str, limit: int = MAX_TEXT) -> str:
 
 
 def one_line(text: str, limit: int = MAX_TITLE) -> str:
-    for line in text.splitlines():
-        if line.strip():
-            return line.strip()[:limit]
-    return ""
+    return first_line(text)[:limit]

@@ -38,13 +38,16 @@ Listener = Callable[[AgentEvent], None]
 LoopFactory = Callable[[str, Confirmer], AgentLoop]
 
 
+def first_line(text: str) -> str:
+    """The first line with text in it, trimmed; "" when there is none. Titles are one line
+    wherever they come from (a first message, a list row, an imported file)."""
+    return next((line.strip() for line in text.splitlines() if line.strip()), "")
+
+
 def title_of(text: str) -> str:
-    """A conversation's title from its first message: the first non-empty line, trimmed, cut
-    at ``TITLE_LENGTH`` characters. Always one line."""
-    for line in text.splitlines():
-        if line.strip():
-            return line.strip()[:TITLE_LENGTH].strip()
-    return ""
+    """A conversation's title from its first message: its first line, cut at
+    ``TITLE_LENGTH`` characters."""
+    return first_line(text)[:TITLE_LENGTH].strip()
 
 
 class ChatSession:

@@ -33,10 +33,5 @@ def group_of(updated_at: float, now: float, *, pinned: bool = False) -> Group:
     return Group.OLDER
 
 
-def one_line(title: str) -> str:
-    """The first line with text in it, trimmed: a list row is one line high."""
-    return next((line.strip() for line in title.splitlines() if line.strip()), "")
-
-
 def _local_day(timestamp: float) -> date:
     return datetime.fromtimestamp(timestamp).date()

@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.session.chat_session import first_line
 from desktop_app.store import worker
 from desktop_app.store.conversations import Conversation, SearchHit
 from desktop_app.ui.conversation_delegate import ConversationDelegate
-from desktop_app.ui.conversation_groups import Group, group_of, one_line
+from desktop_app.ui.conversation_groups import Group, group_of
 from desktop_app.ui.conversation_list import ConversationListModel, ListRow
 from desktop_app.ui.search_field import SearchField
 from desktop_app.ui.services import Services
@@ -261,7 +262,7 @@ class ConversationSidebar(QWidget):
         menu.deleteLater()
 
     def _title(self, conversation: Conversation) -> str:
-        title = one_line(conversation.title)
+        title = first_line(conversation.title)
         return self.tr("New conversation") if title in UNTITLED else title
 
     def search_now(self) -> None:

@@ -11,7 +11,7 @@ import pytest
 from desktop_app.agent.confirmations import deny_everything
 from desktop_app.agent.events import AgentEvent, SessionEnd, TextDelta
 from desktop_app.generation.outcome import TurnStatus
-from desktop_app.session.chat_session import ChatSession, title_of
+from desktop_app.session.chat_session import ChatSession, first_line, title_of
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
 from desktop_app.store import worker
@@ -333,3 +333,9 @@ def test_the_session_saves_on_the_database_thread_not_the_callers(database, simu
     assert len(threads) >= 2  # the message, then the turn's rounds
     assert threading.current_thread().name not in threads
     assert all(name.startswith(worker.THREAD_NAME) for name in threads)
+
+
+def test_titles_are_first_line():
+    assert first_line("\n  First line  \nsecond\nthird") == "First line"
+    assert first_line("plain") == "plain"
+    assert first_line(" \n\t\n") == ""

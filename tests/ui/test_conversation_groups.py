@@ -1,6 +1,6 @@
 from datetime import datetime, timedelta
 
-from desktop_app.ui.conversation_groups import Group, group_of, one_line
+from desktop_app.ui.conversation_groups import Group, group_of
 
 NOW = datetime(2026, 3, 10, 0, 10).timestamp()  # ten minutes after local midnight
 
@@ -18,9 +18,3 @@ def test_groups_follow_local_calendar_days():
     assert group_of(ago(days=8), NOW) is Group.OLDER
     assert group_of(NOW + 3600, NOW) is Group.TODAY  # a clock that went back
     assert group_of(ago(days=400), NOW, pinned=True) is Group.PINNED
-
-
-def test_titles_are_one_line():
-    assert one_line("\n  First line  \nsecond\nthird") == "First line"
-    assert one_line("plain") == "plain"
-    assert one_line(" \n\t\n") == ""
