@@ -10,6 +10,7 @@ import pytest
 
 from desktop_app.simulator.server import Simulator
 from desktop_app.ui.qt_loop import QtEventLoop
+from tests.modal_guard import answering_modal_dialogs
 from tests.net.helpers import TEST_KEY
 from tests.qt_leaks import watching_qt_leaks
 
@@ -110,6 +111,20 @@ def qloop(_session_qloop):
     loop.run_until_complete(asyncio.sleep(0))
     asyncio.set_event_loop(None)
     assert not pending, f"a test left {len(pending)} asyncio task(s) running"
+
+
+@pytest.fixture(autouse=True)
+def no_modal_dialog_opened_unasked(request, monkeypatch):
+    """A test that wants a dialog replaces its entry point itself, or is marked
+    ``modal_dialogs`` and closes them itself; any other one opened fails the test, answered at
+    once rather than left waiting for a person."""
+    if request.node.get_closest_marker("modal_dialogs"):
+        yield
+        return
+    with answering_modal_dialogs(monkeypatch) as opened:
+        yield
+    if opened:
+        pytest.fail(f"the test opened modal dialogs nobody answers: {opened}")
 
 
 @pytest.fixture(autouse=True)

@@ -29,6 +29,7 @@ def application(tmp_path):
     keyring.set_keyring(previous)
 
 
+@pytest.mark.modal_dialogs
 def test_a_closed_settings_window_is_deleted(application, qtbot, qloop):
     window = MainWindow(application.services())
     qtbot.addWidget(window)

@@ -237,11 +237,12 @@ class MainWindow(QMainWindow):
 
     def new_conversation(self) -> None:
         """An empty conversation, untitled and without instructions, is reused: empty rows
-        do not pile up."""
+        do not pile up. One whose first message is on its way to the database is not empty."""
+        sending = {page.conversation_id for page in self.chat.streaming_pages()}
         reusable = [
             c.id
             for c in self.services.conversations.empty()
-            if c.title in UNTITLED and not c.system_prompt
+            if c.title in UNTITLED and not c.system_prompt and c.id not in sending
         ]
         # named by its first message
         conversation_id = reusable[0] if reusable else self.services.conversations.create("")

@@ -76,6 +76,26 @@ def test_switching_conversations_keeps_the_stream_going(window, qloop, harness, 
     assert stored[-1].content == LONG.answer
 
 
+def test_a_new_conversation_made_while_the_first_message_is_saved_is_a_new_one(
+    window, qloop, harness, simulator
+):
+    import threading
+
+    from desktop_app.store import worker
+
+    harness.model = queue(simulator, Scenario(script=ANSWER))
+    held = threading.Event()
+    worker.submit(held.wait, 10)  # the database thread is busy: "Hola" is not saved yet
+    send(window, "Hola")
+    first = window.current_page
+    window.new_conversation()
+    held.set()
+    assert window.current_page is not first
+    qloop.run_until_complete(wait_until(lambda: not first.busy))
+    stored = window.services.conversations.messages(first.conversation_id)
+    assert [m.content for m in stored] == ["Hola", ANSWER.answer]
+
+
 def test_stop_ends_the_answer_without_waiting_for_the_stream(window, qloop, harness, simulator):
     # The server stalls for a minute after a few words: without Stop, only the harness's idle
     # watchdog (5 s) would end this turn, and as truncated, not cancelled.
