@@ -25,7 +25,7 @@ from desktop_app.mcp.servers import SecretLookup, ServerConnection
 from desktop_app.mcp.tools import McpToolset
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import OperationLedger
+from desktop_app.store.ledger import Approval, OperationLedger
 from desktop_app.wire.terminal_text import strip_control_sequences
 
 SecretStore = Callable[[str, str], None]  # secret_id, value -> into the keyring
@@ -151,7 +151,10 @@ async def _call(
     conversation_id = ConversationStore(database).create(f"arroyo mcp call {config.name} {tool}")
     executor = ToolExecutor(registry, OperationLedger(database))
     execution = await executor.execute(
-        verdict, conversation_id=conversation_id, generation_id=f"terminal-{uuid.uuid4().hex}"
+        verdict,
+        conversation_id=conversation_id,
+        generation_id=f"terminal-{uuid.uuid4().hex}",
+        approval=Approval.ASKED,  # answered "y" in the terminal
     )
     out.write(_shown(execution.output) + "\n")
     return 1 if execution.is_error else 0

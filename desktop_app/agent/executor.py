@@ -12,7 +12,13 @@ from dataclasses import dataclass
 from desktop_app.agent.tools import ConfirmsEffect, ToolRegistry
 from desktop_app.generation.tool_validation import ValidatedToolCall
 from desktop_app.store import worker
-from desktop_app.store.ledger import Operation, OperationLedger, OperationStatus, idempotency_key
+from desktop_app.store.ledger import (
+    Approval,
+    Operation,
+    OperationLedger,
+    OperationStatus,
+    idempotency_key,
+)
 
 log = logging.getLogger(__name__)
 
@@ -50,8 +56,14 @@ class ToolExecutor:
         )
 
     async def execute(
-        self, call: ValidatedToolCall, *, conversation_id: str, generation_id: str
+        self,
+        call: ValidatedToolCall,
+        *,
+        conversation_id: str,
+        generation_id: str,
+        approval: Approval,
     ) -> Execution:
+        """Runs the call once, recording in the ledger why it was allowed (``approval``)."""
         started = self.clock()
         key = self.key_for(call, conversation_id=conversation_id, generation_id=generation_id)
         # Each ledger write is awaited on the database thread: "started" is on disk before the
@@ -64,6 +76,7 @@ class ToolExecutor:
             tool_call_id=call.call_id,
             tool=call.name,
             arguments=call.canonical_arguments,
+            approval=approval,
         )
         if operation.status is OperationStatus.CONFIRMED and await worker.run(
             self.ledger.start, key

@@ -26,7 +26,8 @@ from desktop_app.generation.tool_validation import (
 )
 from desktop_app.store import worker
 from desktop_app.store.generations import GenerationStore
-from desktop_app.store.grants import GrantStore
+from desktop_app.store.grants import GrantScope, GrantStore
+from desktop_app.store.ledger import Approval
 
 DENIED = "The person declined this action. It did not run."
 
@@ -132,13 +133,19 @@ class ToolRound:
             ),
         )
         asked_at = time.monotonic()
-        if already_done is None and not await worker.run(self._allowed_without_asking, tool):
-            decision = await self.confirmer(request)
-            if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
-                await worker.run(self.grants.grant, grant_scope(tool), self.conversation_id)
-            elif decision is not Decision.ALLOW_ONCE:
-                self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
-                return DENIED, True
+        # A call already in the ledger was allowed then; its row keeps why (nothing runs again).
+        approval = Approval.ASKED
+        if already_done is None:
+            standing = await worker.run(self._allowed_without_asking, tool)
+            if standing is not None:
+                approval = standing
+            else:
+                decision = await self.confirmer(request)
+                if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
+                    await worker.run(self.grants.grant, grant_scope(tool), self.conversation_id)
+                elif decision is not Decision.ALLOW_ONCE:
+                    self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
+                    return DENIED, True
         confirmed_at = time.monotonic()
         self.bus.emit(ToolExecutionStart(call.call_id, call.name, request.description))
 
@@ -148,7 +155,10 @@ class ToolRound:
         reporting = progress_sink.set(report)
         try:
             execution = await self.executor.execute(
-                call, conversation_id=self.conversation_id, generation_id=generation_id
+                call,
+                conversation_id=self.conversation_id,
+                generation_id=generation_id,
+                approval=approval,
             )
         finally:
             progress_sink.reset(reporting)
@@ -170,10 +180,21 @@ class ToolRound:
         )
         return execution.output, execution.is_error
 
-    def _allowed_without_asking(self, tool: Tool) -> bool:
-        # "Read-only" covers what stays on this computer: a fetch changes nothing here, yet
-        # its URL can carry what was read to anyone. Only a grant lets such a tool skip asking.
-        stays_here = tool.read_only and not sends_data_off_machine(tool)
-        if stays_here and self.allow_read_only_without_asking:
-            return True
-        return self.grants.allows(grant_scope(tool), self.conversation_id)
+    def _allowed_without_asking(self, tool: Tool) -> Approval | None:
+        """Why the tool may act without a question here, or None: the person is asked.
+
+        "Run without asking" (a grant in every conversation, or ``arroyo ask
+        --allow-read-only`` for what only looks at this computer) never covers a tool that may
+        carry data off the computer, whatever the database holds: a fetch changes nothing here,
+        yet its URL can carry what was read to anyone. Only a permission the person gave in
+        this conversation, from the question itself, lets such a tool skip asking.
+        """
+        stays_here = not sends_data_off_machine(tool)
+        if stays_here and tool.read_only and self.allow_read_only_without_asking:
+            return Approval.SETTING
+        scopes = self.grants.scopes(grant_scope(tool), self.conversation_id)
+        if stays_here and GrantScope.EVERY_CONVERSATION in scopes:
+            return Approval.SETTING
+        if GrantScope.THIS_CONVERSATION in scopes:
+            return Approval.CONVERSATION
+        return None

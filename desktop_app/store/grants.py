@@ -1,7 +1,10 @@
 """Standing permissions: "let this tool act without asking", in one conversation or in all.
 
-A grant only skips the question; the tool's arguments are still validated and its policy still
-enforced, and every run still goes through the operation ledger.
+A grant in every conversation is the person's "Run without asking" setting for the tool (made
+in Settings, one tool at a time); a grant in one conversation comes from the confirmation's
+"Always allow this tool in this conversation". A grant only skips the question; the tool's
+arguments are still validated and its policy still enforced, and every run still goes through
+the operation ledger. Which tools a grant may cover at all is the agent's rule, not the store's.
 """
 
 from __future__ import annotations
@@ -11,8 +14,14 @@ import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 
 from desktop_app.store.database import Database
+
+
+class GrantScope(StrEnum):
+    EVERY_CONVERSATION = "every_conversation"  # the tool's "Run without asking" setting
+    THIS_CONVERSATION = "this_conversation"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +62,25 @@ class GrantStore:
             "SELECT id, tool, conversation_id, created_at FROM grants ORDER BY id"
         )
         return [_grant(row) for row in rows]
+
+    def revoke_everywhere(self, tool: str) -> None:
+        """Turns the tool's "Run without asking" setting off (its per-conversation grants stay)."""
+        with self._db.transaction() as connection:
+            connection.execute(
+                "DELETE FROM grants WHERE tool = ? AND conversation_id IS NULL", (tool,)
+            )
+
+    def scopes(self, tool: str, conversation_id: str | None) -> frozenset[GrantScope]:
+        """The grants that let the tool act here without asking; empty: it asks."""
+        rows = self._db.fetch_all(
+            "SELECT conversation_id IS NULL FROM grants WHERE tool = ?"
+            " AND (conversation_id IS NULL OR conversation_id = ?)",
+            (tool, conversation_id),
+        )
+        return frozenset(
+            GrantScope.EVERY_CONVERSATION if everywhere else GrantScope.THIS_CONVERSATION
+            for (everywhere,) in rows
+        )
 
     def allows(self, tool: str, conversation_id: str | None) -> bool:
         """A grant for every conversation, or for this one. ``None`` asks about the former only."""

@@ -38,6 +38,14 @@ class OperationStatus(StrEnum):
     UNKNOWN = "unknown"
 
 
+class Approval(StrEnum):
+    """Why a confirmed intent was allowed to run."""
+
+    ASKED = "asked"  # the person answered the question (once, or for the conversation)
+    CONVERSATION = "conversation"  # their standing permission in this conversation
+    SETTING = "setting"  # their "run without asking" setting for this tool
+
+
 @dataclass(frozen=True, slots=True)
 class Operation:
     key: str
@@ -53,6 +61,7 @@ class Operation:
     created_at: float
     updated_at: float
     owner: str | None = None  # the Database (process) that started it; see store.owners
+    approval: Approval | None = None  # None: recorded before approvals were kept
 
 
 class LedgerError(ContractError):
@@ -83,7 +92,7 @@ def idempotency_key(
 
 _COLUMNS = (
     "key, conversation_id, generation_id, tool_call_id, tool, arguments, status, result,"
-    " is_error, fingerprint, created_at, updated_at, owner"
+    " is_error, fingerprint, created_at, updated_at, owner, approval"
 )
 _SETTLED = (OperationStatus.SUCCEEDED, OperationStatus.FAILED)
 
@@ -102,6 +111,7 @@ class OperationLedger:
         tool_call_id: str,
         tool: str,
         arguments: str,
+        approval: Approval,
     ) -> Operation:
         """Records the confirmed intent; if it is already recorded, returns that row unchanged
         (whatever its status: a caller must look before running).
@@ -118,7 +128,7 @@ class OperationLedger:
         with self._db.transaction() as connection:
             connection.execute(
                 f"INSERT INTO operations ({_COLUMNS})"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 0, NULL, ?, ?, NULL)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 0, NULL, ?, ?, NULL, ?)"
                 " ON CONFLICT (key) DO NOTHING",
                 (
                     key,
@@ -130,6 +140,7 @@ class OperationLedger:
                     OperationStatus.CONFIRMED.value,
                     now,
                     now,
+                    approval.value,
                 ),
             )
             row = connection.execute(
@@ -279,4 +290,5 @@ def _operation(row: sqlite3.Row) -> Operation:
         created_at=row["created_at"],
         updated_at=row["updated_at"],
         owner=row["owner"],
+        approval=Approval(row["approval"]) if row["approval"] is not None else None,
     )

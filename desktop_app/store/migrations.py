@@ -251,6 +251,14 @@ UPDATE messages SET parent_id = (
 CREATE INDEX messages_by_parent ON messages (parent_id);
 """
 
+_OPERATION_APPROVALS = """
+-- Why the action was allowed to run: 'asked' (the person answered the question), 'conversation'
+-- (their standing permission in this conversation) or 'setting' (their "run without asking"
+-- setting for the tool). NULL: recorded before this was kept.
+ALTER TABLE operations ADD COLUMN approval TEXT
+    CHECK (approval IS NULL OR approval IN ('asked', 'conversation', 'setting'));
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -265,4 +273,5 @@ MIGRATIONS: tuple[str, ...] = (
     _PINNED,  # 11
     _MESSAGE_ROUNDS,  # 12
     _MESSAGE_VERSIONS,  # 13
+    _OPERATION_APPROVALS,  # 14
 )

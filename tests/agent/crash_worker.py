@@ -14,7 +14,7 @@ from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.tools import ToolContext, ToolRegistry
 from desktop_app.generation.tool_validation import ValidatedToolCall
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import OperationLedger
+from desktop_app.store.ledger import Approval, OperationLedger
 
 CALL = ValidatedToolCall("call_crash", "write_file", {"path": "out.txt", "content": "exactly once"})
 CONVERSATION, GENERATION = "conversation-1", "generation-1"
@@ -43,7 +43,9 @@ async def main(database_path: str, workspace: str) -> None:
         registry.add(PausesAfterWriting(tool) if tool.name == "write_file" else tool)
     with Database(database_path) as database:
         executor = ToolExecutor(registry, OperationLedger(database))
-        await executor.execute(CALL, conversation_id=CONVERSATION, generation_id=GENERATION)
+        await executor.execute(
+            CALL, conversation_id=CONVERSATION, generation_id=GENERATION, approval=Approval.ASKED
+        )
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.tools import ToolContext, ToolRegistry
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import OperationLedger
+from desktop_app.store.ledger import Approval, OperationLedger
 from tests.agent.crash_worker import CALL, CONVERSATION, GENERATION
 
 
@@ -44,7 +44,7 @@ async def main(database_path: str, workspace: str) -> None:
         conversation = conversations.create("owned")
         executor = ToolExecutor(registry, OperationLedger(database))
         execution = await executor.execute(
-            CALL, conversation_id=CONVERSATION, generation_id=GENERATION
+            CALL, conversation_id=CONVERSATION, generation_id=GENERATION, approval=Approval.ASKED
         )
         conversations.add_message(conversation, "assistant", f"done: {execution.output}")
     print("saved", flush=True)

@@ -13,7 +13,7 @@ from desktop_app.agent.builtin import builtin_tools
 from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.tools import ToolContext, ToolRegistry
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import OperationLedger, OperationStatus, idempotency_key
+from desktop_app.store.ledger import Approval, OperationLedger, OperationStatus, idempotency_key
 from tests.agent.crash_worker import CALL, CONVERSATION, GENERATION
 from tests.support import REPO
 
@@ -47,7 +47,12 @@ def test_sigkill_between_start_and_result_reconciles_to_one_effect(tmp_path):
         registry.extend(builtin_tools(context))
         executor = ToolExecutor(registry, ledger)
         execution = asyncio.run(
-            executor.execute(CALL, conversation_id=CONVERSATION, generation_id=GENERATION)
+            executor.execute(
+                CALL,
+                conversation_id=CONVERSATION,
+                generation_id=GENERATION,
+                approval=Approval.ASKED,
+            )
         )
         assert executor.runs == 0  # reconciled by looking, never re-run blind
         assert (execution.status, execution.replayed, execution.is_error) == (
@@ -73,6 +78,7 @@ def test_an_unknown_outcome_the_world_does_not_confirm_is_not_run_again(tmp_path
             tool_call_id=CALL.call_id,
             tool=CALL.name,
             arguments=CALL.canonical_arguments,
+            approval=Approval.ASKED,
         )
         assert ledger.start(key)  # and the process ends before writing anything
     with Database(tmp_path / "arroyo.sqlite3") as database:
@@ -84,7 +90,12 @@ def test_an_unknown_outcome_the_world_does_not_confirm_is_not_run_again(tmp_path
         (reclaimed,) = ledger.mark_unknown_after_restart()
         assert reclaimed.key == key
         execution = asyncio.run(
-            executor.execute(CALL, conversation_id=CONVERSATION, generation_id=GENERATION)
+            executor.execute(
+                CALL,
+                conversation_id=CONVERSATION,
+                generation_id=GENERATION,
+                approval=Approval.ASKED,
+            )
         )
         assert executor.runs == 0 and execution.is_error
         assert "was not run again" in execution.output

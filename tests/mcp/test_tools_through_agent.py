@@ -16,7 +16,7 @@ from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.naming import NameTable, is_wire_name
 from desktop_app.mcp.servers import ServerConnection, ServerState
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import OperationStatus
+from desktop_app.store.ledger import Approval, OperationStatus
 from tests.agent.harness import AgentHarness, ScriptedPerson
 from tests.mcp.agent_support import McpAgent, call_script, scripted_server, tool_ends
 
@@ -127,7 +127,10 @@ async def test_a_server_crashing_mid_call_leaves_an_unknown_outcome_never_rerun(
         await connection.start()
         call = ValidatedToolCall(unknown.tool_call_id, unknown.tool, json.loads(unknown.arguments))
         again = await agent.harness.executor.execute(
-            call, conversation_id=unknown.conversation_id, generation_id=unknown.generation_id
+            call,
+            conversation_id=unknown.conversation_id,
+            generation_id=unknown.generation_id,
+            approval=Approval.ASKED,
         )
     finally:
         await agent.close()

@@ -8,7 +8,7 @@ from desktop_app.store.conversations import MATCH_END, MATCH_START, Conversation
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
-from desktop_app.store.ledger import OperationLedger, idempotency_key
+from desktop_app.store.ledger import Approval, OperationLedger, idempotency_key
 
 DAY = 24 * 3600.0
 
@@ -168,6 +168,7 @@ def test_purge_takes_what_belongs_to_the_conversation(db: Database, store, clock
             tool_call_id=call,
             tool="write_file",
             arguments="{}",
+            approval=Approval.ASKED,
         )
         return key
 

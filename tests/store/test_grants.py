@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from desktop_app.store.database import Database
-from desktop_app.store.grants import Grant, GrantStore
+from desktop_app.store.grants import Grant, GrantScope, GrantStore
 
 
 @pytest.fixture
@@ -58,3 +58,20 @@ def test_grants_survive_reopening(open_db, clock):
     first = GrantStore(open_db(), clock=clock)
     grant = first.grant("fetch_url", None)
     assert GrantStore(open_db(), clock=clock).list() == [grant]
+
+
+def test_scopes_say_which_grants_apply_here(grants: GrantStore):
+    assert grants.scopes("read_file", "conv_a") == frozenset()
+    grants.grant("read_file", "conv_b")
+    assert grants.scopes("read_file", "conv_a") == frozenset()
+    grants.grant("read_file", "conv_a")
+    assert grants.scopes("read_file", "conv_a") == {GrantScope.THIS_CONVERSATION}
+    grants.grant("read_file", None)
+    assert grants.scopes("read_file", "conv_a") == {
+        GrantScope.THIS_CONVERSATION,
+        GrantScope.EVERY_CONVERSATION,
+    }
+    grants.revoke_everywhere("read_file")
+    assert grants.scopes("read_file", "conv_a") == {GrantScope.THIS_CONVERSATION}
+    assert [g.conversation_id for g in grants.list()] == ["conv_b", "conv_a"]
+    grants.revoke_everywhere("read_file")  # already off: not an error

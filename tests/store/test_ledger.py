@@ -12,6 +12,7 @@ import pytest
 
 from desktop_app.store.database import Database
 from desktop_app.store.ledger import (
+    Approval,
     LedgerError,
     Operation,
     OperationLedger,
@@ -36,6 +37,7 @@ def confirm(ledger: OperationLedger, call: str = "call_1", arguments: str = ARGU
         tool_call_id=call,
         tool="write_file",
         arguments=arguments,
+        approval=Approval.ASKED,
     )
 
 
@@ -93,6 +95,7 @@ def test_confirm_refuses_a_key_not_made_from_the_intent(ledger: OperationLedger)
             tool_call_id="call_1",
             tool="write_file",
             arguments=ARGUMENTS,
+            approval=Approval.ASKED,
         )
     assert ledger.get(idempotency_key("conv", "gen", "call_1", "{}")) is None
 
@@ -256,10 +259,10 @@ def test_a_killed_process_leaves_its_started_row(db_path: Path, clock):
     script = f"""
 import os, sys
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import OperationLedger
+from desktop_app.store.ledger import Approval, OperationLedger
 ledger = OperationLedger(Database(sys.argv[1]))
 ledger.confirm(key={key!r}, conversation_id="conv", generation_id="gen", tool_call_id="call_1",
-               tool="write_file", arguments={ARGUMENTS!r})
+               tool="write_file", arguments={ARGUMENTS!r}, approval=Approval.ASKED)
 assert ledger.start({key!r})
 os._exit(0)
 """
@@ -311,3 +314,20 @@ def test_a_cancelled_run_becomes_unknown(ledger: OperationLedger, clock):
     assert ledger.start(key) is False
     with pytest.raises(LedgerError, match="unknown"):
         ledger.succeed(key, "too late")
+
+
+def test_the_ledger_records_why_an_action_was_allowed(ledger: OperationLedger):
+    for number, approval in enumerate(Approval):
+        call = f"call_{number}"
+        key = idempotency_key("conv", "gen", call, ARGUMENTS)
+        ledger.confirm(
+            key=key,
+            conversation_id="conv",
+            generation_id="gen",
+            tool_call_id=call,
+            tool="read_file",
+            arguments=ARGUMENTS,
+            approval=approval,
+        )
+        recorded = ledger.get(key)
+        assert recorded is not None and recorded.approval is approval
