@@ -7,7 +7,7 @@ import contextlib
 import logging
 from collections.abc import Coroutine
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
@@ -44,6 +44,9 @@ from desktop_app.ui.settings_migration import migrate_read_only_setting
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings, SettingsError
 from desktop_app.ui.settings_saver import SettingsSaver
 from desktop_app.ui.theme import ThemeManager
+
+if TYPE_CHECKING:  # imported when first opened: not on the start-up path
+    from desktop_app.ui.settings import SettingsDialog
 
 log = logging.getLogger(__name__)
 _REAP_INTERVAL_MS = 30_000
@@ -257,7 +260,6 @@ class Application:
             allow_commands=app_settings.allow_commands,
             fetch_allowed_hosts=app_settings.fetch_allowed_hosts,
             command_env_allow=app_settings.command_env_allow,
-            allow_read_only_without_asking=app_settings.allow_read_only_without_asking,
         )
         loop = assemble_loop(
             endpoint=endpoint,
@@ -275,12 +277,13 @@ class Application:
             toolset.install(server)
         return loop
 
-    def open_settings(self) -> None:
+    def settings_dialog(self) -> SettingsDialog:
+        """The settings window over this profile (``open_settings`` runs it modally)."""
         from desktop_app.ui.settings import SettingsDialog
 
         on_language = self.language.apply if self.language is not None else None
         on_theme = self.theme.apply if self.theme is not None else None
-        dialog = SettingsDialog(
+        return SettingsDialog(
             self.settings,
             GrantStore(self.database),
             session_keys=self.session_keys,
@@ -289,6 +292,9 @@ class Application:
             mcp=self.mcp,
             parent=self.window,
         )
+
+    def open_settings(self) -> None:
+        dialog = self.settings_dialog()
         try:
             dialog.exec()
         finally:

@@ -23,7 +23,6 @@ def test_first_start_offers_the_demo_and_it_answers(tmp_path, qtbot, qloop, monk
     monkeypatch.setattr(page_module, "ask", allow)
     settings = ProviderSettings(tmp_path / "settings.json")
     settings.add_preset("demo")
-    settings.update_app(allow_read_only_without_asking=False)
     database = Database(tmp_path / "arroyo.sqlite3")
     application = Application(database, settings)
     try:

@@ -95,6 +95,65 @@
     </message>
 </context>
 <context>
+    <name>AutoAllowPage</name>
+    <message>
+        <source>Every action is asked about first. Run without asking only tools you trust to act on their own: the question is skipped, the checks are not.</source>
+        <translation>Every action is asked about first. Run without asking only tools you trust to act on their own: the question is skipped, the checks are not.</translation>
+    </message>
+    <message>
+        <source>Run without asking</source>
+        <translation>Run without asking</translation>
+    </message>
+    <message>
+        <source>Each tool, what it can do, and whether it may act without asking</source>
+        <translation>Each tool, what it can do, and whether it may act without asking</translation>
+    </message>
+    <message>
+        <source>Run %1 without asking</source>
+        <translation>Run %1 without asking</translation>
+    </message>
+    <message>
+        <source>%1 Always asks: it can send data off this computer.</source>
+        <translation>%1 Always asks: it can send data off this computer.</translation>
+    </message>
+    <message>
+        <source>A tool of the MCP server “%1”: Arroyo cannot see what it reads, changes or sends.</source>
+        <translation>A tool of the MCP server “%1”: Arroyo cannot see what it reads, changes or sends.</translation>
+    </message>
+    <message>
+        <source>Sees the names and sizes of the files in the workspace folder; changes nothing.</source>
+        <translation>Sees the names and sizes of the files in the workspace folder; changes nothing.</translation>
+    </message>
+    <message>
+        <source>Reads any file in the workspace folder and gives its text to the model (and so to your provider); changes nothing.</source>
+        <translation>Reads any file in the workspace folder and gives its text to the model (and so to your provider); changes nothing.</translation>
+    </message>
+    <message>
+        <source>Creates and overwrites files in the workspace folder; what it overwrites is gone.</source>
+        <translation>Creates and overwrites files in the workspace folder; what it overwrites is gone.</translation>
+    </message>
+    <message>
+        <source>Sends a request to any web address the model chooses; the address alone can carry what the model has read.</source>
+        <translation>Sends a request to any web address the model chooses; the address alone can carry what the model has read.</translation>
+    </message>
+    <message>
+        <source>Runs programs in the workspace folder; a program can change your files and reach the network.</source>
+        <translation>Runs programs in the workspace folder; a program can change your files and reach the network.</translation>
+    </message>
+    <message>
+        <source>Arroyo cannot see what this tool reads, changes or sends.</source>
+        <translation>Arroyo cannot see what this tool reads, changes or sends.</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>The permissions could not be read: %1</translation>
+    </message>
+    <message>
+        <source>The permission could not be changed: %1</source>
+        <translation>The permission could not be changed: %1</translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -565,10 +624,6 @@
 <context>
     <name>GrantsPage</name>
     <message>
-        <source>Tools allowed to act without asking:</source>
-        <translation>Tools allowed to act without asking:</translation>
-    </message>
-    <message>
         <source>Standing permissions</source>
         <translation>Standing permissions</translation>
     </message>
@@ -581,8 +636,12 @@
         <translation>The permissions could not be read: %1</translation>
     </message>
     <message>
-        <source>None: every action is asked about.</source>
-        <translation>None: every action is asked about.</translation>
+        <source>Other permissions to act without asking:</source>
+        <translation>Other permissions to act without asking:</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>None.</translation>
     </message>
     <message>
         <source>%1 — %2, since %3</source>
@@ -2145,18 +2204,6 @@
     <message>
         <source>Lets tools run programs in the workspace; each command is put to you first</source>
         <translation>Lets tools run programs in the workspace; each command is put to you first</translation>
-    </message>
-    <message>
-        <source>List and &amp;read workspace files without asking (fetching always asks)</source>
-        <translation>List and &amp;read workspace files without asking (fetching always asks)</translation>
-    </message>
-    <message>
-        <source>List and read workspace files without asking</source>
-        <translation>List and read workspace files without asking</translation>
-    </message>
-    <message>
-        <source>Listing and reading files in the workspace is not put to you first</source>
-        <translation>Listing and reading files in the workspace is not put to you first</translation>
     </message>
     <message>
         <source>&amp;Workspace folder:</source>

@@ -95,6 +95,65 @@
     </message>
 </context>
 <context>
+    <name>AutoAllowPage</name>
+    <message>
+        <source>Every action is asked about first. Run without asking only tools you trust to act on their own: the question is skipped, the checks are not.</source>
+        <translation>Antes de cada acción se pregunta. Ejecuta sin preguntar solo las herramientas en las que confíes para actuar por su cuenta: se omite la pregunta, no las comprobaciones.</translation>
+    </message>
+    <message>
+        <source>Run without asking</source>
+        <translation>Ejecutar sin preguntar</translation>
+    </message>
+    <message>
+        <source>Each tool, what it can do, and whether it may act without asking</source>
+        <translation>Cada herramienta, lo que puede hacer y si puede actuar sin preguntar</translation>
+    </message>
+    <message>
+        <source>Run %1 without asking</source>
+        <translation>Ejecutar %1 sin preguntar</translation>
+    </message>
+    <message>
+        <source>%1 Always asks: it can send data off this computer.</source>
+        <translation>%1 Siempre pregunta: puede enviar datos fuera de este equipo.</translation>
+    </message>
+    <message>
+        <source>A tool of the MCP server “%1”: Arroyo cannot see what it reads, changes or sends.</source>
+        <translation>Una herramienta del servidor MCP «%1»: Arroyo no puede ver qué lee, cambia o envía.</translation>
+    </message>
+    <message>
+        <source>Sees the names and sizes of the files in the workspace folder; changes nothing.</source>
+        <translation>Ve los nombres y tamaños de los archivos de la carpeta de trabajo; no cambia nada.</translation>
+    </message>
+    <message>
+        <source>Reads any file in the workspace folder and gives its text to the model (and so to your provider); changes nothing.</source>
+        <translation>Lee cualquier archivo de la carpeta de trabajo y da su texto al modelo (y por tanto a tu proveedor); no cambia nada.</translation>
+    </message>
+    <message>
+        <source>Creates and overwrites files in the workspace folder; what it overwrites is gone.</source>
+        <translation>Crea y sobrescribe archivos en la carpeta de trabajo; lo que sobrescribe se pierde.</translation>
+    </message>
+    <message>
+        <source>Sends a request to any web address the model chooses; the address alone can carry what the model has read.</source>
+        <translation>Envía una petición a cualquier dirección web que elija el modelo; la dirección por sí sola puede llevarse lo que el modelo ha leído.</translation>
+    </message>
+    <message>
+        <source>Runs programs in the workspace folder; a program can change your files and reach the network.</source>
+        <translation>Ejecuta programas en la carpeta de trabajo; un programa puede cambiar tus archivos y acceder a la red.</translation>
+    </message>
+    <message>
+        <source>Arroyo cannot see what this tool reads, changes or sends.</source>
+        <translation>Arroyo no puede ver qué lee, cambia o envía esta herramienta.</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>No se pudieron leer los permisos: %1</translation>
+    </message>
+    <message>
+        <source>The permission could not be changed: %1</source>
+        <translation>No se pudo cambiar el permiso: %1</translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -565,10 +624,6 @@
 <context>
     <name>GrantsPage</name>
     <message>
-        <source>Tools allowed to act without asking:</source>
-        <translation>Herramientas que pueden actuar sin preguntar:</translation>
-    </message>
-    <message>
         <source>Standing permissions</source>
         <translation>Permisos permanentes</translation>
     </message>
@@ -581,8 +636,12 @@
         <translation>No se pudieron leer los permisos: %1</translation>
     </message>
     <message>
-        <source>None: every action is asked about.</source>
-        <translation>Ninguna: se pregunta por cada acción.</translation>
+        <source>Other permissions to act without asking:</source>
+        <translation>Otros permisos para actuar sin preguntar:</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Ninguno.</translation>
     </message>
     <message>
         <source>%1 — %2, since %3</source>
@@ -2145,18 +2204,6 @@
     <message>
         <source>Lets tools run programs in the workspace; each command is put to you first</source>
         <translation>Permite que las herramientas ejecuten programas en la carpeta de trabajo; antes se te pregunta por cada comando</translation>
-    </message>
-    <message>
-        <source>List and &amp;read workspace files without asking (fetching always asks)</source>
-        <translation>Listar y &amp;leer archivos de la carpeta de trabajo sin preguntar (las descargas siempre preguntan)</translation>
-    </message>
-    <message>
-        <source>List and read workspace files without asking</source>
-        <translation>Listar y leer archivos de la carpeta de trabajo sin preguntar</translation>
-    </message>
-    <message>
-        <source>Listing and reading files in the workspace is not put to you first</source>
-        <translation>Listar y leer archivos de la carpeta de trabajo no requiere tu permiso</translation>
     </message>
     <message>
         <source>&amp;Workspace folder:</source>

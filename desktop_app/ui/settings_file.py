@@ -25,7 +25,9 @@ from desktop_app.providers.presets import PRESETS
 
 # 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
 # on gets standing permissions for listing and reading files instead (``settings_migration``).
-FORMAT_VERSION = 2
+# 3: no such switch at all: "Run without asking" is chosen per tool (a standing permission in
+# every conversation, in the database); a format-2 file with it on gets the same two.
+FORMAT_VERSION = 3
 TRANSPORTS = tuple(TransportName)
 DISPLAY_POLICIES = tuple(DisplayPolicy)
 # The window's colours: the system's (scheme and contrast), or one chosen (ui.theme.ThemeChoice).
@@ -108,9 +110,6 @@ class ProviderEntry:
 class AppSettings:
     workspace: Path | None = None  # the folder tools may work in; None: not chosen yet
     allow_commands: bool = False
-    # Listing and reading workspace files without a question; never fetching (it can send
-    # data off the computer). Off for a new profile: every action is asked about.
-    allow_read_only_without_asking: bool = False
     display_policy: str = DisplayPolicy.WORDS
     language: str | None = None  # None: the system's language
     theme: str = "system"  # one of THEMES
@@ -130,9 +129,8 @@ class AppSettings:
     def __post_init__(self) -> None:
         if self.workspace is not None and not isinstance(self.workspace, Path):
             raise ValueError("workspace must be a path")
-        for name in ("allow_commands", "allow_read_only_without_asking"):
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be true or false")
+        if not isinstance(self.allow_commands, bool):
+            raise ValueError("allow_commands must be true or false")
         if self.display_policy not in DISPLAY_POLICIES:
             raise ValueError(f"display_policy must be one of {', '.join(DISPLAY_POLICIES)}")
         if self.language is not None and (
@@ -174,7 +172,6 @@ def settings_document(
         "app": {
             "workspace": str(app.workspace) if app.workspace is not None else None,
             "allow_commands": app.allow_commands,
-            "allow_read_only_without_asking": app.allow_read_only_without_asking,
             "display_policy": app.display_policy,
             "language": app.language,
             "theme": app.theme,
@@ -222,11 +219,13 @@ def parse_settings(document: Any, path: Path) -> tuple[list[ProviderEntry], AppS
     values = document.get("app", {})
     if not isinstance(values, dict):
         raise SettingsError(FileProblem.CORRUPT, path, "app is not an object")
+    # Formats 1 and 2 had one switch for listing and reading (format 1's covered fetching, and
+    # was on unless switched off); it becomes those two tools' "Run without asking".
+    legacy_read_only = (
+        version < 3 and values.get("allow_read_only_without_asking", version < 2) is True
+    )
     known = {f.name for f in dataclasses.fields(AppSettings)}
     values = {k: v for k, v in values.items() if k in known}
-    legacy_read_only = False
-    if version < 2:  # format 1's switch covered fetching, and was on unless switched off
-        legacy_read_only = values.pop("allow_read_only_without_asking", True) is True
     hosts = values.get("fetch_allowed_hosts")
     if isinstance(hosts, list):
         values["fetch_allowed_hosts"] = tuple(hosts)

@@ -1,8 +1,9 @@
 """Settings that changed meaning, carried over once.
 
 Format 1's "let read-only tools act without asking" covered ``fetch_url``, which can send what
-was read to any address. It becomes standing permissions, in every conversation, for the two
-tools that only look at the workspace; fetching asks again. The permissions are granted before
+was read to any address; format 2's covered listing and reading. Either becomes "Run without
+asking" (a standing permission in every conversation) for the two tools that only look at the
+workspace; fetching asks again. The permissions are granted before
 the file is rewritten, so a crash in between repeats the (idempotent) grants, never skips them.
 """
 
@@ -20,7 +21,7 @@ READ_ONLY_GRANTS = (ListDirectory.name, ReadFile.name)
 
 
 def migrate_read_only_setting(settings: ProviderSettings, grants: GrantStore) -> bool:
-    """Turns a format-1 "read-only without asking" into grants. True when it did."""
+    """Turns an old "read-only without asking" into grants. True when it did."""
     if not settings.legacy_read_only:
         return False
     for tool in READ_ONLY_GRANTS:

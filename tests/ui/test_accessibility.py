@@ -117,7 +117,8 @@ def test_every_focusable_widget_of_the_settings_window_has_a_name(qtbot, qloop, 
     settings.add_preset("openai")
     database = Database(tmp_path / "grants.sqlite3")
     try:
-        GrantStore(database).grant("write_file", None)
+        GrantStore(database).grant("write_file", None)  # its own switch, on
+        GrantStore(database).grant("write_file", "conversation-1")  # a Revoke button
         dialog = SettingsDialog(
             settings, GrantStore(database), secrets=FakeSecrets(), session_keys={}
         )
@@ -129,6 +130,7 @@ def test_every_focusable_widget_of_the_settings_window_has_a_name(qtbot, qloop, 
             QApplication.processEvents()
             assert unnamed_focusable(dialog) == [], dialog.tabs.tabText(index)
         assert len(dialog.grants.revoke_buttons) == 1
+        assert dialog.auto_allow is not None and dialog.auto_allow.checks["write_file"].isChecked()
         dialog.reject()
         qloop.run_until_complete(dialog.wait_idle())
     finally:

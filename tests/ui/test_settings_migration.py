@@ -1,5 +1,6 @@
-"""A format-1 "read-only without asking" becomes standing permissions for listing and reading
-files, once; fetching asks again. Real settings files and a real SQLite database."""
+"""An old "read-only without asking" (format 1's, which covered fetching, or format 2's) becomes
+"Run without asking" for listing and reading files, once; fetching asks again. Real settings
+files and a real SQLite database."""
 
 from __future__ import annotations
 
@@ -21,8 +22,9 @@ def grants(tmp_path: Path):
     database.close()
 
 
-def write_format_1(path: Path, app: dict) -> None:
-    path.write_text(json.dumps({"version": 1, "providers": [], "app": app}), encoding="utf-8")
+def write_format_1(path: Path, app: dict, version: int = 1) -> None:
+    document = {"version": version, "providers": [], "app": app}
+    path.write_text(json.dumps(document), encoding="utf-8")
 
 
 def granted(grants: GrantStore) -> list[tuple[str, str | None]]:
@@ -36,13 +38,13 @@ def test_the_old_switch_becomes_grants_for_listing_and_reading_only(tmp_path, gr
     path = tmp_path / "settings.json"
     write_format_1(path, {**app, "allow_commands": True})
     settings = ProviderSettings(path)
-    assert settings.legacy_read_only and not settings.app.allow_read_only_without_asking
+    assert settings.legacy_read_only
     assert migrate_read_only_setting(settings, grants) is True
     assert granted(grants) == [("list_directory", None), ("read_file", None)]
     assert not grants.allows("fetch_url", None)
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["version"] == FORMAT_VERSION
-    assert saved["app"]["allow_read_only_without_asking"] is False
+    assert "allow_read_only_without_asking" not in saved["app"]
     assert saved["app"]["allow_commands"] is True  # the rest is kept
 
     # Once: the next start finds nothing to move, and a grant revoked stays revoked.
@@ -60,12 +62,23 @@ def test_a_switch_that_was_off_grants_nothing(tmp_path, grants):
     assert granted(grants) == []
 
 
-def test_the_current_format_keeps_the_switch_as_it_is(tmp_path, grants):
+@pytest.mark.parametrize("on", [True, False])
+def test_format_2s_switch_becomes_grants_only_when_it_was_on(tmp_path, grants, on):
     path = tmp_path / "settings.json"
-    ProviderSettings(path).update_app(allow_read_only_without_asking=True)
+    write_format_1(path, {"allow_read_only_without_asking": on}, version=2)
     settings = ProviderSettings(path)
-    assert settings.app.allow_read_only_without_asking is True  # now: never covers fetching
-    assert migrate_read_only_setting(settings, grants) is False
+    assert migrate_read_only_setting(settings, grants) is on
+    assert granted(grants) == ([("list_directory", None), ("read_file", None)] if on else [])
+
+
+def test_the_current_format_has_no_switch(tmp_path, grants):
+    path = tmp_path / "settings.json"
+    ProviderSettings(path).update_app(allow_commands=True)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    assert "allow_read_only_without_asking" not in document["app"]
+    document["app"]["allow_read_only_without_asking"] = True  # written by hand: ignored
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert migrate_read_only_setting(ProviderSettings(path), grants) is False
     assert granted(grants) == []
 
 

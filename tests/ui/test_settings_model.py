@@ -55,7 +55,6 @@ def test_defaults_when_there_is_no_file_and_nothing_is_written(path: Path):
     assert settings.providers == ()
     assert settings.app == AppSettings()
     assert settings.app.allow_commands is False
-    assert settings.app.allow_read_only_without_asking is False  # a new profile asks first
     assert settings.app.fetch_allowed_hosts == ()
     assert settings.app.display_policy == "words"
     assert settings.app.language is None
@@ -77,7 +76,6 @@ def test_round_trip(path: Path, tmp_path: Path):
     settings.update_app(
         workspace=tmp_path / "projects",
         allow_commands=True,
-        allow_read_only_without_asking=True,
         display_policy="sentences",
         language="fr",
         fetch_allowed_hosts=("intranet.test", "10.0.0.0/8"),

@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app import secrets as keyring_secrets
+from desktop_app.agent.tools import grant_scope, sends_data_off_machine
 from desktop_app.mcp.manager import ServerManager
 from desktop_app.net.models import list_models
-from desktop_app.store.grants import GrantStore
+from desktop_app.store.grants import Grant, GrantStore
 from desktop_app.ui.language import LANGUAGES
+from desktop_app.ui.settings.auto_allow import AutoAllowPage, OfferedTools, offered_tools
 from desktop_app.ui.settings.general import GeneralPage
 from desktop_app.ui.settings.grants import GrantsPage
 from desktop_app.ui.settings.mcp_page import McpServersPage, choose_json_file
@@ -52,6 +54,7 @@ class SettingsDialog(QDialog):
         on_theme: Callable[[str], object] | None = None,
         key_timeout: float = KEY_TIMEOUT_SECONDS,
         mcp: ServerManager | None = None,
+        tools: OfferedTools | None = None,
         choose_import: ChooseFile = lambda parent: choose_json_file(parent, saving=False),
         choose_export: ChooseFile = lambda parent: choose_json_file(parent, saving=True),
         parent: QWidget | None = None,
@@ -74,13 +77,28 @@ class SettingsDialog(QDialog):
             parent=self,
         )
         self.workspace = WorkspacePage(settings, self.work, self)
+        self.auto_allow: AutoAllowPage | None = None
         self.grants: GrantsPage | None = None
-        tools = QWidget(self)
-        tools_layout = QVBoxLayout(tools)
+        tools_tab = QWidget(self)
+        tools_layout = QVBoxLayout(tools_tab)
         tools_layout.addWidget(self.workspace)
         if grants is not None:
+            listed = tools or offered_tools(mcp)
+            self.auto_allow = AutoAllowPage(settings, self.work, grants, listed, parent=tools_tab)
+            tools_layout.addWidget(self.auto_allow, 2)
+
+            def switched_above(grant: Grant) -> bool:  # a tool's own row says it
+                return grant.conversation_id is None and grant.tool in {
+                    grant_scope(tool) for tool in listed() if not sends_data_off_machine(tool)
+                }
+
             self.grants = GrantsPage(
-                settings, self.work, grants, conversation_title=conversation_title, parent=tools
+                settings,
+                self.work,
+                grants,
+                conversation_title=conversation_title,
+                hidden=switched_above,
+                parent=tools_tab,
             )
             tools_layout.addWidget(self.grants, 1)
         else:
@@ -109,10 +127,12 @@ class SettingsDialog(QDialog):
 
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.providers, "")
-        self.tabs.addTab(tools, "")
+        self.tabs.addTab(tools_tab, "")
         if self.mcp is not None:
             self.tabs.addTab(self.mcp, "")
         self.tabs.addTab(self.general, "")
+        self._tools_tab = tools_tab
+        self.tabs.currentChanged.connect(self._tab_shown)
 
         self.error_label = plain(QLabel(self))
         self.error_label.hide()
@@ -138,9 +158,23 @@ class SettingsDialog(QDialog):
     def pages(self) -> list[SettingsPage]:
         return [
             page
-            for page in (self.providers, self.workspace, self.grants, self.mcp, self.general)
+            for page in (
+                self.providers,
+                self.workspace,
+                self.auto_allow,
+                self.grants,
+                self.mcp,
+                self.general,
+            )
             if page is not None
         ]
+
+    def _tab_shown(self, index: int) -> None:
+        # MCP servers connect and change while the window is open: their tools, as offered now.
+        if self.tabs.widget(index) is self._tools_tab:
+            for page in (self.auto_allow, self.grants):
+                if page is not None:
+                    page.refresh()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))

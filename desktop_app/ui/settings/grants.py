@@ -1,5 +1,6 @@
-"""The Tools page's lower half: the standing permissions ("this tool, without asking"), each
-with its own Revoke button."""
+"""The Tools page's lower part: the standing permissions ("this tool, without asking") given
+from the question in a conversation, and any other not shown as a tool's own switch above
+(``hidden``), each with its own Revoke button."""
 
 from __future__ import annotations
 
@@ -21,11 +22,13 @@ class GrantsPage(SettingsPage):
         grants: GrantStore,
         *,
         conversation_title: Callable[[str], str | None] | None = None,
+        hidden: Callable[[Grant], bool] = lambda grant: False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(settings, work, parent)
         self.grants = grants
         self._conversation_title = conversation_title
+        self._hidden = hidden
         self.caption = QLabel(self)
         self.grants_area = QScrollArea(self)
         self.grants_area.setWidgetResizable(True)
@@ -40,7 +43,7 @@ class GrantsPage(SettingsPage):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.caption.setText(self.tr("Tools allowed to act without asking:"))
+        self.caption.setText(self.tr("Other permissions to act without asking:"))
         self.grants_area.setAccessibleName(self.tr("Standing permissions"))
         self.grants_area.setAccessibleDescription(
             self.tr("Tools you allowed to act without asking, each with a Revoke button")
@@ -53,15 +56,16 @@ class GrantsPage(SettingsPage):
             item = self.grants_layout.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # gone from the page now, not when the deletion is processed
                 widget.deleteLater()
         self.revoke_buttons = {}
         try:
-            grants = self.grants.list()
+            grants = [grant for grant in self.grants.list() if not self._hidden(grant)]
         except Exception as exc:
             self.problem.emit(fill(self.tr("The permissions could not be read: %1"), exc))
             grants = []
         if not grants:
-            empty = plain(QLabel(self.tr("None: every action is asked about."), self.grants_body))
+            empty = plain(QLabel(self.tr("None."), self.grants_body))
             empty.setAccessibleName(empty.text())
             self.grants_layout.addWidget(empty)
         for grant in grants:

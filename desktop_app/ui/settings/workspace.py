@@ -41,13 +41,6 @@ class WorkspacePage(SettingsPage):
         self.commands_check.toggled.connect(
             lambda on: self.apply(lambda: self.settings.update_app(allow_commands=on))
         )
-        self.read_only_check = QCheckBox(self)
-        self.read_only_check.setChecked(app.allow_read_only_without_asking)
-        self.read_only_check.toggled.connect(
-            lambda on: self.apply(
-                lambda: self.settings.update_app(allow_read_only_without_asking=on)
-            )
-        )
 
         self._workspace_caption = buddy(self, self.workspace_edit)
         form = QFormLayout()
@@ -57,7 +50,6 @@ class WorkspacePage(SettingsPage):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
         layout.addWidget(self.commands_check)
-        layout.addWidget(self.read_only_check)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -74,15 +66,6 @@ class WorkspacePage(SettingsPage):
         self.commands_check.setAccessibleName(self.tr("Allow running commands"))
         self.commands_check.setAccessibleDescription(
             self.tr("Lets tools run programs in the workspace; each command is put to you first")
-        )
-        self.read_only_check.setText(
-            self.tr("List and &read workspace files without asking (fetching always asks)")
-        )
-        self.read_only_check.setAccessibleName(
-            self.tr("List and read workspace files without asking")
-        )
-        self.read_only_check.setAccessibleDescription(
-            self.tr("Listing and reading files in the workspace is not put to you first")
         )
         self._workspace_caption.setText(self.tr("&Workspace folder:"))
         self._phrases.again()

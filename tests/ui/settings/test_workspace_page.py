@@ -13,10 +13,8 @@ def test_tool_settings_are_saved(qtbot, open_dialog, settings_path, tmp_path):
     dialog.tabs.setCurrentIndex(1)
     page = dialog.workspace
     assert not page.commands_check.isChecked()
-    assert not page.read_only_check.isChecked()  # a new profile asks before every action
-    for check in (page.commands_check, page.read_only_check):  # by keyboard
-        check.setFocus()
-        qtbot.keyClick(check, Qt.Key.Key_Space)
+    page.commands_check.setFocus()  # by keyboard
+    qtbot.keyClick(page.commands_check, Qt.Key.Key_Space)
     workspace = tmp_path / "work"
     workspace.mkdir()
     type_into(qtbot, page.workspace_edit, str(tmp_path / "missing"))
@@ -26,5 +24,4 @@ def test_tool_settings_are_saved(qtbot, open_dialog, settings_path, tmp_path):
 
     app = ProviderSettings(settings_path).app
     assert app.allow_commands is True
-    assert app.allow_read_only_without_asking is True
     assert app.workspace == workspace
