@@ -121,7 +121,7 @@ class AutoAllowPage(SettingsPage):
         label.setTextFormat(Qt.TextFormat.PlainText)  # an MCP server's name is never markup
         label.setWordWrap(True)
         label.setIndent(24)  # under the box's text, not under the box
-        label.setEnabled(offered)
+        # Never greyed out with a disabled switch: the reason it always asks must stay legible.
         self.rows.addWidget(check)
         self.rows.addWidget(label)
         self.checks[tool.name] = check
