@@ -24,7 +24,7 @@ from desktop_app import secrets as keyring_secrets
 from desktop_app.agent.tools import grant_scope, sends_data_off_machine
 from desktop_app.mcp.manager import ServerManager
 from desktop_app.net.models import list_models
-from desktop_app.store.grants import Grant, GrantStore
+from desktop_app.store.grants import GrantStore
 from desktop_app.ui.language import LANGUAGES
 from desktop_app.ui.settings.auto_allow import AutoAllowPage, OfferedTools, offered_tools
 from desktop_app.ui.settings.general import GeneralPage
@@ -87,17 +87,15 @@ class SettingsDialog(QDialog):
             self.auto_allow = AutoAllowPage(settings, self.work, grants, listed, parent=tools_tab)
             tools_layout.addWidget(self.auto_allow, 2)
 
-            def switched_above(grant: Grant) -> bool:  # a tool's own row says it
-                return grant.conversation_id is None and grant.tool in {
-                    grant_scope(tool) for tool in listed() if not sends_data_off_machine(tool)
-                }
+            def switched_above() -> set[str]:  # each said by a tool's own switch
+                return {grant_scope(t) for t in listed() if not sends_data_off_machine(t)}
 
             self.grants = GrantsPage(
                 settings,
                 self.work,
                 grants,
                 conversation_title=conversation_title,
-                hidden=switched_above,
+                switched_elsewhere=switched_above,
                 parent=tools_tab,
             )
             tools_layout.addWidget(self.grants, 1)

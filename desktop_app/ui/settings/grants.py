@@ -1,6 +1,6 @@
 """The Tools page's lower part: the standing permissions ("this tool, without asking") given
 from the question in a conversation, and any other not shown as a tool's own switch above
-(``hidden``), each with its own Revoke button."""
+(``switched_elsewhere``), each with its own Revoke button."""
 
 from __future__ import annotations
 
@@ -22,13 +22,14 @@ class GrantsPage(SettingsPage):
         grants: GrantStore,
         *,
         conversation_title: Callable[[str], str | None] | None = None,
-        hidden: Callable[[Grant], bool] = lambda grant: False,
+        switched_elsewhere: Callable[[], set[str]] = set,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(settings, work, parent)
         self.grants = grants
         self._conversation_title = conversation_title
-        self._hidden = hidden
+        # Tools whose permission in every conversation is their own "Run without asking" switch.
+        self._switched_elsewhere = switched_elsewhere
         self.caption = QLabel(self)
         self.grants_area = QScrollArea(self)
         self.grants_area.setWidgetResizable(True)
@@ -60,7 +61,12 @@ class GrantsPage(SettingsPage):
                 widget.deleteLater()
         self.revoke_buttons = {}
         try:
-            grants = [grant for grant in self.grants.list() if not self._hidden(grant)]
+            switched = self._switched_elsewhere()
+            grants = [
+                grant
+                for grant in self.grants.list()
+                if grant.conversation_id is not None or grant.tool not in switched
+            ]
         except Exception as exc:
             self.problem.emit(fill(self.tr("The permissions could not be read: %1"), exc))
             grants = []
