@@ -193,3 +193,24 @@ def test_control_sequences_from_the_model_and_tools_never_reach_the_terminal(tmp
     assert "Let me look." in shown
     for control in ("\x1b", "\x07", "\x9b", "\r", "\u202e", "\u202c"):
         assert control not in shown, repr(control)
+
+
+def test_the_run_without_asking_setting_holds_in_the_terminal_too(tmp_path):
+    """The window's per-tool choice lives in the database both share: ``arroyo ask`` with no
+    terminal to answer runs the Demo's listing, and the ledger says the setting allowed it."""
+    from desktop_app.store.database import Database
+    from desktop_app.store.grants import GrantStore
+    from desktop_app.store.ledger import Approval
+
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    (workspace / "notas.txt").write_text("x", encoding="utf-8")
+    (tmp_path / "data").mkdir()
+    with Database(tmp_path / "data" / "arroyo.sqlite3") as database:
+        GrantStore(database).grant("list_directory", None)
+    result = ask(tmp_path, "hola", "--provider", "demo", "--workspace", str(workspace))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "declined" not in result.stdout and "notas.txt" in result.stdout
+    with Database(tmp_path / "data" / "arroyo.sqlite3") as database:
+        rows = database.fetch_all("SELECT tool, approval, status FROM operations")
+    assert [tuple(row) for row in rows] == [("list_directory", Approval.SETTING, "succeeded")]
