@@ -104,7 +104,7 @@ class StreamPipeline:
         """A whole non-streamed JSON reply, fed as the stream its wire would have sent (see
         ``providers.complete_reply``). ``None`` when it is not this wire's complete reply."""
         if self.tap is not None:
-            self.tap(body.decode("utf-8", "replace"))  # the reply as sent, not as re-streamed
+            self.tap(body.decode("utf-8", "replace"))  # the reply as it came
         if len(body) > self.limits.body_chars:
             return self._too_large(SizeLimit.BODY)
         try:
@@ -113,7 +113,11 @@ class StreamPipeline:
             return None
         stream = as_stream(self.wire, value) if self.wire else None
         if stream is not None:
-            return self._feed(stream)
+            tap, self.tap = self.tap, None  # the stream made from the reply is not recorded
+            try:
+                return self.feed_text(stream)
+            finally:
+                self.tap = tap
         if isinstance(value, dict) and value.get("error"):
             # A 200 carrying only an error object, as some proxies answer: the turn fails with
             # the provider's words, not with "the server did not stream".
@@ -125,11 +129,6 @@ class StreamPipeline:
             return []
         if self.tap is not None:
             self.tap(text)
-        return self._feed(text)
-
-    def _feed(self, text: str) -> list[ChannelUpdate]:
-        if self._broken or self._finished or not text:
-            return []
         if self.assembler.terminal_seen:
             self._after_terminal += len(text)
         self.body_chars += len(text)

@@ -112,6 +112,8 @@ class ViewAndHelp(QObject):
                 self.tr("The version, the licence and where your data is kept"),
             ),
         }
+        # The check mark says what the app does (another window may have turned it on).
+        actions["record_requests"].setChecked(self.inspector.enabled)
         for name, (text, description) in texts.items():
             actions[name].setText(text)
             actions[name].setToolTip(description)

@@ -144,3 +144,25 @@ def test_a_refused_turn_offers_inspect_with_the_servers_words(app, qtbot, qloop,
     finally:
         dialog.close()
         qtbot.waitUntil(lambda: page.inspection.dialog is None)
+
+
+def test_a_window_opened_later_in_the_same_run_still_offers_inspect(app, qtbot, qloop):
+    first = MainWindow(app.services())
+    qtbot.addWidget(first)
+    first.commands["record_requests"].trigger()
+    page = _send(qloop, first, "Hola")
+    # A second window of the same app builds the conversation from the store.
+    second = MainWindow(app.services())
+    qtbot.addWidget(second)
+    assert second.commands["record_requests"].isChecked()  # the app records, whichever window
+    reopened = second.current_page
+    assert reopened is not None and reopened.conversation_id == page.conversation_id
+    (button,) = _inspect_buttons(reopened)
+    button.click()
+    dialog = reopened.inspection.dialog
+    assert dialog is not None
+    try:
+        assert "Hola" in dialog.text.toPlainText()
+    finally:
+        dialog.close()
+        qtbot.waitUntil(lambda: reopened.inspection.dialog is None)
