@@ -7,6 +7,7 @@ the stream with the seconds since the request was sent. The text shown is the te
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -50,6 +51,11 @@ class InspectorDialog(QDialog):
         self.copy_button.setText(self.tr("Copy all"))
         self.copy_button.setAccessibleName(self.tr("Copy all"))
         self.text.setPlainText(self.transcript())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def copy_all(self) -> None:
         QGuiApplication.clipboard().setText(self.transcript())
