@@ -19,6 +19,7 @@ from desktop_app.mcp.sampling import Sampler, SamplingAnswer, SamplingDeclined, 
 from desktop_app.mcp.tools import McpToolset
 from desktop_app.names import ProviderKind
 from desktop_app.net import transports
+from desktop_app.net.inspection import Inspector
 from desktop_app.net.transport_pool import TransportPool
 from desktop_app.net.transports import TRANSPORTS
 from desktop_app.paths import data_dir
@@ -85,6 +86,7 @@ class Application:
         self._background: set[asyncio.Task[None]] = set()
         # Changes made in the settings window are written once edits settle, and at quit.
         self.settings_saver = SettingsSaver(settings)
+        self.inspector = Inspector()  # one for every window: recordings last while the app runs
         self.settings_saver.failed.connect(self._say)
         # The MCP servers configured: started once the window has painted (``start_servers``),
         # their tools offered with the built-in ones, stopped with their children at quit.
@@ -137,6 +139,7 @@ class Application:
             keys_in_use=lambda: [
                 key for key in (*self.keys.values(), *self.session_keys.values()) if key
             ],
+            inspector=self.inspector,
         )
 
     def choose_provider(self, label: str) -> None:

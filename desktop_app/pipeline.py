@@ -41,7 +41,11 @@ class StreamPipeline:
         *,
         max_event_chars: int = DEFAULT_MAX_EVENT_CHARS,
         limits: SizeLimits | None = None,
+        tap: Callable[[str], None] | None = None,
     ) -> None:
+        """``tap``: given, sees every text of the body as it arrives (the inspector's
+        recording); not given, the path costs one test per chunk."""
+        self.tap = tap
         self.parser = parser_for(wire) if isinstance(wire, str) else wire
         self.wire: Wire | None = next(
             (Wire(name) for name, kind in PARSERS.items() if type(self.parser) is kind), None
@@ -99,6 +103,8 @@ class StreamPipeline:
     def feed_complete_reply(self, body: bytes) -> list[ChannelUpdate] | None:
         """A whole non-streamed JSON reply, fed as the stream its wire would have sent (see
         ``providers.complete_reply``). ``None`` when it is not this wire's complete reply."""
+        if self.tap is not None:
+            self.tap(body.decode("utf-8", "replace"))  # the reply as it came
         if len(body) > self.limits.body_chars:
             return self._too_large(SizeLimit.BODY)
         try:
@@ -107,7 +113,11 @@ class StreamPipeline:
             return None
         stream = as_stream(self.wire, value) if self.wire else None
         if stream is not None:
-            return self.feed_text(stream)
+            tap, self.tap = self.tap, None  # the stream made from the reply is not recorded
+            try:
+                return self.feed_text(stream)
+            finally:
+                self.tap = tap
         if isinstance(value, dict) and value.get("error"):
             # A 200 carrying only an error object, as some proxies answer: the turn fails with
             # the provider's words, not with "the server did not stream".
@@ -117,6 +127,8 @@ class StreamPipeline:
     def feed_text(self, text: str) -> list[ChannelUpdate]:
         if self._broken or self._finished or not text:
             return []
+        if self.tap is not None:
+            self.tap(text)
         if self.assembler.terminal_seen:
             self._after_terminal += len(text)
         self.body_chars += len(text)

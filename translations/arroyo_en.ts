@@ -712,6 +712,29 @@
     </message>
 </context>
 <context>
+    <name>InspectorDialog</name>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspector</translation>
+    </message>
+    <message>
+        <source>Requests and streams of this answer</source>
+        <translation>Requests and streams of this answer</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>Copy all</translation>
+    </message>
+    <message>
+        <source>Model turn %1, attempt %2</source>
+        <translation>Model turn %1, attempt %2</translation>
+    </message>
+    <message>
+        <source>Recording stopped here: this turn reached 2 MiB.</source>
+        <translation>Recording stopped here: this turn reached 2 MiB.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Arroyo</source>
@@ -969,6 +992,14 @@
     <message>
         <source>Asks the model again</source>
         <translation>Asks the model again</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>Inspect</translation>
+    </message>
+    <message>
+        <source>Shows the request as sent and the stream as received</source>
+        <translation>Shows the request as sent and the stream as received</translation>
     </message>
     <message>
         <source>Previous version</source>
@@ -2110,6 +2141,14 @@
     <message>
         <source>The text at the system&apos;s size</source>
         <translation>The text at the system&apos;s size</translation>
+    </message>
+    <message>
+        <source>&amp;Record requests for Inspect</source>
+        <translation>&amp;Record requests for Inspect</translation>
+    </message>
+    <message>
+        <source>Keeps each answer&apos;s request and stream in memory until Arroyo closes, for its Inspect button</source>
+        <translation>Keeps each answer&apos;s request and stream in memory until Arroyo closes, for its Inspect button</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>

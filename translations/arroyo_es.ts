@@ -712,6 +712,29 @@
     </message>
 </context>
 <context>
+    <name>InspectorDialog</name>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspector</translation>
+    </message>
+    <message>
+        <source>Requests and streams of this answer</source>
+        <translation>Peticiones y flujos de esta respuesta</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>Copiar todo</translation>
+    </message>
+    <message>
+        <source>Model turn %1, attempt %2</source>
+        <translation>Turno del modelo %1, intento %2</translation>
+    </message>
+    <message>
+        <source>Recording stopped here: this turn reached 2 MiB.</source>
+        <translation>La grabación se detuvo aquí: este turno llegó a 2 MiB.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Arroyo</source>
@@ -969,6 +992,14 @@
     <message>
         <source>Asks the model again</source>
         <translation>Vuelve a preguntar al modelo</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>Inspeccionar</translation>
+    </message>
+    <message>
+        <source>Shows the request as sent and the stream as received</source>
+        <translation>Muestra la petición tal como se envió y el flujo tal como se recibió</translation>
     </message>
     <message>
         <source>Previous version</source>
@@ -2110,6 +2141,14 @@
     <message>
         <source>The text at the system&apos;s size</source>
         <translation>El texto al tamaño del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Record requests for Inspect</source>
+        <translation>&amp;Grabar peticiones para Inspeccionar</translation>
+    </message>
+    <message>
+        <source>Keeps each answer&apos;s request and stream in memory until Arroyo closes, for its Inspect button</source>
+        <translation>Guarda en memoria la petición y el flujo de cada respuesta hasta que Arroyo se cierre, para su botón Inspeccionar</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>

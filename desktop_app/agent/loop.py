@@ -35,6 +35,7 @@ from desktop_app.generation.states import GenerationEvent
 from desktop_app.generation.tool_validation import ValidatedToolCall
 from desktop_app.net.deadlines import TimeLimits
 from desktop_app.net.errors import scrub
+from desktop_app.net.inspection import Inspector, RunRecording
 from desktop_app.net.redaction import Redactor
 from desktop_app.net.transports import Transport
 from desktop_app.net.turn import (
@@ -115,6 +116,10 @@ class AgentLoop:
             )
         )
         self._runner: TurnRunner | None = None
+        # While the person has inspection on, each model turn's request and stream are kept
+        # there (in memory), under the answer this run writes.
+        self.inspector: Inspector | None = None
+        self.recording: RunRecording | None = None  # the last run's, when inspection was on
         self._task: asyncio.Task | None = None
         self._aborted = False
         self._last_outcome: TurnOutcome | None = None
@@ -158,6 +163,7 @@ class AgentLoop:
     async def run(self, prompt: Prompt) -> SessionResult:
         self._task = asyncio.current_task()
         last: AssembledTurn | None = None
+        self.recording = self.inspector.start_run() if self.inspector is not None else None
         try:
             prompt = self._with_tools(prompt)
             prompt = await self._tools.finish_pending(prompt)
@@ -221,6 +227,9 @@ class AgentLoop:
         self._generation_id = generation_id
         self.bus.emit(TurnStart(turn, generation_id))
         runner = self._runner = self._runner_factory()
+        if self.recording is not None:
+            assert self.inspector is not None  # a recording is only made by it
+            runner.recording = self.inspector.turn(self.recording, generation_id)
         first_fragment: concurrent.futures.Future[object] | None = None
 
         def on_turn_event(event: TurnEvent) -> None:

@@ -66,6 +66,36 @@ class Redactor:
                 text = text.replace(form, REDACTED)
         return self._without_runs(text) if self._run_starts is not None else text
 
+    def spans(self, text: str) -> list[tuple[int, int]]:
+        """Where keys are in ``text``: sorted, merged (start, end) ranges, the same stretches
+        ``__call__`` replaces, for a text kept in pieces that must stay apart."""
+        found: list[tuple[int, int]] = []
+        for form in self.forms:
+            at = text.find(form)
+            while at >= 0:
+                found.append((at, at + len(form)))
+                at = text.find(form, at + 1)
+        if self._run_starts is not None:
+            # Runs are looked for around the whole keys, as ``__call__`` does once they are
+            # replaced: the whole keys are blanked out (same length, so positions hold).
+            masked = text
+            if found:
+                pieces, last = [], 0
+                for start, end in sorted(found):
+                    start = max(start, last)
+                    pieces += [text[last:start], "\0" * max(0, end - start)]
+                    last = max(last, end)
+                masked = "".join(pieces) + text[last:]
+            runs = self._run_starts.finditer(masked)
+            found += [(m.start(), m.start() + RUN) for m in runs]
+        merged: list[tuple[int, int]] = []
+        for start, end in sorted(found):
+            if merged and start <= merged[-1][1]:
+                merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+            else:
+                merged.append((start, end))
+        return merged
+
     def _without_runs(self, text: str) -> str:
         """Every stretch of text covered by RUN-character pieces of a key, replaced."""
         assert self._run_starts is not None

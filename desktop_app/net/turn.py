@@ -20,6 +20,7 @@ from desktop_app.net.clock import Clock, MonotonicClock
 from desktop_app.net.deadlines import Phase, StreamWatch, TimeLimits, is_loopback
 from desktop_app.net.errors import ErrorKind, ProviderError
 from desktop_app.net.heads import MAX_REDIRECTS, redirect_target
+from desktop_app.net.inspection import StreamTap, TurnRecording
 from desktop_app.net.redaction import Redactor
 from desktop_app.net.retry import RetryPolicy
 from desktop_app.net.transports import Transport, TransportEnd
@@ -133,6 +134,8 @@ class TurnRunner:
         self._stopping = False
         self.result: TurnResult | None = None
         self._redact = Redactor(())
+        self.recording: TurnRecording | None = None
+        """Given (inspection is on), each attempt's request and stream are recorded in it."""
 
     def stop(self) -> None:
         """Stop now. Safe to call at any moment, any number of times."""
@@ -163,7 +166,9 @@ class TurnRunner:
                 raise asyncio.CancelledError
             while True:
                 attempt += 1
-                pipeline = self._pipeline()
+                recording = self.recording
+                tap = recording.attempt(request, self.clock) if recording is not None else None
+                pipeline = self._pipeline(tap)
                 shown = False
 
                 def on_updates(updates: list[ChannelUpdate]) -> None:
@@ -231,9 +236,9 @@ class TurnRunner:
                 emit, turn, TurnEnding.CANCELLED, attempt, timings=timings, started=started
             )
 
-    def _pipeline(self) -> StreamPipeline:
+    def _pipeline(self, tap: StreamTap | None = None) -> StreamPipeline:
         return StreamPipeline(
-            self.wire, max_event_chars=self.max_event_chars, limits=self.size_limits
+            self.wire, max_event_chars=self.max_event_chars, limits=self.size_limits, tap=tap
         )
 
     async def _watched(
@@ -291,6 +296,8 @@ class TurnRunner:
     ) -> None:
         # Only attempts that showed nothing are retried here, so there is no draft to clear.
         error = self._redacted_error(error)
+        if self.recording is not None:
+            self.recording.failed(error.described)
         delay = self.retry.delay(error, attempt=attempt, rng=self.rng)
         log.info("attempt %d failed (%s); retrying in %.2f s", attempt, error.kind, delay)
         emit(RetryScheduled(attempt, delay, error))
@@ -347,6 +354,10 @@ class TurnRunner:
             timings=timings,
         )
         self.result = result
+        if self.recording is not None:
+            if error is not None:
+                self.recording.failed(error.described)
+            self.recording.ended(ending.value)
         emit(TurnEnded(result))
         return result
 

@@ -20,6 +20,7 @@ class Command:
     # Only while this widget (or a child) has the focus: a key that means something else in a
     # text field (Delete) must not act on the conversation list from there.
     scope: QWidget | None = None
+    checkable: bool = False  # an on/off choice: the menu shows a check mark while it is on
 
 
 def unique_keys(keys: tuple[QKeySequence | QKeySequence.StandardKey, ...]) -> list[QKeySequence]:

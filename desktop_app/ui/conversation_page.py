@@ -27,6 +27,7 @@ from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.follow_scroll import FollowScroll
 from desktop_app.ui.history_window import HistoryWindow
 from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.page_inspection import PageInspection
 from desktop_app.ui.page_versions import PageVersions
 from desktop_app.ui.reading_column import ReadingColumn
 from desktop_app.ui.services import Services
@@ -53,7 +54,7 @@ class ConversationPage(QWidget):
         self.session = ChatSession(
             services.conversations,
             conversation_id,
-            services.make_loop,
+            lambda *loop_for: self.inspection.new_loop(*loop_for),
             clock=lambda: self.clock(),  # the answer's timings, live and stored
         )
         self.session.on(self._on_event)
@@ -78,6 +79,7 @@ class ConversationPage(QWidget):
         self._messages.addStretch(1)
         self._history = HistoryWindow(services.conversations, conversation_id, HISTORY_PAGE)
         self.versions = PageVersions(self)  # Edit, Regenerate and < 2/3 > under the messages
+        self.inspection = PageInspection(self)  # Inspect under the answers recorded
         self._built: dict[int, QWidget] = {}  # stored message id -> its widget
         self._highlighted: QWidget | None = None
         self._scroll.setWidget(self._body)

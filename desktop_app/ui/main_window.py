@@ -74,7 +74,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(remembered.geometry)
         toggle = self.chat.header.sidebar_toggle
         self.collapse = SidebarCollapse(self, self.splitter, toggle, remembered.sidebar_width)
-        self.view_help = ViewAndHelp(self)
+        self.view_help = ViewAndHelp(self, inspector=services.inspector)
         self.view_help.zoom.set_steps(remembered.zoom)
         self.exchange = ExchangeActions(self, services, self.sidebar.current_id)
         self.exchange.imported.connect(self._imported)
@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
             action = QAction(self)
             action.setObjectName(command.name)
             action.setShortcuts(unique_keys(command.keys))
+            action.setCheckable(command.checkable)
             action.triggered.connect(command.slot)
             if command.scope is not None:
                 action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)

@@ -1,5 +1,6 @@
-"""Under a stored message: Edit (the person's messages) or Regenerate (answers), and the version
-switcher "< 2/3 >" when the message has other versions; and the editor Edit opens in its place.
+"""Under a stored message: Edit (the person's messages) or Regenerate (answers), the version
+switcher "< 2/3 >" when the message has other versions, Inspect when the request and stream of
+the answer were recorded; and the editor Edit opens in its place.
 
 The widgets only say what was asked for (signals carrying message ids); the page does it
 (``page_versions.py``). Left and Right switch versions while the switcher has the focus.
@@ -52,9 +53,16 @@ class MessageActions(QWidget):
     edit_requested = Signal(int)
     regenerate_requested = Signal(int)
     version_requested = Signal(int, int)  # the id of the version to show, and the step (-1, 1)
+    inspect_requested = Signal(int)
 
     def __init__(
-        self, message_id: int, kind: Kind, versions: Versions | None, parent: QWidget | None
+        self,
+        message_id: int,
+        kind: Kind,
+        versions: Versions | None,
+        parent: QWidget | None,
+        *,
+        inspectable: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName(ACTIONS_NAME)
@@ -67,6 +75,9 @@ class MessageActions(QWidget):
         self.regenerate_button = QPushButton(self)
         self.regenerate_button.clicked.connect(lambda: self.regenerate_requested.emit(message_id))
         self.regenerate_button.setVisible(kind is Kind.ANSWER)
+        self.inspect_button = QPushButton(self)
+        self.inspect_button.clicked.connect(lambda: self.inspect_requested.emit(message_id))
+        self.inspect_button.setVisible(inspectable)
         self.previous_button = QPushButton("‹", self)
         self.previous_button.clicked.connect(lambda: self.step(-1))
         self.position = QLabel(self)
@@ -83,7 +94,7 @@ class MessageActions(QWidget):
             self.next_button.setEnabled(self.versions.neighbour(1) is not None)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        for widget in (*switcher, self.edit_button, self.regenerate_button):
+        for widget in (*switcher, self.edit_button, self.regenerate_button, self.inspect_button):
             row.addWidget(widget)
         row.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
@@ -93,6 +104,11 @@ class MessageActions(QWidget):
         for button, text, description in (
             (self.edit_button, self.tr("Edit"), self.tr("Edit your message and send it again")),
             (self.regenerate_button, self.tr("Regenerate"), self.tr("Asks the model again")),
+            (
+                self.inspect_button,
+                self.tr("Inspect"),
+                self.tr("Shows the request as sent and the stream as received"),
+            ),
         ):
             button.setText(text)
             button.setAccessibleName(text)

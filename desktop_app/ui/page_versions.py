@@ -44,14 +44,18 @@ class PageVersions:
         if not messages:
             return
         versions = self._store.versions_in(self._page.conversation_id)
+        inspection = self._page.inspection
         for message in messages:
             widget = self._page._built.get(message.id)
-            kind = kind_of(message)
-            if widget is None or kind is None:
+            if widget is None:
                 continue
-            if kind is Kind.ROUND and message.id not in versions:
+            recorded = inspection.recorded(message)
+            kind = kind_of(message) or (Kind.ROUND if recorded else None)
+            if kind is None:
+                continue
+            if kind is Kind.ROUND and message.id not in versions and not recorded:
                 continue  # a tool round offers nothing but its versions
-            self._add_bar(widget, message.id, kind, versions.get(message.id))
+            self._add_bar(widget, message.id, kind, versions.get(message.id), recorded)
 
     def turn_ended(self) -> None:
         """The turn just written, now stored, gets the actions a reopened one would have."""
@@ -68,16 +72,28 @@ class PageVersions:
             self._add_bar(bubble, user_id, Kind.YOURS, self._store.versions_of(user_id))
         recent = self._store.recent_messages(page.conversation_id, 1)
         view = page._view
-        if view is None or not recent or kind_of(recent[-1]) is not Kind.ANSWER:
+        if view is None or not recent:
             return
         answer = recent[-1]
+        recorded = page.inspection.recorded(answer, just_written=True)
+        if kind_of(answer) is not Kind.ANSWER:
+            if recorded:  # failed or cut off: nothing to offer but what was sent and received
+                self._add_bar(view, answer.id, Kind.ROUND, None, recorded)
+            return
         page._built[answer.id] = view
-        self._add_bar(view, answer.id, Kind.ANSWER, self._store.versions_of(answer.id))
+        versions = self._store.versions_of(answer.id)
+        self._add_bar(view, answer.id, Kind.ANSWER, versions, recorded)
 
     def _add_bar(
-        self, widget: QWidget, message_id: int, kind: Kind, versions: Versions | None
+        self,
+        widget: QWidget,
+        message_id: int,
+        kind: Kind,
+        versions: Versions | None,
+        inspectable: bool = False,
     ) -> MessageActions:
-        bar = MessageActions(message_id, kind, versions, self._page)
+        bar = MessageActions(message_id, kind, versions, self._page, inspectable=inspectable)
+        bar.inspect_requested.connect(self._page.inspection.inspect)
         bar.edit_requested.connect(self.open_editor)
         bar.regenerate_requested.connect(self.regenerate)
         bar.version_requested.connect(self.show_version)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
+from desktop_app.net.inspection import Inspector
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.generations import GenerationStore
 
@@ -41,3 +42,5 @@ class Services:
     display_policy: Callable[[], DisplayPolicy] = lambda: DisplayPolicy.WORDS
     # The providers' keys the app holds: an export takes them out of what it writes.
     keys_in_use: Callable[[], list[str]] = lambda: []
+    # The requests and streams recorded while the person has inspection on (View menu).
+    inspector: Inspector = field(default_factory=Inspector)
