@@ -134,6 +134,7 @@ class Application:
             keys_in_use=lambda: [
                 key for key in (*self.keys.values(), *self.session_keys.values()) if key
             ],
+            ledger=self.ledger,
         )
 
     def choose_provider(self, label: str) -> None:

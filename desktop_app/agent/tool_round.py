@@ -27,8 +27,13 @@ from desktop_app.generation.tool_validation import (
 from desktop_app.store import worker
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
+from desktop_app.store.ledger import OperationStatus
 
 DENIED = "The person declined this action. It did not run."
+NOT_RUN = "Not run: the person stopped the turn before this action's turn came."
+STOPPED = (
+    "Stopped by the person while it ran: whether it took effect is not known. It was not run again."
+)
 
 
 class ToolRound:
@@ -56,11 +61,17 @@ class ToolRound:
         self.bus = bus
         self.redact = redact
         self.allow_read_only_without_asking = allow_read_only_without_asking
+        # The answers of the round being settled, as they come: a turn stopped midway keeps
+        # them, and answers the calls left with NOT_RUN or STOPPED (``answer_the_rest``).
+        self.answered: list[Message] = []
+        self._verdicts: list[ValidatedToolCall | InvalidToolCall] = []
+        self._running: str | None = None  # the call whose run began and has not ended
 
     async def settle_calls(
         self, verdicts: list[ValidatedToolCall | InvalidToolCall], generation_id: str
     ) -> list[Message]:
-        results = []
+        results = self.answered = []
+        self._verdicts = verdicts
         settled: dict[tuple[str, str], tuple[str, bool]] = {}
         for verdict in verdicts:
             if isinstance(verdict, ValidatedToolCall):
@@ -95,6 +106,32 @@ class ToolRound:
                 )
             )
         return results
+
+    def answer_the_rest(self) -> list[Message]:
+        """After Stop: the round's answers so far, then one for each call left: the call that
+        was running is unknown (it may have acted), those after it did not run. Every call of
+        the stored round has its answer, as every wire requires."""
+        answered = {message.tool_call_id for message in self.answered}
+        rest = []
+        for verdict in self._verdicts:
+            if verdict.call_id in answered:
+                continue
+            answered.add(verdict.call_id)
+            output = STOPPED if verdict.call_id == self._running else NOT_RUN
+            unknown = output is STOPPED
+            self.bus.emit(
+                ToolExecutionEnd(verdict.call_id, verdict.name, output, True, 0.0, unknown=unknown)
+            )
+            rest.append(
+                Message(
+                    "tool",
+                    output,
+                    tool_call_id=verdict.call_id,
+                    tool_name=verdict.name,
+                    is_error=True,
+                )
+            )
+        return [*self.answered, *rest]
 
     async def finish_pending(self, prompt: Prompt) -> Prompt:
         """A session resumed after an interruption may end with tool calls that have no
@@ -146,10 +183,12 @@ class ToolRound:
             self.bus.emit(ToolProgress(call.call_id, call.name, done, total, message or ""))
 
         reporting = progress_sink.set(report)
+        self._running = call.call_id
         try:
             execution = await self.executor.execute(
                 call, conversation_id=self.conversation_id, generation_id=generation_id
             )
+            self._running = None
         finally:
             progress_sink.reset(reporting)
         await worker.run(
@@ -166,6 +205,7 @@ class ToolRound:
                 execution.is_error,
                 execution.duration,
                 execution.replayed,
+                unknown=execution.status is OperationStatus.UNKNOWN,
             )
         )
         return execution.output, execution.is_error

@@ -11,6 +11,7 @@ from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.generations import GenerationStore
+from desktop_app.store.ledger import OperationLedger
 
 
 class ProviderNotReady(ArroyoError, ValueError):
@@ -41,3 +42,6 @@ class Services:
     display_policy: Callable[[], DisplayPolicy] = lambda: DisplayPolicy.WORDS
     # The providers' keys the app holds: an export takes them out of what it writes.
     keys_in_use: Callable[[], list[str]] = lambda: []
+    # The operation ledger: a tool card whose outcome was unknown shows how the person settled
+    # it (Mark as done, Run again). None: those are not offered.
+    ledger: OperationLedger | None = None

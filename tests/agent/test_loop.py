@@ -18,6 +18,7 @@ from desktop_app.agent.events import (
     TurnStart,
 )
 from desktop_app.agent.loop import DENIED
+from desktop_app.agent.tool_round import NOT_RUN, STOPPED
 from desktop_app.agent.tools import ToolContext, ToolOutcome
 from desktop_app.errors import ErrorKind
 from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnStatus
@@ -264,6 +265,41 @@ def test_abort_mid_tool_leaves_a_clear_recorded_state(harness, simulator):
     assert events[-1].outcome.status is TurnStatus.CANCELLED
     (operation,) = harness.executor.ledger.unknown()
     assert operation.tool == "slow_job" and operation.status is OperationStatus.UNKNOWN
+
+
+def test_abort_mid_tool_keeps_the_round_with_an_answer_for_each_call(harness, simulator):
+    """Stop while the first of two calls runs: the round is kept, the running call answered
+    as unknown and the next one as not run, so the stored history is whole for every wire."""
+    harness.registry.add(SlowTool())
+    (harness.workspace / "a.txt").write_text("a", encoding="utf-8")
+    slow = Script(
+        answer="",
+        finish="tool_calls",
+        tool_calls=(
+            ScriptedCall(name="slow_job", arguments={"seconds": 30}, call_id="call_slow"),
+            ScriptedCall(name="read_file", arguments={"path": "a.txt"}, call_id="call_read"),
+        ),
+    )
+    model = queue(simulator, Scenario(script=slow), Scenario(script=FINAL))
+    loop = harness.loop("openai-chat", model, ScriptedPerson([Decision.ALLOW_ONCE]))
+    events = []
+
+    def abort_when_started(event):
+        events.append(event)
+        if isinstance(event, ToolExecutionStart):
+            asyncio.get_running_loop().call_later(0.05, loop.abort)
+
+    loop.on(abort_when_started)
+    result, _ = harness.run(loop, Prompt.single("x"))
+    assert result.outcome.status is TurnStatus.CANCELLED
+    *_, assistant, stopped, not_run = result.prompt.messages
+    assert [call.call_id for call in assistant.tool_calls] == ["call_slow", "call_read"]
+    assert (stopped.tool_call_id, stopped.text, stopped.is_error) == ("call_slow", STOPPED, True)
+    assert (not_run.tool_call_id, not_run.text) == ("call_read", NOT_RUN)
+    ends = {e.call_id: e for e in events if isinstance(e, ToolExecutionEnd)}
+    assert ends["call_slow"].unknown and ends["call_slow"].output == STOPPED
+    assert not ends["call_read"].unknown and ends["call_read"].error
+    assert harness.executor.runs == 1
 
 
 def test_the_loop_stops_after_max_turns(harness, simulator):
