@@ -135,9 +135,11 @@ class TerminalView:
             case ToolProgress(progress=done, total=total, message=message):
                 of = f"/{total:g}" if total is not None else ""
                 self.out.write(f"[tool] progress {done:g}{of} {self._clean(message)}\n")
-            case ToolExecutionEnd(name=name, error=error, output=output, replayed=replayed):
+            case ToolExecutionEnd(
+                name=name, error=error, output=output, replayed=replayed, unknown=unknown
+            ):
                 note = " (recorded result, not run again)" if replayed else ""
-                state = "failed" if error else "done"
+                state = "outcome unknown" if unknown else "failed" if error else "done"
                 shown = self._clean(output)[:200]
                 self.out.write(f"[tool] {self._clean(name)} {state}{note}: {shown}\n")
             case TurnEnd(usage=usage):
