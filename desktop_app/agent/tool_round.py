@@ -65,13 +65,16 @@ class ToolRound:
         # them, and answers the calls left with NOT_RUN or STOPPED (``answer_the_rest``).
         self.answered: list[Message] = []
         self._verdicts: list[ValidatedToolCall | InvalidToolCall] = []
-        self._running: str | None = None  # the call whose run began and has not ended
+        self._stopped: str | None = None  # the call that was running when Stop came
+        self._ran: dict[str, tuple[str, bool]] = {}  # call id -> output, is_error
 
     async def settle_calls(
         self, verdicts: list[ValidatedToolCall | InvalidToolCall], generation_id: str
     ) -> list[Message]:
         results = self.answered = []
         self._verdicts = verdicts
+        self._ran = {}
+        self._stopped = None
         settled: dict[tuple[str, str], tuple[str, bool]] = {}
         for verdict in verdicts:
             if isinstance(verdict, ValidatedToolCall):
@@ -117,7 +120,19 @@ class ToolRound:
             if verdict.call_id in answered:
                 continue
             answered.add(verdict.call_id)
-            output = STOPPED if verdict.call_id == self._running else NOT_RUN
+            if verdict.call_id in self._ran:  # it ran to its end just before the Stop
+                output, is_error = self._ran[verdict.call_id]
+                rest.append(
+                    Message(
+                        "tool",
+                        output,
+                        tool_call_id=verdict.call_id,
+                        tool_name=verdict.name,
+                        is_error=is_error,
+                    )
+                )
+                continue
+            output = STOPPED if verdict.call_id == self._stopped else NOT_RUN
             unknown = output is STOPPED
             self.bus.emit(
                 ToolExecutionEnd(verdict.call_id, verdict.name, output, True, 0.0, unknown=unknown)
@@ -183,20 +198,19 @@ class ToolRound:
             self.bus.emit(ToolProgress(call.call_id, call.name, done, total, message or ""))
 
         reporting = progress_sink.set(report)
-        self._running = call.call_id
+        runs_before = self.executor.runs
         try:
             execution = await self.executor.execute(
                 call, conversation_id=self.conversation_id, generation_id=generation_id
             )
-            self._running = None
+        except asyncio.CancelledError:
+            if self.executor.runs > runs_before:  # the tool had begun: it may have acted
+                self._stopped = call.call_id
+            raise
         finally:
             progress_sink.reset(reporting)
-        await worker.run(
-            self.generations.record_telemetry,
-            generation_id,
-            time_to_confirmation=confirmed_at - asked_at,
-            time_to_execution=time.monotonic() - confirmed_at,
-        )
+        # Kept at once: a Stop from here on answers this call with what it did (``_ran``).
+        self._ran[call.call_id] = (execution.output, execution.is_error)
         self.bus.emit(
             ToolExecutionEnd(
                 call.call_id,
@@ -207,6 +221,12 @@ class ToolRound:
                 execution.replayed,
                 unknown=execution.status is OperationStatus.UNKNOWN,
             )
+        )
+        await worker.run(
+            self.generations.record_telemetry,
+            generation_id,
+            time_to_confirmation=confirmed_at - asked_at,
+            time_to_execution=time.monotonic() - confirmed_at,
         )
         return execution.output, execution.is_error
 

@@ -226,7 +226,9 @@ class SlowTool:
         "required": ["seconds"],
     }
     read_only = False
-    started = asyncio.Event
+
+    def __init__(self, on_start=lambda: None) -> None:
+        self.on_start = on_start  # called once its run has begun (the ledger says started)
 
     def check(self, arguments, context):
         pass
@@ -235,6 +237,7 @@ class SlowTool:
         return f"Work for {arguments['seconds']} s"
 
     async def run(self, arguments, context):
+        self.on_start()
         await asyncio.sleep(arguments["seconds"])
         return ToolOutcome("finished")
 
@@ -243,7 +246,8 @@ class SlowTool:
 
 
 def test_abort_mid_tool_leaves_a_clear_recorded_state(harness, simulator):
-    harness.registry.add(SlowTool())
+    stop = []  # Stop is pressed once the tool runs, however long getting there takes
+    harness.registry.add(SlowTool(lambda: stop[0]()))
     slow = Script(
         answer="",
         finish="tool_calls",
@@ -251,14 +255,9 @@ def test_abort_mid_tool_leaves_a_clear_recorded_state(harness, simulator):
     )
     model = queue(simulator, Scenario(script=slow), Scenario(script=FINAL))
     loop = harness.loop("openai-chat", model, ScriptedPerson([Decision.ALLOW_ONCE]))
+    stop.append(lambda: asyncio.get_running_loop().call_soon(loop.abort))
     events = []
-
-    def abort_when_started(event):
-        events.append(event)
-        if isinstance(event, ToolExecutionStart):
-            asyncio.get_running_loop().call_later(0.05, loop.abort)
-
-    loop.on(abort_when_started)
+    loop.on(events.append)
     result, _ = harness.run(loop, Prompt.single("x"))
     assert result.outcome.status is TurnStatus.CANCELLED
     assert isinstance(events[-1], SessionEnd)
@@ -270,7 +269,8 @@ def test_abort_mid_tool_leaves_a_clear_recorded_state(harness, simulator):
 def test_abort_mid_tool_keeps_the_round_with_an_answer_for_each_call(harness, simulator):
     """Stop while the first of two calls runs: the round is kept, the running call answered
     as unknown and the next one as not run, so the stored history is whole for every wire."""
-    harness.registry.add(SlowTool())
+    stop = []  # Stop is pressed once the tool runs, however long getting there takes
+    harness.registry.add(SlowTool(lambda: stop[0]()))
     (harness.workspace / "a.txt").write_text("a", encoding="utf-8")
     slow = Script(
         answer="",
@@ -282,14 +282,9 @@ def test_abort_mid_tool_keeps_the_round_with_an_answer_for_each_call(harness, si
     )
     model = queue(simulator, Scenario(script=slow), Scenario(script=FINAL))
     loop = harness.loop("openai-chat", model, ScriptedPerson([Decision.ALLOW_ONCE]))
+    stop.append(lambda: asyncio.get_running_loop().call_soon(loop.abort))
     events = []
-
-    def abort_when_started(event):
-        events.append(event)
-        if isinstance(event, ToolExecutionStart):
-            asyncio.get_running_loop().call_later(0.05, loop.abort)
-
-    loop.on(abort_when_started)
+    loop.on(events.append)
     result, _ = harness.run(loop, Prompt.single("x"))
     assert result.outcome.status is TurnStatus.CANCELLED
     *_, assistant, stopped, not_run = result.prompt.messages
