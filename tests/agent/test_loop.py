@@ -297,6 +297,33 @@ def test_abort_mid_tool_keeps_the_round_with_an_answer_for_each_call(harness, si
     assert harness.executor.runs == 1
 
 
+def test_stop_while_the_person_is_asked_answers_the_call_as_not_run(harness, simulator):
+    (harness.workspace / "a.txt").write_text("a", encoding="utf-8")
+    asked = Script(
+        answer="",
+        finish="tool_calls",
+        tool_calls=(ScriptedCall(name="write_file", arguments={"path": "b.txt", "content": "b"}),),
+    )
+    model = queue(simulator, Scenario(script=asked), Scenario(script=FINAL))
+    loops = []
+
+    async def stops_instead_of_answering(request):
+        loops[0].abort()
+        await asyncio.sleep(30)  # cancelled by the Stop
+        return Decision.ALLOW_ONCE
+
+    loop = harness.loop("openai-chat", model, stops_instead_of_answering)
+    loops.append(loop)
+    result, events = harness.run(loop, Prompt.single("x"))
+    assert result.outcome.status is TurnStatus.CANCELLED
+    answer = result.prompt.messages[-1]
+    assert (answer.role, answer.text, answer.is_error) == ("tool", NOT_RUN, True)
+    (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
+    assert end.output == NOT_RUN and not end.unknown
+    assert harness.executor.runs == 0 and not (harness.workspace / "b.txt").exists()
+    assert harness.executor.ledger.unknown() == []
+
+
 def test_the_loop_stops_after_max_turns(harness, simulator):
     model = queue(
         simulator,
