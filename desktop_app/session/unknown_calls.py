@@ -23,7 +23,7 @@ from enum import StrEnum
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
 from desktop_app.agent.loop import AgentLoop
-from desktop_app.agent.tools import ProgressSink, grant_scope, progress_sink
+from desktop_app.agent.tools import KnowsAvailability, ProgressSink, grant_scope, progress_sink
 from desktop_app.generation.assembler import ToolCall
 from desktop_app.generation.tool_validation import InvalidToolCall
 from desktop_app.store import worker
@@ -62,7 +62,7 @@ class AgainOutcome(StrEnum):
     RAN = "ran"  # it ran (or its new intent was already recorded): ``status`` says how it ended
     DECLINED = "declined"  # the person said no: it stays unknown
     INVALID = "invalid"  # the arguments break the tool as it is now: not run, stays unknown
-    UNAVAILABLE = "unavailable"  # no tool of that name is offered now (a server not running)
+    UNAVAILABLE = "unavailable"  # not offered now, or its server is not running: not asked
     SETTLED = "settled"  # not unknown (any more): nothing to do
 
 
@@ -84,7 +84,7 @@ async def run_again(
     if unknown is None or unknown.status is not OperationStatus.UNKNOWN:
         return Again(outcome=AgainOutcome.SETTLED)
     tool = loop.registry.tools.get(unknown.tool)
-    if tool is None:
+    if tool is None or (isinstance(tool, KnowsAvailability) and not tool.available()):
         return Again(outcome=AgainOutcome.UNAVAILABLE)
     call = ToolCall(
         key=call_id,

@@ -190,3 +190,27 @@ def test_progress_shows_on_the_running_card_and_is_gone_when_it_ends(
     qloop.run_until_complete(wait_until(lambda: not page.busy, 20))
     assert card.state_text == "Done" and card.progress_text == ""
     assert card.progress_bar.isHidden()
+
+
+def test_run_again_while_the_server_is_down_asks_nothing_and_stays_unknown(
+    windows, server, qtbot, qloop, harness, simulator, record
+):
+    server("crash")
+    harness.model = queue(
+        simulator, Scenario(script=call_script("note", {"text": "x"})), Scenario(script=FINAL)
+    )
+    window = windows()
+    page = send_by_keys(window, qtbot, "Toma nota")
+    answer_dialog(qtbot, qloop, "allow_once_button")
+    qloop.run_until_complete(wait_until(lambda: not page.busy, 20))
+    card = the_card(page)
+    assert card.state_text == UNKNOWN
+    qtbot.mouseClick(card.run_again_button, Qt.MouseButton.LeftButton)
+    qloop.run_until_complete(
+        wait_until(lambda: "Not run again: this tool is not available now." in card.details.text())
+    )
+    assert open_dialog() is None  # nobody was asked about a call that could not run
+    assert card.state_text == UNKNOWN and offers_settling(card)
+    assert methods(record).count("tools/call") == 1
+    (operation,) = OperationLedger(harness.database).unknown()
+    assert operation.tool_call_id == "call_m1"
