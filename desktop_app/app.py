@@ -140,6 +140,7 @@ class Application:
                 key for key in (*self.keys.values(), *self.session_keys.values()) if key
             ],
             inspector=self.inspector,
+            ledger=self.ledger,
         )
 
     def choose_provider(self, label: str) -> None:

@@ -258,6 +258,7 @@ def _ask(args: argparse.Namespace) -> int:
         pass_env=tuple(args.pass_env),
         keyring_timeout=args.keyring_timeout,
         mcp_servers=_configured_mcp_servers() if args.mcp else (),
+        remember_mcp_approval=_remember_mcp_approval,
         conversation=args.conversation,
     )
     from desktop_app.agent.builtin import process_tree
@@ -298,6 +299,17 @@ def _configured_mcp_servers() -> tuple[McpServerConfig, ...]:
     except SettingsError as exc:
         print(f"arroyo ask: the MCP servers cannot be read from the settings: {exc}")
         return ()
+
+
+def _remember_mcp_approval(approved: McpServerConfig) -> None:
+    from desktop_app.paths import settings_path
+    from desktop_app.ui.mcp_settings import remember_approval
+    from desktop_app.ui.settings_model import ProviderSettings, SettingsError
+
+    try:
+        remember_approval(ProviderSettings(settings_path()), approved)
+    except SettingsError as exc:
+        print(f"arroyo ask: the confirmation of {approved.name} was not saved: {exc}")
 
 
 def _variable_name(name: str) -> str:

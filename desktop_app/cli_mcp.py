@@ -8,8 +8,10 @@ import sys
 from pathlib import Path
 
 from desktop_app import mcp_commands, secrets
+from desktop_app.mcp.config import McpServerConfig
 from desktop_app.paths import data_dir, database_path
 from desktop_app.store.startup import open_store
+from desktop_app.ui.mcp_settings import remember_approval
 from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 
 
@@ -20,6 +22,10 @@ def run_mcp(args: argparse.Namespace) -> int:
         print(f"arroyo mcp: the settings cannot be read: {exc}", file=sys.stderr)
         return 2
     servers = settings.app.mcp_servers
+
+    def remember(approved: McpServerConfig) -> None:
+        remember_approval(settings, approved)
+
     workspace = (getattr(args, "workspace", None) or settings.app.workspace or Path.cwd()).resolve()
     try:
         if args.mcp_command == "import":
@@ -30,7 +36,14 @@ def run_mcp(args: argparse.Namespace) -> int:
             return 0
         if args.mcp_command == "list":
             return asyncio.run(
-                mcp_commands.list_servers(servers, secrets.get_key, sys.stdout, workspace)
+                mcp_commands.list_servers(
+                    servers,
+                    secrets.get_key,
+                    sys.stdout,
+                    workspace,
+                    stdin=sys.stdin,
+                    remember=remember,
+                )
             )
         with open_store(database_path()) as database:
             return asyncio.run(
@@ -44,6 +57,7 @@ def run_mcp(args: argparse.Namespace) -> int:
                     workspace=workspace,
                     stdin=sys.stdin,
                     out=sys.stdout,
+                    remember=remember,
                 )
             )
     except secrets.SecretsError as exc:

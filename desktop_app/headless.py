@@ -29,6 +29,7 @@ from desktop_app.agent.loop import AgentLoop
 from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.mcp.config import McpServerConfig
+from desktop_app.mcp.first_start import Remember, approved_on_terminal
 from desktop_app.mcp.servers import ServerConnection, start_servers
 from desktop_app.mcp.tools import McpToolset
 from desktop_app.names import ProviderKind, TransportName, Wire
@@ -69,6 +70,9 @@ class AskOptions:
     database: Path | None = None
     keyring_timeout: float = DEFAULT_TIMEOUT  # a locked keyring may be waiting for its password
     mcp_servers: tuple[McpServerConfig, ...] = ()  # whose tools are offered too
+    # Where a first start the person confirmed is remembered (the settings file); by default
+    # nowhere, and the next run asks again.
+    remember_mcp_approval: Remember = lambda _config: None
     conversation: str | None = None  # a stored conversation to continue; None: a new one
 
 
@@ -131,9 +135,11 @@ class TerminalView:
             case ToolProgress(progress=done, total=total, message=message):
                 of = f"/{total:g}" if total is not None else ""
                 self.out.write(f"[tool] progress {done:g}{of} {self._clean(message)}\n")
-            case ToolExecutionEnd(name=name, error=error, output=output, replayed=replayed):
+            case ToolExecutionEnd(
+                name=name, error=error, output=output, replayed=replayed, unknown=unknown
+            ):
                 note = " (recorded result, not run again)" if replayed else ""
-                state = "failed" if error else "done"
+                state = "outcome unknown" if unknown else "failed" if error else "done"
                 shown = self._clean(output)[:200]
                 self.out.write(f"[tool] {self._clean(name)} {state}{note}: {shown}\n")
             case TurnEnd(usage=usage):
@@ -296,8 +302,12 @@ async def _run(
     )
     ledger = OperationLedger(database)
     transport = TRANSPORTS[transport_name]()
+    # An imported or changed server starts only once the person has seen its command line.
+    allowed = await approved_on_terminal(
+        options.mcp_servers, stdin, out, options.remember_mcp_approval
+    )
     servers = await start_servers(
-        options.mcp_servers,
+        allowed,
         secrets=get_key,
         workspace=workspace,
         report=lambda connection: _say_server(connection, out),

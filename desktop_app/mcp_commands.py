@@ -21,6 +21,7 @@ from desktop_app.generation.assembler import ToolCall
 from desktop_app.generation.tool_validation import InvalidToolCall
 from desktop_app.mcp.config import McpServerConfig, NotAServerList, import_servers
 from desktop_app.mcp.errors import McpError
+from desktop_app.mcp.first_start import Remember, approved_on_terminal
 from desktop_app.mcp.servers import SecretLookup, ServerConnection
 from desktop_app.mcp.tools import McpToolset
 from desktop_app.store.conversations import ConversationStore
@@ -54,13 +55,25 @@ def import_file(
 
 
 async def list_servers(
-    servers: Sequence[McpServerConfig], secrets: SecretLookup, out: TextIO, workspace: Path
+    servers: Sequence[McpServerConfig],
+    secrets: SecretLookup,
+    out: TextIO,
+    workspace: Path,
+    *,
+    stdin: TextIO,
+    remember: Remember,
 ) -> int:
     failed = 0
     for config in servers:
         if not config.enabled:
             out.write(f"{config.name}: disabled\n")
             continue
+        # Listing starts the server: an imported or changed one is asked about first.
+        approved = await approved_on_terminal((config,), stdin, out, remember)
+        if not approved:
+            failed += 1
+            continue
+        config = approved[0]
         connection = ServerConnection(config, secrets=secrets, workspace=workspace)
         try:
             await connection.start()
@@ -90,16 +103,24 @@ async def call_tool(
     workspace: Path,
     stdin: TextIO,
     out: TextIO,
+    remember: Remember,
 ) -> int:
     config = next((item for item in servers if item.name == server), None)
     if config is None:
         out.write(f"arroyo mcp call: no server named {server!r}\n")
+        return 2
+    if not config.enabled:
+        out.write(f"arroyo mcp call: the server {server!r} is disabled\n")
         return 2
     try:
         arguments = json.loads(arguments_json)
     except ValueError as exc:
         out.write(f"arroyo mcp call: the arguments are not JSON ({exc})\n")
         return 2
+    approved = await approved_on_terminal((config,), stdin, out, remember)
+    if not approved:
+        return 1
+    config = approved[0]
     registry = ToolRegistry(ToolContext(workspace=workspace))
     toolset = McpToolset(registry)
     connection = ServerConnection(

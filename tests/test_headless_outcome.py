@@ -7,7 +7,7 @@ import io
 
 import pytest
 
-from desktop_app.agent.events import SessionEnd
+from desktop_app.agent.events import SessionEnd, ToolExecutionEnd
 from desktop_app.errors import ErrorKind
 from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnOutcome, TurnStatus
 from desktop_app.headless import TerminalView
@@ -39,3 +39,20 @@ def test_the_terminal_says_the_outcome(outcome, said):
     TerminalView(out, color=False, secrets=(KEY,))(SessionEnd(outcome))
     assert out.getvalue().strip() == said
     assert KEY not in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("end", "said"),
+    [
+        (ToolExecutionEnd("c1", "note", "noted: x", False, 0.1), "[tool] note done: noted: x"),
+        (ToolExecutionEnd("c1", "note", "boom", True, 0.1), "[tool] note failed: boom"),
+        (
+            ToolExecutionEnd("c1", "note", "not known", True, 0.1, unknown=True),
+            "[tool] note outcome unknown: not known",
+        ),
+    ],
+)
+def test_the_terminal_says_how_a_tool_call_ended(end, said):
+    out = io.StringIO()
+    TerminalView(out, color=False)(end)
+    assert out.getvalue().strip() == said

@@ -2038,12 +2038,20 @@
         <translation>Invalid, sent back to the model</translation>
     </message>
     <message>
-        <source>Unknown: the app stopped while it ran</source>
-        <translation>Unknown: the app stopped while it ran</translation>
+        <source>Unknown: interrupted while it ran</source>
+        <translation>Unknown: interrupted while it ran</translation>
     </message>
     <message>
         <source>Imported: never run here</source>
         <translation>Imported: never run here</translation>
+    </message>
+    <message>
+        <source>Not run: the turn was stopped before it</source>
+        <translation>Not run: the turn was stopped before it</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
     </message>
     <message>
         <source>Tool call</source>
@@ -2052,6 +2060,14 @@
     <message>
         <source>Show the arguments and the result</source>
         <translation>Show the arguments and the result</translation>
+    </message>
+    <message>
+        <source>Mark as done</source>
+        <translation>Mark as done</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <translation>Run again</translation>
     </message>
     <message>
         <source>Arguments</source>
@@ -2106,6 +2122,17 @@
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UnknownCalls</name>
+    <message>
+        <source>Not run again: this tool is not available now.</source>
+        <translation>Not run again: this tool is not available now.</translation>
+    </message>
+    <message>
+        <source>Not run again: its arguments no longer fit the tool.</source>
+        <translation>Not run again: its arguments no longer fit the tool.</translation>
     </message>
 </context>
 <context>

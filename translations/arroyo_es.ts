@@ -2038,12 +2038,20 @@
         <translation>No válida, devuelta al modelo</translation>
     </message>
     <message>
-        <source>Unknown: the app stopped while it ran</source>
-        <translation>Desconocido: la aplicación se cerró mientras se ejecutaba</translation>
+        <source>Unknown: interrupted while it ran</source>
+        <translation>Desconocido: se interrumpió mientras se ejecutaba</translation>
     </message>
     <message>
         <source>Imported: never run here</source>
         <translation>Importada: nunca se ejecutó aquí</translation>
+    </message>
+    <message>
+        <source>Not run: the turn was stopped before it</source>
+        <translation>No ejecutada: el turno se detuvo antes</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Tool call</source>
@@ -2052,6 +2060,14 @@
     <message>
         <source>Show the arguments and the result</source>
         <translation>Muestra los argumentos y el resultado</translation>
+    </message>
+    <message>
+        <source>Mark as done</source>
+        <translation>Marcar como hecha</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <translation>Ejecutar de nuevo</translation>
     </message>
     <message>
         <source>Arguments</source>
@@ -2106,6 +2122,17 @@
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UnknownCalls</name>
+    <message>
+        <source>Not run again: this tool is not available now.</source>
+        <translation>No se ejecutó de nuevo: esta herramienta no está disponible ahora.</translation>
+    </message>
+    <message>
+        <source>Not run again: its arguments no longer fit the tool.</source>
+        <translation>No se ejecutó de nuevo: sus argumentos ya no encajan con la herramienta.</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,9 @@ class ToolExecutionEnd:
     error: bool
     duration: float
     replayed: bool = False  # the recorded result of an earlier run, not a new run
+    # Whether the action took effect is not known (stopped or cut off mid-run): it is left to
+    # the person (Mark as done, Run again), never run again by itself.
+    unknown: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,11 @@ from desktop_app.store.ledger import (
 
 log = logging.getLogger(__name__)
 
+UNKNOWN_KEPT = (
+    "This action was interrupted and whether it took effect is not known. It was not run "
+    "again; the person can check the result, then mark it as done or run it again."
+)
+
 
 @dataclass(frozen=True, slots=True)
 class Execution:
@@ -124,8 +129,8 @@ class ToolExecutor:
 
     def reconcile(self, operation: Operation) -> Operation:
         """An unknown outcome: ask the tool what the world looks like now. If it shows the
-        intended effect, the run succeeded; otherwise the person must decide, so it is
-        recorded as failed with that explanation (the key stays spent: never re-run blind)."""
+        intended effect, the run succeeded; otherwise it stays unknown for the person to
+        settle (Mark as done, or Run again, which asks again): never re-run blind."""
         tool = self.registry.tools.get(operation.tool)
         arguments = json.loads(operation.arguments)
         context = self.registry.context
@@ -142,13 +147,6 @@ class ToolExecutor:
                 result="Done (confirmed after an interruption by checking the result).",
                 fingerprint=seen,
             )
-        else:
-            self.ledger.resolve_unknown(
-                operation.key,
-                status=OperationStatus.FAILED,
-                result="This action was interrupted and its effect could not be confirmed. "
-                "It was not run again; check the result and ask again if it is still needed.",
-            )
         return self.ledger.get(operation.key) or operation
 
     def _recorded(self, operation: Operation, started: float) -> Execution:
@@ -157,6 +155,8 @@ class ToolExecutor:
             return Execution(
                 output, operation.is_error, operation.status, True, self.clock() - started
             )
+        if operation.status is OperationStatus.UNKNOWN:
+            return Execution(UNKNOWN_KEPT, True, operation.status, True, self.clock() - started)
         # Started elsewhere and not finished: running it here too could do it twice.
         return Execution(
             "This action is already in progress; it was not started again.",

@@ -124,6 +124,9 @@ class AgentLoop:
         self._aborted = False
         self._last_outcome: TurnOutcome | None = None
         self._generation_id: str | None = None  # the turn under way, to fail if the loop breaks
+        # The history up to a round whose tool calls are being settled: Stop keeps that round,
+        # each call answered (``ToolRound.answer_the_rest``), so it is stored and shown.
+        self._settling: Prompt | None = None
         # What is shown of a tool's result never holds the provider's key (a file it read, a
         # command's output); the model gets the result as it is. A window redacts the streamed
         # text with it too (the key stays here).
@@ -185,6 +188,8 @@ class AgentLoop:
             current = asyncio.current_task()
             if current is not None:
                 current.uncancel()
+            if self._settling is not None:
+                prompt = self._settling.followed_by(*self._tools.answer_the_rest())
             # Stopped wherever it was (a request, a tool, a store write): ended as cancelled.
             return self._end(_STOPPED, prompt, None)
         except Exception as exc:
@@ -324,7 +329,9 @@ class AgentLoop:
         prompt = prompt.followed_by(assistant)
         if not verdicts:
             return assembled, prompt, False
+        self._settling = prompt
         results = await self._tools.settle_calls(verdicts, generation_id)
+        self._settling = None
         if any(not r.is_error for r in results):
             await worker.run(self.generations.apply, generation_id, GenerationEvent.EXECUTE)
         return assembled, prompt.followed_by(*results), True

@@ -27,9 +27,13 @@ from desktop_app.generation.tool_validation import (
 from desktop_app.store import worker
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantScope, GrantStore
-from desktop_app.store.ledger import Approval
+from desktop_app.store.ledger import Approval, OperationStatus
 
 DENIED = "The person declined this action. It did not run."
+NOT_RUN = "Not run: the person stopped the turn before this action's turn came."
+STOPPED = (
+    "Stopped by the person while it ran: whether it took effect is not known. It was not run again."
+)
 
 
 class ToolRound:
@@ -57,11 +61,20 @@ class ToolRound:
         self.bus = bus
         self.redact = redact
         self.allow_read_only_without_asking = allow_read_only_without_asking
+        # The answers of the round being settled, as they come: a turn stopped midway keeps
+        # them, and answers the calls left with NOT_RUN or STOPPED (``answer_the_rest``).
+        self.answered: list[Message] = []
+        self._verdicts: list[ValidatedToolCall | InvalidToolCall] = []
+        self._stopped: str | None = None  # the call that was running when Stop came
+        self._ran: dict[str, tuple[str, bool]] = {}  # call id -> output, is_error
 
     async def settle_calls(
         self, verdicts: list[ValidatedToolCall | InvalidToolCall], generation_id: str
     ) -> list[Message]:
-        results = []
+        results = self.answered = []
+        self._verdicts = verdicts
+        self._ran = {}
+        self._stopped = None
         settled: dict[tuple[str, str], tuple[str, bool]] = {}
         for verdict in verdicts:
             if isinstance(verdict, ValidatedToolCall):
@@ -96,6 +109,44 @@ class ToolRound:
                 )
             )
         return results
+
+    def answer_the_rest(self) -> list[Message]:
+        """After Stop: the round's answers so far, then one for each call left: the call that
+        was running is unknown (it may have acted), those after it did not run. Every call of
+        the stored round has its answer, as every wire requires."""
+        answered = {message.tool_call_id for message in self.answered}
+        rest = []
+        for verdict in self._verdicts:
+            if verdict.call_id in answered:
+                continue
+            answered.add(verdict.call_id)
+            if verdict.call_id in self._ran:  # it ran to its end just before the Stop
+                output, is_error = self._ran[verdict.call_id]
+                rest.append(
+                    Message(
+                        "tool",
+                        output,
+                        tool_call_id=verdict.call_id,
+                        tool_name=verdict.name,
+                        is_error=is_error,
+                    )
+                )
+                continue
+            output = STOPPED if verdict.call_id == self._stopped else NOT_RUN
+            unknown = output is STOPPED
+            self.bus.emit(
+                ToolExecutionEnd(verdict.call_id, verdict.name, output, True, 0.0, unknown=unknown)
+            )
+            rest.append(
+                Message(
+                    "tool",
+                    output,
+                    tool_call_id=verdict.call_id,
+                    tool_name=verdict.name,
+                    is_error=True,
+                )
+            )
+        return [*self.answered, *rest]
 
     async def finish_pending(self, prompt: Prompt) -> Prompt:
         """A session resumed after an interruption may end with tool calls that have no
@@ -153,6 +204,7 @@ class ToolRound:
             self.bus.emit(ToolProgress(call.call_id, call.name, done, total, message or ""))
 
         reporting = progress_sink.set(report)
+        runs_before = self.executor.runs
         try:
             execution = await self.executor.execute(
                 call,
@@ -160,14 +212,14 @@ class ToolRound:
                 generation_id=generation_id,
                 approval=approval,
             )
+        except asyncio.CancelledError:
+            if self.executor.runs > runs_before:  # the tool had begun: it may have acted
+                self._stopped = call.call_id
+            raise
         finally:
             progress_sink.reset(reporting)
-        await worker.run(
-            self.generations.record_telemetry,
-            generation_id,
-            time_to_confirmation=confirmed_at - asked_at,
-            time_to_execution=time.monotonic() - confirmed_at,
-        )
+        # Kept at once: a Stop from here on answers this call with what it did (``_ran``).
+        self._ran[call.call_id] = (execution.output, execution.is_error)
         self.bus.emit(
             ToolExecutionEnd(
                 call.call_id,
@@ -176,7 +228,14 @@ class ToolRound:
                 execution.is_error,
                 execution.duration,
                 execution.replayed,
+                unknown=execution.status is OperationStatus.UNKNOWN,
             )
+        )
+        await worker.run(
+            self.generations.record_telemetry,
+            generation_id,
+            time_to_confirmation=confirmed_at - asked_at,
+            time_to_execution=time.monotonic() - confirmed_at,
         )
         return execution.output, execution.is_error
 

@@ -172,6 +172,14 @@ class ValidatesOwnArguments(Protocol):
 
 
 @runtime_checkable
+class KnowsAvailability(Protocol):
+    def available(self) -> bool:
+        """Whether a run could reach what the tool acts on now (an MCP server that is up):
+        asking the person about a call that cannot run would waste their yes."""
+        ...
+
+
+@runtime_checkable
 class ScopesGrants(Protocol):
     """A tool that can change under the same name (an MCP server's): grants are recorded under
     ``grant_key`` (see ``grant_scope``)."""

@@ -68,6 +68,11 @@ class McpSession:
 
     # -- life --------------------------------------------------------------------------------
 
+    @property
+    def alive(self) -> bool:
+        """False once the transport broke or the session was closed: a request would fail."""
+        return self._dead is None
+
     async def initialize(self, *, timeout: float | None = None) -> ServerInfo:
         await self.transport.start(self._deliver, self._fail)
         # Roots do not change during a session (a new workspace folder means a new session).

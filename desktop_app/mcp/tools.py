@@ -89,6 +89,11 @@ class McpTool:
     def observe(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
         return None  # what a server did elsewhere cannot be looked at from here
 
+    def available(self) -> bool:
+        """Whether a call could reach the server now (it runs, its session is not broken)."""
+        session = self.connection.session
+        return session is not None and session.alive
+
     async def run(self, arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
         if self.connection.session is None:
             return ToolOutcome(f"The MCP server {self.server} is not running.", is_error=True)

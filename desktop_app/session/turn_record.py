@@ -24,14 +24,15 @@ from desktop_app.agent.events import (
     TurnEnd,
     TurnStart,
 )
-from desktop_app.agent.tool_round import DENIED
+from desktop_app.agent.tool_round import DENIED, NOT_RUN
 from desktop_app.generation.assembler import Usage
 
 
 class ToolState(Enum):
     """A tool call as its card shows it. WAITING and RUNNING are seen live only; UNKNOWN is a
-    call with no result stored (the app stopped while it ran: the ledger knows the rest);
-    IMPORTED came in a file: it never ran here and is never run again."""
+    call whose effect is not known: stopped or cut off while it ran, or with no result stored
+    (the app stopped meanwhile); the ledger knows the rest, and the person settles it (Mark as
+    done, Run again). IMPORTED came in a file: it never ran here and is never run again."""
 
     WAITING = "waiting"
     RUNNING = "running"
@@ -41,10 +42,15 @@ class ToolState(Enum):
     INVALID = "invalid"  # refused by validation and sent back to the model
     UNKNOWN = "unknown"
     IMPORTED = "imported"
+    NOT_RUN = "not_run"  # the person stopped the turn before this call's turn came
 
 
-def ended_state(*, started: bool, output: str, error: bool) -> ToolState:
+def ended_state(*, started: bool, output: str, error: bool, unknown: bool = False) -> ToolState:
     """How a call ended, from its end event and whether it had started running."""
+    if unknown:
+        return ToolState.UNKNOWN
+    if output == NOT_RUN:
+        return ToolState.NOT_RUN
     if started:
         return ToolState.FAILED if error else ToolState.DONE
     if output == DENIED:
@@ -115,8 +121,9 @@ class TurnRecord:
             case ToolExecutionStart(call_id=call_id, description=description):
                 self._running.add(call_id)
                 self._actions.setdefault(call_id, description)
-            case ToolExecutionEnd(call_id=call_id, output=output, error=error):
-                state = ended_state(started=call_id in self._running, output=output, error=error)
+            case ToolExecutionEnd(call_id=call_id, output=output, error=error, unknown=unknown):
+                started = call_id in self._running
+                state = ended_state(started=started, output=output, error=error, unknown=unknown)
                 self.tools[call_id] = ToolCallFacts(state, self._actions.get(call_id))
             case SessionEnd():
                 self._ended = self._clock()  # the figures shown live and stored are the same

@@ -238,6 +238,16 @@ class OperationLedger:
         )
         return [_operation(row) for row in rows]
 
+    def for_call(self, conversation_id: str, tool_call_id: str) -> list[Operation]:
+        """Every operation recorded for this tool call id in this conversation, oldest first
+        (a call run again is recorded anew, under a generation id of its own)."""
+        rows = self._db.fetch_all(
+            f"SELECT {_COLUMNS} FROM operations WHERE conversation_id = ? AND tool_call_id = ?"
+            " ORDER BY created_at, rowid",
+            (conversation_id, tool_call_id),
+        )
+        return [_operation(row) for row in rows]
+
     def _settle(
         self,
         key: str,

@@ -34,6 +34,7 @@ from desktop_app.ui.services import Services
 from desktop_app.ui.tool_card import ToolCard
 from desktop_app.ui.turn_opening import open_turn
 from desktop_app.ui.turn_tracker import TurnTracker
+from desktop_app.ui.unknown_calls import UnknownCalls
 from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
 from desktop_app.ui.user_message import user_message_widget
 
@@ -80,6 +81,7 @@ class ConversationPage(QWidget):
         self._history = HistoryWindow(services.conversations, conversation_id, HISTORY_PAGE)
         self.versions = PageVersions(self)  # Edit, Regenerate and < 2/3 > under the messages
         self.inspection = PageInspection(self)  # Inspect under the answers recorded
+        self.unknown_calls = UnknownCalls(services, conversation_id, self._confirm, self)
         self._built: dict[int, QWidget] = {}  # stored message id -> its widget
         self._highlighted: QWidget | None = None
         self._scroll.setWidget(self._body)
@@ -269,6 +271,7 @@ class ConversationPage(QWidget):
     def add_card(self, card: ToolCard, at: int | None = None) -> None:
         card.setParent(self)
         self._insert(card, at)
+        self.unknown_calls.attach(card)  # Mark as done and Run again, while it is unknown
 
     # -- turns --------------------------------------------------------------------------------
 
@@ -310,6 +313,7 @@ class ConversationPage(QWidget):
         self._launch(None, lambda: self.session.continue_prompt(text))
 
     def stop(self) -> None:
+        self.unknown_calls.stop()
         if self.session.running:
             self.session.stop()
         elif self._task is not None:

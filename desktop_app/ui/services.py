@@ -12,6 +12,7 @@ from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.net.inspection import Inspector
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.generations import GenerationStore
+from desktop_app.store.ledger import OperationLedger
 
 
 class ProviderNotReady(ArroyoError, ValueError):
@@ -44,3 +45,6 @@ class Services:
     keys_in_use: Callable[[], list[str]] = lambda: []
     # The requests and streams recorded while the person has inspection on (View menu).
     inspector: Inspector = field(default_factory=Inspector)
+    # The operation ledger: a tool card whose outcome was unknown shows how the person settled
+    # it (Mark as done, Run again). None: those are not offered.
+    ledger: OperationLedger | None = None

@@ -100,6 +100,7 @@ def paint(messages: Sequence[StoredMessage], flow: Flow, lookup: ResultLookup) -
                     state=_state_of(result),
                     action=result.tool_action if result else None,
                     result=result.content if result else "",
+                    generation_id=message.generation_id,
                 )
                 flow.add_card(card)
         elif message.role == "assistant":

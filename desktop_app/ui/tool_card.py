@@ -4,6 +4,11 @@ state, that unfolds to the arguments and the result.
 The same card is painted live (waiting for approval, running, then how it ended) and from the
 store after a restart (``ToolState.UNKNOWN`` when the app stopped while it ran). Colours come
 from the palette's roles only; text is plain, never interpreted.
+
+While it runs, a tool's progress reports (an MCP server's notifications) show as a bar and
+"n of m" with the server's message, painted at most once per ``PROGRESS_INTERVAL_MS`` whatever
+their rate, and gone when the call ends. A call whose outcome is unknown offers Mark as done
+and Run again once someone (``ui.unknown_calls``) takes those requests.
 """
 
 from __future__ import annotations
@@ -11,15 +16,26 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop_app.session.turn_record import ToolState
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
 OBJECT_NAME = "toolCard"
 RESULT_SHOWN = 4_000  # characters of a result the card shows; a file can be megabytes
+PROGRESS_INTERVAL_MS = 100  # a server may report thousands of times a second
+PROGRESS_STEPS = 1000  # the bar's resolution
 
 _STATES: dict[ToolState, str] = {
     ToolState.WAITING: QT_TRANSLATE_NOOP("ToolCard", "Waiting for your approval"),
@@ -28,8 +44,9 @@ _STATES: dict[ToolState, str] = {
     ToolState.DENIED: QT_TRANSLATE_NOOP("ToolCard", "Denied"),
     ToolState.FAILED: QT_TRANSLATE_NOOP("ToolCard", "Failed"),
     ToolState.INVALID: QT_TRANSLATE_NOOP("ToolCard", "Invalid, sent back to the model"),
-    ToolState.UNKNOWN: QT_TRANSLATE_NOOP("ToolCard", "Unknown: the app stopped while it ran"),
+    ToolState.UNKNOWN: QT_TRANSLATE_NOOP("ToolCard", "Unknown: interrupted while it ran"),
     ToolState.IMPORTED: QT_TRANSLATE_NOOP("ToolCard", "Imported: never run here"),
+    ToolState.NOT_RUN: QT_TRANSLATE_NOOP("ToolCard", "Not run: the turn was stopped before it"),
 }
 
 
@@ -42,6 +59,9 @@ def _plain_label(parent: QWidget) -> QLabel:
 
 
 class ToolCard(QFrame):
+    mark_done_requested = Signal()
+    run_again_requested = Signal()
+
     def __init__(
         self,
         call_id: str,
@@ -52,6 +72,7 @@ class ToolCard(QFrame):
         state: ToolState = ToolState.WAITING,
         action: str | None = None,
         result: str = "",
+        generation_id: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName(OBJECT_NAME)
@@ -59,8 +80,10 @@ class ToolCard(QFrame):
         self.setBackgroundRole(QPalette.ColorRole.AlternateBase)
         self.setAutoFillBackground(True)
         self.call_id = call_id
+        self.generation_id = generation_id  # the model round that asked for it
         self.tool = tool
         self.state = state
+        self.settleable = False  # someone acts on Mark as done and Run again
         self._arguments = json.dumps(arguments, ensure_ascii=False, indent=2, sort_keys=True)
         self.title = _plain_label(self)
         self.state_label = _plain_label(self)
@@ -72,13 +95,34 @@ class ToolCard(QFrame):
         self.toggle.toggled.connect(self._unfold)
         self.details = _plain_label(self)
         self.details.hide()
+        self.progress_bar = QProgressBar(self)
+        self.progress_bar.setTextVisible(False)
+        self.progress_bar.setMaximumHeight(6)
+        self.progress_bar.hide()
+        self.progress_label = _plain_label(self)
+        self.progress_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.progress_label.hide()
+        self.progress_paints = 0  # how often the progress was painted (tests count them)
+        self._progress: tuple[float, float | None, str] | None = None
+        self._progress_timer: QTimer | None = None
+        self.mark_done_button = QPushButton(self)
+        self.mark_done_button.clicked.connect(self.mark_done_requested)
+        self.run_again_button = QPushButton(self)
+        self.run_again_button.clicked.connect(self.run_again_requested)
         head = QHBoxLayout()
         head.addWidget(self.toggle)
         head.addWidget(self.title, 1)
         head.addWidget(self.state_label)
+        actions = QHBoxLayout()
+        actions.addStretch(1)
+        actions.addWidget(self.mark_done_button)
+        actions.addWidget(self.run_again_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.addLayout(head)
+        layout.addWidget(self.progress_bar)
+        layout.addWidget(self.progress_label)
+        layout.addLayout(actions)
         layout.addWidget(self.details)
         self._action = action
         self._result = result
@@ -93,7 +137,63 @@ class ToolCard(QFrame):
         self.state = state
         if result is not None:
             self._result = result
+        if state is not ToolState.RUNNING:
+            self._clear_progress()
         self.retranslate()
+
+    def allow_settling(self, allowed: bool = True) -> None:
+        """Mark as done and Run again are offered while the outcome is unknown."""
+        self.settleable = allowed
+        self.retranslate()
+
+    def set_settling(self, busy: bool) -> None:
+        """A Mark as done or Run again is under way: not pressed twice meanwhile."""
+        self.mark_done_button.setEnabled(not busy)
+        self.run_again_button.setEnabled(not busy)
+
+    # -- progress ---------------------------------------------------------------------------
+
+    def show_progress(self, done: float, total: float | None, message: str | None) -> None:
+        """The newest report is kept; it is painted within one interval, with those that
+        came meanwhile skipped."""
+        if self.state is not ToolState.RUNNING:
+            return  # a report that arrives after the end changes nothing
+        self._progress = (done, total, message or "")
+        if self._progress_timer is None:
+            self._progress_timer = QTimer(self)
+            self._progress_timer.setSingleShot(True)
+            self._progress_timer.setInterval(PROGRESS_INTERVAL_MS)
+            self._progress_timer.timeout.connect(self._paint_progress)
+        if not self._progress_timer.isActive():
+            self._progress_timer.start()
+
+    def _paint_progress(self) -> None:
+        if self._progress is None:
+            return
+        done, total, message = self._progress
+        self.progress_paints += 1
+        if total is not None and total > 0:
+            self.progress_bar.setRange(0, PROGRESS_STEPS)
+            self.progress_bar.setValue(round(min(done / total, 1.0) * PROGRESS_STEPS))
+            count = self.tr("%1 of %2").replace("%1", f"{done:g}").replace("%2", f"{total:g}")
+        else:
+            self.progress_bar.setRange(0, 0)  # how much is left is not said: a busy bar
+            count = f"{done:g}"
+        self.progress_bar.show()
+        self.progress_label.setText(f"{count} — {message}" if message else count)
+        self.progress_label.show()
+
+    def _clear_progress(self) -> None:
+        self._progress = None
+        if self._progress_timer is not None:
+            self._progress_timer.stop()
+        self.progress_bar.hide()
+        self.progress_label.hide()
+        self.progress_label.clear()
+
+    @property
+    def progress_text(self) -> str:
+        return self.progress_label.text() if self.progress_label.isVisibleTo(self) else ""
 
     def retranslate(self) -> None:
         self.title.setText(f"{self.tool} — {self._action}" if self._action else self.tool)
@@ -102,6 +202,11 @@ class ToolCard(QFrame):
         self.setAccessibleName(self.tr("Tool call"))
         self.setAccessibleDescription(f"{self.title.text()}: {sentence}")
         self.toggle.setAccessibleName(self.tr("Show the arguments and the result"))
+        self.mark_done_button.setText(self.tr("Mark as done"))
+        self.run_again_button.setText(self.tr("Run again"))
+        offered = self.settleable and self.state is ToolState.UNKNOWN
+        self.mark_done_button.setVisible(offered)
+        self.run_again_button.setVisible(offered)
         result = self._result
         if len(result) > RESULT_SHOWN:
             result = result[:RESULT_SHOWN] + "…"

@@ -27,6 +27,7 @@ from desktop_app.agent.events import (
     TextDelta,
     ToolExecutionEnd,
     ToolExecutionStart,
+    ToolProgress,
     TurnEnd,
     TurnPhase,
     TurnStart,
@@ -119,8 +120,10 @@ class TurnTracker(QObject):
                 self.view.show_status(StatusLine.for_phase(phase))
             case RetryWait(attempt=attempt, of=of, delay=delay, code=code):
                 self.view.show_status(StatusLine.retry(attempt, of, delay, code))
-            case AssistantMessage(tool_calls=calls) if calls and self._flow is not None:
-                self._settle_round(calls)
+            case AssistantMessage(tool_calls=calls, generation_id=generation_id) if (
+                calls and self._flow is not None
+            ):
+                self._settle_round(calls, generation_id)
             case TurnStart() if self._round_settled and self._flow is not None:
                 self._next_round(self._flow)
             case ToolExecutionStart(call_id=call_id, description=description):
@@ -128,10 +131,16 @@ class TurnTracker(QObject):
                 if (card := self.cards.get(call_id)) is not None:
                     card.set_action(description)
                     card.set_state(ToolState.RUNNING)
-            case ToolExecutionEnd(call_id=call_id, output=output, error=error):
+            case ToolProgress(call_id=call_id, progress=done, total=total, message=message):
+                if (card := self.cards.get(call_id)) is not None:
+                    card.show_progress(done, total, message)
+            case ToolExecutionEnd(call_id=call_id, output=output, error=error, unknown=unknown):
                 if (card := self.cards.get(call_id)) is not None:
                     started = card.state is ToolState.RUNNING
-                    card.set_state(ended_state(started=started, output=output, error=error), output)
+                    state = ended_state(
+                        started=started, output=output, error=error, unknown=unknown
+                    )
+                    card.set_state(state, output)
             case TurnStart() | AssistantMessage():
                 pass
             case TurnEnd(usage=usage):
@@ -140,7 +149,7 @@ class TurnTracker(QObject):
                 self._close_channels()
                 self.view.finish(outcome, self.answer, self.reasoning, stats=self._stats())
 
-    def _settle_round(self, calls: tuple[dict, ...]) -> None:
+    def _settle_round(self, calls: tuple[dict, ...], generation_id: str) -> None:
         """The round asked for tools: its text stays in its view, a card per call follows."""
         assert self._flow is not None
         self._close_channels()
@@ -148,7 +157,13 @@ class TurnTracker(QObject):
         self._round_settled = True
         for call in calls:
             state = ToolState.WAITING if call.get("valid", True) else ToolState.INVALID
-            card = ToolCard(call["id"], call["name"], call.get("arguments") or {}, state=state)
+            card = ToolCard(
+                call["id"],
+                call["name"],
+                call.get("arguments") or {},
+                state=state,
+                generation_id=generation_id,
+            )
             self.cards[call["id"]] = card
             self._flow.add_card(card)
 

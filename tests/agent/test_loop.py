@@ -18,6 +18,7 @@ from desktop_app.agent.events import (
     TurnStart,
 )
 from desktop_app.agent.loop import DENIED
+from desktop_app.agent.tool_round import NOT_RUN, STOPPED
 from desktop_app.agent.tools import ToolContext, ToolOutcome
 from desktop_app.errors import ErrorKind
 from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnStatus
@@ -225,7 +226,9 @@ class SlowTool:
         "required": ["seconds"],
     }
     read_only = False
-    started = asyncio.Event
+
+    def __init__(self, on_start=lambda: None) -> None:
+        self.on_start = on_start  # called once its run has begun (the ledger says started)
 
     def check(self, arguments, context):
         pass
@@ -234,6 +237,7 @@ class SlowTool:
         return f"Work for {arguments['seconds']} s"
 
     async def run(self, arguments, context):
+        self.on_start()
         await asyncio.sleep(arguments["seconds"])
         return ToolOutcome("finished")
 
@@ -242,7 +246,8 @@ class SlowTool:
 
 
 def test_abort_mid_tool_leaves_a_clear_recorded_state(harness, simulator):
-    harness.registry.add(SlowTool())
+    stop = []  # Stop is pressed once the tool runs, however long getting there takes
+    harness.registry.add(SlowTool(lambda: stop[0]()))
     slow = Script(
         answer="",
         finish="tool_calls",
@@ -250,20 +255,73 @@ def test_abort_mid_tool_leaves_a_clear_recorded_state(harness, simulator):
     )
     model = queue(simulator, Scenario(script=slow), Scenario(script=FINAL))
     loop = harness.loop("openai-chat", model, ScriptedPerson([Decision.ALLOW_ONCE]))
+    stop.append(lambda: asyncio.get_running_loop().call_soon(loop.abort))
     events = []
-
-    def abort_when_started(event):
-        events.append(event)
-        if isinstance(event, ToolExecutionStart):
-            asyncio.get_running_loop().call_later(0.05, loop.abort)
-
-    loop.on(abort_when_started)
+    loop.on(events.append)
     result, _ = harness.run(loop, Prompt.single("x"))
     assert result.outcome.status is TurnStatus.CANCELLED
     assert isinstance(events[-1], SessionEnd)
     assert events[-1].outcome.status is TurnStatus.CANCELLED
     (operation,) = harness.executor.ledger.unknown()
     assert operation.tool == "slow_job" and operation.status is OperationStatus.UNKNOWN
+
+
+def test_abort_mid_tool_keeps_the_round_with_an_answer_for_each_call(harness, simulator):
+    """Stop while the first of two calls runs: the round is kept, the running call answered
+    as unknown and the next one as not run, so the stored history is whole for every wire."""
+    stop = []  # Stop is pressed once the tool runs, however long getting there takes
+    harness.registry.add(SlowTool(lambda: stop[0]()))
+    (harness.workspace / "a.txt").write_text("a", encoding="utf-8")
+    slow = Script(
+        answer="",
+        finish="tool_calls",
+        tool_calls=(
+            ScriptedCall(name="slow_job", arguments={"seconds": 30}, call_id="call_slow"),
+            ScriptedCall(name="read_file", arguments={"path": "a.txt"}, call_id="call_read"),
+        ),
+    )
+    model = queue(simulator, Scenario(script=slow), Scenario(script=FINAL))
+    loop = harness.loop("openai-chat", model, ScriptedPerson([Decision.ALLOW_ONCE]))
+    stop.append(lambda: asyncio.get_running_loop().call_soon(loop.abort))
+    events = []
+    loop.on(events.append)
+    result, _ = harness.run(loop, Prompt.single("x"))
+    assert result.outcome.status is TurnStatus.CANCELLED
+    *_, assistant, stopped, not_run = result.prompt.messages
+    assert [call.call_id for call in assistant.tool_calls] == ["call_slow", "call_read"]
+    assert (stopped.tool_call_id, stopped.text, stopped.is_error) == ("call_slow", STOPPED, True)
+    assert (not_run.tool_call_id, not_run.text) == ("call_read", NOT_RUN)
+    ends = {e.call_id: e for e in events if isinstance(e, ToolExecutionEnd)}
+    assert ends["call_slow"].unknown and ends["call_slow"].output == STOPPED
+    assert not ends["call_read"].unknown and ends["call_read"].error
+    assert harness.executor.runs == 1
+
+
+def test_stop_while_the_person_is_asked_answers_the_call_as_not_run(harness, simulator):
+    (harness.workspace / "a.txt").write_text("a", encoding="utf-8")
+    asked = Script(
+        answer="",
+        finish="tool_calls",
+        tool_calls=(ScriptedCall(name="write_file", arguments={"path": "b.txt", "content": "b"}),),
+    )
+    model = queue(simulator, Scenario(script=asked), Scenario(script=FINAL))
+    loops = []
+
+    async def stops_instead_of_answering(request):
+        loops[0].abort()
+        await asyncio.sleep(30)  # cancelled by the Stop
+        return Decision.ALLOW_ONCE
+
+    loop = harness.loop("openai-chat", model, stops_instead_of_answering)
+    loops.append(loop)
+    result, events = harness.run(loop, Prompt.single("x"))
+    assert result.outcome.status is TurnStatus.CANCELLED
+    answer = result.prompt.messages[-1]
+    assert (answer.role, answer.text, answer.is_error) == ("tool", NOT_RUN, True)
+    (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
+    assert end.output == NOT_RUN and not end.unknown
+    assert harness.executor.runs == 0 and not (harness.workspace / "b.txt").exists()
+    assert harness.executor.ledger.unknown() == []
 
 
 def test_the_loop_stops_after_max_turns(harness, simulator):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import signal
 import subprocess
@@ -12,15 +13,27 @@ import subprocess
 import pytest
 
 from desktop_app.agent.confirmations import Decision
+from desktop_app.agent.events import ToolProgress
+from desktop_app.agent.tool_round import STOPPED
 from desktop_app.generation.outcome import TurnStatus
+from desktop_app.generation.prompt import Prompt
 from desktop_app.mcp.config import McpServerConfig, ServerKind, secret_id
 from desktop_app.mcp.http_legacy import LegacySseTransport
 from desktop_app.mcp.http_streamable import StreamableHttpTransport
 from desktop_app.mcp.stdio import StdioTransport
+from desktop_app.simulator.scenarios import Scenario
 from desktop_app.store.database import Database
 from tests.agent.harness import AgentHarness, ScriptedPerson
-from tests.mcp.agent_support import McpAgent, Secrets, call_script, free_port, tool_ends
+from tests.mcp.agent_support import (
+    FINAL,
+    McpAgent,
+    Secrets,
+    call_script,
+    free_port,
+    tool_ends,
+)
 from tests.mcp.tooling import EVERYTHING, npx_command, server_variables, tool_environment, uvx
+from tests.net.helpers import queue
 
 START = 180.0  # a first start may fetch the package into the tool's cache
 
@@ -175,3 +188,66 @@ async def test_an_old_http_sse_server_is_reached_through_the_fallback(agent):
             await agent.close()
     (end,) = tool_ends(events)
     assert not end.error and "viejo" in end.output
+
+
+@pytest.mark.asyncio
+async def test_server_everything_long_operation_reports_its_progress_to_the_card(agent):
+    connection = await agent.connect(
+        *tool_server("everything", *npx_command(EVERYTHING), "stdio", node=True)
+    )
+    try:
+        _result, events = await agent.turn(
+            ScriptedPerson([Decision.ALLOW_ONCE]),
+            call_script("trigger-long-running-operation", {"duration": 0.4, "steps": 4}),
+        )
+    finally:
+        await agent.close()
+    assert connection.problem is None
+    progress = [(e.progress, e.total) for e in events if isinstance(e, ToolProgress)]
+    assert progress == [(1.0, 4), (2.0, 4), (3.0, 4), (4.0, 4)]
+    names = [type(event).__name__ for event in events]
+    assert names.index("ToolExecutionStart") < names.index("ToolProgress")
+    (end,) = tool_ends(events)
+    assert not end.error and "Steps: 4" in end.output
+
+
+@pytest.mark.asyncio
+async def test_stop_during_server_everything_long_operation_leaves_it_unknown(agent):
+    """Stop while the real server works: the call is cancelled on the wire, left unknown in
+    the ledger and answered as such in the round; the server goes on serving."""
+    connection = await agent.connect(
+        *tool_server("everything", *npx_command(EVERYTHING), "stdio", node=True)
+    )
+    model = queue(
+        agent.simulator,
+        Scenario(
+            script=call_script("trigger-long-running-operation", {"duration": 60, "steps": 60})
+        ),
+        Scenario(script=FINAL),
+    )
+    loop = agent.harness.loop("openai-chat", model, ScriptedPerson([Decision.ALLOW_ONCE]))
+    events: list = []
+
+    def stop_at_first_progress(event) -> None:
+        events.append(event)
+        if isinstance(event, ToolProgress):
+            loop.abort()
+
+    loop.on(stop_at_first_progress)
+    try:
+        async with asyncio.timeout(60):
+            result = await loop.run(Prompt.single("Hazlo"))
+        (end,) = tool_ends(events)
+        # The server was told and is still there: the next call is answered.
+        assert connection.session is not None
+        echoed = await connection.session.call_tool("echo", {"message": "sigo"}, timeout=30)
+    finally:
+        for transport in agent.harness._transports:
+            await transport.aclose()
+        await agent.close()
+    assert result.outcome.status is TurnStatus.CANCELLED
+    assert end.unknown and end.output == STOPPED
+    (operation,) = agent.harness.executor.ledger.unknown()
+    assert operation.tool == "trigger-long-running-operation"
+    assert result.prompt.messages[-1].text == STOPPED
+    assert "sigo" in json.dumps(echoed)

@@ -120,6 +120,7 @@ async def test_a_server_crashing_mid_call_leaves_an_unknown_outcome_never_rerun(
         )
         (end,) = tool_ends(events)
         assert end.error and "not known" in end.output and "exited with status 3" in end.output
+        assert end.unknown  # the card offers Mark as done and Run again
         assert "about to crash with [secret]" in " ".join(connection.log_lines())
         assert token not in end.output and "about to crash with [secret]" in end.output
         (unknown,) = agent.harness.executor.ledger.unknown()
@@ -134,7 +135,10 @@ async def test_a_server_crashing_mid_call_leaves_an_unknown_outcome_never_rerun(
         )
     finally:
         await agent.close()
-    assert again.replayed and again.status is OperationStatus.FAILED
+    # Still unknown, for the person to settle: neither re-run nor taken for failed.
+    assert (
+        again.replayed and again.status is OperationStatus.UNKNOWN and "not known" in again.output
+    )
     assert calls_received(record) == 1
 
 

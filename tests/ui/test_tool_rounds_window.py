@@ -166,8 +166,11 @@ def test_a_call_without_a_stored_result_reopens_as_unknown(windows, harness):
     )
     page = windows().page_for(conversation_id)
     assert [entry for entry in flow(page) if entry[0] == "card"] == [
-        ("card", "delete_file", "Unknown: the app stopped while it ran")
+        ("card", "delete_file", "Unknown: interrupted while it ran")
     ]
+    # No operation was recorded for it, so it never started: there is nothing to settle.
+    (card,) = [w for w in page.shown_widgets() if isinstance(w, ToolCard)]
+    assert card.mark_done_button.isHidden() and card.run_again_button.isHidden()
 
 
 def test_a_killed_process_reopens_interrupted_with_its_text_and_continue(

@@ -12,6 +12,7 @@ from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.agent.tools import ToolContext, ToolRegistry
+from desktop_app.mcp.tools import McpToolset
 from desktop_app.net.retry import RetryPolicy
 from desktop_app.net.transports import ChunkedTransport
 from desktop_app.net.turn import TurnRunner
@@ -34,6 +35,7 @@ class WindowHarness:
     transports: list = field(default_factory=list)
     settings_opened: int = 0
     runner_options: dict = field(default_factory=dict)  # a test's own retries, sleep, limits
+    mcp: list = field(default_factory=list)  # started ServerConnections whose tools are offered
 
     def runner_settings(self) -> dict:
         return {"idle_timeout": 5, "retry": RetryPolicy(max_attempts=1), **self.runner_options}
@@ -42,6 +44,9 @@ class WindowHarness:
         context = ToolContext(workspace=self.workspace)
         registry = ToolRegistry(context)
         registry.extend(builtin_tools(context))
+        toolset = McpToolset(registry)
+        for connection in self.mcp:
+            toolset.install(connection)
         executor = ToolExecutor(registry, OperationLedger(self.database))
 
         def make_loop(conversation_id: str, confirmer: Confirmer) -> AgentLoop:
@@ -71,6 +76,7 @@ class WindowHarness:
             provider_names=lambda: ["Demo"],
             choose_provider=lambda name: None,
             open_settings=open_settings,
+            ledger=executor.ledger,
         )
 
     async def close_transports(self) -> None:

@@ -3,8 +3,11 @@
 ``python scripted_server.py MODE``: ``normal`` answers; ``crash`` exits in the middle of a
 tools/call; ``hang`` never answers a tools/call; ``garbage`` writes a line that is not JSON-RPC
 when initialized; ``chatty`` pings the client, reports progress and says its tools changed
-before answering a tools/call; ``future`` answers initialize with an unknown version. Its one tool ``note`` takes ``{"text": string}``; its description comes from
-``TOOL_DESCRIPTION``. Every line it reads is appended to the file ``RECORD`` when set, so a
+before answering a tools/call; ``future`` answers initialize with an unknown version;
+``crash_once`` exits in the middle of its first tools/call only (the file ``MARKER`` remembers
+it across restarts); ``progress`` reports ``PROGRESS_COUNT`` steps of a tools/call at once, then
+answers only once the file ``GATE`` exists (a test opens it when it has looked). Its one tool
+``note`` takes ``{"text": string}``; its description comes from ``TOOL_DESCRIPTION``. Every line it reads is appended to the file ``RECORD`` when set, so a
 test can see what the client sent (a cancellation) and count the calls that arrived.
 """
 
@@ -53,6 +56,11 @@ def answer(message):
             os._exit(3)
         if MODE == "hang":
             return None
+        if MODE == "crash_once" and not os.path.exists(os.environ["MARKER"]):
+            open(os.environ["MARKER"], "w").close()
+            os._exit(3)
+        if MODE == "progress":
+            report_then_wait(message)
         if MODE == "chatty":
             chat(message)
         text = message["params"]["arguments"]["text"]
@@ -72,6 +80,23 @@ def chat(call):
         send({"jsonrpc": "2.0", "method": "notifications/progress", "params": progress})
     TOOL["description"] = "Keeps a note, now better."
     send({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"})
+
+
+def report_then_wait(call):
+    token = call["params"].get("_meta", {}).get("progressToken")
+    count = int(os.environ.get("PROGRESS_COUNT", "50"))
+    for step in range(1, count + 1):
+        progress = {"progressToken": token, "progress": step, "total": count}
+        send(
+            {
+                "jsonrpc": "2.0",
+                "method": "notifications/progress",
+                "params": progress | {"message": f"step {step}"},
+            }
+        )
+    deadline = time.monotonic() + 60  # a test that never opens the gate does not hang it
+    while not os.path.exists(os.environ["GATE"]) and time.monotonic() < deadline:
+        time.sleep(0.02)
 
 
 def record(line):

@@ -1,0 +1,123 @@
+"""A tool call whose outcome is unknown, settled by the person.
+
+A call stopped while it ran, or whose far end went away mid-call (a server that crashed or
+never answered), may or may not have acted; the ledger records it as unknown and nothing runs
+it again by itself. The person looks at the world and says which it is:
+
+- Mark as done: the unknown operation is resolved as succeeded, with that said as its result.
+- Run again: the recorded call is validated again against the tool as it is offered now, put
+  to the person in a new confirmation (a grant never answers it), and run once under a new
+  intent key of its own (``<generation>/again/<the unknown key>``): pressing twice runs once.
+  The unknown operation it replaces is then resolved, pointing at the new run.
+
+Each is a row in the ledger, on disk: both survive a restart, and the card is painted from the
+latest operation of its call (``latest``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass
+from enum import StrEnum
+
+from desktop_app.agent.confirmations import ConfirmationRequest, Decision
+from desktop_app.agent.loop import AgentLoop
+from desktop_app.agent.tools import KnowsAvailability, ProgressSink, grant_scope, progress_sink
+from desktop_app.generation.assembler import ToolCall
+from desktop_app.generation.tool_validation import InvalidToolCall
+from desktop_app.store import worker
+from desktop_app.store.ledger import Approval, Operation, OperationLedger, OperationStatus
+
+AGAIN = "/again/"
+MARKED_DONE = "Marked as done by the person after an unknown outcome."
+REPLACED = "Run again by the person after an unknown outcome; the later run holds the result."
+
+
+def latest(
+    ledger: OperationLedger, conversation_id: str, generation_id: str, call_id: str
+) -> Operation | None:
+    """The newest operation of this call (the first run, or the last Run again)."""
+    runs = [
+        operation
+        for operation in ledger.for_call(conversation_id, call_id)
+        if operation.generation_id == generation_id
+        or operation.generation_id.startswith(generation_id + AGAIN)
+    ]
+    return runs[-1] if runs else None
+
+
+def mark_done(
+    ledger: OperationLedger, conversation_id: str, generation_id: str, call_id: str
+) -> Operation | None:
+    """The call's unknown operation resolved as done; None when it is not unknown (any more)."""
+    operation = latest(ledger, conversation_id, generation_id, call_id)
+    if operation is None or operation.status is not OperationStatus.UNKNOWN:
+        return None
+    ledger.resolve_unknown(operation.key, status=OperationStatus.SUCCEEDED, result=MARKED_DONE)
+    return ledger.get(operation.key)
+
+
+class AgainOutcome(StrEnum):
+    RAN = "ran"  # it ran (or its new intent was already recorded): ``status`` says how it ended
+    DECLINED = "declined"  # the person said no: it stays unknown
+    INVALID = "invalid"  # the arguments break the tool as it is now: not run, stays unknown
+    UNAVAILABLE = "unavailable"  # not offered now, or its server is not running: not asked
+    SETTLED = "settled"  # not unknown (any more): nothing to do
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Again:
+    outcome: AgainOutcome
+    output: str = ""
+    status: OperationStatus | None = None  # of the new run, when it ran
+
+
+async def run_again(
+    loop: AgentLoop, generation_id: str, call_id: str, progress: ProgressSink | None = None
+) -> Again:
+    """Run again through the same gate as a model's call: validation, a new confirmation,
+    the ledger. ``loop`` gives the tools on offer, the confirmer and the executor."""
+    ledger = loop.executor.ledger
+    conversation_id = loop.conversation_id
+    unknown = await worker.run(latest, ledger, conversation_id, generation_id, call_id)
+    if unknown is None or unknown.status is not OperationStatus.UNKNOWN:
+        return Again(outcome=AgainOutcome.SETTLED)
+    tool = loop.registry.tools.get(unknown.tool)
+    if tool is None or (isinstance(tool, KnowsAvailability) and not tool.available()):
+        return Again(outcome=AgainOutcome.UNAVAILABLE)
+    call = ToolCall(
+        key=call_id,
+        id=call_id,
+        name=unknown.tool,
+        arguments_raw=unknown.arguments,
+        arguments=json.loads(unknown.arguments),
+        valid_json=True,
+        complete=True,
+    )
+    verdict = loop.registry.validate(call, fallback_id=call_id)
+    if isinstance(verdict, InvalidToolCall):
+        return Again(outcome=AgainOutcome.INVALID, output=verdict.message_for_model())
+    context = loop.registry.context
+    request = await asyncio.to_thread(ConfirmationRequest.for_call, verdict, tool, context)
+    decision = await loop.confirmer(request)  # always asked: a grant does not answer this
+    if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
+        await worker.run(loop.grants.grant, grant_scope(tool), conversation_id)
+    elif decision is not Decision.ALLOW_ONCE:
+        return Again(outcome=AgainOutcome.DECLINED)
+    reporting = progress_sink.set(progress)
+    try:
+        execution = await loop.executor.execute(
+            verdict,
+            conversation_id=conversation_id,
+            generation_id=f"{generation_id}{AGAIN}{unknown.key[:16]}",
+            approval=Approval.ASKED,
+        )
+    finally:
+        progress_sink.reset(reporting)
+    replaced = await worker.run(ledger.get, unknown.key)
+    if replaced is not None and replaced.status is OperationStatus.UNKNOWN:
+        await worker.run(
+            ledger.resolve_unknown, unknown.key, status=OperationStatus.FAILED, result=REPLACED
+        )
+    return Again(outcome=AgainOutcome.RAN, output=execution.output, status=execution.status)
