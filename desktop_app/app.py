@@ -17,7 +17,7 @@ from desktop_app.mcp.config import McpServerConfig
 from desktop_app.mcp.manager import ServerManager
 from desktop_app.mcp.sampling import Sampler, SamplingAnswer, SamplingDeclined, SamplingRequest
 from desktop_app.mcp.tools import McpToolset
-from desktop_app.names import ProviderKind
+from desktop_app.names import ProviderKind, Wire
 from desktop_app.net import transports
 from desktop_app.net.transport_pool import TransportPool
 from desktop_app.net.transports import TRANSPORTS
@@ -134,7 +134,12 @@ class Application:
             keys_in_use=lambda: [
                 key for key in (*self.keys.values(), *self.session_keys.values()) if key
             ],
+            model_of_turn=self._model_of_turn,
         )
+
+    def _model_of_turn(self) -> tuple[Wire, str] | None:
+        entry = self.settings.get(self._current)
+        return (Wire(entry.wire), entry.effective_model) if entry is not None else None
 
     def choose_provider(self, label: str) -> None:
         for entry in self.settings.providers:

@@ -18,6 +18,7 @@ from desktop_app.generation.attachment import (
     AttachmentError,
     AttachmentKind,
     AttachmentProblem,
+    size_words,
 )
 from desktop_app.providers.attachment_parts import EVERY_WIRE, ImageFit
 
@@ -69,7 +70,7 @@ def read_attachment(
         if not path.is_file():
             raise AttachmentError(AttachmentProblem.NOT_FOUND, name)
         if size > MAX_FILE_BYTES:
-            raise AttachmentError(AttachmentProblem.TOO_LARGE, name, f"{MAX_FILE_BYTES} bytes")
+            raise AttachmentError(AttachmentProblem.TOO_LARGE, name, size_words(MAX_FILE_BYTES))
         data = path.read_bytes()
     except OSError as error:
         raise AttachmentError(AttachmentProblem.NOT_FOUND, name, error.strerror or "") from None
@@ -81,7 +82,7 @@ def attachment_of(
 ) -> Attachment:
     """An attachment from a file's content (a pasted image has no file: it is named for it)."""
     if len(data) > MAX_FILE_BYTES:
-        raise AttachmentError(AttachmentProblem.TOO_LARGE, name, f"{MAX_FILE_BYTES} bytes")
+        raise AttachmentError(AttachmentProblem.TOO_LARGE, name, size_words(MAX_FILE_BYTES))
     if data.startswith(b"%PDF-"):
         return _pdf(name, data, pdf)
     media_type = image_type(data[:16])
@@ -94,7 +95,7 @@ def _text(name: str, data: bytes) -> Attachment:
     if b"\x00" in data[:8192]:
         raise AttachmentError(AttachmentProblem.UNSUPPORTED, name)
     if len(data) > MAX_TEXT_BYTES:
-        raise AttachmentError(AttachmentProblem.TOO_LARGE, name, f"{MAX_TEXT_BYTES} bytes")
+        raise AttachmentError(AttachmentProblem.TOO_LARGE, name, size_words(MAX_TEXT_BYTES))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -114,7 +115,7 @@ def _image(
     if media_type is None:  # a BMP or TIFF with nothing to re-encode it
         raise AttachmentError(AttachmentProblem.UNSUPPORTED, name)
     if len(data) > fit.max_bytes:
-        raise AttachmentError(AttachmentProblem.IMAGE_TOO_LARGE, name, f"{fit.max_bytes} bytes")
+        raise AttachmentError(AttachmentProblem.IMAGE_TOO_LARGE, name, size_words(fit.max_bytes))
     return Attachment(kind=AttachmentKind.IMAGE, name=name, media_type=media_type, data=data)
 
 
@@ -146,5 +147,5 @@ def pdf_text(name: str, data: bytes) -> str:
     if not text:
         raise AttachmentError(AttachmentProblem.PDF_NO_TEXT, name)
     if len(text) > MAX_PDF_TEXT_CHARS:
-        raise AttachmentError(AttachmentProblem.TOO_LARGE, name, f"{MAX_PDF_TEXT_CHARS} chars")
+        raise AttachmentError(AttachmentProblem.TOO_LARGE, name, f"{MAX_PDF_TEXT_CHARS} characters")
     return text

@@ -35,6 +35,14 @@ class AttachmentProblem(StrEnum):
     MODEL_TAKES_NO_DOCUMENTS = "model_takes_no_documents"
 
 
+def size_words(size: int) -> str:
+    """A limit as a person reads it: 32 MB, 512 KB, 100 bytes."""
+    for unit, name in ((1024 * 1024, "MB"), (1024, "KB")):
+        if size >= unit:
+            return f"{size / unit:.3g} {name}"
+    return f"{size} bytes"
+
+
 class AttachmentError(ArroyoError):
     """A file that cannot be attached or sent; ``name`` is the file's, ``detail`` a reason
     (a size, a limit) in plain words or numbers, never the file's content."""

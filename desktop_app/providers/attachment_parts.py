@@ -18,6 +18,7 @@ from desktop_app.generation.attachment import (
     AttachmentError,
     AttachmentKind,
     AttachmentProblem,
+    size_words,
 )
 from desktop_app.generation.prompt import Message
 from desktop_app.names import Wire
@@ -84,7 +85,7 @@ def check_sendable(model: str, attachments: tuple[Attachment, ...], wire: Wire) 
         fit = IMAGE_FITS[wire]
         if attachment.kind is AttachmentKind.IMAGE and len(attachment.data) > fit.max_bytes:
             raise AttachmentError(
-                AttachmentProblem.IMAGE_TOO_LARGE, attachment.name, f"{fit.max_bytes} bytes"
+                AttachmentProblem.IMAGE_TOO_LARGE, attachment.name, size_words(fit.max_bytes)
             )
 
 

@@ -9,6 +9,7 @@ from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
+from desktop_app.names import Wire
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.generations import GenerationStore
 
@@ -41,3 +42,6 @@ class Services:
     display_policy: Callable[[], DisplayPolicy] = lambda: DisplayPolicy.WORDS
     # The providers' keys the app holds: an export takes them out of what it writes.
     keys_in_use: Callable[[], list[str]] = lambda: []
+    # The wire and model the next turn goes to, when known: attachments a model is known not
+    # to read are refused before anything is sent.
+    model_of_turn: Callable[[], tuple[Wire, str] | None] = lambda: None
