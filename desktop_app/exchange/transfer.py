@@ -14,6 +14,7 @@ from pathlib import Path
 from desktop_app.exchange import arroyo_json, markdown
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.reading import Source, read_import
+from desktop_app.store.attachments import AttachmentStore
 from desktop_app.store.conversations import Conversation, ConversationStore
 from desktop_app.store.database import DatabaseError
 from desktop_app.store.imports import add_imported
@@ -64,10 +65,12 @@ def export(
     conversations = _chosen(store, ids)
     try:
         if export_format is ExportFormat.JSON:
-            documents = [
-                arroyo_json.conversation_document(c, store.messages(c.id), redact)
-                for c in conversations
-            ]
+            files = AttachmentStore(store.database)
+            documents = []
+            for c in conversations:
+                messages = store.messages(c.id)
+                attached = files.of_messages(m.id for m in messages if m.role == "user")
+                documents.append(arroyo_json.conversation_document(c, messages, redact, attached))
             document = arroyo_json.export_document(documents, clock())
             _write(out, json.dumps(document, ensure_ascii=False, indent=1))
             return [out]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sqlite3
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
@@ -21,6 +22,9 @@ from desktop_app.store.database import Database
 log = logging.getLogger(__name__)
 
 FOLDER = "attachments"
+# A file no message links to is kept this long after its last write: longer than the window's
+# undo of a deletion, and than any write of a file before its link (another process's too).
+COLLECT_AFTER_SECONDS = 3600.0
 _BATCH = 500  # ids per query: SQLite's limit on parameters is far above it
 
 
@@ -34,18 +38,24 @@ class AttachmentStore:
 
     def link(self, message_id: int, attachments: Iterable[Attachment]) -> None:
         """Keeps each file (once) and links it to ``message_id`` in the given order."""
+        with self._db.transaction() as connection:
+            self.link_in(connection, message_id, attachments)
+
+    def link_in(
+        self, connection: sqlite3.Connection, message_id: int, attachments: Iterable[Attachment]
+    ) -> None:
+        """``link`` inside a transaction the caller holds (an import's)."""
         rows = []
         for position, attachment in enumerate(attachments):
             digest = self._keep(attachment)
             kind, name, media = attachment.kind.value, attachment.name, attachment.media_type
             rows.append((message_id, position, digest, kind, name, media))
-        with self._db.transaction() as connection:
-            connection.executemany(
-                "INSERT INTO message_attachments"
-                " (message_id, position, digest, kind, name, media_type)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                rows,
-            )
+        connection.executemany(
+            "INSERT INTO message_attachments"
+            " (message_id, position, digest, kind, name, media_type)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            rows,
+        )
 
     def copy_links(self, from_message: int, to_message: int) -> None:
         """``to_message`` carries the same files (a new version of the person's message)."""
