@@ -68,6 +68,7 @@ class AttachmentStrip(QWidget):
             self.tr("Text, code, images and PDFs; you can also drop or paste them")
         )
         self.pdf_as_documents.setText(self.tr("PDFs as documents"))
+        self.pdf_as_documents.setAccessibleName(self.tr("PDFs as documents"))
         self.pdf_as_documents.setToolTip(
             self.tr("Send PDFs as they are to models that read them, instead of their text")
         )
