@@ -15,7 +15,7 @@ from desktop_app.exchange import arroyo_json, markdown
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.reading import Source, read_import
 from desktop_app.store.attachments import AttachmentStore
-from desktop_app.store.conversations import Conversation, ConversationStore
+from desktop_app.store.conversations import Conversation, ConversationStore, StoredMessage
 from desktop_app.store.database import DatabaseError
 from desktop_app.store.imports import add_imported
 
@@ -76,18 +76,29 @@ def export(
             return [out]
         if ids is not None and len(ids) == 1:
             conversation = conversations[0]
-            _write(out, markdown.markdown_of(conversation, store.messages(conversation.id), redact))
+            messages = store.messages(conversation.id)
+            names = _attached_names(store, messages)
+            _write(out, markdown.markdown_of(conversation, messages, redact, names))
             return [out]
         out.mkdir(parents=True, exist_ok=True)
         written = []
         for conversation in conversations:
             path = out / markdown.file_name(conversation)
-            text = markdown.markdown_of(conversation, store.messages(conversation.id), redact)
+            messages = store.messages(conversation.id)
+            names = _attached_names(store, messages)
+            text = markdown.markdown_of(conversation, messages, redact, names)
             _write(path, text)
             written.append(path)
         return written
     except OSError as error:
         raise ExchangeError(ExchangeProblem.UNREADABLE, error.strerror or str(error)) from error
+
+
+def _attached_names(
+    store: ConversationStore, messages: Sequence[StoredMessage]
+) -> dict[int, list[str]]:
+    found = AttachmentStore(store.database).of_messages(m.id for m in messages if m.role == "user")
+    return {message_id: [file.name for file in files] for message_id, files in found.items()}
 
 
 def _write(path: Path, text: str) -> None:

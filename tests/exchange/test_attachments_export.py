@@ -91,3 +91,11 @@ def test_a_damaged_attachment_stops_the_import_before_anything_is_added(open_db,
         import_file(target, out)
     assert caught.value.kind is ExchangeProblem.DAMAGED
     assert target.list() == []
+
+
+def test_a_markdown_export_names_the_files(open_db, tmp_path):
+    conversation_id = conversation_with_files(open_db("source"))
+    out = tmp_path / "one.md"
+    export(ConversationStore(open_db("source")), out, ExportFormat.MARKDOWN, [conversation_id])
+    text = out.read_text(encoding="utf-8")
+    assert "## You\n\n¿Qué ves?\n\n_Attached: foto.png, informe.pdf, main.py_\n" in text

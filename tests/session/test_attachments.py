@@ -38,14 +38,15 @@ def files(tmp_path):
 
 
 def bodies(simulator, model):
+    """What was sent for ``model`` (Gemini names it in the path, the others in the body)."""
     return [
         r.body
         for r in simulator.requests
-        if isinstance(r.body, dict) and r.body.get("model") == model
+        if isinstance(r.body, dict) and (r.body.get("model") == model or f"/{model}:" in r.path)
     ]
 
 
-@pytest.mark.parametrize("wire", ["anthropic", "openai-chat", "openai-responses"])
+@pytest.mark.parametrize("wire", ["anthropic", "openai-chat", "openai-responses", "gemini"])
 def test_files_are_sent_stored_and_sent_again_after_a_restart(tmp_path, simulator, files, wire):
     model = queue(simulator, ANSWER)
     endpoint = endpoint_for(simulator, wire, model)
@@ -65,7 +66,8 @@ def test_files_are_sent_stored_and_sent_again_after_a_restart(tmp_path, simulato
 
     first, second = bodies(simulator, model)
     for body in (first, second):
-        assert_conforms(wire, body)
+        if wire != "gemini":  # no Gemini SDK here: its parts are checked in tests/providers
+            assert_conforms(wire, body)
         text = str(body)
         assert IMAGE_DATA in text  # the image, as base64, on both turns
         assert "informe.pdf:\\n```\\nVentas de marzo\\n```" in text
