@@ -17,7 +17,7 @@ from desktop_app.mcp.config import McpServerConfig
 from desktop_app.mcp.manager import ServerManager
 from desktop_app.mcp.sampling import Sampler, SamplingAnswer, SamplingDeclined, SamplingRequest
 from desktop_app.mcp.tools import McpToolset
-from desktop_app.names import ProviderKind
+from desktop_app.names import ProviderKind, Wire
 from desktop_app.net import transports
 from desktop_app.net.inspection import Inspector
 from desktop_app.net.transport_pool import TransportPool
@@ -141,7 +141,12 @@ class Application:
             ],
             inspector=self.inspector,
             ledger=self.ledger,
+            model_of_turn=self._model_of_turn,
         )
+
+    def _model_of_turn(self) -> tuple[Wire, str] | None:
+        entry = self.settings.get(self._current)
+        return (Wire(entry.wire), entry.effective_model) if entry is not None else None
 
     def choose_provider(self, label: str) -> None:
         for entry in self.settings.providers:

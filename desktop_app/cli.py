@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from desktop_app import __version__
+from desktop_app.attachments.reading import PdfMode
 from desktop_app.cli_exchange import add_commands as add_exchange_commands
 from desktop_app.names import ProviderKind, TransportName, Wire
 from desktop_app.providers import WIRES
@@ -19,6 +20,7 @@ from desktop_app.qt_arguments import split_qt_arguments
 from desktop_app.replay import TRANSPORTS, Split, run, run_via_http, turn_to_json
 
 if TYPE_CHECKING:
+    from desktop_app.attachments.reading import ImageFitter
     from desktop_app.mcp.config import McpServerConfig
 
 _DIM, _BOLD, _RESET = "\x1b[2m", "\x1b[1m", "\x1b[0m"
@@ -128,6 +130,23 @@ def build_parser() -> argparse.ArgumentParser:
         "--conversation",
         metavar="ID",
         help="continue this conversation (arroyo list shows the ids) instead of a new one",
+    )
+
+    ask.add_argument(
+        "--attach",
+        action="append",
+        default=[],
+        type=Path,
+        metavar="FILE",
+        help="send a file with the prompt: text and code inlined with its name, an image as "
+        "an image, a PDF as --pdf says (repeatable)",
+    )
+    ask.add_argument(
+        "--pdf",
+        choices=[mode.value for mode in PdfMode],
+        default=PdfMode.TEXT.value,
+        help="a PDF's text extracted on this computer (text, the default), or the file sent "
+        "to a model that reads documents (native)",
     )
 
     _add_mcp_commands(commands)
@@ -260,6 +279,9 @@ def _ask(args: argparse.Namespace) -> int:
         mcp_servers=_configured_mcp_servers() if args.mcp else (),
         remember_mcp_approval=_remember_mcp_approval,
         conversation=args.conversation,
+        attachments=tuple(args.attach),
+        pdf=PdfMode(args.pdf),
+        fit_image=_image_fitter() if args.attach else None,
     )
     from desktop_app.agent.builtin import process_tree
 
@@ -271,6 +293,13 @@ def _ask(args: argparse.Namespace) -> int:
         return 130
     finally:
         process_tree.end_all()  # a command interrupted with the rest, and all it started
+
+
+def _image_fitter() -> ImageFitter:
+    """Qt's image scaling, loaded only when files are attached (it is slow to import)."""
+    from desktop_app.ui.image_fit import fit_image
+
+    return fit_image
 
 
 def _settings_entry(entry_id: str) -> ProviderChoice | None:

@@ -26,7 +26,10 @@ from desktop_app.agent.events import (
     TurnEnd,
 )
 from desktop_app.agent.loop import AgentLoop
+from desktop_app.attachments.reading import ImageFitter, PdfMode, read_attachment
+from desktop_app.attachments.words import terminal_words
 from desktop_app.errors import ArroyoError, NotReady
+from desktop_app.generation.attachment import Attachment, AttachmentError
 from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.mcp.config import McpServerConfig
 from desktop_app.mcp.first_start import Remember, approved_on_terminal
@@ -36,6 +39,7 @@ from desktop_app.names import ProviderKind, TransportName, Wire
 from desktop_app.net.redaction import Redactor, StreamRedactor
 from desktop_app.net.transports import TRANSPORTS
 from desktop_app.paths import database_path
+from desktop_app.providers.attachment_parts import check_sendable
 from desktop_app.providers.base_url import BaseUrlError, check_base_url
 from desktop_app.providers.choice import ProviderChoice, preset_choice
 from desktop_app.providers.presets import PRESETS
@@ -74,6 +78,9 @@ class AskOptions:
     # nowhere, and the next run asks again.
     remember_mcp_approval: Remember = lambda _config: None
     conversation: str | None = None  # a stored conversation to continue; None: a new one
+    attachments: tuple[Path, ...] = ()  # files sent with the prompt (``--attach``)
+    pdf: PdfMode = PdfMode.TEXT  # a PDF's text extracted here, or the file sent as it is
+    fit_image: ImageFitter | None = None  # downscales images; None: sent only if they fit
 
 
 class TerminalConfirmer:
@@ -209,6 +216,15 @@ async def ask(
         )
         return 2
     choice = choice.with_wire(options.wire)
+    try:  # every file read, and checked against the model, before the keyring is asked
+        attachments = tuple(
+            read_attachment(path, pdf=options.pdf, fit_image=options.fit_image)
+            for path in options.attachments
+        )
+        check_sendable(options.model or choice.model, attachments, choice.wire)
+    except AttachmentError as exc:
+        out.write(terminal_words(exc) + "\n")
+        return 2
     if options.base_url is not None:
         try:  # refused before the keyring is even asked: nothing is sent to a bad address
             check_base_url(options.base_url)
@@ -254,7 +270,7 @@ async def ask(
             provider_id=choice.entry_id,
         )
         transport = options.transport or choice.transport
-        return await _run(options, endpoint, transport, database, out, stdin)
+        return await _run(options, endpoint, transport, database, out, stdin, attachments)
 
 
 class _NoTurn(ArroyoError):
@@ -292,6 +308,7 @@ async def _run(
     database: Database,
     out: TextIO,
     stdin: TextIO,
+    attachments: tuple[Attachment, ...] = (),
 ) -> int:
     workspace = options.workspace.resolve() if options.workspace else None
     tools = ToolChoices(
@@ -337,7 +354,7 @@ async def _run(
     secrets = (endpoint.api_key,) if endpoint.api_key else ()
     session.on(TerminalView(out, color=out.isatty(), secrets=secrets))
     try:
-        result = await session.send(options.prompt, TerminalConfirmer(stdin, out))
+        result = await session.send(options.prompt, TerminalConfirmer(stdin, out), attachments)
     finally:
         await transport.aclose()  # the provider's connection, kept alive until now
         for server in servers:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QTimer
@@ -17,6 +18,7 @@ from desktop_app.agent.builtin import process_tree
 from desktop_app.app import Application, warm_up
 from desktop_app.paths import data_dir, database_path
 from desktop_app.store import worker
+from desktop_app.store.attachments import COLLECT_AFTER_SECONDS, AttachmentStore
 from desktop_app.ui import single_instance
 from desktop_app.ui.first_paint import AfterFirstPaint
 from desktop_app.ui.language import LanguageSwitcher
@@ -149,6 +151,10 @@ def _start(
     first.listen()
     if settings.found_keys:
         application.in_background(application.tell_found_keys())
+    # Files no message refers to any more go, on the database thread.
+    worker.submit(
+        AttachmentStore(database).collect_unreferenced, COLLECT_AFTER_SECONDS, time.time()
+    )
     return application, window
 
 

@@ -95,6 +95,33 @@
     </message>
 </context>
 <context>
+    <name>AttachmentStrip</name>
+    <message>
+        <source>Attach…</source>
+        <translation>Attach…</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Attach files</translation>
+    </message>
+    <message>
+        <source>Text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>Text, code, images and PDFs; you can also drop or paste them</translation>
+    </message>
+    <message>
+        <source>PDFs as documents</source>
+        <translation>PDFs as documents</translation>
+    </message>
+    <message>
+        <source>Send PDFs as they are to models that read them, instead of their text</source>
+        <translation>Send PDFs as they are to models that read them, instead of their text</translation>
+    </message>
+    <message>
+        <source>pasted image</source>
+        <translation>pasted image</translation>
+    </message>
+</context>
+<context>
     <name>AutoAllowPage</name>
     <message>
         <source>Every action is asked about first. Run without asking only tools you trust to act on their own: the question is skipped, the checks are not.</source>
@@ -214,6 +241,10 @@
     <message>
         <source>The whole answer at once</source>
         <translation>The whole answer at once</translation>
+    </message>
+    <message>
+        <source>Still reading the attached files…</source>
+        <translation>Still reading the attached files…</translation>
     </message>
     <message>
         <source>Instructions the model gets before every message of this conversation</source>
@@ -1437,6 +1468,42 @@
     <message>
         <source>The conversation is no longer there.</source>
         <translation>The conversation is no longer there.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: it is missing or not readable.</source>
+        <translation>%1 cannot be read: it is missing or not readable.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to attach (the limit is %2).</source>
+        <translation>%1 is too large to attach (the limit is %2).</translation>
+    </message>
+    <message>
+        <source>%1 is neither text, an image nor a PDF.</source>
+        <translation>%1 is neither text, an image nor a PDF.</translation>
+    </message>
+    <message>
+        <source>%1 looks like an image but cannot be opened.</source>
+        <translation>%1 looks like an image but cannot be opened.</translation>
+    </message>
+    <message>
+        <source>%1 is still too large once made smaller (limit: %2).</source>
+        <translation>%1 is still too large once made smaller (limit: %2).</translation>
+    </message>
+    <message>
+        <source>%1 is a PDF that cannot be read (damaged or locked).</source>
+        <translation>%1 is a PDF that cannot be read (damaged or locked).</translation>
+    </message>
+    <message>
+        <source>%1 has no text to extract (a scan?). Send PDFs as documents instead.</source>
+        <translation>%1 has no text to extract (a scan?). Send PDFs as documents instead.</translation>
+    </message>
+    <message>
+        <source>%2 does not read images. Choose another model; nothing was sent.</source>
+        <translation>%2 does not read images. Choose another model; nothing was sent.</translation>
+    </message>
+    <message>
+        <source>%2 does not read documents. Send the PDF&apos;s text, or choose another model; nothing was sent.</source>
+        <translation>%2 does not read documents. Send the PDF&apos;s text, or choose another model; nothing was sent.</translation>
     </message>
 </context>
 <context>

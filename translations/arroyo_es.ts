@@ -95,6 +95,33 @@
     </message>
 </context>
 <context>
+    <name>AttachmentStrip</name>
+    <message>
+        <source>Attach…</source>
+        <translation>Adjuntar…</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Adjuntar archivos</translation>
+    </message>
+    <message>
+        <source>Text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>Texto, código, imágenes y PDF; también puede soltarlos o pegarlos</translation>
+    </message>
+    <message>
+        <source>PDFs as documents</source>
+        <translation>PDF como documentos</translation>
+    </message>
+    <message>
+        <source>Send PDFs as they are to models that read them, instead of their text</source>
+        <translation>Enviar los PDF tal cual a los modelos que los leen, en vez de su texto</translation>
+    </message>
+    <message>
+        <source>pasted image</source>
+        <translation>imagen pegada</translation>
+    </message>
+</context>
+<context>
     <name>AutoAllowPage</name>
     <message>
         <source>Every action is asked about first. Run without asking only tools you trust to act on their own: the question is skipped, the checks are not.</source>
@@ -214,6 +241,10 @@
     <message>
         <source>The whole answer at once</source>
         <translation>La respuesta entera de una vez</translation>
+    </message>
+    <message>
+        <source>Still reading the attached files…</source>
+        <translation>Aún se están leyendo los archivos adjuntos…</translation>
     </message>
     <message>
         <source>Instructions the model gets before every message of this conversation</source>
@@ -1437,6 +1468,42 @@
     <message>
         <source>The conversation is no longer there.</source>
         <translation>La conversación ya no está.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: it is missing or not readable.</source>
+        <translation>No se puede leer %1: no existe o no se puede leer.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to attach (the limit is %2).</source>
+        <translation>%1 es demasiado grande para adjuntarlo (el límite es %2).</translation>
+    </message>
+    <message>
+        <source>%1 is neither text, an image nor a PDF.</source>
+        <translation>%1 no es texto, ni una imagen, ni un PDF.</translation>
+    </message>
+    <message>
+        <source>%1 looks like an image but cannot be opened.</source>
+        <translation>%1 parece una imagen, pero no se puede abrir.</translation>
+    </message>
+    <message>
+        <source>%1 is still too large once made smaller (limit: %2).</source>
+        <translation>%1 sigue siendo demasiado grande una vez reducida (límite: %2).</translation>
+    </message>
+    <message>
+        <source>%1 is a PDF that cannot be read (damaged or locked).</source>
+        <translation>%1 es un PDF que no se puede leer (dañado o protegido).</translation>
+    </message>
+    <message>
+        <source>%1 has no text to extract (a scan?). Send PDFs as documents instead.</source>
+        <translation>%1 no tiene texto que extraer (¿un escaneo?). Envíe los PDF como documentos.</translation>
+    </message>
+    <message>
+        <source>%2 does not read images. Choose another model; nothing was sent.</source>
+        <translation>%2 no lee imágenes. Elija otro modelo; no se ha enviado nada.</translation>
+    </message>
+    <message>
+        <source>%2 does not read documents. Send the PDF&apos;s text, or choose another model; nothing was sent.</source>
+        <translation>%2 no lee documentos. Envíe el texto del PDF o elija otro modelo; no se ha enviado nada.</translation>
     </message>
 </context>
 <context>

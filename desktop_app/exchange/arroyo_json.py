@@ -8,13 +8,16 @@ caller's ``redact`` (the keys in use) on its way out.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from desktop_app.exchange.limits import MAX_MESSAGES, bounded, conversation_id_for, one_line
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.rows import IMPORTED, every_call_answered
+from desktop_app.generation.attachment import Attachment, AttachmentKind
 from desktop_app.store.conversations import Conversation, StoredMessage
 from desktop_app.store.imports import ImportedConversation, ImportedMessage
 from desktop_app.store.message_rows import OUTCOMES, ROLES, NewMessage
@@ -35,7 +38,22 @@ def _redacted(value: Any, redact: Redact) -> Any:
     return value
 
 
-def message_document(message: StoredMessage, redact: Redact) -> dict:
+def attachment_document(attachment: Attachment, redact: Redact) -> dict:
+    """A file as it was sent: its content in base64 (a text file's through ``redact``)."""
+    data = attachment.data
+    if attachment.kind is AttachmentKind.TEXT:
+        data = redact(attachment.text).encode()
+    return {
+        "name": redact(attachment.name),
+        "kind": attachment.kind.value,
+        "media_type": attachment.media_type,
+        "data": base64.b64encode(data).decode("ascii"),
+    }
+
+
+def message_document(
+    message: StoredMessage, redact: Redact, attachments: tuple[Attachment, ...] = ()
+) -> dict:
     entry: dict[str, Any] = {
         "role": message.role,
         "content": redact(message.content),
@@ -56,13 +74,17 @@ def message_document(message: StoredMessage, redact: Redact) -> dict:
         "stats": json.loads(message.stats_json) if message.stats_json else None,
         "usage": json.loads(message.usage_json) if message.usage_json else None,
         "draft": message.draft,
+        "attachments": [attachment_document(a, redact) for a in attachments],
     }
     entry.update((name, value) for name, value in optional.items() if value)
     return entry
 
 
 def conversation_document(
-    conversation: Conversation, messages: Sequence[StoredMessage], redact: Redact
+    conversation: Conversation,
+    messages: Sequence[StoredMessage],
+    redact: Redact,
+    attachments: Mapping[int, tuple[Attachment, ...]] | None = None,
 ) -> dict:
     return {
         "id": conversation.id,
@@ -74,7 +96,10 @@ def conversation_document(
         "model": conversation.model,
         "pinned_at": conversation.pinned_at,
         # The conversation as it reads now; versions, once the store keeps them, go beside.
-        "messages": [message_document(message, redact) for message in messages],
+        "messages": [
+            message_document(message, redact, (attachments or {}).get(message.id, ()))
+            for message in messages
+        ],
     }
 
 
@@ -191,4 +216,28 @@ def _message(entry: object, where: str) -> ImportedMessage:
         tool_action=_optional(entry, "action", str, where),
         draft=bool(entry.get("draft")),
     )
-    return ImportedMessage(row, float(_field(entry, "created_at", (int, float), where)))
+    created = float(_field(entry, "created_at", (int, float), where))
+    return ImportedMessage(row, created, _attachments(entry.get("attachments"), where))
+
+
+def _attachments(value: object, where: str) -> tuple[Attachment, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise ExchangeError(ExchangeProblem.DAMAGED, f"{where}: attachments")
+    files = []
+    for entry in value:
+        if not isinstance(entry, dict):
+            raise ExchangeError(ExchangeProblem.DAMAGED, f"{where}: attachments")
+        try:
+            files.append(
+                Attachment(
+                    kind=AttachmentKind(_field(entry, "kind", str, where)),
+                    name=one_line(_field(entry, "name", str, where)),
+                    media_type=_field(entry, "media_type", str, where),
+                    data=base64.b64decode(_field(entry, "data", str, where), validate=True),
+                )
+            )
+        except (ValueError, binascii.Error):
+            raise ExchangeError(ExchangeProblem.DAMAGED, f"{where}: attachments") from None
+    return tuple(files)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime
 
 from desktop_app.store.conversations import Conversation, StoredMessage
@@ -45,8 +45,12 @@ def _quoted(text: str) -> str:
 
 
 def markdown_of(
-    conversation: Conversation, messages: Sequence[StoredMessage], redact: Redact
+    conversation: Conversation,
+    messages: Sequence[StoredMessage],
+    redact: Redact,
+    attached: Mapping[int, Sequence[str]] | None = None,
 ) -> str:
+    """``attached``: the names of the files each message carried, by its id."""
     results = {m.tool_call_id: m for m in messages if m.role == "tool" and m.tool_call_id}
     about = f"Created {_when(conversation.created_at)}"
     if conversation.model:
@@ -57,6 +61,9 @@ def markdown_of(
     for message in messages:
         if message.role == "user":
             lines += ["## You", "", redact(message.content), ""]
+            names = (attached or {}).get(message.id)
+            if names:
+                lines += ["_Attached: " + ", ".join(redact(name) for name in names) + "_", ""]
         elif message.role == "assistant":
             lines += _assistant(message, results, redact)
     return "\n".join(lines).rstrip() + "\n"

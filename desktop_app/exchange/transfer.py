@@ -14,7 +14,8 @@ from pathlib import Path
 from desktop_app.exchange import arroyo_json, markdown
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.reading import Source, read_import
-from desktop_app.store.conversations import Conversation, ConversationStore
+from desktop_app.store.attachments import AttachmentStore
+from desktop_app.store.conversations import Conversation, ConversationStore, StoredMessage
 from desktop_app.store.database import DatabaseError
 from desktop_app.store.imports import add_imported
 
@@ -64,27 +65,40 @@ def export(
     conversations = _chosen(store, ids)
     try:
         if export_format is ExportFormat.JSON:
-            documents = [
-                arroyo_json.conversation_document(c, store.messages(c.id), redact)
-                for c in conversations
-            ]
+            files = AttachmentStore(store.database)
+            documents = []
+            for c in conversations:
+                messages = store.messages(c.id)
+                attached = files.of_messages(m.id for m in messages if m.role == "user")
+                documents.append(arroyo_json.conversation_document(c, messages, redact, attached))
             document = arroyo_json.export_document(documents, clock())
             _write(out, json.dumps(document, ensure_ascii=False, indent=1))
             return [out]
         if ids is not None and len(ids) == 1:
             conversation = conversations[0]
-            _write(out, markdown.markdown_of(conversation, store.messages(conversation.id), redact))
+            messages = store.messages(conversation.id)
+            names = _attached_names(store, messages)
+            _write(out, markdown.markdown_of(conversation, messages, redact, names))
             return [out]
         out.mkdir(parents=True, exist_ok=True)
         written = []
         for conversation in conversations:
             path = out / markdown.file_name(conversation)
-            text = markdown.markdown_of(conversation, store.messages(conversation.id), redact)
+            messages = store.messages(conversation.id)
+            names = _attached_names(store, messages)
+            text = markdown.markdown_of(conversation, messages, redact, names)
             _write(path, text)
             written.append(path)
         return written
     except OSError as error:
         raise ExchangeError(ExchangeProblem.UNREADABLE, error.strerror or str(error)) from error
+
+
+def _attached_names(
+    store: ConversationStore, messages: Sequence[StoredMessage]
+) -> dict[int, list[str]]:
+    found = AttachmentStore(store.database).of_messages(m.id for m in messages if m.role == "user")
+    return {message_id: [file.name for file in files] for message_id, files in found.items()}
 
 
 def _write(path: Path, text: str) -> None:

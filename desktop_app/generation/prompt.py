@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import KW_ONLY, dataclass
 from typing import Any, Literal
 
+from desktop_app.generation.attachment import Attachment
+
 
 @dataclass(frozen=True, slots=True)
 class ToolCallRecord:
@@ -26,6 +28,7 @@ class Message:
     tool_name: str | None = None
     is_error: bool = False
     generation_id: str | None = None  # the generation that produced an assistant message
+    attachments: tuple[Attachment, ...] = ()  # the person's files, sent with their message
 
 
 @dataclass(frozen=True, slots=True)

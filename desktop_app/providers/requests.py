@@ -13,6 +13,7 @@ from urllib.parse import quote
 
 from desktop_app.generation.prompt import Prompt, ToolCallRecord
 from desktop_app.names import Wire
+from desktop_app.providers.attachment_parts import user_content, user_parts
 
 ANTHROPIC_VERSION = "2023-06-01"
 
@@ -153,7 +154,7 @@ def _openai_chat(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any
                 }
             )
         else:
-            messages.append({"role": m.role, "content": m.text})
+            messages.append({"role": m.role, "content": user_content(Wire.OPENAI_CHAT, m)})
     body: dict[str, Any] = {
         "model": endpoint.model,
         "messages": messages,
@@ -185,7 +186,9 @@ def _openai_responses(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str
                 {"type": "function_call_output", "call_id": m.tool_call_id, "output": m.text}
             )
             continue
-        if m.text:
+        if m.attachments:
+            items.append({"role": m.role, "content": user_parts(Wire.OPENAI_RESPONSES, m)})
+        elif m.text:
             items.append({"role": m.role, "content": m.text})
         items += [
             {
@@ -241,7 +244,7 @@ def _anthropic(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]
             ]
             messages.append({"role": "assistant", "content": content})
         else:
-            messages.append({"role": m.role, "content": m.text})
+            messages.append({"role": m.role, "content": user_content(Wire.ANTHROPIC, m)})
     body: dict[str, Any] = {
         "model": endpoint.model,
         "messages": messages,
@@ -277,7 +280,9 @@ def _gemini(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]:
             else:
                 contents.append({"role": "user", "parts": [part]})
             continue
-        parts: list[dict[str, Any]] = [{"text": m.text}] if m.text else []
+        parts: list[dict[str, Any]] = (
+            user_parts(Wire.GEMINI, m) if m.attachments else [{"text": m.text}] if m.text else []
+        )
         for c in m.tool_calls:
             call_part: dict[str, Any] = {"functionCall": {"name": c.name, "args": c.arguments}}
             if c.signature:

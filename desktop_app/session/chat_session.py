@@ -20,12 +20,14 @@ from collections.abc import Callable
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.events import AgentEvent
 from desktop_app.agent.loop import AgentLoop, SessionResult
+from desktop_app.generation.attachment import Attachment
 from desktop_app.generation.prompt import Prompt
 from desktop_app.session.checkpoint import Checkpoint, Schedule
 from desktop_app.session.history import prompt_of
 from desktop_app.session.rounds import save_rounds
 from desktop_app.session.turn_record import TurnRecord
 from desktop_app.store import worker
+from desktop_app.store.attachments import AttachmentStore
 from desktop_app.store.conversations import ConversationStore, StoredMessage
 
 log = logging.getLogger(__name__)
@@ -70,6 +72,7 @@ class ChatSession:
         self._provider_recorded: tuple[str, str] | None = None  # as last written to the store
         self._record: TurnRecord | None = None
         self._checkpoint: Checkpoint | None = None
+        self.attachments = AttachmentStore(conversations.database)
 
     @classmethod
     def start(
@@ -92,18 +95,22 @@ class ChatSession:
 
     # -- the person's message -----------------------------------------------------------------
 
-    async def add_prompt(self, text: str) -> bool:
-        """Saves the person's message; an untitled conversation is named by it. True when the
-        title changed (the conversation list shows it)."""
-        return await worker.settled(self.save_prompt(text))
+    async def add_prompt(self, text: str, attachments: tuple[Attachment, ...] = ()) -> bool:
+        """Saves the person's message and the files it carries; an untitled conversation is
+        named by it. True when the title changed (the conversation list shows it)."""
+        return await worker.settled(self.save_prompt(text, attachments))
 
-    def save_prompt(self, text: str) -> concurrent.futures.Future[bool]:
+    def save_prompt(
+        self, text: str, attachments: tuple[Attachment, ...] = ()
+    ) -> concurrent.futures.Future[bool]:
         """``add_prompt`` started at once, for a caller that may be stopped before it awaits:
         the message shown is saved whatever happens to the turn it starts."""
-        return worker.submit(self._add_prompt, text)
+        return worker.submit(self._add_prompt, text, attachments)
 
-    def _add_prompt(self, text: str) -> bool:
-        self.conversations.add_message(self.conversation_id, "user", text)
+    def _add_prompt(self, text: str, attachments: tuple[Attachment, ...] = ()) -> bool:
+        with self.conversations.database.transaction():
+            message_id = self.conversations.add_message(self.conversation_id, "user", text)
+            self.attachments.link(message_id, attachments)
         conversation = self.conversations.get(self.conversation_id)
         if conversation is None or conversation.title not in UNTITLED:
             return False
@@ -120,9 +127,11 @@ class ChatSession:
 
     def _history(self) -> Prompt:
         conversation = self.conversations.get(self.conversation_id)
+        stored = self.conversations.messages(self.conversation_id)
         return prompt_of(
-            self.conversations.messages(self.conversation_id),
+            stored,
             conversation.system_prompt if conversation else "",
+            self.attachments.of_messages(m.id for m in stored if m.role == "user"),
         )
 
     # -- after a turn that did not end well ---------------------------------------------------
@@ -174,8 +183,11 @@ class ChatSession:
 
     def apply_edit(self, message_id: int, text: str) -> None:
         """The person's message ``message_id`` said as ``text`` instead; the old one and every
-        turn after it become a previous version (the store's part of ``edit_prompt``)."""
-        self.conversations.edit_message(message_id, text)
+        turn after it become a previous version (the store's part of ``edit_prompt``). The new
+        version carries the same files."""
+        with self.conversations.database.transaction():
+            edited = self.conversations.edit_message(message_id, text)
+            self.attachments.copy_links(message_id, edited)
 
     def set_aside(self, answer_id: int) -> None:
         """``answer_id`` becomes a previous version (the store's part of ``regenerate_prompt``)."""
@@ -275,9 +287,12 @@ class ChatSession:
                 checkpoint.close()
             self._loop = self._record = self._checkpoint = None
 
-    async def send(self, text: str, confirmer: Confirmer) -> SessionResult:
-        """The person's message, then the turn it starts, with the whole history."""
-        await self.add_prompt(text)
+    async def send(
+        self, text: str, confirmer: Confirmer, attachments: tuple[Attachment, ...] = ()
+    ) -> SessionResult:
+        """The person's message (and its files), then the turn it starts, with the whole
+        history."""
+        await self.add_prompt(text, attachments)
         prompt = await self.history()  # read before the turn opens: Stop then ends a turn
         return await self.run_turn(self.open_turn(confirmer), prompt)
 

@@ -4,8 +4,11 @@ Drafts (checkpoints, cut-off and failed turns) are never sent."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
+from collections.abc import Mapping
 
+from desktop_app.generation.attachment import Attachment
 from desktop_app.generation.prompt import Message, Prompt, ToolCallRecord
 from desktop_app.store.conversations import StoredMessage
 
@@ -43,15 +46,22 @@ def message_of(stored: StoredMessage) -> Message | None:
     return Message("assistant", stored.content, generation_id=stored.generation_id)
 
 
-def prompt_of(stored: list[StoredMessage], system: str = "") -> Prompt:
+def prompt_of(
+    stored: list[StoredMessage],
+    system: str = "",
+    attachments: Mapping[int, tuple[Attachment, ...]] | None = None,
+) -> Prompt:
     """Tool results whose call is not in the history (a page of an older store) are left out:
-    every wire refuses a result that answers nothing."""
+    every wire refuses a result that answers nothing. ``attachments``: the files each stored
+    message carries, by its id, sent with it on every turn."""
     messages: list[Message] = []
     asked: set[str] = set()
     for row in stored:
         message = message_of(row)
         if message is None:
             continue
+        if attachments and row.id in attachments:
+            message = dataclasses.replace(message, attachments=attachments[row.id])
         if message.role == "tool" and message.tool_call_id not in asked:
             continue
         asked.update(call.call_id for call in message.tool_calls)

@@ -73,6 +73,14 @@ class Again:
     status: OperationStatus | None = None  # of the new run, when it ran
 
 
+def _replaced(ledger: OperationLedger, key: str) -> None:
+    """The unknown row is settled as replaced by the later run, unless a run pressed at the
+    same time did it first: one call on the database thread, so the two cannot interleave."""
+    found = ledger.get(key)
+    if found is not None and found.status is OperationStatus.UNKNOWN:
+        ledger.resolve_unknown(key, status=OperationStatus.FAILED, result=REPLACED)
+
+
 async def run_again(
     loop: AgentLoop, generation_id: str, call_id: str, progress: ProgressSink | None = None
 ) -> Again:
@@ -115,9 +123,5 @@ async def run_again(
         )
     finally:
         progress_sink.reset(reporting)
-    replaced = await worker.run(ledger.get, unknown.key)
-    if replaced is not None and replaced.status is OperationStatus.UNKNOWN:
-        await worker.run(
-            ledger.resolve_unknown, unknown.key, status=OperationStatus.FAILED, result=REPLACED
-        )
+    await worker.run(_replaced, ledger, unknown.key)
     return Again(outcome=AgainOutcome.RAN, output=execution.output, status=execution.status)

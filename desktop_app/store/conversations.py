@@ -87,6 +87,10 @@ class ConversationStore(MessageVersions):
         self._db = db
         self._clock = clock
 
+    @property
+    def database(self) -> Database:
+        return self._db
+
     def create(self, title: str, system_prompt: str = "") -> str:
         conversation_id = uuid.uuid4().hex
         now = self._clock()

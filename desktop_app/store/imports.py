@@ -11,6 +11,8 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from desktop_app.generation.attachment import Attachment
+from desktop_app.store.attachments import AttachmentStore
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import classified
 from desktop_app.store.message_rows import INSERTED_COLUMNS, NewMessage
@@ -20,6 +22,7 @@ from desktop_app.store.message_rows import INSERTED_COLUMNS, NewMessage
 class ImportedMessage:
     message: NewMessage
     created_at: float
+    attachments: tuple[Attachment, ...] = ()  # the files a person's message carried
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -51,18 +54,21 @@ def add_imported(
             imported.message.check()
     added: list[str] = []
     database = store._db  # the store's own file, beside its other writes
+    files = AttachmentStore(database)
     try:
         for start in range(0, len(conversations), BATCH):
             with database.transaction() as connection:
                 for conversation in conversations[start : start + BATCH]:
-                    if _insert(connection, conversation):
+                    if _insert(connection, conversation, files):
                         added.append(conversation.id)
     except sqlite3.Error as error:  # a full disk, a lock held too long: said, not raised raw
         raise classified(error, database.path) from error
     return added
 
 
-def _insert(connection: sqlite3.Connection, conversation: ImportedConversation) -> bool:
+def _insert(
+    connection: sqlite3.Connection, conversation: ImportedConversation, files: AttachmentStore
+) -> bool:
     cursor = connection.execute(
         "INSERT OR IGNORE INTO conversations (id, title, system_prompt, created_at,"
         " updated_at, provider_id, model, pinned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -87,6 +93,8 @@ def _insert(connection: sqlite3.Connection, conversation: ImportedConversation) 
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (*_row(conversation.id, imported), parent),
         ).lastrowid
+        if imported.attachments and parent is not None:
+            files.link_in(connection, parent, imported.attachments)
     return True
 
 

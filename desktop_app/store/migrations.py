@@ -259,6 +259,21 @@ ALTER TABLE operations ADD COLUMN approval TEXT
     CHECK (approval IS NULL OR approval IN ('asked', 'conversation', 'setting'));
 """
 
+_MESSAGE_ATTACHMENTS = """
+-- The files a person's message carries, in order: the content lives in attachments/ beside the
+-- database, named by its SHA-256 (digest), kept once however many messages link to it.
+CREATE TABLE message_attachments (
+    message_id INTEGER NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    digest TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('text', 'image', 'document')),
+    name TEXT NOT NULL,
+    media_type TEXT NOT NULL,
+    PRIMARY KEY (message_id, position)
+);
+CREATE INDEX message_attachments_by_digest ON message_attachments (digest);
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -274,4 +289,5 @@ MIGRATIONS: tuple[str, ...] = (
     _MESSAGE_ROUNDS,  # 12
     _MESSAGE_VERSIONS,  # 13
     _OPERATION_APPROVALS,  # 14
+    _MESSAGE_ATTACHMENTS,  # 15
 )

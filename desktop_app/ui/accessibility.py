@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox
+from collections.abc import Iterable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QWidget
 
 
 def name_combo(combo: QComboBox, name: str, description: str) -> None:
@@ -11,3 +14,14 @@ def name_combo(combo: QComboBox, name: str, description: str) -> None:
     for widget in (combo, combo.view()):
         widget.setAccessibleName(name)
         widget.setAccessibleDescription(description)
+
+
+def tab_reachable(shown: Iterable[QWidget]) -> list[QWidget]:
+    """The widgets Tab may reach among ``shown`` and their children, in the order shown: a
+    container that takes no focus itself does not carry its children along, so they are listed."""
+    chain: list[QWidget] = []
+    for widget in shown:
+        for candidate in (widget, *widget.findChildren(QWidget)):
+            if candidate.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                chain.append(candidate)
+    return chain

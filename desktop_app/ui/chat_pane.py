@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.ui.accessibility import name_combo
+from desktop_app.ui.attachment_strip import AttachmentStrip
 from desktop_app.ui.conversation_header import ConversationHeader
 from desktop_app.ui.conversation_page import ConversationPage
 from desktop_app.ui.find_bar import FindBar
@@ -78,6 +79,8 @@ class ChatPane(QWidget):
         self.stop_button = QPushButton()
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
+        self.attachments = AttachmentStrip()  # files picked, dropped or pasted
+        self.attachments.watch(self.composer)
         bottom = QHBoxLayout()
         bottom.addWidget(self.composer, 1)
         buttons = QVBoxLayout()
@@ -89,6 +92,7 @@ class ChatPane(QWidget):
         right.addWidget(self.header)
         right.addWidget(self.find_bar)
         right.addWidget(self.pages, 1)
+        right.addWidget(self.attachments)
         right.addLayout(bottom)
 
     def retranslate(self) -> None:
@@ -117,6 +121,7 @@ class ChatPane(QWidget):
             self.tr("Stops the answer being written (Escape)")
         )
         self.find_bar.retranslate()
+        self.attachments.retranslate()
 
     def _retranslate_options(self) -> None:
         header = self.header
@@ -247,8 +252,13 @@ class ChatPane(QWidget):
         if page is None:
             return None
         text = self.composer.toPlainText()
-        if not page.send(text):
+        refusal = self.attachments.refusal(self.services.model_of_turn())
+        if refusal is not None or self.attachments.reading:  # the message and files stay
+            self.attachments.say(refusal or self.tr("Still reading the attached files…"))
             return None
+        if not page.send(text, tuple(self.attachments.files)):
+            return None
+        self.attachments.take()
         self.composer.clear()
         self.welcome.greet(Greeting.EMPTY)  # the first start is over
         self.show_welcome_if_empty()

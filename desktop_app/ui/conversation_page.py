@@ -17,12 +17,13 @@ from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
 from desktop_app.agent.events import AgentEvent
+from desktop_app.generation.attachment import Attachment
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnOutcome, TurnStatus
 from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.store import worker
-from desktop_app.ui import message_highlight, stored_turns
+from desktop_app.ui import attachment_thumbnails, message_highlight, stored_turns
 from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.follow_scroll import FollowScroll
 from desktop_app.ui.history_window import HistoryWindow
@@ -221,15 +222,6 @@ class ConversationPage(QWidget):
         widgets = (item.widget() if item is not None else None for item in items)
         return [widget for widget in widgets if widget is not None]
 
-    def focus_chain(self) -> list[QWidget]:
-        """The widgets Tab may reach on this page, in the order they are shown."""
-        chain: list[QWidget] = []
-        for widget in self.shown_widgets():
-            for candidate in (widget, *widget.findChildren(QWidget)):
-                if candidate.focusPolicy() & Qt.FocusPolicy.TabFocus:
-                    chain.append(candidate)
-        return chain
-
     def _build(self, page: list, at: Callable[[], int]) -> list:
         """The stored messages of ``page`` painted as their turns happened (rounds, cards,
         answers), in order, from the index ``at`` gives."""
@@ -242,6 +234,7 @@ class ConversationPage(QWidget):
             lambda calls: conversations.tool_results(conversation_id, calls),
         )
         self.versions.decorate(page)
+        attachment_thumbnails.show_under(self._messages, self._built, self.session.attachments)
         return page
 
     def _insert(self, widget: QWidget, at: int | None) -> None:
@@ -275,17 +268,20 @@ class ConversationPage(QWidget):
 
     # -- turns --------------------------------------------------------------------------------
 
-    def send(self, text: str) -> bool:
+    def send(self, text: str, attachments: tuple[Attachment, ...] = ()) -> bool:
         text = text.strip()
-        if not text or self.busy:
+        if not (text or attachments) or self.busy:
             return False
         if self._history.more_after:  # opened far back: what is sent follows the newest
             self._rebuild(self._history.last_page)
         self.follow.follow()  # a person who sends wants to see what comes back
         self.versions.live_bubble = self._add_user_bubble(text)
+        if attachments:
+            self._insert(attachment_thumbnails.AttachmentRow(attachments, self), None)
         self._last_prompt_text = text
         # Saving starts now, on the database thread: a Stop pressed at once still keeps it.
-        self._launch(None, self.session.history, saved=self.session.save_prompt(text))
+        saved = self.session.save_prompt(text, attachments)
+        self._launch(None, self.session.history, saved=saved)
         return True
 
     def retry(self) -> None:

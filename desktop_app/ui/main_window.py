@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPushButton, QSplitter, QWidget
 
+from desktop_app.ui.accessibility import tab_reachable
 from desktop_app.ui.chat_pane import ChatPane, Composer
 from desktop_app.ui.command_texts import COMMAND_TEXTS
 from desktop_app.ui.commands import Command, unique_keys
@@ -165,7 +166,7 @@ class MainWindow(QMainWindow):
         are shown; a container that takes no focus itself does not carry its children along,
         so they are listed, and again when the page changes or gains messages."""
         page = self.current_page
-        chat = [] if page is None else page.focus_chain()
+        chat = [] if page is None else tab_reachable(page.shown_widgets())
         chain = [
             self.search,
             self.conversations,

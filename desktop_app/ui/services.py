@@ -9,6 +9,7 @@ from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
+from desktop_app.names import Wire
 from desktop_app.net.inspection import Inspector
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.generations import GenerationStore
@@ -48,3 +49,6 @@ class Services:
     # The operation ledger: a tool card whose outcome was unknown shows how the person settled
     # it (Mark as done, Run again). None: those are not offered.
     ledger: OperationLedger | None = None
+    # The wire and model the next turn goes to, when known: attachments a model is known not
+    # to read are refused before anything is sent.
+    model_of_turn: Callable[[], tuple[Wire, str] | None] = lambda: None

@@ -1,0 +1,1 @@
+"""Files the person attaches: read, recognised, limited and prepared for sending."""
