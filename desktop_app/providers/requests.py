@@ -7,11 +7,13 @@ in a URL) and are hidden from every ``repr``.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import quote
 
 from desktop_app.generation.prompt import Prompt, ToolCallRecord
+from desktop_app.providers.model_info import ModelInfo, listing_infos
+from desktop_app.providers.parameters import Parameters, estimated_tokens, with_parameters
 
 ANTHROPIC_VERSION = "2023-06-01"
 
@@ -35,6 +37,14 @@ class Endpoint:
     max_output_tokens: int | None = None
     show_reasoning: bool = True
     provider_id: str = ""  # the settings entry (or preset) it came from: stored per conversation
+    parameters: Parameters = field(default_factory=Parameters)  # unset ones are omitted
+    model_info: ModelInfo | None = None  # what is known of the model (limits, capabilities)
+
+    @property
+    def effective_parameters(self) -> Parameters:
+        if self.parameters.max_output_tokens is None and self.max_output_tokens:
+            return replace(self.parameters, max_output_tokens=self.max_output_tokens)
+        return self.parameters
 
     @property
     def root(self) -> str:
@@ -84,6 +94,13 @@ def stream_request(endpoint: Endpoint, prompt: Prompt) -> HttpRequest:
     headers, secret = _auth_headers(endpoint)
     headers |= {"content-type": "application/json", "accept": "text/event-stream"}
     path, body = _BODIES[endpoint.wire](endpoint, prompt)
+    body = with_parameters(
+        endpoint.wire,
+        body,
+        endpoint.effective_parameters,
+        endpoint.model_info,
+        prompt_tokens=estimated_tokens(len(_json(body))),
+    )
     return HttpRequest(
         method="POST",
         url=endpoint.root + path,
@@ -103,20 +120,7 @@ def models_request(endpoint: Endpoint) -> HttpRequest:
 
 def parse_models(wire: str, listing: Any) -> list[str]:
     """Model names from a listing response, sorted."""
-    if not isinstance(listing, dict):
-        return []
-    if wire == "gemini":
-        names = [
-            str(item.get("name", "")).removeprefix("models/")
-            for item in listing.get("models") or ()
-            if isinstance(item, dict)
-            and "generateContent" in (item.get("supportedGenerationMethods") or ["generateContent"])
-        ]
-    else:
-        names = [
-            str(item.get("id", "")) for item in listing.get("data") or () if isinstance(item, dict)
-        ]
-    return sorted(name for name in names if name)
+    return [info.id for info in listing_infos(wire, listing)]
 
 
 # -- bodies ------------------------------------------------------------------------------------
@@ -202,6 +206,9 @@ def _openai_responses(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str
                 "name": t.name,
                 "description": t.description,
                 "parameters": t.parameters,
+                # Responses would default to strict schemas (every property required), which
+                # tool schemas here need not be; arguments are validated on arrival anyway.
+                "strict": False,
             }
             for t in prompt.tools
         ]
