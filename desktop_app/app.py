@@ -18,13 +18,13 @@ from desktop_app import APP_ID, icons
 from desktop_app.agent.builtin import process_tree
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
+from desktop_app.demo_workspace import demo_workspace
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.net import transports
 from desktop_app.net.transport_pool import TransportPool
 from desktop_app.net.transports import TRANSPORTS
 from desktop_app.paths import data_dir, database_path
 from desktop_app.providers.presets import PRESETS
-from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import KeyringProblem, SecretsError, get_key_async, set_key_async
 from desktop_app.session.assembly import ToolChoices, assemble_loop
 from desktop_app.store.conversations import ConversationStore
@@ -35,6 +35,7 @@ from desktop_app.store.ledger import OperationLedger
 from desktop_app.ui import markdown, single_instance
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.model_choices import ModelChoices
 from desktop_app.ui.problems import keyring_problem, problem
 from desktop_app.ui.qt_loop import QtEventLoop
 from desktop_app.ui.services import ProviderNotReady, Services
@@ -78,6 +79,11 @@ class Application:
         # Work started in the background (key lookups, moving keys): held until it ends, so
         # none is collected half-way, and none outlives the application (``close``).
         self._background: set[asyncio.Task[None]] = set()
+        self.models = ModelChoices(
+            lambda: self.settings.get(self._current),
+            self._base_url,
+            lambda entry: self.session_keys.get(entry.id) or self.keys.get(entry.id),
+        )
 
     def in_background(self, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
         task = asyncio.ensure_future(work)
@@ -94,6 +100,7 @@ class Application:
             choose_provider=self.choose_provider,
             open_settings=self.open_settings,
             display_policy=lambda: DisplayPolicy(self.settings.app.display_policy),
+            models=self.models,
         )
 
     def choose_provider(self, label: str) -> None:
@@ -195,15 +202,9 @@ class Application:
         app_settings = self.settings.app
         workspace = app_settings.workspace
         if workspace is None and entry.preset == "demo":
-            workspace = _demo_workspace()  # so the demo can show a tool asking first
-        endpoint = Endpoint(
-            wire=entry.wire,
-            model=entry.effective_model,
-            base_url=self._base_url(entry),
-            api_key=key,
-            show_reasoning=entry.show_reasoning,
-            provider_id=entry.id,
-        )
+            workspace = demo_workspace()  # so the demo can show a tool asking first
+        conversation = ConversationStore(self.database).get(conversation_id)
+        endpoint = self.models.endpoint(entry, conversation, key)  # its model and parameters
         tools = ToolChoices(
             workspace=workspace,
             allow_commands=app_settings.allow_commands,
@@ -248,20 +249,6 @@ class Application:
         for task in self._background:
             task.cancel()
         self._demo.close()
-
-
-def _demo_workspace() -> Path:
-    """A small folder of the app's own for the offline demo's tool call to look at."""
-    folder = data_dir() / "demo-workspace"
-    folder.mkdir(parents=True, exist_ok=True)
-    welcome = folder / "welcome.txt"
-    if not welcome.exists():
-        welcome.write_text(
-            "This folder belongs to Arroyo's offline demo. Choose your own workspace folder in "
-            "Settings to let tools work with your files.\n",
-            encoding="utf-8",
-        )
-    return folder
 
 
 def warm_up() -> None:

@@ -15,6 +15,7 @@ from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.events import AgentEvent
 from desktop_app.agent.loop import AgentLoop, SessionResult
 from desktop_app.generation.prompt import Message, Prompt
+from desktop_app.providers.parameters import Parameters
 from desktop_app.session.rounds import save_rounds
 from desktop_app.store.conversations import ConversationStore
 
@@ -90,6 +91,23 @@ class ChatSession:
             if m.role in _PROMPT_ROLES and m.content and m.tool_calls_json is None
         )
         return Prompt(messages=messages, system=conversation.system_prompt if conversation else "")
+
+    # -- model and parameters -----------------------------------------------------------------
+
+    def choose_model(self, provider_id: str, model: str) -> None:
+        """The model this conversation's next turns go to (the picker's choice)."""
+        self._record_provider(provider_id, model)
+
+    @property
+    def parameters(self) -> Parameters:
+        conversation = self.conversations.get(self.conversation_id)
+        return Parameters.from_json(conversation.parameters_json if conversation else None)
+
+    def set_parameters(self, parameters: Parameters) -> None:
+        text = parameters.to_json()
+        self.conversations.set_parameters(
+            self.conversation_id, None if parameters == Parameters() else text
+        )
 
     # -- a turn -------------------------------------------------------------------------------
 

@@ -37,7 +37,8 @@ class Conversation:
     deleted_at: float | None
     display_policy: str | None = None  # None: the app's default
     provider_id: str | None = None  # the settings entry (or preset) its last turn used
-    model: str | None = None  # the model its last turn used
+    model: str | None = None  # the model its last turn used, or the one chosen for its next
+    parameters_json: str | None = None  # the parameters chosen for it; None: none
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +64,7 @@ class SearchHit:
 
 _CONVERSATION_COLUMNS = (
     "id, title, system_prompt, created_at, updated_at, deleted_at, display_policy, provider_id,"
-    " model"
+    " model, parameters_json"
 )
 _MESSAGE_COLUMNS = (
     "id, conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, created_at,"
@@ -99,6 +100,10 @@ class ConversationStore:
     def set_provider(self, conversation_id: str, provider_id: str, model: str) -> None:
         """Which provider and model the conversation's turns now go to."""
         self._update(conversation_id, "provider_id = ?, model = ?", (provider_id, model))
+
+    def set_parameters(self, conversation_id: str, parameters_json: str | None) -> None:
+        """The parameters its turns send (a JSON object of those set); None: none chosen."""
+        self._update(conversation_id, "parameters_json = ?", (parameters_json,))
 
     def delete(self, conversation_id: str) -> None:
         """Hides the conversation; ``restore`` brings it back where it was in the list.

@@ -197,6 +197,12 @@ ALTER TABLE conversations ADD COLUMN provider_id TEXT;
 ALTER TABLE conversations ADD COLUMN model TEXT;
 """
 
+_CONVERSATION_PARAMETERS = """
+-- The sampling, length and reasoning parameters chosen for the conversation, as a JSON object
+-- of the ones set (providers.parameters.Parameters); NULL: none chosen, the servers' defaults.
+ALTER TABLE conversations ADD COLUMN parameters_json TEXT;
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -208,4 +214,5 @@ MIGRATIONS: tuple[str, ...] = (
     _OPERATION_OWNERS,  # 8
     _MESSAGE_OUTCOMES,  # 9
     _CONVERSATION_PROVIDER,  # 10
+    _CONVERSATION_PARAMETERS,  # 11
 )

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop_app.ui.parameter_problems import PARAMETER_PROBLEMS
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
 _CONTEXT = "Problems"
@@ -284,6 +285,8 @@ _PROBLEMS: dict[str, tuple[str, bool]] = {
         False,
     ),
 }
+
+_PROBLEMS |= PARAMETER_PROBLEMS
 
 # What an outcome says when its code is unknown (a tool's, or a newer core's).
 _OUTCOME_FALLBACK = {

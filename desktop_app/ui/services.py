@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.generations import GenerationStore
+
+if TYPE_CHECKING:
+    from desktop_app.ui.model_choices import ModelChoices
 
 
 class ProviderNotReady(ValueError):
@@ -38,3 +42,5 @@ class Services:
     choose_provider: Callable[[str], None]
     open_settings: Callable[[], None]
     display_policy: Callable[[], DisplayPolicy] = lambda: DisplayPolicy.WORDS
+    # The current provider's models, what is known of each, and each turn's endpoint.
+    models: ModelChoices | None = None
