@@ -17,7 +17,7 @@ from desktop_app.providers.parameters import SAMPLING_WIRES, Parameters, anthrop
 class ParameterProblem(StrEnum):
     TEMPERATURE_RANGE = "temperature_range"  # values: highest allowed
     TOP_P_RANGE = "top_p_range"
-    MAX_TOKENS_RANGE = "max_tokens_range"  # values: the model's output limit (0 if unknown)
+    MAX_TOKENS_RANGE = "max_tokens_range"  # values: the model's output limit
     SAMPLING_ON_REASONING_MODEL = "sampling_on_reasoning_model"
     THINKING_BUDGET_RANGE = "thinking_budget_range"  # values: lowest, max_tokens
     LEVEL_AND_BUDGET = "level_and_budget"
@@ -58,10 +58,8 @@ def _ranges(wire: str, p: Parameters, info: ModelInfo) -> list[Finding]:
     if wire in SAMPLING_WIRES and p.top_p is not None and not 0.0 <= p.top_p <= 1.0:
         found.append(Finding(ParameterProblem.TOP_P_RANGE))
     limit = info.max_output_tokens
-    if p.max_output_tokens is not None and (
-        p.max_output_tokens < 1 or (limit is not None and p.max_output_tokens > limit)
-    ):
-        found.append(Finding(ParameterProblem.MAX_TOKENS_RANGE, (limit or 0,)))
+    if p.max_output_tokens is not None and limit is not None and p.max_output_tokens > limit:
+        found.append(Finding(ParameterProblem.MAX_TOKENS_RANGE, (limit,)))
     return found
 
 

@@ -78,10 +78,16 @@ def _whole(value: Any) -> int:
     return value
 
 
+def _positive(value: Any) -> int:
+    if _whole(value) < 1:
+        raise ValueError(value)
+    return int(value)
+
+
 _PARSERS: dict[str, Any] = {
     "temperature": _number,
     "top_p": _number,
-    "max_output_tokens": _whole,
+    "max_output_tokens": _positive,
     "reasoning_effort": ReasoningEffort,
     "thinking_budget": _whole,
     "thinking_level": ThinkingLevel,

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.ui.accessibility import name_combo
 from desktop_app.ui.conversation_page import ConversationPage
+from desktop_app.ui.model_picker import ModelPicker
 from desktop_app.ui.services import Services
 
 
@@ -53,6 +54,8 @@ class ChatPane(QWidget):
         self.provider.currentTextChanged.connect(services.choose_provider)
         if self.provider.count():
             services.choose_provider(self.provider.currentText())
+        self.model_picker = ModelPicker(services)  # the conversation's model and parameters
+        self.provider.currentTextChanged.connect(lambda _: self.model_picker.provider_changed())
         self.system_prompt = QLineEdit()
         self.display_policy = QComboBox()
         for value in (
@@ -90,6 +93,7 @@ class ChatPane(QWidget):
         right = QVBoxLayout(self)
         right.addLayout(top)
         right.addWidget(self.pages, 1)
+        right.addWidget(self.model_picker)
         right.addLayout(bottom)
 
     def retranslate(self) -> None:
@@ -147,6 +151,7 @@ class ChatPane(QWidget):
         index = self.provider.findText(current)
         self.provider.setCurrentIndex(max(index, 0))
         self.services.choose_provider(self.provider.currentText())
+        self.model_picker.provider_changed()
 
     # -- pages ----------------------------------------------------------------------------------
 
@@ -175,6 +180,7 @@ class ChatPane(QWidget):
         index = self.display_policy.findData(conversation.display_policy if conversation else None)
         self.display_policy.setCurrentIndex(max(index, 0))
         self.display_policy.blockSignals(False)
+        self.model_picker.show_conversation(page.session)
         self._busy_changed(page, page.busy)
 
     def streaming_pages(self) -> list[ConversationPage]:

@@ -17,7 +17,7 @@ from desktop_app.ui.settings_file import ProviderEntry
 
 
 @dataclass(frozen=True, slots=True)
-class ProviderChoice:
+class CurrentProvider:
     """The provider the window's turns go to now, as a picker needs it."""
 
     id: str
@@ -48,11 +48,11 @@ class ModelChoices:
         self._key = key
         self.catalog = catalog or ModelCatalog()
 
-    def current(self) -> ProviderChoice | None:
+    def current(self) -> CurrentProvider | None:
         entry = self._entry()
         if entry is None:
             return None
-        return ProviderChoice(entry.id, entry.wire, entry.effective_model)
+        return CurrentProvider(entry.id, entry.wire, entry.effective_model)
 
     def _listing_endpoint(self, entry: ProviderEntry) -> Endpoint:
         return Endpoint(
@@ -70,6 +70,11 @@ class ModelChoices:
         if entry is None:
             return ()
         return await self.catalog.models(self._listing_endpoint(entry), refresh=refresh)
+
+    def cached(self) -> tuple[ModelInfo, ...] | None:
+        """The current provider's models as last listed; None when not listed yet."""
+        entry = self._entry()
+        return None if entry is None else self.catalog.cached(self._listing_endpoint(entry))
 
     def about(self, model: str) -> ModelInfo:
         """What is known of a model of the current provider."""

@@ -19,7 +19,8 @@ PARAMETER_PROBLEMS: dict[str, tuple[str, bool]] = {
     ),
     "parameters.max_tokens_range": (
         QT_TRANSLATE_NOOP(
-            "Problems", "The maximum output tokens must be at least 1 and at most this model's %1."
+            "Problems",
+            "This model writes at most %1 tokens in one answer. Lower the maximum output tokens.",
         ),
         False,
     ),

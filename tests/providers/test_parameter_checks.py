@@ -63,7 +63,6 @@ def test_gemini_level_and_budget_together():
         ("openai-chat", {"temperature": 2.5}, (P.TEMPERATURE_RANGE, (2.0,))),
         ("gemini", {"temperature": -0.1}, (P.TEMPERATURE_RANGE, (2.0,))),
         ("openai-responses", {"top_p": 1.5}, (P.TOP_P_RANGE, ())),
-        ("openai-chat", {"max_output_tokens": 0}, (P.MAX_TOKENS_RANGE, (0,))),
     ],
 )
 def test_ranges(wire, chosen, found):

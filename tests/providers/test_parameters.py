@@ -170,7 +170,13 @@ def test_parameters_round_trip_through_json():
 
 @pytest.mark.parametrize(
     "stored",
-    ["", "not json", "[1]", '{"temperature": "hot", "reasoning_effort": "extreme", "x": 1}'],
+    [
+        "",
+        "not json",
+        "[1]",
+        '{"temperature": "hot", "reasoning_effort": "extreme", "x": 1}',
+        '{"max_output_tokens": 0, "thinking_budget": true, "top_p": null}',
+    ],
 )
 def test_unreadable_stored_parameters_become_unset(stored):
     assert Parameters.from_json(stored) == Parameters()
