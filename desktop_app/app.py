@@ -34,6 +34,7 @@ from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
 from desktop_app.ui import markdown, single_instance
 from desktop_app.ui.language import LanguageSwitcher
+from desktop_app.ui.local_offer import offer_local_servers
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.model_choices import ModelChoices
 from desktop_app.ui.problems import keyring_problem, problem
@@ -370,10 +371,16 @@ def _start(
     application.window = window
     first.show_requested.connect(lambda: _bring_to_front(window))
     window.show()
+    # Once it has painted: servers on this computer (Ollama...) offered in the status bar.
+    QTimer.singleShot(300, lambda: application.in_background(_offer_local(settings, window)))
     first.listen()
     if settings.found_keys:
         application.in_background(application.tell_found_keys())
     return application, window
+
+
+async def _offer_local(settings: ProviderSettings, window: MainWindow) -> None:
+    await offer_local_servers(settings, window)
 
 
 def _bring_to_front(window: MainWindow) -> None:

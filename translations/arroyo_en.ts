@@ -402,6 +402,17 @@
     </message>
 </context>
 <context>
+    <name>LocalServerButton</name>
+    <message>
+        <source>Use %1, found on this computer</source>
+        <translation>Use %1, found on this computer</translation>
+    </message>
+    <message>
+        <source>Adds it as a provider and talks to it</source>
+        <translation>Adds it as a provider and talks to it</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Arroyo</source>

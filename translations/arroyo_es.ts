@@ -402,6 +402,17 @@
     </message>
 </context>
 <context>
+    <name>LocalServerButton</name>
+    <message>
+        <source>Use %1, found on this computer</source>
+        <translation>Usar %1, encontrado en este equipo</translation>
+    </message>
+    <message>
+        <source>Adds it as a provider and talks to it</source>
+        <translation>Lo añade como proveedor y habla con él</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Arroyo</source>
