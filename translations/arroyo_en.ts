@@ -974,6 +974,10 @@
         <source>This model does not reason. Clear the reasoning setting in the conversation&apos;s parameters, or choose another model.</source>
         <translation>This model does not reason. Clear the reasoning setting in the conversation&apos;s parameters, or choose another model.</translation>
     </message>
+    <message>
+        <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</source>
+        <translation>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</translation>
+    </message>
 </context>
 <context>
     <name>ProviderForm</name>

@@ -974,6 +974,10 @@
         <source>This model does not reason. Clear the reasoning setting in the conversation&apos;s parameters, or choose another model.</source>
         <translation>Este modelo no razona. Quita el ajuste de razonamiento en los parámetros de la conversación o elige otro modelo.</translation>
     </message>
+    <message>
+        <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</source>
+        <translation>Este modelo decide por sí mismo cuánto razonar: no admite un presupuesto de razonamiento. Quita el presupuesto de razonamiento en los parámetros de la conversación.</translation>
+    </message>
 </context>
 <context>
     <name>ProviderForm</name>

@@ -28,6 +28,8 @@ class ModelInfo:
     lacks: frozenset[Capability] = frozenset()
     # OpenAI's reasoning models refuse temperature and top_p.
     fixed_sampling: bool = False
+    # Anthropic: whether thinking with a budget ({"type": "enabled"}) is accepted; None: unknown.
+    budget_thinking: bool | None = None
 
     def supports(self, capability: Capability) -> bool | None:
         """True or False when known, None when nobody said."""
@@ -46,6 +48,9 @@ class ModelInfo:
             has=self.has | (base.has - self.lacks),
             lacks=self.lacks | (base.lacks - self.has),
             fixed_sampling=self.fixed_sampling or base.fixed_sampling,
+            budget_thinking=(
+                base.budget_thinking if self.budget_thinking is None else self.budget_thinking
+            ),
         )
 
 
@@ -192,6 +197,32 @@ def _gemini(item: Mapping[str, Any]) -> ModelInfo:
     )
 
 
+def _supported(capabilities: Any, *path: str) -> bool | None:
+    """``capabilities[path...]["supported"]`` when it is a boolean (Anthropic's shape)."""
+    for name in path:
+        capabilities = capabilities.get(name) if isinstance(capabilities, dict) else None
+    said = capabilities.get("supported") if isinstance(capabilities, dict) else None
+    return said if isinstance(said, bool) else None
+
+
+def _anthropic(item: Mapping[str, Any]) -> ModelInfo:
+    capabilities = item.get("capabilities")
+    has, lacks = _flags(
+        [
+            (_V, _supported(capabilities, "image_input")),
+            (_R, _supported(capabilities, "thinking")),
+        ]
+    )
+    return ModelInfo(
+        id=str(item.get("id", "")),
+        context_window=_count(item.get("max_input_tokens")),
+        max_output_tokens=_count(item.get("max_tokens")),
+        has=frozenset(has),
+        lacks=frozenset(lacks),
+        budget_thinking=_supported(capabilities, "thinking", "types", "enabled"),
+    )
+
+
 def listing_infos(wire: str, listing: Any) -> list[ModelInfo]:
     """Every model a listing response names, with what it reports about each, sorted by id."""
     if not isinstance(listing, dict):
@@ -204,7 +235,6 @@ def listing_infos(wire: str, listing: Any) -> list[ModelInfo]:
             and "generateContent" in (item.get("supportedGenerationMethods") or ["generateContent"])
         ]
     else:
-        items = [
-            _openai_style(item) for item in listing.get("data") or () if isinstance(item, dict)
-        ]
+        read = _anthropic if wire == "anthropic" else _openai_style
+        items = [read(item) for item in listing.get("data") or () if isinstance(item, dict)]
     return sorted((item for item in items if item.id), key=lambda item: item.id)

@@ -22,6 +22,7 @@ class ParameterProblem(StrEnum):
     THINKING_BUDGET_RANGE = "thinking_budget_range"  # values: lowest, max_tokens
     LEVEL_AND_BUDGET = "level_and_budget"
     NO_REASONING = "no_reasoning"  # the model is known not to reason
+    NO_THINKING_BUDGET = "no_thinking_budget"  # it thinks, but takes no budget (Anthropic)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +73,8 @@ def _combinations(
         found.append(Finding(ParameterProblem.SAMPLING_ON_REASONING_MODEL))
     if _reasoning_asked(wire, p) and info.supports(Capability.REASONING) is False:
         found.append(Finding(ParameterProblem.NO_REASONING))
+    if wire == "anthropic" and p.thinking_budget is not None and info.budget_thinking is False:
+        found.append(Finding(ParameterProblem.NO_THINKING_BUDGET))
     if wire == "anthropic" and p.thinking_budget is not None:
         max_tokens = anthropic_max_tokens(p, info, prompt_tokens)
         if not ANTHROPIC_MIN_THINKING_BUDGET <= p.thinking_budget < max_tokens:

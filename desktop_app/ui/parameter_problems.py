@@ -54,4 +54,12 @@ PARAMETER_PROBLEMS: dict[str, tuple[str, bool]] = {
         ),
         False,
     ),
+    "parameters.no_thinking_budget": (
+        QT_TRANSLATE_NOOP(
+            "Problems",
+            "This model decides by itself how much to think: it takes no thinking budget. "
+            "Clear the thinking budget in the conversation's parameters.",
+        ),
+        False,
+    ),
 }

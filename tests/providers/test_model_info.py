@@ -111,3 +111,58 @@ def test_the_provider_overrides_the_table():
 @pytest.mark.parametrize("listing", [None, [], {"data": "x"}, {"data": [1, {"id": ""}]}])
 def test_odd_listings_name_nothing(listing):
     assert listing_infos("openai-chat", listing) == []
+
+
+ANTHROPIC_ITEM = {
+    "type": "model",
+    "id": "claude-opus-4-7",
+    "display_name": "Claude Opus 4.7",
+    "created_at": "2026-04-16T00:00:00Z",
+    "lifecycle": "active",
+    "max_input_tokens": 1_000_000,
+    "max_tokens": 128_000,
+    "capabilities": {
+        **{
+            name: {"supported": True}
+            for name in ("batch", "citations", "code_execution", "pdf_input", "structured_outputs")
+        },
+        "context_management": {"supported": True},
+        "effort": {
+            "supported": True,
+            **{level: {"supported": True} for level in ("low", "medium", "high", "max")},
+        },
+        "server_tools": {
+            "supported": True,
+            "code_execution": {"supported": True},
+            "web_search": {"supported": True},
+        },
+        "image_input": {"supported": True},
+        "thinking": {
+            "supported": True,
+            "types": {
+                "adaptive": {"supported": True},
+                "enabled": {"supported": False},
+                "disabled": {"supported": True},
+                "between_tools": {"supported": True},
+            },
+        },
+    },
+}
+
+
+def test_anthropic_listing_in_the_sdks_own_shape():
+    from anthropic.types import ModelInfo as SdkModelInfo
+
+    SdkModelInfo.model_validate(ANTHROPIC_ITEM)  # the shape the API documents
+    (opus,) = listing_infos("anthropic", {"data": [ANTHROPIC_ITEM], "has_more": False})
+    assert (opus.context_window, opus.max_output_tokens) == (1_000_000, 128_000)
+    assert opus.has == {Capability.VISION, Capability.REASONING}
+    assert opus.budget_thinking is False  # it thinks adaptively only
+
+
+def test_an_anthropic_listing_without_capabilities_leaves_them_unknown():
+    item = {"type": "model", "id": "claude-sonnet-4-5", "display_name": "Sonnet"}
+    (sonnet,) = listing_infos("anthropic", {"data": [item]})
+    assert sonnet.has == frozenset() and sonnet.lacks == frozenset()
+    assert sonnet.budget_thinking is None
+    assert about("claude-sonnet-4-5", [sonnet]).max_output_tokens == 64_000  # the table's

@@ -85,3 +85,11 @@ def test_anthropic_ignores_sampling_it_does_not_send():
 def test_only_a_known_absence_blocks():
     info = ModelInfo(id="m", has=frozenset({Capability.REASONING}))
     assert problems("openai-chat", info, reasoning_effort=ReasoningEffort.HIGH) == []
+
+
+def test_a_model_that_only_thinks_adaptively_takes_no_budget():
+    adaptive = ModelInfo(id="claude-opus-4-7", max_output_tokens=128_000, budget_thinking=False)
+    assert problems("anthropic", adaptive, thinking_budget=2048) == [P.NO_THINKING_BUDGET]
+    assert problems("anthropic", adaptive) == []
+    budget_ok = ModelInfo(id="m", max_output_tokens=128_000, budget_thinking=True)
+    assert problems("anthropic", budget_ok, thinking_budget=2048) == []
