@@ -119,9 +119,9 @@ class Application:
         lookup.add_done_callback(lambda _: self._lookups.pop(entry.id, None))
 
     async def _fetch_key(self, entry: ProviderEntry) -> None:
-        self.key_problems.pop(entry.id, None)
         try:
             self.keys[entry.id] = await get_key_async(entry.id)
+            self.key_problems.pop(entry.id, None)  # kept until then: it is what a send says
         except SecretsError as exc:
             log.warning("keyring unavailable: %s", exc.kind)
             self.key_problems[entry.id] = exc.kind  # not cached as "none": asked again next time
