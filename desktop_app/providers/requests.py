@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import quote
 
 from desktop_app.generation.prompt import Prompt, ToolCallRecord
+from desktop_app.providers.anthropic import thinking_blocks
 from desktop_app.providers.model_info import ModelInfo, listing_infos
 from desktop_app.providers.parameters import Parameters, estimated_tokens, with_parameters
 
@@ -237,7 +238,9 @@ def _anthropic(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]
             else:
                 messages.append({"role": "user", "content": [block]})
         elif m.tool_calls:
-            content: list[dict[str, Any]] = [{"type": "text", "text": m.text}] if m.text else []
+            # Signed thinking first: with thinking on, the API wants it back before the calls.
+            content: list[dict[str, Any]] = thinking_blocks(m.tool_calls[0].signature)
+            content += [{"type": "text", "text": m.text}] if m.text else []
             content += [
                 {"type": "tool_use", "id": c.call_id, "name": c.name, "input": c.arguments}
                 for c in m.tool_calls
