@@ -95,12 +95,14 @@ def stream_request(endpoint: Endpoint, prompt: Prompt) -> HttpRequest:
     headers, secret = _auth_headers(endpoint)
     headers |= {"content-type": "application/json", "accept": "text/event-stream"}
     path, body = _BODIES[endpoint.wire](endpoint, prompt)
+    # Only Anthropic's required max_tokens depends on the prompt's size: measured only there.
+    measured = endpoint.wire == "anthropic" and endpoint.model_info is not None
     body = with_parameters(
         endpoint.wire,
         body,
         endpoint.effective_parameters,
         endpoint.model_info,
-        prompt_tokens=estimated_tokens(len(_json(body))),
+        prompt_tokens=estimated_tokens(len(_json(body))) if measured else None,
     )
     return HttpRequest(
         method="POST",

@@ -180,3 +180,12 @@ def test_parameters_round_trip_through_json():
 )
 def test_unreadable_stored_parameters_become_unset(stored):
     assert Parameters.from_json(stored) == Parameters()
+
+
+def test_anthropic_request_caps_max_tokens_by_what_a_long_prompt_leaves():
+    info = curated("claude-sonnet-4-5")
+    long_prompt = Prompt(messages=(Message("user", "x" * 450_000),))
+    endpoint = Endpoint(wire="anthropic", model="claude-sonnet-4-5", model_info=info)
+    body = validate_body("anthropic", stream_request(endpoint, long_prompt).body)
+    # About 150,000 tokens estimated (high on purpose): 200,000 - 150,000 left to answer in.
+    assert 49_000 < body["max_tokens"] < 50_000
