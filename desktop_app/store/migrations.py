@@ -251,6 +251,12 @@ UPDATE messages SET parent_id = (
 CREATE INDEX messages_by_parent ON messages (parent_id);
 """
 
+_CONVERSATION_PARAMETERS = """
+-- The sampling, length and reasoning parameters chosen for the conversation, as a JSON object
+-- of the ones set (providers.parameters.Parameters); NULL: none chosen, the servers' defaults.
+ALTER TABLE conversations ADD COLUMN parameters_json TEXT;
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -265,4 +271,5 @@ MIGRATIONS: tuple[str, ...] = (
     _PINNED,  # 11
     _MESSAGE_ROUNDS,  # 12
     _MESSAGE_VERSIONS,  # 13
+    _CONVERSATION_PARAMETERS,  # 14
 )

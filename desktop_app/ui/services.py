@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
@@ -11,6 +12,9 @@ from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.generations import GenerationStore
+
+if TYPE_CHECKING:
+    from desktop_app.ui.model_choices import ModelChoices
 
 
 class ProviderNotReady(ArroyoError, ValueError):
@@ -41,3 +45,5 @@ class Services:
     display_policy: Callable[[], DisplayPolicy] = lambda: DisplayPolicy.WORDS
     # The providers' keys the app holds: an export takes them out of what it writes.
     keys_in_use: Callable[[], list[str]] = lambda: []
+    # The current provider's models, what is known of each, and each turn's endpoint.
+    models: ModelChoices | None = None
