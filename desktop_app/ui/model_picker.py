@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSizePolicy,
+    QStyle,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -54,6 +56,9 @@ def _read(
     return conversation, length
 
 
+_METER_MIN_WIDTH = 48
+
+
 class ModelCombo(QComboBox):
     """An editable list of models that says when it is about to open."""
 
@@ -73,17 +78,29 @@ class ModelPicker(QWidget):
         self.combo.setEditable(True)
         self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # A long model name does not widen the pane: the list shows it whole when opened.
+        self.combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.combo.setMinimumContentsLength(6)
         self.combo.opening.connect(lambda: self.list_models(refresh=False))
         self.combo.activated.connect(lambda _index: self._chosen(self.combo.currentText()))
         line = self.combo.lineEdit()
         if line is not None:
             line.editingFinished.connect(lambda: self._chosen(self.combo.currentText()))
-        self.refresh_button = QPushButton()
+        # An icon, its words in the tooltip: the row stays narrow enough for a narrow window.
+        self.refresh_button = QToolButton()
+        self.refresh_button.setIcon(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload)
+        )
         self.refresh_button.clicked.connect(lambda _checked=False: self.list_models(refresh=True))
         self.parameters_button = QPushButton()
         self.parameters_button.setCheckable(True)
         self.meter = QProgressBar()
         self.meter.setTextVisible(True)
+        # Its text may be cut in a narrow window (the whole of it is the tooltip): the row never
+        # makes the pane wider than the reading column needs.
+        self.meter.setMinimumWidth(_METER_MIN_WIDTH)
         self.note = QLabel()  # why the list could not be fetched
         self.note.setWordWrap(True)
         self.note.hide()
@@ -119,7 +136,7 @@ class ModelPicker(QWidget):
         if line is not None:  # the editable list's text field takes the focus too
             line.setAccessibleName(name)
             line.setAccessibleDescription(description)
-        self.refresh_button.setText(self.tr("Refresh"))
+        self.refresh_button.setToolTip(self.tr("Refresh"))
         self.refresh_button.setAccessibleName(self.tr("Refresh the models"))
         self.parameters_button.setText(self.tr("Parameters"))
         self.parameters_button.setAccessibleName(self.tr("Parameters"))

@@ -6,7 +6,7 @@ The widget shows and edits a ``Parameters`` value; whoever owns the conversation
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QLocale, Signal
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
@@ -86,8 +86,11 @@ class ParametersPanel(QFrame):
             "thinking_budget": self.thinking_budget,
             "thinking_level": self.thinking_level,
         }
-        for field in self._rows.values():
-            self._form.addRow("", field)
+        # Labels made here, not by addRow(""): an empty text makes no label to name later.
+        self._labels = {name: QLabel() for name in self._rows}
+        for name, field in self._rows.items():
+            self._labels[name].setBuddy(field)
+            self._form.addRow(self._labels[name], field)
         self._wire = Wire.OPENAI_CHAT
         self._effective_max: int | None = None
         self._showing = False  # while show() fills the fields: no ``changed``
@@ -110,9 +113,7 @@ class ParametersPanel(QFrame):
         }
         default = self.tr("Default")
         for name, field in self._rows.items():
-            label = self._form.labelForField(field)
-            if isinstance(label, QLabel):
-                label.setText(labels[name])
+            self._labels[name].setText(labels[name])
             if isinstance(field, QComboBox):
                 field.setItemText(0, default)
                 name_combo(field, labels[name], labels[name])
@@ -124,7 +125,7 @@ class ParametersPanel(QFrame):
                 field.setSpecialValueText(default)
         if self._effective_max is not None:
             self.max_output_tokens.setSpecialValueText(
-                self.tr("Default (%1)").replace("%1", str(self._effective_max))
+                self.tr("Default (%1)").replace("%1", QLocale().toString(self._effective_max))
             )
 
     def changeEvent(self, event: QEvent) -> None:

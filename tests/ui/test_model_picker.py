@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QLabel
 
 from desktop_app.app import Application
@@ -141,7 +142,11 @@ def test_only_the_wires_fields_are_offered(tmp_path, qtbot, simulator):
         assert not form.isRowVisible(panel.temperature)  # Anthropic's wire takes none
         assert form.isRowVisible(panel.thinking_budget)
         assert not form.isRowVisible(panel.reasoning_effort)
-        assert panel.max_output_tokens.specialValueText() == "Default (64000)"
+        # The value sent is shown as numbers are written where the person is.
+        shown = QLocale().toString(64_000)
+        assert panel.max_output_tokens.specialValueText() == f"Default ({shown})"
+        # Each field is labelled with what it sets.
+        assert form.labelForField(panel.thinking_budget).text() == "Thinking budget"
         panel.show_parameters("gemini", Parameters(thinking_budget=0))
         assert form.isRowVisible(panel.thinking_level) and form.isRowVisible(panel.top_p)
         assert panel.parameters() == Parameters(thinking_budget=0)  # 0: thinking off, kept
