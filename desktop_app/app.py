@@ -6,11 +6,11 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Coroutine
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
+from desktop_app.demo_workspace import demo_workspace
 from desktop_app.errors import NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.mcp.config import McpServerConfig
@@ -22,7 +22,6 @@ from desktop_app.net import transports
 from desktop_app.net.inspection import Inspector
 from desktop_app.net.transport_pool import TransportPool
 from desktop_app.net.transports import TRANSPORTS
-from desktop_app.paths import data_dir
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import KeyringProblem, SecretsError, get_key_async, set_key_async
@@ -36,9 +35,11 @@ from desktop_app.store.ledger import OperationLedger
 from desktop_app.ui import markdown
 from desktop_app.ui.elicitation_form import ask_form
 from desktop_app.ui.language import LanguageSwitcher
+from desktop_app.ui.local_offer import offer_local_servers
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.mcp_questions import approve_sampling, approve_start
 from desktop_app.ui.mcp_settings import remember_approval
+from desktop_app.ui.model_choices import ModelChoices, chosen_model
 from desktop_app.ui.problems import Notice, keyring_problem, problem
 from desktop_app.ui.services import ProviderNotReady, Services
 from desktop_app.ui.settings_migration import migrate_read_only_setting
@@ -98,6 +99,12 @@ class Application:
             elicitor=lambda request: ask_form(request, self.window),
             sampler_for=self._sampler,
         )
+        # The current provider's models (listed once, kept) and each turn's model and parameters.
+        self.models = ModelChoices(
+            lambda: self.settings.get(self._current),
+            self._base_url,
+            lambda entry: self.session_keys.get(entry.id) or self.keys.get(entry.id),
+        )
 
     def _say(self, sentence: str) -> None:
         if self.window is not None:
@@ -105,6 +112,16 @@ class Application:
 
     def start_servers(self) -> None:
         self.mcp.apply(self.settings.app.mcp_servers)
+
+    def after_first_paint(self) -> None:
+        """Once the window has painted: the MCP servers start, and model servers running on
+        this computer (Ollama...) are looked for and offered in the status bar."""
+        self.start_servers()
+        if self.window is not None:
+            self.in_background(self._offer_local(self.window))
+
+    async def _offer_local(self, window: MainWindow) -> None:
+        await offer_local_servers(self.settings, window)
 
     def _remember_approval(self, approved: McpServerConfig) -> None:
         remember_approval(self.settings, approved)
@@ -142,11 +159,15 @@ class Application:
             inspector=self.inspector,
             ledger=self.ledger,
             model_of_turn=self._model_of_turn,
+            models=self.models,
         )
 
-    def _model_of_turn(self) -> tuple[Wire, str] | None:
+    def _model_of_turn(self, conversation_id: str) -> tuple[Wire, str] | None:
         entry = self.settings.get(self._current)
-        return (Wire(entry.wire), entry.effective_model) if entry is not None else None
+        if entry is None:
+            return None
+        conversation = ConversationStore(self.database).get(conversation_id)
+        return Wire(entry.wire), chosen_model(entry, conversation)
 
     def choose_provider(self, label: str) -> None:
         for entry in self.settings.providers:
@@ -163,9 +184,9 @@ class Application:
         lookup.add_done_callback(lambda _: self._lookups.pop(entry.id, None))
 
     async def _fetch_key(self, entry: ProviderEntry) -> None:
-        self.key_problems.pop(entry.id, None)
         try:
             self.keys[entry.id] = await get_key_async(entry.id)
+            self.key_problems.pop(entry.id, None)  # kept until then: it is what a send says
         except SecretsError as exc:
             log.warning("keyring unavailable: %s", exc.kind)
             self.key_problems[entry.id] = exc.kind  # not cached as "none": asked again next time
@@ -237,33 +258,29 @@ class Application:
             self._demo_url = self._demo.enter_context(demo_simulator()).url + "/v1"
         return self._demo_url
 
-    def _endpoint(self, entry: ProviderEntry) -> tuple[Endpoint, transports.Transport]:
+    def _endpoint(
+        self, entry: ProviderEntry, conversation_id: str = ""
+    ) -> tuple[Endpoint, transports.Transport]:
+        """Where a turn goes: the conversation's chosen model and parameters (none for a
+        server's sampling request), checked against what is known of the model."""
         key = self.session_keys.get(entry.id) or self.keys.get(entry.id)
         if not key and PRESETS[entry.preset].needs_key:
             raise self._key_not_ready(entry)
         if not key and entry.id in self._lookups:  # an optional key being read: waited for too
             raise self._reading_key(entry)
-        app_settings = self.settings.app
-        workspace = app_settings.workspace
-        if workspace is None and entry.preset == ProviderKind.DEMO:
-            workspace = _demo_workspace()  # so the demo can show a tool asking first
-        endpoint = Endpoint(
-            wire=entry.wire,
-            model=entry.effective_model,
-            base_url=self._base_url(entry),
-            api_key=key,
-            show_reasoning=entry.show_reasoning,
-            provider_id=entry.id,
+        conversation = (
+            ConversationStore(self.database).get(conversation_id) if conversation_id else None
         )
+        endpoint = self.models.endpoint(entry, conversation, key)  # its model and parameters
         return endpoint, self.transports.get(entry.id, endpoint.base_url, entry.transport)
 
     def make_loop(self, conversation_id: str, confirmer: Confirmer) -> AgentLoop:
         entry = self._entry()
-        endpoint, transport = self._endpoint(entry)
+        endpoint, transport = self._endpoint(entry, conversation_id)
         app_settings = self.settings.app
         workspace = app_settings.workspace
-        if workspace is None and entry.preset == "demo":
-            workspace = _demo_workspace()  # so the demo can show a tool asking first
+        if workspace is None and entry.preset == ProviderKind.DEMO:
+            workspace = demo_workspace()  # so the demo can show a tool asking first
         tools = ToolChoices(
             workspace=workspace,
             allow_commands=app_settings.allow_commands,
@@ -318,20 +335,6 @@ class Application:
             task.cancel()
         self.settings_saver.close()
         self._demo.close()
-
-
-def _demo_workspace() -> Path:
-    """A small folder of the app's own for the offline demo's tool call to look at."""
-    folder = data_dir() / "demo-workspace"
-    folder.mkdir(parents=True, exist_ok=True)
-    welcome = folder / "welcome.txt"
-    if not welcome.exists():
-        welcome.write_text(
-            "This folder belongs to Arroyo's offline demo. Choose your own workspace folder in "
-            "Settings to let tools work with your files.\n",
-            encoding="utf-8",
-        )
-    return folder
 
 
 def warm_up() -> None:

@@ -58,6 +58,20 @@ class NotReady(StrEnum):
     KEYRING_FAILED = "keyring.failed"
 
 
+class ParameterProblem(StrEnum):
+    """A combination of parameters the model is known to refuse, found before sending
+    (``providers.parameter_checks``); the way out is the conversation's parameters."""
+
+    TEMPERATURE_RANGE = "parameters.temperature_range"  # values: highest allowed
+    TOP_P_RANGE = "parameters.top_p_range"
+    MAX_TOKENS_RANGE = "parameters.max_tokens_range"  # values: the model's output limit
+    SAMPLING_ON_REASONING_MODEL = "parameters.sampling_on_reasoning_model"
+    THINKING_BUDGET_RANGE = "parameters.thinking_budget_range"  # values: lowest, max_tokens
+    LEVEL_AND_BUDGET = "parameters.level_and_budget"
+    NO_REASONING = "parameters.no_reasoning"  # the model is known not to reason
+    NO_THINKING_BUDGET = "parameters.no_thinking_budget"  # it thinks, takes no budget (Anthropic)
+
+
 class BrokenRule(StrEnum):
     """Which rule of the code's own contracts an input or a move broke (``ContractError``)."""
 

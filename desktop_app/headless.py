@@ -42,6 +42,7 @@ from desktop_app.paths import database_path
 from desktop_app.providers.attachment_parts import check_sendable
 from desktop_app.providers.base_url import BaseUrlError, check_base_url
 from desktop_app.providers.choice import ProviderChoice, preset_choice
+from desktop_app.providers.model_info import about
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import DEFAULT_TIMEOUT, SecretsError, get_key, get_key_async
@@ -261,13 +262,16 @@ async def ask(
             if found is None or found.deleted_at is not None:
                 out.write(f"No conversation {options.conversation!r}: arroyo list shows them.\n")
                 return 2
+        model = options.model or choice.model
         endpoint = Endpoint(
             wire=choice.wire,
-            model=options.model or choice.model,
+            model=model,
             base_url=base_url,
             api_key=key,
             show_reasoning=choice.show_reasoning,
             provider_id=choice.entry_id,
+            # The curated table's limits: Anthropic's required max_tokens is the model's own.
+            model_info=about(model),
         )
         transport = options.transport or choice.transport
         return await _run(options, endpoint, transport, database, out, stdin, attachments)

@@ -145,7 +145,7 @@ def _start(
     application = Application(database, settings, language, theme)
     window = MainWindow(application.services(), WindowMemory(folder / "window.ini"))
     application.window = window
-    AfterFirstPaint(window, application.start_servers)
+    AfterFirstPaint(window, application.after_first_paint)
     first.show_requested.connect(lambda: _bring_to_front(window))
     window.show()
     first.listen()

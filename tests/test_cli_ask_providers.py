@@ -192,3 +192,22 @@ def test_an_http_error_says_its_status_and_kind(tmp_path, simulator):
     assert result.returncode == 1
     assert "No connected db. (HTTP 500, server_error)" in result.stdout
     assert "data:" not in result.stdout
+
+
+def test_anthropic_is_asked_for_the_models_own_output_limit(tmp_path, simulator):
+    """Anthropic requires max_tokens: a well-known model gets its output limit, not 4096."""
+    model = "claude-sonnet-4-5-cli-limit"  # the claude-sonnet-4 family: 64,000 tokens out
+    simulator.queue(model, Scenario(script=ANSWER))
+    result = ask(
+        tmp_path,
+        "hola",
+        "--provider",
+        "anthropic-compatible",
+        "--base-url",
+        simulator.url + "/v1",
+        "--model",
+        model,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    [sent] = requests_for(simulator, model)
+    assert sent.body["max_tokens"] == 64_000

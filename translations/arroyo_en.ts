@@ -766,6 +766,17 @@
     </message>
 </context>
 <context>
+    <name>LocalServerButton</name>
+    <message>
+        <source>Use %1, found on this computer</source>
+        <translation>Use %1, found on this computer</translation>
+    </message>
+    <message>
+        <source>Adds it as a provider and talks to it</source>
+        <translation>Adds it as a provider and talks to it</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Arroyo</source>
@@ -1200,6 +1211,76 @@
     </message>
 </context>
 <context>
+    <name>ModelPicker</name>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>The model this conversation talks to; another may be typed</source>
+        <translation>The model this conversation talks to; another may be typed</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <source>Refresh the models</source>
+        <translation>Refresh the models</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <source>Context used</source>
+        <translation>Context used</translation>
+    </message>
+    <message>
+        <source>Context: %1 / %2 tokens</source>
+        <translation>Context: %1 / %2 tokens</translation>
+    </message>
+    <message>
+        <source>Context: %1 tokens</source>
+        <translation>Context: %1 tokens</translation>
+    </message>
+</context>
+<context>
+    <name>ParametersPanel</name>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Max output tokens</source>
+        <translation>Max output tokens</translation>
+    </message>
+    <message>
+        <source>Reasoning effort</source>
+        <translation>Reasoning effort</translation>
+    </message>
+    <message>
+        <source>Thinking budget</source>
+        <translation>Thinking budget</translation>
+    </message>
+    <message>
+        <source>Thinking level</source>
+        <translation>Thinking level</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Default</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>Default (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message>
         <source>The provider did not accept the API key.</source>
@@ -1504,6 +1585,38 @@
     <message>
         <source>%2 does not read documents. Send the PDF&apos;s text, or choose another model; nothing was sent.</source>
         <translation>%2 does not read documents. Send the PDF&apos;s text, or choose another model; nothing was sent.</translation>
+    </message>
+    <message>
+        <source>The temperature must be between 0 and %1.</source>
+        <translation>The temperature must be between 0 and %1.</translation>
+    </message>
+    <message>
+        <source>Top-p must be between 0 and 1.</source>
+        <translation>Top-p must be between 0 and 1.</translation>
+    </message>
+    <message>
+        <source>This model writes at most %1 tokens in one answer. Lower the maximum output tokens.</source>
+        <translation>This model writes at most %1 tokens in one answer. Lower the maximum output tokens.</translation>
+    </message>
+    <message>
+        <source>This reasoning model does not accept a temperature or top-p. Clear them in the conversation&apos;s parameters.</source>
+        <translation>This reasoning model does not accept a temperature or top-p. Clear them in the conversation&apos;s parameters.</translation>
+    </message>
+    <message>
+        <source>The thinking budget must be at least %1 tokens and less than the maximum output tokens (%2).</source>
+        <translation>The thinking budget must be at least %1 tokens and less than the maximum output tokens (%2).</translation>
+    </message>
+    <message>
+        <source>Choose a thinking level or a thinking budget for this model, not both.</source>
+        <translation>Choose a thinking level or a thinking budget for this model, not both.</translation>
+    </message>
+    <message>
+        <source>This model does not reason. Clear the reasoning setting in the conversation&apos;s parameters, or choose another model.</source>
+        <translation>This model does not reason. Clear the reasoning setting in the conversation&apos;s parameters, or choose another model.</translation>
+    </message>
+    <message>
+        <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</source>
+        <translation>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</translation>
     </message>
 </context>
 <context>

@@ -766,6 +766,17 @@
     </message>
 </context>
 <context>
+    <name>LocalServerButton</name>
+    <message>
+        <source>Use %1, found on this computer</source>
+        <translation>Usar %1, encontrado en este equipo</translation>
+    </message>
+    <message>
+        <source>Adds it as a provider and talks to it</source>
+        <translation>Lo añade como proveedor y habla con él</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Arroyo</source>
@@ -1200,6 +1211,76 @@
     </message>
 </context>
 <context>
+    <name>ModelPicker</name>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>The model this conversation talks to; another may be typed</source>
+        <translation>El modelo con el que habla esta conversación; se puede escribir otro</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>Refresh the models</source>
+        <translation>Volver a pedir los modelos</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>Context used</source>
+        <translation>Contexto usado</translation>
+    </message>
+    <message>
+        <source>Context: %1 / %2 tokens</source>
+        <translation>Contexto: %1 / %2 tokens</translation>
+    </message>
+    <message>
+        <source>Context: %1 tokens</source>
+        <translation>Contexto: %1 tokens</translation>
+    </message>
+</context>
+<context>
+    <name>ParametersPanel</name>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Max output tokens</source>
+        <translation>Máximo de tokens de salida</translation>
+    </message>
+    <message>
+        <source>Reasoning effort</source>
+        <translation>Esfuerzo de razonamiento</translation>
+    </message>
+    <message>
+        <source>Thinking budget</source>
+        <translation>Presupuesto de razonamiento</translation>
+    </message>
+    <message>
+        <source>Thinking level</source>
+        <translation>Nivel de razonamiento</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Predeterminado</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>Predeterminado (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message>
         <source>The provider did not accept the API key.</source>
@@ -1504,6 +1585,38 @@
     <message>
         <source>%2 does not read documents. Send the PDF&apos;s text, or choose another model; nothing was sent.</source>
         <translation>%2 no lee documentos. Envíe el texto del PDF o elija otro modelo; no se ha enviado nada.</translation>
+    </message>
+    <message>
+        <source>The temperature must be between 0 and %1.</source>
+        <translation>La temperatura debe estar entre 0 y %1.</translation>
+    </message>
+    <message>
+        <source>Top-p must be between 0 and 1.</source>
+        <translation>Top-p debe estar entre 0 y 1.</translation>
+    </message>
+    <message>
+        <source>This model writes at most %1 tokens in one answer. Lower the maximum output tokens.</source>
+        <translation>Este modelo escribe como mucho %1 tokens en una respuesta. Baja el máximo de tokens de salida.</translation>
+    </message>
+    <message>
+        <source>This reasoning model does not accept a temperature or top-p. Clear them in the conversation&apos;s parameters.</source>
+        <translation>Este modelo de razonamiento no acepta temperatura ni top-p. Quítalos en los parámetros de la conversación.</translation>
+    </message>
+    <message>
+        <source>The thinking budget must be at least %1 tokens and less than the maximum output tokens (%2).</source>
+        <translation>El presupuesto de razonamiento debe ser de al menos %1 tokens y menor que el máximo de tokens de salida (%2).</translation>
+    </message>
+    <message>
+        <source>Choose a thinking level or a thinking budget for this model, not both.</source>
+        <translation>Elige un nivel o un presupuesto de razonamiento para este modelo, no ambos.</translation>
+    </message>
+    <message>
+        <source>This model does not reason. Clear the reasoning setting in the conversation&apos;s parameters, or choose another model.</source>
+        <translation>Este modelo no razona. Quita el ajuste de razonamiento en los parámetros de la conversación o elige otro modelo.</translation>
+    </message>
+    <message>
+        <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</source>
+        <translation>Este modelo decide por sí mismo cuánto razonar: no admite un presupuesto de razonamiento. Quita el presupuesto de razonamiento en los parámetros de la conversación.</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from desktop_app.errors import ErrorKind, NotReady
+from desktop_app.errors import ErrorKind, NotReady, ParameterProblem
 from desktop_app.generation.parts import StopReason
 
 if TYPE_CHECKING:
@@ -90,9 +90,17 @@ class AgentStop(StrEnum):
 
 
 # Why a turn ended as it did: the provider's error, how the stream ended, why the model
-# stopped, why the agent stopped, or why no provider could take it. Stored as its value.
-Cause = ErrorKind | TurnEnding | StopReason | AgentStop | NotReady
-_CAUSES: tuple[type[Cause], ...] = (ErrorKind, NotReady, AgentStop, TurnEnding, StopReason)
+# stopped, why the agent stopped, why no provider could take it, or which parameters the
+# model is known to refuse. Stored as its value.
+Cause = ErrorKind | TurnEnding | StopReason | AgentStop | NotReady | ParameterProblem
+_CAUSES: tuple[type[Cause], ...] = (
+    ErrorKind,
+    NotReady,
+    ParameterProblem,
+    AgentStop,
+    TurnEnding,
+    StopReason,
+)
 
 
 def cause_of(code: str | None) -> Cause | None:

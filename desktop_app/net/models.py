@@ -7,11 +7,17 @@ import httpx
 from desktop_app.net.errors import http_error
 from desktop_app.net.target import checked_target
 from desktop_app.net.transports import connection_error
-from desktop_app.providers.requests import Endpoint, models_request, parse_models
+from desktop_app.providers.model_info import ModelInfo, listing_infos
+from desktop_app.providers.requests import Endpoint, models_request
 
 
 async def list_models(endpoint: Endpoint, *, timeout: float = 15.0) -> list[str]:
     """The endpoint's model names; raises ``ProviderError`` (also what "test connection" shows)."""
+    return [info.id for info in await list_model_infos(endpoint, timeout=timeout)]
+
+
+async def list_model_infos(endpoint: Endpoint, *, timeout: float = 15.0) -> list[ModelInfo]:
+    """The endpoint's models with what its listing reports of each; raises ``ProviderError``."""
     request = models_request(endpoint)
     checked_target(request)
     try:
@@ -27,4 +33,4 @@ async def list_models(endpoint: Endpoint, *, timeout: float = 15.0) -> list[str]
         listing = response.json()
     except ValueError:
         listing = None
-    return parse_models(endpoint.wire, listing)
+    return listing_infos(endpoint.wire, listing)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from typing import Any
 
@@ -57,6 +58,11 @@ class AnthropicParser:
     def __init__(self) -> None:
         self._tool_blocks: set[Any] = set()  # indexes of client tool_use blocks
         self._done = False
+        # With thinking on, the turn's thinking blocks (signed, or redacted) must go back with
+        # its tool calls, unchanged: kept by index while they arrive, then handed to the first
+        # tool call as its opaque ``signature`` (``thinking_blocks`` reads it back).
+        self._thinking: dict[Any, dict[str, Any]] = {}
+        self._signed: list[dict[str, Any]] = []
 
     def feed(self, event: SseEvent) -> list[Part]:
         if self._done:
@@ -139,12 +145,21 @@ class AnthropicParser:
         index = event.get("index")
         if kind == "text" and block.get("text"):
             return [TextDelta(block["text"])]
-        if kind == "thinking" and block.get("thinking"):
-            return [ReasoningDelta(block["thinking"])]
+        if kind == "thinking":
+            text = block.get("thinking") or ""
+            self._thinking[index] = {"text": [text], "signature": block.get("signature") or ""}
+            return [ReasoningDelta(text)] if text else []
+        if kind == "redacted_thinking" and isinstance(block.get("data"), str):
+            self._signed.append({"type": "redacted_thinking", "data": block["data"]})
+            return []
         if kind == "tool_use":
             self._tool_blocks.add(index)
-            return [ToolCallStarted(f"block:{index}", block.get("id"), block.get("name") or "")]
-        return []  # server tools, redacted thinking, future block types
+            signed = json.dumps(self._signed, ensure_ascii=False) if self._signed else None
+            self._signed = []
+            return [
+                ToolCallStarted(f"block:{index}", block.get("id"), block.get("name") or "", signed)
+            ]
+        return []  # server tools, future block types
 
     def _block_delta(self, event: dict[str, Any]) -> list[Part]:
         delta = event.get("delta") or {}
@@ -152,16 +167,35 @@ class AnthropicParser:
         if kind == "text_delta":
             return [TextDelta(delta["text"])] if delta.get("text") else []
         if kind == "thinking_delta":
-            return [ReasoningDelta(delta["thinking"])] if delta.get("thinking") else []
+            text = delta.get("thinking")
+            if not text:
+                return []
+            if (kept := self._thinking.get(event.get("index"))) is not None:
+                kept["text"].append(text)
+            return [ReasoningDelta(text)]
+        if kind == "signature_delta":
+            # Sent whole, once, just before the block stops; it replaces any the start gave.
+            if (kept := self._thinking.get(event.get("index"))) is not None:
+                kept["signature"] = delta.get("signature") or kept["signature"]
+            return []
         if kind == "input_json_delta":
             index = event.get("index")
             text = delta.get("partial_json")
             if index in self._tool_blocks and text:
                 return [ToolCallArgsDelta(f"block:{index}", text)]
-        return []  # signature_delta, citations_delta, server-tool input
+        return []  # citations_delta, server-tool input
 
     def _block_stop(self, event: dict[str, Any]) -> list[Part]:
         index = event.get("index")
+        kept = self._thinking.pop(index, None)
+        if kept is not None and kept["signature"]:  # unsigned thinking cannot be sent back
+            self._signed.append(
+                {
+                    "type": "thinking",
+                    "thinking": "".join(kept["text"]),
+                    "signature": kept["signature"],
+                }
+            )
         if index in self._tool_blocks:
             return [ToolCallEnded(f"block:{index}")]
         return []
@@ -193,3 +227,20 @@ class AnthropicParser:
         "message_stop": _message_stop,
         "error": _error,
     }
+
+
+def thinking_blocks(signature: str | None) -> list[dict[str, Any]]:
+    """The thinking blocks a tool call carries back (``AnthropicParser``), or none."""
+    if not signature:
+        return []
+    try:
+        blocks = json.loads(signature)
+    except ValueError:
+        return []
+    if not isinstance(blocks, list):
+        return []
+    return [
+        block
+        for block in blocks
+        if isinstance(block, dict) and block.get("type") in ("thinking", "redacted_thinking")
+    ]

@@ -7,13 +7,16 @@ in a URL) and are hidden from every ``repr``.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import quote
 
 from desktop_app.generation.prompt import Prompt, ToolCallRecord
 from desktop_app.names import Wire
+from desktop_app.providers.anthropic import thinking_blocks
 from desktop_app.providers.attachment_parts import user_content, user_parts
+from desktop_app.providers.model_info import ModelInfo, listing_infos
+from desktop_app.providers.parameters import Parameters, estimated_tokens, with_parameters
 
 ANTHROPIC_VERSION = "2023-06-01"
 
@@ -37,6 +40,14 @@ class Endpoint:
     max_output_tokens: int | None = None
     show_reasoning: bool = True
     provider_id: str = ""  # the settings entry (or preset) it came from: stored per conversation
+    parameters: Parameters = field(default_factory=Parameters)  # unset ones are omitted
+    model_info: ModelInfo | None = None  # what is known of the model (limits, capabilities)
+
+    @property
+    def effective_parameters(self) -> Parameters:
+        if self.parameters.max_output_tokens is None and self.max_output_tokens:
+            return replace(self.parameters, max_output_tokens=self.max_output_tokens)
+        return self.parameters
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "wire", Wire(self.wire))  # a stored string names a member
@@ -89,6 +100,15 @@ def stream_request(endpoint: Endpoint, prompt: Prompt) -> HttpRequest:
     headers, secret = _auth_headers(endpoint)
     headers |= {"content-type": "application/json", "accept": "text/event-stream"}
     path, body = _BODIES[endpoint.wire](endpoint, prompt)
+    # Only Anthropic's required max_tokens depends on the prompt's size: measured only there.
+    measured = endpoint.wire is Wire.ANTHROPIC and endpoint.model_info is not None
+    body = with_parameters(
+        endpoint.wire,
+        body,
+        endpoint.effective_parameters,
+        endpoint.model_info,
+        prompt_tokens=estimated_tokens(len(_json(body))) if measured else None,
+    )
     return HttpRequest(
         method="POST",
         url=endpoint.root + path,
@@ -108,20 +128,7 @@ def models_request(endpoint: Endpoint) -> HttpRequest:
 
 def parse_models(wire: Wire, listing: Any) -> list[str]:
     """Model names from a listing response, sorted."""
-    if not isinstance(listing, dict):
-        return []
-    if wire == Wire.GEMINI:
-        names = [
-            str(item.get("name", "")).removeprefix("models/")
-            for item in listing.get("models") or ()
-            if isinstance(item, dict)
-            and "generateContent" in (item.get("supportedGenerationMethods") or ["generateContent"])
-        ]
-    else:
-        names = [
-            str(item.get("id", "")) for item in listing.get("data") or () if isinstance(item, dict)
-        ]
-    return sorted(name for name in names if name)
+    return [info.id for info in listing_infos(wire, listing)]
 
 
 # -- bodies ------------------------------------------------------------------------------------
@@ -209,6 +216,9 @@ def _openai_responses(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str
                 "name": t.name,
                 "description": t.description,
                 "parameters": t.parameters,
+                # Responses would default to strict schemas (every property required), which
+                # tool schemas here need not be; arguments are validated on arrival anyway.
+                "strict": False,
             }
             for t in prompt.tools
         ]
@@ -237,7 +247,9 @@ def _anthropic(endpoint: Endpoint, prompt: Prompt) -> tuple[str, dict[str, Any]]
             else:
                 messages.append({"role": "user", "content": [block]})
         elif m.tool_calls:
-            content: list[dict[str, Any]] = [{"type": "text", "text": m.text}] if m.text else []
+            # Signed thinking first: with thinking on, the API wants it back before the calls.
+            content: list[dict[str, Any]] = thinking_blocks(m.tool_calls[0].signature)
+            content += [{"type": "text", "text": m.text}] if m.text else []
             content += [
                 {"type": "tool_use", "id": c.call_id, "name": c.name, "input": c.arguments}
                 for c in m.tool_calls

@@ -22,6 +22,7 @@ from desktop_app.agent.events import AgentEvent
 from desktop_app.agent.loop import AgentLoop, SessionResult
 from desktop_app.generation.attachment import Attachment
 from desktop_app.generation.prompt import Prompt
+from desktop_app.providers.parameters import Parameters
 from desktop_app.session.checkpoint import Checkpoint, Schedule
 from desktop_app.session.history import prompt_of
 from desktop_app.session.rounds import save_rounds
@@ -228,6 +229,18 @@ class ChatSession:
         if self.running:
             raise RuntimeError("a turn is running")
         self.conversations.switch_to_version(message_id)
+
+    # -- model and parameters -----------------------------------------------------------------
+
+    def choose_model(self, provider_id: str, model: str) -> concurrent.futures.Future[None]:
+        """The model this conversation's next turns go to (the picker's choice), written on
+        the database thread before any store call made after it (the next turn's reads)."""
+        return worker.submit(self._record_provider, provider_id, model)
+
+    def set_parameters(self, parameters: Parameters) -> concurrent.futures.Future[None]:
+        """Keeps ``parameters`` for the next turns (written as ``choose_model`` is)."""
+        text = None if parameters == Parameters() else parameters.to_json()
+        return worker.submit(self.conversations.set_parameters, self.conversation_id, text)
 
     # -- a turn -------------------------------------------------------------------------------
 

@@ -58,8 +58,9 @@ class Conversation:
     deleted_at: float | None
     display_policy: str | None = None  # None: the app's default
     provider_id: str | None = None  # the settings entry (or preset) its last turn used
-    model: str | None = None  # the model its last turn used
+    model: str | None = None  # the model its last turn used, or the one chosen for its next
     pinned_at: float | None = None  # None: not pinned
+    parameters_json: str | None = None  # the parameters chosen for it; None: none
 
     @property
     def pinned(self) -> bool:
@@ -75,7 +76,7 @@ class SearchHit:
 
 _CONVERSATION_COLUMNS = (
     "id, title, system_prompt, created_at, updated_at, deleted_at, display_policy, provider_id,"
-    " model, pinned_at"
+    " model, pinned_at, parameters_json"
 )
 
 
@@ -122,6 +123,10 @@ class ConversationStore(MessageVersions):
             "pinned_at = CASE WHEN ? THEN coalesce(pinned_at, ?) END",
             (pinned, self._clock()),
         )
+
+    def set_parameters(self, conversation_id: str, parameters_json: str | None) -> None:
+        """The parameters its turns send (a JSON object of those set); None: none chosen."""
+        self._update(conversation_id, "parameters_json = ?", (parameters_json,))
 
     def delete(self, conversation_id: str) -> None:
         """Hides the conversation; ``restore`` brings it back where it was in the list.

@@ -274,6 +274,12 @@ CREATE TABLE message_attachments (
 CREATE INDEX message_attachments_by_digest ON message_attachments (digest);
 """
 
+_CONVERSATION_PARAMETERS = """
+-- The sampling, length and reasoning parameters chosen for the conversation, as a JSON object
+-- of the ones set (providers.parameters.Parameters); NULL: none chosen, the servers' defaults.
+ALTER TABLE conversations ADD COLUMN parameters_json TEXT;
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -290,4 +296,5 @@ MIGRATIONS: tuple[str, ...] = (
     _MESSAGE_VERSIONS,  # 13
     _OPERATION_APPROVALS,  # 14
     _MESSAGE_ATTACHMENTS,  # 15
+    _CONVERSATION_PARAMETERS,  # 16
 )

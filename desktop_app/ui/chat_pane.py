@@ -18,6 +18,7 @@ from desktop_app.ui.attachment_strip import AttachmentStrip
 from desktop_app.ui.conversation_header import ConversationHeader
 from desktop_app.ui.conversation_page import ConversationPage
 from desktop_app.ui.find_bar import FindBar
+from desktop_app.ui.model_picker import ModelPicker
 from desktop_app.ui.reading_column import ReadingColumn
 from desktop_app.ui.services import Services
 from desktop_app.ui.welcome import Greeting, WelcomePanel
@@ -60,6 +61,8 @@ class ChatPane(QWidget):
         self.provider.currentTextChanged.connect(services.choose_provider)
         if self.provider.count():
             services.choose_provider(self.provider.currentText())
+        self.model_picker = ModelPicker(services)  # the conversation's model and parameters
+        self.provider.currentTextChanged.connect(lambda _: self.model_picker.provider_changed())
         self.system_prompt = self.header.options.system_prompt
         self.display_policy = self.header.options.display_policy
         self.settings_button = self.header.settings_button
@@ -92,6 +95,7 @@ class ChatPane(QWidget):
         right.addWidget(self.header)
         right.addWidget(self.find_bar)
         right.addWidget(self.pages, 1)
+        right.addWidget(self.model_picker)
         right.addWidget(self.attachments)
         right.addLayout(bottom)
 
@@ -174,6 +178,7 @@ class ChatPane(QWidget):
         index = self.provider.findText(current)
         self.provider.setCurrentIndex(max(index, 0))
         self.services.choose_provider(self.provider.currentText())
+        self.model_picker.provider_changed()
 
     # -- pages ----------------------------------------------------------------------------------
 
@@ -204,6 +209,7 @@ class ChatPane(QWidget):
             conversation.system_prompt if conversation else "",
             conversation.display_policy if conversation else None,
         )
+        self.model_picker.show_conversation(page.session)
         self._show_busy(page, page.busy)
         self.show_welcome_if_empty()
 
@@ -252,7 +258,7 @@ class ChatPane(QWidget):
         if page is None:
             return None
         text = self.composer.toPlainText()
-        refusal = self.attachments.refusal(self.services.model_of_turn())
+        refusal = self.attachments.refusal(self.services.model_of_turn(page.conversation_id))
         if refusal is not None or self.attachments.reading:  # the message and files stay
             self.attachments.say(refusal or self.tr("Still reading the attached files…"))
             return None

@@ -18,6 +18,7 @@ from desktop_app.errors import ErrorKind, FileProblem, NotReady
 from desktop_app.generation.outcome import AgentStop, Cause, TurnEnding, TurnOutcome, TurnStatus
 from desktop_app.generation.parts import StopReason
 from desktop_app.providers.base_url import BaseUrlProblem
+from desktop_app.ui.parameter_problems import PARAMETER_PROBLEMS
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
 _CONTEXT = "Problems"
@@ -43,7 +44,8 @@ class FileRole(StrEnum):
 # Each table: member -> (English source text, whether Settings is the way out). Texts may hold
 # %1, %2...
 # Why a turn ended (``TurnOutcome.cause``): the provider's error, how the stream ended, why
-# the model or the agent stopped, why no provider could take it (the keyring too).
+# the model or the agent stopped, why no provider could take it (the keyring too), which
+# parameters the model refuses.
 _CAUSES: dict[Cause, tuple[str, bool]] = {
     ErrorKind.BAD_KEY: (
         QT_TRANSLATE_NOOP("Problems", "The provider did not accept the API key."),
@@ -208,6 +210,7 @@ _CAUSES: dict[Cause, tuple[str, bool]] = {
         ),
         False,
     ),
+    **PARAMETER_PROBLEMS,  # the model refuses the conversation's parameters
 }
 
 # What a turn's status says when its cause has nothing more to say (or is a newer version's).

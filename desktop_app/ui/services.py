@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
@@ -14,6 +15,9 @@ from desktop_app.net.inspection import Inspector
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.ledger import OperationLedger
+
+if TYPE_CHECKING:
+    from desktop_app.ui.model_choices import ModelChoices
 
 
 class ProviderNotReady(ArroyoError, ValueError):
@@ -49,6 +53,8 @@ class Services:
     # The operation ledger: a tool card whose outcome was unknown shows how the person settled
     # it (Mark as done, Run again). None: those are not offered.
     ledger: OperationLedger | None = None
-    # The wire and model the next turn goes to, when known: attachments a model is known not
-    # to read are refused before anything is sent.
-    model_of_turn: Callable[[], tuple[Wire, str] | None] = lambda: None
+    # The wire and model a conversation's next turn goes to, when known: attachments a model
+    # is known not to read are refused before anything is sent.
+    model_of_turn: Callable[[str], tuple[Wire, str] | None] = lambda conversation_id: None
+    # The current provider's models, what is known of each, and each turn's endpoint.
+    models: ModelChoices | None = None

@@ -1,11 +1,13 @@
 """Opening a turn from the window: the loop, or the turn's view says why there is none (no
-provider, no key). A key still being read is waited for, once."""
+provider, no key, parameters the model is known to refuse). A key still being read is waited
+for, once."""
 
 from __future__ import annotations
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.generation.outcome import TurnOutcome, TurnStatus
+from desktop_app.providers.parameter_checks import ParametersRefused
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.services import ProviderNotReady
@@ -25,6 +27,10 @@ async def open_turn(
                 continue
             failed = TurnOutcome(TurnStatus.FAILED, exc.kind)
             view.finish(failed, "", "", needs_settings=True, code_values=exc.values)
+            return None
+        except ParametersRefused as exc:  # the way out is the conversation's parameters
+            failed = TurnOutcome(TurnStatus.FAILED, exc.kind)
+            view.finish(failed, "", "", code_values=exc.values)
             return None
         except ValueError as exc:  # the provider's settings cannot be used as they are
             failed = TurnOutcome(TurnStatus.FAILED, message=str(exc))

@@ -96,7 +96,7 @@ def test_a_model_without_vision_keeps_the_message_and_its_files(
     qtbot, qloop, harness, simulator, files
 ):
     services = harness.services()
-    services.model_of_turn = lambda: (Wire.OPENAI_CHAT, "gpt-3.5-turbo")
+    services.model_of_turn = lambda conversation_id: (Wire.OPENAI_CHAT, "gpt-3.5-turbo")
     window = open_window(qtbot, services)
     strip = attach(window, qloop, files[:1])
     window.composer.setPlainText("¿Qué ves?")
