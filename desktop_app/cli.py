@@ -21,7 +21,6 @@ from desktop_app.replay import TRANSPORTS, Split, run, run_via_http, turn_to_jso
 
 if TYPE_CHECKING:
     from desktop_app.attachments.reading import ImageFitter
-    from desktop_app.mcp.config import McpServerConfig
 
 _DIM, _BOLD, _RESET = "\x1b[2m", "\x1b[1m", "\x1b[0m"
 
@@ -261,6 +260,7 @@ def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 def _ask(args: argparse.Namespace) -> int:
     import asyncio
 
+    from desktop_app import cli_mcp
     from desktop_app.headless import AskOptions, ask
 
     options = AskOptions(
@@ -276,8 +276,8 @@ def _ask(args: argparse.Namespace) -> int:
         allow_read_only=args.allow_read_only,
         pass_env=tuple(args.pass_env),
         keyring_timeout=args.keyring_timeout,
-        mcp_servers=_configured_mcp_servers() if args.mcp else (),
-        remember_mcp_approval=_remember_mcp_approval,
+        mcp_servers=cli_mcp.configured_servers() if args.mcp else (),
+        remember_mcp_approval=cli_mcp.remember_ask_approval,
         conversation=args.conversation,
         attachments=tuple(args.attach),
         pdf=PdfMode(args.pdf),
@@ -317,28 +317,6 @@ def _settings_entry(entry_id: str) -> ProviderChoice | None:
         print(f"arroyo ask: {exc} Providers are taken from the presets.", file=sys.stderr)
         return None
     return entry.choice() if entry is not None else None
-
-
-def _configured_mcp_servers() -> tuple[McpServerConfig, ...]:
-    from desktop_app.paths import settings_path
-    from desktop_app.ui.settings_model import ProviderSettings, SettingsError
-
-    try:
-        return ProviderSettings(settings_path()).app.mcp_servers
-    except SettingsError as exc:
-        print(f"arroyo ask: the MCP servers cannot be read from the settings: {exc}")
-        return ()
-
-
-def _remember_mcp_approval(approved: McpServerConfig) -> None:
-    from desktop_app.paths import settings_path
-    from desktop_app.ui.mcp_settings import remember_approval
-    from desktop_app.ui.settings_model import ProviderSettings, SettingsError
-
-    try:
-        remember_approval(ProviderSettings(settings_path()), approved)
-    except SettingsError as exc:
-        print(f"arroyo ask: the confirmation of {approved.name} was not saved: {exc}")
 
 
 def _variable_name(name: str) -> str:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from desktop_app import mcp_commands, secrets
 from desktop_app.mcp.config import McpServerConfig
-from desktop_app.paths import data_dir, database_path
+from desktop_app.paths import data_dir, database_path, settings_path
 from desktop_app.store.startup import open_store
 from desktop_app.ui.mcp_settings import remember_approval
 from desktop_app.ui.settings_model import ProviderSettings, SettingsError
@@ -65,3 +65,19 @@ def run_mcp(args: argparse.Namespace) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+
+
+def configured_servers() -> tuple[McpServerConfig, ...]:
+    """The servers of the settings file, for ``arroyo ask --mcp``."""
+    try:
+        return ProviderSettings(settings_path()).app.mcp_servers
+    except SettingsError as exc:
+        print(f"arroyo ask: the MCP servers cannot be read from the settings: {exc}")
+        return ()
+
+
+def remember_ask_approval(approved: McpServerConfig) -> None:
+    try:
+        remember_approval(ProviderSettings(settings_path()), approved)
+    except SettingsError as exc:
+        print(f"arroyo ask: the confirmation of {approved.name} was not saved: {exc}")

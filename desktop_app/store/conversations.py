@@ -14,7 +14,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from desktop_app.store.database import Database
-from desktop_app.store.fts_query import plain_words
+from desktop_app.store.fts_query import (
+    MATCH_END,
+    MATCH_START,
+    SNIPPET_ELLIPSIS,
+    SNIPPET_WORDS,
+    SearchHit,
+    plain_words,
+)
 from desktop_app.store.message_rows import (
     INSERTED_COLUMNS,
     MESSAGE_COLUMNS,
@@ -40,14 +47,6 @@ __all__ = [
 ]
 
 
-# Around each matched word in a search snippet. Control characters cannot be confused with the
-# text's own brackets or markdown; the UI escapes the snippet, then swaps these for its markup.
-MATCH_START = "\x02"
-MATCH_END = "\x03"
-SNIPPET_ELLIPSIS = "…"
-SNIPPET_WORDS = 12
-
-
 @dataclass(frozen=True, slots=True)
 class Conversation:
     id: str
@@ -65,13 +64,6 @@ class Conversation:
     @property
     def pinned(self) -> bool:
         return self.pinned_at is not None
-
-
-@dataclass(frozen=True, slots=True)
-class SearchHit:
-    conversation_id: str
-    message_id: int
-    snippet: str
 
 
 _CONVERSATION_COLUMNS = (
