@@ -53,7 +53,8 @@ def tagged(tag: str) -> list[int]:
     return found
 
 
-def wait_until(condition, *, attempts: int = 500, pause: float = 0.01) -> bool:
+def wait_until(condition, *, attempts: int = 3000, pause: float = 0.01) -> bool:
+    """At most about 30 s: a loaded machine takes seconds to deliver signals and reap."""
     for _ in range(attempts):
         if condition():
             return True
