@@ -44,9 +44,7 @@ def test_first_start_offers_the_demo_and_it_answers(tmp_path, qtbot, qloop, monk
         database.close()
 
 
-def test_the_demo_answers_in_the_language_of_the_window(
-    tmp_path, qapp, qtbot, qloop, monkeypatch
-):
+def test_the_demo_answers_in_the_language_of_the_window(tmp_path, qapp, qtbot, qloop, monkeypatch):
     """In Spanish, the Demo speaks Spanish; back in English, a new answer is in English."""
     import desktop_app.ui.conversation_page as page_module
     from desktop_app.agent.confirmations import Decision
