@@ -19,6 +19,7 @@ from desktop_app.ui.conversation_page import ConversationPage
 from desktop_app.ui.find_bar import FindBar
 from desktop_app.ui.reading_column import ReadingColumn
 from desktop_app.ui.services import Services
+from desktop_app.ui.theme.icons import Icon, wear
 from desktop_app.ui.welcome import Greeting, WelcomePanel
 
 
@@ -78,6 +79,8 @@ class ChatPane(QWidget):
         self.stop_button = QPushButton()
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
+        wear(self.send_button, Icon.SEND)
+        wear(self.stop_button, Icon.STOP)
         bottom = QHBoxLayout()
         bottom.addWidget(self.composer, 1)
         buttons = QVBoxLayout()

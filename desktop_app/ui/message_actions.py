@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.store.conversations import StoredMessage, Versions
+from desktop_app.ui.theme.icons import Icon, wear
 
 ACTIONS_NAME = "messageActions"
 EDITOR_NAME = "messageEditor"
@@ -67,6 +68,8 @@ class MessageActions(QWidget):
         self.regenerate_button = QPushButton(self)
         self.regenerate_button.clicked.connect(lambda: self.regenerate_requested.emit(message_id))
         self.regenerate_button.setVisible(kind is Kind.ANSWER)
+        wear(self.edit_button, Icon.EDIT)
+        wear(self.regenerate_button, Icon.REGENERATE)
         self.previous_button = QPushButton("‹", self)
         self.previous_button.clicked.connect(lambda: self.step(-1))
         self.position = QLabel(self)

@@ -175,6 +175,15 @@ def test_the_window_icon_is_inside(bundle):
     assert not list(shipped.glob("*.ico")) and not list(shipped.glob("*.icns"))  # other platforms'
 
 
+def test_the_buttons_icons_are_inside(bundle):
+    from desktop_app.ui.theme.icons import FOLDER, Icon
+
+    shipped = bundle.internal / "desktop_app" / "ui" / "theme" / "icons"
+    for icon in Icon:
+        name = f"{icon.value}.svg"
+        assert (shipped / name).read_bytes() == (FOLDER / name).read_bytes()
+
+
 def test_only_what_the_app_needs_is_inside(bundle):
     from PyInstaller.archive.readers import CArchiveReader
 
