@@ -43,6 +43,7 @@ class Shot(enum.StrEnum):
 
 # The states shown again in a small window; the settings pages are dialogs of their own size.
 MAIN_SHOTS = (Shot.WELCOME, Shot.REASONING, Shot.ANSWER, Shot.TOOL, Shot.TRUNCATED, Shot.ERROR)
+SETTINGS_SHOTS = tuple(shot for shot in Shot if shot not in MAIN_SHOTS)
 
 Scene = Callable[[Stage], AbstractAsyncContextManager[QWidget | None]]
 

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop_app.gallery.scenes import MAIN_SHOTS, SCENES, Shot
+from desktop_app.gallery.scenes import MAIN_SHOTS, SCENES, SETTINGS_SHOTS, Shot
 from desktop_app.gallery.stage import Stage, fit, settle
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.qt_loop import QtEventLoop
@@ -98,22 +98,41 @@ def take(directory: Path, selection: Selection | None = None) -> list[Path]:
 
 
 async def _language(stage: Stage, chosen: Selection, directory: Path) -> list[Path]:
-    written = []
+    written: list[Path] = []
     await stage.show(LARGE)
     for shot in Shot:  # in order: the welcome only exists before the first message
         if shot not in chosen.shots:
             continue
-        async with SCENES[shot](stage) as dialog:
-            for size in chosen.sizes_of(shot):
-                await stage.show(size)
-                if dialog is not None:
-                    fit(dialog, stage.window)
-                for theme in chosen.themes:
-                    stage.theme.apply(theme)
-                    await settle()
-                    path = directory / file_name(shot, theme, stage.language, size)
-                    if not stage.picture(dialog).save(str(path)):
-                        raise OSError(f"cannot write {path}")
-                    written.append(path)
+        scene = SCENES[shot]
+        if shot in SETTINGS_SHOTS:  # a dialog opened in each theme shows that theme chosen
+            for theme in chosen.themes:
+                await stage.wear(theme)
+                async with scene(stage) as dialog:
+                    written += await _pictures(stage, shot, dialog, chosen, (theme,), directory)
+        else:  # a state is brought about once, then seen in each theme
+            async with scene(stage) as dialog:
+                written += await _pictures(stage, shot, dialog, chosen, chosen.themes, directory)
         await stage.show(LARGE)
+    return written
+
+
+async def _pictures(
+    stage: Stage,
+    shot: Shot,
+    dialog: QWidget | None,
+    chosen: Selection,
+    themes: Sequence[ThemeChoice],
+    directory: Path,
+) -> list[Path]:
+    written = []
+    for size in chosen.sizes_of(shot):
+        await stage.show(size)
+        if dialog is not None:
+            fit(dialog, stage.window)
+        for theme in themes:
+            await stage.wear(theme)
+            path = directory / file_name(shot, theme, stage.language, size)
+            if not stage.picture(dialog).save(str(path)):
+                raise OSError(f"cannot write {path}")
+            written.append(path)
     return written

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import enum
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -18,6 +19,7 @@ from PySide6.QtGui import QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.app import Application
+from desktop_app.errors import ArroyoError
 from desktop_app.names import ProviderKind
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
@@ -28,14 +30,20 @@ from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.settings_model import ProviderSettings
-from desktop_app.ui.theme import ThemeManager
+from desktop_app.ui.theme import ThemeChoice, ThemeManager
 
 WAIT_SECONDS = 30.0  # a state that takes longer than this to appear is a failure
 _SCRIM_ALPHA = 70  # how much a dialog darkens the window behind it in a picture
 
 
-class StateNotReached(RuntimeError):
+class GalleryProblem(enum.StrEnum):
+    STATE_NOT_REACHED = "state_not_reached"
+
+
+class StateNotReached(ArroyoError):
     """What the gallery waited for did not appear in time; the message says what."""
+
+    kind = GalleryProblem.STATE_NOT_REACHED
 
 
 class StepClock:
@@ -101,6 +109,7 @@ class Stage:
         self.settings.add_preset(ProviderKind.DEMO)
         self.settings.add_preset(ProviderKind.OPENAI)
         self.settings.add_preset(ProviderKind.OLLAMA)
+        self.settings.update_app(language=language)  # as the settings window shows it
         languages.apply(language)
         self.application = Application(
             self.database,
@@ -130,6 +139,12 @@ class Stage:
         await until(
             lambda: self.window.size() == size, f"the window at {size.width()}x{size.height()}"
         )
+        await settle()
+
+    async def wear(self, theme: ThemeChoice) -> None:
+        """The window in ``theme``, chosen in the settings as a person would have chosen it."""
+        self.settings.update_app(theme=theme.value)
+        self.theme.apply(theme)
         await settle()
 
     def answer_with(self, script: Script, **faults: object) -> None:
