@@ -19,7 +19,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.gallery.scenes import MAIN_SHOTS, SCENES, SETTINGS_SHOTS, Shot
-from desktop_app.gallery.stage import Stage, fit, settle
+from desktop_app.gallery.stage import Stage, fit, placeholders_shown, settle, until
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.qt_loop import QtEventLoop
 from desktop_app.ui.theme import ThemeChoice, ThemeManager
@@ -131,6 +131,10 @@ async def _pictures(
             fit(dialog, stage.window)
         for theme in themes:
             await stage.wear(theme)
+            await until(
+                lambda: not placeholders_shown(stage.window, dialog),
+                "nothing on screen still being looked up",
+            )
             path = directory / file_name(shot, theme, stage.language, size)
             if not stage.picture(dialog).save(str(path)):
                 raise OSError(f"cannot write {path}")

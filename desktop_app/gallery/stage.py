@@ -14,9 +14,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QSize
+from PySide6.QtCore import QCoreApplication, QPoint, QSize
 from PySide6.QtGui import QImage, QPainter, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from desktop_app.app import Application
 from desktop_app.errors import ArroyoError
@@ -91,6 +91,27 @@ async def settle() -> None:
     for _ in range(5):
         await asyncio.sleep(0)
         QApplication.processEvents()
+
+
+# Sentences that say something is still being looked up: no picture shows one. By the class
+# whose ``tr`` says them (their translation context).
+PLACEHOLDERS = (
+    ("ProviderKeyField", "Checking the system keyring…"),
+    ("ProviderKeyField", "Saving the key in the system keyring…"),
+)
+
+
+def placeholders_shown(*roots: QWidget | None) -> list[str]:
+    """The placeholder sentences a visible label under ``roots`` shows, in the current
+    language."""
+    sentences = {QCoreApplication.translate(context, text) for context, text in PLACEHOLDERS}
+    return [
+        label.text()
+        for root in roots
+        if root is not None
+        for label in root.findChildren(QLabel)
+        if label.isVisible() and label.text() in sentences
+    ]
 
 
 class Stage:
