@@ -63,6 +63,8 @@ def take(directory: Path, selection: Selection | None = None) -> list[Path]:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([])
     app.setApplicationName("Arroyo")
+    flash = app.cursorFlashTime()
+    app.setCursorFlashTime(0)  # a caret that does not blink: each run gives the same pixels
     directory.mkdir(parents=True, exist_ok=True)
     loop = QtEventLoop(app)
     asyncio.set_event_loop(loop)
@@ -91,6 +93,7 @@ def take(directory: Path, selection: Selection | None = None) -> list[Path]:
     finally:
         theme.stop_following()
         languages.clear()
+        app.setCursorFlashTime(flash)
         loop.run_until_complete(loop.shutdown_asyncgens())
         loop.close()
         asyncio.set_event_loop(None)
