@@ -23,8 +23,7 @@ def _lightness(path) -> tuple[float, int]:
     return sum(levels) / (255 * len(levels)), len(set(levels))
 
 
-def test_the_finished_answer_in_both_themes_at_800x600(tmp_path):
-    shots = tmp_path / "shots"
+def _screenshot(tmp_path, shots):
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
@@ -32,13 +31,18 @@ def test_the_finished_answer_in_both_themes_at_800x600(tmp_path):
         "HOME": str(tmp_path),
     }
     arguments = ["--states", "answer", "--languages", "en", "--sizes", "800x600"]
-    result = subprocess.run(
+    return subprocess.run(
         [sys.executable, "-m", "desktop_app", "--screenshot", str(shots), *arguments],
         env=env,
         capture_output=True,
         text=True,
         timeout=240,
     )
+
+
+def test_the_finished_answer_in_both_themes_at_800x600(tmp_path):
+    shots = tmp_path / "shots"
+    result = _screenshot(tmp_path, shots)
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     names = {
@@ -57,3 +61,16 @@ def test_the_finished_answer_in_both_themes_at_800x600(tmp_path):
         measured[theme] = lightness
     assert measured[ThemeChoice.DARK] < 0.3 < 0.7 < measured[ThemeChoice.LIGHT], measured
     assert not (tmp_path / "data").exists()  # its own data folder, gone at the end
+
+
+def test_two_runs_give_identical_files(tmp_path):
+    """The figures come from a stepping clock and the caret does not blink: no pixel of a
+    picture depends on when it was taken."""
+    first, second = tmp_path / "first", tmp_path / "second"
+    for shots in (first, second):
+        result = _screenshot(tmp_path, shots)
+        assert result.returncode == 0, result.stderr
+    names = sorted(path.name for path in first.iterdir())
+    assert names and names == sorted(path.name for path in second.iterdir())
+    for name in names:
+        assert (first / name).read_bytes() == (second / name).read_bytes(), name
