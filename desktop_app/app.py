@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.agent.confirmations import Confirmer
@@ -63,7 +64,10 @@ class Application:
         settings: ProviderSettings,
         language: LanguageSwitcher | None = None,
         theme: ThemeManager | None = None,
+        demo_server: Callable[[str], AbstractContextManager[Any]] | None = None,
     ) -> None:
+        """``demo_server(language)``: the local server the Demo provider talks to, started
+        when first used (by default the simulator's scripted demo, in that language)."""
         self.database = database
         self.settings = settings
         self.language = language
@@ -76,7 +80,10 @@ class Application:
         self._lookups: dict[str, asyncio.Task[None]] = {}
         self._current = settings.providers[0].id if settings.providers else ""
         self._demo = contextlib.ExitStack()
-        self._demo_url: str | None = None
+        self._demo_server = demo_server
+        # One demo server per language the window spoke when the Demo was asked: its answers
+        # are in that language.
+        self._demo_urls: dict[str, str] = {}
         self.ledger = OperationLedger(database)  # abandoned operations: see store.startup
         migrate_read_only_setting(settings, GrantStore(database))
         self.window: MainWindow | None = None
@@ -252,11 +259,17 @@ class Application:
     def _base_url(self, entry: ProviderEntry) -> str:
         if entry.preset != ProviderKind.DEMO:
             return entry.effective_base_url
-        if self._demo_url is None:
-            from desktop_app.simulator.demo import demo_simulator
+        language = (self.language.language if self.language is not None else None) or "en"
+        if language not in self._demo_urls:
+            self._demo_urls[language] = self._start_demo(language).url + "/v1"
+        return self._demo_urls[language]
 
-            self._demo_url = self._demo.enter_context(demo_simulator()).url + "/v1"
-        return self._demo_url
+    def _start_demo(self, language: str) -> Any:
+        if self._demo_server is not None:
+            return self._demo.enter_context(self._demo_server(language))
+        from desktop_app.simulator.demo import demo_simulator
+
+        return self._demo.enter_context(demo_simulator(language))
 
     def _endpoint(
         self, entry: ProviderEntry, conversation_id: str = ""

@@ -37,8 +37,16 @@ def build_parser() -> argparse.ArgumentParser:
         "--screenshot",
         metavar="DIR",
         type=Path,
-        help="render the main states offscreen into PNG files in DIR, then exit",
+        help="render the whole window in its main states, themes, languages and sizes "
+        "offscreen into PNG files in DIR (state-theme-language-size.png), then exit",
     )
+    for option, meaning in (
+        ("--states", "the states to render (default: all)"),
+        ("--themes", "the themes: light, dark (default: both)"),
+        ("--languages", "the languages: en, es (default: both)"),
+        ("--sizes", "the window sizes, as WIDTHxHEIGHT (default: 1440x900,800x600)"),
+    ):
+        parser.add_argument(option, metavar="A,B", help=f"with --screenshot: {meaning}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     replay = commands.add_parser(
@@ -215,14 +223,29 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_mcp(args)
     if args.screenshot is not None:
-        from desktop_app.ui.screenshots import take
-
-        for path in take(args.screenshot):
-            print(path)
-        return 0
+        return _screenshots(parser, args)
     from desktop_app.launch import run
 
     return run([sys.argv[0], *qt_arguments])
+
+
+def _screenshots(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from desktop_app.gallery.shots import take
+    from desktop_app.gallery.stage import StateNotReached
+    from desktop_app.gallery.wanted import selection
+
+    try:
+        chosen = selection(args.states, args.themes, args.languages, args.sizes)
+    except ValueError as exc:
+        parser.error(str(exc))
+    try:
+        written = take(args.screenshot, chosen)
+    except StateNotReached as exc:  # the window never showed a state: said, not a traceback
+        print(f"arroyo --screenshot: {exc}", file=sys.stderr)
+        return 1
+    for path in written:
+        print(path, flush=True)
+    return 0
 
 
 def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:

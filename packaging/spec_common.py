@@ -12,6 +12,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ENTRY = str(ROOT / "packaging" / "arroyo_entry.py")
 ICONS = ROOT / "desktop_app" / "icons"
 LOCALE = ROOT / "desktop_app" / "locale"
+UI_ICONS = ROOT / "desktop_app" / "ui" / "theme" / "icons"  # the buttons' icon set
 NAME = "arroyo"
 
 
@@ -62,12 +63,13 @@ def app_id() -> str:
 
 
 def datas() -> list[tuple[str, str]]:
-    """The window icon's PNGs and SVG, and whatever compiled translations build.py produced.
-    Listed file by file: PyInstaller rejects a glob that matches nothing, and no translation
-    is a valid state."""
+    """The window icon's PNGs and SVG, the buttons' icons, and whatever compiled translations
+    build.py produced. Listed file by file: PyInstaller rejects a glob that matches nothing,
+    and no translation is a valid state."""
     files = [(ICONS / "arroyo.svg", "desktop_app/icons")]
     files += [(png, "desktop_app/icons") for png in sorted(ICONS.glob("arroyo-*.png"))]
     files += [(qm, "desktop_app/locale") for qm in sorted(LOCALE.glob("*.qm"))]
+    files += [(svg, "desktop_app/ui/theme/icons") for svg in sorted(UI_ICONS.glob("*.svg"))]
     return [(str(source), target) for source, target in files] + math_datas()
 
 

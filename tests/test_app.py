@@ -43,6 +43,44 @@ def test_first_start_offers_the_demo_and_it_answers(tmp_path, qtbot, qloop, monk
         database.close()
 
 
+def test_the_demo_answers_in_the_language_of_the_window(tmp_path, qapp, qtbot, qloop, monkeypatch):
+    """In Spanish, the Demo speaks Spanish; back in English, a new answer is in English."""
+    import desktop_app.ui.conversation_page as page_module
+    from desktop_app.agent.confirmations import Decision
+    from desktop_app.ui.language import LanguageSwitcher
+
+    async def allow(request, parent):
+        return Decision.ALLOW_ONCE
+
+    monkeypatch.setattr(page_module, "ask", allow)
+    monkeypatch.setenv("ARROYO_DATA_DIR", str(tmp_path / "data"))
+    settings = ProviderSettings(tmp_path / "settings.json")
+    settings.add_preset("demo")
+    database = Database(tmp_path / "arroyo.sqlite3")
+    language = LanguageSwitcher(qapp)
+    application = Application(database, settings, language)
+    try:
+        window = MainWindow(application.services())
+        qtbot.addWidget(window)
+        answers = []
+        for code, prompt in (("es", "Hola"), ("en", "Hello")):
+            language.apply(code)
+            window.new_conversation()
+            window.composer.setPlainText(prompt)
+            window.send()
+            page = window.current_page
+            qloop.run_until_complete(wait_until(lambda page=page: not page.busy, timeout=30))
+            stored = application.services().conversations.messages(page.conversation_id)
+            answers.append(stored[-1].content)
+        assert "simulador local" in answers[0] and "local simulator" not in answers[0]
+        assert "local simulator" in answers[1]
+    finally:
+        language.clear()
+        qapp.processEvents()  # the window hears of it while its database is open
+        application.close()
+        database.close()
+
+
 def test_a_provider_without_a_key_says_so_in_the_window(tmp_path, qtbot, qloop):
     settings = ProviderSettings(tmp_path / "settings.json")
     settings.add_preset("openai")

@@ -250,6 +250,7 @@ class ChatSession:
         record = TurnRecord(self._clock)
         loop = self._make_loop(self.conversation_id, record.confirmer(confirmer))
         self._record_provider(loop.endpoint.provider_id, loop.endpoint.model)
+        record.model = loop.endpoint.model
         checkpoint = (
             Checkpoint(self.conversations, self.conversation_id, schedule=self._schedule)
             if self._schedule is not None

@@ -104,6 +104,7 @@ class TurnRecord:
         self.tools: dict[str, ToolCallFacts] = {}
         self._generation: str | None = None
         self._ended: float | None = None
+        self.model: str | None = None  # the model asked, named with the answer's figures
 
     def on_event(self, event: AgentEvent) -> None:
         match event:
@@ -144,4 +145,7 @@ class TurnRecord:
     def stats(self) -> dict:
         ended = self._ended if self._ended is not None else self._clock()
         duration = ended - self.started
-        return turn_stats(duration, self.first_token, self.approval, self.last_usage)
+        figures = turn_stats(duration, self.first_token, self.approval, self.last_usage)
+        if self.model:
+            figures["model"] = self.model  # stored with the answer: its hover names it
+        return figures

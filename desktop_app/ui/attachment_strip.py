@@ -32,6 +32,7 @@ from desktop_app.providers.attachment_parts import check_sendable
 from desktop_app.ui.attachment_problems import attachment_problem
 from desktop_app.ui.attachment_thumbnails import tile
 from desktop_app.ui.image_fit import fit_image
+from desktop_app.ui.theme.icons import Icon, wear
 
 
 class AttachmentStrip(QWidget):
@@ -44,6 +45,7 @@ class AttachmentStrip(QWidget):
         self._last: asyncio.Future[None] | None = None
         self.attach_button = QPushButton()
         self.attach_button.clicked.connect(lambda _checked=False: self.pick())
+        wear(self.attach_button, Icon.ATTACH)
         self.pdf_as_documents = QCheckBox()
         self.problem = QLabel()
         self.problem.setWordWrap(True)

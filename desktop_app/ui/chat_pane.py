@@ -21,6 +21,7 @@ from desktop_app.ui.find_bar import FindBar
 from desktop_app.ui.model_picker import ModelPicker
 from desktop_app.ui.reading_column import ReadingColumn
 from desktop_app.ui.services import Services
+from desktop_app.ui.theme.icons import Icon, wear
 from desktop_app.ui.welcome import Greeting, WelcomePanel
 
 
@@ -84,6 +85,8 @@ class ChatPane(QWidget):
         self.stop_button.clicked.connect(self.stop)
         self.attachments = AttachmentStrip()  # files picked, dropped or pasted
         self.attachments.watch(self.composer)
+        wear(self.send_button, Icon.SEND)
+        wear(self.stop_button, Icon.STOP)
         bottom = QHBoxLayout()
         bottom.addWidget(self.composer, 1)
         buttons = QVBoxLayout()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QTool
 
 from desktop_app.ui.conversation_options import ConversationOptions
 from desktop_app.ui.theme import SPACING, TYPE_SCALE
+from desktop_app.ui.theme.icons import Icon, wear
 
 
 class ElidedLabel(QLabel):
@@ -55,6 +56,7 @@ class ConversationHeader(QWidget):
         self.options_button = QToolButton(self)
         self.options_button.clicked.connect(lambda: self.options.open_below(self.options_button))
         self.settings_button = QPushButton(self)
+        wear(self.settings_button, Icon.SETTINGS)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(SPACING.s)

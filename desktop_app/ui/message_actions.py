@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.store.conversations import StoredMessage, Versions
+from desktop_app.ui.theme.icons import Icon, wear
 
 ACTIONS_NAME = "messageActions"
 EDITOR_NAME = "messageEditor"
@@ -78,6 +79,8 @@ class MessageActions(QWidget):
         self.inspect_button = QPushButton(self)
         self.inspect_button.clicked.connect(lambda: self.inspect_requested.emit(message_id))
         self.inspect_button.setVisible(inspectable)
+        wear(self.edit_button, Icon.EDIT)
+        wear(self.regenerate_button, Icon.REGENERATE)
         self.previous_button = QPushButton("‹", self)
         self.previous_button.clicked.connect(lambda: self.step(-1))
         self.position = QLabel(self)

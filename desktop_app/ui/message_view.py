@@ -42,6 +42,7 @@ from desktop_app.ui.markdown import code_at
 from desktop_app.ui.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
 from desktop_app.ui.status_line import BEFORE_TEXT, StatusLine, Step
 from desktop_app.ui.theme import TextRole, mark, syntax
+from desktop_app.ui.theme.icons import Icon, wear
 
 _MOVE = QTextCursor.MoveOperation
 
@@ -113,6 +114,7 @@ class MessageView(QWidget):
         mark(self.footer, TextRole.MUTED)
         self.copy_button = QPushButton(self)
         self.copy_button.clicked.connect(self.copy_answer)
+        wear(self.copy_button, Icon.COPY)
         bottom = QHBoxLayout()
         bottom.addWidget(self.footer, 1)
         bottom.addStretch(0)  # the button keeps its size when there is no footer beside it

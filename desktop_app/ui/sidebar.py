@@ -31,6 +31,7 @@ from desktop_app.ui.conversation_groups import Group, group_of
 from desktop_app.ui.conversation_list import ConversationListModel, ListRow
 from desktop_app.ui.search_field import SearchField
 from desktop_app.ui.services import Services
+from desktop_app.ui.theme.icons import Icon, wear
 
 # A conversation created before titles were left empty for the window to name was stored
 # with this English title; it still counts as untitled.
@@ -84,6 +85,7 @@ class ConversationSidebar(QWidget):
         self.conversations.doubleClicked.connect(lambda index: self.rename_current())
         self.new_button = QPushButton()
         self.new_button.clicked.connect(lambda _checked=False: self.new_requested.emit())
+        wear(self.new_button, Icon.NEW_CONVERSATION)
         side = QVBoxLayout(self)
         side.addWidget(self.new_button)
         side.addWidget(self.search)

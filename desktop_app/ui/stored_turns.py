@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.session.turn_record import ToolState
 from desktop_app.store.conversations import StoredMessage
+from desktop_app.ui.answer_origin import show_origin
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.tool_card import ToolCard
 
@@ -115,10 +116,12 @@ def _paint_answer(message: StoredMessage, view: MessageView) -> None:
     outcome = TurnOutcome.stored(message.outcome, message.outcome_code)
     if message.draft and message.outcome is None:  # a checkpoint: the app stopped meanwhile
         outcome = TurnOutcome(TurnStatus.TRUNCATED, AgentStop.INTERRUPTED)
+    stats = json.loads(message.stats_json) if message.stats_json else None
     view.finish(
         outcome,
         message.content,
         message.reasoning,
-        stats=json.loads(message.stats_json) if message.stats_json else None,
+        stats=stats,
         quiet=True,
     )
+    show_origin(view, view.answer, stats, written_at=message.created_at)

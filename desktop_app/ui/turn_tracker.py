@@ -37,6 +37,7 @@ from desktop_app.generation.channels import Channel, ChannelUpdate
 from desktop_app.generation.display_policy import DisplayPolicy, visible
 from desktop_app.net.redaction import RedactedChannel, Redactor
 from desktop_app.session.turn_record import ToolState, ended_state, turn_stats
+from desktop_app.ui.answer_origin import show_origin
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.status_line import StatusLine, Step
 from desktop_app.ui.tool_card import ToolCard
@@ -147,7 +148,9 @@ class TurnTracker(QObject):
                 self.usage = usage
             case SessionEnd(outcome=outcome):
                 self._close_channels()
-                self.view.finish(outcome, self.answer, self.reasoning, stats=self._stats())
+                stats = self._stats()
+                self.view.finish(outcome, self.answer, self.reasoning, stats=stats)
+                show_origin(self.view, self.view.answer, stats)
 
     def _settle_round(self, calls: tuple[dict, ...], generation_id: str) -> None:
         """The round asked for tools: its text stays in its view, a card per call follows."""

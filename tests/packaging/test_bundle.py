@@ -128,16 +128,15 @@ def test_the_bundle_renders_the_window_offscreen(bundle, tmp_path):
 
     shutil.rmtree(bundle.sources / "desktop_app")  # the bundle must not be reading the sources
     shots = tmp_path / "shots"
-    result = _run(bundle, "--screenshot", str(shots), home=tmp_path)
+    subset = ("--states", "answer,tool,settings-providers", "--languages", "es")
+    result = _run(bundle, "--screenshot", str(shots), *subset, "--sizes", "800x600", home=tmp_path)
     assert result.returncode == 0, result.stderr
     names = sorted(path.name for path in shots.glob("*.png"))
-    assert names == [
-        "1-thinking-live.png",
-        "2-finished-answer.png",
-        "3-tool-confirmation.png",
-        "4-truncated-with-retry.png",
-        "5-settings-providers.png",
-    ]
+    assert names == sorted(
+        f"{state}-{theme}-es-800x600.png"
+        for state in ("answer", "tool")
+        for theme in ("light", "dark")
+    )  # the settings pages are pictured in the large window only
     for name in names:
         image = QImage(str(shots / name))
         assert not image.isNull() and image.width() >= 300 and image.height() >= 200, name
@@ -148,10 +147,11 @@ def test_a_formula_renders_from_the_bundle(bundle, tmp_path):
     """The screenshot of a finished answer fails unless every formula in it was drawn: TeX
     parsed by latex2mathml, laid out by ziamath with its font, drawn by QtSvg, all from inside."""
     shutil.rmtree(bundle.sources / "desktop_app", ignore_errors=True)
-    result = _run(bundle, "--screenshot", str(tmp_path / "shots"), home=tmp_path)
+    subset = ("--states", "answer", "--themes", "dark", "--languages", "en")
+    result = _run(bundle, "--screenshot", str(tmp_path / "shots"), *subset, home=tmp_path)
     assert result.returncode == 0, result.stderr
-    assert "formulas of the answer were not drawn" not in result.stderr
-    assert (tmp_path / "shots" / "2-finished-answer.png").is_file()
+    assert "every formula of the answer drawn" not in result.stderr
+    assert (tmp_path / "shots" / "answer-dark-en-1440x900.png").is_file()
     assert (bundle.internal / "ziamath" / "fonts" / "STIXTwoMath-Regular.ttf").is_file()
     assert list((bundle.internal / "PySide6").glob("QtSvg*.so"))
 
@@ -173,6 +173,15 @@ def test_the_window_icon_is_inside(bundle):
         assert (shipped / icons.png(size).name).read_bytes() == icons.png(size).read_bytes()
     assert (shipped / "arroyo.svg").is_file()
     assert not list(shipped.glob("*.ico")) and not list(shipped.glob("*.icns"))  # other platforms'
+
+
+def test_the_buttons_icons_are_inside(bundle):
+    from desktop_app.ui.theme.icons import FOLDER, Icon
+
+    shipped = bundle.internal / "desktop_app" / "ui" / "theme" / "icons"
+    for icon in Icon:
+        name = f"{icon.value}.svg"
+        assert (shipped / name).read_bytes() == (FOLDER / name).read_bytes()
 
 
 def test_only_what_the_app_needs_is_inside(bundle):

@@ -1,0 +1,226 @@
+"""The gallery's stage: the real window, wired as ``arroyo`` wires it, over a throw-away data
+folder and a local simulator whose script the gallery changes before each message.
+
+Waiting is on conditions (``until``), each bounded in time: a picture is taken once the state
+it shows is on screen, never after a guessed delay.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import enum
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QPoint, QSize
+from PySide6.QtGui import QImage, QPainter, QPalette
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+from desktop_app.app import Application
+from desktop_app.errors import ArroyoError
+from desktop_app.names import ProviderKind
+from desktop_app.simulator.scenarios import Scenario
+from desktop_app.simulator.scripts import Script
+from desktop_app.simulator.server import Simulator
+from desktop_app.store import worker
+from desktop_app.store.database import Database
+from desktop_app.ui.language import LanguageSwitcher
+from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.settings_model import ProviderSettings
+from desktop_app.ui.theme import ThemeChoice, ThemeManager
+
+WAIT_SECONDS = 30.0  # a state that takes longer than this to appear is a failure
+_SCRIM_ALPHA = 70  # how much a dialog darkens the window behind it in a picture
+
+
+class GalleryProblem(enum.StrEnum):
+    STATE_NOT_REACHED = "state_not_reached"
+
+
+class StateNotReached(ArroyoError):
+    """What the gallery waited for did not appear in time; the message says what."""
+
+    kind = GalleryProblem.STATE_NOT_REACHED
+
+
+class StepClock:
+    """A clock that moves a fixed step each time it is read: the answer's timings (first
+    token, duration, tokens per second) come out the same on every run and machine."""
+
+    def __init__(self, step: float = 0.5) -> None:
+        self._now = 0.0
+        self._step = step
+
+    def __call__(self) -> float:
+        self._now += self._step
+        return self._now
+
+
+class MemorySecrets:
+    """The settings window's keyring, in memory: the providers page shows a key as stored
+    without asking the system's keyring (which a fresh machine may not have)."""
+
+    def __init__(self, keys: dict[str, str]) -> None:
+        self._keys = dict(keys)
+
+    async def get_key_async(self, provider: str, *, timeout: float = 0) -> str | None:
+        return self._keys.get(provider)
+
+    async def set_key_async(self, provider: str, key: str, *, timeout: float = 0) -> None:
+        self._keys[provider] = key
+
+    async def delete_key_async(self, provider: str, *, timeout: float = 0) -> None:
+        self._keys.pop(provider, None)
+
+
+async def until(condition: Callable[[], bool], what: str, seconds: float = WAIT_SECONDS) -> None:
+    """Returns once ``condition()`` holds; raises ``StateNotReached`` naming ``what`` when it
+    has not within ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            raise StateNotReached(f"gave up waiting for {what}")
+        await asyncio.sleep(0.02)
+
+
+async def settle() -> None:
+    """A few turns of the event loop: posted layout and paint events are handled."""
+    for _ in range(5):
+        await asyncio.sleep(0)
+        QApplication.processEvents()
+
+
+# Sentences that say something is still being looked up: no picture shows one. By the class
+# whose ``tr`` says them (their translation context).
+PLACEHOLDERS = (
+    ("ProviderKeyField", "Checking the system keyring…"),
+    ("ProviderKeyField", "Saving the key in the system keyring…"),
+)
+
+
+def placeholders_shown(*roots: QWidget | None) -> list[str]:
+    """The placeholder sentences a visible label under ``roots`` shows, in the current
+    language."""
+    sentences = {QCoreApplication.translate(context, text) for context, text in PLACEHOLDERS}
+    return [
+        label.text()
+        for root in roots
+        if root is not None
+        for label in root.findChildren(QLabel)
+        if label.isVisible() and label.text() in sentences
+    ]
+
+
+class Stage:
+    """One window in one language, its data folder ``folder`` (empty: a first start)."""
+
+    def __init__(
+        self, folder: Path, language: str, languages: LanguageSwitcher, theme: ThemeManager
+    ) -> None:
+        self.folder = folder
+        self.language = language
+        self.theme = theme
+        self._stack = contextlib.ExitStack()
+        self.simulator = self._stack.enter_context(Simulator())
+        self.database = Database(folder / "arroyo.sqlite3")
+        self.settings = ProviderSettings(folder / "settings.json")
+        self.settings.add_preset(ProviderKind.DEMO)
+        self.settings.add_preset(ProviderKind.OPENAI)
+        self.settings.add_preset(ProviderKind.OLLAMA)
+        self.settings.update_app(language=language)  # as the settings window shows it
+        languages.apply(language)
+        self.application = Application(
+            self.database,
+            self.settings,
+            languages,
+            theme,
+            demo_server=lambda _language: contextlib.nullcontext(self.simulator),
+        )
+        self.window = MainWindow(self.application.services())
+        self.application.window = self.window
+
+    def close(self) -> None:
+        window = self.window
+        for page in window.chat.streaming_pages():
+            page.stop()
+        window.close()
+        window.deleteLater()
+        self.application.close()
+        self._stack.close()
+        worker.flush()
+        self.database.close()
+
+    async def show(self, size: QSize) -> None:
+        self.window.resize(size)
+        if not self.window.isVisible():
+            self.window.show()
+        await until(
+            lambda: self.window.size() == size, f"the window at {size.width()}x{size.height()}"
+        )
+        await settle()
+
+    async def wear(self, theme: ThemeChoice) -> None:
+        """The window in ``theme``, chosen in the settings as a person would have chosen it."""
+        self.settings.update_app(theme=theme.value)
+        self.theme.apply(theme)
+        await settle()
+
+    def answer_with(self, script: Script, **faults: object) -> None:
+        """The next messages are answered with ``script`` (and the scenario's ``faults``)."""
+        self.simulator.default = Scenario(script=script, **faults)  # type: ignore[arg-type]
+
+    async def send(self, text: str) -> MessageView:
+        """A new conversation, ``text`` sent in it; returns the view its answer streams into."""
+        window = self.window
+        window.new_conversation()
+        page = window.current_page
+        if page is None:
+            raise StateNotReached("a page for the new conversation")
+        page.clock = StepClock()
+        window.composer.setPlainText(text)
+        window.send()
+        await until(lambda: bool(self.views()), "the answer's view")
+        return self.views()[-1]
+
+    def views(self) -> list[MessageView]:
+        page = self.window.current_page
+        if page is None:
+            return []
+        return [w for w in page.shown_widgets() if isinstance(w, MessageView)]
+
+    async def idle(self) -> None:
+        page = self.window.current_page
+        await until(lambda: page is None or not page.busy, "the turn's end")
+
+    def picture(self, dialog: QWidget | None = None) -> QImage:
+        """The whole window as it is on screen; a dialog open over it drawn in its middle,
+        over a light scrim, as a window manager would show it."""
+        image = self.window.grab().toImage()
+        if dialog is None:
+            return image
+        shot = dialog.grab().toImage()
+        painter = QPainter(image)
+        try:
+            scrim = self.window.palette().color(QPalette.ColorRole.Shadow)
+            scrim.setAlpha(_SCRIM_ALPHA)
+            painter.fillRect(image.rect(), scrim)
+            corner = QPoint(
+                max(0, (image.width() - shot.width()) // 2),
+                max(0, (image.height() - shot.height()) // 2),
+            )
+            painter.drawImage(corner, shot)
+            frame = self.window.palette().color(QPalette.ColorRole.Mid)
+            painter.setPen(frame)
+            painter.drawRect(corner.x(), corner.y(), shot.width() - 1, shot.height() - 1)
+        finally:
+            painter.end()
+        return image
+
+
+def fit(dialog: QWidget, window: QWidget) -> None:
+    """The dialog at its preferred size, within the window it lies over."""
+    room = window.size() - QSize(48, 48)
+    dialog.resize(dialog.sizeHint().boundedTo(room))
