@@ -383,7 +383,8 @@ class MessageView(QWidget):
             parts.append(self.tr("%n tokens out", "", tokens_out))
         if (rate := stats.get("tokens_per_second")) is not None:
             parts.append(self.tr("%1 tokens/s").replace("%1", locale.toString(round(rate))))
-        return " · ".join(parts)
+        # A figure wraps as a whole, never inside ("142 tokens/" and "s" on two lines).
+        return " · ".join(part.replace(" ", "\u00a0").replace("/", "/\u2060") for part in parts)
 
     def _reset_widgets(self) -> None:
         self.answer.hide()

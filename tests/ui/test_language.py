@@ -119,7 +119,7 @@ def test_a_finished_answer_is_said_again_in_the_new_language(qtbot, language):
     QApplication.processEvents()
     assert view.banner_label.text() == "Se cortó la respuesta."
     assert view.retry_button.text() == "Reintentar"
-    assert view.footer.text() == "2,5 s en total · 1 token de salida"
+    assert view.footer.text() == "2,5\u00a0s\u00a0en\u00a0total · 1\u00a0token\u00a0de\u00a0salida"
     assert view.reasoning_toggle.text() == "Razonamiento"
 
 

@@ -154,7 +154,8 @@ def test_finish_writes_the_final_text_folds_reasoning_and_leaves_no_timer(view, 
     assert active_timers(view) == []
     footer = view.footer.text()
     for figure in ("0.4 s", "3.5 s", "12 tokens in", "80 tokens out", "23 tokens/s"):
-        assert figure in footer
+        # each figure is kept on one line: no-break spaces, and no break after its slash
+        assert figure.replace(" ", "\u00a0").replace("/", "/\u2060") in footer
     view.apply(Update(Channel.ANSWER, "a late delta"))
     assert active_timers(view) == []  # no paint is due: the late delta can never show
     assert painted(view, final)

@@ -111,7 +111,7 @@ def test_each_round_and_its_card_stay_in_order_live_and_after_a_restart(
     assert live[2][1] == "write_file — Create nota.txt (4 bytes)"  # the action, in words
     assert live[3] == ("round", DONE.reasoning, DONE.answer, "")
     footer = page._view.footer.text()
-    assert "40 tokens out" in footer
+    assert "40\u00a0tokens\u00a0out" in footer
 
     conversation_id = page.conversation_id
     window.close()
