@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPoint, QSize
 from PySide6.QtGui import QImage, QPainter, QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QScrollBar, QWidget
 
 from desktop_app.app import Application
 from desktop_app.errors import ArroyoError
@@ -86,11 +86,24 @@ async def until(condition: Callable[[], bool], what: str, seconds: float = WAIT_
         await asyncio.sleep(0.02)
 
 
+def _layout_fingerprint() -> tuple[tuple[int, int, int], ...]:
+    bars = (w for w in QApplication.allWidgets() if isinstance(w, QScrollBar) and w.isVisible())
+    return tuple(sorted((bar.maximum(), bar.value(), bar.pageStep()) for bar in bars))
+
+
 async def settle() -> None:
-    """A few turns of the event loop: posted layout and paint events are handled."""
-    for _ in range(5):
-        await asyncio.sleep(0)
+    """Turns of the event loop until the layout holds still: posted layout and paint events are
+    handled, and results arriving from the database thread (which resize what is above the
+    fold) are in, so two runs take the same picture. Bounded: about 2 s at most."""
+    still, last = 0, None
+    for _ in range(200):
+        await asyncio.sleep(0.01)
         QApplication.processEvents()
+        fingerprint = _layout_fingerprint()
+        still = still + 1 if fingerprint == last else 0
+        last = fingerprint
+        if still >= 5:
+            return
 
 
 # Sentences that say something is still being looked up: no picture shows one. By the class

@@ -76,28 +76,39 @@ class ReadingColumn(QWidget):
             if item.alignment() != _BUBBLE_SIDE:
                 self.messages.setAlignment(widget, _BUBBLE_SIDE)
             if isinstance(widget, QLabel):  # as wide as its text needs, up to the share
+                # Measured with the bubble's padding and font: a label not yet polished by the
+                # style sheet measures a line too few, and the fixed size would keep that.
+                widget.ensurePolished()
                 width = min(widest, _unwrapped_width(widget))
-                if widget.maximumWidth() != width:
+                height = widget.heightForWidth(width)
+                if (widget.maximumWidth(), widget.maximumHeight()) != (width, height):
                     # A box layout asks a wrapped label its height for the column's width,
-                    # then draws it at its own narrower hint (a line too few): both are fixed.
-                    widget.setFixedSize(width, widget.heightForWidth(width))
+                    # then draws it at its own narrower hint (a line too few): both are fixed,
+                    # and the height asked again each time (the font or padding may be new).
+                    widget.setFixedSize(width, height)
             elif widget.width() != widest or widget.minimumWidth() != widest:
                 widget.setFixedWidth(widest)  # a long paste takes the whole share
 
 
-_UNWRAPPED = "unwrappedWidth"  # a bubble's width on one line, measured once
+_UNWRAPPED = "unwrappedWidth"  # a bubble's width on one line, measured once per font
+_MEASURED_WITH = "unwrappedFont"  # the font and padding it was measured with
 
 
 def _unwrapped_width(label: QLabel) -> int:
     """The width ``label`` takes with its text on one line, padding included.
 
     A wrapped label given less than the column would get the height of the column's width
-    (one line too few) unless its maximum width is the width it is drawn at."""
+    (one line too few) unless its maximum width is the width it is drawn at. Measured again
+    when its font or padding is not the one it was measured with: a bubble is often measured
+    before the window's font or style sheet reached it."""
+    margins = label.contentsMargins()
+    measured_with = f"{label.font().key()}|{margins.left()}|{margins.right()}"
     known = label.property(_UNWRAPPED)
-    if isinstance(known, int):
+    if isinstance(known, int) and label.property(_MEASURED_WITH) == measured_with:
         return known
     label.setWordWrap(False)
     width = label.sizeHint().width()
     label.setWordWrap(True)
     label.setProperty(_UNWRAPPED, width)
+    label.setProperty(_MEASURED_WITH, measured_with)
     return width

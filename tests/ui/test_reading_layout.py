@@ -169,3 +169,36 @@ def test_a_window_with_conversations_opens_on_one_without_the_welcome(open_windo
     window = open_window()
     qapp.processEvents()
     assert not window.chat.welcome.isVisible()
+
+
+def test_a_bubble_measured_before_its_font_came_is_measured_again(qtbot, qapp):
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtGui import QFont
+
+    from desktop_app.ui.user_message import user_message_widget
+
+    column = ReadingColumn()
+    qtbot.addWidget(column)
+    column.resize(1200, 400)
+    bubble = user_message_widget("Show me a merge sort in Python", column)
+    small = QFont(bubble.font())
+    small.setPointSize(6)
+    bubble.setFont(small)
+    column.messages.addWidget(bubble)
+    column.show()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    measured_small = bubble.width()
+
+    large = QFont(small)
+    large.setPointSize(18)
+    bubble.setFont(large)  # the bubble's own font: the column is not told
+    column.messages.invalidate()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    column.resize(1201, 400)  # any later layout pass
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+    bubble.setWordWrap(False)
+    one_line = bubble.sizeHint().width()
+    bubble.setWordWrap(True)
+    assert bubble.width() == one_line > measured_small
+    assert bubble.height() == bubble.heightForWidth(one_line)  # one line, not clipped
