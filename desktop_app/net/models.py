@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import httpx
 
+from desktop_app.net.aiohttp_transport import provider_client
 from desktop_app.net.errors import http_error
 from desktop_app.net.target import checked_target
 from desktop_app.net.transports import connection_error
@@ -15,7 +16,10 @@ async def list_models(endpoint: Endpoint, *, timeout: float = 15.0) -> list[str]
     request = models_request(endpoint)
     checked_target(request)
     try:
-        async with httpx.AsyncClient(trust_env=True, timeout=timeout) as client:
+        # The stack, proxy and trust store the answers will use: a test that passes means
+        # the stream can connect too.
+        client, _ = provider_client(timeout=timeout)
+        async with client:
             response = await client.request(request.method, request.url, headers=request.headers)
     except httpx.HTTPError as exc:
         raise connection_error(exc, request) from None

@@ -1,6 +1,7 @@
 """Two interchangeable ways to read a streamed body into the pipeline.
 
-- ``ChunkedTransport``: httpx streaming; raw byte chunks go to the incremental UTF-8 decoder.
+- ``ChunkedTransport``: httpx's client API over aiohttp's connections (``aiohttp_transport``):
+  the body is parsed in C and raw byte pieces go to the incremental UTF-8 decoder.
 - ``SnapshotTransport`` (in ``snapshot_transport``): a second, independent HTTP stack behind an
   API that only exposes "the whole body received so far"; the pipeline's accumulate-and-diff
   feeder hands on only the new text.
@@ -20,6 +21,7 @@ import httpx
 
 from desktop_app.generation.outcome import StreamEnd
 from desktop_app.names import TransportName
+from desktop_app.net.aiohttp_transport import AiohttpTransport, provider_client
 from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.decoding import ACCEPTED_ENCODINGS, BodyDecoder
 from desktop_app.net.errors import ProviderError, http_error, scrub
@@ -27,6 +29,7 @@ from desktop_app.net.heads import COMPLETE, check_head, not_streamed
 from desktop_app.net.snapshot_transport import SnapshotTransport
 from desktop_app.net.stream_base import (
     DEFAULT_CONNECT_TIMEOUT,
+    DEFAULT_WRITE_TIMEOUT,
     ERROR_BODY_LIMIT,
     READ_SIZE,
     Transport,
@@ -56,8 +59,10 @@ _SLICE_SECONDS = 0.004
 
 
 def warm_up() -> None:
-    """Imports what httpx loads on its first request (httpcore, anyio's asyncio backend): about
-    0.4 s that would otherwise be added to the first answer's wait."""
+    """Imports what the first request would (aiohttp's client, and httpcore with anyio's asyncio
+    backend for the clients still on httpx's own stack): time that would otherwise be added to
+    the first answer's wait."""
+    import aiohttp.client  # noqa: F401
     import anyio._backends._asyncio  # noqa: F401
     import httpcore  # noqa: F401
 
@@ -65,14 +70,21 @@ def warm_up() -> None:
 class ChunkedTransport:
     name: str = TransportName.CHUNKED
 
-    def __init__(self, *, connect_timeout: float = DEFAULT_CONNECT_TIMEOUT) -> None:
+    def __init__(
+        self,
+        *,
+        connect_timeout: float = DEFAULT_CONNECT_TIMEOUT,
+        write_timeout: float = DEFAULT_WRITE_TIMEOUT,
+    ) -> None:
         self.connect_timeout = connect_timeout
+        self.write_timeout = write_timeout
         self._client: httpx.AsyncClient | None = None
+        self.carrier: AiohttpTransport | None = None
+        """The stack under the httpx client (tests check that it carried the request)."""
 
     def _http(self) -> httpx.AsyncClient:
         if self._client is None:
-            # trust_env: system proxy settings and certificates, as a person expects.
-            self._client = httpx.AsyncClient(trust_env=True, follow_redirects=False)
+            self._client, self.carrier = provider_client(follow_redirects=False)
         return self._client
 
     async def aclose(self) -> None:
@@ -91,7 +103,10 @@ class ChunkedTransport:
     ) -> TransportEnd:
         checked_target(request)  # before any connection: a bad address never gets the key
         timeout = httpx.Timeout(
-            connect=self.connect_timeout, read=idle_timeout, write=30.0, pool=self.connect_timeout
+            connect=self.connect_timeout,
+            read=idle_timeout,
+            write=self.write_timeout,
+            pool=self.connect_timeout,
         )
         # The body is decompressed here, in bounded steps, not by httpx (which expands a whole
         # chunk at once): so only the encodings read here are offered.
@@ -159,8 +174,9 @@ class ChunkedTransport:
 
 
 def _tracer(watch: StreamWatch):
-    """Tells the watch when the connection is up: httpcore's trace events, as it sends the
-    request's headers (over a new connection, or one from the pool)."""
+    """Tells the watch when the connection is up: the trace event httpcore sends (and the
+    aiohttp transport imitates) as the request's headers go out, over a new connection or one
+    from the pool."""
 
     async def trace(event: str, info: dict) -> None:
         if event.endswith(".send_request_headers.started"):
