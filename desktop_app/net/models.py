@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import httpx
 
-from desktop_app.net.aiohttp_transport import provider_client
 from desktop_app.net.errors import http_error
 from desktop_app.net.target import checked_target
 from desktop_app.net.transports import connection_error
@@ -18,6 +17,8 @@ async def list_models(endpoint: Endpoint, *, timeout: float = 15.0) -> list[str]
     try:
         # The stack, proxy and trust store the answers will use: a test that passes means
         # the stream can connect too.
+        from desktop_app.net.aiohttp_transport import provider_client  # off the launch path
+
         client, _ = provider_client(timeout=timeout)
         async with client:
             response = await client.request(request.method, request.url, headers=request.headers)

@@ -13,6 +13,7 @@ Both raise ``ProviderError`` before any content (refused, unreachable, bad statu
 from __future__ import annotations
 
 import asyncio
+import threading
 import time
 import typing
 from collections.abc import AsyncGenerator
@@ -21,7 +22,6 @@ import httpx
 
 from desktop_app.generation.outcome import StreamEnd
 from desktop_app.names import TransportName
-from desktop_app.net.aiohttp_transport import AiohttpTransport, provider_client
 from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.decoding import ACCEPTED_ENCODINGS, BodyDecoder
 from desktop_app.net.errors import ProviderError, http_error, scrub
@@ -38,8 +38,12 @@ from desktop_app.net.stream_base import (
     connection_error,
 )
 from desktop_app.net.target import checked_target
+from desktop_app.net.trust import trust_context
 from desktop_app.pipeline import StreamPipeline
 from desktop_app.providers.requests import HttpRequest
+
+if typing.TYPE_CHECKING:
+    from desktop_app.net.aiohttp_transport import AiohttpTransport
 
 __all__ = [
     "TRANSPORTS",
@@ -58,13 +62,27 @@ __all__ = [
 _SLICE_SECONDS = 0.004
 
 
-def warm_up() -> None:
-    """Imports what the first request would (aiohttp's client, and httpcore with anyio's asyncio
-    backend for the clients still on httpx's own stack): time that would otherwise be added to
-    the first answer's wait."""
-    import aiohttp.client  # noqa: F401
+def warm_up() -> threading.Thread:
+    """Does what the first request would otherwise do in the middle of it.
+
+    httpcore with anyio's asyncio backend (for the clients still on httpx's own stack) are
+    imported here; aiohttp's client (a few hundred milliseconds of imports, kept off the
+    launch path) and the trusted authorities (40 ms) are loaded on a thread of its own, so the
+    window stays responsive meanwhile. Returns that thread."""
     import anyio._backends._asyncio  # noqa: F401
     import httpcore  # noqa: F401
+
+    thread = threading.Thread(target=_load_stack, name="network stack import", daemon=True)
+    thread.start()
+    return thread
+
+
+def _load_stack() -> None:
+    try:
+        import desktop_app.net.aiohttp_transport  # noqa: F401
+    except Exception:  # the first request imports it then, and reports what fails
+        return
+    trust_context()
 
 
 class ChunkedTransport:
@@ -84,6 +102,9 @@ class ChunkedTransport:
 
     def _http(self) -> httpx.AsyncClient:
         if self._client is None:
+            # Imported here: aiohttp's import is kept off the launch path (see ``warm_up``).
+            from desktop_app.net.aiohttp_transport import provider_client
+
             self._client, self.carrier = provider_client(follow_redirects=False)
         return self._client
 

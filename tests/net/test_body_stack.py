@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 import gzip
 import socket
+import subprocess
+import sys
 
 import httpx
 import pytest
@@ -159,3 +161,23 @@ def test_the_chunked_transport_reports_a_stalled_upload_as_a_timeout(deaf_server
 
     error = asyncio.run(go())
     assert error.kind is ErrorKind.TIMEOUT
+
+
+def test_aiohttp_is_imported_after_launch_on_a_thread_of_its_own():
+    """In a process of its own: the launch path never imports aiohttp; the warm-up does, on a
+    thread, and loads the trusted authorities with it."""
+    script = (
+        "import sys, threading\n"
+        "import desktop_app.launch\n"
+        "assert 'aiohttp' not in sys.modules, 'aiohttp on the launch path'\n"
+        "from desktop_app.net import transports, trust\n"
+        "thread = transports.warm_up()\n"
+        "assert thread.daemon and thread is not threading.main_thread()\n"
+        "thread.join(timeout=60)\n"
+        "print('aiohttp.client' in sys.modules, trust._context.cache_info().currsize)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["True", "1"]
