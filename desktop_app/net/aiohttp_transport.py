@@ -122,9 +122,16 @@ class _PacedBody(aiohttp.Payload):
     ) -> None:
         body = memoryview(self._value)[:content_length]
         transport = getattr(writer, "transport", None)
-        for start in range(0, len(body), _BODY_PIECE):
-            with self._watch.piece(transport):
-                await writer.write(body[start : start + _BODY_PIECE])
+        try:
+            for start in range(0, len(body), _BODY_PIECE):
+                with self._watch.piece(transport):
+                    await writer.write(body[start : start + _BODY_PIECE])
+        except asyncio.CancelledError:
+            # Stopped half-way (Stop, or the request given up): the connection cannot be used
+            # again, and a graceful close would wait for ever on a server that stopped reading.
+            if transport is not None:
+                transport.abort()
+            raise
 
 
 class _BodyStream(httpx.AsyncByteStream):

@@ -7,6 +7,7 @@ on plain asyncio), redirects followed by httpx's client, compressed bytes handed
 from __future__ import annotations
 
 import asyncio
+import gc
 import gzip
 import socket
 import subprocess
@@ -135,6 +136,25 @@ def test_a_request_body_nobody_reads_ends_in_a_write_timeout(deaf_server):
                 await asyncio.wait_for(client.post(deaf_server, content=LARGE_BODY), 20)
 
     asyncio.run(go())
+
+
+def test_an_upload_stopped_half_way_leaves_no_connection_behind(deaf_server):
+    """Stop while the body is still being sent: the connection is aborted, not left closing
+    (with unsent data) until the loop ends, where it would be collected as an open socket."""
+
+    async def go():
+        client, _ = provider_client(timeout=httpx.Timeout(30.0))
+        async with client:
+            upload = asyncio.ensure_future(client.post(deaf_server, content=LARGE_BODY))
+            # No deadline on the upload itself: the test's own bounded wait stands for Stop.
+            done, _ = await asyncio.wait({upload}, timeout=0.5)
+            assert not done  # still sending: nobody reads
+            upload.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await upload
+
+    asyncio.run(go())
+    gc.collect()  # an unclosed socket would be reported here, in this test
 
 
 def test_the_chunked_transport_reports_a_stalled_upload_as_a_timeout(deaf_server):
