@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from importlib.metadata import version
 from pathlib import Path
 
-from benchmarks import framing, pipeline, window_figures
+from benchmarks import body_reader, framing, pipeline, window_figures
 from benchmarks.inputs import BUILDERS, CHUNKINGS, Body, byte_chunks, chunk, random_chunks
 from benchmarks.report import Report
 from benchmarks.timing import best_of, interleaved, median_ratio, reference_loop_ms
@@ -117,6 +117,7 @@ def run(config: Config, log: Log) -> Report:
     _linearity(report, config, byte_bodies, log)
     window_figures.tool_args(report, log)
     window_figures.load(report, config.load_scenarios, config.load_seconds, log)
+    body_reader.figures(report, config.mode, log)
     window_figures.off_thread(report, log)
     if config.window:
         window_figures.paint(report, log)

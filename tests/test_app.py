@@ -39,6 +39,7 @@ def test_first_start_offers_the_demo_and_it_answers(tmp_path, qtbot, qloop, monk
         assert request.tool_name == "list_directory" and request.read_only
         assert (tmp_path / "data" / "demo-workspace" / "welcome.txt").is_file()
     finally:
+        qloop.run_until_complete(application.transports.aclose())  # as the app does at quit
         application.close()
         database.close()
 

@@ -28,7 +28,7 @@ def backend():
 
 
 @pytest.fixture
-def app_parts(tmp_path):
+def app_parts(tmp_path, qloop):
     database = Database(tmp_path / "arroyo.sqlite3")
     made: list[Application] = []
 
@@ -39,6 +39,7 @@ def app_parts(tmp_path):
 
     yield make
     for application in made:
+        qloop.run_until_complete(application.transports.aclose())  # as the app does at quit
         application.close()
     database.close()
 

@@ -21,7 +21,12 @@ async def list_model_infos(endpoint: Endpoint, *, timeout: float = 15.0) -> list
     request = models_request(endpoint)
     checked_target(request)
     try:
-        async with httpx.AsyncClient(trust_env=True, timeout=timeout) as client:
+        # The stack, proxy and trust store the answers will use: a test that passes means
+        # the stream can connect too.
+        from desktop_app.net.aiohttp_transport import provider_client  # off the launch path
+
+        client, _ = provider_client(timeout=timeout)
+        async with client:
             response = await client.request(request.method, request.url, headers=request.headers)
     except httpx.HTTPError as exc:
         raise connection_error(exc, request) from None

@@ -14,9 +14,7 @@ import asyncio
 import contextlib
 import http.client
 import socket
-import ssl
 import threading
-import urllib.request
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
@@ -26,6 +24,7 @@ from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.decoding import BodyDecoder
 from desktop_app.net.errors import ErrorKind, ProviderError, http_error, scrub
 from desktop_app.net.heads import COMPLETE, check_head, not_streamed
+from desktop_app.net.proxies import proxy_for
 from desktop_app.net.stream_base import (
     DEFAULT_CONNECT_TIMEOUT,
     ERROR_BODY_LIMIT,
@@ -35,6 +34,7 @@ from desktop_app.net.stream_base import (
     connection_error,
 )
 from desktop_app.net.target import checked_target
+from desktop_app.net.trust import trust_context
 from desktop_app.pipeline import StreamPipeline
 from desktop_app.providers.requests import HttpRequest
 from desktop_app.wire.rope import GrowingText
@@ -289,23 +289,20 @@ class _BlockingReader(threading.Thread):
                 sock.shutdown(socket.SHUT_RDWR)
 
     def _proxy(self) -> str | None:
-        parts = urlsplit(self.request.url)
-        if urllib.request.proxy_bypass(parts.hostname or ""):
-            return None
-        return urllib.request.getproxies().get(parts.scheme)
+        return proxy_for(self.request.url)
 
     def _connect(self) -> http.client.HTTPConnection:
         parts = urlsplit(self.request.url)
         proxy = self._proxy()
         secure = parts.scheme == "https"
         if proxy:
-            proxy_parts = urlsplit(proxy if "://" in proxy else f"http://{proxy}")
+            proxy_parts = urlsplit(proxy)
             host, port = proxy_parts.hostname or "", proxy_parts.port or 80
         else:
             host, port = parts.hostname or "", parts.port or (443 if secure else 80)
         if secure:
             connection: http.client.HTTPConnection = http.client.HTTPSConnection(
-                host, port, timeout=self.timeout, context=ssl.create_default_context()
+                host, port, timeout=self.timeout, context=trust_context()
             )
             if proxy:
                 connection.set_tunnel(parts.hostname or "", parts.port or 443)

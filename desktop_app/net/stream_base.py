@@ -21,6 +21,8 @@ from desktop_app.providers.requests import HttpRequest
 ERROR_BODY_LIMIT = 64 * 1024
 READ_SIZE = 64 * 1024
 DEFAULT_CONNECT_TIMEOUT = 30.0
+# The longest one piece of a request body may wait to be sent (a server that stopped reading).
+DEFAULT_WRITE_TIMEOUT = 30.0
 
 UpdateSink = Callable[[list[ChannelUpdate]], None]
 

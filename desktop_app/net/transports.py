@@ -1,6 +1,7 @@
 """Two interchangeable ways to read a streamed body into the pipeline.
 
-- ``ChunkedTransport``: httpx streaming; raw byte chunks go to the incremental UTF-8 decoder.
+- ``ChunkedTransport``: httpx's client API over aiohttp's connections (``aiohttp_transport``):
+  the body is parsed in C and raw byte pieces go to the incremental UTF-8 decoder.
 - ``SnapshotTransport`` (in ``snapshot_transport``): a second, independent HTTP stack behind an
   API that only exposes "the whole body received so far"; the pipeline's accumulate-and-diff
   feeder hands on only the new text.
@@ -12,6 +13,7 @@ Both raise ``ProviderError`` before any content (refused, unreachable, bad statu
 from __future__ import annotations
 
 import asyncio
+import threading
 import time
 import typing
 from collections.abc import AsyncGenerator
@@ -27,6 +29,7 @@ from desktop_app.net.heads import COMPLETE, check_head, not_streamed
 from desktop_app.net.snapshot_transport import SnapshotTransport
 from desktop_app.net.stream_base import (
     DEFAULT_CONNECT_TIMEOUT,
+    DEFAULT_WRITE_TIMEOUT,
     ERROR_BODY_LIMIT,
     READ_SIZE,
     Transport,
@@ -35,8 +38,12 @@ from desktop_app.net.stream_base import (
     connection_error,
 )
 from desktop_app.net.target import checked_target
+from desktop_app.net.trust import trust_context
 from desktop_app.pipeline import StreamPipeline
 from desktop_app.providers.requests import HttpRequest
+
+if typing.TYPE_CHECKING:
+    from desktop_app.net.aiohttp_transport import AiohttpTransport
 
 __all__ = [
     "TRANSPORTS",
@@ -55,24 +62,50 @@ __all__ = [
 _SLICE_SECONDS = 0.004
 
 
-def warm_up() -> None:
-    """Imports what httpx loads on its first request (httpcore, anyio's asyncio backend): about
-    0.4 s that would otherwise be added to the first answer's wait."""
+def warm_up() -> threading.Thread:
+    """Does what the first request would otherwise do in the middle of it.
+
+    httpcore with anyio's asyncio backend (for the clients still on httpx's own stack) are
+    imported here; aiohttp's client (a few hundred milliseconds of imports, kept off the
+    launch path) and the trusted authorities (40 ms) are loaded on a thread of its own, so the
+    window stays responsive meanwhile. Returns that thread."""
     import anyio._backends._asyncio  # noqa: F401
     import httpcore  # noqa: F401
+
+    thread = threading.Thread(target=_load_stack, name="network stack import", daemon=True)
+    thread.start()
+    return thread
+
+
+def _load_stack() -> None:
+    try:
+        import desktop_app.net.aiohttp_transport  # noqa: F401
+    except Exception:  # the first request imports it then, and reports what fails
+        return
+    trust_context()
 
 
 class ChunkedTransport:
     name: str = TransportName.CHUNKED
 
-    def __init__(self, *, connect_timeout: float = DEFAULT_CONNECT_TIMEOUT) -> None:
+    def __init__(
+        self,
+        *,
+        connect_timeout: float = DEFAULT_CONNECT_TIMEOUT,
+        write_timeout: float = DEFAULT_WRITE_TIMEOUT,
+    ) -> None:
         self.connect_timeout = connect_timeout
+        self.write_timeout = write_timeout
         self._client: httpx.AsyncClient | None = None
+        self.carrier: AiohttpTransport | None = None
+        """The stack under the httpx client (tests check that it carried the request)."""
 
     def _http(self) -> httpx.AsyncClient:
         if self._client is None:
-            # trust_env: system proxy settings and certificates, as a person expects.
-            self._client = httpx.AsyncClient(trust_env=True, follow_redirects=False)
+            # Imported here: aiohttp's import is kept off the launch path (see ``warm_up``).
+            from desktop_app.net.aiohttp_transport import provider_client
+
+            self._client, self.carrier = provider_client(follow_redirects=False)
         return self._client
 
     async def aclose(self) -> None:
@@ -91,7 +124,10 @@ class ChunkedTransport:
     ) -> TransportEnd:
         checked_target(request)  # before any connection: a bad address never gets the key
         timeout = httpx.Timeout(
-            connect=self.connect_timeout, read=idle_timeout, write=30.0, pool=self.connect_timeout
+            connect=self.connect_timeout,
+            read=idle_timeout,
+            write=self.write_timeout,
+            pool=self.connect_timeout,
         )
         # The body is decompressed here, in bounded steps, not by httpx (which expands a whole
         # chunk at once): so only the encodings read here are offered.
@@ -159,8 +195,9 @@ class ChunkedTransport:
 
 
 def _tracer(watch: StreamWatch):
-    """Tells the watch when the connection is up: httpcore's trace events, as it sends the
-    request's headers (over a new connection, or one from the pool)."""
+    """Tells the watch when the connection is up: the trace event httpcore sends (and the
+    aiohttp transport imitates) as the request's headers go out, over a new connection or one
+    from the pool."""
 
     async def trace(event: str, info: dict) -> None:
         if event.endswith(".send_request_headers.started"):

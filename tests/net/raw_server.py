@@ -18,6 +18,7 @@ class RawRequest:
     method: str
     path: str
     headers: dict[str, str]
+    received: int = 0  # bytes of body read
 
 
 Responder = Callable[[socket.socket, RawRequest, threading.Event], None]
@@ -64,7 +65,7 @@ def _read_request(connection: socket.socket) -> RawRequest:
         if not piece:
             break
         rest += piece
-    return RawRequest(method, path, headers)
+    return RawRequest(method, path, headers, len(rest))
 
 
 def head(status: int, headers: dict[str, str]) -> bytes:

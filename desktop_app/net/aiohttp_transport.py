@@ -1,0 +1,248 @@
+"""httpx's client API over aiohttp's connections: the body is parsed by aiohttp's C parser.
+
+httpx reads a streamed body through httpcore and h11, in Python, at a cost per HTTP chunk: at
+5,000 events a second that was about 0.2 s of the window's loop every second. aiohttp parses the
+same bytes in C and hands over everything already received in one piece.
+
+Why not the ``httpx-aiohttp`` package's transport (0.2.0, read before writing this one): its
+error table turns a connection closed mid-request into ``ConnectTimeout``, it has no write
+timeout (aiohttp starts its read timer only once the body is sent, so a server that stops
+reading would hold the request for ever), it reads in fixed 16 KB slices, and it gives no sign
+when the request is on its way. So the dependency is aiohttp itself, and this transport keeps
+that package's shape (an ``httpx.AsyncBaseTransport``) with those fixed.
+
+Proxies come from ``proxies.proxy_for`` (the environment, read once for both stacks) and the
+certificates from ``trust.trust_context``: the httpx client on top must not read the
+environment itself, or it would route proxied requests through its own stack.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ssl
+import typing
+from collections.abc import AsyncIterator, Iterator
+from types import SimpleNamespace
+
+import aiohttp
+import httpx
+from aiohttp.abc import AbstractStreamWriter
+
+from desktop_app.net.proxies import proxy_for
+from desktop_app.net.trust import trust_context
+
+# Each aiohttp failure and the httpx error it is reported as; the first that matches wins, so
+# the narrower kinds come first.
+_ERRORS: tuple[tuple[type[BaseException], type[httpx.HTTPError]], ...] = (
+    (aiohttp.ClientConnectorCertificateError, httpx.ConnectError),
+    (aiohttp.ClientSSLError, httpx.ConnectError),
+    (aiohttp.ClientProxyConnectionError, httpx.ProxyError),
+    (aiohttp.ClientHttpProxyError, httpx.ProxyError),
+    (aiohttp.ConnectionTimeoutError, httpx.ConnectTimeout),
+    (aiohttp.ClientConnectorError, httpx.ConnectError),
+    (aiohttp.SocketTimeoutError, httpx.ReadTimeout),
+    (aiohttp.ServerTimeoutError, httpx.ReadTimeout),
+    (aiohttp.ServerDisconnectedError, httpx.RemoteProtocolError),
+    (aiohttp.ClientPayloadError, httpx.RemoteProtocolError),
+    (aiohttp.ClientResponseError, httpx.RemoteProtocolError),
+    (aiohttp.InvalidURL, httpx.UnsupportedProtocol),
+    (aiohttp.NonHttpUrlClientError, httpx.UnsupportedProtocol),
+    (aiohttp.ClientOSError, httpx.ReadError),
+    (aiohttp.ClientConnectionError, httpx.ReadError),
+    (aiohttp.ClientError, httpx.NetworkError),
+    (TimeoutError, httpx.ReadTimeout),
+)
+
+# A request body is handed to the connection in pieces of this size; each piece accepted
+# (aiohttp waits for its buffer to drain before taking the next) restarts the write timer.
+_BODY_PIECE = 64 * 1024
+
+
+def mapped_error(exc: BaseException) -> httpx.HTTPError:
+    """The httpx error ``exc`` is reported as (raise it ``from exc``: the TLS check looks down
+    that chain for ssl's errors)."""
+    kind = next((to for source, to in _ERRORS if isinstance(exc, source)), httpx.NetworkError)
+    return kind(str(exc) or type(exc).__name__)
+
+
+class _WriteWatch:
+    """Fails the request when one piece of its body waits longer than ``limit`` to be sent:
+    the connection is aborted (a graceful close would wait for ever to send what is left)."""
+
+    def __init__(self, limit: float | None) -> None:
+        self.limit = limit
+        self.expired = False
+        self._watching = True
+        self._timer: asyncio.TimerHandle | None = None
+
+    @contextlib.contextmanager
+    def piece(self, transport: asyncio.BaseTransport | None) -> Iterator[None]:
+        if self.limit is not None and transport is not None and self._watching:
+            loop = asyncio.get_running_loop()
+            self._timer = loop.call_later(self.limit, self._expire, transport)
+        try:
+            yield
+        finally:
+            self._cancel()
+
+    def done(self) -> None:
+        """The response arrived, or the request failed: nothing to watch any more."""
+        self._watching = False
+        self._cancel()
+
+    def _cancel(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _expire(self, transport: asyncio.BaseTransport) -> None:
+        if self._watching:
+            self.expired = True
+            transport.abort()  # type: ignore[attr-defined]
+
+
+class _PacedBody(aiohttp.Payload):
+    """A request body handed to the connection one piece at a time: aiohttp waits for its
+    buffer to drain before it takes the next, so each piece's wait is what the watch times.
+    (Its content type comes from the request's own headers.)"""
+
+    def __init__(self, body: bytes, watch: _WriteWatch) -> None:
+        super().__init__(body)
+        self._size = len(body)
+        self._watch = watch
+
+    def decode(self, encoding: str = "utf-8", errors: str = "strict") -> str:
+        return bytes(self._value).decode(encoding, errors)
+
+    async def write(self, writer: AbstractStreamWriter) -> None:
+        await self.write_with_length(writer, None)
+
+    async def write_with_length(
+        self, writer: AbstractStreamWriter, content_length: int | None
+    ) -> None:
+        body = memoryview(self._value)[:content_length]
+        transport = getattr(writer, "transport", None)
+        try:
+            for start in range(0, len(body), _BODY_PIECE):
+                with self._watch.piece(transport):
+                    await writer.write(body[start : start + _BODY_PIECE])
+        except asyncio.CancelledError:
+            # Stopped half-way (Stop, or the request given up): the connection cannot be used
+            # again, and a graceful close would wait for ever on a server that stopped reading.
+            if transport is not None:
+                transport.abort()
+            raise
+
+
+class _BodyStream(httpx.AsyncByteStream):
+    """The response body as aiohttp has it buffered: one piece per look, however many HTTP
+    chunks arrived since the last one."""
+
+    def __init__(self, response: aiohttp.ClientResponse) -> None:
+        self._response = response
+
+    async def __aiter__(self) -> AsyncIterator[bytes]:
+        content = self._response.content
+        try:
+            while True:
+                data = await content.readany()
+                if not data:
+                    return
+                yield data
+        except aiohttp.ClientError as exc:
+            raise mapped_error(exc) from exc
+
+    async def aclose(self) -> None:
+        # A body read to its end leaves the connection for the next request; one stopped
+        # half-way cannot be reused, and closing it is what stops the server's sending.
+        if self._response.content.at_eof():
+            self._response.release()
+        else:
+            self._response.close()
+
+
+async def _request_headers_sent(session, context: SimpleNamespace, params) -> None:
+    """Reports the request's start as httpcore's trace extension does, for callers that
+    watch phases (``StreamWatch.connected``)."""
+    trace = context.trace_request_ctx
+    if trace is not None:
+        await trace("http11.send_request_headers.started", {})
+
+
+class AiohttpTransport(httpx.AsyncBaseTransport):
+    """One aiohttp session (and so one pool of connections), made on first use on the running
+    loop. ``requests_carried`` counts the requests it sent (tests check which stack ran)."""
+
+    def __init__(
+        self, *, ssl_context: ssl.SSLContext | None = None, max_connections: int = 20
+    ) -> None:
+        self._ssl = ssl_context if ssl_context is not None else trust_context()
+        self._max_connections = max_connections
+        self._session: aiohttp.ClientSession | None = None
+        self.requests_carried = 0
+
+    def _client(self) -> aiohttp.ClientSession:
+        if self._session is None or self._session.closed:
+            tracing = aiohttp.TraceConfig()
+            tracing.on_request_headers_sent.append(_request_headers_sent)
+            self._session = aiohttp.ClientSession(
+                connector=aiohttp.TCPConnector(ssl=self._ssl, limit=self._max_connections),
+                trust_env=False,  # proxies are chosen per request, below
+                auto_decompress=False,  # the caller decodes in bounded steps
+                trace_configs=[tracing],
+            )
+        return self._session
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        timeout = request.extensions.get("timeout", {})
+        watch = _WriteWatch(timeout.get("write"))
+        body = await request.aread()
+        url = str(request.url)
+        self.requests_carried += 1
+        try:
+            response = await self._client().request(
+                request.method,
+                url,
+                headers=list(request.headers.multi_items()),
+                data=_PacedBody(body, watch) if len(body) > _BODY_PIECE else (body or None),
+                allow_redirects=False,  # httpx's client follows them, when asked
+                proxy=proxy_for(url),
+                timeout=aiohttp.ClientTimeout(
+                    total=None,
+                    connect=timeout.get("pool"),
+                    sock_connect=timeout.get("connect"),
+                    sock_read=timeout.get("read"),
+                ),
+                trace_request_ctx=request.extensions.get("trace"),
+            )
+        except (aiohttp.ClientError, TimeoutError) as exc:
+            if watch.expired:
+                raise httpx.WriteTimeout("the request could not be sent in time") from None
+            raise mapped_error(exc) from exc
+        finally:
+            watch.done()
+        return httpx.Response(
+            status_code=response.status,
+            headers=response.raw_headers,
+            stream=_BodyStream(response),
+            request=request,
+            extensions={
+                "http_version": b"HTTP/1.1",
+                "reason_phrase": (response.reason or "").encode(),
+            },
+        )
+
+    async def aclose(self) -> None:
+        if self._session is not None:
+            await self._session.close()
+            self._session = None
+
+
+def provider_client(**options: typing.Any) -> tuple[httpx.AsyncClient, AiohttpTransport]:
+    """An httpx client for talking to a provider, on the aiohttp stack, and that stack.
+
+    The environment's proxies and the one trust store are applied by the transport: a client
+    that read the environment itself would send proxied requests through its own stack."""
+    carrier = AiohttpTransport()
+    return httpx.AsyncClient(transport=carrier, trust_env=False, **options), carrier
