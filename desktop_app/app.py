@@ -346,6 +346,7 @@ class Application:
     def close(self) -> None:
         for task in self._background:
             task.cancel()
+        self.transports.close_now()  # already closed at quit; by an owner that did not, here
         self.settings_saver.close()
         self._demo.close()
 

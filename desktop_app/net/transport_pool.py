@@ -7,6 +7,8 @@ closes only the connection of the turn it stops; the client and its pool stay us
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -34,6 +36,7 @@ class TransportPool:
         # Replaced after their entry changed: a turn may still be reading through one, so
         # they are closed with the rest, at quit.
         self._retired: list[Transport] = []
+        self._loop: asyncio.AbstractEventLoop | None = None  # the loop the transports run on
 
     def get(self, entry_id: str, base_url: str, kind: str) -> Transport:
         key = TransportKey(entry_id, base_url, kind)
@@ -44,6 +47,8 @@ class TransportPool:
             self._retired.append(held[1])
         transport = self._kinds[kind]()
         self._current[entry_id] = (key, transport)
+        with contextlib.suppress(RuntimeError):  # made outside a loop: its turns set it later
+            self._loop = asyncio.get_running_loop()
         return transport
 
     @property
@@ -61,3 +66,12 @@ class TransportPool:
                 await transport.aclose()
             except Exception as exc:  # one that fails to close must not keep the others open
                 log.warning("a provider connection did not close: %s", type(exc).__name__)
+
+    def close_now(self) -> None:
+        """``aclose`` from outside the loop, for an owner closing without awaiting: run on the
+        loop the transports ran on, once that loop is no longer running (its sessions belong
+        to it). A loop still running is left to close them; a closed one took them along."""
+        loop = self._loop
+        if not self.open or loop is None or loop.is_closed() or loop.is_running():
+            return
+        loop.run_until_complete(self.aclose())
