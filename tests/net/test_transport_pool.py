@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-from desktop_app.net.transports import ChunkedTransport
 from desktop_app.net.transport_pool import TransportPool
+from desktop_app.net.transports import ChunkedTransport
 
 
 def test_closing_without_awaiting_closes_them_on_their_own_loop():
