@@ -132,28 +132,40 @@ def _rss_mb() -> float:
 
 
 def _child(spawned_at: float, switch_to: str | None) -> None:
-    """In the launched process: what ``desktop_app.app.run`` does, then the measurements."""
+    """In the launched process: what ``desktop_app.launch.run`` does (the single-instance claim,
+    language, theme, database, settings, window), then the measurements."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import asyncio
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from desktop_app import app as arroyo
-    from desktop_app.paths import data_dir, database_path
-    from desktop_app.ui.main_window import MainWindow
+    from desktop_app import launch
+    from desktop_app.app import warm_up
+    from desktop_app.paths import data_dir
+    from desktop_app.store import worker
+    from desktop_app.ui import single_instance
+    from desktop_app.ui.language import LanguageSwitcher
     from desktop_app.ui.message_view import MessageView
     from desktop_app.ui.qt_loop import QtEventLoop
+    from desktop_app.ui.theme import ThemeManager
 
     qt = QApplication([])
+    launch.identify(qt)
+    language = LanguageSwitcher(qt)
+    language.apply(None)
+    theme = ThemeManager(qt)
+    theme.apply(None)
+    folder = data_dir()
+    first = single_instance.claim(folder)
+    if first is None:
+        raise RuntimeError(f"another Arroyo holds {folder}")
     loop = QtEventLoop(qt)
     asyncio.set_event_loop(loop)
-    database = arroyo._open_database(database_path())
-    settings = arroyo._open_settings(data_dir() / "settings.json")
-    application = arroyo.Application(database, settings)
-    window = MainWindow(application.services())
-    application.window = window
-    window.show()
+    started = launch._start(language, theme, first, folder)
+    if started is None:
+        raise RuntimeError("the app did not start (database or settings refused)")
+    application, window = started
     figures: dict[str, float] = {}
 
     def launched() -> None:
@@ -189,14 +201,20 @@ def _child(spawned_at: float, switch_to: str | None) -> None:
         window.close()
 
     QTimer.singleShot(0, launched)
-    QTimer.singleShot(100, arroyo.warm_up)  # as the app does once its window has painted
+    QTimer.singleShot(100, warm_up)  # as the app does once its window has painted
     QTimer.singleShot(400, measure)
     closed = asyncio.Event()
     qt.lastWindowClosed.connect(closed.set)
-    with loop:
-        loop.run_until_complete(closed.wait())
-    application.close()
-    database.close()
+    try:
+        with loop:
+            loop.run_until_complete(closed.wait())
+            loop.run_until_complete(application.mcp.stop_all())
+            loop.run_until_complete(application.transports.aclose())
+    finally:
+        application.close()
+        worker.flush()
+        application.database.close()
+        first.close()
 
 
 def _launch(folder: Path, switch_to: str | None) -> dict:
