@@ -101,11 +101,11 @@ def spread(figure: Figure) -> str:
     known = [v for v in figure.runs if v == v]
     if len(known) < 2:
         return ""
-    low, high = (_value(Figure("", "", v, figure.unit)) for v in (min(known), max(known)))
+    low, high = (value_text(Figure("", "", v, figure.unit)) for v in (min(known), max(known)))
     return f"{low} .. {high}"
 
 
-def _value(figure: Figure) -> str:
+def value_text(figure: Figure) -> str:
     unit = figure.unit
     value = figure.value
     if value != value:  # NaN: not applicable
@@ -120,7 +120,7 @@ def _value(figure: Figure) -> str:
     return f"{value:,.{digits}f} {unit}"
 
 
-def _floor(figure: Figure) -> str:
+def floor_text(figure: Figure) -> str:
     if figure.floor is None:
         return ""
     unit = "x" if figure.unit == "x" else f" {figure.unit}"
@@ -155,7 +155,8 @@ def render(report: Report) -> str:
         if figure.section != section:
             section = figure.section
             lines += ["", f"== {section}", header, "-" * len(header)]
-        row = f"{figure.name:<{width}}{_value(figure):>20}   {_floor(figure):<14}{figure.verdict}"
+        value, floor = value_text(figure), floor_text(figure)
+        row = f"{figure.name:<{width}}{value:>20}   {floor:<14}{figure.verdict}"
         extras = [
             f"[calibration {figure.calibration_ms:.1f} ms]" if figure.calibration_ms else "",
             f"runs {spread(figure)}" if spread(figure) else "",
