@@ -51,8 +51,8 @@ def main(argv: list[str] | None = None) -> int:
         suite.stderr_log(f"run {number} of {runs}")
         reports.append(suite.run(config, suite.stderr_log))
     report = combine(reports)
+    write_json(report, args.json)  # first: the figures are kept whatever the printing does
     print(render(report), flush=True)
-    write_json(report, args.json)
     print(f"Figures written to {args.json}")
     if report.problems:
         return 2

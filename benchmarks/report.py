@@ -9,7 +9,7 @@ from pathlib import Path
 
 # Units of figures that are not ratios: they move with the machine, so each is printed beside
 # the calibration loop measured just before its section.
-ABSOLUTE_UNITS = frozenset({"us/event", "ev/s", "ms", "s", "%", "MB"})
+ABSOLUTE_UNITS = frozenset({"us/event", "us", "ev/s", "ms", "s", "%", "MB"})
 
 
 @dataclass(slots=True)
