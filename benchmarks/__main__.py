@@ -11,7 +11,9 @@ import sys
 from pathlib import Path
 
 from benchmarks import suite
-from benchmarks.report import render, write_json
+from benchmarks.report import combine, render, write_json
+
+DEFAULT_JSON = Path("benchmarks") / "figures.json"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,14 +27,33 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="small bodies and one repeat: a smoke test, figures only indicative",
     )
-    parser.add_argument("--json", type=Path, metavar="PATH", help="also write the figures to PATH")
+    parser.add_argument(
+        "--runs",
+        type=int,
+        metavar="N",
+        help="run the whole suite N times; each figure is then the median, beside its spread "
+        "(default: 3, or 1 with --quick)",
+    )
+    parser.add_argument(
+        "--json",
+        type=Path,
+        metavar="PATH",
+        default=DEFAULT_JSON,
+        help=f"where the figures are written (default: {DEFAULT_JSON}); "
+        "python -m benchmarks.readme puts them in the README",
+    )
     args = parser.parse_args(argv)
 
-    report = suite.run(suite.QUICK if args.quick else suite.FULL, suite.stderr_log)
+    config = suite.QUICK if args.quick else suite.FULL
+    runs = args.runs or (1 if args.quick else 3)
+    reports = []
+    for number in range(1, runs + 1):
+        suite.stderr_log(f"run {number} of {runs}")
+        reports.append(suite.run(config, suite.stderr_log))
+    report = combine(reports)
+    write_json(report, args.json)  # first: the figures are kept whatever the printing does
     print(render(report), flush=True)
-    if args.json:
-        write_json(report, args.json)
-        print(f"Figures written to {args.json}")
+    print(f"Figures written to {args.json}")
     if report.problems:
         return 2
     return 1 if report.failed else 0

@@ -14,35 +14,40 @@ from httpx_sse._decoders import SSELineDecoder as HttpxSseLineDecoder
 from openai._streaming import SSEDecoder as OpenAISseDecoder
 
 from desktop_app.wire.sse import SseEvent, SseParser
-from desktop_app.wire.utf8 import Utf8Decoder
 
 Framer = Callable[[Sequence[bytes]], int]
 
 
 def ours(chunks: Sequence[bytes]) -> int:
-    """Utf8Decoder.decode + SseParser.feed per chunk, as StreamPipeline.feed_bytes does."""
-    decoder = Utf8Decoder()
+    """``SseParser.feed_bytes`` per chunk (it frames on bytes and decodes only the values), each
+    event an ``SseEvent``, as the peers build their event objects."""
     parser = SseParser()
-    decode = decoder.decode
-    feed = parser.feed
+    feed = parser.feed_bytes
     count = 0
     for chunk in chunks:
-        count += len(feed(decode(chunk)))
-    tail = decoder.flush()
-    if tail:
-        count += len(feed(tail))
+        count += len(feed(chunk))
+    parser.finish()
+    return count
+
+
+def ours_fields(chunks: Sequence[bytes]) -> int:
+    """``SseParser.feed_bytes_fields``: events as plain ``(event, data, id)`` tuples, what the
+    pipeline hands the OpenAI and Anthropic parsers (shown without a floor)."""
+    parser = SseParser()
+    feed = parser.feed_bytes_fields
+    count = 0
+    for chunk in chunks:
+        count += len(feed(chunk))
     parser.finish()
     return count
 
 
 def ours_events(chunks: Sequence[bytes]) -> list[SseEvent]:
     """The same as ``ours``, keeping the events (for the correctness check, not timed)."""
-    decoder = Utf8Decoder()
     parser = SseParser()
     events: list[SseEvent] = []
     for chunk in chunks:
-        events += parser.feed(decoder.decode(chunk))
-    events += parser.feed(decoder.flush())
+        events += parser.feed_bytes(chunk)
     parser.finish()
     return events
 
@@ -135,6 +140,7 @@ REFERENCE_ONLY = frozenset({"httpx-sse<=0.4.0"})
 
 FRAMERS: dict[str, Framer] = {
     "ours": ours,
+    "ours, tuples": ours_fields,
     "openai-sdk": openai_sdk,
     "httpx-sse": httpx_sse,
     "httpx-sse<=0.4.0": httpx_lines,

@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import json
+import statistics
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+
+# Units of figures that are not ratios: they move with the machine, so each is printed beside
+# the calibration loop measured just before its section.
+ABSOLUTE_UNITS = frozenset({"us/event", "us", "ev/s", "ms", "s", "%", "MB"})
 
 
 @dataclass(slots=True)
@@ -17,6 +22,8 @@ class Figure:
     op: str | None = None  # ">=" or "<=": how value must compare with floor
     note: str = ""
     tag: str = ""  # names the figure in the summary, e.g. "openai-chat/random"
+    calibration_ms: float | None = None  # the reference loop just before (absolute units)
+    runs: list[float] = field(default_factory=list)  # every run's value (value is the median)
 
     @property
     def verdict(self) -> str:
@@ -31,9 +38,12 @@ class Report:
     meta: dict[str, object]
     figures: list[Figure] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)  # failed correctness checks
+    calibration_ms: float | None = None  # the latest reference loop, stamped on absolute figures
 
     def add(self, *args: object, **kwargs: object) -> Figure:
         figure = Figure(*args, **kwargs)  # type: ignore[arg-type]
+        if figure.unit in ABSOLUTE_UNITS and figure.calibration_ms is None:
+            figure.calibration_ms = self.calibration_ms
         self.figures.append(figure)
         return figure
 
@@ -46,7 +56,56 @@ class Report:
         return [f for f in self.figures if f.verdict == "PASS"]
 
 
-def _value(figure: Figure) -> str:
+def combine(reports: list[Report]) -> Report:
+    """Several runs of the suite as one report: each figure's value is the median of its runs
+    (its verdict too), ``runs`` keeps every value for the spread. Figures are matched by
+    section and name; one missing from a run is taken from the runs that have it."""
+    if len(reports) == 1:
+        only = reports[0]
+        for figure in only.figures:
+            figure.runs = [figure.value]
+        return only
+    merged: dict[tuple[str, str], list[Figure]] = {}
+    for report in reports:
+        for figure in report.figures:
+            merged.setdefault((figure.section, figure.name), []).append(figure)
+    combined = Report(meta={**reports[0].meta, "runs": len(reports)})
+    combined.meta["runs_meta"] = [report.meta for report in reports]
+    for same in merged.values():
+        values = [f.value for f in same]
+        known = [v for v in values if v == v]  # NaN: not applicable
+        first = same[0]
+        calibrations = [f.calibration_ms for f in same if f.calibration_ms is not None]
+        combined.figures.append(
+            Figure(
+                first.section,
+                first.name,
+                statistics.median(known) if known else float("nan"),
+                first.unit,
+                first.floor,
+                first.op,
+                first.note,
+                first.tag,
+                statistics.median(calibrations) if calibrations else None,
+                values,
+            )
+        )
+    for number, report in enumerate(reports, 1):
+        combined.problems += [f"run {number}: {problem}" for problem in report.problems]
+    combined.meta["total_seconds"] = sum(float(r.meta.get("total_seconds", 0)) for r in reports)
+    return combined
+
+
+def spread(figure: Figure) -> str:
+    """min-max over the runs, in the figure's own format, or "" for a single run."""
+    known = [v for v in figure.runs if v == v]
+    if len(known) < 2:
+        return ""
+    low, high = (value_text(Figure("", "", v, figure.unit)) for v in (min(known), max(known)))
+    return f"{low} .. {high}"
+
+
+def value_text(figure: Figure) -> str:
     unit = figure.unit
     value = figure.value
     if value != value:  # NaN: not applicable
@@ -61,7 +120,7 @@ def _value(figure: Figure) -> str:
     return f"{value:,.{digits}f} {unit}"
 
 
-def _floor(figure: Figure) -> str:
+def floor_text(figure: Figure) -> str:
     if figure.floor is None:
         return ""
     unit = "x" if figure.unit == "x" else f" {figure.unit}"
@@ -78,12 +137,17 @@ def render(report: Report) -> str:
     )
     if "code" in meta:
         lines.append(f"Code measured: {meta['code']}")
-    if "reference_loop_ms_start" in meta:
+    runs = int(str(meta.get("runs", 1)))
+    lines.append(
+        "Calibration: a fixed pure-Python loop (200,000 additions, best of 5; lower is a faster "
+        "machine) is timed before every section with absolute figures and printed beside them "
+        "as [calibration ms]; absolute figures move with it, ratios are measured back to back "
+        "in the same run and move much less."
+    )
+    if runs > 1:
         lines.append(
-            "Machine speed, reference loop (lower is faster): "
-            f"{meta['reference_loop_ms_start']} ms at the start, "
-            f"{meta.get('reference_loop_ms_end', '?')} ms at the end. Absolute figures "
-            "(us/event, ev/s) move with it; ratios are measured back to back and move much less."
+            f"{runs} runs: each value is the median of the runs (and its verdict too), "
+            "beside the lowest .. highest run."
         )
     header = f"{'figure':<{width}}{'value':>20}   {'floor':<14}{'verdict'}"
     section = None
@@ -91,9 +155,16 @@ def render(report: Report) -> str:
         if figure.section != section:
             section = figure.section
             lines += ["", f"== {section}", header, "-" * len(header)]
-        row = f"{figure.name:<{width}}{_value(figure):>20}   {_floor(figure):<14}{figure.verdict}"
-        if figure.note:
-            row += ("   " if figure.verdict else "       ") + figure.note
+        value, floor = value_text(figure), floor_text(figure)
+        row = f"{figure.name:<{width}}{value:>20}   {floor:<14}{figure.verdict}"
+        extras = [
+            f"[calibration {figure.calibration_ms:.1f} ms]" if figure.calibration_ms else "",
+            f"runs {spread(figure)}" if spread(figure) else "",
+            figure.note,
+        ]
+        extra = "; ".join(part for part in extras if part)
+        if extra:
+            row += ("   " if figure.verdict else "       ") + extra
         lines.append(row.rstrip())
     lines.append("")
     if report.problems:
@@ -110,12 +181,13 @@ def render(report: Report) -> str:
 
 
 def write_json(report: Report, path: Path) -> None:
-    data = {
+    data: dict[str, object] = {
         "meta": report.meta,
         "figures": [
             {
                 **asdict(f),
                 "value": None if f.value != f.value else f.value,
+                "runs": [None if v != v else v for v in f.runs],
                 "verdict": f.verdict or None,
             }
             for f in report.figures

@@ -124,6 +124,9 @@ def generate(path: Path, seed: int = 1) -> str:
     return long_id
 
 
+SEARCH_WAIT_S = 30.0  # a search still running then is measured as it stands
+
+
 def _rss_mb() -> float:
     for line in Path("/proc/self/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -132,44 +135,52 @@ def _rss_mb() -> float:
 
 
 def _child(spawned_at: float, switch_to: str | None) -> None:
-    """In the launched process: what ``desktop_app.app.run`` does, then the measurements."""
+    """In the launched process: what ``desktop_app.launch.run`` does (the single-instance claim,
+    language, theme, database, settings, window), then the measurements."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import asyncio
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from desktop_app import app as arroyo
-    from desktop_app.paths import data_dir, database_path
-    from desktop_app.ui.main_window import MainWindow
+    from desktop_app import launch
+    from desktop_app.app import warm_up
+    from desktop_app.paths import data_dir
+    from desktop_app.store import worker
+    from desktop_app.ui import single_instance
+    from desktop_app.ui.language import LanguageSwitcher
     from desktop_app.ui.message_view import MessageView
     from desktop_app.ui.qt_loop import QtEventLoop
+    from desktop_app.ui.theme import ThemeManager
 
     qt = QApplication([])
+    launch.identify(qt)
+    language = LanguageSwitcher(qt)
+    language.apply(None)
+    theme = ThemeManager(qt)
+    theme.apply(None)
+    folder = data_dir()
+    first = single_instance.claim(folder)
+    if first is None:
+        raise RuntimeError(f"another Arroyo holds {folder}")
     loop = QtEventLoop(qt)
     asyncio.set_event_loop(loop)
-    database = arroyo._open_database(database_path())
-    settings = arroyo._open_settings(data_dir() / "settings.json")
-    application = arroyo.Application(database, settings)
-    window = MainWindow(application.services())
-    application.window = window
-    window.show()
+    started = launch._start(language, theme, first, folder)
+    if started is None:
+        raise RuntimeError("the app did not start (database or settings refused)")
+    application, window = started
     figures: dict[str, float] = {}
 
     def launched() -> None:
         figures["launch_ms"] = (time.time() - spawned_at) * 1000
         figures["launch_rss_mb"] = _rss_mb()
-        figures["conversations_listed"] = window.conversations.count()
+        figures["conversations_listed"] = window.sidebar.count()
 
-    def measure() -> None:
+    async def measure() -> None:
         if switch_to is not None:
-            row = next(
-                i
-                for i in range(window.conversations.count())
-                if window.conversations.item(i).data(256) == switch_to
-            )  # UserRole
+            row = window.sidebar.model.row_of(switch_to)
             started = time.perf_counter()
-            window.conversations.setCurrentRow(row)
+            window.sidebar.choose_row(row)
             qt.processEvents()  # layout and paint of the page
             figures["switch_ms"] = (time.perf_counter() - started) * 1000
             figures["switch_rss_mb"] = _rss_mb()
@@ -180,23 +191,38 @@ def _child(spawned_at: float, switch_to: str | None) -> None:
             figures["search_hits"] = len(hits)
             started = time.perf_counter()
             window.search.setText(SEARCH_QUERY)
-            window.search_now()  # what happens once typing pauses
+            window.search_now()  # what happens once typing pauses: the search runs off the GUI
+            deadline = started + SEARCH_WAIT_S
+            while window.sidebar.searching and time.perf_counter() < deadline:
+                await asyncio.sleep(0.002)
             qt.processEvents()
             figures["search_ms"] = (time.perf_counter() - started) * 1000
-            figures["search_conversations"] = window.conversations.count()
+            figures["search_conversations"] = window.sidebar.count()
             figures["search_rss_mb"] = _rss_mb()
-        print(json.dumps(figures), flush=True)
-        window.close()
+
+    async def measure_then_close() -> None:
+        try:
+            await measure()
+            print(json.dumps(figures), flush=True)
+        finally:
+            window.close()  # whatever happened: the process never waits for nobody
 
     QTimer.singleShot(0, launched)
-    QTimer.singleShot(100, arroyo.warm_up)  # as the app does once its window has painted
-    QTimer.singleShot(400, measure)
+    QTimer.singleShot(100, warm_up)  # as the app does once its window has painted
+    running: list[asyncio.Future[None]] = []  # held, so the task is not collected midway
+    QTimer.singleShot(400, lambda: running.append(asyncio.ensure_future(measure_then_close())))
     closed = asyncio.Event()
     qt.lastWindowClosed.connect(closed.set)
-    with loop:
-        loop.run_until_complete(closed.wait())
-    application.close()
-    database.close()
+    try:
+        with loop:
+            loop.run_until_complete(closed.wait())
+            loop.run_until_complete(application.mcp.stop_all())
+            loop.run_until_complete(application.transports.aclose())
+    finally:
+        application.close()
+        worker.flush()
+        application.database.close()
+        first.close()
 
 
 def _launch(folder: Path, switch_to: str | None) -> dict:

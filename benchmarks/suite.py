@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from importlib.metadata import version
 from pathlib import Path
 
-from benchmarks import body_reader, framing, pipeline, window_figures
+from benchmarks import body_reader, framing, imports, pipeline, window_figures
 from benchmarks.inputs import BUILDERS, CHUNKINGS, Body, byte_chunks, chunk, random_chunks
 from benchmarks.report import Report
 from benchmarks.timing import best_of, interleaved, median_ratio, reference_loop_ms
@@ -98,7 +98,8 @@ def run(config: Config, log: Log) -> Report:
             "code": _code_version(),
         }
     )
-    report.meta["reference_loop_ms_start"] = round(reference_loop_ms(), 2)
+    report.meta["reference_loop_ms_start"] = calibrate(report, "at the start")
+    _imports(report, log)
     log(f"building bodies ({config.events:,} events each)")
     bodies = {name: build(config.events) for name, build in BUILDERS.items()}
     byte_bodies = {name: build(config.byte_events) for name, build in BUILDERS.items()}
@@ -113,18 +114,52 @@ def run(config: Config, log: Log) -> Report:
                 chunking,
                 log,
             )
+    calibrate(report, "before the pipeline")
     _pipeline(report, config, bodies, log)
     _linearity(report, config, byte_bodies, log)
     window_figures.tool_args(report, log)
+    calibrate(report, "before the window under load")
     window_figures.load(report, config.load_scenarios, config.load_seconds, log)
     body_reader.figures(report, config.mode, log)
     window_figures.off_thread(report, log)
     if config.window:
+        calibrate(report, "before paint")
         window_figures.paint(report, log)
+        calibrate(report, "before start and scale")
         window_figures.scale(report, log)
-    report.meta["reference_loop_ms_end"] = round(reference_loop_ms(), 2)
+    report.meta["reference_loop_ms_end"] = calibrate(report, "at the end")
     report.meta["total_seconds"] = round(time.perf_counter() - started, 1)
     return report
+
+
+CALIBRATION = "Calibration: a fixed pure-Python loop, 200,000 additions (lower is faster)"
+
+
+def calibrate(report: Report, when: str) -> float:
+    """Times the reference loop now; the figures with absolute units added after it are
+    printed beside it."""
+    ms = round(reference_loop_ms(), 2)
+    report.calibration_ms = None
+    report.add(CALIBRATION, when, ms, "ms", tag="calibration")
+    report.calibration_ms = ms
+    return ms
+
+
+def _imports(report: Report, log: Log) -> None:
+    log(f"import times: python -X importtime -c 'import {imports.ENTRY}'")
+    section = f"Import time, one fresh process: python -X importtime -c 'import {imports.ENTRY}'"
+    times = imports.measure()
+    report.add(section, f"{imports.ENTRY}, everything it imports", imports.total_ms(times), "ms")
+    for label, package in imports.FEATURES.items():
+        report.add(section, f"of which {label}", imports.feature_ms(times, package), "ms")
+    for time_ in sorted(times, key=lambda t: -t.self_ms)[: imports.TOP]:
+        report.add(
+            section,
+            f"module {time_.module} (own time)",
+            time_.self_ms,
+            "ms",
+            note=f"cumulative {time_.cumulative_ms:.1f} ms",
+        )
 
 
 def _framing(

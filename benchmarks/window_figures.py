@@ -135,7 +135,7 @@ def paint(report: Report, log: Log) -> None:
         floor, op = (None, None)
         if name.startswith("incremental 200K/1K"):
             floor, op = PAINT_GROWTH, "<="
-        elif name.startswith("20K code block streamed: Markdown"):
+        elif name == "20K code block streamed, per character: rendering":  # as it was set
             floor, op = CODE_BLOCK_US_PER_CHARACTER, "<="
         report.add(section, name, value, unit, floor, op, tag="paint" if floor else "")
 

@@ -7,6 +7,7 @@ two cannot disagree.
 
 from __future__ import annotations
 
+import codecs
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
@@ -20,8 +21,13 @@ from desktop_app.providers import PARSERS, BatchParser, StreamParser, parser_for
 from desktop_app.providers.common import MalformedEvent, error_from_object, loads
 from desktop_app.providers.complete_reply import as_stream
 from desktop_app.wire.snapshots import Snapshot, SnapshotDiffer, SnapshotError
-from desktop_app.wire.sse import DEFAULT_MAX_EVENT_CHARS, SseEvent, SseParser, SseProtocolError
-from desktop_app.wire.utf8 import Utf8Decoder
+from desktop_app.wire.sse import (
+    DEFAULT_MAX_EVENT_CHARS,
+    SseEvent,
+    SseParser,
+    SseProtocolError,
+    utf8_chars,
+)
 
 # Text tolerated after the terminal signal (trailing keep-alives, a second [DONE]...).
 _AFTER_TERMINAL_LIMIT = 64 * 1024
@@ -46,18 +52,20 @@ class StreamPipeline:
         """``tap``: given, sees every text of the body as it arrives (the inspector's
         recording); not given, the path costs one test per chunk."""
         self.tap = tap
+        self._tapped = codecs.getincrementaldecoder("utf-8")("replace")
         self.parser = parser_for(wire) if isinstance(wire, str) else wire
         self.wire: Wire | None = next(
             (Wire(name) for name, kind in PARSERS.items() if type(self.parser) is kind), None
         )
-        self.decoder = Utf8Decoder()
+        # Raw bytes go straight to the SSE framer, which decodes only what it reads.
         self.sse = SseParser(max_event_chars=max_event_chars)
-        self._frame: Callable[[str], Sequence[Any]]
+        self._frame: Callable[[bytes], Sequence[Any]]
         self._parse_all: Callable[[Sequence[Any]], Sequence[BatchPart]]
         if isinstance(self.parser, BatchParser):
-            self._frame, self._parse_all = self.sse.feed_fields, self.parser.feed_events
+            self._frame, self._parse_all = self.sse.feed_bytes_fields, self.parser.feed_events
         else:
-            self._frame, self._parse_all = self.sse.feed, partial(_parse_each, self.parser.feed)
+            self._frame = self.sse.feed_bytes
+            self._parse_all = partial(_parse_each, self.parser.feed)
         self.assembler = TurnAssembler()
         self._differ: SnapshotDiffer | None = None
         self._broken = False
@@ -84,9 +92,11 @@ class StreamPipeline:
         return self._after_terminal <= _AFTER_TERMINAL_LIMIT
 
     def feed_bytes(self, chunk: bytes) -> list[ChannelUpdate]:
-        if self._broken or self._finished:
+        if self._broken or self._finished or not chunk:
             return []
-        return self.feed_text(self.decoder.decode(chunk))
+        if self.tap is not None:  # decoded for the record only: a character cut between
+            self.tap(self._tapped.decode(chunk))  # chunks is shown whole, in the later one
+        return self._feed(chunk, utf8_chars(chunk))
 
     def feed_snapshot(self, snapshot: Snapshot | str) -> list[ChannelUpdate]:
         """Accumulate-and-diff: ``snapshot`` is the whole body decoded so far."""
@@ -129,13 +139,16 @@ class StreamPipeline:
             return []
         if self.tap is not None:
             self.tap(text)
+        return self._feed(text.encode("utf-8", "surrogatepass"), len(text))
+
+    def _feed(self, chunk: bytes, chars: int) -> list[ChannelUpdate]:
         if self.assembler.terminal_seen:
-            self._after_terminal += len(text)
-        self.body_chars += len(text)
+            self._after_terminal += chars
+        self.body_chars += chars
         if self.body_chars > self.limits.body_chars:
             return self._too_large(SizeLimit.BODY)
         try:
-            events = self._frame(text)
+            events = self._frame(chunk)
         except SseProtocolError as exc:
             return self._break("protocol", str(exc))
         if not events:
@@ -163,17 +176,13 @@ class StreamPipeline:
         if self._finished is None:
             unterminated = False
             if not self._broken and not cancelled:
-                tail_text = self.decoder.flush()
-                if tail_text:
-                    self.feed_text(tail_text)
-                if not self._broken:
-                    tail = self.sse.finish()
-                    unterminated = tail.unterminated_event
-                    self.assembler.feed_all(self.parser.finish(tail))
+                tail = self.sse.finish()
+                unterminated = tail.unterminated_event
+                self.assembler.feed_all(self.parser.finish(tail))
             self._finished = self.assembler.finish(
                 cancelled=cancelled,
                 unterminated_event=unterminated,
-                invalid_utf8=self.decoder.replaced,
+                invalid_utf8=self.sse.replaced,
             )
         return self._finished
 

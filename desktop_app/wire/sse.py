@@ -1,9 +1,17 @@
 """Server-sent events framing, per the WHATWG HTML standard (section 9.2.6).
 
-Text in, events out. Lines end with LF, CRLF or a lone CR (mixed, and a CR at the end of one
+Bytes in, events out. Lines end with LF, CRLF or a lone CR (mixed, and a CR at the end of one
 chunk followed by LF at the start of the next is one line break). An event is dispatched
 only at its blank line; one still open when the body ends is reported, never dispatched.
 The buffer is bounded so an endless line from a hostile server is an error, not a leak.
+
+Framing comes before decoding. Every byte SSE gives meaning to (CR, LF, the colon, the
+space, the field names) is ASCII, and in UTF-8 an ASCII byte is never part of another
+character, so the body is split into lines and events on its bytes, and only the values read
+are decoded, each once, when its line is whole: a character cut between chunks is never seen,
+no undecoded tail is carried in a decoder, and a chunk holding one emoji is never widened
+into a 4-byte-per-character string to be scanned and copied again. A run of ASCII events is
+still decoded in one go (then the text is as cheap to split as the bytes).
 """
 
 from __future__ import annotations
@@ -15,8 +23,12 @@ from desktop_app.errors import BrokenRule, ContractError
 
 DEFAULT_MAX_EVENT_CHARS = 16 * 1024 * 1024
 _MAX_STRAY_CHARS = 64 * 1024
-_BULK_MIN_CHARS = 512
-_BOM = "\ufeff"
+_BULK_MIN_BYTES = 512  # the bulk path pays for itself over a few events
+_BOM = b"\xef\xbb\xbf"
+REPLACEMENT = "\ufffd"
+_ENCODED_REPLACEMENT = REPLACEMENT.encode()
+# Every byte but UTF-8's continuation bytes: deleting them leaves one byte per continuation.
+_NOT_CONTINUATION = bytes(range(0x80)) + bytes(range(0xC0, 0x100))
 
 
 class SseEvent(NamedTuple):
@@ -43,8 +55,21 @@ class SseProtocolError(ContractError):
         self.limit = limit
 
 
+def utf8_chars(chunk: bytes) -> int:
+    """How many characters ``chunk`` decodes to (exactly for valid UTF-8, even cut anywhere):
+    its bytes minus its continuation bytes. A pure-ASCII chunk is checked without a copy."""
+    if chunk.isascii():
+        return len(chunk)
+    return len(chunk) - len(chunk.translate(None, _NOT_CONTINUATION))
+
+
 class SseParser:
-    """Incremental SSE parser: ``feed(text) -> [SseEvent]``, then ``finish() -> SseTail``."""
+    """Incremental SSE parser: ``feed_bytes(chunk) -> [SseEvent]``, then ``finish() -> SseTail``.
+
+    ``feed(text)`` takes text already decoded (it is encoded again: the accumulate-and-diff
+    transport and tests). Bytes that are not UTF-8 become U+FFFD, counted in ``replaced``;
+    comments are never decoded, so never counted.
+    """
 
     __slots__ = (
         "_cr_pending",
@@ -58,14 +83,15 @@ class SseParser:
         "_stray_chars",
         "last_event_id",
         "max_event_chars",
+        "replaced",
         "retry_ms",
     )
 
     def __init__(self, *, max_event_chars: int = DEFAULT_MAX_EVENT_CHARS) -> None:
-        self._partial: list[str] = []  # text after the last line break
+        self._partial: list[bytes] = []  # bytes after the last line break
         self._partial_chars = 0
         self._cr_pending = False  # the last chunk ended in CR: a leading LF is the same break
-        self._started = False
+        self._started = False  # past the place a byte order mark may be
         self._data: list[str] = []
         self._event = ""
         self._event_chars = 0
@@ -74,58 +100,69 @@ class SseParser:
         self.last_event_id: str | None = None
         self.retry_ms: int | None = None
         self.max_event_chars = max_event_chars
+        self.replaced = 0
+
+    def feed_bytes(self, chunk: bytes) -> list[SseEvent]:
+        return self._feed(chunk, False)
+
+    def feed_bytes_fields(self, chunk: bytes) -> list[SseEvent | tuple[str, str, str | None]]:
+        """``feed_bytes``, but the events may be plain ``(event, data, id)`` tuples, which cost a
+        fraction of an ``SseEvent`` to build: for a reader that unpacks them (the pipeline)."""
+        return self._feed(chunk, True)
 
     def feed(self, text: str) -> list[SseEvent]:
-        return self._feed(text, False)
+        return self._feed(text.encode("utf-8", "surrogatepass"), False)
 
     def feed_fields(self, text: str) -> list[SseEvent | tuple[str, str, str | None]]:
-        """``feed``, but the events may be plain ``(event, data, id)`` tuples, which cost a
-        fraction of an ``SseEvent`` to build: for a reader that unpacks them (the pipeline)."""
-        return self._feed(text, True)
+        return self._feed(text.encode("utf-8", "surrogatepass"), True)
 
-    def _feed(self, text: str, plain: bool) -> list[Any]:
-        if not text:
-            return []
-        if not self._started:
-            self._started = True
-            if text[0] == _BOM:
-                text = text[1:]
-        if self._cr_pending:
-            self._cr_pending = False
-            if text[:1] == "\n":
-                text = text[1:]
-        if not text:
-            return []
-        if "\r" in text:
-            self._cr_pending = text[-1] == "\r"
-            text = text.replace("\r\n", "\n").replace("\r", "\n")
-        cut = text.rfind("\n")
-        if cut < 0:
-            self._keep_partial(text)
-            return []
-        if self._partial:
-            head = "".join(self._partial)
-            self._partial.clear()
+    def _feed(self, chunk: bytes, plain: bool) -> list[Any]:
+        if not self._started or self._cr_pending or b"\r" in chunk:
+            chunk = self._normalize(chunk)
+        # Only whole events are framed: the bytes after the last blank line are held as they
+        # are, so one rfind per chunk finds what is ready, and nothing is carried between chunks
+        # but those bytes (no half-read event, no undecoded character).
+        end = chunk.rfind(b"\n\n")
+        partial = self._partial
+        if end < 0:
+            if not (partial and chunk[:1] == b"\n" and partial[-1][-1:] == b"\n"):
+                if chunk:
+                    self._keep_partial(chunk)
+                return []
+            end = -1  # the blank line began with the last byte held
+        if partial:
+            partial.append(chunk)
+            buf = b"".join(partial)
+            partial.clear()
             self._partial_chars = 0
-            text = head + text
-            cut += len(head)
-        # text[:stop] is whole lines. It is processed in place, by offsets: on a wide (non-ASCII)
-        # string every slice is a copy that must also be rescanned for its widest character.
-        stop = cut + 1
-        if stop < len(text):
-            self._keep_partial(text[stop:])
-        return self._process(text, stop, plain)
+            end += len(buf) - len(chunk)
+        else:
+            buf = chunk
+        stop = end + 2
+        if stop < len(buf):
+            self._keep_partial(buf[stop:])
+        events: list[Any] = []
+        if stop < _BULK_MIN_BYTES or not self._bulk(buf, stop, plain, events):
+            self._blocks(buf, end, events)
+        return events
 
     def finish(self) -> SseTail:
         """End of body. Whatever is not followed by its blank line is not an event."""
-        unterminated = bool(self._data or self._event)
         if self._partial:
-            line = "".join(self._partial)
+            held = b"".join(self._partial)
             self._partial.clear()
-            if line[:1] != ":":  # the body was cut inside a line
+            self._partial_chars = 0
+            *lines, last = held.split(b"\n")
+            for line in lines:  # whole lines, none of them blank but maybe the first
+                self._line(line, [])
+            unterminated = bool(self._data or self._event)
+            if last and last[:1] != b":":  # the body was cut inside a line
                 unterminated = True
-                if line.partition(":")[0] not in _FIELDS:
-                    self._add_stray(line)
+                text = self._text(last)  # decoded even if not kept: a cut character counts
+                if last.partition(b":")[0] not in _FIELDS:
+                    self._add_stray(text)
+        else:
+            unterminated = False
         tail = SseTail(unterminated, "\n".join(self._stray))
         self._data = []
         self._event = ""
@@ -136,9 +173,33 @@ class SseParser:
 
     # -- internals ---------------------------------------------------------------------------
 
-    def _keep_partial(self, text: str) -> None:
-        self._partial.append(text)
-        self._partial_chars += len(text)
+    def _normalize(self, chunk: bytes) -> bytes:
+        """Drops one byte order mark at the very start, however the chunks cut it, and makes
+        every line end an LF (a CR ending one chunk and the LF starting the next are one)."""
+        if not self._started:
+            if self._partial:
+                chunk = b"".join(self._partial) + chunk
+                self._partial.clear()
+                self._partial_chars = 0
+            if len(chunk) < len(_BOM) and _BOM.startswith(chunk):
+                if chunk:
+                    self._keep_partial(chunk)
+                return b""
+            self._started = True
+            if chunk.startswith(_BOM):
+                chunk = chunk[len(_BOM) :]
+        if self._cr_pending and chunk:
+            self._cr_pending = False
+            if chunk[:1] == b"\n":
+                chunk = chunk[1:]
+        if b"\r" in chunk:
+            self._cr_pending = chunk[-1:] == b"\r"
+            chunk = chunk.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+        return chunk
+
+    def _keep_partial(self, piece: bytes) -> None:
+        self._partial.append(piece)
+        self._partial_chars += utf8_chars(piece)
         if self._partial_chars + self._event_chars > self.max_event_chars:
             self._overflow()
 
@@ -153,43 +214,49 @@ class SseParser:
             limit=self.max_event_chars,
         )
 
-    def _process(self, text: str, stop: int, plain: bool) -> list[Any]:
-        """Process the complete lines ``text[:stop]`` (``text[stop - 1]`` is a line break)."""
-        events: list[Any] = []
-        start = 0
-        if self._data or self._event:  # the previous chunk began an event: finish it first
-            first = text.find("\n\n", 0, stop)
-            if first < 0:
-                self._lines(text[:stop], events)
-                return events
-            self._block(text[:first], events)
-            start = first + 2
-        # The bulk path pays for itself over a few events; one or two (as when a server flushes
-        # every event) are cheaper in the loop below.
-        if stop - start > _BULK_MIN_CHARS:
-            last_blank = text.rfind("\n\n", start, stop)
-            if last_blank >= start and self._bulk(text, start, last_blank + 2, stop, plain, events):
-                start = last_blank + 2
-        if start == stop:
-            return events
-        blocks = text[start:stop].split("\n\n")  # each but the last was followed by a blank line
-        last = blocks.pop()
+    def _text(self, raw: bytes) -> str:
+        try:
+            return raw.decode()
+        except UnicodeDecodeError:
+            return self._repair(raw)
+
+    def _repair(self, raw: bytes) -> str:
+        # One U+FFFD per maximal invalid subpart, as a whole-body decode would give: those never
+        # hold an ASCII byte, so never cross the line and field edges cut here. A U+FFFD the
+        # server really sent is text, not damage.
+        text = raw.decode("utf-8", "replace")
+        self.replaced += text.count(REPLACEMENT) - raw.count(_ENCODED_REPLACEMENT)
+        return text
+
+    def _decode_all(self, pieces: list[bytes]) -> list[str]:
+        try:
+            return list(map(bytes.decode, pieces))
+        except UnicodeDecodeError:
+            return [self._text(piece) for piece in pieces]
+
+    def _blocks(self, buf: bytes, end: int, events: list[Any]) -> None:
+        """The events of ``buf[:end]``, whole blocks each followed by a blank line."""
         # A lone "data:" line is most events of every provider: build those inline.
         append = events.append
         event_id = self.last_event_id
         stray = bool(self._stray)
-        for block in blocks:
-            if block[:5] == "data:" and "\n" not in block:
-                data = block[6:] if block[5:6] == " " else block[5:]
+        for block in buf[:end].split(b"\n\n"):
+            if block[:5] == b"data:" and b"\n" not in block:
+                raw = block[6:] if block[5:6] == b" " else block[5:]
+                try:
+                    data = raw.decode()
+                except UnicodeDecodeError:
+                    data = self._repair(raw)
                 append(_new_event(SseEvent, ("message", data, event_id)))
             elif (
-                block[:6] == "event:"
-                and (cut := block.find("\n")) > 0
-                and (block.startswith("data:", cut + 1) and block.find("\n", cut + 1) < 0)
+                block[:6] == b"event:"
+                and (cut := block.find(b"\n")) > 0
+                and (block.startswith(b"data:", cut + 1) and block.find(b"\n", cut + 1) < 0)
             ):  # "event: x" then one "data:" line (Anthropic, Responses)
-                name = block[7:cut] if block[6:7] == " " else block[6:cut]
-                data = block[cut + 7 :] if block[cut + 6 : cut + 7] == " " else block[cut + 6 :]
-                append(_new_event(SseEvent, (name or "message", data, event_id)))
+                name = block[7:cut] if block[6:7] == b" " else block[6:cut]
+                raw = block[cut + 7 :] if block[cut + 6 : cut + 7] == b" " else block[cut + 6 :]
+                event = (self._text(name) or "message", self._text(raw), event_id)
+                append(_new_event(SseEvent, event))
             else:
                 self._block(block, events)
                 event_id = self.last_event_id
@@ -199,43 +266,37 @@ class SseParser:
                 self._stray = []
                 self._stray_chars = 0
                 stray = False
-        if last:
-            self._lines(last, events)
-        return events
 
-    def _bulk(
-        self, text: str, start: int, end: int, stop: int, plain: bool, events: list[Any]
-    ) -> bool:
-        """Fast path: ``text[start:end]`` (whole blocks, no event pending) is nothing but lone
+    def _bulk(self, buf: bytes, end: int, plain: bool, events: list[Any]) -> bool:
+        """Fast path: ``buf[:end]`` (whole blocks, ending with a blank line) is nothing but lone
         ``data:`` lines, or nothing but ``event:`` + ``data:`` pairs: what nearly every provider
         sends. Then one ``split`` (or regex) pass yields every field and one comprehension every
         event, several times cheaper per event than the block loop. False (nothing done) for
         anything else. The check: each block spans exactly 2 (or 3) line breaks of the range,
         so the blocks tile it if and only if they hold every line break in it."""
-        if text.startswith("data: ", start):
-            if start == 0 and end == stop:  # split the whole text, then trim what is not data
-                datas = text.split("\n\ndata: ")
-                datas[0] = datas[0][6:]
-                if end == len(text):
-                    datas[-1] = datas[-1][:-2]
-                elif text.startswith("data: ", end):
-                    datas.pop()  # the next event's beginning (the partial line)
-                else:
-                    datas[-1] = datas[-1][: end - len(text) - 2]
-            else:
-                datas = text[start + 6 : end - 2].split("\n\ndata: ")
-            if 2 * len(datas) != text.count("\n", start, end):
+        event_id = self.last_event_id
+        if buf.startswith(b"data: "):
+            region = buf[6 : end - 2]
+            if 2 * (region.count(b"\n\ndata: ") + 1) != buf.count(b"\n", 0, end):
                 return False
-            event_id = self.last_event_id
+            if region.isascii():  # decoding is a copy, and text splits as fast as bytes
+                datas = region.decode().split("\n\ndata: ")
+            else:  # only the values, each straight to its narrowest string
+                datas = self._decode_all(region.split(b"\n\ndata: "))
             if plain:
                 events += [("message", data, event_id) for data in datas]
             else:
                 events += [_new_event(SseEvent, ("message", data, event_id)) for data in datas]
-        elif text.startswith("event: ", start):
-            pairs = _TYPED_BLOCK.findall(text, start, end)
-            if 3 * len(pairs) != text.count("\n", start, end):
+        elif buf.startswith(b"event: "):
+            region = buf[:end]
+            if region.isascii():
+                pairs = _TYPED_BLOCK.findall(region.decode())
+            else:
+                found = _TYPED_BLOCK_BYTES.findall(region)
+                texts = iter(self._decode_all([field for pair in found for field in pair]))
+                pairs = list(zip(texts, texts, strict=True))
+            if 3 * len(pairs) != region.count(b"\n"):
                 return False
-            event_id = self.last_event_id
             if plain:
                 events += [(name or "message", data, event_id) for name, data in pairs]
             else:
@@ -250,40 +311,36 @@ class SseParser:
             self._stray_chars = 0
         return True
 
-    def _lines(self, text: str, events: list[SseEvent]) -> None:
-        """Lines without a blank one among them (``text`` ends with a line break)."""
-        for line in text[:-1].split("\n"):
-            self._line(line, events)
-
-    def _block(self, block: str, events: list[SseEvent]) -> None:
-        for line in block.split("\n"):
+    def _block(self, block: bytes, events: list[SseEvent]) -> None:
+        for line in block.split(b"\n"):
             self._line(line, events)
         self._dispatch(events)
 
-    def _line(self, line: str, events: list[SseEvent]) -> None:
+    def _line(self, line: bytes, events: list[SseEvent]) -> None:
         if not line:
             self._dispatch(events)
             return
-        name, colon, value = line.partition(":")
+        name, colon, value = line.partition(b":")
         if not colon:
-            value = ""
-        elif value[:1] == " ":
+            value = b""
+        elif value[:1] == b" ":
             value = value[1:]
-        if name == "data":
-            self._data.append(value)
-            self._event_chars += len(value) + 1
+        if name == b"data":
+            text = self._text(value)
+            self._data.append(text)
+            self._event_chars += len(text) + 1
             if self._event_chars > self.max_event_chars:
                 self._overflow()
-        elif name == "event":
-            self._event = value
-        elif name == "id":
-            if "\x00" not in value:
-                self.last_event_id = value
-        elif name == "retry":
-            if value.isascii() and value.isdigit():
+        elif name == b"event":
+            self._event = self._text(value)
+        elif name == b"id":
+            if b"\x00" not in value:
+                self.last_event_id = self._text(value)
+        elif name == b"retry":
+            if value.isdigit():  # bytes: ASCII digits only
                 self.retry_ms = int(value)
         elif name:  # not a comment (empty name = line starting with ":")
-            self._add_stray(line)
+            self._add_stray(self._text(line))
 
     def _dispatch(self, events: list[SseEvent]) -> None:
         if self._data:
@@ -302,8 +359,9 @@ class SseParser:
             self._stray_chars += len(line) + 1
 
 
-_FIELDS = frozenset({"data", "event", "id", "retry"})
+_FIELDS = frozenset({b"data", b"event", b"id", b"retry"})
 # An "event:" + "data:" block, as ``_bulk`` takes it whole (CRs are already LFs by then).
 _TYPED_BLOCK = re.compile(r"^event: ([^\n]*)\ndata: ([^\n]*)\n\n", re.MULTILINE)
+_TYPED_BLOCK_BYTES = re.compile(rb"^event: ([^\n]*)\ndata: ([^\n]*)\n\n", re.MULTILINE)
 # Builds an SseEvent without the NamedTuple constructor's Python-level __new__ (half the cost).
 _new_event = tuple.__new__

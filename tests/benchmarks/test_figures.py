@@ -1,0 +1,50 @@
+"""The benchmark report's arithmetic and the README generator (no timing here)."""
+
+import json
+
+import pytest
+
+from benchmarks import imports, readme
+from benchmarks.report import Report, combine, write_json
+
+
+def one_run(ratio: float, us: float, calibration: float) -> Report:
+    report = Report(meta={"mode": "full", "python": "3", "machine": "m", "timing": "t"})
+    report.calibration_ms = calibration
+    report.add("SSE", "ours / peer", ratio, "x", 2.4, ">=")
+    report.add("Pipeline", "per event", us, "us/event", 3.0, "<=")
+    return report
+
+
+def test_runs_combine_into_medians_with_their_spread_and_verdicts_by_the_median():
+    combined = combine([one_run(2.0, 3.5, 7.0), one_run(2.6, 2.0, 9.0), one_run(2.5, 2.9, 8.0)])
+    ratio, per_event = combined.figures
+    assert (ratio.value, ratio.runs, ratio.verdict) == (2.5, [2.0, 2.6, 2.5], "PASS")
+    assert (per_event.value, per_event.verdict) == (2.9, "PASS")
+    assert ratio.calibration_ms is None  # a ratio is not an absolute figure
+    assert per_event.calibration_ms == 8.0
+    assert combined.meta["runs"] == 3
+
+
+def test_the_readme_block_is_generated_from_the_json_between_its_markers(tmp_path):
+    path = tmp_path / "figures.json"
+    write_json(combine([one_run(2.0, 3.5, 7.0), one_run(2.6, 2.0, 9.0)]), path)
+    block = readme.render(json.loads(path.read_text()))
+    assert "| ours / peer | 2.30x | 2.00x .. 2.60x | >= 2.4x | FAIL |  |" in block
+    assert "| per event | 2.75 us/event | 2.00 us/event .. 3.50 us/event | <= 3 us/event" in block
+    before = f"# A\n\nintro\n\n{readme.BEGIN}\nold figures\n{readme.END}\n\nafter\n"
+    after = readme.replace(before, block)
+    assert "old figures" not in after
+    assert after.startswith("# A\n\nintro\n\n") and after.endswith("\n\nafter\n")
+    with pytest.raises(ValueError):
+        readme.replace("# no markers\n", block)
+
+
+def test_import_times_name_each_module_and_who_brought_it_in():
+    times = imports.measure("json")
+    by_name = {t.module: t for t in times}
+    assert by_name["json"].ancestors == ()
+    assert by_name["json.decoder"].ancestors[0] == "json"
+    total = imports.total_ms(times, "json")
+    assert 0 < imports.feature_ms(times, "json") <= total + 1e-9
+    assert imports.feature_ms(times, "not_imported_here") == 0
