@@ -18,12 +18,12 @@ HEARTBEAT_P99_MS = 10.0
 HEARTBEAT_MAX_MS = 25.0
 HEARTBEATS_DELIVERED = 0.97
 LATENCY_P99_MS = 60.0
-CPU_SHARE = 0.40  # of one core
+CPU_SHARE = 0.25  # of one core
 PAINT_SHARE = 0.20  # of the stream's duration
 PAINT_GROWTH = 2.0  # 200 K characters vs 1 K, ms per paint
 CODE_BLOCK_US_PER_CHARACTER = 5.0  # Markdown of a 20 K code block streamed 80 characters a frame
-LAUNCH_MS = 1500.0
-SWITCH_MS = 150.0
+LAUNCH_MS = 1000.0
+SWITCH_MS = 100.0
 SEARCH_MS = 100.0
 
 Log = Callable[[str], None]
