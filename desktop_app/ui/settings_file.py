@@ -22,6 +22,7 @@ from desktop_app.net.deadlines import TimeLimits
 from desktop_app.providers.base_url import check_base_url
 from desktop_app.providers.choice import ProviderChoice
 from desktop_app.providers.presets import PRESETS
+from desktop_app.ui.assistant_presets import Assistant, parse_assistants
 
 # 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
 # on gets standing permissions for listing and reading files instead (``settings_migration``).
@@ -125,6 +126,8 @@ class AppSettings:
     # MCP servers: how to start or reach each one; their env and header values are in the
     # keyring (desktop_app.mcp.config.secret_id), never here.
     mcp_servers: tuple[McpServerConfig, ...] = ()
+    # Presets a conversation can start from (``assistant_presets``), edited on their page.
+    assistants: tuple[Assistant, ...] = ()
 
     def __post_init__(self) -> None:
         if self.workspace is not None and not isinstance(self.workspace, Path):
@@ -147,6 +150,10 @@ class AppSettings:
             valid_variable_name(name) for name in self.command_env_allow
         ):
             raise ValueError("command_env_allow must be a list of environment variable names")
+        if not isinstance(self.assistants, tuple) or not all(
+            isinstance(assistant, Assistant) for assistant in self.assistants
+        ):
+            raise ValueError("assistants must be a list of assistants")
 
 
 def settings_document(
@@ -180,6 +187,7 @@ def settings_document(
             "size_limits": dataclasses.asdict(app.size_limits),
             "time_limits": dataclasses.asdict(app.time_limits),
             "mcp_servers": [server.to_json() for server in app.mcp_servers],
+            "assistants": [assistant.to_json() for assistant in app.assistants],
         },
     }
 
@@ -238,6 +246,11 @@ def parse_settings(document: Any, path: Path) -> tuple[list[ProviderEntry], AppS
         values["command_env_allow"] = tuple(values["command_env_allow"])
     if "mcp_servers" in values:
         values["mcp_servers"] = _mcp_servers(values["mcp_servers"], path)
+    if "assistants" in values:
+        try:
+            values["assistants"] = parse_assistants(values["assistants"])
+        except ValueError as exc:
+            raise SettingsError(FileProblem.CORRUPT, path, f"assistants: {exc}") from None
     for name, kind in (("size_limits", SizeLimits), ("time_limits", TimeLimits)):
         if name in values:
             values[name] = _limits(kind, values[name], name, path)
