@@ -95,6 +95,92 @@
     </message>
 </context>
 <context>
+    <name>AssistantChooser</name>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>&amp;Asistente:</translation>
+    </message>
+    <message>
+        <source>Choose one…</source>
+        <translation>Elige uno…</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Asistente</translation>
+    </message>
+    <message>
+        <source>Starts this conversation with the assistant&apos;s instructions and model</source>
+        <translation>Empieza esta conversación con las instrucciones y el modelo del asistente</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantsPage</name>
+    <message>
+        <source>The one chosen in the window</source>
+        <translation>El elegido en la ventana</translation>
+    </message>
+    <message>
+        <source>Assistant %1</source>
+        <translation>Asistente %1</translation>
+    </message>
+    <message>
+        <source>Every assistant needs a name of its own.</source>
+        <translation>Cada asistente necesita un nombre propio.</translation>
+    </message>
+    <message>
+        <source>An assistant needs a name.</source>
+        <translation>Un asistente necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Assistants</source>
+        <translation>Asistentes</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>Add an assistant</source>
+        <translation>Añadir un asistente</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete the assistant</source>
+        <translation>Eliminar el asistente</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>System &amp;prompt:</source>
+        <translation>&amp;Instrucciones de sistema:</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>&amp;Proveedor:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s default</source>
+        <translation>El predeterminado del proveedor</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Proveedor</translation>
+    </message>
+    <message>
+        <source>Who answers a conversation started from this assistant</source>
+        <translation>Quién responde a una conversación empezada con este asistente</translation>
+    </message>
+</context>
+<context>
     <name>AttachmentStrip</name>
     <message>
         <source>Attach…</source>
@@ -2041,6 +2127,10 @@
     <message>
         <source>&amp;Providers</source>
         <translation>&amp;Proveedores</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistants</source>
+        <translation>A&amp;sistentes</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
