@@ -111,6 +111,7 @@ class Application:
             lambda: self.settings.get(self._current),
             self._base_url,
             lambda entry: self.session_keys.get(entry.id) or self.keys.get(entry.id),
+            prices=lambda: self.settings.app.model_prices,
         )
 
     def _say(self, sentence: str) -> None:

@@ -37,6 +37,13 @@
     </message>
 </context>
 <context>
+    <name>AnswerCost</name>
+    <message>
+        <source>$%1</source>
+        <translation>%1 US$</translation>
+    </message>
+</context>
+<context>
     <name>AppearanceBox</name>
     <message>
         <source>Appearance</source>
