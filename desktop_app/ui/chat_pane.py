@@ -190,6 +190,7 @@ class ChatPane(QWidget):
         self.provider.setCurrentIndex(max(index, 0))
         self.services.choose_provider(self.provider.currentText())
         self.model_picker.provider_changed()
+        self.show_welcome_if_empty()  # assistants added or renamed in the settings are offered
 
     # -- pages ----------------------------------------------------------------------------------
 

@@ -102,7 +102,7 @@ def test_an_assistant_starts_the_conversation_and_later_edits_leave_it(
         database.close()
 
 
-def test_without_assistants_there_is_no_chooser(tmp_path, qtbot, simulator):
+def test_without_assistants_there_is_no_chooser_until_one_is_added(tmp_path, qtbot, simulator):
     application, database = open_app(tmp_path, simulator)
     application.settings.update_app(assistants=())
     try:
@@ -112,6 +112,11 @@ def test_without_assistants_there_is_no_chooser(tmp_path, qtbot, simulator):
         qtbot.waitExposed(window)
         assert window.chat.welcome.isVisible()
         assert not window.chat.welcome.assistants.isVisible()
+        # One added in the settings is offered once they close (the window reloads them).
+        application.settings.update_app(assistants=(POET,))
+        window.reload_providers()
+        assert window.chat.welcome.assistants.isVisible()
+        assert window.chat.welcome.assistants.combo.itemText(1) == "Poet"
     finally:
         application.close()
         database.close()
