@@ -1374,6 +1374,49 @@
     </message>
 </context>
 <context>
+    <name>PricesPage</name>
+    <message>
+        <source>“%1” is not a price: write dollars, such as 2.50.</source>
+        <translation>“%1” is not a price: write dollars, such as 2.50.</translation>
+    </message>
+    <message>
+        <source>What each model costs, in US dollars per million tokens, as its provider lists it. An answer shows its cost when its model has both prices.</source>
+        <translation>What each model costs, in US dollars per million tokens, as its provider lists it. An answer shows its cost when its model has both prices.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Input ($ per million)</source>
+        <translation>Input ($ per million)</translation>
+    </message>
+    <message>
+        <source>Output ($ per million)</source>
+        <translation>Output ($ per million)</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prices</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Add</translation>
+    </message>
+    <message>
+        <source>Add a price</source>
+        <translation>Add a price</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>Delete the price</source>
+        <translation>Delete the price</translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message>
         <source>The provider did not accept the API key.</source>
@@ -2138,6 +2181,10 @@
     <message>
         <source>A&amp;ssistants</source>
         <translation>A&amp;ssistants</translation>
+    </message>
+    <message>
+        <source>P&amp;rices</source>
+        <translation>P&amp;rices</translation>
     </message>
     <message>
         <source>&amp;Tools</source>

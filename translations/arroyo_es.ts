@@ -1374,6 +1374,49 @@
     </message>
 </context>
 <context>
+    <name>PricesPage</name>
+    <message>
+        <source>“%1” is not a price: write dollars, such as 2.50.</source>
+        <translation>«%1» no es un precio: escribe dólares, como 2,50.</translation>
+    </message>
+    <message>
+        <source>What each model costs, in US dollars per million tokens, as its provider lists it. An answer shows its cost when its model has both prices.</source>
+        <translation>Lo que cuesta cada modelo, en dólares estadounidenses por millón de tokens, según la lista de su proveedor. Una respuesta muestra su coste cuando su modelo tiene los dos precios.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Input ($ per million)</source>
+        <translation>Entrada ($ por millón)</translation>
+    </message>
+    <message>
+        <source>Output ($ per million)</source>
+        <translation>Salida ($ por millón)</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Precios</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>Add a price</source>
+        <translation>Añadir un precio</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete the price</source>
+        <translation>Eliminar el precio</translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message>
         <source>The provider did not accept the API key.</source>
@@ -2138,6 +2181,10 @@
     <message>
         <source>A&amp;ssistants</source>
         <translation>A&amp;sistentes</translation>
+    </message>
+    <message>
+        <source>P&amp;rices</source>
+        <translation>Preci&amp;os</translation>
     </message>
     <message>
         <source>&amp;Tools</source>

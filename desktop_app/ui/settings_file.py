@@ -130,7 +130,7 @@ class AppSettings:
     # Presets a conversation can start from (``assistant_presets``), edited on their page.
     assistants: tuple[Assistant, ...] = ()
     # What models cost (dollars per million tokens), for a cost figure under each answer.
-    # Edited in the file; a model without a price shows no cost.
+    # Edited on the Prices page; a model without a price shows no cost.
     model_prices: tuple[ModelPrice, ...] = ()
 
     def __post_init__(self) -> None:

@@ -33,6 +33,7 @@ from desktop_app.ui.settings.grants import GrantsPage
 from desktop_app.ui.settings.mcp_page import McpServersPage, choose_json_file
 from desktop_app.ui.settings.mcp_transfer import ChooseFile
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain
+from desktop_app.ui.settings.prices import PricesPage
 from desktop_app.ui.settings.providers import ListModels, ProvidersPage, Secrets
 from desktop_app.ui.settings.workspace import WorkspacePage
 from desktop_app.ui.settings_model import ProviderSettings
@@ -125,6 +126,7 @@ class SettingsDialog(QDialog):
             )
 
         self.assistants = AssistantsPage(settings, self.work, self)
+        self.prices = PricesPage(settings, self.work, self)
 
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.providers, "")
@@ -133,6 +135,7 @@ class SettingsDialog(QDialog):
             self.tabs.addTab(self.mcp, "")
         self.tabs.addTab(self.general, "")
         self.tabs.addTab(self.assistants, "")
+        self.tabs.addTab(self.prices, "")
         self._tools_tab = tools_tab
         self.tabs.currentChanged.connect(self._tab_shown)
 
@@ -163,6 +166,7 @@ class SettingsDialog(QDialog):
             for page in (
                 self.providers,
                 self.assistants,
+                self.prices,
                 self.workspace,
                 self.auto_allow,
                 self.grants,
@@ -189,6 +193,7 @@ class SettingsDialog(QDialog):
         )
         self.tabs.setTabText(0, self.tr("&Providers"))
         self.tabs.setTabText(self.tabs.indexOf(self.assistants), self.tr("A&ssistants"))
+        self.tabs.setTabText(self.tabs.indexOf(self.prices), self.tr("P&rices"))
         self.tabs.setTabText(1, self.tr("&Tools"))
         if self.mcp is not None:
             self.tabs.setTabText(self.tabs.indexOf(self.mcp), self.tr("&MCP servers"))
