@@ -111,6 +111,7 @@ class Application:
             lambda: self.settings.get(self._current),
             self._base_url,
             lambda entry: self.session_keys.get(entry.id) or self.keys.get(entry.id),
+            prices=lambda: self.settings.app.model_prices,
         )
 
     def _say(self, sentence: str) -> None:
@@ -167,7 +168,13 @@ class Application:
             ledger=self.ledger,
             model_of_turn=self._model_of_turn,
             models=self.models,
+            assistants=lambda: self.settings.app.assistants,
+            provider_label=self._provider_label,
         )
+
+    def _provider_label(self, provider_id: str) -> str | None:
+        entry = self.settings.get(provider_id)
+        return entry.label if entry is not None else None
 
     def _model_of_turn(self, conversation_id: str) -> tuple[Wire, str] | None:
         entry = self.settings.get(self._current)

@@ -37,6 +37,13 @@
     </message>
 </context>
 <context>
+    <name>AnswerCost</name>
+    <message>
+        <source>$%1</source>
+        <translation>$%1</translation>
+    </message>
+</context>
+<context>
     <name>AppearanceBox</name>
     <message>
         <source>Appearance</source>
@@ -92,6 +99,92 @@
     <message>
         <source>Arroyo cannot start</source>
         <translation>Arroyo cannot start</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantChooser</name>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>&amp;Assistant:</translation>
+    </message>
+    <message>
+        <source>Choose one…</source>
+        <translation>Choose one…</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>Starts this conversation with the assistant&apos;s instructions and model</source>
+        <translation>Starts this conversation with the assistant&apos;s instructions and model</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantsPage</name>
+    <message>
+        <source>The one chosen in the window</source>
+        <translation>The one chosen in the window</translation>
+    </message>
+    <message>
+        <source>Assistant %1</source>
+        <translation>Assistant %1</translation>
+    </message>
+    <message>
+        <source>Every assistant needs a name of its own.</source>
+        <translation>Every assistant needs a name of its own.</translation>
+    </message>
+    <message>
+        <source>An assistant needs a name.</source>
+        <translation>An assistant needs a name.</translation>
+    </message>
+    <message>
+        <source>Assistants</source>
+        <translation>Assistants</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Add</translation>
+    </message>
+    <message>
+        <source>Add an assistant</source>
+        <translation>Add an assistant</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>Delete the assistant</source>
+        <translation>Delete the assistant</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>System &amp;prompt:</source>
+        <translation>System &amp;prompt:</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>P&amp;rovider:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s default</source>
+        <translation>The provider&apos;s default</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Who answers a conversation started from this assistant</source>
+        <translation>Who answers a conversation started from this assistant</translation>
     </message>
 </context>
 <context>
@@ -1281,6 +1374,49 @@
     </message>
 </context>
 <context>
+    <name>PricesPage</name>
+    <message>
+        <source>“%1” is not a price: write dollars, such as 2.50.</source>
+        <translation>“%1” is not a price: write dollars, such as 2.50.</translation>
+    </message>
+    <message>
+        <source>What each model costs, in US dollars per million tokens, as its provider lists it. An answer shows its cost when its model has both prices.</source>
+        <translation>What each model costs, in US dollars per million tokens, as its provider lists it. An answer shows its cost when its model has both prices.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Input ($ per million)</source>
+        <translation>Input ($ per million)</translation>
+    </message>
+    <message>
+        <source>Output ($ per million)</source>
+        <translation>Output ($ per million)</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prices</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Add</translation>
+    </message>
+    <message>
+        <source>Add a price</source>
+        <translation>Add a price</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>Delete the price</source>
+        <translation>Delete the price</translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message>
         <source>The provider did not accept the API key.</source>
@@ -2041,6 +2177,14 @@
     <message>
         <source>&amp;Providers</source>
         <translation>&amp;Providers</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistants</source>
+        <translation>A&amp;ssistants</translation>
+    </message>
+    <message>
+        <source>P&amp;rices</source>
+        <translation>P&amp;rices</translation>
     </message>
     <message>
         <source>&amp;Tools</source>

@@ -37,6 +37,13 @@
     </message>
 </context>
 <context>
+    <name>AnswerCost</name>
+    <message>
+        <source>$%1</source>
+        <translation>%1 US$</translation>
+    </message>
+</context>
+<context>
     <name>AppearanceBox</name>
     <message>
         <source>Appearance</source>
@@ -92,6 +99,92 @@
     <message>
         <source>Arroyo cannot start</source>
         <translation>Arroyo no puede iniciarse</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantChooser</name>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>&amp;Asistente:</translation>
+    </message>
+    <message>
+        <source>Choose one…</source>
+        <translation>Elige uno…</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Asistente</translation>
+    </message>
+    <message>
+        <source>Starts this conversation with the assistant&apos;s instructions and model</source>
+        <translation>Empieza esta conversación con las instrucciones y el modelo del asistente</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantsPage</name>
+    <message>
+        <source>The one chosen in the window</source>
+        <translation>El elegido en la ventana</translation>
+    </message>
+    <message>
+        <source>Assistant %1</source>
+        <translation>Asistente %1</translation>
+    </message>
+    <message>
+        <source>Every assistant needs a name of its own.</source>
+        <translation>Cada asistente necesita un nombre propio.</translation>
+    </message>
+    <message>
+        <source>An assistant needs a name.</source>
+        <translation>Un asistente necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Assistants</source>
+        <translation>Asistentes</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>Add an assistant</source>
+        <translation>Añadir un asistente</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete the assistant</source>
+        <translation>Eliminar el asistente</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>System &amp;prompt:</source>
+        <translation>&amp;Instrucciones de sistema:</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>&amp;Proveedor:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s default</source>
+        <translation>El predeterminado del proveedor</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Proveedor</translation>
+    </message>
+    <message>
+        <source>Who answers a conversation started from this assistant</source>
+        <translation>Quién responde a una conversación empezada con este asistente</translation>
     </message>
 </context>
 <context>
@@ -1281,6 +1374,49 @@
     </message>
 </context>
 <context>
+    <name>PricesPage</name>
+    <message>
+        <source>“%1” is not a price: write dollars, such as 2.50.</source>
+        <translation>«%1» no es un precio: escribe dólares, como 2,50.</translation>
+    </message>
+    <message>
+        <source>What each model costs, in US dollars per million tokens, as its provider lists it. An answer shows its cost when its model has both prices.</source>
+        <translation>Lo que cuesta cada modelo, en dólares estadounidenses por millón de tokens, según la lista de su proveedor. Una respuesta muestra su coste cuando su modelo tiene los dos precios.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Input ($ per million)</source>
+        <translation>Entrada ($ por millón)</translation>
+    </message>
+    <message>
+        <source>Output ($ per million)</source>
+        <translation>Salida ($ por millón)</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Precios</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>Add a price</source>
+        <translation>Añadir un precio</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete the price</source>
+        <translation>Eliminar el precio</translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message>
         <source>The provider did not accept the API key.</source>
@@ -2041,6 +2177,14 @@
     <message>
         <source>&amp;Providers</source>
         <translation>&amp;Proveedores</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistants</source>
+        <translation>A&amp;sistentes</translation>
+    </message>
+    <message>
+        <source>P&amp;rices</source>
+        <translation>Preci&amp;os</translation>
     </message>
     <message>
         <source>&amp;Tools</source>

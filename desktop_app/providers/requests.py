@@ -17,6 +17,7 @@ from desktop_app.providers.anthropic import thinking_blocks
 from desktop_app.providers.attachment_parts import user_content, user_parts
 from desktop_app.providers.model_info import ModelInfo, listing_infos
 from desktop_app.providers.parameters import Parameters, estimated_tokens, with_parameters
+from desktop_app.providers.pricing import ModelPrice
 
 ANTHROPIC_VERSION = "2023-06-01"
 
@@ -42,6 +43,7 @@ class Endpoint:
     provider_id: str = ""  # the settings entry (or preset) it came from: stored per conversation
     parameters: Parameters = field(default_factory=Parameters)  # unset ones are omitted
     model_info: ModelInfo | None = None  # what is known of the model (limits, capabilities)
+    price: ModelPrice | None = None  # what the person says the model costs: a cost figure
 
     @property
     def effective_parameters(self) -> Parameters:

@@ -251,6 +251,7 @@ class ChatSession:
         loop = self._make_loop(self.conversation_id, record.confirmer(confirmer))
         self._record_provider(loop.endpoint.provider_id, loop.endpoint.model)
         record.model = loop.endpoint.model
+        record.price = loop.endpoint.price
         checkpoint = (
             Checkpoint(self.conversations, self.conversation_id, schedule=self._schedule)
             if self._schedule is not None

@@ -26,6 +26,7 @@ from desktop_app.agent.events import (
 )
 from desktop_app.agent.tool_round import DENIED, NOT_RUN
 from desktop_app.generation.assembler import Usage
+from desktop_app.providers.pricing import ModelPrice, cost_of
 
 
 class ToolState(Enum):
@@ -105,6 +106,7 @@ class TurnRecord:
         self._generation: str | None = None
         self._ended: float | None = None
         self.model: str | None = None  # the model asked, named with the answer's figures
+        self.price: ModelPrice | None = None  # its price, when the person gave one
 
     def on_event(self, event: AgentEvent) -> None:
         match event:
@@ -148,4 +150,10 @@ class TurnRecord:
         figures = turn_stats(duration, self.first_token, self.approval, self.last_usage)
         if self.model:
             figures["model"] = self.model  # stored with the answer: its hover names it
+        usage = self.last_usage
+        if (
+            usage is not None
+            and (cost := cost_of(self.price, usage.input_tokens, usage.output_tokens)) is not None
+        ):
+            figures["cost"] = cost  # at the price of the day, as the answer is stored
         return figures

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+
+import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -14,6 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.ui.accessibility import name_combo
+from desktop_app.ui.assistant_presets import Assistant
+from desktop_app.ui.assistant_start import apply_assistant
 from desktop_app.ui.attachment_strip import AttachmentStrip
 from desktop_app.ui.conversation_header import ConversationHeader
 from desktop_app.ui.conversation_page import ConversationPage
@@ -72,6 +77,9 @@ class ChatPane(QWidget):
         self.pages = QStackedWidget()
         self.welcome = WelcomePanel(self.pages)
         self.welcome.prompt_chosen.connect(self._suggestion_chosen)
+        self.welcome.assistants.chosen.connect(self._assistant_chosen)
+        self._started_as: dict[str, str] = {}  # conversation id: the assistant it started from
+        self.starting: asyncio.Task[None] | None = None  # an assistant being applied
         self.find_bar = FindBar(services, lambda: self.current_page)
         self.find_bar.closed.connect(self.focus_composer)
         self.composer = Composer()
@@ -182,6 +190,7 @@ class ChatPane(QWidget):
         self.provider.setCurrentIndex(max(index, 0))
         self.services.choose_provider(self.provider.currentText())
         self.model_picker.provider_changed()
+        self.show_welcome_if_empty()  # assistants added or renamed in the settings are offered
 
     # -- pages ----------------------------------------------------------------------------------
 
@@ -226,8 +235,26 @@ class ChatPane(QWidget):
             and any(c.id == page.conversation_id for c in self.services.conversations.empty())
         )
         self.welcome.setVisible(empty)
-        if empty:
+        if empty and page is not None:
+            names = [assistant.name for assistant in self.services.assistants()]
+            self.welcome.assistants.show_names(names, self._started_as.get(page.conversation_id))
             self.welcome.raise_()
+
+    def _assistant_chosen(self, name: str) -> None:
+        page = self.current_page
+        assistant = next((a for a in self.services.assistants() if a.name == name), None)
+        if page is None or assistant is None:
+            return
+        self._started_as[page.conversation_id] = name
+        self.starting = asyncio.ensure_future(self._start_with(page, assistant))
+
+    async def _start_with(self, page: ConversationPage, assistant: Assistant) -> None:
+        label = await apply_assistant(assistant, page.session, self.services)
+        if not shiboken6.isValid(self) or page is not self.current_page:
+            return
+        if label is not None and label != self.provider.currentText():
+            self.provider.setCurrentIndex(self.provider.findText(label))  # the picker follows
+        self.show_conversation(page.conversation_id)  # its system prompt and model, as stored
 
     def _suggestion_chosen(self, text: str) -> None:
         self.composer.setPlainText(text)

@@ -36,6 +36,7 @@ from desktop_app.ui.announce import announce
 from desktop_app.ui.answer_browser import AnswerBrowser, FittedBrowser
 from desktop_app.ui.answer_document import AnswerDocument
 from desktop_app.ui.answer_end import EndBanner
+from desktop_app.ui.answer_figures import cost_figure, whole_figures
 from desktop_app.ui.code_blocks import COPY_SCHEME
 from desktop_app.ui.code_copies import CodeCopies
 from desktop_app.ui.markdown import code_at
@@ -383,8 +384,8 @@ class MessageView(QWidget):
             parts.append(self.tr("%n tokens out", "", tokens_out))
         if (rate := stats.get("tokens_per_second")) is not None:
             parts.append(self.tr("%1 tokens/s").replace("%1", locale.toString(round(rate))))
-        # A figure wraps as a whole, never inside ("142 tokens/" and "s" on two lines).
-        return " · ".join(part.replace(" ", "\u00a0").replace("/", "/\u2060") for part in parts)
+        parts += cost_figure(stats)  # what the answer cost, when the model's price is known
+        return whole_figures(parts)
 
     def _reset_widgets(self) -> None:
         self.answer.hide()

@@ -11,6 +11,7 @@ from desktop_app.net.model_catalog import ModelCatalog
 from desktop_app.providers.model_info import ModelInfo
 from desktop_app.providers.parameter_checks import refuse_known_problems
 from desktop_app.providers.parameters import Parameters
+from desktop_app.providers.pricing import ModelPrice, price_for
 from desktop_app.providers.requests import Endpoint
 from desktop_app.store.conversations import Conversation
 from desktop_app.ui.settings_file import ProviderEntry
@@ -42,8 +43,10 @@ class ModelChoices:
         base_url: Callable[[ProviderEntry], str],
         key: Callable[[ProviderEntry], str | None],
         catalog: ModelCatalog | None = None,
+        prices: Callable[[], tuple[ModelPrice, ...]] = lambda: (),
     ) -> None:
         self._entry = entry
+        self._prices = prices
         self._base_url = base_url
         self._key = key
         self.catalog = catalog or ModelCatalog()
@@ -100,4 +103,5 @@ class ModelChoices:
         )
         info = self.catalog.about(endpoint)
         refuse_known_problems(endpoint.wire, parameters, info)
-        return replace(endpoint, model_info=info)
+        price = price_for(endpoint.model, self._prices())
+        return replace(endpoint, model_info=info, price=price)

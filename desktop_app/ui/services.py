@@ -17,6 +17,7 @@ from desktop_app.store.generations import GenerationStore
 from desktop_app.store.ledger import OperationLedger
 
 if TYPE_CHECKING:
+    from desktop_app.ui.assistant_presets import Assistant
     from desktop_app.ui.model_choices import ModelChoices
 
 
@@ -58,3 +59,7 @@ class Services:
     model_of_turn: Callable[[str], tuple[Wire, str] | None] = lambda conversation_id: None
     # The current provider's models, what is known of each, and each turn's endpoint.
     models: ModelChoices | None = None
+    # The assistants a new conversation may start from, as the settings hold them now.
+    assistants: Callable[[], tuple[Assistant, ...]] = lambda: ()
+    # The window's name (the provider list's label) of a settings entry; None: no such entry.
+    provider_label: Callable[[str], str | None] = lambda provider_id: None

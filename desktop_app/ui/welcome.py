@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop_app.ui.assistant_chooser import AssistantChooser
 from desktop_app.ui.theme import LAYOUT, SPACING, TYPE_SCALE, TextRole, mark
 
 
@@ -40,12 +41,14 @@ class WelcomePanel(QWidget):
         self.body.setTextFormat(Qt.TextFormat.PlainText)
         self.body.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         mark(self.body, TextRole.MUTED)
+        self.assistants = AssistantChooser(self)  # shown when there are assistants
         self.suggestions = [QPushButton(self) for _ in range(3)]
         layout = self._layout = QVBoxLayout(self)
         layout.setSpacing(SPACING.m)
         layout.addStretch(1)
         for widget in (self.heading, self.body):  # wrapped labels span: their height is right
             layout.addWidget(widget)
+        layout.addWidget(self.assistants)
         layout.addSpacing(SPACING.m)
         for button in self.suggestions:
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)

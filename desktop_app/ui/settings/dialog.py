@@ -26,12 +26,14 @@ from desktop_app.mcp.manager import ServerManager
 from desktop_app.net.models import list_models
 from desktop_app.store.grants import GrantStore
 from desktop_app.ui.language import LANGUAGES
+from desktop_app.ui.settings.assistants import AssistantsPage
 from desktop_app.ui.settings.auto_allow import AutoAllowPage, OfferedTools, offered_tools
 from desktop_app.ui.settings.general import GeneralPage
 from desktop_app.ui.settings.grants import GrantsPage
 from desktop_app.ui.settings.mcp_page import McpServersPage, choose_json_file
 from desktop_app.ui.settings.mcp_transfer import ChooseFile
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain
+from desktop_app.ui.settings.prices import PricesPage
 from desktop_app.ui.settings.providers import ListModels, ProvidersPage, Secrets
 from desktop_app.ui.settings.workspace import WorkspacePage
 from desktop_app.ui.settings_model import ProviderSettings
@@ -123,12 +125,17 @@ class SettingsDialog(QDialog):
                 parent=self,
             )
 
+        self.assistants = AssistantsPage(settings, self.work, self)
+        self.prices = PricesPage(settings, self.work, self)
+
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.providers, "")
         self.tabs.addTab(tools_tab, "")
         if self.mcp is not None:
             self.tabs.addTab(self.mcp, "")
         self.tabs.addTab(self.general, "")
+        self.tabs.addTab(self.assistants, "")
+        self.tabs.addTab(self.prices, "")
         self._tools_tab = tools_tab
         self.tabs.currentChanged.connect(self._tab_shown)
 
@@ -158,6 +165,8 @@ class SettingsDialog(QDialog):
             page
             for page in (
                 self.providers,
+                self.assistants,
+                self.prices,
                 self.workspace,
                 self.auto_allow,
                 self.grants,
@@ -183,6 +192,8 @@ class SettingsDialog(QDialog):
             self.tr("Providers, tools and general settings; Ctrl+Tab moves between them")
         )
         self.tabs.setTabText(0, self.tr("&Providers"))
+        self.tabs.setTabText(self.tabs.indexOf(self.assistants), self.tr("A&ssistants"))
+        self.tabs.setTabText(self.tabs.indexOf(self.prices), self.tr("P&rices"))
         self.tabs.setTabText(1, self.tr("&Tools"))
         if self.mcp is not None:
             self.tabs.setTabText(self.tabs.indexOf(self.mcp), self.tr("&MCP servers"))
@@ -214,6 +225,7 @@ class SettingsDialog(QDialog):
 
     def done(self, result: int) -> None:
         self.providers.commit()  # a name or address typed but not yet finished with Enter
+        self.assistants.commit()
         if self.mcp is not None:
             self.mcp.detach()
         self.work.cancel_all()
