@@ -247,7 +247,7 @@ class ConversationPage(QWidget):
         return bubble
 
     def _add_message_view(self, at: int | None = None) -> MessageView:
-        view = MessageView(self)
+        view = MessageView(self, clock=lambda: self.clock())  # the gallery sets its own
         view.settings_requested.connect(self.services.open_settings)
         view.link_activated.connect(QDesktopServices.openUrl)  # only ever on a click
         view.retry_requested.connect(self.retry)
