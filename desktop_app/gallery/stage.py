@@ -58,6 +58,10 @@ class StepClock:
         self._now += self._step
         return self._now
 
+    def advance(self, seconds: float) -> None:
+        """Time passes: a state that shows how long something took shows a plausible figure."""
+        self._now += seconds
+
 
 class MemorySecrets:
     """The settings window's keyring, in memory: the providers page shows a key as stored
@@ -171,6 +175,12 @@ class Stage:
     def answer_with(self, script: Script, **faults: object) -> None:
         """The next messages are answered with ``script`` (and the scenario's ``faults``)."""
         self.simulator.default = Scenario(script=script, **faults)  # type: ignore[arg-type]
+
+    def advance_clock(self, seconds: float) -> None:
+        """The current page's clock moves on by ``seconds``."""
+        page = self.window.current_page
+        if page is not None and isinstance(page.clock, StepClock):
+            page.clock.advance(seconds)
 
     async def send(self, text: str) -> MessageView:
         """A new conversation, ``text`` sent in it; returns the view its answer streams into."""

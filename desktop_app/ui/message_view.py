@@ -86,10 +86,7 @@ class MessageView(QWidget):
         self.reasoning_toggle.setAutoRaise(True)
         self.reasoning_toggle.toggled.connect(self._show_reasoning)
         self.reasoning_text = FittedBrowser(self)
-        mark(self.reasoning_text, TextRole.MUTED)
-        font = self.reasoning_text.font()
-        font.setItalic(True)
-        self.reasoning_text.setFont(font)
+        mark(self.reasoning_text, TextRole.REASONING)
 
         self.answer = AnswerBrowser(self)
         self.answer.anchorClicked.connect(self._anchor_clicked)
