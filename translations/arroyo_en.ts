@@ -1872,6 +1872,13 @@
     </message>
 </context>
 <context>
+    <name>ProviderLabels</name>
+    <message>
+        <source>Demo (offline simulator)</source>
+        <translation>Demo (offline simulator)</translation>
+    </message>
+</context>
+<context>
     <name>ProviderList</name>
     <message>
         <source>Providers</source>
