@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPoint, QSize
+from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt
 from PySide6.QtGui import QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
@@ -206,8 +206,8 @@ class Stage:
         await until(lambda: page is None or not page.busy, "the turn's end")
 
     def picture(self, dialog: QWidget | None = None) -> QImage:
-        """The whole window as it is on screen; a dialog open over it drawn in its middle,
-        over a light scrim, as a window manager would show it."""
+        """The whole window as it is on screen; a dialog open over it drawn where it is (in
+        the middle when it was not placed), over a light scrim, as a window manager shows it."""
         image = self.window.grab().toImage()
         if dialog is None:
             return image
@@ -217,10 +217,7 @@ class Stage:
             scrim = self.window.palette().color(QPalette.ColorRole.Shadow)
             scrim.setAlpha(_SCRIM_ALPHA)
             painter.fillRect(image.rect(), scrim)
-            corner = QPoint(
-                max(0, (image.width() - shot.width()) // 2),
-                max(0, (image.height() - shot.height()) // 2),
-            )
+            corner = _corner(dialog, self.window, image, shot)
             painter.drawImage(corner, shot)
             frame = self.window.palette().color(QPalette.ColorRole.Mid)
             painter.setPen(frame)
@@ -228,6 +225,18 @@ class Stage:
         finally:
             painter.end()
         return image
+
+
+def _corner(dialog: QWidget, window: QWidget, image: QImage, shot: QImage) -> QPoint:
+    """Where ``dialog`` lies over ``window``, in the picture's pixels, kept inside it."""
+    if dialog.testAttribute(Qt.WidgetAttribute.WA_Moved):  # placed, e.g. clear of a card
+        ratio = image.devicePixelRatio()
+        at = dialog.mapToGlobal(QPoint(0, 0)) - window.mapToGlobal(QPoint(0, 0))
+        x, y = round(at.x() * ratio), round(at.y() * ratio)
+    else:
+        x, y = (image.width() - shot.width()) // 2, (image.height() - shot.height()) // 2
+    x = min(max(0, x), max(0, image.width() - shot.width()))
+    return QPoint(x, min(max(0, y), max(0, image.height() - shot.height())))
 
 
 def fit(dialog: QWidget, window: QWidget) -> None:

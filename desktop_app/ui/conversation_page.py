@@ -385,8 +385,16 @@ class ConversationPage(QWidget):
             tracker.deleteLater()  # it holds the whole answer; the view keeps what it shows
 
     async def _confirm(self, request: ConfirmationRequest) -> Decision:
+        card = self._card_of(request)
         tracker = self._tracker
         if tracker is None:
-            return await ask(request, self.window())
+            return await ask(request, self.window(), card)
         with tracker.awaiting_approval(request):
-            return await ask(request, self.window())
+            return await ask(request, self.window(), card)
+
+    def _card_of(self, request: ConfirmationRequest) -> ToolCard | None:
+        """The card of the call asked about, in view: the question is placed clear of it."""
+        cards = [c for c in self.findChildren(ToolCard) if c.call_id == request.call.call_id]
+        if cards:
+            self._scroll.ensureWidgetVisible(cards[-1])
+        return cards[-1] if cards else None
