@@ -67,7 +67,7 @@ async def reasoning(stage: Stage) -> AsyncIterator[QWidget | None]:
     shown = "".join(tokens(script.reasoning)[:_REASONING_SHOWN])
     await until(lambda: view.reasoning_text.toPlainText() == shown, "the reasoning so far")
     zero = view.reasoning_toggle.text()
-    stage.advance_clock(_THOUGHT_SECONDS)  # the label counts on the page's clock, once a second
+    stage.think_for(_THOUGHT_SECONDS)  # the label counts on the page's clock, once a second
     await until(lambda: view.reasoning_toggle.text() != zero, "the thinking time counted")
     try:
         yield None

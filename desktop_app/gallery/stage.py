@@ -58,9 +58,15 @@ class StepClock:
         self._now += self._step
         return self._now
 
-    def advance(self, seconds: float) -> None:
-        """Time passes: a state that shows how long something took shows a plausible figure."""
-        self._now += seconds
+
+class ManualClock:
+    """A clock that moves only when told: how long the model thinks in a picture."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
 
 
 class MemorySecrets:
@@ -176,11 +182,11 @@ class Stage:
         """The next messages are answered with ``script`` (and the scenario's ``faults``)."""
         self.simulator.default = Scenario(script=script, **faults)  # type: ignore[arg-type]
 
-    def advance_clock(self, seconds: float) -> None:
-        """The current page's clock moves on by ``seconds``."""
+    def think_for(self, seconds: float) -> None:
+        """The current page's thinking clock moves on by ``seconds``."""
         page = self.window.current_page
-        if page is not None and isinstance(page.clock, StepClock):
-            page.clock.advance(seconds)
+        if page is not None and isinstance(page.thinking_clock, ManualClock):
+            page.thinking_clock.now += seconds
 
     async def send(self, text: str) -> MessageView:
         """A new conversation, ``text`` sent in it; returns the view its answer streams into."""
@@ -190,6 +196,7 @@ class Stage:
         if page is None:
             raise StateNotReached("a page for the new conversation")
         page.clock = StepClock()
+        page.thinking_clock = ManualClock()  # read at each tick: kept apart from the figures
         window.composer.setPlainText(text)
         window.send()
         await until(lambda: bool(self.views()), "the answer's view")

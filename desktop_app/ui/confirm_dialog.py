@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -257,6 +258,13 @@ class ConfirmationDialog(QDialog):
         return self._decision
 
 
+def _scroll_area_of(widget: QWidget) -> QScrollArea | None:
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QScrollArea):
+        parent = parent.parentWidget()
+    return parent
+
+
 async def ask(
     request: ConfirmationRequest,
     parent: QWidget | None = None,
@@ -267,6 +275,9 @@ async def ask(
     placed clear of ``keep_in_sight`` (the tool's card) where its window has the room."""
     dialog = ConfirmationDialog(request, parent)
     if parent is not None and keep_in_sight is not None and keep_in_sight.isVisible():
+        scroll = _scroll_area_of(keep_in_sight)
+        if scroll is not None:
+            scroll.ensureWidgetVisible(keep_in_sight)  # first the card in view, then clear of it
         window = parent.window()
         card = QRect(keep_in_sight.mapToGlobal(QPoint(0, 0)), keep_in_sight.size())
         area = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
