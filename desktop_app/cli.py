@@ -41,29 +41,12 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_mcp(args)
     if args.screenshot is not None:
-        return _screenshots(parser, args)
+        from desktop_app.gallery.command import screenshots
+
+        return screenshots(parser, args)
     from desktop_app.launch import run
 
     return run([sys.argv[0], *qt_arguments])
-
-
-def _screenshots(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    from desktop_app.gallery.shots import take
-    from desktop_app.gallery.stage import StateNotReached
-    from desktop_app.gallery.wanted import selection
-
-    try:
-        chosen = selection(args.states, args.themes, args.languages, args.sizes)
-    except ValueError as exc:
-        parser.error(str(exc))
-    try:
-        written = take(args.screenshot, chosen)
-    except StateNotReached as exc:  # the window never showed a state: said, not a traceback
-        print(f"arroyo --screenshot: {exc}", file=sys.stderr)
-        return 1
-    for path in written:
-        print(path, flush=True)
-    return 0
 
 
 def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:

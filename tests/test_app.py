@@ -16,7 +16,7 @@ def test_first_start_offers_the_demo_and_it_answers(tmp_path, qtbot, qloop, monk
     monkeypatch.setenv("ARROYO_DATA_DIR", str(tmp_path / "data"))
     asked = []
 
-    async def allow(request, parent):
+    async def allow(request, parent, keep_in_sight=None):
         asked.append(request)
         return Decision.ALLOW_ONCE
 
@@ -50,7 +50,7 @@ def test_the_demo_answers_in_the_language_of_the_window(tmp_path, qapp, qtbot, q
     from desktop_app.agent.confirmations import Decision
     from desktop_app.ui.language import LanguageSwitcher
 
-    async def allow(request, parent):
+    async def allow(request, parent, keep_in_sight=None):
         return Decision.ALLOW_ONCE
 
     monkeypatch.setattr(page_module, "ask", allow)

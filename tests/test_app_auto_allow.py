@@ -49,7 +49,7 @@ def test_an_auto_allowed_tool_runs_without_a_dialog_and_the_ledger_says_why(
     monkeypatch.setenv("ARROYO_DATA_DIR", str(tmp_path / "data"))
     asked = []
 
-    async def allow(request, parent):
+    async def allow(request, parent, keep_in_sight=None):
         asked.append(request.tool_name)
         return Decision.ALLOW_ONCE
 

@@ -79,8 +79,8 @@ def test_a_known_text_is_translated_with_its_plural_forms(qapp):
     spanish = QTranslator()
     assert spanish.load("arroyo_es", str(LOCALE_DIR))
     assert spanish.translate("ConversationSidebar", "New conversation") == "Conversación nueva"
-    assert spanish.translate("MessageView", "%n tokens in", "", 1) == "%n token de entrada"
-    assert spanish.translate("MessageView", "%n tokens in", "", 5) == "%n tokens de entrada"
+    assert spanish.translate("AnswerFigures", "%n tokens in", "", 1) == "%n token de entrada"
+    assert spanish.translate("AnswerFigures", "%n tokens in", "", 5) == "%n tokens de entrada"
     english = QTranslator()
     assert english.load("arroyo_en", str(LOCALE_DIR))
     assert english.translate("ToolIntents", "%n bytes", "", 1) == "%n byte"

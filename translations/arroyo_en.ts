@@ -44,6 +44,35 @@
     </message>
 </context>
 <context>
+    <name>AnswerFigures</name>
+    <message>
+        <source>first token %1 s</source>
+        <translation>first token %1 s</translation>
+    </message>
+    <message>
+        <source>%1 s in all</source>
+        <translation>%1 s in all</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens in</source>
+        <translation>
+            <numerusform>%n token in</numerusform>
+            <numerusform>%n tokens in</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens out</source>
+        <translation>
+            <numerusform>%n token out</numerusform>
+            <numerusform>%n tokens out</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+</context>
+<context>
     <name>AppearanceBox</name>
     <message>
         <source>Appearance</source>
@@ -1276,32 +1305,6 @@
             <numerusform>Thought for %n s</numerusform>
         </translation>
     </message>
-    <message>
-        <source>first token %1 s</source>
-        <translation>first token %1 s</translation>
-    </message>
-    <message>
-        <source>%1 s in all</source>
-        <translation>%1 s in all</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tokens in</source>
-        <translation>
-            <numerusform>%n token in</numerusform>
-            <numerusform>%n tokens in</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tokens out</source>
-        <translation>
-            <numerusform>%n token out</numerusform>
-            <numerusform>%n tokens out</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 tokens/s</source>
-        <translation>%1 tokens/s</translation>
-    </message>
 </context>
 <context>
     <name>ModelPicker</name>
@@ -2005,6 +2008,13 @@
     </message>
 </context>
 <context>
+    <name>ProviderLabels</name>
+    <message>
+        <source>Demo (offline simulator)</source>
+        <translation>Demo (offline simulator)</translation>
+    </message>
+</context>
+<context>
     <name>ProviderList</name>
     <message>
         <source>Providers</source>
@@ -2317,6 +2327,10 @@
     <message>
         <source>Writing…</source>
         <translation>Writing…</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Thinking…</translation>
     </message>
     <message>
         <source>Retrying in %1 s (attempt %2 of %3)</source>

@@ -44,6 +44,35 @@
     </message>
 </context>
 <context>
+    <name>AnswerFigures</name>
+    <message>
+        <source>first token %1 s</source>
+        <translation>primer token en %1 s</translation>
+    </message>
+    <message>
+        <source>%1 s in all</source>
+        <translation>%1 s en total</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens in</source>
+        <translation>
+            <numerusform>%n token de entrada</numerusform>
+            <numerusform>%n tokens de entrada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens out</source>
+        <translation>
+            <numerusform>%n token de salida</numerusform>
+            <numerusform>%n tokens de salida</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+</context>
+<context>
     <name>AppearanceBox</name>
     <message>
         <source>Appearance</source>
@@ -1276,32 +1305,6 @@
             <numerusform>Pensó durante %n s</numerusform>
         </translation>
     </message>
-    <message>
-        <source>first token %1 s</source>
-        <translation>primer token en %1 s</translation>
-    </message>
-    <message>
-        <source>%1 s in all</source>
-        <translation>%1 s en total</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tokens in</source>
-        <translation>
-            <numerusform>%n token de entrada</numerusform>
-            <numerusform>%n tokens de entrada</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tokens out</source>
-        <translation>
-            <numerusform>%n token de salida</numerusform>
-            <numerusform>%n tokens de salida</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 tokens/s</source>
-        <translation>%1 tokens/s</translation>
-    </message>
 </context>
 <context>
     <name>ModelPicker</name>
@@ -2005,6 +2008,13 @@
     </message>
 </context>
 <context>
+    <name>ProviderLabels</name>
+    <message>
+        <source>Demo (offline simulator)</source>
+        <translation>Demo (simulador sin conexión)</translation>
+    </message>
+</context>
+<context>
     <name>ProviderList</name>
     <message>
         <source>Providers</source>
@@ -2317,6 +2327,10 @@
     <message>
         <source>Writing…</source>
         <translation>Escribiendo…</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
     </message>
     <message>
         <source>Retrying in %1 s (attempt %2 of %3)</source>

@@ -23,6 +23,7 @@ from desktop_app.ui.confirm_dialog import ConfirmationDialog
 from desktop_app.ui.settings import SettingsDialog
 
 _REASONING_SHOWN = 30  # reasoning words sent before the stream stalls
+_THOUGHT_SECONDS = 4.0  # how long the model seems to have thought in the picture
 _STALL_SECONDS = 600.0  # longer than any gallery run: the stream is stopped before
 
 
@@ -65,6 +66,9 @@ async def reasoning(stage: Stage) -> AsyncIterator[QWidget | None]:
     view = await stage.send(lines.reasoning_prompt)
     shown = "".join(tokens(script.reasoning)[:_REASONING_SHOWN])
     await until(lambda: view.reasoning_text.toPlainText() == shown, "the reasoning so far")
+    zero = view.reasoning_toggle.text()
+    stage.think_for(_THOUGHT_SECONDS)  # the label counts on the page's clock, once a second
+    await until(lambda: view.reasoning_toggle.text() != zero, "the thinking time counted")
     try:
         yield None
     finally:

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPoint, QSize
+from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt
 from PySide6.QtGui import QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QScrollBar, QWidget
 
@@ -57,6 +57,16 @@ class StepClock:
     def __call__(self) -> float:
         self._now += self._step
         return self._now
+
+
+class ManualClock:
+    """A clock that moves only when told: how long the model thinks in a picture."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
 
 
 class MemorySecrets:
@@ -185,6 +195,12 @@ class Stage:
         """The next messages are answered with ``script`` (and the scenario's ``faults``)."""
         self.simulator.default = Scenario(script=script, **faults)  # type: ignore[arg-type]
 
+    def think_for(self, seconds: float) -> None:
+        """The current page's thinking clock moves on by ``seconds``."""
+        page = self.window.current_page
+        if page is not None and isinstance(page.thinking_clock, ManualClock):
+            page.thinking_clock.now += seconds
+
     async def send(self, text: str) -> MessageView:
         """A new conversation, ``text`` sent in it; returns the view its answer streams into."""
         window = self.window
@@ -193,6 +209,7 @@ class Stage:
         if page is None:
             raise StateNotReached("a page for the new conversation")
         page.clock = StepClock()
+        page.thinking_clock = ManualClock()  # read at each tick: kept apart from the figures
         window.composer.setPlainText(text)
         window.send()
         await until(lambda: bool(self.views()), "the answer's view")
@@ -209,8 +226,8 @@ class Stage:
         await until(lambda: page is None or not page.busy, "the turn's end")
 
     def picture(self, dialog: QWidget | None = None) -> QImage:
-        """The whole window as it is on screen; a dialog open over it drawn in its middle,
-        over a light scrim, as a window manager would show it."""
+        """The whole window as it is on screen; a dialog open over it drawn where it is (in
+        the middle when it was not placed), over a light scrim, as a window manager shows it."""
         image = self.window.grab().toImage()
         if dialog is None:
             return image
@@ -220,10 +237,7 @@ class Stage:
             scrim = self.window.palette().color(QPalette.ColorRole.Shadow)
             scrim.setAlpha(_SCRIM_ALPHA)
             painter.fillRect(image.rect(), scrim)
-            corner = QPoint(
-                max(0, (image.width() - shot.width()) // 2),
-                max(0, (image.height() - shot.height()) // 2),
-            )
+            corner = _corner(dialog, self.window, image, shot)
             painter.drawImage(corner, shot)
             frame = self.window.palette().color(QPalette.ColorRole.Mid)
             painter.setPen(frame)
@@ -231,6 +245,18 @@ class Stage:
         finally:
             painter.end()
         return image
+
+
+def _corner(dialog: QWidget, window: QWidget, image: QImage, shot: QImage) -> QPoint:
+    """Where ``dialog`` lies over ``window``, in the picture's pixels, kept inside it."""
+    if dialog.testAttribute(Qt.WidgetAttribute.WA_Moved):  # placed, e.g. clear of a card
+        ratio = image.devicePixelRatio()
+        at = dialog.mapToGlobal(QPoint(0, 0)) - window.mapToGlobal(QPoint(0, 0))
+        x, y = round(at.x() * ratio), round(at.y() * ratio)
+    else:
+        x, y = (image.width() - shot.width()) // 2, (image.height() - shot.height()) // 2
+    x = min(max(0, x), max(0, image.width() - shot.width()))
+    return QPoint(x, min(max(0, y), max(0, image.height() - shot.height())))
 
 
 def fit(dialog: QWidget, window: QWidget) -> None:

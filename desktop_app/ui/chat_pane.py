@@ -24,6 +24,7 @@ from desktop_app.ui.conversation_header import ConversationHeader
 from desktop_app.ui.conversation_page import ConversationPage
 from desktop_app.ui.find_bar import FindBar
 from desktop_app.ui.model_picker import ModelPicker
+from desktop_app.ui.provider_labels import shown_label
 from desktop_app.ui.reading_column import ReadingColumn
 from desktop_app.ui.services import Services
 from desktop_app.ui.theme.icons import Icon, wear
@@ -63,12 +64,13 @@ class ChatPane(QWidget):
 
         self.header = ConversationHeader(self)
         self.provider = self.header.provider
-        self.provider.addItems(services.provider_names())
-        self.provider.currentTextChanged.connect(services.choose_provider)
+        self._fill_providers()
+        # The entry's label, in the item's data, is who answers; its text is only what is shown.
+        self.provider.currentIndexChanged.connect(self._provider_chosen)
         if self.provider.count():
-            services.choose_provider(self.provider.currentText())
+            services.choose_provider(self.chosen_provider())
         self.model_picker = ModelPicker(services)  # the conversation's model and parameters
-        self.provider.currentTextChanged.connect(lambda _: self.model_picker.provider_changed())
+        self.provider.currentIndexChanged.connect(lambda _: self.model_picker.provider_changed())
         self.system_prompt = self.header.options.system_prompt
         self.display_policy = self.header.options.display_policy
         self.settings_button = self.header.settings_button
@@ -114,6 +116,8 @@ class ChatPane(QWidget):
         name_combo(
             self.provider, self.tr("Provider and model"), self.tr("Who answers in this window")
         )
+        for index in range(self.provider.count()):
+            self.provider.setItemText(index, shown_label(str(self.provider.itemData(index))))
         self._retranslate_options()
         self.settings_button.setText(self.tr("Settings"))
         self.settings_button.setAccessibleName(self.tr("Settings"))
@@ -180,15 +184,26 @@ class ChatPane(QWidget):
     def focus_composer(self) -> None:
         self.composer.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
+    def chosen_provider(self) -> str:
+        """The label of the settings entry chosen to answer (its identity)."""
+        return str(self.provider.currentData() or "")
+
+    def _provider_chosen(self, _index: int) -> None:
+        self.services.choose_provider(self.chosen_provider())
+
+    def _fill_providers(self) -> None:
+        for label in self.services.provider_names():
+            self.provider.addItem(shown_label(label), label)
+
     def reload_providers(self) -> None:
-        current = self.provider.currentText()
+        current = self.chosen_provider()
         self.provider.blockSignals(True)
         self.provider.clear()
-        self.provider.addItems(self.services.provider_names())
+        self._fill_providers()
         self.provider.blockSignals(False)
-        index = self.provider.findText(current)
+        index = self.provider.findData(current)
         self.provider.setCurrentIndex(max(index, 0))
-        self.services.choose_provider(self.provider.currentText())
+        self.services.choose_provider(self.chosen_provider())
         self.model_picker.provider_changed()
         self.show_welcome_if_empty()  # assistants added or renamed in the settings are offered
 

@@ -13,7 +13,7 @@ import html
 import json
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt
 from PySide6.QtGui import QFontDatabase, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -31,6 +32,8 @@ from PySide6.QtWidgets import (
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
 from desktop_app.ui import tool_intents
+from desktop_app.ui.dialog_placement import clear_of
+from desktop_app.ui.theme import SPACING
 
 CELL_MAX_CHARS = 160  # longer values are cut in the cell; the tooltip has the whole value
 TOOLTIP_MAX_CHARS = 20_000  # past this a tooltip is no longer readable anyway
@@ -255,10 +258,30 @@ class ConfirmationDialog(QDialog):
         return self._decision
 
 
-async def ask(request: ConfirmationRequest, parent: QWidget | None = None) -> Decision:
+def _scroll_area_of(widget: QWidget) -> QScrollArea | None:
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QScrollArea):
+        parent = parent.parentWidget()
+    return parent
+
+
+async def ask(
+    request: ConfirmationRequest,
+    parent: QWidget | None = None,
+    keep_in_sight: QWidget | None = None,
+) -> Decision:
     """Asks the person, modally, without blocking the asyncio loop (``open()``, not
-    ``exec()``). Cancelling the awaiting task closes the dialog as a denial."""
+    ``exec()``). Cancelling the awaiting task closes the dialog as a denial. The dialog is
+    placed clear of ``keep_in_sight`` (the tool's card) where its window has the room."""
     dialog = ConfirmationDialog(request, parent)
+    if parent is not None and keep_in_sight is not None and keep_in_sight.isVisible():
+        scroll = _scroll_area_of(keep_in_sight)
+        if scroll is not None:
+            scroll.ensureWidgetVisible(keep_in_sight)  # first the card in view, then clear of it
+        window = parent.window()
+        card = QRect(keep_in_sight.mapToGlobal(QPoint(0, 0)), keep_in_sight.size())
+        area = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+        dialog.move(clear_of(card, dialog.size(), area, SPACING.m))
     future: asyncio.Future[Decision] = asyncio.get_running_loop().create_future()
 
     def finished(_result: int) -> None:

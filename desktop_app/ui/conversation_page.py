@@ -65,6 +65,7 @@ class ConversationPage(QWidget):
         self._tracker: TurnTracker | None = None
         self._last_prompt_text = ""
         self.clock: Callable[[], float] = time.monotonic  # for the answer's timings
+        self.thinking_clock: Callable[[], float] = time.monotonic  # "Thinking… 3 s"
         self._scroll = QScrollArea(self)
         self._scroll.setWidgetResizable(True)
         self.follow = FollowScroll(self._scroll)  # on the newest content while at the bottom
@@ -247,7 +248,7 @@ class ConversationPage(QWidget):
         return bubble
 
     def _add_message_view(self, at: int | None = None) -> MessageView:
-        view = MessageView(self)
+        view = MessageView(self, clock=lambda: self.thinking_clock())
         view.settings_requested.connect(self.services.open_settings)
         view.link_activated.connect(QDesktopServices.openUrl)  # only ever on a click
         view.retry_requested.connect(self.retry)
@@ -385,8 +386,14 @@ class ConversationPage(QWidget):
             tracker.deleteLater()  # it holds the whole answer; the view keeps what it shows
 
     async def _confirm(self, request: ConfirmationRequest) -> Decision:
+        card = self._card_of(request)
         tracker = self._tracker
         if tracker is None:
-            return await ask(request, self.window())
+            return await ask(request, self.window(), card)
         with tracker.awaiting_approval(request):
-            return await ask(request, self.window())
+            return await ask(request, self.window(), card)
+
+    def _card_of(self, request: ConfirmationRequest) -> ToolCard | None:
+        """The card of the call asked about: the question is placed clear of it."""
+        cards = [c for c in self.findChildren(ToolCard) if c.call_id == request.call.call_id]
+        return cards[-1] if cards else None

@@ -66,7 +66,7 @@ def add_server(settings: ProviderSettings, window: MainWindow, button: LocalServ
     window.statusBar().removeWidget(button)
     button.deleteLater()
     window.reload_providers()
-    window.chat.provider.setCurrentIndex(window.chat.provider.findText(entry.label))
+    window.chat.provider.setCurrentIndex(window.chat.provider.findData(entry.label))
 
 
 async def offer_local_servers(

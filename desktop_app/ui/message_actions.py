@@ -97,9 +97,12 @@ class MessageActions(QWidget):
             self.next_button.setEnabled(self.versions.neighbour(1) is not None)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
+        if kind is Kind.YOURS:  # under the person's bubble, on the right where the bubble ends
+            row.addStretch(1)
         for widget in (*switcher, self.edit_button, self.regenerate_button, self.inspect_button):
             row.addWidget(widget)
-        row.addStretch(1)
+        if kind is not Kind.YOURS:
+            row.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.retranslate()
 

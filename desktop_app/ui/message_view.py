@@ -13,8 +13,9 @@ emits ``link_activated`` and the application decides.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QFontInfo,
     QGuiApplication,
@@ -36,7 +37,7 @@ from desktop_app.ui.announce import announce
 from desktop_app.ui.answer_browser import AnswerBrowser, FittedBrowser
 from desktop_app.ui.answer_document import AnswerDocument
 from desktop_app.ui.answer_end import EndBanner
-from desktop_app.ui.answer_figures import cost_figure, whole_figures
+from desktop_app.ui.answer_figures import AnswerFigures
 from desktop_app.ui.code_blocks import COPY_SCHEME
 from desktop_app.ui.code_copies import CodeCopies
 from desktop_app.ui.markdown import code_at
@@ -46,6 +47,7 @@ from desktop_app.ui.theme import TextRole, mark, syntax
 from desktop_app.ui.theme.icons import Icon, wear
 
 _MOVE = QTextCursor.MoveOperation
+_WHILE_STREAMING = frozenset({Step.STREAMING, Step.THINKING})  # which one: what has come
 
 
 class MessageView(QWidget):
@@ -57,9 +59,14 @@ class MessageView(QWidget):
     link_activated = Signal(QUrl)
 
     def __init__(
-        self, parent: QWidget | None = None, *, interval_ms: int = DEFAULT_INTERVAL_MS
+        self,
+        parent: QWidget | None = None,
+        *,
+        interval_ms: int = DEFAULT_INTERVAL_MS,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__(parent)
+        self._clock = clock  # how long the model thought: the page's clock, as its timings
         self._code_theme = syntax.current()  # the colours the answer's code was rendered in
         self._answer_source = ""
         self._reasoning_painted = ""
@@ -70,6 +77,7 @@ class MessageView(QWidget):
         self._auto_folded = False
         self.outcome: TurnStatus | None = None  # None while it streams
         self._stats: dict | None = None
+        self._figures = AnswerFigures(self)
         self._status = StatusLine(Step.CONNECTING)  # what the turn waits for, under the answer
 
         self.reasoning_toggle = QToolButton(self)
@@ -78,10 +86,7 @@ class MessageView(QWidget):
         self.reasoning_toggle.setAutoRaise(True)
         self.reasoning_toggle.toggled.connect(self._show_reasoning)
         self.reasoning_text = FittedBrowser(self)
-        mark(self.reasoning_text, TextRole.MUTED)
-        font = self.reasoning_text.font()
-        font.setItalic(True)
-        self.reasoning_text.setFont(font)
+        mark(self.reasoning_text, TextRole.REASONING)
 
         self.answer = AnswerBrowser(self)
         self.answer.anchorClicked.connect(self._anchor_clicked)
@@ -170,7 +175,7 @@ class MessageView(QWidget):
         if self.outcome is not None:
             self.banner.tell_again()
             if self._stats:
-                self.footer.setText(self._stats_text(self._stats))
+                self.footer.setText(self._figures.text(self._stats))
 
     def _paint_answer_again(self) -> None:
         self._markdown = self.copies.new_markdown()
@@ -192,13 +197,20 @@ class MessageView(QWidget):
         return self._status
 
     def show_status(self, status: StatusLine) -> None:
-        """What the turn is doing or waiting for, said under the answer until it ends."""
+        """What the turn is doing or waiting for, said under the answer until it ends. While
+        only reasoning has come, the stream reads as thinking, not writing."""
+        if status.step in _WHILE_STREAMING:
+            status = self._streaming_status()
         self._status = status
         sentence = status.sentence()
         self.draft_marker.setText(sentence)
         self.draft_marker.setAccessibleName(sentence)
         if status.step is Step.RETRY:  # a wait nobody asked for: a screen reader hears why
             announce(self, sentence)
+
+    def _streaming_status(self) -> StatusLine:
+        thinking = self._reasoning_started is not None and not self._answer_started
+        return StatusLine(Step.THINKING if thinking else Step.STREAMING)
 
     def apply(self, update) -> None:
         """One channel update: anything with ``.channel`` and ``.aggregate``, the whole text,
@@ -213,8 +225,10 @@ class MessageView(QWidget):
                 self._end_thinking()
         else:
             self._refusal_latest = update.aggregate
-        if self._status.step in BEFORE_TEXT:  # whatever it waited for, the answer has begun
-            self.show_status(StatusLine(Step.STREAMING))
+        # Whatever it waited for, text has begun: reasoning (thinking) or the answer.
+        now = self._streaming_status()
+        if self._status.step in BEFORE_TEXT | _WHILE_STREAMING and self._status != now:
+            self.show_status(now)
         self._schedulers[channel].store(update)
 
     def clear_draft(self) -> None:
@@ -248,7 +262,7 @@ class MessageView(QWidget):
         self._schedulers[Channel.REASONING].finish(reasoning)
         self._schedulers[Channel.REFUSAL].finish(self._refusal_latest)
         if self._reasoning_started is not None and self._reasoning_seconds is None:
-            self._reasoning_seconds = time.monotonic() - self._reasoning_started
+            self._reasoning_seconds = self._clock() - self._reasoning_started
         self._thinking_timer.stop()
         self.reasoning_toggle.setVisible(bool(reasoning))
         if reasoning and not self._auto_folded:
@@ -259,7 +273,7 @@ class MessageView(QWidget):
         self.draft_marker.hide()
         self.banner.tell(outcome, needs_settings, code_values)
         self._stats = stats
-        footer = self._stats_text(stats) if stats else ""
+        footer = self._figures.text(stats) if stats else ""
         self.footer.setText(footer)
         self.footer.setVisible(bool(footer))
         self.copy_button.setVisible(bool(answer))
@@ -333,7 +347,7 @@ class MessageView(QWidget):
     # -- reasoning block --------------------------------------------------------------------
 
     def _start_thinking(self) -> None:
-        self._reasoning_started = time.monotonic()
+        self._reasoning_started = self._clock()
         self.reasoning_toggle.show()
         self.reasoning_toggle.setChecked(True)
         self._show_reasoning(True)
@@ -345,7 +359,7 @@ class MessageView(QWidget):
         self._thinking_timer.stop()
         if self._reasoning_started is None:
             return
-        self._reasoning_seconds = time.monotonic() - self._reasoning_started
+        self._reasoning_seconds = self._clock() - self._reasoning_started
         if not self._auto_folded:
             self._auto_folded = True
             self.reasoning_toggle.setChecked(False)
@@ -364,37 +378,17 @@ class MessageView(QWidget):
         elif thought is not None:
             self.reasoning_toggle.setText(self.tr("Thought for %n s", "", round(thought)))
         elif started is not None:
-            elapsed = round(time.monotonic() - started)  # ticks may come early
+            elapsed = round(self._clock() - started)  # ticks may come early
             self.reasoning_toggle.setText(self.tr("Thinking… %n s", "", elapsed))
         else:
             self.reasoning_toggle.setText(self.tr("Reasoning"))
 
     # -- end --------------------------------------------------------------------------------
 
-    def _stats_text(self, stats: dict) -> str:
-        parts = []
-        locale = QLocale()  # the chosen language's decimal separator
-        if (first := stats.get("time_to_first_token")) is not None:
-            parts.append(self.tr("first token %1 s").replace("%1", locale.toString(first, "f", 1)))
-        if (duration := stats.get("duration")) is not None:
-            parts.append(self.tr("%1 s in all").replace("%1", locale.toString(duration, "f", 1)))
-        if (tokens_in := stats.get("input_tokens")) is not None:
-            parts.append(self.tr("%n tokens in", "", tokens_in))
-        if (tokens_out := stats.get("output_tokens")) is not None:
-            parts.append(self.tr("%n tokens out", "", tokens_out))
-        if (rate := stats.get("tokens_per_second")) is not None:
-            parts.append(self.tr("%1 tokens/s").replace("%1", locale.toString(round(rate))))
-        parts += cost_figure(stats)  # what the answer cost, when the model's price is known
-        return whole_figures(parts)
-
     def _reset_widgets(self) -> None:
-        self.answer.hide()
-        self.reasoning_toggle.hide()
-        self.reasoning_text.hide()
-        self.refusal.hide()
-        self.banner.hide()
-        self.footer.hide()
-        self.copy_button.hide()
+        hidden: tuple[QWidget, ...] = (self.answer, self.reasoning_toggle, self.reasoning_text)
+        for widget in (*hidden, self.refusal, self.banner, self.footer, self.copy_button):
+            widget.hide()
         self.draft_marker.show()
         self.show_status(StatusLine(Step.CONNECTING))
         self._update_toggle_text()

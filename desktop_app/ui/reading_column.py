@@ -62,7 +62,9 @@ class ReadingColumn(QWidget):
                 label.setProperty(_UNWRAPPED, None)
                 label.setMinimumSize(0, 0)
                 label.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)
-            self._fit_bubbles()
+            # Fitted once the layout request comes: a theme switch re-polishes the widgets one
+            # by one, and a bubble measured now may not have its new padding yet.
+            self.messages.invalidate()
         return super().event(event)
 
     def _fit_bubbles(self) -> None:

@@ -23,6 +23,7 @@ class Step(StrEnum):
     WAITING = "waiting"  # connected and asked; the server has not begun to answer
     LOADING_MODEL = "loading_model"  # the same, on a server on this computer
     STREAMING = "streaming"
+    THINKING = "thinking"  # streaming, and so far only the model's reasoning has come
     RETRY = "retry"  # a failed attempt, another one after a delay
     APPROVAL = "approval"  # a confirmation dialog is open
     RUNNING = "running"  # an allowed action is being carried out
@@ -33,6 +34,7 @@ _SENTENCES: dict[Step, str] = {
     Step.WAITING: QT_TRANSLATE_NOOP("StatusLine", "Waiting for the server…"),
     Step.LOADING_MODEL: QT_TRANSLATE_NOOP("StatusLine", "Loading the model…"),
     Step.STREAMING: QT_TRANSLATE_NOOP("StatusLine", "Writing…"),
+    Step.THINKING: QT_TRANSLATE_NOOP("StatusLine", "Thinking…"),
     Step.RETRY: QT_TRANSLATE_NOOP("StatusLine", "Retrying in %1 s (attempt %2 of %3)"),
     Step.APPROVAL: QT_TRANSLATE_NOOP("StatusLine", "Waiting for your approval"),
     Step.RUNNING: QT_TRANSLATE_NOOP("StatusLine", "Running the action…"),

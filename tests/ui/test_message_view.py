@@ -114,10 +114,29 @@ def test_reasoning_is_open_while_streaming_and_folds_when_the_answer_starts(view
     assert view.reasoning_text.toPlainText() == "Let me think about this."
 
 
-def test_the_thinking_label_counts_seconds(view, qtbot):
+class ManualClock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_thinking_label_counts_seconds_on_the_views_clock(qtbot):
+    clock = ManualClock()
+    view = MessageView(clock=clock)
+    qtbot.addWidget(view)
     view.apply(Update(Channel.REASONING, "Hmm"))
     assert view.reasoning_toggle.text() == "Thinking… 0 s"
-    qtbot.waitUntil(lambda: view.reasoning_toggle.text() == "Thinking… 1 s", timeout=1600)
+    clock.now += 7.2
+    ticks = [t for t in active_timers(view) if t.interval() == 1000]
+    assert len(ticks) == 1  # the label's once-a-second update
+    ticks[0].timeout.emit()
+    assert view.reasoning_toggle.text() == "Thinking… 7 s"
+    clock.now += 4.0
+    view.apply(Update(Channel.ANSWER, "Done"))
+    assert view.reasoning_toggle.text() == "Thought for 11 s"
+    view.release()
 
 
 def test_reasoning_is_plain_text_not_markdown(view, qtbot):

@@ -107,3 +107,22 @@ def test_a_retry_is_announced_to_a_screen_reader(view):
     finally:
         announce.listeners.remove(listener)
     assert heard == ["Rate limited, retrying in 2 s (attempt 2 of 4)"]
+
+
+def test_reasoning_alone_reads_as_thinking_then_the_answer_as_writing(view):
+    view.show_status(StatusLine.for_phase("streaming"))  # the stream opened
+    view.apply(Update(Channel.REASONING, "Let me see"))
+    assert view.draft_marker.text() == "Thinking…"
+    view.show_status(StatusLine.for_phase("streaming"))  # the agent says it again
+    assert view.draft_marker.text() == "Thinking…"
+    assert view.status.step is Step.THINKING
+    view.apply(Update(Channel.ANSWER, "It is"))
+    assert view.draft_marker.text() == "Writing…"
+    view.apply(Update(Channel.REASONING, "Let me see, more"))  # late reasoning: still writing
+    assert view.draft_marker.text() == "Writing…"
+
+
+def test_reasoning_that_ends_a_wait_reads_as_thinking(view):
+    view.show_status(StatusLine.for_phase("waiting"))
+    view.apply(Update(Channel.REASONING, "Hmm"))
+    assert view.draft_marker.text() == "Thinking…"

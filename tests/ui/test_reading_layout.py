@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.message_actions import Kind
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.reading_column import ReadingColumn
 from desktop_app.ui.responsive import NARROW_WIDTH
@@ -98,6 +99,26 @@ def test_the_persons_message_is_a_bubble_on_the_right(open_window, qapp, qloop, 
     short = window.current_page._add_user_bubble("Hola")
     qapp.processEvents()
     assert short.width() < bubble.width() // 2  # as wide as its words
+
+
+def test_edit_sits_under_the_bubble_on_the_right(open_window, qapp, qloop, harness, simulator):
+    window = open_window(1440, 900)
+    answered(window, qloop, harness, simulator, "Hola")
+    page = window.current_page
+    column = page.findChild(ReadingColumn)
+    qloop.run_until_complete(
+        wait_until(lambda: any(bar.kind is Kind.YOURS for bar in page.versions.bars()))
+    )
+    qapp.processEvents()
+    (bubble,) = page.findChildren(QWidget, "userBubble")
+    yours = next(bar for bar in page.versions.bars() if bar.kind is Kind.YOURS)
+    answer = next(bar for bar in page.versions.bars() if bar.kind is Kind.ANSWER)
+    bubble_right = left_in(bubble, column) + bubble.width()
+    edit = yours.edit_button
+    assert left_in(edit, column) + edit.width() == pytest.approx(bubble_right, abs=2)
+    (view,) = page.findChildren(MessageView)
+    # The answer's own actions stay on the left, under the answer.
+    assert left_in(answer.regenerate_button, column) == pytest.approx(left_in(view, column), abs=2)
 
 
 def test_the_header_shows_the_conversations_title(open_window, qloop, harness, simulator):

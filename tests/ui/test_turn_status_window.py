@@ -5,17 +5,19 @@ the simulator over real sockets, with a real database."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.net.retry import RetryPolicy
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
 from desktop_app.ui.confirm_dialog import ConfirmationDialog
 from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.tool_card import ToolCard
 from tests.net.helpers import queue
 from tests.ui.window_harness import wait_until
 
@@ -141,3 +143,23 @@ def test_the_approval_is_awaited_in_words_and_not_counted_as_writing_time(
     generating = stats["duration"] - stats["waiting_for_approval"]
     assert stats["tokens_per_second"] == pytest.approx(stats["output_tokens"] / generating)
     assert stats["tokens_per_second"] > stats["output_tokens"] / stats["duration"]
+
+
+def global_rect(widget: QWidget) -> QRect:
+    return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+
+
+def test_the_question_leaves_the_tool_card_in_sight(window, qloop, harness, simulator):
+    window.resize(1440, 900)
+    # Words before the call put the card where a centred dialog lands.
+    saying = dataclasses.replace(WRITE, answer="Voy a escribir la nota en nota.txt. " * 3)
+    harness.model = queue(simulator, Scenario(script=saying), Scenario(script=ANSWER))
+    page = send(window, "Escribe una nota")
+    qloop.run_until_complete(wait_until(lambda: open_dialog() is not None))
+    dialog = open_dialog()
+    (card,) = page.findChildren(ToolCard)
+    assert card.isVisible()
+    assert not global_rect(dialog).intersects(global_rect(card))
+    assert global_rect(window).contains(global_rect(dialog))  # over its window still
+    dialog.reject()
+    qloop.run_until_complete(wait_until(lambda: not page.busy))

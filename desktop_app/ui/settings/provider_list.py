@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QPushButton, 
 
 from desktop_app.names import ProviderKind
 from desktop_app.providers.presets import PRESETS
+from desktop_app.ui.provider_labels import shown_label
 from desktop_app.ui.settings.page import fill
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings
 
@@ -75,7 +76,7 @@ class ProviderList(QWidget):
             ProviderKind.LLAMACPP: self.tr("llama.cpp server (on this computer)"),
             ProviderKind.VLLM: self.tr("vLLM (on this computer)"),
         }
-        return labels.get(name, PRESETS[name].label if name in PRESETS else name)
+        return labels.get(name, shown_label(PRESETS[name].label) if name in PRESETS else name)
 
     def refresh(self, select: str | None) -> ProviderEntry | None:
         """Lists the entries again and chooses ``select`` (else the first); returns the chosen

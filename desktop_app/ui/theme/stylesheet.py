@@ -1,9 +1,10 @@
 """The one application stylesheet, made from the tokens; and the roles widgets mark text with.
 
 Most colours reach widgets through the palette; the stylesheet holds only what a palette
-cannot say: the person's bubble, muted text that follows a theme switch (a colour copied into
-a widget's own palette would not), tooltips. Each rule names colour roles, not colours, and
-says what its text is drawn on, so the tests can check every pair it makes.
+cannot say: the person's bubble, muted text and the model's reasoning that follow a theme
+switch (a colour copied into a widget's own palette would not), tooltips. Each rule names
+colour roles, not colours, and says what its text is drawn on, so the tests can check every
+pair it makes.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ TEXT_ROLE = "textRole"  # the dynamic property ``mark`` sets and the rules below
 
 
 class TextRole(enum.Enum):
-    MUTED = "muted"  # secondary text: status lines, footers, the model's reasoning
+    MUTED = "muted"  # secondary text: status lines, footers
+    REASONING = "reasoning"  # the model's reasoning: muted, italic, set apart from the answer
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +34,7 @@ class Rule:
     shown_on: tuple[str, ...] = ()
     minimum: float = BODY_TEXT  # the contrast its text needs
     declarations: tuple[str, ...] = ()  # the rest, made from the size tokens
+    edge: str | None = None  # a ColourRoles field: a bar down the left side, in that colour
 
     @property
     def backgrounds(self) -> tuple[str, ...]:
@@ -41,6 +44,8 @@ class Rule:
         lines = [f"color: {getattr(colours, self.colour)};"]
         if self.background is not None:
             lines.append(f"background-color: {getattr(colours, self.background)};")
+        if self.edge is not None:
+            lines.append(f"border-left: {SPACING.xs // 2}px solid {getattr(colours, self.edge)};")
         lines.extend(f"{declaration};" for declaration in self.declarations)
         body = "\n".join(f"    {line}" for line in lines)
         return f"{self.selector} {{\n{body}\n}}\n"
@@ -60,6 +65,13 @@ RULES: tuple[Rule, ...] = (
         f'*[{TEXT_ROLE}="{TextRole.MUTED.value}"]',
         colour="text_muted",
         shown_on=("window", "surface", "surface_alt"),
+    ),
+    Rule(  # not the answer's surface: a reader tells at a glance what was thought and what said
+        f'*[{TEXT_ROLE}="{TextRole.REASONING.value}"]',
+        colour="text_muted",
+        background="surface_alt",
+        edge="border",
+        declarations=("font-style: italic", f"padding-left: {SPACING.s}px"),
     ),
     Rule(
         "QToolTip",

@@ -179,6 +179,32 @@ def test_muted_text_follows_a_switch(qapp, qtbot, themes):
 
 
 @pytest.mark.parametrize("choice", [ThemeChoice.LIGHT, ThemeChoice.DARK])
+def test_the_reasoning_is_set_apart_from_the_answer(qapp, qtbot, themes, choice):
+    theme = themes.apply(choice)
+    colours = COLOURS[theme]
+    view = MessageView()
+    qtbot.addWidget(view)
+    view.resize(600, 300)
+    view.finish(TurnOutcome(TurnStatus.COMPLETED), "Done.", "hmm", stats={})
+    view.reasoning_toggle.setChecked(True)  # unfolded, as while it streams
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: view.reasoning_text.isVisible() and view.answer.isVisible())
+    assert view.reasoning_text.font().italic() and not view.answer.font().italic()
+    image = view.reasoning_text.grab().toImage()
+    ratio = int(image.devicePixelRatio())
+    middle = image.height() // 2
+    assert image.pixelColor(0, middle).name() == colours.border  # the bar down its left side
+    assert image.pixelColor(image.width() - 2 * ratio, middle).name() == colours.surface_alt
+    answer = view.answer.grab().toImage()
+    assert answer.pixelColor(answer.width() - 2 * ratio, answer.height() // 2).name() == (
+        colours.surface
+    )
+    assert colours.surface_alt != colours.surface
+    view.release()
+
+
+@pytest.mark.parametrize("choice", [ThemeChoice.LIGHT, ThemeChoice.DARK])
 def test_the_persons_messages_sit_on_their_own_colour(qapp, qtbot, themes, choice):
     theme = themes.apply(choice)
     bubble = user_message_widget("Sort this list for me, please.")
