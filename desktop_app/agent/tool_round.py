@@ -83,15 +83,7 @@ class ToolRound:
                 intent = (verdict.call_id, verdict.canonical_arguments)
                 if intent in settled:
                     output, is_error = settled[intent]
-                    results.append(
-                        Message(
-                            "tool",
-                            output,
-                            tool_call_id=verdict.call_id,
-                            tool_name=verdict.name,
-                            is_error=is_error,
-                        )
-                    )
+                    results.append(_answer(verdict, output, is_error))
                     continue
             if isinstance(verdict, InvalidToolCall):
                 output, is_error = verdict.message_for_model(), True
@@ -99,15 +91,7 @@ class ToolRound:
             else:
                 output, is_error = await self._settle(verdict, generation_id)
                 settled[(verdict.call_id, verdict.canonical_arguments)] = (output, is_error)
-            results.append(
-                Message(
-                    "tool",
-                    output,
-                    tool_call_id=verdict.call_id,
-                    tool_name=verdict.name,
-                    is_error=is_error,
-                )
-            )
+            results.append(_answer(verdict, output, is_error))
         return results
 
     def answer_the_rest(self) -> list[Message]:
@@ -122,30 +106,14 @@ class ToolRound:
             answered.add(verdict.call_id)
             if verdict.call_id in self._ran:  # it ran to its end just before the Stop
                 output, is_error = self._ran[verdict.call_id]
-                rest.append(
-                    Message(
-                        "tool",
-                        output,
-                        tool_call_id=verdict.call_id,
-                        tool_name=verdict.name,
-                        is_error=is_error,
-                    )
-                )
+                rest.append(_answer(verdict, output, is_error))
                 continue
             output = STOPPED if verdict.call_id == self._stopped else NOT_RUN
             unknown = output is STOPPED
             self.bus.emit(
                 ToolExecutionEnd(verdict.call_id, verdict.name, output, True, 0.0, unknown=unknown)
             )
-            rest.append(
-                Message(
-                    "tool",
-                    output,
-                    tool_call_id=verdict.call_id,
-                    tool_name=verdict.name,
-                    is_error=True,
-                )
-            )
+            rest.append(_answer(verdict, output, True))
         return [*self.answered, *rest]
 
     async def finish_pending(self, prompt: Prompt) -> Prompt:
@@ -257,3 +225,10 @@ class ToolRound:
         if GrantScope.THIS_CONVERSATION in scopes:
             return Approval.CONVERSATION
         return None
+
+
+def _answer(verdict: ValidatedToolCall | InvalidToolCall, output: str, is_error: bool) -> Message:
+    """The tool message that answers ``verdict``'s call."""
+    return Message(
+        "tool", output, tool_call_id=verdict.call_id, tool_name=verdict.name, is_error=is_error
+    )
