@@ -274,6 +274,9 @@ class ChatPane(QWidget):
     def _suggestion_chosen(self, text: str) -> None:
         self.composer.setPlainText(text)
         self.send_requested.emit()
+        # The clicked suggestion hides with the welcome: the focus would pass to whatever
+        # follows it (the model box, its text selected), not to where the next message goes.
+        self.composer.setFocus()
 
     def streaming_pages(self) -> list[ConversationPage]:
         return [page for page in self._pages.values() if page.busy]

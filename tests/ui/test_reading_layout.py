@@ -163,7 +163,7 @@ def test_under_900_px_the_list_folds_behind_a_toggle(open_window, qapp):
 
 
 def test_first_start_welcomes_with_the_demo_and_the_message_box_has_the_focus(
-    open_window, qapp, qloop, harness, simulator
+    open_window, qtbot, qapp, qloop, harness, simulator
 ):
     window = open_window()
     qapp.processEvents()
@@ -172,9 +172,10 @@ def test_first_start_welcomes_with_the_demo_and_the_message_box_has_the_focus(
     assert "Demo" in welcome.body.text()
     assert window.composer.hasFocus()
     harness.model = queue(simulator, Scenario(script=ANSWER, events_per_second=500))
-    welcome.suggestions[0].click()  # a suggestion is sent as it is
+    qtbot.mouseClick(welcome.suggestions[0], Qt.MouseButton.LeftButton)  # sent as it is
     page = window.current_page
     assert not welcome.isVisible()
+    assert window.composer.hasFocus()  # not the widget after the hidden suggestion
     qloop.run_until_complete(wait_until(lambda: not page.busy))
     stored = window.services.conversations.messages(page.conversation_id)
     assert stored[0].content == welcome.suggestions[0].property("prompt")
