@@ -25,8 +25,8 @@ class Lines:
     error_prompt: str
 
 
-_ANSWER_EN = r"""Here is a **merge sort** in Python. It is *stable*: equal items keep their order.
-
+# The code block both answers show: code is not translated.
+_MERGE_SORT = """\
 ```python
 def merge_sort(items: list[int]) -> list[int]:
     if len(items) <= 1:
@@ -38,6 +38,16 @@ def merge_sort(items: list[int]) -> list[int]:
         merged.append((left if left[0] <= right[0] else right).pop(0))
     return merged + left + right
 ```
+"""
+
+
+def _with_code(answer: str) -> str:
+    return answer.replace("{code}", _MERGE_SORT.rstrip("\n"))
+
+
+_ANSWER_EN = r"""Here is a **merge sort** in Python. It is *stable*: equal items keep their order.
+
+{code}
 
 | Algorithm | Average | Worst case | Stable |
 |---|---|---|---|
@@ -57,17 +67,7 @@ $$
 _ANSWER_ES = r"""Aquí tienes una **ordenación por mezcla** en Python. Es *estable*: los elementos
 iguales conservan su orden.
 
-```python
-def merge_sort(items: list[int]) -> list[int]:
-    if len(items) <= 1:
-        return items
-    middle = len(items) // 2
-    left, right = merge_sort(items[:middle]), merge_sort(items[middle:])
-    merged = []
-    while left and right:
-        merged.append((left if left[0] <= right[0] else right).pop(0))
-    return merged + left + right
-```
+{code}
 
 | Algoritmo | Promedio | Peor caso | Estable |
 |---|---|---|---|
@@ -96,7 +96,7 @@ LINES = {
         ),
         answer_prompt="Show me a merge sort in Python and how it compares to other sorts.",
         answer_reasoning="A stable O(n log n) sort; a table compares it, the recurrence shows why.",
-        answer=_ANSWER_EN,
+        answer=_with_code(_ANSWER_EN),
         tool_prompt="Save my shopping list in notes/todo.txt",
         tool_note="I will write the list to notes/todo.txt. Arroyo asks you first.",
         tool_content="Bread\nApples\nCoffee\n",
@@ -113,7 +113,7 @@ LINES = {
         ),
         answer_prompt="Enséñame una ordenación por mezcla en Python y compárala con otras.",
         answer_reasoning="Una ordenación estable O(n log n); una tabla la compara.",
-        answer=_ANSWER_ES,
+        answer=_with_code(_ANSWER_ES),
         tool_prompt="Guarda mi lista de la compra en notes/todo.txt",
         tool_note="Escribiré la lista en notes/todo.txt. Arroyo te pregunta antes.",
         tool_content="Pan\nManzanas\nCafé\n",

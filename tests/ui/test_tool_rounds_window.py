@@ -12,14 +12,13 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.ui.confirm_dialog import ConfirmationDialog
-from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.tool_card import ToolCard
 from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
 from tests.net.helpers import queue
 from tests.session.crash import ANSWER as CRASH_ANSWER
 from tests.session.crash import kill_mid_answer
-from tests.ui.window_harness import wait_until
+from tests.ui.window_harness import opened_windows, wait_until
 
 WRITE = Script(
     reasoning="I should write the note first.",
@@ -35,24 +34,8 @@ DONE = Script(reasoning="It is written.", answer="The note is written.", output_
 @pytest.fixture
 def windows(qtbot, qloop, harness):
     """Opens main windows on the harness's database (a second one is the app restarted)."""
-    opened: list[MainWindow] = []
-
-    def open_window() -> MainWindow:
-        window = MainWindow(harness.services())
-        window.show()
-        opened.append(window)
-        return window
-
-    yield open_window
-    for window in opened:
-        for page in window._pages.values():
-            page.stop()
-        qloop.run_until_complete(
-            wait_until(lambda w=window: not any(p.busy for p in w._pages.values()))
-        )
-        window.close()
-        window.deleteLater()
-    qloop.run_until_complete(harness.close_transports())
+    with opened_windows(harness, qloop) as open_window:
+        yield open_window
 
 
 def open_dialog() -> ConfirmationDialog | None:

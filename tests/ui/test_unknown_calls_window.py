@@ -15,12 +15,11 @@ from desktop_app.session.unknown_calls import MARKED_DONE
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.ledger import OperationLedger, OperationStatus
-from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.tool_card import ToolCard
 from tests.mcp.agent_support import FINAL, call_script, scripted_server
 from tests.net.helpers import queue
 from tests.ui.test_tool_rounds_window import answer_dialog, open_dialog, send_by_keys
-from tests.ui.window_harness import wait_until
+from tests.ui.window_harness import opened_windows, wait_until
 
 UNKNOWN = "Unknown: interrupted while it ran"
 
@@ -51,24 +50,8 @@ def server(harness, qloop, record):
 @pytest.fixture
 def windows(server, qtbot, qloop, harness):
     """Opens main windows on the harness's database (a second one is the app restarted)."""
-    opened: list[MainWindow] = []
-
-    def open_window() -> MainWindow:
-        window = MainWindow(harness.services())
-        window.show()
-        opened.append(window)
-        return window
-
-    yield open_window
-    for window in opened:
-        for page in window._pages.values():
-            page.stop()
-        qloop.run_until_complete(
-            wait_until(lambda w=window: not any(p.busy for p in w._pages.values()))
-        )
-        window.close()
-        window.deleteLater()
-    qloop.run_until_complete(harness.close_transports())
+    with opened_windows(harness, qloop) as open_window:
+        yield open_window
 
 
 def methods(record) -> list[str]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,6 +23,7 @@ from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
+from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.services import Services
 from tests.net.helpers import endpoint_for
 
@@ -91,3 +94,28 @@ async def wait_until(condition, timeout: float = 10.0) -> None:
         if time.monotonic() > deadline:
             raise AssertionError("condition not met in time")
         await asyncio.sleep(0.01)
+
+
+@contextmanager
+def opened_windows(harness: WindowHarness, qloop) -> Iterator[Callable[[], MainWindow]]:
+    """Opens main windows on the harness's database (a second one is the app restarted); at
+    the end each one's turns are stopped and waited for before it closes (a window closing with
+    a turn under way would ask "Quit Arroyo?")."""
+    opened: list[MainWindow] = []
+
+    def open_window() -> MainWindow:
+        window = MainWindow(harness.services())
+        window.show()
+        opened.append(window)
+        return window
+
+    yield open_window
+    for window in opened:
+        for page in window._pages.values():
+            page.stop()
+        qloop.run_until_complete(
+            wait_until(lambda w=window: not any(p.busy for p in w._pages.values()))
+        )
+        window.close()
+        window.deleteLater()
+    qloop.run_until_complete(harness.close_transports())
