@@ -29,12 +29,12 @@ def test_first_start_offers_the_demo_and_it_answers(tmp_path, qtbot, qloop, monk
         window = MainWindow(application.services())
         qtbot.addWidget(window)
         assert window.provider.currentText().startswith("Demo")
-        window.composer.setPlainText("Hola")
+        window.composer.setPlainText("What is in my workspace folder?")
         window.send()
         page = window.current_page
         qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=30))
         stored = application.services().conversations.messages(page.conversation_id)
-        assert stored[-1].role == "assistant" and "local simulator" in stored[-1].content
+        assert stored[-1].role == "assistant" and "because you allowed it" in stored[-1].content
         (request,) = asked  # the demo's tool call was put to the person first
         assert request.tool_name == "list_directory" and request.read_only
         assert (tmp_path / "data" / "demo-workspace" / "welcome.txt").is_file()
@@ -164,5 +164,51 @@ def test_an_old_profile_is_migrated_and_the_fetch_allow_list_reaches_the_tools(t
         assert loop.allow_read_only_without_asking is False
         assert loop.registry.context.fetch_allowed_hosts == ("intranet.test",)
     finally:
+        application.close()
+        database.close()
+
+
+def test_each_welcome_suggestion_gets_the_answer_it_promises(tmp_path, qtbot, qloop, monkeypatch):
+    """Clicked in the window, in Spanish: the poem is a poem, "think it through" reasons
+    first, and only the folder question asks to run a tool."""
+    import desktop_app.ui.conversation_page as page_module
+    from desktop_app.agent.confirmations import Decision
+    from desktop_app.ui.language import LanguageSwitcher
+
+    asked = []
+
+    async def allow(request, parent, keep_in_sight=None):
+        asked.append(request.tool_name)
+        return Decision.ALLOW_ONCE
+
+    monkeypatch.setattr(page_module, "ask", allow)
+    monkeypatch.setenv("ARROYO_DATA_DIR", str(tmp_path / "data"))
+    settings = ProviderSettings(tmp_path / "settings.json")
+    settings.add_preset("demo")
+    database = Database(tmp_path / "arroyo.sqlite3")
+    from PySide6.QtWidgets import QApplication
+
+    language = LanguageSwitcher(QApplication.instance())
+    application = Application(database, settings, language)
+    try:
+        language.apply("es")
+        window = MainWindow(application.services())
+        qtbot.addWidget(window)
+        answers = []
+        for index in range(3):
+            window.new_conversation()
+            window.chat.welcome.suggestions[index].click()
+            page = window.current_page
+            qloop.run_until_complete(wait_until(lambda page=page: not page.busy, timeout=30))
+            answers.append(application.services().conversations.messages(page.conversation_id))
+        poem, think, folder = answers
+        assert "Un hilo de agua" in poem[-1].content
+        assert "9,90" in think[-1].reasoning and "9,9 es mayor" in think[-1].content
+        assert "carpeta de trabajo" in folder[-1].content and "lo permitiste" in folder[-1].content
+        assert asked == ["list_directory"]  # the poem and the sum ran no tool
+    finally:
+        language.clear()
+        QApplication.processEvents()
+        qloop.run_until_complete(application.transports.aclose())
         application.close()
         database.close()

@@ -66,7 +66,7 @@ def test_an_auto_allowed_tool_runs_without_a_dialog_and_the_ledger_says_why(
                 qtbot.addWidget(window)
                 application.window = window
                 click_run_without_asking(qtbot, qloop, application, "list_directory")
-                send_and_wait(window, qloop, "Hola")
+                send_and_wait(window, qloop, "¿Qué hay en mi carpeta?")
             finally:
                 application.window = None
                 application.close()

@@ -29,10 +29,12 @@ def test_without_a_terminal_every_action_is_denied(tmp_path):
     workspace = tmp_path / "workspace"
     workspace.mkdir()
     (workspace / "secreto.txt").write_text("x", encoding="utf-8")
-    result = ask(tmp_path, "¿Qué hay aquí?", "--provider", "demo", "--workspace", str(workspace))
+    result = ask(
+        tmp_path, "What is in my folder?", "--provider", "demo", "--workspace", str(workspace)
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "[reasoning]" in result.stdout
-    assert "local simulator" in result.stdout
+    assert "the folder was not read" in result.stdout
     assert "[completed: the answer is complete]" in result.stdout
     assert "declined" in result.stdout  # asked with no terminal to answer: no
     assert (tmp_path / "data" / "arroyo.sqlite3").is_file()
@@ -50,7 +52,7 @@ def test_yes_on_the_terminal_runs_the_action(tmp_path):
             "-m",
             "desktop_app",
             "ask",
-            "hola",
+            "What is in my workspace folder?",
             "--provider",
             "demo",
             "--workspace",
@@ -169,7 +171,7 @@ def test_control_sequences_from_the_model_and_tools_never_reach_the_terminal(tmp
             "-m",
             "desktop_app",
             "ask",
-            "hola",
+            "What is in my workspace folder?",
             "--provider",
             "ollama",
             "--model",
@@ -208,7 +210,7 @@ def test_the_run_without_asking_setting_holds_in_the_terminal_too(tmp_path):
     (tmp_path / "data").mkdir()
     with Database(tmp_path / "data" / "arroyo.sqlite3") as database:
         GrantStore(database).grant("list_directory", None)
-    result = ask(tmp_path, "hola", "--provider", "demo", "--workspace", str(workspace))
+    result = ask(tmp_path, "my folder?", "--provider", "demo", "--workspace", str(workspace))
     assert result.returncode == 0, result.stdout + result.stderr
     assert "declined" not in result.stdout and "notas.txt" in result.stdout
     with Database(tmp_path / "data" / "arroyo.sqlite3") as database:

@@ -1,72 +1,62 @@
-"""The offline Demo: the simulator playing a scripted conversation with reasoning and a tool
-call, so a newcomer sees everything work before entering a key. It speaks the window's
-language (English unless told another it knows)."""
+"""The offline Demo: the simulator answering what the person asked, so a newcomer sees
+everything work before entering a key — an answer streaming, reasoning, a tool that asks
+first. It speaks the window's language (English unless told another it knows)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from typing import Any
 
+from desktop_app.simulator.demo_scripts import DEMO_MODEL, SCRIPTS, DemoScripts
 from desktop_app.simulator.scenarios import Scenario
-from desktop_app.simulator.scripts import WELCOME, Script, ScriptedCall
-from desktop_app.simulator.server import Simulator
+from desktop_app.simulator.scripts import Script
+from desktop_app.simulator.server import ReceivedRequest, Simulator
 
-DEMO_MODEL = "arroyo-sim-1"
+__all__ = ["DEMO_MODEL", "demo_reply", "demo_simulator"]
 
+EVENTS_PER_SECOND = 60  # slow enough to watch the answer arrive
 
-@dataclass(frozen=True, slots=True)
-class DemoScripts:
-    look_around: Script  # the first answer: a tool call that asks first
-    welcome: Script  # every later answer
-
-
-_LOOK = ScriptedCall(name="list_directory", arguments={"path": "."}, call_id="demo_1")
-
-LOOK_AROUND = Script(
-    reasoning="To show how tools work, I will list the workspace folder. Arroyo will ask first.",
-    answer="This is a demo. Let me look at your workspace folder.",
-    tool_calls=(_LOOK,),
-    finish="tool_calls",
+# Words that tell which welcome suggestion was sent, in every language the Demo speaks.
+_TOPICS: tuple[tuple[Callable[[DemoScripts], Script], tuple[str, ...]], ...] = (
+    (lambda scripts: scripts.think, ("9.11", "9,11")),
+    (lambda scripts: scripts.poem, ("poem", "poema")),
+    (lambda scripts: scripts.look_around, ("folder", "carpeta", "workspace")),
 )
 
-WELCOME_ES = Script(
-    reasoning="La persona prueba Arroyo sin conexión. Debo decir qué es esto y qué probar.",
-    answer=(
-        "¡Hola! Esta respuesta viene del **simulador local** de Arroyo, no de un modelo real.\n\n"
-        "Llega por HTTP real, en el mismo formato que el proveedor que elegiste, así que "
-        "puedes probarlo todo antes de introducir una clave:\n\n"
-        "- el razonamiento, aparte de la respuesta,\n"
-        "- Detener en cualquier momento,\n"
-        "- llamadas a herramientas que siempre preguntan antes.\n"
-    ),
-)
 
-LOOK_AROUND_ES = Script(
-    reasoning=(
-        "Para enseñar cómo funcionan las herramientas, listaré la carpeta de trabajo. Arroyo "
-        "preguntará antes."
-    ),
-    answer="Esto es una demostración. Voy a mirar tu carpeta de trabajo.",
-    tool_calls=(_LOOK,),
-    finish="tool_calls",
-)
+def _text_of(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):  # parts: text beside attachments
+        return " ".join(str(part.get("text", "")) for part in content if isinstance(part, dict))
+    return ""
 
-SCRIPTS = {
-    "en": DemoScripts(LOOK_AROUND, WELCOME),
-    "es": DemoScripts(LOOK_AROUND_ES, WELCOME_ES),
-}
+
+def demo_reply(scripts: DemoScripts, body: Any) -> Script:
+    """The script answering an OpenAI Chat request: after a tool result, what came of it;
+    else the suggestion the last message names, or the welcome."""
+    messages = body.get("messages") if isinstance(body, dict) else None
+    last = messages[-1] if isinstance(messages, list) and messages else {}
+    if not isinstance(last, dict):
+        return scripts.welcome
+    if last.get("role") == "tool":
+        return scripts.declined if "declined" in _text_of(last.get("content")) else scripts.looked
+    said = _text_of(last.get("content")).casefold()
+    for script_of, words in _TOPICS:
+        if any(word in said for word in words):
+            return script_of(scripts)
+    return scripts.welcome
 
 
 @contextmanager
 def demo_simulator(language: str = "en") -> Iterator[Simulator]:
-    """The demo conversation: a tool call first, then the welcome answer (repeated after)."""
     scripts = SCRIPTS.get(language, SCRIPTS["en"])
-    simulator = Simulator(default=Scenario(script=scripts.welcome, events_per_second=60))
-    simulator.queue(
-        DEMO_MODEL,
-        Scenario(script=scripts.look_around, events_per_second=60),
-        Scenario(script=scripts.welcome, events_per_second=60),
-    )
-    with simulator:
+
+    def choose(request: ReceivedRequest) -> Scenario:
+        return Scenario(
+            script=demo_reply(scripts, request.body), events_per_second=EVENTS_PER_SECOND
+        )
+
+    with Simulator(chooser=choose) as simulator:
         yield simulator

@@ -7,6 +7,7 @@ import json
 import socket
 import threading
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -45,10 +46,12 @@ def wire_for_path(path: str) -> str | None:
 @dataclass
 class Simulator:
     """Serves scenarios on 127.0.0.1. Each request takes the next scenario queued for its
-    model (the last one stays), else the default. Runs its own event loop in a thread, so it
+    model (the last one stays), else the default; a ``chooser`` picks from the request itself
+    instead. Runs its own event loop in a thread, so it
     serves sync tests, the Qt event loop and the command line alike."""
 
     default: Scenario = field(default_factory=Scenario)
+    chooser: Callable[[ReceivedRequest], Scenario] | None = None
     host: str = "127.0.0.1"
     port: int = 0
     requests: list[ReceivedRequest] = field(default_factory=list)
@@ -180,7 +183,7 @@ class Simulator:
         model = request.body.get("model") if isinstance(request.body, dict) else None
         if wire == "gemini":
             model = route.rsplit("/", 1)[-1].split(":", 1)[0]
-        scenario = self.next_scenario(model)
+        scenario = self.chooser(request) if self.chooser else self.next_scenario(model)
         if scenario.headers_delay:
             await asyncio.sleep(scenario.headers_delay)
         if scenario.status != 200:

@@ -1,0 +1,78 @@
+"""The Demo answers what was asked: each welcome suggestion gets its own script."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+
+from desktop_app.simulator.demo import DEMO_MODEL, demo_reply, demo_simulator
+from desktop_app.simulator.demo_scripts import ENGLISH, SCRIPTS, SPANISH
+
+
+def _body(*messages: dict) -> dict:
+    return {"model": DEMO_MODEL, "messages": list(messages)}
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Write a short poem about a river", ENGLISH.poem),
+        ("Think it through: which is larger, 9.11 or 9.9?", ENGLISH.think),
+        ("What is in my workspace folder?", ENGLISH.look_around),
+        ("Hello", ENGLISH.welcome),
+        ("", ENGLISH.welcome),
+    ],
+)
+def test_each_suggestion_has_its_script(said, expected):
+    assert demo_reply(ENGLISH, _body({"role": "user", "content": said})) is expected
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Escribe un poema corto sobre un río", SPANISH.poem),
+        ("Piénsalo bien: ¿qué es mayor, 9,11 o 9,9?", SPANISH.think),
+        ("¿Qué hay en mi carpeta de trabajo?", SPANISH.look_around),
+    ],
+)
+def test_the_spanish_suggestions_are_recognised(said, expected):
+    assert demo_reply(SPANISH, _body({"role": "user", "content": said})) is expected
+
+
+def test_a_message_with_attachments_is_read_from_its_text_parts():
+    content = [{"type": "text", "text": "a POEM please"}, {"type": "image_url", "image_url": {}}]
+    assert demo_reply(ENGLISH, _body({"role": "user", "content": content})) is ENGLISH.poem
+
+
+def test_after_the_tool_it_says_what_came_of_it():
+    asked = {"role": "user", "content": "What is in my folder?"}
+    ran = {"role": "tool", "tool_call_id": "demo_1", "content": "notes.txt  12 bytes"}
+    declined = {
+        "role": "tool",
+        "tool_call_id": "demo_1",
+        "content": "The person declined this action.",
+    }
+    assert demo_reply(ENGLISH, _body(asked, ran)) is ENGLISH.looked
+    assert demo_reply(ENGLISH, _body(asked, declined)) is ENGLISH.declined
+
+
+@pytest.mark.parametrize("body", [None, "text", {}, {"messages": []}, {"messages": ["x"]}])
+def test_a_strange_request_gets_the_welcome(body):
+    assert demo_reply(ENGLISH, body) is ENGLISH.welcome
+
+
+def test_the_reasoning_question_streams_reasoning_before_the_answer():
+    body = _body({"role": "user", "content": "Which is larger, 9.11 or 9.9?"})
+    with demo_simulator("en") as simulator:
+        response = httpx.post(f"{simulator.url}/v1/chat/completions", json=body, timeout=30)
+    text = response.text
+    first_reasoning = text.index('"reasoning_content":"')
+    first_answer = text.index('"content":"**')
+    assert first_reasoning < first_answer and "0.79" in text
+
+
+def test_every_language_has_every_script_filled_in():
+    for scripts in SCRIPTS.values():
+        for script in (scripts.poem, scripts.think, scripts.looked, scripts.declined):
+            assert script.answer and not script.tool_calls
+        assert scripts.look_around.tool_calls and scripts.think.reasoning
