@@ -5,13 +5,16 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop_app.errors import ErrorKind
 from desktop_app.generation.assembler import Usage
 from desktop_app.generation.channels import ChannelUpdate
 from desktop_app.generation.outcome import TurnOutcome, TurnStatus
 from desktop_app.net.deadlines import Phase
+
+if TYPE_CHECKING:
+    from desktop_app.agent.tools import Intent
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +81,7 @@ class ToolExecutionStart:
     call_id: str
     name: str
     description: str
+    intent: Intent | None = None  # ``description`` as a code, said in the window's language
 
 
 @dataclass(frozen=True, slots=True)

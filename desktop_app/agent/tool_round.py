@@ -166,7 +166,9 @@ class ToolRound:
                     self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
                     return DENIED, True
         confirmed_at = time.monotonic()
-        self.bus.emit(ToolExecutionStart(call.call_id, call.name, request.description))
+        self.bus.emit(
+            ToolExecutionStart(call.call_id, call.name, request.description, request.intent)
+        )
 
         def report(done: float, total: float | None, message: str | None) -> None:
             self.bus.emit(ToolProgress(call.call_id, call.name, done, total, message or ""))

@@ -3,6 +3,7 @@ description built from validated arguments, and a way to check the world after a
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -60,6 +61,19 @@ class Intent:
 
     def value(self, name: str) -> Any:
         return dict(self.values)[name]
+
+    def to_json(self) -> str:
+        return json.dumps({"code": self.code, "values": [list(pair) for pair in self.values]})
+
+    @classmethod
+    def from_json(cls, text: str | None) -> Intent | None:
+        """The stored intent, or ``None`` for nothing stored or anything not shaped as one."""
+        try:
+            stored: Any = json.loads(text) if text else None
+            values = tuple((str(name), value) for name, value in stored["values"])
+            return cls(str(stored["code"]), values)
+        except (ValueError, TypeError, KeyError):
+            return None
 
     def english(self) -> str:
         values = {

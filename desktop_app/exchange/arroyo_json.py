@@ -69,6 +69,9 @@ def message_document(
         "is_error": message.is_error,
         "state": message.tool_state,
         "action": redact(message.tool_action) if message.tool_action else None,
+        "intent": _redacted(json.loads(message.tool_intent_json), redact)
+        if message.tool_intent_json
+        else None,
         "outcome": message.outcome,
         "outcome_code": message.outcome_code,
         "stats": json.loads(message.stats_json) if message.stats_json else None,
@@ -214,10 +217,23 @@ def _message(entry: object, where: str) -> ImportedMessage:
         is_error=bool(entry.get("is_error")),
         tool_state=IMPORTED if role == "tool" else None,
         tool_action=_optional(entry, "action", str, where),
+        tool_intent_json=_intent(entry.get("intent")),
         draft=bool(entry.get("draft")),
     )
     created = float(_field(entry, "created_at", (int, float), where))
     return ImportedMessage(row, created, _attachments(entry.get("attachments"), where))
+
+
+def _intent(value: object) -> str | None:
+    """A tool action's code and values, kept when shaped as one (else the words alone)."""
+    if not isinstance(value, dict) or not isinstance(value.get("code"), str):
+        return None
+    values = value.get("values")
+    if not isinstance(values, list) or not all(
+        isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) for pair in values
+    ):
+        return None
+    return _json({"code": value["code"], "values": values})
 
 
 def _attachments(value: object, where: str) -> tuple[Attachment, ...]:

@@ -92,6 +92,7 @@ def turn_rows(
                     is_error=message.is_error,
                     tool_state=(state or ToolState.DONE).value,
                     tool_action=facts.action if facts else None,
+                    tool_intent_json=facts.intent.to_json() if facts and facts.intent else None,
                 )
             )
     if outcome.status not in _ANSWERED and answer is None:

@@ -25,6 +25,7 @@ from desktop_app.agent.events import (
     TurnStart,
 )
 from desktop_app.agent.tool_round import DENIED, NOT_RUN
+from desktop_app.agent.tools import Intent
 from desktop_app.generation.assembler import Usage
 from desktop_app.providers.pricing import ModelPrice, cost_of
 
@@ -63,6 +64,7 @@ def ended_state(*, started: bool, output: str, error: bool, unknown: bool = Fals
 class ToolCallFacts:
     state: ToolState
     action: str | None
+    intent: Intent | None = None
 
 
 def turn_stats(
@@ -101,6 +103,7 @@ class TurnRecord:
         self.reasoning: dict[str, str] = {}  # by generation id
         self.usage: dict[str, Usage | None] = {}
         self._actions: dict[str, str] = {}
+        self._intents: dict[str, Intent] = {}
         self._running: set[str] = set()
         self.tools: dict[str, ToolCallFacts] = {}
         self._generation: str | None = None
@@ -121,13 +124,17 @@ class TurnRecord:
                 self.last_usage = usage
                 if self._generation is not None:
                     self.usage[self._generation] = usage
-            case ToolExecutionStart(call_id=call_id, description=description):
+            case ToolExecutionStart(call_id=call_id, description=description, intent=intent):
                 self._running.add(call_id)
                 self._actions.setdefault(call_id, description)
+                if intent is not None:
+                    self._intents.setdefault(call_id, intent)
             case ToolExecutionEnd(call_id=call_id, output=output, error=error, unknown=unknown):
                 started = call_id in self._running
                 state = ended_state(started=started, output=output, error=error, unknown=unknown)
-                self.tools[call_id] = ToolCallFacts(state, self._actions.get(call_id))
+                self.tools[call_id] = ToolCallFacts(
+                    state, self._actions.get(call_id), self._intents.get(call_id)
+                )
             case SessionEnd():
                 self._ended = self._clock()  # the figures shown live and stored are the same
 
@@ -136,6 +143,8 @@ class TurnRecord:
 
         async def confirm(request: ConfirmationRequest) -> Decision:
             self._actions[request.call.call_id] = request.description
+            if request.intent is not None:
+                self._intents[request.call.call_id] = request.intent
             asked = self._clock()
             try:
                 return await ask(request)

@@ -223,7 +223,7 @@ class ConversationStore(MessageVersions):
             for message in messages:
                 cursor = connection.execute(
                     f"INSERT INTO messages ({INSERTED_COLUMNS})"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         conversation_id,
                         message.role,
@@ -242,6 +242,7 @@ class ConversationStore(MessageVersions):
                         message.tool_state,
                         message.tool_action,
                         int(message.draft),
+                        message.tool_intent_json,
                         parent,
                     ),
                 )

@@ -280,6 +280,12 @@ _CONVERSATION_PARAMETERS = """
 ALTER TABLE conversations ADD COLUMN parameters_json TEXT;
 """
 
+_TOOL_INTENTS = """
+-- A tool call's action as a code and its values (agent.tools.Intent, as JSON), so its card says
+-- it in the window's language whenever it is painted; tool_action keeps the English words.
+ALTER TABLE messages ADD COLUMN tool_intent_json TEXT;
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -297,4 +303,5 @@ MIGRATIONS: tuple[str, ...] = (
     _OPERATION_APPROVALS,  # 14
     _MESSAGE_ATTACHMENTS,  # 15
     _CONVERSATION_PARAMETERS,  # 16
+    _TOOL_INTENTS,  # 17
 )

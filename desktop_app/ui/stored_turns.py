@@ -11,6 +11,7 @@ from typing import Protocol
 
 from PySide6.QtWidgets import QWidget
 
+from desktop_app.agent.tools import Intent
 from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.session.turn_record import ToolState
 from desktop_app.store.conversations import StoredMessage
@@ -100,6 +101,7 @@ def paint(messages: Sequence[StoredMessage], flow: Flow, lookup: ResultLookup) -
                     call.get("arguments") or {},
                     state=_state_of(result),
                     action=result.tool_action if result else None,
+                    intent=Intent.from_json(result.tool_intent_json) if result else None,
                     result=result.content if result else "",
                     generation_id=message.generation_id,
                 )

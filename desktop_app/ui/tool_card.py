@@ -29,7 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.agent.tools import Intent
 from desktop_app.session.turn_record import ToolState
+from desktop_app.ui import tool_intents
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
 OBJECT_NAME = "toolCard"
@@ -71,6 +73,7 @@ class ToolCard(QFrame):
         *,
         state: ToolState = ToolState.WAITING,
         action: str | None = None,
+        intent: Intent | None = None,
         result: str = "",
         generation_id: str | None = None,
     ) -> None:
@@ -125,12 +128,15 @@ class ToolCard(QFrame):
         layout.addLayout(actions)
         layout.addWidget(self.details)
         self._action = action
+        self._intent = intent
         self._result = result
         self.retranslate()
 
-    def set_action(self, action: str) -> None:
-        """The action in words: the validated intent the person was (or would be) asked about."""
+    def set_action(self, action: str, intent: Intent | None = None) -> None:
+        """The action in words: the validated intent the person was (or would be) asked about,
+        said in the window's language when the tool gave it as a code."""
         self._action = action
+        self._intent = intent
         self.retranslate()
 
     def set_state(self, state: ToolState, result: str | None = None) -> None:
@@ -196,7 +202,8 @@ class ToolCard(QFrame):
         return self.progress_label.text() if self.progress_label.isVisibleTo(self) else ""
 
     def retranslate(self) -> None:
-        self.title.setText(f"{self.tool} — {self._action}" if self._action else self.tool)
+        action = tool_intents.say(self._intent) or self._action
+        self.title.setText(f"{self.tool} — {action}" if action else self.tool)
         sentence = QCoreApplication.translate("ToolCard", _STATES[self.state])
         self.state_label.setText(sentence)
         self.setAccessibleName(self.tr("Tool call"))

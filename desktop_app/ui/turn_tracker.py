@@ -127,10 +127,10 @@ class TurnTracker(QObject):
                 self._settle_round(calls, generation_id)
             case TurnStart() if self._round_settled and self._flow is not None:
                 self._next_round(self._flow)
-            case ToolExecutionStart(call_id=call_id, description=description):
+            case ToolExecutionStart(call_id=call_id, description=description, intent=intent):
                 self.view.show_status(StatusLine(Step.RUNNING))
                 if (card := self.cards.get(call_id)) is not None:
-                    card.set_action(description)
+                    card.set_action(description, intent)
                     card.set_state(ToolState.RUNNING)
             case ToolProgress(call_id=call_id, progress=done, total=total, message=message):
                 if (card := self.cards.get(call_id)) is not None:
@@ -196,7 +196,7 @@ class TurnTracker(QObject):
         """A confirmation is open: the status says so (and the call's card, with the action in
         words), and the time it takes is not counted as time spent generating."""
         if request is not None and (card := self.cards.get(request.call.call_id)) is not None:
-            card.set_action(request.description)
+            card.set_action(request.description, request.intent)
         view, before = self.view, self.view.status
         hidden = view.draft_marker.isHidden()  # a settled round shows no status of its own
         view.show_status(StatusLine(Step.APPROVAL))

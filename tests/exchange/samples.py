@@ -34,6 +34,7 @@ def stored_conversation(store: ConversationStore) -> str:
                 tool_name="read_file",
                 tool_state="done",
                 tool_action="Read /home/ana/notas.txt",
+                tool_intent_json='{"code": "read_file", "values": [["path", "/home/ana/notas.txt"]]}',
             ),
             NewMessage(
                 role="assistant",

@@ -25,6 +25,7 @@ KEPT = (
     "tool_name",
     "is_error",
     "tool_action",
+    "tool_intent_json",
     "outcome",
     "outcome_code",
     "draft",

@@ -236,3 +236,27 @@ def test_a_stopped_answer_comes_back_with_its_text_and_stopped_mark(
 
     reopened = windows().page_for(page.conversation_id)
     assert flow(reopened)[-1] == live
+
+
+def test_the_card_says_the_action_in_the_window_language_live_and_after_a_restart(
+    windows, qtbot, qloop, harness, simulator, language
+):
+    language.apply("es")
+    harness.model = queue(simulator, Scenario(script=WRITE), Scenario(script=DONE))
+    window = windows()
+    page = send_by_keys(window, qtbot, "Escribe una nota")
+    answer_dialog(qtbot, qloop, "allow_once_button")
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    (card,) = [w for w in page.shown_widgets() if isinstance(w, ToolCard)]
+    assert card.title.text() == "write_file — Crear nota.txt (4 bytes)"
+
+    conversation_id = page.conversation_id
+    window.close()
+    reopened = windows().page_for(conversation_id)
+    (card,) = [w for w in reopened.shown_widgets() if isinstance(w, ToolCard)]
+    assert card.title.text() == "write_file — Crear nota.txt (4 bytes)"
+    language.apply("en")  # said again in the new language, from the stored code
+    english = "write_file — Create nota.txt (4 bytes)"
+    qloop.run_until_complete(wait_until(lambda: card.title.text() == english))
+    stored = ConversationStore(harness.database).messages(conversation_id)
+    assert stored[-2].tool_action == "Create nota.txt (4 bytes)"  # the words stay English
