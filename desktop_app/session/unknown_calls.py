@@ -11,7 +11,8 @@ it again by itself. The person looks at the world and says which it is:
   The unknown operation it replaces is then resolved, pointing at the new run.
 
 Each is a row in the ledger, on disk: both survive a restart, and the card is painted from the
-latest operation of its call (``latest``).
+latest operation of its call (``latest``). Given the conversation's database, the result stored
+for the model ("not known") is rewritten too, so the next turn tells the model what became of it.
 """
 
 from __future__ import annotations
@@ -26,12 +27,23 @@ from desktop_app.agent.loop import AgentLoop
 from desktop_app.agent.tools import KnowsAvailability, ProgressSink, grant_scope, progress_sink
 from desktop_app.generation.assembler import ToolCall
 from desktop_app.generation.tool_validation import InvalidToolCall
+from desktop_app.session.turn_record import ToolState
 from desktop_app.store import worker
+from desktop_app.store.database import Database
 from desktop_app.store.ledger import Approval, Operation, OperationLedger, OperationStatus
+from desktop_app.store.settled_results import settle_tool_result
 
 AGAIN = "/again/"
 MARKED_DONE = "Marked as done by the person after an unknown outcome."
 REPLACED = "Run again by the person after an unknown outcome; the later run holds the result."
+# What the model is told in place of "not known", on the turns after the person settled it.
+TOLD_DONE = "Its outcome was not known at first; the person has since checked: it was done."
+TOLD_AGAIN = "Its outcome was not known at first; the person had it run again, which gave:\n"
+_TOLD_STATE = {
+    OperationStatus.SUCCEEDED: ToolState.DONE,
+    OperationStatus.FAILED: ToolState.FAILED,
+    OperationStatus.UNKNOWN: ToolState.UNKNOWN,
+}
 
 
 def latest(
@@ -48,14 +60,42 @@ def latest(
 
 
 def mark_done(
-    ledger: OperationLedger, conversation_id: str, generation_id: str, call_id: str
+    ledger: OperationLedger,
+    conversation_id: str,
+    generation_id: str,
+    call_id: str,
+    results: Database | None = None,
 ) -> Operation | None:
-    """The call's unknown operation resolved as done; None when it is not unknown (any more)."""
+    """The call's unknown operation resolved as done (and its stored result, in ``results``);
+    None when it is not unknown (any more)."""
     operation = latest(ledger, conversation_id, generation_id, call_id)
     if operation is None or operation.status is not OperationStatus.UNKNOWN:
         return None
     ledger.resolve_unknown(operation.key, status=OperationStatus.SUCCEEDED, result=MARKED_DONE)
+    if results is not None:
+        _tell(
+            results, conversation_id, generation_id, call_id, TOLD_DONE, OperationStatus.SUCCEEDED
+        )
     return ledger.get(operation.key)
+
+
+def _tell(
+    results: Database,
+    conversation_id: str,
+    generation_id: str,
+    call_id: str,
+    content: str,
+    status: OperationStatus,
+) -> None:
+    settle_tool_result(
+        results,
+        conversation_id,
+        generation_id,
+        call_id,
+        content=content,
+        is_error=status is not OperationStatus.SUCCEEDED,
+        tool_state=_TOLD_STATE[status].value,
+    )
 
 
 class AgainOutcome(StrEnum):
@@ -82,10 +122,15 @@ def _replaced(ledger: OperationLedger, key: str) -> None:
 
 
 async def run_again(
-    loop: AgentLoop, generation_id: str, call_id: str, progress: ProgressSink | None = None
+    loop: AgentLoop,
+    generation_id: str,
+    call_id: str,
+    progress: ProgressSink | None = None,
+    results: Database | None = None,
 ) -> Again:
     """Run again through the same gate as a model's call: validation, a new confirmation,
-    the ledger. ``loop`` gives the tools on offer, the confirmer and the executor."""
+    the ledger. ``loop`` gives the tools on offer, the confirmer and the executor; the new
+    outcome is stored for the model in ``results``."""
     ledger = loop.executor.ledger
     conversation_id = loop.conversation_id
     unknown = await worker.run(latest, ledger, conversation_id, generation_id, call_id)
@@ -124,4 +169,9 @@ async def run_again(
     finally:
         progress_sink.reset(reporting)
     await worker.run(_replaced, ledger, unknown.key)
+    if results is not None:
+        told = TOLD_AGAIN + execution.output
+        await worker.run(
+            _tell, results, conversation_id, generation_id, call_id, told, execution.status
+        )
     return Again(outcome=AgainOutcome.RAN, output=execution.output, status=execution.status)

@@ -84,7 +84,10 @@ class UnknownCalls(QObject):
     async def _mark_done(self, card: ToolCard) -> None:
         ledger, generation_id = self.services.ledger, card.generation_id
         assert ledger is not None and generation_id is not None
-        await worker.run(mark_done, ledger, self.conversation_id, generation_id, card.call_id)
+        results = self.services.conversations.database
+        await worker.run(
+            mark_done, ledger, self.conversation_id, generation_id, card.call_id, results
+        )
         self._show(card, await worker.run(self._latest, card))
 
     def _start(self, card: ToolCard, work: Coroutine[Any, Any, None]) -> None:
@@ -113,7 +116,8 @@ class UnknownCalls(QObject):
         except ValueError:  # ProviderNotReady among them: the tools cannot be offered now
             self._say(card, AgainOutcome.UNAVAILABLE)
             return
-        again = await run_again(loop, card.generation_id, card.call_id, card.show_progress)
+        results = self.services.conversations.database
+        again = await run_again(loop, card.generation_id, card.call_id, card.show_progress, results)
         self._show(card, await worker.run(self._latest, card))
         self._say(card, again.outcome, again.output)
 

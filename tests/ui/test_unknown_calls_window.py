@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop_app.mcp.servers import ServerConnection
-from desktop_app.session.unknown_calls import MARKED_DONE
+from desktop_app.session.unknown_calls import MARKED_DONE, TOLD_AGAIN, TOLD_DONE
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.ledger import OperationLedger, OperationStatus
@@ -97,6 +97,10 @@ def test_stop_mid_call_leaves_it_unknown_and_mark_as_done_is_kept_across_restart
     assert not offers_settling(card)
     (operation,) = OperationLedger(harness.database).for_call(page.conversation_id, "call_m1")
     assert (operation.status, operation.result) == (OperationStatus.SUCCEEDED, MARKED_DONE)
+    # What the model is told on the next turn is what the person settled.
+    stored = ConversationStore(harness.database).messages(page.conversation_id)
+    (result,) = [m for m in stored if m.role == "tool"]
+    assert (result.content, result.tool_state, result.is_error) == (TOLD_DONE, "done", False)
 
     again = the_card(windows().page_for(page.conversation_id))
     assert again.state_text == "Done" and not offers_settling(again)
@@ -145,6 +149,10 @@ def test_a_crash_mid_call_is_run_again_only_after_a_new_confirmation(
 
     shown = the_card(windows().page_for(page.conversation_id))
     assert shown.state_text == "Done" and "noted: x" in shown.details.text()
+    stored = ConversationStore(harness.database).messages(page.conversation_id)
+    (result,) = [m for m in stored if m.role == "tool"]
+    assert result.content.startswith(TOLD_AGAIN) and "noted: x" in result.content
+    assert (result.tool_state, result.is_error) == ("done", False)
 
 
 def test_progress_shows_on_the_running_card_and_is_gone_when_it_ends(
