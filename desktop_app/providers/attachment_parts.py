@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import base64
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from desktop_app.generation.attachment import (
@@ -87,6 +87,33 @@ def check_sendable(model: str, attachments: tuple[Attachment, ...], wire: Wire) 
             raise AttachmentError(
                 AttachmentProblem.IMAGE_TOO_LARGE, attachment.name, size_words(fit.max_bytes)
             )
+
+
+# In place of a file a model cannot read, in history sent to it (see ``readable_history``).
+UNREAD_NOTE = "[Not sent: {model} reads no images; the person attached this file earlier.]"
+
+
+def readable_history(model: str, messages: tuple[Message, ...]) -> tuple[Message, ...]:
+    """The messages as ``model`` can take them. A person who switches a conversation to a
+    model known to read no images keeps talking: the images and natively sent PDFs of earlier
+    messages (a server refuses the whole request for one) travel as a note under their names."""
+    if takes_images(model):
+        return messages
+    note = UNREAD_NOTE.format(model=model)
+    return tuple(
+        replace(
+            message,
+            attachments=tuple(
+                attachment
+                if attachment.kind is AttachmentKind.TEXT
+                else Attachment.of_text(attachment.name, note)
+                for attachment in message.attachments
+            ),
+        )
+        if any(a.kind is not AttachmentKind.TEXT for a in message.attachments)
+        else message
+        for message in messages
+    )
 
 
 def inlined(attachment: Attachment) -> str:

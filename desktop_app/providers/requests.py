@@ -14,7 +14,7 @@ from urllib.parse import quote
 from desktop_app.generation.prompt import Prompt, ToolCallRecord
 from desktop_app.names import Wire
 from desktop_app.providers.anthropic import thinking_blocks
-from desktop_app.providers.attachment_parts import user_content, user_parts
+from desktop_app.providers.attachment_parts import readable_history, user_content, user_parts
 from desktop_app.providers.model_info import ModelInfo, listing_infos
 from desktop_app.providers.parameters import Parameters, estimated_tokens, with_parameters
 from desktop_app.providers.pricing import ModelPrice
@@ -101,6 +101,9 @@ def stream_request(endpoint: Endpoint, prompt: Prompt) -> HttpRequest:
     """The streaming request for one model turn."""
     headers, secret = _auth_headers(endpoint)
     headers |= {"content-type": "application/json", "accept": "text/event-stream"}
+    readable = readable_history(endpoint.model, prompt.messages)
+    if readable is not prompt.messages:
+        prompt = replace(prompt, messages=readable)
     path, body = _BODIES[endpoint.wire](endpoint, prompt)
     # Only Anthropic's required max_tokens depends on the prompt's size: measured only there.
     measured = endpoint.wire is Wire.ANTHROPIC and endpoint.model_info is not None

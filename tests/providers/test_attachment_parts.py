@@ -154,3 +154,20 @@ def test_an_image_over_a_wire_limit_is_refused_before_sending():
         check_sendable("claude-sonnet-4-5", (big,), Wire.ANTHROPIC)
     assert caught.value.kind is AttachmentProblem.IMAGE_TOO_LARGE
     check_sendable("gpt-4o", (big,), Wire.OPENAI_CHAT)  # within OpenAI's larger limit
+
+
+@pytest.mark.parametrize("wire", list(Wire))
+def test_switched_to_a_model_that_reads_no_images_earlier_files_travel_as_a_note(wire):
+    """The conversation goes on: no image or document part is sent, each file is named with a
+    note, the text file still travels, and a model that reads images still gets them."""
+    request = stream_request(
+        Endpoint(wire=wire, model="deepseek-chat", api_key="k"), conversation()
+    )
+    assert request.body is not None
+    sent = request.body.decode()
+    assert base64.b64encode(IMAGE.data).decode()[:40] not in sent
+    assert base64.b64encode(DOCUMENT.data).decode()[:40] not in sent
+    assert sent.count("Not sent: deepseek-chat reads no images") == 2
+    assert "foto.png" in sent and "informe.pdf" in sent and "print('hola')" in sent
+    with_images = json.dumps(body_of(wire, conversation()))
+    assert base64.b64encode(IMAGE.data).decode()[:40] in with_images
