@@ -204,7 +204,7 @@ def test_each_welcome_suggestion_gets_the_answer_it_promises(tmp_path, qtbot, ql
         poem, think, folder = answers
         assert "Un hilo de agua" in poem[-1].content
         assert "9,90" in think[-1].reasoning and "9,9 es mayor" in think[-1].content
-        assert "carpeta de trabajo" in folder[-1].content and "lo permitiste" in folder[-1].content
+        assert "welcome.txt" in folder[-1].content and "lo permitiste" in folder[-1].content
         assert asked == ["list_directory"]  # the poem and the sum ran no tool
     finally:
         language.clear()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 
 from desktop_app.simulator.demo_scripts import DEMO_MODEL, SCRIPTS, DemoScripts
@@ -16,6 +17,7 @@ from desktop_app.simulator.server import ReceivedRequest, Simulator
 __all__ = ["DEMO_MODEL", "demo_reply", "demo_simulator"]
 
 EVENTS_PER_SECOND = 60  # slow enough to watch the answer arrive
+LISTED_LINES = 40
 
 # Words that tell which welcome suggestion was sent, in every language the Demo speaks.
 _TOPICS: tuple[tuple[Callable[[DemoScripts], Script], tuple[str, ...]], ...] = (
@@ -33,6 +35,14 @@ def _text_of(content: Any) -> str:
     return ""
 
 
+def _fenced(result: str) -> str:
+    """The tool's words as a code block, at most ``LISTED_LINES`` lines."""
+    lines = result.replace("`", "'").splitlines()
+    if len(lines) > LISTED_LINES:
+        lines = [*lines[:LISTED_LINES], "…"]
+    return "```\n" + "\n".join(lines) + "\n```"
+
+
 def demo_reply(scripts: DemoScripts, body: Any) -> Script:
     """The script answering an OpenAI Chat request: after a tool result, what came of it;
     else the suggestion the last message names, or the welcome."""
@@ -41,7 +51,12 @@ def demo_reply(scripts: DemoScripts, body: Any) -> Script:
     if not isinstance(last, dict):
         return scripts.welcome
     if last.get("role") == "tool":
-        return scripts.declined if "declined" in _text_of(last.get("content")) else scripts.looked
+        result = _text_of(last.get("content"))
+        if "declined" in result:
+            return scripts.declined
+        return replace(
+            scripts.looked, answer=scripts.looked.answer.replace("{listing}", _fenced(result))
+        )
     said = _text_of(last.get("content")).casefold()
     for script_of, words in _TOPICS:
         if any(word in said for word in words):

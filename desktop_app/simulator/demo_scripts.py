@@ -18,7 +18,7 @@ class DemoScripts:
     poem: Script
     think: Script
     look_around: Script  # a tool call: the window asks before it runs
-    looked: Script  # after the listing ran
+    looked: Script  # after the listing ran: {listing} is what the tool returned
     declined: Script  # after the person said no
     welcome: Script  # anything else
 
@@ -44,7 +44,7 @@ ENGLISH = DemoScripts(
         answer=(
             "**9.9 is larger.**\n\n"
             "Written with two decimals they are 9.90 and 9.11: the whole parts are equal and "
-            "9 tenths beat 1 tenth. The difference is 9.9 − 9.11 = 0.79.\n\n"
+            "9 tenths beat 1 tenth. The difference is 9.9\u00a0−\u00a09.11\u00a0=\u00a00.79.\n\n"
             "(As version numbers it would be the other way round: 9.11 comes after 9.9.)"
         ),
     ),
@@ -56,7 +56,7 @@ ENGLISH = DemoScripts(
     ),
     looked=Script(
         answer=(
-            "That is what your workspace folder holds, as the tool returned it. The tool ran "
+            "Your workspace folder, as the tool returned it:\n\n{listing}\n\nThe tool ran "
             "because you allowed it; every tool asks before it acts, and Settings › Tools says "
             "which ones may run without asking."
         ),
@@ -101,7 +101,7 @@ SPANISH = DemoScripts(
         answer=(
             "**9,9 es mayor.**\n\n"
             "Con dos decimales son 9,90 y 9,11: las partes enteras son iguales y 9 décimas "
-            "ganan a 1 décima. La diferencia es 9,9 − 9,11 = 0,79.\n\n"
+            "ganan a 1 décima. La diferencia es 9,9\u00a0−\u00a09,11\u00a0=\u00a00,79.\n\n"
             "(Como números de versión sería al revés: la 9.11 va después de la 9.9.)"
         ),
     ),
@@ -113,7 +113,7 @@ SPANISH = DemoScripts(
     ),
     looked=Script(
         answer=(
-            "Eso es lo que hay en tu carpeta de trabajo, tal como lo devolvió la herramienta. "
+            "Tu carpeta de trabajo, tal como la devolvió la herramienta:\n\n{listing}\n\n"
             "Se ejecutó porque lo permitiste; cada herramienta pregunta antes de actuar, y "
             "Ajustes › Herramientas dice cuáles pueden ejecutarse sin preguntar."
         ),

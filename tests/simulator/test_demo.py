@@ -52,7 +52,8 @@ def test_after_the_tool_it_says_what_came_of_it():
         "tool_call_id": "demo_1",
         "content": "The person declined this action.",
     }
-    assert demo_reply(ENGLISH, _body(asked, ran)) is ENGLISH.looked
+    looked = demo_reply(ENGLISH, _body(asked, ran))
+    assert "```\nnotes.txt  12 bytes\n```" in looked.answer and "{listing}" not in looked.answer
     assert demo_reply(ENGLISH, _body(asked, declined)) is ENGLISH.declined
 
 
@@ -76,3 +77,11 @@ def test_every_language_has_every_script_filled_in():
         for script in (scripts.poem, scripts.think, scripts.looked, scripts.declined):
             assert script.answer and not script.tool_calls
         assert scripts.look_around.tool_calls and scripts.think.reasoning
+
+
+def test_a_long_listing_is_cut_and_its_backticks_cannot_end_the_block():
+    asked = {"role": "user", "content": "What is in my folder?"}
+    listing = "\n".join(f"file\t1\t```name{i}" for i in range(100))
+    answer = demo_reply(ENGLISH, _body(asked, {"role": "tool", "content": listing})).answer
+    block = answer.split("```\n", 1)[1].split("\n```", 1)[0]
+    assert block.count("\n") == 40 and block.endswith("…") and "```" not in block
