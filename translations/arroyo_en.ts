@@ -2388,6 +2388,14 @@
         <translation>Not run: the turn was stopped before it</translation>
     </message>
     <message>
+        <source>Ran without asking: you allowed this tool in this conversation</source>
+        <translation>Ran without asking: you allowed this tool in this conversation</translation>
+    </message>
+    <message>
+        <source>Ran without asking: your setting in Settings › Tools</source>
+        <translation>Ran without asking: your setting in Settings › Tools</translation>
+    </message>
+    <message>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>

@@ -2388,6 +2388,14 @@
         <translation>No ejecutada: el turno se detuvo antes</translation>
     </message>
     <message>
+        <source>Ran without asking: you allowed this tool in this conversation</source>
+        <translation>Se ejecutó sin preguntar: permitiste esta herramienta en esta conversación</translation>
+    </message>
+    <message>
+        <source>Ran without asking: your setting in Settings › Tools</source>
+        <translation>Se ejecutó sin preguntar: tu ajuste en Ajustes › Herramientas</translation>
+    </message>
+    <message>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>

@@ -12,6 +12,7 @@ from desktop_app.generation.assembler import Usage
 from desktop_app.generation.channels import ChannelUpdate
 from desktop_app.generation.outcome import TurnOutcome, TurnStatus
 from desktop_app.net.deadlines import Phase
+from desktop_app.store.ledger import Approval
 
 if TYPE_CHECKING:
     from desktop_app.agent.tools import Intent
@@ -82,6 +83,7 @@ class ToolExecutionStart:
     name: str
     description: str
     intent: Intent | None = None  # ``description`` as a code, said in the window's language
+    approval: Approval = Approval.ASKED  # why it runs: asked now, or a standing permission
 
 
 @dataclass(frozen=True, slots=True)

@@ -167,7 +167,9 @@ class ToolRound:
                     return DENIED, True
         confirmed_at = time.monotonic()
         self.bus.emit(
-            ToolExecutionStart(call.call_id, call.name, request.description, request.intent)
+            ToolExecutionStart(
+                call.call_id, call.name, request.description, request.intent, approval
+            )
         )
 
         def report(done: float, total: float | None, message: str | None) -> None:

@@ -49,11 +49,13 @@ def turn_rows(
     outcome = result.outcome
     rows: list[NewMessage] = []
     answer: NewMessage | None = None
+    asking = ""
     for message in result.prompt.messages[len(sent.messages) :]:
         generation = message.generation_id or ""
         reasoning = record.reasoning.get(generation, "")
         usage = _json(usage_dict(record.usage.get(generation)))
         if message.role == "assistant" and message.tool_calls:
+            asking = generation  # the results that follow answer this round
             rows.append(
                 NewMessage(
                     role="assistant",
@@ -81,7 +83,7 @@ def turn_rows(
             )
             rows.append(answer)
         elif message.role == "tool":
-            facts = record.tools.get(message.tool_call_id or "")
+            facts = record.tools.get((asking, message.tool_call_id or ""))
             state = facts.state if facts else (ToolState.FAILED if message.is_error else None)
             rows.append(
                 NewMessage(
@@ -93,6 +95,7 @@ def turn_rows(
                     tool_state=(state or ToolState.DONE).value,
                     tool_action=facts.action if facts else None,
                     tool_intent_json=facts.intent.to_json() if facts and facts.intent else None,
+                    tool_approval=facts.approval.value if facts and facts.approval else None,
                 )
             )
     if outcome.status not in _ANSWERED and answer is None:

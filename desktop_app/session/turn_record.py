@@ -28,6 +28,7 @@ from desktop_app.agent.tool_round import DENIED, NOT_RUN
 from desktop_app.agent.tools import Intent
 from desktop_app.generation.assembler import Usage
 from desktop_app.providers.pricing import ModelPrice, cost_of
+from desktop_app.store.ledger import Approval
 
 
 class ToolState(Enum):
@@ -60,11 +61,15 @@ def ended_state(*, started: bool, output: str, error: bool, unknown: bool = Fals
     return ToolState.INVALID if error else ToolState.DONE  # DONE: a recorded result replayed
 
 
+CallKey = tuple[str, str]  # the generation of the round that asked, the call's id
+
+
 @dataclass(frozen=True, slots=True)
 class ToolCallFacts:
     state: ToolState
     action: str | None
     intent: Intent | None = None
+    approval: Approval | None = None  # None: it never started
 
 
 def turn_stats(
@@ -102,10 +107,12 @@ class TurnRecord:
         self.last_usage: Usage | None = None
         self.reasoning: dict[str, str] = {}  # by generation id
         self.usage: dict[str, Usage | None] = {}
-        self._actions: dict[str, str] = {}
-        self._intents: dict[str, Intent] = {}
-        self._running: set[str] = set()
-        self.tools: dict[str, ToolCallFacts] = {}
+        # By the round's generation and the call's id: call ids repeat across rounds.
+        self._actions: dict[CallKey, str] = {}
+        self._intents: dict[CallKey, Intent] = {}
+        self._approvals: dict[CallKey, Approval] = {}
+        self._running: set[CallKey] = set()
+        self.tools: dict[CallKey, ToolCallFacts] = {}
         self._generation: str | None = None
         self._ended: float | None = None
         self.model: str | None = None  # the model asked, named with the answer's figures
@@ -124,27 +131,41 @@ class TurnRecord:
                 self.last_usage = usage
                 if self._generation is not None:
                     self.usage[self._generation] = usage
-            case ToolExecutionStart(call_id=call_id, description=description, intent=intent):
-                self._running.add(call_id)
-                self._actions.setdefault(call_id, description)
+            case ToolExecutionStart(
+                call_id=call_id, description=description, intent=intent, approval=approval
+            ):
+                key = self._key(call_id)
+                self._running.add(key)
+                self._approvals[key] = approval
+                self._actions.setdefault(key, description)
                 if intent is not None:
-                    self._intents.setdefault(call_id, intent)
+                    self._intents.setdefault(key, intent)
             case ToolExecutionEnd(call_id=call_id, output=output, error=error, unknown=unknown):
-                started = call_id in self._running
+                key = self._key(call_id)
+                started = key in self._running
                 state = ended_state(started=started, output=output, error=error, unknown=unknown)
-                self.tools[call_id] = ToolCallFacts(
-                    state, self._actions.get(call_id), self._intents.get(call_id)
+                self.tools[key] = ToolCallFacts(
+                    state,
+                    self._actions.get(key),
+                    self._intents.get(key),
+                    self._approvals.get(key),
                 )
             case SessionEnd():
                 self._ended = self._clock()  # the figures shown live and stored are the same
+
+    def _key(self, call_id: str) -> CallKey:
+        """Tools run after their round ended and before the next one starts: the round is
+        the latest started."""
+        return (self._generation or "", call_id)
 
     def confirmer(self, ask: Confirmer) -> Confirmer:
         """``ask`` with the action in words kept and the time the person took counted."""
 
         async def confirm(request: ConfirmationRequest) -> Decision:
-            self._actions[request.call.call_id] = request.description
+            key = self._key(request.call.call_id)
+            self._actions[key] = request.description
             if request.intent is not None:
-                self._intents[request.call.call_id] = request.intent
+                self._intents[key] = request.intent
             asked = self._clock()
             try:
                 return await ask(request)

@@ -223,7 +223,7 @@ class ConversationStore(MessageVersions):
             for message in messages:
                 cursor = connection.execute(
                     f"INSERT INTO messages ({INSERTED_COLUMNS})"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         conversation_id,
                         message.role,
@@ -243,6 +243,7 @@ class ConversationStore(MessageVersions):
                         message.tool_action,
                         int(message.draft),
                         message.tool_intent_json,
+                        message.tool_approval,
                         parent,
                     ),
                 )
@@ -313,17 +314,18 @@ class ConversationStore(MessageVersions):
         return [stored_message(row) for row in rows]
 
     def tool_results(
-        self, conversation_id: str, call_ids: Sequence[str]
+        self, conversation_id: str, call_ids: Sequence[str], after_id: int = 0
     ) -> dict[str, StoredMessage]:
-        """The stored results of these calls, by call id: a page of messages may end between
-        a call and its result."""
+        """The stored results of these calls, by call id: the first of each after the message
+        ``after_id`` (a page of messages may end between a call and its result, and call ids
+        repeat across rounds)."""
         if not call_ids:
             return {}
         marks = ", ".join("?" * len(call_ids))
         rows = self._db.fetch_all(
             f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND role = 'tool'"
-            f" AND tool_call_id IN ({marks}) ORDER BY id",
-            (conversation_id, *call_ids),
+            f" AND tool_call_id IN ({marks}) AND id > ? ORDER BY id DESC",
+            (conversation_id, *call_ids, after_id),
         )
         return {message.tool_call_id or "": message for message in map(stored_message, rows)}
 

@@ -90,7 +90,7 @@ def _insert(
     for imported in conversation.messages:
         parent = connection.execute(
             f"INSERT INTO messages ({INSERTED_COLUMNS})"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (*_row(conversation.id, imported), parent),
         ).lastrowid
         if imported.attachments and parent is not None:
@@ -119,4 +119,5 @@ def _row(conversation_id: str, imported: ImportedMessage) -> tuple[object, ...]:
         message.tool_action,
         int(message.draft),
         message.tool_intent_json,
+        message.tool_approval,
     )

@@ -284,6 +284,9 @@ _TOOL_INTENTS = """
 -- A tool call's action as a code and its values (agent.tools.Intent, as JSON), so its card says
 -- it in the window's language whenever it is painted; tool_action keeps the English words.
 ALTER TABLE messages ADD COLUMN tool_intent_json TEXT;
+-- Why it ran (a ledger.Approval value: asked, conversation, setting), so a card that ran without
+-- a question says so after a restart too; NULL: it did not run, or was stored before this.
+ALTER TABLE messages ADD COLUMN tool_approval TEXT;
 """
 
 MIGRATIONS: tuple[str, ...] = (

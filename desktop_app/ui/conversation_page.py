@@ -232,7 +232,7 @@ class ConversationPage(QWidget):
             stored_turns.IndexedFlow(
                 at(), self._add_user_bubble, self._add_message_view, self.add_card, self._built
             ),
-            lambda calls: conversations.tool_results(conversation_id, calls),
+            lambda calls, after: conversations.tool_results(conversation_id, calls, after),
         )
         self.versions.decorate(page)
         attachment_thumbnails.show_under(self._messages, self._built, self.session.attachments)

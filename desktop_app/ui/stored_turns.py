@@ -15,6 +15,7 @@ from desktop_app.agent.tools import Intent
 from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.session.turn_record import ToolState
 from desktop_app.store.conversations import StoredMessage
+from desktop_app.store.ledger import Approval
 from desktop_app.ui.answer_origin import show_origin
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.tool_card import ToolCard
@@ -62,6 +63,12 @@ class IndexedFlow:
         self._built[message_id] = widget
 
 
+def _approval(result: StoredMessage | None) -> Approval | None:
+    """Why a stored call ran; None when unknown (stored before it was kept, or altered)."""
+    value = result.tool_approval if result else None
+    return Approval(value) if value in set(Approval) else None
+
+
 def _state_of(result: StoredMessage | None) -> ToolState:
     if result is None:
         return ToolState.UNKNOWN  # the app stopped before the call had a result
@@ -71,20 +78,36 @@ def _state_of(result: StoredMessage | None) -> ToolState:
 
 
 # The stored results of tool calls by call id, for calls whose result is not in the page.
-ResultLookup = Callable[[list[str]], Mapping[str, StoredMessage]]
+# The stored results of these call ids, the first of each after the message id given.
+ResultLookup = Callable[[list[str], int], Mapping[str, StoredMessage]]
+
+
+def _results(
+    messages: Sequence[StoredMessage], lookup: ResultLookup
+) -> dict[tuple[int, int], StoredMessage]:
+    """Each call's result, by the id of the message that asked and the call's place in it.
+    A round's results follow it, in its calls' order; matching by call id alone would be
+    wrong, since ids repeat across rounds (many servers number them from 1) and even within
+    one. The last round's results may lie past the end of the page: they are looked up."""
+    results: dict[tuple[int, int], StoredMessage] = {}
+    asker, waiting = 0, dict[str, list[int]]()  # the round's unanswered places, by call id
+    for message in messages:
+        if message.role == "tool" and waiting.get(message.tool_call_id or ""):
+            results[(asker, waiting[message.tool_call_id or ""].pop(0))] = message
+        elif message.role != "tool":
+            asker, waiting = message.id, {}
+            for place, call in enumerate(json.loads(message.tool_calls_json or "[]")):
+                waiting.setdefault(call["id"], []).append(place)
+    if unanswered := [call_id for call_id, places in waiting.items() if places]:
+        found = lookup(unanswered, asker)
+        for call_id in unanswered:
+            if call_id in found:
+                results[(asker, waiting[call_id][0])] = found[call_id]
+    return results
 
 
 def paint(messages: Sequence[StoredMessage], flow: Flow, lookup: ResultLookup) -> None:
-    results = {m.tool_call_id: m for m in messages if m.role == "tool" and m.tool_call_id}
-    asked = [
-        call["id"]
-        for m in messages
-        if m.tool_calls_json
-        for call in json.loads(m.tool_calls_json)
-        if call["id"] not in results
-    ]
-    if asked:
-        results.update(lookup(asked))
+    results = _results(messages, lookup)
     for message in messages:
         if message.role == "user":
             flow.built(message.id, flow.add_user(message.content))
@@ -93,8 +116,8 @@ def paint(messages: Sequence[StoredMessage], flow: Flow, lookup: ResultLookup) -
                 view = flow.add_view()
                 view.settle_round(message.content, message.reasoning)
                 flow.built(message.id, view)
-            for call in json.loads(message.tool_calls_json):
-                result = results.get(call["id"])
+            for place, call in enumerate(json.loads(message.tool_calls_json)):
+                result = results.get((message.id, place))
                 card = ToolCard(
                     call["id"],
                     call["name"],
@@ -102,6 +125,7 @@ def paint(messages: Sequence[StoredMessage], flow: Flow, lookup: ResultLookup) -
                     state=_state_of(result),
                     action=result.tool_action if result else None,
                     intent=Intent.from_json(result.tool_intent_json) if result else None,
+                    approval=_approval(result),
                     result=result.content if result else "",
                     generation_id=message.generation_id,
                 )

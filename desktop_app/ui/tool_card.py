@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.agent.tools import Intent
 from desktop_app.session.turn_record import ToolState
+from desktop_app.store.ledger import Approval
 from desktop_app.ui import tool_intents
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
@@ -49,6 +50,17 @@ _STATES: dict[ToolState, str] = {
     ToolState.UNKNOWN: QT_TRANSLATE_NOOP("ToolCard", "Unknown: interrupted while it ran"),
     ToolState.IMPORTED: QT_TRANSLATE_NOOP("ToolCard", "Imported: never run here"),
     ToolState.NOT_RUN: QT_TRANSLATE_NOOP("ToolCard", "Not run: the turn was stopped before it"),
+}
+
+
+# A call that ran without a question says which standing permission let it (asked: nothing).
+_WITHOUT_ASKING: dict[Approval, str] = {
+    Approval.CONVERSATION: QT_TRANSLATE_NOOP(
+        "ToolCard", "Ran without asking: you allowed this tool in this conversation"
+    ),
+    Approval.SETTING: QT_TRANSLATE_NOOP(
+        "ToolCard", "Ran without asking: your setting in Settings › Tools"
+    ),
 }
 
 
@@ -74,6 +86,7 @@ class ToolCard(QFrame):
         state: ToolState = ToolState.WAITING,
         action: str | None = None,
         intent: Intent | None = None,
+        approval: Approval | None = None,
         result: str = "",
         generation_id: str | None = None,
     ) -> None:
@@ -105,6 +118,9 @@ class ToolCard(QFrame):
         self.progress_label = _plain_label(self)
         self.progress_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.progress_label.hide()
+        self.approval_label = _plain_label(self)
+        self.approval_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.approval_label.hide()
         self.progress_paints = 0  # how often the progress was painted (tests count them)
         self._progress: tuple[float, float | None, str] | None = None
         self._progress_timer: QTimer | None = None
@@ -123,13 +139,20 @@ class ToolCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.addLayout(head)
+        layout.addWidget(self.approval_label)
         layout.addWidget(self.progress_bar)
         layout.addWidget(self.progress_label)
         layout.addLayout(actions)
         layout.addWidget(self.details)
         self._action = action
         self._intent = intent
+        self._approval = approval
         self._result = result
+        self.retranslate()
+
+    def set_approval(self, approval: Approval) -> None:
+        """Why it runs: a call that runs without a question says which permission let it."""
+        self._approval = approval
         self.retranslate()
 
     def set_action(self, action: str, intent: Intent | None = None) -> None:
@@ -206,6 +229,10 @@ class ToolCard(QFrame):
         self.title.setText(f"{self.tool} — {action}" if action else self.tool)
         sentence = QCoreApplication.translate("ToolCard", _STATES[self.state])
         self.state_label.setText(sentence)
+        without_asking = _WITHOUT_ASKING.get(self._approval) if self._approval else None
+        self.approval_label.setVisible(without_asking is not None)
+        if without_asking is not None:
+            self.approval_label.setText(QCoreApplication.translate("ToolCard", without_asking))
         self.setAccessibleName(self.tr("Tool call"))
         self.setAccessibleDescription(f"{self.title.text()}: {sentence}")
         self.toggle.setAccessibleName(self.tr("Show the arguments and the result"))

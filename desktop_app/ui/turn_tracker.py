@@ -127,10 +127,13 @@ class TurnTracker(QObject):
                 self._settle_round(calls, generation_id)
             case TurnStart() if self._round_settled and self._flow is not None:
                 self._next_round(self._flow)
-            case ToolExecutionStart(call_id=call_id, description=description, intent=intent):
+            case ToolExecutionStart(
+                call_id=call_id, description=description, intent=intent, approval=approval
+            ):
                 self.view.show_status(StatusLine(Step.RUNNING))
                 if (card := self.cards.get(call_id)) is not None:
                     card.set_action(description, intent)
+                    card.set_approval(approval)
                     card.set_state(ToolState.RUNNING)
             case ToolProgress(call_id=call_id, progress=done, total=total, message=message):
                 if (card := self.cards.get(call_id)) is not None:

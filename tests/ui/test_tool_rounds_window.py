@@ -260,3 +260,46 @@ def test_the_card_says_the_action_in_the_window_language_live_and_after_a_restar
     qloop.run_until_complete(wait_until(lambda: card.title.text() == english))
     stored = ConversationStore(harness.database).messages(conversation_id)
     assert stored[-2].tool_action == "Create nota.txt (4 bytes)"  # the words stay English
+
+
+def test_a_call_run_on_a_standing_permission_says_so_live_and_after_a_restart(
+    windows, qtbot, qloop, harness, simulator
+):
+    """Allowed for the conversation at the first call, the second runs without a question,
+    and its card says which permission let it; the asked one says nothing more. The two
+    rounds give their calls the same id, as many servers do."""
+    again = Script(
+        answer="And another.",
+        tool_calls=(
+            ScriptedCall(
+                name="write_file",
+                arguments={"path": "otra.txt", "content": "adiós"},
+            ),
+        ),
+        finish="tool_calls",
+    )
+    harness.model = queue(
+        simulator, Scenario(script=WRITE), Scenario(script=again), Scenario(script=DONE)
+    )
+    window = windows()
+    page = send_by_keys(window, qtbot, "Escribe dos notas")
+    answer_dialog(qtbot, qloop, "allow_always_button")
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    assert open_dialog() is None  # asked once
+
+    def notes(shown_page) -> list[str]:
+        cards = [w for w in shown_page.shown_widgets() if isinstance(w, ToolCard)]
+        return [c.approval_label.text() if c.approval_label.isVisibleTo(c) else "" for c in cards]
+
+    expected = ["", "Ran without asking: you allowed this tool in this conversation"]
+    assert notes(page) == expected
+    conversation_id = page.conversation_id
+    window.close()
+    reopened = windows().page_for(conversation_id)
+    assert notes(reopened) == expected
+    # Both rounds named their call "call_1": each card keeps its own action and result.
+    titles = [entry[1] for entry in flow(reopened) if entry[0] == "card"]
+    assert titles == [
+        "write_file — Create nota.txt (4 bytes)",
+        "write_file — Create otra.txt (6 bytes)",
+    ]
