@@ -38,10 +38,10 @@ def test_a_conversation_made_in_the_terminal_goes_out_and_into_another_profile(t
     workspace = tmp_path / "workspace"
     workspace.mkdir()
     (workspace / "notas.txt").write_text("x", encoding="utf-8")
-    asked = arroyo(first, "ask", "¿Qué hay aquí?", "--workspace", str(workspace))
+    asked = arroyo(first, "ask", "¿Qué hay en mi carpeta?", "--workspace", str(workspace))
     assert asked.returncode == 0, asked.stdout + asked.stderr
     ((conversation_id, _, title),) = listed(first)
-    assert title == "¿Qué hay aquí?"
+    assert title == "¿Qué hay en mi carpeta?"
     assert f"[conversation {conversation_id}]" in asked.stdout
 
     out = tmp_path / "out.json"
