@@ -180,7 +180,7 @@ def _framing(
     # (Whole events as chunks cut nothing, so that chunking needs only the counts.)
     if (
         chunking != "event"
-        and tuple(event.data for event in framing.ours_events(chunks)) != body.data
+        and tuple(data for _, data, _ in framing.ours_events(chunks)) != body.data
     ):
         report.problems.append(f"{name}/{chunking}: our framing returned different event data")
     framers = {

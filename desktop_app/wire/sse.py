@@ -117,7 +117,7 @@ class SseParser:
         return self._feed(text.encode("utf-8", "surrogatepass"), True)
 
     def _feed(self, chunk: bytes, plain: bool) -> list[Any]:
-        if not self._started or self._cr_pending or b"\r" in chunk:
+        if not self._started or self._cr_pending or chunk.find(b"\r") >= 0:
             chunk = self._normalize(chunk)
         # Only whole events are framed: the bytes after the last blank line are held as they
         # are, so one rfind per chunk finds what is ready, and nothing is carried between chunks
@@ -195,7 +195,7 @@ class SseParser:
             self._cr_pending = False
             if chunk[:1] == b"\n":
                 chunk = chunk[1:]
-        if b"\r" in chunk:
+        if chunk.find(b"\r") >= 0:
             self._cr_pending = chunk[-1:] == b"\r"
             chunk = chunk.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
         return chunk
@@ -244,7 +244,7 @@ class SseParser:
         event_id = self.last_event_id
         stray = bool(self._stray)
         for block in buf[:end].split(b"\n\n"):
-            if block[:5] == b"data:" and b"\n" not in block:
+            if block[:5] == b"data:" and block.find(b"\n") < 0:
                 raw = block[6:] if block[5:6] == b" " else block[5:]
                 try:
                     data = raw.decode()
@@ -286,7 +286,7 @@ class SseParser:
                     return None
             else:  # only the values, each straight to its narrowest string
                 pieces = region.split(b"\n\ndata: ")
-                if b"\n" in b"".join(pieces):
+                if b"".join(pieces).find(b"\n") >= 0:
                     return None
                 datas = self._decode_all(pieces)
             event_id = self.last_event_id
