@@ -150,3 +150,37 @@ FRAMERS: dict[str, Framer] = {
     "httpx-sse<=0.4.0": httpx_lines,
     "bytes.find": bytes_find,
 }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``uv run python -m benchmarks.framing [--runs N] [--quick]``: the framing section alone,
+    random chunks (where the floors are), the full suite's sizes and repeats, printed as the
+    suite prints it. A minute instead of the suite's several."""
+    import argparse
+
+    from benchmarks import suite
+    from benchmarks.inputs import BUILDERS
+    from benchmarks.report import Report, combine, render
+
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.framing")
+    parser.add_argument("--runs", type=int, default=3, metavar="N")
+    parser.add_argument("--quick", action="store_true", help="small bodies, one repeat")
+    args = parser.parse_args(argv)
+    config = suite.QUICK if args.quick else suite.FULL
+    reports = []
+    for number in range(1, args.runs + 1):
+        suite.stderr_log(f"run {number} of {args.runs}")
+        report = Report(meta={**suite.run_meta(config), "mode": f"{config.mode}, framing only"})
+        suite.calibrate(report, "at the start")
+        for name, build in BUILDERS.items():
+            suite.framing_section(
+                report, config, name, build(config.events), "random", suite.stderr_log
+            )
+        reports.append(report)
+    combined = combine(reports)
+    print(render(combined), flush=True)
+    return 2 if combined.problems else 1 if combined.failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
