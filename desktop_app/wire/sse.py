@@ -296,16 +296,22 @@ class SseParser:
                 events = [_new_event(SseEvent, ("message", data, event_id)) for data in datas]
         elif buf.startswith(b"event: "):
             # A regex pass finds the blocks; they tile the range exactly when they hold all its
-            # line breaks (3 each).
+            # line breaks (3 each). Checked before anything is decoded, so that a byte replaced
+            # is counted once, whichever path then reads it.
             region = buf[: end + 2]
-            if region.isascii():
-                pairs = _TYPED_BLOCK.findall(region.decode())
+            ascii_only = region.isascii()
+            found = (
+                _TYPED_BLOCK.findall(region.decode())
+                if ascii_only
+                else _TYPED_BLOCK_BYTES.findall(region)
+            )
+            if 3 * len(found) != region.count(b"\n"):
+                return None
+            if ascii_only:
+                pairs = found
             else:
-                found = _TYPED_BLOCK_BYTES.findall(region)
                 texts = iter(self._decode_all([field for pair in found for field in pair]))
                 pairs = list(zip(texts, texts, strict=True))
-            if 3 * len(pairs) != region.count(b"\n"):
-                return None
             event_id = self.last_event_id
             if plain:
                 events = [(name or "message", data, event_id) for name, data in pairs]

@@ -135,3 +135,15 @@ def test_an_odd_event_sends_its_chunk_down_the_general_path(odd, run):
     events = parser.feed_bytes_fields(body)
     assert parser.general == 1
     assert [tuple(event) for event in events] == expected(body)[0]
+
+
+@pytest.mark.parametrize("run", list(RUNS))
+def test_a_byte_replaced_in_a_chunk_that_falls_back_is_counted_once(run):
+    # The run holds one invalid byte, and the odd event sends the whole chunk to the general
+    # path: whatever the bulk path looked at first must not have counted it already.
+    damaged = RUNS[run].encode().replace(b'"n":3', b'"n":\xff3')
+    body = damaged + b"id: 3\ndata: odd\n\n" + damaged
+    parser = SseParser()
+    events = parser.feed_bytes_fields(body)
+    assert parser.replaced == 2
+    assert sum("\ufffd" in data for _, data, _ in events) == 2
