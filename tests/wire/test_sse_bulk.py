@@ -9,7 +9,7 @@ import pytest
 from desktop_app.wire.sse import SseParser
 from tests.wire.reference_sse import parse_whole
 
-# Long enough that a chunk holds well over the bulk path's minimum of whole events. ASCII runs
+# Several events, so that a chunk holds a run of them and the odd one. ASCII runs
 # are decoded whole before they are split; the others are split on their bytes.
 RUNS = {
     "data run": "".join(f'data: {{"n":{i},"text":"año 😀 {"x" * 40}"}}\n\n' for i in range(8)),
