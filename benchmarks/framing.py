@@ -13,26 +13,17 @@ from httpx_sse._decoders import SSEDecoder as HttpxSseDecoder
 from httpx_sse._decoders import SSELineDecoder as HttpxSseLineDecoder
 from openai._streaming import SSEDecoder as OpenAISseDecoder
 
-from desktop_app.wire.sse import SseEvent, SseParser
+from desktop_app.wire.sse import SseParser
 
 Framer = Callable[[Sequence[bytes]], int]
 
 
 def ours(chunks: Sequence[bytes]) -> int:
-    """``SseParser.feed_bytes`` per chunk (it frames on bytes and decodes only the values), each
-    event an ``SseEvent``, as the peers build their event objects."""
-    parser = SseParser()
-    feed = parser.feed_bytes
-    count = 0
-    for chunk in chunks:
-        count += len(feed(chunk))
-    parser.finish()
-    return count
-
-
-def ours_fields(chunks: Sequence[bytes]) -> int:
-    """``SseParser.feed_bytes_fields``: events as plain ``(event, data, id)`` tuples, what the
-    pipeline hands the OpenAI and Anthropic parsers (shown without a floor)."""
+    """``SseParser.feed_bytes_fields`` per chunk: the entry point the app's pipeline reads every
+    OpenAI-style and Anthropic stream through (``StreamPipeline`` hands its events straight to
+    the provider parser's ``feed_events``). It frames on bytes, decodes only the values, and
+    gives each event as a plain ``(event, data, id)`` tuple; the peers build their own event
+    objects, as they do."""
     parser = SseParser()
     feed = parser.feed_bytes_fields
     count = 0
@@ -42,12 +33,25 @@ def ours_fields(chunks: Sequence[bytes]) -> int:
     return count
 
 
-def ours_events(chunks: Sequence[bytes]) -> list[SseEvent]:
+def ours_objects(chunks: Sequence[bytes]) -> int:
+    """``SseParser.feed_bytes``: each event an ``SseEvent`` (a named tuple), what the other
+    readers of the framer get (the Gemini and Responses parsers, MCP). Shown without a floor:
+    the difference from ``ours`` is the cost of the named event objects."""
+    parser = SseParser()
+    feed = parser.feed_bytes
+    count = 0
+    for chunk in chunks:
+        count += len(feed(chunk))
+    parser.finish()
+    return count
+
+
+def ours_events(chunks: Sequence[bytes]) -> list[tuple[str, str, str | None]]:
     """The same as ``ours``, keeping the events (for the correctness check, not timed)."""
     parser = SseParser()
-    events: list[SseEvent] = []
+    events: list[tuple[str, str, str | None]] = []
     for chunk in chunks:
-        events += parser.feed_bytes(chunk)
+        events += parser.feed_bytes_fields(chunk)
     parser.finish()
     return events
 
@@ -140,9 +144,43 @@ REFERENCE_ONLY = frozenset({"httpx-sse<=0.4.0"})
 
 FRAMERS: dict[str, Framer] = {
     "ours": ours,
-    "ours, tuples": ours_fields,
+    "ours, SseEvent objects": ours_objects,
     "openai-sdk": openai_sdk,
     "httpx-sse": httpx_sse,
     "httpx-sse<=0.4.0": httpx_lines,
     "bytes.find": bytes_find,
 }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``uv run python -m benchmarks.framing [--runs N] [--quick]``: the framing section alone,
+    random chunks (where the floors are), the full suite's sizes and repeats, printed as the
+    suite prints it. A minute instead of the suite's several."""
+    import argparse
+
+    from benchmarks import suite
+    from benchmarks.inputs import BUILDERS
+    from benchmarks.report import Report, combine, render
+
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.framing")
+    parser.add_argument("--runs", type=int, default=3, metavar="N")
+    parser.add_argument("--quick", action="store_true", help="small bodies, one repeat")
+    args = parser.parse_args(argv)
+    config = suite.QUICK if args.quick else suite.FULL
+    reports = []
+    for number in range(1, args.runs + 1):
+        suite.stderr_log(f"run {number} of {args.runs}")
+        report = Report(meta={**suite.run_meta(config), "mode": f"{config.mode}, framing only"})
+        suite.calibrate(report, "at the start")
+        for name, build in BUILDERS.items():
+            suite.framing_section(
+                report, config, name, build(config.events), "random", suite.stderr_log
+            )
+        reports.append(report)
+    combined = combine(reports)
+    print(render(combined), flush=True)
+    return 2 if combined.problems else 1 if combined.failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -79,25 +79,28 @@ QUICK = Config(
 Log = Callable[[str], None]
 
 
+def run_meta(config: Config) -> dict[str, object]:
+    """What a run's report says about itself: versions, timing method, configuration."""
+    return {
+        "mode": config.mode,
+        "python": platform.python_version(),
+        "machine": f"{platform.machine()} {platform.system()}",
+        "openai": version("openai"),
+        "httpx": version("httpx"),
+        "httpx_sse": version("httpx-sse"),
+        "timing": (
+            f"time.perf_counter, best of {config.repeats} for the floors "
+            f"(pipeline: {config.pipeline_repeats}, linearity: {config.linearity_repeats}, "
+            f"SDK: {config.sdk_repeats}), contenders taking turns"
+        ),
+        "config": asdict(config),
+        "code": _code_version(),
+    }
+
+
 def run(config: Config, log: Log) -> Report:
     started = time.perf_counter()
-    report = Report(
-        meta={
-            "mode": config.mode,
-            "python": platform.python_version(),
-            "machine": f"{platform.machine()} {platform.system()}",
-            "openai": version("openai"),
-            "httpx": version("httpx"),
-            "httpx_sse": version("httpx-sse"),
-            "timing": (
-                f"time.perf_counter, best of {config.repeats} for the floors "
-                f"(pipeline: {config.pipeline_repeats}, linearity: {config.linearity_repeats}, "
-                f"SDK: {config.sdk_repeats}), contenders taking turns"
-            ),
-            "config": asdict(config),
-            "code": _code_version(),
-        }
-    )
+    report = Report(meta=run_meta(config))
     report.meta["reference_loop_ms_start"] = calibrate(report, "at the start")
     _imports(report, log)
     log(f"building bodies ({config.events:,} events each)")
@@ -106,7 +109,7 @@ def run(config: Config, log: Log) -> Report:
 
     for name, body in bodies.items():
         for chunking in CHUNKINGS:
-            _framing(
+            framing_section(
                 report,
                 config,
                 name,
@@ -162,7 +165,7 @@ def _imports(report: Report, log: Log) -> None:
         )
 
 
-def _framing(
+def framing_section(
     report: Report, config: Config, name: str, body: Body, chunking: str, log: Log
 ) -> None:
     chunks = chunk(body, chunking)
@@ -180,7 +183,7 @@ def _framing(
     # (Whole events as chunks cut nothing, so that chunking needs only the counts.)
     if (
         chunking != "event"
-        and tuple(event.data for event in framing.ours_events(chunks)) != body.data
+        and tuple(data for _, data, _ in framing.ours_events(chunks)) != body.data
     ):
         report.problems.append(f"{name}/{chunking}: our framing returned different event data")
     framers = {
