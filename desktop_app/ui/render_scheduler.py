@@ -15,6 +15,8 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
 
+from desktop_app.ui.layout_settle import settle_layouts
+
 DEFAULT_INTERVAL_MS = 40
 
 
@@ -86,3 +88,4 @@ class RenderScheduler(QObject):
         self._armed = False
         text = self._text
         self._paint(text if isinstance(text, str) else text.aggregate)
+        settle_layouts()  # drawn once, settled: see layout_settle
