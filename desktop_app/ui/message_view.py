@@ -46,6 +46,8 @@ from desktop_app.ui.theme import TextRole, mark, syntax
 from desktop_app.ui.theme.icons import Icon, wear
 
 _WHILE_STREAMING = frozenset({Step.STREAMING, Step.THINKING})  # which one: what has come
+# A frame renders at most about this much new Markdown (12 ms); a backlog takes a few frames.
+_MOST_ADDED_PER_FRAME = 3000
 
 
 class MessageView(QWidget):
@@ -139,7 +141,9 @@ class MessageView(QWidget):
         self._thinking_timer.setInterval(1000)
         self._thinking_timer.timeout.connect(self._update_toggle_text)
         self._schedulers = {
-            Channel.ANSWER: RenderScheduler(self._paint_answer, interval_ms, self),
+            Channel.ANSWER: RenderScheduler(
+                self._paint_answer, interval_ms, self, most_added=_MOST_ADDED_PER_FRAME
+            ),
             Channel.REASONING: RenderScheduler(self._paint_reasoning, interval_ms, self),
             Channel.REFUSAL: RenderScheduler(self._paint_refusal, interval_ms, self),
         }
