@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
+import threading
 from collections.abc import Callable, Coroutine
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
@@ -360,6 +362,21 @@ class Application:
 
 def warm_up() -> None:
     """Loads what the first request and answer would otherwise load in the middle of them:
-    Pygments' common lexers and httpx's connection modules (about 0.5 s together)."""
-    markdown.warm_up()
-    transports.warm_up()
+    Pygments' common lexers and httpx's connection modules (about 0.5 s together).
+
+    Then what start-up made (modules, Qt wrappers, Pygments' tables: over 100,000 objects) is
+    frozen out of Python's cyclic collections: each full collection walked all of it and stalled
+    the window for 40 ms and more in the middle of a stream (130 ms on a busy machine), seen
+    with ``gc.callbacks`` in ``benchmarks.window_load``. They live as long as the app anyway.
+    The modules the two threads load are frozen when both are done."""
+    loading = (markdown.warm_up(), transports.warm_up())
+    gc.freeze()
+    freezer = threading.Thread(target=_freeze_after, args=(loading,), name="start-up freeze")
+    freezer.daemon = True
+    freezer.start()
+
+
+def _freeze_after(loading: tuple[threading.Thread, ...]) -> None:
+    for thread in loading:
+        thread.join()
+    gc.freeze()

@@ -105,6 +105,7 @@ def test_a_provider_without_a_key_says_so_in_the_window(tmp_path, qtbot, qloop):
 
 
 def test_warming_up_loads_what_the_first_answer_needs():
+    import gc
     import sys
     import threading
 
@@ -112,14 +113,48 @@ def test_warming_up_loads_what_the_first_answer_needs():
     from desktop_app.ui import code_blocks, math_render
 
     code_blocks.lexer.cache_clear()
-    warm_up()
-    assert "httpcore" in sys.modules and "anyio._backends._asyncio" in sys.modules
-    assert code_blocks.lexer.cache_info().currsize >= 4  # python, javascript, bash, json
-    importing = [t for t in threading.enumerate() if t.name == "math renderer import"]
-    for thread in importing:  # (under the tests' warnings-as-errors, ziamath's import fails)
-        assert thread.daemon
-        thread.join(timeout=30)
-    assert math_render.render("x^2", False, 16) is not None  # the renderer works after it
+    try:
+        warm_up()
+        assert "httpcore" in sys.modules and "anyio._backends._asyncio" in sys.modules
+        assert code_blocks.lexer.cache_info().currsize >= 4  # python, javascript, bash, json
+        importing = [t for t in threading.enumerate() if t.name == "math renderer import"]
+        for thread in importing:  # (under the tests' warnings-as-errors, ziamath's import fails)
+            assert thread.daemon
+            thread.join(timeout=30)
+        assert math_render.render("x^2", False, 16) is not None  # the renderer works after it
+    finally:
+        for thread in threading.enumerate():
+            if thread.name == "start-up freeze":
+                thread.join(timeout=30)
+        gc.unfreeze()  # the tests' own objects go on being collected
+
+
+def test_what_start_up_made_is_left_out_of_python_s_collections():
+    """In a process of its own, as the app runs: after the warm-up and its two loading threads,
+    the modules loaded so far, the math renderer's and the network stack's among them, are frozen
+    (not in any generation a collection walks), and most objects of the process with them."""
+    import subprocess
+    import sys
+
+    script = (
+        "import gc, sys, threading\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from desktop_app.app import warm_up\n"
+        "warm_up()\n"
+        "for thread in threading.enumerate():\n"
+        "    if thread.name == 'start-up freeze':\n"
+        "        thread.join(timeout=60)\n"
+        "tracked = {id(o) for o in gc.get_objects()}\n"
+        "names = ('ziamath', 'desktop_app.net.aiohttp_transport', 'pygments.lexers.python')\n"
+        "print(*(id(vars(sys.modules[name])) in tracked for name in names))\n"
+        "print(gc.get_freeze_count() > 2 * len(tracked))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["False", "False", "False", "True"]
 
 
 def test_the_math_renderer_is_imported_on_a_thread_by_the_warm_up():

@@ -33,6 +33,7 @@ class FittedBrowser(QTextBrowser):
         self.document().setUndoRedoEnabled(False)
         self.document().documentLayout().documentSizeChanged.connect(self._fit)
         self._fit()
+        self._plain = ""  # the text ``show_plain`` last showed
 
     def _fit(self, *_args) -> None:
         height = math.ceil(self.document().size().height())
@@ -41,6 +42,18 @@ class FittedBrowser(QTextBrowser):
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self.height())
+
+    def show_plain(self, text: str) -> None:
+        """Plain text; while it only grows, only the new part is inserted."""
+        previous = self._plain
+        self._plain = text
+        if previous and text.startswith(previous):
+            if len(text) > len(previous):
+                cursor = QTextCursor(self.document())
+                cursor.movePosition(QTextCursor.MoveOperation.End)
+                cursor.insertText(text[len(previous) :])
+        else:
+            self.setPlainText(text)
 
 
 class AnswerBrowser(FittedBrowser):

@@ -7,13 +7,17 @@ floats over the bottom of the view until they are back.
 
 The layout settles after the event that changed it (the scroll bar's range changes later,
 sometimes more than once), so both following and keeping a widget in place are applied each
-time the range changes, not once when the content is changed.
+time the range changes, not once when the content is changed. The bar is a
+``QuietScrollBar``: a range that grows under a view that follows it repaints it only when it
+looks different.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
 from PySide6.QtWidgets import QScrollArea, QToolButton, QWidget
+
+from desktop_app.ui.quiet_scroll_bar import QuietScrollBar
 
 BOTTOM_SLACK = 4  # pixels: a reader this close to the end is at the end
 BUTTON_MARGIN = 12  # pixels between the jump button and the view's bottom right corner
@@ -38,6 +42,7 @@ class FollowScroll(QObject):
         self.jump_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.jump_button.clicked.connect(self.jump_requested.emit)
         self.jump_button.hide()
+        area.setVerticalScrollBar(QuietScrollBar())
         bar = area.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
         bar.valueChanged.connect(self._value_changed)

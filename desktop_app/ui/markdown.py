@@ -25,6 +25,7 @@ the tests check both on texts streamed in random pieces.
 from __future__ import annotations
 
 import functools
+import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -118,12 +119,13 @@ def render_markdown(text: str, copy_label: str = DEFAULT_COPY_LABEL) -> str:
     return _shared_parser(copy_label).render(normalize(text))
 
 
-def warm_up() -> None:
+def warm_up() -> threading.Thread:
     """Loads the parser and the lexers answers use most, so the first code block a model writes
-    does not stall a frame for the import (about 100 ms); the math renderer loads on a thread."""
+    does not stall a frame for the import (about 100 ms); the math renderer loads on a thread,
+    which is returned."""
     for lang in ("python", "javascript", "bash", "json"):
         render_markdown(f"```{lang}\nx\n```\n")
-    math_render.import_in_background()
+    return math_render.import_in_background()
 
 
 def code_blocks(text: str) -> Iterator[str]:

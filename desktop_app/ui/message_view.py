@@ -19,7 +19,6 @@ from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QFontInfo,
     QGuiApplication,
-    QTextCursor,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -46,8 +45,9 @@ from desktop_app.ui.status_line import BEFORE_TEXT, StatusLine, Step
 from desktop_app.ui.theme import TextRole, mark, syntax
 from desktop_app.ui.theme.icons import Icon, wear
 
-_MOVE = QTextCursor.MoveOperation
 _WHILE_STREAMING = frozenset({Step.STREAMING, Step.THINKING})  # which one: what has come
+# A frame renders at most about this much new Markdown (12 ms); a backlog takes a few frames.
+_MOST_ADDED_PER_FRAME = 3000
 
 
 class MessageView(QWidget):
@@ -69,7 +69,6 @@ class MessageView(QWidget):
         self._clock = clock  # how long the model thought: the page's clock, as its timings
         self._code_theme = syntax.current()  # the colours the answer's code was rendered in
         self._answer_source = ""
-        self._reasoning_painted = ""
         self._refusal_latest = ""
         self._reasoning_started: float | None = None
         self._reasoning_seconds: float | None = None
@@ -79,6 +78,7 @@ class MessageView(QWidget):
         self._stats: dict | None = None
         self._figures = AnswerFigures(self)
         self._status = StatusLine(Step.CONNECTING)  # what the turn waits for, under the answer
+        self._steady: Channel | None = None  # updates that only need storing (see ``apply``)
 
         self.reasoning_toggle = QToolButton(self)
         self.reasoning_toggle.setCheckable(True)
@@ -141,10 +141,13 @@ class MessageView(QWidget):
         self._thinking_timer.setInterval(1000)
         self._thinking_timer.timeout.connect(self._update_toggle_text)
         self._schedulers = {
-            Channel.ANSWER: RenderScheduler(self._paint_answer, interval_ms, self),
+            Channel.ANSWER: RenderScheduler(
+                self._paint_answer, interval_ms, self, most_added=_MOST_ADDED_PER_FRAME
+            ),
             Channel.REASONING: RenderScheduler(self._paint_reasoning, interval_ms, self),
             Channel.REFUSAL: RenderScheduler(self._paint_refusal, interval_ms, self),
         }
+        self._steady_scheduler = self._schedulers[Channel.ANSWER]
         self._reset_widgets()
         self.retranslate()
 
@@ -202,6 +205,7 @@ class MessageView(QWidget):
         if status.step in _WHILE_STREAMING:
             status = self._streaming_status()
         self._status = status
+        self._steady = None  # the next update looks at the status again
         sentence = status.sentence()
         self.draft_marker.setText(sentence)
         self.draft_marker.setAccessibleName(sentence)
@@ -215,6 +219,9 @@ class MessageView(QWidget):
     def apply(self, update) -> None:
         """One channel update: anything with ``.channel`` and ``.aggregate``, the whole text,
         which is read when a frame is painted (and, for the answer, until it has started)."""
+        if update.channel is self._steady:  # thousands a second: only the next frame to arm
+            self._steady_scheduler.store(update)
+            return
         channel = Channel(update.channel)
         if channel is Channel.REASONING:
             if self._reasoning_started is None:
@@ -230,6 +237,9 @@ class MessageView(QWidget):
         if self._status.step in BEFORE_TEXT | _WHILE_STREAMING and self._status != now:
             self.show_status(now)
         self._schedulers[channel].store(update)
+        if channel is Channel.REASONING or (channel is Channel.ANSWER and self._answer_started):
+            # From now on only its text changes, until the status (or the turn) does.
+            self._steady, self._steady_scheduler = channel, self._schedulers[channel]
 
     def clear_draft(self) -> None:
         """A retry: everything painted so far goes, at once; the view streams again."""
@@ -329,16 +339,7 @@ class MessageView(QWidget):
         self.document.apply(self._markdown.update(text))
 
     def _paint_reasoning(self, text: str) -> None:
-        """Plain text; while it only grows, only the new part is inserted."""
-        previous = self._reasoning_painted
-        self._reasoning_painted = text
-        if previous and text.startswith(previous):
-            if len(text) > len(previous):
-                cursor = QTextCursor(self.reasoning_text.document())
-                cursor.movePosition(_MOVE.End)
-                cursor.insertText(text[len(previous) :])
-        else:
-            self.reasoning_text.setPlainText(text)
+        self.reasoning_text.show_plain(text)
 
     def _paint_refusal(self, text: str) -> None:
         self.refusal.setText(text)

@@ -6,6 +6,12 @@ when the frame is painted, so a delta never pays for the whole text) and, if no 
 pending, arms a single-shot timer; when it fires, the newest text is painted. ``clear`` and
 ``finish`` paint at once and cancel whatever was pending, so a retry or the final text is never
 overwritten by a late frame.
+
+A scheduler may bound how much a frame adds (``most_added``): a text that grew by more since
+the last paint (a backlog read at once, when a stream starts) is painted up to the end of a
+line past that many characters, and the rest in the frames that follow at once, each in an
+event-loop pass of its own. One paint of 10,000 new characters of Markdown held the window
+for 40 ms; it was the longest stall of a stream at 5,000 events a second.
 """
 
 from __future__ import annotations
@@ -14,6 +20,8 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
+
+from desktop_app.ui.layout_settle import settle_layouts
 
 DEFAULT_INTERVAL_MS = 40
 
@@ -29,11 +37,15 @@ class RenderScheduler(QObject):
         paint: Callable[[str], None],
         interval_ms: int = DEFAULT_INTERVAL_MS,
         parent: QObject | None = None,
+        most_added: int | None = None,
     ) -> None:
         super().__init__(parent)
         self._paint = paint
         self._text: str | TextSource = ""
         self._finished = False
+        self._interval = interval_ms
+        self._most_added = most_added
+        self._painted = 0  # the length of the text last painted
         self._timer: QTimer | None = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)  # coarse timers may fire 5% early
@@ -48,7 +60,7 @@ class RenderScheduler(QObject):
         self._text = text
         if not self._armed:
             self._armed = True
-            self._timer.start()
+            self._timer.start(self._interval)
 
     def clear(self) -> None:
         """Cancel any pending paint and paint nothing at once; later stores paint again."""
@@ -57,6 +69,7 @@ class RenderScheduler(QObject):
             self._timer.stop()
         self._finished = False
         self._text = ""
+        self._painted = 0
         self._paint("")
 
     def finish(self, text: str) -> None:
@@ -66,6 +79,7 @@ class RenderScheduler(QObject):
             self._timer.stop()
         self._finished = True
         self._text = text
+        self._painted = len(text)
         self._paint(text)
 
     def stop(self) -> None:
@@ -84,5 +98,14 @@ class RenderScheduler(QObject):
 
     def _fire(self) -> None:
         self._armed = False
-        text = self._text
-        self._paint(text if isinstance(text, str) else text.aggregate)
+        stored = self._text
+        text = stored if isinstance(stored, str) else stored.aggregate
+        if self._most_added is not None and len(text) - self._painted > self._most_added:
+            line_end = text.find("\n", self._painted + self._most_added)
+            if line_end != -1 and self._timer is not None:
+                text = text[: line_end + 1]
+                self._armed = True
+                self._timer.start(0)  # the rest in the next pass: a heartbeat fits between
+        self._painted = len(text)
+        self._paint(text)
+        settle_layouts()  # drawn once, settled: see layout_settle

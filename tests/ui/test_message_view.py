@@ -325,6 +325,23 @@ def test_a_200_kb_answer_streamed_in_2000_deltas_paints_correctly(view, qtbot):
     assert active_timers(view) == []
 
 
+def test_a_backlog_read_at_once_is_painted_in_pieces_to_the_same_document(view, qtbot):
+    """20,000 characters arriving in one read (a stream's start): painted a few thousand
+    characters a frame, whole lines each, ending equal to a whole render of the text."""
+    answer = long_answer(20_000)
+    painted: list[int] = []
+    paint = view._schedulers[Channel.ANSWER]._paint
+    view._schedulers[Channel.ANSWER]._paint = lambda text: (painted.append(len(text)), paint(text))
+    view.apply(TextChannel(Channel.ANSWER).append(answer))
+    reference = rendered(answer)
+    qtbot.waitUntil(lambda: view.answer.toPlainText() == reference.toPlainText(), timeout=5000)
+    assert len(painted) >= 5 and painted[-1] == len(answer)
+    assert all(answer[end - 1] == "\n" for end in painted[:-1])
+    longest_line = max(len(line) for line in answer.splitlines()) + 1
+    assert all(0 < b - a < 3000 + longest_line for a, b in zip([0, *painted], painted))
+    assert block_formats(view.answer.document()) == block_formats(reference)
+
+
 @pytest.mark.parametrize("seed", range(2))
 def test_the_document_edited_in_place_equals_set_html(qtbot, seed):
     """Random pieces and cuts back: the document is what setHtml of the whole text gives."""

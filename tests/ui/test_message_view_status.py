@@ -126,3 +126,54 @@ def test_reasoning_that_ends_a_wait_reads_as_thinking(view):
     view.show_status(StatusLine.for_phase("waiting"))
     view.apply(Update(Channel.REASONING, "Hmm"))
     assert view.draft_marker.text() == "Thinking…"
+
+
+def test_updates_after_the_first_only_store_the_text_until_the_status_changes(
+    view, qtbot, monkeypatch
+):
+    """Thousands of deltas a second: once the answer streams with its status shown, an update
+    looks at nothing but its channel; a status shown in between is looked at again."""
+    looks: list[Step] = []
+    streaming_status = view._streaming_status
+
+    def counted() -> StatusLine:
+        status = streaming_status()
+        looks.append(status.step)
+        return status
+
+    monkeypatch.setattr(view, "_streaming_status", counted)
+    text = "w"
+    view.apply(Update(Channel.ANSWER, text))
+    assert looks and set(looks) == {Step.STREAMING}
+    first = len(looks)
+    for index in range(1000):
+        text += f" w{index}"
+        view.apply(Update(Channel.ANSWER, text))
+    assert len(looks) == first  # the first update only
+    qtbot.waitUntil(lambda: view.answer_markdown == text, timeout=2000)
+
+    view.show_status(StatusLine.for_phase("waiting"))  # a new round waits for the server
+    assert view.draft_marker.text() == "Waiting for the server…"
+    view.apply(Update(Channel.ANSWER, text + "more"))
+    assert view.draft_marker.text() == "Writing…"  # the text ended the wait, as before
+    view.apply(Update(Channel.REASONING, "a thought"))  # another channel: looked at once
+    view.apply(Update(Channel.REASONING, "a thought, longer"))
+    assert view.draft_marker.text() == "Writing…"
+    assert view.reasoning_toggle.isVisible()
+    qtbot.waitUntil(lambda: view.reasoning_text.toPlainText() == "a thought, longer")
+
+
+def test_a_retry_streams_as_the_first_attempt_did(view, qtbot):
+    """After a cleared draft, the first updates are looked at again: thinking, then writing."""
+    view.apply(Update(Channel.ANSWER, "first attempt"))
+    view.apply(Update(Channel.ANSWER, "first attempt, more"))
+    view.show_status(StatusLine.retry(2, 3, 1.0, "rate_limited"))
+    view.clear_draft()
+    view.apply(Update(Channel.REASONING, "again"))
+    view.apply(Update(Channel.REASONING, "again, and"))
+    assert view.draft_marker.text() == "Thinking…"
+    view.apply(Update(Channel.ANSWER, ""))  # an empty update starts nothing
+    view.apply(Update(Channel.ANSWER, "S"))
+    assert view.draft_marker.text() == "Writing…"
+    view.apply(Update(Channel.ANSWER, "Second"))
+    qtbot.waitUntil(lambda: view.answer.isVisible() and view.answer_markdown == "Second")

@@ -121,3 +121,41 @@ def test_an_update_stored_for_every_delta_is_read_once_per_frame(qtbot):
     qtbot.waitUntil(lambda: bool(recorder.texts), timeout=2000)
     assert recorder.texts == ["x" * 2000] and Source.reads == 1
     scheduler.stop()
+
+
+def test_a_backlog_is_painted_a_bounded_piece_at_a_time_each_up_to_a_line_end(qtbot):
+    """A text that grew by more than ``most_added`` since the last paint: painted up to the end
+    of the line past that many characters, then the rest, one timeout of its own per piece (the
+    event loop runs between them), all without waiting for another interval."""
+    recorder = Recorder()
+    scheduler = RenderScheduler(recorder, interval_ms=INTERVAL_MS, most_added=2500)
+    timer = the_timer(scheduler)
+    timeouts = []
+    timer.timeout.connect(lambda: timeouts.append(len(recorder.texts)))
+    lines = [f"line {n}: " + "x" * 990 + "\n" for n in range(10)]
+    backlog = "".join(lines)
+    scheduler.store(backlog[:500])
+    qtbot.waitUntil(lambda: recorder.texts == [backlog[:500]], timeout=2000)
+    scheduler.store(backlog)
+    qtbot.waitUntil(lambda: recorder.texts and recorder.texts[-1] == backlog, timeout=2000)
+
+    painted = [len(text) for text in recorder.texts]
+    assert all(backlog.startswith(text) for text in recorder.texts)
+    assert all(text.endswith("\n") for text in recorder.texts[1:])  # whole lines
+    added = [after - before for before, after in zip(painted, painted[1:])]
+    assert len(added) >= 3 and all(2500 <= step < 2500 + 1000 for step in added[:-1])
+    assert timeouts == list(range(1, len(recorder.texts) + 1))  # one paint per timeout
+    scheduler.store(backlog + "a last word")  # then back to one paint per interval
+    assert timer.interval() == INTERVAL_MS
+    qtbot.waitUntil(lambda: recorder.texts[-1] == backlog + "a last word", timeout=2000)
+    scheduler.stop()
+
+
+def test_a_final_text_is_painted_whole_however_much_it_added(qtbot):
+    recorder = Recorder()
+    scheduler = RenderScheduler(recorder, interval_ms=INTERVAL_MS, most_added=10)
+    scheduler.store("short\n")
+    final = "".join(f"line {n}\n" for n in range(100))
+    scheduler.finish(final)
+    assert recorder.texts == [final]
+    assert not scheduler.pending
