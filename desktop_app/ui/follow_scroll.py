@@ -54,8 +54,11 @@ class FollowScroll(QObject):
         self._to_end()
         self._update_button()
 
-    def keep_in_place(self, widget: QWidget) -> None:
-        """``widget`` stays where it is on screen while content is added above it."""
+    def keep_in_place(self, widget: QWidget | None) -> None:
+        """``widget`` stays where it is on screen while content is added above or below it
+        (None: nothing is built to keep in place, and nothing changes)."""
+        if widget is None:
+            return
         self._following = False
         self._anchor = (widget, self._top_of(widget) - self._bar_value())
         self._update_button()

@@ -54,13 +54,18 @@ class HistoryWindow:
         return page
 
     def around(self, message_id: int) -> list[StoredMessage]:
-        """Half a page before ``message_id``, the message, and half a page after it."""
-        half = self.page_size // 2
-        before = self.store.recent_messages(self.conversation_id, half + 1, before_id=message_id)
-        after = self.store.messages_from(self.conversation_id, message_id, half + 2)
-        self.more_before = len(before) > half
-        self.more_after = len(after) > half + 1
-        page = before[-half:] + after[: half + 1]
+        """A quarter of a page before ``message_id``, then the message and the rest of the
+        page after it: the message is shown at the top of the view, and the reader reads on
+        from there."""
+        before_count = self.page_size // 4
+        after_count = self.page_size - before_count  # the message included
+        before = self.store.recent_messages(
+            self.conversation_id, before_count + 1, before_id=message_id
+        )
+        after = self.store.messages_from(self.conversation_id, message_id, after_count + 1)
+        self.more_before = len(before) > before_count
+        self.more_after = len(after) > after_count
+        page = before[max(len(before) - before_count, 0) :] + after[:after_count]
         self._bounds(page)
         return page
 

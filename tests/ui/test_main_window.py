@@ -261,7 +261,7 @@ def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harne
 
     store = harness.services().conversations
     conversation_id = store.create("Long")
-    total = 2 * HISTORY_PAGE + 10
+    total = 2 * HISTORY_PAGE + 4  # three pages, the first one short
     for number in range(total // 2):
         store.add_message(conversation_id, "user", f"question {number}")
         store.add_message(conversation_id, "assistant", f"answer **{number}**")
