@@ -40,9 +40,9 @@ from desktop_app.ui.unknown_calls import UnknownCalls
 from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
 from desktop_app.ui.user_message import user_message_widget
 
-# Messages built when a conversation opens (two screenfuls of ordinary ones), and per page
-# built as the reader scrolls on towards what is not built yet (``HistoryEdges``).
-HISTORY_PAGE = 10
+# Messages built when a conversation opens (two screenfuls of ordinary ones), and per step as
+# the reader scrolls on towards what is not built yet (``HistoryEdges``): small steps, short stops.
+HISTORY_PAGE, HISTORY_STEP = 10, 4
 
 
 class ConversationPage(QWidget):
@@ -83,7 +83,9 @@ class ConversationPage(QWidget):
         self.later_button.clicked.connect(self.show_later)
         self._messages.addWidget(self.later_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self._messages.addStretch(1)
-        self._history = HistoryWindow(services.conversations, conversation_id, HISTORY_PAGE)
+        self._history = HistoryWindow(
+            services.conversations, conversation_id, HISTORY_PAGE, HISTORY_STEP
+        )
         edges = HistoryEdges(self._scroll, self._history, self.show_earlier, self.show_later)
         self.history_grew.connect(edges.wait_for_layout)
         self.versions = PageVersions(self)  # Edit, Regenerate and < 2/3 > under the messages
@@ -142,8 +144,7 @@ class ConversationPage(QWidget):
     def show_later(self) -> None:
         """Builds the page after the last message shown (opened far back at a search hit); the
         reader's place stays where it was on screen."""
-        last = self._messages.itemAt(self._stored_end() - 1)  # the last message built
-        self.follow.keep_in_place(last.widget() if last is not None else None)
+        self.follow.keep_in_place(self.shown_widgets()[self._stored_end() - 1])  # the last one
         self._build(self._history.later_page(), at=self._stored_end)
         self._show_paging_buttons()
         self.history_grew.emit()

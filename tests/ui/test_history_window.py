@@ -35,3 +35,18 @@ def test_pages_around_a_message_far_back_then_forward_to_the_end(tmp_path):
         assert window.latest_id == ids[-1] and not window.more_after
     finally:
         database.close()
+
+
+def test_earlier_and_later_pages_come_in_steps_smaller_than_the_first_page(tmp_path):
+    database = Database(tmp_path / "a.sqlite3")
+    try:
+        store = ConversationStore(database)
+        conversation_id = store.create("Long")
+        ids = [store.add_message(conversation_id, "user", f"m{n}") for n in range(30)]
+        window = HistoryWindow(store, conversation_id, page_size=10, step=4)
+        assert [m.id for m in window.last_page()] == ids[-10:]
+        assert [m.id for m in window.earlier_page()] == ids[16:20] and window.more_before
+        assert [m.id for m in window.around(ids[10])] == ids[8:18]  # two before, eight from it
+        assert [m.id for m in window.later_page()] == ids[18:22] and window.more_after
+    finally:
+        database.close()

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.store.message_rows import NewMessage
-from desktop_app.ui.conversation_page import HISTORY_PAGE, ConversationPage
+from desktop_app.ui.conversation_page import HISTORY_PAGE, HISTORY_STEP, ConversationPage
 from desktop_app.ui.history_window import HistoryWindow
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.message_actions import MessageActions
@@ -129,12 +129,12 @@ def test_a_long_conversation_opens_at_its_end_with_a_few_messages_built(
 def test_scrolling_up_builds_the_earlier_messages_in_order_keeping_the_readers_place(
     qtbot, harness, open_window
 ):
-    count = 5 * HISTORY_PAGE
+    count = HISTORY_PAGE + 6 * HISTORY_STEP
     stored(harness, count)
     window = open_window()
     page = window.current_page
     qtbot.waitUntil(lambda: at_bottom(page))
-    for _ in range(200):  # bounded: five pages, a few notches at a time
+    for _ in range(200):  # bounded: six steps, a few notches at a time
         if not page.earlier_button.isVisible():
             break
         first = page._first_built()
@@ -143,8 +143,10 @@ def test_scrolling_up_builds_the_earlier_messages_in_order_keeping_the_readers_p
         if bar(page).value() >= page._scroll.viewport().height() // 3:
             continue  # not near the top yet: nothing is built
         qtbot.waitUntil(lambda first=first: page._first_built() is not first)
-        qtbot.waitUntil(lambda first=first, at=seen_at: y_in_view(page, first) == at)
-        assert bar(page).value() > 0  # the new page is above, out of sight
+        # Laid out: the new messages are above, out of sight, and the reader's stay put.
+        qtbot.waitUntil(
+            lambda first=first, at=seen_at: bar(page).value() > 0 and y_in_view(page, first) == at
+        )
     assert not page.earlier_button.isVisible()
     assert shown_texts(page) == expected(count)  # every message, once, in order
 
