@@ -14,6 +14,7 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.store.message_rows import NewMessage
 from desktop_app.ui.conversation_page import HISTORY_PAGE, HISTORY_STEP, ConversationPage
+from desktop_app.ui.follow_scroll import settle
 from desktop_app.ui.history_window import HistoryWindow
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.message_actions import MessageActions
@@ -137,6 +138,7 @@ def test_scrolling_up_builds_the_earlier_messages_in_order_keeping_the_readers_p
     for _ in range(200):  # bounded: six steps, a few notches at a time
         if not page.earlier_button.isVisible():
             break
+        settle(page._scroll)  # shown and placed, as the reader sees it
         first = page._first_built()
         wheel_up(page, notches=3)
         seen_at = y_in_view(page, first)  # where the reader sees it once they scrolled
