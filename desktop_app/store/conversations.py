@@ -303,14 +303,6 @@ class ConversationStore(MessageVersions):
         )
         return int(row[0]) if row and row[0] is not None else 0
 
-    def text_length(self, conversation_id: str) -> int:
-        """The characters of its messages' text, counted without reading the messages."""
-        row = self._db.fetch_one(
-            "SELECT total(length(content)) FROM messages WHERE conversation_id = ? AND active = 1",
-            (conversation_id,),
-        )
-        return int(row[0]) if row else 0
-
     def messages(self, conversation_id: str) -> builtins.list[StoredMessage]:
         rows = self._db.fetch_all(
             f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND active = 1"
@@ -322,7 +314,8 @@ class ConversationStore(MessageVersions):
     def tool_results(
         self, conversation_id: str, call_ids: Sequence[str]
     ) -> dict[str, StoredMessage]:
-        """The stored results of these calls, by call id (a page may end before a result)."""
+        """The stored results of these calls, by call id: a page of messages may end between
+        a call and its result."""
         if not call_ids:
             return {}
         marks = ", ".join("?" * len(call_ids))
@@ -336,7 +329,8 @@ class ConversationStore(MessageVersions):
     def recent_messages(
         self, conversation_id: str, limit: int, before_id: int | None = None
     ) -> builtins.list[StoredMessage]:
-        """The last ``limit`` messages (before ``before_id``, if given), oldest first."""
+        """The last ``limit`` messages (before ``before_id``, if given), oldest first: a long
+        conversation opens at its end and loads earlier pages on demand."""
         rows = self._db.fetch_all(
             f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND id < ?"
             " AND active = 1 ORDER BY id DESC LIMIT ?",
@@ -347,7 +341,8 @@ class ConversationStore(MessageVersions):
     def messages_from(
         self, conversation_id: str, first_id: int, limit: int
     ) -> builtins.list[StoredMessage]:
-        """Up to ``limit`` messages from ``first_id`` on (that one included), oldest first."""
+        """Up to ``limit`` messages from ``first_id`` on (that one included), oldest first:
+        the pages after a message opened far back."""
         rows = self._db.fetch_all(
             f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND id >= ?"
             " AND active = 1 ORDER BY id LIMIT ?",
