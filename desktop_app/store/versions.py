@@ -143,6 +143,15 @@ class MessageVersions:
                     found[message_id] = Versions(ids, index)
         return found
 
+    def text_length(self, conversation_id: str) -> int:
+        """The characters of the active branch's text (what is sent to the model), counted
+        without reading the messages: a long conversation's meter estimate, in one query."""
+        row = self._db.fetch_one(
+            "SELECT total(length(content)) FROM messages WHERE conversation_id = ? AND active = 1",
+            (conversation_id,),
+        )
+        return int(row[0]) if row else 0
+
     def message(self, message_id: int) -> StoredMessage | None:
         """One message, whichever version it belongs to."""
         row = self._db.fetch_one(

@@ -214,10 +214,12 @@ class ChatPane(QWidget):
         page = self.pages.currentWidget()
         return page if isinstance(page, ConversationPage) else None
 
-    def page_for(self, conversation_id: str) -> ConversationPage:
+    def page_for(self, conversation_id: str, opening_at: int | None = None) -> ConversationPage:
+        """The conversation's page; a new one opens at the stored message ``opening_at`` (a
+        search hit) when given, at the conversation's end otherwise."""
         page = self._pages.get(conversation_id)
         if page is None:
-            page = ConversationPage(conversation_id, self.services, self.pages)
+            page = ConversationPage(conversation_id, self.services, opening_at)
             page.busy_changed.connect(lambda busy, p=page: self._busy_changed(p, busy))
             page.history_grew.connect(self.history_grew.emit)
             page.prompt_saved.connect(self.prompt_saved.emit)
@@ -225,9 +227,10 @@ class ChatPane(QWidget):
             self.pages.addWidget(page)
         return page
 
-    def show_conversation(self, conversation_id: str) -> None:
-        """Its page, its system prompt and display; Send or Stop as its answer stands."""
-        page = self.page_for(conversation_id)
+    def show_conversation(self, conversation_id: str, opening_at: int | None = None) -> None:
+        """Its page, its system prompt and display; Send or Stop as its answer stands. A page
+        built now is built around ``opening_at`` when given (``page_for``)."""
+        page = self.page_for(conversation_id, opening_at)
         if page is not self.current_page:
             self.find_bar.reset()
         self.pages.setCurrentWidget(page)

@@ -19,13 +19,14 @@ from desktop_app.agent.confirmations import ConfirmationRequest, Decision
 from desktop_app.agent.events import AgentEvent
 from desktop_app.generation.attachment import Attachment
 from desktop_app.generation.display_policy import DisplayPolicy
-from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnOutcome, TurnStatus
+from desktop_app.generation.outcome import TurnEnding, TurnOutcome, TurnStatus
 from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.store import worker
 from desktop_app.ui import attachment_thumbnails, message_highlight, stored_turns
 from desktop_app.ui.confirm_dialog import ask
 from desktop_app.ui.follow_scroll import FollowScroll
+from desktop_app.ui.history_edges import HistoryEdges
 from desktop_app.ui.history_window import HistoryWindow
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.page_inspection import PageInspection
@@ -39,7 +40,9 @@ from desktop_app.ui.unknown_calls import UnknownCalls
 from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
 from desktop_app.ui.user_message import user_message_widget
 
-HISTORY_PAGE = 20  # messages built when a conversation opens, and per "Show earlier messages"
+# Messages built when a conversation opens (two screenfuls of ordinary ones), and per step as
+# the reader scrolls on towards what is not built yet (``HistoryEdges``): small steps, short stops.
+HISTORY_PAGE, HISTORY_STEP = 10, 4
 
 
 class ConversationPage(QWidget):
@@ -48,8 +51,8 @@ class ConversationPage(QWidget):
     # re-sorts; a first message also named the conversation)
     history_grew = Signal()  # earlier messages were shown above the others
 
-    def __init__(self, conversation_id: str, services: Services, parent: QWidget | None = None):
-        super().__init__(parent)
+    def __init__(self, conversation_id: str, services: Services, opening_at: int | None = None):
+        super().__init__()  # opened at the end, or at the stored message ``opening_at``
         self.conversation_id = conversation_id
         self.services = services
         # Saving, titling and running turns: the page only paints what the session passes on.
@@ -80,7 +83,11 @@ class ConversationPage(QWidget):
         self.later_button.clicked.connect(self.show_later)
         self._messages.addWidget(self.later_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self._messages.addStretch(1)
-        self._history = HistoryWindow(services.conversations, conversation_id, HISTORY_PAGE)
+        self._history = HistoryWindow(
+            services.conversations, conversation_id, HISTORY_PAGE, HISTORY_STEP
+        )
+        edges = HistoryEdges(self._scroll, self._history, self.show_earlier, self.show_later)
+        self.history_grew.connect(edges.wait_for_layout)
         self.versions = PageVersions(self)  # Edit, Regenerate and < 2/3 > under the messages
         self.inspection = PageInspection(self)  # Inspect under the answers recorded
         self.unknown_calls = UnknownCalls(services, conversation_id, self._confirm, self)
@@ -90,7 +97,7 @@ class ConversationPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._scroll)
-        self._load_history()
+        self._load_history(opening_at)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -119,37 +126,25 @@ class ConversationPage(QWidget):
 
     # -- history --------------------------------------------------------------------------------
 
-    def _load_history(self) -> None:
-        """Opens at the end of the conversation: only the last page of messages is built."""
-        page = self._build(self._history.last_page(), at=self._stored_end)
-        for message in page:
-            if message.role == "user":
-                self._last_prompt_text = message.content
-        self._show_paging_buttons()
-        self._add_interrupted(page)
-
-    def _add_interrupted(self, page: list) -> None:
-        """Turns the app stopped in the middle of, with nothing stored to show for them; a
-        checkpoint's draft (in ``page``) already shows its text with the same marks."""
-        drafted = {m.generation_id for m in page if m.draft}
-        for generation in self.services.generations.interrupted(self.conversation_id):
-            if generation.id in drafted:
-                continue
-            view = self._add_message_view()
-            view.finish(TurnOutcome(TurnStatus.TRUNCATED, AgentStop.INTERRUPTED), "", "")
+    def _load_history(self, opening_at: int | None) -> None:
+        """Opens at the end, or around the message ``opening_at``: only that page is built."""
+        history = self._history
+        page = history.last_page() if opening_at is None else history.around(opening_at)
+        self._last_prompt_text = next((m.content for m in reversed(page) if m.role == "user"), "")
+        self._fill(page)
 
     def show_earlier(self) -> None:
         """Builds the page of messages before the earliest shown; the reader's place stays
         where it was on screen (the first message they saw does not move)."""
-        first = self._first_built()
-        if first is not None:
-            self.follow.keep_in_place(first)
+        self.follow.keep_in_place(self._first_built())
         self._build(self._history.earlier_page(), at=lambda: 1)  # after the button
         self._show_paging_buttons()
         self.history_grew.emit()
 
     def show_later(self) -> None:
-        """Builds the page after the last message shown (opened far back at a search hit)."""
+        """Builds the page after the last message shown (opened far back at a search hit); the
+        reader's place stays where it was on screen."""
+        self.follow.keep_in_place(self.shown_widgets()[self._stored_end() - 1])  # the last one
         self._build(self._history.later_page(), at=self._stored_end)
         self._show_paging_buttons()
         self.history_grew.emit()
@@ -198,11 +193,17 @@ class ConversationPage(QWidget):
             self._view = None
         self._built.clear()
         self._highlighted = None
-        page = self._build(window(), at=self._stored_end)
+        self._fill(window())
+        self.history_grew.emit()
+
+    def _fill(self, page: list) -> None:
+        """``page`` built below the stored messages; at the conversation's end, the turns the
+        app stopped in the middle of below it."""
+        self._build(page, at=self._stored_end)
         self._show_paging_buttons()
         if not self._history.more_after and not self.busy:
-            self._add_interrupted(page)
-        self.history_grew.emit()
+            stopped = self.services.generations.interrupted(self.conversation_id)
+            stored_turns.add_interrupted(page, [g.id for g in stopped], self._add_message_view)
 
     def _stored_end(self) -> int:
         return self._messages.indexOf(self.later_button)

@@ -14,13 +14,14 @@ looks different.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, Signal
 from PySide6.QtWidgets import QScrollArea, QToolButton, QWidget
 
 from desktop_app.ui.quiet_scroll_bar import QuietScrollBar
 
 BOTTOM_SLACK = 4  # pixels: a reader this close to the end is at the end
 BUTTON_MARGIN = 12  # pixels between the jump button and the view's bottom right corner
+_SETTLE_PASSES = 3  # a layout pass may ask for another (bubbles fitted to the column)
 
 
 class FollowScroll(QObject):
@@ -59,8 +60,12 @@ class FollowScroll(QObject):
         self._to_end()
         self._update_button()
 
-    def keep_in_place(self, widget: QWidget) -> None:
-        """``widget`` stays where it is on screen while content is added above it."""
+    def keep_in_place(self, widget: QWidget | None) -> None:
+        """``widget`` stays where it is on screen while content is added above or below it
+        (None: nothing is built to keep in place, and nothing changes)."""
+        if widget is None:
+            return
+        settle(self._area)
         self._following = False
         self._anchor = (widget, self._top_of(widget) - self._bar_value())
         self._update_button()
@@ -166,3 +171,16 @@ def _alive(widget: QWidget) -> bool:
     except RuntimeError:  # deleted on the C++ side
         return False
     return True
+
+
+def settle(area: QScrollArea) -> None:
+    """Content just added to ``area`` (a step of earlier messages) shown and placed now, so a
+    widget is measured where the reader will see it: a layout shows the widgets added to it on
+    a later turn of the event loop, and places them on another."""
+    body = area.widget()
+    if body is not None:
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        for child in body.findChildren(QWidget, options=direct):
+            QCoreApplication.sendPostedEvents(child, QEvent.Type.MetaCall)  # shown
+    for _ in range(_SETTLE_PASSES):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)

@@ -1,9 +1,10 @@
 """Which stored messages of a conversation are built on its page: a window over its history.
 
 A conversation opens at its end (the last ``page_size`` messages); "Show earlier messages"
-adds the page before the first one built. Opened at a message far back (a search hit), the
-window is the messages around it, and "Show later messages" adds the pages after it, until the
-end is reached again. Building 2,000 messages to show the fifth would freeze the window.
+(or scrolling near the top) adds the ``step`` messages before the first one built. Opened at a
+message far back (a search hit), the window is the messages around it, and "Show later
+messages" adds the steps after it, until the end is reached again. Building 2,000 messages to
+show the fifth would freeze the window.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ class HistoryWindow:
     store: ConversationStore
     conversation_id: str
     page_size: int
+    step: int = 0  # messages added by each earlier or later page; 0: a whole page
     earliest_id: int | None = None  # the first message built; None: none yet
     latest_id: int | None = None  # the last message built
     more_before: bool = False
@@ -34,11 +36,12 @@ class HistoryWindow:
 
     def earlier_page(self) -> list[StoredMessage]:
         """The page before the first message built (to put above it)."""
+        step = self.step or self.page_size
         page = self.store.recent_messages(
-            self.conversation_id, self.page_size + 1, before_id=self.earliest_id
+            self.conversation_id, step + 1, before_id=self.earliest_id
         )
-        self.more_before = len(page) > self.page_size
-        page = page[-self.page_size :]
+        self.more_before = len(page) > step
+        page = page[-step:]
         if page:
             self.earliest_id = page[0].id
         return page
@@ -46,21 +49,27 @@ class HistoryWindow:
     def later_page(self) -> list[StoredMessage]:
         """The page after the last message built (to put below it)."""
         start = (self.latest_id or 0) + 1
-        page = self.store.messages_from(self.conversation_id, start, self.page_size + 1)
-        self.more_after = len(page) > self.page_size
-        page = page[: self.page_size]
+        step = self.step or self.page_size
+        page = self.store.messages_from(self.conversation_id, start, step + 1)
+        self.more_after = len(page) > step
+        page = page[:step]
         if page:
             self.latest_id = page[-1].id
         return page
 
     def around(self, message_id: int) -> list[StoredMessage]:
-        """Half a page before ``message_id``, the message, and half a page after it."""
-        half = self.page_size // 2
-        before = self.store.recent_messages(self.conversation_id, half + 1, before_id=message_id)
-        after = self.store.messages_from(self.conversation_id, message_id, half + 2)
-        self.more_before = len(before) > half
-        self.more_after = len(after) > half + 1
-        page = before[-half:] + after[: half + 1]
+        """A quarter of a page before ``message_id``, then the message and the rest of the
+        page after it: the message is shown at the top of the view, and the reader reads on
+        from there."""
+        before_count = self.page_size // 4
+        after_count = self.page_size - before_count  # the message included
+        before = self.store.recent_messages(
+            self.conversation_id, before_count + 1, before_id=message_id
+        )
+        after = self.store.messages_from(self.conversation_id, message_id, after_count + 1)
+        self.more_before = len(before) > before_count
+        self.more_after = len(after) > after_count
+        page = before[max(len(before) - before_count, 0) :] + after[:after_count]
         self._bounds(page)
         return page
 

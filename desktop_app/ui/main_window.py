@@ -320,9 +320,10 @@ class MainWindow(QMainWindow):
 
     def _show_selected(self, conversation_id: str) -> None:
         """Under a search, the conversation opens at the message that matched."""
-        self.chat.show_conversation(conversation_id)
+        hit = self.sidebar.current_hit()
+        self.chat.show_conversation(conversation_id, hit)  # a new page is built at the hit
         self._show_title()
-        hit, page = self.sidebar.current_hit(), self.current_page
+        page = self.current_page
         if hit is not None and page is not None:
             page.open_at(hit, self.sidebar.query().split())
         self._tab_order()

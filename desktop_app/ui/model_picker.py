@@ -52,7 +52,7 @@ def _read(
     """The conversation and the length of its text (for the meter's estimate)."""
     conversation = conversations.get(conversation_id)
     length = len(conversation.system_prompt) if conversation else 0
-    length += sum(len(m.content) for m in conversations.messages(conversation_id))
+    length += conversations.text_length(conversation_id)  # one query, not 2,000 messages
     return conversation, length
 
 

@@ -151,3 +151,15 @@ def _paint_answer(message: StoredMessage, view: MessageView) -> None:
         quiet=True,
     )
     show_origin(view, view.answer, stats, written_at=message.created_at)
+
+
+def add_interrupted(
+    page: Sequence[StoredMessage], interrupted: list[str], add_view: Callable[[], MessageView]
+) -> None:
+    """Views for the turns (generation ids) the app stopped in the middle of, with nothing
+    stored to show for them; a checkpoint's draft (in ``page``) already shows its text with
+    the same marks."""
+    drafted = {m.generation_id for m in page if m.draft}
+    for generation_id in interrupted:
+        if generation_id not in drafted:
+            add_view().finish(TurnOutcome(TurnStatus.TRUNCATED, AgentStop.INTERRUPTED), "", "")

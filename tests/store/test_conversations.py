@@ -381,3 +381,18 @@ def test_drafts_are_not_searched_until_kept_and_go_with_the_turn_that_replaces_t
         assert store.discard_drafts(conversation, after_id=0) == 0
     finally:
         db.close()
+
+
+def test_text_length_counts_the_characters_of_the_active_branch_only(db: Database, clock):
+    store = ConversationStore(db, clock=clock)
+    conversation_id = store.create("Meter")
+    other = store.create("Other")
+    assert store.text_length(conversation_id) == 0
+    first = store.add_message(conversation_id, "user", "canción")  # 7 characters, 8 bytes
+    store.add_message(conversation_id, "assistant", "sí")
+    store.add_message(other, "user", "not counted here")
+    assert store.text_length(conversation_id) == len("canción") + len("sí")
+    store.edit_message(first, "hola")  # the old branch is set aside
+    active = store.messages(conversation_id)
+    assert [m.content for m in active] == ["hola"]
+    assert store.text_length(conversation_id) == sum(len(m.content) for m in active) == 4

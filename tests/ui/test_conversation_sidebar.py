@@ -168,7 +168,7 @@ def test_search_shows_snippets_and_opens_far_back_at_the_matching_message(qtbot,
     page = window.current_page
     hit = page.highlighted
     assert hit is not None and is_highlighted(hit) and text_of(hit) == texts[4]
-    assert not page.earlier_button.isVisible()  # only four messages before it
+    assert page.earlier_button.isVisible()  # two of the four messages before it are built
     assert page.later_button.isVisible()
     assert len(page._built) < 40  # the messages around it, not 2,000
     viewport = page._scroll.viewport()

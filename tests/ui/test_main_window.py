@@ -255,13 +255,13 @@ def test_the_whole_answer_policy_shows_nothing_until_the_end(window, qloop, harn
 
 
 def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harness):
-    from desktop_app.ui.conversation_page import HISTORY_PAGE
+    from desktop_app.ui.conversation_page import HISTORY_PAGE, HISTORY_STEP
     from desktop_app.ui.message_actions import MessageActions
     from desktop_app.ui.message_view import MessageView
 
     store = harness.services().conversations
     conversation_id = store.create("Long")
-    total = 2 * HISTORY_PAGE + 10
+    total = HISTORY_PAGE + 2 * HISTORY_STEP - 2  # the last page, a step, a shorter step
     for number in range(total // 2):
         store.add_message(conversation_id, "user", f"question {number}")
         store.add_message(conversation_id, "assistant", f"answer **{number}**")
@@ -285,7 +285,8 @@ def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harne
     expected = [text for n in range(total // 2) for text in (f"question {n}", f"answer **{n}**")]
     assert shown() == expected[-HISTORY_PAGE:] and page.earlier_button.isVisible()
     qtbot.mouseClick(page.earlier_button, Qt.MouseButton.LeftButton)
-    assert shown() == expected[-2 * HISTORY_PAGE :] and page.earlier_button.isVisible()
+    assert shown() == expected[-(HISTORY_PAGE + HISTORY_STEP) :]
+    assert page.earlier_button.isVisible()
     page.show_earlier()
     assert shown() == expected and not page.earlier_button.isVisible()
     send(window, "one more")  # the prompt still holds the whole conversation
