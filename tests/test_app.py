@@ -247,3 +247,21 @@ def test_each_welcome_suggestion_gets_the_answer_it_promises(tmp_path, qtbot, ql
         qloop.run_until_complete(application.transports.aclose())
         application.close()
         database.close()
+
+
+def test_the_launch_path_leaves_schema_checks_and_fetching_to_later():
+    """In a process of its own: jsonschema (an MCP server's tools) and httpcore (fetch_url and
+    the first request) are not imported to show the window."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "import desktop_app.launch\n"
+        "print(*(name in sys.modules for name in ('jsonschema', 'httpcore')))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["False", "False"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import importlib
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
@@ -170,6 +171,9 @@ class ServerManager:
             connection.config = config
             self._configs[config.name] = config
             self.remember(config)
+        # Checking the tools' schemas needs jsonschema (45 ms of imports), kept off the launch
+        # path and loaded only with a server to check, here off the window's thread.
+        await asyncio.to_thread(importlib.import_module, "jsonschema.validators")
         try:
             await connection.start()
         except McpError as exc:

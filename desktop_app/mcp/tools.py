@@ -13,10 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-from typing import Any
-
-import jsonschema
-from jsonschema.validators import Draft202012Validator
+from typing import TYPE_CHECKING, Any
 
 from desktop_app.agent.tools import ToolContext, ToolOutcome, ToolRegistry, progress_sink
 from desktop_app.mcp.errors import McpError, McpProblem
@@ -35,11 +32,20 @@ def definition_hash(definition: dict[str, Any]) -> str:
     return hashlib.sha256(canonical.encode("ascii")).hexdigest()
 
 
+if TYPE_CHECKING:
+    import jsonschema
+
+# jsonschema (about 45 ms of imports) is loaded when a server starts (``McpManager``), never on
+# the launch path.
+
+
 class McpTool:
     read_only: bool = False  # the server's hints are shown, never trusted to skip a question
     sends_data_off_machine: bool = True  # the server may be anywhere and do anything
 
     def __init__(self, name: str, connection: ServerConnection, definition: dict[str, Any]):
+        from jsonschema.validators import Draft202012Validator
+
         schema = definition.get("inputSchema")
         schema = schema if isinstance(schema, dict) else {"type": "object"}
         Draft202012Validator.check_schema(schema)  # a broken schema: the tool is not offered
@@ -140,6 +146,8 @@ class McpToolset:
         self.offered: dict[str, list[str]] = {}  # server -> offered names
 
     def install(self, connection: ServerConnection) -> list[McpTool]:
+        from jsonschema import SchemaError
+
         for name in self.offered.pop(connection.name, []):
             self.registry.tools.pop(name, None)
         self.names.forget_server(connection.name)
@@ -151,7 +159,7 @@ class McpToolset:
             offered = self.names.offer(connection.name, definition["name"])
             try:
                 tool = McpTool(offered, connection, definition)
-            except jsonschema.SchemaError as exc:
+            except SchemaError as exc:
                 log.warning(
                     "%s: tool %s has an invalid schema: %s",
                     connection.name,

@@ -22,7 +22,6 @@ from desktop_app.agent.builtin.common import (
 )
 from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
 from desktop_app.net.address_policy import HostRefusedError
-from desktop_app.net.pinned import PinnedBackend, pinned_client
 from desktop_app.net.url_policy import UrlPolicy
 
 # -- fetch_url --------------------------------------------------------------------------------
@@ -113,6 +112,8 @@ class FetchUrl:
     async def _fetch(url: httpx.URL, context: ToolContext) -> ToolOutcome:
         # Redirects are followed here, not by httpx, so each target passes the same policy
         # before anything is sent to it.
+        from desktop_app.net.pinned import PinnedBackend, pinned_client  # httpcore: not at launch
+
         policy = _policy(context)
         backend = PinnedBackend()
         visited: list[httpx.URL] = []
