@@ -25,6 +25,7 @@ CODE_BLOCK_US_PER_CHARACTER = 5.0  # Markdown of a 20 K code block streamed 80 c
 LAUNCH_MS = 1000.0
 SWITCH_MS = 100.0
 SEARCH_MS = 100.0
+RESIDENT_MB = 150.0
 
 Log = Callable[[str], None]
 
@@ -195,6 +196,16 @@ def scale(report: Report, log: Log) -> None:
         "<=",
         tag="search",
         note=f"{figures['search_rss_mb']:.0f} MB resident",
+    )
+    resident = ("launch_rss_mb", "switch_rss_mb", "search_rss_mb")
+    report.add(
+        section,
+        "resident memory, the most seen (launch, switch, search)",
+        max(figures[name] for name in resident),
+        "MB",
+        RESIDENT_MB,
+        "<=",
+        tag="memory",
     )
     report.add(section, "generating the database", figures["generate_seconds"], "s")
 

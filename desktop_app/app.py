@@ -368,8 +368,9 @@ def warm_up() -> None:
     frozen out of Python's cyclic collections: each full collection walked all of it and stalled
     the window for 40 ms and more in the middle of a stream (130 ms on a busy machine), seen
     with ``gc.callbacks`` in ``benchmarks.window_load``. They live as long as the app anyway.
-    The modules the two threads load are frozen when both are done."""
-    loading = (markdown.warm_up(), transports.warm_up())
+    The modules the network stack's thread loads are frozen when it is done."""
+    markdown.warm_up()
+    loading = (transports.warm_up(),)
     gc.freeze()
     freezer = threading.Thread(target=_freeze_after, args=(loading,), name="start-up freeze")
     freezer.daemon = True

@@ -117,11 +117,8 @@ def test_warming_up_loads_what_the_first_answer_needs():
         warm_up()
         assert "httpcore" in sys.modules and "anyio._backends._asyncio" in sys.modules
         assert code_blocks.lexer.cache_info().currsize >= 4  # python, javascript, bash, json
-        importing = [t for t in threading.enumerate() if t.name == "math renderer import"]
-        for thread in importing:  # (under the tests' warnings-as-errors, ziamath's import fails)
-            assert thread.daemon
-            thread.join(timeout=30)
-        assert math_render.render("x^2", False, 16) is not None  # the renderer works after it
+        assert not [t for t in threading.enumerate() if t.name == "math renderer import"]
+        assert math_render.render("x^2", False, 16) is not None  # loaded on its first formula
     finally:
         for thread in threading.enumerate():
             if thread.name == "start-up freeze":
@@ -130,9 +127,10 @@ def test_warming_up_loads_what_the_first_answer_needs():
 
 
 def test_what_start_up_made_is_left_out_of_python_s_collections():
-    """In a process of its own, as the app runs: after the warm-up and its two loading threads,
-    the modules loaded so far, the math renderer's and the network stack's among them, are frozen
-    (not in any generation a collection walks), and most objects of the process with them."""
+    """In a process of its own, as the app runs: after the warm-up and its loading thread, the
+    modules loaded so far, the network stack's among them, are frozen (not in any generation a
+    collection walks), and most objects of the process with them. The math renderer is not
+    loaded yet: it waits for a message to be sent."""
     import subprocess
     import sys
 
@@ -146,8 +144,9 @@ def test_what_start_up_made_is_left_out_of_python_s_collections():
         "    if thread.name == 'start-up freeze':\n"
         "        thread.join(timeout=60)\n"
         "tracked = {id(o) for o in gc.get_objects()}\n"
-        "names = ('ziamath', 'desktop_app.net.aiohttp_transport', 'pygments.lexers.python')\n"
+        "names = ('desktop_app.net.aiohttp_transport', 'pygments.lexers.python')\n"
         "print(*(id(vars(sys.modules[name])) in tracked for name in names))\n"
+        "print('ziamath' in sys.modules)  # the math renderer waits for a message to be sent\n"
         "print(gc.get_freeze_count() > 2 * len(tracked))\n"
     )
     result = subprocess.run(

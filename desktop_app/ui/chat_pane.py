@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.ui import math_render
 from desktop_app.ui.accessibility import name_combo
 from desktop_app.ui.assistant_presets import Assistant
 from desktop_app.ui.assistant_start import apply_assistant
@@ -315,6 +316,7 @@ class ChatPane(QWidget):
             return None
         if not page.send(text, tuple(self.attachments.files)):
             return None
+        math_render.load_soon()  # the answer may hold formulas
         self.attachments.take()
         self.composer.clear()
         self.welcome.greet(Greeting.EMPTY)  # the first start is over

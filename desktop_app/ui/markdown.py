@@ -25,7 +25,6 @@ the tests check both on texts streamed in random pieces.
 from __future__ import annotations
 
 import functools
-import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -33,7 +32,6 @@ from markdown_it import MarkdownIt
 from markdown_it.common.utils import escapeHtml
 from markdown_it.token import Token
 
-from desktop_app.ui import math_render
 from desktop_app.ui.answer_styles import add_styles
 from desktop_app.ui.code_blocks import (
     DEFAULT_COPY_LABEL,
@@ -119,13 +117,12 @@ def render_markdown(text: str, copy_label: str = DEFAULT_COPY_LABEL) -> str:
     return _shared_parser(copy_label).render(normalize(text))
 
 
-def warm_up() -> threading.Thread:
+def warm_up() -> None:
     """Loads the parser and the lexers answers use most, so the first code block a model writes
-    does not stall a frame for the import (about 100 ms); the math renderer loads on a thread,
-    which is returned."""
+    does not stall a frame for the import (about 100 ms). The math renderer loads when the first
+    message is sent (``math_render.load_soon``)."""
     for lang in ("python", "javascript", "bash", "json"):
         render_markdown(f"```{lang}\nx\n```\n")
-    return math_render.import_in_background()
 
 
 def code_blocks(text: str) -> Iterator[str]:

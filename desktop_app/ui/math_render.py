@@ -116,6 +116,19 @@ def _render(tex: str, display: bool, size_px: int) -> Formula | None:
     return Formula(tex, display, digest, svg.encode(), width, height)
 
 
+_loader: threading.Thread | None = None
+
+
+def load_soon() -> None:
+    """Starts loading the renderer off the window's thread, once: called when a message is
+    sent, so the answer's first formula finds it loaded. Not at start: it is some 13 MB a
+    session without math never needs. A formula in a stored answer opened before any message
+    was sent loads it then (about 0.2 s, once)."""
+    global _loader
+    if _loader is None:
+        _loader = import_in_background()
+
+
 def import_in_background() -> threading.Thread:
     """Imports the renderer on a thread of its own (about a second of Python), so the first
     formula of a session does not stall the window for it. The window stays responsive while

@@ -205,3 +205,24 @@ def test_a_theme_switch_draws_formulas_in_its_text_colour_without_laying_them_ou
         ]
         colours.append(max(set(inked), key=inked.count))
     assert colours == [COLOURS[original].text, COLOURS[other].text]
+
+
+def test_the_renderer_starts_loading_when_a_message_is_sent_once(
+    qtbot, qloop, harness, monkeypatch
+):
+    """Not at start (13 MB a session without math never needs): the first message sent starts
+    it on a thread, and later ones do not start it again."""
+    from tests.ui.window_harness import opened_windows, wait_until
+
+    started = []
+    monkeypatch.setattr(math_render, "_loader", None)
+    monkeypatch.setattr(math_render, "import_in_background", lambda: started.append(1) or 1)
+    with opened_windows(harness, qloop) as open_window:
+        window = open_window()
+        assert started == []
+        for text in ("Hola", "¿Y $x^2$?"):
+            window.composer.setPlainText(text)
+            window.send()
+            page = window.current_page
+            qloop.run_until_complete(wait_until(lambda page=page: not page.busy))
+        assert started == [1]
