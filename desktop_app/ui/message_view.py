@@ -48,6 +48,10 @@ from desktop_app.ui.theme.icons import Icon, wear
 
 _MOVE = QTextCursor.MoveOperation
 _WHILE_STREAMING = frozenset({Step.STREAMING, Step.THINKING})  # which one: what has come
+_UNTIL_TEXT_ENDS = BEFORE_TEXT | _WHILE_STREAMING
+# Shared: a delta compares the view's status with one of these by identity, not field by field.
+_STREAMING = StatusLine(Step.STREAMING)
+_THINKING = StatusLine(Step.THINKING)
 
 
 class MessageView(QWidget):
@@ -210,12 +214,14 @@ class MessageView(QWidget):
 
     def _streaming_status(self) -> StatusLine:
         thinking = self._reasoning_started is not None and not self._answer_started
-        return StatusLine(Step.THINKING if thinking else Step.STREAMING)
+        return _THINKING if thinking else _STREAMING
 
     def apply(self, update) -> None:
         """One channel update: anything with ``.channel`` and ``.aggregate``, the whole text,
         which is read when a frame is painted (and, for the answer, until it has started)."""
-        channel = Channel(update.channel)
+        channel = update.channel
+        if type(channel) is not Channel:  # a plain name: called once a delta, so checked first
+            channel = Channel(channel)
         if channel is Channel.REASONING:
             if self._reasoning_started is None:
                 self._start_thinking()
@@ -226,9 +232,11 @@ class MessageView(QWidget):
         else:
             self._refusal_latest = update.aggregate
         # Whatever it waited for, text has begun: reasoning (thinking) or the answer.
-        now = self._streaming_status()
-        if self._status.step in BEFORE_TEXT | _WHILE_STREAMING and self._status != now:
-            self.show_status(now)
+        status = self._status
+        if status.step in _UNTIL_TEXT_ENDS:
+            now = self._streaming_status()
+            if status is not now and status != now:
+                self.show_status(now)
         self._schedulers[channel].store(update)
 
     def clear_draft(self) -> None:
