@@ -48,10 +48,8 @@ from desktop_app.ui.theme.icons import Icon, wear
 
 _MOVE = QTextCursor.MoveOperation
 _WHILE_STREAMING = frozenset({Step.STREAMING, Step.THINKING})  # which one: what has come
-_UNTIL_TEXT_ENDS = BEFORE_TEXT | _WHILE_STREAMING
-# Shared: a delta compares the view's status with one of these by identity, not field by field.
-_STREAMING = StatusLine(Step.STREAMING)
-_THINKING = StatusLine(Step.THINKING)
+_STREAMING, _THINKING = StatusLine(Step.STREAMING), StatusLine(Step.THINKING)  # shared: see apply
+_CHANNELS = {channel.value: channel for channel in Channel}  # a member or its name: both found
 
 
 class MessageView(QWidget):
@@ -219,9 +217,7 @@ class MessageView(QWidget):
     def apply(self, update) -> None:
         """One channel update: anything with ``.channel`` and ``.aggregate``, the whole text,
         which is read when a frame is painted (and, for the answer, until it has started)."""
-        channel = update.channel
-        if type(channel) is not Channel:  # a plain name: called once a delta, so checked first
-            channel = Channel(channel)
+        channel = _CHANNELS[update.channel]
         if channel is Channel.REASONING:
             if self._reasoning_started is None:
                 self._start_thinking()
@@ -232,11 +228,9 @@ class MessageView(QWidget):
         else:
             self._refusal_latest = update.aggregate
         # Whatever it waited for, text has begun: reasoning (thinking) or the answer.
-        status = self._status
-        if status.step in _UNTIL_TEXT_ENDS:
-            now = self._streaming_status()
-            if status is not now and status != now:
-                self.show_status(now)
+        status, now = self._status, self._streaming_status()  # by identity first: once a delta
+        if status is not now and status.step in BEFORE_TEXT | _WHILE_STREAMING and status != now:
+            self.show_status(now)
         self._schedulers[channel].store(update)
 
     def clear_draft(self) -> None:
