@@ -68,7 +68,7 @@ class _CallbackTimer(QObject):
         self._ready_timer = 0  # the zero timer's id while callbacks wait in the queue
         self._delayed: dict[int, _DelayedHandle] = {}
         self._stopped = False
-        self._debug = False
+        self.debug = False
 
     def schedule(
         self,
@@ -139,14 +139,14 @@ class _CallbackTimer(QObject):
                 return
             if handle._cancelled:
                 continue
-            started = time.monotonic() if self._debug else 0.0
+            started = time.monotonic() if self.debug else 0.0
             try:
                 handle._run()  # reports an exception to the loop's handler itself
             except BaseException:
                 # KeyboardInterrupt, SystemExit: the rest still run, on the next pass.
                 self._ready.extendleft(reversed(handles[index + 1 :]))
                 raise
-            if self._debug and time.monotonic() - started >= self._loop.slow_callback_duration:
+            if self.debug and time.monotonic() - started >= self._loop.slow_callback_duration:
                 log.warning("Executing %s took %.3f s", handle, time.monotonic() - started)
 
     def stop(self) -> None:
@@ -160,23 +160,30 @@ class _CallbackTimer(QObject):
         self._ready_timer = 0
 
     def set_debug(self, enabled: bool) -> None:
-        self._debug = enabled
+        self.debug = enabled
+
+
+def _check_callback(callback: object) -> None:
+    if asyncio.iscoroutinefunction(callback) or not callable(callback):
+        raise TypeError(f"a callback must be a plain callable, not {callback!r}")
 
 
 class QtEventLoop(qasync.QEventLoop):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._timer = _CallbackTimer(self)
+        self._timer.set_debug(self.get_debug())  # PYTHONASYNCIODEBUG, read before it was made
 
     def call_later(self, delay, callback, *args, context=None) -> asyncio.Handle:
-        if self.get_debug() and (
-            asyncio.iscoroutinefunction(callback) or not callable(callback)
-        ):  # checked only in debug mode, as asyncio's own loop does
-            raise TypeError(f"a callback must be a plain callable, not {callback!r}")
+        if self._timer.debug:  # checked only in debug mode, as asyncio's own loop does
+            _check_callback(callback)
         return self._timer.schedule(delay, callback, args, context)
 
     def call_soon(self, callback, *args, context=None) -> asyncio.Handle:
-        return self.call_later(0, callback, *args, context=context)
+        # Straight to the queue: every socket read and every task step comes this way.
+        if self._timer.debug:
+            _check_callback(callback)
+        return self._timer.add_callback(asyncio.Handle(callback, args, self, context=context))
 
     def _before_run_forever(self) -> None:
         self._saved_asyncgen_hooks = sys.get_asyncgen_hooks()

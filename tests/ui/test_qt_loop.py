@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import time
 
+import pytest
 from PySide6.QtCore import QCoreApplication
 
 
@@ -123,3 +124,17 @@ def test_once_stopped_the_timer_runs_nothing_and_holds_no_timer(qloop, qapp):
     qapp.processEvents()
     assert ran == []
     del timer  # on this thread: Qt unregisters a timer only from its own
+
+
+def test_in_debug_mode_a_coroutine_function_is_refused_as_a_callback(qloop):
+    async def coroutine_function() -> None:
+        return None
+
+    qloop.set_debug(True)
+    try:
+        with pytest.raises(TypeError):
+            qloop.call_soon(coroutine_function)
+        with pytest.raises(TypeError):
+            qloop.call_later(1, coroutine_function)
+    finally:
+        qloop.set_debug(False)
