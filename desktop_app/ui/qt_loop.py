@@ -53,7 +53,7 @@ class _DelayedHandle(asyncio.Handle):
 
     def cancel(self) -> None:
         if not self._cancelled:
-            self._timers.forget(self._timer_id)
+            self._timers.forget(self)
         super().cancel()
 
 
@@ -97,9 +97,12 @@ class _CallbackTimer(QObject):
                 self._ready_timer = self.startTimer(0)
         return handle
 
-    def forget(self, timer_id: int) -> None:
-        """A delayed callback was cancelled: its timer goes now, not when it would fire."""
-        if self._delayed.pop(timer_id, None) is not None:
+    def forget(self, handle: _DelayedHandle) -> None:
+        """A delayed callback was cancelled: its timer goes now, not when it would fire. (Once
+        it has fired, Qt may have given its id to another timer, which stays.)"""
+        timer_id = handle._timer_id
+        if timer_id and self._delayed.get(timer_id) is handle:
+            del self._delayed[timer_id]
             self.killTimer(timer_id)
 
     def timerEvent(self, event: QTimerEvent) -> None:

@@ -138,3 +138,22 @@ def test_in_debug_mode_a_coroutine_function_is_refused_as_a_callback(qloop):
             qloop.call_later(1, coroutine_function)
     finally:
         qloop.set_debug(False)
+
+
+def test_cancelling_a_callback_that_already_ran_leaves_the_others_alone(qloop):
+    """Qt may give a fired timer's id to a later timer: a late cancel must not kill that one."""
+    ran: list[str] = []
+
+    async def run() -> None:
+        fired = qloop.call_later(0.001, ran.append, "fired")
+        while not ran:
+            await asyncio.sleep(0.001)
+        waiting = qloop.call_later(0.005, ran.append, "waiting")
+        fired._timer_id = waiting._timer_id  # as if Qt had handed the id on
+        timers = _qt_timers(qloop)
+        fired.cancel()
+        assert _qt_timers(qloop) == timers
+        await asyncio.sleep(0.02)
+
+    qloop.run_until_complete(asyncio.wait_for(run(), 10))
+    assert ran == ["fired", "waiting"]
