@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     from desktop_app.ui.message_view import MessageView
 
     if args.no_paint:
-        MessageView._paint_answer = lambda view, text: None  # type: ignore[method-assign]
+        MessageView._paint_answer = lambda view, text: None
     watchdog = Watchdog(threading.get_ident(), args.late)
     recorders: list[window_load._Recorder] = []
     record_init, record_tick = window_load._Recorder.__init__, window_load._Recorder.tick
@@ -106,8 +106,8 @@ def main(argv: list[str] | None = None) -> int:
         watchdog.tick()
         record_tick(recorder)
 
-    window_load._Recorder.__init__ = init  # type: ignore[method-assign]
-    window_load._Recorder.tick = tick  # type: ignore[method-assign]
+    window_load._Recorder.__init__ = init
+    window_load._Recorder.tick = tick
     with watchdog:
         figures = window_load.measure(args.rate, args.seconds, args.transport)
     print(json.dumps(figures), flush=True)
