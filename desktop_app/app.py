@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import logging
 from collections.abc import Callable, Coroutine
 from contextlib import AbstractContextManager
@@ -361,12 +360,6 @@ class Application:
 
 def warm_up() -> None:
     """Loads what the first request and answer would otherwise load in the middle of them:
-    Pygments' common lexers and httpx's connection modules (about 0.5 s together).
-
-    Then what exists by now (modules, the window, caches) is left out of the garbage
-    collector's full passes (``gc.freeze``): one came during an answer now and then and, walking
-    all of it, held the window's thread for about 50 ms."""
+    Pygments' common lexers and httpx's connection modules (about 0.5 s together)."""
     markdown.warm_up()
     transports.warm_up()
-    gc.collect(1)  # the young garbage goes first; the frozen objects are never collected
-    gc.freeze()

@@ -105,7 +105,6 @@ def test_a_provider_without_a_key_says_so_in_the_window(tmp_path, qtbot, qloop):
 
 
 def test_warming_up_loads_what_the_first_answer_needs():
-    import gc
     import sys
     import threading
 
@@ -113,12 +112,7 @@ def test_warming_up_loads_what_the_first_answer_needs():
     from desktop_app.ui import code_blocks, math_render
 
     code_blocks.lexer.cache_clear()
-    try:
-        warm_up()
-        # What exists by then is left out of the collector's full passes (50 ms mid-answer).
-        assert gc.get_freeze_count() > 0
-    finally:
-        gc.unfreeze()  # the other tests' objects are collected as usual
+    warm_up()
     assert "httpcore" in sys.modules and "anyio._backends._asyncio" in sys.modules
     assert code_blocks.lexer.cache_info().currsize >= 4  # python, javascript, bash, json
     importing = [t for t in threading.enumerate() if t.name == "math renderer import"]

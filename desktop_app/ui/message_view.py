@@ -48,8 +48,6 @@ from desktop_app.ui.theme.icons import Icon, wear
 
 _MOVE = QTextCursor.MoveOperation
 _WHILE_STREAMING = frozenset({Step.STREAMING, Step.THINKING})  # which one: what has come
-_STREAMING, _THINKING = StatusLine(Step.STREAMING), StatusLine(Step.THINKING)  # shared: see apply
-_CHANNELS = {channel.value: channel for channel in Channel}  # a member or its name: both found
 
 
 class MessageView(QWidget):
@@ -212,12 +210,12 @@ class MessageView(QWidget):
 
     def _streaming_status(self) -> StatusLine:
         thinking = self._reasoning_started is not None and not self._answer_started
-        return _THINKING if thinking else _STREAMING
+        return StatusLine(Step.THINKING if thinking else Step.STREAMING)
 
     def apply(self, update) -> None:
         """One channel update: anything with ``.channel`` and ``.aggregate``, the whole text,
         which is read when a frame is painted (and, for the answer, until it has started)."""
-        channel = _CHANNELS[update.channel]
+        channel = Channel(update.channel)
         if channel is Channel.REASONING:
             if self._reasoning_started is None:
                 self._start_thinking()
@@ -228,8 +226,8 @@ class MessageView(QWidget):
         else:
             self._refusal_latest = update.aggregate
         # Whatever it waited for, text has begun: reasoning (thinking) or the answer.
-        status, now = self._status, self._streaming_status()  # by identity first: once a delta
-        if status is not now and status.step in BEFORE_TEXT | _WHILE_STREAMING and status != now:
+        now = self._streaming_status()
+        if self._status.step in BEFORE_TEXT | _WHILE_STREAMING and self._status != now:
             self.show_status(now)
         self._schedulers[channel].store(update)
 

@@ -126,18 +126,3 @@ def test_reasoning_that_ends_a_wait_reads_as_thinking(view):
     view.show_status(StatusLine.for_phase("waiting"))
     view.apply(Update(Channel.REASONING, "Hmm"))
     assert view.draft_marker.text() == "Thinking…"
-
-
-def test_thinking_turns_to_writing_with_the_answer_and_stays_so(view):
-    view.show_status(StatusLine.for_phase("streaming"))
-    view.apply(Update(Channel.REASONING, "Pienso"))
-    assert view.draft_marker.text() == "Thinking…"
-    for text in ("H", "Ho", "Hol", "Hola"):
-        view.apply(Update(Channel.ANSWER, text))
-        assert view.draft_marker.text() == "Writing…"
-    assert view.status == StatusLine(Step.STREAMING)
-
-
-def test_a_channel_given_by_its_name_is_applied_as_the_channel(view, qtbot):
-    view.apply(Update("answer", "Hola"))  # type: ignore[arg-type]
-    qtbot.waitUntil(lambda: view.answer.toPlainText() == "Hola", timeout=1000)
