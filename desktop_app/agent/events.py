@@ -166,19 +166,21 @@ class EventBus:
     skipped; it never breaks the loop or the other listeners."""
 
     def __init__(self) -> None:
-        self._listeners: list[Listener] = []
+        self._listeners: tuple[Listener, ...] = ()  # replaced, never changed: emit walks it
 
     def on(self, listener: Listener) -> Callable[[], None]:
-        self._listeners.append(listener)
+        self._listeners = (*self._listeners, listener)
 
         def unsubscribe() -> None:
             if listener in self._listeners:
-                self._listeners.remove(listener)
+                listeners = list(self._listeners)
+                listeners.remove(listener)
+                self._listeners = tuple(listeners)
 
         return unsubscribe
 
     def emit(self, event: AgentEvent) -> None:
-        for listener in tuple(self._listeners):
+        for listener in self._listeners:
             try:
                 listener(event)
             except Exception:

@@ -15,11 +15,13 @@ import contextlib
 import http.client
 import socket
 import threading
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 from urllib.parse import urlsplit
 
 from desktop_app.generation.outcome import StreamEnd
 from desktop_app.names import TransportName
+from desktop_app.net.chunked_body import ChunkedBody
 from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.decoding import BodyDecoder
 from desktop_app.net.errors import ErrorKind, ProviderError, http_error, scrub
@@ -46,6 +48,8 @@ WINDOW_CHARS = 1024 * 1024
 # Unread data the reader may post before it waits: what a batch adds to the (at most two reads
 # of) text kept from the previous one must stay within the window.
 _INBOX_BYTES = WINDOW_CHARS - 2 * READ_SIZE
+# The least time between two reads of the body (see ``_body_reads``): at most 250 a second.
+READ_INTERVAL = 0.004
 
 
 class SnapshotTransport:
@@ -230,6 +234,38 @@ class _Inbox:
                     return items[0]
 
 
+def _body_reads(response: http.client.HTTPResponse, aborted: threading.Event) -> Iterator[bytes]:
+    """The body as it arrives (never an empty read), until its end or ``aborted``.
+
+    Reads are at least ``READ_INTERVAL`` apart: what a fast stream sends meanwhile waits in the
+    socket and comes in one read, one wake-up of the event loop and one diff, instead of one
+    each per event. A chunked body is therefore unframed here, a whole read at a time:
+    http.client would hand it out one chunk per read."""
+    chunked = response.chunked and response.fp is not None
+    framing = ChunkedBody() if chunked else None
+    read_at = 0.0
+    while not aborted.is_set():
+        pause = read_at + READ_INTERVAL - time.monotonic()
+        if pause > 0 and aborted.wait(pause):
+            return
+        read_at = time.monotonic()
+        if framing is None:
+            data = response.read1(READ_SIZE)
+            if not data:
+                return
+        else:
+            assert response.fp is not None
+            raw = response.fp.read1(READ_SIZE)
+            if not raw:
+                framing.finish()  # raises IncompleteRead unless the last chunk came
+                return
+            data = framing.feed(raw)
+        if data:
+            yield data
+        if framing is not None and framing.complete:
+            return
+
+
 class _BlockingReader(threading.Thread):
     """Reads one response with http.client and posts what happens to the event loop."""
 
@@ -265,15 +301,13 @@ class _BlockingReader(threading.Thread):
                 self.post(("error_body", response.read(ERROR_BODY_LIMIT)))
                 return
             decoder = BodyDecoder(headers.get("content-encoding"), step=READ_SIZE)
-            while not self._aborted.is_set():
-                data = response.read1(READ_SIZE)
-                if not data:
-                    self.post(("eof",))
-                    return
+            for data in _body_reads(response, self._aborted):
                 for piece in decoder.decode(data):
                     if self._aborted.is_set():
-                        break
+                        return
                     self.post(("data", piece))
+            if not self._aborted.is_set():
+                self.post(("eof",))
         except Exception as exc:
             if not self._aborted.is_set():
                 self.post(("failed", exc))

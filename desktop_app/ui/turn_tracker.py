@@ -103,9 +103,12 @@ class TurnTracker(QObject):
 
     def on_event(self, event: AgentEvent) -> None:
         match event:
-            case TextDelta():
-                self._first()
-                self._answer = self._shown_text(Channel.ANSWER, event)
+            case TextDelta():  # thousands a second: the common case is checked inline
+                if self.first_token is None:
+                    self._first()
+                self._answer = (
+                    event if self._redact is None else self._shown_text(Channel.ANSWER, event)
+                )
                 if self.policy is not DisplayPolicy.WHOLE:  # it would only ever paint nothing
                     self.view.apply(self._shown_answer)
             case ReasoningDelta():

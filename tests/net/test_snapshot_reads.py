@@ -1,0 +1,58 @@
+"""The accumulate-and-diff transport reads a fast stream in few reads, not one per event."""
+
+from __future__ import annotations
+
+import socket
+import threading
+
+import pytest
+
+from desktop_app.generation.outcome import TurnEnding
+from desktop_app.net import snapshot_transport
+from desktop_app.net.snapshot_transport import SnapshotTransport
+from tests.net.raw_server import CHAT_END, RawRequest, RawServer, chat_event, chunk, head, run_raw
+
+WORDS = [f"palabra{index} " for index in range(500)]
+
+
+def _all_at_once(connection: socket.socket, request: RawRequest, stopping: threading.Event):
+    """Every event in a chunk of its own, written at once; the connection is kept open."""
+    body = b"".join(chunk(chat_event(word)) for word in WORDS) + chunk(CHAT_END) + b"0\r\n\r\n"
+    headers = {"content-type": "text/event-stream", "transfer-encoding": "chunked"}
+    connection.sendall(head(200, headers) + body)
+    stopping.wait(10)  # keep-alive: the body's end is its last chunk, not the connection's
+
+
+@pytest.fixture
+def posted(monkeypatch) -> list[tuple]:
+    """What the reader thread hands to the event loop."""
+    items: list[tuple] = []
+    post = snapshot_transport._Inbox.post
+
+    def recorded(inbox, item: tuple) -> None:
+        items.append(item)
+        post(inbox, item)
+
+    monkeypatch.setattr(snapshot_transport._Inbox, "post", recorded)
+    return items
+
+
+def test_events_waiting_in_the_socket_come_in_a_few_reads(posted):
+    with RawServer(_all_at_once) as server:
+        result, _ = run_raw(server, SnapshotTransport())
+    assert (result.ending, result.turn.answer) == (TurnEnding.COMPLETED, "".join(WORDS))
+    reads = [item for item in posted if item[0] == "data"]
+    assert 1 <= len(reads) <= 10  # one per chunk (501) before
+    assert posted[-1] == ("eof",)
+
+
+def _cut_mid_chunk(connection: socket.socket, request: RawRequest, stopping: threading.Event):
+    headers = {"content-type": "text/event-stream", "transfer-encoding": "chunked"}
+    connection.sendall(head(200, headers) + chunk(chat_event("Hola")) + b"40\r\ndata: {")
+
+
+def test_a_body_cut_inside_a_chunk_is_a_dropped_stream(posted):
+    with RawServer(_cut_mid_chunk) as server:
+        result, _ = run_raw(server, SnapshotTransport())
+    assert result.ending is TurnEnding.DROPPED
+    assert result.turn.answer == "Hola"
