@@ -211,7 +211,41 @@ def _open(path: Path, migrations: tuple[str, ...]) -> sqlite3.Connection:
     return connection
 
 
+# A file made moments ago, with a writer's -wal or -journal beside it, may be another Arroyo (a
+# second instance, the terminal) creating it: read mid-creation it can look damaged. Such a
+# verdict is checked again, within a bound; a damaged file is refused all the same after it.
+_YOUNG_SECONDS = 10.0
+_PROBE_ATTEMPTS = 40
+_PROBE_PAUSE_SECONDS = 0.05
+
+
 def _probe(path: Path, known: int) -> None:
+    for attempt in range(1, _PROBE_ATTEMPTS + 1):
+        try:
+            _probe_once(path, known)
+            return
+        except (DatabaseError, sqlite3.DatabaseError) as error:
+            corrupt = (
+                error.kind is FileProblem.CORRUPT
+                if isinstance(error, DatabaseError)
+                else classified(error, path).kind is FileProblem.CORRUPT
+            )
+            if not corrupt or attempt == _PROBE_ATTEMPTS or not _young(path):
+                raise
+        time.sleep(_PROBE_PAUSE_SECONDS)
+
+
+def _young(path: Path) -> bool:
+    """Being written now, maybe: changed moments ago, with a writer's sidecar beside it."""
+    try:
+        changed = path.stat().st_mtime
+    except OSError:
+        return False
+    writing = any(Path(f"{path}{suffix}").exists() for suffix in ("-wal", "-journal"))
+    return writing and time.time() - changed < _YOUNG_SECONDS
+
+
+def _probe_once(path: Path, known: int) -> None:
     """Checks an existing file through a read-only connection, before anything may write.
 
     A read-write connection will not do: closing it checkpoints and deletes a -wal it found,

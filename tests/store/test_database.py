@@ -280,3 +280,50 @@ def test_closing_through_the_context_manager(db_path):
     with pytest.raises(sqlite3.ProgrammingError):
         db.connection.execute("SELECT 1")
     db.close()  # twice is harmless
+
+
+def test_a_file_another_process_is_still_creating_is_read_again_until_whole(tmp_path, monkeypatch):
+    """Read mid-creation (a writer's -journal beside it), the file looks damaged; read again
+    once the writer is done, it opens. The writer here is played by the third read."""
+    path = tmp_path / "arroyo.db"
+    Database(path).close()
+    whole = path.read_bytes()
+    for suffix in ("-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    path.write_bytes(whole[:100] + b"\xff" * (len(whole) - 100))  # half written
+    journal = Path(f"{path}-journal")
+    journal.write_bytes(b"")
+    reads = []
+    probe_once = database_module._probe_once
+
+    def read(probed: Path, known: int) -> None:
+        reads.append(probed)
+        if len(reads) == 3:  # the other process finishes
+            probed.write_bytes(whole)
+            journal.unlink()
+        probe_once(probed, known)
+
+    monkeypatch.setattr(database_module, "_probe_once", read)
+    monkeypatch.setattr(database_module, "_PROBE_PAUSE_SECONDS", 0.001)
+    Database(path).close()
+    assert len(reads) == 3
+
+
+def test_a_damaged_file_left_long_ago_is_refused_at_the_first_read(tmp_path, monkeypatch):
+    import os
+
+    from desktop_app.errors import FileProblem
+
+    path = tmp_path / "arroyo.db"
+    path.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4080)
+    Path(f"{path}-journal").write_bytes(b"")
+    an_hour_ago = path.stat().st_mtime - 3600
+    os.utime(path, (an_hour_ago, an_hour_ago))
+    reads = []
+    probe_once = database_module._probe_once
+    monkeypatch.setattr(
+        database_module, "_probe_once", lambda p, k: reads.append(p) or probe_once(p, k)
+    )
+    with pytest.raises(DatabaseError) as refused:
+        Database(path)
+    assert refused.value.kind is FileProblem.CORRUPT and len(reads) == 1
