@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import os
 import ssl
+import threading
 
 import certifi
 
@@ -21,7 +22,11 @@ def trust_context() -> ssl.SSLContext:
     Loading the authorities costs about 40 ms of CPU: the context is made once (``warm_up``
     does it off the first answer's path) and shared, made anew only when the variables that
     choose the authorities change."""
-    return _context(os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR"))
+    with _making:  # a first request during the warm-up waits for its context, not a second one
+        return _context(os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR"))
+
+
+_making = threading.Lock()
 
 
 @functools.lru_cache(maxsize=4)
