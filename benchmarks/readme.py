@@ -51,8 +51,9 @@ def render(data: dict[str, Any]) -> str:
         "",
         f"{runs} full run{'s' if runs > 1 else ''} of `uv run python -m benchmarks` "
         f"(commit {meta.get('code', '?')}, Python {meta['python']}, {meta['machine']}), on a "
-        "2-core machine shared with other work at the time, so absolute figures move with its "
-        "load. Each value is the median of the runs, beside the lowest and highest run. "
+        "2-core virtual machine, whose speed varies from run to run (the calibration loop shows "
+        "by how much), so absolute figures move with it. Each value is the median of the runs, "
+        "beside the lowest and highest run. "
         f"Method: {meta['timing']}; peers are measured in the same run on the same input and "
         "compared as ratios; every absolute figure is printed beside the calibration loop "
         "(200,000 pure-Python additions, in ms) timed just before its section. "
