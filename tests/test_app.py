@@ -131,8 +131,6 @@ def test_what_start_up_made_is_left_out_of_python_s_collections():
     modules loaded so far, the network stack's among them, are frozen (not in any generation a
     collection walks), and most objects of the process with them. The math renderer is not
     loaded yet: it waits for a message to be sent."""
-    import subprocess
-    import sys
 
     script = (
         "import gc, sys, threading\n"
@@ -149,17 +147,11 @@ def test_what_start_up_made_is_left_out_of_python_s_collections():
         "print('ziamath' in sys.modules)  # the math renderer waits for a message to be sent\n"
         "print(gc.get_freeze_count() > 2 * len(tracked))\n"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == ["False", "False", "False", "True"]
+    assert printed_by(script) == ["False", "False", "False", "True"]
 
 
 def test_the_math_renderer_is_imported_on_a_thread_by_the_warm_up():
     """In a process of its own, with Python's default warnings, as the app runs."""
-    import subprocess
-    import sys
 
     script = (
         "import sys, threading\n"
@@ -170,11 +162,7 @@ def test_the_math_renderer_is_imported_on_a_thread_by_the_warm_up():
         "thread.join(timeout=60)\n"
         "print('ziamath' in sys.modules, 'latex2mathml.converter' in sys.modules)\n"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == ["True", "True"]
+    assert printed_by(script) == ["True", "True"]
 
 
 def test_an_old_profile_is_migrated_and_the_fetch_allow_list_reaches_the_tools(tmp_path):
@@ -251,16 +239,23 @@ def test_each_welcome_suggestion_gets_the_answer_it_promises(tmp_path, qtbot, ql
 def test_the_launch_path_leaves_schema_checks_and_fetching_to_later():
     """In a process of its own: jsonschema (an MCP server's tools) and httpcore (fetch_url and
     the first request) are not imported to show the window."""
-    import subprocess
-    import sys
 
     script = (
         "import sys\n"
         "import desktop_app.launch\n"
         "print(*(name in sys.modules for name in ('jsonschema', 'httpcore')))\n"
     )
+    assert printed_by(script) == ["False", "False"]
+
+
+def printed_by(script: str) -> list[str]:
+    """What ``script`` prints, run in a Python process of its own (the app's own start-up,
+    untouched by the tests' imports), as words."""
+    import subprocess
+    import sys
+
     result = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
     )
     assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == ["False", "False"]
+    return result.stdout.split()
