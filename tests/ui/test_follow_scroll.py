@@ -4,16 +4,14 @@ scroll up: driven through the window at 800x600, with real scroll events."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, Qt
 
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.message_actions import MessageActions
 from tests.net.helpers import queue
-from tests.ui.window_harness import wait_until
+from tests.ui.window_harness import wait_until, wheel_up
 
 LINES = Script(answer="\n\n".join(f"line {n} of a long answer" for n in range(120)))
 
@@ -44,22 +42,6 @@ def bar(window):
 def at_bottom(window) -> bool:
     scroll = bar(window)
     return scroll.maximum() > 0 and scroll.value() == scroll.maximum()
-
-
-def wheel_up(window, notches: int = 3) -> None:
-    viewport = window.current_page._scroll.viewport()
-    centre = QPointF(viewport.width() / 2, viewport.height() / 2)
-    event = QWheelEvent(
-        centre,
-        QPointF(viewport.mapToGlobal(centre.toPoint())),
-        QPoint(0, 0),
-        QPoint(0, 120 * notches),
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
-    QApplication.sendEvent(viewport, event)
 
 
 def test_a_conversation_opens_at_its_last_message(window, qtbot):
@@ -96,7 +78,7 @@ def test_scrolled_up_the_view_stays_put_and_jump_to_latest_comes_back(
     qtbot.keyClick(window.composer, Qt.Key.Key_Return)
     page = window.current_page
     qloop.run_until_complete(wait_until(lambda: "line 3" in page._view.answer_markdown))
-    wheel_up(window)
+    wheel_up(window.current_page)
     qtbot.waitUntil(lambda: page.follow.jump_button.isVisible())
     held = bar(window).value()
     grown_from = bar(window).maximum()
@@ -124,7 +106,7 @@ def test_show_earlier_messages_keeps_the_readers_place(qtbot, harness):
     for _ in range(50):  # up to the button, as a reader would
         if bar(window).value() == 0:
             break
-        wheel_up(window, notches=10)
+        wheel_up(window.current_page, notches=10)
     assert bar(window).value() == 0
     first = page._first_built()
     seen_at = first.mapTo(page._scroll.viewport(), QPoint(0, 0)).y()

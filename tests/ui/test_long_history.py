@@ -6,9 +6,8 @@ Driven through the window at 800x600 over a real SQLite store, with real wheel e
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QWidget
 
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
@@ -16,12 +15,11 @@ from desktop_app.store.message_rows import NewMessage
 from desktop_app.ui.conversation_page import HISTORY_PAGE, HISTORY_STEP, ConversationPage
 from desktop_app.ui.follow_scroll import settle
 from desktop_app.ui.history_window import HistoryWindow
-from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.message_actions import MessageActions
 from desktop_app.ui.message_highlight import is_highlighted
 from desktop_app.ui.message_view import MessageView
 from tests.net.helpers import queue
-from tests.ui.window_harness import wait_until
+from tests.ui.window_harness import opened_windows, wait_until, wheel_up
 
 LONG = 2_000
 
@@ -64,26 +62,9 @@ def shown_texts(page: ConversationPage) -> list[str]:
 
 
 @pytest.fixture
-def open_window(qtbot, qloop, harness):
-    opened: list[MainWindow] = []
-
-    def open_() -> MainWindow:
-        window = MainWindow(harness.services())
-        qtbot.addWidget(window)
-        window.resize(800, 600)
-        window.show()
-        qtbot.waitExposed(window)
-        opened.append(window)
-        return window
-
-    yield open_
-    for window in opened:
-        for page in window._pages.values():
-            page.stop()
-        qloop.run_until_complete(
-            wait_until(lambda w=window: not any(p.busy for p in w._pages.values()))
-        )
-    qloop.run_until_complete(harness.close_transports())
+def open_window(qloop, harness):
+    with opened_windows(harness, qloop) as open_:
+        yield lambda: open_((800, 600))
 
 
 def bar(page: ConversationPage):
@@ -92,22 +73,6 @@ def bar(page: ConversationPage):
 
 def at_bottom(page: ConversationPage) -> bool:
     return bar(page).maximum() > 0 and bar(page).value() == bar(page).maximum()
-
-
-def wheel_up(page: ConversationPage, notches: int) -> None:
-    viewport = page._scroll.viewport()
-    centre = QPointF(viewport.width() / 2, viewport.height() / 2)
-    event = QWheelEvent(
-        centre,
-        QPointF(viewport.mapToGlobal(centre.toPoint())),
-        QPoint(0, 0),
-        QPoint(0, 120 * notches),
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
-    QApplication.sendEvent(viewport, event)
 
 
 def y_in_view(page: ConversationPage, widget: QWidget) -> int:

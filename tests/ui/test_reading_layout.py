@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QWidget
 
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
-from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.message_actions import Kind
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.reading_column import ReadingColumn
@@ -17,32 +16,15 @@ from desktop_app.ui.responsive import NARROW_WIDTH
 from desktop_app.ui.theme import LAYOUT
 from desktop_app.ui.welcome import Greeting
 from tests.net.helpers import queue
-from tests.ui.window_harness import wait_until
+from tests.ui.window_harness import opened_windows, wait_until
 
 ANSWER = Script(answer="Una respuesta que ocupa la columna entera. " * 20)
 
 
 @pytest.fixture
-def open_window(qtbot, qloop, harness):
-    opened: list[MainWindow] = []
-
-    def open_(width: int = 1440, height: int = 900) -> MainWindow:
-        window = MainWindow(harness.services())
-        qtbot.addWidget(window)
-        window.resize(width, height)
-        window.show()
-        qtbot.waitExposed(window)
-        opened.append(window)
-        return window
-
-    yield open_
-    for window in opened:
-        for page in window._pages.values():
-            page.stop()
-        qloop.run_until_complete(
-            wait_until(lambda w=window: not any(p.busy for p in w._pages.values()))
-        )
-    qloop.run_until_complete(harness.close_transports())
+def open_window(qloop, harness):
+    with opened_windows(harness, qloop) as open_:
+        yield lambda width=1440, height=900: open_((width, height))
 
 
 def answered(window, qloop, harness, simulator, text: str) -> None:

@@ -9,6 +9,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
 from desktop_app.agent.builtin import builtin_tools
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.executor import ToolExecutor
@@ -23,6 +28,7 @@ from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
+from desktop_app.ui.conversation_page import ConversationPage
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.services import Services
 from tests.net.helpers import endpoint_for
@@ -97,15 +103,20 @@ async def wait_until(condition, timeout: float = 10.0) -> None:
 
 
 @contextmanager
-def opened_windows(harness: WindowHarness, qloop) -> Iterator[Callable[[], MainWindow]]:
-    """Opens main windows on the harness's database (a second one is the app restarted); at
-    the end each one's turns are stopped and waited for before it closes (a window closing with
-    a turn under way would ask "Quit Arroyo?")."""
+def opened_windows(harness: WindowHarness, qloop) -> Iterator[Callable[..., MainWindow]]:
+    """Opens main windows on the harness's database (a second one is the app restarted), at a
+    size when given (then shown and exposed before it returns); at the end each one's turns are
+    stopped and waited for before it closes (a window closing with a turn under way would ask
+    "Quit Arroyo?")."""
     opened: list[MainWindow] = []
 
-    def open_window() -> MainWindow:
+    def open_window(size: tuple[int, int] | None = None) -> MainWindow:
         window = MainWindow(harness.services())
+        if size is not None:
+            window.resize(*size)
         window.show()
+        if size is not None:
+            QTest.qWaitForWindowExposed(window)
         opened.append(window)
         return window
 
@@ -119,3 +130,20 @@ def opened_windows(harness: WindowHarness, qloop) -> Iterator[Callable[[], MainW
         window.close()
         window.deleteLater()
     qloop.run_until_complete(harness.close_transports())
+
+
+def wheel_up(page: ConversationPage, notches: int = 3) -> None:
+    """Turns the mouse wheel up over the page, as a person scrolling back."""
+    viewport = page._scroll.viewport()
+    centre = QPointF(viewport.width() / 2, viewport.height() / 2)
+    event = QWheelEvent(
+        centre,
+        QPointF(viewport.mapToGlobal(centre.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, 120 * notches),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(viewport, event)
