@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+import pytest
+
 from desktop_app.app import Application
 from desktop_app.store.database import Database
 from desktop_app.ui.main_window import MainWindow
@@ -9,48 +13,18 @@ from desktop_app.ui.settings_model import ProviderSettings
 from tests.ui.window_harness import wait_until
 
 
-def test_first_start_offers_the_demo_and_it_answers(tmp_path, qtbot, qloop, monkeypatch):
-    import desktop_app.ui.conversation_page as page_module
-    from desktop_app.agent.confirmations import Decision
-
-    monkeypatch.setenv("ARROYO_DATA_DIR", str(tmp_path / "data"))
-    asked = []
-
-    async def allow(request, parent, keep_in_sight=None):
-        asked.append(request)
-        return Decision.ALLOW_ONCE
-
-    monkeypatch.setattr(page_module, "ask", allow)
-    settings = ProviderSettings(tmp_path / "settings.json")
-    settings.add_preset("demo")
-    database = Database(tmp_path / "arroyo.sqlite3")
-    application = Application(database, settings)
-    try:
-        window = MainWindow(application.services())
-        qtbot.addWidget(window)
-        assert window.provider.currentText().startswith("Demo")
-        window.composer.setPlainText("What is in my workspace folder?")
-        window.send()
-        page = window.current_page
-        qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=30))
-        stored = application.services().conversations.messages(page.conversation_id)
-        assert stored[-1].role == "assistant" and "because you allowed it" in stored[-1].content
-        (request,) = asked  # the demo's tool call was put to the person first
-        assert request.tool_name == "list_directory" and request.read_only
-        assert (tmp_path / "data" / "demo-workspace" / "welcome.txt").is_file()
-    finally:
-        qloop.run_until_complete(application.transports.aclose())  # as the app does at quit
-        application.close()
-        database.close()
-
-
-def test_the_demo_answers_in_the_language_of_the_window(tmp_path, qapp, qtbot, qloop, monkeypatch):
-    """In Spanish, the Demo speaks Spanish; back in English, a new answer is in English."""
+@pytest.fixture
+def demo(tmp_path, qapp, qtbot, qloop, monkeypatch):
+    """The app on a first start with the Demo, a window on it, and the window's language. Each
+    action the Demo asks for is allowed once, and the question kept in ``demo.asked``."""
     import desktop_app.ui.conversation_page as page_module
     from desktop_app.agent.confirmations import Decision
     from desktop_app.ui.language import LanguageSwitcher
 
+    asked = []
+
     async def allow(request, parent, keep_in_sight=None):
+        asked.append(request)
         return Decision.ALLOW_ONCE
 
     monkeypatch.setattr(page_module, "ask", allow)
@@ -63,23 +37,65 @@ def test_the_demo_answers_in_the_language_of_the_window(tmp_path, qapp, qtbot, q
     try:
         window = MainWindow(application.services())
         qtbot.addWidget(window)
-        answers = []
-        for code, prompt in (("es", "Hola"), ("en", "Hello")):
-            language.apply(code)
-            window.new_conversation()
-            window.composer.setPlainText(prompt)
-            window.send()
-            page = window.current_page
-            qloop.run_until_complete(wait_until(lambda page=page: not page.busy, timeout=30))
-            stored = application.services().conversations.messages(page.conversation_id)
-            answers.append(stored[-1].content)
-        assert "simulador local" in answers[0] and "local simulator" not in answers[0]
-        assert "local simulator" in answers[1]
+        yield SimpleNamespace(
+            application=application, window=window, asked=asked, language=language
+        )
     finally:
         language.clear()
         qapp.processEvents()  # the window hears of it while its database is open
+        qloop.run_until_complete(application.transports.aclose())  # as the app does at quit
         application.close()
         database.close()
+
+
+def answered(demo, qloop, send) -> list:
+    """What a new conversation stores once ``send(window)`` has sent its first message."""
+    demo.window.new_conversation()
+    send(demo.window)
+    page = demo.window.current_page
+    qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=30))
+    return demo.application.services().conversations.messages(page.conversation_id)
+
+
+def typed(text: str):
+    def send(window: MainWindow) -> None:
+        window.composer.setPlainText(text)
+        window.send()
+
+    return send
+
+
+def test_first_start_offers_the_demo_and_it_answers(demo, qloop, tmp_path):
+    assert demo.window.provider.currentText().startswith("Demo")
+    stored = answered(demo, qloop, typed("What is in my workspace folder?"))
+    assert stored[-1].role == "assistant" and "because you allowed it" in stored[-1].content
+    (request,) = demo.asked  # the demo's tool call was put to the person first
+    assert request.tool_name == "list_directory" and request.read_only
+    assert (tmp_path / "data" / "demo-workspace" / "welcome.txt").is_file()
+
+
+def test_the_demo_answers_in_the_language_of_the_window(demo, qloop):
+    """In Spanish, the Demo speaks Spanish; back in English, a new answer is in English."""
+    answers = []
+    for code, prompt in (("es", "Hola"), ("en", "Hello")):
+        demo.language.apply(code)
+        answers.append(answered(demo, qloop, typed(prompt))[-1].content)
+    assert "simulador local" in answers[0] and "local simulator" not in answers[0]
+    assert "local simulator" in answers[1]
+
+
+def test_each_welcome_suggestion_gets_the_answer_it_promises(demo, qloop):
+    """Clicked in the window, in Spanish: the poem is a poem, "think it through" reasons
+    first, and only the folder question asks to run a tool."""
+    demo.language.apply("es")
+    poem, think, folder = (
+        answered(demo, qloop, lambda window, i=index: window.chat.welcome.suggestions[i].click())
+        for index in range(3)
+    )
+    assert "Un hilo de agua" in poem[-1].content
+    assert "9,90" in think[-1].reasoning and "9,9 es mayor" in think[-1].content
+    assert "welcome.txt" in folder[-1].content and "lo permitiste" in folder[-1].content
+    assert [r.tool_name for r in demo.asked] == ["list_directory"]  # the poem and the sum: none
 
 
 def test_a_provider_without_a_key_says_so_in_the_window(tmp_path, qtbot, qloop):
@@ -186,52 +202,6 @@ def test_an_old_profile_is_migrated_and_the_fetch_allow_list_reaches_the_tools(t
         assert loop.allow_read_only_without_asking is False
         assert loop.registry.context.fetch_allowed_hosts == ("intranet.test",)
     finally:
-        application.close()
-        database.close()
-
-
-def test_each_welcome_suggestion_gets_the_answer_it_promises(tmp_path, qtbot, qloop, monkeypatch):
-    """Clicked in the window, in Spanish: the poem is a poem, "think it through" reasons
-    first, and only the folder question asks to run a tool."""
-    import desktop_app.ui.conversation_page as page_module
-    from desktop_app.agent.confirmations import Decision
-    from desktop_app.ui.language import LanguageSwitcher
-
-    asked = []
-
-    async def allow(request, parent, keep_in_sight=None):
-        asked.append(request.tool_name)
-        return Decision.ALLOW_ONCE
-
-    monkeypatch.setattr(page_module, "ask", allow)
-    monkeypatch.setenv("ARROYO_DATA_DIR", str(tmp_path / "data"))
-    settings = ProviderSettings(tmp_path / "settings.json")
-    settings.add_preset("demo")
-    database = Database(tmp_path / "arroyo.sqlite3")
-    from PySide6.QtWidgets import QApplication
-
-    language = LanguageSwitcher(QApplication.instance())
-    application = Application(database, settings, language)
-    try:
-        language.apply("es")
-        window = MainWindow(application.services())
-        qtbot.addWidget(window)
-        answers = []
-        for index in range(3):
-            window.new_conversation()
-            window.chat.welcome.suggestions[index].click()
-            page = window.current_page
-            qloop.run_until_complete(wait_until(lambda page=page: not page.busy, timeout=30))
-            answers.append(application.services().conversations.messages(page.conversation_id))
-        poem, think, folder = answers
-        assert "Un hilo de agua" in poem[-1].content
-        assert "9,90" in think[-1].reasoning and "9,9 es mayor" in think[-1].content
-        assert "welcome.txt" in folder[-1].content and "lo permitiste" in folder[-1].content
-        assert asked == ["list_directory"]  # the poem and the sum ran no tool
-    finally:
-        language.clear()
-        QApplication.processEvents()
-        qloop.run_until_complete(application.transports.aclose())
         application.close()
         database.close()
 
