@@ -4,9 +4,9 @@ the answers after the tool ran or was declined, and a welcome for anything else.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from desktop_app.simulator.scripts import Script, ScriptedCall
+from desktop_app.simulator.scripts import WELCOME, Script, ScriptedCall
 
 DEMO_MODEL = "arroyo-sim-1"
 
@@ -67,15 +67,10 @@ ENGLISH = DemoScripts(
             "again whenever you want to see it."
         ),
     ),
-    welcome=Script(
-        reasoning="The person is trying Arroyo offline. I should say what this is and what to try.",
-        answer=(
-            "Hello! This answer comes from Arroyo's **local simulator**, not from a real model.\n\n"
-            "It streams over real HTTP, in the same wire format as the provider you chose, so "
-            "you can try everything before entering a key:\n\n"
-            "- reasoning shown apart from the answer,\n"
-            "- Stop at any moment,\n"
-            "- tool calls that always ask first (ask what is in your workspace folder).\n"
+    welcome=replace(
+        WELCOME,
+        answer=WELCOME.answer.replace(
+            "ask first.", "ask first (ask what is in your workspace folder)."
         ),
     ),
 )
