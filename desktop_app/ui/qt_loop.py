@@ -112,10 +112,8 @@ class _CallbackTimer(QObject):
             # nested loop (a modal dialog's) lets the others run meanwhile.
             self.killTimer(timer_id)
             self._ready_timer = 0
-            handles: list[asyncio.Handle] = []
-            ready = self._ready
-            for _ in range(len(ready)):
-                handles.append(ready.popleft())
+            handles: list[asyncio.Handle] = list(self._ready)
+            self._ready.clear()
         else:
             self.killTimer(timer_id)
             delayed = self._delayed.pop(timer_id, None)
