@@ -370,14 +370,13 @@ def warm_up() -> None:
     with ``gc.callbacks`` in ``benchmarks.window_load``. They live as long as the app anyway.
     The modules the network stack's thread loads are frozen when it is done."""
     markdown.warm_up()
-    loading = (transports.warm_up(),)
+    loading = transports.warm_up()
     gc.freeze()
     freezer = threading.Thread(target=_freeze_after, args=(loading,), name="start-up freeze")
     freezer.daemon = True
     freezer.start()
 
 
-def _freeze_after(loading: tuple[threading.Thread, ...]) -> None:
-    for thread in loading:
-        thread.join()
+def _freeze_after(loading: threading.Thread) -> None:
+    loading.join()
     gc.freeze()

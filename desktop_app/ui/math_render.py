@@ -18,6 +18,7 @@ answer shows its TeX source as text, never an error.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import re
 import threading
@@ -146,6 +147,9 @@ def _import_quietly() -> None:
         import ziamath  # noqa: F401
     except Exception:
         return
+    # Loaded as the first answer streams: its modules join what start-up froze out of Python's
+    # full collections (``app.warm_up``), which would otherwise walk them mid-stream.
+    gc.freeze()
 
 
 def _ziamath() -> ModuleType:
