@@ -28,9 +28,9 @@ ENGLISH = DemoScripts(
         reasoning="A short poem about a river: four lines, calm, with some movement.",
         answer=(
             "**Arroyo**\n\n"
-            "A thread of water finds its way,\n"
-            "past stones that have no more to say;\n"
-            "it carries light from hill to sea,\n"
+            "A thread of water finds its way,\\\n"
+            "past stones that have no more to say;\\\n"
+            "it carries light from hill to sea,\\\n"
             "and never asks where it should be.\n"
         ),
     ),
@@ -80,9 +80,9 @@ SPANISH = DemoScripts(
         reasoning="Un poema breve sobre un río: cuatro versos, tranquilo, con movimiento.",
         answer=(
             "**Arroyo**\n\n"
-            "Un hilo de agua busca su camino,\n"
-            "entre piedras que ya no dicen nada;\n"
-            "lleva la luz del monte hasta el mar\n"
+            "Un hilo de agua busca su camino,\\\n"
+            "entre piedras que ya no dicen nada;\\\n"
+            "lleva la luz del monte hasta el mar\\\n"
             "y nunca pregunta adónde ir.\n"
         ),
     ),

@@ -85,3 +85,11 @@ def test_a_long_listing_is_cut_and_its_backticks_cannot_end_the_block():
     answer = demo_reply(ENGLISH, _body(asked, {"role": "tool", "content": listing})).answer
     block = answer.split("```\n", 1)[1].split("\n```", 1)[0]
     assert block.count("\n") == 40 and block.endswith("…") and "```" not in block
+
+
+@pytest.mark.parametrize("language", sorted(SCRIPTS))
+def test_the_poem_keeps_its_lines_when_rendered(language):
+    """Seen in the window: without hard breaks Markdown ran the four lines into one."""
+    from desktop_app.ui.markdown import render_markdown
+
+    assert render_markdown(SCRIPTS[language].poem.answer).count("<br") == 3
