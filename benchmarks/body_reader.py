@@ -116,7 +116,7 @@ def _loop(kind: str) -> asyncio.AbstractEventLoop:
         return asyncio.new_event_loop()
     from PySide6.QtWidgets import QApplication
 
-    from desktop_app.ui.qt_loop import QtEventLoop
+    from desktop_app.ui.window.qt_loop import QtEventLoop
 
     app = QApplication.instance() or QApplication([])
     return QtEventLoop(app)

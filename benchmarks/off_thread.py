@@ -29,7 +29,7 @@ from desktop_app.session.chat_session import ChatSession
 from desktop_app.store import worker
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
-from desktop_app.ui.qt_loop import QtEventLoop
+from desktop_app.ui.window.qt_loop import QtEventLoop
 
 HEARTBEAT_MS = 10
 WORDS = ("river", "delta", "heap", "mole", "oaxaca", "binary", "stream", "window", "answer")

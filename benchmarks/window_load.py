@@ -48,11 +48,11 @@ from desktop_app.agent.events import SessionEnd, TextDelta
 from desktop_app.app import Application, warm_up
 from desktop_app.store.database import Database
 from desktop_app.ui.answer_browser import AnswerBrowser
-from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.markdown import render_markdown
 from desktop_app.ui.message_view import MessageView
-from desktop_app.ui.qt_loop import QtEventLoop
 from desktop_app.ui.settings_model import ProviderSettings
+from desktop_app.ui.window.main_window import MainWindow
+from desktop_app.ui.window.qt_loop import QtEventLoop
 
 HEARTBEAT_MS = 10
 

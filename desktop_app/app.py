@@ -38,8 +38,6 @@ from desktop_app.store.ledger import OperationLedger
 from desktop_app.ui import markdown
 from desktop_app.ui.elicitation_form import ask_form
 from desktop_app.ui.language import LanguageSwitcher
-from desktop_app.ui.local_offer import offer_local_servers
-from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.mcp_questions import approve_sampling, approve_start
 from desktop_app.ui.mcp_settings import remember_approval
 from desktop_app.ui.model_choices import ModelChoices, chosen_model
@@ -47,8 +45,10 @@ from desktop_app.ui.problems import Notice, keyring_problem, problem
 from desktop_app.ui.services import ProviderNotReady, Services
 from desktop_app.ui.settings_migration import migrate_read_only_setting
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings, SettingsError
-from desktop_app.ui.settings_saver import SettingsSaver
 from desktop_app.ui.theme import ThemeManager
+from desktop_app.ui.window.local_offer import offer_local_servers
+from desktop_app.ui.window.main_window import MainWindow
+from desktop_app.ui.window.settings_saver import SettingsSaver
 
 if TYPE_CHECKING:  # imported when first opened: not on the start-up path
     from desktop_app.ui.settings import SettingsDialog

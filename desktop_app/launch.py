@@ -19,14 +19,14 @@ from desktop_app.app import Application, warm_up
 from desktop_app.paths import data_dir, database_path
 from desktop_app.store import worker
 from desktop_app.store.attachments import COLLECT_AFTER_SECONDS, AttachmentStore
-from desktop_app.ui import single_instance
-from desktop_app.ui.first_paint import AfterFirstPaint
 from desktop_app.ui.language import LanguageSwitcher
-from desktop_app.ui.main_window import MainWindow
-from desktop_app.ui.qt_loop import QtEventLoop
 from desktop_app.ui.startup_problems import open_database, open_settings_file
 from desktop_app.ui.theme import ThemeManager
-from desktop_app.ui.window_state import ScreenFit, WindowMemory
+from desktop_app.ui.window import single_instance
+from desktop_app.ui.window.first_paint import AfterFirstPaint
+from desktop_app.ui.window.main_window import MainWindow
+from desktop_app.ui.window.qt_loop import QtEventLoop
+from desktop_app.ui.window.window_state import ScreenFit, WindowMemory
 
 log = logging.getLogger(__name__)
 _REAP_INTERVAL_MS = 30_000

@@ -9,7 +9,7 @@ import logging
 import pytest
 
 from desktop_app.simulator.server import Simulator
-from desktop_app.ui.qt_loop import QtEventLoop
+from desktop_app.ui.window.qt_loop import QtEventLoop
 from tests.modal_guard import answering_modal_dialogs
 from tests.net.helpers import TEST_KEY
 from tests.qt_leaks import watching_qt_leaks

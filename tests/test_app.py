@@ -8,8 +8,8 @@ import pytest
 
 from desktop_app.app import Application
 from desktop_app.store.database import Database
-from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.settings_model import ProviderSettings
+from desktop_app.ui.window.main_window import MainWindow
 from tests.ui.window_harness import wait_until
 
 

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from desktop_app.gallery.scenes import MAIN_SHOTS, SCENES, SETTINGS_SHOTS, Shot
 from desktop_app.gallery.stage import Stage, fit, placeholders_shown, settle, until
 from desktop_app.ui.language import LanguageSwitcher
-from desktop_app.ui.qt_loop import QtEventLoop
 from desktop_app.ui.theme import ThemeChoice, ThemeManager
+from desktop_app.ui.window.qt_loop import QtEventLoop
 
 LARGE = QSize(1440, 900)
 SMALL = QSize(800, 600)

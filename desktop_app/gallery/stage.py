@@ -27,10 +27,10 @@ from desktop_app.simulator.server import Simulator
 from desktop_app.store import worker
 from desktop_app.store.database import Database
 from desktop_app.ui.language import LanguageSwitcher
-from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.theme import ThemeChoice, ThemeManager
+from desktop_app.ui.window.main_window import MainWindow
 
 WAIT_SECONDS = 30.0  # a state that takes longer than this to appear is a failure
 _SCRIM_ALPHA = 70  # how much a dialog darkens the window behind it in a picture

@@ -188,7 +188,7 @@ def test_only_what_the_app_needs_is_inside(bundle):
     from PyInstaller.archive.readers import CArchiveReader
 
     modules = set(CArchiveReader(str(bundle.executable)).open_embedded_archive("PYZ.pyz").toc)
-    assert "desktop_app.ui.main_window" in modules and "pygments.lexers.python" in modules
+    assert "desktop_app.ui.window.main_window" in modules and "pygments.lexers.python" in modules
     shipped_tops = {name.split(".")[0] for name in modules}
     assert not shipped_tops & NOT_SHIPPED
     qt = {path.name.split(".")[0] for path in (bundle.internal / "PySide6").glob("Qt*.so")}

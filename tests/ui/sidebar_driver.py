@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.window.main_window import MainWindow
 
 
 class SidebarDriver:

@@ -21,10 +21,10 @@ from desktop_app.store.database import Database
 from desktop_app.store.grants import GrantStore
 from desktop_app.ui import announce
 from desktop_app.ui.confirm_dialog import ConfirmationDialog
-from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.settings import SettingsDialog
 from desktop_app.ui.settings_model import ProviderSettings
+from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue
 from tests.ui.outcomes import ended
 from tests.ui.settings.conftest import FakeSecrets

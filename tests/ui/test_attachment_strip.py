@@ -17,7 +17,7 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.ui.attachment_thumbnails import OBJECT_NAME as TILE
 from desktop_app.ui.attachment_thumbnails import AttachmentRow
-from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.window.main_window import MainWindow
 from tests.attachments.files import pdf, png
 from tests.net.helpers import queue
 from tests.ui.window_harness import wait_until

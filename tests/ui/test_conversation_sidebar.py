@@ -12,9 +12,9 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.store.conversations import MATCH_END, MATCH_START, ConversationStore
 from desktop_app.ui.conversation_list import ConversationListModel
-from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.message_highlight import is_highlighted
 from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue
 from tests.ui.sidebar_driver import SidebarDriver
 from tests.ui.window_harness import wait_until

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLineEdit
 
 from desktop_app.store.conversations import ConversationStore
-from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.tool_card import ToolCard
+from desktop_app.ui.window.main_window import MainWindow
 from tests.exchange.samples import KEY, chatgpt_export, stored_conversation
 from tests.ui.sidebar_driver import SidebarDriver
 from tests.ui.window_harness import wait_until

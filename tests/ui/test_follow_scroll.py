@@ -8,8 +8,8 @@ from PySide6.QtCore import QPoint, Qt
 
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
-from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.message_actions import MessageActions
+from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue
 from tests.ui.window_harness import wait_until, wheel_up
 

@@ -14,9 +14,9 @@ from desktop_app.app import Application
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.store.database import Database
 from desktop_app.ui.inspector_dialog import InspectorDialog
-from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.message_actions import MessageActions
 from desktop_app.ui.settings_model import ProviderSettings
+from desktop_app.ui.window.main_window import MainWindow
 from tests.keyrings import Memory
 from tests.net.helpers import TEST_KEY, queue
 from tests.ui.window_harness import wait_until

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
-from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue
 from tests.ui.sidebar_driver import SidebarDriver
 from tests.ui.window_harness import wait_until
@@ -172,7 +172,7 @@ def test_a_deleted_conversation_leaves_no_page_nor_undo_timer_behind(window):
     from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 
     from desktop_app.ui.conversation_page import ConversationPage
-    from desktop_app.ui.main_window import UNDO_SECONDS
+    from desktop_app.ui.window.main_window import UNDO_SECONDS
 
     def undo_timers():
         timers = window.findChildren(QTimer)

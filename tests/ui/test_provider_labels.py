@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop_app.names import ProviderKind
 from desktop_app.providers.presets import PRESETS
-from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.window.main_window import MainWindow
 
 DEMO = PRESETS[ProviderKind.DEMO].label  # as the settings file stores it
 MINE = "My server"

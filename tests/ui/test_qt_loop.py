@@ -109,7 +109,7 @@ def test_a_callback_that_spins_a_nested_loop_lets_the_others_run(qloop, qapp):
 
 def test_once_stopped_the_timer_runs_nothing_and_holds_no_timer(qloop, qapp):
     """What the loop's close does to its timer."""
-    from desktop_app.ui.qt_loop import _CallbackTimer
+    from desktop_app.ui.window.qt_loop import _CallbackTimer
 
     timer = _CallbackTimer(qloop)
     dispatcher = qapp.eventDispatcher()

@@ -12,9 +12,9 @@ from desktop_app.simulator.scripts import Script
 from desktop_app.ui.message_actions import Kind
 from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.reading_column import ReadingColumn
-from desktop_app.ui.responsive import NARROW_WIDTH
 from desktop_app.ui.theme import LAYOUT
 from desktop_app.ui.welcome import Greeting
+from desktop_app.ui.window.responsive import NARROW_WIDTH
 from tests.net.helpers import queue
 from tests.ui.window_harness import opened_windows, wait_until
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from desktop_app.ui.settings_model import ProviderSettings
-from desktop_app.ui.settings_saver import SettingsSaver
+from desktop_app.ui.window.settings_saver import SettingsSaver
 
 
 def _labels(path) -> list[str]:

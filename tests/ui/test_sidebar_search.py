@@ -7,7 +7,7 @@ import threading
 import pytest
 
 from desktop_app.store import worker
-from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.window.main_window import MainWindow
 from tests.ui.sidebar_driver import SidebarDriver
 from tests.ui.window_harness import wait_until
 

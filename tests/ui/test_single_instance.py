@@ -12,7 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from desktop_app.ui.single_instance import server_name
+from desktop_app.ui.window.single_instance import server_name
 from tests.support import REPO
 
 

@@ -17,9 +17,9 @@ from desktop_app.store.database import Database
 from desktop_app.store.grants import GrantStore
 from desktop_app.ui.confirm_dialog import ConfirmationDialog
 from desktop_app.ui.help_dialogs import AboutDialog, ShortcutsDialog
-from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.settings import SettingsDialog
 from desktop_app.ui.settings_model import ProviderSettings
+from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue
 from tests.ui.geometry import problems
 from tests.ui.settings.conftest import FakeSecrets

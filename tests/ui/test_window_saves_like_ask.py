@@ -6,7 +6,7 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
-from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue
 from tests.session.helpers import stored_rows
 from tests.session.test_same_rows import PROMPT, _ask, _only_conversation

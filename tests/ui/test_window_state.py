@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QDialog
 
-from desktop_app.ui.main_window import MainWindow
-from desktop_app.ui.window_state import ScreenFit, WindowMemory, available_area
+from desktop_app.ui.window.main_window import MainWindow
+from desktop_app.ui.window.window_state import ScreenFit, WindowMemory, available_area
 
 
 @pytest.fixture

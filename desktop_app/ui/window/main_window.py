@@ -8,16 +8,16 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPushButton, QSpl
 
 from desktop_app.ui.accessibility import tab_reachable
 from desktop_app.ui.chat_pane import ChatPane, Composer
-from desktop_app.ui.command_texts import COMMAND_TEXTS
-from desktop_app.ui.commands import Command, unique_keys
 from desktop_app.ui.conversation_page import ConversationPage
-from desktop_app.ui.exchange_actions import ExchangeActions
-from desktop_app.ui.responsive import SidebarCollapse
 from desktop_app.ui.services import Services
 from desktop_app.ui.sidebar import SEARCH_PAUSE_MS, UNTITLED, ConversationSidebar
-from desktop_app.ui.view_help import ViewAndHelp
 from desktop_app.ui.welcome import Greeting
-from desktop_app.ui.window_state import WindowMemory, WindowState
+from desktop_app.ui.window.command_texts import COMMAND_TEXTS
+from desktop_app.ui.window.commands import Command, unique_keys
+from desktop_app.ui.window.exchange_actions import ExchangeActions
+from desktop_app.ui.window.responsive import SidebarCollapse
+from desktop_app.ui.window.view_help import ViewAndHelp
+from desktop_app.ui.window.window_state import WindowMemory, WindowState
 
 __all__ = ["SEARCH_PAUSE_MS", "UNDO_SECONDS", "Composer", "MainWindow"]
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSettings, QSize,
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-from desktop_app.ui.responsive import SIDEBAR_WIDTH
+from desktop_app.ui.window.responsive import SIDEBAR_WIDTH
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow
 from desktop_app.exchange.problems import ExchangeError
 from desktop_app.exchange.transfer import ExportFormat, export, import_file
 from desktop_app.net.redaction import Redactor
-from desktop_app.ui.exchange_problems import exchange_problem
 from desktop_app.ui.services import Services
+from desktop_app.ui.window.exchange_problems import exchange_problem
 
 MESSAGE_MS = 10_000
 _MARKDOWN, _JSON = "Markdown (*.md)", "JSON (*.json)"  # file types: not translated

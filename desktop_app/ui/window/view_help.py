@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
 from desktop_app.net.inspection import Inspector
 from desktop_app.paths import data_dir
-from desktop_app.ui.commands import Command
 from desktop_app.ui.help_dialogs import AboutDialog, ShortcutsDialog
-from desktop_app.ui.zoom import Zoom
+from desktop_app.ui.window.commands import Command
+from desktop_app.ui.window.zoom import Zoom
 
 
 class ViewAndHelp(QObject):
