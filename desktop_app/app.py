@@ -36,9 +36,9 @@ from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
 from desktop_app.ui import markdown
-from desktop_app.ui.elicitation_form import ask_form
+from desktop_app.ui.dialogs.elicitation_form import ask_form
+from desktop_app.ui.dialogs.mcp_questions import approve_sampling, approve_start
 from desktop_app.ui.language import LanguageSwitcher
-from desktop_app.ui.mcp_questions import approve_sampling, approve_start
 from desktop_app.ui.mcp_settings import remember_approval
 from desktop_app.ui.model_choices import ModelChoices, chosen_model
 from desktop_app.ui.problems import Notice, keyring_problem, problem

@@ -19,8 +19,8 @@ from desktop_app.app import Application, warm_up
 from desktop_app.paths import data_dir, database_path
 from desktop_app.store import worker
 from desktop_app.store.attachments import COLLECT_AFTER_SECONDS, AttachmentStore
+from desktop_app.ui.dialogs.startup_problems import open_database, open_settings_file
 from desktop_app.ui.language import LanguageSwitcher
-from desktop_app.ui.startup_problems import open_database, open_settings_file
 from desktop_app.ui.theme import ThemeManager
 from desktop_app.ui.window import single_instance
 from desktop_app.ui.window.first_paint import AfterFirstPaint

@@ -19,14 +19,14 @@ from desktop_app.store import database as database_module
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database, DatabaseError
 from desktop_app.store.migrations import MIGRATIONS
-from desktop_app.ui.settings_model import SettingsError
-from desktop_app.ui.startup_problems import (
+from desktop_app.ui.dialogs.startup_problems import (
     StartupChoice,
     choices_for,
     load_settings,
     open_database,
     problem_box,
 )
+from desktop_app.ui.settings_model import SettingsError
 from tests.support import REPO
 
 HOLD = """

@@ -24,7 +24,7 @@ from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.store import worker
 from desktop_app.ui import attachment_thumbnails, message_highlight, stored_turns
-from desktop_app.ui.confirm_dialog import ask
+from desktop_app.ui.dialogs.confirm_dialog import ask
 from desktop_app.ui.follow_scroll import FollowScroll
 from desktop_app.ui.history_edges import HistoryEdges
 from desktop_app.ui.history_window import HistoryWindow

@@ -16,7 +16,7 @@ from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.net.inspection import RunRecording
 from desktop_app.store.conversations import StoredMessage
-from desktop_app.ui.inspector_dialog import InspectorDialog
+from desktop_app.ui.dialogs.inspector_dialog import InspectorDialog
 
 if TYPE_CHECKING:
     from desktop_app.ui.conversation_page import ConversationPage

@@ -15,7 +15,7 @@ from desktop_app.agent.confirmations import ConfirmationRequest, Decision
 from desktop_app.agent.tools import ToolContext, ToolRegistry
 from desktop_app.generation.assembler import ToolCall
 from desktop_app.generation.tool_validation import ValidatedToolCall
-from desktop_app.ui.confirm_dialog import CELL_MAX_CHARS, ConfirmationDialog, ask
+from desktop_app.ui.dialogs.confirm_dialog import CELL_MAX_CHARS, ConfirmationDialog, ask
 
 
 def _request(workspace: Path, name: str, arguments: dict[str, Any]) -> ConfirmationRequest:

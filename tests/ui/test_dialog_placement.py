@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize
 
-from desktop_app.ui.dialog_placement import clear_of
+from desktop_app.ui.dialogs.dialog_placement import clear_of
 
 AREA = QRect(0, 0, 1440, 900)
 DIALOG = QSize(520, 540)

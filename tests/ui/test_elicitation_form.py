@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLineEdit, QSpinBox, QWidget
 
 from desktop_app.mcp.elicitation import ElicitationAction, ElicitationRequest
-from desktop_app.ui.elicitation_form import ElicitationDialog, ask_form
+from desktop_app.ui.dialogs.elicitation_form import ElicitationDialog, ask_form
 
 FORM = {
     "type": "object",

@@ -7,7 +7,7 @@ import itertools
 
 from desktop_app.net.inspection import RunRecording, TurnRecording
 from desktop_app.providers.requests import HttpRequest
-from desktop_app.ui.inspector_dialog import InspectorDialog
+from desktop_app.ui.dialogs.inspector_dialog import InspectorDialog
 from tests.net.helpers import TEST_KEY
 
 REQUEST = HttpRequest(

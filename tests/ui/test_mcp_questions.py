@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.mcp.sampling import SamplingMessage, SamplingRequest
-from desktop_app.ui.mcp_questions import SamplingQuestion, approve_sampling
+from desktop_app.ui.dialogs.mcp_questions import SamplingQuestion, approve_sampling
 
 
 @pytest.fixture

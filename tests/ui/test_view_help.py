@@ -8,7 +8,7 @@ from PySide6.QtGui import QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from desktop_app import __version__
-from desktop_app.ui.help_dialogs import AboutDialog, ShortcutsDialog
+from desktop_app.ui.dialogs.help_dialogs import AboutDialog, ShortcutsDialog
 from desktop_app.ui.window.main_window import MainWindow
 
 

@@ -15,8 +15,8 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.store.database import Database
 from desktop_app.store.grants import GrantStore
-from desktop_app.ui.confirm_dialog import ConfirmationDialog
-from desktop_app.ui.help_dialogs import AboutDialog, ShortcutsDialog
+from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
+from desktop_app.ui.dialogs.help_dialogs import AboutDialog, ShortcutsDialog
 from desktop_app.ui.settings import SettingsDialog
 from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.window.main_window import MainWindow

@@ -36,7 +36,7 @@ from desktop_app.mcp.servers import ServerState
 from desktop_app.secrets import SecretsError
 from desktop_app.secrets_service import Secrets
 from desktop_app.ui.asking import answer_of
-from desktop_app.ui.confirm_dialog import visible
+from desktop_app.ui.dialogs.confirm_dialog import visible
 from desktop_app.ui.mcp_problems import mcp_problem
 from desktop_app.ui.problems import keyring_problem
 from desktop_app.ui.settings.mcp_form import FormResult, ServerForm

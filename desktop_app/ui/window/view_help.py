@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
 from desktop_app.net.inspection import Inspector
 from desktop_app.paths import data_dir
-from desktop_app.ui.help_dialogs import AboutDialog, ShortcutsDialog
+from desktop_app.ui.dialogs.help_dialogs import AboutDialog, ShortcutsDialog
 from desktop_app.ui.window.commands import Command
 from desktop_app.ui.window.zoom import Zoom
 

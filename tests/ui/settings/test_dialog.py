@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QListWidget, QPushButton
 
 from desktop_app.store.grants import GrantStore
-from desktop_app.ui.startup_problems import load_settings
+from desktop_app.ui.dialogs.startup_problems import load_settings
 
 
 def test_every_input_and_button_has_an_accessible_name_and_takes_the_focus(open_dialog, database):

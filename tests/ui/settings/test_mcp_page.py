@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 
 from desktop_app.mcp.config import McpServerConfig, ServerKind, secret_id
 from desktop_app.mcp.manager import ServerManager
-from desktop_app.ui.mcp_questions import StartQuestion, approve_start
+from desktop_app.ui.dialogs.mcp_questions import StartQuestion, approve_start
 from desktop_app.ui.mcp_settings import remember_approval
 from desktop_app.ui.settings.mcp_form import ServerForm
 from desktop_app.ui.settings.mcp_transfer import ExportQuestion, ImportDialog
@@ -265,7 +265,7 @@ def test_escape_in_the_start_question_means_no(qtbot, qloop, window):
 
 def test_every_focusable_widget_of_the_page_and_its_dialogs_has_a_name(mcp_dialog, settings_path):
     from desktop_app.mcp.elicitation import ElicitationRequest
-    from desktop_app.ui.elicitation_form import ElicitationDialog
+    from desktop_app.ui.dialogs.elicitation_form import ElicitationDialog
     from tests.ui.test_accessibility import unnamed_focusable
     from tests.ui.test_elicitation_form import FORM
 
