@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
 from desktop_app.ui.conversation_page import ConversationPage
-from desktop_app.ui.search_field import SearchField
 from desktop_app.ui.services import Services
+from desktop_app.ui.sidebar.search_field import SearchField
 
 FIND_PAUSE_MS = 150
 

@@ -1,6 +1,6 @@
 from datetime import datetime, timedelta
 
-from desktop_app.ui.conversation_groups import Group, group_of
+from desktop_app.ui.sidebar.conversation_groups import Group, group_of
 
 NOW = datetime(2026, 3, 10, 0, 10).timestamp()  # ten minutes after local midnight
 

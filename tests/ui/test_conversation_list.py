@@ -1,6 +1,6 @@
 from PySide6.QtCore import Qt
 
-from desktop_app.ui.conversation_list import ConversationListModel
+from desktop_app.ui.sidebar.conversation_list import ConversationListModel
 
 
 def test_rows_show_titles_and_carry_ids(qapp):

@@ -10,7 +10,7 @@ from desktop_app.ui.accessibility import tab_reachable
 from desktop_app.ui.chat_pane import ChatPane, Composer
 from desktop_app.ui.conversation_page import ConversationPage
 from desktop_app.ui.services import Services
-from desktop_app.ui.sidebar import SEARCH_PAUSE_MS, UNTITLED, ConversationSidebar
+from desktop_app.ui.sidebar.sidebar import SEARCH_PAUSE_MS, UNTITLED, ConversationSidebar
 from desktop_app.ui.welcome import Greeting
 from desktop_app.ui.window.command_texts import COMMAND_TEXTS
 from desktop_app.ui.window.commands import Command, unique_keys

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 from desktop_app.session.chat_session import first_line
 from desktop_app.store import worker
 from desktop_app.store.conversations import Conversation, SearchHit
-from desktop_app.ui.conversation_delegate import ConversationDelegate
-from desktop_app.ui.conversation_groups import Group, group_of
-from desktop_app.ui.conversation_list import ConversationListModel, ListRow
-from desktop_app.ui.search_field import SearchField
 from desktop_app.ui.services import Services
+from desktop_app.ui.sidebar.conversation_delegate import ConversationDelegate
+from desktop_app.ui.sidebar.conversation_groups import Group, group_of
+from desktop_app.ui.sidebar.conversation_list import ConversationListModel, ListRow
+from desktop_app.ui.sidebar.search_field import SearchField
 from desktop_app.ui.theme.icons import Icon, wear
 
 # A conversation created before titles were left empty for the window to name was stored

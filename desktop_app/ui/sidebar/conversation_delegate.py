@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from desktop_app.store.conversations import MATCH_END, MATCH_START
-from desktop_app.ui.conversation_list import ConversationListModel
+from desktop_app.ui.sidebar.conversation_list import ConversationListModel
 
 PADDING = 4  # pixels around the text of a row
 HEADER_GAP = 6  # pixels above a group's name
