@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
 from desktop_app.ui import math_render
 from desktop_app.ui.accessibility import name_combo
 from desktop_app.ui.assistant_presets import Assistant
-from desktop_app.ui.assistant_start import apply_assistant
-from desktop_app.ui.attachment_strip import AttachmentStrip
+from desktop_app.ui.composer.assistant_start import apply_assistant
+from desktop_app.ui.composer.attachment_strip import AttachmentStrip
+from desktop_app.ui.composer.model_picker import ModelPicker
+from desktop_app.ui.composer.provider_labels import shown_label
 from desktop_app.ui.conversation_header import ConversationHeader
 from desktop_app.ui.conversation_page import ConversationPage
 from desktop_app.ui.find_bar import FindBar
-from desktop_app.ui.model_picker import ModelPicker
-from desktop_app.ui.provider_labels import shown_label
 from desktop_app.ui.reading_column import ReadingColumn
 from desktop_app.ui.services import Services
 from desktop_app.ui.theme.icons import Icon, wear

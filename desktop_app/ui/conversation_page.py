@@ -23,7 +23,8 @@ from desktop_app.generation.outcome import TurnEnding, TurnOutcome, TurnStatus
 from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.store import worker
-from desktop_app.ui import attachment_thumbnails, message_highlight, stored_turns
+from desktop_app.ui import message_highlight, stored_turns
+from desktop_app.ui.composer import attachment_thumbnails
 from desktop_app.ui.dialogs.confirm_dialog import ask
 from desktop_app.ui.follow_scroll import FollowScroll
 from desktop_app.ui.history_edges import HistoryEdges

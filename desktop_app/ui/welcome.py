@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from desktop_app.ui.assistant_chooser import AssistantChooser
+from desktop_app.ui.composer.assistant_chooser import AssistantChooser
 from desktop_app.ui.theme import LAYOUT, SPACING, TYPE_SCALE, TextRole, mark
 
 

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from desktop_app.names import Wire
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
-from desktop_app.ui.attachment_thumbnails import OBJECT_NAME as TILE
-from desktop_app.ui.attachment_thumbnails import AttachmentRow
+from desktop_app.ui.composer.attachment_thumbnails import OBJECT_NAME as TILE
+from desktop_app.ui.composer.attachment_thumbnails import AttachmentRow
 from desktop_app.ui.window.main_window import MainWindow
 from tests.attachments.files import pdf, png
 from tests.net.helpers import queue

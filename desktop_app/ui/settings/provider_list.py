@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QPushButton, 
 
 from desktop_app.names import ProviderKind
 from desktop_app.providers.presets import PRESETS
-from desktop_app.ui.provider_labels import shown_label
+from desktop_app.ui.composer.provider_labels import shown_label
 from desktop_app.ui.settings.page import fill
 from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings
 
