@@ -33,10 +33,10 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QScrollArea
 
 from benchmarks.inputs import markdown_answer
-from desktop_app.ui import code_blocks
-from desktop_app.ui.answer_browser import AnswerBrowser
-from desktop_app.ui.answer_document import AnswerDocument
-from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
+from desktop_app.ui.chat.answer import code_blocks
+from desktop_app.ui.chat.answer.answer_browser import AnswerBrowser
+from desktop_app.ui.chat.answer.answer_document import AnswerDocument
+from desktop_app.ui.chat.answer.markdown import IncrementalMarkdown, render_markdown
 
 SIZES = (1_000, 10_000, 50_000, 200_000)
 CHUNK = 80  # characters per frame: 2 000 characters/s at one paint per 40 ms
@@ -155,7 +155,7 @@ def math_ms() -> tuple[float, float, float]:
     """Milliseconds to draw a formula: the first one of a process (it imports the renderer,
     if nothing did yet), the median of ``FORMULAS`` (TeX to SVG), and the median of drawing
     their SVG into an image (QtSvg, as the browser does once per formula)."""
-    from desktop_app.ui import math_images, math_render
+    from desktop_app.ui.chat.answer import math_images, math_render
 
     math_render.clear()
     start = time.perf_counter()

@@ -178,8 +178,8 @@ def _child(spawned_at: float, switch_to: str | None) -> None:
     from desktop_app.app import warm_up
     from desktop_app.paths import data_dir
     from desktop_app.store import worker
+    from desktop_app.ui.chat.answer.message_view import MessageView
     from desktop_app.ui.language import LanguageSwitcher
-    from desktop_app.ui.message_view import MessageView
     from desktop_app.ui.theme import ThemeManager
     from desktop_app.ui.window import single_instance
     from desktop_app.ui.window.qt_loop import QtEventLoop

@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     from benchmarks import window_load
-    from desktop_app.ui.message_view import MessageView
+    from desktop_app.ui.chat.answer.message_view import MessageView
 
     if args.no_paint:
         MessageView._paint_answer = lambda view, text: None

@@ -126,7 +126,7 @@ def test_warming_up_loads_what_the_first_answer_needs():
     import threading
 
     from desktop_app.app import warm_up
-    from desktop_app.ui import code_blocks, math_render
+    from desktop_app.ui.chat.answer import code_blocks, math_render
 
     code_blocks.lexer.cache_clear()
     try:

@@ -171,7 +171,7 @@ def test_a_key_echoed_inside_the_answer_is_never_painted(
     tmp_path, qtbot, qloop, simulator, backend, app_parts, monkeypatch
 ):
     from desktop_app.simulator.scripts import Script
-    from desktop_app.ui.message_view import MessageView
+    from desktop_app.ui.chat.answer.message_view import MessageView
 
     backend(Memory())
     painted: list[str] = []

@@ -26,8 +26,8 @@ from desktop_app.simulator.scripts import Script
 from desktop_app.simulator.server import Simulator
 from desktop_app.store import worker
 from desktop_app.store.database import Database
+from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.language import LanguageSwitcher
-from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.theme import ThemeChoice, ThemeManager
 from desktop_app.ui.window.main_window import MainWindow

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.ui import math_render
 from desktop_app.ui.accessibility import name_combo
 from desktop_app.ui.assistant_presets import Assistant
+from desktop_app.ui.chat.answer import math_render
 from desktop_app.ui.composer.assistant_start import apply_assistant
 from desktop_app.ui.composer.attachment_strip import AttachmentStrip
 from desktop_app.ui.composer.model_picker import ModelPicker

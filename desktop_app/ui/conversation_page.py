@@ -24,12 +24,12 @@ from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.store import worker
 from desktop_app.ui import message_highlight, stored_turns
+from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.composer import attachment_thumbnails
 from desktop_app.ui.dialogs.confirm_dialog import ask
 from desktop_app.ui.follow_scroll import FollowScroll
 from desktop_app.ui.history_edges import HistoryEdges
 from desktop_app.ui.history_window import HistoryWindow
-from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.page_inspection import PageInspection
 from desktop_app.ui.page_versions import PageVersions
 from desktop_app.ui.reading_column import ReadingColumn

@@ -16,8 +16,8 @@ from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.session.turn_record import ToolState
 from desktop_app.store.conversations import StoredMessage
 from desktop_app.store.ledger import Approval
-from desktop_app.ui.answer_origin import show_origin
-from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.chat.answer.answer_origin import show_origin
+from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.tool_card import ToolCard
 
 

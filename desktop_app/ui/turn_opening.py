@@ -9,7 +9,7 @@ from desktop_app.agent.loop import AgentLoop
 from desktop_app.generation.outcome import TurnOutcome, TurnStatus
 from desktop_app.providers.parameter_checks import ParametersRefused
 from desktop_app.session.chat_session import ChatSession
-from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.services import ProviderNotReady
 
 

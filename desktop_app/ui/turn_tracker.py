@@ -37,9 +37,9 @@ from desktop_app.generation.channels import Channel, ChannelUpdate
 from desktop_app.generation.display_policy import DisplayPolicy, visible
 from desktop_app.net.redaction import RedactedChannel, Redactor
 from desktop_app.session.turn_record import ToolState, ended_state, turn_stats
-from desktop_app.ui.answer_origin import show_origin
-from desktop_app.ui.message_view import MessageView
-from desktop_app.ui.status_line import StatusLine, Step
+from desktop_app.ui.chat.answer.answer_origin import show_origin
+from desktop_app.ui.chat.answer.message_view import MessageView
+from desktop_app.ui.chat.answer.status_line import StatusLine, Step
 from desktop_app.ui.tool_card import ToolCard
 
 

@@ -90,6 +90,6 @@ def test_a_long_listing_is_cut_and_its_backticks_cannot_end_the_block():
 @pytest.mark.parametrize("language", sorted(SCRIPTS))
 def test_the_poem_keeps_its_lines_when_rendered(language):
     """Seen in the window: without hard breaks Markdown ran the four lines into one."""
-    from desktop_app.ui.markdown import render_markdown
+    from desktop_app.ui.chat.answer.markdown import render_markdown
 
     assert render_markdown(SCRIPTS[language].poem.answer).count("<br") == 3

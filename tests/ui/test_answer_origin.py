@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
-from desktop_app.ui.answer_origin import AnswerOrigin
-from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.chat.answer.answer_origin import AnswerOrigin
+from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue
 from tests.ui.window_harness import wait_until

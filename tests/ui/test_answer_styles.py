@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 
-from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
+from desktop_app.ui.chat.answer.markdown import IncrementalMarkdown, render_markdown
 from desktop_app.ui.theme import Theme, syntax
 from desktop_app.ui.theme.contrast import BODY_TEXT, LARGE_TEXT, contrast
 from desktop_app.ui.theme.tokens import COLOURS

@@ -8,10 +8,10 @@ from PySide6.QtGui import QGuiApplication, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QScrollArea
 
 from desktop_app.generation.outcome import TurnOutcome, TurnStatus
-from desktop_app.ui.answer_document import AnswerDocument
-from desktop_app.ui.code_blocks import CopyState
-from desktop_app.ui.markdown import IncrementalMarkdown
-from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.chat.answer.answer_document import AnswerDocument
+from desktop_app.ui.chat.answer.code_blocks import CopyState
+from desktop_app.ui.chat.answer.markdown import IncrementalMarkdown
+from desktop_app.ui.chat.answer.message_view import MessageView
 
 FIRST, SECOND = "print('one')\n", "x = 2\ny = x * 2\n"
 ANSWER = f"Two blocks:\n\n```python\n{FIRST}```\n\nand then\n\n```\n{SECOND}```\n\nThe end.\n"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from desktop_app.ui import code_blocks
-from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
-from desktop_app.ui.open_fence import OpenFence
+from desktop_app.ui.chat.answer import code_blocks
+from desktop_app.ui.chat.answer.markdown import IncrementalMarkdown, render_markdown
+from desktop_app.ui.chat.answer.open_fence import OpenFence
 
 LINE = "    total = add(total, value * 2)  # keep the running sum\n"
 

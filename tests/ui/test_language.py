@@ -104,7 +104,7 @@ def test_switching_to_spanish_and_back_while_the_windows_are_open(
 
 
 def test_a_finished_answer_is_said_again_in_the_new_language(qtbot, language):
-    from desktop_app.ui.message_view import MessageView
+    from desktop_app.ui.chat.answer.message_view import MessageView
 
     view = MessageView()
     qtbot.addWidget(view)

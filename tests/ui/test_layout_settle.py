@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from desktop_app.generation.channels import Channel
-from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.chat.answer.message_view import MessageView
 from tests.ui.test_message_view import Update
 
 FRAMES = 6

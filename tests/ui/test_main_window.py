@@ -150,7 +150,7 @@ def test_an_interrupted_turn_is_shown_as_such_after_a_restart(
     qtbot.addWidget(window)
     page = window.page_for(conversation_id)
     views = page.findChildren(
-        __import__("desktop_app.ui.message_view", fromlist=["MessageView"]).MessageView
+        __import__("desktop_app.ui.chat.answer.message_view", fromlist=["MessageView"]).MessageView
     )
     assert len(views) == 1
     harness.model = queue(simulator, Scenario(script=ANSWER))
@@ -227,7 +227,7 @@ def test_an_answer_cut_at_the_length_limit_can_be_continued(window, qloop, harne
 
 
 def test_the_whole_answer_policy_shows_nothing_until_the_end(window, qloop, harness, simulator):
-    from desktop_app.ui.message_view import MessageView
+    from desktop_app.ui.chat.answer.message_view import MessageView
 
     window.display_policy.setCurrentIndex(window.display_policy.findData("whole"))
     conversation = window.services.conversations.get(window._current_id())
@@ -255,9 +255,9 @@ def test_the_whole_answer_policy_shows_nothing_until_the_end(window, qloop, harn
 
 
 def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harness):
+    from desktop_app.ui.chat.answer.message_view import MessageView
     from desktop_app.ui.conversation_page import HISTORY_PAGE, HISTORY_STEP
     from desktop_app.ui.message_actions import MessageActions
-    from desktop_app.ui.message_view import MessageView
 
     store = harness.services().conversations
     conversation_id = store.create("Long")

@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from desktop_app.ui import code_blocks
-from desktop_app.ui.markdown import IncrementalMarkdown, code_at, render_markdown
-from desktop_app.ui.open_fence import OpenFence
+from desktop_app.ui.chat.answer import code_blocks
+from desktop_app.ui.chat.answer.markdown import IncrementalMarkdown, code_at, render_markdown
+from desktop_app.ui.chat.answer.open_fence import OpenFence
 
 CODE = (
     "```python\n"

@@ -10,10 +10,10 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPixmap, QTextDocumen
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from desktop_app.generation.outcome import TurnOutcome, TurnStatus
-from desktop_app.ui import math_images, math_render
-from desktop_app.ui.answer_browser import AnswerBrowser
-from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
-from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.chat.answer import math_images, math_render
+from desktop_app.ui.chat.answer.answer_browser import AnswerBrowser
+from desktop_app.ui.chat.answer.markdown import IncrementalMarkdown, render_markdown
+from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.theme import Theme, syntax
 from desktop_app.ui.theme.tokens import COLOURS
 

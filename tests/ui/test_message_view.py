@@ -11,10 +11,10 @@ from PySide6.QtGui import QGuiApplication, QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QScrollArea, QTextBrowser
 
 from desktop_app.generation.channels import Channel, TextChannel
-from desktop_app.ui.answer_document import AnswerDocument
-from desktop_app.ui.markdown import IncrementalMarkdown, render_markdown
-from desktop_app.ui.message_view import MessageView
-from desktop_app.ui.render_scheduler import RenderScheduler
+from desktop_app.ui.chat.answer.answer_document import AnswerDocument
+from desktop_app.ui.chat.answer.markdown import IncrementalMarkdown, render_markdown
+from desktop_app.ui.chat.answer.message_view import MessageView
+from desktop_app.ui.chat.answer.render_scheduler import RenderScheduler
 from tests.ui.outcomes import ended
 
 

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QWidget
 
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
+from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.message_actions import Kind
-from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.reading_column import ReadingColumn
 from desktop_app.ui.theme import LAYOUT
 from desktop_app.ui.welcome import Greeting

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 
-from desktop_app.ui.render_scheduler import RenderScheduler
+from desktop_app.ui.chat.answer.render_scheduler import RenderScheduler
 
 INTERVAL_MS = 40
 

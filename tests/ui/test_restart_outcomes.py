@@ -6,7 +6,7 @@ from __future__ import annotations
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.store.database import Database
-from desktop_app.ui.message_view import MessageView
+from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue
 from tests.ui.window_harness import WindowHarness, wait_until

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from desktop_app.ui.status_line import StatusLine, Step
+from desktop_app.ui.chat.answer.status_line import StatusLine, Step
 
 
 @pytest.mark.parametrize(

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
 from desktop_app.store.conversations import ConversationStore
+from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
-from desktop_app.ui.message_view import MessageView
 from desktop_app.ui.tool_card import ToolCard
 from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
 from tests.net.helpers import queue

@@ -27,7 +27,7 @@ from markdown_it.token import Token
 from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.texmath import texmath_plugin
 
-from desktop_app.ui import math_render
+from desktop_app.ui.chat.answer import math_render
 from desktop_app.ui.theme import syntax
 
 DEFAULT_FONT_PX = 16

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
 
-from desktop_app.ui.answer_document import AnswerDocument
-from desktop_app.ui.code_blocks import (
+from desktop_app.ui.chat.answer.answer_document import AnswerDocument
+from desktop_app.ui.chat.answer.code_blocks import (
     COPY_SCHEME,
     DEFAULT_COPIED_LABEL,
     DEFAULT_COPY_LABEL,
     CopyState,
     copy_control,
 )
-from desktop_app.ui.markdown import IncrementalMarkdown
+from desktop_app.ui.chat.answer.markdown import IncrementalMarkdown
 
 COPIED_MS = 2000  # how long a code block's Copy control says "Copied"
 

@@ -31,17 +31,17 @@ from PySide6.QtWidgets import (
 
 from desktop_app.generation.channels import Channel
 from desktop_app.generation.outcome import TurnOutcome, TurnStatus
-from desktop_app.ui import math_markdown
 from desktop_app.ui.announce import announce
-from desktop_app.ui.answer_browser import AnswerBrowser, FittedBrowser
-from desktop_app.ui.answer_document import AnswerDocument
-from desktop_app.ui.answer_end import EndBanner
-from desktop_app.ui.answer_figures import AnswerFigures
-from desktop_app.ui.code_blocks import COPY_SCHEME
-from desktop_app.ui.code_copies import CodeCopies
-from desktop_app.ui.markdown import code_at
-from desktop_app.ui.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
-from desktop_app.ui.status_line import BEFORE_TEXT, StatusLine, Step
+from desktop_app.ui.chat.answer import math_markdown
+from desktop_app.ui.chat.answer.answer_browser import AnswerBrowser, FittedBrowser
+from desktop_app.ui.chat.answer.answer_document import AnswerDocument
+from desktop_app.ui.chat.answer.answer_end import EndBanner
+from desktop_app.ui.chat.answer.answer_figures import AnswerFigures
+from desktop_app.ui.chat.answer.code_blocks import COPY_SCHEME
+from desktop_app.ui.chat.answer.code_copies import CodeCopies
+from desktop_app.ui.chat.answer.markdown import code_at
+from desktop_app.ui.chat.answer.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
+from desktop_app.ui.chat.answer.status_line import BEFORE_TEXT, StatusLine, Step
 from desktop_app.ui.theme import TextRole, mark, syntax
 from desktop_app.ui.theme.icons import Icon, wear
 

@@ -21,7 +21,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
 
-from desktop_app.ui.layout_settle import settle_layouts
+from desktop_app.ui.chat.answer.layout_settle import settle_layouts
 
 DEFAULT_INTERVAL_MS = 40
 

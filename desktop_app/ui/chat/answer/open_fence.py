@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from markdown_it.token import Token
 
-from desktop_app.ui.code_blocks import (
+from desktop_app.ui.chat.answer.code_blocks import (
     CopyState,
     code_html,
     copy_link,

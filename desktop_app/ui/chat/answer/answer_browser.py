@@ -14,8 +14,8 @@ from PySide6.QtCore import QMimeData, QSize, Qt, QUrl
 from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QWidget
 
-from desktop_app.ui import math_images
-from desktop_app.ui.math_render import MATH_SCHEME
+from desktop_app.ui.chat.answer import math_images
+from desktop_app.ui.chat.answer.math_render import MATH_SCHEME
 
 _LOCAL_SCHEMES = ("qrc", "data")
 _OBJECT = "\ufffc"  # what an image is in a document's text

@@ -14,7 +14,7 @@ from PySide6.QtGui import (
     QTextFormat,
 )
 
-from desktop_app.ui.markdown import RenderDelta
+from desktop_app.ui.chat.answer.markdown import RenderDelta
 
 _END_OF_FRAME = "\ufdd1"
 _MOVE = QTextCursor.MoveOperation

@@ -32,8 +32,8 @@ from markdown_it import MarkdownIt
 from markdown_it.common.utils import escapeHtml
 from markdown_it.token import Token
 
-from desktop_app.ui.answer_styles import add_styles
-from desktop_app.ui.code_blocks import (
+from desktop_app.ui.chat.answer.answer_styles import add_styles
+from desktop_app.ui.chat.answer.code_blocks import (
     DEFAULT_COPY_LABEL,
     CopyState,
     code_html,
@@ -42,8 +42,8 @@ from desktop_app.ui.code_blocks import (
     highlight,
     pre,
 )
-from desktop_app.ui.math_markdown import add_math
-from desktop_app.ui.open_fence import OpenFence
+from desktop_app.ui.chat.answer.math_markdown import add_math
+from desktop_app.ui.chat.answer.open_fence import OpenFence
 
 _CODE = '<code style="font-family:monospace;">'
 _LINKABLE_IMAGE_SCHEMES = ("http:", "https:")

@@ -9,7 +9,7 @@ from PySide6.QtCore import QByteArray, QSize, QUrl
 from PySide6.QtGui import QImage, QPainter, QPixmap, QTextDocument
 from PySide6.QtSvg import QSvgRenderer
 
-from desktop_app.ui import math_render
+from desktop_app.ui.chat.answer import math_render
 from desktop_app.ui.theme.tokens import COLOURS, Theme
 
 
