@@ -17,7 +17,7 @@ from tests.ui.window_harness import wait_until
 def demo(tmp_path, qapp, qtbot, qloop, monkeypatch):
     """The app on a first start with the Demo, a window on it, and the window's language. Each
     action the Demo asks for is allowed once, and the question kept in ``demo.asked``."""
-    import desktop_app.ui.conversation_page as page_module
+    import desktop_app.ui.chat.conversation_page as page_module
     from desktop_app.agent.confirmations import Decision
     from desktop_app.ui.language import LanguageSwitcher
 
@@ -172,7 +172,7 @@ def test_the_math_renderer_is_imported_on_a_thread_and_left_out_of_collections()
 
     script = (
         "import gc, sys, threading\n"
-        "from desktop_app.ui import math_render\n"
+        "from desktop_app.ui.chat.answer import math_render\n"
         "assert 'ziamath' not in sys.modules\n"
         "thread = math_render.import_in_background()\n"
         "assert thread is not threading.main_thread() and thread.daemon\n"

@@ -43,7 +43,7 @@ def send_and_wait(window: MainWindow, qloop, text: str) -> None:
 def test_an_auto_allowed_tool_runs_without_a_dialog_and_the_ledger_says_why(
     tmp_path, qtbot, qloop, monkeypatch
 ):
-    import desktop_app.ui.conversation_page as page_module
+    import desktop_app.ui.chat.conversation_page as page_module
     from desktop_app.agent.confirmations import Decision
 
     monkeypatch.setenv("ARROYO_DATA_DIR", str(tmp_path / "data"))

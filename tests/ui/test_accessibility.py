@@ -19,11 +19,11 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.store.database import Database
 from desktop_app.store.grants import GrantStore
-from desktop_app.ui import announce
 from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
 from desktop_app.ui.settings import SettingsDialog
 from desktop_app.ui.settings_model import ProviderSettings
+from desktop_app.ui.widgets import announce
 from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue
 from tests.ui.outcomes import ended

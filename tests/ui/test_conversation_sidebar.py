@@ -12,7 +12,7 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.store.conversations import MATCH_END, MATCH_START, ConversationStore
 from desktop_app.ui.chat.answer.message_view import MessageView
-from desktop_app.ui.message_highlight import is_highlighted
+from desktop_app.ui.chat.message_highlight import is_highlighted
 from desktop_app.ui.sidebar.conversation_list import ConversationListModel
 from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue

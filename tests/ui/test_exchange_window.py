@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLineEdit
 
 from desktop_app.store.conversations import ConversationStore
-from desktop_app.ui.tool_card import ToolCard
+from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.window.main_window import MainWindow
 from tests.exchange.samples import KEY, chatgpt_export, stored_conversation
 from tests.ui.sidebar_driver import SidebarDriver

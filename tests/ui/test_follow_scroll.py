@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
-from desktop_app.ui.message_actions import MessageActions
+from desktop_app.ui.chat.message_actions import MessageActions
 from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue
 from tests.ui.window_harness import wait_until, wheel_up

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
-from desktop_app.ui.history_window import HistoryWindow
+from desktop_app.ui.chat.history_window import HistoryWindow
 
 
 def test_pages_around_a_message_far_back_then_forward_to_the_end(tmp_path):

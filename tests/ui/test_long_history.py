@@ -13,11 +13,11 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.store.message_rows import NewMessage
 from desktop_app.ui.chat.answer.message_view import MessageView
-from desktop_app.ui.conversation_page import HISTORY_PAGE, HISTORY_STEP, ConversationPage
-from desktop_app.ui.follow_scroll import settle
-from desktop_app.ui.history_window import HistoryWindow
-from desktop_app.ui.message_actions import MessageActions
-from desktop_app.ui.message_highlight import is_highlighted
+from desktop_app.ui.chat.conversation_page import HISTORY_PAGE, HISTORY_STEP, ConversationPage
+from desktop_app.ui.chat.follow_scroll import settle
+from desktop_app.ui.chat.history_window import HistoryWindow
+from desktop_app.ui.chat.message_actions import MessageActions
+from desktop_app.ui.chat.message_highlight import is_highlighted
 from tests.net.helpers import queue
 from tests.ui.window_harness import opened_windows, wait_until, wheel_up
 

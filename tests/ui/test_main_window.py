@@ -48,7 +48,7 @@ def test_an_answer_streams_in_and_is_kept(window, qloop, harness, simulator):
 def test_a_finished_turn_frees_what_it_tracked(window, qloop, harness, simulator):
     from PySide6.QtCore import QCoreApplication, QEvent
 
-    from desktop_app.ui.turn_tracker import TurnTracker
+    from desktop_app.ui.chat.turn_tracker import TurnTracker
 
     slow = Scenario(script=ANSWER, events_per_second=20)
     harness.model = queue(simulator, slow, Scenario(script=ANSWER))
@@ -171,7 +171,7 @@ def test_delete_can_be_undone(window):
 def test_a_deleted_conversation_leaves_no_page_nor_undo_timer_behind(window):
     from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 
-    from desktop_app.ui.conversation_page import ConversationPage
+    from desktop_app.ui.chat.conversation_page import ConversationPage
     from desktop_app.ui.window.main_window import UNDO_SECONDS
 
     def undo_timers():
@@ -256,8 +256,8 @@ def test_the_whole_answer_policy_shows_nothing_until_the_end(window, qloop, harn
 
 def test_a_long_conversation_opens_at_its_end_and_pages_back(qtbot, qloop, harness):
     from desktop_app.ui.chat.answer.message_view import MessageView
-    from desktop_app.ui.conversation_page import HISTORY_PAGE, HISTORY_STEP
-    from desktop_app.ui.message_actions import MessageActions
+    from desktop_app.ui.chat.conversation_page import HISTORY_PAGE, HISTORY_STEP
+    from desktop_app.ui.chat.message_actions import MessageActions
 
     store = harness.services().conversations
     conversation_id = store.create("Long")

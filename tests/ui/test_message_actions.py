@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from desktop_app.store.conversations import StoredMessage
-from desktop_app.ui.message_actions import Kind, kind_of
+from desktop_app.ui.chat.message_actions import Kind, kind_of
 
 
 def stored(role: str, *, tool_calls_json: str | None = None, **fields) -> StoredMessage:

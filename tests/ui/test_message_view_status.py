@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtWidgets import QScrollArea
 
 from desktop_app.generation.channels import Channel
-from desktop_app.ui import announce
 from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.chat.answer.status_line import StatusLine, Step
+from desktop_app.ui.widgets import announce
 from tests.ui.outcomes import ended
 
 

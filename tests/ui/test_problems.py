@@ -10,7 +10,8 @@ from desktop_app.errors import ErrorKind, FileProblem, NotReady
 from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnOutcome, TurnStatus
 from desktop_app.generation.parts import StopReason
 from desktop_app.providers.base_url import BaseUrlProblem
-from desktop_app.ui import problems, tool_intents
+from desktop_app.ui import problems
+from desktop_app.ui.chat import tool_intents
 
 NORMAL_STOPS = {StopReason.STOP, StopReason.TOOL_CALLS}
 

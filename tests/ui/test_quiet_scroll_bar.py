@@ -7,8 +7,8 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QScrollArea, QWidget
 
 from desktop_app.ui.chat.answer.layout_settle import settle_layouts
-from desktop_app.ui.follow_scroll import FollowScroll
-from desktop_app.ui.quiet_scroll_bar import QuietScrollBar
+from desktop_app.ui.chat.follow_scroll import FollowScroll
+from desktop_app.ui.widgets.quiet_scroll_bar import QuietScrollBar
 
 DRAIN_PASSES = 8  # posted events delivered in bounded passes: no waiting on the clock
 

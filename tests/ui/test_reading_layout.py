@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QWidget
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.ui.chat.answer.message_view import MessageView
-from desktop_app.ui.message_actions import Kind
-from desktop_app.ui.reading_column import ReadingColumn
+from desktop_app.ui.chat.message_actions import Kind
+from desktop_app.ui.chat.reading_column import ReadingColumn
+from desktop_app.ui.chat.welcome import Greeting
 from desktop_app.ui.theme import LAYOUT
-from desktop_app.ui.welcome import Greeting
 from desktop_app.ui.window.responsive import NARROW_WIDTH
 from tests.net.helpers import queue
 from tests.ui.window_harness import opened_windows, wait_until
@@ -179,7 +179,7 @@ def test_a_bubble_measured_before_its_font_came_is_measured_again(qtbot, qapp):
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtGui import QFont
 
-    from desktop_app.ui.user_message import user_message_widget
+    from desktop_app.ui.chat.user_message import user_message_widget
 
     column = ReadingColumn()
     qtbot.addWidget(column)

@@ -4,7 +4,7 @@ the rate; a busy bar when the total is not said; nothing once the call has ended
 from __future__ import annotations
 
 from desktop_app.session.turn_record import ToolState
-from desktop_app.ui.tool_card import PROGRESS_STEPS, ToolCard
+from desktop_app.ui.chat.tool_card import PROGRESS_STEPS, ToolCard
 
 
 def running_card(qtbot) -> ToolCard:

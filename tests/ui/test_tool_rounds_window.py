@@ -12,9 +12,9 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.ui.chat.answer.message_view import MessageView
+from desktop_app.ui.chat.tool_card import ToolCard
+from desktop_app.ui.chat.user_message import OBJECT_NAME as USER_MESSAGE
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
-from desktop_app.ui.tool_card import ToolCard
-from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
 from tests.net.helpers import queue
 from tests.session.crash import ANSWER as CRASH_ANSWER
 from tests.session.crash import kill_mid_answer
@@ -196,7 +196,7 @@ def test_retry_on_a_turn_reopened_after_a_kill_replaces_it_in_place(
 
 def test_a_call_whose_result_is_on_the_next_page_shows_how_it_ended(windows, qtbot, harness):
     from desktop_app.store.conversations import NewMessage
-    from desktop_app.ui.conversation_page import HISTORY_PAGE
+    from desktop_app.ui.chat.conversation_page import HISTORY_PAGE
 
     store = ConversationStore(harness.database)
     conversation_id = store.create("larga")

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from desktop_app.net.retry import RetryPolicy
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
+from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
-from desktop_app.ui.tool_card import ToolCard
 from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue
 from tests.ui.window_harness import wait_until

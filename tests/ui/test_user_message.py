@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
-from desktop_app.ui.user_message import (
+from desktop_app.ui.chat.user_message import (
     LONG_MESSAGE,
     PIECE,
     READER_EXCERPT,

@@ -28,7 +28,7 @@ from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
-from desktop_app.ui.conversation_page import ConversationPage
+from desktop_app.ui.chat.conversation_page import ConversationPage
 from desktop_app.ui.services import Services
 from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import endpoint_for

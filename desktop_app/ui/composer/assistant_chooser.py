@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
-from desktop_app.ui.accessibility import name_combo
+from desktop_app.ui.widgets.accessibility import name_combo
 
 
 class AssistantChooser(QWidget):

@@ -40,10 +40,10 @@ from desktop_app.providers.parameters import (
 )
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.store.conversations import Conversation, ConversationStore
-from desktop_app.ui.accessibility import name_combo
 from desktop_app.ui.composer.parameters_panel import ParametersPanel
 from desktop_app.ui.problems import problem
 from desktop_app.ui.services import Services
+from desktop_app.ui.widgets.accessibility import name_combo
 
 
 def _read(

@@ -26,7 +26,7 @@ from desktop_app.providers.parameters import (
     ReasoningEffort,
     ThinkingLevel,
 )
-from desktop_app.ui.accessibility import name_combo
+from desktop_app.ui.widgets.accessibility import name_combo
 
 _OPENAI = frozenset({Wire.OPENAI_CHAT, Wire.OPENAI_RESPONSES})
 # Which fields each wire takes (temperature and top-p: parameters.SAMPLING_WIRES).

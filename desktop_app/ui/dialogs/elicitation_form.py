@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.mcp.elicitation import ElicitationAction, ElicitationAnswer, ElicitationRequest
-from desktop_app.ui.asking import answer_of
 from desktop_app.ui.dialogs.confirm_dialog import visible
-from desktop_app.ui.spoken import named_as_shown
+from desktop_app.ui.widgets.asking import answer_of
+from desktop_app.ui.widgets.spoken import named_as_shown
 
 _LIMIT = 2**31 - 1  # Qt's spin boxes hold 32-bit integers
 

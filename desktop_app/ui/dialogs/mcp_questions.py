@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
 
 from desktop_app.mcp.config import McpServerConfig, ServerKind
 from desktop_app.mcp.sampling import SamplingRequest
-from desktop_app.ui.asking import answer_of
 from desktop_app.ui.dialogs.confirm_dialog import visible
-from desktop_app.ui.spoken import named_as_shown
+from desktop_app.ui.widgets.asking import answer_of
+from desktop_app.ui.widgets.spoken import named_as_shown
 
 
 def fill(text: str, value: object) -> str:

@@ -7,9 +7,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QWidget
 
-from desktop_app.ui.accessibility import name_combo
 from desktop_app.ui.settings.page import buddy
 from desktop_app.ui.theme import ThemeChoice
+from desktop_app.ui.widgets.accessibility import name_combo
 
 
 class AppearanceBox(QGroupBox):

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.mcp.config import McpServerConfig, ServerKind
 from desktop_app.ui.settings.page import buddy, plain
-from desktop_app.ui.spoken import named_as_shown
+from desktop_app.ui.widgets.spoken import named_as_shown
 
 
 @dataclass(frozen=True, slots=True)

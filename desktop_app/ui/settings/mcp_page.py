@@ -35,15 +35,15 @@ from desktop_app.mcp.manager import ServerManager, ServerStatus
 from desktop_app.mcp.servers import ServerState
 from desktop_app.secrets import SecretsError
 from desktop_app.secrets_service import Secrets
-from desktop_app.ui.asking import answer_of
 from desktop_app.ui.dialogs.confirm_dialog import visible
-from desktop_app.ui.mcp_problems import mcp_problem
 from desktop_app.ui.problems import keyring_problem
 from desktop_app.ui.settings.mcp_form import FormResult, ServerForm
+from desktop_app.ui.settings.mcp_problems import mcp_problem
 from desktop_app.ui.settings.mcp_transfer import ChooseFile, ExportQuestion, ImportDialog
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, fill, plain
 from desktop_app.ui.settings_model import ProviderSettings
-from desktop_app.ui.spoken import named_as_shown
+from desktop_app.ui.widgets.asking import answer_of
+from desktop_app.ui.widgets.spoken import named_as_shown
 
 _ACCEPTED = QDialog.DialogCode.Accepted.value
 

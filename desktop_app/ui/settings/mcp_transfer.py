@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.mcp.config import Imported, NotAServerList, import_servers
 from desktop_app.ui.settings.page import fill, plain
-from desktop_app.ui.spoken import named_as_shown
+from desktop_app.ui.widgets.spoken import named_as_shown
 
 ChooseFile = Callable[[QWidget], Path | None]
 

@@ -6,12 +6,12 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPushButton, QSplitter, QWidget
 
-from desktop_app.ui.accessibility import tab_reachable
-from desktop_app.ui.chat_pane import ChatPane, Composer
-from desktop_app.ui.conversation_page import ConversationPage
+from desktop_app.ui.chat.chat_pane import ChatPane, Composer
+from desktop_app.ui.chat.conversation_page import ConversationPage
+from desktop_app.ui.chat.welcome import Greeting
 from desktop_app.ui.services import Services
 from desktop_app.ui.sidebar.sidebar import SEARCH_PAUSE_MS, UNTITLED, ConversationSidebar
-from desktop_app.ui.welcome import Greeting
+from desktop_app.ui.widgets.accessibility import tab_reachable
 from desktop_app.ui.window.command_texts import COMMAND_TEXTS
 from desktop_app.ui.window.commands import Command, unique_keys
 from desktop_app.ui.window.exchange_actions import ExchangeActions

@@ -6,9 +6,9 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QScrollArea
 
-from desktop_app.ui.reading_column import ReadingColumn
+from desktop_app.ui.chat.reading_column import ReadingColumn
+from desktop_app.ui.chat.user_message import user_message_widget
 from desktop_app.ui.theme import ThemeChoice
-from desktop_app.ui.user_message import user_message_widget
 
 
 def test_a_bubble_measured_while_the_theme_changes_is_fitted_again(qtbot, themes):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from desktop_app.ui.quiet_scroll_bar import LOOK_CHECK
+from desktop_app.ui.widgets.quiet_scroll_bar import LOOK_CHECK
 
 # Each pass delivers the requests posted by the previous one: the message, the reading column,
 # the scroll area's viewport, with room to spare for a deeper window.

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 
 from desktop_app.generation.channels import Channel
 from desktop_app.generation.outcome import TurnOutcome, TurnStatus
-from desktop_app.ui.announce import announce
 from desktop_app.ui.chat.answer import math_markdown
 from desktop_app.ui.chat.answer.answer_browser import AnswerBrowser, FittedBrowser
 from desktop_app.ui.chat.answer.answer_document import AnswerDocument
@@ -44,6 +43,7 @@ from desktop_app.ui.chat.answer.render_scheduler import DEFAULT_INTERVAL_MS, Ren
 from desktop_app.ui.chat.answer.status_line import BEFORE_TEXT, StatusLine, Step
 from desktop_app.ui.theme import TextRole, mark, syntax
 from desktop_app.ui.theme.icons import Icon, wear
+from desktop_app.ui.widgets.announce import announce
 
 _WHILE_STREAMING = frozenset({Step.STREAMING, Step.THINKING})  # which one: what has come
 # A frame renders at most about this much new Markdown (12 ms); a backlog takes a few frames.

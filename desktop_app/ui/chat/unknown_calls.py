@@ -20,8 +20,8 @@ from desktop_app.session.turn_record import ToolState
 from desktop_app.session.unknown_calls import AgainOutcome, latest, mark_done, run_again
 from desktop_app.store import worker
 from desktop_app.store.ledger import Operation, OperationStatus
+from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.services import Services
-from desktop_app.ui.tool_card import ToolCard
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
 log = logging.getLogger(__name__)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
-from desktop_app.ui.conversation_page import ConversationPage
+from desktop_app.ui.chat.conversation_page import ConversationPage
 from desktop_app.ui.services import Services
 from desktop_app.ui.sidebar.search_field import SearchField
 

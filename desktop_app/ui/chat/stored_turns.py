@@ -18,7 +18,7 @@ from desktop_app.store.conversations import StoredMessage
 from desktop_app.store.ledger import Approval
 from desktop_app.ui.chat.answer.answer_origin import show_origin
 from desktop_app.ui.chat.answer.message_view import MessageView
-from desktop_app.ui.tool_card import ToolCard
+from desktop_app.ui.chat.tool_card import ToolCard
 
 
 class Flow(Protocol):

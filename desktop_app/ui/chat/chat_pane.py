@@ -16,20 +16,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.ui.accessibility import name_combo
 from desktop_app.ui.assistant_presets import Assistant
 from desktop_app.ui.chat.answer import math_render
+from desktop_app.ui.chat.conversation_header import ConversationHeader
+from desktop_app.ui.chat.conversation_page import ConversationPage
+from desktop_app.ui.chat.find_bar import FindBar
+from desktop_app.ui.chat.reading_column import ReadingColumn
+from desktop_app.ui.chat.welcome import Greeting, WelcomePanel
 from desktop_app.ui.composer.assistant_start import apply_assistant
 from desktop_app.ui.composer.attachment_strip import AttachmentStrip
 from desktop_app.ui.composer.model_picker import ModelPicker
 from desktop_app.ui.composer.provider_labels import shown_label
-from desktop_app.ui.conversation_header import ConversationHeader
-from desktop_app.ui.conversation_page import ConversationPage
-from desktop_app.ui.find_bar import FindBar
-from desktop_app.ui.reading_column import ReadingColumn
 from desktop_app.ui.services import Services
 from desktop_app.ui.theme.icons import Icon, wear
-from desktop_app.ui.welcome import Greeting, WelcomePanel
+from desktop_app.ui.widgets.accessibility import name_combo
 
 
 class Composer(QPlainTextEdit):

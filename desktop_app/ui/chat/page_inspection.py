@@ -19,7 +19,7 @@ from desktop_app.store.conversations import StoredMessage
 from desktop_app.ui.dialogs.inspector_dialog import InspectorDialog
 
 if TYPE_CHECKING:
-    from desktop_app.ui.conversation_page import ConversationPage
+    from desktop_app.ui.chat.conversation_page import ConversationPage
 
 
 class PageInspection:

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.store.conversations import ConversationStore, StoredMessage, Versions
-from desktop_app.ui.message_actions import Kind, MessageActions, MessageEditor, kind_of
+from desktop_app.ui.chat.message_actions import Kind, MessageActions, MessageEditor, kind_of
 
 if TYPE_CHECKING:
-    from desktop_app.ui.conversation_page import ConversationPage
+    from desktop_app.ui.chat.conversation_page import ConversationPage
 
 
 class PageVersions:

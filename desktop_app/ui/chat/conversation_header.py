@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
-from desktop_app.ui.conversation_options import ConversationOptions
+from desktop_app.ui.chat.conversation_options import ConversationOptions
 from desktop_app.ui.theme import SPACING, TYPE_SCALE
 from desktop_app.ui.theme.icons import Icon, wear
 

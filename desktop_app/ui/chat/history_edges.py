@@ -17,7 +17,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QScrollArea
 
-from desktop_app.ui.history_window import HistoryWindow
+from desktop_app.ui.chat.history_window import HistoryWindow
 
 # The next page is built once the reader is within this part of a screen of an edge: near
 # enough that a page opened with a screenful or two below and above the message it shows

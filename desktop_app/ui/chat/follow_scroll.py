@@ -17,7 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, Signal
 from PySide6.QtWidgets import QScrollArea, QToolButton, QWidget
 
-from desktop_app.ui.quiet_scroll_bar import QuietScrollBar
+from desktop_app.ui.widgets.quiet_scroll_bar import QuietScrollBar
 
 BOTTOM_SLACK = 4  # pixels: a reader this close to the end is at the end
 BUTTON_MARGIN = 12  # pixels between the jump button and the view's bottom right corner

@@ -15,8 +15,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop_app.ui.chat.user_message import OBJECT_NAME as USER_MESSAGE
 from desktop_app.ui.theme import LAYOUT, SPACING
-from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
 
 _BUBBLE_SIDE = Qt.AlignmentFlag.AlignRight
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum"

@@ -23,23 +23,23 @@ from desktop_app.generation.outcome import TurnEnding, TurnOutcome, TurnStatus
 from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.store import worker
-from desktop_app.ui import message_highlight, stored_turns
+from desktop_app.ui.chat import message_highlight, stored_turns
 from desktop_app.ui.chat.answer.message_view import MessageView
+from desktop_app.ui.chat.follow_scroll import FollowScroll
+from desktop_app.ui.chat.history_edges import HistoryEdges
+from desktop_app.ui.chat.history_window import HistoryWindow
+from desktop_app.ui.chat.page_inspection import PageInspection
+from desktop_app.ui.chat.page_versions import PageVersions
+from desktop_app.ui.chat.reading_column import ReadingColumn
+from desktop_app.ui.chat.tool_card import ToolCard
+from desktop_app.ui.chat.turn_opening import open_turn
+from desktop_app.ui.chat.turn_tracker import TurnTracker
+from desktop_app.ui.chat.unknown_calls import UnknownCalls
+from desktop_app.ui.chat.user_message import OBJECT_NAME as USER_MESSAGE
+from desktop_app.ui.chat.user_message import user_message_widget
 from desktop_app.ui.composer import attachment_thumbnails
 from desktop_app.ui.dialogs.confirm_dialog import ask
-from desktop_app.ui.follow_scroll import FollowScroll
-from desktop_app.ui.history_edges import HistoryEdges
-from desktop_app.ui.history_window import HistoryWindow
-from desktop_app.ui.page_inspection import PageInspection
-from desktop_app.ui.page_versions import PageVersions
-from desktop_app.ui.reading_column import ReadingColumn
 from desktop_app.ui.services import Services
-from desktop_app.ui.tool_card import ToolCard
-from desktop_app.ui.turn_opening import open_turn
-from desktop_app.ui.turn_tracker import TurnTracker
-from desktop_app.ui.unknown_calls import UnknownCalls
-from desktop_app.ui.user_message import OBJECT_NAME as USER_MESSAGE
-from desktop_app.ui.user_message import user_message_widget
 
 # Messages built when a conversation opens (two screenfuls of ordinary ones), and per step as
 # the reader scrolls on towards what is not built yet (``HistoryEdges``): small steps, short stops.

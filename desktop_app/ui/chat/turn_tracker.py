@@ -40,7 +40,7 @@ from desktop_app.session.turn_record import ToolState, ended_state, turn_stats
 from desktop_app.ui.chat.answer.answer_origin import show_origin
 from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.chat.answer.status_line import StatusLine, Step
-from desktop_app.ui.tool_card import ToolCard
+from desktop_app.ui.chat.tool_card import ToolCard
 
 
 class TurnFlow(Protocol):
