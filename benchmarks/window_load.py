@@ -46,11 +46,11 @@ from PySide6.QtWidgets import QApplication
 from benchmarks.load_server import load_answer
 from desktop_app.agent.events import SessionEnd, TextDelta
 from desktop_app.app import Application, warm_up
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.store.database import Database
 from desktop_app.ui.chat.answer.answer_browser import AnswerBrowser
 from desktop_app.ui.chat.answer.markdown import render_markdown
 from desktop_app.ui.chat.answer.message_view import MessageView
-from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.window.main_window import MainWindow
 from desktop_app.ui.window.qt_loop import QtEventLoop
 

@@ -13,6 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
+from desktop_app.config.mcp_servers import remember_approval
+from desktop_app.config.migration import migrate_read_only_setting
+from desktop_app.config.settings import ProviderEntry, ProviderSettings, SettingsError
 from desktop_app.demo_workspace import demo_workspace
 from desktop_app.errors import NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
@@ -39,12 +42,9 @@ from desktop_app.ui.chat.answer import markdown
 from desktop_app.ui.dialogs.elicitation_form import ask_form
 from desktop_app.ui.dialogs.mcp_questions import approve_sampling, approve_start
 from desktop_app.ui.language import LanguageSwitcher
-from desktop_app.ui.mcp_settings import remember_approval
 from desktop_app.ui.model_choices import ModelChoices, chosen_model
 from desktop_app.ui.problems import Notice, keyring_problem, problem
 from desktop_app.ui.services import ProviderNotReady, Services
-from desktop_app.ui.settings_migration import migrate_read_only_setting
-from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings, SettingsError
 from desktop_app.ui.theme import ThemeManager
 from desktop_app.ui.window.local_offer import offer_local_servers
 from desktop_app.ui.window.main_window import MainWindow

@@ -129,8 +129,8 @@ def _image_fitter() -> ImageFitter:
 def _settings_entry(entry_id: str) -> ProviderChoice | None:
     """The settings entry with this id (the window's providers), or ``None``: then the name is
     taken for a preset. A settings file that cannot be read is said, and left as it is."""
+    from desktop_app.config.settings import ProviderSettings, SettingsError
     from desktop_app.paths import settings_path
-    from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 
     path = settings_path()
     if not path.exists():

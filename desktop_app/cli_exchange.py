@@ -113,8 +113,8 @@ def _keys_in_use() -> list[str]:
     import asyncio
 
     from desktop_app import secrets
+    from desktop_app.config.settings import ProviderSettings, SettingsError
     from desktop_app.paths import settings_path
-    from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 
     try:
         entries = ProviderSettings(settings_path()).providers if settings_path().exists() else ()

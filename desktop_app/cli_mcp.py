@@ -8,11 +8,11 @@ import sys
 from pathlib import Path
 
 from desktop_app import mcp_commands, secrets
+from desktop_app.config.mcp_servers import remember_approval
+from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.mcp.config import McpServerConfig
 from desktop_app.paths import data_dir, database_path, settings_path
 from desktop_app.store.startup import open_store
-from desktop_app.ui.mcp_settings import remember_approval
-from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 
 
 def run_mcp(args: argparse.Namespace) -> int:

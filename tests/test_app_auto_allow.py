@@ -9,9 +9,9 @@ import asyncio
 from PySide6.QtCore import Qt
 
 from desktop_app.app import Application
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.store.database import Database
 from desktop_app.store.ledger import Approval
-from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.window.main_window import MainWindow
 from tests.ui.window_harness import wait_until
 

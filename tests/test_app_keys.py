@@ -10,9 +10,9 @@ import keyring
 import pytest
 
 from desktop_app.app import Application
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.store.database import Database
-from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.window.main_window import MainWindow
 from tests.keyrings import KEY_VARIABLE, Locked, Memory, Missing, Slow
 from tests.net.helpers import TEST_KEY, queue

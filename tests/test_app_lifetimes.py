@@ -8,9 +8,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.app import Application
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.store.database import Database
 from desktop_app.ui.settings import SettingsDialog
-from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.window.main_window import MainWindow
 from tests.keyrings import Memory
 

@@ -11,10 +11,10 @@ import keyring
 import pytest
 
 from desktop_app.app import Application
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.mcp.config import McpServerConfig, secret_id
 from desktop_app.secrets import SERVICE
 from desktop_app.store.database import Database
-from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.window.first_paint import AfterFirstPaint
 from desktop_app.ui.window.main_window import MainWindow
 from tests.keyrings import Memory

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from desktop_app.config.settings import SettingsError
 from desktop_app.store import database as database_module
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database, DatabaseError
@@ -26,7 +27,6 @@ from desktop_app.ui.dialogs.startup_problems import (
     open_database,
     problem_box,
 )
-from desktop_app.ui.settings_model import SettingsError
 from tests.support import REPO
 
 HOLD = """

@@ -19,6 +19,7 @@ from PySide6.QtGui import QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QScrollBar, QWidget
 
 from desktop_app.app import Application
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.errors import ArroyoError
 from desktop_app.names import ProviderKind
 from desktop_app.simulator.scenarios import Scenario
@@ -28,7 +29,6 @@ from desktop_app.store import worker
 from desktop_app.store.database import Database
 from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.language import LanguageSwitcher
-from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.theme import ThemeChoice, ThemeManager
 from desktop_app.ui.window.main_window import MainWindow
 

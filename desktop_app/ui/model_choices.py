@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from desktop_app.config.file import ProviderEntry
 from desktop_app.names import Wire
 from desktop_app.net.model_catalog import ModelCatalog
 from desktop_app.providers.model_info import ModelInfo
@@ -14,7 +15,6 @@ from desktop_app.providers.parameters import Parameters
 from desktop_app.providers.pricing import ModelPrice, price_for
 from desktop_app.providers.requests import Endpoint
 from desktop_app.store.conversations import Conversation
-from desktop_app.ui.settings_file import ProviderEntry
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from desktop_app.store.generations import GenerationStore
 from desktop_app.store.ledger import OperationLedger
 
 if TYPE_CHECKING:
-    from desktop_app.ui.assistant_presets import Assistant
+    from desktop_app.config.assistants import Assistant
     from desktop_app.ui.model_choices import ModelChoices
 
 

@@ -6,6 +6,7 @@ import asyncio
 
 import pytest
 
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.gallery.stage import (
     MemorySecrets,
     StateNotReached,
@@ -14,7 +15,6 @@ from desktop_app.gallery.stage import (
     until,
 )
 from desktop_app.ui.settings import SettingsDialog
-from desktop_app.ui.settings_model import ProviderSettings
 
 
 class SlowSecrets(MemorySecrets):

@@ -8,8 +8,8 @@ import asyncio
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton
 
+from desktop_app.config.settings import ProviderEntry
 from desktop_app.ui.settings import SettingsDialog
-from desktop_app.ui.settings_model import ProviderEntry
 
 
 class ProvidersDriver:

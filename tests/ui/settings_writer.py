@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import sys
 
-from desktop_app.ui.settings_model import ProviderSettings
+from desktop_app.config.settings import ProviderSettings
 
 
 def main(path: str) -> None:

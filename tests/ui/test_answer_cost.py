@@ -9,11 +9,11 @@ import json
 import pytest
 
 from desktop_app.app import Application
+from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.errors import FileProblem
 from desktop_app.providers.pricing import ModelPrice
 from desktop_app.store.database import Database
 from desktop_app.ui.chat.answer.message_view import MessageView
-from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 from desktop_app.ui.window.main_window import MainWindow
 from tests.ui.window_harness import wait_until
 

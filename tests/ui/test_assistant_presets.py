@@ -6,10 +6,10 @@ import json
 
 import pytest
 
+from desktop_app.config.assistants import Assistant
+from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.errors import FileProblem
 from desktop_app.providers.parameters import Parameters, ReasoningEffort
-from desktop_app.ui.assistant_presets import Assistant
-from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 
 
 def test_assistants_round_trip_through_the_file(tmp_path):

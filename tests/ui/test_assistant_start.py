@@ -10,10 +10,10 @@ import dataclasses
 from PySide6.QtCore import Qt
 
 from desktop_app.app import Application
+from desktop_app.config.assistants import Assistant
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.providers.parameters import Parameters
 from desktop_app.store.database import Database
-from desktop_app.ui.assistant_presets import Assistant
-from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.window.main_window import MainWindow
 from tests.providers.sdk_types import validate_body
 from tests.ui.window_harness import wait_until

@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 
 from desktop_app.app import Application
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.store.database import Database
 from desktop_app.ui.chat.message_actions import MessageActions
 from desktop_app.ui.dialogs.inspector_dialog import InspectorDialog
-from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.window.main_window import MainWindow
 from tests.keyrings import Memory
 from tests.net.helpers import TEST_KEY, queue

@@ -5,9 +5,9 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from desktop_app.app import Application
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.net.local_servers import find_local_servers
 from desktop_app.store.database import Database
-from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.window.local_offer import offer_local_servers
 from desktop_app.ui.window.main_window import MainWindow
 from tests.ui.window_harness import wait_until

@@ -6,9 +6,9 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QLabel
 
 from desktop_app.app import Application
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.providers.parameters import Parameters
 from desktop_app.store.database import Database
-from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.window.main_window import MainWindow
 from tests.providers.sdk_types import validate_body
 from tests.ui.window_harness import wait_until

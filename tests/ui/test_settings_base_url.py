@@ -6,8 +6,8 @@ import json
 
 import pytest
 
+from desktop_app.config.settings import ProviderEntry, ProviderSettings
 from desktop_app.providers.base_url import BaseUrlError, BaseUrlProblem
-from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings
 
 KEY = "sk-in-an-old-address-7a6b5c4d3e"
 

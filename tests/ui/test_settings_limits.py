@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.generation.limits import SizeLimits
 from desktop_app.net.deadlines import TimeLimits
-from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from desktop_app.ui.settings_merge import merge
+from desktop_app.config.merge import merge
 
 
 def document(*providers: dict, **app) -> dict:

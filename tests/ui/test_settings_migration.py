@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from desktop_app.config.migration import migrate_read_only_setting
+from desktop_app.config.settings import FORMAT_VERSION, ProviderSettings
 from desktop_app.store.database import Database
 from desktop_app.store.grants import GrantStore
-from desktop_app.ui.settings_migration import migrate_read_only_setting
-from desktop_app.ui.settings_model import FORMAT_VERSION, ProviderSettings
 
 
 @pytest.fixture

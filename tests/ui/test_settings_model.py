@@ -10,7 +10,7 @@ import keyring.backend
 import pytest
 
 from desktop_app import secrets
-from desktop_app.ui.settings_model import (
+from desktop_app.config.settings import (
     AppSettings,
     ProviderEntry,
     ProviderSettings,

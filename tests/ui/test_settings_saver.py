@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from desktop_app.ui.settings_model import ProviderSettings
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.ui.window.settings_saver import SettingsSaver
 
 

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 from desktop_app.agent.builtin import WriteFile
 from desktop_app.agent.confirmations import ConfirmationRequest
 from desktop_app.agent.tools import ToolContext
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.generation.channels import Channel
 from desktop_app.generation.tool_validation import ValidatedToolCall
 from desktop_app.simulator.scenarios import Scenario
@@ -18,7 +19,6 @@ from desktop_app.store.grants import GrantStore
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
 from desktop_app.ui.dialogs.help_dialogs import AboutDialog, ShortcutsDialog
 from desktop_app.ui.settings import SettingsDialog
-from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue
 from tests.ui.geometry import problems

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.ui.assistant_presets import Assistant
+from desktop_app.config.assistants import Assistant
 from desktop_app.ui.chat.answer import math_render
 from desktop_app.ui.chat.conversation_header import ConversationHeader
 from desktop_app.ui.chat.conversation_page import ConversationPage

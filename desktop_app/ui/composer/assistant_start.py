@@ -3,9 +3,9 @@ are copied into the conversation's row, where they stay whatever becomes of the 
 
 from __future__ import annotations
 
+from desktop_app.config.assistants import Assistant
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.store import worker
-from desktop_app.ui.assistant_presets import Assistant
 from desktop_app.ui.services import Services
 
 

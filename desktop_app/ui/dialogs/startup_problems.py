@@ -13,12 +13,12 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QPushButton, QWidget
 
+from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.errors import FileProblem
 from desktop_app.names import ProviderKind
 from desktop_app.store.database import Database, DatabaseError, backup_and_start_fresh
 from desktop_app.store.startup import open_store
 from desktop_app.ui.problems import FileRole, file_problem
-from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 
 
 class StartupChoice(Enum):

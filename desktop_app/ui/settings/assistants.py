@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.config.assistants import Assistant
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.names import Wire
-from desktop_app.ui.assistant_presets import Assistant
 from desktop_app.ui.composer.parameters_panel import ParametersPanel
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, buddy
-from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.widgets.accessibility import name_combo
 
 

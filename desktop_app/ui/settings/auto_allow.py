@@ -26,12 +26,12 @@ from desktop_app.agent.tools import (
     grant_scope,
     sends_data_off_machine,
 )
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.mcp.manager import ServerManager
 from desktop_app.mcp.tools import McpTool, McpToolset
 from desktop_app.store.grants import GrantScope, GrantStore
 from desktop_app.ui.dialogs.confirm_dialog import visible
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill
-from desktop_app.ui.settings_model import ProviderSettings
 
 OfferedTools = Callable[[], Sequence[Tool]]
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app import secrets as keyring_secrets
 from desktop_app.agent.tools import grant_scope, sends_data_off_machine
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.mcp.manager import ServerManager
 from desktop_app.net.models import list_models
 from desktop_app.store.grants import GrantStore
@@ -36,7 +37,6 @@ from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, pla
 from desktop_app.ui.settings.prices import PricesPage
 from desktop_app.ui.settings.providers import ListModels, ProvidersPage, Secrets
 from desktop_app.ui.settings.workspace import WorkspacePage
-from desktop_app.ui.settings_model import ProviderSettings
 
 KEY_TIMEOUT_SECONDS = 10.0
 

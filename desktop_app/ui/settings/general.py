@@ -6,11 +6,11 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QVBoxLayout, QWidget
 
+from desktop_app.config.settings import DISPLAY_POLICIES, ProviderSettings
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.ui.language import LANGUAGES
 from desktop_app.ui.settings.appearance import AppearanceBox
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, buddy
-from desktop_app.ui.settings_model import DISPLAY_POLICIES, ProviderSettings
 from desktop_app.ui.widgets.accessibility import name_combo
 
 

@@ -9,9 +9,9 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.store.grants import Grant, GrantStore
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain
-from desktop_app.ui.settings_model import ProviderSettings
 
 
 class GrantsPage(SettingsPage):

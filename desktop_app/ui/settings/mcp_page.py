@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.mcp.config import McpServerConfig, ServerKind, secret_id
 from desktop_app.mcp.export import export_servers
 from desktop_app.mcp.manager import ServerManager, ServerStatus
@@ -41,7 +42,6 @@ from desktop_app.ui.settings.mcp_form import FormResult, ServerForm
 from desktop_app.ui.settings.mcp_problems import mcp_problem
 from desktop_app.ui.settings.mcp_transfer import ChooseFile, ExportQuestion, ImportDialog
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, fill, plain
-from desktop_app.ui.settings_model import ProviderSettings
 from desktop_app.ui.widgets.asking import answer_of
 from desktop_app.ui.widgets.spoken import named_as_shown
 

@@ -15,8 +15,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
+from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.ui.dialogs.startup_problems import describe_settings_error
-from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 
 log = logging.getLogger(__name__)
 

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.providers.pricing import ModelPrice
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage
-from desktop_app.ui.settings_model import ProviderSettings
 
 MODEL, INPUT, OUTPUT = range(3)
 

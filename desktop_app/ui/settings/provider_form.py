@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.config.settings import TRANSPORTS, ProviderEntry, ProviderSettings
 from desktop_app.names import ProviderKind, TransportName, Wire
 from desktop_app.net.errors import ProviderError
 from desktop_app.providers.presets import PRESETS
@@ -25,7 +26,6 @@ from desktop_app.providers.requests import Endpoint
 from desktop_app.ui.problems import problem
 from desktop_app.ui.settings.page import BackgroundWork, Phrases, buddy, fill, plain
 from desktop_app.ui.settings.provider_key import ProviderKeyField, Secrets
-from desktop_app.ui.settings_model import TRANSPORTS, ProviderEntry, ProviderSettings
 from desktop_app.ui.widgets.accessibility import name_combo
 
 log = logging.getLogger(__name__)

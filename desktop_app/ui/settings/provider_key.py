@@ -10,12 +10,12 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from desktop_app.config.settings import ProviderEntry, ProviderSettings
 from desktop_app.providers.presets import PRESETS
 from desktop_app.secrets import SecretsError
 from desktop_app.secrets_service import KeyService, KeyState, Secrets
 from desktop_app.ui.problems import keyring_problem
 from desktop_app.ui.settings.page import BackgroundWork, Phrases, fill, plain
-from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings
 
 __all__ = ["ProviderKeyField", "Secrets"]
 

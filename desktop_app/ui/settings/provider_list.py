@@ -5,11 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout, QWidget
 
+from desktop_app.config.settings import ProviderEntry, ProviderSettings
 from desktop_app.names import ProviderKind
 from desktop_app.providers.presets import PRESETS
 from desktop_app.ui.composer.provider_labels import shown_label
 from desktop_app.ui.settings.page import fill
-from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings
 
 # The presets a person can add (the demo is the app's own offline simulator, not a provider).
 ADDABLE_PRESETS = tuple(name for name in PRESETS if name != ProviderKind.DEMO)

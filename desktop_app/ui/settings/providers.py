@@ -9,13 +9,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from desktop_app.config.settings import ProviderEntry, ProviderSettings
 from desktop_app.providers.base_url import BaseUrlError, check_base_url
 from desktop_app.ui.problems import Notice, problem
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, plain
 from desktop_app.ui.settings.provider_form import ListModels, ProviderForm
 from desktop_app.ui.settings.provider_key import Secrets
 from desktop_app.ui.settings.provider_list import ADDABLE_PRESETS, ProviderList
-from desktop_app.ui.settings_model import ProviderEntry, ProviderSettings
 
 __all__ = ["ADDABLE_PRESETS", "ListModels", "ProvidersPage", "Secrets"]
 

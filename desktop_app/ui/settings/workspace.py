@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.ui.settings.page import BackgroundWork, Phrases, SettingsPage, buddy, plain
-from desktop_app.ui.settings_model import ProviderSettings
 
 
 class WorkspacePage(SettingsPage):

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.ui.dialogs.startup_problems import describe_settings_error
-from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 
 SAVE_PAUSE_MS = 300
 

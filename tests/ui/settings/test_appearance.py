@@ -7,7 +7,7 @@ import json
 import pytest
 from PySide6.QtGui import QPalette
 
-from desktop_app.ui.settings_model import ProviderSettings, SettingsError
+from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.ui.theme.tokens import COLOURS, Theme
 from tests.ui.theme.conftest import system, themes  # noqa: F401 - fixtures
 

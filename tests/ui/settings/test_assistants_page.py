@@ -6,9 +6,9 @@ import json
 
 from PySide6.QtCore import Qt
 
+from desktop_app.config.assistants import Assistant
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.providers.parameters import Parameters
-from desktop_app.ui.assistant_presets import Assistant
-from desktop_app.ui.settings_model import ProviderSettings
 from tests.ui.settings.conftest import click, type_into
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from desktop_app.ui.settings_model import ProviderSettings
+from desktop_app.config.settings import ProviderSettings
 
 
 def test_the_display_policy_is_saved(open_dialog, settings_path):

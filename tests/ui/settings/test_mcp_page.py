@@ -14,13 +14,13 @@ import sys
 import pytest
 from PySide6.QtCore import Qt
 
+from desktop_app.config.mcp_servers import remember_approval
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.mcp.config import McpServerConfig, ServerKind, secret_id
 from desktop_app.mcp.manager import ServerManager
 from desktop_app.ui.dialogs.mcp_questions import StartQuestion, approve_start
-from desktop_app.ui.mcp_settings import remember_approval
 from desktop_app.ui.settings.mcp_form import ServerForm
 from desktop_app.ui.settings.mcp_transfer import ExportQuestion, ImportDialog
-from desktop_app.ui.settings_model import ProviderSettings
 from tests.mcp.test_manager import SERVER, TOKEN, gone
 from tests.ui.settings.mcp_driver import McpDriver
 

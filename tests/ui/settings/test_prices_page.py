@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QLineEdit
 
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.providers.pricing import ModelPrice
-from desktop_app.ui.settings_model import ProviderSettings
 from tests.ui.settings.conftest import click
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.providers.presets import PRESETS
-from desktop_app.ui.settings_model import ProviderSettings
 from tests.net.raw_server import RawServer, whole
 from tests.ui.providers_driver import ProvidersDriver
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from desktop_app.ui.settings_model import ProviderSettings
+from desktop_app.config.settings import ProviderSettings
 from tests.net.helpers import TEST_KEY
 from tests.ui.providers_driver import ProvidersDriver
 

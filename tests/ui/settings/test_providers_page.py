@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import asyncio
 
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.secrets import SecretsError
 from desktop_app.simulator.server import Simulator
-from desktop_app.ui.settings_model import ProviderSettings
 from tests.net.helpers import TEST_KEY
 from tests.ui.providers_driver import ProvidersDriver
 from tests.ui.settings.conftest import click, closed_port, settle, type_into

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from desktop_app.ui.settings_model import ProviderSettings
+from desktop_app.config.settings import ProviderSettings
 from tests.ui.settings.conftest import type_into
 
 

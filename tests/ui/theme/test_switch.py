@@ -10,12 +10,12 @@ from pygments.token import STANDARD_TYPES
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QPalette
 
+from desktop_app.config.settings import THEMES
 from desktop_app.generation.channels import Channel
 from desktop_app.generation.outcome import TurnOutcome, TurnStatus
 from desktop_app.ui.chat.answer.code_blocks import code_html, pre
 from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.chat.user_message import user_message_widget
-from desktop_app.ui.settings_model import THEMES
 from desktop_app.ui.theme import ThemeChoice, ThemeManager, resolve, syntax
 from desktop_app.ui.theme.palette import PALETTE_ROLES
 from desktop_app.ui.theme.syntax import pygments_style

@@ -12,8 +12,8 @@ from __future__ import annotations
 import logging
 
 from desktop_app.agent.builtin import ListDirectory, ReadFile
+from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.store.grants import GrantStore
-from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 
 log = logging.getLogger(__name__)
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app.agent.builtin.environment import valid_variable_name
+from desktop_app.config.assistants import Assistant, parse_assistants
 from desktop_app.errors import ArroyoError, FileProblem
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.generation.limits import SizeLimits
@@ -23,7 +24,6 @@ from desktop_app.providers.base_url import check_base_url
 from desktop_app.providers.choice import ProviderChoice
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.pricing import ModelPrice
-from desktop_app.ui.assistant_presets import Assistant, parse_assistants
 
 # 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
 # on gets standing permissions for listing and reading files instead (``settings_migration``).

@@ -25,11 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop_app.errors import FileProblem
-from desktop_app.locks import FileLock
-from desktop_app.providers.base_url import split_userinfo
-from desktop_app.providers.presets import PRESETS
-from desktop_app.ui.settings_file import (
+from desktop_app.config.file import (
     DISPLAY_POLICIES,
     FORMAT_VERSION,
     THEMES,
@@ -41,7 +37,11 @@ from desktop_app.ui.settings_file import (
     parse_settings,
     settings_document,
 )
-from desktop_app.ui.settings_merge import merge
+from desktop_app.config.merge import merge
+from desktop_app.errors import FileProblem
+from desktop_app.locks import FileLock
+from desktop_app.providers.base_url import split_userinfo
+from desktop_app.providers.presets import PRESETS
 
 # The names other modules import from here, which live in ``settings_file`` now.
 __all__ = [

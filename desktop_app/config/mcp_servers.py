@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import logging
 
+from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.mcp.config import McpServerConfig
-from desktop_app.ui.settings_model import ProviderSettings, SettingsError
 
 log = logging.getLogger(__name__)
 
