@@ -32,6 +32,7 @@ from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import KeyringProblem, SecretsError, get_key_async, set_key_async
 from desktop_app.session.assembly import ToolChoices, assemble_loop
+from desktop_app.session.model_choices import ModelChoices, chosen_model
 from desktop_app.session.sampling import sample
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
@@ -42,7 +43,6 @@ from desktop_app.ui.chat.answer import markdown
 from desktop_app.ui.dialogs.elicitation_form import ask_form
 from desktop_app.ui.dialogs.mcp_questions import approve_sampling, approve_start
 from desktop_app.ui.language import LanguageSwitcher
-from desktop_app.ui.model_choices import ModelChoices, chosen_model
 from desktop_app.ui.problems import Notice, keyring_problem, problem
 from desktop_app.ui.services import ProviderNotReady, Services
 from desktop_app.ui.theme import ThemeManager

@@ -18,7 +18,7 @@ from desktop_app.store.ledger import OperationLedger
 
 if TYPE_CHECKING:
     from desktop_app.config.assistants import Assistant
-    from desktop_app.ui.model_choices import ModelChoices
+    from desktop_app.session.model_choices import ModelChoices
 
 
 class ProviderNotReady(ArroyoError, ValueError):
