@@ -121,7 +121,7 @@ def _ask(args: argparse.Namespace) -> int:
 
 def _image_fitter() -> ImageFitter:
     """Qt's image scaling, loaded only when files are attached (it is slow to import)."""
-    from desktop_app.ui.image_fit import fit_image
+    from desktop_app.image_fit import fit_image
 
     return fit_image
 

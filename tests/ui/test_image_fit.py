@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QColor, QImage
 
+from desktop_app.image_fit import fit_image
 from desktop_app.providers.attachment_parts import ImageFit
-from desktop_app.ui.image_fit import fit_image
 from tests.attachments.files import png
 
 

@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
 
 from desktop_app.attachments.reading import PdfMode, attachment_of, read_attachment
 from desktop_app.generation.attachment import Attachment, AttachmentError
+from desktop_app.image_fit import fit_image
 from desktop_app.names import Wire
 from desktop_app.providers.attachment_parts import check_sendable
 from desktop_app.ui.composer.attachment_problems import attachment_problem
 from desktop_app.ui.composer.attachment_thumbnails import tile
-from desktop_app.ui.image_fit import fit_image
 from desktop_app.ui.theme.icons import Icon, wear
 
 
