@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 from desktop_app.config.file import ProviderEntry
 from desktop_app.names import Wire
-from desktop_app.net.model_catalog import ModelCatalog
+from desktop_app.net.discovery.model_catalog import ModelCatalog
 from desktop_app.providers.model_info import ModelInfo
 from desktop_app.providers.parameter_checks import refuse_known_problems
 from desktop_app.providers.parameters import Parameters

@@ -3,8 +3,8 @@ import socket
 
 import pytest
 
-from desktop_app.net import local_servers
-from desktop_app.net.local_servers import LocalServer, find_local_servers
+from desktop_app.net.discovery import local_servers
+from desktop_app.net.discovery.local_servers import LocalServer, find_local_servers
 from tests.net.json_server import json_server
 
 LISTING = {"object": "list", "data": [{"id": "llama3.2:1b"}, {"id": "qwen3:4b"}]}

@@ -2,8 +2,8 @@ import asyncio
 
 import pytest
 
+from desktop_app.net.discovery.model_catalog import ModelCatalog
 from desktop_app.net.errors import ProviderError
-from desktop_app.net.model_catalog import ModelCatalog
 from desktop_app.providers.model_info import Capability
 from desktop_app.providers.requests import Endpoint
 from tests.net.json_server import json_server

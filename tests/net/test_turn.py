@@ -8,8 +8,8 @@ import pytest
 
 from desktop_app.generation.outcome import TurnStatus
 from desktop_app.generation.prompt import Prompt
+from desktop_app.net.discovery.model_list import list_models
 from desktop_app.net.errors import Action, ErrorKind
-from desktop_app.net.models import list_models
 from desktop_app.net.retry import RetryPolicy
 from desktop_app.net.turn import (
     AttemptStarted,

@@ -6,7 +6,7 @@ from urllib.parse import urlsplit
 
 from desktop_app.app import Application
 from desktop_app.config.settings import ProviderSettings
-from desktop_app.net.local_servers import find_local_servers
+from desktop_app.net.discovery.local_servers import find_local_servers
 from desktop_app.store.database import Database
 from desktop_app.ui.window.local_offer import offer_local_servers
 from desktop_app.ui.window.main_window import MainWindow

@@ -24,7 +24,7 @@ from desktop_app import secrets as keyring_secrets
 from desktop_app.agent.tools import grant_scope, sends_data_off_machine
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.mcp.manager import ServerManager
-from desktop_app.net.models import list_models
+from desktop_app.net.discovery.model_list import list_models
 from desktop_app.store.grants import GrantStore
 from desktop_app.ui.language import LANGUAGES
 from desktop_app.ui.settings.assistants import AssistantsPage

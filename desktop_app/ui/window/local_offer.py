@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from desktop_app.config.settings import ProviderSettings, SettingsError
-from desktop_app.net.local_servers import LocalServer, find_local_servers
+from desktop_app.net.discovery.local_servers import LocalServer, find_local_servers
 from desktop_app.providers.presets import PRESETS
 from desktop_app.ui.problems import FileRole, file_problem
 from desktop_app.ui.window.main_window import MainWindow

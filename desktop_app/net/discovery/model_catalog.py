@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 
-from desktop_app.net.models import list_model_infos
+from desktop_app.net.discovery.model_list import list_model_infos
 from desktop_app.providers.model_info import ModelInfo, about
 from desktop_app.providers.requests import Endpoint
 
