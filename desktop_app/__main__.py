@@ -1,5 +1,5 @@
 import sys
 
-from desktop_app.cli import main
+from desktop_app.cli.main import main
 
 sys.exit(main())

@@ -2,6 +2,6 @@
 
 import sys
 
-from desktop_app.cli import main
+from desktop_app.cli.main import main
 
 sys.exit(main())

@@ -11,10 +11,10 @@ import pytest
 
 from desktop_app.agent.confirmations import deny_everything
 from desktop_app.app import Application
+from desktop_app.cli.headless import AskOptions, ask
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.generation.outcome import TurnStatus
 from desktop_app.generation.prompt import Message, Prompt
-from desktop_app.headless import AskOptions, ask
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from tests.keyrings import Memory

@@ -112,8 +112,8 @@ def test_the_terminal_question_says_a_fetch_sends_data_off_the_computer(tmp_path
     from desktop_app.agent.builtin import FetchUrl
     from desktop_app.agent.confirmations import ConfirmationRequest, Decision
     from desktop_app.agent.tools import ToolContext
+    from desktop_app.cli.headless import TerminalConfirmer
     from desktop_app.generation.tool_validation import ValidatedToolCall
-    from desktop_app.headless import TerminalConfirmer
 
     class Terminal(io.StringIO):
         def isatty(self) -> bool:
@@ -131,7 +131,7 @@ def test_the_terminal_question_says_a_fetch_sends_data_off_the_computer(tmp_path
 def test_pass_env_takes_variable_names_only(capsys):
     import pytest
 
-    from desktop_app.cli import build_parser
+    from desktop_app.cli.parser import build_parser
 
     args = build_parser().parse_args(
         ["ask", "hi", "--pass-env", "JAVA_HOME", "--pass-env", "GOPATH"]

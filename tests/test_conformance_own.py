@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from desktop_app.cli.replay import Split, run, turn_to_json
 from desktop_app.pipeline import StreamPipeline
-from desktop_app.replay import Split, run, turn_to_json
 from desktop_app.wire.utf8 import Utf8Decoder
 from tests.support import own_fixtures, random_cuts
 

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from desktop_app.replay import Split, run
+from desktop_app.cli.replay import Split, run
 from tests.support import RECORDED, recorded_sources
 
 ROWS = recorded_sources()

@@ -8,9 +8,9 @@ import io
 import pytest
 
 from desktop_app.agent.events import SessionEnd, ToolExecutionEnd
+from desktop_app.cli.headless import TerminalView
 from desktop_app.errors import ErrorKind
 from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnOutcome, TurnStatus
-from desktop_app.headless import TerminalView
 
 KEY = "sk-arroyo-terminal-test-key-0123456789"
 

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from desktop_app.cli import build_parser
+from desktop_app.cli.parser import build_parser
 from desktop_app.qt_arguments import split_qt_arguments
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from desktop_app.cli.replay import Split, run, turn_to_json
 from desktop_app.generation.outcome import TurnStatus
 from desktop_app.net.turn import ContentUpdated, TurnEnding
-from desktop_app.replay import Split, run, turn_to_json
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
 from tests.net.helpers import TRANSPORT_NAMES, run_turn

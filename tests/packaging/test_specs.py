@@ -62,7 +62,7 @@ def test_every_spec_builds_the_app_from_the_entry_script_with_its_data(name, tmp
         for node in ast.walk(tree)
         if isinstance(node, ast.ImportFrom)
     ]
-    assert ("desktop_app.cli", ["main"]) in imports
+    assert ("desktop_app.cli.main", ["main"]) in imports
     datas = set(analysis.kwargs["datas"])
     for size in icons.SIZES:
         assert (str(icons.png(size)), "desktop_app/icons") in datas

@@ -5,10 +5,14 @@ For people debugging a provider, and the contract the conformance tests use.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import json
 import random
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from desktop_app.generation.assembler import AssembledTurn
@@ -17,6 +21,7 @@ from desktop_app.pipeline import StreamPipeline
 from desktop_app.wire.utf8 import Utf8Decoder
 
 TRANSPORTS = tuple(TransportName)
+_DIM, _BOLD, _RESET = "\x1b[2m", "\x1b[1m", "\x1b[0m"
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,3 +145,68 @@ def turn_to_json(turn: AssembledTurn) -> dict[str, Any]:
         else {"code": turn.error.code, "message": turn.error.message},
         "terminal_seen": turn.terminal_seen,
     }
+
+
+def run_replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    try:
+        split = Split.parse(args.split)
+    except ValueError as exc:
+        parser.error(str(exc))
+    failures = 0
+    bodies = []
+    for path in args.files:
+        try:
+            bodies.append((path, path.read_bytes()))
+        except OSError as exc:
+            print(f"arroyo replay: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
+            failures += 1
+    if args.via_http:
+        turns = run_via_http(bodies, args.wire, args.transport, seed=split.seed)
+    else:
+        turns = [run(body, args.wire, split, args.transport) for _, body in bodies]
+    for (path, _), turn in zip(bodies, turns):
+        result = turn_to_json(turn)
+        if args.json:
+            print(json.dumps({"file": str(path), "wire": args.wire, **result}, ensure_ascii=False))
+        else:
+            _print_for_a_person(path, result, color=sys.stdout.isatty())
+        if result["status"] == "failed" and (result["error"] or {}).get("code") in (
+            "malformed_event",
+            "protocol",
+        ):
+            print(f"arroyo replay: {path}: {result['error']['message']}", file=sys.stderr)
+            failures += 1
+    return 1 if failures else 0
+
+
+def _print_for_a_person(path: Path, result: dict, *, color: bool) -> None:
+    from desktop_app.wire.terminal_text import strip_control_sequences as clean
+
+    dim, bold, reset = (_DIM, _BOLD, _RESET) if color else ("", "", "")
+    # The body's text is shown, never obeyed: its control sequences are removed.
+    shown = {name: clean(result[name] or "") for name in ("reasoning", "refusal", "answer")}
+    result = {**result, **shown}
+    print(f"{bold}== {path}{reset}")
+    if result["reasoning"]:
+        print(f"{dim}[reasoning]")
+        print(result["reasoning"])
+        print(f"[/reasoning]{reset}")
+    if result["refusal"]:
+        print(f"[refusal] {result['refusal']}")
+    if result["answer"]:
+        print(result["answer"])
+    for call in result["tool_calls"]:
+        arguments = (
+            json.dumps(call["arguments"], ensure_ascii=False)
+            if call["valid_json"]
+            else f"{call['arguments_raw']!r} (not valid JSON)"
+        )
+        print(clean(f"[tool call] {call['name']}({arguments}) id={call['id']}"))
+    reasons = f"stop reason: {result['stop_reason']}, raw: {result['raw_stop_reason']}"
+    outcome = f"{result['status']} ({reasons})"
+    if result["error"]:
+        outcome += f"; error: {clean(result['error']['message'])}"
+    usage = result["usage"]
+    if usage:
+        outcome += f"; tokens in {usage['input_tokens']}, out {usage['output_tokens']}"
+    print(f"{bold}-- {outcome}{reset}")

@@ -1,4 +1,4 @@
-"""``arroyo mcp ...``: the settings file and keyring glued to ``desktop_app.mcp_commands``."""
+"""``arroyo mcp ...``: the settings file and keyring glued to ``desktop_app.cli.mcp_commands``."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import asyncio
 import sys
 from pathlib import Path
 
-from desktop_app import mcp_commands, secrets
+from desktop_app import secrets
+from desktop_app.cli import mcp_commands
 from desktop_app.config.mcp_servers import remember_approval
 from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.mcp.config import McpServerConfig

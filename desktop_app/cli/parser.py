@@ -7,11 +7,11 @@ from pathlib import Path
 
 from desktop_app import __version__
 from desktop_app.attachments.reading import PdfMode
-from desktop_app.cli_exchange import add_commands as add_exchange_commands
+from desktop_app.cli.exchange import add_commands as add_exchange_commands
+from desktop_app.cli.replay import TRANSPORTS
 from desktop_app.names import ProviderKind, TransportName
 from desktop_app.providers import WIRES
 from desktop_app.providers.presets import PRESETS
-from desktop_app.replay import TRANSPORTS
 
 
 def build_parser() -> argparse.ArgumentParser:

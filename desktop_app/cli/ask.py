@@ -1,0 +1,76 @@
+"""``arroyo ask``: one question from the terminal, answered with the window's tools and rules."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING
+
+from desktop_app.attachments.reading import PdfMode
+from desktop_app.names import TransportName, Wire
+from desktop_app.providers.choice import ProviderChoice
+
+if TYPE_CHECKING:
+    from desktop_app.attachments.reading import ImageFitter
+
+
+def run_ask(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from desktop_app.cli import mcp as cli_mcp
+    from desktop_app.cli.headless import AskOptions, ask
+
+    options = AskOptions(
+        prompt=args.prompt,
+        provider=args.provider,
+        choice=_settings_entry(args.provider),
+        wire=Wire(args.wire) if args.wire else None,
+        model=args.model,
+        base_url=args.base_url,
+        workspace=args.workspace,
+        transport=TransportName(args.transport) if args.transport else None,
+        allow_commands=args.allow_commands,
+        allow_read_only=args.allow_read_only,
+        pass_env=tuple(args.pass_env),
+        keyring_timeout=args.keyring_timeout,
+        mcp_servers=cli_mcp.configured_servers() if args.mcp else (),
+        remember_mcp_approval=cli_mcp.remember_ask_approval,
+        conversation=args.conversation,
+        attachments=tuple(args.attach),
+        pdf=PdfMode(args.pdf),
+        fit_image=_image_fitter() if args.attach else None,
+    )
+    from desktop_app.agent.builtin import process_tree
+
+    # Orphans of commands stay below this process, to be ended and reaped (see process_tree).
+    process_tree.become_subreaper()
+    try:
+        return asyncio.run(ask(options))
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        process_tree.end_all()  # a command interrupted with the rest, and all it started
+
+
+def _image_fitter() -> ImageFitter:
+    """Qt's image scaling, loaded only when files are attached (it is slow to import)."""
+    from desktop_app.image_fit import fit_image
+
+    return fit_image
+
+
+def _settings_entry(entry_id: str) -> ProviderChoice | None:
+    """The settings entry with this id (the window's providers), or ``None``: then the name is
+    taken for a preset. A settings file that cannot be read is said, and left as it is."""
+    from desktop_app.config.settings import ProviderSettings, SettingsError
+    from desktop_app.paths import settings_path
+
+    path = settings_path()
+    if not path.exists():
+        return None
+    try:
+        entry = ProviderSettings(path).get(entry_id)
+    except SettingsError as exc:
+        print(f"arroyo ask: {exc} Providers are taken from the presets.", file=sys.stderr)
+        return None
+    return entry.choice() if entry is not None else None

@@ -1,0 +1,62 @@
+"""The ``arroyo`` command: which module runs each command (their grammar is in ``parser``)."""
+
+from __future__ import annotations
+
+import sys
+import threading
+
+from desktop_app.cli.parser import build_parser
+from desktop_app.qt_arguments import split_qt_arguments
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    qt_arguments, ours = split_qt_arguments(sys.argv[1:] if argv is None else argv)
+    args = parser.parse_args(ours)
+    if args.command == "replay":
+        from desktop_app.cli.replay import run_replay
+
+        return run_replay(parser, args)
+    if args.command == "simulator":
+        return _simulator(args.port)
+    if args.command == "ask":
+        from desktop_app.cli.ask import run_ask
+
+        return run_ask(args)
+    if args.command in ("list", "export", "import"):
+        from desktop_app.cli.exchange import run_exchange
+
+        return run_exchange(args)
+    if args.command == "mcp":
+        from desktop_app.cli.mcp import run_mcp
+
+        return run_mcp(args)
+    if args.screenshot is not None:
+        from desktop_app.gallery.command import screenshots
+
+        return screenshots(parser, args)
+    from desktop_app.launch import run
+
+    return run([sys.argv[0], *qt_arguments])
+
+
+def _simulator(port: int) -> int:
+    from desktop_app.simulator.scenarios import Scenario
+    from desktop_app.simulator.scripts import WELCOME
+    from desktop_app.simulator.server import Simulator
+
+    simulator = Simulator(port=port, default=Scenario(script=WELCOME, events_per_second=40)).start()
+    print(f"Arroyo simulator listening on {simulator.url}", flush=True)
+    print(f"  OpenAI-compatible base URL: {simulator.url}/v1", flush=True)
+    print(f"  Gemini base URL:            {simulator.url}/v1beta", flush=True)
+    try:
+        threading.Event().wait()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        simulator.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
