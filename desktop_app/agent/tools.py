@@ -52,7 +52,7 @@ class ToolOutcome:
 @dataclass(frozen=True, slots=True)
 class Intent:
     """What a tool will do, as a code and its values, so the window can say it in the person's
-    language (``desktop_app.ui.chat.tool_intents``); ``english()`` is what the terminal and the
+    language (``desktop_app.ui.dialogs.tool_intents``); ``english()`` is what the terminal and the
     agent's events say. Values named ``size``, ``limit``, ``before`` and ``after`` are byte
     counts."""
 

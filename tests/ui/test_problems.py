@@ -11,7 +11,7 @@ from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnOutcome, T
 from desktop_app.generation.parts import StopReason
 from desktop_app.providers.base_url import BaseUrlProblem
 from desktop_app.ui import problems
-from desktop_app.ui.chat import tool_intents
+from desktop_app.ui.dialogs import tool_intents
 
 NORMAL_STOPS = {StopReason.STOP, StopReason.TOOL_CALLS}
 

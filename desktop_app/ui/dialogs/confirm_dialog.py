@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
-from desktop_app.ui.chat import tool_intents
+from desktop_app.ui.dialogs import tool_intents
 from desktop_app.ui.dialogs.dialog_placement import clear_of
 from desktop_app.ui.theme import SPACING
 
