@@ -266,8 +266,8 @@ def test_escape_in_the_start_question_means_no(qtbot, qloop, window):
 def test_every_focusable_widget_of_the_page_and_its_dialogs_has_a_name(mcp_dialog, settings_path):
     from desktop_app.mcp.elicitation import ElicitationRequest
     from desktop_app.ui.dialogs.elicitation_form import ElicitationDialog
-    from tests.ui.test_accessibility import unnamed_focusable
-    from tests.ui.test_elicitation_form import FORM
+    from tests.ui.dialogs.test_elicitation_form import FORM
+    from tests.ui.window.test_accessibility import unnamed_focusable
 
     settings = ProviderSettings(settings_path)
     settings.update_app(mcp_servers=(McpServerConfig(name="off", command="x", enabled=False),))

@@ -16,7 +16,7 @@ from desktop_app.ui.chat.user_message import (
     user_message_widget,
 )
 from tests.net.helpers import queue
-from tests.ui.test_main_window import send, window  # noqa: F401 - the window fixture
+from tests.ui.window.test_main_window import send, window  # noqa: F401 - the window fixture
 from tests.ui.window_harness import wait_until
 
 MARKUP = '<b>bold</b> & <img src="https://example.invalid/x.png"> <a href="x">link</a>'

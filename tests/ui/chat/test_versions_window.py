@@ -9,8 +9,8 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
 from desktop_app.ui.chat.message_actions import Kind, MessageActions, MessageEditor
 from tests.net.helpers import queue
-from tests.ui.test_tool_rounds_window import answer_dialog, flow, open_dialog, send_by_keys
-from tests.ui.test_tool_rounds_window import windows as windows  # the fixture
+from tests.ui.chat.test_tool_rounds_window import answer_dialog, flow, open_dialog, send_by_keys
+from tests.ui.chat.test_tool_rounds_window import windows as windows  # the fixture
 from tests.ui.window_harness import wait_until
 
 

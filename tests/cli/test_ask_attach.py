@@ -10,9 +10,9 @@ from PySide6.QtGui import QImage
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from tests.attachments.files import pdf, png
+from tests.cli.test_ask_providers import ask, requests_for
 from tests.net.helpers import queue
 from tests.providers.sdk_types import assert_conforms
-from tests.test_cli_ask_providers import ask, requests_for
 
 ANSWER = Scenario(script=Script(answer="Veo un informe."))
 

@@ -16,7 +16,7 @@ from tests.support import REPO
 class Writer:
     def __init__(self, path: Path) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "tests.ui.settings_writer", str(path)],
+            [sys.executable, "-m", "tests.config.settings_writer", str(path)],
             cwd=REPO,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,

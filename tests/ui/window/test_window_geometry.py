@@ -23,7 +23,7 @@ from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue
 from tests.ui.geometry import problems
 from tests.ui.settings.conftest import FakeSecrets
-from tests.ui.test_accessibility import Update
+from tests.ui.window.test_accessibility import Update
 from tests.ui.window_harness import wait_until
 
 SMALL = (800, 600)

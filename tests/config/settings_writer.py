@@ -1,6 +1,6 @@
 """A process that writes the settings file as told, one command per line on stdin.
 
-Run as: python -m tests.ui.settings_writer SETTINGS_JSON
+Run as: python -m tests.config.settings_writer SETTINGS_JSON
 Commands: ``app NAME JSON`` (update_app), ``add ID`` (an Ollama entry with that id),
 ``label ID TEXT``, ``remove ID``, ``burst PREFIX COUNT`` (COUNT entries, one save each),
 ``show`` (prints the settings as this process sees them). Each answers one line.

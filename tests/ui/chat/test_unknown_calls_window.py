@@ -18,7 +18,7 @@ from desktop_app.store.ledger import OperationLedger, OperationStatus
 from desktop_app.ui.chat.tool_card import ToolCard
 from tests.mcp.agent_support import FINAL, call_script, scripted_server
 from tests.net.helpers import queue
-from tests.ui.test_tool_rounds_window import answer_dialog, open_dialog, send_by_keys
+from tests.ui.chat.test_tool_rounds_window import answer_dialog, open_dialog, send_by_keys
 from tests.ui.window_harness import opened_windows, wait_until
 
 UNKNOWN = "Unknown: interrupted while it ran"

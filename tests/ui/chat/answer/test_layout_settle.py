@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from desktop_app.generation.channels import Channel
 from desktop_app.ui.chat.answer.message_view import MessageView
-from tests.ui.test_message_view import Update
+from tests.ui.chat.answer.test_message_view import Update
 
 FRAMES = 6
 DRAIN_PASSES = 8  # posted events delivered in bounded passes: no waiting on the clock
