@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.errors import ErrorKind
-from desktop_app.generation.assembler import Usage
 from desktop_app.generation.channels import ChannelUpdate
 from desktop_app.generation.outcome import TurnOutcome, TurnStatus
+from desktop_app.generation.usage import Usage
 from desktop_app.net.deadlines import Phase
 from desktop_app.store.ledger import Approval
 

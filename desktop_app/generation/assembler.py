@@ -26,14 +26,7 @@ from desktop_app.generation.parts import (
     ToolCallStarted,
     UsageReported,
 )
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Usage:
-    input_tokens: int | None = None
-    output_tokens: int | None = None
-    reasoning_tokens: int | None = None
-    cached_tokens: int | None = None
+from desktop_app.generation.usage import Usage
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -10,13 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
 from desktop_app.errors import ErrorKind, NotReady, ParameterProblem
 from desktop_app.generation.parts import StopReason
-
-if TYPE_CHECKING:
-    from desktop_app.generation.assembler import Usage
+from desktop_app.generation.usage import Usage
 
 
 class TurnStatus(StrEnum):

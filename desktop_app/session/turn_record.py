@@ -26,7 +26,7 @@ from desktop_app.agent.events import (
 )
 from desktop_app.agent.tool_round import DENIED, NOT_RUN
 from desktop_app.agent.tools import Intent
-from desktop_app.generation.assembler import Usage
+from desktop_app.generation.usage import Usage
 from desktop_app.providers.pricing import ModelPrice, cost_of
 from desktop_app.store.ledger import Approval
 

@@ -32,9 +32,9 @@ from desktop_app.agent.events import (
     TurnPhase,
     TurnStart,
 )
-from desktop_app.generation.assembler import Usage
 from desktop_app.generation.channels import Channel, ChannelUpdate
 from desktop_app.generation.display_policy import DisplayPolicy, visible
+from desktop_app.generation.usage import Usage
 from desktop_app.net.redaction import RedactedChannel, Redactor
 from desktop_app.session.turn_record import ToolState, ended_state, turn_stats
 from desktop_app.ui.chat.answer.answer_origin import show_origin
