@@ -23,7 +23,7 @@ from desktop_app.generation.outcome import TurnEnding, TurnOutcome, TurnStatus
 from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.store import worker
-from desktop_app.ui.chat import message_highlight, stored_turns
+from desktop_app.ui.chat import message_highlight, stored_turns, user_message
 from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.chat.follow_scroll import FollowScroll
 from desktop_app.ui.chat.history_edges import HistoryEdges
@@ -35,8 +35,6 @@ from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.chat.turn_opening import open_turn
 from desktop_app.ui.chat.turn_tracker import TurnTracker
 from desktop_app.ui.chat.unknown_calls import UnknownCalls
-from desktop_app.ui.chat.user_message import OBJECT_NAME as USER_MESSAGE
-from desktop_app.ui.chat.user_message import user_message_widget
 from desktop_app.ui.composer import attachment_thumbnails
 from desktop_app.ui.dialogs.confirm_dialog import ask
 from desktop_app.ui.services import Services
@@ -90,7 +88,7 @@ class ConversationPage(QWidget):
         edges = HistoryEdges(self._scroll, self._history, self.show_earlier, self.show_later)
         self.history_grew.connect(edges.wait_for_layout)
         self.versions = PageVersions(self)  # Edit, Regenerate and < 2/3 > under the messages
-        self.inspection = PageInspection(self)  # Inspect under the answers recorded
+        self.inspection: PageInspection = PageInspection(services, self)  # Inspect, per answer
         self.unknown_calls = UnknownCalls(services, conversation_id, self._confirm, self)
         self._built: dict[int, QWidget] = {}  # stored message id -> its widget
         self._highlighted: QWidget | None = None
@@ -104,7 +102,7 @@ class ConversationPage(QWidget):
     def retranslate(self) -> None:
         self._scroll.setAccessibleName(self.tr("Conversation"))
         self._scroll.setAccessibleDescription(self.tr("Your messages and the answers, in order"))
-        for bubble in self.findChildren(QWidget, USER_MESSAGE):
+        for bubble in self.findChildren(QWidget, user_message.OBJECT_NAME):
             bubble.setAccessibleName(self.tr("Your message"))
         self.earlier_button.setText(self.tr("Show earlier messages"))
         self.earlier_button.setAccessibleName(self.tr("Show earlier messages"))
@@ -244,7 +242,7 @@ class ConversationPage(QWidget):
         self._messages.insertWidget(self._messages.count() - 1 if at is None else at, widget)
 
     def _add_user_bubble(self, text: str, at: int | None = None) -> QWidget:
-        bubble = user_message_widget(text, self)
+        bubble = user_message.user_message_widget(text, self)
         bubble.setAccessibleName(self.tr("Your message"))
         self._insert(bubble, at)
         return bubble

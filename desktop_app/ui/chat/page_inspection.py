@@ -8,29 +8,27 @@ model turn of its own, so only the loop that ran it knows its recording).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.net.inspection import RunRecording
 from desktop_app.store.conversations import StoredMessage
 from desktop_app.ui.dialogs.inspector_dialog import InspectorDialog
-
-if TYPE_CHECKING:
-    from desktop_app.ui.chat.conversation_page import ConversationPage
+from desktop_app.ui.services import Services
 
 
 class PageInspection:
-    def __init__(self, page: ConversationPage) -> None:
-        self._page = page
+    def __init__(self, services: Services, page: QWidget) -> None:
+        self._services = services
+        self._page = page  # the inspector opens over its window
         self._loop: AgentLoop | None = None  # the last turn's
         self._runs: dict[int, RunRecording] = {}  # message id -> the recording Inspect shows
         self.dialog: InspectorDialog | None = None
 
     def new_loop(self, conversation_id: str, confirmer: Confirmer) -> AgentLoop:
-        services = self._page.services
+        services = self._services
         loop = services.make_loop(conversation_id, confirmer)
         loop.inspector = services.inspector
         self._loop = loop
@@ -38,7 +36,7 @@ class PageInspection:
 
     def recorded(self, message: StoredMessage, *, just_written: bool = False) -> bool:
         """Whether ``message`` has a recording to show (remembered for Inspect)."""
-        run = self._page.services.inspector.run_of(message.generation_id)
+        run = self._services.inspector.run_of(message.generation_id)
         if run is not None and run.turns[-1].generation_id != message.generation_id:
             run = None  # a tool round of a longer answer: Inspect is under the answer
         if run is None and just_written and self._loop is not None:

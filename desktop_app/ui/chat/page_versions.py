@@ -8,19 +8,53 @@ shows the branch now active, built anew from the store, and runs the turn if one
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
+from concurrent.futures import Future
+from typing import Protocol
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from desktop_app.generation.prompt import Prompt
+from desktop_app.session.chat_session import ChatSession
 from desktop_app.store.conversations import ConversationStore, StoredMessage, Versions
+from desktop_app.ui.chat.answer.message_view import MessageView
+from desktop_app.ui.chat.follow_scroll import FollowScroll
+from desktop_app.ui.chat.history_window import HistoryWindow
 from desktop_app.ui.chat.message_actions import Kind, MessageActions, MessageEditor, kind_of
+from desktop_app.ui.chat.page_inspection import PageInspection
 
-if TYPE_CHECKING:
-    from desktop_app.ui.chat.conversation_page import ConversationPage
+
+class VersionsPage(Protocol):
+    """What Edit, Regenerate and the switcher work with on the page that holds them: its
+    session, the widgets built for stored messages, and how it rebuilds and runs a turn."""
+
+    conversation_id: str
+    session: ChatSession
+    follow: FollowScroll
+    inspection: PageInspection
+    _view: MessageView | None
+    _last_prompt_text: str
+    _messages: QVBoxLayout
+    _built: dict[int, QWidget]
+    _history: HistoryWindow
+
+    @property
+    def busy(self) -> bool: ...
+
+    def shown_widgets(self) -> list[QWidget]: ...
+
+    def _rebuild(self, window: Callable[[], list]) -> None: ...
+
+    def _launch(
+        self,
+        view: MessageView | None,
+        prompt: Callable[[], Awaitable[Prompt]],
+        saved: Future[bool] | None = None,
+    ) -> None: ...
 
 
 class PageVersions:
-    def __init__(self, page: ConversationPage) -> None:
+    def __init__(self, page: VersionsPage) -> None:
         self._page = page
         self.live_bubble: QWidget | None = None  # the person's message of the turn being written
         self.editor: MessageEditor | None = None
@@ -92,7 +126,8 @@ class PageVersions:
         versions: Versions | None,
         inspectable: bool = False,
     ) -> MessageActions:
-        bar = MessageActions(message_id, kind, versions, self._page, inspectable=inspectable)
+        column = self._page._messages.parentWidget()  # the bar is laid out there
+        bar = MessageActions(message_id, kind, versions, column, inspectable=inspectable)
         bar.inspect_requested.connect(self._page.inspection.inspect)
         bar.edit_requested.connect(self.open_editor)
         bar.regenerate_requested.connect(self.regenerate)
@@ -114,7 +149,7 @@ class PageVersions:
         if page.busy or bubble is None or message is None:
             return
         self.close_editor()
-        editor = MessageEditor(message_id, message.content, page)
+        editor = MessageEditor(message_id, message.content, page._messages.parentWidget())
         editor.submitted.connect(self.edit)
         editor.cancelled.connect(self.close_editor)
         bar = self._bar_of(message_id)
