@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from benchmarks import suite
+from benchmarks import common, suite
 from benchmarks.report import combine, render, write_json
 
 DEFAULT_JSON = Path("benchmarks") / "figures.json"
@@ -44,12 +44,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
 
-    config = suite.QUICK if args.quick else suite.FULL
+    config = common.QUICK if args.quick else common.FULL
     runs = args.runs or (1 if args.quick else 3)
     reports = []
     for number in range(1, runs + 1):
-        suite.stderr_log(f"run {number} of {runs}")
-        reports.append(suite.run(config, suite.stderr_log))
+        common.stderr_log(f"run {number} of {runs}")
+        reports.append(suite.run(config, common.stderr_log))
     report = combine(reports)
     write_json(report, args.json)  # first: the figures are kept whatever the printing does
     print(render(report), flush=True)

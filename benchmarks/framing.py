@@ -13,7 +13,17 @@ from httpx_sse._decoders import SSEDecoder as HttpxSseDecoder
 from httpx_sse._decoders import SSELineDecoder as HttpxSseLineDecoder
 from openai._streaming import SSEDecoder as OpenAISseDecoder
 
+from benchmarks import inputs
+from benchmarks.common import Config, Log
+from benchmarks.inputs import Body
+from benchmarks.report import Report
+from benchmarks.timing import interleaved, median_ratio
 from desktop_app.wire.sse import SseParser
+
+# Floors from the project's issue. Ratios compare events/s measured in the same run.
+FLOOR_VS_OPENAI = 6.0  # ours >= 6x the openai SDK's SSEDecoder (random chunks)
+FLOOR_VS_HTTPX_SSE = 2.4  # ours >= 2.4x httpx-sse (random chunks)
+FLOOR_VS_FIND = 3.5  # ours' time <= 3.5x the bytes.find loop's time (random chunks)
 
 Framer = Callable[[Sequence[bytes]], int]
 
@@ -152,30 +162,107 @@ FRAMERS: dict[str, Framer] = {
 }
 
 
+def framing_section(
+    report: Report, config: Config, name: str, body: Body, chunking: str, log: Log
+) -> None:
+    chunks = inputs.chunk(body, chunking)
+    repeats = {
+        "random": config.repeats,
+        "event": config.event_repeats,
+        "byte": config.byte_repeats,
+    }[chunking]
+    section = (
+        f"SSE framing, events/s: {name}, {chunking} chunks "
+        f"({body.event_count:,} events in {len(chunks):,} chunks)"
+    )
+    log(section)
+    # Field by field, once, untimed: the event counts checked on every timed run then suffice.
+    # (Whole events as chunks cut nothing, so that chunking needs only the counts.)
+    if chunking != "event" and tuple(data for _, data, _ in ours_events(chunks)) != body.data:
+        report.problems.append(f"{name}/{chunking}: our framing returned different event data")
+    framers = {
+        framer_name: framer
+        for framer_name, framer in FRAMERS.items()
+        if chunking == "random" or framer_name not in REFERENCE_ONLY
+    }
+    timed = interleaved(
+        {
+            framer_name: (lambda framer=framer: framer(chunks))
+            for framer_name, framer in framers.items()
+        },
+        repeats,
+    )
+    rates = {}
+    for framer_name, (seconds, _, counts) in timed.items():
+        wrong = [count for count in counts if count != body.event_count]
+        if wrong:
+            report.problems.append(
+                f"{name}/{chunking}: {framer_name} found {wrong[0]:,} events, "
+                f"expected {body.event_count:,}"
+            )
+        rates[framer_name] = body.event_count / seconds
+        report.add(section, framer_name, rates[framer_name], "ev/s")
+    floors = chunking == "random"
+    tag = f"framing {name}/{chunking}"
+    ours = timed["ours"]
+    for label, peer, floor, op in (
+        ("ours / openai-sdk", "openai-sdk", FLOOR_VS_OPENAI, ">="),
+        ("ours / httpx-sse", "httpx-sse", FLOOR_VS_HTTPX_SSE, ">="),
+        ("ours / httpx-sse<=0.4.0 (reference)", "httpx-sse<=0.4.0", None, None),
+    ):
+        if peer not in timed:
+            continue
+        report.add(
+            section,
+            label,
+            timed[peer].best / ours.best,
+            "x",
+            floor if floors else None,
+            op if floors else None,
+            tag=tag,
+            note=_pairs_note(timed[peer].times, ours.times),
+        )
+    find = timed["bytes.find"]
+    report.add(
+        section,
+        "ours time / bytes.find time",
+        ours.best / find.best,
+        "x",
+        FLOOR_VS_FIND if floors else None,
+        "<=" if floors else None,
+        tag=tag,
+        note=_pairs_note(ours.times, find.times),
+    )
+
+
+def _pairs_note(numerator: list[float], denominator: list[float]) -> str:
+    if len(numerator) < 3:
+        return ""
+    return f"median of {len(numerator)} round pairs: {median_ratio(numerator, denominator):.2f}x"
+
+
 def main(argv: list[str] | None = None) -> int:
     """``uv run python -m benchmarks.framing [--runs N] [--quick]``: the framing section alone,
     random chunks (where the floors are), the full suite's sizes and repeats, printed as the
     suite prints it. A minute instead of the suite's several."""
     import argparse
 
-    from benchmarks import suite
+    from benchmarks import common
     from benchmarks.inputs import BUILDERS
-    from benchmarks.report import Report, combine, render
+    from benchmarks.report import combine, render
 
     parser = argparse.ArgumentParser(prog="python -m benchmarks.framing")
     parser.add_argument("--runs", type=int, default=3, metavar="N")
     parser.add_argument("--quick", action="store_true", help="small bodies, one repeat")
     args = parser.parse_args(argv)
-    config = suite.QUICK if args.quick else suite.FULL
+    config = common.QUICK if args.quick else common.FULL
     reports = []
     for number in range(1, args.runs + 1):
-        suite.stderr_log(f"run {number} of {args.runs}")
-        report = Report(meta={**suite.run_meta(config), "mode": f"{config.mode}, framing only"})
-        suite.calibrate(report, "at the start")
+        common.stderr_log(f"run {number} of {args.runs}")
+        report = Report(meta={**common.run_meta(config), "mode": f"{config.mode}, framing only"})
+        common.calibrate(report, "at the start")
         for name, build in BUILDERS.items():
-            suite.framing_section(
-                report, config, name, build(config.events), "random", suite.stderr_log
-            )
+            framing_section(report, config, name, build(config.events), "random", common.stderr_log)
         reports.append(report)
     combined = combine(reports)
     print(render(combined), flush=True)

@@ -2,100 +2,22 @@
 
 from __future__ import annotations
 
-import platform
-import subprocess
-import sys
 import time
-from collections.abc import Callable
-from dataclasses import asdict, dataclass
-from importlib.metadata import version
-from pathlib import Path
 
-from benchmarks import body_reader, framing, imports, pipeline, window_figures
-from benchmarks.inputs import BUILDERS, CHUNKINGS, Body, byte_chunks, chunk, random_chunks
+from benchmarks import body_reader, imports, pipeline, window_figures
+from benchmarks.common import Config, Log, calibrate, run_meta
+from benchmarks.framing import framing_section
+from benchmarks.inputs import BUILDERS, CHUNKINGS, Body, byte_chunks, random_chunks
 from benchmarks.report import Report
-from benchmarks.timing import best_of, interleaved, median_ratio, reference_loop_ms
+from benchmarks.timing import best_of, interleaved
 from desktop_app.generation.assembler import AssembledTurn
 
 # Floors from the project's issue. Ratios compare events/s measured in the same run.
-FLOOR_VS_OPENAI = 6.0  # ours >= 6x the openai SDK's SSEDecoder (random chunks)
-FLOOR_VS_HTTPX_SSE = 2.4  # ours >= 2.4x httpx-sse (random chunks)
-FLOOR_VS_FIND = 3.5  # ours' time <= 3.5x the bytes.find loop's time (random chunks)
 FLOOR_PIPELINE_US = 3.0  # whole pipeline, random chunks: us per event
 FLOOR_VS_SDK_ACCUMULATION = 30.0  # whole pipeline >= 30x the SDK's stream accumulation
 FLOOR_LINEARITY = 1.3  # 1-byte chunks: per-event cost at N and 2N within 1.3x
 
 SDK_WIRES = ("openai-chat", "unicode")  # the openai SDK can accumulate only these
-
-
-@dataclass(frozen=True, slots=True)
-class Config:
-    mode: str
-    events: int  # content events per body for the random and per-event chunkings
-    byte_events: int  # N for the 1-byte chunkings (the linearity check also runs 2N)
-    sdk_events: int  # body size for the SDK accumulation comparison (the SDK is slow)
-    repeats: int  # framing, random chunks (the floors)
-    event_repeats: int  # framing, one event per chunk (no floor)
-    byte_repeats: int  # framing, 1-byte chunks (no floor)
-    pipeline_repeats: int  # whole pipeline, ours alone
-    linearity_repeats: int  # 1-byte chunks, N and 2N taking turns
-    sdk_repeats: int  # ours and the SDK accumulation taking turns
-    load_seconds: float  # each run of the window under load
-    load_scenarios: tuple[tuple[float, str], ...]  # (events per second, transport)
-    window: bool = True  # paint, and start and scale
-
-
-LOAD_SCENARIOS = ((100, "chunked"), (2_000, "chunked"), (5_000, "chunked"), (5_000, "diff"))
-FULL = Config(
-    "full",
-    events=100_000,
-    byte_events=1_000,
-    sdk_events=4_000,
-    repeats=5,
-    event_repeats=1,
-    byte_repeats=2,
-    pipeline_repeats=4,
-    linearity_repeats=3,
-    sdk_repeats=2,
-    load_seconds=6.0,
-    load_scenarios=LOAD_SCENARIOS,
-)
-QUICK = Config(
-    "quick",
-    events=5_000,
-    byte_events=200,
-    sdk_events=500,
-    repeats=1,
-    event_repeats=1,
-    byte_repeats=1,
-    pipeline_repeats=1,
-    linearity_repeats=1,
-    sdk_repeats=1,
-    load_seconds=1.0,
-    load_scenarios=((2_000, "chunked"),),
-    window=False,
-)
-
-Log = Callable[[str], None]
-
-
-def run_meta(config: Config) -> dict[str, object]:
-    """What a run's report says about itself: versions, timing method, configuration."""
-    return {
-        "mode": config.mode,
-        "python": platform.python_version(),
-        "machine": f"{platform.machine()} {platform.system()}",
-        "openai": version("openai"),
-        "httpx": version("httpx"),
-        "httpx_sse": version("httpx-sse"),
-        "timing": (
-            f"time.perf_counter, best of {config.repeats} for the floors "
-            f"(pipeline: {config.pipeline_repeats}, linearity: {config.linearity_repeats}, "
-            f"SDK: {config.sdk_repeats}), contenders taking turns"
-        ),
-        "config": asdict(config),
-        "code": _code_version(),
-    }
 
 
 def run(config: Config, log: Log) -> Report:
@@ -135,19 +57,6 @@ def run(config: Config, log: Log) -> Report:
     return report
 
 
-CALIBRATION = "Calibration: a fixed pure-Python loop, 200,000 additions (lower is faster)"
-
-
-def calibrate(report: Report, when: str) -> float:
-    """Times the reference loop now; the figures with absolute units added after it are
-    printed beside it."""
-    ms = round(reference_loop_ms(), 2)
-    report.calibration_ms = None
-    report.add(CALIBRATION, when, ms, "ms", tag="calibration")
-    report.calibration_ms = ms
-    return ms
-
-
 def _imports(report: Report, log: Log) -> None:
     log(f"import times: python -X importtime -c 'import {imports.ENTRY}'")
     section = f"Import time, one fresh process: python -X importtime -c 'import {imports.ENTRY}'"
@@ -163,88 +72,6 @@ def _imports(report: Report, log: Log) -> None:
             "ms",
             note=f"cumulative {time_.cumulative_ms:.1f} ms",
         )
-
-
-def framing_section(
-    report: Report, config: Config, name: str, body: Body, chunking: str, log: Log
-) -> None:
-    chunks = chunk(body, chunking)
-    repeats = {
-        "random": config.repeats,
-        "event": config.event_repeats,
-        "byte": config.byte_repeats,
-    }[chunking]
-    section = (
-        f"SSE framing, events/s: {name}, {chunking} chunks "
-        f"({body.event_count:,} events in {len(chunks):,} chunks)"
-    )
-    log(section)
-    # Field by field, once, untimed: the event counts checked on every timed run then suffice.
-    # (Whole events as chunks cut nothing, so that chunking needs only the counts.)
-    if (
-        chunking != "event"
-        and tuple(data for _, data, _ in framing.ours_events(chunks)) != body.data
-    ):
-        report.problems.append(f"{name}/{chunking}: our framing returned different event data")
-    framers = {
-        framer_name: framer
-        for framer_name, framer in framing.FRAMERS.items()
-        if chunking == "random" or framer_name not in framing.REFERENCE_ONLY
-    }
-    timed = interleaved(
-        {
-            framer_name: (lambda framer=framer: framer(chunks))
-            for framer_name, framer in framers.items()
-        },
-        repeats,
-    )
-    rates = {}
-    for framer_name, (seconds, _, counts) in timed.items():
-        wrong = [count for count in counts if count != body.event_count]
-        if wrong:
-            report.problems.append(
-                f"{name}/{chunking}: {framer_name} found {wrong[0]:,} events, "
-                f"expected {body.event_count:,}"
-            )
-        rates[framer_name] = body.event_count / seconds
-        report.add(section, framer_name, rates[framer_name], "ev/s")
-    floors = chunking == "random"
-    tag = f"framing {name}/{chunking}"
-    ours = timed["ours"]
-    for label, peer, floor, op in (
-        ("ours / openai-sdk", "openai-sdk", FLOOR_VS_OPENAI, ">="),
-        ("ours / httpx-sse", "httpx-sse", FLOOR_VS_HTTPX_SSE, ">="),
-        ("ours / httpx-sse<=0.4.0 (reference)", "httpx-sse<=0.4.0", None, None),
-    ):
-        if peer not in timed:
-            continue
-        report.add(
-            section,
-            label,
-            timed[peer].best / ours.best,
-            "x",
-            floor if floors else None,
-            op if floors else None,
-            tag=tag,
-            note=_pairs_note(timed[peer].times, ours.times),
-        )
-    find = timed["bytes.find"]
-    report.add(
-        section,
-        "ours time / bytes.find time",
-        ours.best / find.best,
-        "x",
-        FLOOR_VS_FIND if floors else None,
-        "<=" if floors else None,
-        tag=tag,
-        note=_pairs_note(ours.times, find.times),
-    )
-
-
-def _pairs_note(numerator: list[float], denominator: list[float]) -> str:
-    if len(numerator) < 3:
-        return ""
-    return f"median of {len(numerator)} round pairs: {median_ratio(numerator, denominator):.2f}x"
 
 
 def _check_turns(turns: list[AssembledTurn], body: Body, report: Report, label: str) -> None:
@@ -354,33 +181,3 @@ def _linearity(report: Report, config: Config, byte_bodies: dict[str, Body], log
             "<=",
             tag="linearity",
         )
-
-
-def _code_version() -> str:
-    """The commit measured, and whether desktop_app/ differed from it (figures move with it)."""
-    repo = Path(__file__).resolve().parents[1]
-    try:
-        head = subprocess.run(
-            ["git", "-C", str(repo), "rev-parse", "--short", "HEAD"],
-            capture_output=True,
-            text=True,
-            timeout=10,
-            check=True,
-        ).stdout.strip()
-        dirty = subprocess.run(
-            ["git", "-C", str(repo), "status", "--porcelain", "--", "desktop_app"],
-            capture_output=True,
-            text=True,
-            timeout=10,
-            check=True,
-        ).stdout
-    except (OSError, subprocess.SubprocessError):
-        return "unknown"
-    return head + (" + uncommitted changes in desktop_app/" if dirty.strip() else "")
-
-
-_STARTED = time.perf_counter()
-
-
-def stderr_log(message: str) -> None:
-    print(f"  {time.perf_counter() - _STARTED:5.1f}s  {message}", file=sys.stderr, flush=True)
