@@ -32,10 +32,18 @@ from tests.mcp.agent_support import (
     free_port,
     tool_ends,
 )
-from tests.mcp.tooling import EVERYTHING, npx_command, server_variables, tool_environment, uvx
+from tests.mcp.tooling import (
+    EVERYTHING,
+    GIT,
+    TIME,
+    npx_command,
+    server_variables,
+    tool_environment,
+    uvx_command,
+)
 from tests.net.helpers import queue
 
-START = 180.0  # a first start may fetch the package into the tool's cache
+START = 180.0  # a server starting on a loaded machine
 
 
 @pytest.fixture
@@ -67,7 +75,7 @@ def group_gone(pid: int) -> bool:
 
 @pytest.mark.asyncio
 async def test_mcp_server_time_over_stdio_through_the_agent(agent):
-    connection = await agent.connect(*tool_server("time", uvx(), "mcp-server-time"))
+    connection = await agent.connect(*tool_server("time", *uvx_command(TIME)))
     person = ScriptedPerson([Decision.ALLOW_ONCE])
     try:
         assert {"get_current_time", "convert_time"} <= {t["name"] for t in connection.tools}
@@ -90,7 +98,7 @@ async def test_mcp_server_git_over_stdio_reads_the_workspace_repository(agent):
     workspace = agent.harness.workspace
     subprocess.run(["git", "init", "-q", str(workspace)], check=True)
     (workspace / "nuevo.txt").write_text("hola\n", encoding="utf-8")
-    server = tool_server("git", uvx(), "mcp-server-git", "--repository", str(workspace))
+    server = tool_server("git", *uvx_command(GIT, "--repository", str(workspace)))
     connection = await agent.connect(*server)
     try:
         assert "git_status" in {t["name"] for t in connection.tools}
