@@ -18,6 +18,7 @@ from desktop_app.exchange.limits import (
     bounded,
     conversation_id_for,
     one_line,
+    sane_time,
 )
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.rows import every_call_answered, note_row, tool_result
@@ -51,12 +52,6 @@ def _dict(value: object) -> dict:
 
 def _name(text: str) -> str:
     return _NOT_A_NAME.sub("_", text).strip("_")[:64] or "tool"
-
-
-def _number(value: object, default: float) -> float:
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return float(value)
-    return default
 
 
 def _branch(mapping: dict, current: object) -> tuple[list[dict], int, bool]:
@@ -155,7 +150,7 @@ class _Walk:
         author, content = _dict(message.get("author")), _dict(message.get("content"))
         metadata = _dict(message.get("metadata"))
         role, kind = author.get("role"), content.get("content_type")
-        when = _number(message.get("create_time"), self.created)
+        when = sane_time(message.get("create_time"), self.created)
         if metadata.get("is_visually_hidden_from_conversation") or kind in _SILENT:
             if kind == "user_editable_context":
                 self.system.append(_text(content))
@@ -240,7 +235,7 @@ def _conversation(raw: dict) -> ImportedConversation:
     source = raw.get("conversation_id") or raw.get("id")
     if not isinstance(source, str) or not source:
         source = json.dumps([raw.get("title"), raw.get("create_time")])
-    created = _number(raw.get("create_time"), 0.0)
+    created = sane_time(raw.get("create_time"), 0.0)
     nodes, others, cut = _branch(mapping, raw.get("current_node"))
     walk = _Walk(created)
     for node in nodes:
@@ -267,6 +262,6 @@ def _conversation(raw: dict) -> ImportedConversation:
         title=one_line(title if isinstance(title, str) else "") or one_line(first_user) or UNTITLED,
         system_prompt=bounded("\n\n".join(text for text in walk.system if text)),
         created_at=created,
-        updated_at=_number(raw.get("update_time"), created),
+        updated_at=sane_time(raw.get("update_time"), created),
         messages=tuple(rows),
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -102,11 +103,18 @@ def _attached_names(
 
 
 def _write(path: Path, text: str) -> None:
-    """Whole or not at all: a file half written is never left under the name asked for."""
+    """Whole or not at all: a file half written is never left under the name asked for. The
+    partial file is a new one beside it (``mkstemp``: created exclusively, with a name no one
+    could plant a link under beforehand), then renamed over the name asked for."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(path.name + ".partial")
-    partial.write_text(text, encoding="utf-8")
-    os.replace(partial, path)
+    handle, partial = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".partial")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+        os.replace(partial, path)
+    except BaseException:
+        Path(partial).unlink(missing_ok=True)
+        raise
 
 
 def import_file(store: ConversationStore, path: Path) -> ImportReport:

@@ -69,9 +69,12 @@ def add_imported(
 def _insert(
     connection: sqlite3.Connection, conversation: ImportedConversation, files: AttachmentStore
 ) -> bool:
+    # Only an id already taken is "already here": OR IGNORE would also skip a row that breaks
+    # another rule (a NaN time is stored as NULL) and count it so, without a word.
     cursor = connection.execute(
-        "INSERT OR IGNORE INTO conversations (id, title, system_prompt, created_at,"
-        " updated_at, provider_id, model, pinned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO conversations (id, title, system_prompt, created_at,"
+        " updated_at, provider_id, model, pinned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (id) DO NOTHING",
         (
             conversation.id,
             conversation.title,
