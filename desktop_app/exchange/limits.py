@@ -12,7 +12,6 @@ MAX_CONVERSATIONS = 50_000
 MAX_MESSAGES = 20_000  # per conversation; a ChatGPT tree is walked no deeper than this
 MAX_TEXT = 2_000_000  # characters of one message's text, reasoning or tool result
 MAX_TITLE = 200
-MAX_NOTES = 50  # notes kept per conversation (what could not be imported)
 # A zip is read from its directory first: more entries than this, or an entry that inflates
 # past this ratio (a real export's JSON compresses about tenfold; a zip bomb a thousandfold),
 # is refused before anything is inflated.

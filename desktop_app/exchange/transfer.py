@@ -7,14 +7,15 @@ import json
 import os
 import tempfile
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 
 from desktop_app.exchange import arroyo_json, markdown
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.reading import Source, read_import
+from desktop_app.exchange.summary import Found
 from desktop_app.store.attachments import AttachmentStore
 from desktop_app.store.conversations import Conversation, ConversationStore, StoredMessage
 from desktop_app.store.database import DatabaseError
@@ -33,6 +34,7 @@ class ImportReport:
     source: Source
     added: tuple[str, ...]  # the ids of the conversations added
     already_here: int  # imported before (the same source): left as they are
+    found: Mapping[Found, int] = field(default_factory=dict)  # what was read and what was not
 
 
 def _keep(text: str) -> str:
@@ -125,4 +127,6 @@ def import_file(store: ConversationStore, path: Path) -> ImportReport:
         added = add_imported(store, read.conversations)
     except DatabaseError as error:
         raise ExchangeError(ExchangeProblem.UNREADABLE, error.detail or error.kind) from error
-    return ImportReport(read.source, tuple(added), len(read.conversations) - len(added))
+    return ImportReport(
+        read.source, tuple(added), len(read.conversations) - len(added), dict(read.found)
+    )

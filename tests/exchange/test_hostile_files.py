@@ -12,7 +12,7 @@ import zipfile
 
 import pytest
 
-from desktop_app.exchange import reading
+from desktop_app.exchange import limits
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.transfer import ExportFormat, export, import_file
 from desktop_app.store.conversations import ConversationStore
@@ -110,7 +110,7 @@ def test_a_zip_bomb_is_refused_before_it_is_inflated(open_db, tmp_path):
 
 
 def test_a_zip_of_too_many_files_is_refused(open_db, tmp_path, monkeypatch):
-    monkeypatch.setattr(reading, "MAX_ZIP_ENTRIES", 10, raising=False)
+    monkeypatch.setattr(limits, "MAX_ZIP_ENTRIES", 10)
     crowded = tmp_path / "chatgpt-export.zip"
     with zipfile.ZipFile(crowded, "w") as archive:
         archive.writestr("conversations.json", json.dumps(chatgpt_export()))
