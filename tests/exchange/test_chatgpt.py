@@ -99,7 +99,10 @@ def test_a_regenerated_answer_is_a_version_and_the_one_shown_stays_shown(open_db
     store = ConversationStore(database)
     (conversation,) = store.list()
     question, answer = store.messages(conversation.id)
-    assert (question.content, answer.content) == ("Name a colour", "Blue.")  # ChatGPT showed the first answer last
+    assert (question.content, answer.content) == (
+        "Name a colour",
+        "Blue.",
+    )  # ChatGPT showed the first answer last
     versions = store.versions_in(conversation.id)[answer.id]
     assert (versions.count, versions.position) == (2, 1)
     assert store.message(versions.neighbour(1)).content == "Red."
