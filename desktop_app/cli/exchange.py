@@ -24,6 +24,16 @@ PROBLEMS = {
     "newer_format": "it was exported by a newer version of Arroyo",
     "no_such_conversation": "there is no conversation with that id",
 }
+# What an import read and what it did not (exchange.summary.Found's values), said after it.
+FOUND = {
+    "versions": "other versions of messages (edits, regenerations), kept as versions: {n}",
+    "files_attached": "images and files attached: {n}",
+    "files_missing": "images and files not in the file read (import the export's .zip): {n}",
+    "files_refused": "images and files not attached (too large, unknown kind, in an answer): {n}",
+    "content_left_out": "content of a kind Arroyo does not keep (audio...): {n}",
+    "messages_left_out": "messages past the bound of one conversation, left out: {n}",
+    "tool_calls": "tool calls, shown but never run here: {n}",
+}
 
 
 def add_commands(commands: argparse._SubParsersAction) -> None:
@@ -78,6 +88,8 @@ def run_exchange(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
         f"{source} export; {report.already_here} already here.",
         file=out,
     )
+    for found, count in report.found.items():
+        print(f"  {FOUND[found.value].format(n=count)}", file=out)
     for conversation_id in report.added:
         print(conversation_id, file=out)
     return 0

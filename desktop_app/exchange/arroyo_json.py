@@ -14,7 +14,13 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from desktop_app.exchange.limits import MAX_MESSAGES, bounded, conversation_id_for, one_line
+from desktop_app.exchange.limits import (
+    MAX_MESSAGES,
+    bounded,
+    conversation_id_for,
+    one_line,
+    sane_time,
+)
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.rows import IMPORTED, every_call_answered
 from desktop_app.generation.attachment import Attachment, AttachmentKind
@@ -155,8 +161,14 @@ def _conversation(entry: object, number: int) -> ImportedConversation:
     messages = _field(entry, "messages", list, where)
     if len(messages) > MAX_MESSAGES:
         raise ExchangeError(ExchangeProblem.TOO_LARGE, f"{where}: {len(messages)} messages")
-    created = float(_field(entry, "created_at", (int, float), where))
-    rows = [_message(item, f"{where}, message {index}") for index, item in enumerate(messages, 1)]
+    # A time that is not one (NaN, infinite: JSON allows both) takes the nearest sane one.
+    stated = _field(entry, "created_at", (int, float), where)
+    updated = _optional(entry, "updated_at", (int, float), where)
+    created = sane_time(stated, sane_time(updated, 0.0))
+    rows = [
+        _message(item, f"{where}, message {index}", created)
+        for index, item in enumerate(messages, 1)
+    ]
     # An Arroyo id stays the same id: brought back where it came from, it is found there.
     is_ours = len(source) == 32 and all(c in "0123456789abcdef" for c in source)
     return ImportedConversation(
@@ -164,10 +176,10 @@ def _conversation(entry: object, number: int) -> ImportedConversation:
         title=one_line(_optional(entry, "title", str, where) or ""),
         system_prompt=bounded(_optional(entry, "system_prompt", str, where) or ""),
         created_at=created,
-        updated_at=float(_optional(entry, "updated_at", (int, float), where) or created),
+        updated_at=sane_time(updated, max((row.created_at for row in rows), default=created)),
         provider_id=_optional(entry, "provider_id", str, where),
         model=_optional(entry, "model", str, where),
-        pinned_at=_optional(entry, "pinned_at", (int, float), where),
+        pinned_at=_pinned(_optional(entry, "pinned_at", (int, float), where), created),
         messages=tuple(every_call_answered(rows)),
     )
 
@@ -194,7 +206,11 @@ def _calls(value: object, where: str) -> str | None:
     return _json(calls)
 
 
-def _message(entry: object, where: str) -> ImportedMessage:
+def _pinned(value: float | None, created: float) -> float | None:
+    return None if value is None else sane_time(value, created)
+
+
+def _message(entry: object, where: str, conversation_created: float) -> ImportedMessage:
     if not isinstance(entry, dict):
         raise ExchangeError(ExchangeProblem.DAMAGED, where)
     role = _field(entry, "role", str, where)
@@ -220,7 +236,7 @@ def _message(entry: object, where: str) -> ImportedMessage:
         tool_intent_json=_intent(entry.get("intent")),
         draft=bool(entry.get("draft")),
     )
-    created = float(_field(entry, "created_at", (int, float), where))
+    created = sane_time(_field(entry, "created_at", (int, float), where), conversation_created)
     return ImportedMessage(row, created, _attachments(entry.get("attachments"), where))
 
 

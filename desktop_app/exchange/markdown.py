@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime
 
 from desktop_app.store.conversations import Conversation, StoredMessage
+from desktop_app.store.round_results import Place, results_by_place
 
 Redact = Callable[[str], str]
 
@@ -51,7 +52,7 @@ def markdown_of(
     attached: Mapping[int, Sequence[str]] | None = None,
 ) -> str:
     """``attached``: the names of the files each message carried, by its id."""
-    results = {m.tool_call_id: m for m in messages if m.role == "tool" and m.tool_call_id}
+    results = results_by_place(messages)
     about = f"Created {_when(conversation.created_at)}"
     if conversation.model:
         about += f" · model {redact(conversation.model)}"
@@ -70,7 +71,7 @@ def markdown_of(
 
 
 def _assistant(
-    message: StoredMessage, results: dict[str, StoredMessage], redact: Redact
+    message: StoredMessage, results: Mapping[Place, StoredMessage], redact: Redact
 ) -> list[str]:
     lines = ["## Assistant", ""]
     if message.reasoning:
@@ -78,8 +79,9 @@ def _assistant(
         lines += ["<details><summary>Reasoning</summary>", "", reasoning, "", "</details>", ""]
     if message.content:
         lines += [redact(message.content), ""]
-    for call in json.loads(message.tool_calls_json) if message.tool_calls_json else []:
-        result = results.get(call["id"])
+    calls = json.loads(message.tool_calls_json) if message.tool_calls_json else []
+    for place, call in enumerate(calls):
+        result = results.get((message.id, place))
         action = f": {redact(result.tool_action)}" if result and result.tool_action else ""
         state = (
             result.tool_state or ("failed" if result.is_error else "done") if result else "unknown"

@@ -1,23 +1,26 @@
 """Reading a file to import: Arroyo's JSON, a ChatGPT ``conversations.json``, or the ChatGPT
 export's ``.zip`` (its ``conversations.json``, or the ``conversations-NNN.json`` it is split
-into). Sizes are checked before anything is read whole."""
+into). Only a regular file is read (a FIFO or a device would block or never end), and sizes are
+checked before anything is read whole: a zip's from its directory, before inflating."""
 
 from __future__ import annotations
 
 import json
-import re
+import os
+import stat
 import zipfile
 import zlib
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
+from typing import BinaryIO
 
-from desktop_app.exchange import arroyo_json, chatgpt
-from desktop_app.exchange.limits import MAX_CONVERSATIONS, MAX_FILE_BYTES
+from desktop_app.exchange import arroyo_json, chatgpt, limits
+from desktop_app.exchange.archive import ExportArchive
+from desktop_app.exchange.chatgpt_rows import FileSource, no_files
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
+from desktop_app.exchange.summary import Tally
 from desktop_app.store.imports import ImportedConversation
-
-_CONVERSATION_FILES = re.compile(r"(^|/)conversations(-\d+)?\.json$")
 
 
 class Source(Enum):
@@ -29,54 +32,69 @@ class Source(Enum):
 class ReadFile:
     source: Source
     conversations: list[ImportedConversation]
+    found: Tally  # what was read and what was not, beyond the conversations themselves
 
 
 def read_import(path: Path) -> ReadFile:
     """Raises ``ExchangeError``."""
     try:
-        if zipfile.is_zipfile(path):
-            documents = _from_zip(path)
-        else:
-            if path.stat().st_size > MAX_FILE_BYTES:
-                raise ExchangeError(ExchangeProblem.TOO_LARGE, str(path))
-            documents = [_parse(path.read_bytes())]
+        with _open_regular(path) as file:
+            if not zipfile.is_zipfile(file):
+                return _read_documents([_parse(_whole(file, path))], no_files, path)
+            archive = ExportArchive(file, path.name)
+            try:
+                documents = [_parse(data) for data in archive.conversation_files()]
+                return _read_documents(documents, archive.file, path)
+            finally:
+                archive.close()
     except OSError as error:
         raise ExchangeError(ExchangeProblem.UNREADABLE, error.strerror or str(error)) from error
     except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError) as error:
         raise ExchangeError(ExchangeProblem.DAMAGED, str(error)) from error
+
+
+def _read_documents(documents: list[object], files: FileSource, path: Path) -> ReadFile:
+    found = Tally()
     if all(arroyo_json.is_arroyo(data) for data in documents):
         conversations = [c for data in documents for c in arroyo_json.conversations_of(data)]
         source = Source.ARROYO
     elif all(chatgpt.is_chatgpt(data) for data in documents):
         count = sum(len(data) if isinstance(data, list) else 1 for data in documents)
-        if count > MAX_CONVERSATIONS:
+        if count > limits.MAX_CONVERSATIONS:
             raise ExchangeError(ExchangeProblem.TOO_LARGE, f"{count} conversations")
-        conversations = [c for data in documents for c in chatgpt.conversations_of(data)]
+        conversations = [
+            c for data in documents for c in chatgpt.conversations_of(data, files, found)
+        ]
         source = Source.CHATGPT
     else:
         raise ExchangeError(ExchangeProblem.NOT_AN_EXPORT, path.name)
-    if len(conversations) > MAX_CONVERSATIONS:
+    if len(conversations) > limits.MAX_CONVERSATIONS:
         raise ExchangeError(ExchangeProblem.TOO_LARGE, f"{len(conversations)} conversations")
-    return ReadFile(source, conversations)
+    return ReadFile(source, conversations, found)
 
 
-def _from_zip(path: Path) -> list[object]:
-    with zipfile.ZipFile(path) as archive:
-        members = [info for info in archive.infolist() if _CONVERSATION_FILES.search(info.filename)]
-        if not members:
-            raise ExchangeError(ExchangeProblem.NOT_AN_EXPORT, "no conversations.json inside")
-        shallowest = min(member.filename.count("/") for member in members)
-        members = [m for m in members if m.filename.count("/") == shallowest]
-        if sum(member.file_size for member in members) > MAX_FILE_BYTES:
-            raise ExchangeError(ExchangeProblem.TOO_LARGE, path.name)
-        documents = []
-        for member in sorted(members, key=lambda member: member.filename):
-            with archive.open(member) as file:
-                data = file.read(MAX_FILE_BYTES + 1)  # the stated size may lie
-            if len(data) > MAX_FILE_BYTES:
-                raise ExchangeError(ExchangeProblem.TOO_LARGE, member.filename)
-            documents.append(_parse(data))
-        return documents
+def _whole(file: BinaryIO, path: Path) -> bytes:
+    if os.fstat(file.fileno()).st_size > limits.MAX_FILE_BYTES:
+        raise ExchangeError(ExchangeProblem.TOO_LARGE, str(path))
+    file.seek(0)
+    data = file.read(limits.MAX_FILE_BYTES + 1)  # it may have grown since
+    if len(data) > limits.MAX_FILE_BYTES:
+        raise ExchangeError(ExchangeProblem.TOO_LARGE, str(path))
+    return data
+
+
+def _open_regular(path: Path) -> BinaryIO:
+    """The file, opened without waiting (a FIFO's open would wait for a writer) and refused
+    unless the opened file itself is a regular file, so nothing can swap it in between."""
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | os.O_CLOEXEC)
+    try:
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode):
+            raise ExchangeError(ExchangeProblem.UNREADABLE, "not a regular file")
+        return os.fdopen(descriptor, "rb")
+    except BaseException:
+        os.close(descriptor)
+        raise
 
 
 def _parse(data: bytes) -> object:

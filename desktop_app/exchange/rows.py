@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
-from desktop_app.exchange.limits import MAX_NOTES, bounded
+from desktop_app.exchange.limits import bounded
 from desktop_app.session.turn_record import ToolState
 from desktop_app.store.imports import ImportedMessage
 from desktop_app.store.message_rows import NewMessage
@@ -66,14 +66,3 @@ def every_call_answered(rows: Iterable[ImportedMessage]) -> list[ImportedMessage
         answered.append(imported)
     settle()
     return answered
-
-
-def note_row(notes: Iterable[str], created_at: float) -> ImportedMessage | None:
-    """What could not be imported, said once at the top of the conversation: an answer-like
-    row that is a draft, so it is shown but never searched nor sent to a model."""
-    kept = list(dict.fromkeys(notes))[:MAX_NOTES]
-    if not kept:
-        return None
-    text = "\n".join(f"- {note}" for note in kept)
-    row = NewMessage(role="assistant", content=text, outcome="completed", draft=True)
-    return ImportedMessage(row, created_at)

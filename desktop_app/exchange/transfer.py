@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 
 from desktop_app.exchange import arroyo_json, markdown
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.reading import Source, read_import
+from desktop_app.exchange.summary import Found
 from desktop_app.store.attachments import AttachmentStore
 from desktop_app.store.conversations import Conversation, ConversationStore, StoredMessage
 from desktop_app.store.database import DatabaseError
@@ -32,6 +34,7 @@ class ImportReport:
     source: Source
     added: tuple[str, ...]  # the ids of the conversations added
     already_here: int  # imported before (the same source): left as they are
+    found: Mapping[Found, int] = field(default_factory=dict)  # what was read and what was not
 
 
 def _keep(text: str) -> str:
@@ -102,11 +105,18 @@ def _attached_names(
 
 
 def _write(path: Path, text: str) -> None:
-    """Whole or not at all: a file half written is never left under the name asked for."""
+    """Whole or not at all: a file half written is never left under the name asked for. The
+    partial file is a new one beside it (``mkstemp``: created exclusively, with a name no one
+    could plant a link under beforehand), then renamed over the name asked for."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(path.name + ".partial")
-    partial.write_text(text, encoding="utf-8")
-    os.replace(partial, path)
+    handle, partial = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".partial")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+        os.replace(partial, path)
+    except BaseException:
+        Path(partial).unlink(missing_ok=True)
+        raise
 
 
 def import_file(store: ConversationStore, path: Path) -> ImportReport:
@@ -117,4 +127,6 @@ def import_file(store: ConversationStore, path: Path) -> ImportReport:
         added = add_imported(store, read.conversations)
     except DatabaseError as error:
         raise ExchangeError(ExchangeProblem.UNREADABLE, error.detail or error.kind) from error
-    return ImportReport(read.source, tuple(added), len(read.conversations) - len(added))
+    return ImportReport(
+        read.source, tuple(added), len(read.conversations) - len(added), dict(read.found)
+    )

@@ -64,6 +64,7 @@ class OpenAIResponsesParser:
         self._identified = False
         self._calls: dict[str, str] = {}  # item id -> key; keys also by output index
         self._named: set[str] = set()  # keys of the calls whose name is known
+        self._answerable: set[str] = set()  # keys of the calls whose call id is known
         self._done = False
 
     def feed(self, event: SseEvent) -> list[Part]:
@@ -141,9 +142,7 @@ class OpenAIResponsesParser:
         if isinstance(item.get("id"), str):
             self._calls[item["id"]] = key
         self._calls[f"output:{message.get('output_index')}"] = key
-        if item.get("name"):
-            self._named.add(key)
-        parts: list[Part] = [ToolCallStarted(key, item.get("call_id"), item.get("name") or "")]
+        parts: list[Part] = [self._started(key, item)]
         if item.get("arguments"):
             parts.append(ToolCallArgsDelta(key, item["arguments"]))
         return parts
@@ -166,10 +165,8 @@ class OpenAIResponsesParser:
             return []
         key = self._key({"item_id": item.get("id"), "output_index": message.get("output_index")})
         arguments = item.get("arguments")
-        if item.get("name"):
-            self._named.add(key)
         return [
-            ToolCallStarted(key, item.get("call_id"), item.get("name") or ""),
+            self._started(key, item),
             ToolCallEnded(key, arguments if isinstance(arguments, str) else None),
         ]
 
@@ -177,7 +174,7 @@ class OpenAIResponsesParser:
         self._done = True
         response = message.get("response") or {}
         status = response.get("status") or message.get("type", "").removeprefix("response.")
-        parts: list[Part] = [*self._lifecycle(message)]
+        parts: list[Part] = [*self._lifecycle(message), *self._calls_completed(response)]
         usage = response.get("usage")
         if isinstance(usage, dict):
             parts.append(usage_part(usage))
@@ -191,6 +188,10 @@ class OpenAIResponsesParser:
             # Arguments with no output item naming their function: nothing could run them.
             parts.append(ErrorReported("malformed_event", "a tool call arrived with no name"))
             reason = StopReason.ERROR
+        elif status == "completed" and self._calls_without_id():
+            # A result is sent back under the call's id: without one, nothing could answer it.
+            parts.append(ErrorReported("malformed_event", "a tool call arrived with no call id"))
+            reason = StopReason.ERROR
         elif status == "completed":
             reason = StopReason.TOOL_CALLS if self._calls else StopReason.STOP
         else:
@@ -198,8 +199,36 @@ class OpenAIResponsesParser:
         parts += (FinishReported(reason, status), TerminalSeen())
         return parts
 
+    def _calls_completed(self, response: dict[str, Any]) -> list[Part]:
+        """Some servers announce a call without its name or call id and only say them in the
+        final output: each item there completes the call at the same position (or with the
+        same item id), as a repeated start whose empty values overwrite nothing."""
+        output = response.get("output")
+        parts: list[Part] = []
+        for index, item in enumerate(output if isinstance(output, list) else []):
+            if not isinstance(item, dict) or item.get("type") != "function_call":
+                continue
+            item_id = item.get("id")
+            key = self._calls.get(item_id) if isinstance(item_id, str) else None
+            key = key or self._calls.get(f"output:{index}")
+            if key is None:
+                continue  # a call no event announced: not one this turn assembled
+            parts.append(self._started(key, item))
+        return parts
+
     def _nameless_calls(self) -> bool:
         return any(key not in self._named for key in self._calls.values())
+
+    def _calls_without_id(self) -> bool:
+        return any(key not in self._answerable for key in self._calls.values())
+
+    def _started(self, key: str, item: dict[str, Any]) -> ToolCallStarted:
+        """A call's name and id as an item gives them, remembering which calls have each."""
+        if item.get("name"):
+            self._named.add(key)
+        if item.get("call_id"):
+            self._answerable.add(key)
+        return ToolCallStarted(key, item.get("call_id"), item.get("name") or "")
 
     def _error(self, message: dict[str, Any]) -> list[Part]:
         # Two shapes: fields at the top level (the SDK's model), or nested under "error".

@@ -36,6 +36,20 @@ class ImportedConversation:
     model: str | None = None
     pinned_at: float | None = None
     messages: tuple[ImportedMessage, ...] = ()
+    # A tree of versions (``versions.py``), when the source kept one: for each message, the
+    # index in ``messages`` of the one before it on its branch (None: a first message), always
+    # an earlier index. Empty: one branch, in order.
+    parents: tuple[int | None, ...] = ()
+    shown: int | None = None  # the index of the last message of the branch shown; None: the last
+
+    def check(self) -> None:
+        if self.parents and len(self.parents) != len(self.messages):
+            raise ValueError(f"{len(self.parents)} parents for {len(self.messages)} messages")
+        for index, parent in enumerate(self.parents):
+            if parent is not None and not 0 <= parent < index:
+                raise ValueError(f"message {index} follows message {parent}")
+        if self.shown is not None and not 0 <= self.shown < len(self.messages):
+            raise ValueError(f"no message {self.shown} to show")
 
 
 # Conversations stored per transaction: each commit waits for the disk (synchronous = FULL),
@@ -50,6 +64,7 @@ def add_imported(
     ids of those added. One whose id is already there (deleted ones included) is left out,
     and nothing of it is written. Raises ``DatabaseError``: the batches before stay."""
     for conversation in conversations:
+        conversation.check()
         for imported in conversation.messages:
             imported.message.check()
     added: list[str] = []
@@ -69,9 +84,12 @@ def add_imported(
 def _insert(
     connection: sqlite3.Connection, conversation: ImportedConversation, files: AttachmentStore
 ) -> bool:
+    # Only an id already taken is "already here": OR IGNORE would also skip a row that breaks
+    # another rule (a NaN time is stored as NULL) and count it so, without a word.
     cursor = connection.execute(
-        "INSERT OR IGNORE INTO conversations (id, title, system_prompt, created_at,"
-        " updated_at, provider_id, model, pinned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO conversations (id, title, system_prompt, created_at,"
+        " updated_at, provider_id, model, pinned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (id) DO NOTHING",
         (
             conversation.id,
             conversation.title,
@@ -85,17 +103,42 @@ def _insert(
     )
     if cursor.rowcount == 0:
         return False
-    # One branch, in order: each message follows the one before (``versions.py``).
-    parent: int | None = None
-    for imported in conversation.messages:
-        parent = connection.execute(
+    # Stored in the given order, each after its parent, so ids grow along every path.
+    ids: list[int] = []
+    for index, imported in enumerate(conversation.messages):
+        parent = _parent(conversation, index)
+        row_id = connection.execute(
             f"INSERT INTO messages ({INSERTED_COLUMNS})"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (*_row(conversation.id, imported), parent),
+            (*_row(conversation.id, imported), None if parent is None else ids[parent]),
         ).lastrowid
-        if imported.attachments and parent is not None:
-            files.link_in(connection, parent, imported.attachments)
+        assert row_id is not None
+        ids.append(row_id)
+        if imported.attachments:
+            files.link_in(connection, row_id, imported.attachments)
+    if conversation.parents:
+        shown = set(_path_to(conversation, conversation.shown))
+        connection.executemany(
+            "UPDATE messages SET active = 0 WHERE id = ?",
+            [(row_id,) for index, row_id in enumerate(ids) if index not in shown],
+        )
     return True
+
+
+def _parent(conversation: ImportedConversation, index: int) -> int | None:
+    if conversation.parents:
+        return conversation.parents[index]
+    return index - 1 if index else None
+
+
+def _path_to(conversation: ImportedConversation, leaf: int | None) -> list[int]:
+    """The indexes from the first message to ``leaf`` (None: the last message)."""
+    path: list[int] = []
+    index: int | None = len(conversation.messages) - 1 if leaf is None else leaf
+    while index is not None and index >= 0:  # parents are earlier: this ends
+        path.append(index)
+        index = _parent(conversation, index)
+    return path
 
 
 def _row(conversation_id: str, imported: ImportedMessage) -> tuple[object, ...]:
