@@ -127,7 +127,9 @@ def test_fitting_images_needs_qtgui_but_never_widgets():
         if isinstance(node, ast.ImportFrom) and node.module
     ]
     assert "PySide6.QtGui" in imports
-    assert not [name for name in imports if "QtWidgets" in name or name.startswith("desktop_app.ui")]
+    assert not [
+        name for name in imports if "QtWidgets" in name or name.startswith("desktop_app.ui")
+    ]
 
 
 def test_no_folder_holds_more_than_a_newcomer_can_scan():
