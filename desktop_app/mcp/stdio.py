@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import os
 import signal
 import sys
@@ -28,6 +29,8 @@ _LINE_LIMIT = 16 * 1024 * 1024  # one message; a longer line is an error, not a 
 _LOG_LINES = 200
 _LOG_LINE_CHARS = 2000
 _GRACE = 2.0  # seconds between closing stdin, SIGTERM and SIGKILL
+
+log = logging.getLogger(__name__)
 
 
 class StdioTransport:
@@ -77,6 +80,9 @@ class StdioTransport:
             loop.create_task(self._read_stdout(deliver, fail)),
             loop.create_task(self._read_stderr()),
         ]
+        # A reader that dies of an error nobody foresaw must not leave the session deaf: the
+        # session hears of it, so waiting calls fail at once and the server shows as lost.
+        self._readers[0].add_done_callback(lambda reader: self._reader_ended(reader, fail))
 
     def negotiated(self, protocol_version: str) -> None:
         pass  # nothing on a pipe carries the version
@@ -124,6 +130,13 @@ class StdioTransport:
             last = " | ".join(list(self.log)[-3:])
             detail = f"{self.name} exited with status {code}" + (f": {last}" if last else "")
             fail(None, McpError(McpProblem.EXITED, detail))
+
+    def _reader_ended(self, reader: asyncio.Task[None], fail: Fail) -> None:
+        if reader.cancelled() or reader.exception() is None or self._closing:
+            return
+        problem = type(reader.exception()).__name__
+        log.error("%s: reading the server's output failed (%s)", self.name, problem)
+        fail(None, McpError(McpProblem.EXITED, f"{self.name}: reading its output failed"))
 
     async def _read_stderr(self) -> None:
         assert self.process is not None and self.process.stderr is not None
