@@ -13,12 +13,14 @@ import asyncio
 import contextlib
 import logging
 import os
+import secrets
 import signal
 import sys
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
+from desktop_app.agent.builtin import process_tree, tethered
 from desktop_app.agent.builtin.environment import command_environment
 from desktop_app.mcp import protocol
 from desktop_app.mcp.errors import McpError, McpProblem
@@ -29,6 +31,8 @@ _LINE_LIMIT = 16 * 1024 * 1024  # one message; a longer line is an error, not a 
 _LOG_LINES = 200
 _LOG_LINE_CHARS = 2000
 _GRACE = 2.0  # seconds between closing stdin, SIGTERM and SIGKILL
+_POLL = 0.05
+_POSIX = sys.platform != "win32"
 
 log = logging.getLogger(__name__)
 
@@ -55,22 +59,28 @@ class StdioTransport:
         self.process: asyncio.subprocess.Process | None = None
         self._readers: list[asyncio.Task[None]] = []
         self._closing = False
+        self._tree: process_tree.CommandProcesses | None = None  # POSIX: all it started
 
     async def start(self, deliver: Deliver, fail: Fail) -> None:
         environment = command_environment(os.environ, windows=sys.platform == "win32")
         environment.update(self.env)
+        marker = secrets.token_hex(16)
+        environment[process_tree.MARKER] = marker  # how what it starts is found at the stop
         try:
-            self.process = await asyncio.create_subprocess_exec(
-                self.command,
-                *self.args,
-                stdin=asyncio.subprocess.PIPE,
-                stdout=asyncio.subprocess.PIPE,
-                stderr=asyncio.subprocess.PIPE,
-                env=environment,
-                cwd=self.cwd,
-                limit=_LINE_LIMIT,
-                start_new_session=sys.platform != "win32",
-            )
+            with process_tree.spawning():
+                # A session of its own, ended with Arroyo even if Arroyo is killed (tethered).
+                self.process = await tethered.start(
+                    [self.command, *self.args],
+                    stdin=asyncio.subprocess.PIPE,
+                    stdout=asyncio.subprocess.PIPE,
+                    stderr=asyncio.subprocess.PIPE,
+                    env=environment,
+                    cwd=self.cwd,
+                    limit=_LINE_LIMIT,
+                )
+                if _POSIX:
+                    self._tree = process_tree.CommandProcesses(self.process.pid, marker)
+                    self._tree.register()
         except OSError as exc:
             raise McpError(
                 McpProblem.START_FAILED, f"{self.name}: {self.command} could not be started: {exc}"
@@ -157,15 +167,17 @@ class StdioTransport:
         process = self.process
         if process is None:
             return
-        if process.returncode is None and process.stdin is not None:
-            process.stdin.close()  # the polite way the spec describes: end of input
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(process.wait(), _GRACE)
-        for signum in (signal.SIGTERM, getattr(signal, "SIGKILL", signal.SIGTERM)):
-            self._signal_group(process.pid, signum)
-            if process.returncode is None:
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(process.wait(), _GRACE)
+        try:
+            if process.returncode is None and process.stdin is not None:
+                process.stdin.close()  # the polite way the spec describes: end of input
+                await self._until(lambda: process.returncode is not None)
+            # Then SIGTERM, SIGKILL after a grace, to the group and (Linux) to what left it.
+            if self._signal_all(process, signal.SIGTERM):
+                await self._until(lambda: not self._running(process))
+            await self._kill_all(process)
+        finally:
+            if self._tree is not None:
+                self._tree.close()
         # The readers end at the pipes' end, once every process holding them has gone (a
         # child of the server inherits them): the pipes are then closed, not left to the GC.
         _done, pending = (
@@ -176,10 +188,35 @@ class StdioTransport:
         await asyncio.gather(*self._readers, return_exceptions=True)
 
     @staticmethod
-    def _signal_group(pid: int, signum: int) -> None:
-        """The server and everything it started (``npx`` starts node, ``uvx`` starts python)."""
+    async def _until(condition: Callable[[], bool]) -> None:
+        """Waits up to the grace for ``condition``. Not ``Process.wait``: on 3.11 it also waits
+        for the output pipes, which a child of the server may hold open."""
+        for _ in range(int(_GRACE / _POLL)):
+            if condition():
+                return
+            await asyncio.sleep(_POLL)
+
+    def _running(self, process: asyncio.subprocess.Process) -> bool:
+        if self._tree is not None and process_tree.has_proc():
+            return bool(self._tree.look())
+        return process.returncode is None
+
+    def _signal_all(self, process: asyncio.subprocess.Process, signum: int) -> bool:
+        """The server and everything it started (``npx`` starts node, ``uvx`` starts python),
+        its group and, where /proc can tell, its descendants in other sessions. Whether any
+        was left to signal."""
+        if sys.platform == "win32":
+            return process.returncode is None  # Windows has no SIGTERM to give: the job ends all
+        signalled = self._tree.signal_all(signum) if self._tree is not None else 0
         with contextlib.suppress(ProcessLookupError, PermissionError):
-            if sys.platform == "win32":
-                os.kill(pid, signum)
-            else:
-                os.killpg(pid, signum)
+            os.killpg(process.pid, signum)
+            return True
+        return signalled > 0
+
+    async def _kill_all(self, process: asyncio.subprocess.Process) -> None:
+        if self._tree is not None:
+            await self._tree.end()  # stops, finds what is new, kills, and reaps (bounded)
+            return
+        tethered.end(process.pid)  # Windows: its job object, and all in it
+        with contextlib.suppress(ProcessLookupError):
+            process.kill()

@@ -11,7 +11,12 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
+import signal
+import uuid
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 from desktop_app.agent.builtin import RunCommand, process_tree
 from desktop_app.agent.builtin.process_tree import read_process
@@ -21,34 +26,48 @@ TRIES = 5
 SAFETY_NET = 30.0  # seconds: far beyond any honest ending, only so a hang fails instead
 
 
+TAG = "ARROYO_FLOOD_TEST"  # passed to the commands: every process they start carries it
+
+
 def alive(pid: int) -> bool:
     info = read_process(pid)
-    return info is not None and not info.zombie
+    return info is not None and not info.zombie  # a zombie has ended; only its status is left
 
 
-def own_children(names: set[str]) -> list[int]:
-    """Live processes whose parent is this test process and whose command is one of ``names``."""
-    me = os.getpid()
+def tagged(tag: str) -> list[int]:
+    """Live processes carrying ``TAG=tag``: the commands' and all they started."""
+    entry = f"\0{TAG}={tag}\0".encode()
     found = []
-    for info in process_tree.processes().values():
-        if info.parent != me or info.zombie:
-            continue
+    for pid in process_tree.processes():
         try:
-            command = Path(f"/proc/{info.pid}/comm").read_text().strip()
+            environment = b"\0" + Path(f"/proc/{pid}/environ").read_bytes()
         except OSError:
             continue
-        if command in names:
-            found.append(info.pid)
+        if entry in environment and alive(pid):
+            found.append(pid)
     return found
+
+
+@pytest.fixture
+def tag(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    tag = uuid.uuid4().hex
+    monkeypatch.setenv(TAG, tag)
+    yield tag
+    for pid in tagged(tag):  # whatever the test's result, nothing it caused is left running
+        os.kill(pid, signal.SIGKILL)
 
 
 def context(workspace: Path, timeout: float) -> ToolContext:
     return ToolContext(
-        workspace=workspace, allow_commands=True, command_timeout=timeout, max_output_chars=1000
+        workspace=workspace,
+        allow_commands=True,
+        command_timeout=timeout,
+        max_output_chars=1000,
+        command_env_allow=(TAG,),
     )
 
 
-def test_yes_past_its_time_limit_returns_with_the_start_of_its_output(tmp_path: Path):
+def test_yes_past_its_time_limit_returns_with_the_start_of_its_output(tmp_path: Path, tag: str):
     assert shutil.which("yes") is not None
     for _ in range(TRIES):
         run = RunCommand().run({"argv": ["yes"]}, context(tmp_path, 0.5))
@@ -57,7 +76,7 @@ def test_yes_past_its_time_limit_returns_with_the_start_of_its_output(tmp_path: 
         assert "did not finish within 0.5 seconds" in outcome.output
         assert outcome.output.count("y\n") <= 500  # what is kept stays within its limit
         assert "[Output cut: showing the first 1000 of" in outcome.output
-        assert own_children({"yes"}) == []
+        assert tagged(tag) == []
 
 
 async def stop_mid_flood(workspace: Path) -> tuple[bool, list[int]]:
@@ -80,11 +99,11 @@ async def stop_mid_flood(workspace: Path) -> tuple[bool, list[int]]:
     return bool(done) and call.cancelled(), [pid] if alive(pid) else []
 
 
-def test_stopping_a_flooding_command_ends_the_call_and_the_program(tmp_path: Path):
+def test_stopping_a_flooding_command_ends_the_call_and_the_program(tmp_path: Path, tag: str):
     for attempt in range(TRIES):
         workspace = tmp_path / str(attempt)
         workspace.mkdir()
         ended, left = asyncio.run(stop_mid_flood(workspace))
         assert ended, "the stopped call never returned"
         assert left == []
-        assert own_children({"yes", "sh"}) == []
+        assert tagged(tag) == []

@@ -12,7 +12,7 @@ import shlex
 from collections.abc import Coroutine
 from typing import Any
 
-from desktop_app.agent.builtin import process_tree
+from desktop_app.agent.builtin import process_tree, tethered
 from desktop_app.agent.builtin.common import (
     _PIPE_CHUNK,
     _error,
@@ -93,13 +93,14 @@ class RunCommand:
         environment[process_tree.MARKER] = marker  # how its descendants are found later
         try:
             with process_tree.spawning():
-                process = await asyncio.create_subprocess_exec(
-                    *argv,
+                # Its own session and group (see process_tree), ended with Arroyo even if Arroyo
+                # is killed (see tethered).
+                process = await tethered.start(
+                    argv,
                     cwd=root,
                     stdin=asyncio.subprocess.DEVNULL,
                     stdout=asyncio.subprocess.PIPE,
                     stderr=asyncio.subprocess.STDOUT,  # one stream, in the order it was written
-                    start_new_session=posix,  # its own session and group: see process_tree
                     env=environment,
                 )
                 tree = process_tree.CommandProcesses(process.pid, marker).register()
@@ -224,6 +225,7 @@ async def _end(tree: process_tree.CommandProcesses, process: asyncio.subprocess.
     """Ends the command and everything it started; how many besides the command itself."""
     if os.name == "posix":
         return await tree.end()
+    tethered.end(process.pid)  # its job object: all it started
     with contextlib.suppress(ProcessLookupError):
         process.kill()
     return 0

@@ -282,6 +282,13 @@ class CommandProcesses:
                 _signal(info, signal.SIGKILL)
             return sum(1 for info in stopped.values() if info.pid != self.root)
 
+    def signal_all(self, signum: int) -> int:
+        """Sends ``signum`` to every live process of the call (a polite SIGTERM before
+        ``end``); how many were signalled."""
+        with self._lock:
+            found = self._look()
+        return sum(_signal(info, signum) for info in found)
+
     def _remaining(self) -> list[ProcessInfo]:
         """Known processes still running, and known zombies we must reap (our children that
         Arroyo did not start: the command itself is reaped by whoever started it)."""
