@@ -13,8 +13,11 @@ the abnormal end: Arroyo killed (SIGKILL, a crash), when no clean-up code runs.
 - **Windows**: the program is put in a job object that kills every process in it when its last
   handle closes, which the system does when Arroyo dies; a stop closes it too. (This path
   cannot run on the Linux machines the tests run on; it follows the documented Win32 calls.)
-- **Elsewhere** (macOS, BSD), and in a frozen build (no Python to run the keeper with): the
-  program gets a session of its own and is ended at a normal stop only.
+- **Elsewhere** (macOS, BSD): the program gets a session of its own and is ended at a normal
+  stop only.
+
+In the bundle (PyInstaller: ``sys.frozen``, no Python beside it) the keeper is the bundle itself,
+started with ``--arroyo-keeper`` (see ``packaging/arroyo_entry.py``).
 """
 
 from __future__ import annotations
@@ -31,12 +34,12 @@ from typing import Any
 from desktop_app.agent.builtin import keeper
 
 _KEEPER = Path(keeper.__file__)
+KEEPER_FLAG = "--arroyo-keeper"  # how the bundle's entry script knows to be a keeper
 _STATUS_WAIT = 30.0  # seconds for the keeper to report the start (it takes tens of ms)
 
 
 def keeper_available() -> bool:
-    frozen = getattr(sys, "frozen", False)
-    return sys.platform.startswith("linux") and bool(sys.executable) and not frozen
+    return sys.platform.startswith("linux") and bool(sys.executable)
 
 
 async def start(
@@ -86,8 +89,11 @@ def end(pid: int) -> None:
 
 
 def _keeper_argv(status_write: int) -> list[str]:
-    # -I: no user site or PYTHON* variables; -S: no site import. The keeper needs neither.
-    return [sys.executable, "-I", "-S", str(_KEEPER), str(os.getpid()), str(status_write), "--"]
+    if getattr(sys, "frozen", False):
+        start = [sys.executable, KEEPER_FLAG]
+    else:  # -I: no user site or PYTHON* variables; -S: no site import. The keeper needs neither.
+        start = [sys.executable, "-I", "-S", str(_KEEPER)]
+    return [*start, str(os.getpid()), str(status_write), "--"]
 
 
 def _read_status(descriptor: int) -> int:
