@@ -14,10 +14,9 @@ import contextlib
 import logging
 import os
 import secrets
-import signal
 import sys
 from collections import deque
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from desktop_app.agent.builtin import process_tree, tethered
@@ -170,11 +169,15 @@ class StdioTransport:
         try:
             if process.returncode is None and process.stdin is not None:
                 process.stdin.close()  # the polite way the spec describes: end of input
-                await self._until(lambda: process.returncode is not None)
+                await self._exited(process)
             # Then SIGTERM, SIGKILL after a grace, to the group and (Linux) to what left it.
-            if self._signal_all(process, signal.SIGTERM):
-                await self._until(lambda: not self._running(process))
-            await self._kill_all(process)
+            if self._tree is not None:
+                await self._tree.terminate(_GRACE)
+                await self._tree.end()  # stops, finds what is new, kills, and reaps (bounded)
+            else:  # Windows: no gentler way than TerminateProcess; the job ends the rest
+                with contextlib.suppress(ProcessLookupError):
+                    process.terminate()
+                tethered.end(process.pid)
         finally:
             if self._tree is not None:
                 self._tree.close()
@@ -188,35 +191,10 @@ class StdioTransport:
         await asyncio.gather(*self._readers, return_exceptions=True)
 
     @staticmethod
-    async def _until(condition: Callable[[], bool]) -> None:
-        """Waits up to the grace for ``condition``. Not ``Process.wait``: on 3.11 it also waits
-        for the output pipes, which a child of the server may hold open."""
+    async def _exited(process: asyncio.subprocess.Process) -> None:
+        """Waits up to the grace for the server's exit. Not ``Process.wait``: on 3.11 it also
+        waits for the output pipes, which a child of the server may hold open."""
         for _ in range(int(_GRACE / _POLL)):
-            if condition():
+            if process.returncode is not None:
                 return
             await asyncio.sleep(_POLL)
-
-    def _running(self, process: asyncio.subprocess.Process) -> bool:
-        if self._tree is not None and process_tree.has_proc():
-            return bool(self._tree.look())
-        return process.returncode is None
-
-    def _signal_all(self, process: asyncio.subprocess.Process, signum: int) -> bool:
-        """The server and everything it started (``npx`` starts node, ``uvx`` starts python),
-        its group and, where /proc can tell, its descendants in other sessions. Whether any
-        was left to signal."""
-        if sys.platform == "win32":
-            return process.returncode is None  # Windows has no SIGTERM to give: the job ends all
-        signalled = self._tree.signal_all(signum) if self._tree is not None else 0
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(process.pid, signum)
-            return True
-        return signalled > 0
-
-    async def _kill_all(self, process: asyncio.subprocess.Process) -> None:
-        if self._tree is not None:
-            await self._tree.end()  # stops, finds what is new, kills, and reaps (bounded)
-            return
-        tethered.end(process.pid)  # Windows: its job object, and all in it
-        with contextlib.suppress(ProcessLookupError):
-            process.kill()

@@ -107,3 +107,13 @@ def test_stopping_a_flooding_command_ends_the_call_and_the_program(tmp_path: Pat
         assert ended, "the stopped call never returned"
         assert left == []
         assert tagged(tag) == []
+
+
+def test_a_command_past_its_time_limit_is_asked_to_end_before_it_is_killed(tmp_path: Path, tag):
+    """SIGTERM first, as git needs to remove its lock file; SIGKILL only after a grace."""
+    script = 'trap "echo cleaned > cleaned; exit 0" TERM; while :; do sleep 0.05; done'
+    run = RunCommand().run({"argv": ["sh", "-c", script]}, context(tmp_path, 0.5))
+    outcome = asyncio.run(asyncio.wait_for(run, SAFETY_NET))
+    assert "did not finish within 0.5 seconds" in outcome.output
+    assert (tmp_path / "cleaned").read_text() == "cleaned\n"
+    assert tagged(tag) == []

@@ -24,6 +24,7 @@ from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcom
 
 _EXIT_POLL = 0.05  # seconds between looks at whether the program has exited
 _DRAIN_LIMIT = 5.0  # seconds for the last output, then for the exit, once all is killed
+_TERM_GRACE = 1.0  # seconds between SIGTERM and SIGKILL at the time limit and on Stop
 
 log = logging.getLogger(__name__)
 
@@ -172,6 +173,8 @@ async def _clean_up(
     try:
         if watching is not None:
             await _cancelled(watching)
+        if os.name == "posix":  # a program still running is asked first (SIGTERM), then killed
+            await tree.terminate(_TERM_GRACE)
         await _end(tree, process)
         # Everything that could write is gone, so the rest of the output comes at once; it
         # goes through the capped text like the rest. A writer out of our reach (another
