@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 
 Progress = Callable[[float, float | None, str | None], None]  # progress, total, message
 _MAX_PAGES = 100  # a server that keeps returning cursors is not listed forever
+_JSON_RPC_FIELDS = frozenset({"jsonrpc", "id", "method", "params", "result", "error"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,8 +234,10 @@ class McpSession:
         """A malformed message is logged by its shape only (its values may hold secrets). A
         request with an id it can be answered under gets Invalid Request, as JSON-RPC requires;
         anything else (a notification, a response) is dropped: there is no one to answer."""
-        fields = ", ".join(sorted(str(key)[:40] for key in message)[:10])
-        log.warning("%s sent a malformed message (%s; fields: %s)", self.server, problem, fields)
+        fields = sorted(key for key in message if key in _JSON_RPC_FIELDS)
+        others = len(message) - len(fields)  # counted, not named: a name may be anything
+        shape = ", ".join(fields) + (f" and {others} other fields" if others else "")
+        log.warning("%s sent a malformed message (%s; fields: %s)", self.server, problem, shape)
         if "method" in message and protocol.usable_id(message.get("id")):
             reply = protocol.error(
                 message["id"], protocol.INVALID_REQUEST, f"Invalid Request: {problem}"

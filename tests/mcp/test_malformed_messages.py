@@ -64,7 +64,7 @@ async def test_malformed_messages_leave_the_session_listening(tmp_path, caplog):
     ]
     assert all("Invalid Request" in reply["error"]["message"] for reply in replies)
     logged = caplog.text
-    assert logged.count("malformed sent a malformed message") == 13
+    assert logged.count("malformed sent a malformed message") == 14
     assert TOKEN not in logged
 
 

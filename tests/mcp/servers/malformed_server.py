@@ -31,6 +31,7 @@ MALFORMED = [
     {"jsonrpc": "2.0", "id": 998, "error": "not an object"},
     {"jsonrpc": "2.0", "id": 997, "result": "not an object"},
     {"jsonrpc": "2.0", "id": 996},
+    {"jsonrpc": "2.0", "id": 995, SECRET or "key": "a field named by a secret"},
     # Requests with an id that cannot be answered under: dropped.
     {"jsonrpc": "2.0", "id": ["x"], "method": "ping"},
     {"jsonrpc": "2.0", "id": True, "method": "roots/list"},
