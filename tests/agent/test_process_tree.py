@@ -293,3 +293,12 @@ def test_arroyo_ask_killed_leaves_no_process_behind(tmp_path: Path, tag: str):
     assert len(left_behind) == 2, shown
     assert wait_until(lambda: not any(alive(pid) for pid in left_behind)), shown
     assert wait_until(lambda: not tagged(tag)), shown
+
+
+def test_arroyo_ask_goes_on_after_a_flooding_command_reaches_its_time_limit(tmp_path, tag):
+    """``yes`` past the 30 s limit of ``ask``: the call returns, the model hears of it and
+    answers, and ``ask`` exits (it used to wait for the flooded pipe for ever)."""
+    shown = ask_running_a_command(tmp_path, tag, "exec yes", interrupt=False)
+    assert "did not finish within 30 seconds" in shown
+    assert "Finished." in shown
+    assert wait_until(lambda: not tagged(tag)), shown
