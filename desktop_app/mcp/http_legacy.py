@@ -107,6 +107,9 @@ class LegacySseTransport:
             problem = McpError(McpProblem.GARBAGE, f"{self.name} sent something that is not MCP")
         except httpx.HTTPError as exc:
             problem = McpError(McpProblem.CONNECT, f"{self.name}: {type(exc).__name__}")
+        except Exception as exc:  # unforeseen: the session must hear that nothing more comes
+            failure = type(exc).__name__
+            problem = McpError(McpProblem.EXITED, f"{self.name}: listening failed ({failure})")
         if not ready.done():
             ready.set_exception(problem)
         fail(None, problem)

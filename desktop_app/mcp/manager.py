@@ -157,6 +157,7 @@ class ServerManager:
             workspace=self.workspace(),
             elicitor=self.elicitor,
             on_tools=lambda _: self._told(config.name),
+            on_lost=lambda _: self._told(config.name),
             sampler=self.sampler_for(config) if config.allow_sampling else None,
         )
         self.connections[config.name] = connection

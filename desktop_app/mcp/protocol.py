@@ -9,6 +9,7 @@ LATEST_VERSION = "2025-11-25"
 # Every published revision, newest first: the one requested, then those accepted back.
 SUPPORTED_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05")
 
+INVALID_REQUEST = -32600
 METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
 INTERNAL_ERROR = -32603
@@ -50,6 +51,36 @@ def is_response(message: Message) -> bool:
     return (
         "method" not in message and "id" in message and ("result" in message or "error" in message)
     )
+
+
+def usable_id(value: Any) -> bool:
+    """Whether ``value`` can be a request's id: a string or a number (not a boolean)."""
+    return isinstance(value, str | int | float) and not isinstance(value, bool)
+
+
+def malformed(message: Message) -> str | None:
+    """What is wrong with the shape of a message, in words, or None when it is a well-formed
+    request, notification or response. MCP's params and results are always objects."""
+    if "method" in message:
+        if not isinstance(message["method"], str):
+            return "its method is not a string"
+        if "id" in message and not usable_id(message["id"]):
+            return "its id is neither a string nor a number"
+        if "params" in message and not isinstance(message["params"], dict):
+            return "its params are not an object"
+        return None
+    if "id" not in message:
+        return "it is neither a request, a notification nor a response"
+    if message["id"] is not None and not usable_id(message["id"]):
+        return "its id is neither a string nor a number"
+    if ("result" in message) == ("error" in message):
+        return "a response holds exactly one of result and error"
+    if "result" in message and not isinstance(message["result"], dict):
+        return "its result is not an object"
+    problem = message.get("error", {})
+    if not isinstance(problem, dict) or not isinstance(problem.get("code", 0), int):
+        return "its error is not an object with a numeric code"
+    return None
 
 
 def parse(text: str) -> list[Message]:

@@ -41,6 +41,7 @@ class ServerConnection:
         elicitor: Elicitor = decline_all,
         on_tools: Callable[[ServerConnection], object] | None = None,
         sampler: Sampler | None = None,
+        on_lost: Callable[[ServerConnection], object] | None = None,
     ) -> None:
         self.config = config
         self.secrets = secrets
@@ -48,6 +49,7 @@ class ServerConnection:
         self.elicitor = elicitor
         self.on_tools = on_tools  # called after each listing, the first and every refresh
         self.sampler = sampler  # None: sampling not offered to this server
+        self.on_lost = on_lost  # called when a connected server's session breaks
         self.state = ServerState.STOPPED
         self.problem: McpError | None = None
         self.session: McpSession | None = None
@@ -102,6 +104,7 @@ class ServerConnection:
             "request_timeout": self.config.timeout,
             "on_tools_changed": self._tools_changed,
             "sampler": self.sampler,
+            "on_lost": self._lost,
         }
         if self.config.kind is ServerKind.HTTP:
             headers = self._values("header", self.config.header_names)
@@ -123,6 +126,15 @@ class ServerConnection:
             await session.close()
             raise
         return session
+
+    def _lost(self, problem: McpError) -> None:
+        """The session broke while in use (the server exited, its output could not be read):
+        it is no longer shown, nor offered, as connected. During the start, ``start`` says so."""
+        if self.state is ServerState.CONNECTED:
+            self.state, self.problem = ServerState.FAILED, problem
+            log.info("%s: the connection was lost: %s", self.name, problem.problem)
+            if self.on_lost:
+                self.on_lost(self)
 
     def _tools_changed(self) -> None:
         if self._refresh is None or self._refresh.done():

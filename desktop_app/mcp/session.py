@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 
 Progress = Callable[[float, float | None, str | None], None]  # progress, total, message
 _MAX_PAGES = 100  # a server that keeps returning cursors is not listed forever
+_JSON_RPC_FIELDS = frozenset({"jsonrpc", "id", "method", "params", "result", "error"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +46,7 @@ class McpSession:
         request_timeout: float = 60.0,
         on_tools_changed: Callable[[], None] | None = None,
         sampler: Sampler | None = None,
+        on_lost: Callable[[McpError], None] | None = None,
     ) -> None:
         self.transport = transport
         self.server = server
@@ -53,12 +55,14 @@ class McpSession:
         self.request_timeout = request_timeout
         self.on_tools_changed = on_tools_changed
         self.sampler = sampler  # None: sampling is not offered, and refused if asked anyway
+        self.on_lost = on_lost  # the transport broke (not a close asked by this client)
         self.info: ServerInfo | None = None
         self._ids = itertools.count(1)
         self._pending: dict[Any, asyncio.Future[Message]] = {}
         self._progress: dict[Any, Progress] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._dead: McpError | None = None
+        self._closing = False
         self._handlers: dict[str, Callable[[dict[str, Any]], Awaitable[dict[str, Any]]]] = {
             "ping": self._pong,
             "roots/list": self._list_roots,
@@ -108,6 +112,7 @@ class McpSession:
         return self.info
 
     async def close(self) -> None:
+        self._closing = True
         self._fail(None, McpError(McpProblem.CLOSED, f"the session with {self.server} was closed"))
         for task in list(self._tasks):
             task.cancel()
@@ -200,16 +205,55 @@ class McpSession:
     # -- what the server sends -----------------------------------------------------------------
 
     def _deliver(self, message: Message) -> None:
+        """Takes one message from the transport; never raises, so that whatever a server sends,
+        the transport's reader goes on and later answers still arrive."""
+        try:
+            problem = protocol.malformed(message)
+            if problem is None:
+                self._take(message)
+            else:
+                self._refuse(message, problem)
+        except Exception as exc:  # a case nobody foresaw: this message is lost, not the session
+            log.warning(
+                "%s: a message from the server could not be handled (%s); it was dropped",
+                self.server,
+                type(exc).__name__,
+            )
+
+    def _take(self, message: Message) -> None:
         if protocol.is_response(message):
             waiting = self._pending.get(message["id"])
             if waiting is not None and not waiting.done():
                 waiting.set_result(message)
         elif protocol.is_request(message):
-            task = asyncio.get_running_loop().create_task(self._answer(message))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+            self._spawn(self._answer(message))
         elif protocol.is_notification(message):
             self._notice(message["method"], message.get("params") or {})
+
+    def _refuse(self, message: Message, problem: str) -> None:
+        """A malformed message is logged by its shape only (its values may hold secrets). A
+        request with an id it can be answered under gets Invalid Request, as JSON-RPC requires;
+        anything else (a notification, a response) is dropped: there is no one to answer."""
+        fields = sorted(key for key in message if key in _JSON_RPC_FIELDS)
+        others = len(message) - len(fields)  # counted, not named: a name may be anything
+        shape = ", ".join(fields) + (f" and {others} other fields" if others else "")
+        log.warning("%s sent a malformed message (%s; fields: %s)", self.server, problem, shape)
+        if "method" in message and protocol.usable_id(message.get("id")):
+            reply = protocol.error(
+                message["id"], protocol.INVALID_REQUEST, f"Invalid Request: {problem}"
+            )
+            self._spawn(self._send_reply(reply))
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _send_reply(self, reply: Message) -> None:
+        try:
+            await self.transport.send(reply)
+        except McpError as exc:
+            log.info("could not answer %s: %s", self.server, exc)
 
     def _fail(self, request_id: Any, problem: McpError) -> None:
         if request_id is not None:
@@ -219,6 +263,8 @@ class McpSession:
             return
         if self._dead is None:
             self._dead = problem
+            if not self._closing and self.on_lost is not None:
+                self.on_lost(problem)  # before the waiting calls wake: the state is told first
         for waiting in self._pending.values():
             if not waiting.done():
                 waiting.set_exception(problem)

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import os
-import signal
+import secrets
 import sys
 from collections import deque
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from desktop_app.agent.builtin import process_tree, tethered
 from desktop_app.agent.builtin.environment import command_environment
 from desktop_app.mcp import protocol
 from desktop_app.mcp.errors import McpError, McpProblem
@@ -28,6 +30,10 @@ _LINE_LIMIT = 16 * 1024 * 1024  # one message; a longer line is an error, not a 
 _LOG_LINES = 200
 _LOG_LINE_CHARS = 2000
 _GRACE = 2.0  # seconds between closing stdin, SIGTERM and SIGKILL
+_POLL = 0.05
+_POSIX = sys.platform != "win32"
+
+log = logging.getLogger(__name__)
 
 
 class StdioTransport:
@@ -52,22 +58,28 @@ class StdioTransport:
         self.process: asyncio.subprocess.Process | None = None
         self._readers: list[asyncio.Task[None]] = []
         self._closing = False
+        self._tree: process_tree.CommandProcesses | None = None  # POSIX: all it started
 
     async def start(self, deliver: Deliver, fail: Fail) -> None:
         environment = command_environment(os.environ, windows=sys.platform == "win32")
         environment.update(self.env)
+        marker = secrets.token_hex(16)
+        environment[process_tree.MARKER] = marker  # how what it starts is found at the stop
         try:
-            self.process = await asyncio.create_subprocess_exec(
-                self.command,
-                *self.args,
-                stdin=asyncio.subprocess.PIPE,
-                stdout=asyncio.subprocess.PIPE,
-                stderr=asyncio.subprocess.PIPE,
-                env=environment,
-                cwd=self.cwd,
-                limit=_LINE_LIMIT,
-                start_new_session=sys.platform != "win32",
-            )
+            with process_tree.spawning():
+                # A session of its own, ended with Arroyo even if Arroyo is killed (tethered).
+                self.process = await tethered.start(
+                    [self.command, *self.args],
+                    stdin=asyncio.subprocess.PIPE,
+                    stdout=asyncio.subprocess.PIPE,
+                    stderr=asyncio.subprocess.PIPE,
+                    env=environment,
+                    cwd=self.cwd,
+                    limit=_LINE_LIMIT,
+                )
+                if _POSIX:
+                    self._tree = process_tree.CommandProcesses(self.process.pid, marker)
+                    self._tree.register()
         except OSError as exc:
             raise McpError(
                 McpProblem.START_FAILED, f"{self.name}: {self.command} could not be started: {exc}"
@@ -77,6 +89,9 @@ class StdioTransport:
             loop.create_task(self._read_stdout(deliver, fail)),
             loop.create_task(self._read_stderr()),
         ]
+        # A reader that dies of an error nobody foresaw must not leave the session deaf: the
+        # session hears of it, so waiting calls fail at once and the server shows as lost.
+        self._readers[0].add_done_callback(lambda reader: self._reader_ended(reader, fail))
 
     def negotiated(self, protocol_version: str) -> None:
         pass  # nothing on a pipe carries the version
@@ -125,6 +140,13 @@ class StdioTransport:
             detail = f"{self.name} exited with status {code}" + (f": {last}" if last else "")
             fail(None, McpError(McpProblem.EXITED, detail))
 
+    def _reader_ended(self, reader: asyncio.Task[None], fail: Fail) -> None:
+        if reader.cancelled() or reader.exception() is None or self._closing:
+            return
+        problem = type(reader.exception()).__name__
+        log.error("%s: reading the server's output failed (%s)", self.name, problem)
+        fail(None, McpError(McpProblem.EXITED, f"{self.name}: reading its output failed"))
+
     async def _read_stderr(self) -> None:
         assert self.process is not None and self.process.stderr is not None
         while True:
@@ -144,15 +166,21 @@ class StdioTransport:
         process = self.process
         if process is None:
             return
-        if process.returncode is None and process.stdin is not None:
-            process.stdin.close()  # the polite way the spec describes: end of input
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(process.wait(), _GRACE)
-        for signum in (signal.SIGTERM, getattr(signal, "SIGKILL", signal.SIGTERM)):
-            self._signal_group(process.pid, signum)
-            if process.returncode is None:
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(process.wait(), _GRACE)
+        try:
+            if process.returncode is None and process.stdin is not None:
+                process.stdin.close()  # the polite way the spec describes: end of input
+                await self._exited(process)
+            # Then SIGTERM, SIGKILL after a grace, to the group and (Linux) to what left it.
+            if self._tree is not None:
+                await self._tree.terminate(_GRACE)
+                await self._tree.end()  # stops, finds what is new, kills, and reaps (bounded)
+            else:  # Windows: no gentler way than TerminateProcess; the job ends the rest
+                with contextlib.suppress(ProcessLookupError):
+                    process.terminate()
+                tethered.end(process.pid)
+        finally:
+            if self._tree is not None:
+                self._tree.close()
         # The readers end at the pipes' end, once every process holding them has gone (a
         # child of the server inherits them): the pipes are then closed, not left to the GC.
         _done, pending = (
@@ -163,10 +191,10 @@ class StdioTransport:
         await asyncio.gather(*self._readers, return_exceptions=True)
 
     @staticmethod
-    def _signal_group(pid: int, signum: int) -> None:
-        """The server and everything it started (``npx`` starts node, ``uvx`` starts python)."""
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            if sys.platform == "win32":
-                os.kill(pid, signum)
-            else:
-                os.killpg(pid, signum)
+    async def _exited(process: asyncio.subprocess.Process) -> None:
+        """Waits up to the grace for the server's exit. Not ``Process.wait``: on 3.11 it also
+        waits for the output pipes, which a child of the server may hold open."""
+        for _ in range(int(_GRACE / _POLL)):
+            if process.returncode is not None:
+                return
+            await asyncio.sleep(_POLL)

@@ -206,9 +206,12 @@ def test_the_test_process_is_not_made_a_subreaper():
 # -- arroyo ask, a subreaper of its own -------------------------------------------------------
 
 
-def ask_running_a_command(tmp_path: Path, tag: str, script: str, *, interrupt: bool) -> str:
+def ask_running_a_command(
+    tmp_path: Path, tag: str, script: str, *, interrupt: bool, signum: int = signal.SIGINT
+) -> str:
     """``arroyo ask`` on a terminal (a pty), the model asking to run ``script``, the person
-    saying yes; with ``interrupt``, Ctrl-C (SIGINT) once the command's children have started."""
+    saying yes; with ``interrupt``, ``signum`` (Ctrl-C's SIGINT unless told) once the command's
+    children have started."""
     import pty
     import select
 
@@ -248,7 +251,7 @@ def ask_running_a_command(tmp_path: Path, tag: str, script: str, *, interrupt: b
                     answered = True
                 started = pids.is_file() and len(pids.read_text().split()) >= 2
                 if interrupt and started and not interrupted:
-                    process.send_signal(signal.SIGINT)
+                    process.send_signal(signum)
                     interrupted = True
             process.wait(10)
         finally:
@@ -279,3 +282,23 @@ def test_arroyo_ask_leaves_no_process_behind(tmp_path: Path, tag: str, interrupt
     assert wait_until(lambda: not tagged(tag)), shown
     if not interrupt:
         assert "[Processes it left running, now stopped: 2.]" in shown
+
+
+def test_arroyo_ask_killed_leaves_no_process_behind(tmp_path: Path, tag: str):
+    """SIGKILL leaves ``ask`` no time to clean up: the command's keeper, told by the kernel,
+    ends the command, its group and what left the group (setsid, a double fork)."""
+    script = LEAVE_TWO + "exec sleep 1000"
+    shown = ask_running_a_command(tmp_path, tag, script, interrupt=True, signum=signal.SIGKILL)
+    left_behind = [int(pid) for pid in (tmp_path / "workspace" / "pids").read_text().split()]
+    assert len(left_behind) == 2, shown
+    assert wait_until(lambda: not any(alive(pid) for pid in left_behind)), shown
+    assert wait_until(lambda: not tagged(tag)), shown
+
+
+def test_arroyo_ask_goes_on_after_a_flooding_command_reaches_its_time_limit(tmp_path, tag):
+    """``yes`` past the 30 s limit of ``ask``: the call returns, the model hears of it and
+    answers, and ``ask`` exits (it used to wait for the flooded pipe for ever)."""
+    shown = ask_running_a_command(tmp_path, tag, "exec yes", interrupt=False)
+    assert "did not finish within 30 seconds" in shown
+    assert "Finished." in shown
+    assert wait_until(lambda: not tagged(tag)), shown

@@ -107,6 +107,26 @@ async def test_a_confirmed_server_connects_and_stop_all_ends_it_and_its_child(tm
 
 
 @pytest.mark.asyncio
+async def test_stop_all_also_ends_a_child_that_left_the_servers_group(tmp_path):
+    """A child in a session of its own escapes a kill of the server's group: it is found by
+    the marker it inherited in its environment."""
+    escaped_file = tmp_path / "asking.setsid"
+    keyring = keyring_for(tmp_path, SETSID_CHILD_PID_FILE=str(escaped_file))
+    names = (*asking_config().env_names, "SETSID_CHILD_PID_FILE")
+    manager = manager_with(keyring)
+    manager.apply([approved(asking_config(env_names=names))])
+    await manager.wait_idle()
+    assert manager.status("asking").state is ServerState.CONNECTED
+    escaped = int(escaped_file.read_text())
+    server = manager.connected()[0].session.transport.process.pid
+    session_of = Path(f"/proc/{escaped}/stat").read_text().rsplit(")", 1)[1].split()[3]
+    assert not gone(escaped) and int(session_of) not in (server, 0)
+
+    await manager.stop_all()
+    await until(lambda: gone(escaped))
+
+
+@pytest.mark.asyncio
 async def test_an_unconfirmed_server_is_not_started_until_the_person_says_yes(tmp_path):
     asked: list[McpServerConfig] = []
     remembered: list[McpServerConfig] = []

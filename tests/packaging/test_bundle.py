@@ -199,3 +199,78 @@ def test_only_what_the_app_needs_is_inside(bundle):
         f.stat().st_size for f in bundle.root.rglob("*") if f.is_file() and not f.is_symlink()
     )
     assert size < 260e6, f"the bundle grew to {size / 1e6:.0f} MB"
+
+
+def test_the_bundle_is_its_own_commands_keeper(bundle, tmp_path):
+    """The bundle has no Python beside it: with ``--arroyo-keeper`` it keeps a program itself,
+    reports its start, passes its exit status on, and ends it when its starter is killed."""
+    status_read, status_write = os.pipe()
+    keeper = [str(bundle.executable), "--arroyo-keeper", str(os.getpid()), str(status_write)]
+    result = subprocess.run(
+        [*keeper, "--", "sh", "-c", "exit 3"],
+        pass_fds=(status_write,),
+        start_new_session=True,
+        timeout=120,
+    )
+    os.close(status_write)
+    with os.fdopen(status_read, "rb") as status:
+        assert status.read() == b"0"
+    assert result.returncode == 3
+
+    # A starter that is killed: the program (sleep) goes with it.
+    starter_code = (
+        "import os, subprocess, sys, time\n"
+        "r, w = os.pipe()\n"
+        "argv = [sys.argv[1], '--arroyo-keeper', str(os.getpid()), str(w), '--', 'sleep', '600']\n"
+        "subprocess.Popen(argv, pass_fds=(w,), start_new_session=True)\n"
+        "assert os.read(r, 8) == b'0'\n"
+        "print(open('/proc/self/stat').read().split()[0], flush=True)\n"
+        "time.sleep(120)\n"
+    )
+    starter = subprocess.Popen(
+        [sys.executable, "-c", starter_code, str(bundle.executable)], stdout=subprocess.PIPE
+    )
+    try:
+        assert starter.stdout.readline().strip() == str(starter.pid).encode()
+        sleeping = _sleep_children_of_keepers_of(starter.pid)
+        assert len(sleeping) == 1
+    finally:
+        starter.kill()
+        starter.wait()
+        starter.stdout.close()
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and _running(sleeping[0]):
+        time.sleep(0.05)
+    assert not _running(sleeping[0])
+
+
+def _sleep_children_of_keepers_of(starter: int) -> list[int]:
+    """The pids of ``sleep`` processes whose parent's parent is ``starter`` (found in a bounded
+    number of looks: the keeper starts it a moment after reporting)."""
+    for _ in range(600):
+        table = {}
+        for entry in Path("/proc").iterdir():
+            if entry.name.isdigit():
+                try:
+                    text = (entry / "stat").read_text()
+                except OSError:
+                    continue
+                name = text[text.index("(") + 1 : text.rindex(")")]
+                table[int(entry.name)] = (name, int(text.rsplit(")", 1)[1].split()[1]))
+        found = [
+            pid
+            for pid, (name, parent) in table.items()
+            if name == "sleep" and table.get(parent, ("", 0))[1] == starter
+        ]
+        if found:
+            return found
+        time.sleep(0.05)
+    return []
+
+
+def _running(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except FileNotFoundError:
+        return False
+    return state not in ("Z", "X")

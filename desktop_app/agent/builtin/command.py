@@ -5,12 +5,14 @@ from __future__ import annotations
 import asyncio
 import codecs
 import contextlib
+import logging
 import os
 import secrets
 import shlex
+from collections.abc import Coroutine
 from typing import Any
 
-from desktop_app.agent.builtin import process_tree
+from desktop_app.agent.builtin import process_tree, tethered
 from desktop_app.agent.builtin.common import (
     _PIPE_CHUNK,
     _error,
@@ -21,6 +23,10 @@ from desktop_app.agent.builtin.environment import command_environment
 from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
 
 _EXIT_POLL = 0.05  # seconds between looks at whether the program has exited
+_DRAIN_LIMIT = 5.0  # seconds for the last output, then for the exit, once all is killed
+_TERM_GRACE = 1.0  # seconds between SIGTERM and SIGKILL at the time limit and on Stop
+
+log = logging.getLogger(__name__)
 
 # -- run_command ------------------------------------------------------------------------------
 
@@ -88,13 +94,14 @@ class RunCommand:
         environment[process_tree.MARKER] = marker  # how its descendants are found later
         try:
             with process_tree.spawning():
-                process = await asyncio.create_subprocess_exec(
-                    *argv,
+                # Its own session and group (see process_tree), ended with Arroyo even if Arroyo
+                # is killed (see tethered).
+                process = await tethered.start(
+                    argv,
                     cwd=root,
                     stdin=asyncio.subprocess.DEVNULL,
                     stdout=asyncio.subprocess.PIPE,
                     stderr=asyncio.subprocess.STDOUT,  # one stream, in the order it was written
-                    start_new_session=posix,  # its own session and group: see process_tree
                     env=environment,
                 )
                 tree = process_tree.CommandProcesses(process.pid, marker).register()
@@ -106,42 +113,17 @@ class RunCommand:
             return _error(f"The program {program} could not be started: {exc.strerror or exc}.")
 
         output = _CappedText(context.max_output_chars)
-        left_running = 0
-
-        async def read_output() -> None:
-            assert process.stdout is not None
-            while chunk := await process.stdout.read(_PIPE_CHUNK):
-                output.feed(chunk)
-
-        async def pump() -> None:
-            nonlocal left_running
-            reading = asyncio.ensure_future(read_output())
-            exiting = asyncio.ensure_future(_exited(process))
-            try:
-                # Usually the output ends as the program exits; a child it left running may
-                # hold the pipe open, so its exit is watched too.
-                await asyncio.wait({reading, exiting}, return_when=asyncio.FIRST_COMPLETED)
-                await (process.wait() if reading.done() else exiting)
-                # What the program left running goes with it; the pipe it held then closes.
-                left_running = await _end(tree, process)
-                await reading
-            finally:
-                await _cancelled(reading, exiting)
-
+        # One reader for the whole call: it also drains what is left at the end (see _clean_up).
+        reading = asyncio.ensure_future(_read_into(output, process))
         watching = asyncio.ensure_future(tree.watch()) if posix else None
-        timed_out = False
+        timed_out, left_running = False, 0
         try:
-            await asyncio.wait_for(pump(), context.command_timeout)
+            async with asyncio.timeout(context.command_timeout):
+                left_running = await _until_done(tree, process, reading)
         except TimeoutError:
             timed_out = True
-        finally:  # on a timeout, and also when the agent is stopped (cancelled) mid-run
-            if watching is not None:
-                await _cancelled(watching)
-            try:
-                await _end(tree, process)
-                await process.wait()
-            finally:
-                tree.close()
+        finally:  # at the time limit, when the agent is stopped (cancelled), and on errors
+            await _unstoppable(_clean_up(tree, process, reading, watching))
         text = output.text()
         if timed_out:
             return _error(
@@ -151,6 +133,81 @@ class RunCommand:
         if left_running:
             text = f"{text.rstrip()}\n[Processes it left running, now stopped: {left_running}.]"
         return ToolOutcome(f"Exit code: {process.returncode}\n{text}".rstrip())
+
+
+async def _read_into(output: _CappedText, process: asyncio.subprocess.Process) -> None:
+    assert process.stdout is not None
+    while chunk := await process.stdout.read(_PIPE_CHUNK):
+        output.feed(chunk)  # keeps the start only: a flood costs time, never memory
+
+
+async def _until_done(
+    tree: process_tree.CommandProcesses,
+    process: asyncio.subprocess.Process,
+    reading: asyncio.Future[None],
+) -> int:
+    """Waits for the program to exit and its output to end; ends what it left running (how
+    many of those) so that the pipe they held closes."""
+    exiting = asyncio.ensure_future(_exited(process))
+    try:
+        # Usually the output ends as the program exits; a child it left running may hold the
+        # pipe open, so its exit is watched too.
+        await asyncio.wait({reading, exiting}, return_when=asyncio.FIRST_COMPLETED)
+        await exiting
+        left_running = await _end(tree, process)
+        await asyncio.shield(reading)  # the clean-up, not a cancellation here, owns the reader
+        return left_running
+    finally:
+        await _cancelled(exiting)
+
+
+async def _clean_up(
+    tree: process_tree.CommandProcesses,
+    process: asyncio.subprocess.Process,
+    reading: asyncio.Future[None],
+    watching: asyncio.Future[None] | None,
+) -> None:
+    """Ends the command and all it started, then drains and closes its output before waiting
+    for it. (On 3.11 ``Process.wait`` returns only once the output pipe is closed too; a reader
+    that stopped reading leaves a flooded pipe paused for ever, and the wait with it.)"""
+    try:
+        if watching is not None:
+            await _cancelled(watching)
+        if os.name == "posix":  # a program still running is asked first (SIGTERM), then killed
+            await tree.terminate(_TERM_GRACE)
+        await _end(tree, process)
+        # Everything that could write is gone, so the rest of the output comes at once; it
+        # goes through the capped text like the rest. A writer out of our reach (another
+        # user's process) cannot hold the call: the drain is bounded, the pipe then closed.
+        await asyncio.wait({reading}, timeout=_DRAIN_LIMIT)
+        await _cancelled(reading)
+        _close_output(process)
+        try:
+            await asyncio.wait_for(process.wait(), _DRAIN_LIMIT)
+        except TimeoutError:
+            log.warning("a command killed %g s ago has not exited yet", _DRAIN_LIMIT)
+    finally:
+        tree.close()
+
+
+def _close_output(process: asyncio.subprocess.Process) -> None:
+    """Closes the read end of the output pipe. asyncio has no public way to reach it: the
+    process's transport is private, hence the care."""
+    transport = getattr(process, "_transport", None)
+    pipe = transport.get_pipe_transport(1) if transport is not None else None
+    if pipe is not None:
+        pipe.close()
+
+
+async def _unstoppable(clean_up: Coroutine[Any, Any, None]) -> None:
+    """Runs the clean-up to its end even if Stop is pressed again meanwhile (it is bounded):
+    a second cancellation must not leave the program running or its pipe open."""
+    task = asyncio.ensure_future(clean_up)
+    try:
+        await asyncio.shield(task)
+    except asyncio.CancelledError:
+        await asyncio.wait({task})
+        raise
 
 
 async def _exited(process: asyncio.subprocess.Process) -> None:
@@ -171,6 +228,7 @@ async def _end(tree: process_tree.CommandProcesses, process: asyncio.subprocess.
     """Ends the command and everything it started; how many besides the command itself."""
     if os.name == "posix":
         return await tree.end()
+    tethered.end(process.pid)  # its job object: all it started
     with contextlib.suppress(ProcessLookupError):
         process.kill()
     return 0

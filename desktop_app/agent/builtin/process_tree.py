@@ -31,7 +31,8 @@ again), the look is repeated until it finds nothing new, then all are killed. Ea
 through a pidfd opened and checked against the start time, so a pid reused meanwhile is never
 hit. Calls end this way when the command exits (what it left running is stopped, and the
 output pipe it held closes), at the time limit, when the agent is stopped (the task is
-cancelled), and at quit (``end_all``).
+cancelled), and at quit (``end_all``). At the time limit and on Stop, ``terminate`` first asks
+everything to end (SIGTERM) and gives it a short grace.
 
 **Subreaper.** ``become_subreaper`` (Linux ``prctl(PR_SET_CHILD_SUBREAPER)``, at the start of the
 window and of ``arroyo ask``) makes orphans of our descendants our children instead of init's,
@@ -281,6 +282,34 @@ class CommandProcesses:
             for info in stopped.values():
                 _signal(info, signal.SIGKILL)
             return sum(1 for info in stopped.values() if info.pid != self.root)
+
+    def _terminate_all(self) -> bool:
+        """SIGTERM to the group and every live process of the call; whether any was found."""
+        with self._lock:
+            found = self._look()
+        for info in found:
+            _signal(info, signal.SIGTERM)
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.root, signal.SIGTERM)  # where there is no /proc to look in
+            return True
+        return bool(found)
+
+    async def terminate(self, grace: float, pause: float = 0.05) -> None:
+        """Asks everything to end (SIGTERM: git, for one, then removes its lock files) and
+        waits up to ``grace`` for it; ``end`` then kills what is left."""
+        if await asyncio.to_thread(self._terminate_all):
+            for _ in range(int(grace / pause)):
+                await asyncio.sleep(pause)
+                if not await asyncio.to_thread(self._any_left):
+                    break
+
+    def _any_left(self) -> bool:
+        if has_proc():
+            return bool(self.look())
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.root, 0)  # no /proc (macOS): whether the group still has a member
+            return True
+        return False
 
     def _remaining(self) -> list[ProcessInfo]:
         """Known processes still running, and known zombies we must reap (our children that

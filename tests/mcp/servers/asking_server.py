@@ -3,7 +3,8 @@
 Its tool ``ask`` sends an elicitation request (a form with defaults) and returns the answer as
 text; ``sample`` sends a sampling request and returns the answer or the error as text. When
 ``CHILD_PID_FILE`` is set it starts a child process of its own (as ``npx`` starts node) and
-writes that child's pid there, so a test can check that stopping the server ends it too. It
+writes that child's pid there, so a test can check that stopping the server ends it too;
+``SETSID_CHILD_PID_FILE`` does the same with a child in a session of its own. It
 writes ``API_TOKEN`` to its log (stderr), as a careless server does. ``MODE=fail`` writes two
 log lines and exits before answering; the capabilities the client declared are written to
 ``CAPABILITIES_FILE`` when set.
@@ -76,6 +77,12 @@ def main():
     if os.environ.get("CHILD_PID_FILE"):
         child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
         with open(os.environ["CHILD_PID_FILE"], "w") as file:
+            file.write(str(child.pid))
+    if os.environ.get("SETSID_CHILD_PID_FILE"):  # one that leaves the server's group
+        child = subprocess.Popen(
+            [sys.executable, "-c", "import time; time.sleep(600)"], start_new_session=True
+        )
+        with open(os.environ["SETSID_CHILD_PID_FILE"], "w") as file:
             file.write(str(child.pid))
     while True:
         message = read()
