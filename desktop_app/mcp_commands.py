@@ -23,6 +23,7 @@ from desktop_app.mcp.config import McpServerConfig, NotAServerList, import_serve
 from desktop_app.mcp.errors import McpError
 from desktop_app.mcp.first_start import Remember, approved_on_terminal
 from desktop_app.mcp.servers import SecretLookup, ServerConnection
+from desktop_app.mcp.shown import LIST_CHARS, NAME_CHARS, one_line
 from desktop_app.mcp.tools import McpToolset
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
@@ -88,7 +89,9 @@ async def list_servers(
         count = len(connection.tools)
         out.write(f"{config.name}: connected, {count} tool{'s' * (count != 1)}\n")
         for tool in connection.tools:
-            out.write(f"    {_shown(str(tool.get('name')))}: {_shown(_first_line(tool))}\n")
+            name = one_line(str(tool.get("name")), NAME_CHARS)
+            description = one_line(str(tool.get("description") or ""), LIST_CHARS)
+            out.write(f"    {_shown(name)}: {_shown(description)}\n")
     return 1 if failed else 0
 
 
@@ -188,11 +191,6 @@ async def _confirmed(request: ConfirmationRequest, stdin: TextIO, out: TextIO) -
     out.flush()
     answer = await asyncio.to_thread(stdin.readline)
     return answer.strip().lower() in ("y", "yes")
-
-
-def _first_line(tool: dict[str, Any]) -> str:
-    lines = str(tool.get("description") or "").strip().splitlines()
-    return lines[0] if lines else ""
 
 
 def _shown(text: str) -> str:
