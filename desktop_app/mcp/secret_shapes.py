@@ -53,7 +53,7 @@ def secret_shape(value: str) -> bool:
     if text.startswith(_TOKEN_PREFIXES) and len(text) >= 12:
         return True
     if "://" in text:
-        return bool(url_credentials(text, "X"))
+        return bool(url_credentials(text, "X")[1])
     if len(text) < _LONG or any(char.isspace() for char in text) or _PATHLIKE.match(text):
         return False
     return _bits_per_char(text) >= _RANDOM_BITS

@@ -32,6 +32,9 @@ TOOL = {
     },
     "annotations": {"readOnlyHint": True},
 }
+if os.environ.get("ARGV_RECORD"):  # what it was started with, for a test to read
+    with open(os.environ["ARGV_RECORD"], "w", encoding="utf-8") as argv_file:
+        json.dump(sys.argv[1:], argv_file)
 if os.environ.get("TOOL_SCHEMA"):
     TOOL["inputSchema"] = json.loads(os.environ["TOOL_SCHEMA"])
 
