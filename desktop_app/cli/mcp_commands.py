@@ -22,8 +22,11 @@ from desktop_app.generation.tool_validation import InvalidToolCall
 from desktop_app.mcp.config import McpServerConfig, NotAServerList, import_servers
 from desktop_app.mcp.errors import McpError
 from desktop_app.mcp.first_start import Remember, approved_on_terminal
+from desktop_app.mcp.importing import Settled, settled, store_values
 from desktop_app.mcp.servers import SecretLookup, ServerConnection
+from desktop_app.mcp.shown import LIST_CHARS, NAME_CHARS, one_line
 from desktop_app.mcp.tools import McpToolset
+from desktop_app.secrets import SecretsError
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.store.ledger import Approval, OperationLedger
@@ -36,22 +39,40 @@ def import_file(
     path: Path, existing: Sequence[McpServerConfig], store_secret: SecretStore, out: TextIO
 ) -> tuple[McpServerConfig, ...] | None:
     """The servers with those of the file added (a name already there is replaced), every
-    env and header value put in the keyring first; None when the file cannot be used."""
+    value put in the keyring first (or, without one, kept or marked as needed: see
+    ``desktop_app.mcp.importing``); None when the file cannot be used."""
     try:
         imported = import_servers(json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError, NotAServerList) as exc:
         out.write(f"arroyo mcp import: {path}: {exc}\n")
         return None
-    for item in imported:
-        for secret, value in item.secrets.items():
-            store_secret(secret, value)
+    stored = store_values(imported, store_secret)
+    if stored.problem is not None:
+        out.write(f"arroyo mcp import: {SecretsError(stored.problem)} Secrets were not stored.\n")
     names = {item.config.name for item in imported}
     kept = [server for server in existing if server.name not in names]
+    configs = []
     for item in imported:
-        values = len(item.secrets)
-        stored = f", {values} value{'s' * (values != 1)} in the keyring" if values else ""
-        out.write(f"Imported {item.config.name}: {item.config.command_line()}{stored}\n")
-    return (*kept, *(item.config for item in imported))
+        result = settled(item, stored)
+        configs.append(result.config)
+        out.write(_import_line(result) + "\n")
+    return (*kept, *configs)
+
+
+def _import_line(result: Settled) -> str:
+    """Credentials show as their placeholders (``${ARG1_PASSWORD}``), never as values."""
+    config = result.config
+    line = f"Imported {config.name}: {config.command_line()}"
+    count = len(result.in_keyring)
+    if count:
+        line += f", {count} value{'s' * (count != 1)} in the keyring"
+    if result.in_file:
+        line += ", kept in the settings file: " + ", ".join(result.in_file)
+    if config.needs_secret:
+        because = config.unstored_because.value if config.unstored_because else "unknown"
+        line += f"\n    {config.name} needs its secret: " + ", ".join(config.unstored)
+        line += f" (not stored: keyring {because})"
+    return line
 
 
 async def list_servers(
@@ -88,7 +109,9 @@ async def list_servers(
         count = len(connection.tools)
         out.write(f"{config.name}: connected, {count} tool{'s' * (count != 1)}\n")
         for tool in connection.tools:
-            out.write(f"    {_shown(str(tool.get('name')))}: {_shown(_first_line(tool))}\n")
+            name = one_line(str(tool.get("name")), NAME_CHARS)
+            description = one_line(str(tool.get("description") or ""), LIST_CHARS)
+            out.write(f"    {_shown(name)}: {_shown(description)}\n")
     return 1 if failed else 0
 
 
@@ -188,11 +211,6 @@ async def _confirmed(request: ConfirmationRequest, stdin: TextIO, out: TextIO) -
     out.flush()
     answer = await asyncio.to_thread(stdin.readline)
     return answer.strip().lower() in ("y", "yes")
-
-
-def _first_line(tool: dict[str, Any]) -> str:
-    lines = str(tool.get("description") or "").strip().splitlines()
-    return lines[0] if lines else ""
 
 
 def _shown(text: str) -> str:

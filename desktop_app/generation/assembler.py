@@ -105,7 +105,7 @@ def parse_arguments(raw: str) -> tuple[Any, bool]:
         return {}, True
     try:
         return json.loads(raw), True
-    except ValueError:
+    except (ValueError, RecursionError):  # nested past the parser's recursion: not readable
         return None, False
 
 

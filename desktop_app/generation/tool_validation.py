@@ -25,6 +25,9 @@ _TYPES = {
     "object": lambda v: isinstance(v, dict),
     "null": lambda v: v is None,
 }
+# Arguments nested deeper than this are refused before any schema walks them: no tool here
+# needs it, and a schema that refers to itself would walk (and recurse) as deep as they go.
+MAX_ARGUMENT_DEPTH = 64
 _KEYWORDS = frozenset(
     {
         "type",
@@ -112,6 +115,27 @@ def schema_errors(value: Any, schema: dict[str, Any], path: str = "$") -> list[s
     return errors
 
 
+def nested_deeper_than(value: Any, limit: int) -> bool:
+    """Whether ``value`` holds arrays or objects more than ``limit`` levels deep (``{}`` is one
+    level). Walked without recursion, so any depth is answered."""
+    pending: list[tuple[Any, int]] = [(value, 1)]
+    while pending:
+        current, depth = pending.pop()
+        children = (
+            current.values()
+            if isinstance(current, dict)
+            else current
+            if isinstance(current, list)
+            else None
+        )
+        if children is None:
+            continue
+        if depth > limit:
+            return True
+        pending.extend((child, depth + 1) for child in children)
+    return False
+
+
 def _describe(value: Any) -> str:
     if isinstance(value, bool):
         return f"boolean {json.dumps(value)}"
@@ -170,6 +194,9 @@ def validate_call(
         return InvalidToolCall(call_id, call.name, ("the arguments are not valid JSON",))
     if not isinstance(call.arguments, dict):
         return InvalidToolCall(call_id, call.name, ("the arguments must be a JSON object",))
+    if nested_deeper_than(call.arguments, MAX_ARGUMENT_DEPTH):
+        too_deep = f"the arguments are nested deeper than {MAX_ARGUMENT_DEPTH} levels"
+        return InvalidToolCall(call_id, call.name, (too_deep,))
     errors = schema_errors(call.arguments, schema)
     if errors:
         return InvalidToolCall(call_id, call.name, tuple(errors))

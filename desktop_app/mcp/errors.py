@@ -21,6 +21,8 @@ class McpProblem(StrEnum):
     SESSION_EXPIRED = "session_expired"  # an HTTP server forgot the session (404): start anew
     DECLINED = "declined"  # the person (or the server's settings) said no to what it asked
     SIGN_IN = "sign_in"  # signing in to the server did not work (its cause: an OAuthError)
+    # A secret it is configured with is not stored (no keyring took it on import): not started
+    NEEDS_SECRET = "needs_secret"
 
 
 class McpError(ArroyoError):

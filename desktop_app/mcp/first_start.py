@@ -23,10 +23,12 @@ def question(config: McpServerConfig) -> str:
     """What the person reads before saying yes: what runs, exactly, and what it is given."""
     lines = [f"The MCP server {config.name} has not been started before (or was changed)."]
     lines.append(f"It would run: {config.command_line()}")
-    if config.env_names:
-        lines.append("With the variables: " + ", ".join(config.env_names))
-    if config.header_names:
-        lines.append("With the headers: " + ", ".join(config.header_names))
+    variables = [*config.env_names, *(f"{k}={v}" for k, v in config.plain_env)]
+    headers = [*config.header_names, *(f"{k}: {v}" for k, v in config.plain_headers)]
+    if variables:  # plain values are no secrets: the person sees what the server is given
+        lines.append("With the variables: " + ", ".join(variables))
+    if headers:
+        lines.append("With the headers: " + ", ".join(headers))
     return strip_control_sequences("\n".join(lines)) + "\nStart it? [y/N] "
 
 

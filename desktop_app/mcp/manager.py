@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from desktop_app.mcp.config import McpServerConfig, secret_id
+from desktop_app.mcp.config import McpServerConfig
 from desktop_app.mcp.elicitation import Elicitor, decline_all
 from desktop_app.mcp.errors import McpError
 from desktop_app.mcp.sampling import Sampler
@@ -182,10 +182,8 @@ class ServerManager:
         self._told(config.name)
 
     async def _secrets(self, config: McpServerConfig) -> dict[str, str]:
-        wanted = [secret_id(config.name, "env", name) for name in config.env_names]
-        wanted += [secret_id(config.name, "header", name) for name in config.header_names]
         found = {}
-        for key in wanted:
+        for key in config.secret_ids():
             value = await self.read_secret(key)
             if value is not None:
                 found[key] = value

@@ -10,13 +10,15 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from desktop_app.mcp.config import McpServerConfig, ServerKind, secret_id
+from desktop_app.mcp.config import McpServerConfig, ServerKind, ValueKind, secret_id
 from desktop_app.mcp.connect import open_http_session
 from desktop_app.mcp.elicitation import Elicitor, decline_all
-from desktop_app.mcp.errors import McpError
+from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.sampling import Sampler
+from desktop_app.mcp.secret_shapes import fill
 from desktop_app.mcp.session import McpSession
 from desktop_app.mcp.stdio import StdioTransport
+from desktop_app.secrets import SecretsError
 
 log = logging.getLogger(__name__)
 
@@ -93,9 +95,32 @@ class ServerConnection:
             await self.session.close()
         self.state = ServerState.STOPPED
 
-    def _values(self, where: str, names: tuple[str, ...]) -> dict[str, str]:
-        found = {name: self.secrets(secret_id(self.name, where, name)) for name in names}
-        return {name: value for name, value in found.items() if value is not None}
+    def _values(self, where: ValueKind, names: tuple[str, ...]) -> dict[str, str]:
+        """The keyring's values; one the server needs and cannot have is ``NEEDS_SECRET``
+        (a placeholder must never reach the server as if it were the value)."""
+        found: dict[str, str] = {}
+        missing: list[str] = []
+        for name in names:
+            label = f"{where.value}:{name}"
+            required = where is ValueKind.URL or label in self.config.unstored
+            try:
+                value = self.secrets(secret_id(self.name, where, name))
+            except SecretsError:
+                if not required:
+                    raise
+                value = None
+            if value is not None:
+                found[name] = value
+            elif required:
+                missing.append(name)
+        if missing:
+            because = self.config.unstored_because
+            reason = f" (keyring: {because.value})" if because else ""
+            raise McpError(
+                McpProblem.NEEDS_SECRET,
+                f"{self.name} needs its secret: {', '.join(missing)} is not stored{reason}",
+            )
+        return found
 
     async def _open(self) -> McpSession:
         options: dict[str, Any] = {
@@ -106,22 +131,27 @@ class ServerConnection:
             "sampler": self.sampler,
             "on_lost": self._lost,
         }
-        if self.config.kind is ServerKind.HTTP:
-            headers = self._values("header", self.config.header_names)
+        config = self.config
+        hidden = self._values(ValueKind.URL, config.hidden_names)
+        if config.kind is ServerKind.HTTP:
+            headers = dict(config.plain_headers)
+            headers |= self._values(ValueKind.HEADER, config.header_names)
             return await open_http_session(
-                self.config.url, headers=headers, name=self.name, **options
+                fill(config.url, hidden), headers=headers, name=self.name, **options
             )
+        env = dict(config.plain_env) | self._values(ValueKind.ENV, config.env_names)
         transport = StdioTransport(
-            self.config.command,
-            self.config.args,
-            env=self._values("env", self.config.env_names),
+            config.command,
+            tuple(fill(arg, hidden) for arg in config.args),
+            env=env,
             cwd=self.workspace,
             name=self.name,
+            hidden=tuple(hidden.values()),
         )
         self._stdio = transport
         session = McpSession(transport, server=self.name, **options)
         try:
-            await session.initialize(timeout=self.config.timeout)
+            await session.initialize(timeout=config.timeout)
         except BaseException:
             await session.close()
             raise

@@ -45,6 +45,7 @@ class StdioTransport:
         env: Mapping[str, str] | None = None,
         cwd: Path | None = None,
         name: str = "server",
+        hidden: Sequence[str] = (),
     ) -> None:
         self.command = command
         self.args = tuple(args)
@@ -54,7 +55,9 @@ class StdioTransport:
         self.log: deque[str] = deque(maxlen=_LOG_LINES)
         # Longest first, so a value containing another is blanked whole; very short values
         # ("1", "on") would blank ordinary words and are not secrets anyway.
-        self._hidden = sorted((v for v in self.env.values() if len(v) >= 4), key=len, reverse=True)
+        # ``hidden``: secrets given otherwise (a password filled into an argument's URL).
+        given = (*self.env.values(), *hidden)
+        self._hidden = sorted((v for v in given if len(v) >= 4), key=len, reverse=True)
         self.process: asyncio.subprocess.Process | None = None
         self._readers: list[asyncio.Task[None]] = []
         self._closing = False

@@ -15,15 +15,18 @@ import json
 import logging
 from typing import TYPE_CHECKING, Any
 
+from desktop_app.agent.builtin import BUILTIN_TOOL_NAMES
 from desktop_app.agent.tools import ToolContext, ToolOutcome, ToolRegistry, progress_sink
 from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.naming import NameTable
 from desktop_app.mcp.results import outcome_of
 from desktop_app.mcp.servers import ServerConnection
+from desktop_app.mcp.shown import CONFIRMATION_CHARS, NAME_CHARS, one_line
 
 log = logging.getLogger(__name__)
 
 _ANNOTATIONS = ("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
+_HINT_CHARS = 40  # a hint is true or false; anything else is shown, but not at length
 
 
 def definition_hash(definition: dict[str, Any]) -> str:
@@ -58,6 +61,9 @@ class McpTool:
         self.annotations = dict(definition.get("annotations") or {})
         self.schema = schema
         self.summary = f"{self.description} (tool {self.remote_name} of MCP server {self.server})"
+        # What a person is shown of the server's words: one line each, bounded.
+        self.shown_name = one_line(self.remote_name, NAME_CHARS)
+        self.shown_description = one_line(self.description, CONFIRMATION_CHARS)
         self.grant_key = f"mcp:{self.server}:{self.remote_name}:{definition_hash(definition)[:16]}"
         self._validator = Draft202012Validator(
             schema, format_checker=Draft202012Validator.FORMAT_CHECKER
@@ -65,23 +71,29 @@ class McpTool:
 
     def validate_arguments(self, arguments: dict[str, Any]) -> list[str]:
         """Every way the arguments break the tool's schema, as readable lines."""
-        errors = sorted(self._validator.iter_errors(arguments), key=lambda e: list(e.path))
+        try:
+            found = list(self._validator.iter_errors(arguments))
+        except RecursionError:
+            # The registry refuses deep arguments first; this is for a schema whose own
+            # references recurse without any help from the arguments.
+            return ["$: the arguments could not be checked: the tool's schema recurses too deeply"]
+        errors = sorted(found, key=lambda e: list(e.path))
         return [f"{_path(error)}: {error.message}" for error in errors]
 
     def check(self, arguments: dict[str, Any], context: ToolContext) -> None:
         pass  # the server enforces its own rules; the schema was checked before this
 
     def describe(self, arguments: dict[str, Any], context: ToolContext) -> str:
-        return f"Call the tool {self.remote_name} of the MCP server {self.server}"
+        return f"Call the tool {self.shown_name} of the MCP server {self.server}"
 
     def diff_preview(self, arguments: dict[str, Any], context: ToolContext) -> str:
         """The confirmation's details: what the server says the tool does, its hints (as
         hints), and the validated arguments."""
-        lines = [f"Server: {self.server}", f"Tool: {self.remote_name}"]
-        if self.description:
-            lines.append(f"Description (from the server): {self.description}")
+        lines = [f"Server: {self.server}", f"Tool: {self.shown_name}"]
+        if self.shown_description:
+            lines.append(f"Description (from the server): {self.shown_description}")
         hints = [
-            f"{key}={json.dumps(self.annotations[key])}"
+            f"{key}={one_line(json.dumps(self.annotations[key]), _HINT_CHARS)}"
             for key in _ANNOTATIONS
             if key in self.annotations
         ]
@@ -142,8 +154,12 @@ class McpToolset:
 
     def __init__(self, registry: ToolRegistry) -> None:
         self.registry = registry
-        self.names = NameTable(reserved=frozenset(registry.tools))
+        self.names = NameTable(reserved=self._reserved())
         self.offered: dict[str, list[str]] = {}  # server -> offered names
+
+    def _reserved(self) -> frozenset[str]:
+        """The registry's tools, and every built-in's name even when it is not offered."""
+        return frozenset(self.registry.tools) | BUILTIN_TOOL_NAMES
 
     def install(self, connection: ServerConnection) -> list[McpTool]:
         from jsonschema import SchemaError
@@ -151,7 +167,7 @@ class McpToolset:
         for name in self.offered.pop(connection.name, []):
             self.registry.tools.pop(name, None)
         self.names.forget_server(connection.name)
-        self.names.reserved = frozenset(self.registry.tools)
+        self.names.reserved = self._reserved()
         installed = []
         for definition in connection.tools:
             if not isinstance(definition.get("name"), str):
@@ -166,6 +182,9 @@ class McpToolset:
                     definition["name"],
                     exc.message,
                 )
+                continue
+            except RecursionError:  # a schema nested past what checking it can walk
+                log.warning("%s: tool %s has a schema nested too deeply", connection.name, offered)
                 continue
             self.registry.add(tool)
             installed.append(tool)

@@ -15,7 +15,22 @@ from desktop_app.agent.builtin.files import ListDirectory, ReadFile
 from desktop_app.agent.builtin.writing import WriteFile
 from desktop_app.agent.tools import Tool, ToolContext
 
-__all__ = ["FetchUrl", "ListDirectory", "ReadFile", "RunCommand", "WriteFile", "builtin_tools"]
+__all__ = [
+    "BUILTIN_TOOL_NAMES",
+    "FetchUrl",
+    "ListDirectory",
+    "ReadFile",
+    "RunCommand",
+    "WriteFile",
+    "builtin_tools",
+]
+
+# Every built-in tool's name, offered or not: a tool from elsewhere (an MCP server) never takes
+# one, so a name the model learnt for a built-in never reaches someone else's tool, even while
+# that built-in is switched off.
+BUILTIN_TOOL_NAMES = frozenset(
+    tool.name for tool in (ListDirectory, ReadFile, WriteFile, FetchUrl, RunCommand)
+)
 
 
 def builtin_tools(context: ToolContext) -> list[Tool]:

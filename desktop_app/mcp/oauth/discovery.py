@@ -8,6 +8,7 @@ from typing import TypeVar
 
 import httpx
 
+from desktop_app.mcp.oauth.bounded import MAX_DOCUMENT_BYTES, TOO_LARGE, json_answer
 from desktop_app.mcp.oauth.errors import OAuthError, SignInProblem
 from desktop_app.mcp.oauth.metadata import (
     AuthorizationServer,
@@ -27,8 +28,6 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 PROTOCOL_VERSION = "2025-11-25"
-# A metadata document is a few kilobytes; anything much larger is not one.
-MAX_DOCUMENT_BYTES = 256 * 1024
 
 
 async def _first_document(
@@ -36,20 +35,23 @@ async def _first_document(
 ) -> T | None:
     for url in urls:
         try:
-            response = await http.get(
+            answer = await json_answer(
+                http,
+                "GET",
                 url,
+                limit=MAX_DOCUMENT_BYTES,
                 headers={"Accept": "application/json", "MCP-Protocol-Version": PROTOCOL_VERSION},
             )
         except httpx.HTTPError as exc:
             log.info("metadata at %s: %s", url, type(exc).__name__)
             continue
-        if response.status_code != 200 or len(response.content) > MAX_DOCUMENT_BYTES:
-            log.info("metadata at %s: HTTP %s", url, response.status_code)
+        if answer.status != 200:
+            log.info("metadata at %s: HTTP %s", url, answer.status)
             continue
-        try:
-            parsed = parse(response.json())
-        except ValueError:
-            parsed = None
+        if answer.document is TOO_LARGE:
+            log.info("metadata at %s: over %s bytes, not read further", url, MAX_DOCUMENT_BYTES)
+            continue
+        parsed = parse(answer.document)
         if parsed is not None:
             return parsed
         log.info("metadata at %s: not a usable document", url)

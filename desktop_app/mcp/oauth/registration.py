@@ -15,6 +15,7 @@ from urllib.parse import quote_plus
 
 import httpx
 
+from desktop_app.mcp.oauth.bounded import MAX_ANSWER_BYTES, TOO_LARGE, json_answer
 from desktop_app.mcp.oauth.errors import OAuthError, SignInProblem
 from desktop_app.mcp.oauth.metadata import AuthorizationServer
 
@@ -95,15 +96,16 @@ async def register_dynamically(
         "token_endpoint_auth_method": requested.value,
     }
     try:
-        response = await http.post(server.registration_endpoint, json=body)
+        response = await json_answer(
+            http, "POST", server.registration_endpoint, limit=MAX_ANSWER_BYTES, json=body
+        )
     except httpx.HTTPError as exc:
         raise OAuthError(SignInProblem.REGISTRATION_FAILED, type(exc).__name__) from exc
-    if response.status_code not in (200, 201):
-        raise OAuthError(SignInProblem.REGISTRATION_FAILED, f"HTTP {response.status_code}")
-    try:
-        answer = response.json()
-    except ValueError:
-        answer = None
+    if response.status not in (200, 201):
+        raise OAuthError(SignInProblem.REGISTRATION_FAILED, f"HTTP {response.status}")
+    if response.document is TOO_LARGE:
+        raise OAuthError(SignInProblem.REGISTRATION_FAILED, "the answer is too large")
+    answer = response.document
     client_id = answer.get("client_id") if isinstance(answer, dict) else None
     if not isinstance(client_id, str) or not client_id:
         raise OAuthError(SignInProblem.REGISTRATION_FAILED, "no client_id in the answer")

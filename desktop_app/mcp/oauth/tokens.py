@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import httpx
 
+from desktop_app.mcp.oauth.bounded import MAX_ANSWER_BYTES, TOO_LARGE, json_answer
 from desktop_app.mcp.oauth.errors import OAuthError, SignInProblem
 from desktop_app.mcp.oauth.registration import ClientRegistration, authenticate
 
@@ -64,25 +65,22 @@ async def _token_request(
     headers = {"Accept": "application/json"}
     authenticate(registration, form, headers)
     try:
-        response = await http.post(token_endpoint, data=form, headers=headers)
+        response = await json_answer(
+            http, "POST", token_endpoint, limit=MAX_ANSWER_BYTES, data=form, headers=headers
+        )
     except httpx.HTTPError as exc:
         raise OAuthError(SignInProblem.TOKEN_REFUSED, type(exc).__name__) from exc
-    if response.status_code != 200:
-        code = ""
-        try:
-            answer = response.json()
-            code = answer.get("error", "") if isinstance(answer, dict) else ""
-        except ValueError:
-            pass
+    if response.document is TOO_LARGE:
+        raise OAuthError(SignInProblem.TOKEN_REFUSED, f"HTTP {response.status}, too large")
+    answer = response.document
+    if response.status != 200:
+        code = answer.get("error", "") if isinstance(answer, dict) else ""
         # Only the RFC 6749 error code, never the description: it is the server's own words.
         safe_code = code if isinstance(code, str) and code.isascii() and len(code) < 40 else ""
-        raise OAuthError(
-            SignInProblem.TOKEN_REFUSED, f"HTTP {response.status_code} {safe_code}".strip()
-        )
-    try:
-        return response.json()
-    except ValueError:
-        raise OAuthError(SignInProblem.TOKEN_REFUSED, "not JSON") from None
+        raise OAuthError(SignInProblem.TOKEN_REFUSED, f"HTTP {response.status} {safe_code}".strip())
+    if answer is None:
+        raise OAuthError(SignInProblem.TOKEN_REFUSED, "not JSON")
+    return answer
 
 
 async def exchange_code(

@@ -11,7 +11,7 @@ changed.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.mcp.config import McpServerConfig, ServerKind, secret_id
 from desktop_app.mcp.export import export_servers
+from desktop_app.mcp.importing import settled, store_values_async
 from desktop_app.mcp.manager import ServerManager, ServerStatus
 from desktop_app.mcp.servers import ServerState
 from desktop_app.secrets import SecretsError
@@ -256,12 +257,17 @@ class McpServersPage(SettingsPage):
         dialog.finished.connect(lambda _result: found.extend(dialog.imported))
         if await answer_of(dialog) != _ACCEPTED:
             return
-        secrets = {key: value for item in found for key, value in item.secrets.items()}
-        if not await self._keyring(secrets, set()):
-            return  # nothing saved whose values the keyring did not take
+
+        def store(key: str, value: str) -> Awaitable[None]:
+            return self.secrets.set_key_async(key, value, timeout=self.key_timeout)
+
+        # Without a keyring the import goes on: plain values kept, secrets marked as needed.
+        stored = await store_values_async(found, store)
+        if stored.problem is not None:
+            self.problem.emit(keyring_problem(stored.problem))
         names = {item.config.name for item in found}
         kept = tuple(s for s in self.servers() if s.name not in names)
-        self._save((*kept, *(item.config for item in found)))
+        self._save((*kept, *(settled(item, stored).config for item in found)))
 
     async def export(self) -> None:
         question = ExportQuestion(self)
@@ -287,8 +293,7 @@ class McpServersPage(SettingsPage):
 
     @staticmethod
     def _secret_ids(config: McpServerConfig) -> set[str]:
-        ids = {secret_id(config.name, "env", name) for name in config.env_names}
-        return ids | {secret_id(config.name, "header", name) for name in config.header_names}
+        return set(config.secret_ids())
 
     async def _keyring(self, store: dict[str, str], delete: set[str]) -> bool:
         try:

@@ -7,7 +7,9 @@ before answering a tools/call; ``future`` answers initialize with an unknown ver
 ``crash_once`` exits in the middle of its first tools/call only (the file ``MARKER`` remembers
 it across restarts); ``progress`` reports ``PROGRESS_COUNT`` steps of a tools/call at once, then
 answers only once the file ``GATE`` exists (a test opens it when it has looked). Its one tool
-``note`` takes ``{"text": string}``; its description comes from ``TOOL_DESCRIPTION``. Every line it reads is appended to the file ``RECORD`` when set, so a
+``note`` (or ``TOOL_NAME``) takes ``{"text": string}`` (or the JSON schema ``TOOL_SCHEMA``); its
+description comes from ``TOOL_DESCRIPTION``. Every line it reads is appended to the file
+``RECORD`` when set, so a
 test can see what the client sent (a cancellation) and count the calls that arrived.
 """
 
@@ -19,7 +21,7 @@ import time
 MODE = sys.argv[1] if len(sys.argv) > 1 else "normal"
 RECORD = os.environ.get("RECORD")
 TOOL = {
-    "name": "note",
+    "name": os.environ.get("TOOL_NAME", "note"),
     "description": os.environ.get("TOOL_DESCRIPTION", "Keeps a note."),
     "inputSchema": {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -30,6 +32,11 @@ TOOL = {
     },
     "annotations": {"readOnlyHint": True},
 }
+if os.environ.get("ARGV_RECORD"):  # what it was started with, for a test to read
+    with open(os.environ["ARGV_RECORD"], "w", encoding="utf-8") as argv_file:
+        json.dump(sys.argv[1:], argv_file)
+if os.environ.get("TOOL_SCHEMA"):
+    TOOL["inputSchema"] = json.loads(os.environ["TOOL_SCHEMA"])
 
 
 def send(message):
