@@ -92,7 +92,10 @@ def build_parser() -> argparse.ArgumentParser:
         "user name or key in it (keys are kept in the system keyring)",
     )
     ask.add_argument(
-        "--workspace", type=Path, help="the folder file tools may use (none: no tools)"
+        "--workspace",
+        type=Path,
+        help="the folder file tools may use, and MCP servers are given as their root (none: "
+        "no file tools, and servers keep the folders they were configured with)",
     )
     ask.add_argument(
         "--transport", choices=TRANSPORTS, help="default: the provider's setting, else chunked"
@@ -190,7 +193,12 @@ def _add_mcp_commands(commands: argparse._SubParsersAction) -> None:
     call.add_argument("server")
     call.add_argument("tool")
     call.add_argument("arguments", nargs="?", default="{}", metavar="JSON")
-    call.add_argument("--workspace", type=Path, help="the folder given to servers as their root")
+    call.add_argument(
+        "--workspace",
+        type=Path,
+        help="the folder given to the server as its one root (none: the server is told of "
+        "no folder and keeps those it was configured with)",
+    )
 
 
 def _variable_name(name: str) -> str:
