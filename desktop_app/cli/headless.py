@@ -214,6 +214,9 @@ async def ask(
     stdin: TextIO = sys.stdin,
     err: TextIO = sys.stderr,
 ) -> int:
+    if not options.prompt.strip():  # refused before anything is stored or sent
+        out.write("The prompt is empty: write what you want to ask.\n")
+        return 2
     choice = options.choice or preset_choice(options.provider)
     if choice is None:
         out.write(

@@ -1,6 +1,7 @@
-"""``arroyo ask``'s parameters, as a real process against the simulator: the flags sent as
-each wire names them and stored with the conversation, a continued conversation sent its stored
-parameters unless a flag overrides one, and bad values refused before anything is sent."""
+"""``arroyo ask``'s parameters and its prompt, as a real process against the simulator: the
+flags sent as each wire names them and stored with the conversation, a continued conversation
+sent its stored parameters unless a flag overrides one, and bad values or an empty prompt
+refused before anything is stored or sent."""
 
 from __future__ import annotations
 
@@ -122,3 +123,13 @@ def test_parameters_the_model_is_known_to_refuse_are_not_sent(tmp_path, simulato
     assert result.returncode == 2, result.stdout + result.stderr
     assert "Not sent: this reasoning model takes no --temperature" in result.stdout
     assert requests_for(simulator, "o4-mini") == []
+
+
+@pytest.mark.parametrize("prompt", ["", "   \n\t "])
+def test_an_empty_prompt_is_refused_before_anything_is_stored_or_sent(tmp_path, simulator, prompt):
+    model = queue(simulator, Scenario(script=ANSWER))
+    result = ask(tmp_path, prompt, *on_simulator(simulator, model))
+    assert result.returncode == 2
+    assert "The prompt is empty" in result.stdout
+    assert requests_for(simulator, model) == []
+    assert not (tmp_path / "data" / "arroyo.sqlite3").exists()
