@@ -8,8 +8,10 @@ from enum import StrEnum
 from typing import Any
 
 from desktop_app.agent.tools import (
+    FoldersShared,
     Intent,
     PreviewsChanges,
+    SharesFolders,
     StatesIntent,
     Tool,
     ToolContext,
@@ -37,6 +39,8 @@ class ConfirmationRequest:
     details: str = ""  # e.g. a diff of the file that would change
     intent: Intent | None = None  # ``description`` as a code, when the tool gives one
     sends_data_off_machine: bool = False  # e.g. a fetch: its URL leaves this computer
+    # An MCP tool: which folder its server was told about (its roots); None for other tools.
+    folders_shared: FoldersShared | None = None
 
     @classmethod
     def for_call(
@@ -59,6 +63,7 @@ class ConfirmationRequest:
                 tool.intent(call.arguments, context) if isinstance(tool, StatesIntent) else None
             ),
             sends_data_off_machine=sends_data_off_machine(tool),
+            folders_shared=tool.folders_shared() if isinstance(tool, SharesFolders) else None,
         )
 
 

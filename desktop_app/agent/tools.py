@@ -131,7 +131,8 @@ class Tool(Protocol):
     schema: dict[str, Any]
     read_only: bool  # changes nothing (on this computer or elsewhere)
     # What a tool may offer beyond this is a capability of its own, checked with isinstance:
-    # ``SaysWhereDataGoes``, ``StatesIntent``, ``PreviewsChanges``, ``ConfirmsEffect``.
+    # ``SaysWhereDataGoes``, ``StatesIntent``, ``PreviewsChanges``, ``ConfirmsEffect``,
+    # ``SharesFolders``.
 
     def check(self, arguments: dict[str, Any], context: ToolContext) -> None:
         """Raises ``PolicyError`` when the tool's own rules forbid these arguments."""
@@ -190,6 +191,30 @@ class KnowsAvailability(Protocol):
     def available(self) -> bool:
         """Whether a run could reach what the tool acts on now (an MCP server that is up):
         asking the person about a call that cannot run would waste their yes."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class FoldersShared:
+    """The folders the program behind a tool was told it may work in (an MCP server's roots).
+    None at all: it was told of no folder, and works in the folders it was configured with."""
+
+    server: str
+    folders: tuple[Path, ...] = ()
+
+    def english(self) -> str:
+        if not self.folders:
+            return (
+                f"{self.server} was given no folder: it works in the folders "
+                "it was configured with."
+            )
+        return f"Folder given to {self.server}: " + ", ".join(map(str, self.folders))
+
+
+@runtime_checkable
+class SharesFolders(Protocol):
+    def folders_shared(self) -> FoldersShared:
+        """Which folders the program serving the tool was told about, for the confirmation."""
         ...
 
 

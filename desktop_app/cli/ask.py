@@ -18,6 +18,7 @@ def run_ask(args: argparse.Namespace) -> int:
     import asyncio
 
     from desktop_app.cli import mcp as cli_mcp
+    from desktop_app.cli.ask_parameters import parameters_given
     from desktop_app.cli.headless import AskOptions, ask
 
     options = AskOptions(
@@ -36,6 +37,7 @@ def run_ask(args: argparse.Namespace) -> int:
         mcp_servers=cli_mcp.configured_servers() if args.mcp else (),
         remember_mcp_approval=cli_mcp.remember_ask_approval,
         conversation=args.conversation,
+        parameters=parameters_given(args),
         attachments=tuple(args.attach),
         pdf=PdfMode(args.pdf),
         fit_image=_image_fitter() if args.attach else None,

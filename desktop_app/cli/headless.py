@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import sys
 from contextlib import ExitStack
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
@@ -28,6 +28,7 @@ from desktop_app.agent.events import (
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.attachments.reading import ImageFitter, PdfMode, read_attachment
 from desktop_app.attachments.words import terminal_words
+from desktop_app.cli.ask_parameters import refusal
 from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.attachment import Attachment, AttachmentError
 from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
@@ -43,11 +44,13 @@ from desktop_app.providers.attachment_parts import check_sendable
 from desktop_app.providers.base_url import BaseUrlError, check_base_url
 from desktop_app.providers.choice import ProviderChoice, preset_choice
 from desktop_app.providers.model_info import about
+from desktop_app.providers.parameters import Parameters
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import DEFAULT_TIMEOUT, SecretsError, get_key, get_key_async
 from desktop_app.session.assembly import ToolChoices, assemble_loop
 from desktop_app.session.chat_session import ChatSession
+from desktop_app.store import worker
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database, DatabaseError
 from desktop_app.store.ledger import OperationLedger
@@ -79,6 +82,8 @@ class AskOptions:
     # nowhere, and the next run asks again.
     remember_mcp_approval: Remember = lambda _config: None
     conversation: str | None = None  # a stored conversation to continue; None: a new one
+    # The flags' parameters: each one set overrides the conversation's and is stored with it.
+    parameters: Parameters = field(default_factory=Parameters)
     attachments: tuple[Path, ...] = ()  # files sent with the prompt (``--attach``)
     pdf: PdfMode = PdfMode.TEXT  # a PDF's text extracted here, or the file sent as it is
     fit_image: ImageFitter | None = None  # downscales images; None: sent only if they fit
@@ -209,6 +214,9 @@ async def ask(
     stdin: TextIO = sys.stdin,
     err: TextIO = sys.stderr,
 ) -> int:
+    if not options.prompt.strip():  # refused before anything is stored or sent
+        out.write("The prompt is empty: write what you want to ask.\n")
+        return 2
     choice = options.choice or preset_choice(options.provider)
     if choice is None:
         out.write(
@@ -257,12 +265,19 @@ async def ask(
         except DatabaseError as exc:
             out.write(f"{exc}\n")
             return 2
+        stored = None
         if options.conversation is not None:
             found = ConversationStore(database).get(options.conversation)
             if found is None or found.deleted_at is not None:
                 out.write(f"No conversation {options.conversation!r}: arroyo list shows them.\n")
                 return 2
+            stored = found.parameters_json
         model = options.model or choice.model
+        parameters = Parameters.from_json(stored).overridden_by(options.parameters)
+        refused = refusal(choice.wire, parameters, about(model))
+        if refused is not None:  # what the window refuses before sending, the terminal too
+            out.write(refused + "\n")
+            return 2
         endpoint = Endpoint(
             wire=choice.wire,
             model=model,
@@ -270,6 +285,7 @@ async def ask(
             api_key=key,
             show_reasoning=choice.show_reasoning,
             provider_id=choice.entry_id,
+            parameters=parameters,
             # The curated table's limits: Anthropic's required max_tokens is the model's own.
             model_info=about(model),
         )
@@ -355,6 +371,8 @@ async def _run(
         if options.conversation is not None
         else ChatSession.start(store, make_loop)
     )
+    if options.parameters != Parameters():  # kept for the conversation, as the panel keeps them
+        await worker.settled(session.set_parameters(endpoint.parameters))
     secrets = (endpoint.api_key,) if endpoint.api_key else ()
     session.on(TerminalView(out, color=out.isatty(), secrets=secrets))
     try:

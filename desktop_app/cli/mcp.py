@@ -27,7 +27,11 @@ def run_mcp(args: argparse.Namespace) -> int:
     def remember(approved: McpServerConfig) -> None:
         remember_approval(settings, approved)
 
-    workspace = (getattr(args, "workspace", None) or settings.app.workspace or Path.cwd()).resolve()
+    # The folder servers are told about (their one root) is the one named on the command line;
+    # without it they are told of none and keep the folders they were configured with. Never
+    # the folder Arroyo happens to run in: a server told of it would trust it instead.
+    named: Path | None = getattr(args, "workspace", None)
+    workspace = named.resolve() if named is not None else None
     try:
         if args.mcp_command == "import":
             updated = mcp_commands.import_file(args.file, servers, secrets.set_key, sys.stdout)

@@ -79,7 +79,7 @@ async def list_servers(
     servers: Sequence[McpServerConfig],
     secrets: SecretLookup,
     out: TextIO,
-    workspace: Path,
+    workspace: Path | None,
     *,
     stdin: TextIO,
     remember: Remember,
@@ -123,7 +123,7 @@ async def call_tool(
     *,
     secrets: SecretLookup,
     database: Database,
-    workspace: Path,
+    workspace: Path | None,
     stdin: TextIO,
     out: TextIO,
     remember: Remember,
@@ -144,7 +144,8 @@ async def call_tool(
     if not approved:
         return 1
     config = approved[0]
-    registry = ToolRegistry(ToolContext(workspace=workspace))
+    # The context's folder is for built-in tools, which are not offered here.
+    registry = ToolRegistry(ToolContext(workspace=workspace or Path.home()))
     toolset = McpToolset(registry)
     connection = ServerConnection(
         config, secrets=secrets, workspace=workspace, on_tools=toolset.install

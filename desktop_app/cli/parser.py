@@ -7,6 +7,7 @@ from pathlib import Path
 
 from desktop_app import __version__
 from desktop_app.attachments.reading import PdfMode
+from desktop_app.cli.ask_parameters import add_parameter_flags
 from desktop_app.cli.exchange import add_commands as add_exchange_commands
 from desktop_app.cli.replay import TRANSPORTS
 from desktop_app.names import ProviderKind, TransportName
@@ -92,7 +93,10 @@ def build_parser() -> argparse.ArgumentParser:
         "user name or key in it (keys are kept in the system keyring)",
     )
     ask.add_argument(
-        "--workspace", type=Path, help="the folder file tools may use (none: no tools)"
+        "--workspace",
+        type=Path,
+        help="the folder file tools may use, and MCP servers are given as their root (none: "
+        "no file tools, and servers keep the folders they were configured with)",
     )
     ask.add_argument(
         "--transport", choices=TRANSPORTS, help="default: the provider's setting, else chunked"
@@ -145,6 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
         "to a model that reads documents (native)",
     )
 
+    add_parameter_flags(ask)
     _add_mcp_commands(commands)
     add_exchange_commands(commands)
 
@@ -190,7 +195,12 @@ def _add_mcp_commands(commands: argparse._SubParsersAction) -> None:
     call.add_argument("server")
     call.add_argument("tool")
     call.add_argument("arguments", nargs="?", default="{}", metavar="JSON")
-    call.add_argument("--workspace", type=Path, help="the folder given to servers as their root")
+    call.add_argument(
+        "--workspace",
+        type=Path,
+        help="the folder given to the server as its one root (none: the server is told of "
+        "no folder and keeps those it was configured with)",
+    )
 
 
 def _variable_name(name: str) -> str:

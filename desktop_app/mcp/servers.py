@@ -63,6 +63,12 @@ class ServerConnection:
     def name(self) -> str:
         return self.config.name
 
+    @property
+    def roots(self) -> tuple[Path, ...]:
+        """The folders the server is told it may work in: the workspace alone, or none (then
+        the roots capability is not declared, and the server keeps its configured folders)."""
+        return (self.workspace.resolve(),) if self.workspace is not None else ()
+
     def log_lines(self) -> list[str]:
         """The server's stderr, last lines last (stored secret values already blanked)."""
         transport = self.session.transport if self.session else self._stdio
@@ -124,7 +130,7 @@ class ServerConnection:
 
     async def _open(self) -> McpSession:
         options: dict[str, Any] = {
-            "roots": (self.workspace,) if self.workspace else (),
+            "roots": self.roots,
             "elicitor": self.elicitor,
             "request_timeout": self.config.timeout,
             "on_tools_changed": self._tools_changed,

@@ -65,10 +65,11 @@ class McpSession:
         self._closing = False
         self._handlers: dict[str, Callable[[dict[str, Any]], Awaitable[dict[str, Any]]]] = {
             "ping": self._pong,
-            "roots/list": self._list_roots,
             "elicitation/create": self._elicit,
             "sampling/createMessage": self._sample,
         }
+        if self.roots:  # no folder to offer: roots/list is not a method this client has
+            self._handlers["roots/list"] = self._list_roots
 
     # -- life --------------------------------------------------------------------------------
 
@@ -79,8 +80,13 @@ class McpSession:
 
     async def initialize(self, *, timeout: float | None = None) -> ServerInfo:
         await self.transport.start(self._deliver, self._fail)
-        # Roots do not change during a session (a new workspace folder means a new session).
-        capabilities: dict[str, Any] = {"roots": {}, "elicitation": {"form": {}}}
+        capabilities: dict[str, Any] = {"elicitation": {"form": {}}}
+        # Roots are declared only with a folder to offer. A server told of roots (even of none)
+        # replaces the folders it was configured with by them (the reference filesystem server
+        # does); one never told keeps its own. They do not change during a session: a new
+        # workspace folder means a new session.
+        if self.roots:
+            capabilities["roots"] = {}
         if self.sampler is not None:
             capabilities["sampling"] = {}
         answer = await self.request(

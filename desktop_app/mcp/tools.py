@@ -16,7 +16,13 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.agent.builtin import BUILTIN_TOOL_NAMES
-from desktop_app.agent.tools import ToolContext, ToolOutcome, ToolRegistry, progress_sink
+from desktop_app.agent.tools import (
+    FoldersShared,
+    ToolContext,
+    ToolOutcome,
+    ToolRegistry,
+    progress_sink,
+)
 from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.naming import NameTable
 from desktop_app.mcp.results import outcome_of
@@ -87,9 +93,10 @@ class McpTool:
         return f"Call the tool {self.shown_name} of the MCP server {self.server}"
 
     def diff_preview(self, arguments: dict[str, Any], context: ToolContext) -> str:
-        """The confirmation's details: what the server says the tool does, its hints (as
-        hints), and the validated arguments."""
+        """The confirmation's details: which folder the server was told about, what the server
+        says the tool does, its hints (as hints), and the validated arguments."""
         lines = [f"Server: {self.server}", f"Tool: {self.shown_name}"]
+        lines.append(self.folders_shared().english())
         if self.shown_description:
             lines.append(f"Description (from the server): {self.shown_description}")
         hints = [
@@ -103,6 +110,9 @@ class McpTool:
             "Arguments: " + json.dumps(arguments, ensure_ascii=False, sort_keys=True, indent=2)
         )
         return "\n".join(lines)
+
+    def folders_shared(self) -> FoldersShared:
+        return FoldersShared(self.server, self.connection.roots)
 
     def observe(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
         return None  # what a server did elsewhere cannot be looked at from here

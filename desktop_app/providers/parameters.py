@@ -4,7 +4,7 @@ them. A parameter left unset is omitted from the request: the server's default a
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
 from enum import StrEnum
 from typing import Any
 
@@ -43,6 +43,16 @@ class Parameters:
     reasoning_effort: ReasoningEffort | None = None  # OpenAI wires
     thinking_budget: int | None = None  # Anthropic (budget_tokens) and Gemini (thinkingBudget)
     thinking_level: ThinkingLevel | None = None  # Gemini
+
+    def overridden_by(self, chosen: Parameters) -> Parameters:
+        """These parameters with each one set in ``chosen`` taken from it (an unset one
+        leaves the value here as it is)."""
+        changed = {
+            spec.name: getattr(chosen, spec.name)
+            for spec in fields(chosen)
+            if getattr(chosen, spec.name) is not None
+        }
+        return replace(self, **changed)
 
     def to_json(self) -> str:
         """Only what is set, for the conversation's row."""

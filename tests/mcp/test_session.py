@@ -9,7 +9,9 @@ import json
 import pytest
 
 from desktop_app.agent.builtin.environment import BASE_NAMES
-from desktop_app.agent.tools import ToolContext, ToolRegistry
+from desktop_app.agent.confirmations import ConfirmationRequest
+from desktop_app.agent.tools import FoldersShared, ToolContext, ToolRegistry
+from desktop_app.generation.assembler import ToolCall
 from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.results import outcome_of
 from desktop_app.mcp.servers import ServerConnection
@@ -110,3 +112,51 @@ async def test_a_stdio_server_gets_a_minimal_environment_plus_its_own_variables(
     # ARROYO_COMMAND: random per start, how what the server starts is found at its stop.
     extra = {"RECORD", "PWD", "LC_CTYPE", "__CF_USER_TEXT_ENCODING", "ARROYO_COMMAND"}
     assert names <= BASE_NAMES | extra
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("with_workspace", [False, True])
+async def test_a_server_is_told_of_the_workspace_alone_or_of_no_roots_at_all(
+    tmp_path, with_workspace
+):
+    workspace = tmp_path / "trabajo"
+    workspace.mkdir()
+    registry = ToolRegistry(ToolContext(workspace=tmp_path))
+    toolset = McpToolset(registry)
+    config, secrets = scripted_server("notes")
+    connection = ServerConnection(
+        config,
+        secrets=secrets,
+        workspace=workspace if with_workspace else None,
+        on_tools=toolset.install,
+    )
+    await connection.start()
+    try:
+        result = await connection.session.call_tool("note", {"text": "$roots"})
+    finally:
+        await connection.stop()
+    reported = json.loads(result["content"][0]["text"])
+    call = ToolCall(
+        key="c1",
+        id="c1",
+        name="note",
+        arguments_raw='{"text": "x"}',
+        arguments={"text": "x"},
+        valid_json=True,
+        complete=True,
+    )
+    verdict = registry.validate(call, fallback_id="c1")
+    request = ConfirmationRequest.for_call(verdict, registry.tools["note"], registry.context)
+    if with_workspace:
+        assert reported["declared"] is True
+        assert reported["answer"]["result"]["roots"] == [
+            {"uri": workspace.resolve().as_uri(), "name": "trabajo"}
+        ]
+        assert request.folders_shared == FoldersShared("notes", (workspace.resolve(),))
+        assert f"Folder given to notes: {workspace.resolve()}" in request.details
+    else:
+        # Not even an empty list, which some servers read as "no folder at all".
+        assert reported["declared"] is False
+        assert reported["answer"]["error"]["code"] == -32601
+        assert request.folders_shared == FoldersShared("notes", ())
+        assert "notes was given no folder" in request.details

