@@ -20,10 +20,10 @@ Rules 1 and 2 apply only to processes started no earlier than the command (a des
 be older than its ancestor): this rules out a reused number and keeps the environment reads to
 the few processes started since. Nothing else is ever signalled: not Arroyo, not its other
 children (another call's command, a browser opened from a link and reparented to Arroyo), not
-processes of other users. The rule "new children of Arroyo since the call began" was considered
-and rejected: a link opened in the window during the call would be killed with it. The looks
-while the command runs (every half second, in a worker thread) catch a process that clears its
-environment (``env -i``) while its ancestry still leads to the command; one that clears it and
+processes of other users. The rule "new children of Arroyo since the call began" was rejected: a
+link opened in the window during the call would be killed with it. The looks while the command
+runs (every half second, in a worker thread) catch a process that clears its environment
+(``env -i``) while its ancestry still leads to the command; one that clears it and
 double-forks between two looks is the one case this cannot see.
 
 **Ending them.** Everything found is stopped (``SIGSTOP``, so nothing forks while we look
@@ -32,7 +32,7 @@ through a pidfd opened and checked against the start time, so a pid reused meanw
 hit. Calls end this way when the command exits (what it left running is stopped, and the
 output pipe it held closes), at the time limit, when the agent is stopped (the task is
 cancelled), and at quit (``end_all``). At the time limit and on Stop, ``terminate`` first asks
-everything to end (SIGTERM) and gives it a short grace.
+everything to end (SIGTERM, all at once) and gives it a short grace.
 
 **Subreaper.** ``become_subreaper`` (Linux ``prctl(PR_SET_CHILD_SUBREAPER)``, at the start of the
 window and of ``arroyo ask``) makes orphans of our descendants our children instead of init's,
@@ -61,8 +61,7 @@ MARKER = "ARROYO_COMMAND"
 WATCH_INTERVAL = 0.5  # seconds between looks while a command runs
 _STOP_ROUNDS = 50  # looks at most while stopping, each finding something new
 _PROC = "/proc"
-_PR_SET_CHILD_SUBREAPER = 36
-_PR_GET_CHILD_SUBREAPER = 37
+_PR_SET_CHILD_SUBREAPER, _PR_GET_CHILD_SUBREAPER = 36, 37
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,15 +283,16 @@ class CommandProcesses:
             return sum(1 for info in stopped.values() if info.pid != self.root)
 
     def _terminate_all(self) -> bool:
-        """SIGTERM to the group and every live process of the call; whether any was found."""
+        """SIGTERM to every process of the call, all stopped first and continued last: a shell
+        whose child died first would otherwise go on to its next command. Whether any was found."""
         with self._lock:
             found = self._look()
-        for info in found:
-            _signal(info, signal.SIGTERM)
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(self.root, signal.SIGTERM)  # where there is no /proc to look in
-            return True
-        return bool(found)
+        for signum in (signal.SIGSTOP, signal.SIGTERM, signal.SIGCONT):
+            for info in found:
+                _signal(info, signum)
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(self.root, signum)  # where there is no /proc to look in
+        return bool(found) or self._any_left()
 
     async def terminate(self, grace: float, pause: float = 0.05) -> None:
         """Asks everything to end (SIGTERM: git, for one, then removes its lock files) and
