@@ -5,38 +5,16 @@ with no keyring at all, and a stream nothing can run ending with a non-zero stat
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import subprocess
-import sys
 
 import pytest
 
 from desktop_app.simulator.scenarios import Scenario, Unannounced
 from desktop_app.simulator.scripts import Script, ScriptedCall
-from tests.keyrings import KEY_VARIABLE
+from tests.cli.running import ask
 from tests.net.helpers import TEST_KEY, queue
-from tests.support import REPO
 
 ANSWER = Script(answer="Hola desde el simulador.")
-
-
-def ask(tmp_path, *args, backend="EnvKey", key=TEST_KEY):
-    env = {
-        **os.environ,
-        "ARROYO_DATA_DIR": str(tmp_path / "data"),
-        "PYTHON_KEYRING_BACKEND": f"tests.keyrings.{backend}",
-        KEY_VARIABLE: key,
-    }
-    return subprocess.run(
-        [sys.executable, "-m", "desktop_app", "ask", *args],
-        cwd=REPO,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
 
 
 def requests_for(simulator, model):

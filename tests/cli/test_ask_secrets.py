@@ -13,30 +13,11 @@ import threading
 import pytest
 
 from desktop_app.simulator.scenarios import Scenario
+from tests.cli.running import ask, ask_simulator
 from tests.keyrings import KEY_VARIABLE
 from tests.net.helpers import TEST_KEY, queue
 from tests.net.test_secrets import ECHOING_EVENTS
 from tests.support import REPO
-
-
-def ask(tmp_path, *args, backend="EnvKey", timeout=60, extra_env=None):
-    env = {
-        **os.environ,
-        "ARROYO_DATA_DIR": str(tmp_path / "data"),
-        "PYTHON_KEYRING_BACKEND": f"tests.keyrings.{backend}",
-        KEY_VARIABLE: TEST_KEY,
-        **(extra_env or {}),
-    }
-    return subprocess.run(
-        [sys.executable, "-m", "desktop_app", "ask", *args],
-        cwd=REPO,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
-
 
 # Where a request would go if a keyring test went wrong: loopback, nothing listening.
 NOWHERE = ("--base-url", "http://127.0.0.1:9/v1")
@@ -250,32 +231,14 @@ def test_a_key_for_plain_http_to_another_computer_is_warned_about_first(tmp_path
 
 def test_no_warning_for_a_loopback_server(tmp_path, simulator):
     model = queue(simulator, Scenario())
-    result = ask(
-        tmp_path,
-        "hola",
-        "--provider",
-        "openai-compatible",
-        "--model",
-        model,
-        "--base-url",
-        simulator.url + "/v1",
-    )
+    result = ask_simulator(tmp_path, simulator, model, "hola")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Warning" not in result.stderr
 
 
 def test_stored_rows_of_a_run_hold_no_key(tmp_path, simulator):
     model = queue(simulator, Scenario())
-    ask(
-        tmp_path,
-        "hola",
-        "--provider",
-        "openai-compatible",
-        "--model",
-        model,
-        "--base-url",
-        simulator.url + "/v1",
-    )
+    ask_simulator(tmp_path, simulator, model, "hola")
     with sqlite3.connect(tmp_path / "data" / "arroyo.sqlite3") as connection:
         (settings,) = connection.execute("SELECT settings_json FROM generations").fetchone()
     assert simulator.url in settings and TEST_KEY not in settings
@@ -286,16 +249,7 @@ def test_a_key_echoed_in_the_streamed_answer_is_printed_and_stored_nowhere(tmp_p
 
     script = Script(reasoning=f"echo {TEST_KEY}", answer=f"[notice: key {TEST_KEY}] Hola.")
     model = queue(simulator, Scenario(script=script, chunk_size=3))
-    result = ask(
-        tmp_path,
-        "hola",
-        "--provider",
-        "openai-compatible",
-        "--model",
-        model,
-        "--base-url",
-        simulator.url + "/v1",
-    )
+    result = ask_simulator(tmp_path, simulator, model, "hola")
     printed = result.stdout + result.stderr
     assert result.returncode == 0 and "[notice: key [redacted]] Hola." in result.stdout
     stored = stored_bytes(tmp_path).decode("latin-1")
