@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from desktop_app.agent.builtin import RunCommand, process_tree
-from desktop_app.agent.builtin.process_tree import read_process
+from desktop_app.agent.builtin import RunCommand
 from desktop_app.agent.tools import ToolContext
+from tests.agent.tagged_processes import alive, tagged
 
 TRIES = 5
 SAFETY_NET = 30.0  # seconds: far beyond any honest ending, only so a hang fails instead
@@ -29,31 +29,12 @@ SAFETY_NET = 30.0  # seconds: far beyond any honest ending, only so a hang fails
 TAG = "ARROYO_FLOOD_TEST"  # passed to the commands: every process they start carries it
 
 
-def alive(pid: int) -> bool:
-    info = read_process(pid)
-    return info is not None and not info.zombie  # a zombie has ended; only its status is left
-
-
-def tagged(tag: str) -> list[int]:
-    """Live processes carrying ``TAG=tag``: the commands' and all they started."""
-    entry = f"\0{TAG}={tag}\0".encode()
-    found = []
-    for pid in process_tree.processes():
-        try:
-            environment = b"\0" + Path(f"/proc/{pid}/environ").read_bytes()
-        except OSError:
-            continue
-        if entry in environment and alive(pid):
-            found.append(pid)
-    return found
-
-
 @pytest.fixture
 def tag(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     tag = uuid.uuid4().hex
     monkeypatch.setenv(TAG, tag)
     yield tag
-    for pid in tagged(tag):  # whatever the test's result, nothing it caused is left running
+    for pid in tagged(TAG, tag):  # whatever the test's result, nothing it caused is left running
         os.kill(pid, signal.SIGKILL)
 
 
@@ -76,7 +57,7 @@ def test_yes_past_its_time_limit_returns_with_the_start_of_its_output(tmp_path: 
         assert "did not finish within 0.5 seconds" in outcome.output
         assert outcome.output.count("y\n") <= 500  # what is kept stays within its limit
         assert "[Output cut: showing the first 1000 of" in outcome.output
-        assert tagged(tag) == []
+        assert tagged(TAG, tag) == []
 
 
 async def stop_mid_flood(workspace: Path) -> tuple[bool, list[int]]:
@@ -106,7 +87,7 @@ def test_stopping_a_flooding_command_ends_the_call_and_the_program(tmp_path: Pat
         ended, left = asyncio.run(stop_mid_flood(workspace))
         assert ended, "the stopped call never returned"
         assert left == []
-        assert tagged(tag) == []
+        assert tagged(TAG, tag) == []
 
 
 def test_a_command_past_its_time_limit_is_asked_to_end_before_it_is_killed(tmp_path: Path, tag):
@@ -116,4 +97,4 @@ def test_a_command_past_its_time_limit_is_asked_to_end_before_it_is_killed(tmp_p
     outcome = asyncio.run(asyncio.wait_for(run, SAFETY_NET))
     assert "did not finish within 0.5 seconds" in outcome.output
     assert (tmp_path / "cleaned").read_text() == "cleaned\n"
-    assert tagged(tag) == []
+    assert tagged(TAG, tag) == []

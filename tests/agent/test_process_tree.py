@@ -26,31 +26,13 @@ from desktop_app.agent.builtin import RunCommand, process_tree
 from desktop_app.agent.builtin.process_tree import CommandProcesses, read_process
 from desktop_app.agent.tools import ToolContext
 from tests.agent.process_worker import LEFT_BEHIND, TAG
+from tests.agent.tagged_processes import alive, tagged
 from tests.support import REPO
 
 pytestmark = pytest.mark.skipif(
     not process_tree.has_proc() or shutil.which("setsid") is None,
     reason="needs Linux /proc and setsid(1)",
 )
-
-
-def alive(pid: int) -> bool:
-    info = read_process(pid)
-    return info is not None and not info.zombie  # a zombie has ended; only its status is left
-
-
-def tagged(tag: str) -> list[int]:
-    """Live processes carrying ``TAG=tag`` in their environment: everything a test caused."""
-    entry = f"\0{TAG}={tag}\0".encode()
-    found = []
-    for pid in process_tree.processes():
-        try:
-            environment = b"\0" + Path(f"/proc/{pid}/environ").read_bytes()
-        except OSError:
-            continue
-        if entry in environment and alive(pid):
-            found.append(pid)
-    return found
 
 
 def wait_until(condition, *, attempts: int = 3000, pause: float = 0.01) -> bool:
@@ -66,7 +48,7 @@ def wait_until(condition, *, attempts: int = 3000, pause: float = 0.01) -> bool:
 def tag() -> Iterator[str]:
     tag = uuid.uuid4().hex
     yield tag
-    for pid in tagged(tag):  # cleanup, whatever the test's result
+    for pid in tagged(TAG, tag):  # cleanup, whatever the test's result
         os.kill(pid, signal.SIGKILL)
 
 
@@ -102,7 +84,9 @@ def test_nothing_left_behind_survives_the_call(mode: str, tmp_path: Path, tag: s
     left_behind = [int(pid) for pid in (tmp_path / "pids").read_text().split()]
     assert len(left_behind) == LEFT_BEHIND
     assert wait_until(lambda: not any(alive(pid) for pid in left_behind))
-    assert wait_until(lambda: not tagged(tag)), "a process the command started is still running"
+    assert wait_until(lambda: not tagged(TAG, tag)), (
+        "a process the command started is still running"
+    )
     # Arroyo's own children and orphans adopted from elsewhere are not the command's.
     assert report["bystanders_alive"] is True
     if mode == "quit":
@@ -279,7 +263,7 @@ def test_arroyo_ask_leaves_no_process_behind(tmp_path: Path, tag: str, interrupt
     left_behind = [int(pid) for pid in (tmp_path / "workspace" / "pids").read_text().split()]
     assert len(left_behind) == 2, shown
     assert wait_until(lambda: not any(alive(pid) for pid in left_behind)), shown
-    assert wait_until(lambda: not tagged(tag)), shown
+    assert wait_until(lambda: not tagged(TAG, tag)), shown
     if not interrupt:
         assert "[Processes it left running, now stopped: 2.]" in shown
 
@@ -292,7 +276,7 @@ def test_arroyo_ask_killed_leaves_no_process_behind(tmp_path: Path, tag: str):
     left_behind = [int(pid) for pid in (tmp_path / "workspace" / "pids").read_text().split()]
     assert len(left_behind) == 2, shown
     assert wait_until(lambda: not any(alive(pid) for pid in left_behind)), shown
-    assert wait_until(lambda: not tagged(tag)), shown
+    assert wait_until(lambda: not tagged(TAG, tag)), shown
 
 
 def test_arroyo_ask_goes_on_after_a_flooding_command_reaches_its_time_limit(tmp_path, tag):
@@ -301,4 +285,4 @@ def test_arroyo_ask_goes_on_after_a_flooding_command_reaches_its_time_limit(tmp_
     shown = ask_running_a_command(tmp_path, tag, "exec yes", interrupt=False)
     assert "did not finish within 30 seconds" in shown
     assert "Finished." in shown
-    assert wait_until(lambda: not tagged(tag)), shown
+    assert wait_until(lambda: not tagged(TAG, tag)), shown
