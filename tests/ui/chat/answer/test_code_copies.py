@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QTextCursor, QTextDocument
-from PySide6.QtWidgets import QScrollArea
 
 from desktop_app.generation.outcome import TurnOutcome, TurnStatus
 from desktop_app.ui.chat.answer.answer_document import AnswerDocument
@@ -15,19 +13,6 @@ from desktop_app.ui.chat.answer.message_view import MessageView
 
 FIRST, SECOND = "print('one')\n", "x = 2\ny = x * 2\n"
 ANSWER = f"Two blocks:\n\n```python\n{FIRST}```\n\nand then\n\n```\n{SECOND}```\n\nThe end.\n"
-
-
-@pytest.fixture
-def view(qtbot):
-    scroll = QScrollArea()
-    scroll.setWidgetResizable(True)
-    scroll.resize(700, 500)
-    widget = MessageView()
-    scroll.setWidget(widget)
-    qtbot.addWidget(scroll)
-    scroll.show()
-    yield widget
-    widget.release()
 
 
 def headers(view: MessageView) -> list[str]:

@@ -8,7 +8,7 @@ from typing import NamedTuple
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer, QUrl
 from PySide6.QtGui import QGuiApplication, QTextDocument
-from PySide6.QtWidgets import QAbstractButton, QScrollArea, QTextBrowser
+from PySide6.QtWidgets import QAbstractButton, QTextBrowser
 
 from desktop_app.generation.channels import Channel, TextChannel
 from desktop_app.ui.chat.answer.answer_document import AnswerDocument
@@ -70,20 +70,6 @@ def block_formats(document: QTextDocument) -> list[tuple]:
 
 def active_timers(view: MessageView) -> list[QTimer]:
     return [timer for timer in view.findChildren(QTimer) if timer.isActive()]
-
-
-@pytest.fixture
-def view(qtbot):
-    """A view in a scrolling conversation, as in the window (only what is visible is painted)."""
-    scroll = QScrollArea()
-    scroll.setWidgetResizable(True)
-    scroll.resize(700, 500)
-    widget = MessageView()
-    scroll.setWidget(widget)
-    qtbot.addWidget(scroll)
-    scroll.show()
-    yield widget
-    widget.release()
 
 
 def painted(view: MessageView, markdown: str) -> bool:

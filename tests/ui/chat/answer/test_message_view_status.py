@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-import pytest
-from PySide6.QtWidgets import QScrollArea
-
 from desktop_app.generation.channels import Channel
-from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.chat.answer.status_line import StatusLine, Step
 from desktop_app.ui.widgets import announce
 from tests.ui.outcomes import ended
@@ -17,19 +13,6 @@ from tests.ui.outcomes import ended
 class Update(NamedTuple):
     channel: Channel
     aggregate: str
-
-
-@pytest.fixture
-def view(qtbot):
-    scroll = QScrollArea()
-    scroll.setWidgetResizable(True)
-    scroll.resize(700, 500)
-    widget = MessageView()
-    scroll.setWidget(widget)
-    qtbot.addWidget(scroll)
-    scroll.show()
-    yield widget
-    widget.release()
 
 
 def test_a_new_answer_shows_no_box_only_that_it_is_connecting(view):
