@@ -25,7 +25,8 @@ from desktop_app.agent.tools import ToolContext
 from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.stdio import StdioTransport
 from tests.agent.process_worker import TAG
-from tests.agent.test_process_tree import alive, tagged, wait_until
+from tests.agent.tagged_processes import alive, tagged
+from tests.agent.test_process_tree import wait_until
 from tests.support import REPO
 
 READY_WAIT = 60.0  # seconds: a loaded machine starts Python processes slowly
@@ -35,7 +36,7 @@ READY_WAIT = 60.0  # seconds: a loaded machine starts Python processes slowly
 def tag() -> Iterator[str]:
     tag = uuid.uuid4().hex
     yield tag
-    for pid in tagged(tag):
+    for pid in tagged(TAG, tag):
         os.kill(pid, signal.SIGKILL)
 
 
@@ -61,7 +62,7 @@ def test_killing_arroyo_ends_its_commands_and_servers_with_all_they_started(tmp_
     try:
         named = [int((tmp_path / name).read_text()) for name in ("server.child", "server.setsid")]
         named += [int(pid) for pid in (tmp_path / "pids").read_text().split()]
-        started = set(tagged(tag)) - {worker.pid}
+        started = set(tagged(TAG, tag)) - {worker.pid}
         # The server, its two children, the command's shell (now sleep) and its three children,
         # and the keepers between Arroyo and each program.
         assert len(started) >= 7 and set(named) <= started
@@ -70,7 +71,7 @@ def test_killing_arroyo_ends_its_commands_and_servers_with_all_they_started(tmp_
         worker.wait(30)
         worker.stdout.close()
     assert wait_until(lambda: not any(alive(pid) for pid in named))
-    assert wait_until(lambda: not tagged(tag)), "a process the worker started is still running"
+    assert wait_until(lambda: not tagged(TAG, tag)), "a process the worker started is still running"
 
 
 @pytest.mark.asyncio
