@@ -359,6 +359,10 @@ class Application:
             dialog.exec()
         finally:
             dialog.deleteLater()  # each opening builds a new one: a closed one lives on otherwise
+        self.settings_closed()
+
+    def settings_closed(self) -> None:
+        """What the settings window changed is written, and the window follows it."""
         self.settings_saver.flush()  # other processes read the file: it is current once closed
         self.keys.clear()  # keys may have changed: look them up again when used
         if self.window is not None:
