@@ -39,6 +39,16 @@ def memory_keyring(monkeypatch, tmp_path):
     keyring.set_keyring(previous)
 
 
+@pytest.fixture
+def language(qapp):
+    from desktop_app.ui.language import LanguageSwitcher
+
+    switcher = LanguageSwitcher(qapp)
+    yield switcher
+    switcher.clear()
+    qapp.processEvents()
+
+
 @contextmanager
 def running_app(tmp_path: Path, qtbot, qloop) -> Iterator[tuple[Application, MainWindow]]:
     """The app on the data in ``tmp_path``, as it starts: settings file, database, window.
@@ -210,3 +220,30 @@ def test_a_provider_removed_in_settings_is_not_replaced_in_its_open_conversation
         assert window.provider.currentIndex() == -1
         assert "was removed" in window.chat.send_gate.text()
         assert not window.send_button.isEnabled()
+
+
+def test_choosing_a_provider_without_a_model_disables_send_at_once(tmp_path, qtbot, qloop, sim):
+    settings = ProviderSettings(tmp_path / "settings.json")
+    settings.add_preset("demo")
+    settings.add_preset("openai-compatible", base_url=sim.url + "/v1")
+    with running_app(tmp_path, qtbot, qloop) as (_application, window):
+        assert window.send_button.isEnabled()  # the Demo has its model
+        choose_provider(window, "OpenAI-compatible server")
+        assert not window.send_button.isEnabled()
+        assert window.chat.send_gate.text() == (
+            "Choose a model for OpenAI-compatible server in Settings."
+        )
+        choose_provider(window, "Demo (offline simulator)")
+        assert window.send_button.isEnabled() and not window.chat.send_gate.isVisible()
+
+
+def test_the_reason_is_said_in_the_window_language(tmp_path, qtbot, qloop, sim, language):
+    settings = ProviderSettings(tmp_path / "settings.json")
+    settings.add_preset("demo")
+    settings.add_preset("openai-compatible", base_url=sim.url + "/v1")
+    language.apply("es")
+    with running_app(tmp_path, qtbot, qloop) as (_application, window):
+        choose_provider(window, "Servidor compatible con OpenAI")
+        assert window.chat.send_gate.text() == (
+            "Elige un modelo para Servidor compatible con OpenAI en Ajustes."
+        )

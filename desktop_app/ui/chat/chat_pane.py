@@ -74,6 +74,7 @@ class ChatPane(QWidget):
         self.model_picker = ModelPicker(services)  # the conversation's model and parameters
         self.provider.currentIndexChanged.connect(lambda _: self.model_picker.provider_changed())
         self.provider.activated.connect(self._provider_picked)
+        self.provider.currentIndexChanged.connect(lambda _: self.check_send())  # its model shown
         self.system_prompt = self.header.options.system_prompt
         self.display_policy = self.header.options.display_policy
         self.settings_button = self.header.settings_button
@@ -196,7 +197,6 @@ class ChatPane(QWidget):
 
     def _provider_chosen(self, _index: int) -> None:
         self.services.choose_provider(self.chosen_provider())
-        self.check_send()
 
     def _provider_picked(self, _index: int) -> None:
         """The person chose who answers: the open conversation keeps that choice."""

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
 
 from desktop_app.store.conversations import Conversation
+from desktop_app.ui.composer.provider_labels import shown_label
 from desktop_app.ui.problems import problem
 from desktop_app.ui.services import Services
 
@@ -47,7 +48,8 @@ class SendGate(QLabel):
         blocked = (
             self.services.send_blocker(conversation_id, shown_model) if conversation_id else None
         )
-        self.reason = problem(blocked.kind, *blocked.values).sentence if blocked else None
+        names = [shown_label(str(value)) for value in blocked.values] if blocked else []
+        self.reason = problem(blocked.kind, *names).sentence if blocked else None
         self.setText(self.reason or "")
         self.setAccessibleName(self.reason or "")
         self.setVisible(self.reason is not None)
