@@ -1877,6 +1877,10 @@
         <translation>API &amp;key:</translation>
     </message>
     <message>
+        <source>%1 (the usual one)</source>
+        <translation>%1 (the usual one)</translation>
+    </message>
+    <message>
         <source>The demo runs inside Arroyo: nothing to connect to.</source>
         <translation>The demo runs inside Arroyo: nothing to connect to.</translation>
     </message>

@@ -1877,6 +1877,10 @@
         <translation>C&amp;lave de API:</translation>
     </message>
     <message>
+        <source>%1 (the usual one)</source>
+        <translation>%1 (el habitual)</translation>
+    </message>
+    <message>
         <source>The demo runs inside Arroyo: nothing to connect to.</source>
         <translation>La demo funciona dentro de Arroyo: no hay nada a lo que conectarse.</translation>
     </message>
@@ -2133,7 +2137,7 @@
     </message>
     <message>
         <source>Anthropic-compatible endpoint</source>
-        <translation>Servicio compatible con Anthropic</translation>
+        <translation>Servidor compatible con Anthropic</translation>
     </message>
     <message>
         <source>llama.cpp server (on this computer)</source>

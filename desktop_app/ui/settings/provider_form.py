@@ -144,9 +144,7 @@ class ProviderForm(QWidget):
         model_edit.setAccessibleDescription(
             self.tr("Type a model name, or test the connection to list them")
         )
-        model_edit.setPlaceholderText(
-            self.tr("Type a model name, or test the connection to list them")
-        )
+        self._show_model_placeholder(entry)
         name_combo(
             self.transport_combo,
             self.tr("Streaming transport"),
@@ -216,11 +214,21 @@ class ProviderForm(QWidget):
         self.base_url_edit.setPlaceholderText(preset.base_url or "https://example.com/v1")
         self.model_combo.clear()
         self.model_combo.setEditText(entry.model)
+        self._show_model_placeholder(entry)
         self.transport_combo.setCurrentIndex(max(0, self.transport_combo.findData(entry.transport)))
         self.reasoning_check.setChecked(entry.show_reasoning)
         for widget in fields:
             widget.blockSignals(False)
         self.key_field.show_entry(entry)
+
+    def _show_model_placeholder(self, entry: ProviderEntry | None) -> None:
+        """The model used when the field is left empty: the provider's usual one, if any."""
+        usual = PRESETS[entry.preset].default_model if entry is not None else ""
+        self._model_edit().setPlaceholderText(
+            fill(self.tr("%1 (the usual one)"), usual)
+            if usual
+            else self.tr("Type a model name, or test the connection to list them")
+        )
 
     def values(self, entry: ProviderEntry) -> dict[str, Any]:
         """What the fields say, besides the base URL (which the page checks first)."""

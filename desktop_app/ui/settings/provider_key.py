@@ -67,8 +67,11 @@ class ProviderKeyField(QWidget):
         key_row = QHBoxLayout()
         key_row.addWidget(self.key_edit, 1)
         key_row.addWidget(self.show_key_button)
-        key_row.addWidget(self.save_key_button)
-        key_row.addWidget(self.remove_key_button)
+        # The buttons under the field: a narrow window keeps room for the key itself.
+        buttons_row = QHBoxLayout()
+        buttons_row.addWidget(self.save_key_button)
+        buttons_row.addWidget(self.remove_key_button)
+        buttons_row.addStretch(1)
         self.key_status = plain(QLabel(self))
         self.session_key_button = QPushButton(self)
         self.session_key_button.clicked.connect(self._keep_key_for_session)
@@ -76,6 +79,7 @@ class ProviderKeyField(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(key_row)
+        layout.addLayout(buttons_row)
         layout.addWidget(self.key_status)
         layout.addWidget(self.session_key_button)
 

@@ -158,3 +158,14 @@ def test_preset_names_that_are_words_are_translated(
     assert page.page.name_edit.text() == "Servidor compatible con OpenAI"
     page.page.commit()  # the shown translation is not saved as a new name
     assert ProviderSettings(settings_path).providers[0].label == "OpenAI-compatible server"
+
+
+def test_an_empty_model_field_names_the_model_used(qtbot, qloop, open_dialog):
+    page = ProvidersDriver(qtbot, qloop, open_dialog())
+    page.add("openai")
+    edit = page.page.model_combo.lineEdit()
+    assert page.model_shown() == "gpt-4.1-mini"  # the preset's, filled in when added
+    page.type_model("")
+    assert edit.placeholderText() == "gpt-4.1-mini (the usual one)"
+    page.add("openai-compatible")  # no usual model: the way to get one
+    assert edit.placeholderText() == "Type a model name, or test the connection to list them"
