@@ -181,6 +181,7 @@ def test_a_conversation_whose_provider_was_removed_says_so_and_offers_the_others
     with running_app(tmp_path, qtbot, qloop) as (application, window):
         assert window.current_page.conversation_id == conversation_id
         assert window.provider.currentIndex() == -1  # no other provider chosen silently
+        assert window.provider.placeholderText() == "Choose a provider"
         said = "This conversation's provider, ollama, was removed. Choose another provider above."
         assert window.chat.send_gate.text() == said and window.chat.send_gate.isVisible()
         assert not window.send_button.isEnabled()

@@ -313,6 +313,10 @@
         <translation>Who answers in this window</translation>
     </message>
     <message>
+        <source>Choose a provider</source>
+        <translation>Choose a provider</translation>
+    </message>
+    <message>
         <source>Conversations</source>
         <translation>Conversations</translation>
     </message>

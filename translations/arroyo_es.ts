@@ -313,6 +313,10 @@
         <translation>Quién responde en esta ventana</translation>
     </message>
     <message>
+        <source>Choose a provider</source>
+        <translation>Elige un proveedor</translation>
+    </message>
+    <message>
         <source>Conversations</source>
         <translation>Conversaciones</translation>
     </message>

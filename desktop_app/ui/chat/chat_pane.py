@@ -125,6 +125,7 @@ class ChatPane(QWidget):
         )
         for index in range(self.provider.count()):
             self.provider.setItemText(index, shown_label(str(self.provider.itemData(index))))
+        self.provider.setPlaceholderText(self.tr("Choose a provider"))  # its own was removed
         self._retranslate_options()
         self.settings_button.setText(self.tr("Settings"))
         self.settings_button.setAccessibleName(self.tr("Settings"))
