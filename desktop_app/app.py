@@ -33,6 +33,7 @@ from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import KeyringProblem, SecretsError, get_key_async, set_key_async
 from desktop_app.session.assembly import ToolChoices, assemble_loop
 from desktop_app.session.model_choices import ModelChoices, chosen_model
+from desktop_app.session.readiness import why_not_ready
 from desktop_app.session.sampling import sample
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
@@ -172,6 +173,7 @@ class Application:
             models=self.models,
             assistants=lambda: self.settings.app.assistants,
             provider_label=self._provider_label,
+            send_blocker=self._not_ready,
         )
 
     def _provider_label(self, provider_id: str) -> str | None:
@@ -186,10 +188,18 @@ class Application:
         return Wire(entry.wire), chosen_model(entry, conversation)
 
     def choose_provider(self, label: str) -> None:
-        for entry in self.settings.providers:
-            if entry.label == label:
-                self._current = entry.id
-                self._look_up(entry)
+        """The entry so named answers from now on; none when no entry has that name (the
+        window chose none: a removed provider is never replaced silently by another)."""
+        entry = next((e for e in self.settings.providers if e.label == label), None)
+        self._current = entry.id if entry is not None else ""
+        if entry is not None:
+            self._look_up(entry)
+
+    def _not_ready(self, conversation_id: str, shown_model: str | None) -> ProviderNotReady | None:
+        conversation = ConversationStore(self.database).get(conversation_id)
+        exists = lambda entry_id: self.settings.get(entry_id) is not None  # noqa: E731
+        why = why_not_ready(self.settings.get(self._current), conversation, exists, shown_model)
+        return None if why is None else ProviderNotReady(why[0], *why[1])
 
     def _look_up(self, entry: ProviderEntry) -> None:
         """Starts reading the entry's key off the GUI thread, unless known or being read."""
@@ -294,6 +304,8 @@ class Application:
             ConversationStore(self.database).get(conversation_id) if conversation_id else None
         )
         endpoint = self.models.endpoint(entry, conversation, key)  # its model and parameters
+        if not endpoint.model:  # a request without a model is refused by every server
+            raise ProviderNotReady(NotReady.NO_MODEL, entry.label)
         return endpoint, self.transports.get(entry.id, endpoint.base_url, entry.transport)
 
     def make_loop(self, conversation_id: str, confirmer: Confirmer) -> AgentLoop:
@@ -347,6 +359,10 @@ class Application:
             dialog.exec()
         finally:
             dialog.deleteLater()  # each opening builds a new one: a closed one lives on otherwise
+        self.settings_closed()
+
+    def settings_closed(self) -> None:
+        """What the settings window changed is written, and the window follows it."""
         self.settings_saver.flush()  # other processes read the file: it is current once closed
         self.keys.clear()  # keys may have changed: look them up again when used
         if self.window is not None:

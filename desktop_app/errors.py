@@ -51,6 +51,8 @@ class NotReady(StrEnum):
 
     NO_PROVIDER = "no_provider"
     NO_KEY = "no_key"
+    NO_MODEL = "no_model"  # values: the provider's name
+    PROVIDER_REMOVED = "provider_removed"  # the conversation's provider is gone; values: its id
     KEY_BEING_READ = "keyring.reading"  # the keyring is still being asked: a send waits for it
     KEYRING_UNAVAILABLE = "keyring.unavailable"
     KEYRING_LOCKED = "keyring.locked"

@@ -313,6 +313,10 @@
         <translation>Who answers in this window</translation>
     </message>
     <message>
+        <source>Choose a provider</source>
+        <translation>Choose a provider</translation>
+    </message>
+    <message>
         <source>Conversations</source>
         <translation>Conversations</translation>
     </message>
@@ -1550,6 +1554,14 @@
         <translation>No key is stored for %1. Add one in Settings.</translation>
     </message>
     <message>
+        <source>Choose a model for %1 in Settings.</source>
+        <translation>Choose a model for %1 in Settings.</translation>
+    </message>
+    <message>
+        <source>This conversation&apos;s provider, %1, was removed. Choose another provider above.</source>
+        <translation>This conversation&apos;s provider, %1, was removed. Choose another provider above.</translation>
+    </message>
+    <message>
         <source>The answer could not be completed.</source>
         <translation>The answer could not be completed.</translation>
     </message>
@@ -1869,6 +1881,10 @@
         <translation>API &amp;key:</translation>
     </message>
     <message>
+        <source>%1 (the usual one)</source>
+        <translation>%1 (the usual one)</translation>
+    </message>
+    <message>
         <source>The demo runs inside Arroyo: nothing to connect to.</source>
         <translation>The demo runs inside Arroyo: nothing to connect to.</translation>
     </message>
@@ -1883,6 +1899,13 @@
     <message>
         <source>Could not connect (%1).</source>
         <translation>Could not connect (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models. Chose %1.</source>
+        <translation>
+            <numerusform>Connected: %n model. Chose %1.</numerusform>
+            <numerusform>Connected: %n models. Chose %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Connected: %n models</source>
@@ -1931,6 +1954,14 @@
         <translation>Removes this provider&apos;s key from the system keyring</translation>
     </message>
     <message>
+        <source>Show the typed key</source>
+        <translation>Show the typed key</translation>
+    </message>
+    <message>
+        <source>Shows or hides the key typed in the field</source>
+        <translation>Shows or hides the key typed in the field</translation>
+    </message>
+    <message>
         <source>Key status</source>
         <translation>Key status</translation>
     </message>
@@ -1945,6 +1976,22 @@
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
         <translation>Keeps the key in memory until Arroyo closes</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Hide</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Show</translation>
+    </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>Hide the key</translation>
+    </message>
+    <message>
+        <source>Show the key as typed</source>
+        <translation>Show the key as typed</translation>
     </message>
     <message>
         <source>Paste the API key</source>
@@ -1977,6 +2024,10 @@
     <message>
         <source>Checking the system keyring…</source>
         <translation>Checking the system keyring…</translation>
+    </message>
+    <message>
+        <source>No key stored: this server may not need one.</source>
+        <translation>No key stored: this server may not need one.</translation>
     </message>
     <message>
         <source>The system keyring cannot be read: %1</source>
@@ -2012,6 +2063,18 @@
     <message>
         <source>Demo (offline simulator)</source>
         <translation>Demo (offline simulator)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible server</source>
+        <translation>OpenAI-compatible server</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible server</source>
+        <translation>Anthropic-compatible server</translation>
+    </message>
+    <message>
+        <source>llama.cpp server</source>
+        <translation>llama.cpp server</translation>
     </message>
 </context>
 <context>
@@ -2102,6 +2165,45 @@
     <message>
         <source>No provider yet</source>
         <translation>No provider yet</translation>
+    </message>
+</context>
+<context>
+    <name>RemovalBar</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>Undo the removal</source>
+        <translation>Undo the removal</translation>
+    </message>
+    <message>
+        <source>Puts the removed provider back</source>
+        <translation>Puts the removed provider back</translation>
+    </message>
+    <message>
+        <source>Removed provider</source>
+        <translation>Removed provider</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>Remove provider</translation>
+    </message>
+    <message>
+        <source>Remove “%1”?</source>
+        <translation>Remove “%1”?</translation>
+    </message>
+    <message>
+        <source>Its stored key goes too. Conversations that used it keep their messages and ask for another provider.</source>
+        <translation>Its stored key goes too. Conversations that used it keep their messages and ask for another provider.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Removed “%1”.</source>
+        <translation>Removed “%1”.</translation>
     </message>
 </context>
 <context>

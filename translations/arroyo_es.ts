@@ -313,6 +313,10 @@
         <translation>Quién responde en esta ventana</translation>
     </message>
     <message>
+        <source>Choose a provider</source>
+        <translation>Elige un proveedor</translation>
+    </message>
+    <message>
         <source>Conversations</source>
         <translation>Conversaciones</translation>
     </message>
@@ -1550,6 +1554,14 @@
         <translation>No hay ninguna clave guardada para %1. Añade una en Ajustes.</translation>
     </message>
     <message>
+        <source>Choose a model for %1 in Settings.</source>
+        <translation>Elige un modelo para %1 en Ajustes.</translation>
+    </message>
+    <message>
+        <source>This conversation&apos;s provider, %1, was removed. Choose another provider above.</source>
+        <translation>El proveedor de esta conversación, %1, se quitó. Elige otro proveedor arriba.</translation>
+    </message>
+    <message>
         <source>The answer could not be completed.</source>
         <translation>No se pudo completar la respuesta.</translation>
     </message>
@@ -1869,6 +1881,10 @@
         <translation>C&amp;lave de API:</translation>
     </message>
     <message>
+        <source>%1 (the usual one)</source>
+        <translation>%1 (el habitual)</translation>
+    </message>
+    <message>
         <source>The demo runs inside Arroyo: nothing to connect to.</source>
         <translation>La demo funciona dentro de Arroyo: no hay nada a lo que conectarse.</translation>
     </message>
@@ -1883,6 +1899,13 @@
     <message>
         <source>Could not connect (%1).</source>
         <translation>No se pudo conectar (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models. Chose %1.</source>
+        <translation>
+            <numerusform>Conectado: %n modelo. Se eligió %1.</numerusform>
+            <numerusform>Conectado: %n modelos. Se eligió %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Connected: %n models</source>
@@ -1931,6 +1954,14 @@
         <translation>Elimina la clave de este proveedor del llavero del sistema</translation>
     </message>
     <message>
+        <source>Show the typed key</source>
+        <translation>Mostrar la clave escrita</translation>
+    </message>
+    <message>
+        <source>Shows or hides the key typed in the field</source>
+        <translation>Muestra u oculta la clave escrita en el campo</translation>
+    </message>
+    <message>
         <source>Key status</source>
         <translation>Estado de la clave</translation>
     </message>
@@ -1945,6 +1976,22 @@
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
         <translation>Conserva la clave en memoria hasta que se cierre Arroyo</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ocultar</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>Ocultar la clave</translation>
+    </message>
+    <message>
+        <source>Show the key as typed</source>
+        <translation>Mostrar la clave tal como se escribió</translation>
     </message>
     <message>
         <source>Paste the API key</source>
@@ -1977,6 +2024,10 @@
     <message>
         <source>Checking the system keyring…</source>
         <translation>Consultando el llavero del sistema…</translation>
+    </message>
+    <message>
+        <source>No key stored: this server may not need one.</source>
+        <translation>No hay clave guardada: puede que este servidor no la necesite.</translation>
     </message>
     <message>
         <source>The system keyring cannot be read: %1</source>
@@ -2012,6 +2063,18 @@
     <message>
         <source>Demo (offline simulator)</source>
         <translation>Demo (simulador sin conexión)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible server</source>
+        <translation>Servidor compatible con OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible server</source>
+        <translation>Servidor compatible con Anthropic</translation>
+    </message>
+    <message>
+        <source>llama.cpp server</source>
+        <translation>Servidor llama.cpp</translation>
     </message>
 </context>
 <context>
@@ -2078,7 +2141,7 @@
     </message>
     <message>
         <source>Anthropic-compatible endpoint</source>
-        <translation>Servicio compatible con Anthropic</translation>
+        <translation>Servidor compatible con Anthropic</translation>
     </message>
     <message>
         <source>llama.cpp server (on this computer)</source>
@@ -2102,6 +2165,45 @@
     <message>
         <source>No provider yet</source>
         <translation>Todavía no hay proveedores</translation>
+    </message>
+</context>
+<context>
+    <name>RemovalBar</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo the removal</source>
+        <translation>Deshacer: volver a ponerlo</translation>
+    </message>
+    <message>
+        <source>Puts the removed provider back</source>
+        <translation>Vuelve a poner el proveedor quitado</translation>
+    </message>
+    <message>
+        <source>Removed provider</source>
+        <translation>Proveedor quitado</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>Quitar proveedor</translation>
+    </message>
+    <message>
+        <source>Remove “%1”?</source>
+        <translation>¿Quitar «%1»?</translation>
+    </message>
+    <message>
+        <source>Its stored key goes too. Conversations that used it keep their messages and ask for another provider.</source>
+        <translation>Su clave guardada también se quita. Las conversaciones que lo usaban conservan sus mensajes y piden otro proveedor.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Removed “%1”.</source>
+        <translation>Se quitó «%1».</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,7 @@ ENGLISH_SINGULAR = {
     "%n tokens in": "%n token in",
     "%n tokens out": "%n token out",
     "Connected: %n models": "Connected: %n model",
+    "Connected: %n models. Chose %1.": "Connected: %n model. Chose %1.",
     "Connected: %n tools": "Connected: %n tool",
     "%n bytes": "%n byte",
     "Imported %n conversations.": "Imported %n conversation.",

@@ -29,12 +29,16 @@ def merge(base: Document, mine: Document, theirs: Document) -> Document:
             providers.append(entry)  # added by the other
         # else: removed here, so it goes (whatever the other did to it)
     present = {entry["id"] for entry in theirs["providers"]}
-    for entry in mine["providers"]:
+    for index, entry in enumerate(mine["providers"]):
         entry_id = entry["id"]
         added_here = entry_id not in before
         changed_here = not added_here and entry != before[entry_id]
         if entry_id not in present and (added_here or changed_here):
-            providers.append(entry)  # new here, or edited here after the other removed it
+            # New here, or edited here after the other removed it: after the entry it follows
+            # here (a removal undone goes back to its place), else first.
+            ids = [kept["id"] for kept in providers]
+            earlier = [e["id"] for e in mine["providers"][:index] if e["id"] in ids]
+            providers.insert(ids.index(earlier[-1]) + 1 if earlier else 0, entry)
     return {"version": mine["version"], "providers": providers, "app": app}
 
 

@@ -143,11 +143,13 @@ class ProviderSettings:
         self.add(entry)
         return entry
 
-    def add(self, entry: ProviderEntry) -> None:
+    def add(self, entry: ProviderEntry, at: int | None = None) -> None:
+        """Adds ``entry`` last, or at position ``at`` (a removal undone puts it back)."""
         check_address(entry.base_url)
         if self.get(entry.id) is not None:
             raise ValueError(f"there is already a provider with the id {entry.id!r}")
-        self._change(lambda: self._providers.append(entry))
+        position = len(self._providers) if at is None else at
+        self._change(lambda: self._providers.insert(position, entry))
 
     def update(self, entry_id: str, **changes: Any) -> ProviderEntry:
         """Replaces fields of one entry (its id stays), saved. ``KeyError`` if there is none."""

@@ -184,6 +184,17 @@ _CAUSES: dict[Cause, tuple[str, bool]] = {
         QT_TRANSLATE_NOOP("Problems", "No key is stored for %1. Add one in Settings."),
         True,
     ),
+    NotReady.NO_MODEL: (
+        QT_TRANSLATE_NOOP("Problems", "Choose a model for %1 in Settings."),
+        True,
+    ),
+    NotReady.PROVIDER_REMOVED: (
+        QT_TRANSLATE_NOOP(
+            "Problems",
+            "This conversation's provider, %1, was removed. Choose another provider above.",
+        ),
+        False,
+    ),
     NotReady.KEYRING_UNAVAILABLE: (
         QT_TRANSLATE_NOOP("Problems", "No system keyring can be used on this computer."),
         False,

@@ -63,3 +63,6 @@ class Services:
     assistants: Callable[[], tuple[Assistant, ...]] = lambda: ()
     # The window's name (the provider list's label) of a settings entry; None: no such entry.
     provider_label: Callable[[str], str | None] = lambda provider_id: None
+    # Why a conversation's next message cannot be sent now (the model shown for it given when
+    # the window shows one); None: it can.
+    send_blocker: Callable[[str, str | None], ProviderNotReady | None] = lambda cid, model: None

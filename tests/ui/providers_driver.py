@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLineEdit, QMessageBox, QPushButton
 
 from desktop_app.config.settings import ProviderEntry
 from desktop_app.ui.settings import SettingsDialog
@@ -27,7 +27,8 @@ class ProvidersDriver:
     # -- the list -------------------------------------------------------------------------------
 
     def presets_offered(self) -> list[str]:
-        return [action.data() for action in self.page.provider_list.add_menu.actions()]
+        actions = self.page.provider_list.add_menu.actions()
+        return [action.data() for action in actions if not action.isSeparator()]
 
     def add(self, preset: str) -> ProviderEntry:
         """Chooses ``preset`` in the Add menu; the new entry is selected."""
@@ -46,8 +47,32 @@ class ProvidersDriver:
         shown = self.page.provider_list.providers_list
         return [shown.item(row).text() for row in range(shown.count())]
 
-    def remove(self) -> None:
+    def remove(self, *, confirm: bool = True) -> str:
+        """Clicks Remove and answers the question it asks (Remove, or Cancel); returns the
+        question's text."""
         self._click(self.page.provider_list.remove_button)
+        self.qtbot.waitUntil(lambda: self._question() is not None)
+        question = self._question()
+        assert question is not None
+        text = question.text()
+        wanted = "Remove" if confirm else "Cancel"
+        button = next(b for b in question.buttons() if b.text().replace("&", "") == wanted)
+        self._click_any(button)
+        self.settle()
+        return text
+
+    def _question(self) -> QMessageBox | None:
+        boxes = [box for box in self.dialog.findChildren(QMessageBox) if box.isVisible()]
+        return boxes[0] if boxes else None
+
+    def removal_said(self) -> str | None:
+        """The undo bar's sentence, when it is shown."""
+        QApplication.processEvents()
+        bar = self.page.removal
+        return bar.text.text() if bar.isVisible() else None
+
+    def undo_removal(self) -> None:
+        self._click(self.page.removal.undo_button)
         self.settle()
 
     # -- the form -------------------------------------------------------------------------------
@@ -103,6 +128,19 @@ class ProvidersDriver:
         field.clear()
         self.qtbot.keyClicks(field, key)
 
+    def key_shown(self) -> bool:
+        return self._form.key_field.key_edit.echoMode() == QLineEdit.EchoMode.Normal
+
+    def toggle_key_shown(self) -> None:
+        self._click_any(self._form.key_field.show_key_button)
+
+    def key_field_shown(self) -> bool:
+        QApplication.processEvents()
+        return self._form.key_field.isVisible()
+
+    def model_shown(self) -> str:
+        return self._form.model_combo.currentText()
+
     def key_field_text(self) -> str:
         return self._form.key_field.key_edit.text()
 
@@ -146,6 +184,9 @@ class ProvidersDriver:
         self.qtbot.keyClick(field, Qt.Key.Key_Return)  # Enter finishes the field
 
     def _click(self, button: QPushButton) -> None:
+        self._click_any(button)
+
+    def _click_any(self, button: QAbstractButton) -> None:
         QApplication.processEvents()  # widgets added to a shown window appear on the next round
         assert button.isVisible() and button.isEnabled()
         self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

@@ -22,6 +22,7 @@ from desktop_app.ui.chat.conversation_header import ConversationHeader
 from desktop_app.ui.chat.conversation_page import ConversationPage
 from desktop_app.ui.chat.find_bar import FindBar
 from desktop_app.ui.chat.reading_column import ReadingColumn
+from desktop_app.ui.chat.send_gate import SendGate, conversation_provider_row
 from desktop_app.ui.chat.welcome import Greeting, WelcomePanel
 from desktop_app.ui.composer.assistant_start import apply_assistant
 from desktop_app.ui.composer.attachment_strip import AttachmentStrip
@@ -72,6 +73,8 @@ class ChatPane(QWidget):
             services.choose_provider(self.chosen_provider())
         self.model_picker = ModelPicker(services)  # the conversation's model and parameters
         self.provider.currentIndexChanged.connect(lambda _: self.model_picker.provider_changed())
+        self.provider.activated.connect(self._provider_picked)
+        self.provider.currentIndexChanged.connect(lambda _: self.check_send())  # its model shown
         self.system_prompt = self.header.options.system_prompt
         self.display_policy = self.header.options.display_policy
         self.settings_button = self.header.settings_button
@@ -96,6 +99,8 @@ class ChatPane(QWidget):
         self.stop_button.clicked.connect(self.stop)
         self.attachments = AttachmentStrip()  # files picked, dropped or pasted
         self.attachments.watch(self.composer)
+        self.send_gate = SendGate(services)  # why Send is disabled, in words
+        self.model_picker.combo.currentTextChanged.connect(lambda _text: self.check_send())
         wear(self.send_button, Icon.SEND)
         wear(self.stop_button, Icon.STOP)
         bottom = QHBoxLayout()
@@ -111,6 +116,7 @@ class ChatPane(QWidget):
         right.addWidget(self.pages, 1)
         right.addWidget(self.model_picker)
         right.addWidget(self.attachments)
+        right.addWidget(self.send_gate)
         right.addLayout(bottom)
 
     def retranslate(self) -> None:
@@ -119,6 +125,7 @@ class ChatPane(QWidget):
         )
         for index in range(self.provider.count()):
             self.provider.setItemText(index, shown_label(str(self.provider.itemData(index))))
+        self.provider.setPlaceholderText(self.tr("Choose a provider"))  # its own was removed
         self._retranslate_options()
         self.settings_button.setText(self.tr("Settings"))
         self.settings_button.setAccessibleName(self.tr("Settings"))
@@ -192,6 +199,29 @@ class ChatPane(QWidget):
     def _provider_chosen(self, _index: int) -> None:
         self.services.choose_provider(self.chosen_provider())
 
+    def _provider_picked(self, _index: int) -> None:
+        """The person chose who answers: the open conversation keeps that choice."""
+        current = self.services.models.current() if self.services.models else None
+        if self.current_page is not None and current is not None:
+            self.current_page.session.choose_model(current.id, "")
+
+    def _show_conversation_provider(self, conversation_id: str) -> None:
+        conversation = self.services.conversations.get(conversation_id)
+        row = conversation_provider_row(self.services, self.provider, conversation)
+        if row is None:  # none stored yet: the window's choice, or the first provider
+            row = max(self.provider.currentIndex(), 0) if self.provider.count() else -1
+        if row != self.provider.currentIndex():
+            self.provider.blockSignals(True)
+            self.provider.setCurrentIndex(row)
+            self.provider.blockSignals(False)
+            self.services.choose_provider(self.chosen_provider())
+
+    def check_send(self) -> None:
+        page = self.current_page
+        shown = self.model_picker.combo.currentText() if self.model_picker.isEnabled() else None
+        self.send_gate.check(page.conversation_id if page else None, shown, self.send_button)
+        self.send_button.setEnabled(self.send_gate.open and not (page and page.busy))
+
     def _fill_providers(self) -> None:
         for label in self.services.provider_names():
             self.provider.addItem(shown_label(label), label)
@@ -204,8 +234,11 @@ class ChatPane(QWidget):
         self.provider.blockSignals(False)
         index = self.provider.findData(current)
         self.provider.setCurrentIndex(max(index, 0))
+        if self.current_page is not None:  # a removed provider is not replaced silently
+            self._show_conversation_provider(self.current_page.conversation_id)
         self.services.choose_provider(self.chosen_provider())
         self.model_picker.provider_changed()
+        self.check_send()
         self.show_welcome_if_empty()  # assistants added or renamed in the settings are offered
 
     # -- pages ----------------------------------------------------------------------------------
@@ -240,6 +273,7 @@ class ChatPane(QWidget):
             conversation.system_prompt if conversation else "",
             conversation.display_policy if conversation else None,
         )
+        self._show_conversation_provider(conversation_id)  # its own, across restarts
         self.model_picker.show_conversation(page.session)
         self._show_busy(page, page.busy)
         self.show_welcome_if_empty()
@@ -309,6 +343,8 @@ class ChatPane(QWidget):
         page = self.current_page
         if page is None:
             return None
+        if not self.send_gate.open:  # the line above the composer says why
+            return None
         text = self.composer.toPlainText()
         refusal = self.attachments.refusal(self.services.model_of_turn(page.conversation_id))
         if refusal is not None or self.attachments.reading:  # the message and files stay
@@ -338,7 +374,7 @@ class ChatPane(QWidget):
     def _show_busy(self, page: ConversationPage, busy: bool) -> None:
         if page is self.current_page:
             self.stop_button.setEnabled(busy)
-            self.send_button.setEnabled(not busy)
+            self.check_send()
 
 
 def _column_of(page: ConversationPage) -> ReadingColumn:

@@ -229,4 +229,5 @@ class SettingsDialog(QDialog):
         if self.mcp is not None:
             self.mcp.detach()
         self.work.cancel_all()
+        self.providers.finish_removal()  # a removal not undone is final: its key goes now
         super().done(result)

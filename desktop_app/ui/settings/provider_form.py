@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
 from desktop_app.config.settings import TRANSPORTS, ProviderEntry, ProviderSettings
 from desktop_app.names import ProviderKind, TransportName, Wire
 from desktop_app.net.errors import ProviderError
+from desktop_app.providers.model_pick import pick_model
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
+from desktop_app.ui.composer.provider_labels import shown_label, stored_label
 from desktop_app.ui.problems import problem
 from desktop_app.ui.settings.page import BackgroundWork, Phrases, buddy, fill, plain
 from desktop_app.ui.settings.provider_key import ProviderKeyField, Secrets
@@ -142,9 +144,7 @@ class ProviderForm(QWidget):
         model_edit.setAccessibleDescription(
             self.tr("Type a model name, or test the connection to list them")
         )
-        model_edit.setPlaceholderText(
-            self.tr("Type a model name, or test the connection to list them")
-        )
+        self._show_model_placeholder(entry)
         name_combo(
             self.transport_combo,
             self.tr("Streaming transport"),
@@ -205,21 +205,34 @@ class ProviderForm(QWidget):
             self.wire_combo.addItem(WIRE_NAMES[wire], wire)  # the APIs' own names
         self.wire_combo.setCurrentIndex(max(0, self.wire_combo.findData(entry.wire)))
         self._form.setRowVisible(self.wire_combo, len(preset.wire_choices) > 1)
-        self.name_edit.setText(entry.label)
+        # The Demo runs inside Arroyo: no address, no key.
+        for row in (self.base_url_edit, self.key_field):
+            self._form.setRowVisible(row, entry.preset != ProviderKind.DEMO)
+        self.name_edit.setText(shown_label(entry.label))
         self.preset_label.setText(self._preset_label(entry.preset))
         self.base_url_edit.setText(entry.base_url)
         self.base_url_edit.setPlaceholderText(preset.base_url or "https://example.com/v1")
         self.model_combo.clear()
         self.model_combo.setEditText(entry.model)
+        self._show_model_placeholder(entry)
         self.transport_combo.setCurrentIndex(max(0, self.transport_combo.findData(entry.transport)))
         self.reasoning_check.setChecked(entry.show_reasoning)
         for widget in fields:
             widget.blockSignals(False)
         self.key_field.show_entry(entry)
 
+    def _show_model_placeholder(self, entry: ProviderEntry | None) -> None:
+        """The model used when the field is left empty: the provider's usual one, if any."""
+        usual = PRESETS[entry.preset].default_model if entry is not None else ""
+        self._model_edit().setPlaceholderText(
+            fill(self.tr("%1 (the usual one)"), usual)
+            if usual
+            else self.tr("Type a model name, or test the connection to list them")
+        )
+
     def values(self, entry: ProviderEntry) -> dict[str, Any]:
         """What the fields say, besides the base URL (which the page checks first)."""
-        label = self.name_edit.text().strip()
+        label = stored_label(self.name_edit.text().strip(), entry.label)
         if not label:
             self.name_edit.setText(entry.label)  # a provider keeps a name
             label = entry.label
@@ -277,6 +290,15 @@ class ProviderForm(QWidget):
                 )
                 return
             count = len(models)
+            chosen = self._model_to_choose(entry, models)
+            if chosen:
+                self._show_test_result(
+                    entry_id,
+                    lambda: fill(self.tr("Connected: %n models. Chose %1.", "", count), chosen),
+                    models,
+                    chosen,
+                )
+                return
             self._show_test_result(
                 entry_id, lambda: self.tr("Connected: %n models", "", count), models
             )
@@ -289,16 +311,29 @@ class ProviderForm(QWidget):
         text = fill(self.tr("Could not connect: %1"), problem(exc.kind).sentence)
         return f"{text}\n{exc.described}" if exc.message else text
 
+    def _model_to_choose(self, entry: ProviderEntry, models: list[str]) -> str:
+        """The model a test chooses when none is set (the provider's default if listed, else
+        the first chat model); "" when one is set, or the entry is no longer shown."""
+        if self._current_id != entry.id or self.model_combo.currentText().strip():
+            return ""
+        return pick_model(models, PRESETS[entry.preset].default_model)
+
     def _show_test_result(
-        self, entry_id: str, make: Callable[[], str], models: list[str] | None = None
+        self,
+        entry_id: str,
+        make: Callable[[], str],
+        models: list[str] | None = None,
+        chosen: str = "",
     ) -> None:
         if self._current_id != entry_id:
             return
         self._phrases.say(self.test_status.setText, make)
         if models:
-            current = self.model_combo.currentText()
+            current = chosen or self.model_combo.currentText()
             self.model_combo.blockSignals(True)
             self.model_combo.clear()
             self.model_combo.addItems(models)
             self.model_combo.setEditText(current)
             self.model_combo.blockSignals(False)
+        if chosen:
+            self.edited.emit()  # saved at once: a conversation never goes without a model

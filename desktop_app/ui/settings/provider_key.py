@@ -8,9 +8,18 @@ read back into a field. When no keyring works, the person may keep a key for thi
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop_app.config.settings import ProviderEntry, ProviderSettings
+from desktop_app.names import ProviderKind
 from desktop_app.providers.presets import PRESETS
 from desktop_app.secrets import SecretsError
 from desktop_app.secrets_service import KeyService, KeyState, Secrets
@@ -47,14 +56,22 @@ class ProviderKeyField(QWidget):
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.key_edit.textChanged.connect(self._on_key_typed)
         self.key_edit.returnPressed.connect(self._save_key_clicked)
+        # Shows the typed key to check it; never a stored one (that is not read into a field).
+        self.show_key_button = QToolButton(self)
+        self.show_key_button.setCheckable(True)
+        self.show_key_button.toggled.connect(self._show_typed_key)
         self.save_key_button = QPushButton(self)
         self.save_key_button.clicked.connect(self._save_key_clicked)
         self.remove_key_button = QPushButton(self)
         self.remove_key_button.clicked.connect(self._remove_key_clicked)
         key_row = QHBoxLayout()
         key_row.addWidget(self.key_edit, 1)
-        key_row.addWidget(self.save_key_button)
-        key_row.addWidget(self.remove_key_button)
+        key_row.addWidget(self.show_key_button)
+        # The buttons under the field: a narrow window keeps room for the key itself.
+        buttons_row = QHBoxLayout()
+        buttons_row.addWidget(self.save_key_button)
+        buttons_row.addWidget(self.remove_key_button)
+        buttons_row.addStretch(1)
         self.key_status = plain(QLabel(self))
         self.session_key_button = QPushButton(self)
         self.session_key_button.clicked.connect(self._keep_key_for_session)
@@ -62,6 +79,7 @@ class ProviderKeyField(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(key_row)
+        layout.addLayout(buttons_row)
         layout.addWidget(self.key_status)
         layout.addWidget(self.session_key_button)
 
@@ -80,6 +98,11 @@ class ProviderKeyField(QWidget):
         self.remove_key_button.setAccessibleDescription(
             self.tr("Removes this provider's key from the system keyring")
         )
+        self._show_typed_key(self.show_key_button.isChecked())
+        self.show_key_button.setAccessibleName(self.tr("Show the typed key"))
+        self.show_key_button.setAccessibleDescription(
+            self.tr("Shows or hides the key typed in the field")
+        )
         self.key_status.setAccessibleName(self.tr("Key status"))
         self.session_key_button.setText(self.tr("&Keep for this session only"))
         self.session_key_button.setAccessibleName(self.tr("Keep the key for this session only"))
@@ -89,6 +112,14 @@ class ProviderKeyField(QWidget):
         if entry is not None:
             self._show_key_placeholder(entry)
         self._phrases.again()
+
+    def _show_typed_key(self, shown: bool) -> None:
+        mode = QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password
+        self.key_edit.setEchoMode(mode)
+        self.show_key_button.setText(self.tr("Hide") if shown else self.tr("Show"))
+        self.show_key_button.setToolTip(
+            self.tr("Hide the key") if shown else self.tr("Show the key as typed")
+        )
 
     def typed_key(self) -> str:
         return self.key_edit.text().strip()
@@ -100,8 +131,9 @@ class ProviderKeyField(QWidget):
     def show_entry(self, entry: ProviderEntry | None) -> None:
         self._current_id = entry.id if entry else None
         self.key_edit.clear()
+        self.show_key_button.setChecked(False)  # a key is hidden again for the next entry
         self.session_key_button.hide()
-        if entry is None:
+        if entry is None or entry.preset == ProviderKind.DEMO:  # the Demo takes no key
             return
         self._show_key_placeholder(entry)
         self._show_key_state(entry.id)
@@ -161,6 +193,15 @@ class ProviderKeyField(QWidget):
             await self.keys.check(entry_id)
         except SecretsError as exc:
             kind = exc.kind  # ``exc`` is gone after the except block; the text is made again
+            entry = self.settings.get(entry_id)
+            if entry is not None and not PRESETS[entry.preset].needs_key:
+                # A key this server may not need: a keyring that cannot be read is no problem.
+                if self._current_id == entry_id:
+                    self._phrases.say(
+                        self.key_status.setText,
+                        lambda: self.tr("No key stored: this server may not need one."),
+                    )
+                return
             if self._current_id == entry_id and self.keys.state(entry_id) is KeyState.UNKNOWN:
                 self._phrases.say(
                     self.key_status.setText,

@@ -11,8 +11,9 @@ from desktop_app.providers.presets import PRESETS
 from desktop_app.ui.composer.provider_labels import shown_label
 from desktop_app.ui.settings.page import fill
 
-# The presets a person can add (the demo is the app's own offline simulator, not a provider).
-ADDABLE_PRESETS = tuple(name for name in PRESETS if name != ProviderKind.DEMO)
+# The presets a person can add; the Demo (the app's own offline simulator) last, apart, so a
+# removed Demo can always be added back.
+ADDABLE_PRESETS = (*(name for name in PRESETS if name != ProviderKind.DEMO), ProviderKind.DEMO)
 
 
 class ProviderList(QWidget):
@@ -30,6 +31,8 @@ class ProviderList(QWidget):
         self.add_button = QPushButton(self)
         self.add_menu = QMenu(self.add_button)
         for name in ADDABLE_PRESETS:
+            if name == ProviderKind.DEMO:
+                self.add_menu.addSeparator()
             action = self.add_menu.addAction("")
             action.setData(name)
             action.triggered.connect(lambda _checked=False, n=name: self.add_requested.emit(n))
@@ -52,7 +55,8 @@ class ProviderList(QWidget):
         self.add_button.setAccessibleDescription(self.tr("Opens a menu of provider types"))
         self.add_menu.setAccessibleName(self.tr("Provider types"))
         for action in self.add_menu.actions():
-            action.setText(self.preset_label_text(action.data()))
+            if not action.isSeparator():
+                action.setText(self.preset_label_text(action.data()))
         self.remove_button.setText(self.tr("&Remove provider"))
         self.remove_button.setAccessibleName(self.tr("Remove provider"))
         self.remove_button.setAccessibleDescription(
@@ -107,8 +111,8 @@ class ProviderList(QWidget):
     def _item_text(self, entry: ProviderEntry) -> str:
         kind = PRESETS[entry.preset].label
         if entry.label in (kind, self.preset_label_text(entry.preset)):
-            return entry.label
-        return fill(self.tr("%1 (%2)"), entry.label, kind)
+            return shown_label(entry.label)
+        return fill(self.tr("%1 (%2)"), entry.label, shown_label(kind))
 
     def entry_at(self, row: int) -> ProviderEntry | None:
         item = self.providers_list.item(row) if row >= 0 else None

@@ -16,6 +16,7 @@ from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, p
 from desktop_app.ui.settings.provider_form import ListModels, ProviderForm
 from desktop_app.ui.settings.provider_key import Secrets
 from desktop_app.ui.settings.provider_list import ADDABLE_PRESETS, ProviderList
+from desktop_app.ui.settings.provider_removal import RemovalBar, Removed
 
 __all__ = ["ADDABLE_PRESETS", "ListModels", "ProvidersPage", "Secrets"]
 
@@ -54,6 +55,8 @@ class ProvidersPage(SettingsPage):
         self.form.test_requested.connect(self._test_clicked)
         self.form.key_field.problem.connect(self.problem.emit)
         self.empty_hint = plain(QLabel(self))
+        self.removal = RemovalBar(self)
+        self.removal.undo_requested.connect(self.undo_removal)
 
         # The widgets by name, as tests and the rest of the settings window reach them.
         self.providers_list = self.provider_list.providers_list
@@ -77,6 +80,7 @@ class ProvidersPage(SettingsPage):
         self.session_key_button = key_field.session_key_button
 
         right = QVBoxLayout()
+        right.addWidget(self.removal)
         right.addWidget(self.empty_hint)
         right.addWidget(self.form, 1)
         layout = QHBoxLayout(self)
@@ -90,6 +94,7 @@ class ProvidersPage(SettingsPage):
         self.empty_hint.setText(self.tr("Add a provider to start: choose “Add provider…”."))
         self.empty_hint.setAccessibleName(self.tr("No provider yet"))
         self.provider_list.retranslate()
+        self.removal.retranslate()
         self.form.retranslate(self.current_entry())
 
     def preset_label_text(self, name: str) -> str:
@@ -113,24 +118,56 @@ class ProvidersPage(SettingsPage):
     def add_provider(self, preset: str) -> ProviderEntry | None:
         """Adds an entry from a preset's defaults, selects it and puts the focus on its name."""
         self.commit()
-        entry = self.apply(lambda: self.settings.add_preset(preset))
+        gone = self.finish_removal()
+        entry_id, number = self.settings.new_id(preset), 2
+        # Not the removed entry's id: its key is still being removed from the keyring.
+        while entry_id == gone or self.settings.get(entry_id) is not None:
+            entry_id, number = f"{preset}-{number}", number + 1
+        entry = self.apply(lambda: self.settings.add_preset(preset, id=entry_id))
         if not isinstance(entry, ProviderEntry):
             return None
         self._refresh_providers(select=entry.id)
-        self.name_edit.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.name_edit.selectAll()
+        # The first field to fill: the address of a server that has no usual one.
+        field = self.base_url_edit if not entry.effective_base_url else self.name_edit
+        field.setFocus(Qt.FocusReason.OtherFocusReason)
+        field.selectAll()
         return entry
 
     def _remove_current(self) -> None:
         entry = self.current_entry()
-        if entry is None:
+        if entry is not None:
+            self.work.start(self._remove(entry))
+
+    async def _remove(self, entry: ProviderEntry) -> None:
+        """Asked first; then gone from the list, with Undo offered."""
+        if not await self.removal.confirm(entry) or self.settings.get(entry.id) is None:
             return
+        self.finish_removal()  # an earlier removal is final now
+        position = self.settings.providers.index(entry)
         if self.apply(lambda: self.settings.remove(entry.id)) is FAILED:
             return
-        self.form.key_field.forget(entry)
         self._current_id = None
         self._refresh_providers(select=None)
-        self.form.key_field.remove_from_keyring(entry)
+        self.removal.show_removed(Removed(entry, position))
+
+    def undo_removal(self) -> None:
+        removed = self.removal.take()
+        if removed is None:
+            return
+        position = min(removed.position, len(self.settings.providers))
+        if self.apply(lambda: self.settings.add(removed.entry, at=position)) is FAILED:
+            return
+        self._refresh_providers(select=removed.entry.id)
+
+    def finish_removal(self) -> str | None:
+        """The removal offered for undo becomes final: its key leaves the keyring. Returns the
+        removed entry's id."""
+        removed = self.removal.take()
+        if removed is None:
+            return None
+        self.form.key_field.forget(removed.entry)
+        self.form.key_field.remove_from_keyring(removed.entry)
+        return removed.entry.id
 
     # -- the form -------------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ def providers(qtbot, qloop, open_dialog):
 
 def test_every_preset_but_the_demo_is_offered_with_its_address(providers):
     page = providers()
-    assert page.presets_offered() == [name for name in PRESETS if name != "demo"]
+    assert page.presets_offered() == [*(name for name in PRESETS if name != "demo"), "demo"]
     assert page.add("llamacpp").base_url == "http://localhost:8080/v1"
     assert page.add("groq").base_url == "https://api.groq.com/openai/v1"
     assert page.listed() == ["llama.cpp server", "Groq"]

@@ -17,7 +17,7 @@ def test_a_provider_edited_in_the_window_is_in_the_file(qtbot, qloop, open_dialo
     dialog = open_dialog()
     assert dialog.providers.empty_hint.isVisible() and not dialog.providers.editor.isVisible()
     entry = dialog.providers.add_provider("openai-compatible")
-    assert dialog.focusWidget() is dialog.providers.name_edit
+    assert dialog.focusWidget() is dialog.providers.base_url_edit  # it has no usual address
     type_into(qtbot, dialog.providers.name_edit, "My server")
     type_into(qtbot, dialog.providers.base_url_edit, "http://gpu.local:8000/v1")
     type_into(qtbot, dialog.providers.model_combo.lineEdit(), "qwen3")
@@ -77,6 +77,7 @@ def test_a_change_that_cannot_be_saved_is_said(qtbot, open_dialog, tmp_path):
 def test_the_presets_on_offer(open_dialog):
     dialog = open_dialog()
     offered = [action.data() for action in dialog.providers.add_menu.actions()]
+    assert offered[-1] == "demo"  # a removed Demo can be added back
     assert {"ollama", "lmstudio", "openai-compatible", "openai", "anthropic", "gemini"} <= set(
         offered
     )
@@ -153,8 +154,11 @@ def test_removing_a_provider_removes_its_key(
     fake_secrets.stored = {kept.id: "k1", gone.id: "k2"}
     session_keys = {gone.id: "k3"}
     dialog = open_dialog(settings=settings, session_keys=session_keys)
-    dialog.providers.select_provider(gone.id)
-    click(qtbot, dialog.providers.remove_button)
+    page = ProvidersDriver(qtbot, qloop, dialog)
+    page.select(gone.id)
+    page.remove()
+    assert ("delete", gone.id) not in fake_secrets.calls  # not while Undo is offered
+    dialog.reject()  # closing the window makes the removal final
     settle(qloop, dialog)
     assert ("delete", gone.id) in fake_secrets.calls
     assert fake_secrets.stored == {kept.id: "k1"}
@@ -174,7 +178,7 @@ def test_test_connection_lists_the_simulators_models(qtbot, qloop, open_dialog):
         page.type_key(TEST_KEY)  # typed, not saved yet: the test uses it
         status = page.test_connection()
         requests = list(sim.requests)
-    assert status == "Connected: 2 models"
+    assert status == "Connected: 2 models. Chose arroyo-sim-1."  # none was set: one is chosen
     assert page.models_listed() == ["arroyo-sim-1", "arroyo-sim-mini"]
     assert [r.path for r in requests] == ["/v1/models"]
     assert {k.lower(): v for k, v in requests[0].headers.items()}["authorization"] == (
