@@ -18,6 +18,7 @@ from desktop_app.agent.builtin.common import (
     _looks_binary,
     _relative,
     _shown,
+    _visible,
 )
 from desktop_app.agent.builtin.diff_preview import bounded_diff, lines_of, size_summary
 from desktop_app.agent.builtin.workspace_entries import Problem, WorkspaceFsError
@@ -139,8 +140,14 @@ class WriteFile:
             )
         if old == data:
             return f"No change: {shown} already holds exactly this content."
+        # The diff's header names the file by its absolute path, as the confirmation does.
         return bounded_diff(
-            _decode(old), _decode(data), shown, created, old_bytes=len(old), new_bytes=len(data)
+            _decode(old),
+            _decode(data),
+            _visible(str(target)),
+            created,
+            old_bytes=len(old),
+            new_bytes=len(data),
         )
 
     def observe(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
