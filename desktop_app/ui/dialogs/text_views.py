@@ -9,7 +9,7 @@ or "@@" mark, so the colour is never the only sign.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QFontDatabase, QTextCursor
+from PySide6.QtGui import QFontDatabase, QTextCursor, QTextOption
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from desktop_app.ui.theme import syntax
@@ -27,7 +27,10 @@ class TextBlock(QPlainTextEdit):
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setReadOnly(True)
-        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        # Long lines wrap (anywhere, for a path with no spaces): nothing scrolls sideways
+        # on a small screen.
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.setTabChangesFocus(True)
         self.setPlainText(text)
