@@ -434,6 +434,53 @@
     </message>
 </context>
 <context>
+    <name>ConfirmTitles</name>
+    <message>
+        <source>List {folder}</source>
+        <translation>List {folder}</translation>
+    </message>
+    <message>
+        <source>List {name} in {folder}</source>
+        <translation>List {name} in {folder}</translation>
+    </message>
+    <message>
+        <source>Read {name} in {folder}</source>
+        <translation>Read {name} in {folder}</translation>
+    </message>
+    <message>
+        <source>Create {name} in {folder}</source>
+        <translation>Create {name} in {folder}</translation>
+    </message>
+    <message>
+        <source>Write {name} in {folder}</source>
+        <translation>Write {name} in {folder}</translation>
+    </message>
+    <message>
+        <source>Change {name} in {folder}</source>
+        <translation>Change {name} in {folder}</translation>
+    </message>
+    <message>
+        <source>Leave {name} in {folder} as it is</source>
+        <translation>Leave {name} in {folder} as it is</translation>
+    </message>
+    <message>
+        <source>Run `{command}` in {folder}</source>
+        <translation>Run `{command}` in {folder}</translation>
+    </message>
+    <message>
+        <source>Fetch {url}</source>
+        <translation>Fetch {url}</translation>
+    </message>
+    <message>
+        <source>Use {tool} of the MCP server {server}</source>
+        <translation>Use {tool} of the MCP server {server}</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}</source>
+        <translation>Use the tool {tool}</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
@@ -444,8 +491,8 @@
         <translation>A tool asks to act; nothing happens unless you allow it</translation>
     </message>
     <message>
-        <source>Tool: %1</source>
-        <translation>Tool: %1</translation>
+        <source>Action</source>
+        <translation>Action</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -470,6 +517,10 @@
     <message>
         <source>This tool can change things on this computer.</source>
         <translation>This tool can change things on this computer.</translation>
+    </message>
+    <message>
+        <source>MCP server %1: %2 %3</source>
+        <translation>MCP server %1: %2 %3</translation>
     </message>
     <message>
         <source>Name</source>
@@ -526,6 +577,14 @@
     <message>
         <source>The tool acts now and later in this conversation without asking</source>
         <translation>The tool acts now and later in this conversation without asking</translation>
+    </message>
+    <message>
+        <source>%1 · MCP server %2</source>
+        <translation>%1 · MCP server %2</translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>(no description)</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2622,10 @@
     <message>
         <source>Fetch {url} (GET)</source>
         <translation>Fetch {url} (GET)</translation>
+    </message>
+    <message>
+        <source>No change: {path} already holds exactly this content</source>
+        <translation>No change: {path} already holds exactly this content</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

@@ -434,6 +434,53 @@
     </message>
 </context>
 <context>
+    <name>ConfirmTitles</name>
+    <message>
+        <source>List {folder}</source>
+        <translation>Listar {folder}</translation>
+    </message>
+    <message>
+        <source>List {name} in {folder}</source>
+        <translation>Listar {name} en {folder}</translation>
+    </message>
+    <message>
+        <source>Read {name} in {folder}</source>
+        <translation>Leer {name} en {folder}</translation>
+    </message>
+    <message>
+        <source>Create {name} in {folder}</source>
+        <translation>Crear {name} en {folder}</translation>
+    </message>
+    <message>
+        <source>Write {name} in {folder}</source>
+        <translation>Escribir {name} en {folder}</translation>
+    </message>
+    <message>
+        <source>Change {name} in {folder}</source>
+        <translation>Cambiar {name} en {folder}</translation>
+    </message>
+    <message>
+        <source>Leave {name} in {folder} as it is</source>
+        <translation>Dejar {name} en {folder} como está</translation>
+    </message>
+    <message>
+        <source>Run `{command}` in {folder}</source>
+        <translation>Ejecutar `{command}` en {folder}</translation>
+    </message>
+    <message>
+        <source>Fetch {url}</source>
+        <translation>Descargar {url}</translation>
+    </message>
+    <message>
+        <source>Use {tool} of the MCP server {server}</source>
+        <translation>Usar {tool} del servidor MCP {server}</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}</source>
+        <translation>Usar la herramienta {tool}</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
@@ -444,8 +491,8 @@
         <translation>Una herramienta pide actuar; no ocurre nada si no lo permites</translation>
     </message>
     <message>
-        <source>Tool: %1</source>
-        <translation>Herramienta: %1</translation>
+        <source>Action</source>
+        <translation>Acción</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -470,6 +517,10 @@
     <message>
         <source>This tool can change things on this computer.</source>
         <translation>Esta herramienta puede cambiar cosas en este equipo.</translation>
+    </message>
+    <message>
+        <source>MCP server %1: %2 %3</source>
+        <translation>Servidor MCP %1: %2 %3</translation>
     </message>
     <message>
         <source>Name</source>
@@ -526,6 +577,14 @@
     <message>
         <source>The tool acts now and later in this conversation without asking</source>
         <translation>La herramienta actúa ahora y más adelante en esta conversación sin preguntar</translation>
+    </message>
+    <message>
+        <source>%1 · MCP server %2</source>
+        <translation>%1 · servidor MCP %2</translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>(sin descripción)</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2622,10 @@
     <message>
         <source>Fetch {url} (GET)</source>
         <translation>Descargar {url} (GET)</translation>
+    </message>
+    <message>
+        <source>No change: {path} already holds exactly this content</source>
+        <translation>Sin cambios: {path} ya contiene exactamente este contenido</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

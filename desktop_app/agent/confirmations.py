@@ -10,6 +10,7 @@ from typing import Any
 from desktop_app.agent.tools import (
     FoldersShared,
     Intent,
+    KnowsNoChange,
     PreviewsChanges,
     SharesFolders,
     StatesIntent,
@@ -41,6 +42,14 @@ class ConfirmationRequest:
     sends_data_off_machine: bool = False  # e.g. a fetch: its URL leaves this computer
     # An MCP tool: which folder its server was told about (its roots); None for other tools.
     folders_shared: FoldersShared | None = None
+    workspace: str = ""  # the absolute folder a built-in tool's relative paths are in
+    # An MCP tool: what its server says the tool does, one line (the server is in
+    # ``folders_shared``).
+    server_description: str = ""
+    remote_name: str = ""  # the tool's name on its server, one line
+    # The call would change nothing (a write of what the file already holds): it is not put
+    # to the person at all, and the model is told so.
+    unchanged: bool = False
 
     @classmethod
     def for_call(
@@ -64,6 +73,11 @@ class ConfirmationRequest:
             ),
             sends_data_off_machine=sends_data_off_machine(tool),
             folders_shared=tool.folders_shared() if isinstance(tool, SharesFolders) else None,
+            workspace=str(context.workspace),
+            server_description=str(getattr(tool, "shown_description", "")),
+            remote_name=str(getattr(tool, "shown_name", "")),
+            unchanged=isinstance(tool, KnowsNoChange)
+            and tool.changes_nothing(call.arguments, context),
         )
 
 

@@ -31,6 +31,7 @@ from desktop_app.store.ledger import Approval, OperationStatus
 
 DENIED = "The person declined this action. It did not run."
 NOT_RUN = "Not run: the person stopped the turn before this action's turn came."
+NO_CHANGE = "Nothing was written: {path} already holds exactly this content. Nothing to do."
 STOPPED = (
     "Stopped by the person while it ran: whether it took effect is not known. It was not run again."
 )
@@ -154,6 +155,15 @@ class ToolRound:
         asked_at = time.monotonic()
         # A call already in the ledger was allowed then; its row keeps why (nothing runs again).
         approval = Approval.ASKED
+        if already_done is None and request.unchanged and request.intent is not None:
+            # Nothing would change: nothing to ask and nothing to run; the card and the model
+            # are told so.
+            output = NO_CHANGE.format(path=dict(request.intent.values).get("path", ""))
+            self.bus.emit(
+                ToolExecutionStart(call.call_id, call.name, request.description, request.intent)
+            )
+            self.bus.emit(ToolExecutionEnd(call.call_id, call.name, output, False, 0.0))
+            return output, False
         if already_done is None:
             standing = await worker.run(self._allowed_without_asking, tool)
             if standing is not None:

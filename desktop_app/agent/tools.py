@@ -94,6 +94,7 @@ _ENGLISH = {
     "replace_file": "Replace {path}: {before} -> {after}",
     "run_command": "Run: {command}",
     "fetch_url": "Fetch {url} (GET)",
+    "no_change": "No change: {path} already holds exactly this content",
 }
 
 
@@ -209,6 +210,13 @@ class FoldersShared:
                 "it was configured with."
             )
         return f"Folder given to {self.server}: " + ", ".join(map(str, self.folders))
+
+
+@runtime_checkable
+class KnowsNoChange(Protocol):
+    def changes_nothing(self, arguments: dict[str, Any], context: ToolContext) -> bool:
+        """Whether running the call would leave everything as it is (nothing to ask)."""
+        ...
 
 
 @runtime_checkable

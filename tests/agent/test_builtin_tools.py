@@ -227,7 +227,7 @@ def test_write_file_describes_and_diffs_a_creation(workspace: Path, context: Too
     arguments = {"path": "notes/new.txt", "content": "one\ntwo\n"}
     assert tool.describe(arguments, context) == "Create notes/new.txt (8 bytes)"
     assert tool.diff_preview(arguments, context) == (
-        "--- /dev/null\n+++ b/notes/new.txt\n@@ -0,0 +1,2 @@\n+one\n+two\n"
+        f"--- /dev/null\n+++ {workspace / 'notes' / 'new.txt'}\n@@ -0,0 +1,2 @@\n+one\n+two\n"
     )
 
 
@@ -237,7 +237,7 @@ def test_write_file_describes_and_diffs_a_replacement(workspace: Path, context: 
     arguments = {"path": "a.txt", "content": "one\n2\nthree\u202e"}
     assert tool.describe(arguments, context) == "Replace a.txt: 13 bytes -> 14 bytes"
     assert tool.diff_preview(arguments, context) == (
-        "--- a/a.txt\n+++ b/a.txt\n@@ -1,3 +1,3 @@\n one\n-two\n-three\n"
+        f"--- {workspace / 'a.txt'}\n+++ {workspace / 'a.txt'}\n@@ -1,3 +1,3 @@\n one\n-two\n-three\n"
         "\\ No newline at end of file\n"
         "+2\n+three\\u202e\n"  # a bidi override is spelled out, not obeyed
         "\\ No newline at end of file\n"

@@ -38,8 +38,10 @@ def lines_of(text: str) -> list[str]:
 
 
 def unified_diff(old: str, new: str, shown: str, created: bool) -> str:
+    # An absolute path names the file as it is; a relative one takes git's a/ and b/.
+    before, after = (shown, shown) if shown.startswith("/") else (f"a/{shown}", f"b/{shown}")
     diff = difflib.unified_diff(
-        lines_of(old), lines_of(new), "/dev/null" if created else f"a/{shown}", f"b/{shown}"
+        lines_of(old), lines_of(new), "/dev/null" if created else before, after
     )
     kept: list[str] = []
     size = 0

@@ -18,6 +18,7 @@ from desktop_app.agent.builtin.common import (
     _looks_binary,
     _relative,
     _shown,
+    _visible,
 )
 from desktop_app.agent.builtin.diff_preview import bounded_diff, lines_of, size_summary
 from desktop_app.agent.builtin.workspace_entries import Problem, WorkspaceFsError
@@ -86,9 +87,31 @@ class WriteFile:
             return Intent("write_file", (("path", shown), ("size", len(data))))
         if before is None:
             return Intent("create_file", (("path", shown), ("size", len(data))))
+        if before.st_size == len(data) and self._holds(root, target, data):
+            return Intent("no_change", (("path", shown),))
         return Intent(
             "replace_file", (("path", shown), ("before", before.st_size), ("after", len(data)))
         )
+
+    def changes_nothing(self, arguments: dict[str, Any], context: ToolContext) -> bool:
+        """The file already holds exactly this content: the write would change nothing."""
+        try:
+            root, target, data = self._target(arguments, context)
+        except PolicyError:
+            return False
+        return self._holds(root, target, data)
+
+    @staticmethod
+    def _holds(root: Path, target: Path, data: bytes) -> bool:
+        try:
+            # Reached like read_file reaches it: a FIFO put there never blocks the caller.
+            with (
+                open_workspace(root) as workspace,
+                workspace.open_file(_relative(root, target)) as file,
+            ):
+                return file.read(len(data) + 1) == data
+        except (WorkspaceFsError, OSError):
+            return False
 
     def diff_preview(self, arguments: dict[str, Any], context: ToolContext) -> str:
         """A unified diff of the change, for the confirmation dialog (not for the model)."""
@@ -117,8 +140,14 @@ class WriteFile:
             )
         if old == data:
             return f"No change: {shown} already holds exactly this content."
+        # The diff's header names the file by its absolute path, as the confirmation does.
         return bounded_diff(
-            _decode(old), _decode(data), shown, created, old_bytes=len(old), new_bytes=len(data)
+            _decode(old),
+            _decode(data),
+            _visible(str(target)),
+            created,
+            old_bytes=len(old),
+            new_bytes=len(data),
         )
 
     def observe(self, arguments: dict[str, Any], context: ToolContext) -> str | None:

@@ -11,17 +11,17 @@ from __future__ import annotations
 import asyncio
 import html
 import json
+import re
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt
-from PySide6.QtGui import QFontDatabase, QShowEvent
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QTableWidget,
@@ -31,9 +31,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
-from desktop_app.ui.dialogs import tool_intents
+from desktop_app.ui.dialogs import confirm_titles, tool_intents
 from desktop_app.ui.dialogs.dialog_placement import clear_of
-from desktop_app.ui.theme import SPACING
+from desktop_app.ui.dialogs.text_views import DiffView, TextBlock
+from desktop_app.ui.theme import SPACING, TYPE_SCALE, TextRole, mark
 
 CELL_MAX_CHARS = 160  # longer values are cut in the cell; the tooltip has the whole value
 TOOLTIP_MAX_CHARS = 20_000  # past this a tooltip is no longer readable anyway
@@ -63,6 +64,16 @@ def shown_value(value: Any) -> str:
     return visible(text)
 
 
+def is_multiline(value: Any) -> bool:
+    """A text of several lines is shown as a block with its line breaks, not in a cell."""
+    return isinstance(value, str) and "\n" in value.rstrip("\n")
+
+
+def _filled(template: str, *values: str) -> str:
+    """``%1``, ``%2``... filled in one pass: a value holding "%2" is never filled again."""
+    return re.sub(r"%(\d)", lambda m: values[int(m[1]) - 1], template)
+
+
 def _elided(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "\u2026"
 
@@ -83,23 +94,30 @@ class ConfirmationDialog(QDialog):
         self._decision = Decision.DENY
         self.setModal(True)
 
-        self.tool_label = self._plain_label("")
-        font = self.tool_label.font()
+        self.title_label = self._plain_label("")
+        font = self.title_label.font()
         font.setBold(True)
-        self.tool_label.setFont(font)
+        font.setPointSizeF(font.pointSizeF() * TYPE_SCALE.subtitle)
+        self.title_label.setFont(font)
+        self.tool_label = self._plain_label("")  # the tool's own name, small, below the title
+        small = self.tool_label.font()
+        small.setPointSizeF(small.pointSizeF() * TYPE_SCALE.small)
+        self.tool_label.setFont(small)
+        mark(self.tool_label, TextRole.MUTED)
         self.description_label = self._plain_label("")
         self.effect_label = self._plain_label("")
-        self.arguments_table = self._arguments_table(request.arguments)
+        single = tuple(pair for pair in request.arguments if not is_multiline(pair[1]))
+        self.arguments_table = self._arguments_table(single)
+        # Each value of several lines as a block of its own, with its real line breaks.
+        self.text_blocks: dict[str, TextBlock] = {
+            name: TextBlock(visible(value, keep="\n\t"), self)
+            for name, value in request.arguments
+            if is_multiline(value)
+        }
 
-        self.details_view: QPlainTextEdit | None = None
+        self.details_view: DiffView | None = None
         if request.details:
-            view = QPlainTextEdit(self)
-            view.setReadOnly(True)
-            view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-            view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-            view.setPlainText(visible(request.details, keep="\n\t"))
-            view.setTabChangesFocus(True)
-            self.details_view = view
+            self.details_view = DiffView(visible(request.details, keep="\n\t"), self)
 
         self.deny_button = QPushButton(self)
         self.allow_once_button = QPushButton(self)
@@ -122,13 +140,26 @@ class ConfirmationDialog(QDialog):
         buttons.addWidget(self.deny_button)
 
         layout = QVBoxLayout(self)
+        layout.addWidget(self.title_label)
         layout.addWidget(self.tool_label)
+        layout.addSpacing(SPACING.xs)
         layout.addWidget(self.description_label)
         layout.addWidget(self.effect_label)
         self._arguments_caption = QLabel(self)
         self._arguments_caption.setBuddy(self.arguments_table)
-        layout.addWidget(self._arguments_caption)
-        layout.addWidget(self.arguments_table, 1)
+        if single:
+            layout.addWidget(self._arguments_caption)
+            layout.addWidget(self.arguments_table)
+        else:
+            self._arguments_caption.hide()
+            self.arguments_table.hide()
+        self._block_captions: dict[str, QLabel] = {}
+        for name, block in self.text_blocks.items():
+            caption = self._plain_label(visible(name) + ":")
+            caption.setBuddy(block)
+            self._block_captions[name] = caption
+            layout.addWidget(caption)
+            layout.addWidget(block, 1)
         self._details_caption = QLabel(self)
         if self.details_view is not None:
             self._details_caption.setBuddy(self.details_view)
@@ -144,6 +175,7 @@ class ConfirmationDialog(QDialog):
             self.allow_once_button,
             self.allow_always_button,
             self.arguments_table,
+            *self.text_blocks.values(),
         ]
         if self.details_view is not None:
             chain.append(self.details_view)
@@ -153,7 +185,19 @@ class ConfirmationDialog(QDialog):
         self.retranslate()
         # Room for the arguments; never less than the buttons' words need (a fixed minimum
         # would let the layout squeeze "Permitir siempre…" below its text).
-        self.resize(max(520, self.sizeHint().width()), self.sizeHint().height())
+        self.fit_screen()
+
+    def fit_screen(self) -> None:
+        """Never wider or taller than the screen's free area: the text blocks scroll inside."""
+        screen = (self.parentWidget() or self).screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry()
+        frame = 48  # the window manager's title bar and borders, outside the dialog's size
+        self.setMaximumSize(room.width(), max(200, room.height() - frame))
+        hint = self.sizeHint()
+        self.resize(
+            min(max(560, hint.width()), self.maximumWidth()),
+            min(hint.height(), self.maximumHeight()),
+        )
 
     def retranslate(self) -> None:
         request = self.request
@@ -162,10 +206,10 @@ class ConfirmationDialog(QDialog):
         self.setAccessibleDescription(
             self.tr("A tool asks to act; nothing happens unless you allow it")
         )
-        self.tool_label.setText(self.tr("Tool: %1").replace("%1", visible(request.tool_name)))
+        self.title_label.setText(visible(confirm_titles.title(request)))
+        self.title_label.setAccessibleName(self.tr("Action"))
+        self.tool_label.setText(self._tool_line())
         self.tool_label.setAccessibleName(self.tr("Tool"))
-        description = tool_intents.say(request.intent) or request.description
-        self.description_label.setText(visible(description, keep="\n"))
         self.description_label.setAccessibleName(self.tr("What will happen"))
         self.effect_label.setAccessibleName(self.tr("What the tool can do"))
         if request.sends_data_off_machine:  # "only reads" would hide where the data goes
@@ -175,6 +219,19 @@ class ConfirmationDialog(QDialog):
         else:
             effect = self.tr("This tool can change things on this computer.")
         self.effect_label.setText(effect)
+        if request.folders_shared is not None:  # an MCP tool: server, what it does, may do
+            line = _filled(
+                self.tr("MCP server %1: %2 %3"),
+                visible(request.folders_shared.server),
+                visible(self._server_words()),
+                effect,
+            )
+            self.description_label.setText(line)
+            self.effect_label.hide()
+        else:
+            intent = confirm_titles.with_absolute_paths(request)
+            description = tool_intents.say(intent) or request.description
+            self.description_label.setText(visible(description, keep="\n"))
         self.arguments_table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Value")])
         self.arguments_table.setAccessibleName(self.tr("Arguments"))
         self.arguments_table.setAccessibleDescription(
@@ -204,6 +261,20 @@ class ConfirmationDialog(QDialog):
         super().changeEvent(event)
 
     # -- building ---------------------------------------------------------------------------
+
+    def _tool_line(self) -> str:
+        request = self.request
+        if request.folders_shared is None:
+            return visible(request.tool_name)
+        return _filled(
+            self.tr("%1 · MCP server %2"),
+            visible(request.remote_name or request.tool_name),
+            visible(request.folders_shared.server),
+        )
+
+    def _server_words(self) -> str:
+        words = self.request.server_description.strip() or self.tr("(no description)")
+        return words if words.endswith((".", "!", "?")) else words + "."
 
     def _plain_label(self, text: str) -> QLabel:
         label = QLabel(self)
@@ -237,6 +308,12 @@ class ConfirmationDialog(QDialog):
             name_item.setToolTip(_plain_tooltip(name_text))
             table.setItem(row, 0, name_item)
             table.setItem(row, 1, value_item)
+        # As tall as its rows (up to five), then it scrolls: the dialog's room goes to the text.
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(row) for row in range(min(len(arguments), 5)))
+        height = rows + table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        table.setMaximumHeight(height + 2)
+        table.setMinimumHeight(min(height, table.horizontalHeader().sizeHint().height() * 3))
         return table
 
     # -- answering --------------------------------------------------------------------------

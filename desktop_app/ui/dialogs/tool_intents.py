@@ -21,6 +21,9 @@ _SAID: dict[str, str] = {
     "replace_file": QT_TRANSLATE_NOOP("ToolIntents", "Replace {path}: {before} -> {after}"),
     "run_command": QT_TRANSLATE_NOOP("ToolIntents", "Run: {command}"),
     "fetch_url": QT_TRANSLATE_NOOP("ToolIntents", "Fetch {url} (GET)"),
+    "no_change": QT_TRANSLATE_NOOP(
+        "ToolIntents", "No change: {path} already holds exactly this content"
+    ),
 }
 
 

@@ -203,3 +203,64 @@ COLOURS: dict[Theme, ColourRoles] = {
     Theme.HIGH_CONTRAST_LIGHT: HIGH_CONTRAST_LIGHT,
     Theme.HIGH_CONTRAST_DARK: HIGH_CONTRAST_DARK,
 }
+
+
+# -- The colours of a diff (a confirmation's "what would change") ----------------------------
+# Kept in one block of their own. Each line keeps its "+", "-" or "@@" mark, so the colour is
+# never the only sign of what a line is; each text colour is checked on its own background.
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DiffColours:
+    background: str  # behind context lines and the view itself
+    context: str  # an unchanged line, and the file header
+    added: str  # a line that comes in ("+")
+    added_background: str
+    removed: str  # a line that goes ("-")
+    removed_background: str
+    hunk: str  # a hunk header ("@@ -1,3 +1,4 @@")
+    hunk_background: str
+
+
+DIFF_COLOURS: dict[Theme, DiffColours] = {
+    Theme.LIGHT: DiffColours(
+        background="#ffffff",
+        context="#1f2328",
+        added="#116329",
+        added_background="#dafbe1",
+        removed="#a40e26",
+        removed_background="#ffebe9",
+        hunk="#0550ae",
+        hunk_background="#ddf4ff",
+    ),
+    Theme.DARK: DiffColours(
+        background="#15191f",
+        context="#e6edf3",
+        added="#7ee787",
+        added_background="#14301f",
+        removed="#ffa198",
+        removed_background="#3a1d20",
+        hunk="#a5d6ff",
+        hunk_background="#15273d",
+    ),
+    Theme.HIGH_CONTRAST_LIGHT: DiffColours(
+        background="#ffffff",
+        context="#000000",
+        added="#004400",
+        added_background="#e3f7e3",
+        removed="#6e0000",
+        removed_background="#fde6e6",
+        hunk="#00008f",
+        hunk_background="#e6ecff",
+    ),
+    Theme.HIGH_CONTRAST_DARK: DiffColours(
+        background="#000000",
+        context="#ffffff",
+        added="#8cff8c",
+        added_background="#002b00",
+        removed="#ffadad",
+        removed_background="#330000",
+        hunk="#ffe14d",
+        hunk_background="#1f1a00",
+    ),
+}

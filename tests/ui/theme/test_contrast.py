@@ -13,7 +13,7 @@ from desktop_app.ui.theme.contrast import BODY_TEXT, ENHANCED, LARGE_TEXT, contr
 from desktop_app.ui.theme.palette import PALETTE_ROLES, build_palette
 from desktop_app.ui.theme.stylesheet import colour_pairs, stylesheet
 from desktop_app.ui.theme.syntax import pygments_style
-from desktop_app.ui.theme.tokens import COLOURS, Theme
+from desktop_app.ui.theme.tokens import COLOURS, DIFF_COLOURS, Theme
 
 R = QPalette.ColorRole
 G = QPalette.ColorGroup
@@ -158,3 +158,24 @@ def test_the_persons_bubble_stands_out_from_answers(theme):
     for background in (colours.surface, colours.window):
         assert colours.user_bubble != background
         assert contrast(colours.user_bubble, background) >= 1.1
+
+
+@pytest.mark.parametrize("theme", list(Theme), ids=lambda t: t.value)
+def test_every_diff_colour_reaches_aa(theme):
+    """A confirmation's diff: each line's text on its own background (AAA in high contrast),
+    and the added and removed lines told from the unchanged ones by their background."""
+    c = DIFF_COLOURS[theme]
+    pairs = {
+        "context": (c.context, c.background),
+        "added": (c.added, c.added_background),
+        "removed": (c.removed, c.removed_background),
+        "hunk": (c.hunk, c.hunk_background),
+    }
+    failures = [
+        (name, fg, bg, contrast(fg, bg))
+        for name, (fg, bg) in pairs.items()
+        if contrast(fg, bg) < required(theme, BODY_TEXT)
+    ]
+    assert failures == []
+    assert len({c.background, c.added_background, c.removed_background}) == 3
+    assert len({c.context, c.added, c.removed}) == 3
