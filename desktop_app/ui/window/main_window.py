@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Every text of the window, again, in the current language."""
-        self.setWindowTitle(self.tr("Arroyo"))
+        self._show_window_title()
         self.sidebar.retranslate()
         self.chat.retranslate()
         self._menus["conversation"].setTitle(self.tr("&Conversation"))
@@ -331,6 +331,14 @@ class MainWindow(QMainWindow):
     def _show_title(self) -> None:
         row = self.conversations.currentIndex().row()
         self.chat.show_title(self.sidebar.model.title_at(row) if row >= 0 else "")
+        self._show_window_title()
+
+    def _show_window_title(self) -> None:
+        """The window, in the task bar and the window list, names the open conversation."""
+        row = self.conversations.currentIndex().row()
+        title = self.sidebar.model.title_at(row) if row >= 0 else ""
+        app = self.tr("Arroyo")
+        self.setWindowTitle(f"{title} \u2014 {app}" if title else app)
 
     def _save_system_prompt(self) -> None:
         conversation_id = self._current_id()

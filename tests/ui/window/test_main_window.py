@@ -315,3 +315,10 @@ def test_typing_in_the_search_box_lists_the_conversations_whose_answers_match(
     window.search.clear()
     window.search_now()
     assert sidebar.count() == 3  # and the new, empty conversation
+
+
+def test_the_window_title_names_the_open_conversation_after_a_rename(window, qtbot):
+    conversation_id = window._current_id()
+    window.services.conversations.rename(conversation_id, "Trip plans")
+    window.sidebar.refresh(select=conversation_id)
+    qtbot.waitUntil(lambda: window.windowTitle() == "Trip plans \u2014 Arroyo")
