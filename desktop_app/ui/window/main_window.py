@@ -137,7 +137,7 @@ class MainWindow(QMainWindow):
                 (QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")),
                 self.send,
             ),
-            Command("stop", "message", (QKeySequence(Qt.Key.Key_Escape),), self.stop),
+            Command("stop", "message", (QKeySequence(Qt.Key.Key_Escape),), self._escape),
             Command("focus_composer", "message", (QKeySequence("Ctrl+L"),), self.focus_composer),
             *self.view_help.commands(lambda: self.commands),
         ):
@@ -363,6 +363,13 @@ class MainWindow(QMainWindow):
 
     def stop(self) -> None:
         self.chat.stop()
+
+    def _escape(self) -> None:
+        """Escape closes an open Find bar (focus back to the composer) before it stops anything."""
+        if self.chat.find_bar.isVisible():
+            self.chat.find_bar.close_bar()
+        else:
+            self.stop()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         streaming = self.chat.streaming_pages()
