@@ -137,7 +137,7 @@ class MainWindow(QMainWindow):
                 (QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")),
                 self.send,
             ),
-            Command("stop", "message", (QKeySequence(Qt.Key.Key_Escape),), self.stop),
+            Command("stop", "message", (QKeySequence(Qt.Key.Key_Escape),), self._escape),
             Command("focus_composer", "message", (QKeySequence("Ctrl+L"),), self.focus_composer),
             *self.view_help.commands(lambda: self.commands),
         ):
@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Every text of the window, again, in the current language."""
-        self.setWindowTitle(self.tr("Arroyo"))
+        self._show_window_title()
         self.sidebar.retranslate()
         self.chat.retranslate()
         self._menus["conversation"].setTitle(self.tr("&Conversation"))
@@ -331,6 +331,14 @@ class MainWindow(QMainWindow):
     def _show_title(self) -> None:
         row = self.conversations.currentIndex().row()
         self.chat.show_title(self.sidebar.model.title_at(row) if row >= 0 else "")
+        self._show_window_title()
+
+    def _show_window_title(self) -> None:
+        """The window, in the task bar and the window list, names the open conversation."""
+        row = self.conversations.currentIndex().row()
+        title = self.sidebar.model.title_at(row) if row >= 0 else ""
+        app = self.tr("Arroyo")
+        self.setWindowTitle(f"{title} \u2014 {app}" if title else app)
 
     def _save_system_prompt(self) -> None:
         conversation_id = self._current_id()
@@ -355,6 +363,13 @@ class MainWindow(QMainWindow):
 
     def stop(self) -> None:
         self.chat.stop()
+
+    def _escape(self) -> None:
+        """Escape closes an open Find bar (focus back to the composer) before it stops anything."""
+        if self.chat.find_bar.isVisible():
+            self.chat.find_bar.close_bar()
+        else:
+            self.stop()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         streaming = self.chat.streaming_pages()

@@ -315,3 +315,20 @@ def test_typing_in_the_search_box_lists_the_conversations_whose_answers_match(
     window.search.clear()
     window.search_now()
     assert sidebar.count() == 3  # and the new, empty conversation
+
+
+def test_the_window_title_names_the_open_conversation_after_a_rename(window, qtbot):
+    conversation_id = window._current_id()
+    window.services.conversations.rename(conversation_id, "Trip plans")
+    window.sidebar.refresh(select=conversation_id)
+    qtbot.waitUntil(lambda: window.windowTitle() == "Trip plans \u2014 Arroyo")
+
+
+def test_escape_closes_the_find_bar_without_stopping(window, qtbot):
+    window.chat.find_bar.open_bar()
+    window.chat.find_bar.next_button.setFocus()
+    stopped = []
+    window.chat.stop = lambda: stopped.append(True)
+    qtbot.keyClick(window.chat.find_bar.next_button, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.chat.find_bar.isVisible())
+    assert stopped == []
