@@ -7,6 +7,7 @@ from pathlib import Path
 
 from desktop_app import __version__
 from desktop_app.attachments.reading import PdfMode
+from desktop_app.cli.activity import add_command as add_activity_command
 from desktop_app.cli.ask_parameters import add_parameter_flags
 from desktop_app.cli.exchange import add_commands as add_exchange_commands
 from desktop_app.cli.replay import TRANSPORTS
@@ -152,6 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_parameter_flags(ask)
     _add_mcp_commands(commands)
     add_exchange_commands(commands)
+    add_activity_command(commands)
 
     ask.add_argument(
         "--mcp",
