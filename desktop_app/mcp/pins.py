@@ -243,3 +243,40 @@ def _diff(before: list[str], after: list[str]) -> list[str]:
         for line in difflib.unified_diff(before, after, "old", "new", lineterm="", n=2)
         if not line.startswith(("---", "+++"))
     ]
+
+
+@dataclass(frozen=True, slots=True)
+class StartCheck:
+    """A start held against the server's pins: ``first`` when it had none (these become its
+    pins), else its drift; ``blocked`` are the tools not offered until a change is approved."""
+
+    now: ServerPins
+    drift: Drift | None
+    blocked: frozenset[str]
+    problem: str = ""  # pins that could not be read: every tool is blocked, and this says why
+
+    @property
+    def first(self) -> bool:
+        return self.drift is None and not self.problem
+
+
+def check_start(
+    config: McpServerConfig, definitions: list[dict[str, Any]], server_version: str = ""
+) -> StartCheck:
+    now = pin(config, definitions, server_version)
+    if config.pins is None:
+        return StartCheck(now, None, frozenset())
+    try:
+        pinned = ServerPins.from_json(config.pins)
+    except PinsError as error:
+        return StartCheck(now, None, frozenset(now.tools), problem=str(error))
+    drift = compare(pinned, now)
+    return StartCheck(now, drift, frozenset(drift.blocked(list(now.tools))))
+
+
+def blocked_reason(server: str, tool: str) -> str:
+    return (
+        f"the tool {tool} of the MCP server {server} changed since it was approved, and is "
+        f"blocked until the change is approved (arroyo mcp approve-change {server}, or "
+        "Settings → MCP)"
+    )
