@@ -122,3 +122,10 @@ def remember_ask_approval(approved: McpServerConfig) -> None:
         remember_approval(ProviderSettings(settings_path()), approved)
     except SettingsError as exc:
         print(f"arroyo ask: the confirmation of {approved.name} was not saved: {exc}")
+
+
+def remember_ask_pins(server: str, pins: dict[str, Any]) -> None:
+    try:
+        remember_pins(ProviderSettings(settings_path()), server, pins)
+    except SettingsError as exc:
+        print(f"arroyo ask: the pins of {server} were not saved: {exc}")

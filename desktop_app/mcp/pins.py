@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import difflib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from desktop_app.mcp.config import McpServerConfig
-from desktop_app.mcp.tools import definition_hash
+from desktop_app.mcp.definitions import definition_hash
 
+RememberPins = Callable[[str, dict[str, Any]], object]  # server, pins -> kept in the settings
 PINS_FORMAT = 1
 RUNNERS = ("npx", "uvx")  # launches that fetch a package: its version is pinned too
 # The parts of a definition the person reads in a diff; the hash covers the whole definition.
