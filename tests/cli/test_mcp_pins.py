@@ -89,6 +89,8 @@ def test_a_changed_tool_is_blocked_shown_and_unblocked_once_approved(home):
     )
     assert added.returncode == 0, added.stdout + added.stderr
     assert added.stdout.rstrip().endswith("5")
+    (ran,) = json.loads(arroyo(home, "activity", "--json").stdout)  # the refused one never ran
+    assert ran["tool"].endswith("add") and ran["approval"] == "asked" and ran["result"] == "5"
     listed = arroyo_on_a_terminal(home, "mcp", "list", typed=b"")
     assert "[blocked: changed since approved]" in listed.stdout
 
