@@ -36,6 +36,7 @@ def run_ask(args: argparse.Namespace) -> int:
         keyring_timeout=args.keyring_timeout,
         mcp_servers=cli_mcp.configured_servers() if args.mcp else (),
         remember_mcp_approval=cli_mcp.remember_ask_approval,
+        remember_mcp_pins=cli_mcp.remember_ask_pins,
         conversation=args.conversation,
         parameters=parameters_given(args),
         attachments=tuple(args.attach),

@@ -34,6 +34,7 @@ from desktop_app.generation.attachment import Attachment, AttachmentError
 from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.mcp.config import McpServerConfig
 from desktop_app.mcp.first_start import Remember, approved_on_terminal
+from desktop_app.mcp.pins import RememberPins
 from desktop_app.mcp.servers import ServerConnection, start_servers
 from desktop_app.mcp.tools import McpToolset
 from desktop_app.names import ProviderKind, TransportName, Wire
@@ -81,6 +82,7 @@ class AskOptions:
     # Where a first start the person confirmed is remembered (the settings file); by default
     # nowhere, and the next run asks again.
     remember_mcp_approval: Remember = lambda _config: None
+    remember_mcp_pins: RememberPins | None = None  # a first start's pins, into the settings
     conversation: str | None = None  # a stored conversation to continue; None: a new one
     # The flags' parameters: each one set overrides the conversation's and is stored with it.
     parameters: Parameters = field(default_factory=Parameters)
@@ -361,6 +363,7 @@ async def _run(
             conversation_id=conversation_id,
         )
         toolset = McpToolset(loop.registry)  # the servers' tools beside the built-in ones
+        toolset.on_first_pins = options.remember_mcp_pins
         for server in servers:
             toolset.install(server)
         return loop

@@ -27,6 +27,10 @@ def main(argv: list[str] | None = None) -> int:
         from desktop_app.cli.exchange import run_exchange
 
         return run_exchange(args)
+    if args.command == "activity":
+        from desktop_app.cli.activity import run_activity
+
+        return run_activity(args)
     if args.command == "mcp":
         from desktop_app.cli.mcp import run_mcp
 

@@ -23,6 +23,7 @@ from desktop_app.mcp.config import McpServerConfig, NotAServerList, import_serve
 from desktop_app.mcp.errors import McpError
 from desktop_app.mcp.first_start import Remember, approved_on_terminal
 from desktop_app.mcp.importing import Settled, settled, store_values
+from desktop_app.mcp.pins import blocked_reason, check_start
 from desktop_app.mcp.servers import SecretLookup, ServerConnection
 from desktop_app.mcp.shown import LIST_CHARS, NAME_CHARS, one_line
 from desktop_app.mcp.tools import McpToolset
@@ -32,6 +33,7 @@ from desktop_app.store.database import Database
 from desktop_app.store.ledger import Approval, OperationLedger
 from desktop_app.wire.terminal_text import strip_control_sequences
 
+RememberPins = Callable[[str, dict[str, Any]], bool]  # server, pins -> into the settings
 SecretStore = Callable[[str, str], None]  # secret_id, value -> into the keyring
 
 
@@ -83,6 +85,7 @@ async def list_servers(
     *,
     stdin: TextIO,
     remember: Remember,
+    remember_pins: RememberPins | None = None,
 ) -> int:
     failed = 0
     for config in servers:
@@ -108,10 +111,12 @@ async def list_servers(
             await connection.stop()
         count = len(connection.tools)
         out.write(f"{config.name}: connected, {count} tool{'s' * (count != 1)}\n")
+        blocked = _held_to_pins(config, connection, remember_pins, out)
         for tool in connection.tools:
             name = one_line(str(tool.get("name")), NAME_CHARS)
             description = one_line(str(tool.get("description") or ""), LIST_CHARS)
-            out.write(f"    {_shown(name)}: {_shown(description)}\n")
+            mark = " [blocked: changed since approved]" if tool.get("name") in blocked else ""
+            out.write(f"    {_shown(name)}: {_shown(description)}{mark}\n")
     return 1 if failed else 0
 
 
@@ -127,6 +132,7 @@ async def call_tool(
     stdin: TextIO,
     out: TextIO,
     remember: Remember,
+    remember_pins: RememberPins | None = None,
 ) -> int:
     config = next((item for item in servers if item.name == server), None)
     if config is None:
@@ -152,12 +158,36 @@ async def call_tool(
     )
     try:
         await connection.start()
+        if tool in _held_to_pins(config, connection, remember_pins, out):
+            out.write(f"arroyo mcp call: {_shown(blocked_reason(config.name, tool))}\n")
+            return 1
         return await _call(registry, toolset, config, tool, arguments, database, stdin, out)
     except McpError as exc:
         out.write(f"arroyo mcp call: {_shown(str(exc))}\n")
         return 1
     finally:
         await connection.stop()
+
+
+def _held_to_pins(
+    config: McpServerConfig,
+    connection: ServerConnection,
+    remember_pins: RememberPins | None,
+    out: TextIO,
+) -> frozenset[str]:
+    """The tools blocked by a change since the pins; a first approved start pins them."""
+    info = connection.session.info if connection.session else None
+    check = check_start(config, list(connection.tools), info.version if info else "")
+    if check.first:
+        if remember_pins is not None:
+            remember_pins(config.name, check.now.to_json())
+        return frozenset()
+    if check.problem:
+        out.write(_shown(f"{config.name}: its pins cannot be read ({check.problem})\n"))
+    elif check.drift is not None and check.drift.changed:
+        out.write(_shown(check.drift.report()) + "\n")
+        out.write(f"  approve it with: arroyo mcp approve-change {config.name}\n")
+    return check.blocked
 
 
 async def _call(

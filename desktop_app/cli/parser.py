@@ -7,6 +7,7 @@ from pathlib import Path
 
 from desktop_app import __version__
 from desktop_app.attachments.reading import PdfMode
+from desktop_app.cli.activity import add_command as add_activity_command
 from desktop_app.cli.ask_parameters import add_parameter_flags
 from desktop_app.cli.exchange import add_commands as add_exchange_commands
 from desktop_app.cli.replay import TRANSPORTS
@@ -152,6 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_parameter_flags(ask)
     _add_mcp_commands(commands)
     add_exchange_commands(commands)
+    add_activity_command(commands)
 
     ask.add_argument(
         "--mcp",
@@ -192,6 +194,24 @@ def _add_mcp_commands(commands: argparse._SubParsersAction) -> None:
         description="Call TOOL of SERVER with the JSON arguments, after validating them "
         "against the tool's schema and asking [y/N]; without a terminal the answer is no.",
     )
+    lock = actions.add_parser(
+        "lock", help="write the pins of every server (launch, tools) to a JSON file to share"
+    )
+    lock.add_argument("file", nargs="?", type=Path, default=Path("arroyo-mcp.lock.json"))
+    verify = actions.add_parser(
+        "verify",
+        help="start each server and compare it with its pins",
+        description="Start each approved server and compare its launch and tools with the "
+        "pins in the settings (or --lock FILE). Exit 0: nothing changed; 1: drift; 2: a "
+        "server has no pins yet; 3: a server failed to start.",
+    )
+    verify.add_argument("--lock", type=Path, metavar="FILE")
+    approve = actions.add_parser(
+        "approve-change",
+        help="show what changed in a server since it was approved, and approve it",
+    )
+    approve.add_argument("server")
+    approve.add_argument("--yes", action="store_true", help="approve without asking")
     call.add_argument("server")
     call.add_argument("tool")
     call.add_argument("arguments", nargs="?", default="{}", metavar="JSON")

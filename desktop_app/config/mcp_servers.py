@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
+from typing import Any
 
 from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.mcp.config import McpServerConfig
@@ -20,3 +22,17 @@ def remember_approval(settings: ProviderSettings, approved: McpServerConfig) -> 
         settings.update_app(mcp_servers=servers)
     except SettingsError as exc:
         log.warning("the confirmation of %s was not saved: %s", approved.name, exc.kind)
+
+
+def remember_pins(settings: ProviderSettings, server: str, pins: dict[str, Any]) -> bool:
+    """The pins the person approved, kept with the server; False when they could not be."""
+    servers = tuple(
+        dataclasses.replace(config, pins=pins) if config.name == server else config
+        for config in settings.app.mcp_servers
+    )
+    try:
+        settings.update_app(mcp_servers=servers)
+    except SettingsError as exc:
+        log.warning("the pins of %s were not saved: %s", server, exc.kind)
+        return False
+    return True

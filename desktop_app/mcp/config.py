@@ -65,6 +65,9 @@ class McpServerConfig:
     # before it can start, and ``unstored_because`` says why they are missing.
     unstored: tuple[str, ...] = ()
     unstored_because: KeyringProblem | None = None
+    # What the person approved of its launch and tools (``mcp.pins.ServerPins.to_json``);
+    # None until its first approved start. Not part of the fingerprint: pins follow a launch.
+    pins: dict[str, Any] | None = field(default=None, compare=False)
 
     def fingerprint(self) -> str:
         """What a confirmation covers: what runs or is reached, and the names (never the
@@ -99,6 +102,7 @@ class McpServerConfig:
             "plain_headers": dict(self.plain_headers),
             "unstored": list(self.unstored),
             "unstored_because": self.unstored_because.value if self.unstored_because else None,
+            "pins": self.pins,
         }
 
     @classmethod
@@ -122,6 +126,7 @@ class McpServerConfig:
             unstored_because=KeyringProblem(value["unstored_because"])
             if value.get("unstored_because")
             else None,
+            pins=value["pins"] if isinstance(value.get("pins"), dict) else None,
         )
 
     @property

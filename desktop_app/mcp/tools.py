@@ -10,9 +10,9 @@ changed description or schema asks again.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.agent.builtin import BUILTIN_TOOL_NAMES
@@ -23,8 +23,10 @@ from desktop_app.agent.tools import (
     ToolRegistry,
     progress_sink,
 )
+from desktop_app.mcp.definitions import definition_hash
 from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.naming import NameTable
+from desktop_app.mcp.pins import blocked_reason, check_start
 from desktop_app.mcp.results import outcome_of
 from desktop_app.mcp.servers import ServerConnection
 from desktop_app.mcp.shown import CONFIRMATION_CHARS, NAME_CHARS, one_line
@@ -33,12 +35,6 @@ log = logging.getLogger(__name__)
 
 _ANNOTATIONS = ("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
 _HINT_CHARS = 40  # a hint is true or false; anything else is shown, but not at length
-
-
-def definition_hash(definition: dict[str, Any]) -> str:
-    """What a grant is tied to: the tool as the server describes it, in one spelling."""
-    canonical = json.dumps(definition, ensure_ascii=True, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("ascii")).hexdigest()
 
 
 if TYPE_CHECKING:
@@ -166,6 +162,12 @@ class McpToolset:
         self.registry = registry
         self.names = NameTable(reserved=self._reserved())
         self.offered: dict[str, list[str]] = {}  # server -> offered names
+        # server -> the tools held back because they changed since the person approved them
+        # (``mcp.pins``): not offered until the change is approved.
+        self.blocked: dict[str, frozenset[str]] = {}
+        # Called with (server, pins) at a server's first start with no pins: what it offers
+        # then is what the person approved by starting it.
+        self.on_first_pins: Callable[[str, dict[str, Any]], object] | None = None
 
     def _reserved(self) -> frozenset[str]:
         """The registry's tools, and every built-in's name even when it is not offered."""
@@ -179,8 +181,11 @@ class McpToolset:
         self.names.forget_server(connection.name)
         self.names.reserved = self._reserved()
         installed = []
+        blocked = self._held_to_pins(connection)
         for definition in connection.tools:
             if not isinstance(definition.get("name"), str):
+                continue
+            if definition["name"] in blocked:
                 continue
             offered = self.names.offer(connection.name, definition["name"])
             try:
@@ -200,3 +205,13 @@ class McpToolset:
             installed.append(tool)
         self.offered[connection.name] = [tool.name for tool in installed]
         return installed
+
+    def _held_to_pins(self, connection: ServerConnection) -> frozenset[str]:
+        info = connection.session.info if connection.session else None
+        check = check_start(connection.config, list(connection.tools), info.version if info else "")
+        if check.first and self.on_first_pins is not None:
+            self.on_first_pins(connection.name, check.now.to_json())
+        for tool in sorted(check.blocked):
+            log.warning("%s", blocked_reason(connection.name, one_line(tool, NAME_CHARS)))
+        self.blocked[connection.name] = check.blocked
+        return check.blocked

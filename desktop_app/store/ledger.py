@@ -248,6 +248,11 @@ class OperationLedger:
         )
         return [_operation(row) for row in rows]
 
+    def all_operations(self) -> list[Operation]:
+        """Every operation of every conversation, oldest first (``store.activity``)."""
+        rows = self._db.fetch_all(f"SELECT {_COLUMNS} FROM operations ORDER BY created_at, rowid")
+        return [_operation(row) for row in rows]
+
     def _settle(
         self,
         key: str,

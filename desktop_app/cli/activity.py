@@ -1,0 +1,97 @@
+"""``arroyo activity``: every action of every conversation from the operation ledger, when it
+ran, the tool, the action, why it ran, its result and how long it took."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:
+    from desktop_app.store.activity import Activity
+
+RESULT_CHARACTERS = 200  # a listing line keeps the start of a long result
+
+
+def add_command(commands: argparse._SubParsersAction) -> None:
+    activity = commands.add_parser(
+        "activity",
+        help="every action tools took, in every conversation, and why each ran",
+        description="List every tool action recorded in the ledger, oldest first: when, the "
+        "tool, its arguments, why it ran (asked, allowed for the conversation, or by the run "
+        "without asking setting), its state, result and duration.",
+    )
+    activity.add_argument(
+        "--since", metavar="DATE", type=_date, help="only those from DATE on (YYYY-MM-DD[THH:MM])"
+    )
+    activity.add_argument("--json", action="store_true", help="one JSON array, for scripts")
+
+
+def _date(text: str) -> float:
+    try:
+        return datetime.fromisoformat(text).timestamp()
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a date: {text!r} (YYYY-MM-DD)") from None
+
+
+def run_activity(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
+    from desktop_app.paths import database_path
+    from desktop_app.store.activity import activity
+    from desktop_app.store.database import DatabaseError
+    from desktop_app.store.startup import open_store
+
+    try:
+        with open_store(database_path()) as database:
+            entries = activity(database, args.since)
+    except DatabaseError as exc:
+        print(f"arroyo activity: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        json.dump([_record(entry) for entry in entries], out, ensure_ascii=False, indent=2)
+        print(file=out)
+        return 0
+    for entry in entries:
+        print(_line(entry), file=out)
+    if not entries:
+        print("No tool has acted yet.", file=out)
+    return 0
+
+
+def _record(entry: Activity) -> dict[str, Any]:
+    op = entry.operation
+    return {
+        "when": datetime.fromtimestamp(op.created_at).astimezone().isoformat(timespec="seconds"),
+        "conversation": op.conversation_id,
+        "tool": op.tool,
+        "action": _action(entry),
+        "arguments": json.loads(op.arguments),
+        "approval": op.approval.value if op.approval else None,
+        "reason": entry.reason,
+        "status": op.status.value,
+        "is_error": op.is_error,
+        "result": op.result,
+        "duration_seconds": entry.duration,
+    }
+
+
+def _action(entry: Activity) -> str:
+    """The call in words: the tool and its arguments, as the ledger recorded them (the
+    confirmed, canonical arguments; the tool itself may not be installed any more)."""
+    arguments: dict[str, Any] = json.loads(entry.operation.arguments) or {}
+    said = ", ".join(
+        f"{name}={json.dumps(value, ensure_ascii=False)}" for name, value in arguments.items()
+    )
+    return f"{entry.operation.tool}({said})"
+
+
+def _line(entry: Activity) -> str:
+    from desktop_app.wire.terminal_text import strip_control_sequences
+
+    op = entry.operation
+    when = datetime.fromtimestamp(op.created_at).strftime("%Y-%m-%d %H:%M:%S")
+    took = "" if entry.duration is None else f" in {entry.duration:.2f} s"
+    result = strip_control_sequences((op.result or "").replace("\n", " "))[:RESULT_CHARACTERS]
+    action = strip_control_sequences(_action(entry))
+    return f"{when}  {action}\n    {entry.reason}; {op.status.value}{took}: {result}"
