@@ -1,10 +1,11 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About Arroyo</source>
-        <translation>À propos d'Arroyo</translation>
+        <translation>À propos d&apos;Arroyo</translation>
     </message>
     <message>
         <source>Arroyo %1</source>
@@ -114,15 +115,15 @@
     </message>
     <message>
         <source>Nothing was changed. Free some disk space, or close the program that is using the file, then try again.</source>
-        <translation>Rien n'a été modifié. Libérez de l'espace disque ou fermez le programme qui utilise le fichier, puis réessayez.</translation>
+        <translation>Rien n&apos;a été modifié. Libérez de l&apos;espace disque ou fermez le programme qui utilise le fichier, puis réessayez.</translation>
     </message>
     <message>
         <source>You can start with a fresh database. The current file is kept beside it as a backup.</source>
-        <translation>Vous pouvez repartir d'une base de données neuve. Le fichier actuel est conservé à côté comme sauvegarde.</translation>
+        <translation>Vous pouvez repartir d&apos;une base de données neuve. Le fichier actuel est conservé à côté comme sauvegarde.</translation>
     </message>
     <message>
-        <source>Arroyo's data cannot be opened</source>
-        <translation>Les données d'Arroyo ne peuvent pas être ouvertes</translation>
+        <source>Arroyo&apos;s data cannot be opened</source>
+        <translation>Les données d&apos;Arroyo ne peuvent pas être ouvertes</translation>
     </message>
     <message>
         <source>Settings cannot be read</source>
@@ -141,11 +142,11 @@
     </message>
     <message>
         <source>Assistant</source>
-        <translation>Assistant IA</translation>
+        <translation>Assistant</translation>
     </message>
     <message>
-        <source>Starts this conversation with the assistant's instructions and model</source>
-        <translation>Commence cette conversation avec les instructions et le modèle de l'assistant</translation>
+        <source>Starts this conversation with the assistant&apos;s instructions and model</source>
+        <translation>Commence cette conversation avec les instructions et le modèle de l&apos;assistant</translation>
     </message>
 </context>
 <context>
@@ -156,7 +157,7 @@
     </message>
     <message>
         <source>Assistant %1</source>
-        <translation>Assistant IA %1</translation>
+        <translation>Assistant %1</translation>
     </message>
     <message>
         <source>Every assistant needs a name of its own.</source>
@@ -168,7 +169,7 @@
     </message>
     <message>
         <source>Assistants</source>
-        <translation>Assistants IA</translation>
+        <translation>Assistants</translation>
     </message>
     <message>
         <source>&amp;Add</source>
@@ -184,7 +185,7 @@
     </message>
     <message>
         <source>Delete the assistant</source>
-        <translation>Supprimer l'assistant</translation>
+        <translation>Supprimer l&apos;assistant</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -203,7 +204,7 @@
         <translation>&amp;Modèle :</translation>
     </message>
     <message>
-        <source>The provider's default</source>
+        <source>The provider&apos;s default</source>
         <translation>Celui par défaut du fournisseur</translation>
     </message>
     <message>
@@ -246,7 +247,7 @@
     <name>AutoAllowPage</name>
     <message>
         <source>Every action is asked about first. Run without asking only tools you trust to act on their own: the question is skipped, the checks are not.</source>
-        <translation>Chaque action est d'abord soumise à votre accord. N'exécutez sans demander que les outils auxquels vous faites confiance pour agir seuls : la question est sautée, pas les vérifications.</translation>
+        <translation>Chaque action est d&apos;abord soumise à votre accord. N&apos;exécutez sans demander que les outils auxquels vous faites confiance pour agir seuls : la question est sautée, pas les vérifications.</translation>
     </message>
     <message>
         <source>Run without asking</source>
@@ -254,7 +255,7 @@
     </message>
     <message>
         <source>Each tool, what it can do, and whether it may act without asking</source>
-        <translation>Chaque outil, ce qu'il peut faire, et s'il peut agir sans demander</translation>
+        <translation>Chaque outil, ce qu&apos;il peut faire, et s&apos;il peut agir sans demander</translation>
     </message>
     <message>
         <source>Run %1 without asking</source>
@@ -266,7 +267,7 @@
     </message>
     <message>
         <source>A tool of the MCP server “%1”: Arroyo cannot see what it reads, changes or sends.</source>
-        <translation>Un outil du serveur MCP « %1 » : Arroyo ne peut pas voir ce qu'il lit, modifie ou envoie.</translation>
+        <translation>Un outil du serveur MCP « %1 » : Arroyo ne peut pas voir ce qu&apos;il lit, modifie ou envoie.</translation>
     </message>
     <message>
         <source>Sees the names and sizes of the files in the workspace folder; changes nothing.</source>
@@ -274,15 +275,15 @@
     </message>
     <message>
         <source>Reads any file in the workspace folder and gives its text to the model (and so to your provider); changes nothing.</source>
-        <translation>Lit n'importe quel fichier du dossier de travail et donne son texte au modèle (et donc à votre fournisseur) ; ne modifie rien.</translation>
+        <translation>Lit n&apos;importe quel fichier du dossier de travail et donne son texte au modèle (et donc à votre fournisseur) ; ne modifie rien.</translation>
     </message>
     <message>
         <source>Creates and overwrites files in the workspace folder; what it overwrites is gone.</source>
-        <translation>Crée et écrase des fichiers dans le dossier de travail ; ce qu'il écrase est perdu.</translation>
+        <translation>Crée et écrase des fichiers dans le dossier de travail ; ce qu&apos;il écrase est perdu.</translation>
     </message>
     <message>
         <source>Sends a request to any web address the model chooses; the address alone can carry what the model has read.</source>
-        <translation>Envoie une requête à toute adresse web choisie par le modèle ; l'adresse seule peut transporter ce que le modèle a lu.</translation>
+        <translation>Envoie une requête à toute adresse web choisie par le modèle ; l&apos;adresse seule peut transporter ce que le modèle a lu.</translation>
     </message>
     <message>
         <source>Runs programs in the workspace folder; a program can change your files and reach the network.</source>
@@ -294,11 +295,11 @@
     </message>
     <message>
         <source>The permissions could not be read: %1</source>
-        <translation>Les autorisations n'ont pas pu être lues : %1</translation>
+        <translation>Les autorisations n&apos;ont pas pu être lues : %1</translation>
     </message>
     <message>
         <source>The permission could not be changed: %1</source>
-        <translation>L'autorisation n'a pas pu être modifiée : %1</translation>
+        <translation>L&apos;autorisation n&apos;a pas pu être modifiée : %1</translation>
     </message>
 </context>
 <context>
@@ -325,7 +326,7 @@
     </message>
     <message>
         <source>Message</source>
-        <translation>Message écrit</translation>
+        <translation>Message</translation>
     </message>
     <message>
         <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
@@ -349,7 +350,7 @@
     </message>
     <message>
         <source>Stops the answer being written (Escape)</source>
-        <translation>Arrête la réponse en cours d'écriture (Échap)</translation>
+        <translation>Arrête la réponse en cours d&apos;écriture (Échap)</translation>
     </message>
     <message>
         <source>Conversations</source>
@@ -377,7 +378,7 @@
     </message>
     <message>
         <source>The system prompt and how answers appear, for this conversation</source>
-        <translation>Le prompt système et l'affichage des réponses, pour cette conversation</translation>
+        <translation>Le prompt système et l&apos;affichage des réponses, pour cette conversation</translation>
     </message>
     <message>
         <source>S&amp;ystem prompt:</source>
@@ -421,7 +422,7 @@
     </message>
     <message>
         <source>The whole answer at once</source>
-        <translation>Toute la réponse d'un coup</translation>
+        <translation>Toute la réponse d&apos;un coup</translation>
     </message>
     <message>
         <source>Still reading the attached files…</source>
@@ -452,7 +453,7 @@
     </message>
     <message>
         <source>What the tool can do</source>
-        <translation>Ce que l'outil peut faire</translation>
+        <translation>Ce que l&apos;outil peut faire</translation>
     </message>
     <message>
         <source>This tool sends data over the network, off this computer.</source>
@@ -476,15 +477,15 @@
     </message>
     <message>
         <source>Arguments</source>
-        <translation>Arguments de l'appel</translation>
+        <translation>Arguments</translation>
     </message>
     <message>
         <source>The values the tool will use, exactly as checked</source>
-        <translation>Les valeurs que l'outil utilisera, exactement telles que vérifiées</translation>
+        <translation>Les valeurs que l&apos;outil utilisera, exactement telles que vérifiées</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation>Arguments de l'appel :</translation>
+        <translation>Arguments :</translation>
     </message>
     <message>
         <source>Details:</source>
@@ -504,7 +505,7 @@
     </message>
     <message>
         <source>The tool does not act (the default)</source>
-        <translation>L'outil n'agit pas (par défaut)</translation>
+        <translation>L&apos;outil n&apos;agit pas (par défaut)</translation>
     </message>
     <message>
         <source>Allow once</source>
@@ -512,7 +513,7 @@
     </message>
     <message>
         <source>The tool acts this time</source>
-        <translation>L'outil agit cette fois-ci</translation>
+        <translation>L&apos;outil agit cette fois-ci</translation>
     </message>
     <message>
         <source>Always allow this tool in this conversation</source>
@@ -520,18 +521,18 @@
     </message>
     <message>
         <source>The tool acts now and later in this conversation without asking</source>
-        <translation>L'outil agit maintenant et plus tard dans cette conversation sans demander</translation>
+        <translation>L&apos;outil agit maintenant et plus tard dans cette conversation sans demander</translation>
     </message>
 </context>
 <context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>
-        <translation>Conversation en cours</translation>
+        <translation>Conversation</translation>
     </message>
     <message>
         <source>Your messages and the answers, in order</source>
-        <translation>Vos messages et les réponses, dans l'ordre</translation>
+        <translation>Vos messages et les réponses, dans l&apos;ordre</translation>
     </message>
     <message>
         <source>Your message</source>
@@ -551,7 +552,7 @@
     </message>
     <message>
         <source>Please continue exactly where you stopped.</source>
-        <translation>Continue exactement là où tu t'es arrêté, s'il te plaît.</translation>
+        <translation>Continue exactement là où tu t&apos;es arrêté, s&apos;il te plaît.</translation>
     </message>
 </context>
 <context>
@@ -590,7 +591,7 @@
     </message>
     <message>
         <source>Today</source>
-        <translation>Aujourd'hui</translation>
+        <translation>Aujourd&apos;hui</translation>
     </message>
     <message>
         <source>Yesterday</source>
@@ -727,7 +728,7 @@
     </message>
     <message>
         <source>Scrolls to the newest message and follows the answer again</source>
-        <translation>Défile jusqu'au message le plus récent et suit à nouveau la réponse</translation>
+        <translation>Défile jusqu&apos;au message le plus récent et suit à nouveau la réponse</translation>
     </message>
 </context>
 <context>
@@ -750,7 +751,7 @@
     </message>
     <message>
         <source>The whole answer at once</source>
-        <translation>Toute la réponse d'un coup</translation>
+        <translation>Toute la réponse d&apos;un coup</translation>
     </message>
     <message>
         <source>Language</source>
@@ -777,7 +778,7 @@
     <name>GrantsPage</name>
     <message>
         <source>Other permissions to act without asking:</source>
-        <translation>Autres autorisations d'agir sans demander :</translation>
+        <translation>Autres autorisations d&apos;agir sans demander :</translation>
     </message>
     <message>
         <source>Standing permissions</source>
@@ -789,7 +790,7 @@
     </message>
     <message>
         <source>The permissions could not be read: %1</source>
-        <translation>Les autorisations n'ont pas pu être lues : %1</translation>
+        <translation>Les autorisations n&apos;ont pas pu être lues : %1</translation>
     </message>
     <message>
         <source>None.</source>
@@ -809,7 +810,7 @@
     </message>
     <message>
         <source>The tool will ask again before it acts</source>
-        <translation>L'outil demandera de nouveau avant d'agir</translation>
+        <translation>L&apos;outil demandera de nouveau avant d&apos;agir</translation>
     </message>
     <message>
         <source>in every conversation</source>
@@ -825,7 +826,7 @@
     </message>
     <message>
         <source>The permission could not be revoked: %1</source>
-        <translation>L'autorisation n'a pas pu être révoquée : %1</translation>
+        <translation>L&apos;autorisation n&apos;a pas pu être révoquée : %1</translation>
     </message>
 </context>
 <context>
@@ -852,15 +853,15 @@
     </message>
     <message>
         <source>%1 could not be read: %2</source>
-        <translation>%1 n'a pas pu être lu : %2</translation>
+        <translation>%1 n&apos;a pas pu être lu : %2</translation>
     </message>
     <message>
         <source>This is not an mcpServers or servers JSON object.</source>
-        <translation>Ce n'est pas un objet JSON mcpServers ou servers.</translation>
+        <translation>Ce n&apos;est pas un objet JSON mcpServers ou servers.</translation>
     </message>
     <message>
         <source>No server was found in it.</source>
-        <translation>Aucun serveur n'y a été trouvé.</translation>
+        <translation>Aucun serveur n&apos;y a été trouvé.</translation>
     </message>
 </context>
 <context>
@@ -883,7 +884,7 @@
     </message>
     <message>
         <source>Recording stopped here: this turn reached 2 MiB.</source>
-        <translation>L'enregistrement s'est arrêté ici : ce tour a atteint 2 Mio.</translation>
+        <translation>L&apos;enregistrement s&apos;est arrêté ici : ce tour a atteint 2 Mio.</translation>
     </message>
 </context>
 <context>
@@ -894,7 +895,7 @@
     </message>
     <message>
         <source>Adds it as a provider and talks to it</source>
-        <translation>L'ajoute comme fournisseur et lui parle</translation>
+        <translation>L&apos;ajoute comme fournisseur et lui parle</translation>
     </message>
 </context>
 <context>
@@ -961,7 +962,7 @@
     </message>
     <message>
         <source>Deletes the chosen conversation; it can be undone for a few seconds</source>
-        <translation>Supprime la conversation choisie ; on peut l'annuler pendant quelques secondes</translation>
+        <translation>Supprime la conversation choisie ; on peut l&apos;annuler pendant quelques secondes</translation>
     </message>
     <message>
         <source>&amp;Undo delete</source>
@@ -1017,7 +1018,7 @@
     </message>
     <message>
         <source>Stops the answer being written</source>
-        <translation>Arrête la réponse en cours d'écriture</translation>
+        <translation>Arrête la réponse en cours d&apos;écriture</translation>
     </message>
     <message>
         <source>&amp;Write a message</source>
@@ -1049,7 +1050,7 @@
     </message>
     <message>
         <source>Deleted “%1”. %2 in the list undoes it.</source>
-        <translation>« %1 » supprimée. %2 dans la liste l'annule.</translation>
+        <translation>« %1 » supprimée. %2 dans la liste l&apos;annule.</translation>
     </message>
     <message>
         <source>Quit Arroyo?</source>
@@ -1057,14 +1058,14 @@
     </message>
     <message>
         <source>An answer is still arriving. Quit and stop it?</source>
-        <translation>Une réponse arrive encore. Quitter et l'arrêter ?</translation>
+        <translation>Une réponse arrive encore. Quitter et l&apos;arrêter ?</translation>
     </message>
 </context>
 <context>
     <name>McpServersPage</name>
     <message>
         <source>Tool servers (MCP). Their tools are offered to the model, each call asked.</source>
-        <translation>Serveurs d'outils (MCP). Leurs outils sont proposés au modèle, chaque appel étant soumis à votre accord.</translation>
+        <translation>Serveurs d&apos;outils (MCP). Leurs outils sont proposés au modèle, chaque appel étant soumis à votre accord.</translation>
     </message>
     <message>
         <source>MCP servers</source>
@@ -1119,7 +1120,7 @@
     </message>
     <message>
         <source>Not started: its first start was not confirmed</source>
-        <translation>Non démarré : son premier démarrage n'a pas été confirmé</translation>
+        <translation>Non démarré : son premier démarrage n&apos;a pas été confirmé</translation>
     </message>
     <message>
         <source>Starting…</source>
@@ -1131,11 +1132,11 @@
     </message>
     <message>
         <source>No server yet: add one or import them.</source>
-        <translation>Aucun serveur pour l'instant : ajoutez-en un ou importez-les.</translation>
+        <translation>Aucun serveur pour l&apos;instant : ajoutez-en un ou importez-les.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation>%1 n'a pas pu être écrit : %2</translation>
+        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
     </message>
 </context>
 <context>
@@ -1162,7 +1163,7 @@
     </message>
     <message>
         <source>Shows the request as sent and the stream as received</source>
-        <translation>Affiche la requête telle qu'envoyée et le flux tel que reçu</translation>
+        <translation>Affiche la requête telle qu&apos;envoyée et le flux tel que reçu</translation>
     </message>
     <message>
         <source>Previous version</source>
@@ -1196,7 +1197,7 @@
     <name>MessageView</name>
     <message>
         <source>How the answer ended</source>
-        <translation>Comment la réponse s'est terminée</translation>
+        <translation>Comment la réponse s&apos;est terminée</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -1212,7 +1213,7 @@
     </message>
     <message>
         <source>Asks the model to go on where it stopped</source>
-        <translation>Demande au modèle de continuer là où il s'est arrêté</translation>
+        <translation>Demande au modèle de continuer là où il s&apos;est arrêté</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1235,11 +1236,11 @@
         <translation>Réponse</translation>
     </message>
     <message>
-        <source>The model's answer, with its reasoning</source>
+        <source>The model&apos;s answer, with its reasoning</source>
         <translation>La réponse du modèle, avec son raisonnement</translation>
     </message>
     <message>
-        <source>Show or hide the model's reasoning</source>
+        <source>Show or hide the model&apos;s reasoning</source>
         <translation>Afficher ou masquer le raisonnement du modèle</translation>
     </message>
     <message>
@@ -1288,7 +1289,7 @@
     </message>
     <message>
         <source>Thought for less than a second</source>
-        <translation>A réfléchi moins d'une seconde</translation>
+        <translation>A réfléchi moins d&apos;une seconde</translation>
     </message>
     <message numerus="yes">
         <source>Thought for %n s</source>
@@ -1379,11 +1380,11 @@
     <name>PricesPage</name>
     <message>
         <source>“%1” is not a price: write dollars, such as 2.50.</source>
-        <translation>« %1 » n'est pas un prix : écrivez des dollars, par exemple 2.50.</translation>
+        <translation>« %1 » n&apos;est pas un prix : écrivez des dollars, par exemple 2.50.</translation>
     </message>
     <message>
         <source>What each model costs, in US dollars per million tokens, as its provider lists it. An answer shows its cost when its model has both prices.</source>
-        <translation>Ce que coûte chaque modèle, en dollars US par million de jetons, tel que son fournisseur l'indique. Une réponse affiche son coût quand son modèle a les deux prix.</translation>
+        <translation>Ce que coûte chaque modèle, en dollars US par million de jetons, tel que son fournisseur l&apos;indique. Une réponse affiche son coût quand son modèle a les deux prix.</translation>
     </message>
     <message>
         <source>Model</source>
@@ -1430,7 +1431,7 @@
     </message>
     <message>
         <source>%1 is neither text, an image nor a PDF.</source>
-        <translation>%1 n'est ni du texte, ni une image, ni un PDF.</translation>
+        <translation>%1 n&apos;est ni du texte, ni une image, ni un PDF.</translation>
     </message>
     <message>
         <source>%1 looks like an image but cannot be opened.</source>
@@ -1446,15 +1447,15 @@
     </message>
     <message>
         <source>%1 has no text to extract (a scan?). Send PDFs as documents instead.</source>
-        <translation>%1 n'a pas de texte à extraire (un scan ?). Envoyez plutôt les PDF comme documents.</translation>
+        <translation>%1 n&apos;a pas de texte à extraire (un scan ?). Envoyez plutôt les PDF comme documents.</translation>
     </message>
     <message>
         <source>%2 does not read images. Choose another model; nothing was sent.</source>
-        <translation>%2 ne lit pas les images. Choisissez un autre modèle ; rien n'a été envoyé.</translation>
+        <translation>%2 ne lit pas les images. Choisissez un autre modèle ; rien n&apos;a été envoyé.</translation>
     </message>
     <message>
-        <source>%2 does not read documents. Send the PDF's text, or choose another model; nothing was sent.</source>
-        <translation>%2 ne lit pas les documents. Envoyez le texte du PDF ou choisissez un autre modèle ; rien n'a été envoyé.</translation>
+        <source>%2 does not read documents. Send the PDF&apos;s text, or choose another model; nothing was sent.</source>
+        <translation>%2 ne lit pas les documents. Envoyez le texte du PDF ou choisissez un autre modèle ; rien n&apos;a été envoyé.</translation>
     </message>
     <message>
         <source>The temperature must be between 0 and %1.</source>
@@ -1469,36 +1470,36 @@
         <translation>Ce modèle écrit au plus %1 jetons par réponse. Baissez le maximum de jetons de sortie.</translation>
     </message>
     <message>
-        <source>This reasoning model does not accept a temperature or top-p. Clear them in the conversation's parameters.</source>
-        <translation>Ce modèle de raisonnement n'accepte ni température ni top-p. Effacez-les dans les paramètres de la conversation.</translation>
+        <source>This reasoning model does not accept a temperature or top-p. Clear them in the conversation&apos;s parameters.</source>
+        <translation>Ce modèle de raisonnement n&apos;accepte ni température ni top-p. Effacez-les dans les paramètres de la conversation.</translation>
     </message>
     <message>
         <source>The thinking budget must be at least %1 tokens and less than the maximum output tokens (%2).</source>
-        <translation>Le budget de réflexion doit être d'au moins %1 jetons et inférieur au maximum de jetons de sortie (%2).</translation>
+        <translation>Le budget de réflexion doit être d&apos;au moins %1 jetons et inférieur au maximum de jetons de sortie (%2).</translation>
     </message>
     <message>
         <source>Choose a thinking level or a thinking budget for this model, not both.</source>
         <translation>Choisissez pour ce modèle un niveau de réflexion ou un budget de réflexion, pas les deux.</translation>
     </message>
     <message>
-        <source>This model does not reason. Clear the reasoning setting in the conversation's parameters, or choose another model.</source>
+        <source>This model does not reason. Clear the reasoning setting in the conversation&apos;s parameters, or choose another model.</source>
         <translation>Ce modèle ne raisonne pas. Effacez le réglage de raisonnement dans les paramètres de la conversation, ou choisissez un autre modèle.</translation>
     </message>
     <message>
-        <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation's parameters.</source>
+        <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</source>
         <translation>Ce modèle décide lui-même combien réfléchir : il ne prend pas de budget de réflexion. Effacez le budget de réflexion dans les paramètres de la conversation.</translation>
     </message>
     <message>
         <source>The provider did not accept the API key.</source>
-        <translation>Le fournisseur n'a pas accepté la clé d'API.</translation>
+        <translation>Le fournisseur n&apos;a pas accepté la clé d&apos;API.</translation>
     </message>
     <message>
         <source>This API key is not allowed to do this.</source>
-        <translation>Cette clé d'API n'a pas le droit de faire cela.</translation>
+        <translation>Cette clé d&apos;API n&apos;a pas le droit de faire cela.</translation>
     </message>
     <message>
         <source>The provider does not know this model, or the base URL is wrong.</source>
-        <translation>Le fournisseur ne connaît pas ce modèle, ou l'URL de base est fausse.</translation>
+        <translation>Le fournisseur ne connaît pas ce modèle, ou l&apos;URL de base est fausse.</translation>
     </message>
     <message>
         <source>The provider refused the request.</source>
@@ -1517,12 +1518,12 @@
         <translation>Le fournisseur est surchargé en ce moment. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <source>The provider's server had a problem.</source>
+        <source>The provider&apos;s server had a problem.</source>
         <translation>Le serveur du fournisseur a rencontré un problème.</translation>
     </message>
     <message>
         <source>The server cannot be reached. Check the address, and that the server is running.</source>
-        <translation>Le serveur est injoignable. Vérifiez l'adresse et que le serveur fonctionne.</translation>
+        <translation>Le serveur est injoignable. Vérifiez l&apos;adresse et que le serveur fonctionne.</translation>
     </message>
     <message>
         <source>The secure connection to the server failed.</source>
@@ -1530,31 +1531,31 @@
     </message>
     <message>
         <source>The server did not answer in time.</source>
-        <translation>Le serveur n'a pas répondu à temps.</translation>
+        <translation>Le serveur n&apos;a pas répondu à temps.</translation>
     </message>
     <message>
         <source>The server could not be reached in time. Check the address, and that the server is running.</source>
-        <translation>Le serveur n'a pas pu être joint à temps. Vérifiez l'adresse et que le serveur fonctionne.</translation>
+        <translation>Le serveur n&apos;a pas pu être joint à temps. Vérifiez l&apos;adresse et que le serveur fonctionne.</translation>
     </message>
     <message>
         <source>The server answered with a web page, not a stream. Check the base URL.</source>
-        <translation>Le serveur a répondu par une page web, pas par un flux. Vérifiez l'URL de base.</translation>
+        <translation>Le serveur a répondu par une page web, pas par un flux. Vérifiez l&apos;URL de base.</translation>
     </message>
     <message>
         <source>The server did not stream its answer.</source>
-        <translation>Le serveur n'a pas diffusé sa réponse en flux.</translation>
+        <translation>Le serveur n&apos;a pas diffusé sa réponse en flux.</translation>
     </message>
     <message>
         <source>The server sent the request to another address. Check the base URL.</source>
-        <translation>Le serveur a renvoyé la requête vers une autre adresse. Vérifiez l'URL de base.</translation>
+        <translation>Le serveur a renvoyé la requête vers une autre adresse. Vérifiez l&apos;URL de base.</translation>
     </message>
     <message>
         <source>Too many redirects. Check the base URL.</source>
-        <translation>Trop de redirections. Vérifiez l'URL de base.</translation>
+        <translation>Trop de redirections. Vérifiez l&apos;URL de base.</translation>
     </message>
     <message>
-        <source>The provider's base URL cannot be used. Correct it in Settings.</source>
-        <translation>L'URL de base du fournisseur est inutilisable. Corrigez-la dans les Réglages.</translation>
+        <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
+        <translation>L&apos;URL de base du fournisseur est inutilisable. Corrigez-la dans les Réglages.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>
@@ -1562,7 +1563,7 @@
     </message>
     <message>
         <source>The answer was cut off: nothing more arrived for too long.</source>
-        <translation>La réponse a été coupée : plus rien n'est arrivé pendant trop longtemps.</translation>
+        <translation>La réponse a été coupée : plus rien n&apos;est arrivé pendant trop longtemps.</translation>
     </message>
     <message>
         <source>The answer was cut off: the connection dropped.</source>
@@ -1582,19 +1583,19 @@
     </message>
     <message>
         <source>The answer stopped early (length limit).</source>
-        <translation>La réponse s'est arrêtée tôt (limite de longueur).</translation>
+        <translation>La réponse s&apos;est arrêtée tôt (limite de longueur).</translation>
     </message>
     <message>
-        <source>The provider's content filter stopped the answer.</source>
+        <source>The provider&apos;s content filter stopped the answer.</source>
         <translation>Le filtre de contenu du fournisseur a arrêté la réponse.</translation>
     </message>
     <message>
         <source>The answer stopped early because of an error.</source>
-        <translation>La réponse s'est arrêtée tôt à cause d'une erreur.</translation>
+        <translation>La réponse s&apos;est arrêtée tôt à cause d&apos;une erreur.</translation>
     </message>
     <message>
         <source>The answer stopped early.</source>
-        <translation>La réponse s'est arrêtée tôt.</translation>
+        <translation>La réponse s&apos;est arrêtée tôt.</translation>
     </message>
     <message>
         <source>Stopped: the model kept calling tools without answering.</source>
@@ -1606,7 +1607,7 @@
     </message>
     <message>
         <source>Something went wrong inside Arroyo. The answer was stopped.</source>
-        <translation>Quelque chose s'est mal passé dans Arroyo. La réponse a été arrêtée.</translation>
+        <translation>Quelque chose s&apos;est mal passé dans Arroyo. La réponse a été arrêtée.</translation>
     </message>
     <message>
         <source>Choose a provider in Settings.</source>
@@ -1614,11 +1615,11 @@
     </message>
     <message>
         <source>No key is stored for %1. Add one in Settings.</source>
-        <translation>Aucune clé n'est enregistrée pour %1. Ajoutez-en une dans les Réglages.</translation>
+        <translation>Aucune clé n&apos;est enregistrée pour %1. Ajoutez-en une dans les Réglages.</translation>
     </message>
     <message>
         <source>No system keyring can be used on this computer.</source>
-        <translation>Aucun trousseau système n'est utilisable sur cet ordinateur.</translation>
+        <translation>Aucun trousseau système n&apos;est utilisable sur cet ordinateur.</translation>
     </message>
     <message>
         <source>The system keyring is locked. Unlock it and try again.</source>
@@ -1626,7 +1627,7 @@
     </message>
     <message>
         <source>The system keyring did not answer in time. It may be waiting for you to unlock it.</source>
-        <translation>Le trousseau du système n'a pas répondu à temps. Il attend peut-être que vous le déverrouilliez.</translation>
+        <translation>Le trousseau du système n&apos;a pas répondu à temps. Il attend peut-être que vous le déverrouilliez.</translation>
     </message>
     <message>
         <source>The system keyring failed unexpectedly.</source>
@@ -1638,7 +1639,7 @@
     </message>
     <message>
         <source>The answer could not be completed.</source>
-        <translation>La réponse n'a pas pu être terminée.</translation>
+        <translation>La réponse n&apos;a pas pu être terminée.</translation>
     </message>
     <message>
         <source>Stopped.</source>
@@ -1646,23 +1647,23 @@
     </message>
     <message>
         <source>The base URL is not a valid address.</source>
-        <translation>L'URL de base n'est pas une adresse valide.</translation>
+        <translation>L&apos;URL de base n&apos;est pas une adresse valide.</translation>
     </message>
     <message>
         <source>The base URL holds spaces, line breaks or other invisible characters.</source>
-        <translation>L'URL de base contient des espaces, des sauts de ligne ou d'autres caractères invisibles.</translation>
+        <translation>L&apos;URL de base contient des espaces, des sauts de ligne ou d&apos;autres caractères invisibles.</translation>
     </message>
     <message>
         <source>The base URL must start with http:// or https://.</source>
-        <translation>L'URL de base doit commencer par http:// ou https://.</translation>
+        <translation>L&apos;URL de base doit commencer par http:// ou https://.</translation>
     </message>
     <message>
         <source>The base URL names no server.</source>
-        <translation>L'URL de base ne nomme aucun serveur.</translation>
+        <translation>L&apos;URL de base ne nomme aucun serveur.</translation>
     </message>
     <message>
         <source>The base URL holds a user name or key before the server name. Put the key in the key field: it is kept in the system keyring.</source>
-        <translation>L'URL de base contient un nom d'utilisateur ou une clé avant le nom du serveur. Mettez la clé dans le champ de clé : elle est conservée dans le trousseau du système.</translation>
+        <translation>L&apos;URL de base contient un nom d&apos;utilisateur ou une clé avant le nom du serveur. Mettez la clé dans le champ de clé : elle est conservée dans le trousseau du système.</translation>
     </message>
     <message>
         <source>Keys sent to this address travel unencrypted (plain http to another computer). Use https if the server offers it.</source>
@@ -1670,35 +1671,35 @@
     </message>
     <message>
         <source>The key written in the base URL of %1 was moved to the system keyring.</source>
-        <translation>La clé écrite dans l'URL de base de %1 a été déplacée dans le trousseau du système.</translation>
+        <translation>La clé écrite dans l&apos;URL de base de %1 a été déplacée dans le trousseau du système.</translation>
     </message>
     <message>
         <source>The base URL of %1 held a key. It could not be moved to the system keyring (%2), so it is used for this session only.</source>
-        <translation>L'URL de base de %1 contenait une clé. Elle n'a pas pu être déplacée dans le trousseau du système (%2) ; elle n'est donc utilisée que pour cette session.</translation>
+        <translation>L&apos;URL de base de %1 contenait une clé. Elle n&apos;a pas pu être déplacée dans le trousseau du système (%2) ; elle n&apos;est donc utilisée que pour cette session.</translation>
     </message>
     <message>
         <source>The settings file %1 is damaged or is not an Arroyo settings file (%2). It was left exactly as it was.</source>
-        <translation>Le fichier de réglages %1 est endommagé ou n'est pas un fichier de réglages d'Arroyo (%2). Il a été laissé exactement tel quel.</translation>
+        <translation>Le fichier de réglages %1 est endommagé ou n&apos;est pas un fichier de réglages d&apos;Arroyo (%2). Il a été laissé exactement tel quel.</translation>
     </message>
     <message>
         <source>The settings file %1 was written by a newer version of Arroyo. It was left exactly as it was.</source>
-        <translation>Le fichier de réglages %1 a été écrit par une version plus récente d'Arroyo. Il a été laissé exactement tel quel.</translation>
+        <translation>Le fichier de réglages %1 a été écrit par une version plus récente d&apos;Arroyo. Il a été laissé exactement tel quel.</translation>
     </message>
     <message>
         <source>The settings file %1 could not be read or written (%2). The change was not saved.</source>
-        <translation>Le fichier de réglages %1 n'a pas pu être lu ou écrit (%2). La modification n'a pas été enregistrée.</translation>
+        <translation>Le fichier de réglages %1 n&apos;a pas pu être lu ou écrit (%2). La modification n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
         <source>The database %1 is damaged or is not an Arroyo database (%2). Nothing was changed or replaced: the file is exactly as it was.</source>
-        <translation>La base de données %1 est endommagée ou n'est pas une base de données d'Arroyo (%2). Rien n'a été modifié ni remplacé : le fichier est exactement tel qu'il était.</translation>
+        <translation>La base de données %1 est endommagée ou n&apos;est pas une base de données d&apos;Arroyo (%2). Rien n&apos;a été modifié ni remplacé : le fichier est exactement tel qu&apos;il était.</translation>
     </message>
     <message>
         <source>The database %1 was written by a newer version of Arroyo. Nothing was changed or replaced: the file is exactly as it was.</source>
-        <translation>La base de données %1 a été écrite par une version plus récente d'Arroyo. Rien n'a été modifié ni remplacé : le fichier est exactement tel qu'il était.</translation>
+        <translation>La base de données %1 a été écrite par une version plus récente d&apos;Arroyo. Rien n&apos;a été modifié ni remplacé : le fichier est exactement tel qu&apos;il était.</translation>
     </message>
     <message>
         <source>The database %1 could not be opened (%2). Nothing was replaced or deleted.</source>
-        <translation>La base de données %1 n'a pas pu être ouverte (%2). Rien n'a été remplacé ni supprimé.</translation>
+        <translation>La base de données %1 n&apos;a pas pu être ouverte (%2). Rien n&apos;a été remplacé ni supprimé.</translation>
     </message>
     <message>
         <source>the server failed</source>
@@ -1706,23 +1707,23 @@
     </message>
     <message>
         <source>its command could not be started</source>
-        <translation>sa commande n'a pas pu être lancée</translation>
+        <translation>sa commande n&apos;a pas pu être lancée</translation>
     </message>
     <message>
         <source>the server stopped</source>
-        <translation>le serveur s'est arrêté</translation>
+        <translation>le serveur s&apos;est arrêté</translation>
     </message>
     <message>
         <source>the server wrote something that is not MCP</source>
-        <translation>le serveur a écrit quelque chose qui n'est pas du MCP</translation>
+        <translation>le serveur a écrit quelque chose qui n&apos;est pas du MCP</translation>
     </message>
     <message>
         <source>the server did not answer in time</source>
-        <translation>le serveur n'a pas répondu à temps</translation>
+        <translation>le serveur n&apos;a pas répondu à temps</translation>
     </message>
     <message>
         <source>the server speaks an MCP version Arroyo does not</source>
-        <translation>le serveur parle une version de MCP qu'Arroyo ne parle pas</translation>
+        <translation>le serveur parle une version de MCP qu&apos;Arroyo ne parle pas</translation>
     </message>
     <message>
         <source>the server answered with HTTP status %1</source>
@@ -1730,31 +1731,31 @@
     </message>
     <message>
         <source>the server could not be reached</source>
-        <translation>le serveur n'a pas pu être joint</translation>
+        <translation>le serveur n&apos;a pas pu être joint</translation>
     </message>
     <message>
         <source>The file could not be read or written (%1).</source>
-        <translation>Le fichier n'a pas pu être lu ou écrit (%1).</translation>
+        <translation>Le fichier n&apos;a pas pu être lu ou écrit (%1).</translation>
     </message>
     <message>
         <source>The file is larger than an import reads.</source>
-        <translation>Le fichier est plus grand que ce qu'un import peut lire.</translation>
+        <translation>Le fichier est plus grand que ce qu&apos;un import peut lire.</translation>
     </message>
     <message>
         <source>This file is neither an Arroyo nor a ChatGPT export.</source>
-        <translation>Ce fichier n'est ni un export Arroyo ni un export ChatGPT.</translation>
+        <translation>Ce fichier n&apos;est ni un export Arroyo ni un export ChatGPT.</translation>
     </message>
     <message>
         <source>The file is damaged (%1). Nothing was imported.</source>
-        <translation>Le fichier est endommagé (%1). Rien n'a été importé.</translation>
+        <translation>Le fichier est endommagé (%1). Rien n&apos;a été importé.</translation>
     </message>
     <message>
         <source>The file was exported by a newer version of Arroyo.</source>
-        <translation>Le fichier a été exporté par une version plus récente d'Arroyo.</translation>
+        <translation>Le fichier a été exporté par une version plus récente d&apos;Arroyo.</translation>
     </message>
     <message>
         <source>The conversation is no longer there.</source>
-        <translation>La conversation n'existe plus.</translation>
+        <translation>La conversation n&apos;existe plus.</translation>
     </message>
 </context>
 <context>
@@ -1776,8 +1777,8 @@
         <translation>URL de base</translation>
     </message>
     <message>
-        <source>The address of the provider's API; empty for the usual one</source>
-        <translation>L'adresse de l'API du fournisseur ; vide pour l'adresse habituelle</translation>
+        <source>The address of the provider&apos;s API; empty for the usual one</source>
+        <translation>L&apos;adresse de l&apos;API du fournisseur ; vide pour l&apos;adresse habituelle</translation>
     </message>
     <message>
         <source>Model</source>
@@ -1797,7 +1798,7 @@
     </message>
     <message>
         <source>Chunked: text as it arrives</source>
-        <translation>Par morceaux : le texte dès qu'il arrive</translation>
+        <translation>Par morceaux : le texte dès qu&apos;il arrive</translation>
     </message>
     <message>
         <source>Snapshots: compare each update with the last</source>
@@ -1808,7 +1809,7 @@
         <translation>API</translation>
     </message>
     <message>
-        <source>Which of the provider's APIs answers</source>
+        <source>Which of the provider&apos;s APIs answers</source>
         <translation>Quelle API du fournisseur répond</translation>
     </message>
     <message>
@@ -1816,11 +1817,11 @@
         <translation>A&amp;PI :</translation>
     </message>
     <message>
-        <source>Show the model's &amp;reasoning</source>
+        <source>Show the model&apos;s &amp;reasoning</source>
         <translation>Afficher le &amp;raisonnement du modèle</translation>
     </message>
     <message>
-        <source>Show the model's reasoning</source>
+        <source>Show the model&apos;s reasoning</source>
         <translation>Afficher le raisonnement du modèle</translation>
     </message>
     <message>
@@ -1865,15 +1866,15 @@
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation>&amp;Clé d'API :</translation>
+        <translation>&amp;Clé d&apos;API :</translation>
     </message>
     <message>
         <source>The demo runs inside Arroyo: nothing to connect to.</source>
         <translation>La démo fonctionne dans Arroyo : rien à quoi se connecter.</translation>
     </message>
     <message>
-        <source>Enter the server's base URL first.</source>
-        <translation>Saisissez d'abord l'URL de base du serveur.</translation>
+        <source>Enter the server&apos;s base URL first.</source>
+        <translation>Saisissez d&apos;abord l&apos;URL de base du serveur.</translation>
     </message>
     <message>
         <source>Connecting…</source>
@@ -1899,7 +1900,7 @@
     <name>ProviderKeyField</name>
     <message>
         <source>API key</source>
-        <translation>Clé d'API</translation>
+        <translation>Clé d&apos;API</translation>
     </message>
     <message>
         <source>The key is saved in the system keyring, never in a file</source>
@@ -1926,7 +1927,7 @@
         <translation>Retirer la clé enregistrée</translation>
     </message>
     <message>
-        <source>Removes this provider's key from the system keyring</source>
+        <source>Removes this provider&apos;s key from the system keyring</source>
         <translation>Retire la clé de ce fournisseur du trousseau du système</translation>
     </message>
     <message>
@@ -1943,19 +1944,19 @@
     </message>
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
-        <translation>Garde la clé en mémoire jusqu'à la fermeture d'Arroyo</translation>
+        <translation>Garde la clé en mémoire jusqu&apos;à la fermeture d&apos;Arroyo</translation>
     </message>
     <message>
         <source>Paste the API key</source>
-        <translation>Collez la clé d'API</translation>
+        <translation>Collez la clé d&apos;API</translation>
     </message>
     <message>
         <source>Optional: most local servers need no key</source>
-        <translation>Facultatif : la plupart des serveurs locaux n'ont pas besoin de clé</translation>
+        <translation>Facultatif : la plupart des serveurs locaux n&apos;ont pas besoin de clé</translation>
     </message>
     <message>
         <source>A key is kept for this session only; it is forgotten when Arroyo closes.</source>
-        <translation>Une clé est gardée pour cette session seulement ; elle est oubliée à la fermeture d'Arroyo.</translation>
+        <translation>Une clé est gardée pour cette session seulement ; elle est oubliée à la fermeture d&apos;Arroyo.</translation>
     </message>
     <message>
         <source>kept for this session only</source>
@@ -1991,15 +1992,15 @@
     </message>
     <message>
         <source>The key was not saved: %1</source>
-        <translation>La clé n'a pas été enregistrée : %1</translation>
+        <translation>La clé n&apos;a pas été enregistrée : %1</translation>
     </message>
     <message>
         <source>Arroyo never writes keys to a file. You can keep the key in memory for this session only.</source>
-        <translation>Arroyo n'écrit jamais de clés dans un fichier. Vous pouvez garder la clé en mémoire pour cette session seulement.</translation>
+        <translation>Arroyo n&apos;écrit jamais de clés dans un fichier. Vous pouvez garder la clé en mémoire pour cette session seulement.</translation>
     </message>
     <message>
         <source>The key of “%1” could not be removed from the system keyring: %2</source>
-        <translation>La clé de « %1 » n'a pas pu être retirée du trousseau du système : %2</translation>
+        <translation>La clé de « %1 » n&apos;a pas pu être retirée du trousseau du système : %2</translation>
     </message>
     <message>
         <source>Key removed.</source>
@@ -2073,11 +2074,11 @@
     </message>
     <message>
         <source>OpenAI-compatible endpoint</source>
-        <translation>Point d'accès compatible OpenAI</translation>
+        <translation>Point d&apos;accès compatible OpenAI</translation>
     </message>
     <message>
         <source>Anthropic-compatible endpoint</source>
-        <translation>Point d'accès compatible Anthropic</translation>
+        <translation>Point d&apos;accès compatible Anthropic</translation>
     </message>
     <message>
         <source>llama.cpp server (on this computer)</source>
@@ -2100,7 +2101,7 @@
     </message>
     <message>
         <source>No provider yet</source>
-        <translation>Aucun fournisseur pour l'instant</translation>
+        <translation>Aucun fournisseur pour l&apos;instant</translation>
     </message>
 </context>
 <context>
@@ -2146,7 +2147,7 @@
     </message>
     <message>
         <source>One NAME=value a line: environment variables for a command, HTTP headers for an address. Values go to the system keyring; an empty value keeps the stored one.</source>
-        <translation>Un NOM=valeur par ligne : variables d'environnement pour une commande, en-têtes HTTP pour une adresse. Les valeurs vont dans le trousseau du système ; une valeur vide garde celle enregistrée.</translation>
+        <translation>Un NOM=valeur par ligne : variables d&apos;environnement pour une commande, en-têtes HTTP pour une adresse. Les valeurs vont dans le trousseau du système ; une valeur vide garde celle enregistrée.</translation>
     </message>
     <message>
         <source>&amp;Enabled</source>
@@ -2154,11 +2155,11 @@
     </message>
     <message>
         <source>Let it ask the &amp;model (each request asked first)</source>
-        <translation>Le laisser interroger le &amp;modèle (chaque demande soumise d'abord)</translation>
+        <translation>Le laisser interroger le &amp;modèle (chaque demande soumise d&apos;abord)</translation>
     </message>
     <message>
         <source>Give the server a name no other server has.</source>
-        <translation>Donnez au serveur un nom qu'aucun autre serveur ne porte.</translation>
+        <translation>Donnez au serveur un nom qu&apos;aucun autre serveur ne porte.</translation>
     </message>
     <message>
         <source>Write the command that starts the server, or its address.</source>
@@ -2181,7 +2182,7 @@
     </message>
     <message>
         <source>Providers, tools and general settings; Ctrl+Tab moves between them</source>
-        <translation>Fournisseurs, outils et réglages généraux ; Ctrl+Tab passe de l'un à l'autre</translation>
+        <translation>Fournisseurs, outils et réglages généraux ; Ctrl+Tab passe de l&apos;un à l&apos;autre</translation>
     </message>
     <message>
         <source>&amp;Providers</source>
@@ -2213,7 +2214,7 @@
     </message>
     <message>
         <source>What could not be done</source>
-        <translation>Ce qui n'a pas pu être fait</translation>
+        <translation>Ce qui n&apos;a pas pu être fait</translation>
     </message>
     <message>
         <source>Closes the settings; changes are already saved</source>
@@ -2266,7 +2267,7 @@
         <translation>Lancer</translation>
     </message>
     <message>
-        <source>Don't start</source>
+        <source>Don&apos;t start</source>
         <translation>Ne pas lancer</translation>
     </message>
 </context>
@@ -2290,7 +2291,7 @@
     </message>
     <message>
         <source>Tries to open the file again</source>
-        <translation>Réessaie d'ouvrir le fichier</translation>
+        <translation>Réessaie d&apos;ouvrir le fichier</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -2341,7 +2342,7 @@
     </message>
     <message>
         <source>Running the action…</source>
-        <translation>Exécution de l'action…</translation>
+        <translation>Exécution de l&apos;action…</translation>
     </message>
     <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
@@ -2400,7 +2401,7 @@
     </message>
     <message>
         <source>Tool call</source>
-        <translation>Appel d'outil</translation>
+        <translation>Appel d&apos;outil</translation>
     </message>
     <message>
         <source>Show the arguments and the result</source>
@@ -2416,7 +2417,7 @@
     </message>
     <message>
         <source>Arguments</source>
-        <translation>Arguments de l'appel</translation>
+        <translation>Arguments</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2473,11 +2474,11 @@
     <name>UnknownCalls</name>
     <message>
         <source>Not run again: this tool is not available now.</source>
-        <translation>Non réexécuté : cet outil n'est pas disponible maintenant.</translation>
+        <translation>Non réexécuté : cet outil n&apos;est pas disponible maintenant.</translation>
     </message>
     <message>
         <source>Not run again: its arguments no longer fit the tool.</source>
-        <translation>Non réexécuté : ses arguments ne correspondent plus à l'outil.</translation>
+        <translation>Non réexécuté : ses arguments ne correspondent plus à l&apos;outil.</translation>
     </message>
 </context>
 <context>
@@ -2511,7 +2512,7 @@
         <translation>&amp;Taille réelle</translation>
     </message>
     <message>
-        <source>The text at the system's size</source>
+        <source>The text at the system&apos;s size</source>
         <translation>Le texte à la taille du système</translation>
     </message>
     <message>
@@ -2519,8 +2520,8 @@
         <translation>&amp;Enregistrer les requêtes pour Inspecter</translation>
     </message>
     <message>
-        <source>Keeps each answer's request and stream in memory until Arroyo closes, for its Inspect button</source>
-        <translation>Garde en mémoire la requête et le flux de chaque réponse jusqu'à la fermeture d'Arroyo, pour son bouton Inspecter</translation>
+        <source>Keeps each answer&apos;s request and stream in memory until Arroyo closes, for its Inspect button</source>
+        <translation>Garde en mémoire la requête et le flux de chaque réponse jusqu&apos;à la fermeture d&apos;Arroyo, pour son bouton Inspecter</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -2532,11 +2533,11 @@
     </message>
     <message>
         <source>&amp;About Arroyo</source>
-        <translation>À &amp;propos d'Arroyo</translation>
+        <translation>À &amp;propos d&apos;Arroyo</translation>
     </message>
     <message>
         <source>The version, the licence and where your data is kept</source>
-        <translation>La version, la licence et l'emplacement de vos données</translation>
+        <translation>La version, la licence et l&apos;emplacement de vos données</translation>
     </message>
 </context>
 <context>
@@ -2546,8 +2547,8 @@
         <translation>Bienvenue dans Arroyo</translation>
     </message>
     <message>
-        <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model's reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>
-        <translation>Vous parlez à la Démo : un modèle qui joue sur cet ordinateur, sans clé et sans réseau. Essayez l'une de ces propositions pour voir une réponse arriver en flux, le raisonnement du modèle et un outil qui vous demande avant d'agir. Ajoutez votre propre fournisseur dans les Réglages quand vous êtes prêt.</translation>
+        <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>
+        <translation>Vous parlez à la Démo : un modèle qui joue sur cet ordinateur, sans clé et sans réseau. Essayez l&apos;une de ces propositions pour voir une réponse arriver en flux, le raisonnement du modèle et un outil qui vous demande avant d&apos;agir. Ajoutez votre propre fournisseur dans les Réglages quand vous êtes prêt.</translation>
     </message>
     <message>
         <source>A new conversation</source>
@@ -2555,7 +2556,7 @@
     </message>
     <message>
         <source>Write a message below, or start with one of these.</source>
-        <translation>Écrivez un message ci-dessous, ou commencez par l'une de ces propositions.</translation>
+        <translation>Écrivez un message ci-dessous, ou commencez par l&apos;une de ces propositions.</translation>
     </message>
     <message>
         <source>Write a short poem about a river</source>
@@ -2606,15 +2607,15 @@
     </message>
     <message>
         <source>Allow running &amp;commands (always asks first)</source>
-        <translation>Autoriser l'exécution de &amp;commandes (demande toujours d'abord)</translation>
+        <translation>Autoriser l&apos;exécution de &amp;commandes (demande toujours d&apos;abord)</translation>
     </message>
     <message>
         <source>Allow running commands</source>
-        <translation>Autoriser l'exécution de commandes</translation>
+        <translation>Autoriser l&apos;exécution de commandes</translation>
     </message>
     <message>
         <source>Lets tools run programs in the workspace; each command is put to you first</source>
-        <translation>Permet aux outils d'exécuter des programmes dans le dossier de travail ; chaque commande vous est d'abord soumise</translation>
+        <translation>Permet aux outils d&apos;exécuter des programmes dans le dossier de travail ; chaque commande vous est d&apos;abord soumise</translation>
     </message>
     <message>
         <source>&amp;Workspace folder:</source>
@@ -2622,7 +2623,7 @@
     </message>
     <message>
         <source>This folder does not exist.</source>
-        <translation>Ce dossier n'existe pas.</translation>
+        <translation>Ce dossier n&apos;existe pas.</translation>
     </message>
 </context>
 </TS>
