@@ -5,680 +5,680 @@
     <name>AboutDialog</name>
     <message>
         <source>About Arroyo</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o Arroyo</translation>
     </message>
     <message>
         <source>Arroyo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arroyo %1</translation>
     </message>
     <message>
         <source>A desktop client for large language models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um cliente de desktop para grandes modelos de linguagem.</translation>
     </message>
     <message>
         <source>Free software under the %1 licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Software livre sob a licença %1.</translation>
     </message>
     <message>
         <source>Your conversations and settings are kept in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas conversas e configurações ficam em:</translation>
     </message>
     <message>
         <source>Data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasta de dados</translation>
     </message>
     <message>
         <source>&amp;Open the data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir a pasta de dados</translation>
     </message>
     <message>
         <source>Open the data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir a pasta de dados</translation>
     </message>
 </context>
 <context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
-        <translation type="unfinished"></translation>
+        <translation>US$ %1</translation>
     </message>
 </context>
 <context>
     <name>AnswerFigures</name>
     <message>
         <source>first token %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>primeiro token em %1 s</translation>
     </message>
     <message>
         <source>%1 s in all</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s no total</translation>
     </message>
     <message numerus="yes">
         <source>%n tokens in</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n token de entrada</numerusform>
+            <numerusform>%n tokens de entrada</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tokens out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n token de saída</numerusform>
+            <numerusform>%n tokens de saída</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens/s</translation>
     </message>
 </context>
 <context>
     <name>AppearanceBox</name>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Aparência</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema</translation>
     </message>
     <message>
         <source>The colours of the window; they change at once</source>
-        <translation type="unfinished"></translation>
+        <translation>As cores da janela; mudam na hora</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuro</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contraste</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ema:</translation>
     </message>
 </context>
 <context>
     <name>Application</name>
     <message>
         <source>Arroyo cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>O Arroyo não consegue iniciar</translation>
     </message>
     <message>
         <source>Nothing was changed. Free some disk space, or close the program that is using the file, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada foi alterado. Libere espaço em disco ou feche o programa que está usando o arquivo e tente de novo.</translation>
     </message>
     <message>
         <source>You can start with a fresh database. The current file is kept beside it as a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pode começar com um banco de dados novo. O arquivo atual fica ao lado como backup.</translation>
     </message>
     <message>
         <source>Arroyo&apos;s data cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dados do Arroyo não podem ser abertos</translation>
     </message>
     <message>
         <source>Settings cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>As configurações não podem ser lidas</translation>
     </message>
 </context>
 <context>
     <name>AssistantChooser</name>
     <message>
         <source>&amp;Assistant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Assistente:</translation>
     </message>
     <message>
         <source>Choose one…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um…</translation>
     </message>
     <message>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistente</translation>
     </message>
     <message>
         <source>Starts this conversation with the assistant&apos;s instructions and model</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicia esta conversa com as instruções e o modelo do assistente</translation>
     </message>
 </context>
 <context>
     <name>AssistantsPage</name>
     <message>
         <source>The one chosen in the window</source>
-        <translation type="unfinished"></translation>
+        <translation>O escolhido na janela</translation>
     </message>
     <message>
         <source>Assistant %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistente %1</translation>
     </message>
     <message>
         <source>Every assistant needs a name of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada assistente precisa de um nome próprio.</translation>
     </message>
     <message>
         <source>An assistant needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um assistente precisa de um nome.</translation>
     </message>
     <message>
         <source>Assistants</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistentes</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adicionar</translation>
     </message>
     <message>
         <source>Add an assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar um assistente</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Excluir</translation>
     </message>
     <message>
         <source>Delete the assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir o assistente</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <source>System &amp;prompt:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prompt de sistema:</translation>
     </message>
     <message>
         <source>P&amp;rovider:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;rovedor:</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modelo:</translation>
     </message>
     <message>
         <source>The provider&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>O padrão do provedor</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Provedor</translation>
     </message>
     <message>
         <source>Who answers a conversation started from this assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem responde numa conversa iniciada com este assistente</translation>
     </message>
 </context>
 <context>
     <name>AttachmentStrip</name>
     <message>
         <source>Attach…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anexar…</translation>
     </message>
     <message>
         <source>Attach files</source>
-        <translation type="unfinished"></translation>
+        <translation>Anexar arquivos</translation>
     </message>
     <message>
         <source>Text, code, images and PDFs; you can also drop or paste them</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto, código, imagens e PDFs; você também pode soltá-los ou colá-los</translation>
     </message>
     <message>
         <source>PDFs as documents</source>
-        <translation type="unfinished"></translation>
+        <translation>PDFs como documentos</translation>
     </message>
     <message>
         <source>Send PDFs as they are to models that read them, instead of their text</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar os PDFs como estão para modelos que os leem, em vez do texto deles</translation>
     </message>
     <message>
         <source>pasted image</source>
-        <translation type="unfinished"></translation>
+        <translation>imagem colada</translation>
     </message>
 </context>
 <context>
     <name>AutoAllowPage</name>
     <message>
         <source>Every action is asked about first. Run without asking only tools you trust to act on their own: the question is skipped, the checks are not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda ação é perguntada antes. Execute sem perguntar só as ferramentas em que você confia para agir sozinhas: a pergunta é pulada, as verificações não.</translation>
     </message>
     <message>
         <source>Run without asking</source>
-        <translation type="unfinished"></translation>
+        <translation>Executar sem perguntar</translation>
     </message>
     <message>
         <source>Each tool, what it can do, and whether it may act without asking</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada ferramenta, o que ela pode fazer e se pode agir sem perguntar</translation>
     </message>
     <message>
         <source>Run %1 without asking</source>
-        <translation type="unfinished"></translation>
+        <translation>Executar %1 sem perguntar</translation>
     </message>
     <message>
         <source>%1 Always asks: it can send data off this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Sempre pergunta: pode enviar dados para fora deste computador.</translation>
     </message>
     <message>
         <source>A tool of the MCP server “%1”: Arroyo cannot see what it reads, changes or sends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma ferramenta do servidor MCP “%1”: o Arroyo não vê o que ela lê, altera ou envia.</translation>
     </message>
     <message>
         <source>Sees the names and sizes of the files in the workspace folder; changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vê os nomes e tamanhos dos arquivos na pasta de trabalho; não altera nada.</translation>
     </message>
     <message>
         <source>Reads any file in the workspace folder and gives its text to the model (and so to your provider); changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lê qualquer arquivo da pasta de trabalho e passa o texto ao modelo (e, portanto, ao seu provedor); não altera nada.</translation>
     </message>
     <message>
         <source>Creates and overwrites files in the workspace folder; what it overwrites is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cria e sobrescreve arquivos na pasta de trabalho; o que ela sobrescreve se perde.</translation>
     </message>
     <message>
         <source>Sends a request to any web address the model chooses; the address alone can carry what the model has read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envia uma requisição a qualquer endereço da web que o modelo escolher; o próprio endereço pode levar o que o modelo leu.</translation>
     </message>
     <message>
         <source>Runs programs in the workspace folder; a program can change your files and reach the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Executa programas na pasta de trabalho; um programa pode alterar seus arquivos e acessar a rede.</translation>
     </message>
     <message>
         <source>Arroyo cannot see what this tool reads, changes or sends.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Arroyo não vê o que esta ferramenta lê, altera ou envia.</translation>
     </message>
     <message>
         <source>The permissions could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler as permissões: %1</translation>
     </message>
     <message>
         <source>The permission could not be changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível alterar a permissão: %1</translation>
     </message>
 </context>
 <context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
-        <translation type="unfinished"></translation>
+        <translation>Provedor e modelo</translation>
     </message>
     <message>
         <source>Who answers in this window</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem responde nesta janela</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações</translation>
     </message>
     <message>
         <source>Providers, keys, tools and language</source>
-        <translation type="unfinished"></translation>
+        <translation>Provedores, chaves, ferramentas e idioma</translation>
     </message>
     <message>
         <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pergunte qualquer coisa (Enter envia, Shift+Enter: nova linha)</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensagem</translation>
     </message>
     <message>
         <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter ou Ctrl+Enter envia; Shift+Enter começa uma nova linha</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar</translation>
     </message>
     <message>
         <source>Sends the message to the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Envia a mensagem ao modelo</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar</translation>
     </message>
     <message>
         <source>Stop the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar a resposta</translation>
     </message>
     <message>
         <source>Stops the answer being written (Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>Para a resposta que está sendo escrita (Esc)</translation>
     </message>
     <message>
         <source>Conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversas</translation>
     </message>
     <message>
         <source>Show the conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar as conversas</translation>
     </message>
     <message>
         <source>Shows or hides the list of conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra ou oculta a lista de conversas</translation>
     </message>
     <message>
         <source>Conversation title</source>
-        <translation type="unfinished"></translation>
+        <translation>Título da conversa</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opções</translation>
     </message>
     <message>
         <source>Conversation settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações da conversa</translation>
     </message>
     <message>
         <source>The system prompt and how answers appear, for this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>O prompt de sistema e como as respostas aparecem, nesta conversa</translation>
     </message>
     <message>
         <source>S&amp;ystem prompt:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt de s&amp;istema:</translation>
     </message>
     <message>
         <source>Instructions the model gets before every message of this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Instruções que o modelo recebe antes de cada mensagem desta conversa</translation>
     </message>
     <message>
         <source>System prompt for this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt de sistema desta conversa</translation>
     </message>
     <message>
         <source>System prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt de sistema</translation>
     </message>
     <message>
         <source>&amp;Show answers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostrar respostas:</translation>
     </message>
     <message>
         <source>How answers appear in this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Como as respostas aparecem nesta conversa</translation>
     </message>
     <message>
         <source>Word by word, whole sentences only, or the whole answer at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Palavra por palavra, só frases inteiras ou a resposta inteira no final</translation>
     </message>
     <message>
         <source>As in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Como nas Configurações</translation>
     </message>
     <message>
         <source>Word by word</source>
-        <translation type="unfinished"></translation>
+        <translation>Palavra por palavra</translation>
     </message>
     <message>
         <source>Sentence by sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Frase por frase</translation>
     </message>
     <message>
         <source>The whole answer at once</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta inteira de uma vez</translation>
     </message>
     <message>
         <source>Still reading the attached files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda lendo os arquivos anexados…</translation>
     </message>
 </context>
 <context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir esta ação?</translation>
     </message>
     <message>
         <source>A tool asks to act; nothing happens unless you allow it</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma ferramenta pede para agir; nada acontece sem a sua permissão</translation>
     </message>
     <message>
         <source>Tool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferramenta: %1</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferramenta</translation>
     </message>
     <message>
         <source>What will happen</source>
-        <translation type="unfinished"></translation>
+        <translation>O que vai acontecer</translation>
     </message>
     <message>
         <source>What the tool can do</source>
-        <translation type="unfinished"></translation>
+        <translation>O que a ferramenta pode fazer</translation>
     </message>
     <message>
         <source>This tool sends data over the network, off this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta ferramenta envia dados pela rede, para fora deste computador.</translation>
     </message>
     <message>
         <source>This tool only reads; it changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta ferramenta só lê; não altera nada.</translation>
     </message>
     <message>
         <source>This tool can change things on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta ferramenta pode alterar coisas neste computador.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumentos</translation>
     </message>
     <message>
         <source>The values the tool will use, exactly as checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Os valores que a ferramenta vai usar, exatamente como verificados</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumentos:</translation>
     </message>
     <message>
         <source>Details:</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalhes:</translation>
     </message>
     <message>
         <source>Details of the change</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalhes da alteração</translation>
     </message>
     <message>
         <source>What would change, line by line</source>
-        <translation type="unfinished"></translation>
+        <translation>O que mudaria, linha por linha</translation>
     </message>
     <message>
         <source>Deny</source>
-        <translation type="unfinished"></translation>
+        <translation>Negar</translation>
     </message>
     <message>
         <source>The tool does not act (the default)</source>
-        <translation type="unfinished"></translation>
+        <translation>A ferramenta não age (o padrão)</translation>
     </message>
     <message>
         <source>Allow once</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir uma vez</translation>
     </message>
     <message>
         <source>The tool acts this time</source>
-        <translation type="unfinished"></translation>
+        <translation>A ferramenta age desta vez</translation>
     </message>
     <message>
         <source>Always allow this tool in this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sempre permitir esta ferramenta nesta conversa</translation>
     </message>
     <message>
         <source>The tool acts now and later in this conversation without asking</source>
-        <translation type="unfinished"></translation>
+        <translation>A ferramenta age agora e depois nesta conversa sem perguntar</translation>
     </message>
 </context>
 <context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversa</translation>
     </message>
     <message>
         <source>Your messages and the answers, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas mensagens e as respostas, em ordem</translation>
     </message>
     <message>
         <source>Your message</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua mensagem</translation>
     </message>
     <message>
         <source>Show earlier messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar mensagens anteriores</translation>
     </message>
     <message>
         <source>Loads the messages before the first one shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrega as mensagens antes da primeira mostrada</translation>
     </message>
     <message>
         <source>Show later messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar mensagens posteriores</translation>
     </message>
     <message>
         <source>Please continue exactly where you stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por favor, continue exatamente de onde parou.</translation>
     </message>
 </context>
 <context>
     <name>ConversationSidebar</name>
     <message>
         <source>Search conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisar conversas</translation>
     </message>
     <message>
         <source>Shows the conversations whose title or answers contain the words</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra as conversas cujo título ou respostas contêm as palavras</translation>
     </message>
     <message>
         <source>Conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversas</translation>
     </message>
     <message>
         <source>F2 renames the chosen conversation; Delete deletes it</source>
-        <translation type="unfinished"></translation>
+        <translation>F2 renomeia a conversa escolhida; Delete a exclui</translation>
     </message>
     <message>
         <source>New conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova conversa</translation>
     </message>
     <message>
         <source>Starts an empty conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicia uma conversa vazia</translation>
     </message>
     <message>
         <source>No matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum resultado</translation>
     </message>
     <message>
         <source>Pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixadas</translation>
     </message>
     <message>
         <source>Today</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoje</translation>
     </message>
     <message>
         <source>Yesterday</source>
-        <translation type="unfinished"></translation>
+        <translation>Ontem</translation>
     </message>
     <message>
         <source>Previous 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimos 7 dias</translation>
     </message>
     <message>
         <source>Older</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais antigas</translation>
     </message>
     <message>
         <source>Rename conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Renomear conversa</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Título:</translation>
     </message>
     <message>
         <source>Unpin</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafixar</translation>
     </message>
     <message>
         <source>Pin to top</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixar no topo</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Renomear…</translation>
     </message>
 </context>
 <context>
     <name>ElicitationDialog</name>
     <message>
         <source>%1 asks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pergunta</translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceitar</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusar</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Required: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrigatório: %1</translation>
     </message>
 </context>
 <context>
     <name>ExchangeActions</name>
     <message>
         <source>Export conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar conversa</translation>
     </message>
     <message>
         <source>Import conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar conversas</translation>
     </message>
     <message>
         <source>Arroyo or ChatGPT exports (*.json *.zip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportações do Arroyo ou do ChatGPT (*.json *.zip)</translation>
     </message>
     <message>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportada para %1.</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n conversations.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n conversa importada.</numerusform>
+            <numerusform>%n conversas importadas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n were already here.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n já estava aqui.</numerusform>
+            <numerusform>%n já estavam aqui.</numerusform>
         </translation>
     </message>
 </context>
@@ -686,623 +686,623 @@
     <name>ExportQuestion</name>
     <message>
         <source>Export MCP servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar servidores MCP</translation>
     </message>
     <message>
         <source>Variable and header values are written as placeholders such as ${API_TOKEN}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os valores de variáveis e cabeçalhos são escritos como marcadores, por exemplo ${API_TOKEN}.</translation>
     </message>
     <message>
         <source>Include the values: the file will hold your tokens in plain text</source>
-        <translation type="unfinished"></translation>
+        <translation>Incluir os valores: o arquivo terá seus tokens em texto simples</translation>
     </message>
 </context>
 <context>
     <name>FindBar</name>
     <message>
         <source>Find in this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Localizar nesta conversa</translation>
     </message>
     <message>
         <source>Previous match (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado anterior (Shift+F3)</translation>
     </message>
     <message>
         <source>Next match (F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Próximo resultado (F3)</translation>
     </message>
     <message>
         <source>No matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum resultado</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
 </context>
 <context>
     <name>FollowScroll</name>
     <message>
         <source>Jump to latest</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir para o mais recente</translation>
     </message>
     <message>
         <source>Scrolls to the newest message and follows the answer again</source>
-        <translation type="unfinished"></translation>
+        <translation>Rola até a mensagem mais nova e volta a acompanhar a resposta</translation>
     </message>
 </context>
 <context>
     <name>GeneralPage</name>
     <message>
         <source>How answers appear</source>
-        <translation type="unfinished"></translation>
+        <translation>Como as respostas aparecem</translation>
     </message>
     <message>
         <source>Word by word, whole sentences only, or the whole answer at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Palavra por palavra, só frases inteiras ou a resposta inteira no final</translation>
     </message>
     <message>
         <source>Word by word</source>
-        <translation type="unfinished"></translation>
+        <translation>Palavra por palavra</translation>
     </message>
     <message>
         <source>Sentence by sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Frase por frase</translation>
     </message>
     <message>
         <source>The whole answer at once</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta inteira de uma vez</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>The language of the window; it changes at once</source>
-        <translation type="unfinished"></translation>
+        <translation>O idioma da janela; muda na hora</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão do sistema</translation>
     </message>
     <message>
         <source>&amp;Show answers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostrar respostas:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
 </context>
 <context>
     <name>GrantsPage</name>
     <message>
         <source>Other permissions to act without asking:</source>
-        <translation type="unfinished"></translation>
+        <translation>Outras permissões para agir sem perguntar:</translation>
     </message>
     <message>
         <source>Standing permissions</source>
-        <translation type="unfinished"></translation>
+        <translation>Permissões permanentes</translation>
     </message>
     <message>
         <source>Tools you allowed to act without asking, each with a Revoke button</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferramentas que você permitiu agir sem perguntar, cada uma com um botão Revogar</translation>
     </message>
     <message>
         <source>The permissions could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler as permissões: %1</translation>
     </message>
     <message>
         <source>None.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma.</translation>
     </message>
     <message>
         <source>%1 — %2, since %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, desde %3</translation>
     </message>
     <message>
         <source>Revoke</source>
-        <translation type="unfinished"></translation>
+        <translation>Revogar</translation>
     </message>
     <message>
         <source>Revoke: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Revogar: %1, %2</translation>
     </message>
     <message>
         <source>The tool will ask again before it acts</source>
-        <translation type="unfinished"></translation>
+        <translation>A ferramenta vai perguntar de novo antes de agir</translation>
     </message>
     <message>
         <source>in every conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>em todas as conversas</translation>
     </message>
     <message>
         <source>in the conversation “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>na conversa “%1”</translation>
     </message>
     <message>
         <source>in one conversation (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>em uma conversa (%1)</translation>
     </message>
     <message>
         <source>The permission could not be revoked: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível revogar a permissão: %1</translation>
     </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
         <source>Import MCP servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar servidores MCP</translation>
     </message>
     <message>
         <source>Paste the mcpServers (or servers) block of Claude Desktop, Cursor, Claude Code, VS Code or Windsurf, or choose its file. Values go to the system keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cole o bloco mcpServers (ou servers) do Claude Desktop, Cursor, Claude Code, VS Code ou Windsurf, ou escolha o arquivo dele. Os valores vão para o chaveiro do sistema.</translation>
     </message>
     <message>
         <source>Servers to import</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidores a importar</translation>
     </message>
     <message>
         <source>C&amp;hoose file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc&amp;olher arquivo…</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar</translation>
     </message>
     <message>
         <source>%1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler %1: %2</translation>
     </message>
     <message>
         <source>This is not an mcpServers or servers JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Isto não é um objeto JSON mcpServers ou servers.</translation>
     </message>
     <message>
         <source>No server was found in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum servidor foi encontrado nele.</translation>
     </message>
 </context>
 <context>
     <name>InspectorDialog</name>
     <message>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Inspetor</translation>
     </message>
     <message>
         <source>Requests and streams of this answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisições e fluxos desta resposta</translation>
     </message>
     <message>
         <source>Copy all</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar tudo</translation>
     </message>
     <message>
         <source>Model turn %1, attempt %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada do modelo %1, tentativa %2</translation>
     </message>
     <message>
         <source>Recording stopped here: this turn reached 2 MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>A gravação parou aqui: esta rodada chegou a 2 MiB.</translation>
     </message>
 </context>
 <context>
     <name>LocalServerButton</name>
     <message>
         <source>Use %1, found on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar %1, encontrado neste computador</translation>
     </message>
     <message>
         <source>Adds it as a provider and talks to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Adiciona como provedor e conversa com ele</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova conversa</translation>
     </message>
     <message>
         <source>Starts an empty conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicia uma conversa vazia</translation>
     </message>
     <message>
         <source>&amp;Find in conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Localizar na conversa</translation>
     </message>
     <message>
         <source>Finds words in this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Localiza palavras nesta conversa</translation>
     </message>
     <message>
         <source>Find ne&amp;xt</source>
-        <translation type="unfinished"></translation>
+        <translation>Localizar pró&amp;ximo</translation>
     </message>
     <message>
         <source>Goes to the next match</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai ao próximo resultado</translation>
     </message>
     <message>
         <source>Find pre&amp;vious</source>
-        <translation type="unfinished"></translation>
+        <translation>Localizar an&amp;terior</translation>
     </message>
     <message>
         <source>Goes to the previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai ao resultado anterior</translation>
     </message>
     <message>
         <source>&amp;Search conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pesquisar conversas</translation>
     </message>
     <message>
         <source>Moves to the search field</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai ao campo de pesquisa</translation>
     </message>
     <message>
         <source>&amp;Pin or unpin</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fixar ou desafixar</translation>
     </message>
     <message>
         <source>Keeps the chosen conversation on top</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantém a conversa escolhida no topo</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Renomear…</translation>
     </message>
     <message>
         <source>Renames the chosen conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Renomeia a conversa escolhida</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Excluir</translation>
     </message>
     <message>
         <source>Deletes the chosen conversation; it can be undone for a few seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Exclui a conversa escolhida; dá para desfazer por alguns segundos</translation>
     </message>
     <message>
         <source>&amp;Undo delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer exclusão</translation>
     </message>
     <message>
         <source>Brings the deleted conversation back</source>
-        <translation type="unfinished"></translation>
+        <translation>Traz de volta a conversa excluída</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar…</translation>
     </message>
     <message>
         <source>Saves the chosen conversation as Markdown or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva a conversa escolhida como Markdown ou JSON</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar…</translation>
     </message>
     <message>
         <source>Adds conversations from an Arroyo or ChatGPT export</source>
-        <translation type="unfinished"></translation>
+        <translation>Adiciona conversas de uma exportação do Arroyo ou do ChatGPT</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Con&amp;figurações…</translation>
     </message>
     <message>
         <source>Providers, keys, tools and language</source>
-        <translation type="unfinished"></translation>
+        <translation>Provedores, chaves, ferramentas e idioma</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sair</translation>
     </message>
     <message>
         <source>Closes Arroyo</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha o Arroyo</translation>
     </message>
     <message>
         <source>&amp;Send</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enviar</translation>
     </message>
     <message>
         <source>Sends the message to the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Envia a mensagem ao modelo</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;rar</translation>
     </message>
     <message>
         <source>Stops the answer being written</source>
-        <translation type="unfinished"></translation>
+        <translation>Para a resposta que está sendo escrita</translation>
     </message>
     <message>
         <source>&amp;Write a message</source>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;crever uma mensagem</translation>
     </message>
     <message>
         <source>Moves to the message box</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai para a caixa de mensagem</translation>
     </message>
     <message>
         <source>Arroyo</source>
-        <translation type="unfinished"></translation>
+        <translation>Arroyo</translation>
     </message>
     <message>
         <source>&amp;Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conversa</translation>
     </message>
     <message>
         <source>&amp;Message</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mensagem</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer</translation>
     </message>
     <message>
         <source>Undo delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer exclusão</translation>
     </message>
     <message>
         <source>Deleted “%1”. %2 in the list undoes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” excluída. %2 na lista desfaz.</translation>
     </message>
     <message>
         <source>Quit Arroyo?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sair do Arroyo?</translation>
     </message>
     <message>
         <source>An answer is still arriving. Quit and stop it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma resposta ainda está chegando. Sair e pará-la?</translation>
     </message>
 </context>
 <context>
     <name>McpServersPage</name>
     <message>
         <source>Tool servers (MCP). Their tools are offered to the model, each call asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidores de ferramentas (MCP). As ferramentas deles são oferecidas ao modelo, cada chamada perguntada.</translation>
     </message>
     <message>
         <source>MCP servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidores MCP</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adicionar…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remover</translation>
     </message>
     <message>
         <source>Re&amp;start</source>
-        <translation type="unfinished"></translation>
+        <translation>Rein&amp;iciar</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar…</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar…</translation>
     </message>
     <message>
         <source>E&amp;nabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Ativ&amp;ado</translation>
     </message>
     <message>
         <source>Server log</source>
-        <translation type="unfinished"></translation>
+        <translation>Log do servidor</translation>
     </message>
     <message>
         <source>Disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Desativado</translation>
     </message>
     <message numerus="yes">
         <source>Connected: %n tools</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Conectado: %n ferramenta</numerusform>
+            <numerusform>Conectado: %n ferramentas</numerusform>
         </translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Falhou: %1</translation>
     </message>
     <message>
         <source>Not started: its first start was not confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Não iniciado: o primeiro início não foi confirmado</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando…</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Parado</translation>
     </message>
     <message>
         <source>No server yet: add one or import them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum servidor ainda: adicione um ou importe-os.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar %1: %2</translation>
     </message>
 </context>
 <context>
     <name>MessageActions</name>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar</translation>
     </message>
     <message>
         <source>Edit your message and send it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar sua mensagem e enviá-la de novo</translation>
     </message>
     <message>
         <source>Regenerate</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerar de novo</translation>
     </message>
     <message>
         <source>Asks the model again</source>
-        <translation type="unfinished"></translation>
+        <translation>Pergunta ao modelo de novo</translation>
     </message>
     <message>
         <source>Inspect</source>
-        <translation type="unfinished"></translation>
+        <translation>Inspecionar</translation>
     </message>
     <message>
         <source>Shows the request as sent and the stream as received</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra a requisição como enviada e o fluxo como recebido</translation>
     </message>
     <message>
         <source>Previous version</source>
-        <translation type="unfinished"></translation>
+        <translation>Versão anterior</translation>
     </message>
     <message>
         <source>Next version</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima versão</translation>
     </message>
     <message>
         <source>Version %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Versão %1 de %2</translation>
     </message>
 </context>
 <context>
     <name>MessageEditor</name>
     <message>
         <source>Edit your message</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar sua mensagem</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
     <name>MessageView</name>
     <message>
         <source>How the answer ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Como a resposta terminou</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentar de novo</translation>
     </message>
     <message>
         <source>Asks the model again</source>
-        <translation type="unfinished"></translation>
+        <translation>Pergunta ao modelo de novo</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <source>Asks the model to go on where it stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Pede ao modelo para continuar de onde parou</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações</translation>
     </message>
     <message>
         <source>Opens the settings window</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre a janela de configurações</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiado</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Resposta</translation>
     </message>
     <message>
         <source>The model&apos;s answer, with its reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do modelo, com o raciocínio dele</translation>
     </message>
     <message>
         <source>Show or hide the model&apos;s reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar ou ocultar o raciocínio do modelo</translation>
     </message>
     <message>
         <source>Folds or unfolds what the model thought before answering</source>
-        <translation type="unfinished"></translation>
+        <translation>Recolhe ou expande o que o modelo pensou antes de responder</translation>
     </message>
     <message>
         <source>Reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Raciocínio</translation>
     </message>
     <message>
         <source>What the model thought</source>
-        <translation type="unfinished"></translation>
+        <translation>O que o modelo pensou</translation>
     </message>
     <message>
         <source>Answer text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto da resposta</translation>
     </message>
     <message>
         <source>The text of the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>O texto da resposta</translation>
     </message>
     <message>
         <source>Refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusa</translation>
     </message>
     <message>
         <source>Statistics of this answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatísticas desta resposta</translation>
     </message>
     <message>
         <source>Copy answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar resposta</translation>
     </message>
     <message>
         <source>Copy answer as Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar resposta como Markdown</translation>
     </message>
     <message>
         <source>Copies the whole answer to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia a resposta inteira para a área de transferência</translation>
     </message>
     <message>
         <source>The answer is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta está completa.</translation>
     </message>
     <message>
         <source>Thought for less than a second</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensou por menos de um segundo</translation>
     </message>
     <message numerus="yes">
         <source>Thought for %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pensou por %n s</numerusform>
+            <numerusform>Pensou por %n s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Thinking… %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pensando… %n s</numerusform>
+            <numerusform>Pensando… %n s</numerusform>
         </translation>
     </message>
 </context>
@@ -1310,1163 +1310,1163 @@
     <name>ModelPicker</name>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <source>The model this conversation talks to; another may be typed</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo com que esta conversa fala; dá para digitar outro</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Atualizar</translation>
     </message>
     <message>
         <source>Refresh the models</source>
-        <translation type="unfinished"></translation>
+        <translation>Atualizar os modelos</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros</translation>
     </message>
     <message>
         <source>Context used</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexto usado</translation>
     </message>
     <message>
         <source>Context: %1 / %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexto: %1 / %2 tokens</translation>
     </message>
     <message>
         <source>Context: %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexto: %1 tokens</translation>
     </message>
 </context>
 <context>
     <name>ParametersPanel</name>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura</translation>
     </message>
     <message>
         <source>Top-p</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-p</translation>
     </message>
     <message>
         <source>Max output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo de tokens de saída</translation>
     </message>
     <message>
         <source>Reasoning effort</source>
-        <translation type="unfinished"></translation>
+        <translation>Esforço de raciocínio</translation>
     </message>
     <message>
         <source>Thinking budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Orçamento de pensamento</translation>
     </message>
     <message>
         <source>Thinking level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível de pensamento</translation>
     </message>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão</translation>
     </message>
     <message>
         <source>Default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão (%1)</translation>
     </message>
 </context>
 <context>
     <name>PricesPage</name>
     <message>
         <source>“%1” is not a price: write dollars, such as 2.50.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” não é um preço: escreva dólares, como 2.50.</translation>
     </message>
     <message>
         <source>What each model costs, in US dollars per million tokens, as its provider lists it. An answer shows its cost when its model has both prices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto custa cada modelo, em dólares americanos por milhão de tokens, como o provedor informa. Uma resposta mostra o custo quando o modelo dela tem os dois preços.</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <source>Input ($ per million)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada (US$ por milhão)</translation>
     </message>
     <message>
         <source>Output ($ per million)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saída (US$ por milhão)</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Preços</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adicionar</translation>
     </message>
     <message>
         <source>Add a price</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar um preço</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Excluir</translation>
     </message>
     <message>
         <source>Delete the price</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir o preço</translation>
     </message>
 </context>
 <context>
     <name>Problems</name>
     <message>
         <source>%1 cannot be read: it is missing or not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler %1: ele não existe ou não pode ser lido.</translation>
     </message>
     <message>
         <source>%1 is too large to attach (the limit is %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é grande demais para anexar (o limite é %2).</translation>
     </message>
     <message>
         <source>%1 is neither text, an image nor a PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é texto, nem imagem, nem PDF.</translation>
     </message>
     <message>
         <source>%1 looks like an image but cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parece uma imagem, mas não pode ser aberto.</translation>
     </message>
     <message>
         <source>%1 is still too large once made smaller (limit: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 continua grande demais mesmo reduzido (limite: %2).</translation>
     </message>
     <message>
         <source>%1 is a PDF that cannot be read (damaged or locked).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é um PDF que não pode ser lido (danificado ou bloqueado).</translation>
     </message>
     <message>
         <source>%1 has no text to extract (a scan?). Send PDFs as documents instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não tem texto para extrair (uma digitalização?). Envie os PDFs como documentos.</translation>
     </message>
     <message>
         <source>%2 does not read images. Choose another model; nothing was sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 não lê imagens. Escolha outro modelo; nada foi enviado.</translation>
     </message>
     <message>
         <source>%2 does not read documents. Send the PDF&apos;s text, or choose another model; nothing was sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 não lê documentos. Envie o texto do PDF ou escolha outro modelo; nada foi enviado.</translation>
     </message>
     <message>
         <source>The temperature must be between 0 and %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>A temperatura precisa estar entre 0 e %1.</translation>
     </message>
     <message>
         <source>Top-p must be between 0 and 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O top-p precisa estar entre 0 e 1.</translation>
     </message>
     <message>
         <source>This model writes at most %1 tokens in one answer. Lower the maximum output tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este modelo escreve no máximo %1 tokens numa resposta. Diminua o máximo de tokens de saída.</translation>
     </message>
     <message>
         <source>This reasoning model does not accept a temperature or top-p. Clear them in the conversation&apos;s parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este modelo de raciocínio não aceita temperatura nem top-p. Apague-os nos parâmetros da conversa.</translation>
     </message>
     <message>
         <source>The thinking budget must be at least %1 tokens and less than the maximum output tokens (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>O orçamento de pensamento precisa ter pelo menos %1 tokens e ser menor que o máximo de tokens de saída (%2).</translation>
     </message>
     <message>
         <source>Choose a thinking level or a thinking budget for this model, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um nível de pensamento ou um orçamento de pensamento para este modelo, não os dois.</translation>
     </message>
     <message>
         <source>This model does not reason. Clear the reasoning setting in the conversation&apos;s parameters, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este modelo não raciocina. Apague a configuração de raciocínio nos parâmetros da conversa ou escolha outro modelo.</translation>
     </message>
     <message>
         <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este modelo decide sozinho quanto pensar: não aceita orçamento de pensamento. Apague o orçamento de pensamento nos parâmetros da conversa.</translation>
     </message>
     <message>
         <source>The provider did not accept the API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>O provedor não aceitou a chave de API.</translation>
     </message>
     <message>
         <source>This API key is not allowed to do this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta chave de API não tem permissão para isso.</translation>
     </message>
     <message>
         <source>The provider does not know this model, or the base URL is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>O provedor não conhece este modelo, ou a URL base está errada.</translation>
     </message>
     <message>
         <source>The provider refused the request.</source>
-        <translation type="unfinished"></translation>
+        <translation>O provedor recusou a requisição.</translation>
     </message>
     <message>
         <source>The conversation is too long for this model. Start a new conversation or shorten your message.</source>
-        <translation type="unfinished"></translation>
+        <translation>A conversa é longa demais para este modelo. Comece uma nova conversa ou encurte sua mensagem.</translation>
     </message>
     <message>
         <source>The provider is receiving too many requests from you. Wait a moment and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O provedor está recebendo requisições demais de você. Espere um pouco e tente de novo.</translation>
     </message>
     <message>
         <source>The provider is overloaded right now. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>O provedor está sobrecarregado agora. Tente de novo daqui a pouco.</translation>
     </message>
     <message>
         <source>The provider&apos;s server had a problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor do provedor teve um problema.</translation>
     </message>
     <message>
         <source>The server cannot be reached. Check the address, and that the server is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível acessar o servidor. Confira o endereço e se o servidor está em execução.</translation>
     </message>
     <message>
         <source>The secure connection to the server failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>A conexão segura com o servidor falhou.</translation>
     </message>
     <message>
         <source>The server did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor não respondeu a tempo.</translation>
     </message>
     <message>
         <source>The server could not be reached in time. Check the address, and that the server is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível acessar o servidor a tempo. Confira o endereço e se o servidor está em execução.</translation>
     </message>
     <message>
         <source>The server answered with a web page, not a stream. Check the base URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor respondeu com uma página da web, não com um fluxo. Confira a URL base.</translation>
     </message>
     <message>
         <source>The server did not stream its answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor não transmitiu a resposta em fluxo.</translation>
     </message>
     <message>
         <source>The server sent the request to another address. Check the base URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor mandou a requisição para outro endereço. Confira a URL base.</translation>
     </message>
     <message>
         <source>Too many redirects. Check the base URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Redirecionamentos demais. Confira a URL base.</translation>
     </message>
     <message>
         <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>A URL base do provedor não pode ser usada. Corrija-a nas Configurações.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta foi cortada.</translation>
     </message>
     <message>
         <source>The answer was cut off: nothing more arrived for too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta foi cortada: nada mais chegou por tempo demais.</translation>
     </message>
     <message>
         <source>The answer was cut off: the connection dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta foi cortada: a conexão caiu.</translation>
     </message>
     <message>
         <source>The provider reported an error while answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>O provedor informou um erro ao responder.</translation>
     </message>
     <message>
         <source>The request failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>A requisição falhou.</translation>
     </message>
     <message>
         <source>The answer was stopped: it grew larger than the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta foi parada: ficou maior que o limite.</translation>
     </message>
     <message>
         <source>The answer stopped early (length limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta parou antes (limite de tamanho).</translation>
     </message>
     <message>
         <source>The provider&apos;s content filter stopped the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>O filtro de conteúdo do provedor parou a resposta.</translation>
     </message>
     <message>
         <source>The answer stopped early because of an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta parou antes por causa de um erro.</translation>
     </message>
     <message>
         <source>The answer stopped early.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta parou antes.</translation>
     </message>
     <message>
         <source>Stopped: the model kept calling tools without answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parada: o modelo continuou chamando ferramentas sem responder.</translation>
     </message>
     <message>
         <source>This answer was interrupted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta resposta foi interrompida.</translation>
     </message>
     <message>
         <source>Something went wrong inside Arroyo. The answer was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo deu errado dentro do Arroyo. A resposta foi parada.</translation>
     </message>
     <message>
         <source>Choose a provider in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um provedor nas Configurações.</translation>
     </message>
     <message>
         <source>No key is stored for %1. Add one in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma chave está salva para %1. Adicione uma nas Configurações.</translation>
     </message>
     <message>
         <source>No system keyring can be used on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum chaveiro do sistema pode ser usado neste computador.</translation>
     </message>
     <message>
         <source>The system keyring is locked. Unlock it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O chaveiro do sistema está bloqueado. Desbloqueie-o e tente de novo.</translation>
     </message>
     <message>
         <source>The system keyring did not answer in time. It may be waiting for you to unlock it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O chaveiro do sistema não respondeu a tempo. Talvez esteja esperando você desbloqueá-lo.</translation>
     </message>
     <message>
         <source>The system keyring failed unexpectedly.</source>
-        <translation type="unfinished"></translation>
+        <translation>O chaveiro do sistema falhou inesperadamente.</translation>
     </message>
     <message>
         <source>The key is still being read from the system keyring. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave ainda está sendo lida do chaveiro do sistema. Tente de novo daqui a pouco.</translation>
     </message>
     <message>
         <source>The answer could not be completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível concluir a resposta.</translation>
     </message>
     <message>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parada.</translation>
     </message>
     <message>
         <source>The base URL is not a valid address.</source>
-        <translation type="unfinished"></translation>
+        <translation>A URL base não é um endereço válido.</translation>
     </message>
     <message>
         <source>The base URL holds spaces, line breaks or other invisible characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>A URL base contém espaços, quebras de linha ou outros caracteres invisíveis.</translation>
     </message>
     <message>
         <source>The base URL must start with http:// or https://.</source>
-        <translation type="unfinished"></translation>
+        <translation>A URL base precisa começar com http:// ou https://.</translation>
     </message>
     <message>
         <source>The base URL names no server.</source>
-        <translation type="unfinished"></translation>
+        <translation>A URL base não indica nenhum servidor.</translation>
     </message>
     <message>
         <source>The base URL holds a user name or key before the server name. Put the key in the key field: it is kept in the system keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>A URL base contém um nome de usuário ou chave antes do nome do servidor. Coloque a chave no campo da chave: ela fica guardada no chaveiro do sistema.</translation>
     </message>
     <message>
         <source>Keys sent to this address travel unencrypted (plain http to another computer). Use https if the server offers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>As chaves enviadas a este endereço trafegam sem criptografia (http simples para outro computador). Use https se o servidor oferecer.</translation>
     </message>
     <message>
         <source>The key written in the base URL of %1 was moved to the system keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave escrita na URL base de %1 foi movida para o chaveiro do sistema.</translation>
     </message>
     <message>
         <source>The base URL of %1 held a key. It could not be moved to the system keyring (%2), so it is used for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>A URL base de %1 continha uma chave. Não foi possível movê-la para o chaveiro do sistema (%2), então ela é usada só nesta sessão.</translation>
     </message>
     <message>
         <source>The settings file %1 is damaged or is not an Arroyo settings file (%2). It was left exactly as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de configurações %1 está danificado ou não é um arquivo de configurações do Arroyo (%2). Ele foi deixado exatamente como estava.</translation>
     </message>
     <message>
         <source>The settings file %1 was written by a newer version of Arroyo. It was left exactly as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de configurações %1 foi escrito por uma versão mais nova do Arroyo. Ele foi deixado exatamente como estava.</translation>
     </message>
     <message>
         <source>The settings file %1 could not be read or written (%2). The change was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler ou gravar o arquivo de configurações %1 (%2). A alteração não foi salva.</translation>
     </message>
     <message>
         <source>The database %1 is damaged or is not an Arroyo database (%2). Nothing was changed or replaced: the file is exactly as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>O banco de dados %1 está danificado ou não é um banco de dados do Arroyo (%2). Nada foi alterado ou substituído: o arquivo está exatamente como estava.</translation>
     </message>
     <message>
         <source>The database %1 was written by a newer version of Arroyo. Nothing was changed or replaced: the file is exactly as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>O banco de dados %1 foi escrito por uma versão mais nova do Arroyo. Nada foi alterado ou substituído: o arquivo está exatamente como estava.</translation>
     </message>
     <message>
         <source>The database %1 could not be opened (%2). Nothing was replaced or deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir o banco de dados %1 (%2). Nada foi substituído ou excluído.</translation>
     </message>
     <message>
         <source>the server failed</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor falhou</translation>
     </message>
     <message>
         <source>its command could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível iniciar o comando dele</translation>
     </message>
     <message>
         <source>the server stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor parou</translation>
     </message>
     <message>
         <source>the server wrote something that is not MCP</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor escreveu algo que não é MCP</translation>
     </message>
     <message>
         <source>the server did not answer in time</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor não respondeu a tempo</translation>
     </message>
     <message>
         <source>the server speaks an MCP version Arroyo does not</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor fala uma versão do MCP que o Arroyo não fala</translation>
     </message>
     <message>
         <source>the server answered with HTTP status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor respondeu com o status HTTP %1</translation>
     </message>
     <message>
         <source>the server could not be reached</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível acessar o servidor</translation>
     </message>
     <message>
         <source>The file could not be read or written (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler ou gravar o arquivo (%1).</translation>
     </message>
     <message>
         <source>The file is larger than an import reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo é maior do que uma importação lê.</translation>
     </message>
     <message>
         <source>This file is neither an Arroyo nor a ChatGPT export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este arquivo não é uma exportação do Arroyo nem do ChatGPT.</translation>
     </message>
     <message>
         <source>The file is damaged (%1). Nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo está danificado (%1). Nada foi importado.</translation>
     </message>
     <message>
         <source>The file was exported by a newer version of Arroyo.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo foi exportado por uma versão mais nova do Arroyo.</translation>
     </message>
     <message>
         <source>The conversation is no longer there.</source>
-        <translation type="unfinished"></translation>
+        <translation>A conversa não existe mais.</translation>
     </message>
 </context>
 <context>
     <name>ProviderForm</name>
     <message>
         <source>Provider name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome do provedor</translation>
     </message>
     <message>
         <source>The name shown in the provider list</source>
-        <translation type="unfinished"></translation>
+        <translation>O nome mostrado na lista de provedores</translation>
     </message>
     <message>
         <source>Provider type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de provedor</translation>
     </message>
     <message>
         <source>Base URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL base</translation>
     </message>
     <message>
         <source>The address of the provider&apos;s API; empty for the usual one</source>
-        <translation type="unfinished"></translation>
+        <translation>O endereço da API do provedor; vazio para o habitual</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <source>Type a model name, or test the connection to list them</source>
-        <translation type="unfinished"></translation>
+        <translation>Digite um nome de modelo ou teste a conexão para listá-los</translation>
     </message>
     <message>
         <source>Streaming transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Transporte do fluxo</translation>
     </message>
     <message>
         <source>How the answer is read from the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Como a resposta é lida da rede</translation>
     </message>
     <message>
         <source>Chunked: text as it arrives</source>
-        <translation type="unfinished"></translation>
+        <translation>Em partes: o texto conforme chega</translation>
     </message>
     <message>
         <source>Snapshots: compare each update with the last</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantâneos: comparar cada atualização com a anterior</translation>
     </message>
     <message>
         <source>API</source>
-        <translation type="unfinished"></translation>
+        <translation>API</translation>
     </message>
     <message>
         <source>Which of the provider&apos;s APIs answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Qual das APIs do provedor responde</translation>
     </message>
     <message>
         <source>A&amp;PI:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;PI:</translation>
     </message>
     <message>
         <source>Show the model&apos;s &amp;reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o &amp;raciocínio do modelo</translation>
     </message>
     <message>
         <source>Show the model&apos;s reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o raciocínio do modelo</translation>
     </message>
     <message>
         <source>Shows what the model thinks before it answers, when it says so</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra o que o modelo pensa antes de responder, quando ele informa</translation>
     </message>
     <message>
         <source>&amp;Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Testar conexão</translation>
     </message>
     <message>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Testar conexão</translation>
     </message>
     <message>
         <source>Connects to the provider and lists its models</source>
-        <translation type="unfinished"></translation>
+        <translation>Conecta ao provedor e lista os modelos dele</translation>
     </message>
     <message>
         <source>Connection test result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado do teste de conexão</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <source>Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo:</translation>
     </message>
     <message>
         <source>Base &amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URL base:</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modelo:</translation>
     </message>
     <message>
         <source>Tr&amp;ansport:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tr&amp;ansporte:</translation>
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chave de API:</translation>
     </message>
     <message>
         <source>The demo runs inside Arroyo: nothing to connect to.</source>
-        <translation type="unfinished"></translation>
+        <translation>A demo roda dentro do Arroyo: não há nada a que se conectar.</translation>
     </message>
     <message>
         <source>Enter the server&apos;s base URL first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe primeiro a URL base do servidor.</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectando…</translation>
     </message>
     <message>
         <source>Could not connect (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível conectar (%1).</translation>
     </message>
     <message numerus="yes">
         <source>Connected: %n models</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Conectado: %n modelo</numerusform>
+            <numerusform>Conectado: %n modelos</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not connect: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível conectar: %1</translation>
     </message>
 </context>
 <context>
     <name>ProviderKeyField</name>
     <message>
         <source>API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave de API</translation>
     </message>
     <message>
         <source>The key is saved in the system keyring, never in a file</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave fica salva no chaveiro do sistema, nunca num arquivo</translation>
     </message>
     <message>
         <source>&amp;Save key</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar chave</translation>
     </message>
     <message>
         <source>Save key in the system keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar a chave no chaveiro do sistema</translation>
     </message>
     <message>
         <source>Saves the typed key in the system keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva a chave digitada no chaveiro do sistema</translation>
     </message>
     <message>
         <source>Remo&amp;ve key</source>
-        <translation type="unfinished"></translation>
+        <translation>Remo&amp;ver chave</translation>
     </message>
     <message>
         <source>Remove the stored key</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover a chave salva</translation>
     </message>
     <message>
         <source>Removes this provider&apos;s key from the system keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove a chave deste provedor do chaveiro do sistema</translation>
     </message>
     <message>
         <source>Key status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado da chave</translation>
     </message>
     <message>
         <source>&amp;Keep for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manter só nesta sessão</translation>
     </message>
     <message>
         <source>Keep the key for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter a chave só nesta sessão</translation>
     </message>
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantém a chave na memória até o Arroyo fechar</translation>
     </message>
     <message>
         <source>Paste the API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Cole a chave de API</translation>
     </message>
     <message>
         <source>Optional: most local servers need no key</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcional: a maioria dos servidores locais não precisa de chave</translation>
     </message>
     <message>
         <source>A key is kept for this session only; it is forgotten when Arroyo closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave é mantida só nesta sessão; ela é esquecida quando o Arroyo fecha.</translation>
     </message>
     <message>
         <source>kept for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>mantida só nesta sessão</translation>
     </message>
     <message>
         <source>Key: stored in the system keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave: salva no chaveiro do sistema.</translation>
     </message>
     <message>
         <source>stored — type a new key to replace it</source>
-        <translation type="unfinished"></translation>
+        <translation>salva — digite uma nova chave para substituí-la</translation>
     </message>
     <message>
         <source>No key stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma chave salva.</translation>
     </message>
     <message>
         <source>Checking the system keyring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificando o chaveiro do sistema…</translation>
     </message>
     <message>
         <source>The system keyring cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler o chaveiro do sistema: %1</translation>
     </message>
     <message>
         <source>Saving the key in the system keyring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvando a chave no chaveiro do sistema…</translation>
     </message>
     <message>
         <source>Key stored in the system keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave salva no chaveiro do sistema.</translation>
     </message>
     <message>
         <source>The key was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave não foi salva: %1</translation>
     </message>
     <message>
         <source>Arroyo never writes keys to a file. You can keep the key in memory for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Arroyo nunca grava chaves em arquivos. Você pode manter a chave na memória só nesta sessão.</translation>
     </message>
     <message>
         <source>The key of “%1” could not be removed from the system keyring: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível remover a chave de “%1” do chaveiro do sistema: %2</translation>
     </message>
     <message>
         <source>Key removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave removida.</translation>
     </message>
 </context>
 <context>
     <name>ProviderLabels</name>
     <message>
         <source>Demo (offline simulator)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo (simulador offline)</translation>
     </message>
 </context>
 <context>
     <name>ProviderList</name>
     <message>
         <source>Providers</source>
-        <translation type="unfinished"></translation>
+        <translation>Provedores</translation>
     </message>
     <message>
         <source>The providers you set up; choose one to edit it</source>
-        <translation type="unfinished"></translation>
+        <translation>Os provedores que você configurou; escolha um para editá-lo</translation>
     </message>
     <message>
         <source>&amp;Add provider…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adicionar provedor…</translation>
     </message>
     <message>
         <source>Add provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar provedor</translation>
     </message>
     <message>
         <source>Opens a menu of provider types</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre um menu de tipos de provedor</translation>
     </message>
     <message>
         <source>Provider types</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipos de provedor</translation>
     </message>
     <message>
         <source>&amp;Remove provider</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remover provedor</translation>
     </message>
     <message>
         <source>Remove provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover provedor</translation>
     </message>
     <message>
         <source>Removes the chosen provider and its stored key</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove o provedor escolhido e a chave salva dele</translation>
     </message>
     <message>
         <source>OpenAI</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenAI</translation>
     </message>
     <message>
         <source>Anthropic</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic</translation>
     </message>
     <message>
         <source>Google Gemini</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Gemini</translation>
     </message>
     <message>
         <source>Ollama (on this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ollama (neste computador)</translation>
     </message>
     <message>
         <source>LM Studio (on this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>LM Studio (neste computador)</translation>
     </message>
     <message>
         <source>OpenAI-compatible endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Endpoint compatível com OpenAI</translation>
     </message>
     <message>
         <source>Anthropic-compatible endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Endpoint compatível com Anthropic</translation>
     </message>
     <message>
         <source>llama.cpp server (on this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidor llama.cpp (neste computador)</translation>
     </message>
     <message>
         <source>vLLM (on this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM (neste computador)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>ProvidersPage</name>
     <message>
         <source>Add a provider to start: choose “Add provider…”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicione um provedor para começar: escolha “Adicionar provedor…”.</translation>
     </message>
     <message>
         <source>No provider yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum provedor ainda</translation>
     </message>
 </context>
 <context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Um servidor MCP pergunta ao modelo</translation>
     </message>
     <message>
         <source>The MCP server “%1” wants the model to answer this:</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor MCP “%1” quer que o modelo responda isto:</translation>
     </message>
     <message>
         <source>Send to the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar ao modelo</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusar</translation>
     </message>
 </context>
 <context>
     <name>ServerForm</name>
     <message>
         <source>MCP server</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidor MCP</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <source>&amp;Command or address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comando ou endereço:</translation>
     </message>
     <message>
         <source>uvx mcp-server-time, or https://…</source>
-        <translation type="unfinished"></translation>
+        <translation>uvx mcp-server-time, ou https://…</translation>
     </message>
     <message>
         <source>&amp;Variables or headers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variáveis ou cabeçalhos:</translation>
     </message>
     <message>
         <source>One NAME=value a line: environment variables for a command, HTTP headers for an address. Values go to the system keyring; an empty value keeps the stored one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um NOME=valor por linha: variáveis de ambiente para um comando, cabeçalhos HTTP para um endereço. Os valores vão para o chaveiro do sistema; um valor vazio mantém o salvo.</translation>
     </message>
     <message>
         <source>&amp;Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ativado</translation>
     </message>
     <message>
         <source>Let it ask the &amp;model (each request asked first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deixar que ele pergunte ao &amp;modelo (cada pedido perguntado antes)</translation>
     </message>
     <message>
         <source>Give the server a name no other server has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dê ao servidor um nome que nenhum outro servidor tenha.</translation>
     </message>
     <message>
         <source>Write the command that starts the server, or its address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreva o comando que inicia o servidor, ou o endereço dele.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Something went wrong (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo deu errado (%1).</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações</translation>
     </message>
     <message>
         <source>Settings pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Páginas de configurações</translation>
     </message>
     <message>
         <source>Providers, tools and general settings; Ctrl+Tab moves between them</source>
-        <translation type="unfinished"></translation>
+        <translation>Provedores, ferramentas e configurações gerais; Ctrl+Tab alterna entre elas</translation>
     </message>
     <message>
         <source>&amp;Providers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Provedores</translation>
     </message>
     <message>
         <source>A&amp;ssistants</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ssistentes</translation>
     </message>
     <message>
         <source>P&amp;rices</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;reços</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ferramentas</translation>
     </message>
     <message>
         <source>&amp;MCP servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidores &amp;MCP</translation>
     </message>
     <message>
         <source>&amp;General</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geral</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema</translation>
     </message>
     <message>
         <source>What could not be done</source>
-        <translation type="unfinished"></translation>
+        <translation>O que não pôde ser feito</translation>
     </message>
     <message>
         <source>Closes the settings; changes are already saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha as configurações; as alterações já estão salvas</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar</translation>
     </message>
     <message>
         <source>Close settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar configurações</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atalhos de teclado</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas</translation>
     </message>
 </context>
 <context>
     <name>StartQuestion</name>
     <message>
         <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectar ao servidor MCP “%1” pela primeira vez? Ele será acessado em:</translation>
     </message>
     <message>
         <source>Start the MCP server “%1” for the first time? This command will run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar o servidor MCP “%1” pela primeira vez? Este comando será executado:</translation>
     </message>
     <message>
         <source>Given from the keyring: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fornecido pelo chaveiro: %1</translation>
     </message>
     <message>
         <source>New MCP server</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo servidor MCP</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar</translation>
     </message>
     <message>
         <source>Don&apos;t start</source>
-        <translation type="unfinished"></translation>
+        <translation>Não iniciar</translation>
     </message>
 </context>
 <context>
     <name>StartupProblems</name>
     <message>
         <source>Start fresh (keep a copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar do zero (guardar uma cópia)</translation>
     </message>
     <message>
         <source>Start fresh and keep a copy of the damaged file</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar do zero e guardar uma cópia do arquivo danificado</translation>
     </message>
     <message>
         <source>The damaged file is kept beside the new one</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo danificado fica ao lado do novo</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentar de novo</translation>
     </message>
     <message>
         <source>Tries to open the file again</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenta abrir o arquivo de novo</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sair</translation>
     </message>
     <message>
         <source>Closes Arroyo and leaves the file as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha o Arroyo e deixa o arquivo como está</translation>
     </message>
     <message>
         <source>Settings cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>As configurações não podem ser lidas</translation>
     </message>
     <message>
         <source>You can start with fresh settings. The damaged file is kept beside it, with “.broken” added to its name. Keys in the system keyring are not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pode começar com configurações novas. O arquivo danificado fica ao lado, com “.broken” acrescentado ao nome. As chaves no chaveiro do sistema não são afetadas.</translation>
     </message>
 </context>
 <context>
     <name>StatusLine</name>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectando…</translation>
     </message>
     <message>
         <source>Waiting for the server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando o servidor…</translation>
     </message>
     <message>
         <source>Loading the model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Carregando o modelo…</translation>
     </message>
     <message>
         <source>Writing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escrevendo…</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensando…</translation>
     </message>
     <message>
         <source>Retrying in %1 s (attempt %2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentando de novo em %1 s (tentativa %2 de %3)</translation>
     </message>
     <message>
         <source>Waiting for your approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguardando sua aprovação</translation>
     </message>
     <message>
         <source>Running the action…</source>
-        <translation type="unfinished"></translation>
+        <translation>Executando a ação…</translation>
     </message>
     <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de requisições atingido, tentando de novo em %1 s (tentativa %2 de %3)</translation>
     </message>
 </context>
 <context>
     <name>ToolCard</name>
     <message>
         <source>Waiting for your approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguardando sua aprovação</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Em execução</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Concluída</translation>
     </message>
     <message>
         <source>Denied</source>
-        <translation type="unfinished"></translation>
+        <translation>Negada</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Falhou</translation>
     </message>
     <message>
         <source>Invalid, sent back to the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Inválida, devolvida ao modelo</translation>
     </message>
     <message>
         <source>Unknown: interrupted while it ran</source>
-        <translation type="unfinished"></translation>
+        <translation>Desconhecida: interrompida durante a execução</translation>
     </message>
     <message>
         <source>Imported: never run here</source>
-        <translation type="unfinished"></translation>
+        <translation>Importada: nunca executada aqui</translation>
     </message>
     <message>
         <source>Not run: the turn was stopped before it</source>
-        <translation type="unfinished"></translation>
+        <translation>Não executada: a rodada foi parada antes</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Executada sem perguntar: você permitiu esta ferramenta nesta conversa</translation>
     </message>
     <message>
         <source>Ran without asking: your setting in Settings › Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Executada sem perguntar: sua configuração em Configurações › Ferramentas</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Tool call</source>
-        <translation type="unfinished"></translation>
+        <translation>Chamada de ferramenta</translation>
     </message>
     <message>
         <source>Show the arguments and the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar os argumentos e o resultado</translation>
     </message>
     <message>
         <source>Mark as done</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar como concluída</translation>
     </message>
     <message>
         <source>Run again</source>
-        <translation type="unfinished"></translation>
+        <translation>Executar de novo</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumentos</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
 </context>
 <context>
     <name>ToolIntents</name>
     <message>
         <source>List the workspace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Listar a pasta de trabalho</translation>
     </message>
     <message>
         <source>List the folder {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Listar a pasta {path}</translation>
     </message>
     <message>
         <source>Read {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ler {path}</translation>
     </message>
     <message>
         <source>Read {path} (at most {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ler {path} (no máximo {limit})</translation>
     </message>
     <message>
         <source>Create {path} ({size})</source>
-        <translation type="unfinished"></translation>
+        <translation>Criar {path} ({size})</translation>
     </message>
     <message>
         <source>Write {path} ({size})</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravar {path} ({size})</translation>
     </message>
     <message>
         <source>Replace {path}: {before} -&gt; {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Substituir em {path}: {before} -&gt; {after}</translation>
     </message>
     <message>
         <source>Run: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>Executar: {command}</translation>
     </message>
     <message>
         <source>Fetch {url} (GET)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar {url} (GET)</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
         </translation>
     </message>
 </context>
@@ -2474,156 +2474,156 @@
     <name>UnknownCalls</name>
     <message>
         <source>Not run again: this tool is not available now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não executada de novo: esta ferramenta não está disponível agora.</translation>
     </message>
     <message>
         <source>Not run again: its arguments no longer fit the tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não executada de novo: os argumentos dela não servem mais para a ferramenta.</translation>
     </message>
 </context>
 <context>
     <name>ViewAndHelp</name>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exibir</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;juda</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ampliar</translation>
     </message>
     <message>
         <source>Makes the text larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Aumenta o texto</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reduzir</translation>
     </message>
     <message>
         <source>Makes the text smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>Diminui o texto</translation>
     </message>
     <message>
         <source>&amp;Actual size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamanho real</translation>
     </message>
     <message>
         <source>The text at the system&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>O texto no tamanho do sistema</translation>
     </message>
     <message>
         <source>&amp;Record requests for Inspect</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gravar requisições para Inspecionar</translation>
     </message>
     <message>
         <source>Keeps each answer&apos;s request and stream in memory until Arroyo closes, for its Inspect button</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantém a requisição e o fluxo de cada resposta na memória até o Arroyo fechar, para o botão Inspecionar dela</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
         <source>Lists the keys of every command</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista as teclas de cada comando</translation>
     </message>
     <message>
         <source>&amp;About Arroyo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre o Arroyo</translation>
     </message>
     <message>
         <source>The version, the licence and where your data is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>A versão, a licença e onde seus dados ficam</translation>
     </message>
 </context>
 <context>
     <name>WelcomePanel</name>
     <message>
         <source>Welcome to Arroyo</source>
-        <translation type="unfinished"></translation>
+        <translation>Boas-vindas ao Arroyo</translation>
     </message>
     <message>
         <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você está falando com a Demo: um modelo que roda neste computador, sem chave e sem rede. Experimente uma destas sugestões para ver uma resposta chegando aos poucos, o raciocínio do modelo e uma ferramenta que pergunta antes de agir. Adicione seu próprio provedor nas Configurações quando quiser.</translation>
     </message>
     <message>
         <source>A new conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma nova conversa</translation>
     </message>
     <message>
         <source>Write a message below, or start with one of these.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreva uma mensagem abaixo ou comece com uma destas.</translation>
     </message>
     <message>
         <source>Write a short poem about a river</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreva um poema curto sobre um rio</translation>
     </message>
     <message>
         <source>Think it through: which is larger, 9.11 or 9.9?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pense com calma: qual é maior, 9.11 ou 9.9?</translation>
     </message>
     <message>
         <source>What is in my workspace folder?</source>
-        <translation type="unfinished"></translation>
+        <translation>O que tem na minha pasta de trabalho?</translation>
     </message>
     <message>
         <source>Sends this message</source>
-        <translation type="unfinished"></translation>
+        <translation>Envia esta mensagem</translation>
     </message>
 </context>
 <context>
     <name>WorkspacePage</name>
     <message>
         <source>Workspace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasta de trabalho</translation>
     </message>
     <message>
         <source>The only folder tools may read and write</source>
-        <translation type="unfinished"></translation>
+        <translation>A única pasta que as ferramentas podem ler e gravar</translation>
     </message>
     <message>
         <source>The folder tools may read and write</source>
-        <translation type="unfinished"></translation>
+        <translation>A pasta que as ferramentas podem ler e gravar</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc&amp;olher…</translation>
     </message>
     <message>
         <source>Choose the workspace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher a pasta de trabalho</translation>
     </message>
     <message>
         <source>Opens a folder chooser</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre um seletor de pastas</translation>
     </message>
     <message>
         <source>Workspace folder status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado da pasta de trabalho</translation>
     </message>
     <message>
         <source>Allow running &amp;commands (always asks first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir executar &amp;comandos (sempre pergunta antes)</translation>
     </message>
     <message>
         <source>Allow running commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir executar comandos</translation>
     </message>
     <message>
         <source>Lets tools run programs in the workspace; each command is put to you first</source>
-        <translation type="unfinished"></translation>
+        <translation>Deixa as ferramentas executarem programas na pasta de trabalho; cada comando é apresentado a você antes</translation>
     </message>
     <message>
         <source>&amp;Workspace folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pasta de trabalho:</translation>
     </message>
     <message>
         <source>This folder does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta pasta não existe.</translation>
     </message>
 </context>
 </TS>
