@@ -5,684 +5,684 @@
     <name>AboutDialog</name>
     <message>
         <source>About Arroyo</source>
-        <translation type="unfinished"></translation>
+        <translation>Об Arroyo</translation>
     </message>
     <message>
         <source>Arroyo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arroyo %1</translation>
     </message>
     <message>
         <source>A desktop client for large language models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настольный клиент для больших языковых моделей.</translation>
     </message>
     <message>
         <source>Free software under the %1 licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Свободная программа под лицензией %1.</translation>
     </message>
     <message>
         <source>Your conversations and settings are kept in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши беседы и настройки хранятся в папке:</translation>
     </message>
     <message>
         <source>Data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка данных</translation>
     </message>
     <message>
         <source>&amp;Open the data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть папку данных</translation>
     </message>
     <message>
         <source>Open the data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть папку данных</translation>
     </message>
 </context>
 <context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 $</translation>
     </message>
 </context>
 <context>
     <name>AnswerFigures</name>
     <message>
         <source>first token %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>первый токен %1 с</translation>
     </message>
     <message>
         <source>%1 s in all</source>
-        <translation type="unfinished"></translation>
+        <translation>всего %1 с</translation>
     </message>
     <message numerus="yes">
         <source>%n tokens in</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n токен на входе</numerusform>
+            <numerusform>%n токена на входе</numerusform>
+            <numerusform>%n токенов на входе</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tokens out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n токен на выходе</numerusform>
+            <numerusform>%n токена на выходе</numerusform>
+            <numerusform>%n токенов на выходе</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 токенов/с</translation>
     </message>
 </context>
 <context>
     <name>AppearanceBox</name>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Оформление</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Тема</translation>
     </message>
     <message>
         <source>The colours of the window; they change at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвета окна; меняются сразу</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Системная</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Светлая</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Тёмная</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Высокий контраст</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тема:</translation>
     </message>
 </context>
 <context>
     <name>Application</name>
     <message>
         <source>Arroyo cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>Arroyo не может запуститься</translation>
     </message>
     <message>
         <source>Nothing was changed. Free some disk space, or close the program that is using the file, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего не изменено. Освободите место на диске или закройте программу, которая использует файл, и попробуйте снова.</translation>
     </message>
     <message>
         <source>You can start with a fresh database. The current file is kept beside it as a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно начать с новой базы данных. Текущий файл останется рядом как резервная копия.</translation>
     </message>
     <message>
         <source>Arroyo&apos;s data cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть данные Arroyo</translation>
     </message>
     <message>
         <source>Settings cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся прочитать настройки</translation>
     </message>
 </context>
 <context>
     <name>AssistantChooser</name>
     <message>
         <source>&amp;Assistant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ассистент:</translation>
     </message>
     <message>
         <source>Choose one…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите…</translation>
     </message>
     <message>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Ассистент</translation>
     </message>
     <message>
         <source>Starts this conversation with the assistant&apos;s instructions and model</source>
-        <translation type="unfinished"></translation>
+        <translation>Начинает эту беседу с инструкциями и моделью ассистента</translation>
     </message>
 </context>
 <context>
     <name>AssistantsPage</name>
     <message>
         <source>The one chosen in the window</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбранная в окне</translation>
     </message>
     <message>
         <source>Assistant %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ассистент %1</translation>
     </message>
     <message>
         <source>Every assistant needs a name of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>У каждого ассистента должно быть своё имя.</translation>
     </message>
     <message>
         <source>An assistant needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ассистенту нужно имя.</translation>
     </message>
     <message>
         <source>Assistants</source>
-        <translation type="unfinished"></translation>
+        <translation>Ассистенты</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить</translation>
     </message>
     <message>
         <source>Add an assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить ассистента</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить</translation>
     </message>
     <message>
         <source>Delete the assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить ассистента</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Имя:</translation>
     </message>
     <message>
         <source>System &amp;prompt:</source>
-        <translation type="unfinished"></translation>
+        <translation>Системный &amp;промпт:</translation>
     </message>
     <message>
         <source>P&amp;rovider:</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;ровайдер:</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Модель:</translation>
     </message>
     <message>
         <source>The provider&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>По умолчанию у провайдера</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Провайдер</translation>
     </message>
     <message>
         <source>Who answers a conversation started from this assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто отвечает в беседе, начатой с этим ассистентом</translation>
     </message>
 </context>
 <context>
     <name>AttachmentStrip</name>
     <message>
         <source>Attach…</source>
-        <translation type="unfinished"></translation>
+        <translation>Прикрепить…</translation>
     </message>
     <message>
         <source>Attach files</source>
-        <translation type="unfinished"></translation>
+        <translation>Прикрепить файлы</translation>
     </message>
     <message>
         <source>Text, code, images and PDFs; you can also drop or paste them</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст, код, изображения и PDF; их также можно перетащить или вставить</translation>
     </message>
     <message>
         <source>PDFs as documents</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF как документы</translation>
     </message>
     <message>
         <source>Send PDFs as they are to models that read them, instead of their text</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправлять PDF как есть моделям, которые их читают, вместо их текста</translation>
     </message>
     <message>
         <source>pasted image</source>
-        <translation type="unfinished"></translation>
+        <translation>вставленное изображение</translation>
     </message>
 </context>
 <context>
     <name>AutoAllowPage</name>
     <message>
         <source>Every action is asked about first. Run without asking only tools you trust to act on their own: the question is skipped, the checks are not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждое действие сначала требует вашего согласия. Запускайте без вопроса только те инструменты, которым доверяете действовать самостоятельно: пропускается вопрос, но не проверки.</translation>
     </message>
     <message>
         <source>Run without asking</source>
-        <translation type="unfinished"></translation>
+        <translation>Запускать без вопроса</translation>
     </message>
     <message>
         <source>Each tool, what it can do, and whether it may act without asking</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый инструмент, что он умеет и может ли действовать без вопроса</translation>
     </message>
     <message>
         <source>Run %1 without asking</source>
-        <translation type="unfinished"></translation>
+        <translation>Запускать %1 без вопроса</translation>
     </message>
     <message>
         <source>%1 Always asks: it can send data off this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Всегда спрашивает: может отправить данные с этого компьютера.</translation>
     </message>
     <message>
         <source>A tool of the MCP server “%1”: Arroyo cannot see what it reads, changes or sends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Инструмент MCP-сервера «%1»: Arroyo не видит, что он читает, меняет или отправляет.</translation>
     </message>
     <message>
         <source>Sees the names and sizes of the files in the workspace folder; changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Видит имена и размеры файлов в рабочей папке; ничего не меняет.</translation>
     </message>
     <message>
         <source>Reads any file in the workspace folder and gives its text to the model (and so to your provider); changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Читает любой файл в рабочей папке и передаёт его текст модели (а значит, вашему провайдеру); ничего не меняет.</translation>
     </message>
     <message>
         <source>Creates and overwrites files in the workspace folder; what it overwrites is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Создаёт и перезаписывает файлы в рабочей папке; перезаписанное теряется.</translation>
     </message>
     <message>
         <source>Sends a request to any web address the model chooses; the address alone can carry what the model has read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправляет запрос на любой веб-адрес, выбранный моделью; даже сам адрес может нести то, что модель прочитала.</translation>
     </message>
     <message>
         <source>Runs programs in the workspace folder; a program can change your files and reach the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запускает программы в рабочей папке; программа может менять ваши файлы и выходить в сеть.</translation>
     </message>
     <message>
         <source>Arroyo cannot see what this tool reads, changes or sends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arroyo не видит, что этот инструмент читает, меняет или отправляет.</translation>
     </message>
     <message>
         <source>The permissions could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать разрешения: %1</translation>
     </message>
     <message>
         <source>The permission could not be changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось изменить разрешение: %1</translation>
     </message>
 </context>
 <context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
-        <translation type="unfinished"></translation>
+        <translation>Провайдер и модель</translation>
     </message>
     <message>
         <source>Who answers in this window</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто отвечает в этом окне</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>Providers, keys, tools and language</source>
-        <translation type="unfinished"></translation>
+        <translation>Провайдеры, ключи, инструменты и язык</translation>
     </message>
     <message>
         <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Спросите что угодно (Enter — отправить, Shift+Enter — новая строка)</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Сообщение</translation>
     </message>
     <message>
         <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter или Ctrl+Enter отправляет; Shift+Enter начинает новую строку</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправить</translation>
     </message>
     <message>
         <source>Sends the message to the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправляет сообщение модели</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоп</translation>
     </message>
     <message>
         <source>Stop the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановить ответ</translation>
     </message>
     <message>
         <source>Stops the answer being written (Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>Останавливает написание ответа (Escape)</translation>
     </message>
     <message>
         <source>Conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Беседы</translation>
     </message>
     <message>
         <source>Show the conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать беседы</translation>
     </message>
     <message>
         <source>Shows or hides the list of conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывает или скрывает список бесед</translation>
     </message>
     <message>
         <source>Conversation title</source>
-        <translation type="unfinished"></translation>
+        <translation>Название беседы</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры беседы</translation>
     </message>
     <message>
         <source>Conversation settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки беседы</translation>
     </message>
     <message>
         <source>The system prompt and how answers appear, for this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Системный промпт и вид ответов в этой беседе</translation>
     </message>
     <message>
         <source>S&amp;ystem prompt:</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;истемный промпт:</translation>
     </message>
     <message>
         <source>Instructions the model gets before every message of this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Инструкции, которые модель получает перед каждым сообщением этой беседы</translation>
     </message>
     <message>
         <source>System prompt for this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Системный промпт этой беседы</translation>
     </message>
     <message>
         <source>System prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>Системный промпт</translation>
     </message>
     <message>
         <source>&amp;Show answers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Показывать ответы:</translation>
     </message>
     <message>
         <source>How answers appear in this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Как появляются ответы в этой беседе</translation>
     </message>
     <message>
         <source>Word by word, whole sentences only, or the whole answer at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>По словам, только целыми предложениями или весь ответ в конце</translation>
     </message>
     <message>
         <source>As in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в настройках</translation>
     </message>
     <message>
         <source>Word by word</source>
-        <translation type="unfinished"></translation>
+        <translation>По словам</translation>
     </message>
     <message>
         <source>Sentence by sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>По предложениям</translation>
     </message>
     <message>
         <source>The whole answer at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Весь ответ сразу</translation>
     </message>
     <message>
         <source>Still reading the attached files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Прикреплённые файлы ещё читаются…</translation>
     </message>
 </context>
 <context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
-        <translation type="unfinished"></translation>
+        <translation>Разрешить это действие?</translation>
     </message>
     <message>
         <source>A tool asks to act; nothing happens unless you allow it</source>
-        <translation type="unfinished"></translation>
+        <translation>Инструмент просит разрешения действовать; без вашего согласия ничего не произойдёт</translation>
     </message>
     <message>
         <source>Tool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Инструмент: %1</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Инструмент</translation>
     </message>
     <message>
         <source>What will happen</source>
-        <translation type="unfinished"></translation>
+        <translation>Что произойдёт</translation>
     </message>
     <message>
         <source>What the tool can do</source>
-        <translation type="unfinished"></translation>
+        <translation>Что умеет инструмент</translation>
     </message>
     <message>
         <source>This tool sends data over the network, off this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот инструмент отправляет данные по сети за пределы этого компьютера.</translation>
     </message>
     <message>
         <source>This tool only reads; it changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот инструмент только читает; он ничего не меняет.</translation>
     </message>
     <message>
         <source>This tool can change things on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот инструмент может что-то изменить на этом компьютере.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Аргументы</translation>
     </message>
     <message>
         <source>The values the tool will use, exactly as checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения, которые использует инструмент, ровно в проверенном виде</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Аргументы:</translation>
     </message>
     <message>
         <source>Details:</source>
-        <translation type="unfinished"></translation>
+        <translation>Подробности:</translation>
     </message>
     <message>
         <source>Details of the change</source>
-        <translation type="unfinished"></translation>
+        <translation>Подробности изменения</translation>
     </message>
     <message>
         <source>What would change, line by line</source>
-        <translation type="unfinished"></translation>
+        <translation>Что изменится, построчно</translation>
     </message>
     <message>
         <source>Deny</source>
-        <translation type="unfinished"></translation>
+        <translation>Запретить</translation>
     </message>
     <message>
         <source>The tool does not act (the default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Инструмент не действует (по умолчанию)</translation>
     </message>
     <message>
         <source>Allow once</source>
-        <translation type="unfinished"></translation>
+        <translation>Разрешить один раз</translation>
     </message>
     <message>
         <source>The tool acts this time</source>
-        <translation type="unfinished"></translation>
+        <translation>Инструмент действует в этот раз</translation>
     </message>
     <message>
         <source>Always allow this tool in this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Всегда разрешать этот инструмент в этой беседе</translation>
     </message>
     <message>
         <source>The tool acts now and later in this conversation without asking</source>
-        <translation type="unfinished"></translation>
+        <translation>Инструмент действует сейчас и позже в этой беседе без вопроса</translation>
     </message>
 </context>
 <context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Беседа</translation>
     </message>
     <message>
         <source>Your messages and the answers, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши сообщения и ответы по порядку</translation>
     </message>
     <message>
         <source>Your message</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше сообщение</translation>
     </message>
     <message>
         <source>Show earlier messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать более ранние сообщения</translation>
     </message>
     <message>
         <source>Loads the messages before the first one shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Загружает сообщения до первого показанного</translation>
     </message>
     <message>
         <source>Show later messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать более поздние сообщения</translation>
     </message>
     <message>
         <source>Please continue exactly where you stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пожалуйста, продолжи ровно с того места, где остановился.</translation>
     </message>
 </context>
 <context>
     <name>ConversationSidebar</name>
     <message>
         <source>Search conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по беседам</translation>
     </message>
     <message>
         <source>Shows the conversations whose title or answers contain the words</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывает беседы, в названии или ответах которых есть эти слова</translation>
     </message>
     <message>
         <source>Conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Беседы</translation>
     </message>
     <message>
         <source>F2 renames the chosen conversation; Delete deletes it</source>
-        <translation type="unfinished"></translation>
+        <translation>F2 переименовывает выбранную беседу; Delete удаляет её</translation>
     </message>
     <message>
         <source>New conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая беседа</translation>
     </message>
     <message>
         <source>Starts an empty conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Начинает пустую беседу</translation>
     </message>
     <message>
         <source>No matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего не найдено</translation>
     </message>
     <message>
         <source>Pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>Закреплённые</translation>
     </message>
     <message>
         <source>Today</source>
-        <translation type="unfinished"></translation>
+        <translation>Сегодня</translation>
     </message>
     <message>
         <source>Yesterday</source>
-        <translation type="unfinished"></translation>
+        <translation>Вчера</translation>
     </message>
     <message>
         <source>Previous 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Последние 7 дней</translation>
     </message>
     <message>
         <source>Older</source>
-        <translation type="unfinished"></translation>
+        <translation>Ранее</translation>
     </message>
     <message>
         <source>Rename conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Переименовать беседу</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Название:</translation>
     </message>
     <message>
         <source>Unpin</source>
-        <translation type="unfinished"></translation>
+        <translation>Открепить</translation>
     </message>
     <message>
         <source>Pin to top</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрепить сверху</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Переименовать…</translation>
     </message>
 </context>
 <context>
     <name>ElicitationDialog</name>
     <message>
         <source>%1 asks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 спрашивает</translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Принять</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Отклонить</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Required: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязательно: %1</translation>
     </message>
 </context>
 <context>
     <name>ExchangeActions</name>
     <message>
         <source>Export conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт беседы</translation>
     </message>
     <message>
         <source>Import conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт бесед</translation>
     </message>
     <message>
         <source>Arroyo or ChatGPT exports (*.json *.zip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт Arroyo или ChatGPT (*.json *.zip)</translation>
     </message>
     <message>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировано в %1.</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n conversations.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Импортирована %n беседа.</numerusform>
+            <numerusform>Импортировано %n беседы.</numerusform>
+            <numerusform>Импортировано %n бесед.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n were already here.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n уже была здесь.</numerusform>
+            <numerusform>%n уже были здесь.</numerusform>
+            <numerusform>%n уже были здесь.</numerusform>
         </translation>
     </message>
 </context>
@@ -690,626 +690,626 @@
     <name>ExportQuestion</name>
     <message>
         <source>Export MCP servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт MCP-серверов</translation>
     </message>
     <message>
         <source>Variable and header values are written as placeholders such as ${API_TOKEN}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения переменных и заголовков записываются как заполнители, например ${API_TOKEN}.</translation>
     </message>
     <message>
         <source>Include the values: the file will hold your tokens in plain text</source>
-        <translation type="unfinished"></translation>
+        <translation>Включить значения: в файле будут ваши токены открытым текстом</translation>
     </message>
 </context>
 <context>
     <name>FindBar</name>
     <message>
         <source>Find in this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Найти в этой беседе</translation>
     </message>
     <message>
         <source>Previous match (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущее совпадение (Shift+F3)</translation>
     </message>
     <message>
         <source>Next match (F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующее совпадение (F3)</translation>
     </message>
     <message>
         <source>No matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего не найдено</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 из %2</translation>
     </message>
 </context>
 <context>
     <name>FollowScroll</name>
     <message>
         <source>Jump to latest</source>
-        <translation type="unfinished"></translation>
+        <translation>К последнему</translation>
     </message>
     <message>
         <source>Scrolls to the newest message and follows the answer again</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокручивает к новейшему сообщению и снова следует за ответом</translation>
     </message>
 </context>
 <context>
     <name>GeneralPage</name>
     <message>
         <source>How answers appear</source>
-        <translation type="unfinished"></translation>
+        <translation>Как появляются ответы</translation>
     </message>
     <message>
         <source>Word by word, whole sentences only, or the whole answer at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>По словам, только целыми предложениями или весь ответ в конце</translation>
     </message>
     <message>
         <source>Word by word</source>
-        <translation type="unfinished"></translation>
+        <translation>По словам</translation>
     </message>
     <message>
         <source>Sentence by sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>По предложениям</translation>
     </message>
     <message>
         <source>The whole answer at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Весь ответ сразу</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <source>The language of the window; it changes at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык окна; меняется сразу</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в системе</translation>
     </message>
     <message>
         <source>&amp;Show answers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Показывать ответы:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык:</translation>
     </message>
 </context>
 <context>
     <name>GrantsPage</name>
     <message>
         <source>Other permissions to act without asking:</source>
-        <translation type="unfinished"></translation>
+        <translation>Другие разрешения действовать без вопроса:</translation>
     </message>
     <message>
         <source>Standing permissions</source>
-        <translation type="unfinished"></translation>
+        <translation>Постоянные разрешения</translation>
     </message>
     <message>
         <source>Tools you allowed to act without asking, each with a Revoke button</source>
-        <translation type="unfinished"></translation>
+        <translation>Инструменты, которым вы разрешили действовать без вопроса, у каждого — кнопка «Отозвать»</translation>
     </message>
     <message>
         <source>The permissions could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать разрешения: %1</translation>
     </message>
     <message>
         <source>None.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет.</translation>
     </message>
     <message>
         <source>%1 — %2, since %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, с %3</translation>
     </message>
     <message>
         <source>Revoke</source>
-        <translation type="unfinished"></translation>
+        <translation>Отозвать</translation>
     </message>
     <message>
         <source>Revoke: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Отозвать: %1, %2</translation>
     </message>
     <message>
         <source>The tool will ask again before it acts</source>
-        <translation type="unfinished"></translation>
+        <translation>Инструмент снова будет спрашивать перед действием</translation>
     </message>
     <message>
         <source>in every conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>во всех беседах</translation>
     </message>
     <message>
         <source>in the conversation “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>в беседе «%1»</translation>
     </message>
     <message>
         <source>in one conversation (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>в одной беседе (%1)</translation>
     </message>
     <message>
         <source>The permission could not be revoked: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось отозвать разрешение: %1</translation>
     </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
         <source>Import MCP servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт MCP-серверов</translation>
     </message>
     <message>
         <source>Paste the mcpServers (or servers) block of Claude Desktop, Cursor, Claude Code, VS Code or Windsurf, or choose its file. Values go to the system keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставьте блок mcpServers (или servers) из Claude Desktop, Cursor, Claude Code, VS Code или Windsurf либо выберите его файл. Значения попадают в системную связку ключей.</translation>
     </message>
     <message>
         <source>Servers to import</source>
-        <translation type="unfinished"></translation>
+        <translation>Серверы для импорта</translation>
     </message>
     <message>
         <source>C&amp;hoose file…</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ыбрать файл…</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Импортировать</translation>
     </message>
     <message>
         <source>%1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать %1: %2</translation>
     </message>
     <message>
         <source>This is not an mcpServers or servers JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это не JSON-объект mcpServers или servers.</translation>
     </message>
     <message>
         <source>No server was found in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>В нём не найдено ни одного сервера.</translation>
     </message>
 </context>
 <context>
     <name>InspectorDialog</name>
     <message>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Инспектор</translation>
     </message>
     <message>
         <source>Requests and streams of this answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Запросы и потоки этого ответа</translation>
     </message>
     <message>
         <source>Copy all</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать всё</translation>
     </message>
     <message>
         <source>Model turn %1, attempt %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход модели %1, попытка %2</translation>
     </message>
     <message>
         <source>Recording stopped here: this turn reached 2 MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запись остановлена здесь: этот ход достиг 2 МиБ.</translation>
     </message>
 </context>
 <context>
     <name>LocalServerButton</name>
     <message>
         <source>Use %1, found on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Использовать %1, найденный на этом компьютере</translation>
     </message>
     <message>
         <source>Adds it as a provider and talks to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавляет его как провайдера и подключается к нему</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая беседа</translation>
     </message>
     <message>
         <source>Starts an empty conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Начинает пустую беседу</translation>
     </message>
     <message>
         <source>&amp;Find in conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Найти в беседе</translation>
     </message>
     <message>
         <source>Finds words in this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ищет слова в этой беседе</translation>
     </message>
     <message>
         <source>Find ne&amp;xt</source>
-        <translation type="unfinished"></translation>
+        <translation>Найти &amp;далее</translation>
     </message>
     <message>
         <source>Goes to the next match</source>
-        <translation type="unfinished"></translation>
+        <translation>Переходит к следующему совпадению</translation>
     </message>
     <message>
         <source>Find pre&amp;vious</source>
-        <translation type="unfinished"></translation>
+        <translation>Найти &amp;ранее</translation>
     </message>
     <message>
         <source>Goes to the previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>Переходит к предыдущему совпадению</translation>
     </message>
     <message>
         <source>&amp;Search conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Поиск по беседам</translation>
     </message>
     <message>
         <source>Moves to the search field</source>
-        <translation type="unfinished"></translation>
+        <translation>Переходит к полю поиска</translation>
     </message>
     <message>
         <source>&amp;Pin or unpin</source>
-        <translation type="unfinished"></translation>
+        <translation>За&amp;крепить или открепить</translation>
     </message>
     <message>
         <source>Keeps the chosen conversation on top</source>
-        <translation type="unfinished"></translation>
+        <translation>Держит выбранную беседу наверху</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Переименовать…</translation>
     </message>
     <message>
         <source>Renames the chosen conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Переименовывает выбранную беседу</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить</translation>
     </message>
     <message>
         <source>Deletes the chosen conversation; it can be undone for a few seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Удаляет выбранную беседу; несколько секунд это можно отменить</translation>
     </message>
     <message>
         <source>&amp;Undo delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить удаление</translation>
     </message>
     <message>
         <source>Brings the deleted conversation back</source>
-        <translation type="unfinished"></translation>
+        <translation>Возвращает удалённую беседу</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт…</translation>
     </message>
     <message>
         <source>Saves the chosen conversation as Markdown or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохраняет выбранную беседу в Markdown или JSON</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Импорт…</translation>
     </message>
     <message>
         <source>Adds conversations from an Arroyo or ChatGPT export</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавляет беседы из экспорта Arroyo или ChatGPT</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>На&amp;стройки…</translation>
     </message>
     <message>
         <source>Providers, keys, tools and language</source>
-        <translation type="unfinished"></translation>
+        <translation>Провайдеры, ключи, инструменты и язык</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>Closes Arroyo</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрывает Arroyo</translation>
     </message>
     <message>
         <source>&amp;Send</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отправить</translation>
     </message>
     <message>
         <source>Sends the message to the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправляет сообщение модели</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Остановить</translation>
     </message>
     <message>
         <source>Stops the answer being written</source>
-        <translation type="unfinished"></translation>
+        <translation>Останавливает написание ответа</translation>
     </message>
     <message>
         <source>&amp;Write a message</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Написать сообщение</translation>
     </message>
     <message>
         <source>Moves to the message box</source>
-        <translation type="unfinished"></translation>
+        <translation>Переходит к полю сообщения</translation>
     </message>
     <message>
         <source>Arroyo</source>
-        <translation type="unfinished"></translation>
+        <translation>Arroyo</translation>
     </message>
     <message>
         <source>&amp;Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Беседа</translation>
     </message>
     <message>
         <source>&amp;Message</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сообщение</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить</translation>
     </message>
     <message>
         <source>Undo delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить удаление</translation>
     </message>
     <message>
         <source>Deleted “%1”. %2 in the list undoes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Беседа «%1» удалена. %2 в списке отменяет удаление.</translation>
     </message>
     <message>
         <source>Quit Arroyo?</source>
-        <translation type="unfinished"></translation>
+        <translation>Выйти из Arroyo?</translation>
     </message>
     <message>
         <source>An answer is still arriving. Quit and stop it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ ещё приходит. Выйти и остановить его?</translation>
     </message>
 </context>
 <context>
     <name>McpServersPage</name>
     <message>
         <source>Tool servers (MCP). Their tools are offered to the model, each call asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Серверы инструментов (MCP). Их инструменты предлагаются модели, каждый вызов — с вашего согласия.</translation>
     </message>
     <message>
         <source>MCP servers</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP-серверы</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Изменить…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить</translation>
     </message>
     <message>
         <source>Re&amp;start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перезапустить</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Импорт…</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт…</translation>
     </message>
     <message>
         <source>E&amp;nabled</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Включён</translation>
     </message>
     <message>
         <source>Server log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал сервера</translation>
     </message>
     <message>
         <source>Disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Отключён</translation>
     </message>
     <message numerus="yes">
         <source>Connected: %n tools</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Подключён: %n инструмент</numerusform>
+            <numerusform>Подключён: %n инструмента</numerusform>
+            <numerusform>Подключён: %n инструментов</numerusform>
         </translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка: %1</translation>
     </message>
     <message>
         <source>Not started: its first start was not confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Не запущен: первый запуск не подтверждён</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Запускается…</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановлен</translation>
     </message>
     <message>
         <source>No server yet: add one or import them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Серверов пока нет: добавьте или импортируйте их.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать %1: %2</translation>
     </message>
 </context>
 <context>
     <name>MessageActions</name>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить</translation>
     </message>
     <message>
         <source>Edit your message and send it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить сообщение и отправить снова</translation>
     </message>
     <message>
         <source>Regenerate</source>
-        <translation type="unfinished"></translation>
+        <translation>Сгенерировать заново</translation>
     </message>
     <message>
         <source>Asks the model again</source>
-        <translation type="unfinished"></translation>
+        <translation>Спрашивает модель ещё раз</translation>
     </message>
     <message>
         <source>Inspect</source>
-        <translation type="unfinished"></translation>
+        <translation>Исследовать</translation>
     </message>
     <message>
         <source>Shows the request as sent and the stream as received</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывает запрос в отправленном виде и поток в полученном</translation>
     </message>
     <message>
         <source>Previous version</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущая версия</translation>
     </message>
     <message>
         <source>Next version</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующая версия</translation>
     </message>
     <message>
         <source>Version %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Версия %1 из %2</translation>
     </message>
 </context>
 <context>
     <name>MessageEditor</name>
     <message>
         <source>Edit your message</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить сообщение</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправить</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
 </context>
 <context>
     <name>MessageView</name>
     <message>
         <source>How the answer ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Чем закончился ответ</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторить</translation>
     </message>
     <message>
         <source>Asks the model again</source>
-        <translation type="unfinished"></translation>
+        <translation>Спрашивает модель ещё раз</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить</translation>
     </message>
     <message>
         <source>Asks the model to go on where it stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Просит модель продолжить с места остановки</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>Opens the settings window</source>
-        <translation type="unfinished"></translation>
+        <translation>Открывает окно настроек</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопировано</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ</translation>
     </message>
     <message>
         <source>The model&apos;s answer, with its reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ модели с её рассуждениями</translation>
     </message>
     <message>
         <source>Show or hide the model&apos;s reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать или скрыть рассуждения модели</translation>
     </message>
     <message>
         <source>Folds or unfolds what the model thought before answering</source>
-        <translation type="unfinished"></translation>
+        <translation>Сворачивает или разворачивает то, о чём модель думала перед ответом</translation>
     </message>
     <message>
         <source>Reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Рассуждения</translation>
     </message>
     <message>
         <source>What the model thought</source>
-        <translation type="unfinished"></translation>
+        <translation>О чём думала модель</translation>
     </message>
     <message>
         <source>Answer text</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст ответа</translation>
     </message>
     <message>
         <source>The text of the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Сам текст ответа</translation>
     </message>
     <message>
         <source>Refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>Отказ</translation>
     </message>
     <message>
         <source>Statistics of this answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика этого ответа</translation>
     </message>
     <message>
         <source>Copy answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать ответ</translation>
     </message>
     <message>
         <source>Copy answer as Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать ответ как Markdown</translation>
     </message>
     <message>
         <source>Copies the whole answer to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Копирует весь ответ в буфер обмена</translation>
     </message>
     <message>
         <source>The answer is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ полный.</translation>
     </message>
     <message>
         <source>Thought for less than a second</source>
-        <translation type="unfinished"></translation>
+        <translation>Думала меньше секунды</translation>
     </message>
     <message numerus="yes">
         <source>Thought for %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Думала %n с</numerusform>
+            <numerusform>Думала %n с</numerusform>
+            <numerusform>Думала %n с</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Thinking… %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Думает… %n с</numerusform>
+            <numerusform>Думает… %n с</numerusform>
+            <numerusform>Думает… %n с</numerusform>
         </translation>
     </message>
 </context>
@@ -1317,1165 +1317,1165 @@
     <name>ModelPicker</name>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель</translation>
     </message>
     <message>
         <source>The model this conversation talks to; another may be typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель, с которой идёт эта беседа; можно ввести другую</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Обновить</translation>
     </message>
     <message>
         <source>Refresh the models</source>
-        <translation type="unfinished"></translation>
+        <translation>Обновить список моделей</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры</translation>
     </message>
     <message>
         <source>Context used</source>
-        <translation type="unfinished"></translation>
+        <translation>Использованный контекст</translation>
     </message>
     <message>
         <source>Context: %1 / %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Контекст: %1 / %2 токенов</translation>
     </message>
     <message>
         <source>Context: %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Контекст: %1 токенов</translation>
     </message>
 </context>
 <context>
     <name>ParametersPanel</name>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Температура</translation>
     </message>
     <message>
         <source>Top-p</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-p</translation>
     </message>
     <message>
         <source>Max output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Макс. токенов на выходе</translation>
     </message>
     <message>
         <source>Reasoning effort</source>
-        <translation type="unfinished"></translation>
+        <translation>Усилие рассуждения</translation>
     </message>
     <message>
         <source>Thinking budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Бюджет размышлений</translation>
     </message>
     <message>
         <source>Thinking level</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень размышлений</translation>
     </message>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>По умолчанию</translation>
     </message>
     <message>
         <source>Default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>По умолчанию (%1)</translation>
     </message>
 </context>
 <context>
     <name>PricesPage</name>
     <message>
         <source>“%1” is not a price: write dollars, such as 2.50.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не цена: укажите доллары, например 2.50.</translation>
     </message>
     <message>
         <source>What each model costs, in US dollars per million tokens, as its provider lists it. An answer shows its cost when its model has both prices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько стоит каждая модель, в долларах США за миллион токенов, по данным её провайдера. Ответ показывает стоимость, когда у его модели есть обе цены.</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель</translation>
     </message>
     <message>
         <source>Input ($ per million)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вход ($ за миллион)</translation>
     </message>
     <message>
         <source>Output ($ per million)</source>
-        <translation type="unfinished"></translation>
+        <translation>Выход ($ за миллион)</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Цены</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить</translation>
     </message>
     <message>
         <source>Add a price</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить цену</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить</translation>
     </message>
     <message>
         <source>Delete the price</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить цену</translation>
     </message>
 </context>
 <context>
     <name>Problems</name>
     <message>
         <source>%1 cannot be read: it is missing or not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся прочитать %1: файла нет или он недоступен для чтения.</translation>
     </message>
     <message>
         <source>%1 is too large to attach (the limit is %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 слишком велик для вложения (предел — %2).</translation>
     </message>
     <message>
         <source>%1 is neither text, an image nor a PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не текст, не изображение и не PDF.</translation>
     </message>
     <message>
         <source>%1 looks like an image but cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 похож на изображение, но не открывается.</translation>
     </message>
     <message>
         <source>%1 is still too large once made smaller (limit: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 слишком велик даже после уменьшения (предел: %2).</translation>
     </message>
     <message>
         <source>%1 is a PDF that cannot be read (damaged or locked).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — PDF, который не удаётся прочитать (повреждён или защищён).</translation>
     </message>
     <message>
         <source>%1 has no text to extract (a scan?). Send PDFs as documents instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 нет текста для извлечения (скан?). Отправляйте такие PDF как документы.</translation>
     </message>
     <message>
         <source>%2 does not read images. Choose another model; nothing was sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 не читает изображения. Выберите другую модель; ничего не отправлено.</translation>
     </message>
     <message>
         <source>%2 does not read documents. Send the PDF&apos;s text, or choose another model; nothing was sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 не читает документы. Отправьте текст PDF или выберите другую модель; ничего не отправлено.</translation>
     </message>
     <message>
         <source>The temperature must be between 0 and %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Температура должна быть от 0 до %1.</translation>
     </message>
     <message>
         <source>Top-p must be between 0 and 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-p должен быть от 0 до 1.</translation>
     </message>
     <message>
         <source>This model writes at most %1 tokens in one answer. Lower the maximum output tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта модель пишет не больше %1 токенов за один ответ. Уменьшите максимум токенов на выходе.</translation>
     </message>
     <message>
         <source>This reasoning model does not accept a temperature or top-p. Clear them in the conversation&apos;s parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта рассуждающая модель не принимает температуру и top-p. Очистите их в параметрах беседы.</translation>
     </message>
     <message>
         <source>The thinking budget must be at least %1 tokens and less than the maximum output tokens (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Бюджет размышлений должен быть не меньше %1 токенов и меньше максимума токенов на выходе (%2).</translation>
     </message>
     <message>
         <source>Choose a thinking level or a thinking budget for this model, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите для этой модели уровень размышлений или бюджет размышлений, но не оба.</translation>
     </message>
     <message>
         <source>This model does not reason. Clear the reasoning setting in the conversation&apos;s parameters, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта модель не рассуждает. Очистите настройку рассуждений в параметрах беседы или выберите другую модель.</translation>
     </message>
     <message>
         <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта модель сама решает, сколько думать: бюджет размышлений она не принимает. Очистите бюджет размышлений в параметрах беседы.</translation>
     </message>
     <message>
         <source>The provider did not accept the API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Провайдер не принял API-ключ.</translation>
     </message>
     <message>
         <source>This API key is not allowed to do this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этому API-ключу это не разрешено.</translation>
     </message>
     <message>
         <source>The provider does not know this model, or the base URL is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Провайдер не знает этой модели, или базовый URL неверен.</translation>
     </message>
     <message>
         <source>The provider refused the request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Провайдер отклонил запрос.</translation>
     </message>
     <message>
         <source>The conversation is too long for this model. Start a new conversation or shorten your message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Беседа слишком длинная для этой модели. Начните новую беседу или сократите сообщение.</translation>
     </message>
     <message>
         <source>The provider is receiving too many requests from you. Wait a moment and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Провайдер получает от вас слишком много запросов. Подождите немного и попробуйте снова.</translation>
     </message>
     <message>
         <source>The provider is overloaded right now. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Провайдер сейчас перегружен. Попробуйте чуть позже.</translation>
     </message>
     <message>
         <source>The provider&apos;s server had a problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>На сервере провайдера произошла ошибка.</translation>
     </message>
     <message>
         <source>The server cannot be reached. Check the address, and that the server is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер недоступен. Проверьте адрес и то, что сервер запущен.</translation>
     </message>
     <message>
         <source>The secure connection to the server failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось установить защищённое соединение с сервером.</translation>
     </message>
     <message>
         <source>The server did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер не ответил вовремя.</translation>
     </message>
     <message>
         <source>The server could not be reached in time. Check the address, and that the server is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось вовремя связаться с сервером. Проверьте адрес и то, что сервер запущен.</translation>
     </message>
     <message>
         <source>The server answered with a web page, not a stream. Check the base URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер ответил веб-страницей, а не потоком. Проверьте базовый URL.</translation>
     </message>
     <message>
         <source>The server did not stream its answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер не передал ответ потоком.</translation>
     </message>
     <message>
         <source>The server sent the request to another address. Check the base URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер перенаправил запрос на другой адрес. Проверьте базовый URL.</translation>
     </message>
     <message>
         <source>Too many redirects. Check the base URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слишком много перенаправлений. Проверьте базовый URL.</translation>
     </message>
     <message>
         <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовый URL провайдера нельзя использовать. Исправьте его в настройках.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ оборвался.</translation>
     </message>
     <message>
         <source>The answer was cut off: nothing more arrived for too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ оборвался: слишком долго ничего не приходило.</translation>
     </message>
     <message>
         <source>The answer was cut off: the connection dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ оборвался: соединение разорвано.</translation>
     </message>
     <message>
         <source>The provider reported an error while answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Провайдер сообщил об ошибке во время ответа.</translation>
     </message>
     <message>
         <source>The request failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запрос не удался.</translation>
     </message>
     <message>
         <source>The answer was stopped: it grew larger than the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ остановлен: он превысил предельный размер.</translation>
     </message>
     <message>
         <source>The answer stopped early (length limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ закончился раньше времени (предел длины).</translation>
     </message>
     <message>
         <source>The provider&apos;s content filter stopped the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фильтр содержимого провайдера остановил ответ.</translation>
     </message>
     <message>
         <source>The answer stopped early because of an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ закончился раньше времени из-за ошибки.</translation>
     </message>
     <message>
         <source>The answer stopped early.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ закончился раньше времени.</translation>
     </message>
     <message>
         <source>Stopped: the model kept calling tools without answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановлено: модель вызывала инструменты, не отвечая.</translation>
     </message>
     <message>
         <source>This answer was interrupted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот ответ был прерван.</translation>
     </message>
     <message>
         <source>Something went wrong inside Arroyo. The answer was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Внутри Arroyo что-то пошло не так. Ответ остановлен.</translation>
     </message>
     <message>
         <source>Choose a provider in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите провайдера в настройках.</translation>
     </message>
     <message>
         <source>No key is stored for %1. Add one in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для %1 не сохранён ключ. Добавьте его в настройках.</translation>
     </message>
     <message>
         <source>No system keyring can be used on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этом компьютере нет пригодной системной связки ключей.</translation>
     </message>
     <message>
         <source>The system keyring is locked. Unlock it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Системная связка ключей заблокирована. Разблокируйте её и попробуйте снова.</translation>
     </message>
     <message>
         <source>The system keyring did not answer in time. It may be waiting for you to unlock it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Системная связка ключей не ответила вовремя. Возможно, она ждёт, пока вы её разблокируете.</translation>
     </message>
     <message>
         <source>The system keyring failed unexpectedly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Системная связка ключей неожиданно дала сбой.</translation>
     </message>
     <message>
         <source>The key is still being read from the system keyring. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ ещё читается из системной связки ключей. Попробуйте чуть позже.</translation>
     </message>
     <message>
         <source>The answer could not be completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось завершить ответ.</translation>
     </message>
     <message>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановлено.</translation>
     </message>
     <message>
         <source>The base URL is not a valid address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовый URL не является корректным адресом.</translation>
     </message>
     <message>
         <source>The base URL holds spaces, line breaks or other invisible characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>В базовом URL есть пробелы, переводы строк или другие невидимые символы.</translation>
     </message>
     <message>
         <source>The base URL must start with http:// or https://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовый URL должен начинаться с http:// или https://.</translation>
     </message>
     <message>
         <source>The base URL names no server.</source>
-        <translation type="unfinished"></translation>
+        <translation>В базовом URL не указан сервер.</translation>
     </message>
     <message>
         <source>The base URL holds a user name or key before the server name. Put the key in the key field: it is kept in the system keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>В базовом URL перед именем сервера стоит имя пользователя или ключ. Впишите ключ в поле ключа: он хранится в системной связке ключей.</translation>
     </message>
     <message>
         <source>Keys sent to this address travel unencrypted (plain http to another computer). Use https if the server offers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключи, отправленные на этот адрес, передаются без шифрования (простой http на другой компьютер). Используйте https, если сервер его поддерживает.</translation>
     </message>
     <message>
         <source>The key written in the base URL of %1 was moved to the system keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ, записанный в базовом URL %1, перенесён в системную связку ключей.</translation>
     </message>
     <message>
         <source>The base URL of %1 held a key. It could not be moved to the system keyring (%2), so it is used for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>В базовом URL %1 был ключ. Его не удалось перенести в системную связку ключей (%2), поэтому он используется только в этом сеансе.</translation>
     </message>
     <message>
         <source>The settings file %1 is damaged or is not an Arroyo settings file (%2). It was left exactly as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл настроек %1 повреждён или не является файлом настроек Arroyo (%2). Он оставлен в точности как был.</translation>
     </message>
     <message>
         <source>The settings file %1 was written by a newer version of Arroyo. It was left exactly as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл настроек %1 записан более новой версией Arroyo. Он оставлен в точности как был.</translation>
     </message>
     <message>
         <source>The settings file %1 could not be read or written (%2). The change was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать или записать файл настроек %1 (%2). Изменение не сохранено.</translation>
     </message>
     <message>
         <source>The database %1 is damaged or is not an Arroyo database (%2). Nothing was changed or replaced: the file is exactly as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>База данных %1 повреждена или не является базой данных Arroyo (%2). Ничего не изменено и не заменено: файл в точности такой, как был.</translation>
     </message>
     <message>
         <source>The database %1 was written by a newer version of Arroyo. Nothing was changed or replaced: the file is exactly as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>База данных %1 записана более новой версией Arroyo. Ничего не изменено и не заменено: файл в точности такой, как был.</translation>
     </message>
     <message>
         <source>The database %1 could not be opened (%2). Nothing was replaced or deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть базу данных %1 (%2). Ничего не заменено и не удалено.</translation>
     </message>
     <message>
         <source>the server failed</source>
-        <translation type="unfinished"></translation>
+        <translation>сбой сервера</translation>
     </message>
     <message>
         <source>its command could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось запустить его команду</translation>
     </message>
     <message>
         <source>the server stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>сервер остановился</translation>
     </message>
     <message>
         <source>the server wrote something that is not MCP</source>
-        <translation type="unfinished"></translation>
+        <translation>сервер вывел что-то, что не является MCP</translation>
     </message>
     <message>
         <source>the server did not answer in time</source>
-        <translation type="unfinished"></translation>
+        <translation>сервер не ответил вовремя</translation>
     </message>
     <message>
         <source>the server speaks an MCP version Arroyo does not</source>
-        <translation type="unfinished"></translation>
+        <translation>сервер использует версию MCP, которую Arroyo не поддерживает</translation>
     </message>
     <message>
         <source>the server answered with HTTP status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>сервер ответил с HTTP-статусом %1</translation>
     </message>
     <message>
         <source>the server could not be reached</source>
-        <translation type="unfinished"></translation>
+        <translation>сервер недоступен</translation>
     </message>
     <message>
         <source>The file could not be read or written (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать или записать файл (%1).</translation>
     </message>
     <message>
         <source>The file is larger than an import reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл больше, чем может прочитать импорт.</translation>
     </message>
     <message>
         <source>This file is neither an Arroyo nor a ChatGPT export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот файл не является экспортом ни Arroyo, ни ChatGPT.</translation>
     </message>
     <message>
         <source>The file is damaged (%1). Nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл повреждён (%1). Ничего не импортировано.</translation>
     </message>
     <message>
         <source>The file was exported by a newer version of Arroyo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл экспортирован более новой версией Arroyo.</translation>
     </message>
     <message>
         <source>The conversation is no longer there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этой беседы больше нет.</translation>
     </message>
 </context>
 <context>
     <name>ProviderForm</name>
     <message>
         <source>Provider name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя провайдера</translation>
     </message>
     <message>
         <source>The name shown in the provider list</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя, показанное в списке провайдеров</translation>
     </message>
     <message>
         <source>Provider type</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип провайдера</translation>
     </message>
     <message>
         <source>Base URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовый URL</translation>
     </message>
     <message>
         <source>The address of the provider&apos;s API; empty for the usual one</source>
-        <translation type="unfinished"></translation>
+        <translation>Адрес API провайдера; пусто — обычный</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель</translation>
     </message>
     <message>
         <source>Type a model name, or test the connection to list them</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите имя модели или проверьте подключение, чтобы получить их список</translation>
     </message>
     <message>
         <source>Streaming transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Способ потоковой передачи</translation>
     </message>
     <message>
         <source>How the answer is read from the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Как ответ читается из сети</translation>
     </message>
     <message>
         <source>Chunked: text as it arrives</source>
-        <translation type="unfinished"></translation>
+        <translation>Фрагментами: текст по мере поступления</translation>
     </message>
     <message>
         <source>Snapshots: compare each update with the last</source>
-        <translation type="unfinished"></translation>
+        <translation>Снимками: сравнивать каждое обновление с предыдущим</translation>
     </message>
     <message>
         <source>API</source>
-        <translation type="unfinished"></translation>
+        <translation>API</translation>
     </message>
     <message>
         <source>Which of the provider&apos;s APIs answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Какой из API провайдера отвечает</translation>
     </message>
     <message>
         <source>A&amp;PI:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;PI:</translation>
     </message>
     <message>
         <source>Show the model&apos;s &amp;reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать &amp;рассуждения модели</translation>
     </message>
     <message>
         <source>Show the model&apos;s reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать рассуждения модели</translation>
     </message>
     <message>
         <source>Shows what the model thinks before it answers, when it says so</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывает, что модель думает перед ответом, если она это сообщает</translation>
     </message>
     <message>
         <source>&amp;Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Проверить подключение</translation>
     </message>
     <message>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверить подключение</translation>
     </message>
     <message>
         <source>Connects to the provider and lists its models</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключается к провайдеру и получает список его моделей</translation>
     </message>
     <message>
         <source>Connection test result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат проверки подключения</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Имя:</translation>
     </message>
     <message>
         <source>Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип:</translation>
     </message>
     <message>
         <source>Base &amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовый &amp;URL:</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Модель:</translation>
     </message>
     <message>
         <source>Tr&amp;ansport:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Передача:</translation>
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>API-&amp;ключ:</translation>
     </message>
     <message>
         <source>The demo runs inside Arroyo: nothing to connect to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Демо работает внутри Arroyo: подключаться не к чему.</translation>
     </message>
     <message>
         <source>Enter the server&apos;s base URL first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала введите базовый URL сервера.</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение…</translation>
     </message>
     <message>
         <source>Could not connect (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось подключиться (%1).</translation>
     </message>
     <message numerus="yes">
         <source>Connected: %n models</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Подключено: %n модель</numerusform>
+            <numerusform>Подключено: %n модели</numerusform>
+            <numerusform>Подключено: %n моделей</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not connect: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось подключиться: %1</translation>
     </message>
 </context>
 <context>
     <name>ProviderKeyField</name>
     <message>
         <source>API key</source>
-        <translation type="unfinished"></translation>
+        <translation>API-ключ</translation>
     </message>
     <message>
         <source>The key is saved in the system keyring, never in a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ хранится в системной связке ключей, никогда в файле</translation>
     </message>
     <message>
         <source>&amp;Save key</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить ключ</translation>
     </message>
     <message>
         <source>Save key in the system keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить ключ в системной связке ключей</translation>
     </message>
     <message>
         <source>Saves the typed key in the system keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохраняет введённый ключ в системной связке ключей</translation>
     </message>
     <message>
         <source>Remo&amp;ve key</source>
-        <translation type="unfinished"></translation>
+        <translation>У&amp;далить ключ</translation>
     </message>
     <message>
         <source>Remove the stored key</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить сохранённый ключ</translation>
     </message>
     <message>
         <source>Removes this provider&apos;s key from the system keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Удаляет ключ этого провайдера из системной связки ключей</translation>
     </message>
     <message>
         <source>Key status</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние ключа</translation>
     </message>
     <message>
         <source>&amp;Keep for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Хранить только в этом сеансе</translation>
     </message>
     <message>
         <source>Keep the key for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>Хранить ключ только в этом сеансе</translation>
     </message>
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
-        <translation type="unfinished"></translation>
+        <translation>Держит ключ в памяти, пока Arroyo не закроется</translation>
     </message>
     <message>
         <source>Paste the API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставьте API-ключ</translation>
     </message>
     <message>
         <source>Optional: most local servers need no key</source>
-        <translation type="unfinished"></translation>
+        <translation>Необязательно: большинству локальных серверов ключ не нужен</translation>
     </message>
     <message>
         <source>A key is kept for this session only; it is forgotten when Arroyo closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ хранится только в этом сеансе; он забудется, когда Arroyo закроется.</translation>
     </message>
     <message>
         <source>kept for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>хранится только в этом сеансе</translation>
     </message>
     <message>
         <source>Key: stored in the system keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ: сохранён в системной связке ключей.</translation>
     </message>
     <message>
         <source>stored — type a new key to replace it</source>
-        <translation type="unfinished"></translation>
+        <translation>сохранён — введите новый ключ, чтобы заменить его</translation>
     </message>
     <message>
         <source>No key stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ не сохранён.</translation>
     </message>
     <message>
         <source>Checking the system keyring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверка системной связки ключей…</translation>
     </message>
     <message>
         <source>The system keyring cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся прочитать системную связку ключей: %1</translation>
     </message>
     <message>
         <source>Saving the key in the system keyring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ сохраняется в системной связке ключей…</translation>
     </message>
     <message>
         <source>Key stored in the system keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ сохранён в системной связке ключей.</translation>
     </message>
     <message>
         <source>The key was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ не сохранён: %1</translation>
     </message>
     <message>
         <source>Arroyo never writes keys to a file. You can keep the key in memory for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arroyo никогда не записывает ключи в файл. Можно хранить ключ в памяти только в этом сеансе.</translation>
     </message>
     <message>
         <source>The key of “%1” could not be removed from the system keyring: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось удалить ключ «%1» из системной связки ключей: %2</translation>
     </message>
     <message>
         <source>Key removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ удалён.</translation>
     </message>
 </context>
 <context>
     <name>ProviderLabels</name>
     <message>
         <source>Demo (offline simulator)</source>
-        <translation type="unfinished"></translation>
+        <translation>Демо (офлайн-симулятор)</translation>
     </message>
 </context>
 <context>
     <name>ProviderList</name>
     <message>
         <source>Providers</source>
-        <translation type="unfinished"></translation>
+        <translation>Провайдеры</translation>
     </message>
     <message>
         <source>The providers you set up; choose one to edit it</source>
-        <translation type="unfinished"></translation>
+        <translation>Настроенные вами провайдеры; выберите один, чтобы изменить его</translation>
     </message>
     <message>
         <source>&amp;Add provider…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить провайдера…</translation>
     </message>
     <message>
         <source>Add provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить провайдера</translation>
     </message>
     <message>
         <source>Opens a menu of provider types</source>
-        <translation type="unfinished"></translation>
+        <translation>Открывает меню типов провайдеров</translation>
     </message>
     <message>
         <source>Provider types</source>
-        <translation type="unfinished"></translation>
+        <translation>Типы провайдеров</translation>
     </message>
     <message>
         <source>&amp;Remove provider</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить провайдера</translation>
     </message>
     <message>
         <source>Remove provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить провайдера</translation>
     </message>
     <message>
         <source>Removes the chosen provider and its stored key</source>
-        <translation type="unfinished"></translation>
+        <translation>Удаляет выбранного провайдера и его сохранённый ключ</translation>
     </message>
     <message>
         <source>OpenAI</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenAI</translation>
     </message>
     <message>
         <source>Anthropic</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic</translation>
     </message>
     <message>
         <source>Google Gemini</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Gemini</translation>
     </message>
     <message>
         <source>Ollama (on this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ollama (на этом компьютере)</translation>
     </message>
     <message>
         <source>LM Studio (on this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>LM Studio (на этом компьютере)</translation>
     </message>
     <message>
         <source>OpenAI-compatible endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenAI-совместимая точка доступа</translation>
     </message>
     <message>
         <source>Anthropic-compatible endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic-совместимая точка доступа</translation>
     </message>
     <message>
         <source>llama.cpp server (on this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер llama.cpp (на этом компьютере)</translation>
     </message>
     <message>
         <source>vLLM (on this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM (на этом компьютере)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>ProvidersPage</name>
     <message>
         <source>Add a provider to start: choose “Add provider…”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтобы начать, добавьте провайдера: выберите «Добавить провайдера…».</translation>
     </message>
     <message>
         <source>No provider yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Провайдеров пока нет</translation>
     </message>
 </context>
 <context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP-сервер спрашивает модель</translation>
     </message>
     <message>
         <source>The MCP server “%1” wants the model to answer this:</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP-сервер «%1» хочет, чтобы модель ответила на это:</translation>
     </message>
     <message>
         <source>Send to the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправить модели</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Отклонить</translation>
     </message>
 </context>
 <context>
     <name>ServerForm</name>
     <message>
         <source>MCP server</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP-сервер</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Имя:</translation>
     </message>
     <message>
         <source>&amp;Command or address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Команда или адрес:</translation>
     </message>
     <message>
         <source>uvx mcp-server-time, or https://…</source>
-        <translation type="unfinished"></translation>
+        <translation>uvx mcp-server-time или https://…</translation>
     </message>
     <message>
         <source>&amp;Variables or headers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Переменные или заголовки:</translation>
     </message>
     <message>
         <source>One NAME=value a line: environment variables for a command, HTTP headers for an address. Values go to the system keyring; an empty value keeps the stored one.</source>
-        <translation type="unfinished"></translation>
+        <translation>По одному ИМЯ=значение в строке: переменные окружения для команды, HTTP-заголовки для адреса. Значения попадают в системную связку ключей; пустое значение сохраняет прежнее.</translation>
     </message>
     <message>
         <source>&amp;Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Включён</translation>
     </message>
     <message>
         <source>Let it ask the &amp;model (each request asked first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Разрешить ему спрашивать &amp;модель (каждый запрос — с вашего согласия)</translation>
     </message>
     <message>
         <source>Give the server a name no other server has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дайте серверу имя, которого нет ни у одного другого сервера.</translation>
     </message>
     <message>
         <source>Write the command that starts the server, or its address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Напишите команду, запускающую сервер, или его адрес.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Something went wrong (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Что-то пошло не так (%1).</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>Settings pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Страницы настроек</translation>
     </message>
     <message>
         <source>Providers, tools and general settings; Ctrl+Tab moves between them</source>
-        <translation type="unfinished"></translation>
+        <translation>Провайдеры, инструменты и общие настройки; Ctrl+Tab переключает между ними</translation>
     </message>
     <message>
         <source>&amp;Providers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Провайдеры</translation>
     </message>
     <message>
         <source>A&amp;ssistants</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ассистенты</translation>
     </message>
     <message>
         <source>P&amp;rices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Цены</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Инструменты</translation>
     </message>
     <message>
         <source>&amp;MCP servers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;MCP-серверы</translation>
     </message>
     <message>
         <source>&amp;General</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Общие</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Проблема</translation>
     </message>
     <message>
         <source>What could not be done</source>
-        <translation type="unfinished"></translation>
+        <translation>Что не удалось сделать</translation>
     </message>
     <message>
         <source>Closes the settings; changes are already saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрывает настройки; изменения уже сохранены</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>Close settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть настройки</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Сочетания клавиш</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиши</translation>
     </message>
 </context>
 <context>
     <name>StartQuestion</name>
     <message>
         <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключиться к MCP-серверу «%1» впервые? Адрес подключения:</translation>
     </message>
     <message>
         <source>Start the MCP server “%1” for the first time? This command will run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустить MCP-сервер «%1» впервые? Будет выполнена команда:</translation>
     </message>
     <message>
         <source>Given from the keyring: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Передаётся из связки ключей: %1</translation>
     </message>
     <message>
         <source>New MCP server</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый MCP-сервер</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустить</translation>
     </message>
     <message>
         <source>Don&apos;t start</source>
-        <translation type="unfinished"></translation>
+        <translation>Не запускать</translation>
     </message>
 </context>
 <context>
     <name>StartupProblems</name>
     <message>
         <source>Start fresh (keep a copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать заново (сохранить копию)</translation>
     </message>
     <message>
         <source>Start fresh and keep a copy of the damaged file</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать заново и сохранить копию повреждённого файла</translation>
     </message>
     <message>
         <source>The damaged file is kept beside the new one</source>
-        <translation type="unfinished"></translation>
+        <translation>Повреждённый файл останется рядом с новым</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторить</translation>
     </message>
     <message>
         <source>Tries to open the file again</source>
-        <translation type="unfinished"></translation>
+        <translation>Пытается снова открыть файл</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Выйти</translation>
     </message>
     <message>
         <source>Closes Arroyo and leaves the file as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрывает Arroyo и оставляет файл как есть</translation>
     </message>
     <message>
         <source>Settings cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся прочитать настройки</translation>
     </message>
     <message>
         <source>You can start with fresh settings. The damaged file is kept beside it, with “.broken” added to its name. Keys in the system keyring are not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно начать с новыми настройками. Повреждённый файл останется рядом, к его имени добавится «.broken». Ключи в системной связке ключей не затрагиваются.</translation>
     </message>
 </context>
 <context>
     <name>StatusLine</name>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение…</translation>
     </message>
     <message>
         <source>Waiting for the server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание сервера…</translation>
     </message>
     <message>
         <source>Loading the model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузка модели…</translation>
     </message>
     <message>
         <source>Writing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Пишет…</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Думает…</translation>
     </message>
     <message>
         <source>Retrying in %1 s (attempt %2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Повтор через %1 с (попытка %2 из %3)</translation>
     </message>
     <message>
         <source>Waiting for your approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждёт вашего подтверждения</translation>
     </message>
     <message>
         <source>Running the action…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполняется действие…</translation>
     </message>
     <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Превышен лимит запросов, повтор через %1 с (попытка %2 из %3)</translation>
     </message>
 </context>
 <context>
     <name>ToolCard</name>
     <message>
         <source>Waiting for your approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждёт вашего подтверждения</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполняется</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Готово</translation>
     </message>
     <message>
         <source>Denied</source>
-        <translation type="unfinished"></translation>
+        <translation>Запрещено</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка</translation>
     </message>
     <message>
         <source>Invalid, sent back to the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Некорректно, возвращено модели</translation>
     </message>
     <message>
         <source>Unknown: interrupted while it ran</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестно: прервано во время выполнения</translation>
     </message>
     <message>
         <source>Imported: never run here</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортировано: здесь не выполнялось</translation>
     </message>
     <message>
         <source>Not run: the turn was stopped before it</source>
-        <translation type="unfinished"></translation>
+        <translation>Не выполнено: ход остановлен раньше</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнено без вопроса: вы разрешили этот инструмент в этой беседе</translation>
     </message>
     <message>
         <source>Ran without asking: your setting in Settings › Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнено без вопроса: ваша настройка в «Настройки › Инструменты»</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 из %2</translation>
     </message>
     <message>
         <source>Tool call</source>
-        <translation type="unfinished"></translation>
+        <translation>Вызов инструмента</translation>
     </message>
     <message>
         <source>Show the arguments and the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать аргументы и результат</translation>
     </message>
     <message>
         <source>Mark as done</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметить выполненным</translation>
     </message>
     <message>
         <source>Run again</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнить снова</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Аргументы</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
 </context>
 <context>
     <name>ToolIntents</name>
     <message>
         <source>List the workspace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать содержимое рабочей папки</translation>
     </message>
     <message>
         <source>List the folder {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать содержимое папки {path}</translation>
     </message>
     <message>
         <source>Read {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитать {path}</translation>
     </message>
     <message>
         <source>Read {path} (at most {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитать {path} (не больше {limit})</translation>
     </message>
     <message>
         <source>Create {path} ({size})</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать {path} ({size})</translation>
     </message>
     <message>
         <source>Write {path} ({size})</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать {path} ({size})</translation>
     </message>
     <message>
         <source>Replace {path}: {before} -&gt; {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Заменить в {path}: {before} -&gt; {after}</translation>
     </message>
     <message>
         <source>Run: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнить: {command}</translation>
     </message>
     <message>
         <source>Fetch {url} (GET)</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить {url} (GET)</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n байт</numerusform>
+            <numerusform>%n байта</numerusform>
+            <numerusform>%n байт</numerusform>
         </translation>
     </message>
 </context>
@@ -2483,156 +2483,156 @@
     <name>UnknownCalls</name>
     <message>
         <source>Not run again: this tool is not available now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не выполнено повторно: этот инструмент сейчас недоступен.</translation>
     </message>
     <message>
         <source>Not run again: its arguments no longer fit the tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не выполнено повторно: его аргументы больше не подходят инструменту.</translation>
     </message>
 </context>
 <context>
     <name>ViewAndHelp</name>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Увеличить</translation>
     </message>
     <message>
         <source>Makes the text larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Делает текст крупнее</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>У&amp;меньшить</translation>
     </message>
     <message>
         <source>Makes the text smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>Делает текст мельче</translation>
     </message>
     <message>
         <source>&amp;Actual size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Исходный размер</translation>
     </message>
     <message>
         <source>The text at the system&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст системного размера</translation>
     </message>
     <message>
         <source>&amp;Record requests for Inspect</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Записывать запросы для «Исследовать»</translation>
     </message>
     <message>
         <source>Keeps each answer&apos;s request and stream in memory until Arroyo closes, for its Inspect button</source>
-        <translation type="unfinished"></translation>
+        <translation>Хранит запрос и поток каждого ответа в памяти, пока Arroyo не закроется, для его кнопки «Исследовать»</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сочетания клавиш</translation>
     </message>
     <message>
         <source>Lists the keys of every command</source>
-        <translation type="unfinished"></translation>
+        <translation>Перечисляет клавиши всех команд</translation>
     </message>
     <message>
         <source>&amp;About Arroyo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Об Arroyo</translation>
     </message>
     <message>
         <source>The version, the licence and where your data is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Версия, лицензия и место хранения ваших данных</translation>
     </message>
 </context>
 <context>
     <name>WelcomePanel</name>
     <message>
         <source>Welcome to Arroyo</source>
-        <translation type="unfinished"></translation>
+        <translation>Добро пожаловать в Arroyo</translation>
     </message>
     <message>
         <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы говорите с Демо: моделью, которая разыгрывается на этом компьютере, без ключа и без сети. Попробуйте одно из предложений ниже, чтобы увидеть, как ответ приходит потоком, рассуждения модели и инструмент, который спрашивает вас перед действием. Когда будете готовы, добавьте своего провайдера в настройках.</translation>
     </message>
     <message>
         <source>A new conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая беседа</translation>
     </message>
     <message>
         <source>Write a message below, or start with one of these.</source>
-        <translation type="unfinished"></translation>
+        <translation>Напишите сообщение ниже или начните с одного из этих.</translation>
     </message>
     <message>
         <source>Write a short poem about a river</source>
-        <translation type="unfinished"></translation>
+        <translation>Напиши короткое стихотворение о реке</translation>
     </message>
     <message>
         <source>Think it through: which is larger, 9.11 or 9.9?</source>
-        <translation type="unfinished"></translation>
+        <translation>Подумай хорошенько: что больше, 9.11 или 9.9?</translation>
     </message>
     <message>
         <source>What is in my workspace folder?</source>
-        <translation type="unfinished"></translation>
+        <translation>Что лежит в моей рабочей папке?</translation>
     </message>
     <message>
         <source>Sends this message</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправляет это сообщение</translation>
     </message>
 </context>
 <context>
     <name>WorkspacePage</name>
     <message>
         <source>Workspace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Рабочая папка</translation>
     </message>
     <message>
         <source>The only folder tools may read and write</source>
-        <translation type="unfinished"></translation>
+        <translation>Единственная папка, которую инструменты могут читать и изменять</translation>
     </message>
     <message>
         <source>The folder tools may read and write</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка, которую инструменты могут читать и изменять</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выбрать…</translation>
     </message>
     <message>
         <source>Choose the workspace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать рабочую папку</translation>
     </message>
     <message>
         <source>Opens a folder chooser</source>
-        <translation type="unfinished"></translation>
+        <translation>Открывает выбор папки</translation>
     </message>
     <message>
         <source>Workspace folder status</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние рабочей папки</translation>
     </message>
     <message>
         <source>Allow running &amp;commands (always asks first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Разрешить выполнение &amp;команд (всегда спрашивает сначала)</translation>
     </message>
     <message>
         <source>Allow running commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Разрешить выполнение команд</translation>
     </message>
     <message>
         <source>Lets tools run programs in the workspace; each command is put to you first</source>
-        <translation type="unfinished"></translation>
+        <translation>Позволяет инструментам запускать программы в рабочей папке; каждая команда сначала показывается вам</translation>
     </message>
     <message>
         <source>&amp;Workspace folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Рабочая папка:</translation>
     </message>
     <message>
         <source>This folder does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта папка не существует.</translation>
     </message>
 </context>
 </TS>
