@@ -1342,7 +1342,7 @@
     </message>
     <message>
         <source>Top-p</source>
-        <translation>Top-p 采样</translation>
+        <translation>Top-p</translation>
     </message>
     <message>
         <source>Max output tokens</source>
@@ -1799,7 +1799,7 @@
     </message>
     <message>
         <source>API</source>
-        <translation>API 接口</translation>
+        <translation>API</translation>
     </message>
     <message>
         <source>Which of the provider&apos;s APIs answers</source>
