@@ -4,6 +4,7 @@
     uv run python translations/translate.py de ja        # only these
     uv run python translations/translate.py --missing de # print de's untranslated texts as a
                                                          # table to fill in (JSON, on stdout)
+    uv run python translations/translate.py --export es  # catalog -> table (after Qt Linguist)
 
 A table, ``translations/tables/<lang>.json``, maps each English source text to its translation:
 a string, or for a ``%n`` text a list of the language's plural forms in Qt's order (German two,
@@ -98,13 +99,44 @@ def missing_template(language: str) -> dict[str, str | list[str]]:
     return template
 
 
+def export(language: str) -> int:
+    """Writes the catalog's finished translations into the language's table (for a catalog
+    translated in Qt Linguist): a text translated differently in two contexts gets a
+    ``Context::source`` key for each context after the first. Returns the number of entries."""
+    table: dict[str, str | list[str]] = {}
+    for context in ET.parse(catalog_path(language)).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") is not None:
+                continue
+            source = message.findtext("source", "")
+            if message.get("numerus") == "yes":
+                found: str | list[str] = [f.text or "" for f in translation.iter("numerusform")]
+            else:
+                found = translation.text or ""
+            if table.setdefault(source, found) != found:
+                table[f"{name}::{source}"] = found
+    TABLES.mkdir(exist_ok=True)
+    text = json.dumps(table, ensure_ascii=False, indent=1)
+    table_path(language).write_text(text + "\n", encoding="utf-8")
+    return len(table)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("languages", nargs="*", help="language codes (default: all)")
     parser.add_argument("--missing", action="store_true", help="print what is left, as a table")
+    parser.add_argument(
+        "--export", action="store_true", help="write the catalogs' translations into the tables"
+    )
     parser.add_argument("--overwrite", action="store_true", help="also replace translations")
     options = parser.parse_args(argv)
     languages = options.languages or [code for code in CODES if code != SOURCE_LANGUAGE]
+    if options.export:
+        for language in languages:
+            print(f"{language}: {export(language)} entries in {table_path(language).name}")
+        return 0
     if options.missing:
         left = {language: missing_template(language) for language in languages}
         print(
