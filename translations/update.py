@@ -11,7 +11,8 @@ singular of every ``%n`` text from ``ENGLISH_SINGULAR``); it exists for the plur
 other language (the list is ``desktop_app/config/languages.py``) is translated by a person: in
 its table, ``translations/tables/<lang>.json``, applied by ``translations/translate.py``, or in
 the ``.ts`` file (Qt Linguist: ``uv run pyside6-linguist translations/arroyo_es.ts``, then
-``translate.py --export es``); this script only reports what is unfinished. Compiled ``.qm`` files are made at install time (``hatch_build.py``), not here.
+``translate.py --export es``); this script only reports what is unfinished.
+Compiled ``.qm`` files are made at install time (``hatch_build.py``), not here.
 """
 
 from __future__ import annotations
