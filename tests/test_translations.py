@@ -11,6 +11,12 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 from desktop_app.ui.language import LANGUAGES, LOCALE_DIR
 from tests.support import REPO
+from tests.translation_rules import (
+    PLURAL_FORMS,
+    TRANSLATED,
+    may_equal_source,
+    placeholders,
+)
 
 _spec = importlib.util.spec_from_file_location(
     "update_translations", REPO / "translations" / "update.py"
@@ -18,6 +24,12 @@ _spec = importlib.util.spec_from_file_location(
 update = importlib.util.module_from_spec(_spec)
 sys.modules[_spec.name] = update  # dataclasses look their module up there
 _spec.loader.exec_module(update)
+sys.path.insert(0, str(REPO / "translations"))  # translate.py imports update.py beside it
+_translate_spec = importlib.util.spec_from_file_location(
+    "translate_catalogs", REPO / "translations" / "translate.py"
+)
+translate = importlib.util.module_from_spec(_translate_spec)
+_translate_spec.loader.exec_module(translate)
 
 
 @pytest.fixture(scope="module")
@@ -51,11 +63,57 @@ def test_every_text_is_in_the_catalog_translated_and_nothing_else(from_the_sourc
     assert sorted(in_catalog - from_the_sources) == [], "obsolete: run translations/update.py"
     assert update.problems(catalog) == []
     for message in messages:
-        if message.numerus:  # English and Spanish have two plural forms
-            assert len(message.translations) == 2 and all("%n" in t for t in message.translations)
-        for placeholder in ("%1", "%2", "%3", "{path}", "{size}", "{url}", "{command}"):
-            if placeholder in message.source:
-                assert all(placeholder in t for t in message.translations), (message, placeholder)
+        if message.numerus:  # the number of forms Qt's rules give the language
+            assert len(message.translations) == PLURAL_FORMS[language], message
+        for translation in message.translations:  # %1, %2, {path}, %n: the same, as often
+            assert placeholders(translation) == placeholders(message.source), message
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_translation_is_a_text_of_its_own(language):
+    """A catalog copied from English (or left half done) fails: each text differs from its
+    source, but for names, code and words the language shares with English."""
+    copied = [
+        message.source
+        for message in update.read(update.catalog_path(language))
+        for translation in message.translations
+        if translation == message.source and not may_equal_source(language, message.source)
+    ]
+    assert copied == []
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_catalog_has_a_table_that_translates_all_of_it(language):
+    """translations/tables/<lang>.json holds every translation the catalog has, so texts added
+    later are filled by ``translations/translate.py`` from the table, and nothing is missing."""
+    assert translate.missing_template(language) == {}
+    table = translate.load_table(language)
+    for message in update.read(update.catalog_path(language)):
+        found = table.get(f"{message.context}::{message.source}", table.get(message.source))
+        expected = list(message.translations) if message.numerus else message.translations[0]
+        assert found == expected, message
+
+
+@pytest.mark.parametrize(
+    ("language", "counts"),
+    [
+        ("ru", {1: 0, 21: 0, 3: 1, 24: 1, 5: 2, 11: 2, 100: 2}),
+        ("ar", {0: 0, 1: 1, 2: 2, 3: 3, 10: 3, 11: 4, 99: 4, 100: 5, 102: 5}),
+        ("de", {1: 0, 0: 1, 2: 1}),
+        ("ja", {1: 0, 7: 0}),
+    ],
+)
+def test_each_number_takes_its_plural_form(qapp, language, counts):
+    translator = QTranslator()
+    assert translator.load(f"arroyo_{language}", str(LOCALE_DIR))
+    forms = next(
+        m.translations
+        for m in update.read(update.catalog_path(language))
+        if m.source == "Connected: %n tools"
+    )
+    for number, form in counts.items():
+        said = translator.translate("McpServersPage", "Connected: %n tools", "", number)
+        assert said == forms[form], (number, said)
 
 
 def test_english_translations_are_the_source_texts():

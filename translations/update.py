@@ -8,9 +8,11 @@
 in unfinished, texts no longer in the sources are dropped, translations already made are kept.
 English is the source language, so its catalog is filled here (translation = source, and the
 singular of every ``%n`` text from ``ENGLISH_SINGULAR``); it exists for the plural forms. Every
-other language is translated by a person, in the ``.ts`` file (Qt Linguist:
-``uv run pyside6-linguist translations/arroyo_es.ts``), and this script only reports what is
-unfinished. Compiled ``.qm`` files are made at install time (``hatch_build.py``), not here.
+other language (the list is ``desktop_app/config/languages.py``) is translated by a person: in
+its table, ``translations/tables/<lang>.json``, applied by ``translations/translate.py``, or in
+the ``.ts`` file (Qt Linguist: ``uv run pyside6-linguist translations/arroyo_es.ts``, then
+``translate.py --export es``); this script only reports what is unfinished.
+Compiled ``.qm`` files are made at install time (``hatch_build.py``), not here.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 SOURCES = REPO / "desktop_app"
-LANGUAGES = ("en", "es")
+sys.path.insert(0, str(REPO))
+from desktop_app.config.languages import CODES as LANGUAGES  # noqa: E402  (the one list)
 
 # The singular of each English text with a %n; the plural is the source itself.
 ENGLISH_SINGULAR = {

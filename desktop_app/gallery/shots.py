@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
+from desktop_app.config.languages import CODES
 from desktop_app.gallery.scenes import MAIN_SHOTS, SCENES, SETTINGS_SHOTS, Shot
 from desktop_app.gallery.stage import Stage, fit, placeholders_shown, settle, until
 from desktop_app.ui.language import LanguageSwitcher
@@ -27,7 +28,7 @@ from desktop_app.ui.window.qt_loop import QtEventLoop
 LARGE = QSize(1440, 900)
 SMALL = QSize(800, 600)
 THEMES = (ThemeChoice.LIGHT, ThemeChoice.DARK)
-LANGUAGES = ("en", "es")
+LANGUAGES = CODES
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -12,26 +12,39 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtGui import QGuiApplication
+
+from desktop_app.config.languages import (
+    CODES,
+    LANGUAGES,
+    RIGHT_TO_LEFT,
+    SOURCE_LANGUAGE,
+    best_match,
+)
 
 log = logging.getLogger(__name__)
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
-SOURCE_LANGUAGE = "en"
-# Each language named in itself: a person who cannot read the current language finds theirs.
-LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("es", "Español"))
+__all__ = ["LANGUAGES", "LOCALE_DIR", "SOURCE_LANGUAGE", "LanguageSwitcher", "system_language"]
 
 
-_SUPPORTED = tuple(code for code, _name in LANGUAGES)
+def system_language(supported: tuple[str, ...] = CODES) -> str:
+    """The first of the system's preferred languages that Arroyo speaks (``pt-BR`` is
+    ``pt_BR``, ``zh-Hans-CN`` is ``zh_CN``); else English."""
+    return best_match(QLocale.system().uiLanguages(), supported)
 
 
-def system_language(supported: tuple[str, ...] = _SUPPORTED) -> str:
-    """The first of the system's preferred languages that Arroyo speaks; else English."""
-    for name in QLocale.system().uiLanguages():
-        code = name.replace("_", "-").split("-")[0].lower()
-        if code in supported:
-            return code
-    return SOURCE_LANGUAGE
+def layout_direction(language: str) -> Qt.LayoutDirection:
+    if language in RIGHT_TO_LEFT:
+        return Qt.LayoutDirection.RightToLeft
+    return Qt.LayoutDirection.LeftToRight
+
+
+def _set_direction(direction: Qt.LayoutDirection) -> None:
+    """Mirrors every widget (Arabic reads right to left); a core application has none."""
+    if isinstance(QCoreApplication.instance(), QGuiApplication):
+        QGuiApplication.setLayoutDirection(direction)
 
 
 class LanguageSwitcher:
@@ -62,6 +75,7 @@ class LanguageSwitcher:
         if language != SOURCE_LANGUAGE and qt.load(f"qtbase_{language}", qt_folder):
             self._installed.append(qt)
         QLocale.setDefault(QLocale(language))  # numbers and dates follow the language
+        _set_direction(layout_direction(language))
         for translator in self._installed:
             self.app.installTranslator(translator)
         self.language = language
@@ -71,6 +85,7 @@ class LanguageSwitcher:
         """Back to the source texts and the locale there was before (tests end with this)."""
         self._remove()
         QLocale.setDefault(self._locale_before)
+        _set_direction(Qt.LayoutDirection.LeftToRight)
         self.language = None
 
     def _remove(self) -> None:

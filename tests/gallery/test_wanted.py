@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSize
 
+from desktop_app.config.languages import CODES
 from desktop_app.gallery.scenes import MAIN_SHOTS, Shot
 from desktop_app.gallery.shots import LARGE, SMALL, Selection, file_name, parse_size
 from desktop_app.gallery.wanted import selection
@@ -14,7 +15,7 @@ from desktop_app.ui.theme import ThemeChoice
 def test_nothing_chosen_is_everything():
     chosen = selection(None, None, None, None)
     assert chosen == Selection()
-    assert set(chosen.shots) == set(Shot) and chosen.languages == ("en", "es")
+    assert set(chosen.shots) == set(Shot) and chosen.languages == CODES
     assert chosen.themes == (ThemeChoice.LIGHT, ThemeChoice.DARK)
     assert list(chosen.sizes) == [LARGE, SMALL]
 
@@ -32,7 +33,7 @@ def test_lists_are_read_by_name():
     [
         ("answr", None, None, None, "unknown state: 'answr'"),
         (None, "high_contrast", None, None, "unknown theme: 'high_contrast'"),
-        (None, None, "fr", None, "unknown language: 'fr'"),
+        (None, None, "xx", None, "unknown language: 'xx'"),
         (None, None, None, "800", "unknown size: '800'"),
         (None, None, None, "100x100", "unknown size: '100x100'"),
         (" , ", None, None, None, "no state named"),

@@ -102,7 +102,7 @@ def copy_control(index: int, label: str, state: CopyState) -> str:
 
 
 def pre(margins: str = _PRE_MARGINS) -> str:
-    return f'<pre style="{_pre_colours(syntax.current())} {margins}"><code>'
+    return f'<pre dir="ltr" style="{_pre_colours(syntax.current())} {margins}"><code>'
 
 
 def fence_lang(token: Token) -> str:

@@ -40,7 +40,7 @@ ANSWER = (
 )
 
 
-_PIECE_BOUNDARY = re.compile(r'</code></pre>\n<pre style="[^"]*"><code>')
+_PIECE_BOUNDARY = re.compile(r'</code></pre>\n<pre dir="ltr" style="[^"]*"><code>')
 _TAG = re.compile(r"<[^>]+>")
 
 

@@ -1,0 +1,2665 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ar_EG" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Arroyo</source>
+        <translation>حول Arroyo</translation>
+    </message>
+    <message>
+        <source>Arroyo %1</source>
+        <translation>Arroyo %1</translation>
+    </message>
+    <message>
+        <source>A desktop client for large language models.</source>
+        <translation>عميل سطح مكتب لنماذج اللغة الكبيرة.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1 licence.</source>
+        <translation>برنامج حر بموجب رخصة %1.</translation>
+    </message>
+    <message>
+        <source>Your conversations and settings are kept in:</source>
+        <translation>تُحفظ محادثاتك وإعداداتك في:</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>مجلد البيانات</translation>
+    </message>
+    <message>
+        <source>&amp;Open the data folder</source>
+        <translation>&amp;فتح مجلد البيانات</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>فتح مجلد البيانات</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerCost</name>
+    <message>
+        <source>$%1</source>
+        <translation>%1 دولار</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerFigures</name>
+    <message>
+        <source>first token %1 s</source>
+        <translation>أول رمز بعد %1 ث</translation>
+    </message>
+    <message>
+        <source>%1 s in all</source>
+        <translation>%1 ث إجمالًا</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens in</source>
+        <translation>
+            <numerusform>لا رموز مدخلة (%n)</numerusform>
+            <numerusform>رمز مدخل واحد (%n)</numerusform>
+            <numerusform>رمزان مدخلان (%n)</numerusform>
+            <numerusform>%n رموز مدخلة</numerusform>
+            <numerusform>%n رمزًا مدخلًا</numerusform>
+            <numerusform>%n رمز مدخل</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens out</source>
+        <translation>
+            <numerusform>لا رموز مخرجة (%n)</numerusform>
+            <numerusform>رمز مخرج واحد (%n)</numerusform>
+            <numerusform>رمزان مخرجان (%n)</numerusform>
+            <numerusform>%n رموز مخرجة</numerusform>
+            <numerusform>%n رمزًا مخرجًا</numerusform>
+            <numerusform>%n رمز مخرج</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 رمز/ث</translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceBox</name>
+    <message>
+        <source>Appearance</source>
+        <translation>المظهر</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>السمة</translation>
+    </message>
+    <message>
+        <source>The colours of the window; they change at once</source>
+        <translation>ألوان النافذة؛ تتغير فورًا</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>النظام</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>فاتح</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>داكن</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>تباين عالٍ</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>ال&amp;سمة:</translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <source>Arroyo cannot start</source>
+        <translation>تعذر بدء Arroyo</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Free some disk space, or close the program that is using the file, then try again.</source>
+        <translation>لم يتغير شيء. أفرغ بعض المساحة على القرص، أو أغلق البرنامج الذي يستخدم الملف، ثم حاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>You can start with a fresh database. The current file is kept beside it as a backup.</source>
+        <translation>يمكنك البدء بقاعدة بيانات جديدة. يبقى الملف الحالي بجانبها نسخةً احتياطية.</translation>
+    </message>
+    <message>
+        <source>Arroyo&apos;s data cannot be opened</source>
+        <translation>تعذر فتح بيانات Arroyo</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>تعذرت قراءة الإعدادات</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantChooser</name>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>الم&amp;ساعد:</translation>
+    </message>
+    <message>
+        <source>Choose one…</source>
+        <translation>اختر واحدًا…</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>المساعد</translation>
+    </message>
+    <message>
+        <source>Starts this conversation with the assistant&apos;s instructions and model</source>
+        <translation>يبدأ هذه المحادثة بتعليمات المساعد ونموذجه</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantsPage</name>
+    <message>
+        <source>The one chosen in the window</source>
+        <translation>المختار في النافذة</translation>
+    </message>
+    <message>
+        <source>Assistant %1</source>
+        <translation>المساعد %1</translation>
+    </message>
+    <message>
+        <source>Every assistant needs a name of its own.</source>
+        <translation>يحتاج كل مساعد إلى اسم خاص به.</translation>
+    </message>
+    <message>
+        <source>An assistant needs a name.</source>
+        <translation>يحتاج المساعد إلى اسم.</translation>
+    </message>
+    <message>
+        <source>Assistants</source>
+        <translation>المساعدون</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>إ&amp;ضافة</translation>
+    </message>
+    <message>
+        <source>Add an assistant</source>
+        <translation>إضافة مساعد</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;حذف</translation>
+    </message>
+    <message>
+        <source>Delete the assistant</source>
+        <translation>حذف المساعد</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>الا&amp;سم:</translation>
+    </message>
+    <message>
+        <source>System &amp;prompt:</source>
+        <translation>&amp;موجّه النظام:</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>الم&amp;زود:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>الن&amp;موذج:</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s default</source>
+        <translation>الافتراضي لدى المزود</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>المزود</translation>
+    </message>
+    <message>
+        <source>Who answers a conversation started from this assistant</source>
+        <translation>من يجيب في محادثة بدأت من هذا المساعد</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentStrip</name>
+    <message>
+        <source>Attach…</source>
+        <translation>إرفاق…</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>إرفاق ملفات</translation>
+    </message>
+    <message>
+        <source>Text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>نصوص وشيفرات وصور وملفات PDF؛ يمكنك أيضًا إفلاتها أو لصقها</translation>
+    </message>
+    <message>
+        <source>PDFs as documents</source>
+        <translation>ملفات PDF كمستندات</translation>
+    </message>
+    <message>
+        <source>Send PDFs as they are to models that read them, instead of their text</source>
+        <translation>إرسال ملفات PDF كما هي إلى النماذج التي تقرؤها، بدلًا من نصها</translation>
+    </message>
+    <message>
+        <source>pasted image</source>
+        <translation>صورة ملصقة</translation>
+    </message>
+</context>
+<context>
+    <name>AutoAllowPage</name>
+    <message>
+        <source>Every action is asked about first. Run without asking only tools you trust to act on their own: the question is skipped, the checks are not.</source>
+        <translation>يُسأل عن كل إجراء أولًا. لا تشغّل دون سؤال إلا الأدوات التي تثق بأنها تتصرف وحدها: يُتخطى السؤال، لا الفحوص.</translation>
+    </message>
+    <message>
+        <source>Run without asking</source>
+        <translation>التشغيل دون سؤال</translation>
+    </message>
+    <message>
+        <source>Each tool, what it can do, and whether it may act without asking</source>
+        <translation>كل أداة، وما يمكنها فعله، وهل يجوز لها التصرف دون سؤال</translation>
+    </message>
+    <message>
+        <source>Run %1 without asking</source>
+        <translation>تشغيل %1 دون سؤال</translation>
+    </message>
+    <message>
+        <source>%1 Always asks: it can send data off this computer.</source>
+        <translation>%1 تسأل دائمًا: يمكنها إرسال بيانات إلى خارج هذا الحاسوب.</translation>
+    </message>
+    <message>
+        <source>A tool of the MCP server “%1”: Arroyo cannot see what it reads, changes or sends.</source>
+        <translation>أداة من خادم MCP «%1»: لا يرى Arroyo ما تقرؤه أو تغيره أو ترسله.</translation>
+    </message>
+    <message>
+        <source>Sees the names and sizes of the files in the workspace folder; changes nothing.</source>
+        <translation>ترى أسماء الملفات وأحجامها في مجلد العمل؛ لا تغير شيئًا.</translation>
+    </message>
+    <message>
+        <source>Reads any file in the workspace folder and gives its text to the model (and so to your provider); changes nothing.</source>
+        <translation>تقرأ أي ملف في مجلد العمل وتعطي نصه للنموذج (وبالتالي لمزودك)؛ لا تغير شيئًا.</translation>
+    </message>
+    <message>
+        <source>Creates and overwrites files in the workspace folder; what it overwrites is gone.</source>
+        <translation>تنشئ الملفات وتستبدلها في مجلد العمل؛ ما تستبدله يضيع.</translation>
+    </message>
+    <message>
+        <source>Sends a request to any web address the model chooses; the address alone can carry what the model has read.</source>
+        <translation>ترسل طلبًا إلى أي عنوان ويب يختاره النموذج؛ قد يحمل العنوان وحده ما قرأه النموذج.</translation>
+    </message>
+    <message>
+        <source>Runs programs in the workspace folder; a program can change your files and reach the network.</source>
+        <translation>تشغّل البرامج في مجلد العمل؛ يمكن لبرنامج أن يغير ملفاتك ويصل إلى الشبكة.</translation>
+    </message>
+    <message>
+        <source>Arroyo cannot see what this tool reads, changes or sends.</source>
+        <translation>لا يرى Arroyo ما تقرؤه هذه الأداة أو تغيره أو ترسله.</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>تعذرت قراءة الأذونات: %1</translation>
+    </message>
+    <message>
+        <source>The permission could not be changed: %1</source>
+        <translation>تعذر تغيير الإذن: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPane</name>
+    <message>
+        <source>Provider and model</source>
+        <translation>المزود والنموذج</translation>
+    </message>
+    <message>
+        <source>Who answers in this window</source>
+        <translation>من يجيب في هذه النافذة</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>الإعدادات</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>المزودون والمفاتيح والأدوات واللغة</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>اسأل عن أي شيء (Enter للإرسال، Shift+Enter: سطر جديد)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>الرسالة</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter أو Ctrl+Enter للإرسال؛ Shift+Enter يبدأ سطرًا جديدًا</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>إرسال</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>يرسل الرسالة إلى النموذج</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>إيقاف</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>إيقاف الإجابة</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>يوقف الإجابة الجاري كتابتها (Escape)</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>المحادثات</translation>
+    </message>
+    <message>
+        <source>Show the conversations</source>
+        <translation>إظهار المحادثات</translation>
+    </message>
+    <message>
+        <source>Shows or hides the list of conversations</source>
+        <translation>يُظهر قائمة المحادثات أو يخفيها</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>عنوان المحادثة</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>خيارات</translation>
+    </message>
+    <message>
+        <source>Conversation settings</source>
+        <translation>إعدادات المحادثة</translation>
+    </message>
+    <message>
+        <source>The system prompt and how answers appear, for this conversation</source>
+        <translation>موجّه النظام وطريقة ظهور الإجابات، لهذه المحادثة</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem prompt:</source>
+        <translation>موجّه ال&amp;نظام:</translation>
+    </message>
+    <message>
+        <source>Instructions the model gets before every message of this conversation</source>
+        <translation>تعليمات يتلقاها النموذج قبل كل رسالة في هذه المحادثة</translation>
+    </message>
+    <message>
+        <source>System prompt for this conversation</source>
+        <translation>موجّه النظام لهذه المحادثة</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>موجّه النظام</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>إ&amp;ظهار الإجابات:</translation>
+    </message>
+    <message>
+        <source>How answers appear in this conversation</source>
+        <translation>كيف تظهر الإجابات في هذه المحادثة</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>كلمة بكلمة، أو جملًا كاملة فقط، أو الإجابة كاملة في النهاية</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>كما في الإعدادات</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>كلمة بكلمة</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>جملة بجملة</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>الإجابة كاملة دفعة واحدة</translation>
+    </message>
+    <message>
+        <source>Still reading the attached files…</source>
+        <translation>ما زالت الملفات المرفقة قيد القراءة…</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmationDialog</name>
+    <message>
+        <source>Allow this action?</source>
+        <translation>السماح بهذا الإجراء؟</translation>
+    </message>
+    <message>
+        <source>A tool asks to act; nothing happens unless you allow it</source>
+        <translation>تطلب أداة أن تتصرف؛ لا يحدث شيء ما لم تسمح بذلك</translation>
+    </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>الأداة: %1</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>الأداة</translation>
+    </message>
+    <message>
+        <source>What will happen</source>
+        <translation>ما سيحدث</translation>
+    </message>
+    <message>
+        <source>What the tool can do</source>
+        <translation>ما يمكن للأداة فعله</translation>
+    </message>
+    <message>
+        <source>This tool sends data over the network, off this computer.</source>
+        <translation>ترسل هذه الأداة بيانات عبر الشبكة إلى خارج هذا الحاسوب.</translation>
+    </message>
+    <message>
+        <source>This tool only reads; it changes nothing.</source>
+        <translation>هذه الأداة تقرأ فقط؛ لا تغير شيئًا.</translation>
+    </message>
+    <message>
+        <source>This tool can change things on this computer.</source>
+        <translation>يمكن لهذه الأداة تغيير أشياء على هذا الحاسوب.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>القيمة</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>الوسائط</translation>
+    </message>
+    <message>
+        <source>The values the tool will use, exactly as checked</source>
+        <translation>القيم التي ستستخدمها الأداة، كما فُحصت تمامًا</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>الوسائط:</translation>
+    </message>
+    <message>
+        <source>Details:</source>
+        <translation>التفاصيل:</translation>
+    </message>
+    <message>
+        <source>Details of the change</source>
+        <translation>تفاصيل التغيير</translation>
+    </message>
+    <message>
+        <source>What would change, line by line</source>
+        <translation>ما سيتغير، سطرًا بسطر</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>رفض</translation>
+    </message>
+    <message>
+        <source>The tool does not act (the default)</source>
+        <translation>لا تتصرف الأداة (الافتراضي)</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>السماح مرة واحدة</translation>
+    </message>
+    <message>
+        <source>The tool acts this time</source>
+        <translation>تتصرف الأداة هذه المرة</translation>
+    </message>
+    <message>
+        <source>Always allow this tool in this conversation</source>
+        <translation>السماح بهذه الأداة دائمًا في هذه المحادثة</translation>
+    </message>
+    <message>
+        <source>The tool acts now and later in this conversation without asking</source>
+        <translation>تتصرف الأداة الآن ولاحقًا في هذه المحادثة دون سؤال</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationPage</name>
+    <message>
+        <source>Conversation</source>
+        <translation>المحادثة</translation>
+    </message>
+    <message>
+        <source>Your messages and the answers, in order</source>
+        <translation>رسائلك والإجابات، بالترتيب</translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>رسالتك</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>إظهار الرسائل الأقدم</translation>
+    </message>
+    <message>
+        <source>Loads the messages before the first one shown</source>
+        <translation>يحمّل الرسائل التي تسبق أول رسالة معروضة</translation>
+    </message>
+    <message>
+        <source>Show later messages</source>
+        <translation>إظهار الرسائل الأحدث</translation>
+    </message>
+    <message>
+        <source>Please continue exactly where you stopped.</source>
+        <translation>من فضلك تابع من حيث توقفت تمامًا.</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationSidebar</name>
+    <message>
+        <source>Search conversations</source>
+        <translation>البحث في المحادثات</translation>
+    </message>
+    <message>
+        <source>Shows the conversations whose title or answers contain the words</source>
+        <translation>يُظهر المحادثات التي يحتوي عنوانها أو إجاباتها على الكلمات</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>المحادثات</translation>
+    </message>
+    <message>
+        <source>F2 renames the chosen conversation; Delete deletes it</source>
+        <translation>F2 يعيد تسمية المحادثة المختارة؛ Delete يحذفها</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>محادثة جديدة</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>يبدأ محادثة فارغة</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>لا نتائج</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>المثبتة</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>اليوم</translation>
+    </message>
+    <message>
+        <source>Yesterday</source>
+        <translation>أمس</translation>
+    </message>
+    <message>
+        <source>Previous 7 days</source>
+        <translation>آخر 7 أيام</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>أقدم</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>إعادة تسمية المحادثة</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>العنوان:</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>إلغاء التثبيت</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>التثبيت في الأعلى</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>إعادة تسمية…</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationDialog</name>
+    <message>
+        <source>%1 asks</source>
+        <translation>%1 يسأل</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>قبول</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>اعتذار</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Required: %1</source>
+        <translation>مطلوب: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangeActions</name>
+    <message>
+        <source>Export conversation</source>
+        <translation>تصدير المحادثة</translation>
+    </message>
+    <message>
+        <source>Import conversations</source>
+        <translation>استيراد محادثات</translation>
+    </message>
+    <message>
+        <source>Arroyo or ChatGPT exports (*.json *.zip)</source>
+        <translation>صادرات Arroyo أو ChatGPT ‏(*.json *.zip)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>صُدّرت إلى %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversations.</source>
+        <translation>
+            <numerusform>لم تُستورد أي محادثة (%n).</numerusform>
+            <numerusform>استُوردت محادثة واحدة (%n).</numerusform>
+            <numerusform>استُوردت محادثتان (%n).</numerusform>
+            <numerusform>استُوردت %n محادثات.</numerusform>
+            <numerusform>استُوردت %n محادثة.</numerusform>
+            <numerusform>استُوردت %n محادثة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>لم يكن أي منها موجودًا (%n).</numerusform>
+            <numerusform>واحدة كانت موجودة هنا من قبل (%n).</numerusform>
+            <numerusform>اثنتان كانتا موجودتين هنا من قبل (%n).</numerusform>
+            <numerusform>%n كانت موجودة هنا من قبل.</numerusform>
+            <numerusform>%n كانت موجودة هنا من قبل.</numerusform>
+            <numerusform>%n كانت موجودة هنا من قبل.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportQuestion</name>
+    <message>
+        <source>Export MCP servers</source>
+        <translation>تصدير خوادم MCP</translation>
+    </message>
+    <message>
+        <source>Variable and header values are written as placeholders such as ${API_TOKEN}.</source>
+        <translation>تُكتب قيم المتغيرات والترويسات كعناصر نائبة مثل ${API_TOKEN}.</translation>
+    </message>
+    <message>
+        <source>Include the values: the file will hold your tokens in plain text</source>
+        <translation>تضمين القيم: سيحتوي الملف على رموزك المميزة كنص صريح</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <source>Find in this conversation</source>
+        <translation>البحث في هذه المحادثة</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>النتيجة السابقة (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>النتيجة التالية (F3)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>لا نتائج</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 من %2</translation>
+    </message>
+</context>
+<context>
+    <name>FollowScroll</name>
+    <message>
+        <source>Jump to latest</source>
+        <translation>الانتقال إلى الأحدث</translation>
+    </message>
+    <message>
+        <source>Scrolls to the newest message and follows the answer again</source>
+        <translation>يمرر إلى أحدث رسالة ويتابع الإجابة من جديد</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralPage</name>
+    <message>
+        <source>How answers appear</source>
+        <translation>كيف تظهر الإجابات</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>كلمة بكلمة، أو جملًا كاملة فقط، أو الإجابة كاملة في النهاية</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>كلمة بكلمة</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>جملة بجملة</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>الإجابة كاملة دفعة واحدة</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>اللغة</translation>
+    </message>
+    <message>
+        <source>The language of the window; it changes at once</source>
+        <translation>لغة النافذة؛ تتغير فورًا</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>افتراضي النظام</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>إ&amp;ظهار الإجابات:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>ال&amp;لغة:</translation>
+    </message>
+</context>
+<context>
+    <name>GrantsPage</name>
+    <message>
+        <source>Other permissions to act without asking:</source>
+        <translation>أذونات أخرى بالتصرف دون سؤال:</translation>
+    </message>
+    <message>
+        <source>Standing permissions</source>
+        <translation>أذونات دائمة</translation>
+    </message>
+    <message>
+        <source>Tools you allowed to act without asking, each with a Revoke button</source>
+        <translation>الأدوات التي سمحت لها بالتصرف دون سؤال، لكل منها زر إبطال</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>تعذرت قراءة الأذونات: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>لا شيء.</translation>
+    </message>
+    <message>
+        <source>%1 — %2, since %3</source>
+        <translation>%1 — %2، منذ %3</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>إبطال</translation>
+    </message>
+    <message>
+        <source>Revoke: %1, %2</source>
+        <translation>إبطال: %1، %2</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>ستسأل الأداة مرة أخرى قبل أن تتصرف</translation>
+    </message>
+    <message>
+        <source>in every conversation</source>
+        <translation>في كل المحادثات</translation>
+    </message>
+    <message>
+        <source>in the conversation “%1”</source>
+        <translation>في المحادثة «%1»</translation>
+    </message>
+    <message>
+        <source>in one conversation (%1)</source>
+        <translation>في محادثة واحدة (%1)</translation>
+    </message>
+    <message>
+        <source>The permission could not be revoked: %1</source>
+        <translation>تعذر إبطال الإذن: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import MCP servers</source>
+        <translation>استيراد خوادم MCP</translation>
+    </message>
+    <message>
+        <source>Paste the mcpServers (or servers) block of Claude Desktop, Cursor, Claude Code, VS Code or Windsurf, or choose its file. Values go to the system keyring.</source>
+        <translation>الصق كتلة mcpServers (أو servers) من Claude Desktop أو Cursor أو Claude Code أو VS Code أو Windsurf، أو اختر ملفها. تذهب القيم إلى حلقة مفاتيح النظام.</translation>
+    </message>
+    <message>
+        <source>Servers to import</source>
+        <translation>الخوادم المراد استيرادها</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose file…</source>
+        <translation>ا&amp;ختيار ملف…</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>ا&amp;ستيراد</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>تعذرت قراءة %1: %2</translation>
+    </message>
+    <message>
+        <source>This is not an mcpServers or servers JSON object.</source>
+        <translation>هذا ليس كائن JSON من نوع mcpServers أو servers.</translation>
+    </message>
+    <message>
+        <source>No server was found in it.</source>
+        <translation>لم يُعثر فيه على أي خادم.</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorDialog</name>
+    <message>
+        <source>Inspector</source>
+        <translation>المفتش</translation>
+    </message>
+    <message>
+        <source>Requests and streams of this answer</source>
+        <translation>طلبات هذه الإجابة وتدفقاتها</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>نسخ الكل</translation>
+    </message>
+    <message>
+        <source>Model turn %1, attempt %2</source>
+        <translation>دور النموذج %1، المحاولة %2</translation>
+    </message>
+    <message>
+        <source>Recording stopped here: this turn reached 2 MiB.</source>
+        <translation>توقف التسجيل هنا: بلغ هذا الدور 2 ميبيبايت.</translation>
+    </message>
+</context>
+<context>
+    <name>LocalServerButton</name>
+    <message>
+        <source>Use %1, found on this computer</source>
+        <translation>استخدام %1، الموجود على هذا الحاسوب</translation>
+    </message>
+    <message>
+        <source>Adds it as a provider and talks to it</source>
+        <translation>يضيفه كمزود ويتحدث إليه</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New conversation</source>
+        <translation>محادثة &amp;جديدة</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>يبدأ محادثة فارغة</translation>
+    </message>
+    <message>
+        <source>&amp;Find in conversation</source>
+        <translation>ال&amp;بحث في المحادثة</translation>
+    </message>
+    <message>
+        <source>Finds words in this conversation</source>
+        <translation>يبحث عن كلمات في هذه المحادثة</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>البحث عن ال&amp;تالي</translation>
+    </message>
+    <message>
+        <source>Goes to the next match</source>
+        <translation>ينتقل إلى النتيجة التالية</translation>
+    </message>
+    <message>
+        <source>Find pre&amp;vious</source>
+        <translation>البحث عن ال&amp;سابق</translation>
+    </message>
+    <message>
+        <source>Goes to the previous match</source>
+        <translation>ينتقل إلى النتيجة السابقة</translation>
+    </message>
+    <message>
+        <source>&amp;Search conversations</source>
+        <translation>البحث في ال&amp;محادثات</translation>
+    </message>
+    <message>
+        <source>Moves to the search field</source>
+        <translation>ينتقل إلى حقل البحث</translation>
+    </message>
+    <message>
+        <source>&amp;Pin or unpin</source>
+        <translation>ت&amp;ثبيت أو إلغاء التثبيت</translation>
+    </message>
+    <message>
+        <source>Keeps the chosen conversation on top</source>
+        <translation>يُبقي المحادثة المختارة في الأعلى</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>إعادة ت&amp;سمية…</translation>
+    </message>
+    <message>
+        <source>Renames the chosen conversation</source>
+        <translation>يعيد تسمية المحادثة المختارة</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;حذف</translation>
+    </message>
+    <message>
+        <source>Deletes the chosen conversation; it can be undone for a few seconds</source>
+        <translation>يحذف المحادثة المختارة؛ يمكن التراجع عن ذلك لبضع ثوانٍ</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>ال&amp;تراجع عن الحذف</translation>
+    </message>
+    <message>
+        <source>Brings the deleted conversation back</source>
+        <translation>يعيد المحادثة المحذوفة</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>ت&amp;صدير…</translation>
+    </message>
+    <message>
+        <source>Saves the chosen conversation as Markdown or JSON</source>
+        <translation>يحفظ المحادثة المختارة بصيغة Markdown أو JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>ا&amp;ستيراد…</translation>
+    </message>
+    <message>
+        <source>Adds conversations from an Arroyo or ChatGPT export</source>
+        <translation>يضيف محادثات من صادرات Arroyo أو ChatGPT</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>الإ&amp;عدادات…</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>المزودون والمفاتيح والأدوات واللغة</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>إ&amp;نهاء</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo</source>
+        <translation>يغلق Arroyo</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>إر&amp;سال</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>يرسل الرسالة إلى النموذج</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>إي&amp;قاف</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written</source>
+        <translation>يوقف الإجابة الجاري كتابتها</translation>
+    </message>
+    <message>
+        <source>&amp;Write a message</source>
+        <translation>&amp;كتابة رسالة</translation>
+    </message>
+    <message>
+        <source>Moves to the message box</source>
+        <translation>ينتقل إلى مربع الرسالة</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
+    </message>
+    <message>
+        <source>&amp;Conversation</source>
+        <translation>ال&amp;محادثة</translation>
+    </message>
+    <message>
+        <source>&amp;Message</source>
+        <translation>الر&amp;سالة</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>تراجع</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>التراجع عن الحذف</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”. %2 in the list undoes it.</source>
+        <translation>حُذفت «%1». يتراجع %2 في القائمة عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>إنهاء Arroyo؟</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving. Quit and stop it?</source>
+        <translation>ما زالت إجابة تصل. هل تريد الإنهاء وإيقافها؟</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <source>Tool servers (MCP). Their tools are offered to the model, each call asked.</source>
+        <translation>خوادم الأدوات (MCP). تُعرض أدواتها على النموذج، ويُسأل عن كل استدعاء.</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>خوادم MCP</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>إ&amp;ضافة…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>ت&amp;حرير…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>إ&amp;زالة</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>إعادة ال&amp;تشغيل</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>ا&amp;ستيراد…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>ت&amp;صدير…</translation>
+    </message>
+    <message>
+        <source>E&amp;nabled</source>
+        <translation>م&amp;فعّل</translation>
+    </message>
+    <message>
+        <source>Server log</source>
+        <translation>سجل الخادم</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>معطّل</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n tools</source>
+        <translation>
+            <numerusform>متصل: لا أدوات (%n)</numerusform>
+            <numerusform>متصل: أداة واحدة (%n)</numerusform>
+            <numerusform>متصل: أداتان (%n)</numerusform>
+            <numerusform>متصل: %n أدوات</numerusform>
+            <numerusform>متصل: %n أداة</numerusform>
+            <numerusform>متصل: %n أداة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>فشل: %1</translation>
+    </message>
+    <message>
+        <source>Not started: its first start was not confirmed</source>
+        <translation>لم يبدأ: لم يُؤكَّد تشغيله الأول</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>جارٍ البدء…</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>متوقف</translation>
+    </message>
+    <message>
+        <source>No server yet: add one or import them.</source>
+        <translation>لا خادم بعد: أضف واحدًا أو استوردها.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>تعذرت كتابة %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <source>Edit</source>
+        <translation>تحرير</translation>
+    </message>
+    <message>
+        <source>Edit your message and send it again</source>
+        <translation>تحرير رسالتك وإرسالها مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>إعادة التوليد</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>يسأل النموذج مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>فحص</translation>
+    </message>
+    <message>
+        <source>Shows the request as sent and the stream as received</source>
+        <translation>يُظهر الطلب كما أُرسل والتدفق كما وصل</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>الإصدار السابق</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>الإصدار التالي</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>الإصدار %1 من %2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageEditor</name>
+    <message>
+        <source>Edit your message</source>
+        <translation>تحرير رسالتك</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>إرسال</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <source>How the answer ended</source>
+        <translation>كيف انتهت الإجابة</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>إعادة المحاولة</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>يسأل النموذج مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>متابعة</translation>
+    </message>
+    <message>
+        <source>Asks the model to go on where it stopped</source>
+        <translation>يطلب من النموذج المتابعة من حيث توقف</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>الإعدادات</translation>
+    </message>
+    <message>
+        <source>Opens the settings window</source>
+        <translation>يفتح نافذة الإعدادات</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>نسخ</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>نُسخ</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>الإجابة</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer, with its reasoning</source>
+        <translation>إجابة النموذج مع استدلاله</translation>
+    </message>
+    <message>
+        <source>Show or hide the model&apos;s reasoning</source>
+        <translation>إظهار استدلال النموذج أو إخفاؤه</translation>
+    </message>
+    <message>
+        <source>Folds or unfolds what the model thought before answering</source>
+        <translation>يطوي أو يبسط ما فكر فيه النموذج قبل الإجابة</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>الاستدلال</translation>
+    </message>
+    <message>
+        <source>What the model thought</source>
+        <translation>ما فكر فيه النموذج</translation>
+    </message>
+    <message>
+        <source>Answer text</source>
+        <translation>نص الإجابة</translation>
+    </message>
+    <message>
+        <source>The text of the answer</source>
+        <translation>النص الكامل للإجابة</translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation>الرفض</translation>
+    </message>
+    <message>
+        <source>Statistics of this answer</source>
+        <translation>إحصاءات هذه الإجابة</translation>
+    </message>
+    <message>
+        <source>Copy answer</source>
+        <translation>نسخ الإجابة</translation>
+    </message>
+    <message>
+        <source>Copy answer as Markdown</source>
+        <translation>نسخ الإجابة بصيغة Markdown</translation>
+    </message>
+    <message>
+        <source>Copies the whole answer to the clipboard</source>
+        <translation>ينسخ الإجابة كاملة إلى الحافظة</translation>
+    </message>
+    <message>
+        <source>The answer is complete.</source>
+        <translation>الإجابة مكتملة.</translation>
+    </message>
+    <message>
+        <source>Thought for less than a second</source>
+        <translation>فكّر أقل من ثانية</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thought for %n s</source>
+        <translation>
+            <numerusform>فكّر %n ث</numerusform>
+            <numerusform>فكّر %n ث</numerusform>
+            <numerusform>فكّر %n ث</numerusform>
+            <numerusform>فكّر %n ث</numerusform>
+            <numerusform>فكّر %n ث</numerusform>
+            <numerusform>فكّر %n ث</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinking… %n s</source>
+        <translation>
+            <numerusform>يفكر… %n ث</numerusform>
+            <numerusform>يفكر… %n ث</numerusform>
+            <numerusform>يفكر… %n ث</numerusform>
+            <numerusform>يفكر… %n ث</numerusform>
+            <numerusform>يفكر… %n ث</numerusform>
+            <numerusform>يفكر… %n ث</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <source>Model</source>
+        <translation>النموذج</translation>
+    </message>
+    <message>
+        <source>The model this conversation talks to; another may be typed</source>
+        <translation>النموذج الذي تتحدث إليه هذه المحادثة؛ يمكن كتابة غيره</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>تحديث</translation>
+    </message>
+    <message>
+        <source>Refresh the models</source>
+        <translation>تحديث النماذج</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>المعاملات</translation>
+    </message>
+    <message>
+        <source>Context used</source>
+        <translation>السياق المستخدم</translation>
+    </message>
+    <message>
+        <source>Context: %1 / %2 tokens</source>
+        <translation>السياق: %1 / %2 رمز</translation>
+    </message>
+    <message>
+        <source>Context: %1 tokens</source>
+        <translation>السياق: %1 رمز</translation>
+    </message>
+</context>
+<context>
+    <name>ParametersPanel</name>
+    <message>
+        <source>Temperature</source>
+        <translation>درجة الحرارة</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Max output tokens</source>
+        <translation>الحد الأقصى لرموز الإخراج</translation>
+    </message>
+    <message>
+        <source>Reasoning effort</source>
+        <translation>جهد الاستدلال</translation>
+    </message>
+    <message>
+        <source>Thinking budget</source>
+        <translation>ميزانية التفكير</translation>
+    </message>
+    <message>
+        <source>Thinking level</source>
+        <translation>مستوى التفكير</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>الافتراضي</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>الافتراضي (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>PricesPage</name>
+    <message>
+        <source>“%1” is not a price: write dollars, such as 2.50.</source>
+        <translation>«%1» ليس سعرًا: اكتب بالدولار، مثل 2.50.</translation>
+    </message>
+    <message>
+        <source>What each model costs, in US dollars per million tokens, as its provider lists it. An answer shows its cost when its model has both prices.</source>
+        <translation>تكلفة كل نموذج بالدولار الأمريكي لكل مليون رمز، كما يذكرها مزوده. تُظهر الإجابة تكلفتها حين يكون لنموذجها السعران كلاهما.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>النموذج</translation>
+    </message>
+    <message>
+        <source>Input ($ per million)</source>
+        <translation>الإدخال ($ لكل مليون)</translation>
+    </message>
+    <message>
+        <source>Output ($ per million)</source>
+        <translation>الإخراج ($ لكل مليون)</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>الأسعار</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>إ&amp;ضافة</translation>
+    </message>
+    <message>
+        <source>Add a price</source>
+        <translation>إضافة سعر</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;حذف</translation>
+    </message>
+    <message>
+        <source>Delete the price</source>
+        <translation>حذف السعر</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>%1 cannot be read: it is missing or not readable.</source>
+        <translation>تعذرت قراءة %1: إنه مفقود أو غير قابل للقراءة.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to attach (the limit is %2).</source>
+        <translation>%1 أكبر من أن يُرفق (الحد %2).</translation>
+    </message>
+    <message>
+        <source>%1 is neither text, an image nor a PDF.</source>
+        <translation>%1 ليس نصًا ولا صورة ولا PDF.</translation>
+    </message>
+    <message>
+        <source>%1 looks like an image but cannot be opened.</source>
+        <translation>يبدو %1 صورةً لكن تعذر فتحه.</translation>
+    </message>
+    <message>
+        <source>%1 is still too large once made smaller (limit: %2).</source>
+        <translation>ما زال %1 كبيرًا جدًا حتى بعد تصغيره (الحد: %2).</translation>
+    </message>
+    <message>
+        <source>%1 is a PDF that cannot be read (damaged or locked).</source>
+        <translation>%1 ملف PDF تتعذر قراءته (تالف أو مقفل).</translation>
+    </message>
+    <message>
+        <source>%1 has no text to extract (a scan?). Send PDFs as documents instead.</source>
+        <translation>لا يحتوي %1 على نص يمكن استخراجه (مسح ضوئي؟). أرسل ملفات PDF كمستندات بدلًا من ذلك.</translation>
+    </message>
+    <message>
+        <source>%2 does not read images. Choose another model; nothing was sent.</source>
+        <translation>لا يقرأ %2 الصور. اختر نموذجًا آخر؛ لم يُرسل شيء.</translation>
+    </message>
+    <message>
+        <source>%2 does not read documents. Send the PDF&apos;s text, or choose another model; nothing was sent.</source>
+        <translation>لا يقرأ %2 المستندات. أرسل نص ملف PDF، أو اختر نموذجًا آخر؛ لم يُرسل شيء.</translation>
+    </message>
+    <message>
+        <source>The temperature must be between 0 and %1.</source>
+        <translation>يجب أن تكون درجة الحرارة بين 0 و%1.</translation>
+    </message>
+    <message>
+        <source>Top-p must be between 0 and 1.</source>
+        <translation>يجب أن تكون Top-p بين 0 و1.</translation>
+    </message>
+    <message>
+        <source>This model writes at most %1 tokens in one answer. Lower the maximum output tokens.</source>
+        <translation>يكتب هذا النموذج %1 رمزًا على الأكثر في الإجابة الواحدة. اخفض الحد الأقصى لرموز الإخراج.</translation>
+    </message>
+    <message>
+        <source>This reasoning model does not accept a temperature or top-p. Clear them in the conversation&apos;s parameters.</source>
+        <translation>لا يقبل نموذج الاستدلال هذا درجة حرارة ولا top-p. امسحهما من معاملات المحادثة.</translation>
+    </message>
+    <message>
+        <source>The thinking budget must be at least %1 tokens and less than the maximum output tokens (%2).</source>
+        <translation>يجب ألا تقل ميزانية التفكير عن %1 رمز وأن تكون أقل من الحد الأقصى لرموز الإخراج (%2).</translation>
+    </message>
+    <message>
+        <source>Choose a thinking level or a thinking budget for this model, not both.</source>
+        <translation>اختر لهذا النموذج مستوى تفكير أو ميزانية تفكير، لا الاثنين معًا.</translation>
+    </message>
+    <message>
+        <source>This model does not reason. Clear the reasoning setting in the conversation&apos;s parameters, or choose another model.</source>
+        <translation>هذا النموذج لا يستدل. امسح إعداد الاستدلال من معاملات المحادثة، أو اختر نموذجًا آخر.</translation>
+    </message>
+    <message>
+        <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</source>
+        <translation>يقرر هذا النموذج بنفسه مقدار التفكير: لا يأخذ ميزانية تفكير. امسح ميزانية التفكير من معاملات المحادثة.</translation>
+    </message>
+    <message>
+        <source>The provider did not accept the API key.</source>
+        <translation>لم يقبل المزود مفتاح API.</translation>
+    </message>
+    <message>
+        <source>This API key is not allowed to do this.</source>
+        <translation>لا يُسمح لمفتاح API هذا بفعل ذلك.</translation>
+    </message>
+    <message>
+        <source>The provider does not know this model, or the base URL is wrong.</source>
+        <translation>لا يعرف المزود هذا النموذج، أو أن عنوان URL الأساسي خاطئ.</translation>
+    </message>
+    <message>
+        <source>The provider refused the request.</source>
+        <translation>رفض المزود الطلب.</translation>
+    </message>
+    <message>
+        <source>The conversation is too long for this model. Start a new conversation or shorten your message.</source>
+        <translation>المحادثة أطول من أن يحتملها هذا النموذج. ابدأ محادثة جديدة أو اختصر رسالتك.</translation>
+    </message>
+    <message>
+        <source>The provider is receiving too many requests from you. Wait a moment and try again.</source>
+        <translation>يتلقى المزود طلبات كثيرة جدًا منك. انتظر لحظة ثم حاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>The provider is overloaded right now. Try again in a moment.</source>
+        <translation>المزود مثقل بالطلبات الآن. حاول مرة أخرى بعد لحظة.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s server had a problem.</source>
+        <translation>واجه خادم المزود مشكلة.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. Check the address, and that the server is running.</source>
+        <translation>تعذر الوصول إلى الخادم. تحقق من العنوان ومن أن الخادم يعمل.</translation>
+    </message>
+    <message>
+        <source>The secure connection to the server failed.</source>
+        <translation>فشل الاتصال الآمن بالخادم.</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time.</source>
+        <translation>لم يُجب الخادم في الوقت المحدد.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached in time. Check the address, and that the server is running.</source>
+        <translation>تعذر الوصول إلى الخادم في الوقت المحدد. تحقق من العنوان ومن أن الخادم يعمل.</translation>
+    </message>
+    <message>
+        <source>The server answered with a web page, not a stream. Check the base URL.</source>
+        <translation>أجاب الخادم بصفحة ويب، لا بتدفق. تحقق من عنوان URL الأساسي.</translation>
+    </message>
+    <message>
+        <source>The server did not stream its answer.</source>
+        <translation>لم يبث الخادم إجابته كتدفق.</translation>
+    </message>
+    <message>
+        <source>The server sent the request to another address. Check the base URL.</source>
+        <translation>أرسل الخادم الطلب إلى عنوان آخر. تحقق من عنوان URL الأساسي.</translation>
+    </message>
+    <message>
+        <source>Too many redirects. Check the base URL.</source>
+        <translation>عمليات إعادة توجيه كثيرة جدًا. تحقق من عنوان URL الأساسي.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
+        <translation>لا يمكن استخدام عنوان URL الأساسي للمزود. صححه في الإعدادات.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off.</source>
+        <translation>انقطعت الإجابة.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: nothing more arrived for too long.</source>
+        <translation>انقطعت الإجابة: لم يصل شيء لمدة طويلة جدًا.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: the connection dropped.</source>
+        <translation>انقطعت الإجابة: انقطع الاتصال.</translation>
+    </message>
+    <message>
+        <source>The provider reported an error while answering.</source>
+        <translation>أبلغ المزود عن خطأ أثناء الإجابة.</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>فشل الطلب.</translation>
+    </message>
+    <message>
+        <source>The answer was stopped: it grew larger than the limit.</source>
+        <translation>أُوقفت الإجابة: تجاوز حجمها الحد.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early (length limit).</source>
+        <translation>توقفت الإجابة مبكرًا (حد الطول).</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s content filter stopped the answer.</source>
+        <translation>أوقف مرشح المحتوى لدى المزود الإجابة.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early because of an error.</source>
+        <translation>توقفت الإجابة مبكرًا بسبب خطأ.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early.</source>
+        <translation>توقفت الإجابة مبكرًا.</translation>
+    </message>
+    <message>
+        <source>Stopped: the model kept calling tools without answering.</source>
+        <translation>أُوقفت: ظل النموذج يستدعي الأدوات دون أن يجيب.</translation>
+    </message>
+    <message>
+        <source>This answer was interrupted.</source>
+        <translation>قُطعت هذه الإجابة.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Arroyo. The answer was stopped.</source>
+        <translation>حدث خطأ ما داخل Arroyo. أُوقفت الإجابة.</translation>
+    </message>
+    <message>
+        <source>Choose a provider in Settings.</source>
+        <translation>اختر مزودًا في الإعدادات.</translation>
+    </message>
+    <message>
+        <source>No key is stored for %1. Add one in Settings.</source>
+        <translation>لا يوجد مفتاح محفوظ لـ %1. أضف واحدًا في الإعدادات.</translation>
+    </message>
+    <message>
+        <source>No system keyring can be used on this computer.</source>
+        <translation>لا يمكن استخدام أي حلقة مفاتيح للنظام على هذا الحاسوب.</translation>
+    </message>
+    <message>
+        <source>The system keyring is locked. Unlock it and try again.</source>
+        <translation>حلقة مفاتيح النظام مقفلة. افتحها ثم حاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>The system keyring did not answer in time. It may be waiting for you to unlock it.</source>
+        <translation>لم تُجب حلقة مفاتيح النظام في الوقت المحدد. ربما تنتظر أن تفتح قفلها.</translation>
+    </message>
+    <message>
+        <source>The system keyring failed unexpectedly.</source>
+        <translation>فشلت حلقة مفاتيح النظام على نحو غير متوقع.</translation>
+    </message>
+    <message>
+        <source>The key is still being read from the system keyring. Try again in a moment.</source>
+        <translation>ما زال المفتاح يُقرأ من حلقة مفاتيح النظام. حاول مرة أخرى بعد لحظة.</translation>
+    </message>
+    <message>
+        <source>The answer could not be completed.</source>
+        <translation>تعذر إكمال الإجابة.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>أُوقفت.</translation>
+    </message>
+    <message>
+        <source>The base URL is not a valid address.</source>
+        <translation>عنوان URL الأساسي ليس عنوانًا صالحًا.</translation>
+    </message>
+    <message>
+        <source>The base URL holds spaces, line breaks or other invisible characters.</source>
+        <translation>يحتوي عنوان URL الأساسي على مسافات أو فواصل أسطر أو محارف أخرى غير مرئية.</translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https://.</source>
+        <translation>يجب أن يبدأ عنوان URL الأساسي بـ http:// أو https://.</translation>
+    </message>
+    <message>
+        <source>The base URL names no server.</source>
+        <translation>لا يذكر عنوان URL الأساسي أي خادم.</translation>
+    </message>
+    <message>
+        <source>The base URL holds a user name or key before the server name. Put the key in the key field: it is kept in the system keyring.</source>
+        <translation>يحتوي عنوان URL الأساسي على اسم مستخدم أو مفتاح قبل اسم الخادم. ضع المفتاح في حقل المفتاح: يُحفظ في حلقة مفاتيح النظام.</translation>
+    </message>
+    <message>
+        <source>Keys sent to this address travel unencrypted (plain http to another computer). Use https if the server offers it.</source>
+        <translation>تنتقل المفاتيح المرسلة إلى هذا العنوان دون تشفير (http عادي إلى حاسوب آخر). استخدم https إن كان الخادم يوفره.</translation>
+    </message>
+    <message>
+        <source>The key written in the base URL of %1 was moved to the system keyring.</source>
+        <translation>نُقل المفتاح المكتوب في عنوان URL الأساسي لـ %1 إلى حلقة مفاتيح النظام.</translation>
+    </message>
+    <message>
+        <source>The base URL of %1 held a key. It could not be moved to the system keyring (%2), so it is used for this session only.</source>
+        <translation>احتوى عنوان URL الأساسي لـ %1 على مفتاح. تعذر نقله إلى حلقة مفاتيح النظام (%2)، لذا يُستخدم في هذه الجلسة فقط.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is damaged or is not an Arroyo settings file (%2). It was left exactly as it was.</source>
+        <translation>ملف الإعدادات %1 تالف أو ليس ملف إعدادات Arroyo ‏(%2). تُرك كما كان تمامًا.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was written by a newer version of Arroyo. It was left exactly as it was.</source>
+        <translation>كتب ملفَّ الإعدادات %1 إصدارٌ أحدث من Arroyo. تُرك كما كان تمامًا.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read or written (%2). The change was not saved.</source>
+        <translation>تعذرت قراءة ملف الإعدادات %1 أو الكتابة فيه (%2). لم يُحفظ التغيير.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged or is not an Arroyo database (%2). Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>قاعدة البيانات %1 تالفة أو ليست قاعدة بيانات Arroyo ‏(%2). لم يُغيَّر أو يُستبدل شيء: الملف كما كان تمامًا.</translation>
+    </message>
+    <message>
+        <source>The database %1 was written by a newer version of Arroyo. Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>كتب قاعدةَ البيانات %1 إصدارٌ أحدث من Arroyo. لم يُغيَّر أو يُستبدل شيء: الملف كما كان تمامًا.</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be opened (%2). Nothing was replaced or deleted.</source>
+        <translation>تعذر فتح قاعدة البيانات %1 ‏(%2). لم يُستبدل أو يُحذف شيء.</translation>
+    </message>
+    <message>
+        <source>the server failed</source>
+        <translation>فشل الخادم</translation>
+    </message>
+    <message>
+        <source>its command could not be started</source>
+        <translation>تعذر بدء أمره</translation>
+    </message>
+    <message>
+        <source>the server stopped</source>
+        <translation>توقف الخادم</translation>
+    </message>
+    <message>
+        <source>the server wrote something that is not MCP</source>
+        <translation>كتب الخادم شيئًا ليس MCP</translation>
+    </message>
+    <message>
+        <source>the server did not answer in time</source>
+        <translation>لم يُجب الخادم في الوقت المحدد</translation>
+    </message>
+    <message>
+        <source>the server speaks an MCP version Arroyo does not</source>
+        <translation>يتحدث الخادم إصدارًا من MCP لا يتحدثه Arroyo</translation>
+    </message>
+    <message>
+        <source>the server answered with HTTP status %1</source>
+        <translation>أجاب الخادم برمز حالة HTTP ‏%1</translation>
+    </message>
+    <message>
+        <source>the server could not be reached</source>
+        <translation>تعذر الوصول إلى الخادم</translation>
+    </message>
+    <message>
+        <source>The file could not be read or written (%1).</source>
+        <translation>تعذرت قراءة الملف أو الكتابة فيه (%1).</translation>
+    </message>
+    <message>
+        <source>The file is larger than an import reads.</source>
+        <translation>الملف أكبر مما يقرؤه الاستيراد.</translation>
+    </message>
+    <message>
+        <source>This file is neither an Arroyo nor a ChatGPT export.</source>
+        <translation>هذا الملف ليس من صادرات Arroyo ولا ChatGPT.</translation>
+    </message>
+    <message>
+        <source>The file is damaged (%1). Nothing was imported.</source>
+        <translation>الملف تالف (%1). لم يُستورد شيء.</translation>
+    </message>
+    <message>
+        <source>The file was exported by a newer version of Arroyo.</source>
+        <translation>صدّر هذا الملفَ إصدارٌ أحدث من Arroyo.</translation>
+    </message>
+    <message>
+        <source>The conversation is no longer there.</source>
+        <translation>لم تعد المحادثة موجودة.</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderForm</name>
+    <message>
+        <source>Provider name</source>
+        <translation>اسم المزود</translation>
+    </message>
+    <message>
+        <source>The name shown in the provider list</source>
+        <translation>الاسم المعروض في قائمة المزودين</translation>
+    </message>
+    <message>
+        <source>Provider type</source>
+        <translation>نوع المزود</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>عنوان URL الأساسي</translation>
+    </message>
+    <message>
+        <source>The address of the provider&apos;s API; empty for the usual one</source>
+        <translation>عنوان واجهة API لدى المزود؛ فارغ للعنوان المعتاد</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>النموذج</translation>
+    </message>
+    <message>
+        <source>Type a model name, or test the connection to list them</source>
+        <translation>اكتب اسم نموذج، أو اختبر الاتصال لسردها</translation>
+    </message>
+    <message>
+        <source>Streaming transport</source>
+        <translation>طريقة نقل التدفق</translation>
+    </message>
+    <message>
+        <source>How the answer is read from the network</source>
+        <translation>كيف تُقرأ الإجابة من الشبكة</translation>
+    </message>
+    <message>
+        <source>Chunked: text as it arrives</source>
+        <translation>مقاطع: النص كما يصل</translation>
+    </message>
+    <message>
+        <source>Snapshots: compare each update with the last</source>
+        <translation>لقطات: مقارنة كل تحديث بسابقه</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>Which of the provider&apos;s APIs answers</source>
+        <translation>أي واجهات API لدى المزود تجيب</translation>
+    </message>
+    <message>
+        <source>A&amp;PI:</source>
+        <translation>A&amp;PI:</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s &amp;reasoning</source>
+        <translation>إظهار ا&amp;ستدلال النموذج</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s reasoning</source>
+        <translation>إظهار استدلال النموذج</translation>
+    </message>
+    <message>
+        <source>Shows what the model thinks before it answers, when it says so</source>
+        <translation>يُظهر ما يفكر فيه النموذج قبل أن يجيب، حين يفصح عنه</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>ا&amp;ختبار الاتصال</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>اختبار الاتصال</translation>
+    </message>
+    <message>
+        <source>Connects to the provider and lists its models</source>
+        <translation>يتصل بالمزود ويسرد نماذجه</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>نتيجة اختبار الاتصال</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>الا&amp;سم:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>النوع:</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation>عنوان &amp;URL الأساسي:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>الن&amp;موذج:</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ansport:</source>
+        <translation>طريقة الن&amp;قل:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>م&amp;فتاح API:</translation>
+    </message>
+    <message>
+        <source>The demo runs inside Arroyo: nothing to connect to.</source>
+        <translation>يعمل العرض التجريبي داخل Arroyo: لا شيء للاتصال به.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s base URL first.</source>
+        <translation>أدخل عنوان URL الأساسي للخادم أولًا.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>جارٍ الاتصال…</translation>
+    </message>
+    <message>
+        <source>Could not connect (%1).</source>
+        <translation>تعذر الاتصال (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models</source>
+        <translation>
+            <numerusform>متصل: لا نماذج (%n)</numerusform>
+            <numerusform>متصل: نموذج واحد (%n)</numerusform>
+            <numerusform>متصل: نموذجان (%n)</numerusform>
+            <numerusform>متصل: %n نماذج</numerusform>
+            <numerusform>متصل: %n نموذجًا</numerusform>
+            <numerusform>متصل: %n نموذج</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>تعذر الاتصال: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderKeyField</name>
+    <message>
+        <source>API key</source>
+        <translation>مفتاح API</translation>
+    </message>
+    <message>
+        <source>The key is saved in the system keyring, never in a file</source>
+        <translation>يُحفظ المفتاح في حلقة مفاتيح النظام، لا في ملف أبدًا</translation>
+    </message>
+    <message>
+        <source>&amp;Save key</source>
+        <translation>&amp;حفظ المفتاح</translation>
+    </message>
+    <message>
+        <source>Save key in the system keyring</source>
+        <translation>حفظ المفتاح في حلقة مفاتيح النظام</translation>
+    </message>
+    <message>
+        <source>Saves the typed key in the system keyring</source>
+        <translation>يحفظ المفتاح المكتوب في حلقة مفاتيح النظام</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve key</source>
+        <translation>إ&amp;زالة المفتاح</translation>
+    </message>
+    <message>
+        <source>Remove the stored key</source>
+        <translation>إزالة المفتاح المحفوظ</translation>
+    </message>
+    <message>
+        <source>Removes this provider&apos;s key from the system keyring</source>
+        <translation>يزيل مفتاح هذا المزود من حلقة مفاتيح النظام</translation>
+    </message>
+    <message>
+        <source>Key status</source>
+        <translation>حالة المفتاح</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for this session only</source>
+        <translation>الا&amp;حتفاظ لهذه الجلسة فقط</translation>
+    </message>
+    <message>
+        <source>Keep the key for this session only</source>
+        <translation>الاحتفاظ بالمفتاح لهذه الجلسة فقط</translation>
+    </message>
+    <message>
+        <source>Keeps the key in memory until Arroyo closes</source>
+        <translation>يُبقي المفتاح في الذاكرة حتى يُغلق Arroyo</translation>
+    </message>
+    <message>
+        <source>Paste the API key</source>
+        <translation>الصق مفتاح API</translation>
+    </message>
+    <message>
+        <source>Optional: most local servers need no key</source>
+        <translation>اختياري: معظم الخوادم المحلية لا تحتاج إلى مفتاح</translation>
+    </message>
+    <message>
+        <source>A key is kept for this session only; it is forgotten when Arroyo closes.</source>
+        <translation>يُحتفظ بالمفتاح لهذه الجلسة فقط؛ ويُنسى عند إغلاق Arroyo.</translation>
+    </message>
+    <message>
+        <source>kept for this session only</source>
+        <translation>محفوظ لهذه الجلسة فقط</translation>
+    </message>
+    <message>
+        <source>Key: stored in the system keyring.</source>
+        <translation>المفتاح: محفوظ في حلقة مفاتيح النظام.</translation>
+    </message>
+    <message>
+        <source>stored — type a new key to replace it</source>
+        <translation>محفوظ — اكتب مفتاحًا جديدًا لاستبداله</translation>
+    </message>
+    <message>
+        <source>No key stored.</source>
+        <translation>لا مفتاح محفوظ.</translation>
+    </message>
+    <message>
+        <source>Checking the system keyring…</source>
+        <translation>جارٍ فحص حلقة مفاتيح النظام…</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be read: %1</source>
+        <translation>تتعذر قراءة حلقة مفاتيح النظام: %1</translation>
+    </message>
+    <message>
+        <source>Saving the key in the system keyring…</source>
+        <translation>جارٍ حفظ المفتاح في حلقة مفاتيح النظام…</translation>
+    </message>
+    <message>
+        <source>Key stored in the system keyring.</source>
+        <translation>حُفظ المفتاح في حلقة مفاتيح النظام.</translation>
+    </message>
+    <message>
+        <source>The key was not saved: %1</source>
+        <translation>لم يُحفظ المفتاح: %1</translation>
+    </message>
+    <message>
+        <source>Arroyo never writes keys to a file. You can keep the key in memory for this session only.</source>
+        <translation>لا يكتب Arroyo المفاتيح في ملف أبدًا. يمكنك الاحتفاظ بالمفتاح في الذاكرة لهذه الجلسة فقط.</translation>
+    </message>
+    <message>
+        <source>The key of “%1” could not be removed from the system keyring: %2</source>
+        <translation>تعذرت إزالة مفتاح «%1» من حلقة مفاتيح النظام: %2</translation>
+    </message>
+    <message>
+        <source>Key removed.</source>
+        <translation>أُزيل المفتاح.</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderLabels</name>
+    <message>
+        <source>Demo (offline simulator)</source>
+        <translation>العرض التجريبي (محاكٍ دون اتصال)</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderList</name>
+    <message>
+        <source>Providers</source>
+        <translation>المزودون</translation>
+    </message>
+    <message>
+        <source>The providers you set up; choose one to edit it</source>
+        <translation>المزودون الذين أعددتهم؛ اختر واحدًا لتحريره</translation>
+    </message>
+    <message>
+        <source>&amp;Add provider…</source>
+        <translation>إ&amp;ضافة مزود…</translation>
+    </message>
+    <message>
+        <source>Add provider</source>
+        <translation>إضافة مزود</translation>
+    </message>
+    <message>
+        <source>Opens a menu of provider types</source>
+        <translation>يفتح قائمة بأنواع المزودين</translation>
+    </message>
+    <message>
+        <source>Provider types</source>
+        <translation>أنواع المزودين</translation>
+    </message>
+    <message>
+        <source>&amp;Remove provider</source>
+        <translation>إ&amp;زالة المزود</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>إزالة المزود</translation>
+    </message>
+    <message>
+        <source>Removes the chosen provider and its stored key</source>
+        <translation>يزيل المزود المختار ومفتاحه المحفوظ</translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Google Gemini</source>
+        <translation>Google Gemini</translation>
+    </message>
+    <message>
+        <source>Ollama (on this computer)</source>
+        <translation>Ollama (على هذا الحاسوب)</translation>
+    </message>
+    <message>
+        <source>LM Studio (on this computer)</source>
+        <translation>LM Studio (على هذا الحاسوب)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible endpoint</source>
+        <translation>نقطة نهاية متوافقة مع OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible endpoint</source>
+        <translation>نقطة نهاية متوافقة مع Anthropic</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (on this computer)</source>
+        <translation>خادم llama.cpp (على هذا الحاسوب)</translation>
+    </message>
+    <message>
+        <source>vLLM (on this computer)</source>
+        <translation>vLLM (على هذا الحاسوب)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Add a provider to start: choose “Add provider…”.</source>
+        <translation>أضف مزودًا للبدء: اختر «إضافة مزود…».</translation>
+    </message>
+    <message>
+        <source>No provider yet</source>
+        <translation>لا مزود بعد</translation>
+    </message>
+</context>
+<context>
+    <name>SamplingQuestion</name>
+    <message>
+        <source>An MCP server asks the model</source>
+        <translation>خادم MCP يسأل النموذج</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” wants the model to answer this:</source>
+        <translation>يريد خادم MCP «%1» أن يجيب النموذج عن هذا:</translation>
+    </message>
+    <message>
+        <source>Send to the model</source>
+        <translation>إرسال إلى النموذج</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>اعتذار</translation>
+    </message>
+</context>
+<context>
+    <name>ServerForm</name>
+    <message>
+        <source>MCP server</source>
+        <translation>خادم MCP</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>الا&amp;سم:</translation>
+    </message>
+    <message>
+        <source>&amp;Command or address:</source>
+        <translation>الأ&amp;مر أو العنوان:</translation>
+    </message>
+    <message>
+        <source>uvx mcp-server-time, or https://…</source>
+        <translation>uvx mcp-server-time، أو https://…</translation>
+    </message>
+    <message>
+        <source>&amp;Variables or headers:</source>
+        <translation>ال&amp;متغيرات أو الترويسات:</translation>
+    </message>
+    <message>
+        <source>One NAME=value a line: environment variables for a command, HTTP headers for an address. Values go to the system keyring; an empty value keeps the stored one.</source>
+        <translation>NAME=value واحد في كل سطر: متغيرات بيئة لأمر، وترويسات HTTP لعنوان. تذهب القيم إلى حلقة مفاتيح النظام؛ القيمة الفارغة تُبقي المحفوظة.</translation>
+    </message>
+    <message>
+        <source>&amp;Enabled</source>
+        <translation>م&amp;فعّل</translation>
+    </message>
+    <message>
+        <source>Let it ask the &amp;model (each request asked first)</source>
+        <translation>السماح له بسؤال ال&amp;نموذج (يُسأل عن كل طلب أولًا)</translation>
+    </message>
+    <message>
+        <source>Give the server a name no other server has.</source>
+        <translation>أعطِ الخادم اسمًا لا يحمله خادم آخر.</translation>
+    </message>
+    <message>
+        <source>Write the command that starts the server, or its address.</source>
+        <translation>اكتب الأمر الذي يبدأ الخادم، أو عنوانه.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Something went wrong (%1).</source>
+        <translation>حدث خطأ ما (%1).</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>الإعدادات</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>صفحات الإعدادات</translation>
+    </message>
+    <message>
+        <source>Providers, tools and general settings; Ctrl+Tab moves between them</source>
+        <translation>المزودون والأدوات والإعدادات العامة؛ Ctrl+Tab للتنقل بينها</translation>
+    </message>
+    <message>
+        <source>&amp;Providers</source>
+        <translation>ال&amp;مزودون</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistants</source>
+        <translation>الم&amp;ساعدون</translation>
+    </message>
+    <message>
+        <source>P&amp;rices</source>
+        <translation>الأ&amp;سعار</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>الأ&amp;دوات</translation>
+    </message>
+    <message>
+        <source>&amp;MCP servers</source>
+        <translation>خوادم &amp;MCP</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;عام</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>مشكلة</translation>
+    </message>
+    <message>
+        <source>What could not be done</source>
+        <translation>ما تعذر فعله</translation>
+    </message>
+    <message>
+        <source>Closes the settings; changes are already saved</source>
+        <translation>يغلق الإعدادات؛ التغييرات محفوظة بالفعل</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Close settings</source>
+        <translation>إغلاق الإعدادات</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>اختصارات لوحة المفاتيح</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>الأمر</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>المفاتيح</translation>
+    </message>
+</context>
+<context>
+    <name>StartQuestion</name>
+    <message>
+        <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
+        <translation>الاتصال بخادم MCP «%1» لأول مرة؟ سيُوصل إليه على:</translation>
+    </message>
+    <message>
+        <source>Start the MCP server “%1” for the first time? This command will run:</source>
+        <translation>بدء خادم MCP «%1» لأول مرة؟ سيُشغَّل هذا الأمر:</translation>
+    </message>
+    <message>
+        <source>Given from the keyring: %1</source>
+        <translation>مُمرَّر من حلقة المفاتيح: %1</translation>
+    </message>
+    <message>
+        <source>New MCP server</source>
+        <translation>خادم MCP جديد</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>بدء</translation>
+    </message>
+    <message>
+        <source>Don&apos;t start</source>
+        <translation>عدم البدء</translation>
+    </message>
+</context>
+<context>
+    <name>StartupProblems</name>
+    <message>
+        <source>Start fresh (keep a copy)</source>
+        <translation>البدء من جديد (مع الاحتفاظ بنسخة)</translation>
+    </message>
+    <message>
+        <source>Start fresh and keep a copy of the damaged file</source>
+        <translation>البدء من جديد والاحتفاظ بنسخة من الملف التالف</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept beside the new one</source>
+        <translation>يبقى الملف التالف بجانب الملف الجديد</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>إعادة المحاولة</translation>
+    </message>
+    <message>
+        <source>Tries to open the file again</source>
+        <translation>يحاول فتح الملف مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>إنهاء</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo and leaves the file as it is</source>
+        <translation>يغلق Arroyo ويترك الملف كما هو</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>تعذرت قراءة الإعدادات</translation>
+    </message>
+    <message>
+        <source>You can start with fresh settings. The damaged file is kept beside it, with “.broken” added to its name. Keys in the system keyring are not affected.</source>
+        <translation>يمكنك البدء بإعدادات جديدة. يبقى الملف التالف بجانبه، مع إضافة «.broken» إلى اسمه. لا تتأثر المفاتيح في حلقة مفاتيح النظام.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>جارٍ الاتصال…</translation>
+    </message>
+    <message>
+        <source>Waiting for the server…</source>
+        <translation>في انتظار الخادم…</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>جارٍ تحميل النموذج…</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>يكتب…</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>يفكر…</translation>
+    </message>
+    <message>
+        <source>Retrying in %1 s (attempt %2 of %3)</source>
+        <translation>إعادة المحاولة بعد %1 ث (المحاولة %2 من %3)</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>في انتظار موافقتك</translation>
+    </message>
+    <message>
+        <source>Running the action…</source>
+        <translation>جارٍ تنفيذ الإجراء…</translation>
+    </message>
+    <message>
+        <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
+        <translation>تجاوز حد الطلبات، إعادة المحاولة بعد %1 ث (المحاولة %2 من %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCard</name>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>في انتظار موافقتك</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>قيد التشغيل</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>تم</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>مرفوض</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>فشل</translation>
+    </message>
+    <message>
+        <source>Invalid, sent back to the model</source>
+        <translation>غير صالح، أُعيد إلى النموذج</translation>
+    </message>
+    <message>
+        <source>Unknown: interrupted while it ran</source>
+        <translation>غير معروف: قُطع أثناء تشغيله</translation>
+    </message>
+    <message>
+        <source>Imported: never run here</source>
+        <translation>مستورد: لم يُشغَّل هنا قط</translation>
+    </message>
+    <message>
+        <source>Not run: the turn was stopped before it</source>
+        <translation>لم يُشغَّل: أُوقف الدور قبله</translation>
+    </message>
+    <message>
+        <source>Ran without asking: you allowed this tool in this conversation</source>
+        <translation>شُغّل دون سؤال: سمحت بهذه الأداة في هذه المحادثة</translation>
+    </message>
+    <message>
+        <source>Ran without asking: your setting in Settings › Tools</source>
+        <translation>شُغّل دون سؤال: إعدادك في الإعدادات › الأدوات</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 من %2</translation>
+    </message>
+    <message>
+        <source>Tool call</source>
+        <translation>استدعاء أداة</translation>
+    </message>
+    <message>
+        <source>Show the arguments and the result</source>
+        <translation>إظهار الوسائط والنتيجة</translation>
+    </message>
+    <message>
+        <source>Mark as done</source>
+        <translation>وضع علامة تم</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <translation>التشغيل مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>الوسائط</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>النتيجة</translation>
+    </message>
+</context>
+<context>
+    <name>ToolIntents</name>
+    <message>
+        <source>List the workspace folder</source>
+        <translation>سرد مجلد العمل</translation>
+    </message>
+    <message>
+        <source>List the folder {path}</source>
+        <translation>سرد المجلد {path}</translation>
+    </message>
+    <message>
+        <source>Read {path}</source>
+        <translation>قراءة {path}</translation>
+    </message>
+    <message>
+        <source>Read {path} (at most {limit})</source>
+        <translation>قراءة {path} (بحد أقصى {limit})</translation>
+    </message>
+    <message>
+        <source>Create {path} ({size})</source>
+        <translation>إنشاء {path} ‏({size})</translation>
+    </message>
+    <message>
+        <source>Write {path} ({size})</source>
+        <translation>كتابة {path} ‏({size})</translation>
+    </message>
+    <message>
+        <source>Replace {path}: {before} -&gt; {after}</source>
+        <translation>استبدال في {path}: {before} -&gt; {after}</translation>
+    </message>
+    <message>
+        <source>Run: {command}</source>
+        <translation>تشغيل: {command}</translation>
+    </message>
+    <message>
+        <source>Fetch {url} (GET)</source>
+        <translation>جلب {url} ‏(GET)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n بايت</numerusform>
+            <numerusform>%n بايت</numerusform>
+            <numerusform>%n بايت</numerusform>
+            <numerusform>%n بايت</numerusform>
+            <numerusform>%n بايت</numerusform>
+            <numerusform>%n بايت</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnknownCalls</name>
+    <message>
+        <source>Not run again: this tool is not available now.</source>
+        <translation>لم يُشغَّل مرة أخرى: هذه الأداة غير متاحة الآن.</translation>
+    </message>
+    <message>
+        <source>Not run again: its arguments no longer fit the tool.</source>
+        <translation>لم يُشغَّل مرة أخرى: لم تعد وسائطه تناسب الأداة.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewAndHelp</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;عرض</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>م&amp;ساعدة</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>ت&amp;كبير</translation>
+    </message>
+    <message>
+        <source>Makes the text larger</source>
+        <translation>يكبّر النص</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>ت&amp;صغير</translation>
+    </message>
+    <message>
+        <source>Makes the text smaller</source>
+        <translation>يصغّر النص</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>الحجم ال&amp;فعلي</translation>
+    </message>
+    <message>
+        <source>The text at the system&apos;s size</source>
+        <translation>النص بحجم النظام</translation>
+    </message>
+    <message>
+        <source>&amp;Record requests for Inspect</source>
+        <translation>ت&amp;سجيل الطلبات للفحص</translation>
+    </message>
+    <message>
+        <source>Keeps each answer&apos;s request and stream in memory until Arroyo closes, for its Inspect button</source>
+        <translation>يحتفظ بطلب كل إجابة وتدفقها في الذاكرة حتى يُغلق Arroyo، لزر الفحص الخاص بها</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>ا&amp;ختصارات لوحة المفاتيح</translation>
+    </message>
+    <message>
+        <source>Lists the keys of every command</source>
+        <translation>يسرد مفاتيح كل أمر</translation>
+    </message>
+    <message>
+        <source>&amp;About Arroyo</source>
+        <translation>&amp;حول Arroyo</translation>
+    </message>
+    <message>
+        <source>The version, the licence and where your data is kept</source>
+        <translation>الإصدار والرخصة ومكان حفظ بياناتك</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <source>Welcome to Arroyo</source>
+        <translation>مرحبًا بك في Arroyo</translation>
+    </message>
+    <message>
+        <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>
+        <translation>أنت تتحدث إلى العرض التجريبي: نموذج يؤدي دوره على هذا الحاسوب، دون مفتاح ودون شبكة. جرّب أحد هذه الاقتراحات لترى إجابة تتدفق، واستدلال النموذج، وأداة تسألك قبل أن تتصرف. أضف مزودك الخاص في الإعدادات حين تكون مستعدًا.</translation>
+    </message>
+    <message>
+        <source>A new conversation</source>
+        <translation>محادثة جديدة</translation>
+    </message>
+    <message>
+        <source>Write a message below, or start with one of these.</source>
+        <translation>اكتب رسالة في الأسفل، أو ابدأ بأحد هذه الاقتراحات.</translation>
+    </message>
+    <message>
+        <source>Write a short poem about a river</source>
+        <translation>اكتب قصيدة قصيرة عن نهر</translation>
+    </message>
+    <message>
+        <source>Think it through: which is larger, 9.11 or 9.9?</source>
+        <translation>فكّر جيدًا: أيهما أكبر، 9.11 أم 9.9؟</translation>
+    </message>
+    <message>
+        <source>What is in my workspace folder?</source>
+        <translation>ماذا يوجد في مجلد العمل الخاص بي؟</translation>
+    </message>
+    <message>
+        <source>Sends this message</source>
+        <translation>يرسل هذه الرسالة</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspacePage</name>
+    <message>
+        <source>Workspace folder</source>
+        <translation>مجلد العمل</translation>
+    </message>
+    <message>
+        <source>The only folder tools may read and write</source>
+        <translation>المجلد الوحيد الذي يجوز للأدوات القراءة منه والكتابة فيه</translation>
+    </message>
+    <message>
+        <source>The folder tools may read and write</source>
+        <translation>المجلد الذي يجوز للأدوات القراءة منه والكتابة فيه</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>ا&amp;ختيار…</translation>
+    </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>اختيار مجلد العمل</translation>
+    </message>
+    <message>
+        <source>Opens a folder chooser</source>
+        <translation>يفتح أداة اختيار مجلد</translation>
+    </message>
+    <message>
+        <source>Workspace folder status</source>
+        <translation>حالة مجلد العمل</translation>
+    </message>
+    <message>
+        <source>Allow running &amp;commands (always asks first)</source>
+        <translation>السماح بتشغيل الأ&amp;وامر (يسأل دائمًا أولًا)</translation>
+    </message>
+    <message>
+        <source>Allow running commands</source>
+        <translation>السماح بتشغيل الأوامر</translation>
+    </message>
+    <message>
+        <source>Lets tools run programs in the workspace; each command is put to you first</source>
+        <translation>يتيح للأدوات تشغيل البرامج في مجلد العمل؛ يُعرض عليك كل أمر أولًا</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>مجلد ال&amp;عمل:</translation>
+    </message>
+    <message>
+        <source>This folder does not exist.</source>
+        <translation>هذا المجلد غير موجود.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2629 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Arroyo</source>
+        <translation>Über Arroyo</translation>
+    </message>
+    <message>
+        <source>Arroyo %1</source>
+        <translation>Arroyo %1</translation>
+    </message>
+    <message>
+        <source>A desktop client for large language models.</source>
+        <translation>Ein Desktop-Client für große Sprachmodelle.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1 licence.</source>
+        <translation>Freie Software unter der Lizenz %1.</translation>
+    </message>
+    <message>
+        <source>Your conversations and settings are kept in:</source>
+        <translation>Ihre Unterhaltungen und Einstellungen liegen in:</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Datenordner</translation>
+    </message>
+    <message>
+        <source>&amp;Open the data folder</source>
+        <translation>Datenordner ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Datenordner öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerCost</name>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerFigures</name>
+    <message>
+        <source>first token %1 s</source>
+        <translation>erstes Token %1 s</translation>
+    </message>
+    <message>
+        <source>%1 s in all</source>
+        <translation>%1 s insgesamt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens in</source>
+        <translation>
+            <numerusform>%n Token Eingabe</numerusform>
+            <numerusform>%n Token Eingabe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens out</source>
+        <translation>
+            <numerusform>%n Token Ausgabe</numerusform>
+            <numerusform>%n Token Ausgabe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Token/s</translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceBox</name>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>The colours of the window; they change at once</source>
+        <translation>Die Farben des Fensters; sie ändern sich sofort</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <source>Arroyo cannot start</source>
+        <translation>Arroyo kann nicht starten</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Free some disk space, or close the program that is using the file, then try again.</source>
+        <translation>Es wurde nichts geändert. Geben Sie Speicherplatz frei oder schließen Sie das Programm, das die Datei verwendet, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>You can start with a fresh database. The current file is kept beside it as a backup.</source>
+        <translation>Sie können mit einer neuen Datenbank beginnen. Die jetzige Datei bleibt daneben als Sicherung erhalten.</translation>
+    </message>
+    <message>
+        <source>Arroyo&apos;s data cannot be opened</source>
+        <translation>Arroyos Daten können nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>Die Einstellungen können nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantChooser</name>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>&amp;Assistent:</translation>
+    </message>
+    <message>
+        <source>Choose one…</source>
+        <translation>Einen auswählen…</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>Starts this conversation with the assistant&apos;s instructions and model</source>
+        <translation>Beginnt diese Unterhaltung mit den Anweisungen und dem Modell des Assistenten</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantsPage</name>
+    <message>
+        <source>The one chosen in the window</source>
+        <translation>Das im Fenster gewählte</translation>
+    </message>
+    <message>
+        <source>Assistant %1</source>
+        <translation>Assistent %1</translation>
+    </message>
+    <message>
+        <source>Every assistant needs a name of its own.</source>
+        <translation>Jeder Assistent braucht einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>An assistant needs a name.</source>
+        <translation>Ein Assistent braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Assistants</source>
+        <translation>Assistenten</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an assistant</source>
+        <translation>Assistenten hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the assistant</source>
+        <translation>Assistenten löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>System &amp;prompt:</source>
+        <translation>System&amp;prompt:</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>An&amp;bieter:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s default</source>
+        <translation>Standard des Anbieters</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Who answers a conversation started from this assistant</source>
+        <translation>Wer in einer Unterhaltung antwortet, die mit diesem Assistenten beginnt</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentStrip</name>
+    <message>
+        <source>Attach…</source>
+        <translation>Anhängen…</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Dateien anhängen</translation>
+    </message>
+    <message>
+        <source>Text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>Text, Code, Bilder und PDFs; Sie können sie auch hineinziehen oder einfügen</translation>
+    </message>
+    <message>
+        <source>PDFs as documents</source>
+        <translation>PDFs als Dokumente</translation>
+    </message>
+    <message>
+        <source>Send PDFs as they are to models that read them, instead of their text</source>
+        <translation>PDFs unverändert an Modelle senden, die sie lesen können, statt ihres Textes</translation>
+    </message>
+    <message>
+        <source>pasted image</source>
+        <translation>eingefügtes Bild</translation>
+    </message>
+</context>
+<context>
+    <name>AutoAllowPage</name>
+    <message>
+        <source>Every action is asked about first. Run without asking only tools you trust to act on their own: the question is skipped, the checks are not.</source>
+        <translation>Jede Aktion wird zuerst erfragt. Lassen Sie nur Werkzeuge ohne Nachfrage laufen, denen Sie eigenständiges Handeln zutrauen: Die Frage entfällt, die Prüfungen nicht.</translation>
+    </message>
+    <message>
+        <source>Run without asking</source>
+        <translation>Ohne Nachfrage ausführen</translation>
+    </message>
+    <message>
+        <source>Each tool, what it can do, and whether it may act without asking</source>
+        <translation>Jedes Werkzeug, was es kann und ob es ohne Nachfrage handeln darf</translation>
+    </message>
+    <message>
+        <source>Run %1 without asking</source>
+        <translation>%1 ohne Nachfrage ausführen</translation>
+    </message>
+    <message>
+        <source>%1 Always asks: it can send data off this computer.</source>
+        <translation>%1 Fragt immer: Es kann Daten von diesem Computer versenden.</translation>
+    </message>
+    <message>
+        <source>A tool of the MCP server “%1”: Arroyo cannot see what it reads, changes or sends.</source>
+        <translation>Ein Werkzeug des MCP-Servers „%1“: Arroyo sieht nicht, was es liest, ändert oder sendet.</translation>
+    </message>
+    <message>
+        <source>Sees the names and sizes of the files in the workspace folder; changes nothing.</source>
+        <translation>Sieht Namen und Größen der Dateien im Arbeitsordner; ändert nichts.</translation>
+    </message>
+    <message>
+        <source>Reads any file in the workspace folder and gives its text to the model (and so to your provider); changes nothing.</source>
+        <translation>Liest jede Datei im Arbeitsordner und gibt ihren Text an das Modell (und damit an Ihren Anbieter); ändert nichts.</translation>
+    </message>
+    <message>
+        <source>Creates and overwrites files in the workspace folder; what it overwrites is gone.</source>
+        <translation>Erstellt und überschreibt Dateien im Arbeitsordner; was es überschreibt, ist verloren.</translation>
+    </message>
+    <message>
+        <source>Sends a request to any web address the model chooses; the address alone can carry what the model has read.</source>
+        <translation>Sendet eine Anfrage an jede Webadresse, die das Modell wählt; schon die Adresse kann enthalten, was das Modell gelesen hat.</translation>
+    </message>
+    <message>
+        <source>Runs programs in the workspace folder; a program can change your files and reach the network.</source>
+        <translation>Führt Programme im Arbeitsordner aus; ein Programm kann Ihre Dateien ändern und das Netzwerk erreichen.</translation>
+    </message>
+    <message>
+        <source>Arroyo cannot see what this tool reads, changes or sends.</source>
+        <translation>Arroyo sieht nicht, was dieses Werkzeug liest, ändert oder sendet.</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>Die Berechtigungen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The permission could not be changed: %1</source>
+        <translation>Die Berechtigung konnte nicht geändert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPane</name>
+    <message>
+        <source>Provider and model</source>
+        <translation>Anbieter und Modell</translation>
+    </message>
+    <message>
+        <source>Who answers in this window</source>
+        <translation>Wer in diesem Fenster antwortet</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>Anbieter, Schlüssel, Werkzeuge und Sprache</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>Fragen Sie etwas (Enter sendet, Umschalt+Enter: neue Zeile)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter oder Strg+Enter sendet; Umschalt+Enter beginnt eine neue Zeile</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Sendet die Nachricht an das Modell</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Antwort stoppen</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Stoppt die entstehende Antwort (Escape)</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>Show the conversations</source>
+        <translation>Unterhaltungen anzeigen</translation>
+    </message>
+    <message>
+        <source>Shows or hides the list of conversations</source>
+        <translation>Zeigt oder verbirgt die Liste der Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Titel der Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Conversation settings</source>
+        <translation>Einstellungen der Unterhaltung</translation>
+    </message>
+    <message>
+        <source>The system prompt and how answers appear, for this conversation</source>
+        <translation>Der Systemprompt und wie Antworten erscheinen, für diese Unterhaltung</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem prompt:</source>
+        <translation>S&amp;ystemprompt:</translation>
+    </message>
+    <message>
+        <source>Instructions the model gets before every message of this conversation</source>
+        <translation>Anweisungen, die das Modell vor jeder Nachricht dieser Unterhaltung erhält</translation>
+    </message>
+    <message>
+        <source>System prompt for this conversation</source>
+        <translation>Systemprompt für diese Unterhaltung</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Systemprompt</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>Antworten &amp;anzeigen:</translation>
+    </message>
+    <message>
+        <source>How answers appear in this conversation</source>
+        <translation>Wie Antworten in dieser Unterhaltung erscheinen</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>Wort für Wort, nur ganze Sätze oder die ganze Antwort am Ende</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>Wie in den Einstellungen</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>Wort für Wort</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>Satz für Satz</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>Die ganze Antwort auf einmal</translation>
+    </message>
+    <message>
+        <source>Still reading the attached files…</source>
+        <translation>Die angehängten Dateien werden noch gelesen…</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmationDialog</name>
+    <message>
+        <source>Allow this action?</source>
+        <translation>Diese Aktion erlauben?</translation>
+    </message>
+    <message>
+        <source>A tool asks to act; nothing happens unless you allow it</source>
+        <translation>Ein Werkzeug möchte handeln; nichts geschieht, wenn Sie es nicht erlauben</translation>
+    </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>Werkzeug: %1</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>What will happen</source>
+        <translation>Was geschehen wird</translation>
+    </message>
+    <message>
+        <source>What the tool can do</source>
+        <translation>Was das Werkzeug kann</translation>
+    </message>
+    <message>
+        <source>This tool sends data over the network, off this computer.</source>
+        <translation>Dieses Werkzeug sendet Daten über das Netzwerk, weg von diesem Computer.</translation>
+    </message>
+    <message>
+        <source>This tool only reads; it changes nothing.</source>
+        <translation>Dieses Werkzeug liest nur; es ändert nichts.</translation>
+    </message>
+    <message>
+        <source>This tool can change things on this computer.</source>
+        <translation>Dieses Werkzeug kann Dinge auf diesem Computer ändern.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <source>The values the tool will use, exactly as checked</source>
+        <translation>Die Werte, die das Werkzeug verwenden wird, genau wie geprüft</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Argumente:</translation>
+    </message>
+    <message>
+        <source>Details:</source>
+        <translation>Details:</translation>
+    </message>
+    <message>
+        <source>Details of the change</source>
+        <translation>Details der Änderung</translation>
+    </message>
+    <message>
+        <source>What would change, line by line</source>
+        <translation>Was sich ändern würde, Zeile für Zeile</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>The tool does not act (the default)</source>
+        <translation>Das Werkzeug handelt nicht (Standard)</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>Einmal erlauben</translation>
+    </message>
+    <message>
+        <source>The tool acts this time</source>
+        <translation>Das Werkzeug handelt dieses Mal</translation>
+    </message>
+    <message>
+        <source>Always allow this tool in this conversation</source>
+        <translation>Dieses Werkzeug in dieser Unterhaltung immer erlauben</translation>
+    </message>
+    <message>
+        <source>The tool acts now and later in this conversation without asking</source>
+        <translation>Das Werkzeug handelt jetzt und später in dieser Unterhaltung ohne Nachfrage</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationPage</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Your messages and the answers, in order</source>
+        <translation>Ihre Nachrichten und die Antworten, der Reihe nach</translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>Ihre Nachricht</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>Frühere Nachrichten anzeigen</translation>
+    </message>
+    <message>
+        <source>Loads the messages before the first one shown</source>
+        <translation>Lädt die Nachrichten vor der ersten angezeigten</translation>
+    </message>
+    <message>
+        <source>Show later messages</source>
+        <translation>Spätere Nachrichten anzeigen</translation>
+    </message>
+    <message>
+        <source>Please continue exactly where you stopped.</source>
+        <translation>Bitte mach genau dort weiter, wo du aufgehört hast.</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationSidebar</name>
+    <message>
+        <source>Search conversations</source>
+        <translation>Unterhaltungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Shows the conversations whose title or answers contain the words</source>
+        <translation>Zeigt die Unterhaltungen, deren Titel oder Antworten die Wörter enthalten</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>F2 renames the chosen conversation; Delete deletes it</source>
+        <translation>F2 benennt die gewählte Unterhaltung um; Entf löscht sie</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Neue Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>Beginnt eine leere Unterhaltung</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Keine Treffer</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Angeheftet</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>Yesterday</source>
+        <translation>Gestern</translation>
+    </message>
+    <message>
+        <source>Previous 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Älter</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Unterhaltung umbenennen</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Oben anheften</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationDialog</name>
+    <message>
+        <source>%1 asks</source>
+        <translation>%1 fragt</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Required: %1</source>
+        <translation>Erforderlich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangeActions</name>
+    <message>
+        <source>Export conversation</source>
+        <translation>Unterhaltung exportieren</translation>
+    </message>
+    <message>
+        <source>Import conversations</source>
+        <translation>Unterhaltungen importieren</translation>
+    </message>
+    <message>
+        <source>Arroyo or ChatGPT exports (*.json *.zip)</source>
+        <translation>Arroyo- oder ChatGPT-Exporte (*.json *.zip)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportiert nach %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversations.</source>
+        <translation>
+            <numerusform>%n Unterhaltung importiert.</numerusform>
+            <numerusform>%n Unterhaltungen importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n war schon vorhanden.</numerusform>
+            <numerusform>%n waren schon vorhanden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportQuestion</name>
+    <message>
+        <source>Export MCP servers</source>
+        <translation>MCP-Server exportieren</translation>
+    </message>
+    <message>
+        <source>Variable and header values are written as placeholders such as ${API_TOKEN}.</source>
+        <translation>Werte von Variablen und Headern werden als Platzhalter wie ${API_TOKEN} geschrieben.</translation>
+    </message>
+    <message>
+        <source>Include the values: the file will hold your tokens in plain text</source>
+        <translation>Werte einschließen: Die Datei enthält Ihre Tokens im Klartext</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <source>Find in this conversation</source>
+        <translation>In dieser Unterhaltung suchen</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Vorheriger Treffer (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Nächster Treffer (F3)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Keine Treffer</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>FollowScroll</name>
+    <message>
+        <source>Jump to latest</source>
+        <translation>Zum Neuesten</translation>
+    </message>
+    <message>
+        <source>Scrolls to the newest message and follows the answer again</source>
+        <translation>Springt zur neuesten Nachricht und folgt der Antwort wieder</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralPage</name>
+    <message>
+        <source>How answers appear</source>
+        <translation>Wie Antworten erscheinen</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>Wort für Wort, nur ganze Sätze oder die ganze Antwort am Ende</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>Wort für Wort</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>Satz für Satz</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>Die ganze Antwort auf einmal</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The language of the window; it changes at once</source>
+        <translation>Die Sprache des Fensters; sie ändert sich sofort</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>Antworten &amp;anzeigen:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>GrantsPage</name>
+    <message>
+        <source>Other permissions to act without asking:</source>
+        <translation>Weitere Erlaubnisse, ohne Nachfrage zu handeln:</translation>
+    </message>
+    <message>
+        <source>Standing permissions</source>
+        <translation>Dauerhafte Erlaubnisse</translation>
+    </message>
+    <message>
+        <source>Tools you allowed to act without asking, each with a Revoke button</source>
+        <translation>Werkzeuge, die Sie ohne Nachfrage handeln lassen, jeweils mit der Schaltfläche Widerrufen</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>Die Berechtigungen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
+    <message>
+        <source>%1 — %2, since %3</source>
+        <translation>%1 — %2, seit %3</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke: %1, %2</source>
+        <translation>Widerrufen: %1, %2</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>Das Werkzeug fragt wieder, bevor es handelt</translation>
+    </message>
+    <message>
+        <source>in every conversation</source>
+        <translation>in jeder Unterhaltung</translation>
+    </message>
+    <message>
+        <source>in the conversation “%1”</source>
+        <translation>in der Unterhaltung „%1“</translation>
+    </message>
+    <message>
+        <source>in one conversation (%1)</source>
+        <translation>in einer Unterhaltung (%1)</translation>
+    </message>
+    <message>
+        <source>The permission could not be revoked: %1</source>
+        <translation>Die Erlaubnis konnte nicht widerrufen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import MCP servers</source>
+        <translation>MCP-Server importieren</translation>
+    </message>
+    <message>
+        <source>Paste the mcpServers (or servers) block of Claude Desktop, Cursor, Claude Code, VS Code or Windsurf, or choose its file. Values go to the system keyring.</source>
+        <translation>Fügen Sie den Block mcpServers (oder servers) aus Claude Desktop, Cursor, Claude Code, VS Code oder Windsurf ein oder wählen Sie seine Datei. Werte kommen in den Systemschlüsselbund.</translation>
+    </message>
+    <message>
+        <source>Servers to import</source>
+        <translation>Zu importierende Server</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose file…</source>
+        <translation>Datei &amp;wählen…</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>This is not an mcpServers or servers JSON object.</source>
+        <translation>Das ist kein JSON-Objekt mcpServers oder servers.</translation>
+    </message>
+    <message>
+        <source>No server was found in it.</source>
+        <translation>Darin wurde kein Server gefunden.</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorDialog</name>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+    <message>
+        <source>Requests and streams of this answer</source>
+        <translation>Anfragen und Datenströme dieser Antwort</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>Alles kopieren</translation>
+    </message>
+    <message>
+        <source>Model turn %1, attempt %2</source>
+        <translation>Modellrunde %1, Versuch %2</translation>
+    </message>
+    <message>
+        <source>Recording stopped here: this turn reached 2 MiB.</source>
+        <translation>Die Aufzeichnung endete hier: Diese Runde erreichte 2 MiB.</translation>
+    </message>
+</context>
+<context>
+    <name>LocalServerButton</name>
+    <message>
+        <source>Use %1, found on this computer</source>
+        <translation>%1 verwenden, auf diesem Computer gefunden</translation>
+    </message>
+    <message>
+        <source>Adds it as a provider and talks to it</source>
+        <translation>Fügt es als Anbieter hinzu und spricht mit ihm</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New conversation</source>
+        <translation>&amp;Neue Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>Beginnt eine leere Unterhaltung</translation>
+    </message>
+    <message>
+        <source>&amp;Find in conversation</source>
+        <translation>In Unterhaltung &amp;suchen</translation>
+    </message>
+    <message>
+        <source>Finds words in this conversation</source>
+        <translation>Sucht Wörter in dieser Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>&amp;Weitersuchen</translation>
+    </message>
+    <message>
+        <source>Goes to the next match</source>
+        <translation>Geht zum nächsten Treffer</translation>
+    </message>
+    <message>
+        <source>Find pre&amp;vious</source>
+        <translation>&amp;Rückwärts suchen</translation>
+    </message>
+    <message>
+        <source>Goes to the previous match</source>
+        <translation>Geht zum vorherigen Treffer</translation>
+    </message>
+    <message>
+        <source>&amp;Search conversations</source>
+        <translation>Unterhaltungen &amp;durchsuchen</translation>
+    </message>
+    <message>
+        <source>Moves to the search field</source>
+        <translation>Springt zum Suchfeld</translation>
+    </message>
+    <message>
+        <source>&amp;Pin or unpin</source>
+        <translation>&amp;Anheften oder lösen</translation>
+    </message>
+    <message>
+        <source>Keeps the chosen conversation on top</source>
+        <translation>Hält die gewählte Unterhaltung oben</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Renames the chosen conversation</source>
+        <translation>Benennt die gewählte Unterhaltung um</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Deletes the chosen conversation; it can be undone for a few seconds</source>
+        <translation>Löscht die gewählte Unterhaltung; einige Sekunden lang lässt es sich rückgängig machen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>Löschen &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>Brings the deleted conversation back</source>
+        <translation>Holt die gelöschte Unterhaltung zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Saves the chosen conversation as Markdown or JSON</source>
+        <translation>Speichert die gewählte Unterhaltung als Markdown oder JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>Adds conversations from an Arroyo or ChatGPT export</source>
+        <translation>Fügt Unterhaltungen aus einem Arroyo- oder ChatGPT-Export hinzu</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Ein&amp;stellungen…</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>Anbieter, Schlüssel, Werkzeuge und Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo</source>
+        <translation>Schließt Arroyo</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Sendet die Nachricht an das Modell</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written</source>
+        <translation>Stoppt die entstehende Antwort</translation>
+    </message>
+    <message>
+        <source>&amp;Write a message</source>
+        <translation>Nachricht &amp;schreiben</translation>
+    </message>
+    <message>
+        <source>Moves to the message box</source>
+        <translation>Springt zum Nachrichtenfeld</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
+    </message>
+    <message>
+        <source>&amp;Conversation</source>
+        <translation>&amp;Unterhaltung</translation>
+    </message>
+    <message>
+        <source>&amp;Message</source>
+        <translation>&amp;Nachricht</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Löschen rückgängig</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”. %2 in the list undoes it.</source>
+        <translation>„%1“ gelöscht. %2 in der Liste macht es rückgängig.</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>Arroyo beenden?</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving. Quit and stop it?</source>
+        <translation>Eine Antwort kommt noch an. Beenden und sie stoppen?</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <source>Tool servers (MCP). Their tools are offered to the model, each call asked.</source>
+        <translation>Werkzeugserver (MCP). Ihre Werkzeuge werden dem Modell angeboten, jeder Aufruf wird erfragt.</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>MCP-Server</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>Neu s&amp;tarten</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>E&amp;nabled</source>
+        <translation>A&amp;ktiviert</translation>
+    </message>
+    <message>
+        <source>Server log</source>
+        <translation>Serverprotokoll</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Deaktiviert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n tools</source>
+        <translation>
+            <numerusform>Verbunden: %n Werkzeug</numerusform>
+            <numerusform>Verbunden: %n Werkzeuge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Not started: its first start was not confirmed</source>
+        <translation>Nicht gestartet: Der erste Start wurde nicht bestätigt</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Startet…</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Gestoppt</translation>
+    </message>
+    <message>
+        <source>No server yet: add one or import them.</source>
+        <translation>Noch kein Server: Fügen Sie einen hinzu oder importieren Sie welche.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit your message and send it again</source>
+        <translation>Ihre Nachricht bearbeiten und erneut senden</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>Fragt das Modell erneut</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>Untersuchen</translation>
+    </message>
+    <message>
+        <source>Shows the request as sent and the stream as received</source>
+        <translation>Zeigt die Anfrage wie gesendet und den Datenstrom wie empfangen</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Vorherige Version</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>Nächste Version</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Version %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageEditor</name>
+    <message>
+        <source>Edit your message</source>
+        <translation>Ihre Nachricht bearbeiten</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <source>How the answer ended</source>
+        <translation>Wie die Antwort endete</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>Fragt das Modell erneut</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Asks the model to go on where it stopped</source>
+        <translation>Bittet das Modell, dort weiterzumachen, wo es aufgehört hat</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Opens the settings window</source>
+        <translation>Öffnet das Einstellungsfenster</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer, with its reasoning</source>
+        <translation>Die Antwort des Modells mit seinem Denkprozess</translation>
+    </message>
+    <message>
+        <source>Show or hide the model&apos;s reasoning</source>
+        <translation>Denkprozess des Modells ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Folds or unfolds what the model thought before answering</source>
+        <translation>Klappt auf oder zu, was das Modell vor der Antwort gedacht hat</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Denkprozess</translation>
+    </message>
+    <message>
+        <source>What the model thought</source>
+        <translation>Was das Modell gedacht hat</translation>
+    </message>
+    <message>
+        <source>Answer text</source>
+        <translation>Antworttext</translation>
+    </message>
+    <message>
+        <source>The text of the answer</source>
+        <translation>Der Text der Antwort</translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation>Ablehnung</translation>
+    </message>
+    <message>
+        <source>Statistics of this answer</source>
+        <translation>Statistik dieser Antwort</translation>
+    </message>
+    <message>
+        <source>Copy answer</source>
+        <translation>Antwort kopieren</translation>
+    </message>
+    <message>
+        <source>Copy answer as Markdown</source>
+        <translation>Antwort als Markdown kopieren</translation>
+    </message>
+    <message>
+        <source>Copies the whole answer to the clipboard</source>
+        <translation>Kopiert die ganze Antwort in die Zwischenablage</translation>
+    </message>
+    <message>
+        <source>The answer is complete.</source>
+        <translation>Die Antwort ist vollständig.</translation>
+    </message>
+    <message>
+        <source>Thought for less than a second</source>
+        <translation>Weniger als eine Sekunde nachgedacht</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thought for %n s</source>
+        <translation>
+            <numerusform>%n s nachgedacht</numerusform>
+            <numerusform>%n s nachgedacht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinking… %n s</source>
+        <translation>
+            <numerusform>Denkt nach… %n s</numerusform>
+            <numerusform>Denkt nach… %n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>The model this conversation talks to; another may be typed</source>
+        <translation>Das Modell, mit dem diese Unterhaltung spricht; ein anderes kann eingetippt werden</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Refresh the models</source>
+        <translation>Modelle aktualisieren</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Context used</source>
+        <translation>Genutzter Kontext</translation>
+    </message>
+    <message>
+        <source>Context: %1 / %2 tokens</source>
+        <translation>Kontext: %1 / %2 Token</translation>
+    </message>
+    <message>
+        <source>Context: %1 tokens</source>
+        <translation>Kontext: %1 Token</translation>
+    </message>
+</context>
+<context>
+    <name>ParametersPanel</name>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Max output tokens</source>
+        <translation>Max. Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Reasoning effort</source>
+        <translation>Denkaufwand</translation>
+    </message>
+    <message>
+        <source>Thinking budget</source>
+        <translation>Denkbudget</translation>
+    </message>
+    <message>
+        <source>Thinking level</source>
+        <translation>Denkstufe</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>Standard (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>PricesPage</name>
+    <message>
+        <source>“%1” is not a price: write dollars, such as 2.50.</source>
+        <translation>„%1“ ist kein Preis: Schreiben Sie Dollar, etwa 2.50.</translation>
+    </message>
+    <message>
+        <source>What each model costs, in US dollars per million tokens, as its provider lists it. An answer shows its cost when its model has both prices.</source>
+        <translation>Was jedes Modell kostet, in US-Dollar pro Million Token, wie sein Anbieter es angibt. Eine Antwort zeigt ihre Kosten, wenn ihr Modell beide Preise hat.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Input ($ per million)</source>
+        <translation>Eingabe ($ pro Million)</translation>
+    </message>
+    <message>
+        <source>Output ($ per million)</source>
+        <translation>Ausgabe ($ pro Million)</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a price</source>
+        <translation>Preis hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the price</source>
+        <translation>Preis löschen</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>%1 cannot be read: it is missing or not readable.</source>
+        <translation>%1 kann nicht gelesen werden: Die Datei fehlt oder ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to attach (the limit is %2).</source>
+        <translation>%1 ist zu groß zum Anhängen (die Grenze ist %2).</translation>
+    </message>
+    <message>
+        <source>%1 is neither text, an image nor a PDF.</source>
+        <translation>%1 ist weder Text noch ein Bild noch ein PDF.</translation>
+    </message>
+    <message>
+        <source>%1 looks like an image but cannot be opened.</source>
+        <translation>%1 sieht aus wie ein Bild, lässt sich aber nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>%1 is still too large once made smaller (limit: %2).</source>
+        <translation>%1 ist auch verkleinert noch zu groß (Grenze: %2).</translation>
+    </message>
+    <message>
+        <source>%1 is a PDF that cannot be read (damaged or locked).</source>
+        <translation>%1 ist ein PDF, das sich nicht lesen lässt (beschädigt oder gesperrt).</translation>
+    </message>
+    <message>
+        <source>%1 has no text to extract (a scan?). Send PDFs as documents instead.</source>
+        <translation>%1 enthält keinen extrahierbaren Text (ein Scan?). Senden Sie PDFs stattdessen als Dokumente.</translation>
+    </message>
+    <message>
+        <source>%2 does not read images. Choose another model; nothing was sent.</source>
+        <translation>%2 liest keine Bilder. Wählen Sie ein anderes Modell; es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>%2 does not read documents. Send the PDF&apos;s text, or choose another model; nothing was sent.</source>
+        <translation>%2 liest keine Dokumente. Senden Sie den Text des PDFs oder wählen Sie ein anderes Modell; es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>The temperature must be between 0 and %1.</source>
+        <translation>Die Temperatur muss zwischen 0 und %1 liegen.</translation>
+    </message>
+    <message>
+        <source>Top-p must be between 0 and 1.</source>
+        <translation>Top-p muss zwischen 0 und 1 liegen.</translation>
+    </message>
+    <message>
+        <source>This model writes at most %1 tokens in one answer. Lower the maximum output tokens.</source>
+        <translation>Dieses Modell schreibt höchstens %1 Token in einer Antwort. Senken Sie die maximalen Ausgabe-Token.</translation>
+    </message>
+    <message>
+        <source>This reasoning model does not accept a temperature or top-p. Clear them in the conversation&apos;s parameters.</source>
+        <translation>Dieses Denkmodell akzeptiert keine Temperatur und kein Top-p. Leeren Sie sie in den Parametern der Unterhaltung.</translation>
+    </message>
+    <message>
+        <source>The thinking budget must be at least %1 tokens and less than the maximum output tokens (%2).</source>
+        <translation>Das Denkbudget muss mindestens %1 Token betragen und kleiner als die maximalen Ausgabe-Token (%2) sein.</translation>
+    </message>
+    <message>
+        <source>Choose a thinking level or a thinking budget for this model, not both.</source>
+        <translation>Wählen Sie für dieses Modell eine Denkstufe oder ein Denkbudget, nicht beides.</translation>
+    </message>
+    <message>
+        <source>This model does not reason. Clear the reasoning setting in the conversation&apos;s parameters, or choose another model.</source>
+        <translation>Dieses Modell denkt nicht nach. Leeren Sie die Denkeinstellung in den Parametern der Unterhaltung oder wählen Sie ein anderes Modell.</translation>
+    </message>
+    <message>
+        <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</source>
+        <translation>Dieses Modell entscheidet selbst, wie viel es nachdenkt: Es nimmt kein Denkbudget. Leeren Sie das Denkbudget in den Parametern der Unterhaltung.</translation>
+    </message>
+    <message>
+        <source>The provider did not accept the API key.</source>
+        <translation>Der Anbieter hat den API-Schlüssel nicht akzeptiert.</translation>
+    </message>
+    <message>
+        <source>This API key is not allowed to do this.</source>
+        <translation>Dieser API-Schlüssel darf das nicht.</translation>
+    </message>
+    <message>
+        <source>The provider does not know this model, or the base URL is wrong.</source>
+        <translation>Der Anbieter kennt dieses Modell nicht, oder die Basis-URL ist falsch.</translation>
+    </message>
+    <message>
+        <source>The provider refused the request.</source>
+        <translation>Der Anbieter hat die Anfrage abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The conversation is too long for this model. Start a new conversation or shorten your message.</source>
+        <translation>Die Unterhaltung ist zu lang für dieses Modell. Beginnen Sie eine neue Unterhaltung oder kürzen Sie Ihre Nachricht.</translation>
+    </message>
+    <message>
+        <source>The provider is receiving too many requests from you. Wait a moment and try again.</source>
+        <translation>Der Anbieter erhält zu viele Anfragen von Ihnen. Warten Sie einen Moment und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The provider is overloaded right now. Try again in a moment.</source>
+        <translation>Der Anbieter ist gerade überlastet. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s server had a problem.</source>
+        <translation>Der Server des Anbieters hatte ein Problem.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. Check the address, and that the server is running.</source>
+        <translation>Der Server ist nicht erreichbar. Prüfen Sie die Adresse und ob der Server läuft.</translation>
+    </message>
+    <message>
+        <source>The secure connection to the server failed.</source>
+        <translation>Die sichere Verbindung zum Server ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time.</source>
+        <translation>Der Server hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached in time. Check the address, and that the server is running.</source>
+        <translation>Der Server war nicht rechtzeitig erreichbar. Prüfen Sie die Adresse und ob der Server läuft.</translation>
+    </message>
+    <message>
+        <source>The server answered with a web page, not a stream. Check the base URL.</source>
+        <translation>Der Server antwortete mit einer Webseite statt einem Datenstrom. Prüfen Sie die Basis-URL.</translation>
+    </message>
+    <message>
+        <source>The server did not stream its answer.</source>
+        <translation>Der Server hat seine Antwort nicht gestreamt.</translation>
+    </message>
+    <message>
+        <source>The server sent the request to another address. Check the base URL.</source>
+        <translation>Der Server hat die Anfrage an eine andere Adresse umgeleitet. Prüfen Sie die Basis-URL.</translation>
+    </message>
+    <message>
+        <source>Too many redirects. Check the base URL.</source>
+        <translation>Zu viele Weiterleitungen. Prüfen Sie die Basis-URL.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
+        <translation>Die Basis-URL des Anbieters ist unbrauchbar. Korrigieren Sie sie in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off.</source>
+        <translation>Die Antwort wurde abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: nothing more arrived for too long.</source>
+        <translation>Die Antwort wurde abgeschnitten: Zu lange kam nichts mehr an.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: the connection dropped.</source>
+        <translation>Die Antwort wurde abgeschnitten: Die Verbindung brach ab.</translation>
+    </message>
+    <message>
+        <source>The provider reported an error while answering.</source>
+        <translation>Der Anbieter meldete beim Antworten einen Fehler.</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>Die Anfrage ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The answer was stopped: it grew larger than the limit.</source>
+        <translation>Die Antwort wurde gestoppt: Sie wurde größer als die Grenze.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early (length limit).</source>
+        <translation>Die Antwort endete vorzeitig (Längenlimit).</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s content filter stopped the answer.</source>
+        <translation>Der Inhaltsfilter des Anbieters hat die Antwort gestoppt.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early because of an error.</source>
+        <translation>Die Antwort endete wegen eines Fehlers vorzeitig.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early.</source>
+        <translation>Die Antwort endete vorzeitig.</translation>
+    </message>
+    <message>
+        <source>Stopped: the model kept calling tools without answering.</source>
+        <translation>Gestoppt: Das Modell rief immer wieder Werkzeuge auf, ohne zu antworten.</translation>
+    </message>
+    <message>
+        <source>This answer was interrupted.</source>
+        <translation>Diese Antwort wurde unterbrochen.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Arroyo. The answer was stopped.</source>
+        <translation>In Arroyo ist etwas schiefgegangen. Die Antwort wurde gestoppt.</translation>
+    </message>
+    <message>
+        <source>Choose a provider in Settings.</source>
+        <translation>Wählen Sie in den Einstellungen einen Anbieter.</translation>
+    </message>
+    <message>
+        <source>No key is stored for %1. Add one in Settings.</source>
+        <translation>Für %1 ist kein Schlüssel gespeichert. Fügen Sie in den Einstellungen einen hinzu.</translation>
+    </message>
+    <message>
+        <source>No system keyring can be used on this computer.</source>
+        <translation>Auf diesem Computer ist kein Systemschlüsselbund nutzbar.</translation>
+    </message>
+    <message>
+        <source>The system keyring is locked. Unlock it and try again.</source>
+        <translation>Der Systemschlüsselbund ist gesperrt. Entsperren Sie ihn und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The system keyring did not answer in time. It may be waiting for you to unlock it.</source>
+        <translation>Der Systemschlüsselbund hat nicht rechtzeitig geantwortet. Vielleicht wartet er darauf, dass Sie ihn entsperren.</translation>
+    </message>
+    <message>
+        <source>The system keyring failed unexpectedly.</source>
+        <translation>Der Systemschlüsselbund ist unerwartet fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The key is still being read from the system keyring. Try again in a moment.</source>
+        <translation>Der Schlüssel wird noch aus dem Systemschlüsselbund gelesen. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The answer could not be completed.</source>
+        <translation>Die Antwort konnte nicht fertiggestellt werden.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <source>The base URL is not a valid address.</source>
+        <translation>Die Basis-URL ist keine gültige Adresse.</translation>
+    </message>
+    <message>
+        <source>The base URL holds spaces, line breaks or other invisible characters.</source>
+        <translation>Die Basis-URL enthält Leerzeichen, Zeilenumbrüche oder andere unsichtbare Zeichen.</translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https://.</source>
+        <translation>Die Basis-URL muss mit http:// oder https:// beginnen.</translation>
+    </message>
+    <message>
+        <source>The base URL names no server.</source>
+        <translation>Die Basis-URL nennt keinen Server.</translation>
+    </message>
+    <message>
+        <source>The base URL holds a user name or key before the server name. Put the key in the key field: it is kept in the system keyring.</source>
+        <translation>Die Basis-URL enthält vor dem Servernamen einen Benutzernamen oder Schlüssel. Tragen Sie den Schlüssel in das Schlüsselfeld ein: Er wird im Systemschlüsselbund aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Keys sent to this address travel unencrypted (plain http to another computer). Use https if the server offers it.</source>
+        <translation>An diese Adresse gesendete Schlüssel werden unverschlüsselt übertragen (einfaches http zu einem anderen Computer). Verwenden Sie https, wenn der Server es anbietet.</translation>
+    </message>
+    <message>
+        <source>The key written in the base URL of %1 was moved to the system keyring.</source>
+        <translation>Der in der Basis-URL von %1 stehende Schlüssel wurde in den Systemschlüsselbund verschoben.</translation>
+    </message>
+    <message>
+        <source>The base URL of %1 held a key. It could not be moved to the system keyring (%2), so it is used for this session only.</source>
+        <translation>Die Basis-URL von %1 enthielt einen Schlüssel. Er konnte nicht in den Systemschlüsselbund verschoben werden (%2) und wird daher nur in dieser Sitzung verwendet.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is damaged or is not an Arroyo settings file (%2). It was left exactly as it was.</source>
+        <translation>Die Einstellungsdatei %1 ist beschädigt oder keine Arroyo-Einstellungsdatei (%2). Sie wurde genau so belassen, wie sie war.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was written by a newer version of Arroyo. It was left exactly as it was.</source>
+        <translation>Die Einstellungsdatei %1 wurde von einer neueren Arroyo-Version geschrieben. Sie wurde genau so belassen, wie sie war.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read or written (%2). The change was not saved.</source>
+        <translation>Die Einstellungsdatei %1 konnte nicht gelesen oder geschrieben werden (%2). Die Änderung wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged or is not an Arroyo database (%2). Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>Die Datenbank %1 ist beschädigt oder keine Arroyo-Datenbank (%2). Nichts wurde geändert oder ersetzt: Die Datei ist genau so, wie sie war.</translation>
+    </message>
+    <message>
+        <source>The database %1 was written by a newer version of Arroyo. Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>Die Datenbank %1 wurde von einer neueren Arroyo-Version geschrieben. Nichts wurde geändert oder ersetzt: Die Datei ist genau so, wie sie war.</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be opened (%2). Nothing was replaced or deleted.</source>
+        <translation>Die Datenbank %1 konnte nicht geöffnet werden (%2). Nichts wurde ersetzt oder gelöscht.</translation>
+    </message>
+    <message>
+        <source>the server failed</source>
+        <translation>der Server ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>its command could not be started</source>
+        <translation>sein Befehl konnte nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>the server stopped</source>
+        <translation>der Server wurde beendet</translation>
+    </message>
+    <message>
+        <source>the server wrote something that is not MCP</source>
+        <translation>der Server hat etwas geschrieben, das kein MCP ist</translation>
+    </message>
+    <message>
+        <source>the server did not answer in time</source>
+        <translation>der Server hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <source>the server speaks an MCP version Arroyo does not</source>
+        <translation>der Server spricht eine MCP-Version, die Arroyo nicht spricht</translation>
+    </message>
+    <message>
+        <source>the server answered with HTTP status %1</source>
+        <translation>der Server antwortete mit HTTP-Status %1</translation>
+    </message>
+    <message>
+        <source>the server could not be reached</source>
+        <translation>der Server war nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>The file could not be read or written (%1).</source>
+        <translation>Die Datei konnte nicht gelesen oder geschrieben werden (%1).</translation>
+    </message>
+    <message>
+        <source>The file is larger than an import reads.</source>
+        <translation>Die Datei ist größer, als ein Import liest.</translation>
+    </message>
+    <message>
+        <source>This file is neither an Arroyo nor a ChatGPT export.</source>
+        <translation>Diese Datei ist weder ein Arroyo- noch ein ChatGPT-Export.</translation>
+    </message>
+    <message>
+        <source>The file is damaged (%1). Nothing was imported.</source>
+        <translation>Die Datei ist beschädigt (%1). Es wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <source>The file was exported by a newer version of Arroyo.</source>
+        <translation>Die Datei wurde von einer neueren Arroyo-Version exportiert.</translation>
+    </message>
+    <message>
+        <source>The conversation is no longer there.</source>
+        <translation>Die Unterhaltung ist nicht mehr vorhanden.</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderForm</name>
+    <message>
+        <source>Provider name</source>
+        <translation>Name des Anbieters</translation>
+    </message>
+    <message>
+        <source>The name shown in the provider list</source>
+        <translation>Der Name in der Anbieterliste</translation>
+    </message>
+    <message>
+        <source>Provider type</source>
+        <translation>Art des Anbieters</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>Basis-URL</translation>
+    </message>
+    <message>
+        <source>The address of the provider&apos;s API; empty for the usual one</source>
+        <translation>Die Adresse der API des Anbieters; leer für die übliche</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Type a model name, or test the connection to list them</source>
+        <translation>Geben Sie einen Modellnamen ein oder testen Sie die Verbindung, um sie aufzulisten</translation>
+    </message>
+    <message>
+        <source>Streaming transport</source>
+        <translation>Streaming-Übertragung</translation>
+    </message>
+    <message>
+        <source>How the answer is read from the network</source>
+        <translation>Wie die Antwort aus dem Netzwerk gelesen wird</translation>
+    </message>
+    <message>
+        <source>Chunked: text as it arrives</source>
+        <translation>Stückweise: Text, wie er ankommt</translation>
+    </message>
+    <message>
+        <source>Snapshots: compare each update with the last</source>
+        <translation>Schnappschüsse: jede Aktualisierung mit der letzten vergleichen</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>Which of the provider&apos;s APIs answers</source>
+        <translation>Welche API des Anbieters antwortet</translation>
+    </message>
+    <message>
+        <source>A&amp;PI:</source>
+        <translation>A&amp;PI:</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s &amp;reasoning</source>
+        <translation>&amp;Denkprozess des Modells anzeigen</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s reasoning</source>
+        <translation>Denkprozess des Modells anzeigen</translation>
+    </message>
+    <message>
+        <source>Shows what the model thinks before it answers, when it says so</source>
+        <translation>Zeigt, was das Modell vor der Antwort denkt, wenn es das mitteilt</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Connects to the provider and lists its models</source>
+        <translation>Verbindet sich mit dem Anbieter und listet seine Modelle auf</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>Ergebnis des Verbindungstests</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation>Basis-&amp;URL:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ansport:</source>
+        <translation>Über&amp;tragung:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API-&amp;Schlüssel:</translation>
+    </message>
+    <message>
+        <source>The demo runs inside Arroyo: nothing to connect to.</source>
+        <translation>Die Demo läuft in Arroyo: Es gibt nichts zu verbinden.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s base URL first.</source>
+        <translation>Geben Sie zuerst die Basis-URL des Servers ein.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Could not connect (%1).</source>
+        <translation>Verbindung nicht möglich (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models</source>
+        <translation>
+            <numerusform>Verbunden: %n Modell</numerusform>
+            <numerusform>Verbunden: %n Modelle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>Verbindung nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderKeyField</name>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>The key is saved in the system keyring, never in a file</source>
+        <translation>Der Schlüssel wird im Systemschlüsselbund gespeichert, nie in einer Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Save key</source>
+        <translation>Schlüssel &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save key in the system keyring</source>
+        <translation>Schlüssel im Systemschlüsselbund speichern</translation>
+    </message>
+    <message>
+        <source>Saves the typed key in the system keyring</source>
+        <translation>Speichert den eingegebenen Schlüssel im Systemschlüsselbund</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve key</source>
+        <translation>Schlüssel ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Remove the stored key</source>
+        <translation>Gespeicherten Schlüssel entfernen</translation>
+    </message>
+    <message>
+        <source>Removes this provider&apos;s key from the system keyring</source>
+        <translation>Entfernt den Schlüssel dieses Anbieters aus dem Systemschlüsselbund</translation>
+    </message>
+    <message>
+        <source>Key status</source>
+        <translation>Schlüsselstatus</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for this session only</source>
+        <translation>Nur für diese Sitzung &amp;behalten</translation>
+    </message>
+    <message>
+        <source>Keep the key for this session only</source>
+        <translation>Schlüssel nur für diese Sitzung behalten</translation>
+    </message>
+    <message>
+        <source>Keeps the key in memory until Arroyo closes</source>
+        <translation>Behält den Schlüssel im Speicher, bis Arroyo geschlossen wird</translation>
+    </message>
+    <message>
+        <source>Paste the API key</source>
+        <translation>API-Schlüssel einfügen</translation>
+    </message>
+    <message>
+        <source>Optional: most local servers need no key</source>
+        <translation>Optional: Die meisten lokalen Server brauchen keinen Schlüssel</translation>
+    </message>
+    <message>
+        <source>A key is kept for this session only; it is forgotten when Arroyo closes.</source>
+        <translation>Ein Schlüssel wird nur für diese Sitzung behalten; er wird vergessen, wenn Arroyo geschlossen wird.</translation>
+    </message>
+    <message>
+        <source>kept for this session only</source>
+        <translation>nur für diese Sitzung behalten</translation>
+    </message>
+    <message>
+        <source>Key: stored in the system keyring.</source>
+        <translation>Schlüssel: im Systemschlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <source>stored — type a new key to replace it</source>
+        <translation>gespeichert — geben Sie einen neuen Schlüssel ein, um ihn zu ersetzen</translation>
+    </message>
+    <message>
+        <source>No key stored.</source>
+        <translation>Kein Schlüssel gespeichert.</translation>
+    </message>
+    <message>
+        <source>Checking the system keyring…</source>
+        <translation>Systemschlüsselbund wird geprüft…</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be read: %1</source>
+        <translation>Der Systemschlüsselbund kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Saving the key in the system keyring…</source>
+        <translation>Schlüssel wird im Systemschlüsselbund gespeichert…</translation>
+    </message>
+    <message>
+        <source>Key stored in the system keyring.</source>
+        <translation>Schlüssel im Systemschlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <source>The key was not saved: %1</source>
+        <translation>Der Schlüssel wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Arroyo never writes keys to a file. You can keep the key in memory for this session only.</source>
+        <translation>Arroyo schreibt Schlüssel nie in eine Datei. Sie können den Schlüssel nur für diese Sitzung im Speicher behalten.</translation>
+    </message>
+    <message>
+        <source>The key of “%1” could not be removed from the system keyring: %2</source>
+        <translation>Der Schlüssel von „%1“ konnte nicht aus dem Systemschlüsselbund entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>Key removed.</source>
+        <translation>Schlüssel entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderLabels</name>
+    <message>
+        <source>Demo (offline simulator)</source>
+        <translation>Demo (Offline-Simulator)</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderList</name>
+    <message>
+        <source>Providers</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>The providers you set up; choose one to edit it</source>
+        <translation>Die eingerichteten Anbieter; wählen Sie einen, um ihn zu bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Add provider…</source>
+        <translation>Anbieter &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add provider</source>
+        <translation>Anbieter hinzufügen</translation>
+    </message>
+    <message>
+        <source>Opens a menu of provider types</source>
+        <translation>Öffnet ein Menü der Anbieterarten</translation>
+    </message>
+    <message>
+        <source>Provider types</source>
+        <translation>Anbieterarten</translation>
+    </message>
+    <message>
+        <source>&amp;Remove provider</source>
+        <translation>Anbieter &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>Anbieter entfernen</translation>
+    </message>
+    <message>
+        <source>Removes the chosen provider and its stored key</source>
+        <translation>Entfernt den gewählten Anbieter und seinen gespeicherten Schlüssel</translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Google Gemini</source>
+        <translation>Google Gemini</translation>
+    </message>
+    <message>
+        <source>Ollama (on this computer)</source>
+        <translation>Ollama (auf diesem Computer)</translation>
+    </message>
+    <message>
+        <source>LM Studio (on this computer)</source>
+        <translation>LM Studio (auf diesem Computer)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible endpoint</source>
+        <translation>OpenAI-kompatibler Endpunkt</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible endpoint</source>
+        <translation>Anthropic-kompatibler Endpunkt</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (on this computer)</source>
+        <translation>llama.cpp-Server (auf diesem Computer)</translation>
+    </message>
+    <message>
+        <source>vLLM (on this computer)</source>
+        <translation>vLLM (auf diesem Computer)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Add a provider to start: choose “Add provider…”.</source>
+        <translation>Fügen Sie zum Start einen Anbieter hinzu: Wählen Sie „Anbieter hinzufügen…“.</translation>
+    </message>
+    <message>
+        <source>No provider yet</source>
+        <translation>Noch kein Anbieter</translation>
+    </message>
+</context>
+<context>
+    <name>SamplingQuestion</name>
+    <message>
+        <source>An MCP server asks the model</source>
+        <translation>Ein MCP-Server fragt das Modell</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” wants the model to answer this:</source>
+        <translation>Der MCP-Server „%1“ möchte, dass das Modell hierauf antwortet:</translation>
+    </message>
+    <message>
+        <source>Send to the model</source>
+        <translation>An das Modell senden</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+</context>
+<context>
+    <name>ServerForm</name>
+    <message>
+        <source>MCP server</source>
+        <translation>MCP-Server</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Command or address:</source>
+        <translation>&amp;Befehl oder Adresse:</translation>
+    </message>
+    <message>
+        <source>uvx mcp-server-time, or https://…</source>
+        <translation>uvx mcp-server-time oder https://…</translation>
+    </message>
+    <message>
+        <source>&amp;Variables or headers:</source>
+        <translation>&amp;Variablen oder Header:</translation>
+    </message>
+    <message>
+        <source>One NAME=value a line: environment variables for a command, HTTP headers for an address. Values go to the system keyring; an empty value keeps the stored one.</source>
+        <translation>Ein NAME=Wert pro Zeile: Umgebungsvariablen für einen Befehl, HTTP-Header für eine Adresse. Werte kommen in den Systemschlüsselbund; ein leerer Wert behält den gespeicherten.</translation>
+    </message>
+    <message>
+        <source>&amp;Enabled</source>
+        <translation>&amp;Aktiviert</translation>
+    </message>
+    <message>
+        <source>Let it ask the &amp;model (each request asked first)</source>
+        <translation>Darf das &amp;Modell fragen (jede Anfrage wird zuerst erfragt)</translation>
+    </message>
+    <message>
+        <source>Give the server a name no other server has.</source>
+        <translation>Geben Sie dem Server einen Namen, den kein anderer Server hat.</translation>
+    </message>
+    <message>
+        <source>Write the command that starts the server, or its address.</source>
+        <translation>Schreiben Sie den Befehl, der den Server startet, oder seine Adresse.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Something went wrong (%1).</source>
+        <translation>Etwas ist schiefgegangen (%1).</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Einstellungsseiten</translation>
+    </message>
+    <message>
+        <source>Providers, tools and general settings; Ctrl+Tab moves between them</source>
+        <translation>Anbieter, Werkzeuge und allgemeine Einstellungen; Strg+Tab wechselt zwischen ihnen</translation>
+    </message>
+    <message>
+        <source>&amp;Providers</source>
+        <translation>&amp;Anbieter</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistants</source>
+        <translation>A&amp;ssistenten</translation>
+    </message>
+    <message>
+        <source>P&amp;rices</source>
+        <translation>P&amp;reise</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;MCP servers</source>
+        <translation>&amp;MCP-Server</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>A&amp;llgemein</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>What could not be done</source>
+        <translation>Was nicht getan werden konnte</translation>
+    </message>
+    <message>
+        <source>Closes the settings; changes are already saved</source>
+        <translation>Schließt die Einstellungen; Änderungen sind schon gespeichert</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close settings</source>
+        <translation>Einstellungen schließen</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+</context>
+<context>
+    <name>StartQuestion</name>
+    <message>
+        <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
+        <translation>Zum ersten Mal mit dem MCP-Server „%1“ verbinden? Er wird erreicht unter:</translation>
+    </message>
+    <message>
+        <source>Start the MCP server “%1” for the first time? This command will run:</source>
+        <translation>Den MCP-Server „%1“ zum ersten Mal starten? Dieser Befehl wird ausgeführt:</translation>
+    </message>
+    <message>
+        <source>Given from the keyring: %1</source>
+        <translation>Aus dem Schlüsselbund übergeben: %1</translation>
+    </message>
+    <message>
+        <source>New MCP server</source>
+        <translation>Neuer MCP-Server</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Don&apos;t start</source>
+        <translation>Nicht starten</translation>
+    </message>
+</context>
+<context>
+    <name>StartupProblems</name>
+    <message>
+        <source>Start fresh (keep a copy)</source>
+        <translation>Neu beginnen (Kopie behalten)</translation>
+    </message>
+    <message>
+        <source>Start fresh and keep a copy of the damaged file</source>
+        <translation>Neu beginnen und eine Kopie der beschädigten Datei behalten</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept beside the new one</source>
+        <translation>Die beschädigte Datei bleibt neben der neuen erhalten</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Tries to open the file again</source>
+        <translation>Versucht erneut, die Datei zu öffnen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo and leaves the file as it is</source>
+        <translation>Schließt Arroyo und lässt die Datei, wie sie ist</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>Die Einstellungen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>You can start with fresh settings. The damaged file is kept beside it, with “.broken” added to its name. Keys in the system keyring are not affected.</source>
+        <translation>Sie können mit neuen Einstellungen beginnen. Die beschädigte Datei bleibt daneben erhalten, mit „.broken“ am Namen. Schlüssel im Systemschlüsselbund sind nicht betroffen.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Waiting for the server…</source>
+        <translation>Warte auf den Server…</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>Modell wird geladen…</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Schreibt…</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <source>Retrying in %1 s (attempt %2 of %3)</source>
+        <translation>Neuer Versuch in %1 s (Versuch %2 von %3)</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>Wartet auf Ihre Bestätigung</translation>
+    </message>
+    <message>
+        <source>Running the action…</source>
+        <translation>Aktion wird ausgeführt…</translation>
+    </message>
+    <message>
+        <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
+        <translation>Anfragelimit erreicht, neuer Versuch in %1 s (Versuch %2 von %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCard</name>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>Wartet auf Ihre Bestätigung</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Invalid, sent back to the model</source>
+        <translation>Ungültig, an das Modell zurückgegeben</translation>
+    </message>
+    <message>
+        <source>Unknown: interrupted while it ran</source>
+        <translation>Unbekannt: während der Ausführung unterbrochen</translation>
+    </message>
+    <message>
+        <source>Imported: never run here</source>
+        <translation>Importiert: hier nie ausgeführt</translation>
+    </message>
+    <message>
+        <source>Not run: the turn was stopped before it</source>
+        <translation>Nicht ausgeführt: Die Runde wurde vorher gestoppt</translation>
+    </message>
+    <message>
+        <source>Ran without asking: you allowed this tool in this conversation</source>
+        <translation>Ohne Nachfrage ausgeführt: Sie haben dieses Werkzeug in dieser Unterhaltung erlaubt</translation>
+    </message>
+    <message>
+        <source>Ran without asking: your setting in Settings › Tools</source>
+        <translation>Ohne Nachfrage ausgeführt: Ihre Einstellung unter Einstellungen › Werkzeuge</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Tool call</source>
+        <translation>Werkzeugaufruf</translation>
+    </message>
+    <message>
+        <source>Show the arguments and the result</source>
+        <translation>Argumente und Ergebnis anzeigen</translation>
+    </message>
+    <message>
+        <source>Mark as done</source>
+        <translation>Als erledigt markieren</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <translation>Erneut ausführen</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>ToolIntents</name>
+    <message>
+        <source>List the workspace folder</source>
+        <translation>Den Arbeitsordner auflisten</translation>
+    </message>
+    <message>
+        <source>List the folder {path}</source>
+        <translation>Den Ordner {path} auflisten</translation>
+    </message>
+    <message>
+        <source>Read {path}</source>
+        <translation>{path} lesen</translation>
+    </message>
+    <message>
+        <source>Read {path} (at most {limit})</source>
+        <translation>{path} lesen (höchstens {limit})</translation>
+    </message>
+    <message>
+        <source>Create {path} ({size})</source>
+        <translation>{path} erstellen ({size})</translation>
+    </message>
+    <message>
+        <source>Write {path} ({size})</source>
+        <translation>{path} schreiben ({size})</translation>
+    </message>
+    <message>
+        <source>Replace {path}: {before} -&gt; {after}</source>
+        <translation>{path} ersetzen: {before} -&gt; {after}</translation>
+    </message>
+    <message>
+        <source>Run: {command}</source>
+        <translation>Ausführen: {command}</translation>
+    </message>
+    <message>
+        <source>Fetch {url} (GET)</source>
+        <translation>{url} abrufen (GET)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Byte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnknownCalls</name>
+    <message>
+        <source>Not run again: this tool is not available now.</source>
+        <translation>Nicht erneut ausgeführt: Dieses Werkzeug ist jetzt nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Not run again: its arguments no longer fit the tool.</source>
+        <translation>Nicht erneut ausgeführt: Seine Argumente passen nicht mehr zum Werkzeug.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewAndHelp</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Makes the text larger</source>
+        <translation>Macht den Text größer</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Makes the text smaller</source>
+        <translation>Macht den Text kleiner</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>The text at the system&apos;s size</source>
+        <translation>Der Text in der Größe des Systems</translation>
+    </message>
+    <message>
+        <source>&amp;Record requests for Inspect</source>
+        <translation>Anfragen für Untersuchen &amp;aufzeichnen</translation>
+    </message>
+    <message>
+        <source>Keeps each answer&apos;s request and stream in memory until Arroyo closes, for its Inspect button</source>
+        <translation>Behält Anfrage und Datenstrom jeder Antwort im Speicher, bis Arroyo geschlossen wird, für ihre Schaltfläche Untersuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Lists the keys of every command</source>
+        <translation>Listet die Tasten jedes Befehls auf</translation>
+    </message>
+    <message>
+        <source>&amp;About Arroyo</source>
+        <translation>Über &amp;Arroyo</translation>
+    </message>
+    <message>
+        <source>The version, the licence and where your data is kept</source>
+        <translation>Die Version, die Lizenz und wo Ihre Daten liegen</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <source>Welcome to Arroyo</source>
+        <translation>Willkommen bei Arroyo</translation>
+    </message>
+    <message>
+        <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>
+        <translation>Sie sprechen mit der Demo: einem Modell, das auf diesem Computer spielt, ohne Schlüssel und ohne Netzwerk. Probieren Sie eines davon aus, um eine Antwort einströmen zu sehen, den Denkprozess des Modells und ein Werkzeug, das Sie fragt, bevor es handelt. Fügen Sie Ihren eigenen Anbieter in den Einstellungen hinzu, wenn Sie so weit sind.</translation>
+    </message>
+    <message>
+        <source>A new conversation</source>
+        <translation>Eine neue Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Write a message below, or start with one of these.</source>
+        <translation>Schreiben Sie unten eine Nachricht oder beginnen Sie mit einer hiervon.</translation>
+    </message>
+    <message>
+        <source>Write a short poem about a river</source>
+        <translation>Schreib ein kurzes Gedicht über einen Fluss</translation>
+    </message>
+    <message>
+        <source>Think it through: which is larger, 9.11 or 9.9?</source>
+        <translation>Denk gründlich nach: Was ist größer, 9.11 oder 9.9?</translation>
+    </message>
+    <message>
+        <source>What is in my workspace folder?</source>
+        <translation>Was ist in meinem Arbeitsordner?</translation>
+    </message>
+    <message>
+        <source>Sends this message</source>
+        <translation>Sendet diese Nachricht</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspacePage</name>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Arbeitsordner</translation>
+    </message>
+    <message>
+        <source>The only folder tools may read and write</source>
+        <translation>Der einzige Ordner, den Werkzeuge lesen und beschreiben dürfen</translation>
+    </message>
+    <message>
+        <source>The folder tools may read and write</source>
+        <translation>Der Ordner, den Werkzeuge lesen und beschreiben dürfen</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Wählen…</translation>
+    </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>Arbeitsordner wählen</translation>
+    </message>
+    <message>
+        <source>Opens a folder chooser</source>
+        <translation>Öffnet eine Ordnerauswahl</translation>
+    </message>
+    <message>
+        <source>Workspace folder status</source>
+        <translation>Status des Arbeitsordners</translation>
+    </message>
+    <message>
+        <source>Allow running &amp;commands (always asks first)</source>
+        <translation>&amp;Befehle ausführen erlauben (fragt immer zuerst)</translation>
+    </message>
+    <message>
+        <source>Allow running commands</source>
+        <translation>Befehle ausführen erlauben</translation>
+    </message>
+    <message>
+        <source>Lets tools run programs in the workspace; each command is put to you first</source>
+        <translation>Lässt Werkzeuge Programme im Arbeitsordner ausführen; jeder Befehl wird Ihnen zuerst vorgelegt</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>&amp;Arbeitsordner:</translation>
+    </message>
+    <message>
+        <source>This folder does not exist.</source>
+        <translation>Dieser Ordner existiert nicht.</translation>
+    </message>
+</context>
+</TS>

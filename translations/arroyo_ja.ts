@@ -1,0 +1,2620 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Arroyo</source>
+        <translation>Arroyo について</translation>
+    </message>
+    <message>
+        <source>Arroyo %1</source>
+        <translation>Arroyo %1</translation>
+    </message>
+    <message>
+        <source>A desktop client for large language models.</source>
+        <translation>大規模言語モデルのためのデスクトップクライアントです。</translation>
+    </message>
+    <message>
+        <source>Free software under the %1 licence.</source>
+        <translation>%1 ライセンスのフリーソフトウェアです。</translation>
+    </message>
+    <message>
+        <source>Your conversations and settings are kept in:</source>
+        <translation>会話と設定の保存場所:</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>データフォルダー</translation>
+    </message>
+    <message>
+        <source>&amp;Open the data folder</source>
+        <translation>データフォルダーを開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>データフォルダーを開く</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerCost</name>
+    <message>
+        <source>$%1</source>
+        <translation>%1 ドル</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerFigures</name>
+    <message>
+        <source>first token %1 s</source>
+        <translation>最初のトークンまで %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 s in all</source>
+        <translation>合計 %1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens in</source>
+        <translation>
+            <numerusform>入力 %n トークン</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens out</source>
+        <translation>
+            <numerusform>出力 %n トークン</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 トークン/秒</translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceBox</name>
+    <message>
+        <source>Appearance</source>
+        <translation>外観</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>テーマ</translation>
+    </message>
+    <message>
+        <source>The colours of the window; they change at once</source>
+        <translation>ウィンドウの配色。すぐに切り替わります</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>テーマ(&amp;H):</translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <source>Arroyo cannot start</source>
+        <translation>Arroyo を起動できません</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Free some disk space, or close the program that is using the file, then try again.</source>
+        <translation>何も変更していません。ディスクの空き容量を増やすか、ファイルを使っているプログラムを閉じてから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>You can start with a fresh database. The current file is kept beside it as a backup.</source>
+        <translation>新しいデータベースで始めることができます。現在のファイルはバックアップとして隣に残ります。</translation>
+    </message>
+    <message>
+        <source>Arroyo&apos;s data cannot be opened</source>
+        <translation>Arroyo のデータを開けません</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>設定を読み込めません</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantChooser</name>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>アシスタント(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Choose one…</source>
+        <translation>選択してください…</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <source>Starts this conversation with the assistant&apos;s instructions and model</source>
+        <translation>アシスタントの指示とモデルでこの会話を始めます</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantsPage</name>
+    <message>
+        <source>The one chosen in the window</source>
+        <translation>ウィンドウで選んだもの</translation>
+    </message>
+    <message>
+        <source>Assistant %1</source>
+        <translation>アシスタント %1</translation>
+    </message>
+    <message>
+        <source>Every assistant needs a name of its own.</source>
+        <translation>アシスタントにはそれぞれ固有の名前が必要です。</translation>
+    </message>
+    <message>
+        <source>An assistant needs a name.</source>
+        <translation>アシスタントには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>Assistants</source>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add an assistant</source>
+        <translation>アシスタントを追加</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the assistant</source>
+        <translation>アシスタントを削除</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>System &amp;prompt:</source>
+        <translation>システムプロンプト(&amp;P):</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>プロバイダー(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>モデル(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s default</source>
+        <translation>プロバイダーの既定</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <source>Who answers a conversation started from this assistant</source>
+        <translation>このアシスタントから始めた会話に誰が答えるか</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentStrip</name>
+    <message>
+        <source>Attach…</source>
+        <translation>添付…</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>ファイルを添付</translation>
+    </message>
+    <message>
+        <source>Text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>テキスト、コード、画像、PDF。ドロップや貼り付けもできます</translation>
+    </message>
+    <message>
+        <source>PDFs as documents</source>
+        <translation>PDF を文書として送る</translation>
+    </message>
+    <message>
+        <source>Send PDFs as they are to models that read them, instead of their text</source>
+        <translation>PDF を読めるモデルには、テキストではなく PDF をそのまま送ります</translation>
+    </message>
+    <message>
+        <source>pasted image</source>
+        <translation>貼り付けた画像</translation>
+    </message>
+</context>
+<context>
+    <name>AutoAllowPage</name>
+    <message>
+        <source>Every action is asked about first. Run without asking only tools you trust to act on their own: the question is skipped, the checks are not.</source>
+        <translation>すべての操作は事前に確認されます。確認なしで実行するのは、自分で動いても信頼できるツールだけにしてください。省かれるのは質問だけで、チェックは省かれません。</translation>
+    </message>
+    <message>
+        <source>Run without asking</source>
+        <translation>確認なしで実行</translation>
+    </message>
+    <message>
+        <source>Each tool, what it can do, and whether it may act without asking</source>
+        <translation>各ツールにできること、確認なしで動いてよいかどうか</translation>
+    </message>
+    <message>
+        <source>Run %1 without asking</source>
+        <translation>%1 を確認なしで実行</translation>
+    </message>
+    <message>
+        <source>%1 Always asks: it can send data off this computer.</source>
+        <translation>%1 常に確認します: このコンピューターの外へデータを送る可能性があります。</translation>
+    </message>
+    <message>
+        <source>A tool of the MCP server “%1”: Arroyo cannot see what it reads, changes or sends.</source>
+        <translation>MCP サーバー「%1」のツール: 何を読み、変更し、送るかを Arroyo は確認できません。</translation>
+    </message>
+    <message>
+        <source>Sees the names and sizes of the files in the workspace folder; changes nothing.</source>
+        <translation>ワークスペースフォルダー内のファイルの名前とサイズを見ます。何も変更しません。</translation>
+    </message>
+    <message>
+        <source>Reads any file in the workspace folder and gives its text to the model (and so to your provider); changes nothing.</source>
+        <translation>ワークスペースフォルダー内の任意のファイルを読み、そのテキストをモデル (つまりプロバイダー) に渡します。何も変更しません。</translation>
+    </message>
+    <message>
+        <source>Creates and overwrites files in the workspace folder; what it overwrites is gone.</source>
+        <translation>ワークスペースフォルダー内のファイルを作成・上書きします。上書きした内容は失われます。</translation>
+    </message>
+    <message>
+        <source>Sends a request to any web address the model chooses; the address alone can carry what the model has read.</source>
+        <translation>モデルが選んだ任意のウェブアドレスにリクエストを送ります。アドレスだけでも、モデルが読んだ内容を運べます。</translation>
+    </message>
+    <message>
+        <source>Runs programs in the workspace folder; a program can change your files and reach the network.</source>
+        <translation>ワークスペースフォルダーでプログラムを実行します。プログラムはファイルを変更したり、ネットワークにアクセスしたりできます。</translation>
+    </message>
+    <message>
+        <source>Arroyo cannot see what this tool reads, changes or sends.</source>
+        <translation>このツールが何を読み、変更し、送るかを Arroyo は確認できません。</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>権限を読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The permission could not be changed: %1</source>
+        <translation>権限を変更できませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPane</name>
+    <message>
+        <source>Provider and model</source>
+        <translation>プロバイダーとモデル</translation>
+    </message>
+    <message>
+        <source>Who answers in this window</source>
+        <translation>このウィンドウで答える相手</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>プロバイダー、キー、ツール、言語</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>何でも聞いてください (Enter で送信、Shift+Enter で改行)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter または Ctrl+Enter で送信、Shift+Enter で改行</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>メッセージをモデルに送ります</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>回答を停止</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>書き込み中の回答を停止します (Esc)</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>会話</translation>
+    </message>
+    <message>
+        <source>Show the conversations</source>
+        <translation>会話を表示</translation>
+    </message>
+    <message>
+        <source>Shows or hides the list of conversations</source>
+        <translation>会話の一覧を表示または非表示にします</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>会話のタイトル</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>Conversation settings</source>
+        <translation>会話の設定</translation>
+    </message>
+    <message>
+        <source>The system prompt and how answers appear, for this conversation</source>
+        <translation>この会話のシステムプロンプトと回答の表示方法</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem prompt:</source>
+        <translation>システムプロンプト(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>Instructions the model gets before every message of this conversation</source>
+        <translation>この会話の各メッセージの前にモデルが受け取る指示</translation>
+    </message>
+    <message>
+        <source>System prompt for this conversation</source>
+        <translation>この会話のシステムプロンプト</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>システムプロンプト</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>回答の表示(&amp;S):</translation>
+    </message>
+    <message>
+        <source>How answers appear in this conversation</source>
+        <translation>この会話での回答の表示方法</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>単語ごと、完全な文ごと、または最後に回答全体</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>設定どおり</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>単語ごと</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>文ごと</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>回答全体を一度に</translation>
+    </message>
+    <message>
+        <source>Still reading the attached files…</source>
+        <translation>添付ファイルを読み込んでいます…</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmationDialog</name>
+    <message>
+        <source>Allow this action?</source>
+        <translation>この操作を許可しますか?</translation>
+    </message>
+    <message>
+        <source>A tool asks to act; nothing happens unless you allow it</source>
+        <translation>ツールが操作を求めています。許可しない限り何も起きません</translation>
+    </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>ツール: %1</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>What will happen</source>
+        <translation>これから起きること</translation>
+    </message>
+    <message>
+        <source>What the tool can do</source>
+        <translation>このツールにできること</translation>
+    </message>
+    <message>
+        <source>This tool sends data over the network, off this computer.</source>
+        <translation>このツールはネットワーク経由で、このコンピューターの外へデータを送ります。</translation>
+    </message>
+    <message>
+        <source>This tool only reads; it changes nothing.</source>
+        <translation>このツールは読み取るだけで、何も変更しません。</translation>
+    </message>
+    <message>
+        <source>This tool can change things on this computer.</source>
+        <translation>このツールはこのコンピューター上のものを変更できます。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>引数</translation>
+    </message>
+    <message>
+        <source>The values the tool will use, exactly as checked</source>
+        <translation>ツールが使う値 (確認したとおりのもの)</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>引数:</translation>
+    </message>
+    <message>
+        <source>Details:</source>
+        <translation>詳細:</translation>
+    </message>
+    <message>
+        <source>Details of the change</source>
+        <translation>変更の詳細</translation>
+    </message>
+    <message>
+        <source>What would change, line by line</source>
+        <translation>変更される内容 (行ごと)</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <source>The tool does not act (the default)</source>
+        <translation>ツールは実行されません (既定)</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>今回だけ許可</translation>
+    </message>
+    <message>
+        <source>The tool acts this time</source>
+        <translation>ツールは今回実行されます</translation>
+    </message>
+    <message>
+        <source>Always allow this tool in this conversation</source>
+        <translation>この会話では常にこのツールを許可</translation>
+    </message>
+    <message>
+        <source>The tool acts now and later in this conversation without asking</source>
+        <translation>ツールは今も、この会話のこの先も、確認なしで実行されます</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationPage</name>
+    <message>
+        <source>Conversation</source>
+        <translation>会話の内容</translation>
+    </message>
+    <message>
+        <source>Your messages and the answers, in order</source>
+        <translation>あなたのメッセージと回答 (順番どおり)</translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>あなたのメッセージ</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>以前のメッセージを表示</translation>
+    </message>
+    <message>
+        <source>Loads the messages before the first one shown</source>
+        <translation>表示中の最初のメッセージより前を読み込みます</translation>
+    </message>
+    <message>
+        <source>Show later messages</source>
+        <translation>以降のメッセージを表示</translation>
+    </message>
+    <message>
+        <source>Please continue exactly where you stopped.</source>
+        <translation>止まったところから、そのまま続けてください。</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationSidebar</name>
+    <message>
+        <source>Search conversations</source>
+        <translation>会話を検索</translation>
+    </message>
+    <message>
+        <source>Shows the conversations whose title or answers contain the words</source>
+        <translation>タイトルまたは回答にその語を含む会話を表示します</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>会話</translation>
+    </message>
+    <message>
+        <source>F2 renames the chosen conversation; Delete deletes it</source>
+        <translation>F2 で選んだ会話の名前を変更、Delete で削除します</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>新しい会話</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>空の会話を始めます</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>一致なし</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>ピン留め</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>今日</translation>
+    </message>
+    <message>
+        <source>Yesterday</source>
+        <translation>昨日</translation>
+    </message>
+    <message>
+        <source>Previous 7 days</source>
+        <translation>過去 7 日間</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>それ以前</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>会話の名前を変更</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>タイトル:</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>ピン留めを外す</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>先頭にピン留め</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>名前を変更…</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationDialog</name>
+    <message>
+        <source>%1 asks</source>
+        <translation>%1 からの質問</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>承諾</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>辞退</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Required: %1</source>
+        <translation>必須: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangeActions</name>
+    <message>
+        <source>Export conversation</source>
+        <translation>会話をエクスポート</translation>
+    </message>
+    <message>
+        <source>Import conversations</source>
+        <translation>会話をインポート</translation>
+    </message>
+    <message>
+        <source>Arroyo or ChatGPT exports (*.json *.zip)</source>
+        <translation>Arroyo または ChatGPT のエクスポート (*.json *.zip)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>%1 にエクスポートしました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversations.</source>
+        <translation>
+            <numerusform>%n 件の会話をインポートしました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n 件はすでにありました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportQuestion</name>
+    <message>
+        <source>Export MCP servers</source>
+        <translation>MCP サーバーをエクスポート</translation>
+    </message>
+    <message>
+        <source>Variable and header values are written as placeholders such as ${API_TOKEN}.</source>
+        <translation>変数とヘッダーの値は ${API_TOKEN} のようなプレースホルダーとして書き出されます。</translation>
+    </message>
+    <message>
+        <source>Include the values: the file will hold your tokens in plain text</source>
+        <translation>値を含める: ファイルにトークンが平文で保存されます</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <source>Find in this conversation</source>
+        <translation>この会話内を検索</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>前の一致 (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>次の一致 (F3)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>一致なし</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>FollowScroll</name>
+    <message>
+        <source>Jump to latest</source>
+        <translation>最新へ移動</translation>
+    </message>
+    <message>
+        <source>Scrolls to the newest message and follows the answer again</source>
+        <translation>最新のメッセージまでスクロールし、再び回答を追います</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralPage</name>
+    <message>
+        <source>How answers appear</source>
+        <translation>回答の表示方法</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>単語ごと、完全な文ごと、または最後に回答全体</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>単語ごと</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>文ごと</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>回答全体を一度に</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>The language of the window; it changes at once</source>
+        <translation>ウィンドウの言語。すぐに切り替わります</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>システムの既定</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>回答の表示(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+</context>
+<context>
+    <name>GrantsPage</name>
+    <message>
+        <source>Other permissions to act without asking:</source>
+        <translation>確認なしで動くためのその他の許可:</translation>
+    </message>
+    <message>
+        <source>Standing permissions</source>
+        <translation>常時の許可</translation>
+    </message>
+    <message>
+        <source>Tools you allowed to act without asking, each with a Revoke button</source>
+        <translation>確認なしで動くことを許可したツール。それぞれに取り消しボタンがあります</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>権限を読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>なし。</translation>
+    </message>
+    <message>
+        <source>%1 — %2, since %3</source>
+        <translation>%1 — %2、%3 から</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <source>Revoke: %1, %2</source>
+        <translation>取り消す: %1、%2</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>ツールは動く前に再び確認します</translation>
+    </message>
+    <message>
+        <source>in every conversation</source>
+        <translation>すべての会話で</translation>
+    </message>
+    <message>
+        <source>in the conversation “%1”</source>
+        <translation>会話「%1」で</translation>
+    </message>
+    <message>
+        <source>in one conversation (%1)</source>
+        <translation>1 つの会話で (%1)</translation>
+    </message>
+    <message>
+        <source>The permission could not be revoked: %1</source>
+        <translation>許可を取り消せませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import MCP servers</source>
+        <translation>MCP サーバーをインポート</translation>
+    </message>
+    <message>
+        <source>Paste the mcpServers (or servers) block of Claude Desktop, Cursor, Claude Code, VS Code or Windsurf, or choose its file. Values go to the system keyring.</source>
+        <translation>Claude Desktop、Cursor、Claude Code、VS Code、Windsurf の mcpServers (または servers) ブロックを貼り付けるか、そのファイルを選んでください。値はシステムのキーリングに保存されます。</translation>
+    </message>
+    <message>
+        <source>Servers to import</source>
+        <translation>インポートするサーバー</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose file…</source>
+        <translation>ファイルを選択(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>インポート(&amp;I)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 を読み込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>This is not an mcpServers or servers JSON object.</source>
+        <translation>これは mcpServers または servers の JSON オブジェクトではありません。</translation>
+    </message>
+    <message>
+        <source>No server was found in it.</source>
+        <translation>サーバーが見つかりませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorDialog</name>
+    <message>
+        <source>Inspector</source>
+        <translation>インスペクター</translation>
+    </message>
+    <message>
+        <source>Requests and streams of this answer</source>
+        <translation>この回答のリクエストとストリーム</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>すべてコピー</translation>
+    </message>
+    <message>
+        <source>Model turn %1, attempt %2</source>
+        <translation>モデルのターン %1、試行 %2</translation>
+    </message>
+    <message>
+        <source>Recording stopped here: this turn reached 2 MiB.</source>
+        <translation>記録はここで停止しました: このターンが 2 MiB に達しました。</translation>
+    </message>
+</context>
+<context>
+    <name>LocalServerButton</name>
+    <message>
+        <source>Use %1, found on this computer</source>
+        <translation>このコンピューターで見つかった %1 を使う</translation>
+    </message>
+    <message>
+        <source>Adds it as a provider and talks to it</source>
+        <translation>プロバイダーとして追加し、接続します</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New conversation</source>
+        <translation>新しい会話(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>空の会話を始めます</translation>
+    </message>
+    <message>
+        <source>&amp;Find in conversation</source>
+        <translation>会話内を検索(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Finds words in this conversation</source>
+        <translation>この会話内の語を検索します</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>次を検索(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Goes to the next match</source>
+        <translation>次の一致へ移動します</translation>
+    </message>
+    <message>
+        <source>Find pre&amp;vious</source>
+        <translation>前を検索(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Goes to the previous match</source>
+        <translation>前の一致へ移動します</translation>
+    </message>
+    <message>
+        <source>&amp;Search conversations</source>
+        <translation>会話を検索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Moves to the search field</source>
+        <translation>検索欄へ移動します</translation>
+    </message>
+    <message>
+        <source>&amp;Pin or unpin</source>
+        <translation>ピン留め/解除(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Keeps the chosen conversation on top</source>
+        <translation>選んだ会話を先頭に固定します</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>名前を変更(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Renames the chosen conversation</source>
+        <translation>選んだ会話の名前を変更します</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Deletes the chosen conversation; it can be undone for a few seconds</source>
+        <translation>選んだ会話を削除します。数秒間は元に戻せます</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>削除を元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Brings the deleted conversation back</source>
+        <translation>削除した会話を元に戻します</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>エクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Saves the chosen conversation as Markdown or JSON</source>
+        <translation>選んだ会話を Markdown または JSON で保存します</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>インポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Adds conversations from an Arroyo or ChatGPT export</source>
+        <translation>Arroyo または ChatGPT のエクスポートから会話を追加します</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>プロバイダー、キー、ツール、言語</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo</source>
+        <translation>Arroyo を閉じます</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>送信(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>メッセージをモデルに送ります</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written</source>
+        <translation>書き込み中の回答を停止します</translation>
+    </message>
+    <message>
+        <source>&amp;Write a message</source>
+        <translation>メッセージを書く(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Moves to the message box</source>
+        <translation>メッセージ欄へ移動します</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
+    </message>
+    <message>
+        <source>&amp;Conversation</source>
+        <translation>会話(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Message</source>
+        <translation>メッセージ(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>削除を元に戻す</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”. %2 in the list undoes it.</source>
+        <translation>「%1」を削除しました。一覧で %2 を押すと元に戻せます。</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>Arroyo を終了しますか?</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving. Quit and stop it?</source>
+        <translation>まだ回答を受信中です。終了して停止しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <source>Tool servers (MCP). Their tools are offered to the model, each call asked.</source>
+        <translation>ツールサーバー (MCP)。そのツールはモデルに提供され、呼び出しのたびに確認されます。</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>MCP サーバー</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>再起動(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>インポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>エクスポート(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>E&amp;nabled</source>
+        <translation>有効(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Server log</source>
+        <translation>サーバーログ</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>無効</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n tools</source>
+        <translation>
+            <numerusform>接続済み: ツール %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <source>Not started: its first start was not confirmed</source>
+        <translation>未起動: 初回の起動が確認されていません</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>起動中…</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停止済み</translation>
+    </message>
+    <message>
+        <source>No server yet: add one or import them.</source>
+        <translation>サーバーはまだありません。追加するか、インポートしてください。</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 を書き込めませんでした: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <source>Edit</source>
+        <translation>編集</translation>
+    </message>
+    <message>
+        <source>Edit your message and send it again</source>
+        <translation>メッセージを編集して再送信</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>再生成</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>もう一度モデルに聞きます</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>検査</translation>
+    </message>
+    <message>
+        <source>Shows the request as sent and the stream as received</source>
+        <translation>送信したリクエストと受信したストリームを表示します</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>前のバージョン</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>次のバージョン</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>バージョン %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageEditor</name>
+    <message>
+        <source>Edit your message</source>
+        <translation>メッセージを編集</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <source>How the answer ended</source>
+        <translation>回答の終わり方</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>もう一度モデルに聞きます</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>Asks the model to go on where it stopped</source>
+        <translation>止まったところから続けるようモデルに頼みます</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Opens the settings window</source>
+        <translation>設定ウィンドウを開きます</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer, with its reasoning</source>
+        <translation>モデルの回答と推論</translation>
+    </message>
+    <message>
+        <source>Show or hide the model&apos;s reasoning</source>
+        <translation>モデルの推論を表示/非表示</translation>
+    </message>
+    <message>
+        <source>Folds or unfolds what the model thought before answering</source>
+        <translation>モデルが回答前に考えた内容を折りたたむ/展開します</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>推論</translation>
+    </message>
+    <message>
+        <source>What the model thought</source>
+        <translation>モデルが考えた内容</translation>
+    </message>
+    <message>
+        <source>Answer text</source>
+        <translation>回答のテキスト</translation>
+    </message>
+    <message>
+        <source>The text of the answer</source>
+        <translation>回答の本文</translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation>拒否の回答</translation>
+    </message>
+    <message>
+        <source>Statistics of this answer</source>
+        <translation>この回答の統計</translation>
+    </message>
+    <message>
+        <source>Copy answer</source>
+        <translation>回答をコピー</translation>
+    </message>
+    <message>
+        <source>Copy answer as Markdown</source>
+        <translation>回答を Markdown でコピー</translation>
+    </message>
+    <message>
+        <source>Copies the whole answer to the clipboard</source>
+        <translation>回答全体をクリップボードにコピーします</translation>
+    </message>
+    <message>
+        <source>The answer is complete.</source>
+        <translation>回答は完了しています。</translation>
+    </message>
+    <message>
+        <source>Thought for less than a second</source>
+        <translation>1 秒未満考えました</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thought for %n s</source>
+        <translation>
+            <numerusform>%n 秒考えました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinking… %n s</source>
+        <translation>
+            <numerusform>考え中… %n 秒</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>The model this conversation talks to; another may be typed</source>
+        <translation>この会話の相手のモデル。別のモデル名も入力できます</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Refresh the models</source>
+        <translation>モデルを更新</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメーター</translation>
+    </message>
+    <message>
+        <source>Context used</source>
+        <translation>使用中のコンテキスト</translation>
+    </message>
+    <message>
+        <source>Context: %1 / %2 tokens</source>
+        <translation>コンテキスト: %1 / %2 トークン</translation>
+    </message>
+    <message>
+        <source>Context: %1 tokens</source>
+        <translation>コンテキスト: %1 トークン</translation>
+    </message>
+</context>
+<context>
+    <name>ParametersPanel</name>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Max output tokens</source>
+        <translation>最大出力トークン</translation>
+    </message>
+    <message>
+        <source>Reasoning effort</source>
+        <translation>推論の強さ</translation>
+    </message>
+    <message>
+        <source>Thinking budget</source>
+        <translation>思考の予算</translation>
+    </message>
+    <message>
+        <source>Thinking level</source>
+        <translation>思考レベル</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>既定 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>PricesPage</name>
+    <message>
+        <source>“%1” is not a price: write dollars, such as 2.50.</source>
+        <translation>「%1」は価格ではありません: 2.50 のようにドルで書いてください。</translation>
+    </message>
+    <message>
+        <source>What each model costs, in US dollars per million tokens, as its provider lists it. An answer shows its cost when its model has both prices.</source>
+        <translation>各モデルの料金 (100 万トークンあたりの米ドル、プロバイダーの表示どおり)。モデルに両方の価格があるとき、回答に費用が表示されます。</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Input ($ per million)</source>
+        <translation>入力 (100 万あたり $)</translation>
+    </message>
+    <message>
+        <source>Output ($ per million)</source>
+        <translation>出力 (100 万あたり $)</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add a price</source>
+        <translation>価格を追加</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the price</source>
+        <translation>価格を削除</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>%1 cannot be read: it is missing or not readable.</source>
+        <translation>%1 を読み込めません: 存在しないか、読み取れません。</translation>
+    </message>
+    <message>
+        <source>%1 is too large to attach (the limit is %2).</source>
+        <translation>%1 は大きすぎて添付できません (上限は %2)。</translation>
+    </message>
+    <message>
+        <source>%1 is neither text, an image nor a PDF.</source>
+        <translation>%1 はテキストでも画像でも PDF でもありません。</translation>
+    </message>
+    <message>
+        <source>%1 looks like an image but cannot be opened.</source>
+        <translation>%1 は画像のようですが、開けません。</translation>
+    </message>
+    <message>
+        <source>%1 is still too large once made smaller (limit: %2).</source>
+        <translation>%1 は縮小してもまだ大きすぎます (上限: %2)。</translation>
+    </message>
+    <message>
+        <source>%1 is a PDF that cannot be read (damaged or locked).</source>
+        <translation>%1 は読み取れない PDF です (破損またはロック)。</translation>
+    </message>
+    <message>
+        <source>%1 has no text to extract (a scan?). Send PDFs as documents instead.</source>
+        <translation>%1 には抽出できるテキストがありません (スキャン画像?)。PDF を文書として送ってください。</translation>
+    </message>
+    <message>
+        <source>%2 does not read images. Choose another model; nothing was sent.</source>
+        <translation>%2 は画像を読めません。別のモデルを選んでください。何も送信していません。</translation>
+    </message>
+    <message>
+        <source>%2 does not read documents. Send the PDF&apos;s text, or choose another model; nothing was sent.</source>
+        <translation>%2 は文書を読めません。PDF のテキストを送るか、別のモデルを選んでください。何も送信していません。</translation>
+    </message>
+    <message>
+        <source>The temperature must be between 0 and %1.</source>
+        <translation>温度は 0 から %1 の間にしてください。</translation>
+    </message>
+    <message>
+        <source>Top-p must be between 0 and 1.</source>
+        <translation>Top-p は 0 から 1 の間にしてください。</translation>
+    </message>
+    <message>
+        <source>This model writes at most %1 tokens in one answer. Lower the maximum output tokens.</source>
+        <translation>このモデルは 1 回の回答で最大 %1 トークンまで書きます。最大出力トークンを下げてください。</translation>
+    </message>
+    <message>
+        <source>This reasoning model does not accept a temperature or top-p. Clear them in the conversation&apos;s parameters.</source>
+        <translation>この推論モデルは温度や top-p を受け付けません。会話のパラメーターで消去してください。</translation>
+    </message>
+    <message>
+        <source>The thinking budget must be at least %1 tokens and less than the maximum output tokens (%2).</source>
+        <translation>思考の予算は %1 トークン以上で、最大出力トークン (%2) より小さくしてください。</translation>
+    </message>
+    <message>
+        <source>Choose a thinking level or a thinking budget for this model, not both.</source>
+        <translation>このモデルには思考レベルか思考の予算のどちらか一方を選んでください。</translation>
+    </message>
+    <message>
+        <source>This model does not reason. Clear the reasoning setting in the conversation&apos;s parameters, or choose another model.</source>
+        <translation>このモデルは推論しません。会話のパラメーターで推論の設定を消去するか、別のモデルを選んでください。</translation>
+    </message>
+    <message>
+        <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</source>
+        <translation>このモデルはどれだけ考えるかを自分で決めるため、思考の予算を受け付けません。会話のパラメーターで思考の予算を消去してください。</translation>
+    </message>
+    <message>
+        <source>The provider did not accept the API key.</source>
+        <translation>プロバイダーが API キーを受け付けませんでした。</translation>
+    </message>
+    <message>
+        <source>This API key is not allowed to do this.</source>
+        <translation>この API キーにはこの操作が許可されていません。</translation>
+    </message>
+    <message>
+        <source>The provider does not know this model, or the base URL is wrong.</source>
+        <translation>プロバイダーがこのモデルを知らないか、ベース URL が間違っています。</translation>
+    </message>
+    <message>
+        <source>The provider refused the request.</source>
+        <translation>プロバイダーがリクエストを拒否しました。</translation>
+    </message>
+    <message>
+        <source>The conversation is too long for this model. Start a new conversation or shorten your message.</source>
+        <translation>このモデルには会話が長すぎます。新しい会話を始めるか、メッセージを短くしてください。</translation>
+    </message>
+    <message>
+        <source>The provider is receiving too many requests from you. Wait a moment and try again.</source>
+        <translation>プロバイダーへのリクエストが多すぎます。少し待ってから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The provider is overloaded right now. Try again in a moment.</source>
+        <translation>プロバイダーは現在混み合っています。少ししてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s server had a problem.</source>
+        <translation>プロバイダーのサーバーで問題が起きました。</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. Check the address, and that the server is running.</source>
+        <translation>サーバーに接続できません。アドレスと、サーバーが動作していることを確認してください。</translation>
+    </message>
+    <message>
+        <source>The secure connection to the server failed.</source>
+        <translation>サーバーとの安全な接続に失敗しました。</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time.</source>
+        <translation>サーバーが時間内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>The server could not be reached in time. Check the address, and that the server is running.</source>
+        <translation>時間内にサーバーに接続できませんでした。アドレスと、サーバーが動作していることを確認してください。</translation>
+    </message>
+    <message>
+        <source>The server answered with a web page, not a stream. Check the base URL.</source>
+        <translation>サーバーがストリームではなくウェブページを返しました。ベース URL を確認してください。</translation>
+    </message>
+    <message>
+        <source>The server did not stream its answer.</source>
+        <translation>サーバーが回答をストリーミングしませんでした。</translation>
+    </message>
+    <message>
+        <source>The server sent the request to another address. Check the base URL.</source>
+        <translation>サーバーがリクエストを別のアドレスへ転送しました。ベース URL を確認してください。</translation>
+    </message>
+    <message>
+        <source>Too many redirects. Check the base URL.</source>
+        <translation>リダイレクトが多すぎます。ベース URL を確認してください。</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
+        <translation>プロバイダーのベース URL が使えません。設定で修正してください。</translation>
+    </message>
+    <message>
+        <source>The answer was cut off.</source>
+        <translation>回答が途中で切れました。</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: nothing more arrived for too long.</source>
+        <translation>回答が途中で切れました: 長い間何も届きませんでした。</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: the connection dropped.</source>
+        <translation>回答が途中で切れました: 接続が切れました。</translation>
+    </message>
+    <message>
+        <source>The provider reported an error while answering.</source>
+        <translation>プロバイダーが回答中にエラーを報告しました。</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>リクエストに失敗しました。</translation>
+    </message>
+    <message>
+        <source>The answer was stopped: it grew larger than the limit.</source>
+        <translation>回答を停止しました: 上限を超える大きさになりました。</translation>
+    </message>
+    <message>
+        <source>The answer stopped early (length limit).</source>
+        <translation>回答が早く終わりました (長さの上限)。</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s content filter stopped the answer.</source>
+        <translation>プロバイダーのコンテンツフィルターが回答を停止しました。</translation>
+    </message>
+    <message>
+        <source>The answer stopped early because of an error.</source>
+        <translation>エラーのため回答が早く終わりました。</translation>
+    </message>
+    <message>
+        <source>The answer stopped early.</source>
+        <translation>回答が早く終わりました。</translation>
+    </message>
+    <message>
+        <source>Stopped: the model kept calling tools without answering.</source>
+        <translation>停止しました: モデルが回答せずにツールを呼び続けました。</translation>
+    </message>
+    <message>
+        <source>This answer was interrupted.</source>
+        <translation>この回答は中断されました。</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Arroyo. The answer was stopped.</source>
+        <translation>Arroyo 内部で問題が起きました。回答を停止しました。</translation>
+    </message>
+    <message>
+        <source>Choose a provider in Settings.</source>
+        <translation>設定でプロバイダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>No key is stored for %1. Add one in Settings.</source>
+        <translation>%1 のキーが保存されていません。設定で追加してください。</translation>
+    </message>
+    <message>
+        <source>No system keyring can be used on this computer.</source>
+        <translation>このコンピューターでは使えるシステムのキーリングがありません。</translation>
+    </message>
+    <message>
+        <source>The system keyring is locked. Unlock it and try again.</source>
+        <translation>システムのキーリングがロックされています。ロックを解除して、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The system keyring did not answer in time. It may be waiting for you to unlock it.</source>
+        <translation>システムのキーリングが時間内に応答しませんでした。ロック解除を待っているのかもしれません。</translation>
+    </message>
+    <message>
+        <source>The system keyring failed unexpectedly.</source>
+        <translation>システムのキーリングで予期しないエラーが起きました。</translation>
+    </message>
+    <message>
+        <source>The key is still being read from the system keyring. Try again in a moment.</source>
+        <translation>システムのキーリングからキーを読み込み中です。少ししてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The answer could not be completed.</source>
+        <translation>回答を完了できませんでした。</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>停止しました。</translation>
+    </message>
+    <message>
+        <source>The base URL is not a valid address.</source>
+        <translation>ベース URL が有効なアドレスではありません。</translation>
+    </message>
+    <message>
+        <source>The base URL holds spaces, line breaks or other invisible characters.</source>
+        <translation>ベース URL に空白、改行、またはその他の見えない文字が含まれています。</translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https://.</source>
+        <translation>ベース URL は http:// または https:// で始まる必要があります。</translation>
+    </message>
+    <message>
+        <source>The base URL names no server.</source>
+        <translation>ベース URL にサーバー名がありません。</translation>
+    </message>
+    <message>
+        <source>The base URL holds a user name or key before the server name. Put the key in the key field: it is kept in the system keyring.</source>
+        <translation>ベース URL のサーバー名の前にユーザー名かキーが含まれています。キーはキー欄に入れてください。システムのキーリングに保管されます。</translation>
+    </message>
+    <message>
+        <source>Keys sent to this address travel unencrypted (plain http to another computer). Use https if the server offers it.</source>
+        <translation>このアドレスに送るキーは暗号化されずに送られます (別のコンピューターへの平文 http)。サーバーが対応していれば https を使ってください。</translation>
+    </message>
+    <message>
+        <source>The key written in the base URL of %1 was moved to the system keyring.</source>
+        <translation>%1 のベース URL に書かれていたキーをシステムのキーリングに移しました。</translation>
+    </message>
+    <message>
+        <source>The base URL of %1 held a key. It could not be moved to the system keyring (%2), so it is used for this session only.</source>
+        <translation>%1 のベース URL にキーが含まれていました。システムのキーリングに移せなかったため (%2)、このセッションでのみ使います。</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is damaged or is not an Arroyo settings file (%2). It was left exactly as it was.</source>
+        <translation>設定ファイル %1 が壊れているか、Arroyo の設定ファイルではありません (%2)。ファイルはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was written by a newer version of Arroyo. It was left exactly as it was.</source>
+        <translation>設定ファイル %1 は新しいバージョンの Arroyo で書かれています。ファイルはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read or written (%2). The change was not saved.</source>
+        <translation>設定ファイル %1 を読み書きできませんでした (%2)。変更は保存されていません。</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged or is not an Arroyo database (%2). Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>データベース %1 が壊れているか、Arroyo のデータベースではありません (%2)。何も変更・置換していません。ファイルは元のままです。</translation>
+    </message>
+    <message>
+        <source>The database %1 was written by a newer version of Arroyo. Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>データベース %1 は新しいバージョンの Arroyo で書かれています。何も変更・置換していません。ファイルは元のままです。</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be opened (%2). Nothing was replaced or deleted.</source>
+        <translation>データベース %1 を開けませんでした (%2)。何も置換・削除していません。</translation>
+    </message>
+    <message>
+        <source>the server failed</source>
+        <translation>サーバーで障害が起きました</translation>
+    </message>
+    <message>
+        <source>its command could not be started</source>
+        <translation>コマンドを起動できませんでした</translation>
+    </message>
+    <message>
+        <source>the server stopped</source>
+        <translation>サーバーが停止しました</translation>
+    </message>
+    <message>
+        <source>the server wrote something that is not MCP</source>
+        <translation>サーバーが MCP ではない内容を出力しました</translation>
+    </message>
+    <message>
+        <source>the server did not answer in time</source>
+        <translation>サーバーが時間内に応答しませんでした</translation>
+    </message>
+    <message>
+        <source>the server speaks an MCP version Arroyo does not</source>
+        <translation>サーバーが Arroyo の対応していない MCP バージョンを使っています</translation>
+    </message>
+    <message>
+        <source>the server answered with HTTP status %1</source>
+        <translation>サーバーが HTTP ステータス %1 を返しました</translation>
+    </message>
+    <message>
+        <source>the server could not be reached</source>
+        <translation>サーバーに接続できませんでした</translation>
+    </message>
+    <message>
+        <source>The file could not be read or written (%1).</source>
+        <translation>ファイルを読み書きできませんでした (%1)。</translation>
+    </message>
+    <message>
+        <source>The file is larger than an import reads.</source>
+        <translation>ファイルがインポートで読める大きさを超えています。</translation>
+    </message>
+    <message>
+        <source>This file is neither an Arroyo nor a ChatGPT export.</source>
+        <translation>このファイルは Arroyo のエクスポートでも ChatGPT のエクスポートでもありません。</translation>
+    </message>
+    <message>
+        <source>The file is damaged (%1). Nothing was imported.</source>
+        <translation>ファイルが壊れています (%1)。何もインポートしていません。</translation>
+    </message>
+    <message>
+        <source>The file was exported by a newer version of Arroyo.</source>
+        <translation>このファイルは新しいバージョンの Arroyo でエクスポートされています。</translation>
+    </message>
+    <message>
+        <source>The conversation is no longer there.</source>
+        <translation>この会話はもうありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderForm</name>
+    <message>
+        <source>Provider name</source>
+        <translation>プロバイダー名</translation>
+    </message>
+    <message>
+        <source>The name shown in the provider list</source>
+        <translation>プロバイダー一覧に表示される名前</translation>
+    </message>
+    <message>
+        <source>Provider type</source>
+        <translation>プロバイダーの種類</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>ベース URL</translation>
+    </message>
+    <message>
+        <source>The address of the provider&apos;s API; empty for the usual one</source>
+        <translation>プロバイダーの API のアドレス。空なら通常のアドレス</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Type a model name, or test the connection to list them</source>
+        <translation>モデル名を入力するか、接続をテストして一覧を取得してください</translation>
+    </message>
+    <message>
+        <source>Streaming transport</source>
+        <translation>ストリーミングの転送方式</translation>
+    </message>
+    <message>
+        <source>How the answer is read from the network</source>
+        <translation>ネットワークから回答を読む方法</translation>
+    </message>
+    <message>
+        <source>Chunked: text as it arrives</source>
+        <translation>チャンク: 届いたテキストを順に</translation>
+    </message>
+    <message>
+        <source>Snapshots: compare each update with the last</source>
+        <translation>スナップショット: 各更新を前回と比較</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>Which of the provider&apos;s APIs answers</source>
+        <translation>プロバイダーのどの API が答えるか</translation>
+    </message>
+    <message>
+        <source>A&amp;PI:</source>
+        <translation>API(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s &amp;reasoning</source>
+        <translation>モデルの推論を表示(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s reasoning</source>
+        <translation>モデルの推論を表示</translation>
+    </message>
+    <message>
+        <source>Shows what the model thinks before it answers, when it says so</source>
+        <translation>モデルが回答前に考えた内容を、提供される場合に表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>接続をテスト(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>接続をテスト</translation>
+    </message>
+    <message>
+        <source>Connects to the provider and lists its models</source>
+        <translation>プロバイダーに接続し、モデルの一覧を取得します</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>接続テストの結果</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>種類:</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation>ベース URL(&amp;U):</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>モデル(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ansport:</source>
+        <translation>転送方式(&amp;A):</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API キー(&amp;K):</translation>
+    </message>
+    <message>
+        <source>The demo runs inside Arroyo: nothing to connect to.</source>
+        <translation>デモは Arroyo の中で動きます。接続先はありません。</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s base URL first.</source>
+        <translation>先にサーバーのベース URL を入力してください。</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>接続中…</translation>
+    </message>
+    <message>
+        <source>Could not connect (%1).</source>
+        <translation>接続できませんでした (%1)。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models</source>
+        <translation>
+            <numerusform>接続済み: モデル %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>接続できませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderKeyField</name>
+    <message>
+        <source>API key</source>
+        <translation>API キー</translation>
+    </message>
+    <message>
+        <source>The key is saved in the system keyring, never in a file</source>
+        <translation>キーはシステムのキーリングに保存され、ファイルには保存されません</translation>
+    </message>
+    <message>
+        <source>&amp;Save key</source>
+        <translation>キーを保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save key in the system keyring</source>
+        <translation>キーをシステムのキーリングに保存</translation>
+    </message>
+    <message>
+        <source>Saves the typed key in the system keyring</source>
+        <translation>入力したキーをシステムのキーリングに保存します</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve key</source>
+        <translation>キーを削除(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Remove the stored key</source>
+        <translation>保存したキーを削除</translation>
+    </message>
+    <message>
+        <source>Removes this provider&apos;s key from the system keyring</source>
+        <translation>このプロバイダーのキーをシステムのキーリングから削除します</translation>
+    </message>
+    <message>
+        <source>Key status</source>
+        <translation>キーの状態</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for this session only</source>
+        <translation>このセッションだけ保持(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keep the key for this session only</source>
+        <translation>このセッションだけキーを保持</translation>
+    </message>
+    <message>
+        <source>Keeps the key in memory until Arroyo closes</source>
+        <translation>Arroyo を閉じるまでキーをメモリーに保持します</translation>
+    </message>
+    <message>
+        <source>Paste the API key</source>
+        <translation>API キーを貼り付け</translation>
+    </message>
+    <message>
+        <source>Optional: most local servers need no key</source>
+        <translation>省略可: ほとんどのローカルサーバーはキー不要です</translation>
+    </message>
+    <message>
+        <source>A key is kept for this session only; it is forgotten when Arroyo closes.</source>
+        <translation>キーはこのセッションだけ保持され、Arroyo を閉じると破棄されます。</translation>
+    </message>
+    <message>
+        <source>kept for this session only</source>
+        <translation>このセッションだけ保持</translation>
+    </message>
+    <message>
+        <source>Key: stored in the system keyring.</source>
+        <translation>キー: システムのキーリングに保存済み。</translation>
+    </message>
+    <message>
+        <source>stored — type a new key to replace it</source>
+        <translation>保存済み — 置き換えるには新しいキーを入力</translation>
+    </message>
+    <message>
+        <source>No key stored.</source>
+        <translation>キーは保存されていません。</translation>
+    </message>
+    <message>
+        <source>Checking the system keyring…</source>
+        <translation>システムのキーリングを確認中…</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be read: %1</source>
+        <translation>システムのキーリングを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>Saving the key in the system keyring…</source>
+        <translation>キーをシステムのキーリングに保存中…</translation>
+    </message>
+    <message>
+        <source>Key stored in the system keyring.</source>
+        <translation>キーをシステムのキーリングに保存しました。</translation>
+    </message>
+    <message>
+        <source>The key was not saved: %1</source>
+        <translation>キーを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Arroyo never writes keys to a file. You can keep the key in memory for this session only.</source>
+        <translation>Arroyo はキーをファイルに書きません。このセッションだけキーをメモリーに保持することもできます。</translation>
+    </message>
+    <message>
+        <source>The key of “%1” could not be removed from the system keyring: %2</source>
+        <translation>「%1」のキーをシステムのキーリングから削除できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Key removed.</source>
+        <translation>キーを削除しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderLabels</name>
+    <message>
+        <source>Demo (offline simulator)</source>
+        <translation>デモ (オフラインのシミュレーター)</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderList</name>
+    <message>
+        <source>Providers</source>
+        <translation>プロバイダー一覧</translation>
+    </message>
+    <message>
+        <source>The providers you set up; choose one to edit it</source>
+        <translation>設定済みのプロバイダー。選ぶと編集できます</translation>
+    </message>
+    <message>
+        <source>&amp;Add provider…</source>
+        <translation>プロバイダーを追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add provider</source>
+        <translation>プロバイダーを追加</translation>
+    </message>
+    <message>
+        <source>Opens a menu of provider types</source>
+        <translation>プロバイダーの種類のメニューを開きます</translation>
+    </message>
+    <message>
+        <source>Provider types</source>
+        <translation>プロバイダーの種類</translation>
+    </message>
+    <message>
+        <source>&amp;Remove provider</source>
+        <translation>プロバイダーを削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>プロバイダーを削除</translation>
+    </message>
+    <message>
+        <source>Removes the chosen provider and its stored key</source>
+        <translation>選んだプロバイダーと保存したキーを削除します</translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Google Gemini</source>
+        <translation>Google Gemini</translation>
+    </message>
+    <message>
+        <source>Ollama (on this computer)</source>
+        <translation>Ollama (このコンピューター)</translation>
+    </message>
+    <message>
+        <source>LM Studio (on this computer)</source>
+        <translation>LM Studio (このコンピューター)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible endpoint</source>
+        <translation>OpenAI 互換エンドポイント</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible endpoint</source>
+        <translation>Anthropic 互換エンドポイント</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (on this computer)</source>
+        <translation>llama.cpp サーバー (このコンピューター)</translation>
+    </message>
+    <message>
+        <source>vLLM (on this computer)</source>
+        <translation>vLLM (このコンピューター)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Add a provider to start: choose “Add provider…”.</source>
+        <translation>まずプロバイダーを追加してください:「プロバイダーを追加…」を選びます。</translation>
+    </message>
+    <message>
+        <source>No provider yet</source>
+        <translation>プロバイダーがまだありません</translation>
+    </message>
+</context>
+<context>
+    <name>SamplingQuestion</name>
+    <message>
+        <source>An MCP server asks the model</source>
+        <translation>MCP サーバーがモデルに質問します</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” wants the model to answer this:</source>
+        <translation>MCP サーバー「%1」がモデルにこれへの回答を求めています:</translation>
+    </message>
+    <message>
+        <source>Send to the model</source>
+        <translation>モデルに送る</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>辞退</translation>
+    </message>
+</context>
+<context>
+    <name>ServerForm</name>
+    <message>
+        <source>MCP server</source>
+        <translation>MCP サーバー</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Command or address:</source>
+        <translation>コマンドまたはアドレス(&amp;C):</translation>
+    </message>
+    <message>
+        <source>uvx mcp-server-time, or https://…</source>
+        <translation>uvx mcp-server-time または https://…</translation>
+    </message>
+    <message>
+        <source>&amp;Variables or headers:</source>
+        <translation>変数またはヘッダー(&amp;V):</translation>
+    </message>
+    <message>
+        <source>One NAME=value a line: environment variables for a command, HTTP headers for an address. Values go to the system keyring; an empty value keeps the stored one.</source>
+        <translation>1 行に 1 つ NAME=value: コマンドには環境変数、アドレスには HTTP ヘッダー。値はシステムのキーリングに保存されます。空の値は保存済みの値を残します。</translation>
+    </message>
+    <message>
+        <source>&amp;Enabled</source>
+        <translation>有効(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Let it ask the &amp;model (each request asked first)</source>
+        <translation>モデルへの質問を許可(&amp;M) (毎回事前に確認)</translation>
+    </message>
+    <message>
+        <source>Give the server a name no other server has.</source>
+        <translation>ほかのサーバーと重ならない名前を付けてください。</translation>
+    </message>
+    <message>
+        <source>Write the command that starts the server, or its address.</source>
+        <translation>サーバーを起動するコマンドか、そのアドレスを書いてください。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Something went wrong (%1).</source>
+        <translation>問題が起きました (%1)。</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>設定ページ</translation>
+    </message>
+    <message>
+        <source>Providers, tools and general settings; Ctrl+Tab moves between them</source>
+        <translation>プロバイダー、ツール、一般設定。Ctrl+Tab で切り替えます</translation>
+    </message>
+    <message>
+        <source>&amp;Providers</source>
+        <translation>プロバイダー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistants</source>
+        <translation>アシスタント(&amp;S)</translation>
+    </message>
+    <message>
+        <source>P&amp;rices</source>
+        <translation>価格(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>ツール(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;MCP servers</source>
+        <translation>MCP サーバー(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>一般(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>What could not be done</source>
+        <translation>できなかったこと</translation>
+    </message>
+    <message>
+        <source>Closes the settings; changes are already saved</source>
+        <translation>設定を閉じます。変更は保存済みです</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Close settings</source>
+        <translation>設定を閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー操作</translation>
+    </message>
+</context>
+<context>
+    <name>StartQuestion</name>
+    <message>
+        <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
+        <translation>MCP サーバー「%1」に初めて接続しますか? 接続先:</translation>
+    </message>
+    <message>
+        <source>Start the MCP server “%1” for the first time? This command will run:</source>
+        <translation>MCP サーバー「%1」を初めて起動しますか? 次のコマンドを実行します:</translation>
+    </message>
+    <message>
+        <source>Given from the keyring: %1</source>
+        <translation>キーリングから渡す値: %1</translation>
+    </message>
+    <message>
+        <source>New MCP server</source>
+        <translation>新しい MCP サーバー</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起動</translation>
+    </message>
+    <message>
+        <source>Don&apos;t start</source>
+        <translation>起動しない</translation>
+    </message>
+</context>
+<context>
+    <name>StartupProblems</name>
+    <message>
+        <source>Start fresh (keep a copy)</source>
+        <translation>新しく始める (コピーを残す)</translation>
+    </message>
+    <message>
+        <source>Start fresh and keep a copy of the damaged file</source>
+        <translation>新しく始め、壊れたファイルのコピーを残す</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept beside the new one</source>
+        <translation>壊れたファイルは新しいファイルの隣に残ります</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Tries to open the file again</source>
+        <translation>ファイルをもう一度開きます</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo and leaves the file as it is</source>
+        <translation>Arroyo を閉じ、ファイルはそのままにします</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>設定を読み込めません</translation>
+    </message>
+    <message>
+        <source>You can start with fresh settings. The damaged file is kept beside it, with “.broken” added to its name. Keys in the system keyring are not affected.</source>
+        <translation>新しい設定で始めることができます。壊れたファイルは名前に「.broken」を付けて隣に残ります。システムのキーリングのキーには影響しません。</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>接続中…</translation>
+    </message>
+    <message>
+        <source>Waiting for the server…</source>
+        <translation>サーバーを待っています…</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>モデルを読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>書いています…</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>考え中…</translation>
+    </message>
+    <message>
+        <source>Retrying in %1 s (attempt %2 of %3)</source>
+        <translation>%1 秒後に再試行 (%3 回中 %2 回目)</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>あなたの承認を待っています</translation>
+    </message>
+    <message>
+        <source>Running the action…</source>
+        <translation>操作を実行しています…</translation>
+    </message>
+    <message>
+        <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
+        <translation>レート制限中、%1 秒後に再試行 (%3 回中 %2 回目)</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCard</name>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>あなたの承認を待っています</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>拒否済み</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Invalid, sent back to the model</source>
+        <translation>無効、モデルに差し戻しました</translation>
+    </message>
+    <message>
+        <source>Unknown: interrupted while it ran</source>
+        <translation>不明: 実行中に中断されました</translation>
+    </message>
+    <message>
+        <source>Imported: never run here</source>
+        <translation>インポート済み: ここでは未実行</translation>
+    </message>
+    <message>
+        <source>Not run: the turn was stopped before it</source>
+        <translation>未実行: その前にターンが停止されました</translation>
+    </message>
+    <message>
+        <source>Ran without asking: you allowed this tool in this conversation</source>
+        <translation>確認なしで実行: この会話でこのツールを許可しています</translation>
+    </message>
+    <message>
+        <source>Ran without asking: your setting in Settings › Tools</source>
+        <translation>確認なしで実行: 設定 › ツールでの設定</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Tool call</source>
+        <translation>ツール呼び出し</translation>
+    </message>
+    <message>
+        <source>Show the arguments and the result</source>
+        <translation>引数と結果を表示</translation>
+    </message>
+    <message>
+        <source>Mark as done</source>
+        <translation>完了にする</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <translation>もう一度実行</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>引数</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+</context>
+<context>
+    <name>ToolIntents</name>
+    <message>
+        <source>List the workspace folder</source>
+        <translation>ワークスペースフォルダーの一覧</translation>
+    </message>
+    <message>
+        <source>List the folder {path}</source>
+        <translation>フォルダー {path} の一覧</translation>
+    </message>
+    <message>
+        <source>Read {path}</source>
+        <translation>{path} を読む</translation>
+    </message>
+    <message>
+        <source>Read {path} (at most {limit})</source>
+        <translation>{path} を読む (最大 {limit})</translation>
+    </message>
+    <message>
+        <source>Create {path} ({size})</source>
+        <translation>{path} を作成 ({size})</translation>
+    </message>
+    <message>
+        <source>Write {path} ({size})</source>
+        <translation>{path} に書き込む ({size})</translation>
+    </message>
+    <message>
+        <source>Replace {path}: {before} -&gt; {after}</source>
+        <translation>{path} を置換: {before} -&gt; {after}</translation>
+    </message>
+    <message>
+        <source>Run: {command}</source>
+        <translation>実行: {command}</translation>
+    </message>
+    <message>
+        <source>Fetch {url} (GET)</source>
+        <translation>{url} を取得 (GET)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n バイト</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnknownCalls</name>
+    <message>
+        <source>Not run again: this tool is not available now.</source>
+        <translation>再実行していません: このツールは現在使えません。</translation>
+    </message>
+    <message>
+        <source>Not run again: its arguments no longer fit the tool.</source>
+        <translation>再実行していません: 引数がもうツールに合いません。</translation>
+    </message>
+</context>
+<context>
+    <name>ViewAndHelp</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Makes the text larger</source>
+        <translation>文字を大きくします</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Makes the text smaller</source>
+        <translation>文字を小さくします</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>実際のサイズ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The text at the system&apos;s size</source>
+        <translation>システムのサイズで文字を表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Record requests for Inspect</source>
+        <translation>検査用にリクエストを記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Keeps each answer&apos;s request and stream in memory until Arroyo closes, for its Inspect button</source>
+        <translation>Arroyo を閉じるまで、各回答のリクエストとストリームをメモリーに保持し、検査ボタンで使えるようにします</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Lists the keys of every command</source>
+        <translation>各コマンドのキーを一覧表示します</translation>
+    </message>
+    <message>
+        <source>&amp;About Arroyo</source>
+        <translation>Arroyo について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The version, the licence and where your data is kept</source>
+        <translation>バージョン、ライセンス、データの保存場所</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <source>Welcome to Arroyo</source>
+        <translation>Arroyo へようこそ</translation>
+    </message>
+    <message>
+        <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>
+        <translation>いま話している相手はデモです。キーもネットワークも使わず、このコンピューター上で動くモデルです。下のどれかを試すと、回答がストリーミングで届く様子、モデルの推論、そして動く前に確認するツールを見られます。準備ができたら、設定で自分のプロバイダーを追加してください。</translation>
+    </message>
+    <message>
+        <source>A new conversation</source>
+        <translation>新しい会話</translation>
+    </message>
+    <message>
+        <source>Write a message below, or start with one of these.</source>
+        <translation>下にメッセージを書くか、次のどれかから始めてください。</translation>
+    </message>
+    <message>
+        <source>Write a short poem about a river</source>
+        <translation>川についての短い詩を書いて</translation>
+    </message>
+    <message>
+        <source>Think it through: which is larger, 9.11 or 9.9?</source>
+        <translation>よく考えて: 9.11 と 9.9 はどちらが大きい?</translation>
+    </message>
+    <message>
+        <source>What is in my workspace folder?</source>
+        <translation>ワークスペースフォルダーには何がある?</translation>
+    </message>
+    <message>
+        <source>Sends this message</source>
+        <translation>このメッセージを送ります</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspacePage</name>
+    <message>
+        <source>Workspace folder</source>
+        <translation>ワークスペースフォルダー</translation>
+    </message>
+    <message>
+        <source>The only folder tools may read and write</source>
+        <translation>ツールが読み書きできる唯一のフォルダー</translation>
+    </message>
+    <message>
+        <source>The folder tools may read and write</source>
+        <translation>ツールが読み書きできるフォルダー</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>選択(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>ワークスペースフォルダーを選択</translation>
+    </message>
+    <message>
+        <source>Opens a folder chooser</source>
+        <translation>フォルダーの選択画面を開きます</translation>
+    </message>
+    <message>
+        <source>Workspace folder status</source>
+        <translation>ワークスペースフォルダーの状態</translation>
+    </message>
+    <message>
+        <source>Allow running &amp;commands (always asks first)</source>
+        <translation>コマンドの実行を許可(&amp;C) (常に事前に確認)</translation>
+    </message>
+    <message>
+        <source>Allow running commands</source>
+        <translation>コマンドの実行を許可</translation>
+    </message>
+    <message>
+        <source>Lets tools run programs in the workspace; each command is put to you first</source>
+        <translation>ツールがワークスペースでプログラムを実行できるようにします。各コマンドは事前に確認されます</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>ワークスペースフォルダー(&amp;W):</translation>
+    </message>
+    <message>
+        <source>This folder does not exist.</source>
+        <translation>このフォルダーは存在しません。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2620 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko_KR" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Arroyo</source>
+        <translation>Arroyo 정보</translation>
+    </message>
+    <message>
+        <source>Arroyo %1</source>
+        <translation>Arroyo %1</translation>
+    </message>
+    <message>
+        <source>A desktop client for large language models.</source>
+        <translation>대규모 언어 모델을 위한 데스크톱 클라이언트입니다.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1 licence.</source>
+        <translation>%1 라이선스의 자유 소프트웨어입니다.</translation>
+    </message>
+    <message>
+        <source>Your conversations and settings are kept in:</source>
+        <translation>대화와 설정이 보관되는 곳:</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>데이터 폴더</translation>
+    </message>
+    <message>
+        <source>&amp;Open the data folder</source>
+        <translation>데이터 폴더 열기(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>데이터 폴더 열기</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerCost</name>
+    <message>
+        <source>$%1</source>
+        <translation>%1달러</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerFigures</name>
+    <message>
+        <source>first token %1 s</source>
+        <translation>첫 토큰 %1초</translation>
+    </message>
+    <message>
+        <source>%1 s in all</source>
+        <translation>총 %1초</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens in</source>
+        <translation>
+            <numerusform>입력 토큰 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens out</source>
+        <translation>
+            <numerusform>출력 토큰 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>초당 %1토큰</translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceBox</name>
+    <message>
+        <source>Appearance</source>
+        <translation>모양</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>테마</translation>
+    </message>
+    <message>
+        <source>The colours of the window; they change at once</source>
+        <translation>창의 색상이며, 바로 바뀝니다</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>시스템</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>밝게</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>어둡게</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>고대비</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>테마(&amp;H):</translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <source>Arroyo cannot start</source>
+        <translation>Arroyo를 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Free some disk space, or close the program that is using the file, then try again.</source>
+        <translation>아무것도 바뀌지 않았습니다. 디스크 공간을 확보하거나 파일을 사용 중인 프로그램을 닫은 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>You can start with a fresh database. The current file is kept beside it as a backup.</source>
+        <translation>새 데이터베이스로 시작할 수 있습니다. 현재 파일은 백업으로 옆에 보관됩니다.</translation>
+    </message>
+    <message>
+        <source>Arroyo&apos;s data cannot be opened</source>
+        <translation>Arroyo의 데이터를 열 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>설정을 읽을 수 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantChooser</name>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>어시스턴트(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Choose one…</source>
+        <translation>하나를 고르세요…</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>어시스턴트</translation>
+    </message>
+    <message>
+        <source>Starts this conversation with the assistant&apos;s instructions and model</source>
+        <translation>어시스턴트의 지침과 모델로 이 대화를 시작합니다</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantsPage</name>
+    <message>
+        <source>The one chosen in the window</source>
+        <translation>창에서 고른 것</translation>
+    </message>
+    <message>
+        <source>Assistant %1</source>
+        <translation>어시스턴트 %1</translation>
+    </message>
+    <message>
+        <source>Every assistant needs a name of its own.</source>
+        <translation>어시스턴트마다 고유한 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>An assistant needs a name.</source>
+        <translation>어시스턴트에는 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Assistants</source>
+        <translation>어시스턴트</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>추가(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add an assistant</source>
+        <translation>어시스턴트 추가</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>삭제(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the assistant</source>
+        <translation>어시스턴트 삭제</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <source>System &amp;prompt:</source>
+        <translation>시스템 프롬프트(&amp;P):</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>제공업체(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>모델(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s default</source>
+        <translation>제공업체 기본값</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>제공업체</translation>
+    </message>
+    <message>
+        <source>Who answers a conversation started from this assistant</source>
+        <translation>이 어시스턴트로 시작한 대화에 누가 답하는지</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentStrip</name>
+    <message>
+        <source>Attach…</source>
+        <translation>첨부…</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>파일 첨부</translation>
+    </message>
+    <message>
+        <source>Text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>텍스트, 코드, 이미지, PDF. 끌어다 놓거나 붙여 넣을 수도 있습니다</translation>
+    </message>
+    <message>
+        <source>PDFs as documents</source>
+        <translation>PDF를 문서로 보내기</translation>
+    </message>
+    <message>
+        <source>Send PDFs as they are to models that read them, instead of their text</source>
+        <translation>PDF를 읽을 수 있는 모델에는 텍스트 대신 PDF를 그대로 보냅니다</translation>
+    </message>
+    <message>
+        <source>pasted image</source>
+        <translation>붙여 넣은 이미지</translation>
+    </message>
+</context>
+<context>
+    <name>AutoAllowPage</name>
+    <message>
+        <source>Every action is asked about first. Run without asking only tools you trust to act on their own: the question is skipped, the checks are not.</source>
+        <translation>모든 작업은 먼저 확인을 받습니다. 스스로 작동해도 믿을 수 있는 도구만 묻지 않고 실행하세요. 질문은 건너뛰지만 검사는 건너뛰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Run without asking</source>
+        <translation>묻지 않고 실행</translation>
+    </message>
+    <message>
+        <source>Each tool, what it can do, and whether it may act without asking</source>
+        <translation>각 도구가 할 수 있는 일과 묻지 않고 실행해도 되는지 여부</translation>
+    </message>
+    <message>
+        <source>Run %1 without asking</source>
+        <translation>%1 묻지 않고 실행</translation>
+    </message>
+    <message>
+        <source>%1 Always asks: it can send data off this computer.</source>
+        <translation>%1 항상 묻습니다: 이 컴퓨터 밖으로 데이터를 보낼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>A tool of the MCP server “%1”: Arroyo cannot see what it reads, changes or sends.</source>
+        <translation>MCP 서버 “%1”의 도구: 무엇을 읽고 바꾸고 보내는지 Arroyo가 볼 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Sees the names and sizes of the files in the workspace folder; changes nothing.</source>
+        <translation>작업 공간 폴더에 있는 파일의 이름과 크기를 봅니다. 아무것도 바꾸지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Reads any file in the workspace folder and gives its text to the model (and so to your provider); changes nothing.</source>
+        <translation>작업 공간 폴더의 모든 파일을 읽고 그 텍스트를 모델(즉 제공업체)에 전달합니다. 아무것도 바꾸지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Creates and overwrites files in the workspace folder; what it overwrites is gone.</source>
+        <translation>작업 공간 폴더에 파일을 만들고 덮어씁니다. 덮어쓴 내용은 사라집니다.</translation>
+    </message>
+    <message>
+        <source>Sends a request to any web address the model chooses; the address alone can carry what the model has read.</source>
+        <translation>모델이 고른 웹 주소로 요청을 보냅니다. 주소만으로도 모델이 읽은 내용을 실어 보낼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Runs programs in the workspace folder; a program can change your files and reach the network.</source>
+        <translation>작업 공간 폴더에서 프로그램을 실행합니다. 프로그램은 파일을 바꾸고 네트워크에 접속할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Arroyo cannot see what this tool reads, changes or sends.</source>
+        <translation>이 도구가 무엇을 읽고 바꾸고 보내는지 Arroyo가 볼 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>권한을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>The permission could not be changed: %1</source>
+        <translation>권한을 바꿀 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPane</name>
+    <message>
+        <source>Provider and model</source>
+        <translation>제공업체와 모델</translation>
+    </message>
+    <message>
+        <source>Who answers in this window</source>
+        <translation>이 창에서 답하는 상대</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>제공업체, 키, 도구, 언어</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>무엇이든 물어보세요 (Enter로 보내기, Shift+Enter: 줄 바꿈)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>메시지</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter 또는 Ctrl+Enter로 보내고, Shift+Enter로 줄을 바꿉니다</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>보내기</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>메시지를 모델에 보냅니다</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>답변 중지</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>작성 중인 답변을 중지합니다 (Esc)</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>대화 목록</translation>
+    </message>
+    <message>
+        <source>Show the conversations</source>
+        <translation>대화 목록 보기</translation>
+    </message>
+    <message>
+        <source>Shows or hides the list of conversations</source>
+        <translation>대화 목록을 보이거나 숨깁니다</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>대화 제목</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>옵션</translation>
+    </message>
+    <message>
+        <source>Conversation settings</source>
+        <translation>대화 설정</translation>
+    </message>
+    <message>
+        <source>The system prompt and how answers appear, for this conversation</source>
+        <translation>이 대화의 시스템 프롬프트와 답변 표시 방식</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem prompt:</source>
+        <translation>시스템 프롬프트(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>Instructions the model gets before every message of this conversation</source>
+        <translation>이 대화의 모든 메시지 앞에 모델이 받는 지침</translation>
+    </message>
+    <message>
+        <source>System prompt for this conversation</source>
+        <translation>이 대화의 시스템 프롬프트</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>시스템 프롬프트</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>답변 표시(&amp;S):</translation>
+    </message>
+    <message>
+        <source>How answers appear in this conversation</source>
+        <translation>이 대화에서 답변이 표시되는 방식</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>단어 단위, 완전한 문장 단위, 또는 끝에 답변 전체</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>설정과 같이</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>단어 단위</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>문장 단위</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>답변 전체를 한 번에</translation>
+    </message>
+    <message>
+        <source>Still reading the attached files…</source>
+        <translation>첨부 파일을 아직 읽는 중…</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmationDialog</name>
+    <message>
+        <source>Allow this action?</source>
+        <translation>이 작업을 허용할까요?</translation>
+    </message>
+    <message>
+        <source>A tool asks to act; nothing happens unless you allow it</source>
+        <translation>도구가 작업을 요청합니다. 허용하지 않으면 아무 일도 일어나지 않습니다</translation>
+    </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>도구: %1</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>도구</translation>
+    </message>
+    <message>
+        <source>What will happen</source>
+        <translation>일어날 일</translation>
+    </message>
+    <message>
+        <source>What the tool can do</source>
+        <translation>도구가 할 수 있는 일</translation>
+    </message>
+    <message>
+        <source>This tool sends data over the network, off this computer.</source>
+        <translation>이 도구는 네트워크를 통해 이 컴퓨터 밖으로 데이터를 보냅니다.</translation>
+    </message>
+    <message>
+        <source>This tool only reads; it changes nothing.</source>
+        <translation>이 도구는 읽기만 하며, 아무것도 바꾸지 않습니다.</translation>
+    </message>
+    <message>
+        <source>This tool can change things on this computer.</source>
+        <translation>이 도구는 이 컴퓨터의 내용을 바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>인수</translation>
+    </message>
+    <message>
+        <source>The values the tool will use, exactly as checked</source>
+        <translation>도구가 사용할 값 (검사한 그대로)</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>인수:</translation>
+    </message>
+    <message>
+        <source>Details:</source>
+        <translation>세부 정보:</translation>
+    </message>
+    <message>
+        <source>Details of the change</source>
+        <translation>변경 세부 정보</translation>
+    </message>
+    <message>
+        <source>What would change, line by line</source>
+        <translation>바뀌게 될 내용 (줄 단위)</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>거부</translation>
+    </message>
+    <message>
+        <source>The tool does not act (the default)</source>
+        <translation>도구가 실행되지 않습니다 (기본값)</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>한 번 허용</translation>
+    </message>
+    <message>
+        <source>The tool acts this time</source>
+        <translation>이번에 도구가 실행됩니다</translation>
+    </message>
+    <message>
+        <source>Always allow this tool in this conversation</source>
+        <translation>이 대화에서 이 도구를 항상 허용</translation>
+    </message>
+    <message>
+        <source>The tool acts now and later in this conversation without asking</source>
+        <translation>도구가 지금, 그리고 이 대화에서 앞으로도 묻지 않고 실행됩니다</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationPage</name>
+    <message>
+        <source>Conversation</source>
+        <translation>대화 내용</translation>
+    </message>
+    <message>
+        <source>Your messages and the answers, in order</source>
+        <translation>내 메시지와 답변 (순서대로)</translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>내 메시지</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>이전 메시지 보기</translation>
+    </message>
+    <message>
+        <source>Loads the messages before the first one shown</source>
+        <translation>표시된 첫 메시지 이전의 메시지를 불러옵니다</translation>
+    </message>
+    <message>
+        <source>Show later messages</source>
+        <translation>이후 메시지 보기</translation>
+    </message>
+    <message>
+        <source>Please continue exactly where you stopped.</source>
+        <translation>멈춘 곳에서 그대로 이어서 계속해 주세요.</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationSidebar</name>
+    <message>
+        <source>Search conversations</source>
+        <translation>대화 검색</translation>
+    </message>
+    <message>
+        <source>Shows the conversations whose title or answers contain the words</source>
+        <translation>제목이나 답변에 그 단어가 있는 대화를 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>대화 목록</translation>
+    </message>
+    <message>
+        <source>F2 renames the chosen conversation; Delete deletes it</source>
+        <translation>F2로 선택한 대화의 이름을 바꾸고, Delete로 삭제합니다</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>새 대화</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>빈 대화를 시작합니다</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>일치 항목 없음</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>고정됨</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>오늘</translation>
+    </message>
+    <message>
+        <source>Yesterday</source>
+        <translation>어제</translation>
+    </message>
+    <message>
+        <source>Previous 7 days</source>
+        <translation>지난 7일</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>이전</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>대화 이름 바꾸기</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>제목:</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>고정 해제</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>맨 위에 고정</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>이름 바꾸기…</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationDialog</name>
+    <message>
+        <source>%1 asks</source>
+        <translation>%1의 질문</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>수락</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>사양</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Required: %1</source>
+        <translation>필수: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangeActions</name>
+    <message>
+        <source>Export conversation</source>
+        <translation>대화 내보내기</translation>
+    </message>
+    <message>
+        <source>Import conversations</source>
+        <translation>대화 가져오기</translation>
+    </message>
+    <message>
+        <source>Arroyo or ChatGPT exports (*.json *.zip)</source>
+        <translation>Arroyo 또는 ChatGPT 내보내기 파일 (*.json *.zip)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>%1(으)로 내보냈습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversations.</source>
+        <translation>
+            <numerusform>대화 %n개를 가져왔습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n개는 이미 있었습니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportQuestion</name>
+    <message>
+        <source>Export MCP servers</source>
+        <translation>MCP 서버 내보내기</translation>
+    </message>
+    <message>
+        <source>Variable and header values are written as placeholders such as ${API_TOKEN}.</source>
+        <translation>변수와 헤더 값은 ${API_TOKEN} 같은 자리 표시자로 기록됩니다.</translation>
+    </message>
+    <message>
+        <source>Include the values: the file will hold your tokens in plain text</source>
+        <translation>값 포함: 파일에 토큰이 평문으로 담깁니다</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <source>Find in this conversation</source>
+        <translation>이 대화에서 찾기</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>이전 일치 (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>다음 일치 (F3)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>일치 항목 없음</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2개 중 %1</translation>
+    </message>
+</context>
+<context>
+    <name>FollowScroll</name>
+    <message>
+        <source>Jump to latest</source>
+        <translation>최신으로 이동</translation>
+    </message>
+    <message>
+        <source>Scrolls to the newest message and follows the answer again</source>
+        <translation>가장 새 메시지로 스크롤하고 다시 답변을 따라갑니다</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralPage</name>
+    <message>
+        <source>How answers appear</source>
+        <translation>답변 표시 방식</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>단어 단위, 완전한 문장 단위, 또는 끝에 답변 전체</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>단어 단위</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>문장 단위</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>답변 전체를 한 번에</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <source>The language of the window; it changes at once</source>
+        <translation>창의 언어이며, 바로 바뀝니다</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>시스템 기본값</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>답변 표시(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>언어(&amp;L):</translation>
+    </message>
+</context>
+<context>
+    <name>GrantsPage</name>
+    <message>
+        <source>Other permissions to act without asking:</source>
+        <translation>묻지 않고 실행하는 그 밖의 권한:</translation>
+    </message>
+    <message>
+        <source>Standing permissions</source>
+        <translation>상시 권한</translation>
+    </message>
+    <message>
+        <source>Tools you allowed to act without asking, each with a Revoke button</source>
+        <translation>묻지 않고 실행하도록 허용한 도구. 각각에 취소 버튼이 있습니다</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>권한을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>없음.</translation>
+    </message>
+    <message>
+        <source>%1 — %2, since %3</source>
+        <translation>%1 — %2, %3부터</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>권한 취소</translation>
+    </message>
+    <message>
+        <source>Revoke: %1, %2</source>
+        <translation>권한 취소: %1, %2</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>도구가 실행하기 전에 다시 묻습니다</translation>
+    </message>
+    <message>
+        <source>in every conversation</source>
+        <translation>모든 대화에서</translation>
+    </message>
+    <message>
+        <source>in the conversation “%1”</source>
+        <translation>대화 “%1”에서</translation>
+    </message>
+    <message>
+        <source>in one conversation (%1)</source>
+        <translation>한 대화에서 (%1)</translation>
+    </message>
+    <message>
+        <source>The permission could not be revoked: %1</source>
+        <translation>권한을 취소할 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import MCP servers</source>
+        <translation>MCP 서버 가져오기</translation>
+    </message>
+    <message>
+        <source>Paste the mcpServers (or servers) block of Claude Desktop, Cursor, Claude Code, VS Code or Windsurf, or choose its file. Values go to the system keyring.</source>
+        <translation>Claude Desktop, Cursor, Claude Code, VS Code, Windsurf의 mcpServers(또는 servers) 블록을 붙여 넣거나 그 파일을 고르세요. 값은 시스템 키링에 저장됩니다.</translation>
+    </message>
+    <message>
+        <source>Servers to import</source>
+        <translation>가져올 서버</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose file…</source>
+        <translation>파일 선택(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>가져오기(&amp;I)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>This is not an mcpServers or servers JSON object.</source>
+        <translation>mcpServers 또는 servers JSON 객체가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>No server was found in it.</source>
+        <translation>서버를 찾지 못했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorDialog</name>
+    <message>
+        <source>Inspector</source>
+        <translation>검사기</translation>
+    </message>
+    <message>
+        <source>Requests and streams of this answer</source>
+        <translation>이 답변의 요청과 스트림</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>모두 복사</translation>
+    </message>
+    <message>
+        <source>Model turn %1, attempt %2</source>
+        <translation>모델 턴 %1, 시도 %2</translation>
+    </message>
+    <message>
+        <source>Recording stopped here: this turn reached 2 MiB.</source>
+        <translation>기록은 여기서 멈췄습니다: 이 턴이 2 MiB에 도달했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>LocalServerButton</name>
+    <message>
+        <source>Use %1, found on this computer</source>
+        <translation>이 컴퓨터에서 찾은 %1 사용</translation>
+    </message>
+    <message>
+        <source>Adds it as a provider and talks to it</source>
+        <translation>제공업체로 추가하고 연결합니다</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New conversation</source>
+        <translation>새 대화(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>빈 대화를 시작합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Find in conversation</source>
+        <translation>대화에서 찾기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Finds words in this conversation</source>
+        <translation>이 대화에서 단어를 찾습니다</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>다음 찾기(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Goes to the next match</source>
+        <translation>다음 일치 항목으로 갑니다</translation>
+    </message>
+    <message>
+        <source>Find pre&amp;vious</source>
+        <translation>이전 찾기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Goes to the previous match</source>
+        <translation>이전 일치 항목으로 갑니다</translation>
+    </message>
+    <message>
+        <source>&amp;Search conversations</source>
+        <translation>대화 검색(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Moves to the search field</source>
+        <translation>검색 칸으로 이동합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Pin or unpin</source>
+        <translation>고정 또는 해제(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Keeps the chosen conversation on top</source>
+        <translation>선택한 대화를 맨 위에 둡니다</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>이름 바꾸기(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Renames the chosen conversation</source>
+        <translation>선택한 대화의 이름을 바꿉니다</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>삭제(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Deletes the chosen conversation; it can be undone for a few seconds</source>
+        <translation>선택한 대화를 삭제합니다. 몇 초 동안은 되돌릴 수 있습니다</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>삭제 실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Brings the deleted conversation back</source>
+        <translation>삭제한 대화를 되살립니다</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Saves the chosen conversation as Markdown or JSON</source>
+        <translation>선택한 대화를 Markdown 또는 JSON으로 저장합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Adds conversations from an Arroyo or ChatGPT export</source>
+        <translation>Arroyo 또는 ChatGPT 내보내기에서 대화를 추가합니다</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>설정(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>제공업체, 키, 도구, 언어</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo</source>
+        <translation>Arroyo를 닫습니다</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>보내기(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>메시지를 모델에 보냅니다</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>중지(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written</source>
+        <translation>작성 중인 답변을 중지합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Write a message</source>
+        <translation>메시지 쓰기(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Moves to the message box</source>
+        <translation>메시지 입력란으로 이동합니다</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
+    </message>
+    <message>
+        <source>&amp;Conversation</source>
+        <translation>대화(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Message</source>
+        <translation>메시지(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>실행 취소</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>삭제 실행 취소</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”. %2 in the list undoes it.</source>
+        <translation>“%1”을(를) 삭제했습니다. 목록에서 %2을(를) 누르면 되돌립니다.</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>Arroyo를 끝낼까요?</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving. Quit and stop it?</source>
+        <translation>답변이 아직 도착하는 중입니다. 끝내고 중지할까요?</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <source>Tool servers (MCP). Their tools are offered to the model, each call asked.</source>
+        <translation>도구 서버(MCP). 그 도구는 모델에 제공되며, 호출할 때마다 묻습니다.</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>MCP 서버</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>추가(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>편집(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>제거(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>다시 시작(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>내보내기(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>E&amp;nabled</source>
+        <translation>사용(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Server log</source>
+        <translation>서버 로그</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>사용 안 함</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n tools</source>
+        <translation>
+            <numerusform>연결됨: 도구 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>실패: %1</translation>
+    </message>
+    <message>
+        <source>Not started: its first start was not confirmed</source>
+        <translation>시작 안 됨: 첫 시작이 확인되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>시작하는 중…</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>중지됨</translation>
+    </message>
+    <message>
+        <source>No server yet: add one or import them.</source>
+        <translation>아직 서버가 없습니다. 추가하거나 가져오세요.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <source>Edit</source>
+        <translation>편집</translation>
+    </message>
+    <message>
+        <source>Edit your message and send it again</source>
+        <translation>메시지를 편집해 다시 보내기</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>다시 생성</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>모델에 다시 묻습니다</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>검사</translation>
+    </message>
+    <message>
+        <source>Shows the request as sent and the stream as received</source>
+        <translation>보낸 그대로의 요청과 받은 그대로의 스트림을 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>이전 버전</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>다음 버전</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>버전 %1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageEditor</name>
+    <message>
+        <source>Edit your message</source>
+        <translation>메시지 편집</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>보내기</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <source>How the answer ended</source>
+        <translation>답변이 끝난 방식</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>다시 시도</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>모델에 다시 묻습니다</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>계속</translation>
+    </message>
+    <message>
+        <source>Asks the model to go on where it stopped</source>
+        <translation>모델에 멈춘 곳에서 계속하도록 요청합니다</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <source>Opens the settings window</source>
+        <translation>설정 창을 엽니다</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>복사</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>복사됨</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>답변</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer, with its reasoning</source>
+        <translation>모델의 답변과 추론</translation>
+    </message>
+    <message>
+        <source>Show or hide the model&apos;s reasoning</source>
+        <translation>모델의 추론 보이기/숨기기</translation>
+    </message>
+    <message>
+        <source>Folds or unfolds what the model thought before answering</source>
+        <translation>모델이 답하기 전에 생각한 내용을 접거나 펼칩니다</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>추론</translation>
+    </message>
+    <message>
+        <source>What the model thought</source>
+        <translation>모델이 생각한 내용</translation>
+    </message>
+    <message>
+        <source>Answer text</source>
+        <translation>답변 텍스트</translation>
+    </message>
+    <message>
+        <source>The text of the answer</source>
+        <translation>답변의 본문</translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation>거절</translation>
+    </message>
+    <message>
+        <source>Statistics of this answer</source>
+        <translation>이 답변의 통계</translation>
+    </message>
+    <message>
+        <source>Copy answer</source>
+        <translation>답변 복사</translation>
+    </message>
+    <message>
+        <source>Copy answer as Markdown</source>
+        <translation>답변을 Markdown으로 복사</translation>
+    </message>
+    <message>
+        <source>Copies the whole answer to the clipboard</source>
+        <translation>답변 전체를 클립보드에 복사합니다</translation>
+    </message>
+    <message>
+        <source>The answer is complete.</source>
+        <translation>답변이 완료되었습니다.</translation>
+    </message>
+    <message>
+        <source>Thought for less than a second</source>
+        <translation>1초 미만 생각함</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thought for %n s</source>
+        <translation>
+            <numerusform>%n초 동안 생각함</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinking… %n s</source>
+        <translation>
+            <numerusform>생각하는 중… %n초</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>The model this conversation talks to; another may be typed</source>
+        <translation>이 대화가 사용하는 모델. 다른 모델을 입력할 수도 있습니다</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>새로 고침</translation>
+    </message>
+    <message>
+        <source>Refresh the models</source>
+        <translation>모델 새로 고침</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>매개변수</translation>
+    </message>
+    <message>
+        <source>Context used</source>
+        <translation>사용한 컨텍스트</translation>
+    </message>
+    <message>
+        <source>Context: %1 / %2 tokens</source>
+        <translation>컨텍스트: %1 / %2 토큰</translation>
+    </message>
+    <message>
+        <source>Context: %1 tokens</source>
+        <translation>컨텍스트: %1 토큰</translation>
+    </message>
+</context>
+<context>
+    <name>ParametersPanel</name>
+    <message>
+        <source>Temperature</source>
+        <translation>온도</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Max output tokens</source>
+        <translation>최대 출력 토큰</translation>
+    </message>
+    <message>
+        <source>Reasoning effort</source>
+        <translation>추론 강도</translation>
+    </message>
+    <message>
+        <source>Thinking budget</source>
+        <translation>생각 예산</translation>
+    </message>
+    <message>
+        <source>Thinking level</source>
+        <translation>생각 수준</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>기본값 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>PricesPage</name>
+    <message>
+        <source>“%1” is not a price: write dollars, such as 2.50.</source>
+        <translation>“%1”은(는) 가격이 아닙니다: 2.50처럼 달러로 쓰세요.</translation>
+    </message>
+    <message>
+        <source>What each model costs, in US dollars per million tokens, as its provider lists it. An answer shows its cost when its model has both prices.</source>
+        <translation>각 모델의 가격 (제공업체가 공시한 100만 토큰당 미국 달러). 모델에 두 가격이 모두 있으면 답변에 비용이 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Input ($ per million)</source>
+        <translation>입력 (100만당 $)</translation>
+    </message>
+    <message>
+        <source>Output ($ per million)</source>
+        <translation>출력 (100만당 $)</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>가격</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>추가(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add a price</source>
+        <translation>가격 추가</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>삭제(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the price</source>
+        <translation>가격 삭제</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>%1 cannot be read: it is missing or not readable.</source>
+        <translation>%1을(를) 읽을 수 없습니다: 없거나 읽을 수 없는 파일입니다.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to attach (the limit is %2).</source>
+        <translation>%1은(는) 너무 커서 첨부할 수 없습니다 (한도 %2).</translation>
+    </message>
+    <message>
+        <source>%1 is neither text, an image nor a PDF.</source>
+        <translation>%1은(는) 텍스트도, 이미지도, PDF도 아닙니다.</translation>
+    </message>
+    <message>
+        <source>%1 looks like an image but cannot be opened.</source>
+        <translation>%1은(는) 이미지처럼 보이지만 열 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is still too large once made smaller (limit: %2).</source>
+        <translation>%1은(는) 줄여도 여전히 너무 큽니다 (한도: %2).</translation>
+    </message>
+    <message>
+        <source>%1 is a PDF that cannot be read (damaged or locked).</source>
+        <translation>%1은(는) 읽을 수 없는 PDF입니다 (손상되었거나 잠김).</translation>
+    </message>
+    <message>
+        <source>%1 has no text to extract (a scan?). Send PDFs as documents instead.</source>
+        <translation>%1에는 추출할 텍스트가 없습니다 (스캔한 문서인가요?). PDF를 문서로 보내세요.</translation>
+    </message>
+    <message>
+        <source>%2 does not read images. Choose another model; nothing was sent.</source>
+        <translation>%2은(는) 이미지를 읽지 못합니다. 다른 모델을 고르세요. 아무것도 보내지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%2 does not read documents. Send the PDF&apos;s text, or choose another model; nothing was sent.</source>
+        <translation>%2은(는) 문서를 읽지 못합니다. PDF의 텍스트를 보내거나 다른 모델을 고르세요. 아무것도 보내지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The temperature must be between 0 and %1.</source>
+        <translation>온도는 0에서 %1 사이여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Top-p must be between 0 and 1.</source>
+        <translation>Top-p는 0에서 1 사이여야 합니다.</translation>
+    </message>
+    <message>
+        <source>This model writes at most %1 tokens in one answer. Lower the maximum output tokens.</source>
+        <translation>이 모델은 한 답변에 최대 %1토큰까지 씁니다. 최대 출력 토큰을 낮추세요.</translation>
+    </message>
+    <message>
+        <source>This reasoning model does not accept a temperature or top-p. Clear them in the conversation&apos;s parameters.</source>
+        <translation>이 추론 모델은 온도나 top-p를 받지 않습니다. 대화 매개변수에서 지우세요.</translation>
+    </message>
+    <message>
+        <source>The thinking budget must be at least %1 tokens and less than the maximum output tokens (%2).</source>
+        <translation>생각 예산은 %1토큰 이상이고 최대 출력 토큰(%2)보다 작아야 합니다.</translation>
+    </message>
+    <message>
+        <source>Choose a thinking level or a thinking budget for this model, not both.</source>
+        <translation>이 모델에는 생각 수준과 생각 예산 중 하나만 고르세요.</translation>
+    </message>
+    <message>
+        <source>This model does not reason. Clear the reasoning setting in the conversation&apos;s parameters, or choose another model.</source>
+        <translation>이 모델은 추론하지 않습니다. 대화 매개변수에서 추론 설정을 지우거나 다른 모델을 고르세요.</translation>
+    </message>
+    <message>
+        <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</source>
+        <translation>이 모델은 얼마나 생각할지 스스로 정하므로 생각 예산을 받지 않습니다. 대화 매개변수에서 생각 예산을 지우세요.</translation>
+    </message>
+    <message>
+        <source>The provider did not accept the API key.</source>
+        <translation>제공업체가 API 키를 받아들이지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>This API key is not allowed to do this.</source>
+        <translation>이 API 키로는 이 작업을 할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The provider does not know this model, or the base URL is wrong.</source>
+        <translation>제공업체가 이 모델을 모르거나 기본 URL이 잘못되었습니다.</translation>
+    </message>
+    <message>
+        <source>The provider refused the request.</source>
+        <translation>제공업체가 요청을 거부했습니다.</translation>
+    </message>
+    <message>
+        <source>The conversation is too long for this model. Start a new conversation or shorten your message.</source>
+        <translation>이 모델에는 대화가 너무 깁니다. 새 대화를 시작하거나 메시지를 줄이세요.</translation>
+    </message>
+    <message>
+        <source>The provider is receiving too many requests from you. Wait a moment and try again.</source>
+        <translation>제공업체가 보낸 요청을 너무 많이 받고 있습니다. 잠시 기다렸다가 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>The provider is overloaded right now. Try again in a moment.</source>
+        <translation>제공업체가 지금 과부하 상태입니다. 잠시 후 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s server had a problem.</source>
+        <translation>제공업체의 서버에 문제가 생겼습니다.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. Check the address, and that the server is running.</source>
+        <translation>서버에 연결할 수 없습니다. 주소와 서버가 실행 중인지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>The secure connection to the server failed.</source>
+        <translation>서버와의 보안 연결에 실패했습니다.</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time.</source>
+        <translation>서버가 제때 응답하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached in time. Check the address, and that the server is running.</source>
+        <translation>제때 서버에 연결하지 못했습니다. 주소와 서버가 실행 중인지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>The server answered with a web page, not a stream. Check the base URL.</source>
+        <translation>서버가 스트림 대신 웹 페이지로 응답했습니다. 기본 URL을 확인하세요.</translation>
+    </message>
+    <message>
+        <source>The server did not stream its answer.</source>
+        <translation>서버가 답변을 스트리밍하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The server sent the request to another address. Check the base URL.</source>
+        <translation>서버가 요청을 다른 주소로 보냈습니다. 기본 URL을 확인하세요.</translation>
+    </message>
+    <message>
+        <source>Too many redirects. Check the base URL.</source>
+        <translation>리디렉션이 너무 많습니다. 기본 URL을 확인하세요.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
+        <translation>제공업체의 기본 URL을 쓸 수 없습니다. 설정에서 고치세요.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off.</source>
+        <translation>답변이 잘렸습니다.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: nothing more arrived for too long.</source>
+        <translation>답변이 잘렸습니다: 너무 오래 아무것도 오지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: the connection dropped.</source>
+        <translation>답변이 잘렸습니다: 연결이 끊겼습니다.</translation>
+    </message>
+    <message>
+        <source>The provider reported an error while answering.</source>
+        <translation>제공업체가 답하는 중에 오류를 보고했습니다.</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>요청에 실패했습니다.</translation>
+    </message>
+    <message>
+        <source>The answer was stopped: it grew larger than the limit.</source>
+        <translation>답변을 중지했습니다: 한도보다 커졌습니다.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early (length limit).</source>
+        <translation>답변이 일찍 끝났습니다 (길이 한도).</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s content filter stopped the answer.</source>
+        <translation>제공업체의 콘텐츠 필터가 답변을 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early because of an error.</source>
+        <translation>오류 때문에 답변이 일찍 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early.</source>
+        <translation>답변이 일찍 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Stopped: the model kept calling tools without answering.</source>
+        <translation>중지됨: 모델이 답하지 않고 계속 도구를 호출했습니다.</translation>
+    </message>
+    <message>
+        <source>This answer was interrupted.</source>
+        <translation>이 답변은 중단되었습니다.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Arroyo. The answer was stopped.</source>
+        <translation>Arroyo 내부에서 문제가 생겼습니다. 답변을 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>Choose a provider in Settings.</source>
+        <translation>설정에서 제공업체를 고르세요.</translation>
+    </message>
+    <message>
+        <source>No key is stored for %1. Add one in Settings.</source>
+        <translation>%1의 키가 저장되어 있지 않습니다. 설정에서 추가하세요.</translation>
+    </message>
+    <message>
+        <source>No system keyring can be used on this computer.</source>
+        <translation>이 컴퓨터에서 쓸 수 있는 시스템 키링이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The system keyring is locked. Unlock it and try again.</source>
+        <translation>시스템 키링이 잠겨 있습니다. 잠금을 풀고 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>The system keyring did not answer in time. It may be waiting for you to unlock it.</source>
+        <translation>시스템 키링이 제때 응답하지 않았습니다. 잠금 해제를 기다리고 있을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The system keyring failed unexpectedly.</source>
+        <translation>시스템 키링에 예기치 않은 오류가 생겼습니다.</translation>
+    </message>
+    <message>
+        <source>The key is still being read from the system keyring. Try again in a moment.</source>
+        <translation>아직 시스템 키링에서 키를 읽는 중입니다. 잠시 후 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>The answer could not be completed.</source>
+        <translation>답변을 완료할 수 없었습니다.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>중지됨.</translation>
+    </message>
+    <message>
+        <source>The base URL is not a valid address.</source>
+        <translation>기본 URL이 올바른 주소가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The base URL holds spaces, line breaks or other invisible characters.</source>
+        <translation>기본 URL에 공백, 줄 바꿈 또는 그 밖의 보이지 않는 문자가 있습니다.</translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https://.</source>
+        <translation>기본 URL은 http:// 또는 https://로 시작해야 합니다.</translation>
+    </message>
+    <message>
+        <source>The base URL names no server.</source>
+        <translation>기본 URL에 서버가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The base URL holds a user name or key before the server name. Put the key in the key field: it is kept in the system keyring.</source>
+        <translation>기본 URL의 서버 이름 앞에 사용자 이름이나 키가 있습니다. 키는 키 입력란에 넣으세요. 시스템 키링에 보관됩니다.</translation>
+    </message>
+    <message>
+        <source>Keys sent to this address travel unencrypted (plain http to another computer). Use https if the server offers it.</source>
+        <translation>이 주소로 보내는 키는 암호화되지 않고 전송됩니다 (다른 컴퓨터로 가는 일반 http). 서버가 지원하면 https를 쓰세요.</translation>
+    </message>
+    <message>
+        <source>The key written in the base URL of %1 was moved to the system keyring.</source>
+        <translation>%1의 기본 URL에 적힌 키를 시스템 키링으로 옮겼습니다.</translation>
+    </message>
+    <message>
+        <source>The base URL of %1 held a key. It could not be moved to the system keyring (%2), so it is used for this session only.</source>
+        <translation>%1의 기본 URL에 키가 있었습니다. 시스템 키링으로 옮길 수 없어서(%2) 이번 세션에서만 사용합니다.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is damaged or is not an Arroyo settings file (%2). It was left exactly as it was.</source>
+        <translation>설정 파일 %1이(가) 손상되었거나 Arroyo 설정 파일이 아닙니다(%2). 파일은 그대로 두었습니다.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was written by a newer version of Arroyo. It was left exactly as it was.</source>
+        <translation>설정 파일 %1은(는) 더 새로운 버전의 Arroyo가 썼습니다. 파일은 그대로 두었습니다.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read or written (%2). The change was not saved.</source>
+        <translation>설정 파일 %1을(를) 읽거나 쓸 수 없었습니다(%2). 변경 사항은 저장되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged or is not an Arroyo database (%2). Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>데이터베이스 %1이(가) 손상되었거나 Arroyo 데이터베이스가 아닙니다(%2). 아무것도 바꾸거나 교체하지 않았습니다: 파일은 원래 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>The database %1 was written by a newer version of Arroyo. Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>데이터베이스 %1은(는) 더 새로운 버전의 Arroyo가 썼습니다. 아무것도 바꾸거나 교체하지 않았습니다: 파일은 원래 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be opened (%2). Nothing was replaced or deleted.</source>
+        <translation>데이터베이스 %1을(를) 열 수 없었습니다(%2). 아무것도 교체하거나 삭제하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>the server failed</source>
+        <translation>서버에 장애가 생겼습니다</translation>
+    </message>
+    <message>
+        <source>its command could not be started</source>
+        <translation>명령을 시작할 수 없었습니다</translation>
+    </message>
+    <message>
+        <source>the server stopped</source>
+        <translation>서버가 멈췄습니다</translation>
+    </message>
+    <message>
+        <source>the server wrote something that is not MCP</source>
+        <translation>서버가 MCP가 아닌 내용을 출력했습니다</translation>
+    </message>
+    <message>
+        <source>the server did not answer in time</source>
+        <translation>서버가 제때 응답하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the server speaks an MCP version Arroyo does not</source>
+        <translation>서버가 Arroyo가 지원하지 않는 MCP 버전을 사용합니다</translation>
+    </message>
+    <message>
+        <source>the server answered with HTTP status %1</source>
+        <translation>서버가 HTTP 상태 %1(으)로 응답했습니다</translation>
+    </message>
+    <message>
+        <source>the server could not be reached</source>
+        <translation>서버에 연결할 수 없었습니다</translation>
+    </message>
+    <message>
+        <source>The file could not be read or written (%1).</source>
+        <translation>파일을 읽거나 쓸 수 없었습니다(%1).</translation>
+    </message>
+    <message>
+        <source>The file is larger than an import reads.</source>
+        <translation>파일이 가져오기로 읽을 수 있는 크기보다 큽니다.</translation>
+    </message>
+    <message>
+        <source>This file is neither an Arroyo nor a ChatGPT export.</source>
+        <translation>이 파일은 Arroyo 내보내기도, ChatGPT 내보내기도 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The file is damaged (%1). Nothing was imported.</source>
+        <translation>파일이 손상되었습니다(%1). 아무것도 가져오지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The file was exported by a newer version of Arroyo.</source>
+        <translation>이 파일은 더 새로운 버전의 Arroyo에서 내보냈습니다.</translation>
+    </message>
+    <message>
+        <source>The conversation is no longer there.</source>
+        <translation>이 대화는 더 이상 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderForm</name>
+    <message>
+        <source>Provider name</source>
+        <translation>제공업체 이름</translation>
+    </message>
+    <message>
+        <source>The name shown in the provider list</source>
+        <translation>제공업체 목록에 표시되는 이름</translation>
+    </message>
+    <message>
+        <source>Provider type</source>
+        <translation>제공업체 유형</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>기본 URL</translation>
+    </message>
+    <message>
+        <source>The address of the provider&apos;s API; empty for the usual one</source>
+        <translation>제공업체 API의 주소. 비우면 일반 주소를 씁니다</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Type a model name, or test the connection to list them</source>
+        <translation>모델 이름을 입력하거나, 연결을 테스트해 목록을 받으세요</translation>
+    </message>
+    <message>
+        <source>Streaming transport</source>
+        <translation>스트리밍 전송 방식</translation>
+    </message>
+    <message>
+        <source>How the answer is read from the network</source>
+        <translation>네트워크에서 답변을 읽는 방법</translation>
+    </message>
+    <message>
+        <source>Chunked: text as it arrives</source>
+        <translation>청크: 도착하는 대로 텍스트</translation>
+    </message>
+    <message>
+        <source>Snapshots: compare each update with the last</source>
+        <translation>스냅샷: 각 업데이트를 직전 것과 비교</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>Which of the provider&apos;s APIs answers</source>
+        <translation>제공업체의 어느 API가 답하는지</translation>
+    </message>
+    <message>
+        <source>A&amp;PI:</source>
+        <translation>API(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s &amp;reasoning</source>
+        <translation>모델의 추론 보기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s reasoning</source>
+        <translation>모델의 추론 보기</translation>
+    </message>
+    <message>
+        <source>Shows what the model thinks before it answers, when it says so</source>
+        <translation>모델이 알려 줄 때, 답하기 전에 생각한 내용을 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>연결 테스트(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>연결 테스트</translation>
+    </message>
+    <message>
+        <source>Connects to the provider and lists its models</source>
+        <translation>제공업체에 연결해 모델 목록을 받습니다</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>연결 테스트 결과</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>유형:</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation>기본 URL(&amp;U):</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>모델(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ansport:</source>
+        <translation>전송 방식(&amp;A):</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API 키(&amp;K):</translation>
+    </message>
+    <message>
+        <source>The demo runs inside Arroyo: nothing to connect to.</source>
+        <translation>데모는 Arroyo 안에서 실행됩니다: 연결할 곳이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s base URL first.</source>
+        <translation>먼저 서버의 기본 URL을 입력하세요.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>연결하는 중…</translation>
+    </message>
+    <message>
+        <source>Could not connect (%1).</source>
+        <translation>연결할 수 없습니다 (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models</source>
+        <translation>
+            <numerusform>연결됨: 모델 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>연결할 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderKeyField</name>
+    <message>
+        <source>API key</source>
+        <translation>API 키</translation>
+    </message>
+    <message>
+        <source>The key is saved in the system keyring, never in a file</source>
+        <translation>키는 파일이 아니라 시스템 키링에 저장됩니다</translation>
+    </message>
+    <message>
+        <source>&amp;Save key</source>
+        <translation>키 저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save key in the system keyring</source>
+        <translation>시스템 키링에 키 저장</translation>
+    </message>
+    <message>
+        <source>Saves the typed key in the system keyring</source>
+        <translation>입력한 키를 시스템 키링에 저장합니다</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve key</source>
+        <translation>키 제거(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Remove the stored key</source>
+        <translation>저장된 키 제거</translation>
+    </message>
+    <message>
+        <source>Removes this provider&apos;s key from the system keyring</source>
+        <translation>이 제공업체의 키를 시스템 키링에서 제거합니다</translation>
+    </message>
+    <message>
+        <source>Key status</source>
+        <translation>키 상태</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for this session only</source>
+        <translation>이번 세션에만 보관(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keep the key for this session only</source>
+        <translation>이번 세션에만 키 보관</translation>
+    </message>
+    <message>
+        <source>Keeps the key in memory until Arroyo closes</source>
+        <translation>Arroyo를 닫을 때까지 키를 메모리에 보관합니다</translation>
+    </message>
+    <message>
+        <source>Paste the API key</source>
+        <translation>API 키 붙여 넣기</translation>
+    </message>
+    <message>
+        <source>Optional: most local servers need no key</source>
+        <translation>선택 사항: 대부분의 로컬 서버는 키가 필요 없습니다</translation>
+    </message>
+    <message>
+        <source>A key is kept for this session only; it is forgotten when Arroyo closes.</source>
+        <translation>키는 이번 세션에만 보관되며, Arroyo를 닫으면 잊힙니다.</translation>
+    </message>
+    <message>
+        <source>kept for this session only</source>
+        <translation>이번 세션에만 보관</translation>
+    </message>
+    <message>
+        <source>Key: stored in the system keyring.</source>
+        <translation>키: 시스템 키링에 저장됨.</translation>
+    </message>
+    <message>
+        <source>stored — type a new key to replace it</source>
+        <translation>저장됨 — 바꾸려면 새 키를 입력하세요</translation>
+    </message>
+    <message>
+        <source>No key stored.</source>
+        <translation>저장된 키가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Checking the system keyring…</source>
+        <translation>시스템 키링 확인 중…</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be read: %1</source>
+        <translation>시스템 키링을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Saving the key in the system keyring…</source>
+        <translation>시스템 키링에 키 저장 중…</translation>
+    </message>
+    <message>
+        <source>Key stored in the system keyring.</source>
+        <translation>키를 시스템 키링에 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>The key was not saved: %1</source>
+        <translation>키를 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Arroyo never writes keys to a file. You can keep the key in memory for this session only.</source>
+        <translation>Arroyo는 키를 파일에 쓰지 않습니다. 이번 세션에만 키를 메모리에 보관할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The key of “%1” could not be removed from the system keyring: %2</source>
+        <translation>“%1”의 키를 시스템 키링에서 제거할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Key removed.</source>
+        <translation>키를 제거했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderLabels</name>
+    <message>
+        <source>Demo (offline simulator)</source>
+        <translation>데모 (오프라인 시뮬레이터)</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderList</name>
+    <message>
+        <source>Providers</source>
+        <translation>제공업체 목록</translation>
+    </message>
+    <message>
+        <source>The providers you set up; choose one to edit it</source>
+        <translation>설정한 제공업체. 하나를 골라 편집하세요</translation>
+    </message>
+    <message>
+        <source>&amp;Add provider…</source>
+        <translation>제공업체 추가(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add provider</source>
+        <translation>제공업체 추가</translation>
+    </message>
+    <message>
+        <source>Opens a menu of provider types</source>
+        <translation>제공업체 유형 메뉴를 엽니다</translation>
+    </message>
+    <message>
+        <source>Provider types</source>
+        <translation>제공업체 유형</translation>
+    </message>
+    <message>
+        <source>&amp;Remove provider</source>
+        <translation>제공업체 제거(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>제공업체 제거</translation>
+    </message>
+    <message>
+        <source>Removes the chosen provider and its stored key</source>
+        <translation>선택한 제공업체와 저장된 키를 제거합니다</translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Google Gemini</source>
+        <translation>Google Gemini</translation>
+    </message>
+    <message>
+        <source>Ollama (on this computer)</source>
+        <translation>Ollama (이 컴퓨터)</translation>
+    </message>
+    <message>
+        <source>LM Studio (on this computer)</source>
+        <translation>LM Studio (이 컴퓨터)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible endpoint</source>
+        <translation>OpenAI 호환 엔드포인트</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible endpoint</source>
+        <translation>Anthropic 호환 엔드포인트</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (on this computer)</source>
+        <translation>llama.cpp 서버 (이 컴퓨터)</translation>
+    </message>
+    <message>
+        <source>vLLM (on this computer)</source>
+        <translation>vLLM (이 컴퓨터)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Add a provider to start: choose “Add provider…”.</source>
+        <translation>시작하려면 제공업체를 추가하세요: “제공업체 추가…”를 고르세요.</translation>
+    </message>
+    <message>
+        <source>No provider yet</source>
+        <translation>아직 제공업체가 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>SamplingQuestion</name>
+    <message>
+        <source>An MCP server asks the model</source>
+        <translation>MCP 서버가 모델에 질문합니다</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” wants the model to answer this:</source>
+        <translation>MCP 서버 “%1”이(가) 모델이 이것에 답하기를 원합니다:</translation>
+    </message>
+    <message>
+        <source>Send to the model</source>
+        <translation>모델에 보내기</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>사양</translation>
+    </message>
+</context>
+<context>
+    <name>ServerForm</name>
+    <message>
+        <source>MCP server</source>
+        <translation>MCP 서버</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Command or address:</source>
+        <translation>명령 또는 주소(&amp;C):</translation>
+    </message>
+    <message>
+        <source>uvx mcp-server-time, or https://…</source>
+        <translation>uvx mcp-server-time 또는 https://…</translation>
+    </message>
+    <message>
+        <source>&amp;Variables or headers:</source>
+        <translation>변수 또는 헤더(&amp;V):</translation>
+    </message>
+    <message>
+        <source>One NAME=value a line: environment variables for a command, HTTP headers for an address. Values go to the system keyring; an empty value keeps the stored one.</source>
+        <translation>한 줄에 NAME=value 하나: 명령에는 환경 변수, 주소에는 HTTP 헤더. 값은 시스템 키링에 저장되며, 빈 값은 저장된 값을 유지합니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Enabled</source>
+        <translation>사용(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Let it ask the &amp;model (each request asked first)</source>
+        <translation>모델에 질문하도록 허용(&amp;M) (요청마다 먼저 확인)</translation>
+    </message>
+    <message>
+        <source>Give the server a name no other server has.</source>
+        <translation>다른 서버와 겹치지 않는 이름을 지어 주세요.</translation>
+    </message>
+    <message>
+        <source>Write the command that starts the server, or its address.</source>
+        <translation>서버를 시작하는 명령이나 그 주소를 쓰세요.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Something went wrong (%1).</source>
+        <translation>문제가 생겼습니다 (%1).</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>설정 페이지</translation>
+    </message>
+    <message>
+        <source>Providers, tools and general settings; Ctrl+Tab moves between them</source>
+        <translation>제공업체, 도구, 일반 설정. Ctrl+Tab으로 전환합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Providers</source>
+        <translation>제공업체(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistants</source>
+        <translation>어시스턴트(&amp;S)</translation>
+    </message>
+    <message>
+        <source>P&amp;rices</source>
+        <translation>가격(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>도구(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;MCP servers</source>
+        <translation>MCP 서버(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>일반(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>문제</translation>
+    </message>
+    <message>
+        <source>What could not be done</source>
+        <translation>하지 못한 일</translation>
+    </message>
+    <message>
+        <source>Closes the settings; changes are already saved</source>
+        <translation>설정을 닫습니다. 변경 사항은 이미 저장되었습니다</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Close settings</source>
+        <translation>설정 닫기</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>키보드 단축키</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>명령</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>키 조합</translation>
+    </message>
+</context>
+<context>
+    <name>StartQuestion</name>
+    <message>
+        <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
+        <translation>MCP 서버 “%1”에 처음으로 연결할까요? 연결할 주소:</translation>
+    </message>
+    <message>
+        <source>Start the MCP server “%1” for the first time? This command will run:</source>
+        <translation>MCP 서버 “%1”을(를) 처음으로 시작할까요? 실행할 명령:</translation>
+    </message>
+    <message>
+        <source>Given from the keyring: %1</source>
+        <translation>키링에서 전달: %1</translation>
+    </message>
+    <message>
+        <source>New MCP server</source>
+        <translation>새 MCP 서버</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>Don&apos;t start</source>
+        <translation>시작 안 함</translation>
+    </message>
+</context>
+<context>
+    <name>StartupProblems</name>
+    <message>
+        <source>Start fresh (keep a copy)</source>
+        <translation>새로 시작 (사본 보관)</translation>
+    </message>
+    <message>
+        <source>Start fresh and keep a copy of the damaged file</source>
+        <translation>새로 시작하고 손상된 파일의 사본 보관</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept beside the new one</source>
+        <translation>손상된 파일은 새 파일 옆에 보관됩니다</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>다시 시도</translation>
+    </message>
+    <message>
+        <source>Tries to open the file again</source>
+        <translation>파일을 다시 열어 봅니다</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>끝내기</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo and leaves the file as it is</source>
+        <translation>Arroyo를 닫고 파일은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>설정을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>You can start with fresh settings. The damaged file is kept beside it, with “.broken” added to its name. Keys in the system keyring are not affected.</source>
+        <translation>새 설정으로 시작할 수 있습니다. 손상된 파일은 이름에 “.broken”을 붙여 옆에 보관됩니다. 시스템 키링의 키에는 영향이 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>연결하는 중…</translation>
+    </message>
+    <message>
+        <source>Waiting for the server…</source>
+        <translation>서버를 기다리는 중…</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>모델을 불러오는 중…</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>쓰는 중…</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>생각하는 중…</translation>
+    </message>
+    <message>
+        <source>Retrying in %1 s (attempt %2 of %3)</source>
+        <translation>%1초 후 다시 시도 (%3번 중 %2번째)</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>승인을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>Running the action…</source>
+        <translation>작업을 실행하는 중…</translation>
+    </message>
+    <message>
+        <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
+        <translation>요청 한도에 걸림, %1초 후 다시 시도 (%3번 중 %2번째)</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCard</name>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>승인을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>거부됨</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>Invalid, sent back to the model</source>
+        <translation>잘못됨, 모델에 돌려보냄</translation>
+    </message>
+    <message>
+        <source>Unknown: interrupted while it ran</source>
+        <translation>알 수 없음: 실행 중에 중단됨</translation>
+    </message>
+    <message>
+        <source>Imported: never run here</source>
+        <translation>가져옴: 여기서 실행된 적 없음</translation>
+    </message>
+    <message>
+        <source>Not run: the turn was stopped before it</source>
+        <translation>실행 안 됨: 그 전에 턴이 중지됨</translation>
+    </message>
+    <message>
+        <source>Ran without asking: you allowed this tool in this conversation</source>
+        <translation>묻지 않고 실행됨: 이 대화에서 이 도구를 허용했습니다</translation>
+    </message>
+    <message>
+        <source>Ran without asking: your setting in Settings › Tools</source>
+        <translation>묻지 않고 실행됨: 설정 › 도구의 설정</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2개 중 %1</translation>
+    </message>
+    <message>
+        <source>Tool call</source>
+        <translation>도구 호출</translation>
+    </message>
+    <message>
+        <source>Show the arguments and the result</source>
+        <translation>인수와 결과 보기</translation>
+    </message>
+    <message>
+        <source>Mark as done</source>
+        <translation>완료로 표시</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <translation>다시 실행</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>인수</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+</context>
+<context>
+    <name>ToolIntents</name>
+    <message>
+        <source>List the workspace folder</source>
+        <translation>작업 공간 폴더 목록 보기</translation>
+    </message>
+    <message>
+        <source>List the folder {path}</source>
+        <translation>{path} 폴더 목록 보기</translation>
+    </message>
+    <message>
+        <source>Read {path}</source>
+        <translation>{path} 읽기</translation>
+    </message>
+    <message>
+        <source>Read {path} (at most {limit})</source>
+        <translation>{path} 읽기 (최대 {limit})</translation>
+    </message>
+    <message>
+        <source>Create {path} ({size})</source>
+        <translation>{path} 만들기 ({size})</translation>
+    </message>
+    <message>
+        <source>Write {path} ({size})</source>
+        <translation>{path} 쓰기 ({size})</translation>
+    </message>
+    <message>
+        <source>Replace {path}: {before} -&gt; {after}</source>
+        <translation>{path} 바꾸기: {before} -&gt; {after}</translation>
+    </message>
+    <message>
+        <source>Run: {command}</source>
+        <translation>실행: {command}</translation>
+    </message>
+    <message>
+        <source>Fetch {url} (GET)</source>
+        <translation>{url} 가져오기 (GET)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n바이트</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnknownCalls</name>
+    <message>
+        <source>Not run again: this tool is not available now.</source>
+        <translation>다시 실행 안 됨: 지금은 이 도구를 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Not run again: its arguments no longer fit the tool.</source>
+        <translation>다시 실행 안 됨: 인수가 더 이상 도구에 맞지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewAndHelp</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Makes the text larger</source>
+        <translation>글자를 크게 합니다</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Makes the text smaller</source>
+        <translation>글자를 작게 합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>실제 크기(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The text at the system&apos;s size</source>
+        <translation>시스템 크기로 글자를 표시합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Record requests for Inspect</source>
+        <translation>검사용 요청 기록(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Keeps each answer&apos;s request and stream in memory until Arroyo closes, for its Inspect button</source>
+        <translation>Arroyo를 닫을 때까지 각 답변의 요청과 스트림을 메모리에 보관해 검사 버튼에서 씁니다</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>키보드 단축키(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Lists the keys of every command</source>
+        <translation>모든 명령의 키를 나열합니다</translation>
+    </message>
+    <message>
+        <source>&amp;About Arroyo</source>
+        <translation>Arroyo 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The version, the licence and where your data is kept</source>
+        <translation>버전, 라이선스, 데이터가 보관되는 곳</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <source>Welcome to Arroyo</source>
+        <translation>Arroyo에 오신 것을 환영합니다</translation>
+    </message>
+    <message>
+        <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>
+        <translation>지금 대화 상대는 데모입니다: 키도 네트워크도 없이 이 컴퓨터에서 흉내 내는 모델입니다. 아래 중 하나를 눌러 답변이 흘러 들어오는 모습, 모델의 추론, 실행 전에 묻는 도구를 확인해 보세요. 준비되면 설정에서 내 제공업체를 추가하세요.</translation>
+    </message>
+    <message>
+        <source>A new conversation</source>
+        <translation>새 대화</translation>
+    </message>
+    <message>
+        <source>Write a message below, or start with one of these.</source>
+        <translation>아래에 메시지를 쓰거나, 다음 중 하나로 시작하세요.</translation>
+    </message>
+    <message>
+        <source>Write a short poem about a river</source>
+        <translation>강에 관한 짧은 시를 써 줘</translation>
+    </message>
+    <message>
+        <source>Think it through: which is larger, 9.11 or 9.9?</source>
+        <translation>잘 생각해 봐: 9.11과 9.9 중 어느 쪽이 더 커?</translation>
+    </message>
+    <message>
+        <source>What is in my workspace folder?</source>
+        <translation>내 작업 공간 폴더에 뭐가 있어?</translation>
+    </message>
+    <message>
+        <source>Sends this message</source>
+        <translation>이 메시지를 보냅니다</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspacePage</name>
+    <message>
+        <source>Workspace folder</source>
+        <translation>작업 공간 폴더</translation>
+    </message>
+    <message>
+        <source>The only folder tools may read and write</source>
+        <translation>도구가 읽고 쓸 수 있는 유일한 폴더</translation>
+    </message>
+    <message>
+        <source>The folder tools may read and write</source>
+        <translation>도구가 읽고 쓸 수 있는 폴더</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>선택(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>작업 공간 폴더 선택</translation>
+    </message>
+    <message>
+        <source>Opens a folder chooser</source>
+        <translation>폴더 선택 창을 엽니다</translation>
+    </message>
+    <message>
+        <source>Workspace folder status</source>
+        <translation>작업 공간 폴더 상태</translation>
+    </message>
+    <message>
+        <source>Allow running &amp;commands (always asks first)</source>
+        <translation>명령 실행 허용(&amp;C) (항상 먼저 물음)</translation>
+    </message>
+    <message>
+        <source>Allow running commands</source>
+        <translation>명령 실행 허용</translation>
+    </message>
+    <message>
+        <source>Lets tools run programs in the workspace; each command is put to you first</source>
+        <translation>도구가 작업 공간에서 프로그램을 실행하게 합니다. 명령마다 먼저 확인을 받습니다</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>작업 공간 폴더(&amp;W):</translation>
+    </message>
+    <message>
+        <source>This folder does not exist.</source>
+        <translation>이 폴더는 없습니다.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2629 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Arroyo</source>
+        <translation>Sobre o Arroyo</translation>
+    </message>
+    <message>
+        <source>Arroyo %1</source>
+        <translation>Arroyo %1</translation>
+    </message>
+    <message>
+        <source>A desktop client for large language models.</source>
+        <translation>Um cliente de desktop para grandes modelos de linguagem.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1 licence.</source>
+        <translation>Software livre sob a licença %1.</translation>
+    </message>
+    <message>
+        <source>Your conversations and settings are kept in:</source>
+        <translation>Suas conversas e configurações ficam em:</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Pasta de dados</translation>
+    </message>
+    <message>
+        <source>&amp;Open the data folder</source>
+        <translation>&amp;Abrir a pasta de dados</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Abrir a pasta de dados</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerCost</name>
+    <message>
+        <source>$%1</source>
+        <translation>US$ %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerFigures</name>
+    <message>
+        <source>first token %1 s</source>
+        <translation>primeiro token em %1 s</translation>
+    </message>
+    <message>
+        <source>%1 s in all</source>
+        <translation>%1 s no total</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens in</source>
+        <translation>
+            <numerusform>%n token de entrada</numerusform>
+            <numerusform>%n tokens de entrada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens out</source>
+        <translation>
+            <numerusform>%n token de saída</numerusform>
+            <numerusform>%n tokens de saída</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceBox</name>
+    <message>
+        <source>Appearance</source>
+        <translation>Aparência</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>The colours of the window; they change at once</source>
+        <translation>As cores da janela; mudam na hora</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Escuro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>T&amp;ema:</translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <source>Arroyo cannot start</source>
+        <translation>O Arroyo não consegue iniciar</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Free some disk space, or close the program that is using the file, then try again.</source>
+        <translation>Nada foi alterado. Libere espaço em disco ou feche o programa que está usando o arquivo e tente de novo.</translation>
+    </message>
+    <message>
+        <source>You can start with a fresh database. The current file is kept beside it as a backup.</source>
+        <translation>Você pode começar com um banco de dados novo. O arquivo atual fica ao lado como backup.</translation>
+    </message>
+    <message>
+        <source>Arroyo&apos;s data cannot be opened</source>
+        <translation>Os dados do Arroyo não podem ser abertos</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>As configurações não podem ser lidas</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantChooser</name>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>&amp;Assistente:</translation>
+    </message>
+    <message>
+        <source>Choose one…</source>
+        <translation>Escolha um…</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistente</translation>
+    </message>
+    <message>
+        <source>Starts this conversation with the assistant&apos;s instructions and model</source>
+        <translation>Inicia esta conversa com as instruções e o modelo do assistente</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantsPage</name>
+    <message>
+        <source>The one chosen in the window</source>
+        <translation>O escolhido na janela</translation>
+    </message>
+    <message>
+        <source>Assistant %1</source>
+        <translation>Assistente %1</translation>
+    </message>
+    <message>
+        <source>Every assistant needs a name of its own.</source>
+        <translation>Cada assistente precisa de um nome próprio.</translation>
+    </message>
+    <message>
+        <source>An assistant needs a name.</source>
+        <translation>Um assistente precisa de um nome.</translation>
+    </message>
+    <message>
+        <source>Assistants</source>
+        <translation>Assistentes</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Adicionar</translation>
+    </message>
+    <message>
+        <source>Add an assistant</source>
+        <translation>Adicionar um assistente</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Excluir</translation>
+    </message>
+    <message>
+        <source>Delete the assistant</source>
+        <translation>Excluir o assistente</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>System &amp;prompt:</source>
+        <translation>&amp;Prompt de sistema:</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>P&amp;rovedor:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s default</source>
+        <translation>O padrão do provedor</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provedor</translation>
+    </message>
+    <message>
+        <source>Who answers a conversation started from this assistant</source>
+        <translation>Quem responde numa conversa iniciada com este assistente</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentStrip</name>
+    <message>
+        <source>Attach…</source>
+        <translation>Anexar…</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Anexar arquivos</translation>
+    </message>
+    <message>
+        <source>Text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>Texto, código, imagens e PDFs; você também pode soltá-los ou colá-los</translation>
+    </message>
+    <message>
+        <source>PDFs as documents</source>
+        <translation>PDFs como documentos</translation>
+    </message>
+    <message>
+        <source>Send PDFs as they are to models that read them, instead of their text</source>
+        <translation>Enviar os PDFs como estão para modelos que os leem, em vez do texto deles</translation>
+    </message>
+    <message>
+        <source>pasted image</source>
+        <translation>imagem colada</translation>
+    </message>
+</context>
+<context>
+    <name>AutoAllowPage</name>
+    <message>
+        <source>Every action is asked about first. Run without asking only tools you trust to act on their own: the question is skipped, the checks are not.</source>
+        <translation>Toda ação é perguntada antes. Execute sem perguntar só as ferramentas em que você confia para agir sozinhas: a pergunta é pulada, as verificações não.</translation>
+    </message>
+    <message>
+        <source>Run without asking</source>
+        <translation>Executar sem perguntar</translation>
+    </message>
+    <message>
+        <source>Each tool, what it can do, and whether it may act without asking</source>
+        <translation>Cada ferramenta, o que ela pode fazer e se pode agir sem perguntar</translation>
+    </message>
+    <message>
+        <source>Run %1 without asking</source>
+        <translation>Executar %1 sem perguntar</translation>
+    </message>
+    <message>
+        <source>%1 Always asks: it can send data off this computer.</source>
+        <translation>%1 Sempre pergunta: pode enviar dados para fora deste computador.</translation>
+    </message>
+    <message>
+        <source>A tool of the MCP server “%1”: Arroyo cannot see what it reads, changes or sends.</source>
+        <translation>Uma ferramenta do servidor MCP “%1”: o Arroyo não vê o que ela lê, altera ou envia.</translation>
+    </message>
+    <message>
+        <source>Sees the names and sizes of the files in the workspace folder; changes nothing.</source>
+        <translation>Vê os nomes e tamanhos dos arquivos na pasta de trabalho; não altera nada.</translation>
+    </message>
+    <message>
+        <source>Reads any file in the workspace folder and gives its text to the model (and so to your provider); changes nothing.</source>
+        <translation>Lê qualquer arquivo da pasta de trabalho e passa o texto ao modelo (e, portanto, ao seu provedor); não altera nada.</translation>
+    </message>
+    <message>
+        <source>Creates and overwrites files in the workspace folder; what it overwrites is gone.</source>
+        <translation>Cria e sobrescreve arquivos na pasta de trabalho; o que ela sobrescreve se perde.</translation>
+    </message>
+    <message>
+        <source>Sends a request to any web address the model chooses; the address alone can carry what the model has read.</source>
+        <translation>Envia uma requisição a qualquer endereço da web que o modelo escolher; o próprio endereço pode levar o que o modelo leu.</translation>
+    </message>
+    <message>
+        <source>Runs programs in the workspace folder; a program can change your files and reach the network.</source>
+        <translation>Executa programas na pasta de trabalho; um programa pode alterar seus arquivos e acessar a rede.</translation>
+    </message>
+    <message>
+        <source>Arroyo cannot see what this tool reads, changes or sends.</source>
+        <translation>O Arroyo não vê o que esta ferramenta lê, altera ou envia.</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>Não foi possível ler as permissões: %1</translation>
+    </message>
+    <message>
+        <source>The permission could not be changed: %1</source>
+        <translation>Não foi possível alterar a permissão: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPane</name>
+    <message>
+        <source>Provider and model</source>
+        <translation>Provedor e modelo</translation>
+    </message>
+    <message>
+        <source>Who answers in this window</source>
+        <translation>Quem responde nesta janela</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>Provedores, chaves, ferramentas e idioma</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>Pergunte qualquer coisa (Enter envia, Shift+Enter: nova linha)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensagem</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter ou Ctrl+Enter envia; Shift+Enter começa uma nova linha</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Envia a mensagem ao modelo</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Parar a resposta</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Para a resposta que está sendo escrita (Esc)</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversas</translation>
+    </message>
+    <message>
+        <source>Show the conversations</source>
+        <translation>Mostrar as conversas</translation>
+    </message>
+    <message>
+        <source>Shows or hides the list of conversations</source>
+        <translation>Mostra ou oculta a lista de conversas</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Título da conversa</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opções</translation>
+    </message>
+    <message>
+        <source>Conversation settings</source>
+        <translation>Configurações da conversa</translation>
+    </message>
+    <message>
+        <source>The system prompt and how answers appear, for this conversation</source>
+        <translation>O prompt de sistema e como as respostas aparecem, nesta conversa</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem prompt:</source>
+        <translation>Prompt de s&amp;istema:</translation>
+    </message>
+    <message>
+        <source>Instructions the model gets before every message of this conversation</source>
+        <translation>Instruções que o modelo recebe antes de cada mensagem desta conversa</translation>
+    </message>
+    <message>
+        <source>System prompt for this conversation</source>
+        <translation>Prompt de sistema desta conversa</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Prompt de sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>&amp;Mostrar respostas:</translation>
+    </message>
+    <message>
+        <source>How answers appear in this conversation</source>
+        <translation>Como as respostas aparecem nesta conversa</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>Palavra por palavra, só frases inteiras ou a resposta inteira no final</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>Como nas Configurações</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>Palavra por palavra</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>Frase por frase</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>A resposta inteira de uma vez</translation>
+    </message>
+    <message>
+        <source>Still reading the attached files…</source>
+        <translation>Ainda lendo os arquivos anexados…</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmationDialog</name>
+    <message>
+        <source>Allow this action?</source>
+        <translation>Permitir esta ação?</translation>
+    </message>
+    <message>
+        <source>A tool asks to act; nothing happens unless you allow it</source>
+        <translation>Uma ferramenta pede para agir; nada acontece sem a sua permissão</translation>
+    </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>Ferramenta: %1</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Ferramenta</translation>
+    </message>
+    <message>
+        <source>What will happen</source>
+        <translation>O que vai acontecer</translation>
+    </message>
+    <message>
+        <source>What the tool can do</source>
+        <translation>O que a ferramenta pode fazer</translation>
+    </message>
+    <message>
+        <source>This tool sends data over the network, off this computer.</source>
+        <translation>Esta ferramenta envia dados pela rede, para fora deste computador.</translation>
+    </message>
+    <message>
+        <source>This tool only reads; it changes nothing.</source>
+        <translation>Esta ferramenta só lê; não altera nada.</translation>
+    </message>
+    <message>
+        <source>This tool can change things on this computer.</source>
+        <translation>Esta ferramenta pode alterar coisas neste computador.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumentos</translation>
+    </message>
+    <message>
+        <source>The values the tool will use, exactly as checked</source>
+        <translation>Os valores que a ferramenta vai usar, exatamente como verificados</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Argumentos:</translation>
+    </message>
+    <message>
+        <source>Details:</source>
+        <translation>Detalhes:</translation>
+    </message>
+    <message>
+        <source>Details of the change</source>
+        <translation>Detalhes da alteração</translation>
+    </message>
+    <message>
+        <source>What would change, line by line</source>
+        <translation>O que mudaria, linha por linha</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Negar</translation>
+    </message>
+    <message>
+        <source>The tool does not act (the default)</source>
+        <translation>A ferramenta não age (o padrão)</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>Permitir uma vez</translation>
+    </message>
+    <message>
+        <source>The tool acts this time</source>
+        <translation>A ferramenta age desta vez</translation>
+    </message>
+    <message>
+        <source>Always allow this tool in this conversation</source>
+        <translation>Sempre permitir esta ferramenta nesta conversa</translation>
+    </message>
+    <message>
+        <source>The tool acts now and later in this conversation without asking</source>
+        <translation>A ferramenta age agora e depois nesta conversa sem perguntar</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationPage</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversa</translation>
+    </message>
+    <message>
+        <source>Your messages and the answers, in order</source>
+        <translation>Suas mensagens e as respostas, em ordem</translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>Sua mensagem</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>Mostrar mensagens anteriores</translation>
+    </message>
+    <message>
+        <source>Loads the messages before the first one shown</source>
+        <translation>Carrega as mensagens antes da primeira mostrada</translation>
+    </message>
+    <message>
+        <source>Show later messages</source>
+        <translation>Mostrar mensagens posteriores</translation>
+    </message>
+    <message>
+        <source>Please continue exactly where you stopped.</source>
+        <translation>Por favor, continue exatamente de onde parou.</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationSidebar</name>
+    <message>
+        <source>Search conversations</source>
+        <translation>Pesquisar conversas</translation>
+    </message>
+    <message>
+        <source>Shows the conversations whose title or answers contain the words</source>
+        <translation>Mostra as conversas cujo título ou respostas contêm as palavras</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversas</translation>
+    </message>
+    <message>
+        <source>F2 renames the chosen conversation; Delete deletes it</source>
+        <translation>F2 renomeia a conversa escolhida; Delete a exclui</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nova conversa</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>Inicia uma conversa vazia</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Nenhum resultado</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fixadas</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Hoje</translation>
+    </message>
+    <message>
+        <source>Yesterday</source>
+        <translation>Ontem</translation>
+    </message>
+    <message>
+        <source>Previous 7 days</source>
+        <translation>Últimos 7 dias</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Mais antigas</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Renomear conversa</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Desafixar</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Fixar no topo</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renomear…</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationDialog</name>
+    <message>
+        <source>%1 asks</source>
+        <translation>%1 pergunta</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aceitar</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Recusar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Required: %1</source>
+        <translation>Obrigatório: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangeActions</name>
+    <message>
+        <source>Export conversation</source>
+        <translation>Exportar conversa</translation>
+    </message>
+    <message>
+        <source>Import conversations</source>
+        <translation>Importar conversas</translation>
+    </message>
+    <message>
+        <source>Arroyo or ChatGPT exports (*.json *.zip)</source>
+        <translation>Exportações do Arroyo ou do ChatGPT (*.json *.zip)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportada para %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversations.</source>
+        <translation>
+            <numerusform>%n conversa importada.</numerusform>
+            <numerusform>%n conversas importadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n já estava aqui.</numerusform>
+            <numerusform>%n já estavam aqui.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportQuestion</name>
+    <message>
+        <source>Export MCP servers</source>
+        <translation>Exportar servidores MCP</translation>
+    </message>
+    <message>
+        <source>Variable and header values are written as placeholders such as ${API_TOKEN}.</source>
+        <translation>Os valores de variáveis e cabeçalhos são escritos como marcadores, por exemplo ${API_TOKEN}.</translation>
+    </message>
+    <message>
+        <source>Include the values: the file will hold your tokens in plain text</source>
+        <translation>Incluir os valores: o arquivo terá seus tokens em texto simples</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <source>Find in this conversation</source>
+        <translation>Localizar nesta conversa</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Resultado anterior (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Próximo resultado (F3)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Nenhum resultado</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>FollowScroll</name>
+    <message>
+        <source>Jump to latest</source>
+        <translation>Ir para o mais recente</translation>
+    </message>
+    <message>
+        <source>Scrolls to the newest message and follows the answer again</source>
+        <translation>Rola até a mensagem mais nova e volta a acompanhar a resposta</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralPage</name>
+    <message>
+        <source>How answers appear</source>
+        <translation>Como as respostas aparecem</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>Palavra por palavra, só frases inteiras ou a resposta inteira no final</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>Palavra por palavra</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>Frase por frase</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>A resposta inteira de uma vez</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The language of the window; it changes at once</source>
+        <translation>O idioma da janela; muda na hora</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Padrão do sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>&amp;Mostrar respostas:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+</context>
+<context>
+    <name>GrantsPage</name>
+    <message>
+        <source>Other permissions to act without asking:</source>
+        <translation>Outras permissões para agir sem perguntar:</translation>
+    </message>
+    <message>
+        <source>Standing permissions</source>
+        <translation>Permissões permanentes</translation>
+    </message>
+    <message>
+        <source>Tools you allowed to act without asking, each with a Revoke button</source>
+        <translation>Ferramentas que você permitiu agir sem perguntar, cada uma com um botão Revogar</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>Não foi possível ler as permissões: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Nenhuma.</translation>
+    </message>
+    <message>
+        <source>%1 — %2, since %3</source>
+        <translation>%1 — %2, desde %3</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revogar</translation>
+    </message>
+    <message>
+        <source>Revoke: %1, %2</source>
+        <translation>Revogar: %1, %2</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>A ferramenta vai perguntar de novo antes de agir</translation>
+    </message>
+    <message>
+        <source>in every conversation</source>
+        <translation>em todas as conversas</translation>
+    </message>
+    <message>
+        <source>in the conversation “%1”</source>
+        <translation>na conversa “%1”</translation>
+    </message>
+    <message>
+        <source>in one conversation (%1)</source>
+        <translation>em uma conversa (%1)</translation>
+    </message>
+    <message>
+        <source>The permission could not be revoked: %1</source>
+        <translation>Não foi possível revogar a permissão: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import MCP servers</source>
+        <translation>Importar servidores MCP</translation>
+    </message>
+    <message>
+        <source>Paste the mcpServers (or servers) block of Claude Desktop, Cursor, Claude Code, VS Code or Windsurf, or choose its file. Values go to the system keyring.</source>
+        <translation>Cole o bloco mcpServers (ou servers) do Claude Desktop, Cursor, Claude Code, VS Code ou Windsurf, ou escolha o arquivo dele. Os valores vão para o chaveiro do sistema.</translation>
+    </message>
+    <message>
+        <source>Servers to import</source>
+        <translation>Servidores a importar</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose file…</source>
+        <translation>Esc&amp;olher arquivo…</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>Não foi possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>This is not an mcpServers or servers JSON object.</source>
+        <translation>Isto não é um objeto JSON mcpServers ou servers.</translation>
+    </message>
+    <message>
+        <source>No server was found in it.</source>
+        <translation>Nenhum servidor foi encontrado nele.</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorDialog</name>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspetor</translation>
+    </message>
+    <message>
+        <source>Requests and streams of this answer</source>
+        <translation>Requisições e fluxos desta resposta</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>Copiar tudo</translation>
+    </message>
+    <message>
+        <source>Model turn %1, attempt %2</source>
+        <translation>Rodada do modelo %1, tentativa %2</translation>
+    </message>
+    <message>
+        <source>Recording stopped here: this turn reached 2 MiB.</source>
+        <translation>A gravação parou aqui: esta rodada chegou a 2 MiB.</translation>
+    </message>
+</context>
+<context>
+    <name>LocalServerButton</name>
+    <message>
+        <source>Use %1, found on this computer</source>
+        <translation>Usar %1, encontrado neste computador</translation>
+    </message>
+    <message>
+        <source>Adds it as a provider and talks to it</source>
+        <translation>Adiciona como provedor e conversa com ele</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New conversation</source>
+        <translation>&amp;Nova conversa</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>Inicia uma conversa vazia</translation>
+    </message>
+    <message>
+        <source>&amp;Find in conversation</source>
+        <translation>&amp;Localizar na conversa</translation>
+    </message>
+    <message>
+        <source>Finds words in this conversation</source>
+        <translation>Localiza palavras nesta conversa</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>Localizar pró&amp;ximo</translation>
+    </message>
+    <message>
+        <source>Goes to the next match</source>
+        <translation>Vai ao próximo resultado</translation>
+    </message>
+    <message>
+        <source>Find pre&amp;vious</source>
+        <translation>Localizar an&amp;terior</translation>
+    </message>
+    <message>
+        <source>Goes to the previous match</source>
+        <translation>Vai ao resultado anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Search conversations</source>
+        <translation>&amp;Pesquisar conversas</translation>
+    </message>
+    <message>
+        <source>Moves to the search field</source>
+        <translation>Vai ao campo de pesquisa</translation>
+    </message>
+    <message>
+        <source>&amp;Pin or unpin</source>
+        <translation>&amp;Fixar ou desafixar</translation>
+    </message>
+    <message>
+        <source>Keeps the chosen conversation on top</source>
+        <translation>Mantém a conversa escolhida no topo</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renomear…</translation>
+    </message>
+    <message>
+        <source>Renames the chosen conversation</source>
+        <translation>Renomeia a conversa escolhida</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Excluir</translation>
+    </message>
+    <message>
+        <source>Deletes the chosen conversation; it can be undone for a few seconds</source>
+        <translation>Exclui a conversa escolhida; dá para desfazer por alguns segundos</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>&amp;Desfazer exclusão</translation>
+    </message>
+    <message>
+        <source>Brings the deleted conversation back</source>
+        <translation>Traz de volta a conversa excluída</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>Saves the chosen conversation as Markdown or JSON</source>
+        <translation>Salva a conversa escolhida como Markdown ou JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>Adds conversations from an Arroyo or ChatGPT export</source>
+        <translation>Adiciona conversas de uma exportação do Arroyo ou do ChatGPT</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Con&amp;figurações…</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>Provedores, chaves, ferramentas e idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo</source>
+        <translation>Fecha o Arroyo</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Enviar</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Envia a mensagem ao modelo</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Pa&amp;rar</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written</source>
+        <translation>Para a resposta que está sendo escrita</translation>
+    </message>
+    <message>
+        <source>&amp;Write a message</source>
+        <translation>Es&amp;crever uma mensagem</translation>
+    </message>
+    <message>
+        <source>Moves to the message box</source>
+        <translation>Vai para a caixa de mensagem</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
+    </message>
+    <message>
+        <source>&amp;Conversation</source>
+        <translation>&amp;Conversa</translation>
+    </message>
+    <message>
+        <source>&amp;Message</source>
+        <translation>&amp;Mensagem</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Desfazer exclusão</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”. %2 in the list undoes it.</source>
+        <translation>“%1” excluída. %2 na lista desfaz.</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>Sair do Arroyo?</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving. Quit and stop it?</source>
+        <translation>Uma resposta ainda está chegando. Sair e pará-la?</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <source>Tool servers (MCP). Their tools are offered to the model, each call asked.</source>
+        <translation>Servidores de ferramentas (MCP). As ferramentas deles são oferecidas ao modelo, cada chamada perguntada.</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>Servidores MCP</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Adicionar…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Editar…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Remover</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>Rein&amp;iciar</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>E&amp;nabled</source>
+        <translation>Ativ&amp;ado</translation>
+    </message>
+    <message>
+        <source>Server log</source>
+        <translation>Log do servidor</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Desativado</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n tools</source>
+        <translation>
+            <numerusform>Conectado: %n ferramenta</numerusform>
+            <numerusform>Conectado: %n ferramentas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Falhou: %1</translation>
+    </message>
+    <message>
+        <source>Not started: its first start was not confirmed</source>
+        <translation>Não iniciado: o primeiro início não foi confirmado</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Parado</translation>
+    </message>
+    <message>
+        <source>No server yet: add one or import them.</source>
+        <translation>Nenhum servidor ainda: adicione um ou importe-os.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Não foi possível gravar %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Edit your message and send it again</source>
+        <translation>Editar sua mensagem e enviá-la de novo</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Gerar de novo</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>Pergunta ao modelo de novo</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>Inspecionar</translation>
+    </message>
+    <message>
+        <source>Shows the request as sent and the stream as received</source>
+        <translation>Mostra a requisição como enviada e o fluxo como recebido</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Versão anterior</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>Próxima versão</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Versão %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageEditor</name>
+    <message>
+        <source>Edit your message</source>
+        <translation>Editar sua mensagem</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <source>How the answer ended</source>
+        <translation>Como a resposta terminou</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>Pergunta ao modelo de novo</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Asks the model to go on where it stopped</source>
+        <translation>Pede ao modelo para continuar de onde parou</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Opens the settings window</source>
+        <translation>Abre a janela de configurações</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Resposta</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer, with its reasoning</source>
+        <translation>A resposta do modelo, com o raciocínio dele</translation>
+    </message>
+    <message>
+        <source>Show or hide the model&apos;s reasoning</source>
+        <translation>Mostrar ou ocultar o raciocínio do modelo</translation>
+    </message>
+    <message>
+        <source>Folds or unfolds what the model thought before answering</source>
+        <translation>Recolhe ou expande o que o modelo pensou antes de responder</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Raciocínio</translation>
+    </message>
+    <message>
+        <source>What the model thought</source>
+        <translation>O que o modelo pensou</translation>
+    </message>
+    <message>
+        <source>Answer text</source>
+        <translation>Texto da resposta</translation>
+    </message>
+    <message>
+        <source>The text of the answer</source>
+        <translation>O texto da resposta</translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation>Recusa</translation>
+    </message>
+    <message>
+        <source>Statistics of this answer</source>
+        <translation>Estatísticas desta resposta</translation>
+    </message>
+    <message>
+        <source>Copy answer</source>
+        <translation>Copiar resposta</translation>
+    </message>
+    <message>
+        <source>Copy answer as Markdown</source>
+        <translation>Copiar resposta como Markdown</translation>
+    </message>
+    <message>
+        <source>Copies the whole answer to the clipboard</source>
+        <translation>Copia a resposta inteira para a área de transferência</translation>
+    </message>
+    <message>
+        <source>The answer is complete.</source>
+        <translation>A resposta está completa.</translation>
+    </message>
+    <message>
+        <source>Thought for less than a second</source>
+        <translation>Pensou por menos de um segundo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thought for %n s</source>
+        <translation>
+            <numerusform>Pensou por %n s</numerusform>
+            <numerusform>Pensou por %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinking… %n s</source>
+        <translation>
+            <numerusform>Pensando… %n s</numerusform>
+            <numerusform>Pensando… %n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>The model this conversation talks to; another may be typed</source>
+        <translation>O modelo com que esta conversa fala; dá para digitar outro</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Atualizar</translation>
+    </message>
+    <message>
+        <source>Refresh the models</source>
+        <translation>Atualizar os modelos</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parâmetros</translation>
+    </message>
+    <message>
+        <source>Context used</source>
+        <translation>Contexto usado</translation>
+    </message>
+    <message>
+        <source>Context: %1 / %2 tokens</source>
+        <translation>Contexto: %1 / %2 tokens</translation>
+    </message>
+    <message>
+        <source>Context: %1 tokens</source>
+        <translation>Contexto: %1 tokens</translation>
+    </message>
+</context>
+<context>
+    <name>ParametersPanel</name>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Max output tokens</source>
+        <translation>Máximo de tokens de saída</translation>
+    </message>
+    <message>
+        <source>Reasoning effort</source>
+        <translation>Esforço de raciocínio</translation>
+    </message>
+    <message>
+        <source>Thinking budget</source>
+        <translation>Orçamento de pensamento</translation>
+    </message>
+    <message>
+        <source>Thinking level</source>
+        <translation>Nível de pensamento</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>Padrão (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>PricesPage</name>
+    <message>
+        <source>“%1” is not a price: write dollars, such as 2.50.</source>
+        <translation>“%1” não é um preço: escreva dólares, como 2.50.</translation>
+    </message>
+    <message>
+        <source>What each model costs, in US dollars per million tokens, as its provider lists it. An answer shows its cost when its model has both prices.</source>
+        <translation>Quanto custa cada modelo, em dólares americanos por milhão de tokens, como o provedor informa. Uma resposta mostra o custo quando o modelo dela tem os dois preços.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Input ($ per million)</source>
+        <translation>Entrada (US$ por milhão)</translation>
+    </message>
+    <message>
+        <source>Output ($ per million)</source>
+        <translation>Saída (US$ por milhão)</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preços</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Adicionar</translation>
+    </message>
+    <message>
+        <source>Add a price</source>
+        <translation>Adicionar um preço</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Excluir</translation>
+    </message>
+    <message>
+        <source>Delete the price</source>
+        <translation>Excluir o preço</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>%1 cannot be read: it is missing or not readable.</source>
+        <translation>Não é possível ler %1: ele não existe ou não pode ser lido.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to attach (the limit is %2).</source>
+        <translation>%1 é grande demais para anexar (o limite é %2).</translation>
+    </message>
+    <message>
+        <source>%1 is neither text, an image nor a PDF.</source>
+        <translation>%1 não é texto, nem imagem, nem PDF.</translation>
+    </message>
+    <message>
+        <source>%1 looks like an image but cannot be opened.</source>
+        <translation>%1 parece uma imagem, mas não pode ser aberto.</translation>
+    </message>
+    <message>
+        <source>%1 is still too large once made smaller (limit: %2).</source>
+        <translation>%1 continua grande demais mesmo reduzido (limite: %2).</translation>
+    </message>
+    <message>
+        <source>%1 is a PDF that cannot be read (damaged or locked).</source>
+        <translation>%1 é um PDF que não pode ser lido (danificado ou bloqueado).</translation>
+    </message>
+    <message>
+        <source>%1 has no text to extract (a scan?). Send PDFs as documents instead.</source>
+        <translation>%1 não tem texto para extrair (uma digitalização?). Envie os PDFs como documentos.</translation>
+    </message>
+    <message>
+        <source>%2 does not read images. Choose another model; nothing was sent.</source>
+        <translation>%2 não lê imagens. Escolha outro modelo; nada foi enviado.</translation>
+    </message>
+    <message>
+        <source>%2 does not read documents. Send the PDF&apos;s text, or choose another model; nothing was sent.</source>
+        <translation>%2 não lê documentos. Envie o texto do PDF ou escolha outro modelo; nada foi enviado.</translation>
+    </message>
+    <message>
+        <source>The temperature must be between 0 and %1.</source>
+        <translation>A temperatura precisa estar entre 0 e %1.</translation>
+    </message>
+    <message>
+        <source>Top-p must be between 0 and 1.</source>
+        <translation>O top-p precisa estar entre 0 e 1.</translation>
+    </message>
+    <message>
+        <source>This model writes at most %1 tokens in one answer. Lower the maximum output tokens.</source>
+        <translation>Este modelo escreve no máximo %1 tokens numa resposta. Diminua o máximo de tokens de saída.</translation>
+    </message>
+    <message>
+        <source>This reasoning model does not accept a temperature or top-p. Clear them in the conversation&apos;s parameters.</source>
+        <translation>Este modelo de raciocínio não aceita temperatura nem top-p. Apague-os nos parâmetros da conversa.</translation>
+    </message>
+    <message>
+        <source>The thinking budget must be at least %1 tokens and less than the maximum output tokens (%2).</source>
+        <translation>O orçamento de pensamento precisa ter pelo menos %1 tokens e ser menor que o máximo de tokens de saída (%2).</translation>
+    </message>
+    <message>
+        <source>Choose a thinking level or a thinking budget for this model, not both.</source>
+        <translation>Escolha um nível de pensamento ou um orçamento de pensamento para este modelo, não os dois.</translation>
+    </message>
+    <message>
+        <source>This model does not reason. Clear the reasoning setting in the conversation&apos;s parameters, or choose another model.</source>
+        <translation>Este modelo não raciocina. Apague a configuração de raciocínio nos parâmetros da conversa ou escolha outro modelo.</translation>
+    </message>
+    <message>
+        <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</source>
+        <translation>Este modelo decide sozinho quanto pensar: não aceita orçamento de pensamento. Apague o orçamento de pensamento nos parâmetros da conversa.</translation>
+    </message>
+    <message>
+        <source>The provider did not accept the API key.</source>
+        <translation>O provedor não aceitou a chave de API.</translation>
+    </message>
+    <message>
+        <source>This API key is not allowed to do this.</source>
+        <translation>Esta chave de API não tem permissão para isso.</translation>
+    </message>
+    <message>
+        <source>The provider does not know this model, or the base URL is wrong.</source>
+        <translation>O provedor não conhece este modelo, ou a URL base está errada.</translation>
+    </message>
+    <message>
+        <source>The provider refused the request.</source>
+        <translation>O provedor recusou a requisição.</translation>
+    </message>
+    <message>
+        <source>The conversation is too long for this model. Start a new conversation or shorten your message.</source>
+        <translation>A conversa é longa demais para este modelo. Comece uma nova conversa ou encurte sua mensagem.</translation>
+    </message>
+    <message>
+        <source>The provider is receiving too many requests from you. Wait a moment and try again.</source>
+        <translation>O provedor está recebendo requisições demais de você. Espere um pouco e tente de novo.</translation>
+    </message>
+    <message>
+        <source>The provider is overloaded right now. Try again in a moment.</source>
+        <translation>O provedor está sobrecarregado agora. Tente de novo daqui a pouco.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s server had a problem.</source>
+        <translation>O servidor do provedor teve um problema.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. Check the address, and that the server is running.</source>
+        <translation>Não é possível acessar o servidor. Confira o endereço e se o servidor está em execução.</translation>
+    </message>
+    <message>
+        <source>The secure connection to the server failed.</source>
+        <translation>A conexão segura com o servidor falhou.</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time.</source>
+        <translation>O servidor não respondeu a tempo.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached in time. Check the address, and that the server is running.</source>
+        <translation>Não foi possível acessar o servidor a tempo. Confira o endereço e se o servidor está em execução.</translation>
+    </message>
+    <message>
+        <source>The server answered with a web page, not a stream. Check the base URL.</source>
+        <translation>O servidor respondeu com uma página da web, não com um fluxo. Confira a URL base.</translation>
+    </message>
+    <message>
+        <source>The server did not stream its answer.</source>
+        <translation>O servidor não transmitiu a resposta em fluxo.</translation>
+    </message>
+    <message>
+        <source>The server sent the request to another address. Check the base URL.</source>
+        <translation>O servidor mandou a requisição para outro endereço. Confira a URL base.</translation>
+    </message>
+    <message>
+        <source>Too many redirects. Check the base URL.</source>
+        <translation>Redirecionamentos demais. Confira a URL base.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
+        <translation>A URL base do provedor não pode ser usada. Corrija-a nas Configurações.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off.</source>
+        <translation>A resposta foi cortada.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: nothing more arrived for too long.</source>
+        <translation>A resposta foi cortada: nada mais chegou por tempo demais.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: the connection dropped.</source>
+        <translation>A resposta foi cortada: a conexão caiu.</translation>
+    </message>
+    <message>
+        <source>The provider reported an error while answering.</source>
+        <translation>O provedor informou um erro ao responder.</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>A requisição falhou.</translation>
+    </message>
+    <message>
+        <source>The answer was stopped: it grew larger than the limit.</source>
+        <translation>A resposta foi parada: ficou maior que o limite.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early (length limit).</source>
+        <translation>A resposta parou antes (limite de tamanho).</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s content filter stopped the answer.</source>
+        <translation>O filtro de conteúdo do provedor parou a resposta.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early because of an error.</source>
+        <translation>A resposta parou antes por causa de um erro.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early.</source>
+        <translation>A resposta parou antes.</translation>
+    </message>
+    <message>
+        <source>Stopped: the model kept calling tools without answering.</source>
+        <translation>Parada: o modelo continuou chamando ferramentas sem responder.</translation>
+    </message>
+    <message>
+        <source>This answer was interrupted.</source>
+        <translation>Esta resposta foi interrompida.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Arroyo. The answer was stopped.</source>
+        <translation>Algo deu errado dentro do Arroyo. A resposta foi parada.</translation>
+    </message>
+    <message>
+        <source>Choose a provider in Settings.</source>
+        <translation>Escolha um provedor nas Configurações.</translation>
+    </message>
+    <message>
+        <source>No key is stored for %1. Add one in Settings.</source>
+        <translation>Nenhuma chave está salva para %1. Adicione uma nas Configurações.</translation>
+    </message>
+    <message>
+        <source>No system keyring can be used on this computer.</source>
+        <translation>Nenhum chaveiro do sistema pode ser usado neste computador.</translation>
+    </message>
+    <message>
+        <source>The system keyring is locked. Unlock it and try again.</source>
+        <translation>O chaveiro do sistema está bloqueado. Desbloqueie-o e tente de novo.</translation>
+    </message>
+    <message>
+        <source>The system keyring did not answer in time. It may be waiting for you to unlock it.</source>
+        <translation>O chaveiro do sistema não respondeu a tempo. Talvez esteja esperando você desbloqueá-lo.</translation>
+    </message>
+    <message>
+        <source>The system keyring failed unexpectedly.</source>
+        <translation>O chaveiro do sistema falhou inesperadamente.</translation>
+    </message>
+    <message>
+        <source>The key is still being read from the system keyring. Try again in a moment.</source>
+        <translation>A chave ainda está sendo lida do chaveiro do sistema. Tente de novo daqui a pouco.</translation>
+    </message>
+    <message>
+        <source>The answer could not be completed.</source>
+        <translation>Não foi possível concluir a resposta.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Parada.</translation>
+    </message>
+    <message>
+        <source>The base URL is not a valid address.</source>
+        <translation>A URL base não é um endereço válido.</translation>
+    </message>
+    <message>
+        <source>The base URL holds spaces, line breaks or other invisible characters.</source>
+        <translation>A URL base contém espaços, quebras de linha ou outros caracteres invisíveis.</translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https://.</source>
+        <translation>A URL base precisa começar com http:// ou https://.</translation>
+    </message>
+    <message>
+        <source>The base URL names no server.</source>
+        <translation>A URL base não indica nenhum servidor.</translation>
+    </message>
+    <message>
+        <source>The base URL holds a user name or key before the server name. Put the key in the key field: it is kept in the system keyring.</source>
+        <translation>A URL base contém um nome de usuário ou chave antes do nome do servidor. Coloque a chave no campo da chave: ela fica guardada no chaveiro do sistema.</translation>
+    </message>
+    <message>
+        <source>Keys sent to this address travel unencrypted (plain http to another computer). Use https if the server offers it.</source>
+        <translation>As chaves enviadas a este endereço trafegam sem criptografia (http simples para outro computador). Use https se o servidor oferecer.</translation>
+    </message>
+    <message>
+        <source>The key written in the base URL of %1 was moved to the system keyring.</source>
+        <translation>A chave escrita na URL base de %1 foi movida para o chaveiro do sistema.</translation>
+    </message>
+    <message>
+        <source>The base URL of %1 held a key. It could not be moved to the system keyring (%2), so it is used for this session only.</source>
+        <translation>A URL base de %1 continha uma chave. Não foi possível movê-la para o chaveiro do sistema (%2), então ela é usada só nesta sessão.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is damaged or is not an Arroyo settings file (%2). It was left exactly as it was.</source>
+        <translation>O arquivo de configurações %1 está danificado ou não é um arquivo de configurações do Arroyo (%2). Ele foi deixado exatamente como estava.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was written by a newer version of Arroyo. It was left exactly as it was.</source>
+        <translation>O arquivo de configurações %1 foi escrito por uma versão mais nova do Arroyo. Ele foi deixado exatamente como estava.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read or written (%2). The change was not saved.</source>
+        <translation>Não foi possível ler ou gravar o arquivo de configurações %1 (%2). A alteração não foi salva.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged or is not an Arroyo database (%2). Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>O banco de dados %1 está danificado ou não é um banco de dados do Arroyo (%2). Nada foi alterado ou substituído: o arquivo está exatamente como estava.</translation>
+    </message>
+    <message>
+        <source>The database %1 was written by a newer version of Arroyo. Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>O banco de dados %1 foi escrito por uma versão mais nova do Arroyo. Nada foi alterado ou substituído: o arquivo está exatamente como estava.</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be opened (%2). Nothing was replaced or deleted.</source>
+        <translation>Não foi possível abrir o banco de dados %1 (%2). Nada foi substituído ou excluído.</translation>
+    </message>
+    <message>
+        <source>the server failed</source>
+        <translation>o servidor falhou</translation>
+    </message>
+    <message>
+        <source>its command could not be started</source>
+        <translation>não foi possível iniciar o comando dele</translation>
+    </message>
+    <message>
+        <source>the server stopped</source>
+        <translation>o servidor parou</translation>
+    </message>
+    <message>
+        <source>the server wrote something that is not MCP</source>
+        <translation>o servidor escreveu algo que não é MCP</translation>
+    </message>
+    <message>
+        <source>the server did not answer in time</source>
+        <translation>o servidor não respondeu a tempo</translation>
+    </message>
+    <message>
+        <source>the server speaks an MCP version Arroyo does not</source>
+        <translation>o servidor fala uma versão do MCP que o Arroyo não fala</translation>
+    </message>
+    <message>
+        <source>the server answered with HTTP status %1</source>
+        <translation>o servidor respondeu com o status HTTP %1</translation>
+    </message>
+    <message>
+        <source>the server could not be reached</source>
+        <translation>não foi possível acessar o servidor</translation>
+    </message>
+    <message>
+        <source>The file could not be read or written (%1).</source>
+        <translation>Não foi possível ler ou gravar o arquivo (%1).</translation>
+    </message>
+    <message>
+        <source>The file is larger than an import reads.</source>
+        <translation>O arquivo é maior do que uma importação lê.</translation>
+    </message>
+    <message>
+        <source>This file is neither an Arroyo nor a ChatGPT export.</source>
+        <translation>Este arquivo não é uma exportação do Arroyo nem do ChatGPT.</translation>
+    </message>
+    <message>
+        <source>The file is damaged (%1). Nothing was imported.</source>
+        <translation>O arquivo está danificado (%1). Nada foi importado.</translation>
+    </message>
+    <message>
+        <source>The file was exported by a newer version of Arroyo.</source>
+        <translation>O arquivo foi exportado por uma versão mais nova do Arroyo.</translation>
+    </message>
+    <message>
+        <source>The conversation is no longer there.</source>
+        <translation>A conversa não existe mais.</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderForm</name>
+    <message>
+        <source>Provider name</source>
+        <translation>Nome do provedor</translation>
+    </message>
+    <message>
+        <source>The name shown in the provider list</source>
+        <translation>O nome mostrado na lista de provedores</translation>
+    </message>
+    <message>
+        <source>Provider type</source>
+        <translation>Tipo de provedor</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>URL base</translation>
+    </message>
+    <message>
+        <source>The address of the provider&apos;s API; empty for the usual one</source>
+        <translation>O endereço da API do provedor; vazio para o habitual</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Type a model name, or test the connection to list them</source>
+        <translation>Digite um nome de modelo ou teste a conexão para listá-los</translation>
+    </message>
+    <message>
+        <source>Streaming transport</source>
+        <translation>Transporte do fluxo</translation>
+    </message>
+    <message>
+        <source>How the answer is read from the network</source>
+        <translation>Como a resposta é lida da rede</translation>
+    </message>
+    <message>
+        <source>Chunked: text as it arrives</source>
+        <translation>Em partes: o texto conforme chega</translation>
+    </message>
+    <message>
+        <source>Snapshots: compare each update with the last</source>
+        <translation>Instantâneos: comparar cada atualização com a anterior</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>Which of the provider&apos;s APIs answers</source>
+        <translation>Qual das APIs do provedor responde</translation>
+    </message>
+    <message>
+        <source>A&amp;PI:</source>
+        <translation>A&amp;PI:</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s &amp;reasoning</source>
+        <translation>Mostrar o &amp;raciocínio do modelo</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s reasoning</source>
+        <translation>Mostrar o raciocínio do modelo</translation>
+    </message>
+    <message>
+        <source>Shows what the model thinks before it answers, when it says so</source>
+        <translation>Mostra o que o modelo pensa antes de responder, quando ele informa</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Testar conexão</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Testar conexão</translation>
+    </message>
+    <message>
+        <source>Connects to the provider and lists its models</source>
+        <translation>Conecta ao provedor e lista os modelos dele</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>Resultado do teste de conexão</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation>&amp;URL base:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ansport:</source>
+        <translation>Tr&amp;ansporte:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Chave de API:</translation>
+    </message>
+    <message>
+        <source>The demo runs inside Arroyo: nothing to connect to.</source>
+        <translation>A demo roda dentro do Arroyo: não há nada a que se conectar.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s base URL first.</source>
+        <translation>Informe primeiro a URL base do servidor.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>Could not connect (%1).</source>
+        <translation>Não foi possível conectar (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models</source>
+        <translation>
+            <numerusform>Conectado: %n modelo</numerusform>
+            <numerusform>Conectado: %n modelos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>Não foi possível conectar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderKeyField</name>
+    <message>
+        <source>API key</source>
+        <translation>Chave de API</translation>
+    </message>
+    <message>
+        <source>The key is saved in the system keyring, never in a file</source>
+        <translation>A chave fica salva no chaveiro do sistema, nunca num arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;Save key</source>
+        <translation>&amp;Salvar chave</translation>
+    </message>
+    <message>
+        <source>Save key in the system keyring</source>
+        <translation>Salvar a chave no chaveiro do sistema</translation>
+    </message>
+    <message>
+        <source>Saves the typed key in the system keyring</source>
+        <translation>Salva a chave digitada no chaveiro do sistema</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve key</source>
+        <translation>Remo&amp;ver chave</translation>
+    </message>
+    <message>
+        <source>Remove the stored key</source>
+        <translation>Remover a chave salva</translation>
+    </message>
+    <message>
+        <source>Removes this provider&apos;s key from the system keyring</source>
+        <translation>Remove a chave deste provedor do chaveiro do sistema</translation>
+    </message>
+    <message>
+        <source>Key status</source>
+        <translation>Estado da chave</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for this session only</source>
+        <translation>&amp;Manter só nesta sessão</translation>
+    </message>
+    <message>
+        <source>Keep the key for this session only</source>
+        <translation>Manter a chave só nesta sessão</translation>
+    </message>
+    <message>
+        <source>Keeps the key in memory until Arroyo closes</source>
+        <translation>Mantém a chave na memória até o Arroyo fechar</translation>
+    </message>
+    <message>
+        <source>Paste the API key</source>
+        <translation>Cole a chave de API</translation>
+    </message>
+    <message>
+        <source>Optional: most local servers need no key</source>
+        <translation>Opcional: a maioria dos servidores locais não precisa de chave</translation>
+    </message>
+    <message>
+        <source>A key is kept for this session only; it is forgotten when Arroyo closes.</source>
+        <translation>A chave é mantida só nesta sessão; ela é esquecida quando o Arroyo fecha.</translation>
+    </message>
+    <message>
+        <source>kept for this session only</source>
+        <translation>mantida só nesta sessão</translation>
+    </message>
+    <message>
+        <source>Key: stored in the system keyring.</source>
+        <translation>Chave: salva no chaveiro do sistema.</translation>
+    </message>
+    <message>
+        <source>stored — type a new key to replace it</source>
+        <translation>salva — digite uma nova chave para substituí-la</translation>
+    </message>
+    <message>
+        <source>No key stored.</source>
+        <translation>Nenhuma chave salva.</translation>
+    </message>
+    <message>
+        <source>Checking the system keyring…</source>
+        <translation>Verificando o chaveiro do sistema…</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be read: %1</source>
+        <translation>Não é possível ler o chaveiro do sistema: %1</translation>
+    </message>
+    <message>
+        <source>Saving the key in the system keyring…</source>
+        <translation>Salvando a chave no chaveiro do sistema…</translation>
+    </message>
+    <message>
+        <source>Key stored in the system keyring.</source>
+        <translation>Chave salva no chaveiro do sistema.</translation>
+    </message>
+    <message>
+        <source>The key was not saved: %1</source>
+        <translation>A chave não foi salva: %1</translation>
+    </message>
+    <message>
+        <source>Arroyo never writes keys to a file. You can keep the key in memory for this session only.</source>
+        <translation>O Arroyo nunca grava chaves em arquivos. Você pode manter a chave na memória só nesta sessão.</translation>
+    </message>
+    <message>
+        <source>The key of “%1” could not be removed from the system keyring: %2</source>
+        <translation>Não foi possível remover a chave de “%1” do chaveiro do sistema: %2</translation>
+    </message>
+    <message>
+        <source>Key removed.</source>
+        <translation>Chave removida.</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderLabels</name>
+    <message>
+        <source>Demo (offline simulator)</source>
+        <translation>Demo (simulador offline)</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderList</name>
+    <message>
+        <source>Providers</source>
+        <translation>Provedores</translation>
+    </message>
+    <message>
+        <source>The providers you set up; choose one to edit it</source>
+        <translation>Os provedores que você configurou; escolha um para editá-lo</translation>
+    </message>
+    <message>
+        <source>&amp;Add provider…</source>
+        <translation>&amp;Adicionar provedor…</translation>
+    </message>
+    <message>
+        <source>Add provider</source>
+        <translation>Adicionar provedor</translation>
+    </message>
+    <message>
+        <source>Opens a menu of provider types</source>
+        <translation>Abre um menu de tipos de provedor</translation>
+    </message>
+    <message>
+        <source>Provider types</source>
+        <translation>Tipos de provedor</translation>
+    </message>
+    <message>
+        <source>&amp;Remove provider</source>
+        <translation>&amp;Remover provedor</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>Remover provedor</translation>
+    </message>
+    <message>
+        <source>Removes the chosen provider and its stored key</source>
+        <translation>Remove o provedor escolhido e a chave salva dele</translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Google Gemini</source>
+        <translation>Google Gemini</translation>
+    </message>
+    <message>
+        <source>Ollama (on this computer)</source>
+        <translation>Ollama (neste computador)</translation>
+    </message>
+    <message>
+        <source>LM Studio (on this computer)</source>
+        <translation>LM Studio (neste computador)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible endpoint</source>
+        <translation>Endpoint compatível com OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible endpoint</source>
+        <translation>Endpoint compatível com Anthropic</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (on this computer)</source>
+        <translation>Servidor llama.cpp (neste computador)</translation>
+    </message>
+    <message>
+        <source>vLLM (on this computer)</source>
+        <translation>vLLM (neste computador)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Add a provider to start: choose “Add provider…”.</source>
+        <translation>Adicione um provedor para começar: escolha “Adicionar provedor…”.</translation>
+    </message>
+    <message>
+        <source>No provider yet</source>
+        <translation>Nenhum provedor ainda</translation>
+    </message>
+</context>
+<context>
+    <name>SamplingQuestion</name>
+    <message>
+        <source>An MCP server asks the model</source>
+        <translation>Um servidor MCP pergunta ao modelo</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” wants the model to answer this:</source>
+        <translation>O servidor MCP “%1” quer que o modelo responda isto:</translation>
+    </message>
+    <message>
+        <source>Send to the model</source>
+        <translation>Enviar ao modelo</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Recusar</translation>
+    </message>
+</context>
+<context>
+    <name>ServerForm</name>
+    <message>
+        <source>MCP server</source>
+        <translation>Servidor MCP</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Command or address:</source>
+        <translation>&amp;Comando ou endereço:</translation>
+    </message>
+    <message>
+        <source>uvx mcp-server-time, or https://…</source>
+        <translation>uvx mcp-server-time, ou https://…</translation>
+    </message>
+    <message>
+        <source>&amp;Variables or headers:</source>
+        <translation>&amp;Variáveis ou cabeçalhos:</translation>
+    </message>
+    <message>
+        <source>One NAME=value a line: environment variables for a command, HTTP headers for an address. Values go to the system keyring; an empty value keeps the stored one.</source>
+        <translation>Um NOME=valor por linha: variáveis de ambiente para um comando, cabeçalhos HTTP para um endereço. Os valores vão para o chaveiro do sistema; um valor vazio mantém o salvo.</translation>
+    </message>
+    <message>
+        <source>&amp;Enabled</source>
+        <translation>&amp;Ativado</translation>
+    </message>
+    <message>
+        <source>Let it ask the &amp;model (each request asked first)</source>
+        <translation>Deixar que ele pergunte ao &amp;modelo (cada pedido perguntado antes)</translation>
+    </message>
+    <message>
+        <source>Give the server a name no other server has.</source>
+        <translation>Dê ao servidor um nome que nenhum outro servidor tenha.</translation>
+    </message>
+    <message>
+        <source>Write the command that starts the server, or its address.</source>
+        <translation>Escreva o comando que inicia o servidor, ou o endereço dele.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Something went wrong (%1).</source>
+        <translation>Algo deu errado (%1).</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Páginas de configurações</translation>
+    </message>
+    <message>
+        <source>Providers, tools and general settings; Ctrl+Tab moves between them</source>
+        <translation>Provedores, ferramentas e configurações gerais; Ctrl+Tab alterna entre elas</translation>
+    </message>
+    <message>
+        <source>&amp;Providers</source>
+        <translation>&amp;Provedores</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistants</source>
+        <translation>A&amp;ssistentes</translation>
+    </message>
+    <message>
+        <source>P&amp;rices</source>
+        <translation>P&amp;reços</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Ferramentas</translation>
+    </message>
+    <message>
+        <source>&amp;MCP servers</source>
+        <translation>Servidores &amp;MCP</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Geral</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>What could not be done</source>
+        <translation>O que não pôde ser feito</translation>
+    </message>
+    <message>
+        <source>Closes the settings; changes are already saved</source>
+        <translation>Fecha as configurações; as alterações já estão salvas</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Close settings</source>
+        <translation>Fechar configurações</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
+    <name>StartQuestion</name>
+    <message>
+        <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
+        <translation>Conectar ao servidor MCP “%1” pela primeira vez? Ele será acessado em:</translation>
+    </message>
+    <message>
+        <source>Start the MCP server “%1” for the first time? This command will run:</source>
+        <translation>Iniciar o servidor MCP “%1” pela primeira vez? Este comando será executado:</translation>
+    </message>
+    <message>
+        <source>Given from the keyring: %1</source>
+        <translation>Fornecido pelo chaveiro: %1</translation>
+    </message>
+    <message>
+        <source>New MCP server</source>
+        <translation>Novo servidor MCP</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Don&apos;t start</source>
+        <translation>Não iniciar</translation>
+    </message>
+</context>
+<context>
+    <name>StartupProblems</name>
+    <message>
+        <source>Start fresh (keep a copy)</source>
+        <translation>Começar do zero (guardar uma cópia)</translation>
+    </message>
+    <message>
+        <source>Start fresh and keep a copy of the damaged file</source>
+        <translation>Começar do zero e guardar uma cópia do arquivo danificado</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept beside the new one</source>
+        <translation>O arquivo danificado fica ao lado do novo</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>Tries to open the file again</source>
+        <translation>Tenta abrir o arquivo de novo</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo and leaves the file as it is</source>
+        <translation>Fecha o Arroyo e deixa o arquivo como está</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>As configurações não podem ser lidas</translation>
+    </message>
+    <message>
+        <source>You can start with fresh settings. The damaged file is kept beside it, with “.broken” added to its name. Keys in the system keyring are not affected.</source>
+        <translation>Você pode começar com configurações novas. O arquivo danificado fica ao lado, com “.broken” acrescentado ao nome. As chaves no chaveiro do sistema não são afetadas.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>Waiting for the server…</source>
+        <translation>Esperando o servidor…</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>Carregando o modelo…</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Escrevendo…</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>Retrying in %1 s (attempt %2 of %3)</source>
+        <translation>Tentando de novo em %1 s (tentativa %2 de %3)</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>Aguardando sua aprovação</translation>
+    </message>
+    <message>
+        <source>Running the action…</source>
+        <translation>Executando a ação…</translation>
+    </message>
+    <message>
+        <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
+        <translation>Limite de requisições atingido, tentando de novo em %1 s (tentativa %2 de %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCard</name>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>Aguardando sua aprovação</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Em execução</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Concluída</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>Negada</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falhou</translation>
+    </message>
+    <message>
+        <source>Invalid, sent back to the model</source>
+        <translation>Inválida, devolvida ao modelo</translation>
+    </message>
+    <message>
+        <source>Unknown: interrupted while it ran</source>
+        <translation>Desconhecida: interrompida durante a execução</translation>
+    </message>
+    <message>
+        <source>Imported: never run here</source>
+        <translation>Importada: nunca executada aqui</translation>
+    </message>
+    <message>
+        <source>Not run: the turn was stopped before it</source>
+        <translation>Não executada: a rodada foi parada antes</translation>
+    </message>
+    <message>
+        <source>Ran without asking: you allowed this tool in this conversation</source>
+        <translation>Executada sem perguntar: você permitiu esta ferramenta nesta conversa</translation>
+    </message>
+    <message>
+        <source>Ran without asking: your setting in Settings › Tools</source>
+        <translation>Executada sem perguntar: sua configuração em Configurações › Ferramentas</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Tool call</source>
+        <translation>Chamada de ferramenta</translation>
+    </message>
+    <message>
+        <source>Show the arguments and the result</source>
+        <translation>Mostrar os argumentos e o resultado</translation>
+    </message>
+    <message>
+        <source>Mark as done</source>
+        <translation>Marcar como concluída</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <translation>Executar de novo</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumentos</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+</context>
+<context>
+    <name>ToolIntents</name>
+    <message>
+        <source>List the workspace folder</source>
+        <translation>Listar a pasta de trabalho</translation>
+    </message>
+    <message>
+        <source>List the folder {path}</source>
+        <translation>Listar a pasta {path}</translation>
+    </message>
+    <message>
+        <source>Read {path}</source>
+        <translation>Ler {path}</translation>
+    </message>
+    <message>
+        <source>Read {path} (at most {limit})</source>
+        <translation>Ler {path} (no máximo {limit})</translation>
+    </message>
+    <message>
+        <source>Create {path} ({size})</source>
+        <translation>Criar {path} ({size})</translation>
+    </message>
+    <message>
+        <source>Write {path} ({size})</source>
+        <translation>Gravar {path} ({size})</translation>
+    </message>
+    <message>
+        <source>Replace {path}: {before} -&gt; {after}</source>
+        <translation>Substituir em {path}: {before} -&gt; {after}</translation>
+    </message>
+    <message>
+        <source>Run: {command}</source>
+        <translation>Executar: {command}</translation>
+    </message>
+    <message>
+        <source>Fetch {url} (GET)</source>
+        <translation>Buscar {url} (GET)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnknownCalls</name>
+    <message>
+        <source>Not run again: this tool is not available now.</source>
+        <translation>Não executada de novo: esta ferramenta não está disponível agora.</translation>
+    </message>
+    <message>
+        <source>Not run again: its arguments no longer fit the tool.</source>
+        <translation>Não executada de novo: os argumentos dela não servem mais para a ferramenta.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewAndHelp</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Exibir</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <source>Makes the text larger</source>
+        <translation>Aumenta o texto</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Reduzir</translation>
+    </message>
+    <message>
+        <source>Makes the text smaller</source>
+        <translation>Diminui o texto</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Tamanho real</translation>
+    </message>
+    <message>
+        <source>The text at the system&apos;s size</source>
+        <translation>O texto no tamanho do sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Record requests for Inspect</source>
+        <translation>&amp;Gravar requisições para Inspecionar</translation>
+    </message>
+    <message>
+        <source>Keeps each answer&apos;s request and stream in memory until Arroyo closes, for its Inspect button</source>
+        <translation>Mantém a requisição e o fluxo de cada resposta na memória até o Arroyo fechar, para o botão Inspecionar dela</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Lists the keys of every command</source>
+        <translation>Lista as teclas de cada comando</translation>
+    </message>
+    <message>
+        <source>&amp;About Arroyo</source>
+        <translation>&amp;Sobre o Arroyo</translation>
+    </message>
+    <message>
+        <source>The version, the licence and where your data is kept</source>
+        <translation>A versão, a licença e onde seus dados ficam</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <source>Welcome to Arroyo</source>
+        <translation>Boas-vindas ao Arroyo</translation>
+    </message>
+    <message>
+        <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>
+        <translation>Você está falando com a Demo: um modelo que roda neste computador, sem chave e sem rede. Experimente uma destas sugestões para ver uma resposta chegando aos poucos, o raciocínio do modelo e uma ferramenta que pergunta antes de agir. Adicione seu próprio provedor nas Configurações quando quiser.</translation>
+    </message>
+    <message>
+        <source>A new conversation</source>
+        <translation>Uma nova conversa</translation>
+    </message>
+    <message>
+        <source>Write a message below, or start with one of these.</source>
+        <translation>Escreva uma mensagem abaixo ou comece com uma destas.</translation>
+    </message>
+    <message>
+        <source>Write a short poem about a river</source>
+        <translation>Escreva um poema curto sobre um rio</translation>
+    </message>
+    <message>
+        <source>Think it through: which is larger, 9.11 or 9.9?</source>
+        <translation>Pense com calma: qual é maior, 9.11 ou 9.9?</translation>
+    </message>
+    <message>
+        <source>What is in my workspace folder?</source>
+        <translation>O que tem na minha pasta de trabalho?</translation>
+    </message>
+    <message>
+        <source>Sends this message</source>
+        <translation>Envia esta mensagem</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspacePage</name>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Pasta de trabalho</translation>
+    </message>
+    <message>
+        <source>The only folder tools may read and write</source>
+        <translation>A única pasta que as ferramentas podem ler e gravar</translation>
+    </message>
+    <message>
+        <source>The folder tools may read and write</source>
+        <translation>A pasta que as ferramentas podem ler e gravar</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>Esc&amp;olher…</translation>
+    </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>Escolher a pasta de trabalho</translation>
+    </message>
+    <message>
+        <source>Opens a folder chooser</source>
+        <translation>Abre um seletor de pastas</translation>
+    </message>
+    <message>
+        <source>Workspace folder status</source>
+        <translation>Estado da pasta de trabalho</translation>
+    </message>
+    <message>
+        <source>Allow running &amp;commands (always asks first)</source>
+        <translation>Permitir executar &amp;comandos (sempre pergunta antes)</translation>
+    </message>
+    <message>
+        <source>Allow running commands</source>
+        <translation>Permitir executar comandos</translation>
+    </message>
+    <message>
+        <source>Lets tools run programs in the workspace; each command is put to you first</source>
+        <translation>Deixa as ferramentas executarem programas na pasta de trabalho; cada comando é apresentado a você antes</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>&amp;Pasta de trabalho:</translation>
+    </message>
+    <message>
+        <source>This folder does not exist.</source>
+        <translation>Esta pasta não existe.</translation>
+    </message>
+</context>
+</TS>

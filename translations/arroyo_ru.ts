@@ -1,0 +1,2638 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Arroyo</source>
+        <translation>Об Arroyo</translation>
+    </message>
+    <message>
+        <source>Arroyo %1</source>
+        <translation>Arroyo %1</translation>
+    </message>
+    <message>
+        <source>A desktop client for large language models.</source>
+        <translation>Настольный клиент для больших языковых моделей.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1 licence.</source>
+        <translation>Свободная программа под лицензией %1.</translation>
+    </message>
+    <message>
+        <source>Your conversations and settings are kept in:</source>
+        <translation>Ваши беседы и настройки хранятся в папке:</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Папка данных</translation>
+    </message>
+    <message>
+        <source>&amp;Open the data folder</source>
+        <translation>&amp;Открыть папку данных</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Открыть папку данных</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerCost</name>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerFigures</name>
+    <message>
+        <source>first token %1 s</source>
+        <translation>первый токен %1 с</translation>
+    </message>
+    <message>
+        <source>%1 s in all</source>
+        <translation>всего %1 с</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens in</source>
+        <translation>
+            <numerusform>%n токен на входе</numerusform>
+            <numerusform>%n токена на входе</numerusform>
+            <numerusform>%n токенов на входе</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens out</source>
+        <translation>
+            <numerusform>%n токен на выходе</numerusform>
+            <numerusform>%n токена на выходе</numerusform>
+            <numerusform>%n токенов на выходе</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 токенов/с</translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceBox</name>
+    <message>
+        <source>Appearance</source>
+        <translation>Оформление</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <source>The colours of the window; they change at once</source>
+        <translation>Цвета окна; меняются сразу</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Системная</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Тема:</translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <source>Arroyo cannot start</source>
+        <translation>Arroyo не может запуститься</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Free some disk space, or close the program that is using the file, then try again.</source>
+        <translation>Ничего не изменено. Освободите место на диске или закройте программу, которая использует файл, и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>You can start with a fresh database. The current file is kept beside it as a backup.</source>
+        <translation>Можно начать с новой базы данных. Текущий файл останется рядом как резервная копия.</translation>
+    </message>
+    <message>
+        <source>Arroyo&apos;s data cannot be opened</source>
+        <translation>Не удаётся открыть данные Arroyo</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>Не удаётся прочитать настройки</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantChooser</name>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>&amp;Ассистент:</translation>
+    </message>
+    <message>
+        <source>Choose one…</source>
+        <translation>Выберите…</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Ассистент</translation>
+    </message>
+    <message>
+        <source>Starts this conversation with the assistant&apos;s instructions and model</source>
+        <translation>Начинает эту беседу с инструкциями и моделью ассистента</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantsPage</name>
+    <message>
+        <source>The one chosen in the window</source>
+        <translation>Выбранная в окне</translation>
+    </message>
+    <message>
+        <source>Assistant %1</source>
+        <translation>Ассистент %1</translation>
+    </message>
+    <message>
+        <source>Every assistant needs a name of its own.</source>
+        <translation>У каждого ассистента должно быть своё имя.</translation>
+    </message>
+    <message>
+        <source>An assistant needs a name.</source>
+        <translation>Ассистенту нужно имя.</translation>
+    </message>
+    <message>
+        <source>Assistants</source>
+        <translation>Ассистенты</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Добавить</translation>
+    </message>
+    <message>
+        <source>Add an assistant</source>
+        <translation>Добавить ассистента</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Delete the assistant</source>
+        <translation>Удалить ассистента</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>System &amp;prompt:</source>
+        <translation>Системный &amp;промпт:</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>П&amp;ровайдер:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s default</source>
+        <translation>По умолчанию у провайдера</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Провайдер</translation>
+    </message>
+    <message>
+        <source>Who answers a conversation started from this assistant</source>
+        <translation>Кто отвечает в беседе, начатой с этим ассистентом</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentStrip</name>
+    <message>
+        <source>Attach…</source>
+        <translation>Прикрепить…</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Прикрепить файлы</translation>
+    </message>
+    <message>
+        <source>Text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>Текст, код, изображения и PDF; их также можно перетащить или вставить</translation>
+    </message>
+    <message>
+        <source>PDFs as documents</source>
+        <translation>PDF как документы</translation>
+    </message>
+    <message>
+        <source>Send PDFs as they are to models that read them, instead of their text</source>
+        <translation>Отправлять PDF как есть моделям, которые их читают, вместо их текста</translation>
+    </message>
+    <message>
+        <source>pasted image</source>
+        <translation>вставленное изображение</translation>
+    </message>
+</context>
+<context>
+    <name>AutoAllowPage</name>
+    <message>
+        <source>Every action is asked about first. Run without asking only tools you trust to act on their own: the question is skipped, the checks are not.</source>
+        <translation>Каждое действие сначала требует вашего согласия. Запускайте без вопроса только те инструменты, которым доверяете действовать самостоятельно: пропускается вопрос, но не проверки.</translation>
+    </message>
+    <message>
+        <source>Run without asking</source>
+        <translation>Запускать без вопроса</translation>
+    </message>
+    <message>
+        <source>Each tool, what it can do, and whether it may act without asking</source>
+        <translation>Каждый инструмент, что он умеет и может ли действовать без вопроса</translation>
+    </message>
+    <message>
+        <source>Run %1 without asking</source>
+        <translation>Запускать %1 без вопроса</translation>
+    </message>
+    <message>
+        <source>%1 Always asks: it can send data off this computer.</source>
+        <translation>%1 Всегда спрашивает: может отправить данные с этого компьютера.</translation>
+    </message>
+    <message>
+        <source>A tool of the MCP server “%1”: Arroyo cannot see what it reads, changes or sends.</source>
+        <translation>Инструмент MCP-сервера «%1»: Arroyo не видит, что он читает, меняет или отправляет.</translation>
+    </message>
+    <message>
+        <source>Sees the names and sizes of the files in the workspace folder; changes nothing.</source>
+        <translation>Видит имена и размеры файлов в рабочей папке; ничего не меняет.</translation>
+    </message>
+    <message>
+        <source>Reads any file in the workspace folder and gives its text to the model (and so to your provider); changes nothing.</source>
+        <translation>Читает любой файл в рабочей папке и передаёт его текст модели (а значит, вашему провайдеру); ничего не меняет.</translation>
+    </message>
+    <message>
+        <source>Creates and overwrites files in the workspace folder; what it overwrites is gone.</source>
+        <translation>Создаёт и перезаписывает файлы в рабочей папке; перезаписанное теряется.</translation>
+    </message>
+    <message>
+        <source>Sends a request to any web address the model chooses; the address alone can carry what the model has read.</source>
+        <translation>Отправляет запрос на любой веб-адрес, выбранный моделью; даже сам адрес может нести то, что модель прочитала.</translation>
+    </message>
+    <message>
+        <source>Runs programs in the workspace folder; a program can change your files and reach the network.</source>
+        <translation>Запускает программы в рабочей папке; программа может менять ваши файлы и выходить в сеть.</translation>
+    </message>
+    <message>
+        <source>Arroyo cannot see what this tool reads, changes or sends.</source>
+        <translation>Arroyo не видит, что этот инструмент читает, меняет или отправляет.</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>Не удалось прочитать разрешения: %1</translation>
+    </message>
+    <message>
+        <source>The permission could not be changed: %1</source>
+        <translation>Не удалось изменить разрешение: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPane</name>
+    <message>
+        <source>Provider and model</source>
+        <translation>Провайдер и модель</translation>
+    </message>
+    <message>
+        <source>Who answers in this window</source>
+        <translation>Кто отвечает в этом окне</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>Провайдеры, ключи, инструменты и язык</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>Спросите что угодно (Enter — отправить, Shift+Enter — новая строка)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter или Ctrl+Enter отправляет; Shift+Enter начинает новую строку</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Отправляет сообщение модели</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Остановить ответ</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Останавливает написание ответа (Escape)</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Беседы</translation>
+    </message>
+    <message>
+        <source>Show the conversations</source>
+        <translation>Показать беседы</translation>
+    </message>
+    <message>
+        <source>Shows or hides the list of conversations</source>
+        <translation>Показывает или скрывает список бесед</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Название беседы</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Параметры беседы</translation>
+    </message>
+    <message>
+        <source>Conversation settings</source>
+        <translation>Настройки беседы</translation>
+    </message>
+    <message>
+        <source>The system prompt and how answers appear, for this conversation</source>
+        <translation>Системный промпт и вид ответов в этой беседе</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem prompt:</source>
+        <translation>С&amp;истемный промпт:</translation>
+    </message>
+    <message>
+        <source>Instructions the model gets before every message of this conversation</source>
+        <translation>Инструкции, которые модель получает перед каждым сообщением этой беседы</translation>
+    </message>
+    <message>
+        <source>System prompt for this conversation</source>
+        <translation>Системный промпт этой беседы</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Системный промпт</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>&amp;Показывать ответы:</translation>
+    </message>
+    <message>
+        <source>How answers appear in this conversation</source>
+        <translation>Как появляются ответы в этой беседе</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>По словам, только целыми предложениями или весь ответ в конце</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>Как в настройках</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>По словам</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>По предложениям</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>Весь ответ сразу</translation>
+    </message>
+    <message>
+        <source>Still reading the attached files…</source>
+        <translation>Прикреплённые файлы ещё читаются…</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmationDialog</name>
+    <message>
+        <source>Allow this action?</source>
+        <translation>Разрешить это действие?</translation>
+    </message>
+    <message>
+        <source>A tool asks to act; nothing happens unless you allow it</source>
+        <translation>Инструмент просит разрешения действовать; без вашего согласия ничего не произойдёт</translation>
+    </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>Инструмент: %1</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <source>What will happen</source>
+        <translation>Что произойдёт</translation>
+    </message>
+    <message>
+        <source>What the tool can do</source>
+        <translation>Что умеет инструмент</translation>
+    </message>
+    <message>
+        <source>This tool sends data over the network, off this computer.</source>
+        <translation>Этот инструмент отправляет данные по сети за пределы этого компьютера.</translation>
+    </message>
+    <message>
+        <source>This tool only reads; it changes nothing.</source>
+        <translation>Этот инструмент только читает; он ничего не меняет.</translation>
+    </message>
+    <message>
+        <source>This tool can change things on this computer.</source>
+        <translation>Этот инструмент может что-то изменить на этом компьютере.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Аргументы</translation>
+    </message>
+    <message>
+        <source>The values the tool will use, exactly as checked</source>
+        <translation>Значения, которые использует инструмент, ровно в проверенном виде</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Аргументы:</translation>
+    </message>
+    <message>
+        <source>Details:</source>
+        <translation>Подробности:</translation>
+    </message>
+    <message>
+        <source>Details of the change</source>
+        <translation>Подробности изменения</translation>
+    </message>
+    <message>
+        <source>What would change, line by line</source>
+        <translation>Что изменится, построчно</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Запретить</translation>
+    </message>
+    <message>
+        <source>The tool does not act (the default)</source>
+        <translation>Инструмент не действует (по умолчанию)</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>Разрешить один раз</translation>
+    </message>
+    <message>
+        <source>The tool acts this time</source>
+        <translation>Инструмент действует в этот раз</translation>
+    </message>
+    <message>
+        <source>Always allow this tool in this conversation</source>
+        <translation>Всегда разрешать этот инструмент в этой беседе</translation>
+    </message>
+    <message>
+        <source>The tool acts now and later in this conversation without asking</source>
+        <translation>Инструмент действует сейчас и позже в этой беседе без вопроса</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationPage</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Беседа</translation>
+    </message>
+    <message>
+        <source>Your messages and the answers, in order</source>
+        <translation>Ваши сообщения и ответы по порядку</translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>Ваше сообщение</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>Показать более ранние сообщения</translation>
+    </message>
+    <message>
+        <source>Loads the messages before the first one shown</source>
+        <translation>Загружает сообщения до первого показанного</translation>
+    </message>
+    <message>
+        <source>Show later messages</source>
+        <translation>Показать более поздние сообщения</translation>
+    </message>
+    <message>
+        <source>Please continue exactly where you stopped.</source>
+        <translation>Пожалуйста, продолжи ровно с того места, где остановился.</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationSidebar</name>
+    <message>
+        <source>Search conversations</source>
+        <translation>Поиск по беседам</translation>
+    </message>
+    <message>
+        <source>Shows the conversations whose title or answers contain the words</source>
+        <translation>Показывает беседы, в названии или ответах которых есть эти слова</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Беседы</translation>
+    </message>
+    <message>
+        <source>F2 renames the chosen conversation; Delete deletes it</source>
+        <translation>F2 переименовывает выбранную беседу; Delete удаляет её</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Новая беседа</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>Начинает пустую беседу</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Ничего не найдено</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Закреплённые</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Сегодня</translation>
+    </message>
+    <message>
+        <source>Yesterday</source>
+        <translation>Вчера</translation>
+    </message>
+    <message>
+        <source>Previous 7 days</source>
+        <translation>Последние 7 дней</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Ранее</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Переименовать беседу</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Открепить</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Закрепить сверху</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Переименовать…</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationDialog</name>
+    <message>
+        <source>%1 asks</source>
+        <translation>%1 спрашивает</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Принять</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Отклонить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Required: %1</source>
+        <translation>Обязательно: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangeActions</name>
+    <message>
+        <source>Export conversation</source>
+        <translation>Экспорт беседы</translation>
+    </message>
+    <message>
+        <source>Import conversations</source>
+        <translation>Импорт бесед</translation>
+    </message>
+    <message>
+        <source>Arroyo or ChatGPT exports (*.json *.zip)</source>
+        <translation>Экспорт Arroyo или ChatGPT (*.json *.zip)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Экспортировано в %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversations.</source>
+        <translation>
+            <numerusform>Импортирована %n беседа.</numerusform>
+            <numerusform>Импортировано %n беседы.</numerusform>
+            <numerusform>Импортировано %n бесед.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n уже была здесь.</numerusform>
+            <numerusform>%n уже были здесь.</numerusform>
+            <numerusform>%n уже были здесь.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportQuestion</name>
+    <message>
+        <source>Export MCP servers</source>
+        <translation>Экспорт MCP-серверов</translation>
+    </message>
+    <message>
+        <source>Variable and header values are written as placeholders such as ${API_TOKEN}.</source>
+        <translation>Значения переменных и заголовков записываются как заполнители, например ${API_TOKEN}.</translation>
+    </message>
+    <message>
+        <source>Include the values: the file will hold your tokens in plain text</source>
+        <translation>Включить значения: в файле будут ваши токены открытым текстом</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <source>Find in this conversation</source>
+        <translation>Найти в этой беседе</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Предыдущее совпадение (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Следующее совпадение (F3)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Ничего не найдено</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>FollowScroll</name>
+    <message>
+        <source>Jump to latest</source>
+        <translation>К последнему</translation>
+    </message>
+    <message>
+        <source>Scrolls to the newest message and follows the answer again</source>
+        <translation>Прокручивает к новейшему сообщению и снова следует за ответом</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralPage</name>
+    <message>
+        <source>How answers appear</source>
+        <translation>Как появляются ответы</translation>
+    </message>
+    <message>
+        <source>Word by word, whole sentences only, or the whole answer at the end</source>
+        <translation>По словам, только целыми предложениями или весь ответ в конце</translation>
+    </message>
+    <message>
+        <source>Word by word</source>
+        <translation>По словам</translation>
+    </message>
+    <message>
+        <source>Sentence by sentence</source>
+        <translation>По предложениям</translation>
+    </message>
+    <message>
+        <source>The whole answer at once</source>
+        <translation>Весь ответ сразу</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>The language of the window; it changes at once</source>
+        <translation>Язык окна; меняется сразу</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>&amp;Show answers:</source>
+        <translation>&amp;Показывать ответы:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+</context>
+<context>
+    <name>GrantsPage</name>
+    <message>
+        <source>Other permissions to act without asking:</source>
+        <translation>Другие разрешения действовать без вопроса:</translation>
+    </message>
+    <message>
+        <source>Standing permissions</source>
+        <translation>Постоянные разрешения</translation>
+    </message>
+    <message>
+        <source>Tools you allowed to act without asking, each with a Revoke button</source>
+        <translation>Инструменты, которым вы разрешили действовать без вопроса, у каждого — кнопка «Отозвать»</translation>
+    </message>
+    <message>
+        <source>The permissions could not be read: %1</source>
+        <translation>Не удалось прочитать разрешения: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Нет.</translation>
+    </message>
+    <message>
+        <source>%1 — %2, since %3</source>
+        <translation>%1 — %2, с %3</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Отозвать</translation>
+    </message>
+    <message>
+        <source>Revoke: %1, %2</source>
+        <translation>Отозвать: %1, %2</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>Инструмент снова будет спрашивать перед действием</translation>
+    </message>
+    <message>
+        <source>in every conversation</source>
+        <translation>во всех беседах</translation>
+    </message>
+    <message>
+        <source>in the conversation “%1”</source>
+        <translation>в беседе «%1»</translation>
+    </message>
+    <message>
+        <source>in one conversation (%1)</source>
+        <translation>в одной беседе (%1)</translation>
+    </message>
+    <message>
+        <source>The permission could not be revoked: %1</source>
+        <translation>Не удалось отозвать разрешение: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import MCP servers</source>
+        <translation>Импорт MCP-серверов</translation>
+    </message>
+    <message>
+        <source>Paste the mcpServers (or servers) block of Claude Desktop, Cursor, Claude Code, VS Code or Windsurf, or choose its file. Values go to the system keyring.</source>
+        <translation>Вставьте блок mcpServers (или servers) из Claude Desktop, Cursor, Claude Code, VS Code или Windsurf либо выберите его файл. Значения попадают в системную связку ключей.</translation>
+    </message>
+    <message>
+        <source>Servers to import</source>
+        <translation>Серверы для импорта</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose file…</source>
+        <translation>В&amp;ыбрать файл…</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Импортировать</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>This is not an mcpServers or servers JSON object.</source>
+        <translation>Это не JSON-объект mcpServers или servers.</translation>
+    </message>
+    <message>
+        <source>No server was found in it.</source>
+        <translation>В нём не найдено ни одного сервера.</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorDialog</name>
+    <message>
+        <source>Inspector</source>
+        <translation>Инспектор</translation>
+    </message>
+    <message>
+        <source>Requests and streams of this answer</source>
+        <translation>Запросы и потоки этого ответа</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>Копировать всё</translation>
+    </message>
+    <message>
+        <source>Model turn %1, attempt %2</source>
+        <translation>Ход модели %1, попытка %2</translation>
+    </message>
+    <message>
+        <source>Recording stopped here: this turn reached 2 MiB.</source>
+        <translation>Запись остановлена здесь: этот ход достиг 2 МиБ.</translation>
+    </message>
+</context>
+<context>
+    <name>LocalServerButton</name>
+    <message>
+        <source>Use %1, found on this computer</source>
+        <translation>Использовать %1, найденный на этом компьютере</translation>
+    </message>
+    <message>
+        <source>Adds it as a provider and talks to it</source>
+        <translation>Добавляет его как провайдера и подключается к нему</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New conversation</source>
+        <translation>&amp;Новая беседа</translation>
+    </message>
+    <message>
+        <source>Starts an empty conversation</source>
+        <translation>Начинает пустую беседу</translation>
+    </message>
+    <message>
+        <source>&amp;Find in conversation</source>
+        <translation>&amp;Найти в беседе</translation>
+    </message>
+    <message>
+        <source>Finds words in this conversation</source>
+        <translation>Ищет слова в этой беседе</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>Найти &amp;далее</translation>
+    </message>
+    <message>
+        <source>Goes to the next match</source>
+        <translation>Переходит к следующему совпадению</translation>
+    </message>
+    <message>
+        <source>Find pre&amp;vious</source>
+        <translation>Найти &amp;ранее</translation>
+    </message>
+    <message>
+        <source>Goes to the previous match</source>
+        <translation>Переходит к предыдущему совпадению</translation>
+    </message>
+    <message>
+        <source>&amp;Search conversations</source>
+        <translation>&amp;Поиск по беседам</translation>
+    </message>
+    <message>
+        <source>Moves to the search field</source>
+        <translation>Переходит к полю поиска</translation>
+    </message>
+    <message>
+        <source>&amp;Pin or unpin</source>
+        <translation>За&amp;крепить или открепить</translation>
+    </message>
+    <message>
+        <source>Keeps the chosen conversation on top</source>
+        <translation>Держит выбранную беседу наверху</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Переименовать…</translation>
+    </message>
+    <message>
+        <source>Renames the chosen conversation</source>
+        <translation>Переименовывает выбранную беседу</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Deletes the chosen conversation; it can be undone for a few seconds</source>
+        <translation>Удаляет выбранную беседу; несколько секунд это можно отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>&amp;Отменить удаление</translation>
+    </message>
+    <message>
+        <source>Brings the deleted conversation back</source>
+        <translation>Возвращает удалённую беседу</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>Saves the chosen conversation as Markdown or JSON</source>
+        <translation>Сохраняет выбранную беседу в Markdown или JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Импорт…</translation>
+    </message>
+    <message>
+        <source>Adds conversations from an Arroyo or ChatGPT export</source>
+        <translation>Добавляет беседы из экспорта Arroyo или ChatGPT</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>На&amp;стройки…</translation>
+    </message>
+    <message>
+        <source>Providers, keys, tools and language</source>
+        <translation>Провайдеры, ключи, инструменты и язык</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo</source>
+        <translation>Закрывает Arroyo</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Отправить</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Отправляет сообщение модели</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written</source>
+        <translation>Останавливает написание ответа</translation>
+    </message>
+    <message>
+        <source>&amp;Write a message</source>
+        <translation>&amp;Написать сообщение</translation>
+    </message>
+    <message>
+        <source>Moves to the message box</source>
+        <translation>Переходит к полю сообщения</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
+    </message>
+    <message>
+        <source>&amp;Conversation</source>
+        <translation>&amp;Беседа</translation>
+    </message>
+    <message>
+        <source>&amp;Message</source>
+        <translation>&amp;Сообщение</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Отменить удаление</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”. %2 in the list undoes it.</source>
+        <translation>Беседа «%1» удалена. %2 в списке отменяет удаление.</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>Выйти из Arroyo?</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving. Quit and stop it?</source>
+        <translation>Ответ ещё приходит. Выйти и остановить его?</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <source>Tool servers (MCP). Their tools are offered to the model, each call asked.</source>
+        <translation>Серверы инструментов (MCP). Их инструменты предлагаются модели, каждый вызов — с вашего согласия.</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>MCP-серверы</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Добавить…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>&amp;Перезапустить</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Импорт…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>E&amp;nabled</source>
+        <translation>&amp;Включён</translation>
+    </message>
+    <message>
+        <source>Server log</source>
+        <translation>Журнал сервера</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Отключён</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n tools</source>
+        <translation>
+            <numerusform>Подключён: %n инструмент</numerusform>
+            <numerusform>Подключён: %n инструмента</numerusform>
+            <numerusform>Подключён: %n инструментов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Ошибка: %1</translation>
+    </message>
+    <message>
+        <source>Not started: its first start was not confirmed</source>
+        <translation>Не запущен: первый запуск не подтверждён</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Запускается…</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Остановлен</translation>
+    </message>
+    <message>
+        <source>No server yet: add one or import them.</source>
+        <translation>Серверов пока нет: добавьте или импортируйте их.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <source>Edit</source>
+        <translation>Изменить</translation>
+    </message>
+    <message>
+        <source>Edit your message and send it again</source>
+        <translation>Изменить сообщение и отправить снова</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Сгенерировать заново</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>Спрашивает модель ещё раз</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>Исследовать</translation>
+    </message>
+    <message>
+        <source>Shows the request as sent and the stream as received</source>
+        <translation>Показывает запрос в отправленном виде и поток в полученном</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Предыдущая версия</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>Следующая версия</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Версия %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageEditor</name>
+    <message>
+        <source>Edit your message</source>
+        <translation>Изменить сообщение</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <source>How the answer ended</source>
+        <translation>Чем закончился ответ</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Asks the model again</source>
+        <translation>Спрашивает модель ещё раз</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Asks the model to go on where it stopped</source>
+        <translation>Просит модель продолжить с места остановки</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Opens the settings window</source>
+        <translation>Открывает окно настроек</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопировано</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer, with its reasoning</source>
+        <translation>Ответ модели с её рассуждениями</translation>
+    </message>
+    <message>
+        <source>Show or hide the model&apos;s reasoning</source>
+        <translation>Показать или скрыть рассуждения модели</translation>
+    </message>
+    <message>
+        <source>Folds or unfolds what the model thought before answering</source>
+        <translation>Сворачивает или разворачивает то, о чём модель думала перед ответом</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Рассуждения</translation>
+    </message>
+    <message>
+        <source>What the model thought</source>
+        <translation>О чём думала модель</translation>
+    </message>
+    <message>
+        <source>Answer text</source>
+        <translation>Текст ответа</translation>
+    </message>
+    <message>
+        <source>The text of the answer</source>
+        <translation>Сам текст ответа</translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>Statistics of this answer</source>
+        <translation>Статистика этого ответа</translation>
+    </message>
+    <message>
+        <source>Copy answer</source>
+        <translation>Копировать ответ</translation>
+    </message>
+    <message>
+        <source>Copy answer as Markdown</source>
+        <translation>Копировать ответ как Markdown</translation>
+    </message>
+    <message>
+        <source>Copies the whole answer to the clipboard</source>
+        <translation>Копирует весь ответ в буфер обмена</translation>
+    </message>
+    <message>
+        <source>The answer is complete.</source>
+        <translation>Ответ полный.</translation>
+    </message>
+    <message>
+        <source>Thought for less than a second</source>
+        <translation>Думала меньше секунды</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thought for %n s</source>
+        <translation>
+            <numerusform>Думала %n с</numerusform>
+            <numerusform>Думала %n с</numerusform>
+            <numerusform>Думала %n с</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinking… %n s</source>
+        <translation>
+            <numerusform>Думает… %n с</numerusform>
+            <numerusform>Думает… %n с</numerusform>
+            <numerusform>Думает… %n с</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>The model this conversation talks to; another may be typed</source>
+        <translation>Модель, с которой идёт эта беседа; можно ввести другую</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Refresh the models</source>
+        <translation>Обновить список моделей</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Context used</source>
+        <translation>Использованный контекст</translation>
+    </message>
+    <message>
+        <source>Context: %1 / %2 tokens</source>
+        <translation>Контекст: %1 / %2 токенов</translation>
+    </message>
+    <message>
+        <source>Context: %1 tokens</source>
+        <translation>Контекст: %1 токенов</translation>
+    </message>
+</context>
+<context>
+    <name>ParametersPanel</name>
+    <message>
+        <source>Temperature</source>
+        <translation>Температура</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Max output tokens</source>
+        <translation>Макс. токенов на выходе</translation>
+    </message>
+    <message>
+        <source>Reasoning effort</source>
+        <translation>Усилие рассуждения</translation>
+    </message>
+    <message>
+        <source>Thinking budget</source>
+        <translation>Бюджет размышлений</translation>
+    </message>
+    <message>
+        <source>Thinking level</source>
+        <translation>Уровень размышлений</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>По умолчанию</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>По умолчанию (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>PricesPage</name>
+    <message>
+        <source>“%1” is not a price: write dollars, such as 2.50.</source>
+        <translation>«%1» — не цена: укажите доллары, например 2.50.</translation>
+    </message>
+    <message>
+        <source>What each model costs, in US dollars per million tokens, as its provider lists it. An answer shows its cost when its model has both prices.</source>
+        <translation>Сколько стоит каждая модель, в долларах США за миллион токенов, по данным её провайдера. Ответ показывает стоимость, когда у его модели есть обе цены.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Input ($ per million)</source>
+        <translation>Вход ($ за миллион)</translation>
+    </message>
+    <message>
+        <source>Output ($ per million)</source>
+        <translation>Выход ($ за миллион)</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Цены</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Добавить</translation>
+    </message>
+    <message>
+        <source>Add a price</source>
+        <translation>Добавить цену</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Delete the price</source>
+        <translation>Удалить цену</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>%1 cannot be read: it is missing or not readable.</source>
+        <translation>Не удаётся прочитать %1: файла нет или он недоступен для чтения.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to attach (the limit is %2).</source>
+        <translation>%1 слишком велик для вложения (предел — %2).</translation>
+    </message>
+    <message>
+        <source>%1 is neither text, an image nor a PDF.</source>
+        <translation>%1 — не текст, не изображение и не PDF.</translation>
+    </message>
+    <message>
+        <source>%1 looks like an image but cannot be opened.</source>
+        <translation>%1 похож на изображение, но не открывается.</translation>
+    </message>
+    <message>
+        <source>%1 is still too large once made smaller (limit: %2).</source>
+        <translation>%1 слишком велик даже после уменьшения (предел: %2).</translation>
+    </message>
+    <message>
+        <source>%1 is a PDF that cannot be read (damaged or locked).</source>
+        <translation>%1 — PDF, который не удаётся прочитать (повреждён или защищён).</translation>
+    </message>
+    <message>
+        <source>%1 has no text to extract (a scan?). Send PDFs as documents instead.</source>
+        <translation>В %1 нет текста для извлечения (скан?). Отправляйте такие PDF как документы.</translation>
+    </message>
+    <message>
+        <source>%2 does not read images. Choose another model; nothing was sent.</source>
+        <translation>%2 не читает изображения. Выберите другую модель; ничего не отправлено.</translation>
+    </message>
+    <message>
+        <source>%2 does not read documents. Send the PDF&apos;s text, or choose another model; nothing was sent.</source>
+        <translation>%2 не читает документы. Отправьте текст PDF или выберите другую модель; ничего не отправлено.</translation>
+    </message>
+    <message>
+        <source>The temperature must be between 0 and %1.</source>
+        <translation>Температура должна быть от 0 до %1.</translation>
+    </message>
+    <message>
+        <source>Top-p must be between 0 and 1.</source>
+        <translation>Top-p должен быть от 0 до 1.</translation>
+    </message>
+    <message>
+        <source>This model writes at most %1 tokens in one answer. Lower the maximum output tokens.</source>
+        <translation>Эта модель пишет не больше %1 токенов за один ответ. Уменьшите максимум токенов на выходе.</translation>
+    </message>
+    <message>
+        <source>This reasoning model does not accept a temperature or top-p. Clear them in the conversation&apos;s parameters.</source>
+        <translation>Эта рассуждающая модель не принимает температуру и top-p. Очистите их в параметрах беседы.</translation>
+    </message>
+    <message>
+        <source>The thinking budget must be at least %1 tokens and less than the maximum output tokens (%2).</source>
+        <translation>Бюджет размышлений должен быть не меньше %1 токенов и меньше максимума токенов на выходе (%2).</translation>
+    </message>
+    <message>
+        <source>Choose a thinking level or a thinking budget for this model, not both.</source>
+        <translation>Выберите для этой модели уровень размышлений или бюджет размышлений, но не оба.</translation>
+    </message>
+    <message>
+        <source>This model does not reason. Clear the reasoning setting in the conversation&apos;s parameters, or choose another model.</source>
+        <translation>Эта модель не рассуждает. Очистите настройку рассуждений в параметрах беседы или выберите другую модель.</translation>
+    </message>
+    <message>
+        <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</source>
+        <translation>Эта модель сама решает, сколько думать: бюджет размышлений она не принимает. Очистите бюджет размышлений в параметрах беседы.</translation>
+    </message>
+    <message>
+        <source>The provider did not accept the API key.</source>
+        <translation>Провайдер не принял API-ключ.</translation>
+    </message>
+    <message>
+        <source>This API key is not allowed to do this.</source>
+        <translation>Этому API-ключу это не разрешено.</translation>
+    </message>
+    <message>
+        <source>The provider does not know this model, or the base URL is wrong.</source>
+        <translation>Провайдер не знает этой модели, или базовый URL неверен.</translation>
+    </message>
+    <message>
+        <source>The provider refused the request.</source>
+        <translation>Провайдер отклонил запрос.</translation>
+    </message>
+    <message>
+        <source>The conversation is too long for this model. Start a new conversation or shorten your message.</source>
+        <translation>Беседа слишком длинная для этой модели. Начните новую беседу или сократите сообщение.</translation>
+    </message>
+    <message>
+        <source>The provider is receiving too many requests from you. Wait a moment and try again.</source>
+        <translation>Провайдер получает от вас слишком много запросов. Подождите немного и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>The provider is overloaded right now. Try again in a moment.</source>
+        <translation>Провайдер сейчас перегружен. Попробуйте чуть позже.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s server had a problem.</source>
+        <translation>На сервере провайдера произошла ошибка.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. Check the address, and that the server is running.</source>
+        <translation>Сервер недоступен. Проверьте адрес и то, что сервер запущен.</translation>
+    </message>
+    <message>
+        <source>The secure connection to the server failed.</source>
+        <translation>Не удалось установить защищённое соединение с сервером.</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time.</source>
+        <translation>Сервер не ответил вовремя.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached in time. Check the address, and that the server is running.</source>
+        <translation>Не удалось вовремя связаться с сервером. Проверьте адрес и то, что сервер запущен.</translation>
+    </message>
+    <message>
+        <source>The server answered with a web page, not a stream. Check the base URL.</source>
+        <translation>Сервер ответил веб-страницей, а не потоком. Проверьте базовый URL.</translation>
+    </message>
+    <message>
+        <source>The server did not stream its answer.</source>
+        <translation>Сервер не передал ответ потоком.</translation>
+    </message>
+    <message>
+        <source>The server sent the request to another address. Check the base URL.</source>
+        <translation>Сервер перенаправил запрос на другой адрес. Проверьте базовый URL.</translation>
+    </message>
+    <message>
+        <source>Too many redirects. Check the base URL.</source>
+        <translation>Слишком много перенаправлений. Проверьте базовый URL.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
+        <translation>Базовый URL провайдера нельзя использовать. Исправьте его в настройках.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off.</source>
+        <translation>Ответ оборвался.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: nothing more arrived for too long.</source>
+        <translation>Ответ оборвался: слишком долго ничего не приходило.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: the connection dropped.</source>
+        <translation>Ответ оборвался: соединение разорвано.</translation>
+    </message>
+    <message>
+        <source>The provider reported an error while answering.</source>
+        <translation>Провайдер сообщил об ошибке во время ответа.</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>Запрос не удался.</translation>
+    </message>
+    <message>
+        <source>The answer was stopped: it grew larger than the limit.</source>
+        <translation>Ответ остановлен: он превысил предельный размер.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early (length limit).</source>
+        <translation>Ответ закончился раньше времени (предел длины).</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s content filter stopped the answer.</source>
+        <translation>Фильтр содержимого провайдера остановил ответ.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early because of an error.</source>
+        <translation>Ответ закончился раньше времени из-за ошибки.</translation>
+    </message>
+    <message>
+        <source>The answer stopped early.</source>
+        <translation>Ответ закончился раньше времени.</translation>
+    </message>
+    <message>
+        <source>Stopped: the model kept calling tools without answering.</source>
+        <translation>Остановлено: модель вызывала инструменты, не отвечая.</translation>
+    </message>
+    <message>
+        <source>This answer was interrupted.</source>
+        <translation>Этот ответ был прерван.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Arroyo. The answer was stopped.</source>
+        <translation>Внутри Arroyo что-то пошло не так. Ответ остановлен.</translation>
+    </message>
+    <message>
+        <source>Choose a provider in Settings.</source>
+        <translation>Выберите провайдера в настройках.</translation>
+    </message>
+    <message>
+        <source>No key is stored for %1. Add one in Settings.</source>
+        <translation>Для %1 не сохранён ключ. Добавьте его в настройках.</translation>
+    </message>
+    <message>
+        <source>No system keyring can be used on this computer.</source>
+        <translation>На этом компьютере нет пригодной системной связки ключей.</translation>
+    </message>
+    <message>
+        <source>The system keyring is locked. Unlock it and try again.</source>
+        <translation>Системная связка ключей заблокирована. Разблокируйте её и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>The system keyring did not answer in time. It may be waiting for you to unlock it.</source>
+        <translation>Системная связка ключей не ответила вовремя. Возможно, она ждёт, пока вы её разблокируете.</translation>
+    </message>
+    <message>
+        <source>The system keyring failed unexpectedly.</source>
+        <translation>Системная связка ключей неожиданно дала сбой.</translation>
+    </message>
+    <message>
+        <source>The key is still being read from the system keyring. Try again in a moment.</source>
+        <translation>Ключ ещё читается из системной связки ключей. Попробуйте чуть позже.</translation>
+    </message>
+    <message>
+        <source>The answer could not be completed.</source>
+        <translation>Не удалось завершить ответ.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Остановлено.</translation>
+    </message>
+    <message>
+        <source>The base URL is not a valid address.</source>
+        <translation>Базовый URL не является корректным адресом.</translation>
+    </message>
+    <message>
+        <source>The base URL holds spaces, line breaks or other invisible characters.</source>
+        <translation>В базовом URL есть пробелы, переводы строк или другие невидимые символы.</translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https://.</source>
+        <translation>Базовый URL должен начинаться с http:// или https://.</translation>
+    </message>
+    <message>
+        <source>The base URL names no server.</source>
+        <translation>В базовом URL не указан сервер.</translation>
+    </message>
+    <message>
+        <source>The base URL holds a user name or key before the server name. Put the key in the key field: it is kept in the system keyring.</source>
+        <translation>В базовом URL перед именем сервера стоит имя пользователя или ключ. Впишите ключ в поле ключа: он хранится в системной связке ключей.</translation>
+    </message>
+    <message>
+        <source>Keys sent to this address travel unencrypted (plain http to another computer). Use https if the server offers it.</source>
+        <translation>Ключи, отправленные на этот адрес, передаются без шифрования (простой http на другой компьютер). Используйте https, если сервер его поддерживает.</translation>
+    </message>
+    <message>
+        <source>The key written in the base URL of %1 was moved to the system keyring.</source>
+        <translation>Ключ, записанный в базовом URL %1, перенесён в системную связку ключей.</translation>
+    </message>
+    <message>
+        <source>The base URL of %1 held a key. It could not be moved to the system keyring (%2), so it is used for this session only.</source>
+        <translation>В базовом URL %1 был ключ. Его не удалось перенести в системную связку ключей (%2), поэтому он используется только в этом сеансе.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is damaged or is not an Arroyo settings file (%2). It was left exactly as it was.</source>
+        <translation>Файл настроек %1 повреждён или не является файлом настроек Arroyo (%2). Он оставлен в точности как был.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was written by a newer version of Arroyo. It was left exactly as it was.</source>
+        <translation>Файл настроек %1 записан более новой версией Arroyo. Он оставлен в точности как был.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read or written (%2). The change was not saved.</source>
+        <translation>Не удалось прочитать или записать файл настроек %1 (%2). Изменение не сохранено.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged or is not an Arroyo database (%2). Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>База данных %1 повреждена или не является базой данных Arroyo (%2). Ничего не изменено и не заменено: файл в точности такой, как был.</translation>
+    </message>
+    <message>
+        <source>The database %1 was written by a newer version of Arroyo. Nothing was changed or replaced: the file is exactly as it was.</source>
+        <translation>База данных %1 записана более новой версией Arroyo. Ничего не изменено и не заменено: файл в точности такой, как был.</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be opened (%2). Nothing was replaced or deleted.</source>
+        <translation>Не удалось открыть базу данных %1 (%2). Ничего не заменено и не удалено.</translation>
+    </message>
+    <message>
+        <source>the server failed</source>
+        <translation>сбой сервера</translation>
+    </message>
+    <message>
+        <source>its command could not be started</source>
+        <translation>не удалось запустить его команду</translation>
+    </message>
+    <message>
+        <source>the server stopped</source>
+        <translation>сервер остановился</translation>
+    </message>
+    <message>
+        <source>the server wrote something that is not MCP</source>
+        <translation>сервер вывел что-то, что не является MCP</translation>
+    </message>
+    <message>
+        <source>the server did not answer in time</source>
+        <translation>сервер не ответил вовремя</translation>
+    </message>
+    <message>
+        <source>the server speaks an MCP version Arroyo does not</source>
+        <translation>сервер использует версию MCP, которую Arroyo не поддерживает</translation>
+    </message>
+    <message>
+        <source>the server answered with HTTP status %1</source>
+        <translation>сервер ответил с HTTP-статусом %1</translation>
+    </message>
+    <message>
+        <source>the server could not be reached</source>
+        <translation>сервер недоступен</translation>
+    </message>
+    <message>
+        <source>The file could not be read or written (%1).</source>
+        <translation>Не удалось прочитать или записать файл (%1).</translation>
+    </message>
+    <message>
+        <source>The file is larger than an import reads.</source>
+        <translation>Файл больше, чем может прочитать импорт.</translation>
+    </message>
+    <message>
+        <source>This file is neither an Arroyo nor a ChatGPT export.</source>
+        <translation>Этот файл не является экспортом ни Arroyo, ни ChatGPT.</translation>
+    </message>
+    <message>
+        <source>The file is damaged (%1). Nothing was imported.</source>
+        <translation>Файл повреждён (%1). Ничего не импортировано.</translation>
+    </message>
+    <message>
+        <source>The file was exported by a newer version of Arroyo.</source>
+        <translation>Файл экспортирован более новой версией Arroyo.</translation>
+    </message>
+    <message>
+        <source>The conversation is no longer there.</source>
+        <translation>Этой беседы больше нет.</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderForm</name>
+    <message>
+        <source>Provider name</source>
+        <translation>Имя провайдера</translation>
+    </message>
+    <message>
+        <source>The name shown in the provider list</source>
+        <translation>Имя, показанное в списке провайдеров</translation>
+    </message>
+    <message>
+        <source>Provider type</source>
+        <translation>Тип провайдера</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>Базовый URL</translation>
+    </message>
+    <message>
+        <source>The address of the provider&apos;s API; empty for the usual one</source>
+        <translation>Адрес API провайдера; пусто — обычный</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Type a model name, or test the connection to list them</source>
+        <translation>Введите имя модели или проверьте подключение, чтобы получить их список</translation>
+    </message>
+    <message>
+        <source>Streaming transport</source>
+        <translation>Способ потоковой передачи</translation>
+    </message>
+    <message>
+        <source>How the answer is read from the network</source>
+        <translation>Как ответ читается из сети</translation>
+    </message>
+    <message>
+        <source>Chunked: text as it arrives</source>
+        <translation>Фрагментами: текст по мере поступления</translation>
+    </message>
+    <message>
+        <source>Snapshots: compare each update with the last</source>
+        <translation>Снимками: сравнивать каждое обновление с предыдущим</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>Which of the provider&apos;s APIs answers</source>
+        <translation>Какой из API провайдера отвечает</translation>
+    </message>
+    <message>
+        <source>A&amp;PI:</source>
+        <translation>A&amp;PI:</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s &amp;reasoning</source>
+        <translation>Показывать &amp;рассуждения модели</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s reasoning</source>
+        <translation>Показывать рассуждения модели</translation>
+    </message>
+    <message>
+        <source>Shows what the model thinks before it answers, when it says so</source>
+        <translation>Показывает, что модель думает перед ответом, если она это сообщает</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Проверить подключение</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Проверить подключение</translation>
+    </message>
+    <message>
+        <source>Connects to the provider and lists its models</source>
+        <translation>Подключается к провайдеру и получает список его моделей</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>Результат проверки подключения</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Тип:</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation>Базовый &amp;URL:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ansport:</source>
+        <translation>&amp;Передача:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API-&amp;ключ:</translation>
+    </message>
+    <message>
+        <source>The demo runs inside Arroyo: nothing to connect to.</source>
+        <translation>Демо работает внутри Arroyo: подключаться не к чему.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s base URL first.</source>
+        <translation>Сначала введите базовый URL сервера.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <source>Could not connect (%1).</source>
+        <translation>Не удалось подключиться (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models</source>
+        <translation>
+            <numerusform>Подключено: %n модель</numerusform>
+            <numerusform>Подключено: %n модели</numerusform>
+            <numerusform>Подключено: %n моделей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>Не удалось подключиться: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderKeyField</name>
+    <message>
+        <source>API key</source>
+        <translation>API-ключ</translation>
+    </message>
+    <message>
+        <source>The key is saved in the system keyring, never in a file</source>
+        <translation>Ключ хранится в системной связке ключей, никогда в файле</translation>
+    </message>
+    <message>
+        <source>&amp;Save key</source>
+        <translation>&amp;Сохранить ключ</translation>
+    </message>
+    <message>
+        <source>Save key in the system keyring</source>
+        <translation>Сохранить ключ в системной связке ключей</translation>
+    </message>
+    <message>
+        <source>Saves the typed key in the system keyring</source>
+        <translation>Сохраняет введённый ключ в системной связке ключей</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve key</source>
+        <translation>У&amp;далить ключ</translation>
+    </message>
+    <message>
+        <source>Remove the stored key</source>
+        <translation>Удалить сохранённый ключ</translation>
+    </message>
+    <message>
+        <source>Removes this provider&apos;s key from the system keyring</source>
+        <translation>Удаляет ключ этого провайдера из системной связки ключей</translation>
+    </message>
+    <message>
+        <source>Key status</source>
+        <translation>Состояние ключа</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for this session only</source>
+        <translation>&amp;Хранить только в этом сеансе</translation>
+    </message>
+    <message>
+        <source>Keep the key for this session only</source>
+        <translation>Хранить ключ только в этом сеансе</translation>
+    </message>
+    <message>
+        <source>Keeps the key in memory until Arroyo closes</source>
+        <translation>Держит ключ в памяти, пока Arroyo не закроется</translation>
+    </message>
+    <message>
+        <source>Paste the API key</source>
+        <translation>Вставьте API-ключ</translation>
+    </message>
+    <message>
+        <source>Optional: most local servers need no key</source>
+        <translation>Необязательно: большинству локальных серверов ключ не нужен</translation>
+    </message>
+    <message>
+        <source>A key is kept for this session only; it is forgotten when Arroyo closes.</source>
+        <translation>Ключ хранится только в этом сеансе; он забудется, когда Arroyo закроется.</translation>
+    </message>
+    <message>
+        <source>kept for this session only</source>
+        <translation>хранится только в этом сеансе</translation>
+    </message>
+    <message>
+        <source>Key: stored in the system keyring.</source>
+        <translation>Ключ: сохранён в системной связке ключей.</translation>
+    </message>
+    <message>
+        <source>stored — type a new key to replace it</source>
+        <translation>сохранён — введите новый ключ, чтобы заменить его</translation>
+    </message>
+    <message>
+        <source>No key stored.</source>
+        <translation>Ключ не сохранён.</translation>
+    </message>
+    <message>
+        <source>Checking the system keyring…</source>
+        <translation>Проверка системной связки ключей…</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be read: %1</source>
+        <translation>Не удаётся прочитать системную связку ключей: %1</translation>
+    </message>
+    <message>
+        <source>Saving the key in the system keyring…</source>
+        <translation>Ключ сохраняется в системной связке ключей…</translation>
+    </message>
+    <message>
+        <source>Key stored in the system keyring.</source>
+        <translation>Ключ сохранён в системной связке ключей.</translation>
+    </message>
+    <message>
+        <source>The key was not saved: %1</source>
+        <translation>Ключ не сохранён: %1</translation>
+    </message>
+    <message>
+        <source>Arroyo never writes keys to a file. You can keep the key in memory for this session only.</source>
+        <translation>Arroyo никогда не записывает ключи в файл. Можно хранить ключ в памяти только в этом сеансе.</translation>
+    </message>
+    <message>
+        <source>The key of “%1” could not be removed from the system keyring: %2</source>
+        <translation>Не удалось удалить ключ «%1» из системной связки ключей: %2</translation>
+    </message>
+    <message>
+        <source>Key removed.</source>
+        <translation>Ключ удалён.</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderLabels</name>
+    <message>
+        <source>Demo (offline simulator)</source>
+        <translation>Демо (офлайн-симулятор)</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderList</name>
+    <message>
+        <source>Providers</source>
+        <translation>Провайдеры</translation>
+    </message>
+    <message>
+        <source>The providers you set up; choose one to edit it</source>
+        <translation>Настроенные вами провайдеры; выберите один, чтобы изменить его</translation>
+    </message>
+    <message>
+        <source>&amp;Add provider…</source>
+        <translation>&amp;Добавить провайдера…</translation>
+    </message>
+    <message>
+        <source>Add provider</source>
+        <translation>Добавить провайдера</translation>
+    </message>
+    <message>
+        <source>Opens a menu of provider types</source>
+        <translation>Открывает меню типов провайдеров</translation>
+    </message>
+    <message>
+        <source>Provider types</source>
+        <translation>Типы провайдеров</translation>
+    </message>
+    <message>
+        <source>&amp;Remove provider</source>
+        <translation>&amp;Удалить провайдера</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>Удалить провайдера</translation>
+    </message>
+    <message>
+        <source>Removes the chosen provider and its stored key</source>
+        <translation>Удаляет выбранного провайдера и его сохранённый ключ</translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Google Gemini</source>
+        <translation>Google Gemini</translation>
+    </message>
+    <message>
+        <source>Ollama (on this computer)</source>
+        <translation>Ollama (на этом компьютере)</translation>
+    </message>
+    <message>
+        <source>LM Studio (on this computer)</source>
+        <translation>LM Studio (на этом компьютере)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible endpoint</source>
+        <translation>OpenAI-совместимая точка доступа</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible endpoint</source>
+        <translation>Anthropic-совместимая точка доступа</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (on this computer)</source>
+        <translation>Сервер llama.cpp (на этом компьютере)</translation>
+    </message>
+    <message>
+        <source>vLLM (on this computer)</source>
+        <translation>vLLM (на этом компьютере)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Add a provider to start: choose “Add provider…”.</source>
+        <translation>Чтобы начать, добавьте провайдера: выберите «Добавить провайдера…».</translation>
+    </message>
+    <message>
+        <source>No provider yet</source>
+        <translation>Провайдеров пока нет</translation>
+    </message>
+</context>
+<context>
+    <name>SamplingQuestion</name>
+    <message>
+        <source>An MCP server asks the model</source>
+        <translation>MCP-сервер спрашивает модель</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” wants the model to answer this:</source>
+        <translation>MCP-сервер «%1» хочет, чтобы модель ответила на это:</translation>
+    </message>
+    <message>
+        <source>Send to the model</source>
+        <translation>Отправить модели</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Отклонить</translation>
+    </message>
+</context>
+<context>
+    <name>ServerForm</name>
+    <message>
+        <source>MCP server</source>
+        <translation>MCP-сервер</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Command or address:</source>
+        <translation>&amp;Команда или адрес:</translation>
+    </message>
+    <message>
+        <source>uvx mcp-server-time, or https://…</source>
+        <translation>uvx mcp-server-time или https://…</translation>
+    </message>
+    <message>
+        <source>&amp;Variables or headers:</source>
+        <translation>&amp;Переменные или заголовки:</translation>
+    </message>
+    <message>
+        <source>One NAME=value a line: environment variables for a command, HTTP headers for an address. Values go to the system keyring; an empty value keeps the stored one.</source>
+        <translation>По одному ИМЯ=значение в строке: переменные окружения для команды, HTTP-заголовки для адреса. Значения попадают в системную связку ключей; пустое значение сохраняет прежнее.</translation>
+    </message>
+    <message>
+        <source>&amp;Enabled</source>
+        <translation>&amp;Включён</translation>
+    </message>
+    <message>
+        <source>Let it ask the &amp;model (each request asked first)</source>
+        <translation>Разрешить ему спрашивать &amp;модель (каждый запрос — с вашего согласия)</translation>
+    </message>
+    <message>
+        <source>Give the server a name no other server has.</source>
+        <translation>Дайте серверу имя, которого нет ни у одного другого сервера.</translation>
+    </message>
+    <message>
+        <source>Write the command that starts the server, or its address.</source>
+        <translation>Напишите команду, запускающую сервер, или его адрес.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Something went wrong (%1).</source>
+        <translation>Что-то пошло не так (%1).</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Страницы настроек</translation>
+    </message>
+    <message>
+        <source>Providers, tools and general settings; Ctrl+Tab moves between them</source>
+        <translation>Провайдеры, инструменты и общие настройки; Ctrl+Tab переключает между ними</translation>
+    </message>
+    <message>
+        <source>&amp;Providers</source>
+        <translation>&amp;Провайдеры</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistants</source>
+        <translation>&amp;Ассистенты</translation>
+    </message>
+    <message>
+        <source>P&amp;rices</source>
+        <translation>&amp;Цены</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Инструменты</translation>
+    </message>
+    <message>
+        <source>&amp;MCP servers</source>
+        <translation>&amp;MCP-серверы</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Общие</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <source>What could not be done</source>
+        <translation>Что не удалось сделать</translation>
+    </message>
+    <message>
+        <source>Closes the settings; changes are already saved</source>
+        <translation>Закрывает настройки; изменения уже сохранены</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Close settings</source>
+        <translation>Закрыть настройки</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+</context>
+<context>
+    <name>StartQuestion</name>
+    <message>
+        <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
+        <translation>Подключиться к MCP-серверу «%1» впервые? Адрес подключения:</translation>
+    </message>
+    <message>
+        <source>Start the MCP server “%1” for the first time? This command will run:</source>
+        <translation>Запустить MCP-сервер «%1» впервые? Будет выполнена команда:</translation>
+    </message>
+    <message>
+        <source>Given from the keyring: %1</source>
+        <translation>Передаётся из связки ключей: %1</translation>
+    </message>
+    <message>
+        <source>New MCP server</source>
+        <translation>Новый MCP-сервер</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Запустить</translation>
+    </message>
+    <message>
+        <source>Don&apos;t start</source>
+        <translation>Не запускать</translation>
+    </message>
+</context>
+<context>
+    <name>StartupProblems</name>
+    <message>
+        <source>Start fresh (keep a copy)</source>
+        <translation>Начать заново (сохранить копию)</translation>
+    </message>
+    <message>
+        <source>Start fresh and keep a copy of the damaged file</source>
+        <translation>Начать заново и сохранить копию повреждённого файла</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept beside the new one</source>
+        <translation>Повреждённый файл останется рядом с новым</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Tries to open the file again</source>
+        <translation>Пытается снова открыть файл</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выйти</translation>
+    </message>
+    <message>
+        <source>Closes Arroyo and leaves the file as it is</source>
+        <translation>Закрывает Arroyo и оставляет файл как есть</translation>
+    </message>
+    <message>
+        <source>Settings cannot be read</source>
+        <translation>Не удаётся прочитать настройки</translation>
+    </message>
+    <message>
+        <source>You can start with fresh settings. The damaged file is kept beside it, with “.broken” added to its name. Keys in the system keyring are not affected.</source>
+        <translation>Можно начать с новыми настройками. Повреждённый файл останется рядом, к его имени добавится «.broken». Ключи в системной связке ключей не затрагиваются.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <source>Waiting for the server…</source>
+        <translation>Ожидание сервера…</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>Загрузка модели…</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Пишет…</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думает…</translation>
+    </message>
+    <message>
+        <source>Retrying in %1 s (attempt %2 of %3)</source>
+        <translation>Повтор через %1 с (попытка %2 из %3)</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>Ждёт вашего подтверждения</translation>
+    </message>
+    <message>
+        <source>Running the action…</source>
+        <translation>Выполняется действие…</translation>
+    </message>
+    <message>
+        <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
+        <translation>Превышен лимит запросов, повтор через %1 с (попытка %2 из %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCard</name>
+    <message>
+        <source>Waiting for your approval</source>
+        <translation>Ждёт вашего подтверждения</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Выполняется</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>Запрещено</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Invalid, sent back to the model</source>
+        <translation>Некорректно, возвращено модели</translation>
+    </message>
+    <message>
+        <source>Unknown: interrupted while it ran</source>
+        <translation>Неизвестно: прервано во время выполнения</translation>
+    </message>
+    <message>
+        <source>Imported: never run here</source>
+        <translation>Импортировано: здесь не выполнялось</translation>
+    </message>
+    <message>
+        <source>Not run: the turn was stopped before it</source>
+        <translation>Не выполнено: ход остановлен раньше</translation>
+    </message>
+    <message>
+        <source>Ran without asking: you allowed this tool in this conversation</source>
+        <translation>Выполнено без вопроса: вы разрешили этот инструмент в этой беседе</translation>
+    </message>
+    <message>
+        <source>Ran without asking: your setting in Settings › Tools</source>
+        <translation>Выполнено без вопроса: ваша настройка в «Настройки › Инструменты»</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>Tool call</source>
+        <translation>Вызов инструмента</translation>
+    </message>
+    <message>
+        <source>Show the arguments and the result</source>
+        <translation>Показать аргументы и результат</translation>
+    </message>
+    <message>
+        <source>Mark as done</source>
+        <translation>Отметить выполненным</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <translation>Выполнить снова</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Аргументы</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+</context>
+<context>
+    <name>ToolIntents</name>
+    <message>
+        <source>List the workspace folder</source>
+        <translation>Показать содержимое рабочей папки</translation>
+    </message>
+    <message>
+        <source>List the folder {path}</source>
+        <translation>Показать содержимое папки {path}</translation>
+    </message>
+    <message>
+        <source>Read {path}</source>
+        <translation>Прочитать {path}</translation>
+    </message>
+    <message>
+        <source>Read {path} (at most {limit})</source>
+        <translation>Прочитать {path} (не больше {limit})</translation>
+    </message>
+    <message>
+        <source>Create {path} ({size})</source>
+        <translation>Создать {path} ({size})</translation>
+    </message>
+    <message>
+        <source>Write {path} ({size})</source>
+        <translation>Записать {path} ({size})</translation>
+    </message>
+    <message>
+        <source>Replace {path}: {before} -&gt; {after}</source>
+        <translation>Заменить в {path}: {before} -&gt; {after}</translation>
+    </message>
+    <message>
+        <source>Run: {command}</source>
+        <translation>Выполнить: {command}</translation>
+    </message>
+    <message>
+        <source>Fetch {url} (GET)</source>
+        <translation>Загрузить {url} (GET)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n байт</numerusform>
+            <numerusform>%n байта</numerusform>
+            <numerusform>%n байт</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnknownCalls</name>
+    <message>
+        <source>Not run again: this tool is not available now.</source>
+        <translation>Не выполнено повторно: этот инструмент сейчас недоступен.</translation>
+    </message>
+    <message>
+        <source>Not run again: its arguments no longer fit the tool.</source>
+        <translation>Не выполнено повторно: его аргументы больше не подходят инструменту.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewAndHelp</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <source>Makes the text larger</source>
+        <translation>Делает текст крупнее</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>У&amp;меньшить</translation>
+    </message>
+    <message>
+        <source>Makes the text smaller</source>
+        <translation>Делает текст мельче</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Исходный размер</translation>
+    </message>
+    <message>
+        <source>The text at the system&apos;s size</source>
+        <translation>Текст системного размера</translation>
+    </message>
+    <message>
+        <source>&amp;Record requests for Inspect</source>
+        <translation>&amp;Записывать запросы для «Исследовать»</translation>
+    </message>
+    <message>
+        <source>Keeps each answer&apos;s request and stream in memory until Arroyo closes, for its Inspect button</source>
+        <translation>Хранит запрос и поток каждого ответа в памяти, пока Arroyo не закроется, для его кнопки «Исследовать»</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Lists the keys of every command</source>
+        <translation>Перечисляет клавиши всех команд</translation>
+    </message>
+    <message>
+        <source>&amp;About Arroyo</source>
+        <translation>&amp;Об Arroyo</translation>
+    </message>
+    <message>
+        <source>The version, the licence and where your data is kept</source>
+        <translation>Версия, лицензия и место хранения ваших данных</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <source>Welcome to Arroyo</source>
+        <translation>Добро пожаловать в Arroyo</translation>
+    </message>
+    <message>
+        <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>
+        <translation>Вы говорите с Демо: моделью, которая разыгрывается на этом компьютере, без ключа и без сети. Попробуйте одно из предложений ниже, чтобы увидеть, как ответ приходит потоком, рассуждения модели и инструмент, который спрашивает вас перед действием. Когда будете готовы, добавьте своего провайдера в настройках.</translation>
+    </message>
+    <message>
+        <source>A new conversation</source>
+        <translation>Новая беседа</translation>
+    </message>
+    <message>
+        <source>Write a message below, or start with one of these.</source>
+        <translation>Напишите сообщение ниже или начните с одного из этих.</translation>
+    </message>
+    <message>
+        <source>Write a short poem about a river</source>
+        <translation>Напиши короткое стихотворение о реке</translation>
+    </message>
+    <message>
+        <source>Think it through: which is larger, 9.11 or 9.9?</source>
+        <translation>Подумай хорошенько: что больше, 9.11 или 9.9?</translation>
+    </message>
+    <message>
+        <source>What is in my workspace folder?</source>
+        <translation>Что лежит в моей рабочей папке?</translation>
+    </message>
+    <message>
+        <source>Sends this message</source>
+        <translation>Отправляет это сообщение</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspacePage</name>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Рабочая папка</translation>
+    </message>
+    <message>
+        <source>The only folder tools may read and write</source>
+        <translation>Единственная папка, которую инструменты могут читать и изменять</translation>
+    </message>
+    <message>
+        <source>The folder tools may read and write</source>
+        <translation>Папка, которую инструменты могут читать и изменять</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Выбрать…</translation>
+    </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>Выбрать рабочую папку</translation>
+    </message>
+    <message>
+        <source>Opens a folder chooser</source>
+        <translation>Открывает выбор папки</translation>
+    </message>
+    <message>
+        <source>Workspace folder status</source>
+        <translation>Состояние рабочей папки</translation>
+    </message>
+    <message>
+        <source>Allow running &amp;commands (always asks first)</source>
+        <translation>Разрешить выполнение &amp;команд (всегда спрашивает сначала)</translation>
+    </message>
+    <message>
+        <source>Allow running commands</source>
+        <translation>Разрешить выполнение команд</translation>
+    </message>
+    <message>
+        <source>Lets tools run programs in the workspace; each command is put to you first</source>
+        <translation>Позволяет инструментам запускать программы в рабочей папке; каждая команда сначала показывается вам</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>&amp;Рабочая папка:</translation>
+    </message>
+    <message>
+        <source>This folder does not exist.</source>
+        <translation>Эта папка не существует.</translation>
+    </message>
+</context>
+</TS>
