@@ -5,6 +5,7 @@ conversation, tool, workspace, provider or Demo, its translation uses the glossa
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 
 import pytest
@@ -33,7 +34,8 @@ def test_translations_use_the_glossary_words(language):
     stray = []
     checked = 0
     for message in update.read(update.catalog_path(language)):
-        source = without_accelerator(message.source)
+        # a placeholder such as {tool} is a name filled in later, not the word
+        source = re.sub(r"\{[a-z_]+\}", "", without_accelerator(message.source))
         for term in TERMS:
             if not term.pattern.search(source):
                 continue

@@ -321,6 +321,10 @@
         <translation>من يجيب في هذه النافذة</translation>
     </message>
     <message>
+        <source>Choose a provider</source>
+        <translation>اختر مزودًا</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
@@ -438,6 +442,53 @@
     </message>
 </context>
 <context>
+    <name>ConfirmTitles</name>
+    <message>
+        <source>List {folder}</source>
+        <translation>عرض محتويات {folder}</translation>
+    </message>
+    <message>
+        <source>List {name} in {folder}</source>
+        <translation>عرض محتويات {name} في {folder}</translation>
+    </message>
+    <message>
+        <source>Read {name} in {folder}</source>
+        <translation>قراءة {name} في {folder}</translation>
+    </message>
+    <message>
+        <source>Create {name} in {folder}</source>
+        <translation>إنشاء {name} في {folder}</translation>
+    </message>
+    <message>
+        <source>Write {name} in {folder}</source>
+        <translation>كتابة {name} في {folder}</translation>
+    </message>
+    <message>
+        <source>Change {name} in {folder}</source>
+        <translation>تعديل {name} في {folder}</translation>
+    </message>
+    <message>
+        <source>Leave {name} in {folder} as it is</source>
+        <translation>ترك {name} في {folder} كما هو</translation>
+    </message>
+    <message>
+        <source>Run `{command}` in {folder}</source>
+        <translation>تشغيل `{command}` في {folder}</translation>
+    </message>
+    <message>
+        <source>Fetch {url}</source>
+        <translation>جلب {url}</translation>
+    </message>
+    <message>
+        <source>Use {tool} of the MCP server {server}</source>
+        <translation>استخدام {tool} من خادم MCP {server}</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}</source>
+        <translation>استخدام الأداة {tool}</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
@@ -448,8 +499,8 @@
         <translation>تطلب أداة أن تتصرف؛ لا يحدث شيء ما لم تسمح بذلك</translation>
     </message>
     <message>
-        <source>Tool: %1</source>
-        <translation>الأداة: %1</translation>
+        <source>Action</source>
+        <translation>إجراء</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -474,6 +525,10 @@
     <message>
         <source>This tool can change things on this computer.</source>
         <translation>يمكن لهذه الأداة تغيير أشياء على هذا الحاسوب.</translation>
+    </message>
+    <message>
+        <source>MCP server %1: %2 %3</source>
+        <translation>خادم MCP %1: %2 %3</translation>
     </message>
     <message>
         <source>Name</source>
@@ -530,6 +585,14 @@
     <message>
         <source>The tool acts now and later in this conversation without asking</source>
         <translation>تتصرف الأداة الآن ولاحقًا في هذه المحادثة دون سؤال</translation>
+    </message>
+    <message>
+        <source>%1 · MCP server %2</source>
+        <translation>%1 · خادم MCP %2</translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>(بلا وصف)</translation>
     </message>
 </context>
 <context>
@@ -1646,6 +1709,14 @@
         <translation>لا يوجد مفتاح محفوظ لـ %1. أضف واحدًا في الإعدادات.</translation>
     </message>
     <message>
+        <source>Choose a model for %1 in Settings.</source>
+        <translation>اختر نموذجًا لـ %1 في الإعدادات.</translation>
+    </message>
+    <message>
+        <source>This conversation&apos;s provider, %1, was removed. Choose another provider above.</source>
+        <translation>أُزيل مزود هذه المحادثة، %1. اختر مزودًا آخر في الأعلى.</translation>
+    </message>
+    <message>
         <source>No system keyring can be used on this computer.</source>
         <translation>لا يمكن استخدام أي حلقة مفاتيح للنظام على هذا الحاسوب.</translation>
     </message>
@@ -1897,6 +1968,10 @@
         <translation>م&amp;فتاح API:</translation>
     </message>
     <message>
+        <source>%1 (the usual one)</source>
+        <translation>%1 (المعتاد)</translation>
+    </message>
+    <message>
         <source>The demo runs inside Arroyo: nothing to connect to.</source>
         <translation>يعمل العرض التجريبي داخل Arroyo: لا شيء للاتصال به.</translation>
     </message>
@@ -1911,6 +1986,17 @@
     <message>
         <source>Could not connect (%1).</source>
         <translation>تعذر الاتصال (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models. Chose %1.</source>
+        <translation>
+            <numerusform>متصل: لا نماذج (%n). اختير %1.</numerusform>
+            <numerusform>متصل: نموذج واحد (%n). اختير %1.</numerusform>
+            <numerusform>متصل: نموذجان (%n). اختير %1.</numerusform>
+            <numerusform>متصل: %n نماذج. اختير %1.</numerusform>
+            <numerusform>متصل: %n نموذجًا. اختير %1.</numerusform>
+            <numerusform>متصل: %n نموذج. اختير %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Connected: %n models</source>
@@ -1963,6 +2049,14 @@
         <translation>يزيل مفتاح هذا المزود من حلقة مفاتيح النظام</translation>
     </message>
     <message>
+        <source>Show the typed key</source>
+        <translation>إظهار المفتاح المكتوب</translation>
+    </message>
+    <message>
+        <source>Shows or hides the key typed in the field</source>
+        <translation>يُظهر المفتاح المكتوب في الحقل أو يخفيه</translation>
+    </message>
+    <message>
         <source>Key status</source>
         <translation>حالة المفتاح</translation>
     </message>
@@ -1977,6 +2071,22 @@
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
         <translation>يُبقي المفتاح في الذاكرة حتى يُغلق Arroyo</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>إظهار</translation>
+    </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>إخفاء المفتاح</translation>
+    </message>
+    <message>
+        <source>Show the key as typed</source>
+        <translation>إظهار المفتاح كما كُتب</translation>
     </message>
     <message>
         <source>Paste the API key</source>
@@ -2009,6 +2119,10 @@
     <message>
         <source>Checking the system keyring…</source>
         <translation>جارٍ فحص حلقة مفاتيح النظام…</translation>
+    </message>
+    <message>
+        <source>No key stored: this server may not need one.</source>
+        <translation>لا مفتاح محفوظ: قد لا يحتاج هذا الخادم إلى مفتاح.</translation>
     </message>
     <message>
         <source>The system keyring cannot be read: %1</source>
@@ -2044,6 +2158,18 @@
     <message>
         <source>Demo (offline simulator)</source>
         <translation>العرض التجريبي (محاكٍ دون اتصال)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible server</source>
+        <translation>خادم متوافق مع OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible server</source>
+        <translation>خادم متوافق مع Anthropic</translation>
+    </message>
+    <message>
+        <source>llama.cpp server</source>
+        <translation>خادم llama.cpp</translation>
     </message>
 </context>
 <context>
@@ -2134,6 +2260,45 @@
     <message>
         <source>No provider yet</source>
         <translation>لا مزود بعد</translation>
+    </message>
+</context>
+<context>
+    <name>RemovalBar</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;تراجع</translation>
+    </message>
+    <message>
+        <source>Undo the removal</source>
+        <translation>التراجع عن الإزالة</translation>
+    </message>
+    <message>
+        <source>Puts the removed provider back</source>
+        <translation>يعيد المزود المُزال</translation>
+    </message>
+    <message>
+        <source>Removed provider</source>
+        <translation>مزود مُزال</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>إزالة المزود</translation>
+    </message>
+    <message>
+        <source>Remove “%1”?</source>
+        <translation>إزالة “%1”؟</translation>
+    </message>
+    <message>
+        <source>Its stored key goes too. Conversations that used it keep their messages and ask for another provider.</source>
+        <translation>يُحذف مفتاحه المحفوظ أيضًا. تحتفظ المحادثات التي استخدمته برسائلها وتطلب مزودًا آخر.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>إزالة</translation>
+    </message>
+    <message>
+        <source>Removed “%1”.</source>
+        <translation>أُزيل “%1”.</translation>
     </message>
 </context>
 <context>
@@ -2493,6 +2658,10 @@
     <message>
         <source>Fetch {url} (GET)</source>
         <translation>جلب {url} ‏(GET)</translation>
+    </message>
+    <message>
+        <source>No change: {path} already holds exactly this content</source>
+        <translation>لا تغيير: {path} يحتوي هذا المحتوى بالضبط</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

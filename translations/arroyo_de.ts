@@ -313,6 +313,10 @@
         <translation>Wer in diesem Fenster antwortet</translation>
     </message>
     <message>
+        <source>Choose a provider</source>
+        <translation>Anbieter wählen</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -430,6 +434,53 @@
     </message>
 </context>
 <context>
+    <name>ConfirmTitles</name>
+    <message>
+        <source>List {folder}</source>
+        <translation>{folder} auflisten</translation>
+    </message>
+    <message>
+        <source>List {name} in {folder}</source>
+        <translation>{name} in {folder} auflisten</translation>
+    </message>
+    <message>
+        <source>Read {name} in {folder}</source>
+        <translation>{name} in {folder} lesen</translation>
+    </message>
+    <message>
+        <source>Create {name} in {folder}</source>
+        <translation>{name} in {folder} erstellen</translation>
+    </message>
+    <message>
+        <source>Write {name} in {folder}</source>
+        <translation>{name} in {folder} schreiben</translation>
+    </message>
+    <message>
+        <source>Change {name} in {folder}</source>
+        <translation>{name} in {folder} ändern</translation>
+    </message>
+    <message>
+        <source>Leave {name} in {folder} as it is</source>
+        <translation>{name} in {folder} unverändert lassen</translation>
+    </message>
+    <message>
+        <source>Run `{command}` in {folder}</source>
+        <translation>`{command}` in {folder} ausführen</translation>
+    </message>
+    <message>
+        <source>Fetch {url}</source>
+        <translation>{url} abrufen</translation>
+    </message>
+    <message>
+        <source>Use {tool} of the MCP server {server}</source>
+        <translation>{tool} des MCP-Servers {server} verwenden</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}</source>
+        <translation>Das Werkzeug {tool} verwenden</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
@@ -440,8 +491,8 @@
         <translation>Ein Werkzeug möchte handeln; nichts geschieht, wenn Sie es nicht erlauben</translation>
     </message>
     <message>
-        <source>Tool: %1</source>
-        <translation>Werkzeug: %1</translation>
+        <source>Action</source>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -466,6 +517,10 @@
     <message>
         <source>This tool can change things on this computer.</source>
         <translation>Dieses Werkzeug kann Dinge auf diesem Computer ändern.</translation>
+    </message>
+    <message>
+        <source>MCP server %1: %2 %3</source>
+        <translation>MCP-Server %1: %2 %3</translation>
     </message>
     <message>
         <source>Name</source>
@@ -522,6 +577,14 @@
     <message>
         <source>The tool acts now and later in this conversation without asking</source>
         <translation>Das Werkzeug handelt jetzt und später in dieser Unterhaltung ohne Nachfrage</translation>
+    </message>
+    <message>
+        <source>%1 · MCP server %2</source>
+        <translation>%1 · MCP-Server %2</translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>(keine Beschreibung)</translation>
     </message>
 </context>
 <context>
@@ -1618,6 +1681,14 @@
         <translation>Für %1 ist kein Schlüssel gespeichert. Fügen Sie in den Einstellungen einen hinzu.</translation>
     </message>
     <message>
+        <source>Choose a model for %1 in Settings.</source>
+        <translation>Wählen Sie in den Einstellungen ein Modell für %1.</translation>
+    </message>
+    <message>
+        <source>This conversation&apos;s provider, %1, was removed. Choose another provider above.</source>
+        <translation>Der Anbieter dieser Unterhaltung, %1, wurde entfernt. Wählen Sie oben einen anderen Anbieter.</translation>
+    </message>
+    <message>
         <source>No system keyring can be used on this computer.</source>
         <translation>Auf diesem Computer ist kein Systemschlüsselbund nutzbar.</translation>
     </message>
@@ -1869,6 +1940,10 @@
         <translation>API-&amp;Schlüssel:</translation>
     </message>
     <message>
+        <source>%1 (the usual one)</source>
+        <translation>%1 (das übliche)</translation>
+    </message>
+    <message>
         <source>The demo runs inside Arroyo: nothing to connect to.</source>
         <translation>Die Demo läuft in Arroyo: Es gibt nichts zu verbinden.</translation>
     </message>
@@ -1883,6 +1958,13 @@
     <message>
         <source>Could not connect (%1).</source>
         <translation>Verbindung nicht möglich (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models. Chose %1.</source>
+        <translation>
+            <numerusform>Verbunden: %n Modell. %1 gewählt.</numerusform>
+            <numerusform>Verbunden: %n Modelle. %1 gewählt.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Connected: %n models</source>
@@ -1931,6 +2013,14 @@
         <translation>Entfernt den Schlüssel dieses Anbieters aus dem Systemschlüsselbund</translation>
     </message>
     <message>
+        <source>Show the typed key</source>
+        <translation>Eingegebenen Schlüssel anzeigen</translation>
+    </message>
+    <message>
+        <source>Shows or hides the key typed in the field</source>
+        <translation>Zeigt oder verbirgt den im Feld eingegebenen Schlüssel</translation>
+    </message>
+    <message>
         <source>Key status</source>
         <translation>Schlüsselstatus</translation>
     </message>
@@ -1945,6 +2035,22 @@
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
         <translation>Behält den Schlüssel im Speicher, bis Arroyo geschlossen wird</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Verbergen</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>Schlüssel verbergen</translation>
+    </message>
+    <message>
+        <source>Show the key as typed</source>
+        <translation>Schlüssel wie eingegeben anzeigen</translation>
     </message>
     <message>
         <source>Paste the API key</source>
@@ -1977,6 +2083,10 @@
     <message>
         <source>Checking the system keyring…</source>
         <translation>Systemschlüsselbund wird geprüft…</translation>
+    </message>
+    <message>
+        <source>No key stored: this server may not need one.</source>
+        <translation>Kein Schlüssel gespeichert: Dieser Server braucht eventuell keinen.</translation>
     </message>
     <message>
         <source>The system keyring cannot be read: %1</source>
@@ -2012,6 +2122,18 @@
     <message>
         <source>Demo (offline simulator)</source>
         <translation>Demo (Offline-Simulator)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible server</source>
+        <translation>OpenAI-kompatibler Server</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible server</source>
+        <translation>Anthropic-kompatibler Server</translation>
+    </message>
+    <message>
+        <source>llama.cpp server</source>
+        <translation>llama.cpp-Server</translation>
     </message>
 </context>
 <context>
@@ -2102,6 +2224,45 @@
     <message>
         <source>No provider yet</source>
         <translation>Noch kein Anbieter</translation>
+    </message>
+</context>
+<context>
+    <name>RemovalBar</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo the removal</source>
+        <translation>Entfernen rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Puts the removed provider back</source>
+        <translation>Stellt den entfernten Anbieter wieder her</translation>
+    </message>
+    <message>
+        <source>Removed provider</source>
+        <translation>Entfernter Anbieter</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>Anbieter entfernen</translation>
+    </message>
+    <message>
+        <source>Remove “%1”?</source>
+        <translation>„%1“ entfernen?</translation>
+    </message>
+    <message>
+        <source>Its stored key goes too. Conversations that used it keep their messages and ask for another provider.</source>
+        <translation>Sein gespeicherter Schlüssel wird ebenfalls entfernt. Unterhaltungen, die ihn nutzten, behalten ihre Nachrichten und fragen nach einem anderen Anbieter.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Removed “%1”.</source>
+        <translation>„%1“ entfernt.</translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2622,10 @@
     <message>
         <source>Fetch {url} (GET)</source>
         <translation>{url} abrufen (GET)</translation>
+    </message>
+    <message>
+        <source>No change: {path} already holds exactly this content</source>
+        <translation>Keine Änderung: {path} enthält bereits genau diesen Inhalt</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

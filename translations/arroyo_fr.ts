@@ -313,6 +313,10 @@
         <translation>Qui répond dans cette fenêtre</translation>
     </message>
     <message>
+        <source>Choose a provider</source>
+        <translation>Choisir un fournisseur</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -430,6 +434,53 @@
     </message>
 </context>
 <context>
+    <name>ConfirmTitles</name>
+    <message>
+        <source>List {folder}</source>
+        <translation>Lister {folder}</translation>
+    </message>
+    <message>
+        <source>List {name} in {folder}</source>
+        <translation>Lister {name} dans {folder}</translation>
+    </message>
+    <message>
+        <source>Read {name} in {folder}</source>
+        <translation>Lire {name} dans {folder}</translation>
+    </message>
+    <message>
+        <source>Create {name} in {folder}</source>
+        <translation>Créer {name} dans {folder}</translation>
+    </message>
+    <message>
+        <source>Write {name} in {folder}</source>
+        <translation>Écrire {name} dans {folder}</translation>
+    </message>
+    <message>
+        <source>Change {name} in {folder}</source>
+        <translation>Modifier {name} dans {folder}</translation>
+    </message>
+    <message>
+        <source>Leave {name} in {folder} as it is</source>
+        <translation>Laisser {name} dans {folder} tel quel</translation>
+    </message>
+    <message>
+        <source>Run `{command}` in {folder}</source>
+        <translation>Exécuter `{command}` dans {folder}</translation>
+    </message>
+    <message>
+        <source>Fetch {url}</source>
+        <translation>Récupérer {url}</translation>
+    </message>
+    <message>
+        <source>Use {tool} of the MCP server {server}</source>
+        <translation>Utiliser {tool} du serveur MCP {server}</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}</source>
+        <translation>Utiliser l’outil {tool}</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
@@ -440,8 +491,8 @@
         <translation>Un outil demande à agir ; rien ne se passe sans votre accord</translation>
     </message>
     <message>
-        <source>Tool: %1</source>
-        <translation>Outil : %1</translation>
+        <source>Action</source>
+        <translation>Opération</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -466,6 +517,10 @@
     <message>
         <source>This tool can change things on this computer.</source>
         <translation>Cet outil peut modifier des choses sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>MCP server %1: %2 %3</source>
+        <translation>Serveur MCP %1 : %2 %3</translation>
     </message>
     <message>
         <source>Name</source>
@@ -522,6 +577,14 @@
     <message>
         <source>The tool acts now and later in this conversation without asking</source>
         <translation>L&apos;outil agit maintenant et plus tard dans cette conversation sans demander</translation>
+    </message>
+    <message>
+        <source>%1 · MCP server %2</source>
+        <translation>%1 · serveur MCP %2</translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>(aucune description)</translation>
     </message>
 </context>
 <context>
@@ -1618,6 +1681,14 @@
         <translation>Aucune clé n&apos;est enregistrée pour %1. Ajoutez-en une dans les Réglages.</translation>
     </message>
     <message>
+        <source>Choose a model for %1 in Settings.</source>
+        <translation>Choisissez un modèle pour %1 dans les Réglages.</translation>
+    </message>
+    <message>
+        <source>This conversation&apos;s provider, %1, was removed. Choose another provider above.</source>
+        <translation>Le fournisseur de cette conversation, %1, a été supprimé. Choisissez un autre fournisseur ci-dessus.</translation>
+    </message>
+    <message>
         <source>No system keyring can be used on this computer.</source>
         <translation>Aucun trousseau système n&apos;est utilisable sur cet ordinateur.</translation>
     </message>
@@ -1869,6 +1940,10 @@
         <translation>&amp;Clé d&apos;API :</translation>
     </message>
     <message>
+        <source>%1 (the usual one)</source>
+        <translation>%1 (l’habituel)</translation>
+    </message>
+    <message>
         <source>The demo runs inside Arroyo: nothing to connect to.</source>
         <translation>La démo fonctionne dans Arroyo : rien à quoi se connecter.</translation>
     </message>
@@ -1883,6 +1958,13 @@
     <message>
         <source>Could not connect (%1).</source>
         <translation>Connexion impossible (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models. Chose %1.</source>
+        <translation>
+            <numerusform>Connecté : %n modèle. %1 choisi.</numerusform>
+            <numerusform>Connecté : %n modèles. %1 choisi.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Connected: %n models</source>
@@ -1931,6 +2013,14 @@
         <translation>Retire la clé de ce fournisseur du trousseau du système</translation>
     </message>
     <message>
+        <source>Show the typed key</source>
+        <translation>Afficher la clé saisie</translation>
+    </message>
+    <message>
+        <source>Shows or hides the key typed in the field</source>
+        <translation>Affiche ou masque la clé saisie dans le champ</translation>
+    </message>
+    <message>
         <source>Key status</source>
         <translation>État de la clé</translation>
     </message>
@@ -1945,6 +2035,22 @@
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
         <translation>Garde la clé en mémoire jusqu&apos;à la fermeture d&apos;Arroyo</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>Masquer la clé</translation>
+    </message>
+    <message>
+        <source>Show the key as typed</source>
+        <translation>Afficher la clé telle que saisie</translation>
     </message>
     <message>
         <source>Paste the API key</source>
@@ -1977,6 +2083,10 @@
     <message>
         <source>Checking the system keyring…</source>
         <translation>Vérification du trousseau du système…</translation>
+    </message>
+    <message>
+        <source>No key stored: this server may not need one.</source>
+        <translation>Aucune clé enregistrée : ce serveur n’en a peut-être pas besoin.</translation>
     </message>
     <message>
         <source>The system keyring cannot be read: %1</source>
@@ -2012,6 +2122,18 @@
     <message>
         <source>Demo (offline simulator)</source>
         <translation>Démo (simulateur hors ligne)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible server</source>
+        <translation>Serveur compatible OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible server</source>
+        <translation>Serveur compatible Anthropic</translation>
+    </message>
+    <message>
+        <source>llama.cpp server</source>
+        <translation>Serveur llama.cpp</translation>
     </message>
 </context>
 <context>
@@ -2102,6 +2224,45 @@
     <message>
         <source>No provider yet</source>
         <translation>Aucun fournisseur pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>RemovalBar</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Undo the removal</source>
+        <translation>Annuler le retrait</translation>
+    </message>
+    <message>
+        <source>Puts the removed provider back</source>
+        <translation>Rétablit le fournisseur retiré</translation>
+    </message>
+    <message>
+        <source>Removed provider</source>
+        <translation>Fournisseur retiré</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>Retirer le fournisseur</translation>
+    </message>
+    <message>
+        <source>Remove “%1”?</source>
+        <translation>Retirer « %1 » ?</translation>
+    </message>
+    <message>
+        <source>Its stored key goes too. Conversations that used it keep their messages and ask for another provider.</source>
+        <translation>Sa clé enregistrée est supprimée aussi. Les conversations qui l’utilisaient gardent leurs messages et demandent un autre fournisseur.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Removed “%1”.</source>
+        <translation>« %1 » retiré.</translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2622,10 @@
     <message>
         <source>Fetch {url} (GET)</source>
         <translation>Récupérer {url} (GET)</translation>
+    </message>
+    <message>
+        <source>No change: {path} already holds exactly this content</source>
+        <translation>Aucun changement : {path} contient déjà exactement ce contenu</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

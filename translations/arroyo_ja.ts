@@ -311,6 +311,10 @@
         <translation>このウィンドウで答える相手</translation>
     </message>
     <message>
+        <source>Choose a provider</source>
+        <translation>プロバイダーを選択</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -428,6 +432,53 @@
     </message>
 </context>
 <context>
+    <name>ConfirmTitles</name>
+    <message>
+        <source>List {folder}</source>
+        <translation>{folder} の一覧を表示</translation>
+    </message>
+    <message>
+        <source>List {name} in {folder}</source>
+        <translation>{folder} 内の {name} の一覧を表示</translation>
+    </message>
+    <message>
+        <source>Read {name} in {folder}</source>
+        <translation>{folder} 内の {name} を読む</translation>
+    </message>
+    <message>
+        <source>Create {name} in {folder}</source>
+        <translation>{folder} に {name} を作成</translation>
+    </message>
+    <message>
+        <source>Write {name} in {folder}</source>
+        <translation>{folder} 内の {name} に書き込む</translation>
+    </message>
+    <message>
+        <source>Change {name} in {folder}</source>
+        <translation>{folder} 内の {name} を変更</translation>
+    </message>
+    <message>
+        <source>Leave {name} in {folder} as it is</source>
+        <translation>{folder} 内の {name} をそのままにする</translation>
+    </message>
+    <message>
+        <source>Run `{command}` in {folder}</source>
+        <translation>{folder} で `{command}` を実行</translation>
+    </message>
+    <message>
+        <source>Fetch {url}</source>
+        <translation>{url} を取得</translation>
+    </message>
+    <message>
+        <source>Use {tool} of the MCP server {server}</source>
+        <translation>MCP サーバー {server} の {tool} を使う</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}</source>
+        <translation>ツール {tool} を使う</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
@@ -438,8 +489,8 @@
         <translation>ツールが操作を求めています。許可しない限り何も起きません</translation>
     </message>
     <message>
-        <source>Tool: %1</source>
-        <translation>ツール: %1</translation>
+        <source>Action</source>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -464,6 +515,10 @@
     <message>
         <source>This tool can change things on this computer.</source>
         <translation>このツールはこのコンピューター上のものを変更できます。</translation>
+    </message>
+    <message>
+        <source>MCP server %1: %2 %3</source>
+        <translation>MCP サーバー %1：%2 %3</translation>
     </message>
     <message>
         <source>Name</source>
@@ -520,6 +575,14 @@
     <message>
         <source>The tool acts now and later in this conversation without asking</source>
         <translation>ツールは今も、この会話のこの先も、確認なしで実行されます</translation>
+    </message>
+    <message>
+        <source>%1 · MCP server %2</source>
+        <translation>%1 · MCP サーバー %2</translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>（説明なし）</translation>
     </message>
 </context>
 <context>
@@ -1611,6 +1674,14 @@
         <translation>%1 のキーが保存されていません。設定で追加してください。</translation>
     </message>
     <message>
+        <source>Choose a model for %1 in Settings.</source>
+        <translation>設定で %1 のモデルを選択してください。</translation>
+    </message>
+    <message>
+        <source>This conversation&apos;s provider, %1, was removed. Choose another provider above.</source>
+        <translation>この会話のプロバイダー %1 は削除されました。上で別のプロバイダーを選択してください。</translation>
+    </message>
+    <message>
         <source>No system keyring can be used on this computer.</source>
         <translation>このコンピューターでは使えるシステムのキーリングがありません。</translation>
     </message>
@@ -1862,6 +1933,10 @@
         <translation>API キー(&amp;K):</translation>
     </message>
     <message>
+        <source>%1 (the usual one)</source>
+        <translation>%1（通常）</translation>
+    </message>
+    <message>
         <source>The demo runs inside Arroyo: nothing to connect to.</source>
         <translation>デモは Arroyo の中で動きます。接続先はありません。</translation>
     </message>
@@ -1876,6 +1951,12 @@
     <message>
         <source>Could not connect (%1).</source>
         <translation>接続できませんでした (%1)。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models. Chose %1.</source>
+        <translation>
+            <numerusform>接続しました：%n 個のモデル。%1 を選択しました。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Connected: %n models</source>
@@ -1923,6 +2004,14 @@
         <translation>このプロバイダーのキーをシステムのキーリングから削除します</translation>
     </message>
     <message>
+        <source>Show the typed key</source>
+        <translation>入力したキーを表示</translation>
+    </message>
+    <message>
+        <source>Shows or hides the key typed in the field</source>
+        <translation>欄に入力したキーを表示または非表示にします</translation>
+    </message>
+    <message>
         <source>Key status</source>
         <translation>キーの状態</translation>
     </message>
@@ -1937,6 +2026,22 @@
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
         <translation>Arroyo を閉じるまでキーをメモリーに保持します</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>隠す</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>キーを隠す</translation>
+    </message>
+    <message>
+        <source>Show the key as typed</source>
+        <translation>キーを入力どおりに表示</translation>
     </message>
     <message>
         <source>Paste the API key</source>
@@ -1969,6 +2074,10 @@
     <message>
         <source>Checking the system keyring…</source>
         <translation>システムのキーリングを確認中…</translation>
+    </message>
+    <message>
+        <source>No key stored: this server may not need one.</source>
+        <translation>キーは保存されていません：このサーバーには不要かもしれません。</translation>
     </message>
     <message>
         <source>The system keyring cannot be read: %1</source>
@@ -2004,6 +2113,18 @@
     <message>
         <source>Demo (offline simulator)</source>
         <translation>デモ (オフラインのシミュレーター)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible server</source>
+        <translation>OpenAI 互換サーバー</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible server</source>
+        <translation>Anthropic 互換サーバー</translation>
+    </message>
+    <message>
+        <source>llama.cpp server</source>
+        <translation>llama.cpp サーバー</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2215,45 @@
     <message>
         <source>No provider yet</source>
         <translation>プロバイダーがまだありません</translation>
+    </message>
+</context>
+<context>
+    <name>RemovalBar</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the removal</source>
+        <translation>削除を取り消す</translation>
+    </message>
+    <message>
+        <source>Puts the removed provider back</source>
+        <translation>削除したプロバイダーを元に戻します</translation>
+    </message>
+    <message>
+        <source>Removed provider</source>
+        <translation>削除したプロバイダー</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>プロバイダーを削除</translation>
+    </message>
+    <message>
+        <source>Remove “%1”?</source>
+        <translation>「%1」を削除しますか？</translation>
+    </message>
+    <message>
+        <source>Its stored key goes too. Conversations that used it keep their messages and ask for another provider.</source>
+        <translation>保存されたキーも削除されます。使用していた会話はメッセージを保持し、別のプロバイダーを求めます。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Removed “%1”.</source>
+        <translation>「%1」を削除しました。</translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2613,10 @@
     <message>
         <source>Fetch {url} (GET)</source>
         <translation>{url} を取得 (GET)</translation>
+    </message>
+    <message>
+        <source>No change: {path} already holds exactly this content</source>
+        <translation>変更なし：{path} はすでにまったく同じ内容です</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

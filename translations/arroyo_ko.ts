@@ -311,6 +311,10 @@
         <translation>이 창에서 답하는 상대</translation>
     </message>
     <message>
+        <source>Choose a provider</source>
+        <translation>제공업체 선택</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
@@ -428,6 +432,53 @@
     </message>
 </context>
 <context>
+    <name>ConfirmTitles</name>
+    <message>
+        <source>List {folder}</source>
+        <translation>{folder} 목록 보기</translation>
+    </message>
+    <message>
+        <source>List {name} in {folder}</source>
+        <translation>{folder}의 {name} 목록 보기</translation>
+    </message>
+    <message>
+        <source>Read {name} in {folder}</source>
+        <translation>{folder}의 {name} 읽기</translation>
+    </message>
+    <message>
+        <source>Create {name} in {folder}</source>
+        <translation>{folder}에 {name} 만들기</translation>
+    </message>
+    <message>
+        <source>Write {name} in {folder}</source>
+        <translation>{folder}의 {name} 쓰기</translation>
+    </message>
+    <message>
+        <source>Change {name} in {folder}</source>
+        <translation>{folder}의 {name} 변경</translation>
+    </message>
+    <message>
+        <source>Leave {name} in {folder} as it is</source>
+        <translation>{folder}의 {name}을(를) 그대로 두기</translation>
+    </message>
+    <message>
+        <source>Run `{command}` in {folder}</source>
+        <translation>{folder}에서 `{command}` 실행</translation>
+    </message>
+    <message>
+        <source>Fetch {url}</source>
+        <translation>{url} 가져오기</translation>
+    </message>
+    <message>
+        <source>Use {tool} of the MCP server {server}</source>
+        <translation>MCP 서버 {server}의 {tool} 사용</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}</source>
+        <translation>도구 {tool} 사용</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
@@ -438,8 +489,8 @@
         <translation>도구가 작업을 요청합니다. 허용하지 않으면 아무 일도 일어나지 않습니다</translation>
     </message>
     <message>
-        <source>Tool: %1</source>
-        <translation>도구: %1</translation>
+        <source>Action</source>
+        <translation>작업</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -464,6 +515,10 @@
     <message>
         <source>This tool can change things on this computer.</source>
         <translation>이 도구는 이 컴퓨터의 내용을 바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>MCP server %1: %2 %3</source>
+        <translation>MCP 서버 %1: %2 %3</translation>
     </message>
     <message>
         <source>Name</source>
@@ -520,6 +575,14 @@
     <message>
         <source>The tool acts now and later in this conversation without asking</source>
         <translation>도구가 지금, 그리고 이 대화에서 앞으로도 묻지 않고 실행됩니다</translation>
+    </message>
+    <message>
+        <source>%1 · MCP server %2</source>
+        <translation>%1 · MCP 서버 %2</translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>(설명 없음)</translation>
     </message>
 </context>
 <context>
@@ -1611,6 +1674,14 @@
         <translation>%1의 키가 저장되어 있지 않습니다. 설정에서 추가하세요.</translation>
     </message>
     <message>
+        <source>Choose a model for %1 in Settings.</source>
+        <translation>설정에서 %1의 모델을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>This conversation&apos;s provider, %1, was removed. Choose another provider above.</source>
+        <translation>이 대화의 제공업체 %1이(가) 제거되었습니다. 위에서 다른 제공업체를 선택하세요.</translation>
+    </message>
+    <message>
         <source>No system keyring can be used on this computer.</source>
         <translation>이 컴퓨터에서 쓸 수 있는 시스템 키링이 없습니다.</translation>
     </message>
@@ -1862,6 +1933,10 @@
         <translation>API 키(&amp;K):</translation>
     </message>
     <message>
+        <source>%1 (the usual one)</source>
+        <translation>%1 (기본)</translation>
+    </message>
+    <message>
         <source>The demo runs inside Arroyo: nothing to connect to.</source>
         <translation>데모는 Arroyo 안에서 실행됩니다: 연결할 곳이 없습니다.</translation>
     </message>
@@ -1876,6 +1951,12 @@
     <message>
         <source>Could not connect (%1).</source>
         <translation>연결할 수 없습니다 (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models. Chose %1.</source>
+        <translation>
+            <numerusform>연결됨: 모델 %n개. %1을(를) 선택했습니다.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Connected: %n models</source>
@@ -1923,6 +2004,14 @@
         <translation>이 제공업체의 키를 시스템 키링에서 제거합니다</translation>
     </message>
     <message>
+        <source>Show the typed key</source>
+        <translation>입력한 키 표시</translation>
+    </message>
+    <message>
+        <source>Shows or hides the key typed in the field</source>
+        <translation>입력란에 입력한 키를 표시하거나 숨깁니다</translation>
+    </message>
+    <message>
         <source>Key status</source>
         <translation>키 상태</translation>
     </message>
@@ -1937,6 +2026,22 @@
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
         <translation>Arroyo를 닫을 때까지 키를 메모리에 보관합니다</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>숨기기</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>표시</translation>
+    </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>키 숨기기</translation>
+    </message>
+    <message>
+        <source>Show the key as typed</source>
+        <translation>입력한 그대로 키 표시</translation>
     </message>
     <message>
         <source>Paste the API key</source>
@@ -1969,6 +2074,10 @@
     <message>
         <source>Checking the system keyring…</source>
         <translation>시스템 키링 확인 중…</translation>
+    </message>
+    <message>
+        <source>No key stored: this server may not need one.</source>
+        <translation>저장된 키 없음: 이 서버는 키가 필요 없을 수 있습니다.</translation>
     </message>
     <message>
         <source>The system keyring cannot be read: %1</source>
@@ -2004,6 +2113,18 @@
     <message>
         <source>Demo (offline simulator)</source>
         <translation>데모 (오프라인 시뮬레이터)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible server</source>
+        <translation>OpenAI 호환 서버</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible server</source>
+        <translation>Anthropic 호환 서버</translation>
+    </message>
+    <message>
+        <source>llama.cpp server</source>
+        <translation>llama.cpp 서버</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2215,45 @@
     <message>
         <source>No provider yet</source>
         <translation>아직 제공업체가 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>RemovalBar</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the removal</source>
+        <translation>제거 취소</translation>
+    </message>
+    <message>
+        <source>Puts the removed provider back</source>
+        <translation>제거한 제공업체를 되돌립니다</translation>
+    </message>
+    <message>
+        <source>Removed provider</source>
+        <translation>제거된 제공업체</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>제공업체 제거</translation>
+    </message>
+    <message>
+        <source>Remove “%1”?</source>
+        <translation>“%1”을(를) 제거할까요?</translation>
+    </message>
+    <message>
+        <source>Its stored key goes too. Conversations that used it keep their messages and ask for another provider.</source>
+        <translation>저장된 키도 함께 삭제됩니다. 이를 사용한 대화는 메시지를 유지하고 다른 제공업체를 요청합니다.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>제거</translation>
+    </message>
+    <message>
+        <source>Removed “%1”.</source>
+        <translation>“%1”을(를) 제거했습니다.</translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2613,10 @@
     <message>
         <source>Fetch {url} (GET)</source>
         <translation>{url} 가져오기 (GET)</translation>
+    </message>
+    <message>
+        <source>No change: {path} already holds exactly this content</source>
+        <translation>변경 없음: {path}에 이미 정확히 이 내용이 있습니다</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

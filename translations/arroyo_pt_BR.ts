@@ -313,6 +313,10 @@
         <translation>Quem responde nesta janela</translation>
     </message>
     <message>
+        <source>Choose a provider</source>
+        <translation>Escolha um provedor</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
@@ -430,6 +434,53 @@
     </message>
 </context>
 <context>
+    <name>ConfirmTitles</name>
+    <message>
+        <source>List {folder}</source>
+        <translation>Listar {folder}</translation>
+    </message>
+    <message>
+        <source>List {name} in {folder}</source>
+        <translation>Listar {name} em {folder}</translation>
+    </message>
+    <message>
+        <source>Read {name} in {folder}</source>
+        <translation>Ler {name} em {folder}</translation>
+    </message>
+    <message>
+        <source>Create {name} in {folder}</source>
+        <translation>Criar {name} em {folder}</translation>
+    </message>
+    <message>
+        <source>Write {name} in {folder}</source>
+        <translation>Gravar {name} em {folder}</translation>
+    </message>
+    <message>
+        <source>Change {name} in {folder}</source>
+        <translation>Alterar {name} em {folder}</translation>
+    </message>
+    <message>
+        <source>Leave {name} in {folder} as it is</source>
+        <translation>Deixar {name} em {folder} como está</translation>
+    </message>
+    <message>
+        <source>Run `{command}` in {folder}</source>
+        <translation>Executar `{command}` em {folder}</translation>
+    </message>
+    <message>
+        <source>Fetch {url}</source>
+        <translation>Buscar {url}</translation>
+    </message>
+    <message>
+        <source>Use {tool} of the MCP server {server}</source>
+        <translation>Usar {tool} do servidor MCP {server}</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}</source>
+        <translation>Usar a ferramenta {tool}</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
@@ -440,8 +491,8 @@
         <translation>Uma ferramenta pede para agir; nada acontece sem a sua permissão</translation>
     </message>
     <message>
-        <source>Tool: %1</source>
-        <translation>Ferramenta: %1</translation>
+        <source>Action</source>
+        <translation>Ação</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -466,6 +517,10 @@
     <message>
         <source>This tool can change things on this computer.</source>
         <translation>Esta ferramenta pode alterar coisas neste computador.</translation>
+    </message>
+    <message>
+        <source>MCP server %1: %2 %3</source>
+        <translation>Servidor MCP %1: %2 %3</translation>
     </message>
     <message>
         <source>Name</source>
@@ -522,6 +577,14 @@
     <message>
         <source>The tool acts now and later in this conversation without asking</source>
         <translation>A ferramenta age agora e depois nesta conversa sem perguntar</translation>
+    </message>
+    <message>
+        <source>%1 · MCP server %2</source>
+        <translation>%1 · servidor MCP %2</translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>(sem descrição)</translation>
     </message>
 </context>
 <context>
@@ -1618,6 +1681,14 @@
         <translation>Nenhuma chave está salva para %1. Adicione uma nas Configurações.</translation>
     </message>
     <message>
+        <source>Choose a model for %1 in Settings.</source>
+        <translation>Escolha um modelo para %1 nas Configurações.</translation>
+    </message>
+    <message>
+        <source>This conversation&apos;s provider, %1, was removed. Choose another provider above.</source>
+        <translation>O provedor desta conversa, %1, foi removido. Escolha outro provedor acima.</translation>
+    </message>
+    <message>
         <source>No system keyring can be used on this computer.</source>
         <translation>Nenhum chaveiro do sistema pode ser usado neste computador.</translation>
     </message>
@@ -1869,6 +1940,10 @@
         <translation>&amp;Chave de API:</translation>
     </message>
     <message>
+        <source>%1 (the usual one)</source>
+        <translation>%1 (o de costume)</translation>
+    </message>
+    <message>
         <source>The demo runs inside Arroyo: nothing to connect to.</source>
         <translation>A demo roda dentro do Arroyo: não há nada a que se conectar.</translation>
     </message>
@@ -1883,6 +1958,13 @@
     <message>
         <source>Could not connect (%1).</source>
         <translation>Não foi possível conectar (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models. Chose %1.</source>
+        <translation>
+            <numerusform>Conectado: %n modelo. %1 escolhido.</numerusform>
+            <numerusform>Conectado: %n modelos. %1 escolhido.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Connected: %n models</source>
@@ -1931,6 +2013,14 @@
         <translation>Remove a chave deste provedor do chaveiro do sistema</translation>
     </message>
     <message>
+        <source>Show the typed key</source>
+        <translation>Mostrar a chave digitada</translation>
+    </message>
+    <message>
+        <source>Shows or hides the key typed in the field</source>
+        <translation>Mostra ou oculta a chave digitada no campo</translation>
+    </message>
+    <message>
         <source>Key status</source>
         <translation>Estado da chave</translation>
     </message>
@@ -1945,6 +2035,22 @@
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
         <translation>Mantém a chave na memória até o Arroyo fechar</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ocultar</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>Ocultar a chave</translation>
+    </message>
+    <message>
+        <source>Show the key as typed</source>
+        <translation>Mostrar a chave como digitada</translation>
     </message>
     <message>
         <source>Paste the API key</source>
@@ -1977,6 +2083,10 @@
     <message>
         <source>Checking the system keyring…</source>
         <translation>Verificando o chaveiro do sistema…</translation>
+    </message>
+    <message>
+        <source>No key stored: this server may not need one.</source>
+        <translation>Nenhuma chave salva: este servidor talvez não precise de uma.</translation>
     </message>
     <message>
         <source>The system keyring cannot be read: %1</source>
@@ -2012,6 +2122,18 @@
     <message>
         <source>Demo (offline simulator)</source>
         <translation>Demo (simulador offline)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible server</source>
+        <translation>Servidor compatível com OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible server</source>
+        <translation>Servidor compatível com Anthropic</translation>
+    </message>
+    <message>
+        <source>llama.cpp server</source>
+        <translation>Servidor llama.cpp</translation>
     </message>
 </context>
 <context>
@@ -2102,6 +2224,45 @@
     <message>
         <source>No provider yet</source>
         <translation>Nenhum provedor ainda</translation>
+    </message>
+</context>
+<context>
+    <name>RemovalBar</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>Undo the removal</source>
+        <translation>Desfazer a remoção</translation>
+    </message>
+    <message>
+        <source>Puts the removed provider back</source>
+        <translation>Restaura o provedor removido</translation>
+    </message>
+    <message>
+        <source>Removed provider</source>
+        <translation>Provedor removido</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>Remover provedor</translation>
+    </message>
+    <message>
+        <source>Remove “%1”?</source>
+        <translation>Remover “%1”?</translation>
+    </message>
+    <message>
+        <source>Its stored key goes too. Conversations that used it keep their messages and ask for another provider.</source>
+        <translation>A chave salva também é removida. As conversas que o usavam mantêm suas mensagens e pedem outro provedor.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <source>Removed “%1”.</source>
+        <translation>“%1” removido.</translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2622,10 @@
     <message>
         <source>Fetch {url} (GET)</source>
         <translation>Buscar {url} (GET)</translation>
+    </message>
+    <message>
+        <source>No change: {path} already holds exactly this content</source>
+        <translation>Nenhuma alteração: {path} já contém exatamente este conteúdo</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

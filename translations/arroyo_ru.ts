@@ -315,6 +315,10 @@
         <translation>Кто отвечает в этом окне</translation>
     </message>
     <message>
+        <source>Choose a provider</source>
+        <translation>Выберите провайдера</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -432,6 +436,53 @@
     </message>
 </context>
 <context>
+    <name>ConfirmTitles</name>
+    <message>
+        <source>List {folder}</source>
+        <translation>Показать содержимое {folder}</translation>
+    </message>
+    <message>
+        <source>List {name} in {folder}</source>
+        <translation>Показать содержимое {name} в {folder}</translation>
+    </message>
+    <message>
+        <source>Read {name} in {folder}</source>
+        <translation>Прочитать {name} в {folder}</translation>
+    </message>
+    <message>
+        <source>Create {name} in {folder}</source>
+        <translation>Создать {name} в {folder}</translation>
+    </message>
+    <message>
+        <source>Write {name} in {folder}</source>
+        <translation>Записать {name} в {folder}</translation>
+    </message>
+    <message>
+        <source>Change {name} in {folder}</source>
+        <translation>Изменить {name} в {folder}</translation>
+    </message>
+    <message>
+        <source>Leave {name} in {folder} as it is</source>
+        <translation>Оставить {name} в {folder} без изменений</translation>
+    </message>
+    <message>
+        <source>Run `{command}` in {folder}</source>
+        <translation>Выполнить `{command}` в {folder}</translation>
+    </message>
+    <message>
+        <source>Fetch {url}</source>
+        <translation>Загрузить {url}</translation>
+    </message>
+    <message>
+        <source>Use {tool} of the MCP server {server}</source>
+        <translation>Использовать {tool} MCP-сервера {server}</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}</source>
+        <translation>Использовать инструмент {tool}</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
@@ -442,8 +493,8 @@
         <translation>Инструмент просит разрешения действовать; без вашего согласия ничего не произойдёт</translation>
     </message>
     <message>
-        <source>Tool: %1</source>
-        <translation>Инструмент: %1</translation>
+        <source>Action</source>
+        <translation>Действие</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -468,6 +519,10 @@
     <message>
         <source>This tool can change things on this computer.</source>
         <translation>Этот инструмент может что-то изменить на этом компьютере.</translation>
+    </message>
+    <message>
+        <source>MCP server %1: %2 %3</source>
+        <translation>MCP-сервер %1: %2 %3</translation>
     </message>
     <message>
         <source>Name</source>
@@ -524,6 +579,14 @@
     <message>
         <source>The tool acts now and later in this conversation without asking</source>
         <translation>Инструмент действует сейчас и позже в этой беседе без вопроса</translation>
+    </message>
+    <message>
+        <source>%1 · MCP server %2</source>
+        <translation>%1 · MCP-сервер %2</translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>(нет описания)</translation>
     </message>
 </context>
 <context>
@@ -1625,6 +1688,14 @@
         <translation>Для %1 не сохранён ключ. Добавьте его в настройках.</translation>
     </message>
     <message>
+        <source>Choose a model for %1 in Settings.</source>
+        <translation>Выберите модель для %1 в настройках.</translation>
+    </message>
+    <message>
+        <source>This conversation&apos;s provider, %1, was removed. Choose another provider above.</source>
+        <translation>Провайдер этой беседы, %1, удалён. Выберите другого провайдера выше.</translation>
+    </message>
+    <message>
         <source>No system keyring can be used on this computer.</source>
         <translation>На этом компьютере нет пригодной системной связки ключей.</translation>
     </message>
@@ -1876,6 +1947,10 @@
         <translation>API-&amp;ключ:</translation>
     </message>
     <message>
+        <source>%1 (the usual one)</source>
+        <translation>%1 (обычная)</translation>
+    </message>
+    <message>
         <source>The demo runs inside Arroyo: nothing to connect to.</source>
         <translation>Демо работает внутри Arroyo: подключаться не к чему.</translation>
     </message>
@@ -1890,6 +1965,14 @@
     <message>
         <source>Could not connect (%1).</source>
         <translation>Не удалось подключиться (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models. Chose %1.</source>
+        <translation>
+            <numerusform>Подключено: %n модель. Выбрана %1.</numerusform>
+            <numerusform>Подключено: %n модели. Выбрана %1.</numerusform>
+            <numerusform>Подключено: %n моделей. Выбрана %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Connected: %n models</source>
@@ -1939,6 +2022,14 @@
         <translation>Удаляет ключ этого провайдера из системной связки ключей</translation>
     </message>
     <message>
+        <source>Show the typed key</source>
+        <translation>Показать введённый ключ</translation>
+    </message>
+    <message>
+        <source>Shows or hides the key typed in the field</source>
+        <translation>Показывает или скрывает ключ, введённый в поле</translation>
+    </message>
+    <message>
         <source>Key status</source>
         <translation>Состояние ключа</translation>
     </message>
@@ -1953,6 +2044,22 @@
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
         <translation>Держит ключ в памяти, пока Arroyo не закроется</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Скрыть</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>Скрыть ключ</translation>
+    </message>
+    <message>
+        <source>Show the key as typed</source>
+        <translation>Показать ключ как введён</translation>
     </message>
     <message>
         <source>Paste the API key</source>
@@ -1985,6 +2092,10 @@
     <message>
         <source>Checking the system keyring…</source>
         <translation>Проверка системной связки ключей…</translation>
+    </message>
+    <message>
+        <source>No key stored: this server may not need one.</source>
+        <translation>Ключ не сохранён: этому серверу он может быть не нужен.</translation>
     </message>
     <message>
         <source>The system keyring cannot be read: %1</source>
@@ -2020,6 +2131,18 @@
     <message>
         <source>Demo (offline simulator)</source>
         <translation>Демо (офлайн-симулятор)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible server</source>
+        <translation>OpenAI-совместимый сервер</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible server</source>
+        <translation>Anthropic-совместимый сервер</translation>
+    </message>
+    <message>
+        <source>llama.cpp server</source>
+        <translation>Сервер llama.cpp</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2233,45 @@
     <message>
         <source>No provider yet</source>
         <translation>Провайдеров пока нет</translation>
+    </message>
+</context>
+<context>
+    <name>RemovalBar</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>Undo the removal</source>
+        <translation>Отменить удаление</translation>
+    </message>
+    <message>
+        <source>Puts the removed provider back</source>
+        <translation>Возвращает удалённого провайдера</translation>
+    </message>
+    <message>
+        <source>Removed provider</source>
+        <translation>Удалённый провайдер</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>Удалить провайдера</translation>
+    </message>
+    <message>
+        <source>Remove “%1”?</source>
+        <translation>Удалить «%1»?</translation>
+    </message>
+    <message>
+        <source>Its stored key goes too. Conversations that used it keep their messages and ask for another provider.</source>
+        <translation>Его сохранённый ключ тоже удаляется. Беседы, которые его использовали, сохранят свои сообщения и попросят выбрать другого провайдера.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Removed “%1”.</source>
+        <translation>«%1» удалён.</translation>
     </message>
 </context>
 <context>
@@ -2469,6 +2631,10 @@
     <message>
         <source>Fetch {url} (GET)</source>
         <translation>Загрузить {url} (GET)</translation>
+    </message>
+    <message>
+        <source>No change: {path} already holds exactly this content</source>
+        <translation>Без изменений: {path} уже содержит именно это</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

@@ -311,6 +311,10 @@
         <translation>在此窗口中由谁回答</translation>
     </message>
     <message>
+        <source>Choose a provider</source>
+        <translation>选择提供商</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -428,6 +432,53 @@
     </message>
 </context>
 <context>
+    <name>ConfirmTitles</name>
+    <message>
+        <source>List {folder}</source>
+        <translation>列出 {folder}</translation>
+    </message>
+    <message>
+        <source>List {name} in {folder}</source>
+        <translation>列出 {folder} 中的 {name}</translation>
+    </message>
+    <message>
+        <source>Read {name} in {folder}</source>
+        <translation>读取 {folder} 中的 {name}</translation>
+    </message>
+    <message>
+        <source>Create {name} in {folder}</source>
+        <translation>在 {folder} 中创建 {name}</translation>
+    </message>
+    <message>
+        <source>Write {name} in {folder}</source>
+        <translation>写入 {folder} 中的 {name}</translation>
+    </message>
+    <message>
+        <source>Change {name} in {folder}</source>
+        <translation>修改 {folder} 中的 {name}</translation>
+    </message>
+    <message>
+        <source>Leave {name} in {folder} as it is</source>
+        <translation>保持 {folder} 中的 {name} 不变</translation>
+    </message>
+    <message>
+        <source>Run `{command}` in {folder}</source>
+        <translation>在 {folder} 中运行 `{command}`</translation>
+    </message>
+    <message>
+        <source>Fetch {url}</source>
+        <translation>获取 {url}</translation>
+    </message>
+    <message>
+        <source>Use {tool} of the MCP server {server}</source>
+        <translation>使用 MCP 服务器 {server} 的 {tool}</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}</source>
+        <translation>使用工具 {tool}</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationDialog</name>
     <message>
         <source>Allow this action?</source>
@@ -438,8 +489,8 @@
         <translation>有工具请求执行操作；除非你允许，否则什么都不会发生</translation>
     </message>
     <message>
-        <source>Tool: %1</source>
-        <translation>工具：%1</translation>
+        <source>Action</source>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -464,6 +515,10 @@
     <message>
         <source>This tool can change things on this computer.</source>
         <translation>此工具可以更改这台电脑上的内容。</translation>
+    </message>
+    <message>
+        <source>MCP server %1: %2 %3</source>
+        <translation>MCP 服务器 %1：%2 %3</translation>
     </message>
     <message>
         <source>Name</source>
@@ -520,6 +575,14 @@
     <message>
         <source>The tool acts now and later in this conversation without asking</source>
         <translation>工具现在及之后在本次对话中执行时不再询问</translation>
+    </message>
+    <message>
+        <source>%1 · MCP server %2</source>
+        <translation>%1 · MCP 服务器 %2</translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>（无描述）</translation>
     </message>
 </context>
 <context>
@@ -1611,6 +1674,14 @@
         <translation>%1 没有保存密钥。请在设置中添加。</translation>
     </message>
     <message>
+        <source>Choose a model for %1 in Settings.</source>
+        <translation>请在设置中为 %1 选择模型。</translation>
+    </message>
+    <message>
+        <source>This conversation&apos;s provider, %1, was removed. Choose another provider above.</source>
+        <translation>此对话的提供商 %1 已被移除。请在上方选择其他提供商。</translation>
+    </message>
+    <message>
         <source>No system keyring can be used on this computer.</source>
         <translation>这台电脑上没有可用的系统密钥环。</translation>
     </message>
@@ -1862,6 +1933,10 @@
         <translation>API 密钥(&amp;K)：</translation>
     </message>
     <message>
+        <source>%1 (the usual one)</source>
+        <translation>%1（常用）</translation>
+    </message>
+    <message>
         <source>The demo runs inside Arroyo: nothing to connect to.</source>
         <translation>演示在 Arroyo 内部运行：无需连接任何地方。</translation>
     </message>
@@ -1876,6 +1951,12 @@
     <message>
         <source>Could not connect (%1).</source>
         <translation>无法连接（%1）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n models. Chose %1.</source>
+        <translation>
+            <numerusform>已连接：%n 个模型。已选择 %1。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Connected: %n models</source>
@@ -1923,6 +2004,14 @@
         <translation>从系统密钥环中移除此提供商的密钥</translation>
     </message>
     <message>
+        <source>Show the typed key</source>
+        <translation>显示输入的密钥</translation>
+    </message>
+    <message>
+        <source>Shows or hides the key typed in the field</source>
+        <translation>显示或隐藏字段中输入的密钥</translation>
+    </message>
+    <message>
         <source>Key status</source>
         <translation>密钥状态</translation>
     </message>
@@ -1937,6 +2026,22 @@
     <message>
         <source>Keeps the key in memory until Arroyo closes</source>
         <translation>在 Arroyo 关闭前把密钥保存在内存中</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>隐藏密钥</translation>
+    </message>
+    <message>
+        <source>Show the key as typed</source>
+        <translation>按输入内容显示密钥</translation>
     </message>
     <message>
         <source>Paste the API key</source>
@@ -1969,6 +2074,10 @@
     <message>
         <source>Checking the system keyring…</source>
         <translation>正在检查系统密钥环…</translation>
+    </message>
+    <message>
+        <source>No key stored: this server may not need one.</source>
+        <translation>未存储密钥：此服务器可能不需要密钥。</translation>
     </message>
     <message>
         <source>The system keyring cannot be read: %1</source>
@@ -2004,6 +2113,18 @@
     <message>
         <source>Demo (offline simulator)</source>
         <translation>演示（离线模拟器）</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible server</source>
+        <translation>OpenAI 兼容服务器</translation>
+    </message>
+    <message>
+        <source>Anthropic-compatible server</source>
+        <translation>Anthropic 兼容服务器</translation>
+    </message>
+    <message>
+        <source>llama.cpp server</source>
+        <translation>llama.cpp 服务器</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2215,45 @@
     <message>
         <source>No provider yet</source>
         <translation>还没有提供商</translation>
+    </message>
+</context>
+<context>
+    <name>RemovalBar</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the removal</source>
+        <translation>撤销移除</translation>
+    </message>
+    <message>
+        <source>Puts the removed provider back</source>
+        <translation>恢复已移除的提供商</translation>
+    </message>
+    <message>
+        <source>Removed provider</source>
+        <translation>已移除的提供商</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>移除提供商</translation>
+    </message>
+    <message>
+        <source>Remove “%1”?</source>
+        <translation>移除“%1”？</translation>
+    </message>
+    <message>
+        <source>Its stored key goes too. Conversations that used it keep their messages and ask for another provider.</source>
+        <translation>其存储的密钥也会一并删除。使用过它的对话会保留消息，并要求选择其他提供商。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Removed “%1”.</source>
+        <translation>已移除“%1”。</translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2613,10 @@
     <message>
         <source>Fetch {url} (GET)</source>
         <translation>获取 {url}（GET）</translation>
+    </message>
+    <message>
+        <source>No change: {path} already holds exactly this content</source>
+        <translation>无更改：{path} 已包含完全相同的内容</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>
