@@ -11,10 +11,11 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Callable, Sequence
-from enum import IntEnum
+from enum import IntEnum, StrEnum
 from pathlib import Path
 from typing import Any, TextIO
 
+from desktop_app.errors import ArroyoError
 from desktop_app.mcp.config import McpServerConfig
 from desktop_app.mcp.errors import McpError
 from desktop_app.mcp.pins import PinsError, ServerPins, compare, launch_of, pin
@@ -33,8 +34,20 @@ class Verdict(IntEnum):
     FAILED = 3
 
 
-class LockError(ValueError):
+class LockProblem(StrEnum):
+    UNREADABLE = "unreadable"  # missing, or not JSON
+    FOREIGN = "foreign"  # not a lock file, or one of another format
+    MALFORMED = "malformed"  # a lock file whose contents are damaged or edited
+
+
+class LockError(ArroyoError, ValueError):
     """A lock file that cannot be used; the message says why, for the person."""
+
+    kind: LockProblem
+
+    def __init__(self, kind: LockProblem, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 async def started_pins(
@@ -66,25 +79,33 @@ def read_lock(path: Path) -> dict[str, ServerPins]:
     try:
         document = json.loads(path.read_text(encoding="utf-8"))
     except OSError as error:
-        raise LockError(f"{path} cannot be read ({error.strerror})") from None
+        raise LockError(
+            LockProblem.UNREADABLE, f"{path} cannot be read ({error.strerror})"
+        ) from None
     except ValueError as error:
-        raise LockError(f"{path} is not JSON ({error})") from None
+        raise LockError(LockProblem.UNREADABLE, f"{path} is not JSON ({error})") from None
     if not isinstance(document, dict) or document.get("kind") != LOCK_KIND:
-        raise LockError(f"{path} is not an Arroyo MCP lock file (arroyo mcp lock writes one)")
+        raise LockError(
+            LockProblem.FOREIGN,
+            f"{path} is not an Arroyo MCP lock file (arroyo mcp lock writes one)",
+        )
     if document.get("format") != LOCK_FORMAT:
         raise LockError(
+            LockProblem.FOREIGN,
             f"{path} was written by another version of Arroyo (format "
-            f"{document.get('format')!r}, this one reads {LOCK_FORMAT})"
+            f"{document.get('format')!r}, this one reads {LOCK_FORMAT})",
         )
     servers = document.get("servers")
     if not isinstance(servers, dict):
-        raise LockError(f"{path} has no servers object")
+        raise LockError(LockProblem.MALFORMED, f"{path} has no servers object")
     pins = {}
     for name, value in servers.items():
         try:
             pins[name] = ServerPins.from_json(value)
         except PinsError as error:
-            raise LockError(f"{path}: server {name}: {error} (was it edited by hand?)") from None
+            raise LockError(
+                LockProblem.MALFORMED, f"{path}: server {name}: {error} (was it edited by hand?)"
+            ) from None
     return pins
 
 

@@ -11,8 +11,10 @@ import difflib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
+from desktop_app.errors import ArroyoError
 from desktop_app.mcp.config import McpServerConfig
 from desktop_app.mcp.definitions import definition_hash
 
@@ -95,16 +97,32 @@ class ServerPins:
                 },
             )
         except (KeyError, TypeError, AttributeError, ValueError) as error:
-            raise PinsError(f"the pins are not in Arroyo's form ({error!s})") from None
+            raise PinsError(
+                PinsProblem.MALFORMED, f"the pins are not in Arroyo's form ({error!s})"
+            ) from None
         for name, pin in pins.tools.items():
             if definition_hash(pin.definition) != pin.hash:
                 # Edited by hand: the hash no longer says what the definition says.
-                raise PinsError(f"the pin of tool {name} does not match its own definition")
+                raise PinsError(
+                    PinsProblem.TAMPERED,
+                    f"the pin of tool {name} does not match its own definition",
+                )
         return pins
 
 
-class PinsError(ValueError):
+class PinsProblem(StrEnum):
+    MALFORMED = "malformed"  # not in Arroyo's form: damaged or from another version
+    TAMPERED = "tampered"  # a pin's hash no longer says what its definition says
+
+
+class PinsError(ArroyoError, ValueError):
     """Pins that cannot be read: damaged, hand-edited, or from another version."""
+
+    kind: PinsProblem
+
+    def __init__(self, kind: PinsProblem, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 def _text(value: Any) -> str:
