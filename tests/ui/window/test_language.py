@@ -73,7 +73,7 @@ def test_switching_to_spanish_and_back_while_the_windows_are_open(
     choose_language(dialog, "es")
     spanish = visible_texts(window)
     assert spanish == {
-        "title": "Arroyo",
+        "title": "Conversación nueva — Arroyo",  # the open conversation names the window
         "new": "Conversación nueva",
         "send": "Enviar",
         "stop": "Detener la respuesta",
