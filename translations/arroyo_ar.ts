@@ -1180,7 +1180,7 @@
     </message>
     <message>
         <source>Re&amp;view changes…</source>
-        <translation type="unfinished"></translation>
+        <translation>م&amp;راجعة التغييرات…</translation>
     </message>
     <message>
         <source>Server log</source>
@@ -1223,26 +1223,26 @@
     </message>
     <message>
         <source>What you approved of it cannot be read: its tools are blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن قراءة ما وافقت عليه من هذا الخادم: أدواته محظورة.</translation>
     </message>
     <message>
         <source>Its launch changed since you approved it: its tools are blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيّرت طريقة تشغيله منذ موافقتك: أدواته محظورة.</translation>
     </message>
     <message numerus="yes">
         <source>%n tools changed since you approved them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لم تتغير أي أداة منذ موافقتك (%n)</numerusform>
+            <numerusform>تغيّرت أداة واحدة منذ موافقتك (%n)</numerusform>
+            <numerusform>تغيّرت أداتان منذ موافقتك (%n)</numerusform>
+            <numerusform>تغيّرت %n أدوات منذ موافقتك</numerusform>
+            <numerusform>تغيّرت %n أداة منذ موافقتك</numerusform>
+            <numerusform>تغيّرت %n أداة منذ موافقتك</numerusform>
         </translation>
     </message>
     <message>
         <source>The approval could not be saved in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ الموافقة في الإعدادات.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2332,91 +2332,91 @@
     <name>ReviewDialog</name>
     <message>
         <source>Review the changes of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>مراجعة تغييرات %1</translation>
     </message>
     <message>
         <source>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن قراءة ما وافقت عليه من خادم MCP ‏«%1» (%2). أدواته محظورة حتى توافق عليها كما هي الآن.</translation>
     </message>
     <message>
         <source>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيّر خادم MCP ‏«%1» منذ موافقتك. إلى أن توافق على التغيير، لا تُعرض الأدوات المذكورة هنا على النموذج. الأوصاف من الخادم: اقرأها على أنها ادعاءاته.</translation>
     </message>
     <message>
         <source>Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>التغييرات</translation>
     </message>
     <message>
         <source>As you approved it</source>
-        <translation type="unfinished"></translation>
+        <translation>كما وافقت عليه</translation>
     </message>
     <message>
         <source>As it is now</source>
-        <translation type="unfinished"></translation>
+        <translation>كما هو الآن</translation>
     </message>
     <message>
         <source>&amp;Approve</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;موافقة</translation>
     </message>
     <message>
         <source>&amp;Keep blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;بقاء الحظر</translation>
     </message>
     <message>
         <source>Its launch changed</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيّرت طريقة التشغيل</translation>
     </message>
     <message>
         <source>Tool %1 changed</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيّرت الأداة %1</translation>
     </message>
     <message>
         <source>Tool %1 is new</source>
-        <translation type="unfinished"></translation>
+        <translation>الأداة %1 جديدة</translation>
     </message>
     <message>
         <source>Tool %1 is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>الأداة %1 لم تعد موجودة</translation>
     </message>
     <message>
         <source>(not there)</source>
-        <translation type="unfinished"></translation>
+        <translation>(غير موجود)</translation>
     </message>
     <message>
         <source>Command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الأمر: %1</translation>
     </message>
     <message>
         <source>Arguments: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الوسائط: %1</translation>
     </message>
     <message>
         <source>Variables: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>المتغيرات: %1</translation>
     </message>
     <message>
         <source>version unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>الإصدار غير معروف</translation>
     </message>
     <message>
         <source>Package: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>الحزمة: %1 %2</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>الوصف</translation>
     </message>
     <message>
         <source>Input schema</source>
-        <translation type="unfinished"></translation>
+        <translation>مخطط الإدخال</translation>
     </message>
     <message>
         <source>Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>التعليقات التوضيحية</translation>
     </message>
     <message>
         <source>Other fields</source>
-        <translation type="unfinished"></translation>
+        <translation>حقول أخرى</translation>
     </message>
 </context>
 <context>
@@ -2704,7 +2704,7 @@
     </message>
     <message>
         <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
-        <translation type="unfinished"></translation>
+        <translation>محظورة: تغيّرت هذه الأداة منذ موافقتك؛ راجع التغيير في الإعدادات › خوادم MCP</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

@@ -1164,7 +1164,7 @@
     </message>
     <message>
         <source>Re&amp;view changes…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Examiner les modifications…</translation>
     </message>
     <message>
         <source>Server log</source>
@@ -1203,22 +1203,22 @@
     </message>
     <message>
         <source>What you approved of it cannot be read: its tools are blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que vous avez approuvé de ce serveur est illisible : ses outils sont bloqués.</translation>
     </message>
     <message>
         <source>Its launch changed since you approved it: its tools are blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son lancement a changé depuis votre approbation : ses outils sont bloqués.</translation>
     </message>
     <message numerus="yes">
         <source>%n tools changed since you approved them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n outil a changé depuis votre approbation</numerusform>
+            <numerusform>%n outils ont changé depuis votre approbation</numerusform>
         </translation>
     </message>
     <message>
         <source>The approval could not be saved in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’approbation n’a pas pu être enregistrée dans les réglages.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2292,91 +2292,91 @@
     <name>ReviewDialog</name>
     <message>
         <source>Review the changes of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Examiner les modifications de %1</translation>
     </message>
     <message>
         <source>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que vous avez approuvé du serveur MCP « %1 » est illisible (%2). Ses outils sont bloqués jusqu’à ce que vous les approuviez tels qu’ils sont maintenant.</translation>
     </message>
     <message>
         <source>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur MCP « %1 » a changé depuis votre approbation. Tant que vous n’approuvez pas la modification, les outils listés ici ne sont pas proposés au modèle. Les descriptions viennent du serveur : lisez-les comme ses affirmations.</translation>
     </message>
     <message>
         <source>Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications</translation>
     </message>
     <message>
         <source>As you approved it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel que vous l’avez approuvé</translation>
     </message>
     <message>
         <source>As it is now</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel qu’il est maintenant</translation>
     </message>
     <message>
         <source>&amp;Approve</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Approuver</translation>
     </message>
     <message>
         <source>&amp;Keep blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laisser bloqués</translation>
     </message>
     <message>
         <source>Its launch changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Son lancement a changé</translation>
     </message>
     <message>
         <source>Tool %1 changed</source>
-        <translation type="unfinished"></translation>
+        <translation>L’outil %1 a changé</translation>
     </message>
     <message>
         <source>Tool %1 is new</source>
-        <translation type="unfinished"></translation>
+        <translation>L’outil %1 est nouveau</translation>
     </message>
     <message>
         <source>Tool %1 is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>L’outil %1 a disparu</translation>
     </message>
     <message>
         <source>(not there)</source>
-        <translation type="unfinished"></translation>
+        <translation>(absent)</translation>
     </message>
     <message>
         <source>Command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande : %1</translation>
     </message>
     <message>
         <source>Arguments: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arguments : %1</translation>
     </message>
     <message>
         <source>Variables: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Variables : %1</translation>
     </message>
     <message>
         <source>version unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>version inconnue</translation>
     </message>
     <message>
         <source>Package: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquet : %1 %2</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Description</translation>
     </message>
     <message>
         <source>Input schema</source>
-        <translation type="unfinished"></translation>
+        <translation>Schéma d’entrée</translation>
     </message>
     <message>
         <source>Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotations</translation>
     </message>
     <message>
         <source>Other fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres champs</translation>
     </message>
 </context>
 <context>
@@ -2664,7 +2664,7 @@
     </message>
     <message>
         <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqué : cet outil a changé depuis votre approbation ; examinez la modification dans Réglages › Serveurs MCP</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

@@ -1160,7 +1160,7 @@
     </message>
     <message>
         <source>Re&amp;view changes…</source>
-        <translation type="unfinished"></translation>
+        <translation>変更を確認(&amp;V)…</translation>
     </message>
     <message>
         <source>Server log</source>
@@ -1198,21 +1198,21 @@
     </message>
     <message>
         <source>What you approved of it cannot be read: its tools are blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>このサーバーについて承認した内容を読み取れません: ツールはブロックされています。</translation>
     </message>
     <message>
         <source>Its launch changed since you approved it: its tools are blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>承認後に起動方法が変わりました: ツールはブロックされています。</translation>
     </message>
     <message numerus="yes">
         <source>%n tools changed since you approved them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>承認後に %n 個のツールが変更されました</numerusform>
         </translation>
     </message>
     <message>
         <source>The approval could not be saved in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>承認を設定に保存できませんでした。</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2282,91 +2282,91 @@
     <name>ReviewDialog</name>
     <message>
         <source>Review the changes of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の変更を確認</translation>
     </message>
     <message>
         <source>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP サーバー「%1」について承認した内容を読み取れません (%2)。現在の状態で承認するまで、ツールはブロックされます。</translation>
     </message>
     <message>
         <source>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP サーバー「%1」は承認後に変更されました。変更を承認するまで、ここに挙げたツールはモデルに提供されません。説明はサーバーが書いたものです。サーバーの主張として読んでください。</translation>
     </message>
     <message>
         <source>Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>変更</translation>
     </message>
     <message>
         <source>As you approved it</source>
-        <translation type="unfinished"></translation>
+        <translation>承認したとき</translation>
     </message>
     <message>
         <source>As it is now</source>
-        <translation type="unfinished"></translation>
+        <translation>現在</translation>
     </message>
     <message>
         <source>&amp;Approve</source>
-        <translation type="unfinished"></translation>
+        <translation>承認(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Keep blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロックしたままにする(&amp;K)</translation>
     </message>
     <message>
         <source>Its launch changed</source>
-        <translation type="unfinished"></translation>
+        <translation>起動方法が変わりました</translation>
     </message>
     <message>
         <source>Tool %1 changed</source>
-        <translation type="unfinished"></translation>
+        <translation>ツール %1 が変更されました</translation>
     </message>
     <message>
         <source>Tool %1 is new</source>
-        <translation type="unfinished"></translation>
+        <translation>ツール %1 は新しいものです</translation>
     </message>
     <message>
         <source>Tool %1 is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>ツール %1 はなくなりました</translation>
     </message>
     <message>
         <source>(not there)</source>
-        <translation type="unfinished"></translation>
+        <translation>(なし)</translation>
     </message>
     <message>
         <source>Command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンド: %1</translation>
     </message>
     <message>
         <source>Arguments: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>引数: %1</translation>
     </message>
     <message>
         <source>Variables: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>変数: %1</translation>
     </message>
     <message>
         <source>version unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>バージョン不明</translation>
     </message>
     <message>
         <source>Package: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージ: %1 %2</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>説明</translation>
     </message>
     <message>
         <source>Input schema</source>
-        <translation type="unfinished"></translation>
+        <translation>入力スキーマ</translation>
     </message>
     <message>
         <source>Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーション</translation>
     </message>
     <message>
         <source>Other fields</source>
-        <translation type="unfinished"></translation>
+        <translation>その他のフィールド</translation>
     </message>
 </context>
 <context>
@@ -2654,7 +2654,7 @@
     </message>
     <message>
         <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロック中: このツールは承認後に変更されました。設定 › MCP サーバーで変更を確認してください</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

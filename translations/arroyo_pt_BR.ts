@@ -1164,7 +1164,7 @@
     </message>
     <message>
         <source>Re&amp;view changes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;visar alterações…</translation>
     </message>
     <message>
         <source>Server log</source>
@@ -1203,22 +1203,22 @@
     </message>
     <message>
         <source>What you approved of it cannot be read: its tools are blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que você aprovou deste servidor não pode ser lido: suas ferramentas estão bloqueadas.</translation>
     </message>
     <message>
         <source>Its launch changed since you approved it: its tools are blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>A forma de iniciá-lo mudou desde que você o aprovou: suas ferramentas estão bloqueadas.</translation>
     </message>
     <message numerus="yes">
         <source>%n tools changed since you approved them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ferramenta mudou desde que você a aprovou</numerusform>
+            <numerusform>%n ferramentas mudaram desde que você as aprovou</numerusform>
         </translation>
     </message>
     <message>
         <source>The approval could not be saved in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>A aprovação não pôde ser salva nas configurações.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2292,91 +2292,91 @@
     <name>ReviewDialog</name>
     <message>
         <source>Review the changes of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar as alterações de %1</translation>
     </message>
     <message>
         <source>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que você aprovou do servidor MCP “%1” não pode ser lido (%2). Suas ferramentas ficam bloqueadas até você aprová-las como estão agora.</translation>
     </message>
     <message>
         <source>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor MCP “%1” mudou desde que você o aprovou. Até você aprovar a alteração, as ferramentas listadas aqui não são oferecidas ao modelo. As descrições vêm do servidor: leia-as como afirmações dele.</translation>
     </message>
     <message>
         <source>Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Alterações</translation>
     </message>
     <message>
         <source>As you approved it</source>
-        <translation type="unfinished"></translation>
+        <translation>Como você aprovou</translation>
     </message>
     <message>
         <source>As it is now</source>
-        <translation type="unfinished"></translation>
+        <translation>Como está agora</translation>
     </message>
     <message>
         <source>&amp;Approve</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aprovar</translation>
     </message>
     <message>
         <source>&amp;Keep blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manter bloqueadas</translation>
     </message>
     <message>
         <source>Its launch changed</source>
-        <translation type="unfinished"></translation>
+        <translation>A forma de iniciá-lo mudou</translation>
     </message>
     <message>
         <source>Tool %1 changed</source>
-        <translation type="unfinished"></translation>
+        <translation>A ferramenta %1 mudou</translation>
     </message>
     <message>
         <source>Tool %1 is new</source>
-        <translation type="unfinished"></translation>
+        <translation>A ferramenta %1 é nova</translation>
     </message>
     <message>
         <source>Tool %1 is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>A ferramenta %1 não existe mais</translation>
     </message>
     <message>
         <source>(not there)</source>
-        <translation type="unfinished"></translation>
+        <translation>(não existia)</translation>
     </message>
     <message>
         <source>Command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando: %1</translation>
     </message>
     <message>
         <source>Arguments: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumentos: %1</translation>
     </message>
     <message>
         <source>Variables: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Variáveis: %1</translation>
     </message>
     <message>
         <source>version unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>versão desconhecida</translation>
     </message>
     <message>
         <source>Package: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pacote: %1 %2</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Descrição</translation>
     </message>
     <message>
         <source>Input schema</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquema de entrada</translation>
     </message>
     <message>
         <source>Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Anotações</translation>
     </message>
     <message>
         <source>Other fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Outros campos</translation>
     </message>
 </context>
 <context>
@@ -2664,7 +2664,7 @@
     </message>
     <message>
         <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueada: esta ferramenta mudou desde que você a aprovou; revise a alteração em Configurações › Servidores MCP</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

@@ -1168,7 +1168,7 @@
     </message>
     <message>
         <source>Re&amp;view changes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверить и&amp;зменения…</translation>
     </message>
     <message>
         <source>Server log</source>
@@ -1208,23 +1208,23 @@
     </message>
     <message>
         <source>What you approved of it cannot be read: its tools are blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>То, что вы подтвердили для этого сервера, не читается: его инструменты заблокированы.</translation>
     </message>
     <message>
         <source>Its launch changed since you approved it: its tools are blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуск изменился после вашего подтверждения: его инструменты заблокированы.</translation>
     </message>
     <message numerus="yes">
         <source>%n tools changed since you approved them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n инструмент изменился после вашего подтверждения</numerusform>
+            <numerusform>%n инструмента изменились после вашего подтверждения</numerusform>
+            <numerusform>%n инструментов изменились после вашего подтверждения</numerusform>
         </translation>
     </message>
     <message>
         <source>The approval could not be saved in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подтверждение не удалось сохранить в настройках.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2302,91 +2302,91 @@
     <name>ReviewDialog</name>
     <message>
         <source>Review the changes of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменения %1</translation>
     </message>
     <message>
         <source>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</source>
-        <translation type="unfinished"></translation>
+        <translation>То, что вы подтвердили для MCP-сервера «%1», не читается (%2). Его инструменты заблокированы, пока вы не подтвердите их в нынешнем виде.</translation>
     </message>
     <message>
         <source>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP-сервер «%1» изменился после вашего подтверждения. Пока вы не подтвердите изменение, перечисленные здесь инструменты не предлагаются модели. Описания написаны сервером: читайте их как его утверждения.</translation>
     </message>
     <message>
         <source>Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменения</translation>
     </message>
     <message>
         <source>As you approved it</source>
-        <translation type="unfinished"></translation>
+        <translation>Как вы подтвердили</translation>
     </message>
     <message>
         <source>As it is now</source>
-        <translation type="unfinished"></translation>
+        <translation>Как сейчас</translation>
     </message>
     <message>
         <source>&amp;Approve</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подтвердить</translation>
     </message>
     <message>
         <source>&amp;Keep blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Оставить заблокированными</translation>
     </message>
     <message>
         <source>Its launch changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуск изменился</translation>
     </message>
     <message>
         <source>Tool %1 changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Инструмент %1 изменился</translation>
     </message>
     <message>
         <source>Tool %1 is new</source>
-        <translation type="unfinished"></translation>
+        <translation>Инструмент %1 новый</translation>
     </message>
     <message>
         <source>Tool %1 is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>Инструмента %1 больше нет</translation>
     </message>
     <message>
         <source>(not there)</source>
-        <translation type="unfinished"></translation>
+        <translation>(не было)</translation>
     </message>
     <message>
         <source>Command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда: %1</translation>
     </message>
     <message>
         <source>Arguments: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Аргументы: %1</translation>
     </message>
     <message>
         <source>Variables: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Переменные: %1</translation>
     </message>
     <message>
         <source>version unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>версия неизвестна</translation>
     </message>
     <message>
         <source>Package: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Пакет: %1 %2</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Описание</translation>
     </message>
     <message>
         <source>Input schema</source>
-        <translation type="unfinished"></translation>
+        <translation>Схема входных данных</translation>
     </message>
     <message>
         <source>Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Аннотации</translation>
     </message>
     <message>
         <source>Other fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Другие поля</translation>
     </message>
 </context>
 <context>
@@ -2674,7 +2674,7 @@
     </message>
     <message>
         <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
-        <translation type="unfinished"></translation>
+        <translation>Заблокирован: этот инструмент изменился после вашего подтверждения; проверьте изменение в «Настройки › MCP-серверы»</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>
