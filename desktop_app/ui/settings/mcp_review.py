@@ -68,6 +68,12 @@ def changes_of(check: StartCheck) -> list[Change]:
     return changes
 
 
+def _indented(text: str) -> str:
+    """The server's text under a heading, each line indented: a description that writes its
+    own "Input schema:" line cannot pass for one of the dialog's headings."""
+    return "\n".join(f"  {line}" for line in visible(text, keep="\n").split("\n"))
+
+
 def _json(value: Any) -> str:
     return json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False)
 
@@ -174,7 +180,7 @@ class ReviewDialog(QDialog):
     def _launch(self, launch: Launch) -> str:
         lines = [
             fill(self.tr("Command: %1"), visible(launch.command)),
-            fill(self.tr("Arguments: %1"), visible(_json(list(launch.args)))),
+            fill(self.tr("Arguments: %1"), visible(json.dumps(launch.args, ensure_ascii=False))),
             fill(self.tr("Variables: %1"), ", ".join(launch.env_names) or _NOTHING),
         ]
         if launch.package:
@@ -192,11 +198,11 @@ class ReviewDialog(QDialog):
         for part in SHOWN_PARTS:
             value = definition.get(part)
             text = _NOTHING if value is None else value if isinstance(value, str) else _json(value)
-            parts.append(f"{headings[part]}:\n{visible(text, keep=chr(10))}")
+            parts.append(f"{headings[part]}:\n{_indented(text)}")
         # The hash covers the whole definition: a change elsewhere (a title, an output
         # schema) is shown too, or Approve would approve something unseen.
         others = {k: v for k, v in definition.items() if k not in (*SHOWN_PARTS, "name")}
         if others:
             heading = self.tr("Other fields")
-            parts.append(f"{heading}:\n{visible(_json(others), keep=chr(10))}")
+            parts.append(f"{heading}:\n{_indented(_json(others))}")
         return "\n\n".join(parts)
