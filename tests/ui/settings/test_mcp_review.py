@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialog, QLabel
 from desktop_app.mcp.config import McpServerConfig
 from desktop_app.mcp.pins import check_start, pin
 from desktop_app.ui.settings.mcp_review import ChangeKind, ReviewDialog, changes_of
+from tests.ui.window.test_accessibility import unnamed_focusable
 
 SCHEMA = {"type": "object", "properties": {"text": {"type": "string"}}}
 BEFORE = [
@@ -87,6 +88,7 @@ def test_enter_keeps_the_tools_blocked_and_approve_accepts(review, qtbot):
     now = [{"name": "echo", "description": "Changed.", "inputSchema": SCHEMA}]
     dialog = review(pinned(), now)
     assert dialog.keep_button.isDefault() and not dialog.approve_button.isDefault()
+    assert unnamed_focusable(dialog) == []
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
     assert dialog.result() == QDialog.DialogCode.Rejected.value
     again = review(pinned(), now)
