@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
-from desktop_app.config.mcp_servers import remember_approval
+from desktop_app.config.mcp_servers import remember_approval, remember_pins
 from desktop_app.config.migration import migrate_read_only_setting
 from desktop_app.config.settings import ProviderEntry, ProviderSettings, SettingsError
 from desktop_app.demo_workspace import demo_workspace
@@ -105,7 +105,8 @@ class Application:
             read_secret=get_key_async,
             workspace=lambda: self.settings.app.workspace,
             approve=lambda config: approve_start(config, self.window),
-            remember=self._remember_approval,
+            remember=lambda config: remember_approval(self.settings, config),
+            remember_pins=lambda server, pins: remember_pins(self.settings, server, pins),
             elicitor=lambda request: ask_form(request, self.window),
             sampler_for=self._sampler,
         )
@@ -133,9 +134,6 @@ class Application:
 
     async def _offer_local(self, window: MainWindow) -> None:
         await offer_local_servers(self.settings, window)
-
-    def _remember_approval(self, approved: McpServerConfig) -> None:
-        remember_approval(self.settings, approved)
 
     def _sampler(self, config: McpServerConfig) -> Sampler:
         """A server allowed to ask the model: each request shown first, then answered by the
@@ -333,6 +331,7 @@ class Application:
             time_limits=app_settings.time_limits,
         )
         toolset = McpToolset(loop.registry)  # the servers' tools beside the built-in ones
+        toolset.on_first_pins = self.mcp.first_pins
         for server in self.mcp.connected():
             toolset.install(server)
         return loop

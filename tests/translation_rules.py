@@ -51,8 +51,9 @@ SAME_IN = {
     "fr": frozenset(
         {"Assistant", "Assistant %1", "Assistants", "Message", "Arguments", "Conversation"}
         | {"Conversations", "Options", "&Conversation", "&Message", "A&ssistants"}
+        | {"Description", "Annotations"}
     ),
-    "es": frozenset({"%1 tokens/s", "%n bytes", "Inspector", "&General"}),
+    "es": frozenset({"%1 tokens/s", "%n bytes", "Inspector", "&General", "Variables: %1"}),
     "pt_BR": frozenset({"%1 tokens/s", "%n bytes"}),
 }
 

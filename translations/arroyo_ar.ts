@@ -1179,6 +1179,10 @@
         <translation>م&amp;فعّل</translation>
     </message>
     <message>
+        <source>Re&amp;view changes…</source>
+        <translation>م&amp;راجعة التغييرات…</translation>
+    </message>
+    <message>
         <source>Server log</source>
         <translation>سجل الخادم</translation>
     </message>
@@ -1216,6 +1220,29 @@
     <message>
         <source>No server yet: add one or import them.</source>
         <translation>لا خادم بعد: أضف واحدًا أو استوردها.</translation>
+    </message>
+    <message>
+        <source>What you approved of it cannot be read: its tools are blocked.</source>
+        <translation>لا يمكن قراءة ما وافقت عليه من هذا الخادم: أدواته محظورة.</translation>
+    </message>
+    <message>
+        <source>Its launch changed since you approved it: its tools are blocked.</source>
+        <translation>تغيّرت طريقة تشغيله منذ موافقتك: أدواته محظورة.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tools changed since you approved them</source>
+        <translation>
+            <numerusform>لم تتغير أي أداة منذ موافقتك (%n)</numerusform>
+            <numerusform>تغيّرت أداة واحدة منذ موافقتك (%n)</numerusform>
+            <numerusform>تغيّرت أداتان منذ موافقتك (%n)</numerusform>
+            <numerusform>تغيّرت %n أدوات منذ موافقتك</numerusform>
+            <numerusform>تغيّرت %n أداة منذ موافقتك</numerusform>
+            <numerusform>تغيّرت %n أداة منذ موافقتك</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The approval could not be saved in the settings.</source>
+        <translation>تعذّر حفظ الموافقة في الإعدادات.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2302,6 +2329,97 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review the changes of %1</source>
+        <translation>مراجعة تغييرات %1</translation>
+    </message>
+    <message>
+        <source>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</source>
+        <translation>لا يمكن قراءة ما وافقت عليه من خادم MCP ‏«%1» (%2). أدواته محظورة حتى توافق عليها كما هي الآن.</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</source>
+        <translation>تغيّر خادم MCP ‏«%1» منذ موافقتك. إلى أن توافق على التغيير، لا تُعرض الأدوات المذكورة هنا على النموذج. الأوصاف من الخادم: اقرأها على أنها ادعاءاته.</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>التغييرات</translation>
+    </message>
+    <message>
+        <source>As you approved it</source>
+        <translation>كما وافقت عليه</translation>
+    </message>
+    <message>
+        <source>As it is now</source>
+        <translation>كما هو الآن</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>&amp;موافقة</translation>
+    </message>
+    <message>
+        <source>&amp;Keep blocked</source>
+        <translation>إ&amp;بقاء الحظر</translation>
+    </message>
+    <message>
+        <source>Its launch changed</source>
+        <translation>تغيّرت طريقة التشغيل</translation>
+    </message>
+    <message>
+        <source>Tool %1 changed</source>
+        <translation>تغيّرت الأداة %1</translation>
+    </message>
+    <message>
+        <source>Tool %1 is new</source>
+        <translation>الأداة %1 جديدة</translation>
+    </message>
+    <message>
+        <source>Tool %1 is gone</source>
+        <translation>الأداة %1 لم تعد موجودة</translation>
+    </message>
+    <message>
+        <source>(not there)</source>
+        <translation>(غير موجود)</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>الأمر: %1</translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation>الوسائط: %1</translation>
+    </message>
+    <message>
+        <source>Variables: %1</source>
+        <translation>المتغيرات: %1</translation>
+    </message>
+    <message>
+        <source>version unknown</source>
+        <translation>الإصدار غير معروف</translation>
+    </message>
+    <message>
+        <source>Package: %1 %2</source>
+        <translation>الحزمة: %1 %2</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>الوصف</translation>
+    </message>
+    <message>
+        <source>Input schema</source>
+        <translation>مخطط الإدخال</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>التعليقات التوضيحية</translation>
+    </message>
+    <message>
+        <source>Other fields</source>
+        <translation>حقول أخرى</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -2583,6 +2701,10 @@
     <message>
         <source>Not run: the turn was stopped before it</source>
         <translation>لم يُشغَّل: أُوقف الدور قبله</translation>
+    </message>
+    <message>
+        <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
+        <translation>محظورة: تغيّرت هذه الأداة منذ موافقتك؛ راجع التغيير في الإعدادات › خوادم MCP</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

@@ -1163,6 +1163,10 @@
         <translation>A&amp;ktiviert</translation>
     </message>
     <message>
+        <source>Re&amp;view changes…</source>
+        <translation>Änderungen &amp;prüfen…</translation>
+    </message>
+    <message>
         <source>Server log</source>
         <translation>Serverprotokoll</translation>
     </message>
@@ -1196,6 +1200,25 @@
     <message>
         <source>No server yet: add one or import them.</source>
         <translation>Noch kein Server: Fügen Sie einen hinzu oder importieren Sie welche.</translation>
+    </message>
+    <message>
+        <source>What you approved of it cannot be read: its tools are blocked.</source>
+        <translation>Was Sie von diesem Server bestätigt haben, ist nicht lesbar: seine Werkzeuge sind gesperrt.</translation>
+    </message>
+    <message>
+        <source>Its launch changed since you approved it: its tools are blocked.</source>
+        <translation>Sein Start hat sich geändert, seit Sie ihn bestätigt haben: seine Werkzeuge sind gesperrt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tools changed since you approved them</source>
+        <translation>
+            <numerusform>%n Werkzeug hat sich geändert, seit Sie es bestätigt haben</numerusform>
+            <numerusform>%n Werkzeuge haben sich geändert, seit Sie sie bestätigt haben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The approval could not be saved in the settings.</source>
+        <translation>Die Bestätigung konnte nicht in den Einstellungen gespeichert werden.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2266,6 +2289,97 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review the changes of %1</source>
+        <translation>Änderungen von %1 prüfen</translation>
+    </message>
+    <message>
+        <source>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</source>
+        <translation>Was Sie vom MCP-Server „%1“ bestätigt haben, ist nicht lesbar (%2). Seine Werkzeuge sind gesperrt, bis Sie sie so bestätigen, wie sie jetzt sind.</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</source>
+        <translation>Der MCP-Server „%1“ hat sich geändert, seit Sie ihn bestätigt haben. Bis Sie die Änderung bestätigen, werden die hier aufgeführten Werkzeuge dem Modell nicht angeboten. Die Beschreibungen stammen vom Server: Lesen Sie sie als seine Behauptungen.</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>As you approved it</source>
+        <translation>Wie Sie es bestätigt haben</translation>
+    </message>
+    <message>
+        <source>As it is now</source>
+        <translation>Wie es jetzt ist</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>&amp;Bestätigen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep blocked</source>
+        <translation>&amp;Gesperrt lassen</translation>
+    </message>
+    <message>
+        <source>Its launch changed</source>
+        <translation>Sein Start hat sich geändert</translation>
+    </message>
+    <message>
+        <source>Tool %1 changed</source>
+        <translation>Werkzeug %1 hat sich geändert</translation>
+    </message>
+    <message>
+        <source>Tool %1 is new</source>
+        <translation>Werkzeug %1 ist neu</translation>
+    </message>
+    <message>
+        <source>Tool %1 is gone</source>
+        <translation>Werkzeug %1 ist weggefallen</translation>
+    </message>
+    <message>
+        <source>(not there)</source>
+        <translation>(nicht vorhanden)</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Befehl: %1</translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation>Argumente: %1</translation>
+    </message>
+    <message>
+        <source>Variables: %1</source>
+        <translation>Variablen: %1</translation>
+    </message>
+    <message>
+        <source>version unknown</source>
+        <translation>Version unbekannt</translation>
+    </message>
+    <message>
+        <source>Package: %1 %2</source>
+        <translation>Paket: %1 %2</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Input schema</source>
+        <translation>Eingabeschema</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>Annotationen</translation>
+    </message>
+    <message>
+        <source>Other fields</source>
+        <translation>Weitere Felder</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -2547,6 +2661,10 @@
     <message>
         <source>Not run: the turn was stopped before it</source>
         <translation>Nicht ausgeführt: Die Runde wurde vorher gestoppt</translation>
+    </message>
+    <message>
+        <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
+        <translation>Gesperrt: Dieses Werkzeug hat sich geändert, seit Sie es bestätigt haben; prüfen Sie die Änderung unter Einstellungen › MCP-Server</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

@@ -1163,6 +1163,10 @@
         <translation>E&amp;nabled</translation>
     </message>
     <message>
+        <source>Re&amp;view changes…</source>
+        <translation>Re&amp;view changes…</translation>
+    </message>
+    <message>
         <source>Server log</source>
         <translation>Server log</translation>
     </message>
@@ -1196,6 +1200,25 @@
     <message>
         <source>No server yet: add one or import them.</source>
         <translation>No server yet: add one or import them.</translation>
+    </message>
+    <message>
+        <source>What you approved of it cannot be read: its tools are blocked.</source>
+        <translation>What you approved of it cannot be read: its tools are blocked.</translation>
+    </message>
+    <message>
+        <source>Its launch changed since you approved it: its tools are blocked.</source>
+        <translation>Its launch changed since you approved it: its tools are blocked.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tools changed since you approved them</source>
+        <translation>
+            <numerusform>%n tool changed since you approved it</numerusform>
+            <numerusform>%n tools changed since you approved them</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The approval could not be saved in the settings.</source>
+        <translation>The approval could not be saved in the settings.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2266,6 +2289,97 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review the changes of %1</source>
+        <translation>Review the changes of %1</translation>
+    </message>
+    <message>
+        <source>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</source>
+        <translation>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</source>
+        <translation>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Changes</translation>
+    </message>
+    <message>
+        <source>As you approved it</source>
+        <translation>As you approved it</translation>
+    </message>
+    <message>
+        <source>As it is now</source>
+        <translation>As it is now</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>&amp;Approve</translation>
+    </message>
+    <message>
+        <source>&amp;Keep blocked</source>
+        <translation>&amp;Keep blocked</translation>
+    </message>
+    <message>
+        <source>Its launch changed</source>
+        <translation>Its launch changed</translation>
+    </message>
+    <message>
+        <source>Tool %1 changed</source>
+        <translation>Tool %1 changed</translation>
+    </message>
+    <message>
+        <source>Tool %1 is new</source>
+        <translation>Tool %1 is new</translation>
+    </message>
+    <message>
+        <source>Tool %1 is gone</source>
+        <translation>Tool %1 is gone</translation>
+    </message>
+    <message>
+        <source>(not there)</source>
+        <translation>(not there)</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Command: %1</translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation>Arguments: %1</translation>
+    </message>
+    <message>
+        <source>Variables: %1</source>
+        <translation>Variables: %1</translation>
+    </message>
+    <message>
+        <source>version unknown</source>
+        <translation>version unknown</translation>
+    </message>
+    <message>
+        <source>Package: %1 %2</source>
+        <translation>Package: %1 %2</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Input schema</source>
+        <translation>Input schema</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>Annotations</translation>
+    </message>
+    <message>
+        <source>Other fields</source>
+        <translation>Other fields</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -2547,6 +2661,10 @@
     <message>
         <source>Not run: the turn was stopped before it</source>
         <translation>Not run: the turn was stopped before it</translation>
+    </message>
+    <message>
+        <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
+        <translation>Blocked: this tool changed since you approved it; review the change in Settings › MCP</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

@@ -1163,6 +1163,10 @@
         <translation>Acti&amp;vado</translation>
     </message>
     <message>
+        <source>Re&amp;view changes…</source>
+        <translation>Revisar &amp;cambios…</translation>
+    </message>
+    <message>
         <source>Server log</source>
         <translation>Registro del servidor</translation>
     </message>
@@ -1196,6 +1200,25 @@
     <message>
         <source>No server yet: add one or import them.</source>
         <translation>Aún no hay servidores: añade uno o impórtalos.</translation>
+    </message>
+    <message>
+        <source>What you approved of it cannot be read: its tools are blocked.</source>
+        <translation>Lo que aprobaste de este servidor no se puede leer: sus herramientas están bloqueadas.</translation>
+    </message>
+    <message>
+        <source>Its launch changed since you approved it: its tools are blocked.</source>
+        <translation>Su forma de iniciarse cambió desde que la aprobaste: sus herramientas están bloqueadas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tools changed since you approved them</source>
+        <translation>
+            <numerusform>%n herramienta cambió desde que la aprobaste</numerusform>
+            <numerusform>%n herramientas cambiaron desde que las aprobaste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The approval could not be saved in the settings.</source>
+        <translation>La aprobación no se pudo guardar en los ajustes.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2266,6 +2289,97 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review the changes of %1</source>
+        <translation>Revisar los cambios de %1</translation>
+    </message>
+    <message>
+        <source>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</source>
+        <translation>Lo que aprobaste del servidor MCP «%1» no se puede leer (%2). Sus herramientas están bloqueadas hasta que las apruebes tal como son ahora.</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</source>
+        <translation>El servidor MCP «%1» cambió desde que lo aprobaste. Hasta que apruebes el cambio, las herramientas de esta lista no se ofrecen al modelo. Las descripciones vienen del servidor: léelas como lo que el servidor afirma.</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Cambios</translation>
+    </message>
+    <message>
+        <source>As you approved it</source>
+        <translation>Tal como lo aprobaste</translation>
+    </message>
+    <message>
+        <source>As it is now</source>
+        <translation>Tal como es ahora</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>&amp;Aprobar</translation>
+    </message>
+    <message>
+        <source>&amp;Keep blocked</source>
+        <translation>&amp;Mantener bloqueadas</translation>
+    </message>
+    <message>
+        <source>Its launch changed</source>
+        <translation>Su forma de iniciarse cambió</translation>
+    </message>
+    <message>
+        <source>Tool %1 changed</source>
+        <translation>La herramienta %1 cambió</translation>
+    </message>
+    <message>
+        <source>Tool %1 is new</source>
+        <translation>La herramienta %1 es nueva</translation>
+    </message>
+    <message>
+        <source>Tool %1 is gone</source>
+        <translation>La herramienta %1 ya no está</translation>
+    </message>
+    <message>
+        <source>(not there)</source>
+        <translation>(no estaba)</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Orden: %1</translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation>Argumentos: %1</translation>
+    </message>
+    <message>
+        <source>Variables: %1</source>
+        <translation>Variables: %1</translation>
+    </message>
+    <message>
+        <source>version unknown</source>
+        <translation>versión desconocida</translation>
+    </message>
+    <message>
+        <source>Package: %1 %2</source>
+        <translation>Paquete: %1 %2</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <source>Input schema</source>
+        <translation>Esquema de entrada</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>Anotaciones</translation>
+    </message>
+    <message>
+        <source>Other fields</source>
+        <translation>Otros campos</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -2547,6 +2661,10 @@
     <message>
         <source>Not run: the turn was stopped before it</source>
         <translation>No ejecutada: el turno se detuvo antes</translation>
+    </message>
+    <message>
+        <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
+        <translation>Bloqueada: esta herramienta cambió desde que la aprobaste; revisa el cambio en Ajustes › Servidores MCP</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

@@ -1163,6 +1163,10 @@
         <translation>A&amp;ctivé</translation>
     </message>
     <message>
+        <source>Re&amp;view changes…</source>
+        <translation>&amp;Examiner les modifications…</translation>
+    </message>
+    <message>
         <source>Server log</source>
         <translation>Journal du serveur</translation>
     </message>
@@ -1196,6 +1200,25 @@
     <message>
         <source>No server yet: add one or import them.</source>
         <translation>Aucun serveur pour l&apos;instant : ajoutez-en un ou importez-les.</translation>
+    </message>
+    <message>
+        <source>What you approved of it cannot be read: its tools are blocked.</source>
+        <translation>Ce que vous avez approuvé de ce serveur est illisible : ses outils sont bloqués.</translation>
+    </message>
+    <message>
+        <source>Its launch changed since you approved it: its tools are blocked.</source>
+        <translation>Son lancement a changé depuis votre approbation : ses outils sont bloqués.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tools changed since you approved them</source>
+        <translation>
+            <numerusform>%n outil a changé depuis votre approbation</numerusform>
+            <numerusform>%n outils ont changé depuis votre approbation</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The approval could not be saved in the settings.</source>
+        <translation>L’approbation n’a pas pu être enregistrée dans les réglages.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2266,6 +2289,97 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review the changes of %1</source>
+        <translation>Examiner les modifications de %1</translation>
+    </message>
+    <message>
+        <source>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</source>
+        <translation>Ce que vous avez approuvé du serveur MCP « %1 » est illisible (%2). Ses outils sont bloqués jusqu’à ce que vous les approuviez tels qu’ils sont maintenant.</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</source>
+        <translation>Le serveur MCP « %1 » a changé depuis votre approbation. Tant que vous n’approuvez pas la modification, les outils listés ici ne sont pas proposés au modèle. Les descriptions viennent du serveur : lisez-les comme ses affirmations.</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Modifications</translation>
+    </message>
+    <message>
+        <source>As you approved it</source>
+        <translation>Tel que vous l’avez approuvé</translation>
+    </message>
+    <message>
+        <source>As it is now</source>
+        <translation>Tel qu’il est maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>&amp;Approuver</translation>
+    </message>
+    <message>
+        <source>&amp;Keep blocked</source>
+        <translation>&amp;Laisser bloqués</translation>
+    </message>
+    <message>
+        <source>Its launch changed</source>
+        <translation>Son lancement a changé</translation>
+    </message>
+    <message>
+        <source>Tool %1 changed</source>
+        <translation>L’outil %1 a changé</translation>
+    </message>
+    <message>
+        <source>Tool %1 is new</source>
+        <translation>L’outil %1 est nouveau</translation>
+    </message>
+    <message>
+        <source>Tool %1 is gone</source>
+        <translation>L’outil %1 a disparu</translation>
+    </message>
+    <message>
+        <source>(not there)</source>
+        <translation>(absent)</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Commande : %1</translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation>Arguments : %1</translation>
+    </message>
+    <message>
+        <source>Variables: %1</source>
+        <translation>Variables : %1</translation>
+    </message>
+    <message>
+        <source>version unknown</source>
+        <translation>version inconnue</translation>
+    </message>
+    <message>
+        <source>Package: %1 %2</source>
+        <translation>Paquet : %1 %2</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Input schema</source>
+        <translation>Schéma d’entrée</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>Annotations</translation>
+    </message>
+    <message>
+        <source>Other fields</source>
+        <translation>Autres champs</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -2547,6 +2661,10 @@
     <message>
         <source>Not run: the turn was stopped before it</source>
         <translation>Non exécuté : le tour a été arrêté avant</translation>
+    </message>
+    <message>
+        <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
+        <translation>Bloqué : cet outil a changé depuis votre approbation ; examinez la modification dans Réglages › Serveurs MCP</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

@@ -1159,6 +1159,10 @@
         <translation>有効(&amp;N)</translation>
     </message>
     <message>
+        <source>Re&amp;view changes…</source>
+        <translation>変更を確認(&amp;V)…</translation>
+    </message>
+    <message>
         <source>Server log</source>
         <translation>サーバーログ</translation>
     </message>
@@ -1191,6 +1195,24 @@
     <message>
         <source>No server yet: add one or import them.</source>
         <translation>サーバーはまだありません。追加するか、インポートしてください。</translation>
+    </message>
+    <message>
+        <source>What you approved of it cannot be read: its tools are blocked.</source>
+        <translation>このサーバーについて承認した内容を読み取れません: ツールはブロックされています。</translation>
+    </message>
+    <message>
+        <source>Its launch changed since you approved it: its tools are blocked.</source>
+        <translation>承認後に起動方法が変わりました: ツールはブロックされています。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tools changed since you approved them</source>
+        <translation>
+            <numerusform>承認後に %n 個のツールが変更されました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The approval could not be saved in the settings.</source>
+        <translation>承認を設定に保存できませんでした。</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2257,6 +2279,97 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review the changes of %1</source>
+        <translation>%1 の変更を確認</translation>
+    </message>
+    <message>
+        <source>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</source>
+        <translation>MCP サーバー「%1」について承認した内容を読み取れません (%2)。現在の状態で承認するまで、ツールはブロックされます。</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</source>
+        <translation>MCP サーバー「%1」は承認後に変更されました。変更を承認するまで、ここに挙げたツールはモデルに提供されません。説明はサーバーが書いたものです。サーバーの主張として読んでください。</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>As you approved it</source>
+        <translation>承認したとき</translation>
+    </message>
+    <message>
+        <source>As it is now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>承認(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep blocked</source>
+        <translation>ブロックしたままにする(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Its launch changed</source>
+        <translation>起動方法が変わりました</translation>
+    </message>
+    <message>
+        <source>Tool %1 changed</source>
+        <translation>ツール %1 が変更されました</translation>
+    </message>
+    <message>
+        <source>Tool %1 is new</source>
+        <translation>ツール %1 は新しいものです</translation>
+    </message>
+    <message>
+        <source>Tool %1 is gone</source>
+        <translation>ツール %1 はなくなりました</translation>
+    </message>
+    <message>
+        <source>(not there)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>コマンド: %1</translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation>引数: %1</translation>
+    </message>
+    <message>
+        <source>Variables: %1</source>
+        <translation>変数: %1</translation>
+    </message>
+    <message>
+        <source>version unknown</source>
+        <translation>バージョン不明</translation>
+    </message>
+    <message>
+        <source>Package: %1 %2</source>
+        <translation>パッケージ: %1 %2</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <source>Input schema</source>
+        <translation>入力スキーマ</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>アノテーション</translation>
+    </message>
+    <message>
+        <source>Other fields</source>
+        <translation>その他のフィールド</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -2538,6 +2651,10 @@
     <message>
         <source>Not run: the turn was stopped before it</source>
         <translation>未実行: その前にターンが停止されました</translation>
+    </message>
+    <message>
+        <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
+        <translation>ブロック中: このツールは承認後に変更されました。設定 › MCP サーバーで変更を確認してください</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

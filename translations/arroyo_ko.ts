@@ -1159,6 +1159,10 @@
         <translation>사용(&amp;N)</translation>
     </message>
     <message>
+        <source>Re&amp;view changes…</source>
+        <translation>변경 사항 검토(&amp;V)…</translation>
+    </message>
+    <message>
         <source>Server log</source>
         <translation>서버 로그</translation>
     </message>
@@ -1191,6 +1195,24 @@
     <message>
         <source>No server yet: add one or import them.</source>
         <translation>아직 서버가 없습니다. 추가하거나 가져오세요.</translation>
+    </message>
+    <message>
+        <source>What you approved of it cannot be read: its tools are blocked.</source>
+        <translation>이 서버에 대해 승인한 내용을 읽을 수 없습니다: 도구가 차단되었습니다.</translation>
+    </message>
+    <message>
+        <source>Its launch changed since you approved it: its tools are blocked.</source>
+        <translation>승인한 뒤 실행 방식이 바뀌었습니다: 도구가 차단되었습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tools changed since you approved them</source>
+        <translation>
+            <numerusform>승인한 뒤 도구 %n개가 바뀌었습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The approval could not be saved in the settings.</source>
+        <translation>승인을 설정에 저장하지 못했습니다.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2257,6 +2279,97 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review the changes of %1</source>
+        <translation>%1의 변경 사항 검토</translation>
+    </message>
+    <message>
+        <source>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</source>
+        <translation>MCP 서버 “%1”에 대해 승인한 내용을 읽을 수 없습니다(%2). 지금 상태로 승인할 때까지 도구가 차단됩니다.</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</source>
+        <translation>MCP 서버 “%1”가 승인한 뒤 바뀌었습니다. 변경을 승인할 때까지 여기 나열된 도구는 모델에 제공되지 않습니다. 설명은 서버가 쓴 것이니 서버의 주장으로 읽으세요.</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>변경 사항</translation>
+    </message>
+    <message>
+        <source>As you approved it</source>
+        <translation>승인했을 때</translation>
+    </message>
+    <message>
+        <source>As it is now</source>
+        <translation>지금</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>승인(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep blocked</source>
+        <translation>차단 유지(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Its launch changed</source>
+        <translation>실행 방식이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>Tool %1 changed</source>
+        <translation>도구 %1이(가) 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>Tool %1 is new</source>
+        <translation>도구 %1은(는) 새 도구입니다</translation>
+    </message>
+    <message>
+        <source>Tool %1 is gone</source>
+        <translation>도구 %1이(가) 없어졌습니다</translation>
+    </message>
+    <message>
+        <source>(not there)</source>
+        <translation>(없음)</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>명령: %1</translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation>인수: %1</translation>
+    </message>
+    <message>
+        <source>Variables: %1</source>
+        <translation>변수: %1</translation>
+    </message>
+    <message>
+        <source>version unknown</source>
+        <translation>버전 알 수 없음</translation>
+    </message>
+    <message>
+        <source>Package: %1 %2</source>
+        <translation>패키지: %1 %2</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>설명</translation>
+    </message>
+    <message>
+        <source>Input schema</source>
+        <translation>입력 스키마</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>주석</translation>
+    </message>
+    <message>
+        <source>Other fields</source>
+        <translation>기타 필드</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -2538,6 +2651,10 @@
     <message>
         <source>Not run: the turn was stopped before it</source>
         <translation>실행 안 됨: 그 전에 턴이 중지됨</translation>
+    </message>
+    <message>
+        <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
+        <translation>차단됨: 승인한 뒤 이 도구가 바뀌었습니다. 설정 › MCP 서버에서 변경 사항을 검토하세요</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

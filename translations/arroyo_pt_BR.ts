@@ -1163,6 +1163,10 @@
         <translation>Ativ&amp;ado</translation>
     </message>
     <message>
+        <source>Re&amp;view changes…</source>
+        <translation>Re&amp;visar alterações…</translation>
+    </message>
+    <message>
         <source>Server log</source>
         <translation>Log do servidor</translation>
     </message>
@@ -1196,6 +1200,25 @@
     <message>
         <source>No server yet: add one or import them.</source>
         <translation>Nenhum servidor ainda: adicione um ou importe-os.</translation>
+    </message>
+    <message>
+        <source>What you approved of it cannot be read: its tools are blocked.</source>
+        <translation>O que você aprovou deste servidor não pode ser lido: suas ferramentas estão bloqueadas.</translation>
+    </message>
+    <message>
+        <source>Its launch changed since you approved it: its tools are blocked.</source>
+        <translation>A forma de iniciá-lo mudou desde que você o aprovou: suas ferramentas estão bloqueadas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tools changed since you approved them</source>
+        <translation>
+            <numerusform>%n ferramenta mudou desde que você a aprovou</numerusform>
+            <numerusform>%n ferramentas mudaram desde que você as aprovou</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The approval could not be saved in the settings.</source>
+        <translation>A aprovação não pôde ser salva nas configurações.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2266,6 +2289,97 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review the changes of %1</source>
+        <translation>Revisar as alterações de %1</translation>
+    </message>
+    <message>
+        <source>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</source>
+        <translation>O que você aprovou do servidor MCP “%1” não pode ser lido (%2). Suas ferramentas ficam bloqueadas até você aprová-las como estão agora.</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</source>
+        <translation>O servidor MCP “%1” mudou desde que você o aprovou. Até você aprovar a alteração, as ferramentas listadas aqui não são oferecidas ao modelo. As descrições vêm do servidor: leia-as como afirmações dele.</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Alterações</translation>
+    </message>
+    <message>
+        <source>As you approved it</source>
+        <translation>Como você aprovou</translation>
+    </message>
+    <message>
+        <source>As it is now</source>
+        <translation>Como está agora</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>&amp;Aprovar</translation>
+    </message>
+    <message>
+        <source>&amp;Keep blocked</source>
+        <translation>&amp;Manter bloqueadas</translation>
+    </message>
+    <message>
+        <source>Its launch changed</source>
+        <translation>A forma de iniciá-lo mudou</translation>
+    </message>
+    <message>
+        <source>Tool %1 changed</source>
+        <translation>A ferramenta %1 mudou</translation>
+    </message>
+    <message>
+        <source>Tool %1 is new</source>
+        <translation>A ferramenta %1 é nova</translation>
+    </message>
+    <message>
+        <source>Tool %1 is gone</source>
+        <translation>A ferramenta %1 não existe mais</translation>
+    </message>
+    <message>
+        <source>(not there)</source>
+        <translation>(não existia)</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Comando: %1</translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation>Argumentos: %1</translation>
+    </message>
+    <message>
+        <source>Variables: %1</source>
+        <translation>Variáveis: %1</translation>
+    </message>
+    <message>
+        <source>version unknown</source>
+        <translation>versão desconhecida</translation>
+    </message>
+    <message>
+        <source>Package: %1 %2</source>
+        <translation>Pacote: %1 %2</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrição</translation>
+    </message>
+    <message>
+        <source>Input schema</source>
+        <translation>Esquema de entrada</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>Anotações</translation>
+    </message>
+    <message>
+        <source>Other fields</source>
+        <translation>Outros campos</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -2547,6 +2661,10 @@
     <message>
         <source>Not run: the turn was stopped before it</source>
         <translation>Não executada: a rodada foi parada antes</translation>
+    </message>
+    <message>
+        <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
+        <translation>Bloqueada: esta ferramenta mudou desde que você a aprovou; revise a alteração em Configurações › Servidores MCP</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

@@ -1167,6 +1167,10 @@
         <translation>&amp;Включён</translation>
     </message>
     <message>
+        <source>Re&amp;view changes…</source>
+        <translation>Проверить и&amp;зменения…</translation>
+    </message>
+    <message>
         <source>Server log</source>
         <translation>Журнал сервера</translation>
     </message>
@@ -1201,6 +1205,26 @@
     <message>
         <source>No server yet: add one or import them.</source>
         <translation>Серверов пока нет: добавьте или импортируйте их.</translation>
+    </message>
+    <message>
+        <source>What you approved of it cannot be read: its tools are blocked.</source>
+        <translation>То, что вы подтвердили для этого сервера, не читается: его инструменты заблокированы.</translation>
+    </message>
+    <message>
+        <source>Its launch changed since you approved it: its tools are blocked.</source>
+        <translation>Запуск изменился после вашего подтверждения: его инструменты заблокированы.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tools changed since you approved them</source>
+        <translation>
+            <numerusform>%n инструмент изменился после вашего подтверждения</numerusform>
+            <numerusform>%n инструмента изменились после вашего подтверждения</numerusform>
+            <numerusform>%n инструментов изменились после вашего подтверждения</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The approval could not be saved in the settings.</source>
+        <translation>Подтверждение не удалось сохранить в настройках.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2275,6 +2299,97 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review the changes of %1</source>
+        <translation>Изменения %1</translation>
+    </message>
+    <message>
+        <source>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</source>
+        <translation>То, что вы подтвердили для MCP-сервера «%1», не читается (%2). Его инструменты заблокированы, пока вы не подтвердите их в нынешнем виде.</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</source>
+        <translation>MCP-сервер «%1» изменился после вашего подтверждения. Пока вы не подтвердите изменение, перечисленные здесь инструменты не предлагаются модели. Описания написаны сервером: читайте их как его утверждения.</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Изменения</translation>
+    </message>
+    <message>
+        <source>As you approved it</source>
+        <translation>Как вы подтвердили</translation>
+    </message>
+    <message>
+        <source>As it is now</source>
+        <translation>Как сейчас</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>&amp;Подтвердить</translation>
+    </message>
+    <message>
+        <source>&amp;Keep blocked</source>
+        <translation>&amp;Оставить заблокированными</translation>
+    </message>
+    <message>
+        <source>Its launch changed</source>
+        <translation>Запуск изменился</translation>
+    </message>
+    <message>
+        <source>Tool %1 changed</source>
+        <translation>Инструмент %1 изменился</translation>
+    </message>
+    <message>
+        <source>Tool %1 is new</source>
+        <translation>Инструмент %1 новый</translation>
+    </message>
+    <message>
+        <source>Tool %1 is gone</source>
+        <translation>Инструмента %1 больше нет</translation>
+    </message>
+    <message>
+        <source>(not there)</source>
+        <translation>(не было)</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Команда: %1</translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation>Аргументы: %1</translation>
+    </message>
+    <message>
+        <source>Variables: %1</source>
+        <translation>Переменные: %1</translation>
+    </message>
+    <message>
+        <source>version unknown</source>
+        <translation>версия неизвестна</translation>
+    </message>
+    <message>
+        <source>Package: %1 %2</source>
+        <translation>Пакет: %1 %2</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <source>Input schema</source>
+        <translation>Схема входных данных</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>Аннотации</translation>
+    </message>
+    <message>
+        <source>Other fields</source>
+        <translation>Другие поля</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -2556,6 +2671,10 @@
     <message>
         <source>Not run: the turn was stopped before it</source>
         <translation>Не выполнено: ход остановлен раньше</translation>
+    </message>
+    <message>
+        <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
+        <translation>Заблокирован: этот инструмент изменился после вашего подтверждения; проверьте изменение в «Настройки › MCP-серверы»</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

@@ -1159,6 +1159,10 @@
         <translation>已启用(&amp;N)</translation>
     </message>
     <message>
+        <source>Re&amp;view changes…</source>
+        <translation>查看更改(&amp;V)…</translation>
+    </message>
+    <message>
         <source>Server log</source>
         <translation>服务器日志</translation>
     </message>
@@ -1191,6 +1195,24 @@
     <message>
         <source>No server yet: add one or import them.</source>
         <translation>还没有服务器：添加一个或导入。</translation>
+    </message>
+    <message>
+        <source>What you approved of it cannot be read: its tools are blocked.</source>
+        <translation>你批准的该服务器信息无法读取：其工具已被阻止。</translation>
+    </message>
+    <message>
+        <source>Its launch changed since you approved it: its tools are blocked.</source>
+        <translation>它的启动方式自你批准后已更改：其工具已被阻止。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tools changed since you approved them</source>
+        <translation>
+            <numerusform>%n 个工具自你批准后已更改</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The approval could not be saved in the settings.</source>
+        <translation>无法在设置中保存此批准。</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2257,6 +2279,97 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review the changes of %1</source>
+        <translation>查看 %1 的更改</translation>
+    </message>
+    <message>
+        <source>What you approved of the MCP server “%1” cannot be read (%2). Its tools are blocked until you approve them as they are now.</source>
+        <translation>你批准的 MCP 服务器“%1”信息无法读取（%2）。在你按当前状态批准之前，其工具将被阻止。</translation>
+    </message>
+    <message>
+        <source>The MCP server “%1” changed since you approved it. Until you approve the change, the tools listed here are not offered to the model. The descriptions come from the server: read them as its claims.</source>
+        <translation>MCP 服务器“%1”自你批准后已更改。在你批准此更改之前，这里列出的工具不会提供给模型。描述来自服务器：请将其视为服务器自己的说法。</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>As you approved it</source>
+        <translation>你批准时</translation>
+    </message>
+    <message>
+        <source>As it is now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>批准(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep blocked</source>
+        <translation>保持阻止(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Its launch changed</source>
+        <translation>启动方式已更改</translation>
+    </message>
+    <message>
+        <source>Tool %1 changed</source>
+        <translation>工具 %1 已更改</translation>
+    </message>
+    <message>
+        <source>Tool %1 is new</source>
+        <translation>工具 %1 是新的</translation>
+    </message>
+    <message>
+        <source>Tool %1 is gone</source>
+        <translation>工具 %1 已不存在</translation>
+    </message>
+    <message>
+        <source>(not there)</source>
+        <translation>（不存在）</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>命令：%1</translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation>参数：%1</translation>
+    </message>
+    <message>
+        <source>Variables: %1</source>
+        <translation>变量：%1</translation>
+    </message>
+    <message>
+        <source>version unknown</source>
+        <translation>版本未知</translation>
+    </message>
+    <message>
+        <source>Package: %1 %2</source>
+        <translation>软件包：%1 %2</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Input schema</source>
+        <translation>输入架构</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <source>Other fields</source>
+        <translation>其他字段</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -2538,6 +2651,10 @@
     <message>
         <source>Not run: the turn was stopped before it</source>
         <translation>未运行：本轮在此之前已停止</translation>
+    </message>
+    <message>
+        <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
+        <translation>已阻止：此工具自你批准后已更改；请在“设置 › MCP 服务器”中查看更改</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

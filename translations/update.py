@@ -39,6 +39,7 @@ ENGLISH_SINGULAR = {
     "%n tokens in": "%n token in",
     "%n tokens out": "%n token out",
     "Connected: %n models": "Connected: %n model",
+    "%n tools changed since you approved them": "%n tool changed since you approved it",
     "Connected: %n models. Chose %1.": "Connected: %n model. Chose %1.",
     "Connected: %n tools": "Connected: %n tool",
     "%n bytes": "%n byte",

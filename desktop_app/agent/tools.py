@@ -235,6 +235,9 @@ class ScopesGrants(Protocol):
 
 
 _ANY_OBJECT: dict[str, Any] = {"type": "object", "additionalProperties": True}
+# The words a withheld tool's refusal carries (``mcp.pins.blocked_reason``): its card tells a
+# tool waiting for the person's review apart from a call the model got wrong.
+AWAITS_REVIEW = "the person must review the change in Settings › MCP"
 
 
 @dataclass(slots=True)
@@ -243,6 +246,9 @@ class ToolRegistry:
 
     context: ToolContext
     tools: dict[str, Tool] = field(default_factory=dict)
+    # Tools known but not offered (an MCP tool changed since it was approved), each with why:
+    # a model that calls one anyway is told so, not that there is no such tool.
+    withheld: dict[str, str] = field(default_factory=dict)
 
     def add(self, tool: Tool) -> None:
         if not isinstance(tool, ValidatesOwnArguments):
@@ -255,6 +261,8 @@ class ToolRegistry:
 
     def validate(self, call: ToolCall, *, fallback_id: str) -> ValidatedToolCall | InvalidToolCall:
         tool = self.tools.get(call.name)
+        if tool is None and call.name in self.withheld:
+            return InvalidToolCall(call.id or fallback_id, call.name, (self.withheld[call.name],))
         validates_itself = isinstance(tool, ValidatesOwnArguments)
         # A tool that validates itself gets the structural checks here (JSON, an object).
         schema = _ANY_OBJECT if validates_itself else tool.schema if tool else None

@@ -18,7 +18,14 @@ from typing import Any, TextIO
 from desktop_app.errors import ArroyoError
 from desktop_app.mcp.config import McpServerConfig
 from desktop_app.mcp.errors import McpError
-from desktop_app.mcp.pins import PinsError, ServerPins, compare, launch_of, pin
+from desktop_app.mcp.pins import (
+    PinsError,
+    ServerPins,
+    compare,
+    keep_as_approved,
+    launch_of,
+    pin,
+)
 from desktop_app.mcp.servers import SecretLookup, ServerConnection
 from desktop_app.wire.terminal_text import strip_control_sequences
 
@@ -219,7 +226,7 @@ async def approve_change(
     if not yes and not await _asked(stdin, out):
         out.write("Not approved; the changed tools stay blocked.\n")
         return 1
-    if not remember(config.name, now.to_json()):
+    if not keep_as_approved(now, remember):
         out.write("The approval could not be saved in the settings.\n")
         return 2
     out.write(_shown(f"Approved: {config.name} is pinned as it runs now.\n"))

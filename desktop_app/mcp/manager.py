@@ -15,10 +15,12 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from desktop_app.mcp.config import McpServerConfig
 from desktop_app.mcp.elicitation import Elicitor, decline_all
 from desktop_app.mcp.errors import McpError
+from desktop_app.mcp.pins import RememberPins, StartCheck, check_start
 from desktop_app.mcp.sampling import Sampler
 from desktop_app.mcp.servers import ServerConnection, ServerState
 
@@ -44,6 +46,7 @@ class ServerManager:
         workspace: Callable[[], Path | None],
         approve: Callable[[McpServerConfig], Awaitable[bool]],
         remember: Callable[[McpServerConfig], object],
+        remember_pins: RememberPins = lambda server, pins: None,
         elicitor: Elicitor = decline_all,
         sampler_for: Callable[[McpServerConfig], Sampler | None] = lambda config: None,
     ) -> None:
@@ -51,6 +54,7 @@ class ServerManager:
         self.workspace = workspace
         self.approve = approve
         self.remember = remember
+        self.remember_pins = remember_pins
         self.elicitor = elicitor
         self.sampler_for = sampler_for
         self.connections: dict[str, ServerConnection] = {}
@@ -78,6 +82,15 @@ class ServerManager:
     def connected(self) -> list[ServerConnection]:
         return [c for c in self.connections.values() if c.state is ServerState.CONNECTED]
 
+    def pin_check(self, config: McpServerConfig) -> StartCheck | None:
+        """The running server held to ``config``'s pins (what the person approved); None while
+        it is not connected."""
+        connection = self.connections.get(config.name)
+        if connection is None or connection.state is not ServerState.CONNECTED:
+            return None
+        info = connection.session.info if connection.session else None
+        return check_start(config, list(connection.tools), info.version if info else "")
+
     # -- what the window asks ---------------------------------------------------------------
 
     def apply(self, configs: Sequence[McpServerConfig]) -> None:
@@ -92,6 +105,7 @@ class ServerManager:
         for name, config in wanted.items():
             previous = self._configs.get(name)
             self._configs[name] = config
+            self.pinned(name, config.pins)
             changed = previous is not None and _relaunch(previous, config)
             if config.enabled and (name not in self._started or changed):
                 self._started.add(name)
@@ -104,6 +118,21 @@ class ServerManager:
         if config is not None and config.enabled:
             self._started.add(name)
             self._run(name, self._start(config))
+
+    def first_pins(self, name: str, pins: dict[str, Any]) -> None:
+        """A server's first pins (what its first approved start offered, ``McpToolset``): kept
+        in the settings as ``arroyo ask --mcp`` keeps them, and the server held to them."""
+        self.remember_pins(name, pins)
+        self.pinned(name, pins)
+
+    def pinned(self, name: str, pins: dict[str, Any] | None) -> None:
+        """New pins (a first start's, or an approved change): the running server is held to
+        them from now on; changing them restarts nothing."""
+        if name in self._configs:
+            self._configs[name] = dataclasses.replace(self._configs[name], pins=pins)
+        connection = self.connections.get(name)
+        if connection is not None:
+            connection.config = dataclasses.replace(connection.config, pins=pins)
 
     async def stop_all(self) -> None:
         """At quit: everything started is stopped, each stdio server with its children."""

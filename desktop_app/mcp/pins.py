@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from desktop_app.agent.tools import AWAITS_REVIEW
 from desktop_app.errors import ArroyoError
 from desktop_app.mcp.config import McpServerConfig
 from desktop_app.mcp.definitions import definition_hash
@@ -274,6 +275,7 @@ class StartCheck:
     drift: Drift | None
     blocked: frozenset[str]
     problem: str = ""  # pins that could not be read: every tool is blocked, and this says why
+    pinned: ServerPins | None = None  # what was approved, to show beside what runs now
 
     @property
     def first(self) -> bool:
@@ -291,12 +293,18 @@ def check_start(
     except PinsError as error:
         return StartCheck(now, None, frozenset(now.tools), problem=str(error))
     drift = compare(pinned, now)
-    return StartCheck(now, drift, frozenset(drift.blocked(list(now.tools))))
+    return StartCheck(now, drift, frozenset(drift.blocked(list(now.tools))), pinned=pinned)
+
+
+def keep_as_approved(now: ServerPins, remember: RememberPins) -> bool:
+    """The approval of a change: what runs now (launch, every tool) becomes the pins. The one
+    way both ``arroyo mcp approve-change`` and the window's review approve; False when the
+    settings could not keep them."""
+    return bool(remember(now.server, now.to_json()))
 
 
 def blocked_reason(server: str, tool: str) -> str:
     return (
-        f"the tool {tool} of the MCP server {server} changed since it was approved, and is "
-        f"blocked until the change is approved (arroyo mcp approve-change {server}, or "
-        "Settings → MCP)"
+        f"the tool {tool} of the MCP server {server} changed since it was approved; "
+        f"{AWAITS_REVIEW} (or run arroyo mcp approve-change {server})"
     )

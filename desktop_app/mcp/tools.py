@@ -165,6 +165,7 @@ class McpToolset:
         # server -> the tools held back because they changed since the person approved them
         # (``mcp.pins``): not offered until the change is approved.
         self.blocked: dict[str, frozenset[str]] = {}
+        self.withheld: dict[str, list[str]] = {}  # server -> the names its blocked tools have
         # Called with (server, pins) at a server's first start with no pins: what it offers
         # then is what the person approved by starting it.
         self.on_first_pins: Callable[[str, dict[str, Any]], object] | None = None
@@ -178,16 +179,24 @@ class McpToolset:
 
         for name in self.offered.pop(connection.name, []):
             self.registry.tools.pop(name, None)
+        for name in self.withheld.pop(connection.name, []):
+            self.registry.withheld.pop(name, None)
         self.names.forget_server(connection.name)
         self.names.reserved = self._reserved()
         installed = []
         blocked = self._held_to_pins(connection)
+        withheld = self.withheld[connection.name] = []
         for definition in connection.tools:
             if not isinstance(definition.get("name"), str):
                 continue
-            if definition["name"] in blocked:
-                continue
             offered = self.names.offer(connection.name, definition["name"])
+            if definition["name"] in blocked:
+                # Named as it would be offered: a model that still calls it (from earlier in
+                # the conversation) is told why it is refused, not that it does not exist.
+                shown = one_line(definition["name"], NAME_CHARS)
+                self.registry.withheld[offered] = blocked_reason(connection.name, shown)
+                withheld.append(offered)
+                continue
             try:
                 tool = McpTool(offered, connection, definition)
             except SchemaError as exc:

@@ -25,7 +25,7 @@ from desktop_app.agent.events import (
     TurnStart,
 )
 from desktop_app.agent.tool_round import DENIED, NOT_RUN
-from desktop_app.agent.tools import Intent
+from desktop_app.agent.tools import AWAITS_REVIEW, Intent
 from desktop_app.generation.usage import Usage
 from desktop_app.providers.pricing import ModelPrice, cost_of
 from desktop_app.store.ledger import Approval
@@ -46,6 +46,7 @@ class ToolState(Enum):
     UNKNOWN = "unknown"
     IMPORTED = "imported"
     NOT_RUN = "not_run"  # the person stopped the turn before this call's turn came
+    BLOCKED = "blocked"  # an MCP tool that changed since it was approved: refused until reviewed
 
 
 def ended_state(*, started: bool, output: str, error: bool, unknown: bool = False) -> ToolState:
@@ -58,6 +59,8 @@ def ended_state(*, started: bool, output: str, error: bool, unknown: bool = Fals
         return ToolState.FAILED if error else ToolState.DONE
     if output == DENIED:
         return ToolState.DENIED
+    if error and AWAITS_REVIEW in output:
+        return ToolState.BLOCKED
     return ToolState.INVALID if error else ToolState.DONE  # DONE: a recorded result replayed
 
 

@@ -48,3 +48,6 @@ async def test_a_changed_tool_is_not_offered_until_its_change_is_kept(tmp_path):
     names, toolset, first = await offered(pinned, secrets, tmp_path)
     assert names == {"add"} and first == []
     assert toolset.blocked["drift"] == {"echo"}
+    # Still known by the name it was offered under: a model calling it is told why it is not.
+    assert list(toolset.registry.withheld) == ["echo"]
+    assert "must review the change" in toolset.registry.withheld["echo"]

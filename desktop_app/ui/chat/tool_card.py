@@ -50,6 +50,10 @@ _STATES: dict[ToolState, str] = {
     ToolState.UNKNOWN: QT_TRANSLATE_NOOP("ToolCard", "Unknown: interrupted while it ran"),
     ToolState.IMPORTED: QT_TRANSLATE_NOOP("ToolCard", "Imported: never run here"),
     ToolState.NOT_RUN: QT_TRANSLATE_NOOP("ToolCard", "Not run: the turn was stopped before it"),
+    ToolState.BLOCKED: QT_TRANSLATE_NOOP(
+        "ToolCard",
+        "Blocked: this tool changed since you approved it; review the change in Settings › MCP",
+    ),
 }
 
 

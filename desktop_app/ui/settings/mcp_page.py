@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -29,11 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.config.mcp_servers import remember_pins
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.mcp.config import McpServerConfig, ServerKind, secret_id
 from desktop_app.mcp.export import export_servers
 from desktop_app.mcp.importing import settled, store_values_async
 from desktop_app.mcp.manager import ServerManager, ServerStatus
+from desktop_app.mcp.pins import StartCheck, keep_as_approved
 from desktop_app.mcp.servers import ServerState
 from desktop_app.secrets import SecretsError
 from desktop_app.secrets_service import Secrets
@@ -41,6 +44,7 @@ from desktop_app.ui.dialogs.confirm_dialog import visible
 from desktop_app.ui.problems import keyring_problem
 from desktop_app.ui.settings.mcp_form import FormResult, ServerForm
 from desktop_app.ui.settings.mcp_problems import mcp_problem
+from desktop_app.ui.settings.mcp_review import ReviewDialog
 from desktop_app.ui.settings.mcp_transfer import ChooseFile, ExportQuestion, ImportDialog
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, fill, plain
 from desktop_app.ui.widgets.asking import answer_of
@@ -79,6 +83,14 @@ class McpServersPage(SettingsPage):
         self.export_button = QPushButton(self)
         self.enabled_check = QCheckBox(self)
         self.status_label = plain(QLabel(self))
+        # A server whose tools are blocked (changed since approved, ``mcp.pins``): said, and
+        # the review of the change offered.
+        self.drift_label = QLabel(self)  # not selectable: it takes no focus, read when shown
+        self.drift_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.drift_label.setWordWrap(True)
+        self.review_button = QPushButton(self)
+        self.review_button.setAutoDefault(False)
+        self.review_button.clicked.connect(lambda: self.work.start(self.review()))
         self.log_view = QPlainTextEdit(self)
         self.log_view.setReadOnly(True)
         self.log_view.setMaximumBlockCount(200)
@@ -102,6 +114,10 @@ class McpServersPage(SettingsPage):
         layout.addLayout(buttons)
         layout.addWidget(self.enabled_check)
         layout.addWidget(self.status_label)
+        drift = QHBoxLayout()
+        drift.addWidget(self.drift_label, 1)
+        drift.addWidget(self.review_button)
+        layout.addLayout(drift)
         layout.addWidget(self.log_view, 1)
         self._unlisten = manager.listen(lambda _name: self.refresh())
         self.retranslate()
@@ -122,10 +138,11 @@ class McpServersPage(SettingsPage):
         self.import_button.setText(self.tr("&Import…"))
         self.export_button.setText(self.tr("E&xport…"))
         self.enabled_check.setText(self.tr("E&nabled"))
+        self.review_button.setText(self.tr("Re&view changes…"))
         self.log_view.setAccessibleName(self.tr("Server log"))
         buttons = (self.add_button, self.edit_button, self.remove_button, self.restart_button)
         named_as_shown(self.caption, *buttons, self.import_button, self.export_button)
-        named_as_shown(self.enabled_check)
+        named_as_shown(self.enabled_check, self.review_button)
         self.refresh()
 
     # -- what is shown ----------------------------------------------------------------------
@@ -181,6 +198,7 @@ class McpServersPage(SettingsPage):
             self.status_label.setText(self.tr("No server yet: add one or import them."))
             named_as_shown(self.status_label)
             self.log_view.clear()
+            self._show_drift(None)
             return
         self.enabled_check.blockSignals(True)
         self.enabled_check.setChecked(config.enabled)
@@ -189,6 +207,21 @@ class McpServersPage(SettingsPage):
         named_as_shown(self.status_label)
         lines = self.manager.status(config.name).log_tail
         self.log_view.setPlainText("\n".join(visible(line) for line in lines))
+        self._show_drift(self.manager.pin_check(config) if config.enabled else None)
+
+    def _show_drift(self, check: StartCheck | None) -> None:
+        blocked = check is not None and bool(check.blocked)
+        self.drift_label.setVisible(blocked)
+        self.review_button.setVisible(blocked)
+        if check is None or not blocked:
+            return
+        if check.problem:
+            said = self.tr("What you approved of it cannot be read: its tools are blocked.")
+        elif check.drift is not None and check.drift.launch:
+            said = self.tr("Its launch changed since you approved it: its tools are blocked.")
+        else:
+            said = self.tr("%n tools changed since you approved them", "", len(check.blocked))
+        self.drift_label.setText(said)
 
     # -- changes ----------------------------------------------------------------------------
 
@@ -217,6 +250,21 @@ class McpServersPage(SettingsPage):
             (*kept, config), key=lambda s: order.index(s.name) if s.name in order else len(order)
         )
         return self._save(tuple(merged))
+
+    async def review(self) -> None:
+        """The change shown; approved, what runs now (what was shown) becomes the pins, as
+        ``arroyo mcp approve-change`` makes it, and its tools are offered again."""
+        config = self.selected()
+        check = self.manager.pin_check(config) if config is not None else None
+        if config is None or check is None or not check.blocked:
+            return
+        if await answer_of(ReviewDialog(config.name, check, self)) != _ACCEPTED:
+            return
+        if not keep_as_approved(check.now, lambda s, pins: remember_pins(self.settings, s, pins)):
+            self.problem.emit(self.tr("The approval could not be saved in the settings."))
+            return
+        self.manager.apply(self.servers())
+        self.refresh()
 
     def restart(self) -> None:
         config = self.selected()
