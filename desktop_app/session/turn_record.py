@@ -128,7 +128,8 @@ class TurnRecord:
                 self._thinking_since = None
             case TextDelta() | ReasoningDelta():
                 if self.first_token is None:
-                    self.first_token = self._clock() - self.started
+                    # A question an earlier round's tool put to the person is not the model's time.
+                    self.first_token = self._clock() - self.started - self.approval
                 if isinstance(event, ReasoningDelta):
                     self._start_thinking()
                 else:
