@@ -63,16 +63,17 @@ def tile(attachment: Attachment, remove: Callable[[], None] | None = None) -> QW
 
 
 class AttachmentRow(QWidget):
-    """The attachments of a sent message, under it."""
+    """The attachments of a sent message, under it, on the person's side (the right, where
+    their message is): on the left they would read as the answer's."""
 
     def __init__(self, attachments: tuple[Attachment, ...], parent: QWidget | None = None):
         super().__init__(parent)
         self.attachments = attachments
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addStretch(1)
         for attachment in attachments:
             layout.addWidget(tile(attachment))
-        layout.addStretch(1)
 
 
 def show_under(

@@ -169,3 +169,31 @@ def test_pick_drop_and_paste(qtbot, qloop, harness, files, monkeypatch):
     assert window.composer.toPlainText() == ""  # the image did not paste as text
     QGuiApplication.clipboard().clear()
     finish(window, qloop, harness)
+
+
+def test_the_files_of_a_sent_message_sit_on_its_side(qtbot, qloop, harness, simulator, files):
+    harness.model = queue(simulator, Scenario(script=ANSWER))
+    window = open_window(qtbot, harness.services())
+    window.resize(1200, 800)
+    attach(window, qloop, files)
+    window.composer.setPlainText("¿Qué ves?")
+    window.send()
+    page = window.current_page
+    qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=30))
+    [row] = page.findChildren(AttachmentRow)
+    [bubble] = [w for w in page.findChildren(QWidget, "userBubble") if w.isVisible()]
+
+    def right_edge(widget):
+        return widget.mapToGlobal(QPoint(widget.width(), 0)).x()
+
+    def left_edge(widget):
+        return widget.mapToGlobal(QPoint(0, 0)).x()
+
+    tiles = row.findChildren(QWidget, TILE)
+    # The person's message is on the right; its files end where it ends, not under the answer.
+    qloop.run_until_complete(
+        wait_until(lambda: abs(max(right_edge(t) for t in tiles) - right_edge(bubble)) <= 8)
+    )
+    middle = left_edge(row) + row.width() // 2
+    assert min(left_edge(t) for t in tiles) > middle
+    finish(window, qloop, harness)
