@@ -8,9 +8,17 @@ import base64
 
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QGuiApplication, QImage
+from PySide6.QtGui import (
+    QColor,
+    QDragEnterEvent,
+    QDropEvent,
+    QFontMetrics,
+    QGuiApplication,
+    QImage,
+    QPalette,
+)
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QWidget
 
 from desktop_app.names import Wire
 from desktop_app.simulator.scenarios import Scenario
@@ -196,4 +204,25 @@ def test_the_files_of_a_sent_message_sit_on_its_side(qtbot, qloop, harness, simu
     )
     middle = left_edge(row) + row.width() // 2
     assert min(left_edge(t) for t in tiles) > middle
+    finish(window, qloop, harness)
+
+
+def test_a_text_file_tile_shows_a_drawn_page_not_a_missing_glyph(qtbot, qloop, harness, files):
+    window = open_window(qtbot, harness.services())
+    strip = attach(window, qloop, files)
+    [text_tile] = [t for t in strip.tiles() if t.accessibleName() == "main.py"]
+    picture = text_tile.findChildren(QLabel)[0]  # the picture above the name
+    assert picture.pixmap() is not None and not picture.pixmap().isNull()
+    shown = picture.pixmap().toImage()
+    ink = {
+        QColor.fromRgba(shown.pixel(x, y)).name()
+        for y in range(shown.height())
+        for x in range(shown.width())
+        if QColor.fromRgba(shown.pixel(x, y)).alpha() == 255
+    }
+    assert ink == {picture.palette().color(QPalette.ColorRole.WindowText).name()}
+    # Whatever the tiles say in words, the font has every character of it.
+    metrics = QFontMetrics(picture.font())
+    for label in (label for t in strip.tiles() for label in t.findChildren(QLabel)):
+        assert all(metrics.inFontUcs4(ord(c)) for c in label.text()), label.text()
     finish(window, qloop, harness)
