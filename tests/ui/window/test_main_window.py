@@ -310,6 +310,8 @@ def test_typing_in_the_search_box_lists_the_conversations_whose_answers_match(
     qtbot.keyClicks(window.search, "heap")
     sidebar = SidebarDriver(window)
     qtbot.waitUntil(lambda: sidebar.titles() == ["Code"])
+    assert window.current_page.conversation_id != sidebar.ids()[0]  # until a hit is chosen
+    qtbot.keyClick(window.search, Qt.Key.Key_Return)
     assert window.current_page.conversation_id == sidebar.ids()[0]
     assert len(refreshes) == 1  # once typing paused, not once per letter
     window.search.clear()
