@@ -168,6 +168,21 @@ def test_delete_can_be_undone(window):
     assert window._current_id() == first_id
 
 
+def test_after_undo_no_empty_strip_is_left_under_the_chat(window, qapp):
+    window.resize(1000, 700)
+    qapp.processEvents()
+    central = window.centralWidget()
+    before = central.geometry()
+    window.delete_current()
+    qapp.processEvents()
+    bar = window.statusBar()
+    assert bar.isVisible() and bar.currentMessage()  # the undo bar says what was deleted
+    window.undo_delete()
+    qapp.processEvents()
+    assert not bar.isVisible()
+    assert central.geometry() == before  # the chat reaches the bottom again
+
+
 def test_a_deleted_conversation_leaves_no_page_nor_undo_timer_behind(window):
     from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 
