@@ -2551,6 +2551,18 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
+        <source>Send the message</source>
+        <translation>إرسال الرسالة</translation>
+    </message>
+    <message>
+        <source>Start a new line</source>
+        <translation>بدء سطر جديد</translation>
+    </message>
+    <message>
+        <source>Stop the answer, or close Find</source>
+        <translation>إيقاف الإجابة أو إغلاق البحث</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>الأمر</translation>
     </message>

@@ -2511,6 +2511,18 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
+        <source>Send the message</source>
+        <translation>Nachricht senden</translation>
+    </message>
+    <message>
+        <source>Start a new line</source>
+        <translation>Neue Zeile beginnen</translation>
+    </message>
+    <message>
+        <source>Stop the answer, or close Find</source>
+        <translation>Antwort stoppen oder Suche schließen</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>

@@ -2511,6 +2511,18 @@
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
+        <source>Send the message</source>
+        <translation>Send the message</translation>
+    </message>
+    <message>
+        <source>Start a new line</source>
+        <translation>Start a new line</translation>
+    </message>
+    <message>
+        <source>Stop the answer, or close Find</source>
+        <translation>Stop the answer, or close Find</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Command</translation>
     </message>

@@ -2511,6 +2511,18 @@
         <translation>Atajos de teclado</translation>
     </message>
     <message>
+        <source>Send the message</source>
+        <translation>Enviar el mensaje</translation>
+    </message>
+    <message>
+        <source>Start a new line</source>
+        <translation>Empezar una línea nueva</translation>
+    </message>
+    <message>
+        <source>Stop the answer, or close Find</source>
+        <translation>Detener la respuesta o cerrar la búsqueda</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Orden</translation>
     </message>

@@ -2511,6 +2511,18 @@
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
+        <source>Send the message</source>
+        <translation>Envoyer le message</translation>
+    </message>
+    <message>
+        <source>Start a new line</source>
+        <translation>Commencer une nouvelle ligne</translation>
+    </message>
+    <message>
+        <source>Stop the answer, or close Find</source>
+        <translation>Arrêter la réponse ou fermer la recherche</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Commande</translation>
     </message>

@@ -2501,6 +2501,18 @@
         <translation>キーボードショートカット</translation>
     </message>
     <message>
+        <source>Send the message</source>
+        <translation>メッセージを送信</translation>
+    </message>
+    <message>
+        <source>Start a new line</source>
+        <translation>改行する</translation>
+    </message>
+    <message>
+        <source>Stop the answer, or close Find</source>
+        <translation>回答を停止、または検索を閉じる</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>

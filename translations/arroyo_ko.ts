@@ -2501,6 +2501,18 @@
         <translation>키보드 단축키</translation>
     </message>
     <message>
+        <source>Send the message</source>
+        <translation>메시지 보내기</translation>
+    </message>
+    <message>
+        <source>Start a new line</source>
+        <translation>새 줄 시작</translation>
+    </message>
+    <message>
+        <source>Stop the answer, or close Find</source>
+        <translation>답변 중지 또는 찾기 닫기</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>명령</translation>
     </message>

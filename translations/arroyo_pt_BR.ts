@@ -2511,6 +2511,18 @@
         <translation>Atalhos de teclado</translation>
     </message>
     <message>
+        <source>Send the message</source>
+        <translation>Enviar a mensagem</translation>
+    </message>
+    <message>
+        <source>Start a new line</source>
+        <translation>Começar uma nova linha</translation>
+    </message>
+    <message>
+        <source>Stop the answer, or close Find</source>
+        <translation>Parar a resposta ou fechar a busca</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Comando</translation>
     </message>

@@ -2521,6 +2521,18 @@
         <translation>Сочетания клавиш</translation>
     </message>
     <message>
+        <source>Send the message</source>
+        <translation>Отправить сообщение</translation>
+    </message>
+    <message>
+        <source>Start a new line</source>
+        <translation>Начать новую строку</translation>
+    </message>
+    <message>
+        <source>Stop the answer, or close Find</source>
+        <translation>Остановить ответ или закрыть поиск</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Команда</translation>
     </message>

@@ -2501,6 +2501,18 @@
         <translation>键盘快捷键</translation>
     </message>
     <message>
+        <source>Send the message</source>
+        <translation>发送消息</translation>
+    </message>
+    <message>
+        <source>Start a new line</source>
+        <translation>另起一行</translation>
+    </message>
+    <message>
+        <source>Stop the answer, or close Find</source>
+        <translation>停止回答或关闭查找</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>命令</translation>
     </message>

@@ -67,6 +67,7 @@ def message_document(
     }
     optional: dict[str, Any] = {
         "reasoning": redact(message.reasoning),
+        "reasoning_seconds": message.reasoning_seconds,
         "tool_calls": _redacted(json.loads(message.tool_calls_json), redact)
         if message.tool_calls_json
         else None,
@@ -206,6 +207,13 @@ def _calls(value: object, where: str) -> str | None:
     return _json(calls)
 
 
+def _seconds(value: object) -> float | None:
+    """How long the model reasoned, when the file says it sanely (a week at most)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value) if 0 <= value <= 7 * 24 * 3600 else None
+
+
 def _pinned(value: float | None, created: float) -> float | None:
     return None if value is None else sane_time(value, created)
 
@@ -218,6 +226,7 @@ def _message(entry: object, where: str, conversation_created: float) -> Imported
     if role not in ROLES:
         raise ExchangeError(ExchangeProblem.DAMAGED, f"{where}: role")
     stats, usage = entry.get("stats"), entry.get("usage")
+    thought = entry.get("reasoning_seconds")
     row = NewMessage(
         role=role,
         content=bounded(_field(entry, "content", str, where)),
@@ -227,6 +236,7 @@ def _message(entry: object, where: str, conversation_created: float) -> Imported
         outcome=outcome if outcome in OUTCOMES else None,
         outcome_code=_optional(entry, "outcome_code", str, where),
         reasoning=bounded(_optional(entry, "reasoning", str, where) or ""),
+        reasoning_seconds=_seconds(thought),
         stats_json=_json(stats) if isinstance(stats, dict) else None,
         usage_json=_json(usage) if isinstance(usage, dict) else None,
         tool_name=_optional(entry, "tool_name", str, where),

@@ -63,6 +63,7 @@ def turn_rows(
                     generation_id=message.generation_id,
                     tool_calls_json=tool_calls_json(message),
                     reasoning=reasoning,
+                    reasoning_seconds=record.thought.get(generation),
                     usage_json=usage,
                 )
             )
@@ -78,6 +79,7 @@ def turn_rows(
                 outcome=outcome.status.value,
                 outcome_code=outcome.code or None,
                 reasoning=reasoning,
+                reasoning_seconds=record.thought.get(generation),
                 usage_json=usage,
                 stats_json=_json(record.stats()),
             )
@@ -116,6 +118,7 @@ def _unfinished(result: SessionResult, record: TurnRecord, outcome: TurnOutcome)
         outcome=outcome.status.value,
         outcome_code=outcome.code or None,
         reasoning=reasoning,
+        reasoning_seconds=record.last_thought if reasoning else None,
         usage_json=_json(usage_dict(last.usage if last is not None and shown else None)),
         stats_json=_json(record.stats()),
         # What a person stopped is theirs to keep as said; what broke is not an answer.

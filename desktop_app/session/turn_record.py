@@ -16,6 +16,7 @@ from desktop_app.agent.confirmations import ConfirmationRequest, Confirmer, Deci
 from desktop_app.agent.events import (
     AgentEvent,
     AssistantMessage,
+    DraftCleared,
     ReasoningDelta,
     SessionEnd,
     TextDelta,
@@ -109,6 +110,8 @@ class TurnRecord:
         self.approval = 0.0
         self.last_usage: Usage | None = None
         self.reasoning: dict[str, str] = {}  # by generation id
+        self.thought: dict[str, float] = {}  # how long each round reasoned, by generation id
+        self._thinking_since: float | None = None
         self.usage: dict[str, Usage | None] = {}
         # By the round's generation and the call's id: call ids repeat across rounds.
         self._actions: dict[CallKey, str] = {}
@@ -125,12 +128,22 @@ class TurnRecord:
         match event:
             case TurnStart(generation_id=generation_id):
                 self._generation = generation_id
+                self._thinking_since = None
             case TextDelta() | ReasoningDelta():
                 if self.first_token is None:
-                    self.first_token = self._clock() - self.started
+                    # A question an earlier round's tool put to the person is not the model's time.
+                    self.first_token = self._clock() - self.started - self.approval
+                if isinstance(event, ReasoningDelta):
+                    self._start_thinking()
+                else:
+                    self._end_thinking()
+            case DraftCleared():  # a retry: the round reasons again from nothing
+                self._thinking_since = None
+                self.thought.pop(self._generation or "", None)
             case AssistantMessage(reasoning=reasoning, generation_id=generation_id):
                 self.reasoning[generation_id] = reasoning
             case TurnEnd(usage=usage):
+                self._end_thinking()
                 self.last_usage = usage
                 if self._generation is not None:
                     self.usage[self._generation] = usage
@@ -155,6 +168,21 @@ class TurnRecord:
                 )
             case SessionEnd():
                 self._ended = self._clock()  # the figures shown live and stored are the same
+
+    @property
+    def last_thought(self) -> float | None:
+        """How long the latest round reasoned (a stopped or cut-off one has no generation)."""
+        return self.thought.get(self._generation or "")
+
+    def _start_thinking(self) -> None:
+        if self._thinking_since is None and (self._generation or "") not in self.thought:
+            self._thinking_since = self._clock()
+
+    def _end_thinking(self) -> None:
+        """Reasoning ends where the answer starts, or with the round (a tool call after it)."""
+        if self._thinking_since is not None:
+            self.thought[self._generation or ""] = self._clock() - self._thinking_since
+            self._thinking_since = None
 
     def _key(self, call_id: str) -> CallKey:
         """Tools run after their round ended and before the next one starts: the round is

@@ -223,7 +223,7 @@ class ConversationStore(MessageVersions):
             for message in messages:
                 cursor = connection.execute(
                     f"INSERT INTO messages ({INSERTED_COLUMNS})"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         conversation_id,
                         message.role,
@@ -244,6 +244,7 @@ class ConversationStore(MessageVersions):
                         int(message.draft),
                         message.tool_intent_json,
                         message.tool_approval,
+                        message.reasoning_seconds,
                         parent,
                     ),
                 )

@@ -109,7 +109,7 @@ def _insert(
         parent = _parent(conversation, index)
         row_id = connection.execute(
             f"INSERT INTO messages ({INSERTED_COLUMNS})"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (*_row(conversation.id, imported), None if parent is None else ids[parent]),
         ).lastrowid
         assert row_id is not None
@@ -163,4 +163,5 @@ def _row(conversation_id: str, imported: ImportedMessage) -> tuple[object, ...]:
         int(message.draft),
         message.tool_intent_json,
         message.tool_approval,
+        message.reasoning_seconds,
     )

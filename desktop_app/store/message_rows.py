@@ -38,6 +38,7 @@ class StoredMessage:
     active: bool = True  # on the branch shown and sent; False: part of a previous version
     tool_intent_json: str | None = None  # the action as a code (agent.tools.Intent as JSON)
     tool_approval: str | None = None  # why it ran: a ledger.Approval value; None: not run
+    reasoning_seconds: float | None = None  # how long the model reasoned; None: not known
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -61,6 +62,7 @@ class NewMessage:
     draft: bool = False
     tool_intent_json: str | None = None
     tool_approval: str | None = None
+    reasoning_seconds: float | None = None
 
     def check(self) -> None:
         if self.role not in ROLES:
@@ -74,14 +76,14 @@ class NewMessage:
 MESSAGE_COLUMNS = (
     "id, conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, created_at,"
     " outcome, outcome_code, reasoning, stats_json, usage_json, tool_name, is_error, tool_state,"
-    " tool_action, draft, parent_id, active, tool_intent_json, tool_approval"
+    " tool_action, draft, parent_id, active, tool_intent_json, tool_approval, reasoning_seconds"
 )
 # SQLite's 0 and 1, read back as bool
 IS_ERROR_COLUMN, DRAFT_COLUMN, ACTIVE_COLUMN = 14, 17, 19
 INSERTED_COLUMNS = (
     "conversation_id, role, content, generation_id, tool_calls_json, tool_call_id, created_at,"
     " outcome, outcome_code, reasoning, stats_json, usage_json, tool_name, is_error, tool_state,"
-    " tool_action, draft, tool_intent_json, tool_approval, parent_id"
+    " tool_action, draft, tool_intent_json, tool_approval, reasoning_seconds, parent_id"
 )
 
 

@@ -289,6 +289,12 @@ ALTER TABLE messages ADD COLUMN tool_intent_json TEXT;
 ALTER TABLE messages ADD COLUMN tool_approval TEXT;
 """
 
+_REASONING_SECONDS = """
+-- How long the model reasoned before it answered (or called a tool), in seconds, so the folded
+-- reasoning says "Thought for 7 s" after a restart too. NULL: no reasoning, or stored before.
+ALTER TABLE messages ADD COLUMN reasoning_seconds REAL;
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -307,4 +313,5 @@ MIGRATIONS: tuple[str, ...] = (
     _MESSAGE_ATTACHMENTS,  # 15
     _CONVERSATION_PARAMETERS,  # 16
     _TOOL_INTENTS,  # 17
+    _REASONING_SECONDS,  # 18
 )

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QScrollArea, QToolButton, QWidget
 from desktop_app.ui.widgets.quiet_scroll_bar import QuietScrollBar
 
 BOTTOM_SLACK = 4  # pixels: a reader this close to the end is at the end
-BUTTON_MARGIN = 12  # pixels between the jump button and the view's bottom right corner
+BUTTON_MARGIN = 12  # pixels between the jump button and the view's bottom edge
 _SETTLE_PASSES = 3  # a layout pass may ask for another (bubbles fitted to the column)
 
 
@@ -159,8 +159,9 @@ class FollowScroll(QObject):
         viewport = self._area.viewport()
         hint = self.jump_button.sizeHint()
         self.jump_button.resize(hint)
+        # Centred: the right edge of the column is where each code block's Copy control is.
         self.jump_button.move(
-            viewport.width() - hint.width() - BUTTON_MARGIN,
+            max(0, (viewport.width() - hint.width()) // 2),
             viewport.height() - hint.height() - BUTTON_MARGIN,
         )
 

@@ -114,7 +114,7 @@ def paint(messages: Sequence[StoredMessage], flow: Flow, lookup: ResultLookup) -
         elif message.role == "assistant" and message.tool_calls_json:
             if message.content or message.reasoning:
                 view = flow.add_view()
-                view.settle_round(message.content, message.reasoning)
+                view.settle_round(message.content, message.reasoning, message.reasoning_seconds)
                 flow.built(message.id, view)
             for place, call in enumerate(json.loads(message.tool_calls_json)):
                 result = results.get((message.id, place))
@@ -149,6 +149,7 @@ def _paint_answer(message: StoredMessage, view: MessageView) -> None:
         message.reasoning,
         stats=stats,
         quiet=True,
+        thought=message.reasoning_seconds,
     )
     show_origin(view, view.answer, stats, written_at=message.created_at)
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPalette, QPixmap
 from PySide6.QtWidgets import (
     QBoxLayout,
     QHBoxLayout,
@@ -18,6 +18,9 @@ from PySide6.QtWidgets import (
 
 from desktop_app.generation.attachment import Attachment, AttachmentKind
 from desktop_app.store.attachments import AttachmentStore
+from desktop_app.ui.theme.icons import Icon, pixmap
+
+FILE_ICON = 32  # pixels: a text file's drawing, as tall as the tile's picture
 
 THUMBNAIL = 64  # pixels, the longest edge of an image's tile
 OBJECT_NAME = "attachmentTile"
@@ -29,21 +32,22 @@ def tile(attachment: Attachment, remove: Callable[[], None] | None = None) -> QW
     widget.setObjectName(OBJECT_NAME)
     layout = QVBoxLayout(widget)
     layout.setContentsMargins(2, 2, 2, 2)
-    picture = QLabel()
+    pdf = attachment.media_type == "application/pdf"
+    picture = QLabel() if pdf or attachment.kind is AttachmentKind.IMAGE else FilePicture()
     picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
     if attachment.kind is AttachmentKind.IMAGE:
-        pixmap = QPixmap()
-        pixmap.loadFromData(attachment.data)
+        image = QPixmap()
+        image.loadFromData(attachment.data)
         picture.setPixmap(
-            pixmap.scaled(
+            image.scaled(
                 THUMBNAIL,
                 THUMBNAIL,
                 Qt.AspectRatioMode.KeepAspectRatio,
                 Qt.TransformationMode.SmoothTransformation,
             )
         )
-    else:
-        picture.setText("PDF" if attachment.media_type == "application/pdf" else "📄")
+    elif pdf:
+        picture.setText("PDF")
         picture.setFixedSize(THUMBNAIL, THUMBNAIL // 2)
     layout.addWidget(picture)
     name = QLabel()
@@ -62,17 +66,37 @@ def tile(attachment: Attachment, remove: Callable[[], None] | None = None) -> QW
     return widget
 
 
+class FilePicture(QLabel):
+    """A text file's tile: the icon set's drawing of a page (a pictograph such as U+1F4C4 is
+    missing from many fonts and shows as a box), in the text colour, again on a theme switch."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFixedSize(THUMBNAIL, THUMBNAIL // 2)
+        self._paint()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.DevicePixelRatioChange):
+            self._paint()
+        super().changeEvent(event)
+
+    def _paint(self) -> None:
+        colour = self.palette().color(QPalette.ColorRole.WindowText).name()
+        self.setPixmap(pixmap(Icon.FILE, colour, FILE_ICON, self.devicePixelRatioF()))
+
+
 class AttachmentRow(QWidget):
-    """The attachments of a sent message, under it."""
+    """The attachments of a sent message, under it, on the person's side (the right, where
+    their message is): on the left they would read as the answer's."""
 
     def __init__(self, attachments: tuple[Attachment, ...], parent: QWidget | None = None):
         super().__init__(parent)
         self.attachments = attachments
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addStretch(1)
         for attachment in attachments:
             layout.addWidget(tile(attachment))
-        layout.addStretch(1)
 
 
 def show_under(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QKeyCombination, Qt, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -87,6 +87,14 @@ class ShortcutsDialog(QDialog):
             for action in actions
             if action.shortcuts()
         ]
+        # Keys the composer and the find bar handle themselves; a key a menu names too (Escape
+        # is Stop) is said once, in the fuller words.
+        for command, keys in (
+            (self.tr("Send the message"), _portable(Qt.Key.Key_Enter)),
+            (self.tr("Start a new line"), _portable(Qt.Modifier.SHIFT | Qt.Key.Key_Enter)),
+            (self.tr("Stop the answer, or close Find"), _portable(Qt.Key.Key_Escape)),
+        ):
+            rows = [row for row in rows if row[1] != keys] + [(command, keys)]
         self.table = QTableWidget(len(rows), 2, self)
         self.table.setHorizontalHeaderLabels([self.tr("Command"), self.tr("Keys")])
         self.table.setAccessibleName(self.tr("Keyboard shortcuts"))
@@ -111,5 +119,10 @@ class ShortcutsDialog(QDialog):
 
 
 def _keys(action: QAction) -> str:
-    native = QKeySequence.SequenceFormat.NativeText
-    return ", ".join(key.toString(native) for key in action.shortcuts())
+    """The first binding only: a platform's aliases for the same command (Ctrl+Z, F14, Undo)
+    are not keys a person presses, and one line per command reads at a glance."""
+    return action.shortcuts()[0].toString(QKeySequence.SequenceFormat.PortableText)
+
+
+def _portable(key: Qt.Key | QKeyCombination) -> str:
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.PortableText)

@@ -82,6 +82,11 @@ class ConversationSidebar(QWidget):
         self.no_matches.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.no_matches.hide()
         self.conversations.selectionModel().currentChanged.connect(self._show_selected)
+        # A hit is chosen by a click or Enter, also on the row already current (the open
+        # conversation, listed by the search, opens at its matching message).
+        self.conversations.clicked.connect(self._show_selected)
+        self.conversations.activated.connect(self._show_selected)
+        self.search.returnPressed.connect(self.choose_hit)
         self.conversations.doubleClicked.connect(lambda index: self.rename_current())
         self.new_button = QPushButton()
         self.new_button.clicked.connect(lambda _checked=False: self.new_requested.emit())
@@ -165,7 +170,7 @@ class ConversationSidebar(QWidget):
         return self._search_task is not None and not self._search_task.done()
 
     def _show(self, rows: list[ListRow], select: str | None) -> None:
-        current = select or self.current_id()
+        current = select or self.current_id() or (self._chosen[0] if self._chosen else None)
         self._refreshing = True  # the choice is said once, below, not at each step
         try:
             self.model.set_rows(rows)
@@ -174,13 +179,25 @@ class ConversationSidebar(QWidget):
                 self.choose_row(row)
         finally:
             self._refreshing = False
+        self.no_matches.setVisible(bool(self.query()) and not self.count())
+        if self.query() and not select:
+            # Search results: the open conversation stays open (marked when it is listed)
+            # until the person chooses a hit.
+            self.refreshed.emit()
+            return
         if row < 0 and self.count():
             self.choose_row(0)
         if not self.count():
             self._chosen = None  # nothing is chosen: whatever is listed next is said
-        self.no_matches.setVisible(bool(self.query()) and not self.count())
         self._show_selected(self.conversations.currentIndex())
         self.refreshed.emit()
+
+    def choose_hit(self) -> None:
+        """Enter in the search field: the marked result opens, else the first."""
+        row = max(self.conversations.currentIndex().row(), 0)
+        if row < self.count():
+            self.choose_row(row)
+            self._show_selected(self.model.index(row))
 
     def refresh_order(self, *_: object) -> None:
         """Something was said in a conversation: the list follows the activity. Under a

@@ -33,6 +33,7 @@ class Icon(enum.StrEnum):
     ATTACH = "attach"
     SETTINGS = "settings"
     NEW_CONVERSATION = "new-conversation"
+    FILE = "file"  # an attached text file's tile
 
 
 @functools.cache

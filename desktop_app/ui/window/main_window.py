@@ -16,6 +16,7 @@ from desktop_app.ui.window.command_texts import COMMAND_TEXTS
 from desktop_app.ui.window.commands import Command, unique_keys
 from desktop_app.ui.window.exchange_actions import ExchangeActions
 from desktop_app.ui.window.responsive import SidebarCollapse
+from desktop_app.ui.window.status_strip import StatusStrip
 from desktop_app.ui.window.view_help import ViewAndHelp
 from desktop_app.ui.window.window_state import WindowMemory, WindowState
 
@@ -39,6 +40,7 @@ class MainWindow(QMainWindow):
         self._shown_once = False
         self._undo: tuple[str, QTimer] | None = None  # the deleted conversation, its time
         self._undo_button: QPushButton | None = None
+        self.setStatusBar(StatusStrip(self))  # no blank strip when it has nothing to say
 
         self.sidebar = ConversationSidebar(services)
         self.sidebar.chosen.connect(self._show_selected)

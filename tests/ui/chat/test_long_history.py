@@ -135,6 +135,8 @@ def test_a_search_hit_far_back_opens_with_only_the_messages_around_it(
     ends_built.clear()
     window.search.setFocus()
     qtbot.keyClicks(window.search, "platypus")
+    qloop.run_until_complete(wait_until(lambda: window.sidebar.count() == 1))
+    qtbot.keyClick(window.search, Qt.Key.Key_Return)  # the hit is chosen
     qloop.run_until_complete(wait_until(lambda: window.sidebar.current_id() == conversation_id))
     page = window.current_page
     assert page.conversation_id == conversation_id

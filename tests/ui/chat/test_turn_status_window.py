@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import re
 import time
 
 import pytest
@@ -143,6 +144,13 @@ def test_the_approval_is_awaited_in_words_and_not_counted_as_writing_time(
     generating = stats["duration"] - stats["waiting_for_approval"]
     assert stats["tokens_per_second"] == pytest.approx(stats["output_tokens"] / generating)
     assert stats["tokens_per_second"] > stats["output_tokens"] / stats["duration"]
+    # The figures under the answer leave the question out: neither the first token (it came
+    # after the approval) nor the time "in all" counts the 1000 s the person read it.
+    footer = page._view.footer.text().replace("\u00a0", " ")
+    first = re.search(r"first token ([\d.]+) s", footer)
+    in_all = re.search(r"([\d.]+) s in all", footer)
+    assert first is not None and float(first.group(1)) < 100, footer
+    assert in_all is not None and float(in_all.group(1)) < 100, footer
 
 
 def global_rect(widget: QWidget) -> QRect:

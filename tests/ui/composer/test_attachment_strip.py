@@ -8,9 +8,17 @@ import base64
 
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QGuiApplication, QImage
+from PySide6.QtGui import (
+    QColor,
+    QDragEnterEvent,
+    QDropEvent,
+    QFontMetrics,
+    QGuiApplication,
+    QImage,
+    QPalette,
+)
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QWidget
 
 from desktop_app.names import Wire
 from desktop_app.simulator.scenarios import Scenario
@@ -168,4 +176,53 @@ def test_pick_drop_and_paste(qtbot, qloop, harness, files, monkeypatch):
     assert (scaled.width(), scaled.height()) == (1568, 1568 * 1000 // 3000)  # shape kept
     assert window.composer.toPlainText() == ""  # the image did not paste as text
     QGuiApplication.clipboard().clear()
+    finish(window, qloop, harness)
+
+
+def test_the_files_of_a_sent_message_sit_on_its_side(qtbot, qloop, harness, simulator, files):
+    harness.model = queue(simulator, Scenario(script=ANSWER))
+    window = open_window(qtbot, harness.services())
+    window.resize(1200, 800)
+    attach(window, qloop, files)
+    window.composer.setPlainText("¿Qué ves?")
+    window.send()
+    page = window.current_page
+    qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=30))
+    [row] = page.findChildren(AttachmentRow)
+    [bubble] = [w for w in page.findChildren(QWidget, "userBubble") if w.isVisible()]
+
+    def right_edge(widget):
+        return widget.mapToGlobal(QPoint(widget.width(), 0)).x()
+
+    def left_edge(widget):
+        return widget.mapToGlobal(QPoint(0, 0)).x()
+
+    tiles = row.findChildren(QWidget, TILE)
+    # The person's message is on the right; its files end where it ends, not under the answer.
+    qloop.run_until_complete(
+        wait_until(lambda: abs(max(right_edge(t) for t in tiles) - right_edge(bubble)) <= 8)
+    )
+    middle = left_edge(row) + row.width() // 2
+    assert min(left_edge(t) for t in tiles) > middle
+    finish(window, qloop, harness)
+
+
+def test_a_text_file_tile_shows_a_drawn_page_not_a_missing_glyph(qtbot, qloop, harness, files):
+    window = open_window(qtbot, harness.services())
+    strip = attach(window, qloop, files)
+    [text_tile] = [t for t in strip.tiles() if t.accessibleName() == "main.py"]
+    picture = text_tile.findChildren(QLabel)[0]  # the picture above the name
+    assert picture.pixmap() is not None and not picture.pixmap().isNull()
+    shown = picture.pixmap().toImage()
+    ink = {
+        QColor.fromRgba(shown.pixel(x, y)).name()
+        for y in range(shown.height())
+        for x in range(shown.width())
+        if QColor.fromRgba(shown.pixel(x, y)).alpha() == 255
+    }
+    assert ink == {picture.palette().color(QPalette.ColorRole.WindowText).name()}
+    # Whatever the tiles say in words, the font has every character of it.
+    metrics = QFontMetrics(picture.font())
+    for label in (label for t in strip.tiles() for label in t.findChildren(QLabel)):
+        assert all(metrics.inFontUcs4(ord(c)) for c in label.text()), label.text()
     finish(window, qloop, harness)

@@ -165,6 +165,7 @@ def test_search_shows_snippets_and_opens_far_back_at_the_matching_message(qtbot,
     qloop.run_until_complete(wait_until(lambda: sidebar.ids() == [long_id]))  # off the thread
     snippet = window.sidebar.model.index(0).data(ConversationListModel.SNIPPET_ROLE)
     assert f"{MATCH_START}quokka{MATCH_END}" in snippet
+    qtbot.keyClick(window.search, Qt.Key.Key_Return)  # the first hit
     page = window.current_page
     hit = page.highlighted
     assert hit is not None and is_highlighted(hit) and text_of(hit) == texts[4]
@@ -177,6 +178,35 @@ def test_search_shows_snippets_and_opens_far_back_at_the_matching_message(qtbot,
     qtbot.mouseClick(page.follow.jump_button, Qt.MouseButton.LeftButton)  # back to the end
     qtbot.waitUntil(lambda: texts[-1] in [text_of(w) for w in page._built.values()])
     assert not page.later_button.isVisible()
+
+
+def test_a_search_leaves_the_open_conversation_until_a_hit_is_clicked(qtbot, qloop, harness):
+    clock = Clock(NOW)
+    trip = written(harness, clock, "Trip", at(hours=1), "Oaxaca has the best mole")
+    code = written(harness, clock, "Code", at(hours=2), "Use a binary heap")
+    window = open_window(qtbot, harness)
+    window.chat.show_conversation(trip)
+    window.sidebar.choose_row(SidebarDriver(window).ids().index(trip))
+    assert window.current_page.conversation_id == trip
+    window.search.setFocus()
+    qtbot.keyClicks(window.search, "heap")
+    sidebar = SidebarDriver(window)
+    qloop.run_until_complete(wait_until(lambda: sidebar.ids() == [code]))
+    assert window.current_page.conversation_id == trip  # still what the person reads
+    qtbot.keyClicks(window.search, "s")  # no match: the list empties, the chat stays
+    qloop.run_until_complete(wait_until(lambda: window.sidebar.no_matches.isVisible()))
+    assert window.current_page.conversation_id == trip
+    qtbot.keyClick(window.search, Qt.Key.Key_Backspace)
+    qloop.run_until_complete(wait_until(lambda: sidebar.ids() == [code]))
+    view = window.conversations
+    qtbot.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=view.visualRect(window.sidebar.model.index(0)).center(),
+    )
+    assert window.current_page.conversation_id == code
+    window.search.clear()  # the whole list again, and the chosen hit stays open
+    assert window.current_page.conversation_id == code
 
 
 def test_no_matches_and_escape_clears_the_search_first(qtbot, qloop, harness):

@@ -168,6 +168,21 @@ def test_delete_can_be_undone(window):
     assert window._current_id() == first_id
 
 
+def test_after_undo_no_empty_strip_is_left_under_the_chat(window, qapp):
+    window.resize(1000, 700)
+    qapp.processEvents()
+    central = window.centralWidget()
+    before = central.geometry()
+    window.delete_current()
+    qapp.processEvents()
+    bar = window.statusBar()
+    assert bar.isVisible() and bar.currentMessage()  # the undo bar says what was deleted
+    window.undo_delete()
+    qapp.processEvents()
+    assert not bar.isVisible()
+    assert central.geometry() == before  # the chat reaches the bottom again
+
+
 def test_a_deleted_conversation_leaves_no_page_nor_undo_timer_behind(window):
     from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 
@@ -310,6 +325,8 @@ def test_typing_in_the_search_box_lists_the_conversations_whose_answers_match(
     qtbot.keyClicks(window.search, "heap")
     sidebar = SidebarDriver(window)
     qtbot.waitUntil(lambda: sidebar.titles() == ["Code"])
+    assert window.current_page.conversation_id != sidebar.ids()[0]  # until a hit is chosen
+    qtbot.keyClick(window.search, Qt.Key.Key_Return)
     assert window.current_page.conversation_id == sidebar.ids()[0]
     assert len(refreshes) == 1  # once typing paused, not once per letter
     window.search.clear()

@@ -18,6 +18,11 @@ class AnswerFigures(QObject):
         if (first := stats.get("time_to_first_token")) is not None:
             parts.append(self.tr("first token %1 s").replace("%1", locale.toString(first, "f", 1)))
         if (duration := stats.get("duration")) is not None:
+            # The whole turn is stored; the time a question waited for the person is not the
+            # model's, and is left out here as it is from the speed.
+            waited = stats.get("waiting_for_approval")
+            if isinstance(waited, int | float) and not isinstance(waited, bool):
+                duration = max(duration - waited, 0.0)
             parts.append(self.tr("%1 s in all").replace("%1", locale.toString(duration, "f", 1)))
         if (tokens_in := stats.get("input_tokens")) is not None:
             parts.append(self.tr("%n tokens in", "", tokens_in))

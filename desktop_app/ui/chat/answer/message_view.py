@@ -262,6 +262,7 @@ class MessageView(QWidget):
         needs_settings: bool = False,
         code_values: tuple = (),
         quiet: bool = False,
+        thought: float | None = None,
     ) -> None:
         """The end: the final text replaces the draft, reasoning folds, the banner says why
         (the outcome's cause in the window's words, its message in the provider's own).
@@ -271,7 +272,9 @@ class MessageView(QWidget):
         self._schedulers[Channel.ANSWER].finish(answer)
         self._schedulers[Channel.REASONING].finish(reasoning)
         self._schedulers[Channel.REFUSAL].finish(self._refusal_latest)
-        if self._reasoning_started is not None and self._reasoning_seconds is None:
+        if thought is not None:  # painted from the store: how long it was when it happened
+            self._reasoning_seconds = thought
+        elif self._reasoning_started is not None and self._reasoning_seconds is None:
             self._reasoning_seconds = self._clock() - self._reasoning_started
         self._thinking_timer.stop()
         self.reasoning_toggle.setVisible(bool(reasoning))
@@ -291,9 +294,10 @@ class MessageView(QWidget):
         if not quiet:
             announce(self, ended or self.tr("The answer is complete."))
 
-    def settle_round(self, answer: str, reasoning: str) -> None:
+    def settle_round(self, answer: str, reasoning: str, thought: float | None = None) -> None:
         """A round that asked for tools: its text and reasoning stay, the turn goes on below."""
-        self.finish(TurnOutcome(TurnStatus.COMPLETED), answer, reasoning, quiet=True)
+        done = TurnOutcome(TurnStatus.COMPLETED)
+        self.finish(done, answer, reasoning, quiet=True, thought=thought)
         self.copy_button.hide()
 
     def release(self) -> None:
