@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QWidget,
+)
 
 from desktop_app.ui.chat.conversation_options import ConversationOptions
 from desktop_app.ui.theme import SPACING, TYPE_SCALE
@@ -67,7 +75,8 @@ class ConversationHeader(QWidget):
         row.addWidget(self.settings_button)
 
     def _title_font(self) -> None:
-        font = self.font()
+        # The application's: while a zoom restyles the window, a parent's font can lag behind.
+        font = QApplication.font()
         font.setPointSizeF(font.pointSizeF() * TYPE_SCALE.subtitle)
         font.setBold(True)
         self.title.setFont(font)

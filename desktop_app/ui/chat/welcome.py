@@ -12,7 +12,7 @@ import enum
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop_app.ui.composer.assistant_chooser import AssistantChooser
 from desktop_app.ui.theme import LAYOUT, SPACING, TYPE_SCALE, TextRole, mark
@@ -84,7 +84,8 @@ class WelcomePanel(QWidget):
         super().changeEvent(event)
 
     def _heading_font(self) -> None:
-        font = self.font()
+        # The application's: while a zoom restyles the window, a parent's font can lag behind.
+        font = QApplication.font()
         font.setPointSizeF(font.pointSizeF() * TYPE_SCALE.title)
         font.setBold(True)
         self.heading.setFont(font)

@@ -5,6 +5,7 @@
 """
 
 from desktop_app.ui.theme.manager import ThemeChoice, ThemeManager, resolve
+from desktop_app.ui.theme.style import AppStyle
 from desktop_app.ui.theme.stylesheet import TextRole, mark
 from desktop_app.ui.theme.tokens import COLOURS, LAYOUT, RADII, SPACING, TYPE_SCALE, Theme
 
@@ -14,6 +15,7 @@ __all__ = [
     "RADII",
     "SPACING",
     "TYPE_SCALE",
+    "AppStyle",
     "TextRole",
     "Theme",
     "ThemeChoice",

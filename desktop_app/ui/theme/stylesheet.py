@@ -35,6 +35,7 @@ class Rule:
     minimum: float = BODY_TEXT  # the contrast its text needs
     declarations: tuple[str, ...] = ()  # the rest, made from the size tokens
     edge: str | None = None  # a ColourRoles field: a bar down the left side, in that colour
+    edge_width: int = SPACING.xs // 2
 
     @property
     def backgrounds(self) -> tuple[str, ...]:
@@ -45,45 +46,61 @@ class Rule:
         if self.background is not None:
             lines.append(f"background-color: {getattr(colours, self.background)};")
         if self.edge is not None:
-            lines.append(f"border-left: {SPACING.xs // 2}px solid {getattr(colours, self.edge)};")
+            lines.append(f"border-left: {self.edge_width}px solid {getattr(colours, self.edge)};")
         lines.extend(f"{declaration};" for declaration in self.declarations)
         body = "\n".join(f"    {line}" for line in lines)
         return f"{self.selector} {{\n{body}\n}}\n"
 
 
-RULES: tuple[Rule, ...] = (
-    Rule(
-        "#userBubble",
-        colour="text",
-        background="user_bubble",
-        declarations=(
-            f"border-radius: {RADII.large}px",
-            f"padding: {SPACING.s}px {SPACING.m}px",
+def _px(size: int, scale: float) -> int:
+    """A size token at the zoom's scale, never below one pixel."""
+    return max(1, round(size * scale))
+
+
+def rules(scale: float = 1.0) -> tuple[Rule, ...]:
+    """The rules with their measures at ``scale`` (the zoom: paddings grow with the text)."""
+
+    def px(size: int) -> int:
+        return _px(size, scale)
+
+    return (
+        Rule(
+            "#userBubble",
+            colour="text",
+            background="user_bubble",
+            declarations=(
+                f"border-radius: {px(RADII.large)}px",
+                f"padding: {px(SPACING.s)}px {px(SPACING.m)}px",
+            ),
         ),
-    ),
-    Rule(
-        f'*[{TEXT_ROLE}="{TextRole.MUTED.value}"]',
-        colour="text_muted",
-        shown_on=("window", "surface", "surface_alt"),
-    ),
-    Rule(  # not the answer's surface: a reader tells at a glance what was thought and what said
-        f'*[{TEXT_ROLE}="{TextRole.REASONING.value}"]',
-        colour="text_muted",
-        background="surface_alt",
-        edge="border",
-        declarations=("font-style: italic", f"padding-left: {SPACING.s}px"),
-    ),
-    Rule(
-        "QToolTip",
-        colour="tooltip_text",
-        background="tooltip",
-        declarations=(
-            "border: none",
-            f"border-radius: {RADII.small}px",
-            f"padding: {SPACING.xs}px {SPACING.s}px",
+        Rule(
+            f'*[{TEXT_ROLE}="{TextRole.MUTED.value}"]',
+            colour="text_muted",
+            shown_on=("window", "surface", "surface_alt"),
         ),
-    ),
-)
+        # Not the answer's surface: a reader tells at a glance what was thought and what said.
+        Rule(
+            f'*[{TEXT_ROLE}="{TextRole.REASONING.value}"]',
+            colour="text_muted",
+            background="surface_alt",
+            edge="border",
+            edge_width=px(SPACING.xs // 2),
+            declarations=("font-style: italic", f"padding-left: {px(SPACING.s)}px"),
+        ),
+        Rule(
+            "QToolTip",
+            colour="tooltip_text",
+            background="tooltip",
+            declarations=(
+                "border: none",
+                f"border-radius: {px(RADII.small)}px",
+                f"padding: {px(SPACING.xs)}px {px(SPACING.s)}px",
+            ),
+        ),
+    )
+
+
+RULES = rules()
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,8 +111,9 @@ class ColourPair:
     minimum: float
 
 
-def stylesheet(colours: ColourRoles) -> str:
-    return "\n".join(rule.render(colours) for rule in RULES)
+def stylesheet(colours: ColourRoles, scale: float = 1.0) -> str:
+    """The application stylesheet in ``colours``, its measures at ``scale`` (the zoom)."""
+    return "\n".join(rule.render(colours) for rule in rules(scale))
 
 
 def colour_pairs(colours: ColourRoles) -> list[ColourPair]:
