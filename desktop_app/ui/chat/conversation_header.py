@@ -5,18 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QToolButton,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from desktop_app.ui.chat.conversation_options import ConversationOptions
-from desktop_app.ui.theme import SPACING, TYPE_SCALE
+from desktop_app.ui.theme import SPACING, TYPE_SCALE, TextSize, size
 from desktop_app.ui.theme.icons import Icon, wear
 
 
@@ -58,6 +50,7 @@ class ConversationHeader(QWidget):
         self.title = ElidedLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         self._title_font()
+        size(self.title, TextSize.SUBTITLE)  # under the theme's stylesheet, which the zoom redoes
         self.provider = QComboBox(self)
         self.provider.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.options = ConversationOptions(self)
@@ -75,8 +68,7 @@ class ConversationHeader(QWidget):
         row.addWidget(self.settings_button)
 
     def _title_font(self) -> None:
-        # The application's: while a zoom restyles the window, a parent's font can lag behind.
-        font = QApplication.font()
+        font = self.font()
         font.setPointSizeF(font.pointSizeF() * TYPE_SCALE.subtitle)
         font.setBold(True)
         self.title.setFont(font)

@@ -13,7 +13,6 @@ import enum
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QFrame,
     QLabel,
     QPushButton,
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.ui.composer.assistant_chooser import AssistantChooser
-from desktop_app.ui.theme import LAYOUT, SPACING, TYPE_SCALE, TextRole, mark
+from desktop_app.ui.theme import LAYOUT, SPACING, TYPE_SCALE, TextRole, TextSize, mark, size
 
 
 class Greeting(enum.Enum):
@@ -84,6 +83,7 @@ class WelcomePanel(QWidget):
         cover.installEventFilter(self)
         self.setGeometry(cover.rect())
         self._heading_font()
+        size(self.heading, TextSize.TITLE)  # under the theme's stylesheet, which the zoom redoes
         self.retranslate()
 
     def _chosen(self, button: QPushButton) -> None:
@@ -108,8 +108,7 @@ class WelcomePanel(QWidget):
         super().changeEvent(event)
 
     def _heading_font(self) -> None:
-        # The application's: while a zoom restyles the window, a parent's font can lag behind.
-        font = QApplication.font()
+        font = self.font()
         font.setPointSizeF(font.pointSizeF() * TYPE_SCALE.title)
         font.setBold(True)
         self.heading.setFont(font)

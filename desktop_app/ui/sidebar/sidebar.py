@@ -76,6 +76,9 @@ class ConversationSidebar(QWidget):
         self.conversations.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.conversations.setItemDelegate(ConversationDelegate(self.conversations))
         self.conversations.setWordWrap(False)
+        # Titles are cut short with an ellipsis; after a zoom the rows' old width made the list
+        # scroll sideways by a few pixels.
+        self.conversations.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.conversations.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.conversations.customContextMenuRequested.connect(self._context_menu)
         self.no_matches = QLabel()

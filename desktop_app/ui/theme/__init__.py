@@ -6,7 +6,7 @@
 
 from desktop_app.ui.theme.manager import ThemeChoice, ThemeManager, resolve
 from desktop_app.ui.theme.style import AppStyle
-from desktop_app.ui.theme.stylesheet import TextRole, mark
+from desktop_app.ui.theme.stylesheet import TextRole, TextSize, mark, size
 from desktop_app.ui.theme.tokens import COLOURS, LAYOUT, RADII, SPACING, TYPE_SCALE, Theme
 
 __all__ = [
@@ -17,9 +17,11 @@ __all__ = [
     "TYPE_SCALE",
     "AppStyle",
     "TextRole",
+    "TextSize",
     "Theme",
     "ThemeChoice",
     "ThemeManager",
     "mark",
     "resolve",
+    "size",
 ]

@@ -132,7 +132,11 @@ class ThemeManager(QObject):
         if self._style is not None:
             self._style.scale = self.scale
         if self.theme is not None:
-            self._app.setStyleSheet(stylesheet(COLOURS[self.theme], self.scale))
+            self._app.setStyleSheet(self._sheet(self.theme))
+
+    def _sheet(self, theme: Theme) -> str:
+        points = self._app.font().pointSizeF()  # -1 for a font sized in pixels
+        return stylesheet(COLOURS[theme], self.scale, points if points > 0 else None)
 
     def _system_high_contrast(self) -> bool:
         preference = self._accessibility.contrastPreference()
@@ -158,7 +162,7 @@ class ThemeManager(QObject):
         self._app.setPalette(build_palette(colours))
         if self._style is not None:
             self._style.scale = self.scale
-        self._app.setStyleSheet(stylesheet(colours, self.scale))
+        self._app.setStyleSheet(self._sheet(theme))
         self.theme = theme
         self.changed.emit(theme)
         return theme

@@ -15,14 +15,26 @@ from dataclasses import dataclass
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.ui.theme.contrast import BODY_TEXT
-from desktop_app.ui.theme.tokens import RADII, SPACING, ColourRoles
+from desktop_app.ui.theme.tokens import RADII, SPACING, TYPE_SCALE, ColourRoles
 
 TEXT_ROLE = "textRole"  # the dynamic property ``mark`` sets and the rules below select on
+TEXT_SIZE = "textSize"  # the dynamic property ``size`` sets
 
 
 class TextRole(enum.Enum):
     MUTED = "muted"  # secondary text: status lines, footers
     REASONING = "reasoning"  # the model's reasoning: muted, italic, set apart from the answer
+
+
+class TextSize(enum.Enum):
+    """Headings larger than the body, by the type scale's factors, bold."""
+
+    SUBTITLE = "subtitle"  # a conversation's title over it
+    TITLE = "title"  # a welcome's heading
+
+    @property
+    def factor(self) -> float:
+        return float(getattr(TYPE_SCALE, self.value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,9 +123,22 @@ class ColourPair:
     minimum: float
 
 
-def stylesheet(colours: ColourRoles, scale: float = 1.0) -> str:
-    """The application stylesheet in ``colours``, its measures at ``scale`` (the zoom)."""
-    return "\n".join(rule.render(colours) for rule in rules(scale))
+def size_rules(body_size: float) -> str:
+    """The headings' sizes from the body's (points). In the stylesheet, not set on the widgets:
+    restyling the window at a zoom puts back the fonts widgets were polished with, so a size
+    set by code would stay behind."""
+    return "".join(
+        f'*[{TEXT_SIZE}="{size.value}"] {{\n'
+        f"    font-size: {body_size * size.factor:.2f}pt;\n    font-weight: bold;\n}}\n"
+        for size in TextSize
+    )
+
+
+def stylesheet(colours: ColourRoles, scale: float = 1.0, body_size: float | None = None) -> str:
+    """The application stylesheet in ``colours``, its measures at ``scale`` (the zoom); with
+    ``body_size`` (the application font's points), the headings' sizes too."""
+    sheet = "\n".join(rule.render(colours) for rule in rules(scale))
+    return sheet if body_size is None else f"{sheet}\n{size_rules(body_size)}"
 
 
 def colour_pairs(colours: ColourRoles) -> list[ColourPair]:
@@ -133,6 +158,16 @@ def colour_pairs(colours: ColourRoles) -> list[ColourPair]:
 def mark(widget: QWidget, role: TextRole) -> None:
     """Gives ``widget``'s text a colour role of the stylesheet (it follows theme switches)."""
     widget.setProperty(TEXT_ROLE, role.value)
+    _repolish(widget)
+
+
+def size(widget: QWidget, text_size: TextSize) -> None:
+    """Gives ``widget``'s text a heading's size of the stylesheet (it follows the zoom)."""
+    widget.setProperty(TEXT_SIZE, text_size.value)
+    _repolish(widget)
+
+
+def _repolish(widget: QWidget) -> None:
     style = widget.style()
     style.unpolish(widget)  # a property read by the stylesheet applies once re-polished
     style.polish(widget)

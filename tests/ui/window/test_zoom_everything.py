@@ -50,6 +50,7 @@ def sizes(window: MainWindow) -> dict[str, float]:
         "composer": window.composer.font().pointSizeF(),
         "button": window.send_button.font().pointSizeF(),
         "conversation": answers[0].font().pointSizeF(),
+        "title": window.chat.header.title.font().pointSizeF(),
     }
 
 
@@ -67,6 +68,8 @@ def test_zoom_grows_every_part_of_the_window_alike(
     qloop.run_until_complete(wait_until(lambda: not page.busy))
     qapp.processEvents()
     before = sizes(window)
+    assert before["title"] > before["composer"]  # a heading, larger than the text
+    heading = window.chat.welcome.heading.font().pointSizeF()
     icon = qapp.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
     indicator = qapp.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth)
 
@@ -78,6 +81,7 @@ def test_zoom_grows_every_part_of_the_window_alike(
     factor = FACTOR**2
     assert after == pytest.approx({part: size * factor for part, size in before.items()}, rel=0.02)
     assert themed.scale == pytest.approx(factor)
+    assert window.chat.welcome.heading.font().pointSizeF() == pytest.approx(heading * factor, 0.02)
     assert qapp.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) > icon
     assert qapp.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) > indicator
     assert f"padding: {round(8 * factor)}px" in qapp.styleSheet()  # the tokens' paddings
