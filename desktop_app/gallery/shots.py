@@ -70,6 +70,7 @@ def take(directory: Path, selection: Selection | None = None) -> list[Path]:
     loop = QtEventLoop(app)
     asyncio.set_event_loop(loop)
     languages = LanguageSwitcher(app)
+    style_before = app.style().name()  # put back after: the app may go on (tests)
     theme = ThemeManager(app, style=AppStyle())
     written: list[Path] = []
     try:
@@ -93,6 +94,7 @@ def take(directory: Path, selection: Selection | None = None) -> list[Path]:
                         os.environ["ARROYO_DATA_DIR"] = before
     finally:
         theme.stop_following()
+        app.setStyle(style_before)
         languages.clear()
         app.setCursorFlashTime(flash)
         loop.run_until_complete(loop.shutdown_asyncgens())
