@@ -21,7 +21,7 @@ from desktop_app.store import worker
 from desktop_app.store.attachments import COLLECT_AFTER_SECONDS, AttachmentStore
 from desktop_app.ui.dialogs.startup_problems import open_database, open_settings_file
 from desktop_app.ui.language import LanguageSwitcher
-from desktop_app.ui.theme import ThemeManager
+from desktop_app.ui.theme import AppStyle, ThemeManager
 from desktop_app.ui.window import single_instance
 from desktop_app.ui.window.first_paint import AfterFirstPaint
 from desktop_app.ui.window.main_window import MainWindow
@@ -55,7 +55,7 @@ def run(argv: list[str] | None = None) -> int:
     app.installEventFilter(ScreenFit(app))  # every window and dialog fits its screen
     language = LanguageSwitcher(app)
     language.apply(None)  # the system's language for the start-up questions, before settings
-    theme = ThemeManager(app)
+    theme = ThemeManager(app, style=AppStyle())
     theme.apply(None)  # the system's colours, likewise
     folder = data_dir()
     try:

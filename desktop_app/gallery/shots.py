@@ -22,7 +22,7 @@ from desktop_app.config.languages import CODES
 from desktop_app.gallery.scenes import MAIN_SHOTS, SCENES, SETTINGS_SHOTS, Shot
 from desktop_app.gallery.stage import Stage, fit, placeholders_shown, settle, until
 from desktop_app.ui.language import LanguageSwitcher
-from desktop_app.ui.theme import ThemeChoice, ThemeManager
+from desktop_app.ui.theme import AppStyle, ThemeChoice, ThemeManager
 from desktop_app.ui.window.qt_loop import QtEventLoop
 
 LARGE = QSize(1440, 900)
@@ -70,7 +70,8 @@ def take(directory: Path, selection: Selection | None = None) -> list[Path]:
     loop = QtEventLoop(app)
     asyncio.set_event_loop(loop)
     languages = LanguageSwitcher(app)
-    theme = ThemeManager(app)
+    style_before = app.style().name()  # put back after: the app may go on (tests)
+    theme = ThemeManager(app, style=AppStyle())
     written: list[Path] = []
     try:
         with tempfile.TemporaryDirectory(prefix="arroyo-gallery-") as scratch:
@@ -93,6 +94,7 @@ def take(directory: Path, selection: Selection | None = None) -> list[Path]:
                         os.environ["ARROYO_DATA_DIR"] = before
     finally:
         theme.stop_following()
+        app.setStyle(style_before)
         languages.clear()
         app.setCursorFlashTime(flash)
         loop.run_until_complete(loop.shutdown_asyncgens())

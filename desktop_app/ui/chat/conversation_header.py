@@ -8,7 +8,7 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from desktop_app.ui.chat.conversation_options import ConversationOptions
-from desktop_app.ui.theme import SPACING, TYPE_SCALE
+from desktop_app.ui.theme import SPACING, TYPE_SCALE, TextSize, size
 from desktop_app.ui.theme.icons import Icon, wear
 
 
@@ -50,6 +50,7 @@ class ConversationHeader(QWidget):
         self.title = ElidedLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         self._title_font()
+        size(self.title, TextSize.SUBTITLE)  # under the theme's stylesheet, which the zoom redoes
         self.provider = QComboBox(self)
         self.provider.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.options = ConversationOptions(self)

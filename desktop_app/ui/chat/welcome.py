@@ -12,10 +12,18 @@ import enum
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop_app.ui.composer.assistant_chooser import AssistantChooser
-from desktop_app.ui.theme import LAYOUT, SPACING, TYPE_SCALE, TextRole, mark
+from desktop_app.ui.theme import LAYOUT, SPACING, TYPE_SCALE, TextRole, TextSize, mark, size
 
 
 class Greeting(enum.Enum):
@@ -33,17 +41,32 @@ class WelcomePanel(QWidget):
         super().__init__(cover)
         self.greeting = Greeting.EMPTY
         self.setAutoFillBackground(True)
-        self.heading = QLabel(self)
+        # On a short window (a small screen, a large zoom) the welcome scrolls rather than
+        # squeezing its text until lines are cut.
+        self.area = QScrollArea(self)
+        self.area.setFrameShape(QFrame.Shape.NoFrame)
+        self.area.setWidgetResizable(True)
+        # Not a stop of its own: Tab goes to the suggestions, and the area scrolls to them.
+        self.area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        content = QWidget(self.area)
+        self.area.setWidget(content)
+        self.area.viewport().setAutoFillBackground(False)
+        content.setAutoFillBackground(False)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.area)
+        self.heading = QLabel(content)
         self.heading.setWordWrap(True)
         self.heading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.body = QLabel(self)
+        self.body = QLabel(content)
         self.body.setWordWrap(True)
         self.body.setTextFormat(Qt.TextFormat.PlainText)
         self.body.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         mark(self.body, TextRole.MUTED)
-        self.assistants = AssistantChooser(self)  # shown when there are assistants
-        self.suggestions = [QPushButton(self) for _ in range(3)]
-        layout = self._layout = QVBoxLayout(self)
+        self.assistants = AssistantChooser(content)  # shown when there are assistants
+        self.suggestions = [QPushButton(content) for _ in range(3)]
+        layout = self._layout = QVBoxLayout(content)
         layout.setSpacing(SPACING.m)
         layout.addStretch(1)
         for widget in (self.heading, self.body):  # wrapped labels span: their height is right
@@ -60,6 +83,7 @@ class WelcomePanel(QWidget):
         cover.installEventFilter(self)
         self.setGeometry(cover.rect())
         self._heading_font()
+        size(self.heading, TextSize.TITLE)  # under the theme's stylesheet, which the zoom redoes
         self.retranslate()
 
     def _chosen(self, button: QPushButton) -> None:

@@ -14,7 +14,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QInputDialog,
     QLabel,
     QListView,
     QMenu,
@@ -30,6 +29,7 @@ from desktop_app.ui.services import Services
 from desktop_app.ui.sidebar.conversation_delegate import ConversationDelegate
 from desktop_app.ui.sidebar.conversation_groups import Group, group_of
 from desktop_app.ui.sidebar.conversation_list import ConversationListModel, ListRow
+from desktop_app.ui.sidebar.rename_dialog import RenameDialog
 from desktop_app.ui.sidebar.search_field import SearchField
 from desktop_app.ui.theme.icons import Icon, wear
 
@@ -76,6 +76,9 @@ class ConversationSidebar(QWidget):
         self.conversations.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.conversations.setItemDelegate(ConversationDelegate(self.conversations))
         self.conversations.setWordWrap(False)
+        # Titles are cut short with an ellipsis; after a zoom the rows' old width made the list
+        # scroll sideways by a few pixels.
+        self.conversations.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.conversations.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.conversations.customContextMenuRequested.connect(self._context_menu)
         self.no_matches = QLabel()
@@ -130,15 +133,19 @@ class ConversationSidebar(QWidget):
         if row < 0:
             return
         conversation_id = self.model.id_at(row)
-        title, ok = QInputDialog.getText(
-            self.window(),
-            self.tr("Rename conversation"),
-            self.tr("Title:"),
-            text=self.model.title_at(row),
-        )
-        if ok and title.strip():
-            self.services.conversations.rename(conversation_id, title.strip())
+
+        def renamed(title: str) -> None:
+            self.services.conversations.rename(conversation_id, title)
             self.refresh(select=conversation_id)
+
+        dialog = RenameDialog(
+            self.window(),
+            caption=self.tr("Rename conversation"),
+            label=self.tr("Title:"),
+            title=self.model.title_at(row),
+            renamed=renamed,
+        )
+        dialog.open()  # window-modal, without a nested event loop
 
     def refresh(self, *_: object, select: str | None = None) -> None:
         """Lists again (keeping the choice, or choosing ``select``); says what is chosen only

@@ -5,7 +5,8 @@
 """
 
 from desktop_app.ui.theme.manager import ThemeChoice, ThemeManager, resolve
-from desktop_app.ui.theme.stylesheet import TextRole, mark
+from desktop_app.ui.theme.style import AppStyle
+from desktop_app.ui.theme.stylesheet import TextRole, TextSize, mark, size
 from desktop_app.ui.theme.tokens import COLOURS, LAYOUT, RADII, SPACING, TYPE_SCALE, Theme
 
 __all__ = [
@@ -14,10 +15,13 @@ __all__ = [
     "RADII",
     "SPACING",
     "TYPE_SCALE",
+    "AppStyle",
     "TextRole",
+    "TextSize",
     "Theme",
     "ThemeChoice",
     "ThemeManager",
     "mark",
     "resolve",
+    "size",
 ]

@@ -83,7 +83,11 @@ class _Wearer(QObject):
         self.paint()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.DevicePixelRatioChange):
+        if event.type() in (
+            QEvent.Type.PaletteChange,
+            QEvent.Type.DevicePixelRatioChange,
+            QEvent.Type.FontChange,  # zoomed: the icon keeps the text's height
+        ):
             self.paint()
         return False
 

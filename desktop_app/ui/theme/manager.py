@@ -6,6 +6,11 @@ preference, and changes with them while the app runs; High contrast takes the li
 variant the system's scheme asks for. Applying sets the application's palette, its one
 stylesheet and the code colours at once: no restart, and views that render code again
 (``syntax.current()`` tells them the theme changed).
+
+The zoom changes the application's font; the manager then makes the stylesheet again at the
+new scale (its paddings grow with the text, and setting it again is what makes every widget on
+screen take the new font: widgets under a stylesheet keep the font they were polished with) and
+gives the scale to the ``AppStyle`` (icons, check boxes, layout gaps).
 """
 
 from __future__ import annotations
@@ -13,12 +18,13 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.ui.theme import syntax
 from desktop_app.ui.theme.palette import build_palette
+from desktop_app.ui.theme.style import AppStyle
 from desktop_app.ui.theme.stylesheet import stylesheet
 from desktop_app.ui.theme.tokens import COLOURS, Theme
 
@@ -89,10 +95,16 @@ class ThemeManager(QObject):
         *,
         scheme: Callable[[], Qt.ColorScheme] | None = None,
         high_contrast: Callable[[], bool] | None = None,
+        style: AppStyle | None = None,
     ) -> None:
-        """``scheme`` and ``high_contrast`` read the system's wishes (tests give their own)."""
+        """``scheme`` and ``high_contrast`` read the system's wishes (tests give their own);
+        ``style``, if given, becomes the application's style and follows the zoom."""
         super().__init__(app)
         self._app = app
+        self._base_size = app.font().pointSizeF()  # the system's size: the scale's 1
+        self._style = style
+        if style is not None:
+            app.setStyle(style)
         # Held, not fetched each time: the accessibility hints' Python wrapper dies with a
         # temporary wrapper of the style hints ("Internal C++ object already deleted").
         self._hints = QGuiApplication.styleHints()
@@ -103,6 +115,28 @@ class ThemeManager(QObject):
         self.theme: Theme | None = None
         self._hints.colorSchemeChanged.connect(self._system_changed)
         self._accessibility.contrastPreferenceChanged.connect(self._system_changed)
+        app.installEventFilter(self)
+
+    @property
+    def scale(self) -> float:
+        """The application font's size against the system's: the zoom's factor."""
+        size = self._app.font().pointSizeF()
+        return size / self._base_size if size > 0 and self._base_size > 0 else 1.0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._app and event.type() == QEvent.Type.ApplicationFontChange:
+            self._restyle()
+        return False
+
+    def _restyle(self) -> None:
+        if self._style is not None:
+            self._style.scale = self.scale
+        if self.theme is not None:
+            self._app.setStyleSheet(self._sheet(self.theme))
+
+    def _sheet(self, theme: Theme) -> str:
+        points = self._app.font().pointSizeF()  # -1 for a font sized in pixels
+        return stylesheet(COLOURS[theme], self.scale, points if points > 0 else None)
 
     def _system_high_contrast(self) -> bool:
         preference = self._accessibility.contrastPreference()
@@ -126,13 +160,16 @@ class ThemeManager(QObject):
         colours = COLOURS[theme]
         syntax.use(theme)  # before the palette: views re-render when its change reaches them
         self._app.setPalette(build_palette(colours))
-        self._app.setStyleSheet(stylesheet(colours))
+        if self._style is not None:
+            self._style.scale = self.scale
+        self._app.setStyleSheet(self._sheet(theme))
         self.theme = theme
         self.changed.emit(theme)
         return theme
 
     def stop_following(self) -> None:
         """Disconnects from the system's signals (the app's end; tests)."""
+        self._app.removeEventFilter(self)
         self._hints.colorSchemeChanged.disconnect(self._system_changed)
         self._accessibility.contrastPreferenceChanged.disconnect(self._system_changed)
         self._hints.unsetColorScheme()

@@ -15,14 +15,26 @@ from dataclasses import dataclass
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.ui.theme.contrast import BODY_TEXT
-from desktop_app.ui.theme.tokens import RADII, SPACING, ColourRoles
+from desktop_app.ui.theme.tokens import RADII, SPACING, TYPE_SCALE, ColourRoles
 
 TEXT_ROLE = "textRole"  # the dynamic property ``mark`` sets and the rules below select on
+TEXT_SIZE = "textSize"  # the dynamic property ``size`` sets
 
 
 class TextRole(enum.Enum):
     MUTED = "muted"  # secondary text: status lines, footers
     REASONING = "reasoning"  # the model's reasoning: muted, italic, set apart from the answer
+
+
+class TextSize(enum.Enum):
+    """Headings larger than the body, by the type scale's factors, bold."""
+
+    SUBTITLE = "subtitle"  # a conversation's title over it
+    TITLE = "title"  # a welcome's heading
+
+    @property
+    def factor(self) -> float:
+        return float(getattr(TYPE_SCALE, self.value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +47,7 @@ class Rule:
     minimum: float = BODY_TEXT  # the contrast its text needs
     declarations: tuple[str, ...] = ()  # the rest, made from the size tokens
     edge: str | None = None  # a ColourRoles field: a bar down the left side, in that colour
+    edge_width: int = SPACING.xs // 2
 
     @property
     def backgrounds(self) -> tuple[str, ...]:
@@ -45,45 +58,61 @@ class Rule:
         if self.background is not None:
             lines.append(f"background-color: {getattr(colours, self.background)};")
         if self.edge is not None:
-            lines.append(f"border-left: {SPACING.xs // 2}px solid {getattr(colours, self.edge)};")
+            lines.append(f"border-left: {self.edge_width}px solid {getattr(colours, self.edge)};")
         lines.extend(f"{declaration};" for declaration in self.declarations)
         body = "\n".join(f"    {line}" for line in lines)
         return f"{self.selector} {{\n{body}\n}}\n"
 
 
-RULES: tuple[Rule, ...] = (
-    Rule(
-        "#userBubble",
-        colour="text",
-        background="user_bubble",
-        declarations=(
-            f"border-radius: {RADII.large}px",
-            f"padding: {SPACING.s}px {SPACING.m}px",
+def _px(size: int, scale: float) -> int:
+    """A size token at the zoom's scale, never below one pixel."""
+    return max(1, round(size * scale))
+
+
+def rules(scale: float = 1.0) -> tuple[Rule, ...]:
+    """The rules with their measures at ``scale`` (the zoom: paddings grow with the text)."""
+
+    def px(size: int) -> int:
+        return _px(size, scale)
+
+    return (
+        Rule(
+            "#userBubble",
+            colour="text",
+            background="user_bubble",
+            declarations=(
+                f"border-radius: {px(RADII.large)}px",
+                f"padding: {px(SPACING.s)}px {px(SPACING.m)}px",
+            ),
         ),
-    ),
-    Rule(
-        f'*[{TEXT_ROLE}="{TextRole.MUTED.value}"]',
-        colour="text_muted",
-        shown_on=("window", "surface", "surface_alt"),
-    ),
-    Rule(  # not the answer's surface: a reader tells at a glance what was thought and what said
-        f'*[{TEXT_ROLE}="{TextRole.REASONING.value}"]',
-        colour="text_muted",
-        background="surface_alt",
-        edge="border",
-        declarations=("font-style: italic", f"padding-left: {SPACING.s}px"),
-    ),
-    Rule(
-        "QToolTip",
-        colour="tooltip_text",
-        background="tooltip",
-        declarations=(
-            "border: none",
-            f"border-radius: {RADII.small}px",
-            f"padding: {SPACING.xs}px {SPACING.s}px",
+        Rule(
+            f'*[{TEXT_ROLE}="{TextRole.MUTED.value}"]',
+            colour="text_muted",
+            shown_on=("window", "surface", "surface_alt"),
         ),
-    ),
-)
+        # Not the answer's surface: a reader tells at a glance what was thought and what said.
+        Rule(
+            f'*[{TEXT_ROLE}="{TextRole.REASONING.value}"]',
+            colour="text_muted",
+            background="surface_alt",
+            edge="border",
+            edge_width=px(SPACING.xs // 2),
+            declarations=("font-style: italic", f"padding-left: {px(SPACING.s)}px"),
+        ),
+        Rule(
+            "QToolTip",
+            colour="tooltip_text",
+            background="tooltip",
+            declarations=(
+                "border: none",
+                f"border-radius: {px(RADII.small)}px",
+                f"padding: {px(SPACING.xs)}px {px(SPACING.s)}px",
+            ),
+        ),
+    )
+
+
+RULES = rules()
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,8 +123,22 @@ class ColourPair:
     minimum: float
 
 
-def stylesheet(colours: ColourRoles) -> str:
-    return "\n".join(rule.render(colours) for rule in RULES)
+def size_rules(body_size: float) -> str:
+    """The headings' sizes from the body's (points). In the stylesheet, not set on the widgets:
+    restyling the window at a zoom puts back the fonts widgets were polished with, so a size
+    set by code would stay behind."""
+    return "".join(
+        f'*[{TEXT_SIZE}="{size.value}"] {{\n'
+        f"    font-size: {body_size * size.factor:.2f}pt;\n    font-weight: bold;\n}}\n"
+        for size in TextSize
+    )
+
+
+def stylesheet(colours: ColourRoles, scale: float = 1.0, body_size: float | None = None) -> str:
+    """The application stylesheet in ``colours``, its measures at ``scale`` (the zoom); with
+    ``body_size`` (the application font's points), the headings' sizes too."""
+    sheet = "\n".join(rule.render(colours) for rule in rules(scale))
+    return sheet if body_size is None else f"{sheet}\n{size_rules(body_size)}"
 
 
 def colour_pairs(colours: ColourRoles) -> list[ColourPair]:
@@ -115,6 +158,16 @@ def colour_pairs(colours: ColourRoles) -> list[ColourPair]:
 def mark(widget: QWidget, role: TextRole) -> None:
     """Gives ``widget``'s text a colour role of the stylesheet (it follows theme switches)."""
     widget.setProperty(TEXT_ROLE, role.value)
+    _repolish(widget)
+
+
+def size(widget: QWidget, text_size: TextSize) -> None:
+    """Gives ``widget``'s text a heading's size of the stylesheet (it follows the zoom)."""
+    widget.setProperty(TEXT_SIZE, text_size.value)
+    _repolish(widget)
+
+
+def _repolish(widget: QWidget) -> None:
     style = widget.style()
     style.unpolish(widget)  # a property read by the stylesheet applies once re-polished
     style.polish(widget)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QStyle, QWidget
 
 from desktop_app.ui.window.responsive import SIDEBAR_WIDTH
 
@@ -71,21 +71,38 @@ def available_area(widget: QWidget) -> QRect:
     return screen.availableGeometry()
 
 
+def frame_margins(widget: QWidget) -> QSize:
+    """What the window manager's frame adds to the window's size. Before the window is first
+    shown the frame is not known (on X11 it comes once the window manager has framed it), and
+    fitting the bare window to the screen let the title bar push its bottom off the screen:
+    then a title bar's height and a border are assumed."""
+    frame = widget.frameGeometry()
+    extra = QSize(frame.width() - widget.width(), frame.height() - widget.height())
+    frameless = bool(widget.windowFlags() & Qt.WindowType.FramelessWindowHint)
+    if extra.width() > 0 or extra.height() > 0 or frameless:
+        return extra
+    style = widget.style()
+    title = style.pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight, None, widget)
+    border = style.pixelMetric(QStyle.PixelMetric.PM_MdiSubWindowFrameWidth, None, widget)
+    title = max(title, widget.fontMetrics().height() + 2 * border)
+    return QSize(2 * border, title + 2 * border)
+
+
 def fit_to_screen(widget: QWidget) -> None:
     """Makes a window no larger than its screen's free area, and moves it inside it.
 
     A window whose layout needs more than the screen keeps its minimum: it cannot be made
     smaller than its contents allow."""
     area = available_area(widget)
-    frame = widget.frameGeometry()
-    extra = QSize(frame.width() - widget.width(), frame.height() - widget.height())
+    extra = frame_margins(widget)
     room = (area.size() - extra).expandedTo(QSize(1, 1))
     size = widget.size().boundedTo(room).expandedTo(widget.minimumSize())
     if size != widget.size():
         widget.resize(size)
     frame = widget.frameGeometry()
-    x = max(area.left(), min(frame.left(), area.right() - frame.width() + 1))
-    y = max(area.top(), min(frame.top(), area.bottom() - frame.height() + 1))
+    width, height = widget.width() + extra.width(), widget.height() + extra.height()
+    x = max(area.left(), min(frame.left(), area.right() - width + 1))
+    y = max(area.top(), min(frame.top(), area.bottom() - height + 1))
     if (x, y) != (frame.left(), frame.top()):
         widget.move(x, y)
 

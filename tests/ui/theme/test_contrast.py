@@ -11,6 +11,7 @@ from PySide6.QtGui import QPalette
 
 from desktop_app.ui.theme.contrast import BODY_TEXT, ENHANCED, LARGE_TEXT, contrast
 from desktop_app.ui.theme.palette import PALETTE_ROLES, build_palette
+from desktop_app.ui.theme.style import INDICATOR_PAIRS
 from desktop_app.ui.theme.stylesheet import colour_pairs, stylesheet
 from desktop_app.ui.theme.syntax import pygments_style
 from desktop_app.ui.theme.tokens import COLOURS, DIFF_COLOURS, Theme
@@ -92,6 +93,23 @@ def test_disabled_text_stays_readable(theme):
     assert failures == []
     # ...and it still looks disabled: not the enabled text's colour.
     assert palette.color(G.Disabled, R.Text) != palette.color(G.Active, R.Text)
+
+
+@pytest.mark.parametrize("theme", list(Theme), ids=lambda t: t.value)
+@pytest.mark.parametrize("group", [G.Active, G.Inactive], ids=["active", "inactive"])
+def test_check_boxes_stand_out_from_what_they_are_on(theme, group):
+    """A check box's edge, its checked fill and its tick: 3:1 non-text contrast (the dark
+    theme's boxes were all but invisible when the style drew them from the window colour)."""
+    palette = build_palette(COLOURS[theme])
+    failures = []
+    for foreground, background, minimum in INDICATOR_PAIRS:
+        fg = palette.color(group, foreground).name()
+        bg = palette.color(group, background).name()
+        if contrast(fg, bg) < minimum:
+            failures.append((foreground.name, background.name, fg, bg, contrast(fg, bg)))
+    assert failures == []
+    drawn_on = {background for _, background, _ in INDICATOR_PAIRS}
+    assert {R.Window, R.Base} <= drawn_on
 
 
 @pytest.mark.parametrize("theme", list(Theme), ids=lambda t: t.value)

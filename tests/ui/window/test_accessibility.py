@@ -8,7 +8,7 @@ from typing import NamedTuple
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QKeySequence
-from PySide6.QtWidgets import QApplication, QInputDialog, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.agent.builtin import WriteFile
 from desktop_app.agent.confirmations import ConfirmationRequest
@@ -23,6 +23,7 @@ from desktop_app.store.grants import GrantStore
 from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
 from desktop_app.ui.settings import SettingsDialog
+from desktop_app.ui.sidebar.rename_dialog import RenameDialog
 from desktop_app.ui.widgets import announce
 from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue
@@ -269,15 +270,19 @@ def test_ctrl_n_starts_a_conversation_and_ctrl_f_ctrl_l_move_the_focus(window, q
     assert window.composer.hasFocus()
 
 
-def test_f2_renames_and_delete_deletes_from_the_list(window, qtbot, monkeypatch):
-    asked = []
-    monkeypatch.setattr(
-        QInputDialog, "getText", lambda *args, **kw: (asked.append(args), ("Viaje", True))[1]
-    )
+def test_f2_renames_and_delete_deletes_from_the_list(window, qtbot):
     window.conversations.setFocus()
     press(qtbot, window, "F2")
+    dialog = window.findChild(RenameDialog)
+    assert dialog is not None and dialog.isVisible()
+    qtbot.waitUntil(dialog.field.hasFocus)
+    assert dialog.field.selectedText() == dialog.field.text()  # typing replaces the title
+    qtbot.keyClicks(dialog.field, "Viaje")
+    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)  # Enter confirms
     sidebar = SidebarDriver(window)
-    assert len(asked) == 1 and sidebar.current_title() == "Viaje"
+    assert not dialog.isVisible() and sidebar.current_title() == "Viaje"
+    window.activateWindow()  # what the window manager does once the dialog is gone
+    qtbot.waitUntil(window.isActiveWindow)
     count = sidebar.count()
     window.composer.setFocus()
     press(qtbot, window, "Delete")  # in the message box, Delete edits text

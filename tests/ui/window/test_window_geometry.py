@@ -20,6 +20,7 @@ from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
 from desktop_app.ui.dialogs.help_dialogs import AboutDialog, ShortcutsDialog
 from desktop_app.ui.settings import SettingsDialog
 from desktop_app.ui.window.main_window import MainWindow
+from desktop_app.ui.window.window_state import ScreenFit, available_area, frame_margins
 from tests.net.helpers import queue
 from tests.ui.geometry import problems
 from tests.ui.settings.conftest import FakeSecrets
@@ -178,3 +179,54 @@ def test_the_help_windows_fit(small_window, qtbot, qapp, tmp_path):
     sheet = ShortcutsDialog(small_window.commands.values())
     qtbot.addWidget(sheet)
     assert fits_small_screen(sheet, qapp) == []
+
+
+# -- the window on the screen it opens on ------------------------------------------------------
+
+# 1440x900 at 2x device scale: what Qt's logical pixels leave the window.
+SCALED_SCREEN = QSize(720, 450)
+
+
+@pytest.fixture
+def screen_fit(qapp):
+    fit = ScreenFit()
+    qapp.installEventFilter(fit)
+    yield fit
+    qapp.removeEventFilter(fit)
+
+
+def test_the_window_with_its_title_bar_opens_inside_the_screen(screen_fit, qtbot, harness):
+    """Before the window manager frames it, the frame is unknown: fitting the bare window to
+    the screen put the title bar on top and the composer's bottom and Stop below the edge."""
+    window = MainWindow(harness.services())
+    qtbot.addWidget(window)
+    window.resize(4000, 3000)  # as left on a larger screen
+    assert frame_margins(window).height() > 0  # a title bar is reckoned with, framed or not
+    window.show()
+    area = available_area(window)
+    frame = frame_margins(window)
+    assert window.frameGeometry().top() >= area.top()
+    assert window.height() + frame.height() <= area.height()
+    assert window.width() + frame.width() <= area.width()
+
+
+def test_the_window_can_be_as_small_as_a_2x_screen(small_window):
+    needs = small_window.minimumSizeHint() + frame_margins(small_window)
+    assert needs.width() <= SCALED_SCREEN.width()
+    assert needs.height() <= SCALED_SCREEN.height()
+
+
+def test_on_a_short_window_the_welcome_scrolls_instead_of_cutting_text(small_window, qapp):
+    small_window.resize(SCALED_SCREEN - frame_margins(small_window))
+    settle(qapp)
+    welcome = small_window.chat.welcome
+    assert welcome.isVisible()
+    squeezed = [
+        label.text()
+        for label in (welcome.heading, welcome.body)
+        if label.height() < label.heightForWidth(label.width())
+    ]
+    assert squeezed == []
+    assert welcome.area.verticalScrollBar().maximum() > 0  # the rest is reached by scrolling
+    for button in welcome.suggestions:
+        assert button.height() >= button.minimumSizeHint().height()
