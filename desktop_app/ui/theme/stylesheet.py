@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QWidget
 
-from desktop_app.ui.theme.contrast import BODY_TEXT
+from desktop_app.ui.theme.contrast import BODY_TEXT, LARGE_TEXT
 from desktop_app.ui.theme.tokens import RADII, SPACING, ColourRoles
 
 TEXT_ROLE = "textRole"  # the dynamic property ``mark`` sets and the rules below select on
@@ -35,9 +35,13 @@ class Rule:
     minimum: float = BODY_TEXT  # the contrast its text needs
     declarations: tuple[str, ...] = ()  # the rest, made from the size tokens
     edge: str | None = None  # a ColourRoles field: a bar down the left side, in that colour
+    # A ColourRoles field: a rounded outline all round (a card), seen against its own
+    # background inside and ``shown_on`` outside.
+    frame: str | None = None
 
     @property
     def backgrounds(self) -> tuple[str, ...]:
+        """What its text is drawn on."""
         return (self.background,) if self.background is not None else self.shown_on
 
     def render(self, colours: ColourRoles) -> str:
@@ -46,6 +50,8 @@ class Rule:
             lines.append(f"background-color: {getattr(colours, self.background)};")
         if self.edge is not None:
             lines.append(f"border-left: {SPACING.xs // 2}px solid {getattr(colours, self.edge)};")
+        if self.frame is not None:
+            lines.append(f"border: 1px solid {getattr(colours, self.frame)};")
         lines.extend(f"{declaration};" for declaration in self.declarations)
         body = "\n".join(f"    {line}" for line in lines)
         return f"{self.selector} {{\n{body}\n}}\n"
@@ -72,6 +78,14 @@ RULES: tuple[Rule, ...] = (
         background="surface_alt",
         edge="border",
         declarations=("font-style: italic", f"padding-left: {SPACING.s}px"),
+    ),
+    Rule(  # the composer: the message box and its buttons in one rounded card
+        "#composerCard",
+        colour="text",
+        background="surface",
+        frame="border",
+        shown_on=("window",),
+        declarations=(f"border-radius: {RADII.large}px",),
     ),
     Rule(
         "QToolTip",
@@ -100,7 +114,7 @@ def stylesheet(colours: ColourRoles) -> str:
 
 def colour_pairs(colours: ColourRoles) -> list[ColourPair]:
     """Every text colour of the stylesheet with every background it is drawn on."""
-    return [
+    pairs = [
         ColourPair(
             rule.selector,
             getattr(colours, rule.colour),
@@ -110,6 +124,15 @@ def colour_pairs(colours: ColourRoles) -> list[ColourPair]:
         for rule in RULES
         for background in rule.backgrounds
     ]
+    pairs.extend(  # an outline (not text): against what is inside it and around it
+        ColourPair(
+            rule.selector, getattr(colours, rule.frame), getattr(colours, ground), LARGE_TEXT
+        )
+        for rule in RULES
+        if rule.frame is not None
+        for ground in {*rule.backgrounds, *rule.shown_on}
+    )
+    return pairs
 
 
 def mark(widget: QWidget, role: TextRole) -> None:
