@@ -329,6 +329,7 @@ class ChatPane(QWidget):
     def _show_busy(self, page: ConversationPage, busy: bool) -> None:
         if page is self.current_page:
             self.stop_button.setEnabled(busy)
+            self.stop_button.setVisible(busy)  # beside Send while an answer is written
             self.check_send()
 
 

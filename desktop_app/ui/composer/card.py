@@ -49,19 +49,21 @@ class ComposerCard(QFrame):
         self.attach_button = attachments.attach_button
         self._picker = picker
         self.chips = ChipsRow()  # the model first; further chips after it
-        self.chips.add(picker, 1)
+        self.chips.add(picker)
         self.meter = picker.meter
         self.menu_button = icon_button(Icon.SLIDERS)
         self.menu = ComposerMenu(self.menu_button, [picker.panel, attachments.pdf_as_documents])
         self.stop_button = icon_button(Icon.STOP)
         self.stop_button.setEnabled(False)
+        self.stop_button.hide()  # shown while an answer is written
         self.send_button = icon_button(Icon.SEND)
         self.send_button.setAutoRaise(False)  # the one action the card is for stands out
         foot = QHBoxLayout()
         foot.setContentsMargins(0, 0, 0, 0)
         foot.setSpacing(SPACING.xs)
         foot.addWidget(self.attach_button)
-        foot.addWidget(self.chips, 1)
+        foot.addWidget(self.chips)
+        foot.addStretch(1)
         foot.addWidget(self.meter)
         for button in (self.menu_button, self.stop_button, self.send_button):
             foot.addWidget(button)

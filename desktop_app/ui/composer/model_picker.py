@@ -73,12 +73,13 @@ class ModelPicker(QWidget):
         self.combo = ModelCombo()
         self.combo.setEditable(True)
         self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # A chip: as wide as a usual model name, not the whole card.
+        self.combo.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         # A long model name does not widen the pane: the list shows it whole when opened.
         self.combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.combo.setMinimumContentsLength(6)
+        self.combo.setMinimumContentsLength(16)
         self.combo.opening.connect(lambda: self.list_models(refresh=False))
         self.combo.activated.connect(lambda _index: self._chosen(self.combo.currentText()))
         line = self.combo.lineEdit()
@@ -220,8 +221,10 @@ class ModelPicker(QWidget):
             short = f"{shown} / {locale.toString(window)}"
         else:
             text = self.tr("Context: %1 tokens")
+            short = shown
         fraction = min(tokens / window, 1.0) if window else None
-        self.meter.show_usage(short if window else shown, text.replace("%1", shown), fraction)
+        # Nothing written yet: the label stays empty (a "~0" says nothing); the sentence is said.
+        self.meter.show_usage(short if tokens else "", text.replace("%1", shown), fraction)
 
     # -- choices ---------------------------------------------------------------------------------
 

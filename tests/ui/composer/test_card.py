@@ -46,7 +46,7 @@ def test_the_card_holds_the_box_and_its_buttons(tmp_path, qtbot, qloop, simulato
         assert isinstance(meter, QLabel) and not isinstance(meter, QAbstractButton)
         assert meter.focusPolicy() == Qt.FocusPolicy.NoFocus
         assert meter.format().startswith("Context: ")
-        assert meter.text() and meter.text() in meter.toolTip()
+        assert meter.text() in meter.toolTip()
     finally:
         database.close()
 
