@@ -52,6 +52,7 @@ class ComposerCard(QFrame):
         self.chips.add(picker)
         self.meter = picker.meter
         self.menu_button = icon_button(Icon.SLIDERS)
+        picker.panel.setFrameShape(QFrame.Shape.NoFrame)  # the menu is its frame
         self.menu = ComposerMenu(self.menu_button, [picker.panel, attachments.pdf_as_documents])
         self.stop_button = icon_button(Icon.STOP)
         self.stop_button.setEnabled(False)

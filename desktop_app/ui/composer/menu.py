@@ -29,7 +29,13 @@ class ComposerMenu(QFrame):
 
     def open(self) -> None:
         """Shown above its button (the composer sits at the window's foot), inside the screen."""
-        self.adjustSize()
+        self.ensurePolished()
+        for part in self.findChildren(QWidget):
+            part.ensurePolished()  # the fields' sizes as drawn, before the first show
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.sizeHint())
         corner = self._button.mapToGlobal(QPoint(0, 0))
         top = corner.y() - self.height() - SPACING.xs
         if top < 0:
