@@ -130,6 +130,8 @@ class PageVersions:
         column = self._page._messages.parentWidget()  # the bar is laid out there
         bar = MessageActions(message_id, kind, versions, column, inspectable=inspectable)
         bar.follow(widget)
+        if isinstance(widget, MessageView):  # the answer's Copy shows with the actions below
+            widget.copy_reveal.watch(bar)
         bar.copy_requested.connect(lambda message_id, b=bar: self.copy(b, message_id))
         bar.inspect_requested.connect(self._page.inspection.inspect)
         bar.edit_requested.connect(self.open_editor)

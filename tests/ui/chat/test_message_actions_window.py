@@ -44,6 +44,12 @@ def test_actions_show_on_hover_and_on_focus_only(windows, qtbot, qloop, harness,
     assert yours.reveal.revealed and not answer.reveal.revealed
     leave(bubble)
     assert not yours.reveal.revealed
+    view = page._view
+    assert view is not None and not view.copy_reveal.revealed
+    enter(view)  # over the answer: its Copy and the actions under it
+    assert view.copy_reveal.revealed and answer.reveal.revealed
+    leave(view)
+    assert not view.copy_reveal.revealed and not answer.reveal.revealed
 
     yours.edit_button.setFocus(Qt.FocusReason.TabFocusReason)  # the keyboard reaches them too
     qloop.run_until_complete(wait_until(lambda: yours.edit_button.hasFocus()))

@@ -16,10 +16,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import (
-    QFontInfo,
-    QGuiApplication,
-)
+from PySide6.QtGui import QFontInfo, QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -40,6 +37,7 @@ from desktop_app.ui.chat.answer.code_copies import CodeCopies
 from desktop_app.ui.chat.answer.markdown import code_at
 from desktop_app.ui.chat.answer.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
 from desktop_app.ui.chat.answer.status_line import BEFORE_TEXT, StatusLine, Step
+from desktop_app.ui.chat.hover_reveal import HoverReveal
 from desktop_app.ui.theme import TextRole, mark, syntax
 from desktop_app.ui.theme.icon_buttons import CopyTick, icon_button, name
 from desktop_app.ui.theme.icons import Icon
@@ -121,6 +119,8 @@ class MessageView(QWidget):
         self.copy_button = icon_button(Icon.COPY, self)  # a tick for a moment after a copy
         self.copy_button.clicked.connect(self.copy_answer)
         self.copy_tick = CopyTick(self.copy_button)
+        self.copy_reveal = HoverReveal(self.copy_button)  # shows as the actions under it do
+        self.copy_reveal.watch(self)
         bottom = QHBoxLayout()
         bottom.addWidget(self.footer, 1)
         bottom.addStretch(0)  # the button keeps its size when there is no footer beside it
