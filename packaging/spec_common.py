@@ -70,6 +70,7 @@ def datas() -> list[tuple[str, str]]:
     files += [(png, "desktop_app/icons") for png in sorted(ICONS.glob("arroyo-*.png"))]
     files += [(qm, "desktop_app/locale") for qm in sorted(LOCALE.glob("*.qm"))]
     files += [(svg, "desktop_app/ui/theme/icons") for svg in sorted(UI_ICONS.glob("*.svg"))]
+    files.append((UI_ICONS / "LICENSE-lucide.txt", "desktop_app/ui/theme/icons"))  # ISC: with them
     return [(str(source), target) for source, target in files] + math_datas()
 
 

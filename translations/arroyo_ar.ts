@@ -227,16 +227,16 @@
 <context>
     <name>AttachmentStrip</name>
     <message>
-        <source>Attach…</source>
-        <translation>إرفاق…</translation>
-    </message>
-    <message>
         <source>Attach files</source>
         <translation>إرفاق ملفات</translation>
     </message>
     <message>
         <source>Text, code, images and PDFs; you can also drop or paste them</source>
         <translation>نصوص وشيفرات وصور وملفات PDF؛ يمكنك أيضًا إفلاتها أو لصقها</translation>
+    </message>
+    <message>
+        <source>Attach files: text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>إرفاق ملفات: نصوص وشيفرات وصور وملفات PDF؛ يمكنك أيضًا إفلاتها أو لصقها</translation>
     </message>
     <message>
         <source>PDFs as documents</source>
@@ -333,38 +333,6 @@
         <translation>المزودون والمفاتيح والأدوات واللغة</translation>
     </message>
     <message>
-        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
-        <translation>اسأل عن أي شيء (Enter للإرسال، Shift+Enter: سطر جديد)</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>الرسالة</translation>
-    </message>
-    <message>
-        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
-        <translation>Enter أو Ctrl+Enter للإرسال؛ Shift+Enter يبدأ سطرًا جديدًا</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>إرسال</translation>
-    </message>
-    <message>
-        <source>Sends the message to the model</source>
-        <translation>يرسل الرسالة إلى النموذج</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>إيقاف</translation>
-    </message>
-    <message>
-        <source>Stop the answer</source>
-        <translation>إيقاف الإجابة</translation>
-    </message>
-    <message>
-        <source>Stops the answer being written (Escape)</source>
-        <translation>يوقف الإجابة الجاري كتابتها (Escape)</translation>
-    </message>
-    <message>
         <source>Conversations</source>
         <translation>المحادثات</translation>
     </message>
@@ -439,6 +407,49 @@
     <message>
         <source>Still reading the attached files…</source>
         <translation>ما زالت الملفات المرفقة قيد القراءة…</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerCard</name>
+    <message>
+        <source>Message options</source>
+        <translation>خيارات الرسالة</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters and how PDFs are sent</source>
+        <translation>معاملات النموذج وطريقة إرسال ملفات PDF</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>اسأل عن أي شيء (Enter للإرسال، Shift+Enter: سطر جديد)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>الرسالة</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter أو Ctrl+Enter للإرسال؛ Shift+Enter يبدأ سطرًا جديدًا</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>إرسال</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>يرسل الرسالة إلى النموذج</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>إيقاف الإجابة</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>يوقف الإجابة الجاري كتابتها (Escape)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>إيقاف</translation>
     </message>
 </context>
 <context>
@@ -1252,6 +1263,14 @@
 <context>
     <name>MessageActions</name>
     <message>
+        <source>Copy</source>
+        <translation>نسخ</translation>
+    </message>
+    <message>
+        <source>Copies your message to the clipboard</source>
+        <translation>ينسخ رسالتك إلى الحافظة</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>تحرير</translation>
     </message>
@@ -1382,10 +1401,6 @@
         <translation>إحصاءات هذه الإجابة</translation>
     </message>
     <message>
-        <source>Copy answer</source>
-        <translation>نسخ الإجابة</translation>
-    </message>
-    <message>
         <source>Copy answer as Markdown</source>
         <translation>نسخ الإجابة بصيغة Markdown</translation>
     </message>
@@ -1441,10 +1456,6 @@
     <message>
         <source>Refresh the models</source>
         <translation>تحديث النماذج</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>المعاملات</translation>
     </message>
     <message>
         <source>Context used</source>

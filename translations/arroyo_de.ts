@@ -219,16 +219,16 @@
 <context>
     <name>AttachmentStrip</name>
     <message>
-        <source>Attach…</source>
-        <translation>Anhängen…</translation>
-    </message>
-    <message>
         <source>Attach files</source>
         <translation>Dateien anhängen</translation>
     </message>
     <message>
         <source>Text, code, images and PDFs; you can also drop or paste them</source>
         <translation>Text, Code, Bilder und PDFs; Sie können sie auch hineinziehen oder einfügen</translation>
+    </message>
+    <message>
+        <source>Attach files: text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>Dateien anhängen: Text, Code, Bilder und PDFs; Sie können sie auch hineinziehen oder einfügen</translation>
     </message>
     <message>
         <source>PDFs as documents</source>
@@ -325,38 +325,6 @@
         <translation>Anbieter, Schlüssel, Werkzeuge und Sprache</translation>
     </message>
     <message>
-        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
-        <translation>Fragen Sie etwas (Enter sendet, Umschalt+Enter: neue Zeile)</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Nachricht</translation>
-    </message>
-    <message>
-        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
-        <translation>Enter oder Strg+Enter sendet; Umschalt+Enter beginnt eine neue Zeile</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Senden</translation>
-    </message>
-    <message>
-        <source>Sends the message to the model</source>
-        <translation>Sendet die Nachricht an das Modell</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stopp</translation>
-    </message>
-    <message>
-        <source>Stop the answer</source>
-        <translation>Antwort stoppen</translation>
-    </message>
-    <message>
-        <source>Stops the answer being written (Escape)</source>
-        <translation>Stoppt die entstehende Antwort (Escape)</translation>
-    </message>
-    <message>
         <source>Conversations</source>
         <translation>Unterhaltungen</translation>
     </message>
@@ -431,6 +399,49 @@
     <message>
         <source>Still reading the attached files…</source>
         <translation>Die angehängten Dateien werden noch gelesen…</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerCard</name>
+    <message>
+        <source>Message options</source>
+        <translation>Nachrichtenoptionen</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters and how PDFs are sent</source>
+        <translation>Die Parameter des Modells und wie PDFs gesendet werden</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>Fragen Sie etwas (Enter sendet, Umschalt+Enter: neue Zeile)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter oder Strg+Enter sendet; Umschalt+Enter beginnt eine neue Zeile</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Sendet die Nachricht an das Modell</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Antwort stoppen</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Stoppt die entstehende Antwort (Escape)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
     </message>
 </context>
 <context>
@@ -1228,6 +1239,14 @@
 <context>
     <name>MessageActions</name>
     <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copies your message to the clipboard</source>
+        <translation>Kopiert Ihre Nachricht in die Zwischenablage</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Bearbeiten</translation>
     </message>
@@ -1358,10 +1377,6 @@
         <translation>Statistik dieser Antwort</translation>
     </message>
     <message>
-        <source>Copy answer</source>
-        <translation>Antwort kopieren</translation>
-    </message>
-    <message>
         <source>Copy answer as Markdown</source>
         <translation>Antwort als Markdown kopieren</translation>
     </message>
@@ -1409,10 +1424,6 @@
     <message>
         <source>Refresh the models</source>
         <translation>Modelle aktualisieren</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parameter</translation>
     </message>
     <message>
         <source>Context used</source>

@@ -219,16 +219,16 @@
 <context>
     <name>AttachmentStrip</name>
     <message>
-        <source>Attach…</source>
-        <translation>Attach…</translation>
-    </message>
-    <message>
         <source>Attach files</source>
         <translation>Attach files</translation>
     </message>
     <message>
         <source>Text, code, images and PDFs; you can also drop or paste them</source>
         <translation>Text, code, images and PDFs; you can also drop or paste them</translation>
+    </message>
+    <message>
+        <source>Attach files: text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>Attach files: text, code, images and PDFs; you can also drop or paste them</translation>
     </message>
     <message>
         <source>PDFs as documents</source>
@@ -400,6 +400,17 @@
         <source>Providers, keys, tools and language</source>
         <translation>Providers, keys, tools and language</translation>
     </message>
+</context>
+<context>
+    <name>ComposerCard</name>
+    <message>
+        <source>Message options</source>
+        <translation>Message options</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters and how PDFs are sent</source>
+        <translation>The model&apos;s parameters and how PDFs are sent</translation>
+    </message>
     <message>
         <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
         <translation>Ask anything (Enter sends, Shift+Enter: new line)</translation>
@@ -421,16 +432,16 @@
         <translation>Sends the message to the model</translation>
     </message>
     <message>
-        <source>Stop</source>
-        <translation>Stop</translation>
-    </message>
-    <message>
         <source>Stop the answer</source>
         <translation>Stop the answer</translation>
     </message>
     <message>
         <source>Stops the answer being written (Escape)</source>
         <translation>Stops the answer being written (Escape)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
     </message>
 </context>
 <context>
@@ -1228,6 +1239,14 @@
 <context>
     <name>MessageActions</name>
     <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Copies your message to the clipboard</source>
+        <translation>Copies your message to the clipboard</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Edit</translation>
     </message>
@@ -1318,10 +1337,6 @@
         <translation>Statistics of this answer</translation>
     </message>
     <message>
-        <source>Copy answer</source>
-        <translation>Copy answer</translation>
-    </message>
-    <message>
         <source>Copy answer as Markdown</source>
         <translation>Copy answer as Markdown</translation>
     </message>
@@ -1409,10 +1424,6 @@
     <message>
         <source>Refresh the models</source>
         <translation>Refresh the models</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parameters</translation>
     </message>
     <message>
         <source>Context used</source>

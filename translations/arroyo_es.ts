@@ -219,16 +219,16 @@
 <context>
     <name>AttachmentStrip</name>
     <message>
-        <source>Attach…</source>
-        <translation>Adjuntar…</translation>
-    </message>
-    <message>
         <source>Attach files</source>
         <translation>Adjuntar archivos</translation>
     </message>
     <message>
         <source>Text, code, images and PDFs; you can also drop or paste them</source>
         <translation>Texto, código, imágenes y PDF; también puede soltarlos o pegarlos</translation>
+    </message>
+    <message>
+        <source>Attach files: text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>Adjuntar archivos: texto, código, imágenes y PDF; también puede soltarlos o pegarlos</translation>
     </message>
     <message>
         <source>PDFs as documents</source>
@@ -400,6 +400,17 @@
         <source>Providers, keys, tools and language</source>
         <translation>Proveedores, claves, herramientas e idioma</translation>
     </message>
+</context>
+<context>
+    <name>ComposerCard</name>
+    <message>
+        <source>Message options</source>
+        <translation>Opciones del mensaje</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters and how PDFs are sent</source>
+        <translation>Los parámetros del modelo y cómo se envían los PDF</translation>
+    </message>
     <message>
         <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
         <translation>Pregunta lo que quieras (Intro envía; Mayús+Intro: línea nueva)</translation>
@@ -421,16 +432,16 @@
         <translation>Envía el mensaje al modelo</translation>
     </message>
     <message>
-        <source>Stop</source>
-        <translation>Detener</translation>
-    </message>
-    <message>
         <source>Stop the answer</source>
         <translation>Detener la respuesta</translation>
     </message>
     <message>
         <source>Stops the answer being written (Escape)</source>
         <translation>Detiene la respuesta que se está escribiendo (Esc)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
     </message>
 </context>
 <context>
@@ -1228,6 +1239,14 @@
 <context>
     <name>MessageActions</name>
     <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copies your message to the clipboard</source>
+        <translation>Copia tu mensaje al portapapeles</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
@@ -1318,10 +1337,6 @@
         <translation>Estadísticas de esta respuesta</translation>
     </message>
     <message>
-        <source>Copy answer</source>
-        <translation>Copiar la respuesta</translation>
-    </message>
-    <message>
         <source>Copy answer as Markdown</source>
         <translation>Copiar la respuesta en Markdown</translation>
     </message>
@@ -1409,10 +1424,6 @@
     <message>
         <source>Refresh the models</source>
         <translation>Volver a pedir los modelos</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parámetros</translation>
     </message>
     <message>
         <source>Context used</source>

@@ -219,16 +219,16 @@
 <context>
     <name>AttachmentStrip</name>
     <message>
-        <source>Attach…</source>
-        <translation>Joindre…</translation>
-    </message>
-    <message>
         <source>Attach files</source>
         <translation>Joindre des fichiers</translation>
     </message>
     <message>
         <source>Text, code, images and PDFs; you can also drop or paste them</source>
         <translation>Texte, code, images et PDF ; vous pouvez aussi les déposer ou les coller</translation>
+    </message>
+    <message>
+        <source>Attach files: text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>Joindre des fichiers : texte, code, images et PDF ; vous pouvez aussi les déposer ou les coller</translation>
     </message>
     <message>
         <source>PDFs as documents</source>
@@ -325,38 +325,6 @@
         <translation>Fournisseurs, clés, outils et langue</translation>
     </message>
     <message>
-        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
-        <translation>Demandez ce que vous voulez (Entrée envoie, Maj+Entrée : nouvelle ligne)</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Message</translation>
-    </message>
-    <message>
-        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
-        <translation>Entrée ou Ctrl+Entrée envoie ; Maj+Entrée commence une nouvelle ligne</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Envoyer</translation>
-    </message>
-    <message>
-        <source>Sends the message to the model</source>
-        <translation>Envoie le message au modèle</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Arrêter</translation>
-    </message>
-    <message>
-        <source>Stop the answer</source>
-        <translation>Arrêter la réponse</translation>
-    </message>
-    <message>
-        <source>Stops the answer being written (Escape)</source>
-        <translation>Arrête la réponse en cours d&apos;écriture (Échap)</translation>
-    </message>
-    <message>
         <source>Conversations</source>
         <translation>Conversations</translation>
     </message>
@@ -431,6 +399,49 @@
     <message>
         <source>Still reading the attached files…</source>
         <translation>Lecture des fichiers joints en cours…</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerCard</name>
+    <message>
+        <source>Message options</source>
+        <translation>Options du message</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters and how PDFs are sent</source>
+        <translation>Les paramètres du modèle et l&apos;envoi des PDF</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>Demandez ce que vous voulez (Entrée envoie, Maj+Entrée : nouvelle ligne)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Entrée ou Ctrl+Entrée envoie ; Maj+Entrée commence une nouvelle ligne</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Envoie le message au modèle</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Arrêter la réponse</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Arrête la réponse en cours d&apos;écriture (Échap)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
     </message>
 </context>
 <context>
@@ -1228,6 +1239,14 @@
 <context>
     <name>MessageActions</name>
     <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copies your message to the clipboard</source>
+        <translation>Copie votre message dans le presse-papiers</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
@@ -1358,10 +1377,6 @@
         <translation>Statistiques de cette réponse</translation>
     </message>
     <message>
-        <source>Copy answer</source>
-        <translation>Copier la réponse</translation>
-    </message>
-    <message>
         <source>Copy answer as Markdown</source>
         <translation>Copier la réponse en Markdown</translation>
     </message>
@@ -1409,10 +1424,6 @@
     <message>
         <source>Refresh the models</source>
         <translation>Actualiser les modèles</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Context used</source>

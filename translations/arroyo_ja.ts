@@ -217,16 +217,16 @@
 <context>
     <name>AttachmentStrip</name>
     <message>
-        <source>Attach…</source>
-        <translation>添付…</translation>
-    </message>
-    <message>
         <source>Attach files</source>
         <translation>ファイルを添付</translation>
     </message>
     <message>
         <source>Text, code, images and PDFs; you can also drop or paste them</source>
         <translation>テキスト、コード、画像、PDF。ドロップや貼り付けもできます</translation>
+    </message>
+    <message>
+        <source>Attach files: text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>ファイルを添付：テキスト、コード、画像、PDF。ドロップや貼り付けもできます</translation>
     </message>
     <message>
         <source>PDFs as documents</source>
@@ -323,38 +323,6 @@
         <translation>プロバイダー、キー、ツール、言語</translation>
     </message>
     <message>
-        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
-        <translation>何でも聞いてください (Enter で送信、Shift+Enter で改行)</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>メッセージ</translation>
-    </message>
-    <message>
-        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
-        <translation>Enter または Ctrl+Enter で送信、Shift+Enter で改行</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>送信</translation>
-    </message>
-    <message>
-        <source>Sends the message to the model</source>
-        <translation>メッセージをモデルに送ります</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <source>Stop the answer</source>
-        <translation>回答を停止</translation>
-    </message>
-    <message>
-        <source>Stops the answer being written (Escape)</source>
-        <translation>書き込み中の回答を停止します (Esc)</translation>
-    </message>
-    <message>
         <source>Conversations</source>
         <translation>会話</translation>
     </message>
@@ -429,6 +397,49 @@
     <message>
         <source>Still reading the attached files…</source>
         <translation>添付ファイルを読み込んでいます…</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerCard</name>
+    <message>
+        <source>Message options</source>
+        <translation>メッセージのオプション</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters and how PDFs are sent</source>
+        <translation>モデルのパラメーターと PDF の送り方</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>何でも聞いてください (Enter で送信、Shift+Enter で改行)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter または Ctrl+Enter で送信、Shift+Enter で改行</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>メッセージをモデルに送ります</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>回答を停止</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>書き込み中の回答を停止します (Esc)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
     </message>
 </context>
 <context>
@@ -1222,6 +1233,14 @@
 <context>
     <name>MessageActions</name>
     <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copies your message to the clipboard</source>
+        <translation>メッセージをクリップボードにコピーします</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>編集</translation>
     </message>
@@ -1352,10 +1371,6 @@
         <translation>この回答の統計</translation>
     </message>
     <message>
-        <source>Copy answer</source>
-        <translation>回答をコピー</translation>
-    </message>
-    <message>
         <source>Copy answer as Markdown</source>
         <translation>回答を Markdown でコピー</translation>
     </message>
@@ -1401,10 +1416,6 @@
     <message>
         <source>Refresh the models</source>
         <translation>モデルを更新</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>パラメーター</translation>
     </message>
     <message>
         <source>Context used</source>

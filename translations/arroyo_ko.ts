@@ -217,16 +217,16 @@
 <context>
     <name>AttachmentStrip</name>
     <message>
-        <source>Attach…</source>
-        <translation>첨부…</translation>
-    </message>
-    <message>
         <source>Attach files</source>
         <translation>파일 첨부</translation>
     </message>
     <message>
         <source>Text, code, images and PDFs; you can also drop or paste them</source>
         <translation>텍스트, 코드, 이미지, PDF. 끌어다 놓거나 붙여 넣을 수도 있습니다</translation>
+    </message>
+    <message>
+        <source>Attach files: text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>파일 첨부: 텍스트, 코드, 이미지, PDF. 끌어다 놓거나 붙여 넣을 수도 있습니다</translation>
     </message>
     <message>
         <source>PDFs as documents</source>
@@ -323,38 +323,6 @@
         <translation>제공업체, 키, 도구, 언어</translation>
     </message>
     <message>
-        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
-        <translation>무엇이든 물어보세요 (Enter로 보내기, Shift+Enter: 줄 바꿈)</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>메시지</translation>
-    </message>
-    <message>
-        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
-        <translation>Enter 또는 Ctrl+Enter로 보내고, Shift+Enter로 줄을 바꿉니다</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>보내기</translation>
-    </message>
-    <message>
-        <source>Sends the message to the model</source>
-        <translation>메시지를 모델에 보냅니다</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>중지</translation>
-    </message>
-    <message>
-        <source>Stop the answer</source>
-        <translation>답변 중지</translation>
-    </message>
-    <message>
-        <source>Stops the answer being written (Escape)</source>
-        <translation>작성 중인 답변을 중지합니다 (Esc)</translation>
-    </message>
-    <message>
         <source>Conversations</source>
         <translation>대화 목록</translation>
     </message>
@@ -429,6 +397,49 @@
     <message>
         <source>Still reading the attached files…</source>
         <translation>첨부 파일을 아직 읽는 중…</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerCard</name>
+    <message>
+        <source>Message options</source>
+        <translation>메시지 옵션</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters and how PDFs are sent</source>
+        <translation>모델의 매개변수와 PDF를 보내는 방식</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>무엇이든 물어보세요 (Enter로 보내기, Shift+Enter: 줄 바꿈)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>메시지</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter 또는 Ctrl+Enter로 보내고, Shift+Enter로 줄을 바꿉니다</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>보내기</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>메시지를 모델에 보냅니다</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>답변 중지</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>작성 중인 답변을 중지합니다 (Esc)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>중지</translation>
     </message>
 </context>
 <context>
@@ -1222,6 +1233,14 @@
 <context>
     <name>MessageActions</name>
     <message>
+        <source>Copy</source>
+        <translation>복사</translation>
+    </message>
+    <message>
+        <source>Copies your message to the clipboard</source>
+        <translation>메시지를 클립보드에 복사합니다</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>편집</translation>
     </message>
@@ -1352,10 +1371,6 @@
         <translation>이 답변의 통계</translation>
     </message>
     <message>
-        <source>Copy answer</source>
-        <translation>답변 복사</translation>
-    </message>
-    <message>
         <source>Copy answer as Markdown</source>
         <translation>답변을 Markdown으로 복사</translation>
     </message>
@@ -1401,10 +1416,6 @@
     <message>
         <source>Refresh the models</source>
         <translation>모델 새로 고침</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>매개변수</translation>
     </message>
     <message>
         <source>Context used</source>

@@ -219,16 +219,16 @@
 <context>
     <name>AttachmentStrip</name>
     <message>
-        <source>Attach…</source>
-        <translation>Anexar…</translation>
-    </message>
-    <message>
         <source>Attach files</source>
         <translation>Anexar arquivos</translation>
     </message>
     <message>
         <source>Text, code, images and PDFs; you can also drop or paste them</source>
         <translation>Texto, código, imagens e PDFs; você também pode soltá-los ou colá-los</translation>
+    </message>
+    <message>
+        <source>Attach files: text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>Anexar arquivos: texto, código, imagens e PDFs; você também pode soltá-los ou colá-los</translation>
     </message>
     <message>
         <source>PDFs as documents</source>
@@ -325,38 +325,6 @@
         <translation>Provedores, chaves, ferramentas e idioma</translation>
     </message>
     <message>
-        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
-        <translation>Pergunte qualquer coisa (Enter envia, Shift+Enter: nova linha)</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Mensagem</translation>
-    </message>
-    <message>
-        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
-        <translation>Enter ou Ctrl+Enter envia; Shift+Enter começa uma nova linha</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Enviar</translation>
-    </message>
-    <message>
-        <source>Sends the message to the model</source>
-        <translation>Envia a mensagem ao modelo</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Parar</translation>
-    </message>
-    <message>
-        <source>Stop the answer</source>
-        <translation>Parar a resposta</translation>
-    </message>
-    <message>
-        <source>Stops the answer being written (Escape)</source>
-        <translation>Para a resposta que está sendo escrita (Esc)</translation>
-    </message>
-    <message>
         <source>Conversations</source>
         <translation>Conversas</translation>
     </message>
@@ -431,6 +399,49 @@
     <message>
         <source>Still reading the attached files…</source>
         <translation>Ainda lendo os arquivos anexados…</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerCard</name>
+    <message>
+        <source>Message options</source>
+        <translation>Opções da mensagem</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters and how PDFs are sent</source>
+        <translation>Os parâmetros do modelo e como os PDFs são enviados</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>Pergunte qualquer coisa (Enter envia, Shift+Enter: nova linha)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensagem</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter ou Ctrl+Enter envia; Shift+Enter começa uma nova linha</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Envia a mensagem ao modelo</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Parar a resposta</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Para a resposta que está sendo escrita (Esc)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
     </message>
 </context>
 <context>
@@ -1228,6 +1239,14 @@
 <context>
     <name>MessageActions</name>
     <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copies your message to the clipboard</source>
+        <translation>Copia sua mensagem para a área de transferência</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
@@ -1358,10 +1377,6 @@
         <translation>Estatísticas desta resposta</translation>
     </message>
     <message>
-        <source>Copy answer</source>
-        <translation>Copiar resposta</translation>
-    </message>
-    <message>
         <source>Copy answer as Markdown</source>
         <translation>Copiar resposta como Markdown</translation>
     </message>
@@ -1409,10 +1424,6 @@
     <message>
         <source>Refresh the models</source>
         <translation>Atualizar os modelos</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parâmetros</translation>
     </message>
     <message>
         <source>Context used</source>

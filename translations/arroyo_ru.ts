@@ -221,16 +221,16 @@
 <context>
     <name>AttachmentStrip</name>
     <message>
-        <source>Attach…</source>
-        <translation>Прикрепить…</translation>
-    </message>
-    <message>
         <source>Attach files</source>
         <translation>Прикрепить файлы</translation>
     </message>
     <message>
         <source>Text, code, images and PDFs; you can also drop or paste them</source>
         <translation>Текст, код, изображения и PDF; их также можно перетащить или вставить</translation>
+    </message>
+    <message>
+        <source>Attach files: text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>Прикрепить файлы: текст, код, изображения и PDF; их также можно перетащить или вставить</translation>
     </message>
     <message>
         <source>PDFs as documents</source>
@@ -327,38 +327,6 @@
         <translation>Провайдеры, ключи, инструменты и язык</translation>
     </message>
     <message>
-        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
-        <translation>Спросите что угодно (Enter — отправить, Shift+Enter — новая строка)</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Сообщение</translation>
-    </message>
-    <message>
-        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
-        <translation>Enter или Ctrl+Enter отправляет; Shift+Enter начинает новую строку</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Отправить</translation>
-    </message>
-    <message>
-        <source>Sends the message to the model</source>
-        <translation>Отправляет сообщение модели</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Стоп</translation>
-    </message>
-    <message>
-        <source>Stop the answer</source>
-        <translation>Остановить ответ</translation>
-    </message>
-    <message>
-        <source>Stops the answer being written (Escape)</source>
-        <translation>Останавливает написание ответа (Escape)</translation>
-    </message>
-    <message>
         <source>Conversations</source>
         <translation>Беседы</translation>
     </message>
@@ -433,6 +401,49 @@
     <message>
         <source>Still reading the attached files…</source>
         <translation>Прикреплённые файлы ещё читаются…</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerCard</name>
+    <message>
+        <source>Message options</source>
+        <translation>Параметры сообщения</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters and how PDFs are sent</source>
+        <translation>Параметры модели и способ отправки PDF</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>Спросите что угодно (Enter — отправить, Shift+Enter — новая строка)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter или Ctrl+Enter отправляет; Shift+Enter начинает новую строку</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>Отправляет сообщение модели</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Остановить ответ</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Останавливает написание ответа (Escape)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1245,14 @@
 <context>
     <name>MessageActions</name>
     <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copies your message to the clipboard</source>
+        <translation>Копирует ваше сообщение в буфер обмена</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Изменить</translation>
     </message>
@@ -1364,10 +1383,6 @@
         <translation>Статистика этого ответа</translation>
     </message>
     <message>
-        <source>Copy answer</source>
-        <translation>Копировать ответ</translation>
-    </message>
-    <message>
         <source>Copy answer as Markdown</source>
         <translation>Копировать ответ как Markdown</translation>
     </message>
@@ -1417,10 +1432,6 @@
     <message>
         <source>Refresh the models</source>
         <translation>Обновить список моделей</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Параметры</translation>
     </message>
     <message>
         <source>Context used</source>

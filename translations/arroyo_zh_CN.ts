@@ -217,16 +217,16 @@
 <context>
     <name>AttachmentStrip</name>
     <message>
-        <source>Attach…</source>
-        <translation>附加…</translation>
-    </message>
-    <message>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
         <source>Text, code, images and PDFs; you can also drop or paste them</source>
         <translation>文本、代码、图片和 PDF；也可以拖放或粘贴</translation>
+    </message>
+    <message>
+        <source>Attach files: text, code, images and PDFs; you can also drop or paste them</source>
+        <translation>附加文件：文本、代码、图片和 PDF；也可以拖放或粘贴</translation>
     </message>
     <message>
         <source>PDFs as documents</source>
@@ -323,38 +323,6 @@
         <translation>提供商、密钥、工具和语言</translation>
     </message>
     <message>
-        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
-        <translation>随便问点什么（Enter 发送，Shift+Enter：换行）</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>消息</translation>
-    </message>
-    <message>
-        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
-        <translation>Enter 或 Ctrl+Enter 发送；Shift+Enter 换行</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>发送</translation>
-    </message>
-    <message>
-        <source>Sends the message to the model</source>
-        <translation>把消息发送给模型</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <source>Stop the answer</source>
-        <translation>停止回答</translation>
-    </message>
-    <message>
-        <source>Stops the answer being written (Escape)</source>
-        <translation>停止正在生成的回答（Esc）</translation>
-    </message>
-    <message>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
@@ -429,6 +397,49 @@
     <message>
         <source>Still reading the attached files…</source>
         <translation>仍在读取附加的文件…</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerCard</name>
+    <message>
+        <source>Message options</source>
+        <translation>消息选项</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters and how PDFs are sent</source>
+        <translation>模型的参数以及 PDF 的发送方式</translation>
+    </message>
+    <message>
+        <source>Ask anything (Enter sends, Shift+Enter: new line)</source>
+        <translation>随便问点什么（Enter 发送，Shift+Enter：换行）</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter sends; Shift+Enter starts a new line</source>
+        <translation>Enter 或 Ctrl+Enter 发送；Shift+Enter 换行</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Sends the message to the model</source>
+        <translation>把消息发送给模型</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>停止回答</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>停止正在生成的回答（Esc）</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
     </message>
 </context>
 <context>
@@ -1222,6 +1233,14 @@
 <context>
     <name>MessageActions</name>
     <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copies your message to the clipboard</source>
+        <translation>把你的消息复制到剪贴板</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
@@ -1352,10 +1371,6 @@
         <translation>此回答的统计信息</translation>
     </message>
     <message>
-        <source>Copy answer</source>
-        <translation>复制回答</translation>
-    </message>
-    <message>
         <source>Copy answer as Markdown</source>
         <translation>以 Markdown 复制回答</translation>
     </message>
@@ -1401,10 +1416,6 @@
     <message>
         <source>Refresh the models</source>
         <translation>刷新模型</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>参数</translation>
     </message>
     <message>
         <source>Context used</source>

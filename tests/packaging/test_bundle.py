@@ -182,6 +182,7 @@ def test_the_buttons_icons_are_inside(bundle):
     for icon in Icon:
         name = f"{icon.value}.svg"
         assert (shipped / name).read_bytes() == (FOLDER / name).read_bytes()
+    assert (shipped / "LICENSE-lucide.txt").is_file()  # the ISC licence goes with the drawings
 
 
 def test_only_what_the_app_needs_is_inside(bundle):

@@ -6,15 +6,7 @@ import asyncio
 
 import shiboken6
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QPlainTextEdit,
-    QPushButton,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from desktop_app.config.assistants import Assistant
 from desktop_app.ui.chat.answer import math_render
@@ -26,25 +18,13 @@ from desktop_app.ui.chat.send_gate import SendGate, conversation_provider_row
 from desktop_app.ui.chat.welcome import Greeting, WelcomePanel
 from desktop_app.ui.composer.assistant_start import apply_assistant
 from desktop_app.ui.composer.attachment_strip import AttachmentStrip
+from desktop_app.ui.composer.card import ComposerCard, MessageBox
 from desktop_app.ui.composer.model_picker import ModelPicker
 from desktop_app.ui.composer.provider_labels import shown_label
 from desktop_app.ui.services import Services
-from desktop_app.ui.theme.icons import Icon, wear
 from desktop_app.ui.widgets.accessibility import name_combo
 
-
-class Composer(QPlainTextEdit):
-    """Enter sends; Shift+Enter starts a new line."""
-
-    submitted = Signal()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
-            event.modifiers() & Qt.KeyboardModifier.ShiftModifier
-        ):
-            self.submitted.emit()
-            return
-        super().keyPressEvent(event)
+Composer = MessageBox  # the message box, by the name the window knows it
 
 
 class ChatPane(QWidget):
@@ -88,36 +68,24 @@ class ChatPane(QWidget):
         self.starting: asyncio.Task[None] | None = None  # an assistant being applied
         self.find_bar = FindBar(services, lambda: self.current_page)
         self.find_bar.closed.connect(self.focus_composer)
-        self.composer = Composer()
-        self.composer.setTabChangesFocus(True)  # Tab leaves the box; a tab character is rare
-        self.composer.setFixedHeight(90)
-        self.composer.submitted.connect(self.send_requested.emit)
-        self.send_button = QPushButton()
-        self.send_button.clicked.connect(lambda _checked=False: self.send_requested.emit())
-        self.stop_button = QPushButton()
-        self.stop_button.setEnabled(False)
-        self.stop_button.clicked.connect(self.stop)
         self.attachments = AttachmentStrip()  # files picked, dropped or pasted
+        self.card = ComposerCard(self.model_picker, self.attachments)
+        self.composer = self.card.box
+        self.composer.submitted.connect(self.send_requested.emit)
+        self.send_button = self.card.send_button
+        self.send_button.clicked.connect(lambda _checked=False: self.send_requested.emit())
+        self.stop_button = self.card.stop_button
+        self.stop_button.clicked.connect(self.stop)
         self.attachments.watch(self.composer)
         self.send_gate = SendGate(services)  # why Send is disabled, in words
         self.model_picker.combo.currentTextChanged.connect(lambda _text: self.check_send())
-        wear(self.send_button, Icon.SEND)
-        wear(self.stop_button, Icon.STOP)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.composer, 1)
-        buttons = QVBoxLayout()
-        buttons.addWidget(self.send_button)
-        buttons.addWidget(self.stop_button)
-        bottom.addLayout(buttons)
 
         right = QVBoxLayout(self)
         right.addWidget(self.header)
         right.addWidget(self.find_bar)
         right.addWidget(self.pages, 1)
-        right.addWidget(self.model_picker)
-        right.addWidget(self.attachments)
         right.addWidget(self.send_gate)
-        right.addLayout(bottom)
+        right.addWidget(self.card)
 
     def retranslate(self) -> None:
         name_combo(
@@ -132,21 +100,8 @@ class ChatPane(QWidget):
         self.settings_button.setAccessibleDescription(
             self.tr("Providers, keys, tools and language")
         )
-        self.composer.setPlaceholderText(
-            self.tr("Ask anything (Enter sends, Shift+Enter: new line)")
-        )
-        self.composer.setAccessibleName(self.tr("Message"))
-        self.composer.setAccessibleDescription(
-            self.tr("Enter or Ctrl+Enter sends; Shift+Enter starts a new line")
-        )
-        self.send_button.setText(self.tr("Send"))
-        self.send_button.setAccessibleName(self.tr("Send"))
-        self.send_button.setAccessibleDescription(self.tr("Sends the message to the model"))
-        self.stop_button.setText(self.tr("Stop"))
-        self.stop_button.setAccessibleName(self.tr("Stop the answer"))
-        self.stop_button.setAccessibleDescription(
-            self.tr("Stops the answer being written (Escape)")
-        )
+        self.card.retranslate()
+        self.check_send()  # Send's tooltip: why it cannot go, or its name, in these words
         self.find_bar.retranslate()
         self.attachments.retranslate()
 
@@ -374,6 +329,7 @@ class ChatPane(QWidget):
     def _show_busy(self, page: ConversationPage, busy: bool) -> None:
         if page is self.current_page:
             self.stop_button.setEnabled(busy)
+            self.stop_button.setVisible(busy)  # beside Send while an answer is written
             self.check_send()
 
 

@@ -1,6 +1,10 @@
-"""Under a stored message: Edit (the person's messages) or Regenerate (answers), the version
-switcher "< 2/3 >" when the message has other versions, Inspect when the request and stream of
-the answer were recorded; and the editor Edit opens in its place.
+"""Under a stored message: Copy and Edit (the person's messages) or Regenerate (answers), the
+version switcher "< 2/3 >" when the message has other versions, Inspect when the request and
+stream of the answer were recorded; and the editor Edit opens in its place.
+
+The actions are flat icon buttons, their words in tooltips and accessible names; they show while
+the pointer is over the message or them, or the focus is on one (``HoverReveal``). The version
+switcher always shows: it says which version is on the page.
 
 The widgets only say what was asked for (signals carrying message ids); the page does it
 (``page_versions.py``). Left and Right switch versions while the switcher has the focus.
@@ -23,7 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.store.conversations import StoredMessage, Versions
-from desktop_app.ui.theme.icons import Icon, wear
+from desktop_app.ui.chat.hover_reveal import HoverReveal
+from desktop_app.ui.theme.icon_buttons import CopyTick, icon_button, name
+from desktop_app.ui.theme.icons import Icon
 
 ACTIONS_NAME = "messageActions"
 EDITOR_NAME = "messageEditor"
@@ -51,6 +57,7 @@ _ARROW_STEPS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}
 
 
 class MessageActions(QWidget):
+    copy_requested = Signal(int)
     edit_requested = Signal(int)
     regenerate_requested = Signal(int)
     version_requested = Signal(int, int)  # the id of the version to show, and the step (-1, 1)
@@ -70,17 +77,30 @@ class MessageActions(QWidget):
         self.message_id = message_id
         self.kind = kind
         self.versions = versions if versions is not None and versions.count > 1 else None
-        self.edit_button = QPushButton(self)
+        self.tools = QWidget(self)  # the actions that show on hover and focus
+        self.copy_button = icon_button(Icon.COPY, self.tools)
+        self.copy_button.clicked.connect(lambda: self.copy_requested.emit(message_id))
+        self.copy_button.setVisible(kind is Kind.YOURS)
+        self.copy_tick = CopyTick(self.copy_button)
+        self.edit_button = icon_button(Icon.EDIT, self.tools)
         self.edit_button.clicked.connect(lambda: self.edit_requested.emit(message_id))
         self.edit_button.setVisible(kind is Kind.YOURS)
-        self.regenerate_button = QPushButton(self)
+        self.regenerate_button = icon_button(Icon.REGENERATE, self.tools)
         self.regenerate_button.clicked.connect(lambda: self.regenerate_requested.emit(message_id))
         self.regenerate_button.setVisible(kind is Kind.ANSWER)
-        self.inspect_button = QPushButton(self)
+        self.inspect_button = icon_button(Icon.INSPECT, self.tools)
         self.inspect_button.clicked.connect(lambda: self.inspect_requested.emit(message_id))
         self.inspect_button.setVisible(inspectable)
-        wear(self.edit_button, Icon.EDIT)
-        wear(self.regenerate_button, Icon.REGENERATE)
+        tools = QHBoxLayout(self.tools)
+        tools.setContentsMargins(0, 0, 0, 0)
+        tools.setSpacing(0)
+        for button in (
+            self.copy_button,
+            self.edit_button,
+            self.regenerate_button,
+            self.inspect_button,
+        ):
+            tools.addWidget(button)
         self.previous_button = QPushButton("‹", self)
         self.previous_button.clicked.connect(lambda: self.step(-1))
         self.position = QLabel(self)
@@ -99,15 +119,26 @@ class MessageActions(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         if kind is Kind.YOURS:  # under the person's bubble, on the right where the bubble ends
             row.addStretch(1)
-        for widget in (*switcher, self.edit_button, self.regenerate_button, self.inspect_button):
-            row.addWidget(widget)
+        for part in (*switcher, self.tools):
+            row.addWidget(part)
         if kind is not Kind.YOURS:
             row.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.reveal = HoverReveal(self.tools)
+        self.reveal.watch(self)
         self.retranslate()
+
+    def follow(self, message: QWidget) -> None:
+        """The pointer over ``message`` (the one this bar is under) shows the actions too."""
+        self.reveal.watch(message)
+
+    def copied(self) -> None:
+        """The message is on the clipboard: Copy shows a tick for a moment."""
+        self.copy_tick.copied()
 
     def retranslate(self) -> None:
         for button, text, description in (
+            (self.copy_button, self.tr("Copy"), self.tr("Copies your message to the clipboard")),
             (self.edit_button, self.tr("Edit"), self.tr("Edit your message and send it again")),
             (self.regenerate_button, self.tr("Regenerate"), self.tr("Asks the model again")),
             (
@@ -116,9 +147,7 @@ class MessageActions(QWidget):
                 self.tr("Shows the request as sent and the stream as received"),
             ),
         ):
-            button.setText(text)
-            button.setAccessibleName(text)
-            button.setAccessibleDescription(description)
+            name(button, text, description)
         self.previous_button.setAccessibleName(self.tr("Previous version"))
         self.next_button.setAccessibleName(self.tr("Next version"))
         if self.versions is not None:

@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import Future
 from typing import Protocol
 
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop_app.generation.prompt import Prompt
@@ -128,6 +129,10 @@ class PageVersions:
     ) -> MessageActions:
         column = self._page._messages.parentWidget()  # the bar is laid out there
         bar = MessageActions(message_id, kind, versions, column, inspectable=inspectable)
+        bar.follow(widget)
+        if isinstance(widget, MessageView):  # the answer's Copy shows with the actions below
+            widget.copy_reveal.watch(bar)
+        bar.copy_requested.connect(lambda message_id, b=bar: self.copy(b, message_id))
         bar.inspect_requested.connect(self._page.inspection.inspect)
         bar.edit_requested.connect(self.open_editor)
         bar.regenerate_requested.connect(self.regenerate)
@@ -140,6 +145,13 @@ class PageVersions:
         return next((bar for bar in self.bars() if bar.message_id == message_id), None)
 
     # -- what the actions do ------------------------------------------------------------------
+
+    def copy(self, bar: MessageActions, message_id: int) -> None:
+        """The message's text, as stored, on the clipboard; its Copy shows a tick."""
+        message = self._store.message(message_id)
+        if message is not None:
+            QGuiApplication.clipboard().setText(message.content)
+            bar.copied()
 
     def open_editor(self, message_id: int) -> None:
         """The message becomes an editor in place, with its text; the bubble waits hidden."""

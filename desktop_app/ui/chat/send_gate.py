@@ -6,7 +6,7 @@ restarts, and none (not another one, silently) when its provider was removed."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
 
 from desktop_app.store.conversations import Conversation
 from desktop_app.ui.composer.provider_labels import shown_label
@@ -41,10 +41,10 @@ class SendGate(QLabel):
         return self.reason is None
 
     def check(
-        self, conversation_id: str | None, shown_model: str | None, send: QPushButton
+        self, conversation_id: str | None, shown_model: str | None, send: QAbstractButton
     ) -> None:
         """Says whether the conversation's next message can go, on this line and as the
-        tooltip of ``send``."""
+        tooltip of ``send`` (its own name when it can go)."""
         blocked = (
             self.services.send_blocker(conversation_id, shown_model) if conversation_id else None
         )
@@ -53,4 +53,4 @@ class SendGate(QLabel):
         self.setText(self.reason or "")
         self.setAccessibleName(self.reason or "")
         self.setVisible(self.reason is not None)
-        send.setToolTip(self.reason or "")
+        send.setToolTip(self.reason or send.accessibleName())

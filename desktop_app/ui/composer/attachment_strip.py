@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -32,7 +31,8 @@ from desktop_app.names import Wire
 from desktop_app.providers.attachment_parts import check_sendable
 from desktop_app.ui.composer.attachment_problems import attachment_problem
 from desktop_app.ui.composer.attachment_thumbnails import tile
-from desktop_app.ui.theme.icons import Icon, wear
+from desktop_app.ui.theme.icon_buttons import icon_button, name
+from desktop_app.ui.theme.icons import Icon
 
 
 class AttachmentStrip(QWidget):
@@ -43,9 +43,9 @@ class AttachmentStrip(QWidget):
         self.files: list[Attachment] = []
         self._reading: set[asyncio.Future[None]] = set()
         self._last: asyncio.Future[None] | None = None
-        self.attach_button = QPushButton()
+        # The composer card lays out Attach (in its foot) and the PDF choice (in its menu).
+        self.attach_button = icon_button(Icon.ATTACH)
         self.attach_button.clicked.connect(lambda _checked=False: self.pick())
-        wear(self.attach_button, Icon.ATTACH)
         self.pdf_as_documents = QCheckBox()
         self.problem = QLabel()
         self.problem.setWordWrap(True)
@@ -54,8 +54,6 @@ class AttachmentStrip(QWidget):
         self._tiles.setContentsMargins(0, 0, 0, 0)
         controls = QHBoxLayout()
         controls.setContentsMargins(0, 0, 0, 0)
-        controls.addWidget(self.attach_button)
-        controls.addWidget(self.pdf_as_documents)
         controls.addLayout(self._tiles)
         controls.addStretch(1)
         layout = QVBoxLayout(self)
@@ -65,10 +63,13 @@ class AttachmentStrip(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.attach_button.setText(self.tr("Attach…"))
-        self.attach_button.setAccessibleName(self.tr("Attach files"))
+        name(
+            self.attach_button,
+            self.tr("Attach files"),
+            self.tr("Text, code, images and PDFs; you can also drop or paste them"),
+        )
         self.attach_button.setToolTip(
-            self.tr("Text, code, images and PDFs; you can also drop or paste them")
+            self.tr("Attach files: text, code, images and PDFs; you can also drop or paste them")
         )
         self.pdf_as_documents.setText(self.tr("PDFs as documents"))
         self.pdf_as_documents.setAccessibleName(self.tr("PDFs as documents"))

@@ -1,5 +1,6 @@
-"""The model picker above the composer: the conversation's model, its parameters, and how much
-of the model's context window the conversation fills.
+"""The model picker, the composer card's first chip: the conversation's model, its parameters
+(shown in the card's menu), and how much of the model's context window the conversation fills
+(the card's meter).
 
 The list of models is asked of the provider only when the person opens it (or refreshes it),
 then kept per provider (``net.model_catalog``); a model not listed may be typed. Choices go to
@@ -20,12 +21,8 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
-    QPushButton,
     QSizePolicy,
-    QStyle,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -40,9 +37,11 @@ from desktop_app.providers.parameters import (
 )
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.store.conversations import Conversation, ConversationStore
+from desktop_app.ui.composer.chips import ContextMeter
 from desktop_app.ui.composer.parameters_panel import ParametersPanel
 from desktop_app.ui.problems import problem
 from desktop_app.ui.services import Services
+from desktop_app.ui.theme.icons import Icon, wear
 from desktop_app.ui.widgets.accessibility import name_combo
 
 
@@ -54,9 +53,6 @@ def _read(
     length = len(conversation.system_prompt) if conversation else 0
     length += conversations.text_length(conversation_id)  # one query, not 2,000 messages
     return conversation, length
-
-
-_METER_MIN_WIDTH = 48
 
 
 class ModelCombo(QComboBox):
@@ -77,12 +73,13 @@ class ModelPicker(QWidget):
         self.combo = ModelCombo()
         self.combo.setEditable(True)
         self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # A chip: as wide as a usual model name, not the whole card.
+        self.combo.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         # A long model name does not widen the pane: the list shows it whole when opened.
         self.combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.combo.setMinimumContentsLength(6)
+        self.combo.setMinimumContentsLength(16)
         self.combo.opening.connect(lambda: self.list_models(refresh=False))
         self.combo.activated.connect(lambda _index: self._chosen(self.combo.currentText()))
         line = self.combo.lineEdit()
@@ -90,35 +87,23 @@ class ModelPicker(QWidget):
             line.editingFinished.connect(lambda: self._chosen(self.combo.currentText()))
         # An icon, its words in the tooltip: the row stays narrow enough for a narrow window.
         self.refresh_button = QToolButton()
-        self.refresh_button.setIcon(
-            self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload)
-        )
+        wear(self.refresh_button, Icon.REGENERATE)
         self.refresh_button.clicked.connect(lambda _checked=False: self.list_models(refresh=True))
-        self.parameters_button = QPushButton()
-        self.parameters_button.setCheckable(True)
-        self.meter = QProgressBar()
-        self.meter.setTextVisible(True)
-        # Its text may be cut in a narrow window (the whole of it is the tooltip): the row never
-        # makes the pane wider than the reading column needs.
-        self.meter.setMinimumWidth(_METER_MIN_WIDTH)
+        self.refresh_button.setAutoRaise(True)
+        # Laid out by the composer card: the meter beside the chips, the note above the box,
+        # the panel in the card's menu.
+        self.meter = ContextMeter()
         self.note = QLabel()  # why the list could not be fetched
         self.note.setWordWrap(True)
         self.note.hide()
         self.panel = ParametersPanel()
         self.panel.hide()
-        self.parameters_button.toggled.connect(self.panel.setVisible)
         self.panel.changed.connect(self._parameters_edited)
-        row = QHBoxLayout()
+        row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.combo, 3)
+        row.setSpacing(0)
+        row.addWidget(self.combo, 1)
         row.addWidget(self.refresh_button)
-        row.addWidget(self.parameters_button)
-        row.addWidget(self.meter, 2)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addLayout(row)
-        column.addWidget(self.note)
-        column.addWidget(self.panel)
         self._listing: asyncio.Task[None] | None = None
         self._used: dict[str, int] = {}  # tokens the last turn reported, by conversation
         self._estimate: int | None = None  # tokens guessed from the shown conversation's text
@@ -138,8 +123,6 @@ class ModelPicker(QWidget):
             line.setAccessibleDescription(description)
         self.refresh_button.setToolTip(self.tr("Refresh"))
         self.refresh_button.setAccessibleName(self.tr("Refresh the models"))
-        self.parameters_button.setText(self.tr("Parameters"))
-        self.parameters_button.setAccessibleName(self.tr("Parameters"))
         self.meter.setAccessibleName(self.tr("Context used"))
         self._show_meter()
 
@@ -170,7 +153,8 @@ class ModelPicker(QWidget):
         self.note.hide()
         models = self.services.models
         choice = models.current() if models is not None else None
-        self.setEnabled(choice is not None and self.session is not None)
+        for part in (self, self.panel, self.meter):
+            part.setEnabled(choice is not None and self.session is not None)
         self._estimate = None
         if models is None or choice is None or self.session is None:
             self._model = ""
@@ -226,24 +210,21 @@ class ModelPicker(QWidget):
     def _show_meter(self) -> None:
         used = self.context_used() if self._model else None
         if used is None:
-            self.meter.setRange(0, 1)
-            self.meter.setValue(0)
-            self.meter.setFormat("")
+            self.meter.show_usage("", "", None)
             return
         tokens, estimated = used
         locale = QLocale()
         shown = ("~" if estimated else "") + locale.toString(tokens)
         window = self._info().context_window
         if window:
-            self.meter.setRange(0, window)
-            self.meter.setValue(min(tokens, window))
             text = self.tr("Context: %1 / %2 tokens").replace("%2", locale.toString(window))
+            short = f"{shown} / {locale.toString(window)}"
         else:
-            self.meter.setRange(0, 1)
-            self.meter.setValue(0)
             text = self.tr("Context: %1 tokens")
-        self.meter.setFormat(text.replace("%1", shown))
-        self.meter.setToolTip(self.meter.format())
+            short = shown
+        fraction = min(tokens / window, 1.0) if window else None
+        # Nothing written yet: the label stays empty (a "~0" says nothing); the sentence is said.
+        self.meter.show_usage(short if tokens else "", text.replace("%1", shown), fraction)
 
     # -- choices ---------------------------------------------------------------------------------
 

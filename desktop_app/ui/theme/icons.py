@@ -1,6 +1,6 @@
 """The window's icons: one set of line drawings (24-pixel grid, 2-pixel strokes, in
-``icons/*.svg``, drawn for Arroyo) painted in the palette's colours, again whenever the theme
-changes.
+``icons/*.svg``, from Lucide under the ISC licence: ``icons/LICENSE-lucide.txt`` names each
+source drawing) painted in the palette's colours, again whenever the theme changes.
 
 Each SVG strokes in ``currentColor``; a button's icon is that drawing in its own palette's
 button-text colour (the disabled colour for its disabled state), rendered at the sizes Qt
@@ -33,7 +33,13 @@ class Icon(enum.StrEnum):
     ATTACH = "attach"
     SETTINGS = "settings"
     NEW_CONVERSATION = "new-conversation"
-    FILE = "file"  # an attached text file's tile
+    CHECK = "check"  # a copy done
+    PLUS = "plus"
+    SLIDERS = "sliders"  # the composer's parameters
+    MORE = "more"
+    FOLDER = "folder"
+    FILE = "file"
+    INSPECT = "inspect"  # the request and stream of an answer
 
 
 @functools.cache
@@ -83,11 +89,7 @@ class _Wearer(QObject):
         self.paint()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (
-            QEvent.Type.PaletteChange,
-            QEvent.Type.DevicePixelRatioChange,
-            QEvent.Type.FontChange,  # zoomed: the icon keeps the text's height
-        ):
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.DevicePixelRatioChange):
             self.paint()
         return False
 
@@ -98,6 +100,22 @@ class _Wearer(QObject):
         button.setIconSize(QSize(size, size))
 
 
+def _wearer(button: QAbstractButton) -> _Wearer | None:
+    return button.findChild(_Wearer, "", Qt.FindChildOption.FindDirectChildrenOnly)
+
+
 def wear(button: QAbstractButton, icon: Icon) -> None:
-    """``button`` shows ``icon``, in its palette's colours from now on."""
+    """``button`` shows ``icon``, in its palette's colours from now on; wearing another later
+    replaces it (a Copy turning into a tick and back)."""
+    wearer = _wearer(button)
+    if wearer is not None:
+        wearer.icon = icon
+        wearer.paint()
+        return
     _Wearer(button, icon)
+
+
+def worn(button: QAbstractButton) -> Icon | None:
+    """The icon ``button`` wears, if it wears one of the set."""
+    wearer = _wearer(button)
+    return wearer.icon if wearer is not None else None

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QWidget
 
-from desktop_app.ui.theme.contrast import BODY_TEXT
+from desktop_app.ui.theme.contrast import BODY_TEXT, LARGE_TEXT
 from desktop_app.ui.theme.tokens import RADII, SPACING, TYPE_SCALE, ColourRoles
 
 TEXT_ROLE = "textRole"  # the dynamic property ``mark`` sets and the rules below select on
@@ -48,9 +48,13 @@ class Rule:
     declarations: tuple[str, ...] = ()  # the rest, made from the size tokens
     edge: str | None = None  # a ColourRoles field: a bar down the left side, in that colour
     edge_width: int = SPACING.xs // 2
+    # A ColourRoles field: a rounded outline all round (a card), seen against its own
+    # background inside and ``shown_on`` outside.
+    frame: str | None = None
 
     @property
     def backgrounds(self) -> tuple[str, ...]:
+        """What its text is drawn on."""
         return (self.background,) if self.background is not None else self.shown_on
 
     def render(self, colours: ColourRoles) -> str:
@@ -59,6 +63,8 @@ class Rule:
             lines.append(f"background-color: {getattr(colours, self.background)};")
         if self.edge is not None:
             lines.append(f"border-left: {self.edge_width}px solid {getattr(colours, self.edge)};")
+        if self.frame is not None:
+            lines.append(f"border: 1px solid {getattr(colours, self.frame)};")
         lines.extend(f"{declaration};" for declaration in self.declarations)
         body = "\n".join(f"    {line}" for line in lines)
         return f"{self.selector} {{\n{body}\n}}\n"
@@ -98,6 +104,14 @@ def rules(scale: float = 1.0) -> tuple[Rule, ...]:
             edge="border",
             edge_width=px(SPACING.xs // 2),
             declarations=("font-style: italic", f"padding-left: {px(SPACING.s)}px"),
+        ),
+        Rule(  # the composer: the message box and its buttons in one rounded card
+            "#composerCard",
+            colour="text",
+            background="surface",
+            frame="border",
+            shown_on=("window",),
+            declarations=(f"border-radius: {px(RADII.large)}px",),
         ),
         Rule(
             "QToolTip",
@@ -143,7 +157,7 @@ def stylesheet(colours: ColourRoles, scale: float = 1.0, body_size: float | None
 
 def colour_pairs(colours: ColourRoles) -> list[ColourPair]:
     """Every text colour of the stylesheet with every background it is drawn on."""
-    return [
+    pairs = [
         ColourPair(
             rule.selector,
             getattr(colours, rule.colour),
@@ -153,6 +167,15 @@ def colour_pairs(colours: ColourRoles) -> list[ColourPair]:
         for rule in RULES
         for background in rule.backgrounds
     ]
+    pairs.extend(  # an outline (not text): against what is inside it and around it
+        ColourPair(
+            rule.selector, getattr(colours, rule.frame), getattr(colours, ground), LARGE_TEXT
+        )
+        for rule in RULES
+        if rule.frame is not None
+        for ground in {*rule.backgrounds, *rule.shown_on}
+    )
+    return pairs
 
 
 def mark(widget: QWidget, role: TextRole) -> None:

@@ -176,6 +176,7 @@ class MainWindow(QMainWindow):
             self.composer,
             self.send_button,
             self.stop_button,
+            *self.chat.card.tab_chain(),
             self.chat.header.sidebar_toggle,
             self.provider,
             self.chat.header.options_button,

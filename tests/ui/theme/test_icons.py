@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QPushButton
 
 from desktop_app.ui.theme import ThemeChoice
-from desktop_app.ui.theme.icons import FOLDER, Icon, drawing, pixmap, wear
+from desktop_app.ui.theme.icons import FOLDER, Icon, drawing, pixmap, wear, worn
 
 
 def _ink(pixmap_) -> set[str]:
@@ -54,3 +54,22 @@ def test_a_button_icon_follows_the_theme(qtbot, themes):
             button.palette().color(group, QPalette.ColorRole.ButtonText).name()
         }
     assert inks[ThemeChoice.LIGHT] != inks[ThemeChoice.DARK]
+
+
+def test_the_drawings_carry_their_licence_and_name_their_source():
+    licence = (FOLDER / "LICENSE-lucide.txt").read_text(encoding="utf-8")
+    assert "ISC License" in licence and "Lucide Contributors" in licence
+    for icon in Icon:  # each file named there, by its own name or as renamed
+        assert icon.value in licence, icon
+
+
+def test_wearing_another_icon_replaces_the_first(qtbot, themes):
+    button = QPushButton("Copy")
+    qtbot.addWidget(button)
+    wear(button, Icon.COPY)
+    wear(button, Icon.CHECK)  # a copy done: the tick, in the same colours
+    assert worn(button) is Icon.CHECK
+    expected = button.palette().color(QPalette.ColorRole.ButtonText).name()
+    assert _ink(button.icon().pixmap(24, 24)) == {expected}
+    themes.apply(ThemeChoice.DARK)  # one wearer: the tick stays on a theme switch
+    assert worn(button) is Icon.CHECK

@@ -38,8 +38,9 @@ def test_an_answer_streams_in_and_is_kept(window, qloop, harness, simulator):
     send(window, "Hola")
     page = window.current_page
     assert window.stop_button.isEnabled() and not window.send_button.isEnabled()
+    assert not window.stop_button.isHidden()  # Stop shows beside Send while the answer comes
     qloop.run_until_complete(wait_until(lambda: not page.busy))
-    assert not window.stop_button.isEnabled()
+    assert not window.stop_button.isEnabled() and window.stop_button.isHidden()
     stored = window.services.conversations.messages(page.conversation_id)
     assert [(m.role, m.content) for m in stored] == [("user", "Hola"), ("assistant", ANSWER.answer)]
     assert SidebarDriver(window).current_title() == "Hola"  # titled by the first message

@@ -16,14 +16,10 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import (
-    QFontInfo,
-    QGuiApplication,
-)
+from PySide6.QtGui import QFontInfo, QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -41,8 +37,10 @@ from desktop_app.ui.chat.answer.code_copies import CodeCopies
 from desktop_app.ui.chat.answer.markdown import code_at
 from desktop_app.ui.chat.answer.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
 from desktop_app.ui.chat.answer.status_line import BEFORE_TEXT, StatusLine, Step
+from desktop_app.ui.chat.hover_reveal import HoverReveal
 from desktop_app.ui.theme import TextRole, mark, syntax
-from desktop_app.ui.theme.icons import Icon, wear
+from desktop_app.ui.theme.icon_buttons import CopyTick, icon_button, name
+from desktop_app.ui.theme.icons import Icon
 from desktop_app.ui.widgets.announce import announce
 
 _WHILE_STREAMING = frozenset({Step.STREAMING, Step.THINKING})  # which one: what has come
@@ -118,9 +116,11 @@ class MessageView(QWidget):
         self.footer.setTextFormat(Qt.TextFormat.PlainText)
         self.footer.setWordWrap(True)  # a narrow window: the statistics take two lines
         mark(self.footer, TextRole.MUTED)
-        self.copy_button = QPushButton(self)
+        self.copy_button = icon_button(Icon.COPY, self)  # a tick for a moment after a copy
         self.copy_button.clicked.connect(self.copy_answer)
-        wear(self.copy_button, Icon.COPY)
+        self.copy_tick = CopyTick(self.copy_button)
+        self.copy_reveal = HoverReveal(self.copy_button)  # shows as the actions under it do
+        self.copy_reveal.watch(self)
         bottom = QHBoxLayout()
         bottom.addWidget(self.footer, 1)
         bottom.addStretch(0)  # the button keeps its size when there is no footer beside it
@@ -167,8 +167,7 @@ class MessageView(QWidget):
         self.show_status(self._status)
         self.banner.retranslate()
         self.footer.setAccessibleName(self.tr("Statistics of this answer"))
-        self.copy_button.setText(self.tr("Copy answer"))
-        self.copy_button.setAccessibleName(self.tr("Copy answer as Markdown"))
+        name(self.copy_button, self.tr("Copy answer as Markdown"))
         self.copy_button.setAccessibleDescription(
             self.tr("Copies the whole answer to the clipboard")
         )
@@ -304,6 +303,7 @@ class MessageView(QWidget):
         """Stops every timer for good (the view is going away)."""
         self._thinking_timer.stop()
         self.copies.stop()
+        self.copy_tick.stop()
         for scheduler in self._schedulers.values():
             scheduler.stop()
 
@@ -319,6 +319,7 @@ class MessageView(QWidget):
 
     def copy_answer(self) -> None:
         QGuiApplication.clipboard().setText(self._answer_source)
+        self.copy_tick.copied()
 
     def copy_code(self, key: str) -> bool:
         """Copies the code block a copy link names; False when the answer no longer has it."""
