@@ -289,6 +289,12 @@ ALTER TABLE messages ADD COLUMN tool_intent_json TEXT;
 ALTER TABLE messages ADD COLUMN tool_approval TEXT;
 """
 
+_CONVERSATION_WORKSPACE = """
+-- The folder the conversation's file tools work in (workspaces.WorkspaceChoice): NULL follows
+-- the default, '' turns its file tools off, anything else is the absolute folder chosen.
+ALTER TABLE conversations ADD COLUMN workspace TEXT;
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -307,4 +313,5 @@ MIGRATIONS: tuple[str, ...] = (
     _MESSAGE_ATTACHMENTS,  # 15
     _CONVERSATION_PARAMETERS,  # 16
     _TOOL_INTENTS,  # 17
+    _CONVERSATION_WORKSPACE,  # 18
 )
