@@ -28,6 +28,7 @@ from desktop_app.ui.composer.assistant_start import apply_assistant
 from desktop_app.ui.composer.attachment_strip import AttachmentStrip
 from desktop_app.ui.composer.model_picker import ModelPicker
 from desktop_app.ui.composer.provider_labels import shown_label
+from desktop_app.ui.composer.workspace_chip import WorkspaceChip
 from desktop_app.ui.services import Services
 from desktop_app.ui.theme.icons import Icon, wear
 from desktop_app.ui.widgets.accessibility import name_combo
@@ -100,6 +101,7 @@ class ChatPane(QWidget):
         self.attachments = AttachmentStrip()  # files picked, dropped or pasted
         self.attachments.watch(self.composer)
         self.send_gate = SendGate(services)  # why Send is disabled, in words
+        self.workspace_chip = WorkspaceChip(services.workspaces)  # the conversation's folder
         self.model_picker.combo.currentTextChanged.connect(lambda _text: self.check_send())
         wear(self.send_button, Icon.SEND)
         wear(self.stop_button, Icon.STOP)
@@ -117,6 +119,7 @@ class ChatPane(QWidget):
         right.addWidget(self.model_picker)
         right.addWidget(self.attachments)
         right.addWidget(self.send_gate)
+        right.addWidget(self.workspace_chip)
         right.addLayout(bottom)
 
     def retranslate(self) -> None:
@@ -275,6 +278,7 @@ class ChatPane(QWidget):
         )
         self._show_conversation_provider(conversation_id)  # its own, across restarts
         self.model_picker.show_conversation(page.session)
+        self.workspace_chip.show_conversation(conversation_id)
         self._show_busy(page, page.busy)
         self.show_welcome_if_empty()
 
