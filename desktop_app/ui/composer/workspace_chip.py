@@ -54,7 +54,6 @@ class WorkspaceChip(QWidget):
         self.button = QToolButton()
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.button.setAutoRaise(True)
         self.menu = QMenu(self.button)
         self.choose_action = QAction(self.menu)
         self.choose_action.triggered.connect(self.choose_folder)
@@ -72,6 +71,7 @@ class WorkspaceChip(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.button)
         row.addWidget(self.hint, 1)
+        row.addStretch()  # the chip keeps to the left when the hint is hidden
         self.setVisible(workspaces is not None)
         self.retranslate()
 
