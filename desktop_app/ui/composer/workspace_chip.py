@@ -103,6 +103,7 @@ class WorkspaceChip(QWidget):
 
     def retranslate(self) -> None:
         """The chip's words for the conversation's choice as it is now."""
+        self.button.setAccessibleName(self.tr("Workspace folder"))
         if self.workspaces is None:
             return
         choice = self.workspaces.choice(self.conversation_id)
@@ -116,7 +117,6 @@ class WorkspaceChip(QWidget):
             tip = self.tr("File tools work in {folder}").format(folder=folder)
         self.button.setText(text)
         self.button.setToolTip(tip)
-        self.button.setAccessibleName(self.tr("Workspace folder"))
         self.button.setAccessibleDescription(tip)
         self.hint.setText(
             self.tr("To turn them on, choose a folder or the default from the button.")
