@@ -16,7 +16,6 @@ from desktop_app.agent.loop import AgentLoop
 from desktop_app.config.mcp_servers import remember_approval, remember_pins
 from desktop_app.config.migration import migrate_read_only_setting
 from desktop_app.config.settings import ProviderEntry, ProviderSettings, SettingsError
-from desktop_app.demo_workspace import demo_workspace
 from desktop_app.errors import NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.mcp.config import McpServerConfig
@@ -35,6 +34,7 @@ from desktop_app.session.assembly import ToolChoices, assemble_loop
 from desktop_app.session.model_choices import ModelChoices, chosen_model
 from desktop_app.session.readiness import why_not_ready
 from desktop_app.session.sampling import sample
+from desktop_app.session.workspace import Workspaces, window_default
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
@@ -90,6 +90,7 @@ class Application:
         self.ledger = OperationLedger(database)  # abandoned operations: see store.startup
         migrate_read_only_setting(settings, GrantStore(database))
         self.window: MainWindow | None = None
+        self.workspaces = Workspaces(database, lambda: window_default(settings, self._current))
         # One HTTP client per provider entry, reused by every turn and closed at quit.
         self.transports = TransportPool(TRANSPORTS)
         # Work started in the background (key lookups, moving keys): held until it ends, so
@@ -172,6 +173,7 @@ class Application:
             assistants=lambda: self.settings.app.assistants,
             provider_label=self._provider_label,
             send_blocker=self._not_ready,
+            workspaces=self.workspaces,
         )
 
     def _provider_label(self, provider_id: str) -> str | None:
@@ -310,11 +312,8 @@ class Application:
         entry = self._entry()
         endpoint, transport = self._endpoint(entry, conversation_id)
         app_settings = self.settings.app
-        workspace = app_settings.workspace
-        if workspace is None and entry.preset == ProviderKind.DEMO:
-            workspace = demo_workspace()  # so the demo can show a tool asking first
         tools = ToolChoices(
-            workspace=workspace,
+            workspace=self.workspaces.for_turn(conversation_id),
             allow_commands=app_settings.allow_commands,
             fetch_allowed_hosts=app_settings.fetch_allowed_hosts,
             command_env_allow=app_settings.command_env_allow,

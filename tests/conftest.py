@@ -39,6 +39,15 @@ def no_key_in_any_log_line():
     assert not leaked, f"{len(leaked)} log lines hold a test key"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def default_workspace_in_tmp(tmp_path_factory):
+    """The default workspace (Arroyo under the person's documents) is a temporary folder for
+    the whole run, subprocesses included: no test writes into the real documents folder."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("ARROYO_WORKSPACE_DIR", str(tmp_path_factory.mktemp("default-workspace")))
+        yield
+
+
 _SQLITE_HEADER = b"SQLite format 3\x00"
 
 

@@ -2926,6 +2926,45 @@
     </message>
 </context>
 <context>
+    <name>WorkspaceChip</name>
+    <message>
+        <source>Folder for this conversation&apos;s file tools</source>
+        <translation>مجلد أدوات الملفات لهذه المحادثة</translation>
+    </message>
+    <message>
+        <source>File tools off</source>
+        <translation>أدوات الملفات متوقفة</translation>
+    </message>
+    <message>
+        <source>File tools are turned off in this conversation.</source>
+        <translation>أدوات الملفات متوقفة في هذه المحادثة.</translation>
+    </message>
+    <message>
+        <source>File tools work in {folder}</source>
+        <translation>تعمل أدوات الملفات في {folder}</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>مجلد العمل</translation>
+    </message>
+    <message>
+        <source>To turn them on, choose a folder or the default from the button.</source>
+        <translation>لتشغيلها، اختر مجلدًا أو المجلد الافتراضي من الزر.</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>اختيار مجلد آخر…</translation>
+    </message>
+    <message>
+        <source>Use the default ({folder})</source>
+        <translation>استخدام الافتراضي ({folder})</translation>
+    </message>
+    <message>
+        <source>Turn file tools off for this conversation</source>
+        <translation>إيقاف أدوات الملفات في هذه المحادثة</translation>
+    </message>
+</context>
+<context>
     <name>WorkspacePage</name>
     <message>
         <source>Workspace folder</source>

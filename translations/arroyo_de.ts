@@ -2882,6 +2882,45 @@
     </message>
 </context>
 <context>
+    <name>WorkspaceChip</name>
+    <message>
+        <source>Folder for this conversation&apos;s file tools</source>
+        <translation>Ordner für die Dateiwerkzeuge dieser Unterhaltung</translation>
+    </message>
+    <message>
+        <source>File tools off</source>
+        <translation>Dateiwerkzeuge aus</translation>
+    </message>
+    <message>
+        <source>File tools are turned off in this conversation.</source>
+        <translation>Die Dateiwerkzeuge sind in dieser Unterhaltung ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>File tools work in {folder}</source>
+        <translation>Die Dateiwerkzeuge arbeiten in {folder}</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Arbeitsordner</translation>
+    </message>
+    <message>
+        <source>To turn them on, choose a folder or the default from the button.</source>
+        <translation>Um sie einzuschalten, wähle über die Schaltfläche einen Ordner oder den Standardordner.</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>Anderen Ordner wählen…</translation>
+    </message>
+    <message>
+        <source>Use the default ({folder})</source>
+        <translation>Standard verwenden ({folder})</translation>
+    </message>
+    <message>
+        <source>Turn file tools off for this conversation</source>
+        <translation>Dateiwerkzeuge in dieser Unterhaltung ausschalten</translation>
+    </message>
+</context>
+<context>
     <name>WorkspacePage</name>
     <message>
         <source>Workspace folder</source>

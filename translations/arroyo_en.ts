@@ -2882,6 +2882,45 @@
     </message>
 </context>
 <context>
+    <name>WorkspaceChip</name>
+    <message>
+        <source>Folder for this conversation&apos;s file tools</source>
+        <translation>Folder for this conversation&apos;s file tools</translation>
+    </message>
+    <message>
+        <source>File tools off</source>
+        <translation>File tools off</translation>
+    </message>
+    <message>
+        <source>File tools are turned off in this conversation.</source>
+        <translation>File tools are turned off in this conversation.</translation>
+    </message>
+    <message>
+        <source>File tools work in {folder}</source>
+        <translation>File tools work in {folder}</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Workspace folder</translation>
+    </message>
+    <message>
+        <source>To turn them on, choose a folder or the default from the button.</source>
+        <translation>To turn them on, choose a folder or the default from the button.</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>Choose another folder…</translation>
+    </message>
+    <message>
+        <source>Use the default ({folder})</source>
+        <translation>Use the default ({folder})</translation>
+    </message>
+    <message>
+        <source>Turn file tools off for this conversation</source>
+        <translation>Turn file tools off for this conversation</translation>
+    </message>
+</context>
+<context>
     <name>WorkspacePage</name>
     <message>
         <source>Workspace folder</source>

@@ -2882,6 +2882,45 @@
     </message>
 </context>
 <context>
+    <name>WorkspaceChip</name>
+    <message>
+        <source>Folder for this conversation&apos;s file tools</source>
+        <translation>Carpeta para las herramientas de archivos de esta conversación</translation>
+    </message>
+    <message>
+        <source>File tools off</source>
+        <translation>Herramientas de archivos desactivadas</translation>
+    </message>
+    <message>
+        <source>File tools are turned off in this conversation.</source>
+        <translation>Las herramientas de archivos están desactivadas en esta conversación.</translation>
+    </message>
+    <message>
+        <source>File tools work in {folder}</source>
+        <translation>Las herramientas de archivos trabajan en {folder}</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Carpeta de trabajo</translation>
+    </message>
+    <message>
+        <source>To turn them on, choose a folder or the default from the button.</source>
+        <translation>Para activarlas, elige una carpeta o la predeterminada con el botón.</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>Elegir otra carpeta…</translation>
+    </message>
+    <message>
+        <source>Use the default ({folder})</source>
+        <translation>Usar la predeterminada ({folder})</translation>
+    </message>
+    <message>
+        <source>Turn file tools off for this conversation</source>
+        <translation>Desactivar las herramientas de archivos en esta conversación</translation>
+    </message>
+</context>
+<context>
     <name>WorkspacePage</name>
     <message>
         <source>Workspace folder</source>

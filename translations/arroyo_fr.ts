@@ -2882,6 +2882,45 @@
     </message>
 </context>
 <context>
+    <name>WorkspaceChip</name>
+    <message>
+        <source>Folder for this conversation&apos;s file tools</source>
+        <translation>Dossier des outils de fichiers de cette conversation</translation>
+    </message>
+    <message>
+        <source>File tools off</source>
+        <translation>Outils de fichiers désactivés</translation>
+    </message>
+    <message>
+        <source>File tools are turned off in this conversation.</source>
+        <translation>Les outils de fichiers sont désactivés dans cette conversation.</translation>
+    </message>
+    <message>
+        <source>File tools work in {folder}</source>
+        <translation>Les outils de fichiers travaillent dans {folder}</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Dossier de travail</translation>
+    </message>
+    <message>
+        <source>To turn them on, choose a folder or the default from the button.</source>
+        <translation>Pour les activer, choisissez un dossier ou celui par défaut avec le bouton.</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>Choisir un autre dossier…</translation>
+    </message>
+    <message>
+        <source>Use the default ({folder})</source>
+        <translation>Utiliser le dossier par défaut ({folder})</translation>
+    </message>
+    <message>
+        <source>Turn file tools off for this conversation</source>
+        <translation>Désactiver les outils de fichiers dans cette conversation</translation>
+    </message>
+</context>
+<context>
     <name>WorkspacePage</name>
     <message>
         <source>Workspace folder</source>

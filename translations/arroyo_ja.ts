@@ -2871,6 +2871,45 @@
     </message>
 </context>
 <context>
+    <name>WorkspaceChip</name>
+    <message>
+        <source>Folder for this conversation&apos;s file tools</source>
+        <translation>この会話のファイルツールが使うフォルダー</translation>
+    </message>
+    <message>
+        <source>File tools off</source>
+        <translation>ファイルツールはオフ</translation>
+    </message>
+    <message>
+        <source>File tools are turned off in this conversation.</source>
+        <translation>この会話ではファイルツールがオフになっています。</translation>
+    </message>
+    <message>
+        <source>File tools work in {folder}</source>
+        <translation>ファイルツールは {folder} で動作します</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>ワークスペースフォルダー</translation>
+    </message>
+    <message>
+        <source>To turn them on, choose a folder or the default from the button.</source>
+        <translation>オンにするには、ボタンからフォルダーか既定のフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>別のフォルダーを選ぶ…</translation>
+    </message>
+    <message>
+        <source>Use the default ({folder})</source>
+        <translation>既定を使う（{folder}）</translation>
+    </message>
+    <message>
+        <source>Turn file tools off for this conversation</source>
+        <translation>この会話のファイルツールをオフにする</translation>
+    </message>
+</context>
+<context>
     <name>WorkspacePage</name>
     <message>
         <source>Workspace folder</source>

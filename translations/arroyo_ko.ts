@@ -2871,6 +2871,45 @@
     </message>
 </context>
 <context>
+    <name>WorkspaceChip</name>
+    <message>
+        <source>Folder for this conversation&apos;s file tools</source>
+        <translation>이 대화의 파일 도구가 사용할 폴더</translation>
+    </message>
+    <message>
+        <source>File tools off</source>
+        <translation>파일 도구 꺼짐</translation>
+    </message>
+    <message>
+        <source>File tools are turned off in this conversation.</source>
+        <translation>이 대화에서는 파일 도구가 꺼져 있습니다.</translation>
+    </message>
+    <message>
+        <source>File tools work in {folder}</source>
+        <translation>파일 도구가 {folder}에서 작동합니다</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>작업 공간 폴더</translation>
+    </message>
+    <message>
+        <source>To turn them on, choose a folder or the default from the button.</source>
+        <translation>켜려면 버튼에서 폴더나 기본 폴더를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>다른 폴더 선택…</translation>
+    </message>
+    <message>
+        <source>Use the default ({folder})</source>
+        <translation>기본값 사용 ({folder})</translation>
+    </message>
+    <message>
+        <source>Turn file tools off for this conversation</source>
+        <translation>이 대화의 파일 도구 끄기</translation>
+    </message>
+</context>
+<context>
     <name>WorkspacePage</name>
     <message>
         <source>Workspace folder</source>

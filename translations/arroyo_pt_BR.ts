@@ -2882,6 +2882,45 @@
     </message>
 </context>
 <context>
+    <name>WorkspaceChip</name>
+    <message>
+        <source>Folder for this conversation&apos;s file tools</source>
+        <translation>Pasta das ferramentas de arquivos desta conversa</translation>
+    </message>
+    <message>
+        <source>File tools off</source>
+        <translation>Ferramentas de arquivos desativadas</translation>
+    </message>
+    <message>
+        <source>File tools are turned off in this conversation.</source>
+        <translation>As ferramentas de arquivos estão desativadas nesta conversa.</translation>
+    </message>
+    <message>
+        <source>File tools work in {folder}</source>
+        <translation>As ferramentas de arquivos trabalham em {folder}</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Pasta de trabalho</translation>
+    </message>
+    <message>
+        <source>To turn them on, choose a folder or the default from the button.</source>
+        <translation>Para ativá-las, escolha uma pasta ou a padrão no botão.</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>Escolher outra pasta…</translation>
+    </message>
+    <message>
+        <source>Use the default ({folder})</source>
+        <translation>Usar a padrão ({folder})</translation>
+    </message>
+    <message>
+        <source>Turn file tools off for this conversation</source>
+        <translation>Desativar as ferramentas de arquivos nesta conversa</translation>
+    </message>
+</context>
+<context>
     <name>WorkspacePage</name>
     <message>
         <source>Workspace folder</source>

@@ -2893,6 +2893,45 @@
     </message>
 </context>
 <context>
+    <name>WorkspaceChip</name>
+    <message>
+        <source>Folder for this conversation&apos;s file tools</source>
+        <translation>Папка для файловых инструментов этой беседы</translation>
+    </message>
+    <message>
+        <source>File tools off</source>
+        <translation>Файловые инструменты выключены</translation>
+    </message>
+    <message>
+        <source>File tools are turned off in this conversation.</source>
+        <translation>В этой беседе файловые инструменты выключены.</translation>
+    </message>
+    <message>
+        <source>File tools work in {folder}</source>
+        <translation>Файловые инструменты работают в {folder}</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Рабочая папка</translation>
+    </message>
+    <message>
+        <source>To turn them on, choose a folder or the default from the button.</source>
+        <translation>Чтобы включить их, выберите папку или папку по умолчанию кнопкой.</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>Выбрать другую папку…</translation>
+    </message>
+    <message>
+        <source>Use the default ({folder})</source>
+        <translation>Использовать папку по умолчанию ({folder})</translation>
+    </message>
+    <message>
+        <source>Turn file tools off for this conversation</source>
+        <translation>Выключить файловые инструменты в этой беседе</translation>
+    </message>
+</context>
+<context>
     <name>WorkspacePage</name>
     <message>
         <source>Workspace folder</source>

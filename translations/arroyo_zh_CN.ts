@@ -2871,6 +2871,45 @@
     </message>
 </context>
 <context>
+    <name>WorkspaceChip</name>
+    <message>
+        <source>Folder for this conversation&apos;s file tools</source>
+        <translation>此对话的文件工具所用的文件夹</translation>
+    </message>
+    <message>
+        <source>File tools off</source>
+        <translation>文件工具已关闭</translation>
+    </message>
+    <message>
+        <source>File tools are turned off in this conversation.</source>
+        <translation>此对话中的文件工具已关闭。</translation>
+    </message>
+    <message>
+        <source>File tools work in {folder}</source>
+        <translation>文件工具在 {folder} 中工作</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>工作区文件夹</translation>
+    </message>
+    <message>
+        <source>To turn them on, choose a folder or the default from the button.</source>
+        <translation>要开启它们，请通过按钮选择一个文件夹或默认文件夹。</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>选择其他文件夹…</translation>
+    </message>
+    <message>
+        <source>Use the default ({folder})</source>
+        <translation>使用默认文件夹（{folder}）</translation>
+    </message>
+    <message>
+        <source>Turn file tools off for this conversation</source>
+        <translation>在此对话中关闭文件工具</translation>
+    </message>
+</context>
+<context>
     <name>WorkspacePage</name>
     <message>
         <source>Workspace folder</source>

@@ -32,7 +32,7 @@ from desktop_app.generation.limits import SizeLimits
 from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnOutcome, TurnStatus
 from desktop_app.generation.prompt import Message, Prompt, ToolCallRecord, ToolDeclaration
 from desktop_app.generation.states import GenerationEvent
-from desktop_app.generation.tool_validation import ValidatedToolCall
+from desktop_app.generation.tool_validation import ValidatedToolCall, arguments_as_sent
 from desktop_app.net.deadlines import TimeLimits
 from desktop_app.net.errors import scrub
 from desktop_app.net.inspection import Inspector, RunRecording
@@ -96,8 +96,10 @@ class AgentLoop:
         runner_factory: Callable[[], TurnRunner] | None = None,
         size_limits: SizeLimits | None = None,
         time_limits: TimeLimits | None = None,
+        system_note: str = "",
     ) -> None:
         self.endpoint = endpoint
+        self.system_note = system_note  # said after the system prompt (file tools turned off)
         self.transport = transport
         self.registry = registry
         self.executor = executor
@@ -305,7 +307,7 @@ class AgentLoop:
         records = tuple(
             ToolCallRecord(v.call_id, v.name, v.arguments, call.signature)
             if isinstance(v, ValidatedToolCall)
-            else ToolCallRecord(v.call_id, v.name, {}, call.signature)
+            else ToolCallRecord(v.call_id, v.name, arguments_as_sent(call), call.signature)
             for v, call in zip(verdicts, assembled.tool_calls)
         )
         assistant = Message(
@@ -343,7 +345,10 @@ class AgentLoop:
             ToolDeclaration(d["name"], d["description"], d["parameters"])
             for d in self.registry.declarations()
         )
-        return Prompt(messages=prompt.messages, system=prompt.system, tools=declarations)
+        system = prompt.system
+        if self.system_note:
+            system = f"{system}\n\n{self.system_note}" if system else self.system_note
+        return Prompt(messages=prompt.messages, system=system, tools=declarations)
 
     def _end(
         self, outcome: TurnOutcome, prompt: Prompt, last: AssembledTurn | None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from desktop_app.attachments.reading import PdfMode
@@ -25,6 +26,7 @@ def run_ask(args: argparse.Namespace) -> int:
         prompt=args.prompt,
         provider=args.provider,
         choice=_settings_entry(args.provider),
+        settings_workspace=_settings_workspace(),
         wire=Wire(args.wire) if args.wire else None,
         model=args.model,
         base_url=args.base_url,
@@ -60,6 +62,19 @@ def _image_fitter() -> ImageFitter:
     from desktop_app.image_fit import fit_image
 
     return fit_image
+
+
+def _settings_workspace() -> Path | None:
+    """The workspace folder chosen in the window's Settings, if any (said problems aside: the
+    entry lookup says them)."""
+    from desktop_app.config.settings import ProviderSettings, SettingsError
+    from desktop_app.paths import settings_path
+
+    path = settings_path()
+    try:
+        return ProviderSettings(path).app.workspace if path.exists() else None
+    except SettingsError:
+        return None
 
 
 def _settings_entry(entry_id: str) -> ProviderChoice | None:

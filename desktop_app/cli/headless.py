@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
-from desktop_app.agent.confirmations import (
-    ConfirmationRequest,
-    Confirmer,
-    Decision,
-    deny_everything,
-)
+from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.events import (
     AgentEvent,
     ReasoningDelta,
@@ -29,6 +23,7 @@ from desktop_app.agent.loop import AgentLoop
 from desktop_app.attachments.reading import ImageFitter, PdfMode, read_attachment
 from desktop_app.attachments.words import terminal_words
 from desktop_app.cli.ask_parameters import refusal
+from desktop_app.cli.terminal_confirmer import TerminalConfirmer
 from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.attachment import Attachment, AttachmentError
 from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
@@ -51,12 +46,14 @@ from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import DEFAULT_TIMEOUT, SecretsError, get_key, get_key_async
 from desktop_app.session.assembly import ToolChoices, assemble_loop
 from desktop_app.session.chat_session import ChatSession
+from desktop_app.session.workspace import Workspaces, default_for
 from desktop_app.store import worker
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database, DatabaseError
 from desktop_app.store.ledger import OperationLedger
 from desktop_app.store.startup import open_store
 from desktop_app.wire.terminal_text import ControlSequenceFilter, strip_control_sequences
+from desktop_app.workspaces import INHERIT, WorkspaceChoice
 
 DIM, RESET = "\x1b[2m", "\x1b[0m"
 
@@ -71,7 +68,8 @@ class AskOptions:
     wire: Wire | None = None  # another wire than the provider's (``--wire``)
     model: str | None = None
     base_url: str | None = None
-    workspace: Path | None = None
+    workspace: Path | None = None  # this run's folder, over the conversation's choice
+    settings_workspace: Path | None = None  # the folder chosen in Settings: the default's place
     transport: TransportName | None = None  # None: the settings entry's, else chunked
     allow_commands: bool = False
     allow_read_only: bool = False  # tools that only read this computer run without a question
@@ -89,29 +87,6 @@ class AskOptions:
     attachments: tuple[Path, ...] = ()  # files sent with the prompt (``--attach``)
     pdf: PdfMode = PdfMode.TEXT  # a PDF's text extracted here, or the file sent as it is
     fit_image: ImageFitter | None = None  # downscales images; None: sent only if they fit
-
-
-class TerminalConfirmer:
-    """Asks ``[y/N]`` on the terminal. Anything but yes is no; no terminal means no."""
-
-    def __init__(self, stdin: TextIO, out: TextIO) -> None:
-        self.stdin = stdin
-        self.out = out
-
-    async def __call__(self, request: ConfirmationRequest) -> Decision:
-        if not self.stdin.isatty():
-            return await deny_everything(request)
-        lines = [f"\nThe model wants to use {request.tool_name}: {request.description}"]
-        lines += [f"    {name} = {value!r}" for name, value in request.arguments]
-        if request.sends_data_off_machine:
-            lines.append("This sends data over the network, off this computer.")
-        if request.details:
-            lines.append(request.details)
-        # Names, descriptions and details come from the model's call: no sequence gets through.
-        self.out.write(strip_control_sequences("\n".join(lines)) + "\nAllow? [y/N] ")
-        self.out.flush()
-        answer = await asyncio.to_thread(self.stdin.readline)
-        return Decision.ALLOW_ONCE if answer.strip().lower() in ("y", "yes") else Decision.DENY
 
 
 class TerminalView:
@@ -292,7 +267,8 @@ async def ask(
             model_info=about(model),
         )
         transport = options.transport or choice.transport
-        return await _run(options, endpoint, transport, database, out, stdin, attachments)
+        demo = choice.preset.name is ProviderKind.DEMO
+        return await _run(options, endpoint, transport, database, out, stdin, attachments, demo)
 
 
 class _NoTurn(ArroyoError):
@@ -331,8 +307,12 @@ async def _run(
     out: TextIO,
     stdin: TextIO,
     attachments: tuple[Attachment, ...] = (),
+    demo: bool = False,
 ) -> int:
-    workspace = options.workspace.resolve() if options.workspace else None
+    # The window's resolution: this run's --workspace, else the conversation's, else the default.
+    given = WorkspaceChoice.at(options.workspace.resolve()) if options.workspace else INHERIT
+    workspaces = Workspaces(database, lambda: default_for(options.settings_workspace, demo))
+    workspace = workspaces.for_turn(options.conversation or "", given)
     tools = ToolChoices(
         workspace=workspace,
         allow_commands=options.allow_commands,
@@ -348,7 +328,7 @@ async def _run(
     servers = await start_servers(
         allowed,
         secrets=get_key,
-        workspace=workspace,
+        workspace=given.folder,  # servers get a root only when one is named for this run
         report=lambda connection: _say_server(connection, out),
     )
 

@@ -97,7 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--workspace",
         type=Path,
         help="the folder file tools may use, and MCP servers are given as their root (none: "
-        "no file tools, and servers keep the folders they were configured with)",
+        "the conversation's folder, else the default workspace, as in the window; servers then "
+        "keep the folders they were configured with)",
     )
     ask.add_argument(
         "--transport", choices=TRANSPORTS, help="default: the provider's setting, else chunked"

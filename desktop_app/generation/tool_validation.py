@@ -179,6 +179,16 @@ class InvalidToolCall:
         return "The tool call was rejected: " + "; ".join(self.errors)
 
 
+def arguments_as_sent(call: ToolCall) -> dict[str, Any]:
+    """A rejected call's arguments as the model sent them, so its card shows what was asked
+    (a tool that does not exist, a wrong field...). Only whole JSON objects can be kept: the
+    history sends them back as an object; anything else is kept as none."""
+    arguments = call.arguments
+    if not (call.complete and call.valid_json and isinstance(arguments, dict)):
+        return {}
+    return {} if nested_deeper_than(arguments, MAX_ARGUMENT_DEPTH) else arguments
+
+
 def validate_call(
     call: ToolCall, schema: dict[str, Any] | None, *, fallback_id: str
 ) -> ValidatedToolCall | InvalidToolCall:

@@ -31,6 +31,14 @@ class ToolChoices:
     allow_read_only_without_asking: bool = False
 
 
+# What the model is told when a conversation's file tools were turned off: one sentence, so it
+# neither pretends to have written a file nor guesses at a tool that is not there.
+FILES_OFF_NOTE = (
+    "File tools (listing, reading, writing and editing files, running commands) are turned off "
+    "in this conversation; if they are needed, ask the person to choose a folder for it."
+)
+
+
 def assemble_loop(
     *,
     endpoint: Endpoint,
@@ -66,4 +74,5 @@ def assemble_loop(
         allow_read_only_without_asking=tools.allow_read_only_without_asking,
         size_limits=size_limits,
         time_limits=time_limits,
+        system_note=FILES_OFF_NOTE if tools.workspace is None else "",
     )

@@ -295,6 +295,12 @@ _REASONING_SECONDS = """
 ALTER TABLE messages ADD COLUMN reasoning_seconds REAL;
 """
 
+_CONVERSATION_WORKSPACE = """
+-- The folder the conversation's file tools work in (workspaces.WorkspaceChoice): NULL follows
+-- the default, '' turns its file tools off, anything else is the absolute folder chosen.
+ALTER TABLE conversations ADD COLUMN workspace TEXT;
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -314,4 +320,5 @@ MIGRATIONS: tuple[str, ...] = (
     _CONVERSATION_PARAMETERS,  # 16
     _TOOL_INTENTS,  # 17
     _REASONING_SECONDS,  # 18
+    _CONVERSATION_WORKSPACE,  # 19
 )

@@ -19,6 +19,7 @@ from desktop_app.store.ledger import OperationLedger
 if TYPE_CHECKING:
     from desktop_app.config.assistants import Assistant
     from desktop_app.session.model_choices import ModelChoices
+    from desktop_app.session.workspace import Workspaces
 
 
 class ProviderNotReady(ArroyoError, ValueError):
@@ -66,3 +67,5 @@ class Services:
     # Why a conversation's next message cannot be sent now (the model shown for it given when
     # the window shows one); None: it can.
     send_blocker: Callable[[str, str | None], ProviderNotReady | None] = lambda cid, model: None
+    # Each conversation's workspace folder (the composer's chip); None: no chip.
+    workspaces: Workspaces | None = None

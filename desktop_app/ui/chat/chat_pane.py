@@ -21,6 +21,7 @@ from desktop_app.ui.composer.attachment_strip import AttachmentStrip
 from desktop_app.ui.composer.card import ComposerCard, MessageBox
 from desktop_app.ui.composer.model_picker import ModelPicker
 from desktop_app.ui.composer.provider_labels import shown_label
+from desktop_app.ui.composer.workspace_chip import WorkspaceChip
 from desktop_app.ui.services import Services
 from desktop_app.ui.widgets.accessibility import name_combo
 
@@ -78,6 +79,7 @@ class ChatPane(QWidget):
         self.stop_button.clicked.connect(self.stop)
         self.attachments.watch(self.composer)
         self.send_gate = SendGate(services)  # why Send is disabled, in words
+        self.workspace_chip = WorkspaceChip(services.workspaces)  # the conversation's folder
         self.model_picker.combo.currentTextChanged.connect(lambda _text: self.check_send())
 
         right = QVBoxLayout(self)
@@ -85,6 +87,7 @@ class ChatPane(QWidget):
         right.addWidget(self.find_bar)
         right.addWidget(self.pages, 1)
         right.addWidget(self.send_gate)
+        self.card.chips.add(self.workspace_chip)
         right.addWidget(self.card)
 
     def retranslate(self) -> None:
@@ -230,6 +233,7 @@ class ChatPane(QWidget):
         )
         self._show_conversation_provider(conversation_id)  # its own, across restarts
         self.model_picker.show_conversation(page.session)
+        self.workspace_chip.show_conversation(conversation_id)
         self._show_busy(page, page.busy)
         self.show_welcome_if_empty()
 

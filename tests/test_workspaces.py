@@ -1,0 +1,62 @@
+"""Which folder a conversation's file tools work in: one resolution for every caller."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from desktop_app.paths import default_workspace
+from desktop_app.ui.composer.workspace_chip import short_name
+from desktop_app.workspaces import INHERIT, OFF, WorkspaceChoice, effective_workspace, opened
+
+CONVERSATION = WorkspaceChoice.at(Path("/conversation"))
+PROJECT = WorkspaceChoice.at(Path("/project"))
+DEFAULT = Path("/default")
+
+
+@pytest.mark.parametrize(
+    ("conversation", "project", "expected"),
+    [
+        (CONVERSATION, PROJECT, Path("/conversation")),  # the conversation wins
+        (CONVERSATION, OFF, Path("/conversation")),
+        (OFF, PROJECT, None),  # turned off in the conversation: off, whatever else says
+        (INHERIT, PROJECT, Path("/project")),  # then the project
+        (INHERIT, OFF, None),
+        (INHERIT, INHERIT, DEFAULT),  # then the default
+    ],
+)
+def test_the_conversation_wins_over_the_project_over_the_default(conversation, project, expected):
+    assert effective_workspace(conversation, project, DEFAULT) == expected
+
+
+def test_no_default_means_no_file_tools():
+    assert effective_workspace(INHERIT, INHERIT, None) is None
+
+
+def test_the_default_is_made_when_first_used_and_a_chosen_folder_never(tmp_path):
+    default = tmp_path / "Documents" / "Arroyo"
+    chosen = tmp_path / "gone"
+    assert opened(chosen, default) == chosen and not chosen.exists()
+    assert opened(default, default) == default and default.is_dir()
+    assert opened(None, default) is None
+
+
+def test_the_default_lies_under_the_documents_folder_unless_overridden(monkeypatch, tmp_path):
+    monkeypatch.delenv("ARROYO_WORKSPACE_DIR", raising=False)
+    monkeypatch.delenv("ARROYO_DATA_DIR", raising=False)
+    monkeypatch.setenv("XDG_DOCUMENTS_DIR", str(tmp_path / "Documentos"))
+    assert default_workspace() == tmp_path / "Documentos" / "Arroyo"
+    monkeypatch.setenv("ARROYO_DATA_DIR", str(tmp_path / "data"))  # a portable install
+    assert default_workspace() == tmp_path / "data" / "Workspace"
+    monkeypatch.setenv("ARROYO_WORKSPACE_DIR", str(tmp_path / "w"))
+    assert default_workspace() == tmp_path / "w"
+
+
+def test_the_chip_says_home_as_a_tilde_and_a_long_folder_by_its_last_parts():
+    home = Path("/home/ana")
+    assert short_name(Path("/home/ana"), home) == "~"
+    assert short_name(Path("/home/ana/Documents/Arroyo"), home) == "~/Documents/Arroyo"
+    assert short_name(Path("/srv/projects"), home) == "/srv/projects"
+    deep = Path("/home/ana/work/clients/2026/a-rather-long-name/report")
+    assert short_name(deep, home) == "…/a-rather-long-name/report"
