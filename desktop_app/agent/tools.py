@@ -19,6 +19,7 @@ from desktop_app.generation.tool_validation import (
     validate_call,
 )
 from desktop_app.net.url_policy import Resolver
+from desktop_app.store.receipts import Before
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -216,6 +217,16 @@ class FoldersShared:
 class KnowsNoChange(Protocol):
     def changes_nothing(self, arguments: dict[str, Any], context: ToolContext) -> bool:
         """Whether running the call would leave everything as it is (nothing to ask)."""
+        ...
+
+
+@runtime_checkable
+class KeepsReceipts(Protocol):
+    def before_change(
+        self, arguments: dict[str, Any], context: ToolContext, limit: int
+    ) -> Before | None:
+        """What the call is about to change (the file and its bytes, read only up to
+        ``limit``), so the change can be undone; None: nothing a receipt could restore."""
         ...
 
 
