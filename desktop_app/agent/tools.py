@@ -96,6 +96,8 @@ _ENGLISH = {
     "run_command": "Run: {command}",
     "fetch_url": "Fetch {url} (GET)",
     "no_change": "No change: {path} already holds exactly this content",
+    "undo_write": "Put back the earlier version of {path} ({size})",
+    "undo_create": "Remove {path}, which the tool created",
 }
 
 

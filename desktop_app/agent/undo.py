@@ -52,6 +52,16 @@ class UndoResult:
     eviction: Eviction | None = None  # UNAVAILABLE because the store let it go
 
 
+@dataclass(frozen=True, slots=True)
+class UndoPreview:
+    """What an undo would do, for its confirmation."""
+
+    path: str
+    removes: bool  # the operation created the file: undoing removes it
+    size: int  # the bytes put back
+    diff: str  # from what the file holds now to what it will hold
+
+
 def undo_key(operation: Operation) -> str:
     return idempotency_key(
         operation.conversation_id, UNDO_GENERATION, operation.key, _arguments(operation)
@@ -63,17 +73,53 @@ def undo_state(ledger: OperationLedger, operation: Operation) -> Operation | Non
     return ledger.get(undo_key(operation))
 
 
-def undo(ledger: OperationLedger, receipts: ReceiptStore, operation: Operation) -> UndoResult:
-    """Restores the file the operation changed, once; blocking (files and the database)."""
+def refusal(
+    ledger: OperationLedger, receipts: ReceiptStore, operation: Operation
+) -> UndoResult | None:
+    """Why the operation cannot be undone, from the records alone; None: Undo can be offered
+    (the file itself is looked at when the person asks)."""
     receipt = receipts.get(operation.key)
     if receipt is None:
         return UndoResult(UndoOutcome.NO_RECEIPT, "Nothing was kept to undo this operation.")
-    key = undo_key(operation)
-    earlier = ledger.get(key)
+    earlier = ledger.get(undo_key(operation))
     if earlier is not None:
         return _earlier(earlier)
     if receipt.evicted is not None:
         return _unavailable(receipt.evicted)
+    return None
+
+
+def preview(
+    ledger: OperationLedger, receipts: ReceiptStore, operation: Operation
+) -> UndoPreview | UndoResult:
+    """What undoing would do now, or why it would be refused; changes nothing."""
+    refused = refusal(ledger, receipts, operation)
+    if refused is not None:
+        return refused
+    receipt = receipts.get(operation.key)
+    assert receipt is not None
+    checked = _check(receipt, receipts)
+    if isinstance(checked, UndoResult):
+        return checked
+    if checked is None:
+        return UndoPreview(receipt.path, True, 0, f"{receipt.path} will be removed.")
+    try:
+        current = receipts.read(receipt.written_digest)
+    except ReceiptDamaged as exc:
+        return UndoResult(UndoOutcome.UNAVAILABLE, f"Undo no longer available: {exc}.")
+    return UndoPreview(
+        receipt.path, False, len(checked), _difference(receipt.path, current, checked)
+    )
+
+
+def undo(ledger: OperationLedger, receipts: ReceiptStore, operation: Operation) -> UndoResult:
+    """Restores the file the operation changed, once; blocking (files and the database)."""
+    refused = refusal(ledger, receipts, operation)
+    if refused is not None:
+        return refused
+    receipt = receipts.get(operation.key)
+    assert receipt is not None
+    key = undo_key(operation)
     checked = _check(receipt, receipts)
     if isinstance(checked, UndoResult):
         return checked
@@ -179,16 +225,14 @@ def _diff(receipt: Receipt, receipts: ReceiptStore, current: bytes | None) -> st
         written = receipts.read(receipt.written_digest)
     except ReceiptDamaged:
         return ""
-    now = current or b""
-    if _looks_binary(written) or _looks_binary(now):
-        return f"The file {receipt.path} holds binary content now; no diff."
+    return _difference(receipt.path, written, current or b"")
+
+
+def _difference(path: str, old: bytes, new: bytes) -> str:
+    if _looks_binary(old) or _looks_binary(new):
+        return f"The file {path} holds binary content; no diff ({len(old)} -> {len(new)} bytes)."
     return bounded_diff(
-        _decode(written),
-        _decode(now),
-        receipt.path,
-        False,
-        old_bytes=len(written),
-        new_bytes=len(now),
+        _decode(old), _decode(new), path, False, old_bytes=len(old), new_bytes=len(new)
     )
 
 
