@@ -30,6 +30,7 @@ from desktop_app.store.ledger import (
 from desktop_app.store.receipts import Eviction, Receipt, ReceiptDamaged, ReceiptStore
 
 UNDO_TOOL = "undo"
+CAPTURED_TOOLS = frozenset({"write_file"})  # the tools whose changes keep a receipt
 UNDO_GENERATION = "undo"  # the undo's ledger row: (conversation, "undo", the undone key)
 _READ_LIMIT = 1024 * 1024 + 1  # the file's bytes read for the diff shown when it changed
 
@@ -80,7 +81,11 @@ def refusal(
     (the file itself is looked at when the person asks)."""
     receipt = receipts.get(operation.key)
     if receipt is None:
-        return UndoResult(UndoOutcome.NO_RECEIPT, "Nothing was kept to undo this operation.")
+        if operation.tool not in CAPTURED_TOOLS:
+            said = f"Changes made by {operation.tool} cannot be undone by Arroyo."
+        else:
+            said = "Nothing was kept to undo this operation (it did not change the file)."
+        return UndoResult(UndoOutcome.NO_RECEIPT, said)
     earlier = ledger.get(undo_key(operation))
     if earlier is not None:
         return _earlier(earlier)

@@ -4,6 +4,7 @@ earlier bytes come back once; a file changed since is refused with the differenc
 from __future__ import annotations
 
 from desktop_app.store.database import Database
+from desktop_app.store.ledger import Approval, OperationLedger, idempotency_key
 from tests.agent.receipt_writes import write
 from tests.cli.test_exchange import arroyo
 
@@ -69,3 +70,25 @@ def test_an_unknown_id_is_said(tmp_path):
     data, _target, _key = written(tmp_path, None, "x")
     unknown = arroyo(data, "undo", "ffffffffffff")
     assert unknown.returncode == 2 and "no operation has" in unknown.stderr
+
+
+def test_an_action_arroyo_cannot_capture_is_said_so(tmp_path):
+    data, _target, _key = written(tmp_path, None, "x")
+    arguments = '{"command":"make"}'
+    key = idempotency_key("conv", "gen", "call_c", arguments)
+    with Database(data / "arroyo.sqlite3") as database:
+        ledger = OperationLedger(database)
+        ledger.confirm(
+            key=key,
+            conversation_id="conv",
+            generation_id="gen",
+            tool_call_id="call_c",
+            tool="run_command",
+            arguments=arguments,
+            approval=Approval.ASKED,
+        )
+        assert ledger.start(key)
+        ledger.succeed(key, "done")
+    refused = arroyo(data, "undo", key)
+    assert refused.returncode == 1
+    assert "Changes made by run_command cannot be undone by Arroyo" in refused.stderr

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject
 from desktop_app.agent.confirmations import ConfirmationRequest, Confirmer, Decision
 from desktop_app.agent.tools import Intent
 from desktop_app.agent.undo import (
+    CAPTURED_TOOLS,
     UNDO_TOOL,
     UndoOutcome,
     UndoPreview,
@@ -38,7 +39,6 @@ from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
 log = logging.getLogger(__name__)
 
-CAPTURED_TOOLS = frozenset({"write_file"})  # their changes keep a receipt
 READS_ONLY = frozenset({"list_directory", "read_file", "fetch_url"})  # nothing to undo
 CANNOT_UNDO = QT_TRANSLATE_NOOP("UndoCalls", "Changes made by this tool cannot be undone by Arroyo")
 UNDONE = QT_TRANSLATE_NOOP("UndoCalls", "Undone: the earlier version was put back.")
