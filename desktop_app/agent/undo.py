@@ -31,7 +31,9 @@ from desktop_app.store.receipts import Eviction, Receipt, ReceiptDamaged, Receip
 
 UNDO_TOOL = "undo"
 CAPTURED_TOOLS = frozenset({"write_file"})  # the tools whose changes keep a receipt
-UNDO_GENERATION = "undo"  # the undo's ledger row: (conversation, "undo", the undone key)
+# An undo's ledger row: (conversation, "undo", the undone operation's key); a retry after an
+# undo that failed (nothing changed: the restore is a rename) is "undo 2", "undo 3"...
+UNDO_GENERATION = "undo"
 _READ_LIMIT = 1024 * 1024 + 1  # the file's bytes read for the diff shown when it changed
 
 
@@ -63,15 +65,23 @@ class UndoPreview:
     diff: str  # from what the file holds now to what it will hold
 
 
-def undo_key(operation: Operation) -> str:
+def undo_key(operation: Operation, attempt: int = 1) -> str:
     return idempotency_key(
-        operation.conversation_id, UNDO_GENERATION, operation.key, _arguments(operation)
+        operation.conversation_id, _generation(attempt), operation.key, _arguments(operation)
     )
 
 
-def undo_state(ledger: OperationLedger, operation: Operation) -> Operation | None:
-    """The undo of this operation as the ledger has it (None: never undone)."""
-    return ledger.get(undo_key(operation))
+def _generation(attempt: int) -> str:
+    return UNDO_GENERATION if attempt == 1 else f"{UNDO_GENERATION} {attempt}"
+
+
+def _attempts(ledger: OperationLedger, operation: Operation) -> list[Operation]:
+    """The undos of this operation the ledger holds, oldest first."""
+    return [
+        recorded
+        for recorded in ledger.for_call(operation.conversation_id, operation.key)
+        if recorded.tool == UNDO_TOOL
+    ]
 
 
 def refusal(
@@ -86,9 +96,9 @@ def refusal(
         else:
             said = "Nothing was kept to undo this operation (it did not change the file)."
         return UndoResult(UndoOutcome.NO_RECEIPT, said)
-    earlier = ledger.get(undo_key(operation))
-    if earlier is not None:
-        return _earlier(earlier)
+    attempts = _attempts(ledger, operation)
+    if attempts and attempts[-1].status is not OperationStatus.FAILED:
+        return _earlier(attempts[-1])  # done, or under way (or interrupted: never re-run blind)
     if receipt.evicted is not None:
         return _unavailable(receipt.evicted)
     return None
@@ -124,7 +134,8 @@ def undo(ledger: OperationLedger, receipts: ReceiptStore, operation: Operation) 
         return refused
     receipt = receipts.get(operation.key)
     assert receipt is not None
-    key = undo_key(operation)
+    attempt = len(_attempts(ledger, operation)) + 1
+    key = undo_key(operation, attempt)
     checked = _check(receipt, receipts)
     if isinstance(checked, UndoResult):
         return checked
@@ -132,7 +143,7 @@ def undo(ledger: OperationLedger, receipts: ReceiptStore, operation: Operation) 
     ledger.confirm(
         key=key,
         conversation_id=operation.conversation_id,
-        generation_id=UNDO_GENERATION,
+        generation_id=_generation(attempt),
         tool_call_id=operation.key,
         tool=UNDO_TOOL,
         arguments=arguments,
@@ -162,14 +173,21 @@ def _arguments(operation: Operation) -> str:
     return json.dumps({"operation": operation.key}, separators=(",", ":"), sort_keys=True)
 
 
+_UNDER_WAY = {
+    OperationStatus.CONFIRMED: "An undo of this operation is under way.",
+    OperationStatus.STARTED: "An undo of this operation is under way.",
+    OperationStatus.UNKNOWN: (
+        "An undo of this operation was interrupted; whether it took effect is not known. "
+        "Check the file; it is not undone again blind."
+    ),
+}
+
+
 def _earlier(recorded: Operation) -> UndoResult:
     if recorded.status is OperationStatus.SUCCEEDED:
         return UndoResult(UndoOutcome.ALREADY_UNDONE, "This operation was already undone.")
-    said = f": {recorded.result}" if recorded.result else ""
-    return UndoResult(
-        UndoOutcome.FAILED,
-        f"An earlier undo of this operation ended {recorded.status.value}{said}",
-    )
+    said = _UNDER_WAY.get(recorded.status, f"The undo failed: {recorded.result}")
+    return UndoResult(UndoOutcome.FAILED, said)
 
 
 def _unavailable(eviction: Eviction | None) -> UndoResult:

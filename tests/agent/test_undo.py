@@ -109,3 +109,28 @@ def test_an_evicted_receipt_says_undo_is_no_longer_available(database, workspace
         "its limit."
     )
     assert (workspace / "a.txt").read_bytes() == b"short"
+
+
+def test_an_undo_that_failed_changed_nothing_and_can_be_tried_again(
+    database, workspace, monkeypatch
+):
+    target = workspace / "notes.txt"
+    target.write_bytes(EARLIER)
+    operation = write(database, workspace, "notes.txt", "replaced\n")
+    ledger, receipts = OperationLedger(database), ReceiptStore(database)
+
+    def full_disk(path, previous):
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patched:
+        patched.setattr("desktop_app.agent.undo._restore", full_disk)
+        failed = undo(ledger, receipts, operation)
+    assert failed.outcome is UndoOutcome.FAILED and "No space left" in failed.message
+    assert target.read_bytes() == b"replaced\n"
+
+    again = undo(ledger, receipts, operation)
+    assert again.outcome is UndoOutcome.RESTORED
+    assert target.read_bytes() == EARLIER
+    tries = [op.status for op in ledger.all_operations() if op.tool == UNDO_TOOL]
+    assert tries == [OperationStatus.FAILED, OperationStatus.SUCCEEDED]
+    assert undo(ledger, receipts, operation).outcome is UndoOutcome.ALREADY_UNDONE

@@ -60,7 +60,7 @@ _NOTES: dict[UndoOutcome, tuple[bool, str]] = {
         ),
     ),
     UndoOutcome.FAILED: (
-        False,
+        True,
         QT_TRANSLATE_NOOP("UndoCalls", "Not undone: the file could not be restored."),
     ),
     UndoOutcome.NO_RECEIPT: (False, ""),
