@@ -328,6 +328,7 @@ class Application:
             conversation_id=conversation_id,
             size_limits=app_settings.size_limits,
             time_limits=app_settings.time_limits,
+            receipt_limits=app_settings.receipt_limits,
         )
         toolset = McpToolset(loop.registry)  # the servers' tools beside the built-in ones
         toolset.on_first_pins = self.mcp.first_pins

@@ -491,6 +491,14 @@
         <translation>جلب {url}</translation>
     </message>
     <message>
+        <source>Undo the change to {name} in {folder}</source>
+        <translation>التراجع عن تغيير {name} في {folder}</translation>
+    </message>
+    <message>
+        <source>Undo the creation of {name} in {folder}</source>
+        <translation>التراجع عن إنشاء {name} في {folder}</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>استخدام {tool} من خادم MCP {server}</translation>
     </message>
@@ -2758,6 +2766,10 @@
         <translation>التشغيل مرة أخرى</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>تراجع</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>الوسائط</translation>
     </message>
@@ -2808,6 +2820,14 @@
         <source>No change: {path} already holds exactly this content</source>
         <translation>لا تغيير: {path} يحتوي هذا المحتوى بالضبط</translation>
     </message>
+    <message>
+        <source>Put back the earlier version of {path} ({size})</source>
+        <translation>استعادة الإصدار السابق من {path} ({size})</translation>
+    </message>
+    <message>
+        <source>Remove {path}, which the tool created</source>
+        <translation>إزالة {path} الذي أنشأته الأداة</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -2818,6 +2838,41 @@
             <numerusform>%n بايت</numerusform>
             <numerusform>%n بايت</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UndoCalls</name>
+    <message>
+        <source>Changes made by this tool cannot be undone by Arroyo</source>
+        <translation>لا يستطيع Arroyo التراجع عن التغييرات التي أجرتها هذه الأداة</translation>
+    </message>
+    <message>
+        <source>Undone: the earlier version was put back.</source>
+        <translation>تم التراجع: استُعيد الإصدار السابق.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file changed since this action; nothing was changed.</source>
+        <translation>لم يتم التراجع: تغيّر الملف بعد هذا الإجراء؛ لم يُغيَّر شيء.</translation>
+    </message>
+    <message>
+        <source>Not undone: the path is now a folder or a link; nothing was changed.</source>
+        <translation>لم يتم التراجع: أصبح المسار الآن مجلدًا أو رابطًا؛ لم يُغيَّر شيء.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file could not be restored.</source>
+        <translation>لم يتم التراجع: تعذّرت استعادة الملف.</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed to keep the store under its limit</source>
+        <translation>لم يعد التراجع متاحًا: أُزيل الإصدار السابق لإبقاء المخزن ضمن حده</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed after the time the store keeps it</source>
+        <translation>لم يعد التراجع متاحًا: أُزيل الإصدار السابق بعد انقضاء مدة الاحتفاظ به</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version is missing</source>
+        <translation>لم يعد التراجع متاحًا: الإصدار السابق مفقود</translation>
     </message>
 </context>
 <context>

@@ -483,6 +483,14 @@
         <translation>{url} abrufen</translation>
     </message>
     <message>
+        <source>Undo the change to {name} in {folder}</source>
+        <translation>Änderung an {name} in {folder} rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Undo the creation of {name} in {folder}</source>
+        <translation>Erstellen von {name} in {folder} rückgängig machen</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>{tool} des MCP-Servers {server} verwenden</translation>
     </message>
@@ -2718,6 +2726,10 @@
         <translation>Erneut ausführen</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
@@ -2768,12 +2780,55 @@
         <source>No change: {path} already holds exactly this content</source>
         <translation>Keine Änderung: {path} enthält bereits genau diesen Inhalt</translation>
     </message>
+    <message>
+        <source>Put back the earlier version of {path} ({size})</source>
+        <translation>Frühere Version von {path} wiederherstellen ({size})</translation>
+    </message>
+    <message>
+        <source>Remove {path}, which the tool created</source>
+        <translation>{path} entfernen, das das Werkzeug erstellt hat</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
             <numerusform>%n Byte</numerusform>
             <numerusform>%n Byte</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UndoCalls</name>
+    <message>
+        <source>Changes made by this tool cannot be undone by Arroyo</source>
+        <translation>Änderungen durch dieses Werkzeug kann Arroyo nicht rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Undone: the earlier version was put back.</source>
+        <translation>Rückgängig gemacht: Die frühere Version wurde wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file changed since this action; nothing was changed.</source>
+        <translation>Nicht rückgängig gemacht: Die Datei wurde seit dieser Aktion geändert; nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>Not undone: the path is now a folder or a link; nothing was changed.</source>
+        <translation>Nicht rückgängig gemacht: Der Pfad ist jetzt ein Ordner oder ein Link; nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file could not be restored.</source>
+        <translation>Nicht rückgängig gemacht: Die Datei konnte nicht wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed to keep the store under its limit</source>
+        <translation>Rückgängig nicht mehr möglich: Die frühere Version wurde entfernt, damit der Speicher unter seiner Grenze bleibt</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed after the time the store keeps it</source>
+        <translation>Rückgängig nicht mehr möglich: Die frühere Version wurde nach Ablauf der Aufbewahrungszeit entfernt</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version is missing</source>
+        <translation>Rückgängig nicht mehr möglich: Die frühere Version fehlt</translation>
     </message>
 </context>
 <context>

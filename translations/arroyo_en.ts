@@ -483,6 +483,14 @@
         <translation>Fetch {url}</translation>
     </message>
     <message>
+        <source>Undo the change to {name} in {folder}</source>
+        <translation>Undo the change to {name} in {folder}</translation>
+    </message>
+    <message>
+        <source>Undo the creation of {name} in {folder}</source>
+        <translation>Undo the creation of {name} in {folder}</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>Use {tool} of the MCP server {server}</translation>
     </message>
@@ -2718,6 +2726,10 @@
         <translation>Run again</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
@@ -2768,12 +2780,55 @@
         <source>No change: {path} already holds exactly this content</source>
         <translation>No change: {path} already holds exactly this content</translation>
     </message>
+    <message>
+        <source>Put back the earlier version of {path} ({size})</source>
+        <translation>Put back the earlier version of {path} ({size})</translation>
+    </message>
+    <message>
+        <source>Remove {path}, which the tool created</source>
+        <translation>Remove {path}, which the tool created</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UndoCalls</name>
+    <message>
+        <source>Changes made by this tool cannot be undone by Arroyo</source>
+        <translation>Changes made by this tool cannot be undone by Arroyo</translation>
+    </message>
+    <message>
+        <source>Undone: the earlier version was put back.</source>
+        <translation>Undone: the earlier version was put back.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file changed since this action; nothing was changed.</source>
+        <translation>Not undone: the file changed since this action; nothing was changed.</translation>
+    </message>
+    <message>
+        <source>Not undone: the path is now a folder or a link; nothing was changed.</source>
+        <translation>Not undone: the path is now a folder or a link; nothing was changed.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file could not be restored.</source>
+        <translation>Not undone: the file could not be restored.</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed to keep the store under its limit</source>
+        <translation>Undo no longer available: the earlier version was removed to keep the store under its limit</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed after the time the store keeps it</source>
+        <translation>Undo no longer available: the earlier version was removed after the time the store keeps it</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version is missing</source>
+        <translation>Undo no longer available: the earlier version is missing</translation>
     </message>
 </context>
 <context>

@@ -483,6 +483,14 @@
         <translation>Descargar {url}</translation>
     </message>
     <message>
+        <source>Undo the change to {name} in {folder}</source>
+        <translation>Deshacer el cambio de {name} en {folder}</translation>
+    </message>
+    <message>
+        <source>Undo the creation of {name} in {folder}</source>
+        <translation>Deshacer la creación de {name} en {folder}</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>Usar {tool} del servidor MCP {server}</translation>
     </message>
@@ -2718,6 +2726,10 @@
         <translation>Ejecutar de nuevo</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
@@ -2768,12 +2780,55 @@
         <source>No change: {path} already holds exactly this content</source>
         <translation>Sin cambios: {path} ya contiene exactamente este contenido</translation>
     </message>
+    <message>
+        <source>Put back the earlier version of {path} ({size})</source>
+        <translation>Restaurar la versión anterior de {path} ({size})</translation>
+    </message>
+    <message>
+        <source>Remove {path}, which the tool created</source>
+        <translation>Eliminar {path}, que creó la herramienta</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UndoCalls</name>
+    <message>
+        <source>Changes made by this tool cannot be undone by Arroyo</source>
+        <translation>Arroyo no puede deshacer los cambios que hace esta herramienta</translation>
+    </message>
+    <message>
+        <source>Undone: the earlier version was put back.</source>
+        <translation>Deshecho: se restauró la versión anterior.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file changed since this action; nothing was changed.</source>
+        <translation>No se deshizo: el archivo cambió después de esta acción; no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Not undone: the path is now a folder or a link; nothing was changed.</source>
+        <translation>No se deshizo: la ruta ahora es una carpeta o un enlace; no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file could not be restored.</source>
+        <translation>No se deshizo: no se pudo restaurar el archivo.</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed to keep the store under its limit</source>
+        <translation>Ya no se puede deshacer: la versión anterior se eliminó para mantener el almacén dentro de su límite</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed after the time the store keeps it</source>
+        <translation>Ya no se puede deshacer: la versión anterior se eliminó al pasar el tiempo que el almacén la guarda</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version is missing</source>
+        <translation>Ya no se puede deshacer: falta la versión anterior</translation>
     </message>
 </context>
 <context>

@@ -483,6 +483,14 @@
         <translation>Récupérer {url}</translation>
     </message>
     <message>
+        <source>Undo the change to {name} in {folder}</source>
+        <translation>Annuler la modification de {name} dans {folder}</translation>
+    </message>
+    <message>
+        <source>Undo the creation of {name} in {folder}</source>
+        <translation>Annuler la création de {name} dans {folder}</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>Utiliser {tool} du serveur MCP {server}</translation>
     </message>
@@ -2718,6 +2726,10 @@
         <translation>Exécuter de nouveau</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
@@ -2768,12 +2780,55 @@
         <source>No change: {path} already holds exactly this content</source>
         <translation>Aucun changement : {path} contient déjà exactement ce contenu</translation>
     </message>
+    <message>
+        <source>Put back the earlier version of {path} ({size})</source>
+        <translation>Rétablir la version précédente de {path} ({size})</translation>
+    </message>
+    <message>
+        <source>Remove {path}, which the tool created</source>
+        <translation>Supprimer {path}, que l&apos;outil a créé</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
             <numerusform>%n octet</numerusform>
             <numerusform>%n octets</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UndoCalls</name>
+    <message>
+        <source>Changes made by this tool cannot be undone by Arroyo</source>
+        <translation>Arroyo ne peut pas annuler les modifications faites par cet outil</translation>
+    </message>
+    <message>
+        <source>Undone: the earlier version was put back.</source>
+        <translation>Annulé : la version précédente a été rétablie.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file changed since this action; nothing was changed.</source>
+        <translation>Non annulé : le fichier a changé depuis cette action ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>Not undone: the path is now a folder or a link; nothing was changed.</source>
+        <translation>Non annulé : le chemin est maintenant un dossier ou un lien ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file could not be restored.</source>
+        <translation>Non annulé : le fichier n&apos;a pas pu être rétabli.</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed to keep the store under its limit</source>
+        <translation>Annulation plus disponible : la version précédente a été supprimée pour que le stockage reste sous sa limite</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed after the time the store keeps it</source>
+        <translation>Annulation plus disponible : la version précédente a été supprimée après la durée de conservation</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version is missing</source>
+        <translation>Annulation plus disponible : la version précédente est introuvable</translation>
     </message>
 </context>
 <context>

@@ -481,6 +481,14 @@
         <translation>{url} を取得</translation>
     </message>
     <message>
+        <source>Undo the change to {name} in {folder}</source>
+        <translation>{folder} の {name} への変更を元に戻す</translation>
+    </message>
+    <message>
+        <source>Undo the creation of {name} in {folder}</source>
+        <translation>{folder} での {name} の作成を元に戻す</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>MCP サーバー {server} の {tool} を使う</translation>
     </message>
@@ -2708,6 +2716,10 @@
         <translation>もう一度実行</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>引数</translation>
     </message>
@@ -2758,11 +2770,54 @@
         <source>No change: {path} already holds exactly this content</source>
         <translation>変更なし：{path} はすでにまったく同じ内容です</translation>
     </message>
+    <message>
+        <source>Put back the earlier version of {path} ({size})</source>
+        <translation>{path} を以前のバージョンに戻す（{size}）</translation>
+    </message>
+    <message>
+        <source>Remove {path}, which the tool created</source>
+        <translation>ツールが作成した {path} を削除する</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
             <numerusform>%n バイト</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UndoCalls</name>
+    <message>
+        <source>Changes made by this tool cannot be undone by Arroyo</source>
+        <translation>このツールによる変更は Arroyo では元に戻せません</translation>
+    </message>
+    <message>
+        <source>Undone: the earlier version was put back.</source>
+        <translation>元に戻しました：以前のバージョンを復元しました。</translation>
+    </message>
+    <message>
+        <source>Not undone: the file changed since this action; nothing was changed.</source>
+        <translation>元に戻していません：この操作の後にファイルが変更されました。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Not undone: the path is now a folder or a link; nothing was changed.</source>
+        <translation>元に戻していません：パスがフォルダーまたはリンクになっています。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Not undone: the file could not be restored.</source>
+        <translation>元に戻していません：ファイルを復元できませんでした。</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed to keep the store under its limit</source>
+        <translation>元に戻せなくなりました：保存領域を上限内に保つため、以前のバージョンは削除されました</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed after the time the store keeps it</source>
+        <translation>元に戻せなくなりました：保存期間を過ぎたため、以前のバージョンは削除されました</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version is missing</source>
+        <translation>元に戻せなくなりました：以前のバージョンが見つかりません</translation>
     </message>
 </context>
 <context>

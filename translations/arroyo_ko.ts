@@ -481,6 +481,14 @@
         <translation>{url} 가져오기</translation>
     </message>
     <message>
+        <source>Undo the change to {name} in {folder}</source>
+        <translation>{folder}의 {name} 변경 실행 취소</translation>
+    </message>
+    <message>
+        <source>Undo the creation of {name} in {folder}</source>
+        <translation>{folder}에 {name} 만들기 실행 취소</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>MCP 서버 {server}의 {tool} 사용</translation>
     </message>
@@ -2708,6 +2716,10 @@
         <translation>다시 실행</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>실행 취소</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>인수</translation>
     </message>
@@ -2758,11 +2770,54 @@
         <source>No change: {path} already holds exactly this content</source>
         <translation>변경 없음: {path}에 이미 정확히 이 내용이 있습니다</translation>
     </message>
+    <message>
+        <source>Put back the earlier version of {path} ({size})</source>
+        <translation>{path}의 이전 버전으로 되돌리기 ({size})</translation>
+    </message>
+    <message>
+        <source>Remove {path}, which the tool created</source>
+        <translation>도구가 만든 {path} 삭제</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
             <numerusform>%n바이트</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UndoCalls</name>
+    <message>
+        <source>Changes made by this tool cannot be undone by Arroyo</source>
+        <translation>이 도구가 만든 변경은 Arroyo에서 실행 취소할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Undone: the earlier version was put back.</source>
+        <translation>실행 취소됨: 이전 버전을 복원했습니다.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file changed since this action; nothing was changed.</source>
+        <translation>실행 취소 안 됨: 이 작업 이후 파일이 바뀌었습니다. 아무것도 변경하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Not undone: the path is now a folder or a link; nothing was changed.</source>
+        <translation>실행 취소 안 됨: 경로가 이제 폴더나 링크입니다. 아무것도 변경하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file could not be restored.</source>
+        <translation>실행 취소 안 됨: 파일을 복원할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed to keep the store under its limit</source>
+        <translation>더 이상 실행 취소할 수 없음: 저장소를 한도 내로 유지하기 위해 이전 버전이 삭제되었습니다</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed after the time the store keeps it</source>
+        <translation>더 이상 실행 취소할 수 없음: 보관 기간이 지나 이전 버전이 삭제되었습니다</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version is missing</source>
+        <translation>더 이상 실행 취소할 수 없음: 이전 버전이 없습니다</translation>
     </message>
 </context>
 <context>

@@ -483,6 +483,14 @@
         <translation>Buscar {url}</translation>
     </message>
     <message>
+        <source>Undo the change to {name} in {folder}</source>
+        <translation>Desfazer a alteração de {name} em {folder}</translation>
+    </message>
+    <message>
+        <source>Undo the creation of {name} in {folder}</source>
+        <translation>Desfazer a criação de {name} em {folder}</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>Usar {tool} do servidor MCP {server}</translation>
     </message>
@@ -2718,6 +2726,10 @@
         <translation>Executar de novo</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
@@ -2768,12 +2780,55 @@
         <source>No change: {path} already holds exactly this content</source>
         <translation>Nenhuma alteração: {path} já contém exatamente este conteúdo</translation>
     </message>
+    <message>
+        <source>Put back the earlier version of {path} ({size})</source>
+        <translation>Restaurar a versão anterior de {path} ({size})</translation>
+    </message>
+    <message>
+        <source>Remove {path}, which the tool created</source>
+        <translation>Remover {path}, que a ferramenta criou</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UndoCalls</name>
+    <message>
+        <source>Changes made by this tool cannot be undone by Arroyo</source>
+        <translation>O Arroyo não pode desfazer as alterações feitas por esta ferramenta</translation>
+    </message>
+    <message>
+        <source>Undone: the earlier version was put back.</source>
+        <translation>Desfeito: a versão anterior foi restaurada.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file changed since this action; nothing was changed.</source>
+        <translation>Não desfeito: o arquivo mudou depois desta ação; nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>Not undone: the path is now a folder or a link; nothing was changed.</source>
+        <translation>Não desfeito: o caminho agora é uma pasta ou um link; nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file could not be restored.</source>
+        <translation>Não desfeito: não foi possível restaurar o arquivo.</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed to keep the store under its limit</source>
+        <translation>Não é mais possível desfazer: a versão anterior foi removida para manter o armazenamento dentro do limite</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed after the time the store keeps it</source>
+        <translation>Não é mais possível desfazer: a versão anterior foi removida após o tempo que o armazenamento a guarda</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version is missing</source>
+        <translation>Não é mais possível desfazer: a versão anterior está faltando</translation>
     </message>
 </context>
 <context>

@@ -485,6 +485,14 @@
         <translation>Загрузить {url}</translation>
     </message>
     <message>
+        <source>Undo the change to {name} in {folder}</source>
+        <translation>Отменить изменение {name} в {folder}</translation>
+    </message>
+    <message>
+        <source>Undo the creation of {name} in {folder}</source>
+        <translation>Отменить создание {name} в {folder}</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>Использовать {tool} MCP-сервера {server}</translation>
     </message>
@@ -2728,6 +2736,10 @@
         <translation>Выполнить снова</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Аргументы</translation>
     </message>
@@ -2778,6 +2790,14 @@
         <source>No change: {path} already holds exactly this content</source>
         <translation>Без изменений: {path} уже содержит именно это</translation>
     </message>
+    <message>
+        <source>Put back the earlier version of {path} ({size})</source>
+        <translation>Вернуть прежнюю версию {path} ({size})</translation>
+    </message>
+    <message>
+        <source>Remove {path}, which the tool created</source>
+        <translation>Удалить {path}, созданный инструментом</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -2785,6 +2805,41 @@
             <numerusform>%n байта</numerusform>
             <numerusform>%n байт</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UndoCalls</name>
+    <message>
+        <source>Changes made by this tool cannot be undone by Arroyo</source>
+        <translation>Arroyo не может отменить изменения, сделанные этим инструментом</translation>
+    </message>
+    <message>
+        <source>Undone: the earlier version was put back.</source>
+        <translation>Отменено: прежняя версия восстановлена.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file changed since this action; nothing was changed.</source>
+        <translation>Не отменено: файл изменился после этого действия; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>Not undone: the path is now a folder or a link; nothing was changed.</source>
+        <translation>Не отменено: путь теперь ведёт к папке или ссылке; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>Not undone: the file could not be restored.</source>
+        <translation>Не отменено: не удалось восстановить файл.</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed to keep the store under its limit</source>
+        <translation>Отмена больше недоступна: прежняя версия удалена, чтобы хранилище не превышало свой предел</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed after the time the store keeps it</source>
+        <translation>Отмена больше недоступна: прежняя версия удалена по истечении срока хранения</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version is missing</source>
+        <translation>Отмена больше недоступна: прежняя версия отсутствует</translation>
     </message>
 </context>
 <context>

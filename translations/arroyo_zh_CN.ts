@@ -481,6 +481,14 @@
         <translation>获取 {url}</translation>
     </message>
     <message>
+        <source>Undo the change to {name} in {folder}</source>
+        <translation>撤销对 {folder} 中 {name} 的更改</translation>
+    </message>
+    <message>
+        <source>Undo the creation of {name} in {folder}</source>
+        <translation>撤销在 {folder} 中创建 {name}</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>使用 MCP 服务器 {server} 的 {tool}</translation>
     </message>
@@ -2708,6 +2716,10 @@
         <translation>再次运行</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
@@ -2758,11 +2770,54 @@
         <source>No change: {path} already holds exactly this content</source>
         <translation>无更改：{path} 已包含完全相同的内容</translation>
     </message>
+    <message>
+        <source>Put back the earlier version of {path} ({size})</source>
+        <translation>恢复 {path} 的先前版本（{size}）</translation>
+    </message>
+    <message>
+        <source>Remove {path}, which the tool created</source>
+        <translation>删除由工具创建的 {path}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
             <numerusform>%n 字节</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UndoCalls</name>
+    <message>
+        <source>Changes made by this tool cannot be undone by Arroyo</source>
+        <translation>Arroyo 无法撤销此工具所做的更改</translation>
+    </message>
+    <message>
+        <source>Undone: the earlier version was put back.</source>
+        <translation>已撤销：已恢复先前版本。</translation>
+    </message>
+    <message>
+        <source>Not undone: the file changed since this action; nothing was changed.</source>
+        <translation>未撤销：此操作之后文件已被更改；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Not undone: the path is now a folder or a link; nothing was changed.</source>
+        <translation>未撤销：该路径现在是文件夹或链接；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Not undone: the file could not be restored.</source>
+        <translation>未撤销：无法恢复该文件。</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed to keep the store under its limit</source>
+        <translation>无法再撤销：为使存储保持在限额内，先前版本已被删除</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version was removed after the time the store keeps it</source>
+        <translation>无法再撤销：先前版本超过存储保留期限后已被删除</translation>
+    </message>
+    <message>
+        <source>Undo no longer available: the earlier version is missing</source>
+        <translation>无法再撤销：先前版本已丢失</translation>
     </message>
 </context>
 <context>

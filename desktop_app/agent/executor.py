@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import logging
+import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from desktop_app.agent.tools import ConfirmsEffect, ToolRegistry
+from desktop_app.agent.tools import ConfirmsEffect, KeepsReceipts, ToolRegistry
 from desktop_app.generation.tool_validation import ValidatedToolCall
 from desktop_app.store import worker
 from desktop_app.store.ledger import (
@@ -19,6 +21,7 @@ from desktop_app.store.ledger import (
     OperationStatus,
     idempotency_key,
 )
+from desktop_app.store.receipts import Before, ReceiptStore
 
 log = logging.getLogger(__name__)
 
@@ -49,9 +52,11 @@ class ToolExecutor:
         ledger: OperationLedger,
         *,
         clock: Callable[[], float] = time.monotonic,
+        receipts: ReceiptStore | None = None,
     ) -> None:
         self.registry = registry
         self.ledger = ledger
+        self.receipts = receipts  # None: changes are not kept for undo
         self.clock = clock
         self.runs = 0  # tool runs started by this executor (tests count effects with it)
 
@@ -95,6 +100,7 @@ class ToolExecutor:
 
     async def _run(self, call: ValidatedToolCall, key: str, started: float) -> Execution:
         tool = self.registry.tools[call.name]
+        before = await self._before(tool, call)
         self.runs += 1
         try:
             outcome = await tool.run(call.arguments, self.registry.context)
@@ -123,9 +129,33 @@ class ToolExecutor:
             await worker.run(self.ledger.fail, key, outcome.output)
             status = OperationStatus.FAILED
         else:
+            await self._keep_receipt(key, before, outcome.fingerprint)
             await worker.run(self.ledger.succeed, key, outcome.output, outcome.fingerprint)
             status = OperationStatus.SUCCEEDED
         return Execution(outcome.output, outcome.is_error, status, False, self.clock() - started)
+
+    async def _before(self, tool: object, call: ValidatedToolCall) -> Before | None:
+        """A file tool's bytes before it acts, for the receipt that lets the person undo it."""
+        if self.receipts is None or not isinstance(tool, KeepsReceipts):
+            return None
+        limit = self.receipts.limits.max_bytes
+        context = self.registry.context
+        try:
+            return await asyncio.to_thread(tool.before_change, call.arguments, context, limit)
+        except Exception as exc:  # no receipt is no reason not to run what was confirmed
+            log.warning("the earlier version could not be read: %s", type(exc).__name__)
+            return None
+
+    async def _keep_receipt(self, key: str, before: Before | None, fingerprint: str | None) -> None:
+        """Kept only when the tool wrote exactly the bytes read beforehand as its intent."""
+        if self.receipts is None or before is None:
+            return
+        if fingerprint != hashlib.sha256(before.written).hexdigest():
+            return
+        try:
+            await worker.run(self.receipts.keep, key, before)
+        except (OSError, sqlite3.Error) as exc:
+            log.warning("the receipt of a change could not be kept: %s", type(exc).__name__)
 
     def reconcile(self, operation: Operation) -> Operation:
         """An unknown outcome: ask the tool what the world looks like now. If it shows the

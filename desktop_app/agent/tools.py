@@ -19,6 +19,7 @@ from desktop_app.generation.tool_validation import (
     validate_call,
 )
 from desktop_app.net.url_policy import Resolver
+from desktop_app.store.receipts import Before
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -95,6 +96,8 @@ _ENGLISH = {
     "run_command": "Run: {command}",
     "fetch_url": "Fetch {url} (GET)",
     "no_change": "No change: {path} already holds exactly this content",
+    "undo_write": "Put back the earlier version of {path} ({size})",
+    "undo_create": "Remove {path}, which the tool created",
 }
 
 
@@ -216,6 +219,16 @@ class FoldersShared:
 class KnowsNoChange(Protocol):
     def changes_nothing(self, arguments: dict[str, Any], context: ToolContext) -> bool:
         """Whether running the call would leave everything as it is (nothing to ask)."""
+        ...
+
+
+@runtime_checkable
+class KeepsReceipts(Protocol):
+    def before_change(
+        self, arguments: dict[str, Any], context: ToolContext, limit: int
+    ) -> Before | None:
+        """What the call is about to change (the file and its bytes, read only up to
+        ``limit``), so the change can be undone; None: nothing a receipt could restore."""
         ...
 
 

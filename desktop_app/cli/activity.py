@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from desktop_app.store.activity import Activity
 
 RESULT_CHARACTERS = 200  # a listing line keeps the start of a long result
+ID_CHARACTERS = 12  # of an operation's id: enough to name it to arroyo undo
 
 
 def add_command(commands: argparse._SubParsersAction) -> None:
@@ -62,6 +63,7 @@ def run_activity(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
 def _record(entry: Activity) -> dict[str, Any]:
     op = entry.operation
     return {
+        "id": op.key,
         "when": datetime.fromtimestamp(op.created_at).astimezone().isoformat(timespec="seconds"),
         "conversation": op.conversation_id,
         "tool": op.tool,
@@ -94,4 +96,8 @@ def _line(entry: Activity) -> str:
     took = "" if entry.duration is None else f" in {entry.duration:.2f} s"
     result = strip_control_sequences((op.result or "").replace("\n", " "))[:RESULT_CHARACTERS]
     action = strip_control_sequences(_action(entry))
-    return f"{when}  {action}\n    {entry.reason}; {op.status.value}{took}: {result}"
+    # The id's start is enough for arroyo undo.
+    return (
+        f"{when}  {op.key[:ID_CHARACTERS]}  {action}\n"
+        f"    {entry.reason}; {op.status.value}{took}: {result}"
+    )

@@ -31,6 +31,10 @@ def main(argv: list[str] | None = None) -> int:
         from desktop_app.cli.activity import run_activity
 
         return run_activity(args)
+    if args.command == "undo":
+        from desktop_app.cli.undo import run_undo
+
+        return run_undo(args)
     if args.command == "mcp":
         from desktop_app.cli.mcp import run_mcp
 

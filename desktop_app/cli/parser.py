@@ -11,6 +11,7 @@ from desktop_app.cli.activity import add_command as add_activity_command
 from desktop_app.cli.ask_parameters import add_parameter_flags
 from desktop_app.cli.exchange import add_commands as add_exchange_commands
 from desktop_app.cli.replay import TRANSPORTS
+from desktop_app.cli.undo import add_command as add_undo_command
 from desktop_app.names import ProviderKind, TransportName
 from desktop_app.providers import WIRES
 from desktop_app.providers.presets import PRESETS
@@ -155,6 +156,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_mcp_commands(commands)
     add_exchange_commands(commands)
     add_activity_command(commands)
+    add_undo_command(commands)
 
     ask.add_argument(
         "--mcp",

@@ -24,6 +24,7 @@ from desktop_app.providers.base_url import check_base_url
 from desktop_app.providers.choice import ProviderChoice
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.pricing import ModelPrice
+from desktop_app.store.receipts import ReceiptLimits
 
 # 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
 # on gets standing permissions for listing and reading files instead (``settings_migration``).
@@ -124,6 +125,8 @@ class AppSettings:
     # Settings dialog: edited in the file by those who need to (a very slow local server...).
     size_limits: SizeLimits = field(default_factory=SizeLimits)
     time_limits: TimeLimits = field(default_factory=TimeLimits)
+    # How much the earlier versions kept for undoing file changes may hold, and how long.
+    receipt_limits: ReceiptLimits = field(default_factory=ReceiptLimits)
     # MCP servers: how to start or reach each one; their env and header values are in the
     # keyring (desktop_app.mcp.config.secret_id), never here.
     mcp_servers: tuple[McpServerConfig, ...] = ()
@@ -194,6 +197,7 @@ def settings_document(
             "command_env_allow": list(app.command_env_allow),
             "size_limits": dataclasses.asdict(app.size_limits),
             "time_limits": dataclasses.asdict(app.time_limits),
+            "receipt_limits": dataclasses.asdict(app.receipt_limits),
             "mcp_servers": [server.to_json() for server in app.mcp_servers],
             "assistants": [assistant.to_json() for assistant in app.assistants],
             "model_prices": [price.to_json() for price in app.model_prices],
@@ -262,7 +266,11 @@ def parse_settings(document: Any, path: Path) -> tuple[list[ProviderEntry], AppS
             raise SettingsError(FileProblem.CORRUPT, path, f"assistants: {exc}") from None
     if "model_prices" in values:
         values["model_prices"] = _model_prices(values["model_prices"], path)
-    for name, kind in (("size_limits", SizeLimits), ("time_limits", TimeLimits)):
+    for name, kind in (
+        ("size_limits", SizeLimits),
+        ("time_limits", TimeLimits),
+        ("receipt_limits", ReceiptLimits),
+    ):
         if name in values:
             values[name] = _limits(kind, values[name], name, path)
     try:

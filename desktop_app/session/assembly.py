@@ -18,6 +18,7 @@ from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
+from desktop_app.store.receipts import ReceiptLimits, ReceiptStore
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -50,6 +51,7 @@ def assemble_loop(
     conversation_id: str,
     size_limits: SizeLimits | None = None,
     time_limits: TimeLimits | None = None,
+    receipt_limits: ReceiptLimits | None = None,
 ) -> AgentLoop:
     """An agent loop for one turn of a conversation, with a fresh tool registry. The transport
     is the caller's (the window keeps one per provider), and so is closing it."""
@@ -66,7 +68,10 @@ def assemble_loop(
         endpoint=endpoint,
         transport=transport,
         registry=registry,
-        executor=ToolExecutor(registry, ledger),
+        # Each file change keeps what it replaced, for undo (arroyo undo, the card's Undo).
+        executor=ToolExecutor(
+            registry, ledger, receipts=ReceiptStore(database, limits=receipt_limits)
+        ),
         confirmer=confirmer,
         grants=GrantStore(database),
         generations=GenerationStore(database),

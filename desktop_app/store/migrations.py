@@ -301,6 +301,33 @@ _CONVERSATION_WORKSPACE = """
 ALTER TABLE conversations ADD COLUMN workspace TEXT;
 """
 
+_RECEIPTS = """
+-- What a built-in file tool's operation changed, so it can be undone: the file (absolute path),
+-- the digest of its bytes before (NULL: it did not exist) and of the bytes the operation wrote.
+-- Both contents live in receipts/ beside the database, named by their SHA-256. evicted says why
+-- the earlier bytes are gone ('size': the store's limit, 'age': older than it keeps); undone_by
+-- is the ledger key of the undo that restored them.
+CREATE TABLE receipts (
+    operation_key   TEXT PRIMARY KEY,
+    path            TEXT NOT NULL,
+    previous_digest TEXT,
+    previous_size   INTEGER NOT NULL DEFAULT 0,
+    written_digest  TEXT NOT NULL,
+    written_size    INTEGER NOT NULL DEFAULT 0,
+    created_at      REAL NOT NULL,
+    evicted         TEXT CHECK (evicted IS NULL OR evicted IN ('size', 'age')),
+    undone_by       TEXT
+);
+CREATE INDEX receipts_by_age ON receipts (created_at);
+
+-- An operation purged with its conversation takes its receipt along (its blobs go at the next
+-- eviction, once nothing refers to them).
+CREATE TRIGGER receipts_purged_with_operation AFTER DELETE ON operations
+BEGIN
+    DELETE FROM receipts WHERE operation_key = old.key;
+END;
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _CONVERSATIONS,  # 1
     _SEARCH,  # 2
@@ -321,4 +348,5 @@ MIGRATIONS: tuple[str, ...] = (
     _TOOL_INTENTS,  # 17
     _REASONING_SECONDS,  # 18
     _CONVERSATION_WORKSPACE,  # 19
+    _RECEIPTS,  # 20
 )

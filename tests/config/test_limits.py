@@ -10,6 +10,7 @@ import pytest
 from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.generation.limits import SizeLimits
 from desktop_app.net.deadlines import TimeLimits
+from desktop_app.store.receipts import ReceiptLimits
 
 
 @pytest.fixture
@@ -58,3 +59,19 @@ def test_a_limit_that_makes_no_sense_is_a_damaged_file(path: Path, app: dict, de
     with pytest.raises(SettingsError) as caught:
         ProviderSettings(path)
     assert caught.value.kind == "corrupt" and detail in str(caught.value)
+
+
+def test_the_receipt_store_limits_default_to_200_mb_and_30_days_and_round_trip(path: Path):
+    assert ProviderSettings(path).app.receipt_limits == ReceiptLimits(200 * 1024 * 1024, 30)
+    app = {"receipt_limits": {"max_bytes": 1024, "max_age_days": 7}}
+    path.write_text(json.dumps({"version": 1, "app": app}), encoding="utf-8")
+    settings = ProviderSettings(path)
+    assert settings.app.receipt_limits == ReceiptLimits(max_bytes=1024, max_age_days=7)
+    settings.update_app(language="es")
+    assert ProviderSettings(path).app.receipt_limits == ReceiptLimits(1024, 7)
+    path.write_text(
+        json.dumps({"version": 1, "app": {"receipt_limits": {"max_bytes": -1}}}), encoding="utf-8"
+    )
+    with pytest.raises(SettingsError) as caught:
+        ProviderSettings(path)
+    assert "max_bytes" in str(caught.value)

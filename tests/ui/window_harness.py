@@ -28,6 +28,7 @@ from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
+from desktop_app.store.receipts import ReceiptStore
 from desktop_app.ui.chat.conversation_page import ConversationPage
 from desktop_app.ui.services import Services
 from desktop_app.ui.window.main_window import MainWindow
@@ -56,7 +57,8 @@ class WindowHarness:
         toolset = McpToolset(registry)
         for connection in self.mcp:
             toolset.install(connection)
-        executor = ToolExecutor(registry, OperationLedger(self.database))
+        receipts = ReceiptStore(self.database)
+        executor = ToolExecutor(registry, OperationLedger(self.database), receipts=receipts)
 
         def make_loop(conversation_id: str, confirmer: Confirmer) -> AgentLoop:
             transport = ChunkedTransport()

@@ -24,6 +24,7 @@ from desktop_app.agent.builtin.diff_preview import bounded_diff, lines_of, size_
 from desktop_app.agent.builtin.workspace_entries import Problem, WorkspaceFsError
 from desktop_app.agent.builtin.workspace_fs import open_workspace
 from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
+from desktop_app.store.receipts import Before
 
 # -- write_file -------------------------------------------------------------------------------
 
@@ -167,6 +168,31 @@ class WriteFile:
             return hashlib.sha256(content.encode("utf-8")).hexdigest()
         except UnicodeEncodeError:
             return None
+
+    def before_change(
+        self, arguments: dict[str, Any], context: ToolContext, limit: int
+    ) -> Before | None:
+        """The file's bytes before the write (for its receipt), read as read_file reads them."""
+        try:
+            root, target, data = self._target(arguments, context)
+        except PolicyError:
+            return None
+        path = str(target)
+        try:
+            with (
+                open_workspace(root) as workspace,
+                workspace.open_file(_relative(root, target), allow_hard_links=True) as file,
+            ):
+                previous = file.read(limit + 1)
+        except WorkspaceFsError as exc:
+            # Absent: the write creates it, and undoing it removes it. Anything else (a
+            # folder, a link) the write itself refuses.
+            return Before(path, None, data) if exc.problem in _ABSENT else None
+        except OSError:
+            return None
+        if len(previous) > limit:
+            return Before(path, b"", data, too_large=True)
+        return Before(path, previous, data)
 
     async def run(self, arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
         try:

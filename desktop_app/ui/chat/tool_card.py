@@ -8,7 +8,8 @@ from the palette's roles only; text is plain, never interpreted.
 While it runs, a tool's progress reports (an MCP server's notifications) show as a bar and
 "n of m" with the server's message, painted at most once per ``PROGRESS_INTERVAL_MS`` whatever
 their rate, and gone when the call ends. A call whose outcome is unknown offers Mark as done
-and Run again once someone (``ui.unknown_calls``) takes those requests.
+and Run again once someone (``ui.unknown_calls``) takes those requests; a file change offers
+Undo, and a card says when its change cannot be undone (``ui.chat.undo_calls``).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from desktop_app.ui.dialogs import tool_intents
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
 OBJECT_NAME = "toolCard"
+UNDO_CONTEXT = "UndoCalls"  # the context of the undo notes ``offer_undo`` is given
 RESULT_SHOWN = 4_000  # characters of a result the card shows; a file can be megabytes
 PROGRESS_INTERVAL_MS = 100  # a server may report thousands of times a second
 PROGRESS_STEPS = 1000  # the bar's resolution
@@ -79,6 +81,8 @@ def _plain_label(parent: QWidget) -> QLabel:
 class ToolCard(QFrame):
     mark_done_requested = Signal()
     run_again_requested = Signal()
+    undo_requested = Signal()
+    state_changed = Signal()
 
     def __init__(
         self,
@@ -132,6 +136,11 @@ class ToolCard(QFrame):
         self.mark_done_button.clicked.connect(self.mark_done_requested)
         self.run_again_button = QPushButton(self)
         self.run_again_button.clicked.connect(self.run_again_requested)
+        self.undo_button = QPushButton(self)
+        self.undo_button.clicked.connect(self.undo_requested)
+        self.undo_note = _plain_label(self)
+        self.undo_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self._undo: tuple[bool, str] = (False, "")  # Undo offered; the note's English source
         head = QHBoxLayout()
         head.addWidget(self.toggle)
         head.addWidget(self.title, 1)
@@ -140,6 +149,7 @@ class ToolCard(QFrame):
         actions.addStretch(1)
         actions.addWidget(self.mark_done_button)
         actions.addWidget(self.run_again_button)
+        actions.addWidget(self.undo_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.addLayout(head)
@@ -147,6 +157,7 @@ class ToolCard(QFrame):
         layout.addWidget(self.progress_bar)
         layout.addWidget(self.progress_label)
         layout.addLayout(actions)
+        layout.addWidget(self.undo_note)
         layout.addWidget(self.details)
         self._action = action
         self._intent = intent
@@ -173,10 +184,17 @@ class ToolCard(QFrame):
         if state is not ToolState.RUNNING:
             self._clear_progress()
         self.retranslate()
+        self.state_changed.emit()
 
     def allow_settling(self, allowed: bool = True) -> None:
         """Mark as done and Run again are offered while the outcome is unknown."""
         self.settleable = allowed
+        self.retranslate()
+
+    def offer_undo(self, offered: bool, note: str = "") -> None:
+        """Undo offered or not, and a note (English, in the ``UndoCalls`` context) on whether
+        the change can be undone."""
+        self._undo = (offered, note)
         self.retranslate()
 
     def set_settling(self, busy: bool) -> None:
@@ -245,6 +263,10 @@ class ToolCard(QFrame):
         offered = self.settleable and self.state is ToolState.UNKNOWN
         self.mark_done_button.setVisible(offered)
         self.run_again_button.setVisible(offered)
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setVisible(self._undo[0])
+        self.undo_note.setVisible(bool(self._undo[1]))
+        self.undo_note.setText(QCoreApplication.translate(UNDO_CONTEXT, self._undo[1]))
         result = self._result
         if len(result) > RESULT_SHOWN:
             result = result[:RESULT_SHOWN] + "…"

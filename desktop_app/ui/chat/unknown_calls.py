@@ -3,7 +3,8 @@
 A card whose call ended unknown (live, or as stored) is painted from its call's latest
 operation in the ledger, so what the person decided shows again after a restart. Mark as done
 and Run again go to ``desktop_app.session.unknown_calls``: the first resolves the ledger row,
-the second validates the call again and asks the person again before it runs, once.
+the second validates the call again and asks the person again before it runs, once. The same
+cards' Undo is handed on to ``ui.chat.undo_calls``.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from desktop_app.session.unknown_calls import AgainOutcome, latest, mark_done, r
 from desktop_app.store import worker
 from desktop_app.store.ledger import Operation, OperationStatus
 from desktop_app.ui.chat.tool_card import ToolCard
+from desktop_app.ui.chat.undo_calls import UndoCalls
 from desktop_app.ui.services import Services
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
@@ -55,10 +57,12 @@ class UnknownCalls(QObject):
         self.conversation_id = conversation_id
         self.confirm = confirm
         self._tasks: set[asyncio.Task[None]] = set()
+        self.undo = UndoCalls(services, conversation_id, confirm, self)
 
     def attach(self, card: ToolCard) -> None:
         """Offers the card's buttons (when the ledger can be asked); a card stored as unknown
         shows what its call's latest operation says."""
+        self.undo.attach(card)
         if self.services.ledger is None or card.generation_id is None:
             return
         card.mark_done_requested.connect(lambda: self._start(card, self._mark_done(card)))
@@ -128,5 +132,6 @@ class UnknownCalls(QObject):
             card.set_state(card.state, f"{note}\n{detail}".strip())
 
     def stop(self) -> None:
+        self.undo.stop()
         for task in list(self._tasks):
             task.cancel()

@@ -32,6 +32,8 @@ _TITLES: dict[str, str] = {
     "no_change": QT_TRANSLATE_NOOP("ConfirmTitles", "Leave {name} in {folder} as it is"),
     "run_command": QT_TRANSLATE_NOOP("ConfirmTitles", "Run `{command}` in {folder}"),
     "fetch_url": QT_TRANSLATE_NOOP("ConfirmTitles", "Fetch {url}"),
+    "undo_write": QT_TRANSLATE_NOOP("ConfirmTitles", "Undo the change to {name} in {folder}"),
+    "undo_create": QT_TRANSLATE_NOOP("ConfirmTitles", "Undo the creation of {name} in {folder}"),
 }
 MCP_TITLE = QT_TRANSLATE_NOOP("ConfirmTitles", "Use {tool} of the MCP server {server}")
 OTHER_TITLE = QT_TRANSLATE_NOOP("ConfirmTitles", "Use the tool {tool}")

@@ -24,6 +24,10 @@ _SAID: dict[str, str] = {
     "no_change": QT_TRANSLATE_NOOP(
         "ToolIntents", "No change: {path} already holds exactly this content"
     ),
+    "undo_write": QT_TRANSLATE_NOOP(
+        "ToolIntents", "Put back the earlier version of {path} ({size})"
+    ),
+    "undo_create": QT_TRANSLATE_NOOP("ToolIntents", "Remove {path}, which the tool created"),
 }
 
 
