@@ -15,6 +15,7 @@ from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.protocol import Message
 from desktop_app.mcp.sse_stream import SseReader
 from desktop_app.mcp.transport import Deliver, Fail
+from desktop_app.net.clients import http_client
 from desktop_app.wire.sse import SseProtocolError
 
 log = logging.getLogger(__name__)
@@ -40,9 +41,7 @@ class LegacySseTransport:
         self._listener: asyncio.Task[None] | None = None
 
     async def start(self, deliver: Deliver, fail: Fail) -> None:
-        self._client = httpx.AsyncClient(
-            timeout=httpx.Timeout(self.timeout, read=None), auth=self.auth, trust_env=False
-        )
+        self._client = http_client(timeout=httpx.Timeout(self.timeout, read=None), auth=self.auth)
         ready: asyncio.Future[str] = asyncio.get_running_loop().create_future()
         self._listener = asyncio.get_running_loop().create_task(self._listen(deliver, fail, ready))
         try:

@@ -19,6 +19,7 @@ from desktop_app.mcp.oauth.errors import OAuthError
 from desktop_app.mcp.protocol import Message
 from desktop_app.mcp.sse_stream import SseReader
 from desktop_app.mcp.transport import Deliver, Fail
+from desktop_app.net.clients import http_client
 from desktop_app.wire.sse import SseProtocolError
 
 log = logging.getLogger(__name__)
@@ -54,7 +55,7 @@ class StreamableHttpTransport:
         self._deliver, self._fail = deliver, fail
         # Only the read may wait long: an answer can take as long as the tool does.
         timeout = httpx.Timeout(self.timeout, read=None)
-        self._client = httpx.AsyncClient(timeout=timeout, auth=self.auth, trust_env=False)
+        self._client = http_client(timeout=timeout, auth=self.auth)
 
     def negotiated(self, protocol_version: str) -> None:
         self.protocol_version = protocol_version
