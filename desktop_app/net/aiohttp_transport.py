@@ -201,18 +201,22 @@ class AiohttpTransport(httpx.AsyncBaseTransport):
         url = str(request.url)
         self.requests_carried += 1
         route = current_proxy().route(url)
-        proxy_auth = None
-        if route is not None and route.username:
-            proxy_auth = aiohttp.BasicAuth(route.username, route.password)
+        proxy_headers, headers = None, list(request.headers.multi_items())
+        if route is not None and route.authorization is not None:
+            # A tunnel's CONNECT carries the credentials; a plain request carries them itself.
+            if request.url.scheme == "https":
+                proxy_headers = {"Proxy-Authorization": route.authorization}
+            else:
+                headers.append(("Proxy-Authorization", route.authorization))
         try:
             response = await self._client().request(
                 request.method,
                 url,
-                headers=list(request.headers.multi_items()),
+                headers=headers,
                 data=_PacedBody(body, watch) if len(body) > _BODY_PIECE else (body or None),
                 allow_redirects=False,  # httpx's client follows them, when asked
                 proxy=route.url if route is not None else None,
-                proxy_auth=proxy_auth,
+                proxy_headers=proxy_headers,
                 timeout=aiohttp.ClientTimeout(
                     total=None,
                     connect=timeout.get("pool"),
