@@ -221,3 +221,27 @@ def test_no_proxy_mode_ignores_the_environment(simulator, proxy_choice, monkeypa
         proxy_choice(ProxyOptions(ProxyMode.NONE))
         result = _turn(simulator, "chunked", model)
     assert result.turn.answer == ANSWER and proxy.seen == []
+
+
+@pytest.mark.asyncio
+async def test_an_mcp_http_server_is_reached_through_the_proxy(tmp_path, proxy_choice):
+    from desktop_app.agent.tools import ToolContext, ToolRegistry
+    from desktop_app.mcp.config import McpServerConfig, ServerKind
+    from desktop_app.mcp.servers import ServerConnection
+    from desktop_app.mcp.tools import McpToolset
+    from tests.mcp.agent_support import no_secrets
+    from tests.mcp.expiring_server import ExpiringServer
+
+    registry = ToolRegistry(ToolContext(workspace=tmp_path))
+    toolset = McpToolset(registry)
+    with ExpiringServer() as server, ProxyServer(username="ana", password=PASSWORD) as proxy:
+        proxy_choice(manual(proxy, username="ana", password=PASSWORD))
+        config = McpServerConfig(name="exp", kind=ServerKind.HTTP, url=server.url, timeout=20)
+        connection = ServerConnection(config, secrets=no_secrets, on_tools=toolset.install)
+        await connection.start()
+        try:
+            outcome = await registry.tools["add"].run({"a": 2, "b": 3}, registry.context)
+        finally:
+            await connection.stop()
+    assert outcome.output == "5" and not outcome.is_error
+    assert f"POST {server.url}" in proxy.seen
