@@ -25,7 +25,9 @@ class ProxyServer:
         self.refuse = refuse
         self.seen: list[str] = []
         self.port = 0
-        self._loop = asyncio.new_event_loop()
+        # Not new_event_loop(): under the window's loop policy that would be a Qt loop, which
+        # cannot run on a thread of its own.
+        self._loop = asyncio.SelectorEventLoop()
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
         self._server: asyncio.Server | None = None
 
