@@ -203,8 +203,19 @@ class NetworkPage(SettingsPage):
         )
         for caption, text in zip(self._captions.values(), captions, strict=True):
             caption.setText(text)
+        name_combo(
+            self.scheme_combo,
+            self.tr("Proxy kind"),
+            self.tr("HTTP or HTTPS: how the proxy itself is reached"),
+        )
+        self.host_edit.setAccessibleName(self.tr("Proxy host"))
+        self.port_spin.setAccessibleName(self.tr("Proxy port"))
+        self.port_spin.lineEdit().setAccessibleName(self.port_spin.accessibleName())
+        self.username_edit.setAccessibleName(self.tr("Proxy user name"))
+        self.password_edit.setAccessibleName(self.tr("Proxy password"))
         self.password_edit.setPlaceholderText(self.tr("Kept in the system keyring"))
         self.bypass_check.setText(self.tr("Connect directly to this computer"))
+        self.bypass_check.setAccessibleName(self.bypass_check.text().replace("&", ""))
         self.note_label.setText(
             self.tr(
                 "Addresses on this computer (localhost, 127.0.0.1, ::1), such as Ollama's, "
@@ -213,6 +224,7 @@ class NetworkPage(SettingsPage):
             )
         )
         self.test_button.setText(self.tr("T&est"))
+        self.test_button.setAccessibleName(self.tr("Test the proxy"))
         self.test_button.setAccessibleDescription(
             self.tr("Fetches a web address through the proxy as typed here")
         )
