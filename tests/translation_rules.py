@@ -47,13 +47,14 @@ SAME_EVERYWHERE = frozenset(
 )
 # Words a language shares with English, spelled the same.
 SAME_IN = {
-    "de": frozenset({"Name", "&Name:", "Details:", "Problem", "Demo", "Parameter", "System"}),
+    "de": frozenset({"Name", "&Name:", "Details:", "Problem", "Demo", "Parameter", "System"})
+    | {"Proxy", "Pro&xy:", "&Host:", "P&ort:"},
     "fr": frozenset(
         {"Assistant", "Assistant %1", "Assistants", "Message", "Arguments", "Conversation"}
-        | {"Conversations", "Options", "&Conversation", "&Message", "A&ssistants"}
+        | {"Conversations", "Options", "&Conversation", "&Message", "A&ssistants", "Proxy"}
     ),
-    "es": frozenset({"%1 tokens/s", "%n bytes", "Inspector", "&General"}),
-    "pt_BR": frozenset({"%1 tokens/s", "%n bytes"}),
+    "es": frozenset({"%1 tokens/s", "%n bytes", "Inspector", "&General", "Proxy", "Pro&xy:"}),
+    "pt_BR": frozenset({"%1 tokens/s", "%n bytes", "Proxy", "Pro&xy:", "&Host:"}),
 }
 
 _PLACEHOLDER = re.compile(r"%n|%L?\d|\{[a-z_]+\}")
