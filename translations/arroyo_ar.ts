@@ -1479,7 +1479,7 @@
         <translation>الو&amp;كيل:</translation>
     </message>
     <message>
-        <source>&amp;Kind:</source>
+        <source>T&amp;ype:</source>
         <translation>ال&amp;نوع:</translation>
     </message>
     <message>
@@ -2525,7 +2525,7 @@
         <translation>&amp;عام</translation>
     </message>
     <message>
-        <source>&amp;Network</source>
+        <source>Networ&amp;k</source>
         <translation>ال&amp;شبكة</translation>
     </message>
     <message>

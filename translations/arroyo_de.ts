@@ -1451,7 +1451,7 @@
         <translation>Pro&amp;xy:</translation>
     </message>
     <message>
-        <source>&amp;Kind:</source>
+        <source>T&amp;ype:</source>
         <translation>&amp;Art:</translation>
     </message>
     <message>
@@ -2489,8 +2489,8 @@
         <translation>A&amp;llgemein</translation>
     </message>
     <message>
-        <source>&amp;Network</source>
-        <translation>&amp;Netzwerk</translation>
+        <source>Networ&amp;k</source>
+        <translation>Netz&amp;werk</translation>
     </message>
     <message>
         <source>Problem</source>

@@ -1451,8 +1451,8 @@
         <translation>Pro&amp;xy:</translation>
     </message>
     <message>
-        <source>&amp;Kind:</source>
-        <translation>&amp;Kind:</translation>
+        <source>T&amp;ype:</source>
+        <translation>T&amp;ype:</translation>
     </message>
     <message>
         <source>&amp;Host:</source>
@@ -2489,8 +2489,8 @@
         <translation>&amp;General</translation>
     </message>
     <message>
-        <source>&amp;Network</source>
-        <translation>&amp;Network</translation>
+        <source>Networ&amp;k</source>
+        <translation>Networ&amp;k</translation>
     </message>
     <message>
         <source>Problem</source>

@@ -1451,7 +1451,7 @@
         <translation>Pro&amp;xy:</translation>
     </message>
     <message>
-        <source>&amp;Kind:</source>
+        <source>T&amp;ype:</source>
         <translation>&amp;Tipo:</translation>
     </message>
     <message>
@@ -2489,8 +2489,8 @@
         <translation>&amp;General</translation>
     </message>
     <message>
-        <source>&amp;Network</source>
-        <translation>&amp;Red</translation>
+        <source>Networ&amp;k</source>
+        <translation>Re&amp;d</translation>
     </message>
     <message>
         <source>Problem</source>

@@ -1451,8 +1451,8 @@
         <translation>Pro&amp;xy :</translation>
     </message>
     <message>
-        <source>&amp;Kind:</source>
-        <translation>&amp;Type :</translation>
+        <source>T&amp;ype:</source>
+        <translation>T&amp;ype :</translation>
     </message>
     <message>
         <source>&amp;Host:</source>
@@ -2489,7 +2489,7 @@
         <translation>&amp;Général</translation>
     </message>
     <message>
-        <source>&amp;Network</source>
+        <source>Networ&amp;k</source>
         <translation>Rése&amp;au</translation>
     </message>
     <message>

@@ -1444,8 +1444,8 @@
         <translation>プロキシ(&amp;X):</translation>
     </message>
     <message>
-        <source>&amp;Kind:</source>
-        <translation>種類(&amp;K):</translation>
+        <source>T&amp;ype:</source>
+        <translation>種類(&amp;Y):</translation>
     </message>
     <message>
         <source>&amp;Host:</source>
@@ -2480,8 +2480,8 @@
         <translation>一般(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;Network</source>
-        <translation>ネットワーク(&amp;N)</translation>
+        <source>Networ&amp;k</source>
+        <translation>ネットワーク(&amp;K)</translation>
     </message>
     <message>
         <source>Problem</source>

@@ -1444,8 +1444,8 @@
         <translation>프록시(&amp;X):</translation>
     </message>
     <message>
-        <source>&amp;Kind:</source>
-        <translation>종류(&amp;K):</translation>
+        <source>T&amp;ype:</source>
+        <translation>종류(&amp;Y):</translation>
     </message>
     <message>
         <source>&amp;Host:</source>
@@ -2480,8 +2480,8 @@
         <translation>일반(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;Network</source>
-        <translation>네트워크(&amp;N)</translation>
+        <source>Networ&amp;k</source>
+        <translation>네트워크(&amp;K)</translation>
     </message>
     <message>
         <source>Problem</source>

@@ -1451,7 +1451,7 @@
         <translation>Pro&amp;xy:</translation>
     </message>
     <message>
-        <source>&amp;Kind:</source>
+        <source>T&amp;ype:</source>
         <translation>&amp;Tipo:</translation>
     </message>
     <message>
@@ -2489,7 +2489,7 @@
         <translation>&amp;Geral</translation>
     </message>
     <message>
-        <source>&amp;Network</source>
+        <source>Networ&amp;k</source>
         <translation>&amp;Rede</translation>
     </message>
     <message>

@@ -1458,7 +1458,7 @@
         <translation>Про&amp;кси:</translation>
     </message>
     <message>
-        <source>&amp;Kind:</source>
+        <source>T&amp;ype:</source>
         <translation>&amp;Тип:</translation>
     </message>
     <message>
@@ -2498,7 +2498,7 @@
         <translation>&amp;Общие</translation>
     </message>
     <message>
-        <source>&amp;Network</source>
+        <source>Networ&amp;k</source>
         <translation>С&amp;еть</translation>
     </message>
     <message>

@@ -1444,8 +1444,8 @@
         <translation>代理(&amp;X)：</translation>
     </message>
     <message>
-        <source>&amp;Kind:</source>
-        <translation>类型(&amp;K)：</translation>
+        <source>T&amp;ype:</source>
+        <translation>类型(&amp;Y)：</translation>
     </message>
     <message>
         <source>&amp;Host:</source>
@@ -2480,8 +2480,8 @@
         <translation>常规(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;Network</source>
-        <translation>网络(&amp;N)</translation>
+        <source>Networ&amp;k</source>
+        <translation>网络(&amp;K)</translation>
     </message>
     <message>
         <source>Problem</source>

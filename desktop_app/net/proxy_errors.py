@@ -49,9 +49,18 @@ def proxy_failure(
             status = int(found.group(1))
             break
     tunnel = "Tunnel connection failed" in str(exc)
-    if not isinstance(exc, httpx.ProxyError) and not tunnel:
+    if not isinstance(exc, httpx.ProxyError) and not tunnel and not _refused(exc):
         return None
     return proxy_error(route.address, status)
+
+
+def _refused(exc: BaseException) -> bool:
+    """A connection refused while a proxy was in use: the proxy's port, the only one dialled
+    (the proxy itself connects to the server, and says so with a status when it cannot)."""
+    return isinstance(exc, ConnectionRefusedError) or (
+        isinstance(exc, httpx.ConnectError)
+        and any(words in str(exc) for words in ("Connection refused", "connection attempts failed"))
+    )
 
 
 def status_error(

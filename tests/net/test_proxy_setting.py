@@ -245,3 +245,15 @@ async def test_an_mcp_http_server_is_reached_through_the_proxy(tmp_path, proxy_c
             await connection.stop()
     assert outcome.output == "5" and not outcome.is_error
     assert f"POST {server.url}" in proxy.seen
+
+
+@pytest.mark.parametrize("transport_name", TRANSPORT_NAMES)
+def test_a_proxy_that_is_not_there_is_named(simulator, proxy_choice, transport_name):
+    model = queue(simulator, Scenario(script=Script(answer=ANSWER)))
+    with ProxyServer() as proxy:
+        options = manual(proxy, username="ana", password=PASSWORD)
+    proxy_choice(options)  # the proxy has stopped: nothing listens on its port any more
+    result = _turn(simulator, transport_name, model)
+    error = result.provider_error
+    assert error is not None and error.kind is ErrorKind.PROXY
+    assert error.message == f"the proxy {proxy.address} could not be reached"

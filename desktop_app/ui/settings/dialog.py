@@ -202,7 +202,7 @@ class SettingsDialog(QDialog):
         if self.mcp is not None:
             self.tabs.setTabText(self.tabs.indexOf(self.mcp), self.tr("&MCP servers"))
         self.tabs.setTabText(self.tabs.indexOf(self.general), self.tr("&General"))
-        self.tabs.setTabText(self.tabs.indexOf(self.network), self.tr("&Network"))
+        self.tabs.setTabText(self.tabs.indexOf(self.network), self.tr("Networ&k"))
         self.error_label.setAccessibleName(self.tr("Problem"))
         self.error_label.setAccessibleDescription(self.tr("What could not be done"))
         self.close_button.setAccessibleDescription(

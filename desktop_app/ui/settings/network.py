@@ -195,7 +195,7 @@ class NetworkPage(SettingsPage):
         )
         captions = (
             self.tr("Pro&xy:"),
-            self.tr("&Kind:"),
+            self.tr("T&ype:"),
             self.tr("&Host:"),
             self.tr("P&ort:"),
             self.tr("&User name:"),
