@@ -1764,8 +1764,8 @@
         <translation>لا يمكن استخدام عنوان URL الأساسي للمزود. صححه في الإعدادات.</translation>
     </message>
     <message>
-        <source>The proxy refused the request.</source>
-        <translation>رفض الوكيل الطلب.</translation>
+        <source>The request did not pass the proxy.</source>
+        <translation>لم يمرّ الطلب عبر الوكيل.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>

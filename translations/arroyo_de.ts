@@ -1736,8 +1736,8 @@
         <translation>Die Basis-URL des Anbieters ist unbrauchbar. Korrigieren Sie sie in den Einstellungen.</translation>
     </message>
     <message>
-        <source>The proxy refused the request.</source>
-        <translation>Der Proxy hat die Anfrage abgelehnt.</translation>
+        <source>The request did not pass the proxy.</source>
+        <translation>Die Anfrage ist nicht durch den Proxy gekommen.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>

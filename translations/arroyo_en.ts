@@ -1668,8 +1668,8 @@
         <translation>The provider&apos;s base URL cannot be used. Correct it in Settings.</translation>
     </message>
     <message>
-        <source>The proxy refused the request.</source>
-        <translation>The proxy refused the request.</translation>
+        <source>The request did not pass the proxy.</source>
+        <translation>The request did not pass the proxy.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>

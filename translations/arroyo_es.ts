@@ -1668,8 +1668,8 @@
         <translation>No se puede usar la URL base del proveedor. Corrígela en Ajustes.</translation>
     </message>
     <message>
-        <source>The proxy refused the request.</source>
-        <translation>El proxy rechazó la petición.</translation>
+        <source>The request did not pass the proxy.</source>
+        <translation>La petición no pasó el proxy.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>

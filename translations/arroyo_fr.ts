@@ -1736,8 +1736,8 @@
         <translation>L&apos;URL de base du fournisseur est inutilisable. Corrigez-la dans les Réglages.</translation>
     </message>
     <message>
-        <source>The proxy refused the request.</source>
-        <translation>Le proxy a refusé la requête.</translation>
+        <source>The request did not pass the proxy.</source>
+        <translation>La requête n&apos;a pas franchi le proxy.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>

@@ -1729,8 +1729,8 @@
         <translation>プロバイダーのベース URL が使えません。設定で修正してください。</translation>
     </message>
     <message>
-        <source>The proxy refused the request.</source>
-        <translation>プロキシがリクエストを拒否しました。</translation>
+        <source>The request did not pass the proxy.</source>
+        <translation>リクエストがプロキシを通過できませんでした。</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>

@@ -1729,8 +1729,8 @@
         <translation>제공업체의 기본 URL을 쓸 수 없습니다. 설정에서 고치세요.</translation>
     </message>
     <message>
-        <source>The proxy refused the request.</source>
-        <translation>프록시가 요청을 거부했습니다.</translation>
+        <source>The request did not pass the proxy.</source>
+        <translation>요청이 프록시를 통과하지 못했습니다.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>

@@ -1736,8 +1736,8 @@
         <translation>A URL base do provedor não pode ser usada. Corrija-a nas Configurações.</translation>
     </message>
     <message>
-        <source>The proxy refused the request.</source>
-        <translation>O proxy recusou a solicitação.</translation>
+        <source>The request did not pass the proxy.</source>
+        <translation>A solicitação não passou pelo proxy.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>

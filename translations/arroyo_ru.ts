@@ -1743,8 +1743,8 @@
         <translation>Базовый URL провайдера нельзя использовать. Исправьте его в настройках.</translation>
     </message>
     <message>
-        <source>The proxy refused the request.</source>
-        <translation>Прокси отклонил запрос.</translation>
+        <source>The request did not pass the proxy.</source>
+        <translation>Запрос не прошёл через прокси.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>

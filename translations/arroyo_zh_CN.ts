@@ -1729,8 +1729,8 @@
         <translation>提供商的基础 URL 无法使用。请在设置中更正。</translation>
     </message>
     <message>
-        <source>The proxy refused the request.</source>
-        <translation>代理拒绝了该请求。</translation>
+        <source>The request did not pass the proxy.</source>
+        <translation>请求未能通过代理。</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>
