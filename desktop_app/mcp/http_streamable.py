@@ -17,6 +17,7 @@ from desktop_app.mcp import protocol
 from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.oauth.errors import OAuthError
 from desktop_app.mcp.protocol import Message
+from desktop_app.mcp.proxy_words import connect_problem, status_problem
 from desktop_app.mcp.sse_stream import SseReader
 from desktop_app.mcp.transport import Deliver, Fail
 from desktop_app.net.clients import http_client
@@ -116,8 +117,7 @@ class StreamableHttpTransport:
         except httpx.TimeoutException as exc:
             raise McpError(McpProblem.TIMEOUT, f"{self.name}: {type(exc).__name__}") from None
         except httpx.HTTPError as exc:
-            detail = str(exc) or type(exc).__name__
-            raise McpError(McpProblem.CONNECT, f"{self.name} cannot be reached: {detail}") from None
+            raise connect_problem(self.name, exc, self.url) from None
 
     async def _post_request(self, message: Message) -> None:
         assert self._fail is not None
@@ -142,11 +142,7 @@ class StreamableHttpTransport:
             raise McpError(McpProblem.SESSION_EXPIRED, f"{self.name} ended the session (HTTP 404)")
         if response.status_code >= 400:
             await response.aread()
-            raise McpError(
-                McpProblem.HTTP,
-                f"{self.name} answered HTTP {response.status_code}",
-                code=response.status_code,
-            )
+            raise status_problem(self.name, response.status_code, self.url)
         kind = response.headers.get("content-type", "").split(";")[0].strip().lower()
         if kind == "text/event-stream":
             reader = SseReader()

@@ -257,3 +257,30 @@ def test_a_proxy_that_is_not_there_is_named(simulator, proxy_choice, transport_n
     error = result.provider_error
     assert error is not None and error.kind is ErrorKind.PROXY
     assert error.message == f"the proxy {proxy.address} could not be reached"
+
+
+@pytest.mark.asyncio
+async def test_an_mcp_server_behind_a_refusing_proxy_names_the_proxy(tmp_path, proxy_choice):
+    from desktop_app.agent.tools import ToolContext, ToolRegistry
+    from desktop_app.mcp.config import McpServerConfig, ServerKind
+    from desktop_app.mcp.errors import McpError
+    from desktop_app.mcp.servers import ServerConnection
+    from desktop_app.mcp.tools import McpToolset
+    from tests.mcp.agent_support import no_secrets
+    from tests.mcp.expiring_server import ExpiringServer
+
+    toolset = McpToolset(ToolRegistry(ToolContext(workspace=tmp_path)))
+    with ExpiringServer() as server, ProxyServer(username="ana", password="other") as proxy:
+        proxy_choice(manual(proxy, username="ana", password=PASSWORD))
+        config = McpServerConfig(name="exp", kind=ServerKind.HTTP, url=server.url, timeout=5)
+        connection = ServerConnection(config, secrets=no_secrets, on_tools=toolset.install)
+        with pytest.raises(McpError) as caught:
+            await connection.start()
+        await connection.stop()
+    said = str(caught.value)
+    assert said == f"exp: the proxy {proxy.address} {_NEEDS_CREDENTIALS}"
+    assert PASSWORD not in said
+    assert server.calls == 0
+
+
+_NEEDS_CREDENTIALS = "needs a user name and password, or refused the ones given (407)"
