@@ -338,6 +338,14 @@ class _BlockingReader(threading.Thread):
         parts = urlsplit(self.request.url)
         proxy = self._proxy()
         secure = parts.scheme == "https"
+        if proxy and proxy.url.startswith("https:"):
+            # http.client cannot speak TLS to a proxy and then again through it: refused rather
+            # than sending the request, and the proxy's credentials, in clear text.
+            raise ProviderError(
+                ErrorKind.PROXY,
+                f"the proxy {proxy.address} is reached over HTTPS, which the diff transport "
+                "cannot do: choose the chunked transport for this provider",
+            )
         if proxy:
             proxy_parts = urlsplit(proxy.url)
             host, port = proxy_parts.hostname or "", proxy_parts.port or 80

@@ -70,6 +70,8 @@ def connection_error(
     exc: BaseException, request: HttpRequest, *, connecting: bool = False
 ) -> ProviderError:
     """``connecting``: the failure came before the connection was up."""
+    if isinstance(exc, ProviderError):  # already said (a stack that refused before connecting)
+        return exc
     refused = proxy_failure(exc, request.url)
     if refused is not None:
         return refused

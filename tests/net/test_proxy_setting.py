@@ -284,3 +284,28 @@ async def test_an_mcp_server_behind_a_refusing_proxy_names_the_proxy(tmp_path, p
 
 
 _NEEDS_CREDENTIALS = "needs a user name and password, or refused the ones given (407)"
+
+
+def test_the_diff_transport_refuses_an_https_proxy_rather_than_speak_to_it_in_clear(
+    simulator, proxy_choice
+):
+    """http.client cannot speak TLS to a proxy: it says so, and sends nothing. (aiohttp, under
+    the chunked transport, does speak TLS to one.)"""
+    model = queue(simulator, Scenario(script=Script(answer=ANSWER)))
+    with ProxyServer() as proxy:
+        host, port = proxy.address.split(":")
+        config = ProxyConfig(
+            mode=ProxyMode.MANUAL,
+            scheme="https",
+            host=host,
+            port=int(port),
+            username="ana",
+            bypass_loopback=False,
+        )
+        proxy_choice(proxy_options(config, PASSWORD))
+        result = _turn(simulator, "diff", model)
+        seen = list(proxy.seen)
+    error = result.provider_error
+    assert error is not None and error.kind is ErrorKind.PROXY and PASSWORD not in error.message
+    assert proxy.address in error.message and "chunked transport" in error.message
+    assert seen == []
