@@ -11,9 +11,8 @@ from collections.abc import Mapping
 import httpx
 
 from desktop_app.mcp import protocol
-from desktop_app.mcp.errors import McpError, McpProblem
+from desktop_app.mcp.errors import McpError, McpProblem, connect_problem, status_problem
 from desktop_app.mcp.protocol import Message
-from desktop_app.mcp.proxy_words import connect_problem, status_problem
 from desktop_app.mcp.sse_stream import SseReader
 from desktop_app.mcp.transport import Deliver, Fail
 from desktop_app.net.clients import http_client
