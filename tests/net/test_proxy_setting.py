@@ -111,13 +111,22 @@ def test_the_password_is_never_in_the_settings_file(tmp_path: Path):
 
 def test_no_module_builds_a_client_but_the_one_factory():
     root = Path(__file__).parents[2] / "desktop_app"
-    building = re.compile(r"httpx\.(Async)?Client\(|aiohttp\.ClientSession\(|ClientSession\(")
+    # httpx's clients however imported, aiohttp's sessions, and the standard library's openers.
+    building = re.compile(r"\b(Async)?Client\(|\bClientSession\(|\burlopen\(|build_opener\(")
     found = [
         str(path.relative_to(root))
         for path in root.rglob("*.py")
         if building.search(path.read_text(encoding="utf-8"))
     ]
     assert found == ["net/clients.py"]
+    # The diff transport's own stack: it asks ``ProxyOptions.route`` for every request.
+    connecting = re.compile(r"HTTPS?Connection\(")
+    own_stack = [
+        str(path.relative_to(root))
+        for path in root.rglob("*.py")
+        if connecting.search(path.read_text(encoding="utf-8"))
+    ]
+    assert own_stack == ["net/snapshot_transport.py"]
 
 
 def _address_provider(monkeypatch, root: str) -> None:
