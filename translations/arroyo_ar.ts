@@ -1535,6 +1535,14 @@
         <translation>يُوصَل إلى عناوين هذا الحاسوب (localhost و127.0.0.1 و::1)، مثل عنوان Ollama، دون الوكيل ما لم تُلغِ تحديد هذا الخيار. إعدادات النظام هي المتغيرات HTTP_PROXY وHTTPS_PROXY وNO_PROXY.</translation>
     </message>
     <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>العناوين التي لا تمر عبر الوكيل</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>نتيجة الاختبار</translation>
+    </message>
+    <message>
         <source>T&amp;est</source>
         <translation>ا&amp;ختبار</translation>
     </message>

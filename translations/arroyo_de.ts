@@ -1507,6 +1507,14 @@
         <translation>Adressen auf diesem Computer (localhost, 127.0.0.1, ::1), etwa die von Ollama, werden ohne den Proxy erreicht, außer du entfernst dieses Häkchen. Die Einstellungen des Systems sind die Variablen HTTP_PROXY, HTTPS_PROXY und NO_PROXY.</translation>
     </message>
     <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>Welche Adressen den Proxy umgehen</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Ergebnis des Tests</translation>
+    </message>
+    <message>
         <source>T&amp;est</source>
         <translation>T&amp;esten</translation>
     </message>

@@ -1507,6 +1507,14 @@
         <translation>Addresses on this computer (localhost, 127.0.0.1, ::1), such as Ollama&apos;s, are reached without the proxy unless you untick this. The system&apos;s settings are the HTTP_PROXY, HTTPS_PROXY and NO_PROXY variables.</translation>
     </message>
     <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>Which addresses skip the proxy</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Test result</translation>
+    </message>
+    <message>
         <source>T&amp;est</source>
         <translation>T&amp;est</translation>
     </message>

@@ -1507,6 +1507,14 @@
         <translation>Las direcciones de este equipo (localhost, 127.0.0.1, ::1), como la de Ollama, se alcanzan sin el proxy salvo que desmarques esto. La configuración del sistema son las variables HTTP_PROXY, HTTPS_PROXY y NO_PROXY.</translation>
     </message>
     <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>Qué direcciones no pasan por el proxy</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Resultado de la prueba</translation>
+    </message>
+    <message>
         <source>T&amp;est</source>
         <translation>Pr&amp;obar</translation>
     </message>

@@ -1507,6 +1507,14 @@
         <translation>Les adresses de cet ordinateur (localhost, 127.0.0.1, ::1), comme celle d&apos;Ollama, sont jointes sans le proxy sauf si vous décochez ceci. Les réglages du système sont les variables HTTP_PROXY, HTTPS_PROXY et NO_PROXY.</translation>
     </message>
     <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>Quelles adresses évitent le proxy</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Résultat du test</translation>
+    </message>
+    <message>
         <source>T&amp;est</source>
         <translation>T&amp;ester</translation>
     </message>

@@ -1500,6 +1500,14 @@
         <translation>このコンピューター上のアドレス (localhost、127.0.0.1、::1)、たとえば Ollama のアドレスには、このチェックを外さない限りプロキシを通さずに接続します。システムの設定とは HTTP_PROXY、HTTPS_PROXY、NO_PROXY 変数のことです。</translation>
     </message>
     <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>プロキシを通さないアドレス</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>テストの結果</translation>
+    </message>
+    <message>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>

@@ -1500,6 +1500,14 @@
         <translation>이 컴퓨터의 주소(localhost, 127.0.0.1, ::1), 예를 들어 Ollama의 주소는 이 항목의 선택을 해제하지 않는 한 프록시 없이 연결합니다. 시스템 설정은 HTTP_PROXY, HTTPS_PROXY, NO_PROXY 변수입니다.</translation>
     </message>
     <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>프록시를 거치지 않는 주소</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>테스트 결과</translation>
+    </message>
+    <message>
         <source>T&amp;est</source>
         <translation>테스트(&amp;E)</translation>
     </message>

@@ -1507,6 +1507,14 @@
         <translation>Endereços deste computador (localhost, 127.0.0.1, ::1), como o do Ollama, são alcançados sem o proxy, a menos que você desmarque isto. As configurações do sistema são as variáveis HTTP_PROXY, HTTPS_PROXY e NO_PROXY.</translation>
     </message>
     <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>Quais endereços não passam pelo proxy</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Resultado do teste</translation>
+    </message>
+    <message>
         <source>T&amp;est</source>
         <translation>T&amp;estar</translation>
     </message>

@@ -1514,6 +1514,14 @@
         <translation>Адреса этого компьютера (localhost, 127.0.0.1, ::1), например адрес Ollama, открываются без прокси, если не снять этот флажок. Системные настройки — это переменные HTTP_PROXY, HTTPS_PROXY и NO_PROXY.</translation>
     </message>
     <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>Какие адреса идут мимо прокси</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Результат проверки</translation>
+    </message>
+    <message>
         <source>T&amp;est</source>
         <translation>Пров&amp;ерить</translation>
     </message>

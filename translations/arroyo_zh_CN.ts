@@ -1500,6 +1500,14 @@
         <translation>本机上的地址（localhost、127.0.0.1、::1），例如 Ollama 的地址，不经过代理，除非取消勾选此项。系统的设置即 HTTP_PROXY、HTTPS_PROXY 和 NO_PROXY 变量。</translation>
     </message>
     <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>哪些地址不经过代理</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>测试结果</translation>
+    </message>
+    <message>
         <source>T&amp;est</source>
         <translation>测试(&amp;E)</translation>
     </message>

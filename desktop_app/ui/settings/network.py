@@ -223,6 +223,8 @@ class NetworkPage(SettingsPage):
                 "are the HTTP_PROXY, HTTPS_PROXY and NO_PROXY variables."
             )
         )
+        self.note_label.setAccessibleName(self.tr("Which addresses skip the proxy"))
+        self.result_label.setAccessibleName(self.tr("Test result"))
         self.test_button.setText(self.tr("T&est"))
         self.test_button.setAccessibleName(self.tr("Test the proxy"))
         self.test_button.setAccessibleDescription(
