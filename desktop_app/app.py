@@ -32,6 +32,7 @@ from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import KeyringProblem, SecretsError, get_key_async, set_key_async
 from desktop_app.session.assembly import ToolChoices, assemble_loop
 from desktop_app.session.model_choices import ModelChoices, chosen_model
+from desktop_app.session.network import apply_saved
 from desktop_app.session.readiness import why_not_ready
 from desktop_app.session.sampling import sample
 from desktop_app.session.workspace import Workspaces, window_default
@@ -127,8 +128,8 @@ class Application:
         self.mcp.apply(self.settings.app.mcp_servers)
 
     def after_first_paint(self) -> None:
-        """Once the window has painted: the MCP servers start, and model servers running on
-        this computer (Ollama...) are looked for and offered in the status bar."""
+        """Once painted: the proxy applies, MCP servers start, local model servers are offered."""
+        self.in_background(apply_saved(self.settings.app.proxy))
         self.start_servers()
         if self.window is not None:
             self.in_background(self._offer_local(self.window))
@@ -363,7 +364,8 @@ class Application:
     def settings_closed(self) -> None:
         """What the settings window changed is written, and the window follows it."""
         self.settings_saver.flush()  # other processes read the file: it is current once closed
-        self.keys.clear()  # keys may have changed: look them up again when used
+        self.keys.clear()  # keys (and the proxy's password) may have changed: read them again
+        self.in_background(apply_saved(self.settings.app.proxy))
         if self.window is not None:
             self.window.reload_providers()
 

@@ -36,6 +36,7 @@ class ErrorKind(StrEnum):
     REDIRECTED = "redirected"  # sent to another address, which is not followed
     TOO_MANY_REDIRECTS = "too_many_redirects"
     BAD_URL = "bad_url"  # refused before any connection: see providers.base_url
+    PROXY = "proxy"  # the proxy refused the request, asked for credentials, or is not there
 
 
 class FileProblem(StrEnum):

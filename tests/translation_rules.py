@@ -47,14 +47,16 @@ SAME_EVERYWHERE = frozenset(
 )
 # Words a language shares with English, spelled the same.
 SAME_IN = {
-    "de": frozenset({"Name", "&Name:", "Details:", "Problem", "Demo", "Parameter", "System"}),
+    "de": frozenset({"Name", "&Name:", "Details:", "Problem", "Demo", "Parameter", "System"})
+    | {"Proxy", "Pro&xy:", "&Host:", "P&ort:"},
     "fr": frozenset(
         {"Assistant", "Assistant %1", "Assistants", "Message", "Arguments", "Conversation"}
-        | {"Conversations", "Options", "&Conversation", "&Message", "A&ssistants"}
+        | {"Conversations", "Options", "&Conversation", "&Message", "A&ssistants", "Proxy"}
         | {"Description", "Annotations"}
     ),
-    "es": frozenset({"%1 tokens/s", "%n bytes", "Inspector", "&General", "Variables: %1"}),
-    "pt_BR": frozenset({"%1 tokens/s", "%n bytes"}),
+    "es": frozenset({"%1 tokens/s", "%n bytes", "Inspector", "&General", "Variables: %1"})
+    | {"Proxy", "Pro&xy:"},
+    "pt_BR": frozenset({"%1 tokens/s", "%n bytes", "Proxy", "Pro&xy:", "&Host:"}),
 }
 
 _PLACEHOLDER = re.compile(r"%n|%L?\d|\{[a-z_]+\}")

@@ -1479,6 +1479,129 @@
     </message>
 </context>
 <context>
+    <name>NetworkPage</name>
+    <message>
+        <source>Enter the proxy&apos;s host name or address to use it.</source>
+        <translation>أدخل اسم مضيف الوكيل أو عنوانه لاستخدامه.</translation>
+    </message>
+    <message>
+        <source>The proxy&apos;s password could not be stored in the keyring.</source>
+        <translation>تعذّر حفظ كلمة مرور الوكيل في حلقة مفاتيح النظام.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>جارٍ الاختبار…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>فشل الاختبار: %1</translation>
+    </message>
+    <message>
+        <source>It works: an answer came back.</source>
+        <translation>يعمل: وصلت إجابة.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy settings</source>
+        <translation>إعدادات الوكيل في النظام</translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <translation>بلا وكيل</translation>
+    </message>
+    <message>
+        <source>This proxy</source>
+        <translation>هذا الوكيل</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>الوكيل</translation>
+    </message>
+    <message>
+        <source>Which proxy the connections to providers and MCP servers go through</source>
+        <translation>الوكيل الذي تمر عبره الاتصالات بالمزودين وخوادم MCP</translation>
+    </message>
+    <message>
+        <source>Pro&amp;xy:</source>
+        <translation>الو&amp;كيل:</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>ال&amp;نوع:</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>الم&amp;ضيف:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>المن&amp;فذ:</translation>
+    </message>
+    <message>
+        <source>&amp;User name:</source>
+        <translation>اسم الم&amp;ستخدم:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>كلمة الم&amp;رور:</translation>
+    </message>
+    <message>
+        <source>Proxy kind</source>
+        <translation>نوع الوكيل</translation>
+    </message>
+    <message>
+        <source>HTTP or HTTPS: how the proxy itself is reached</source>
+        <translation>HTTP أو HTTPS: كيفية الوصول إلى الوكيل نفسه</translation>
+    </message>
+    <message>
+        <source>Proxy host</source>
+        <translation>مضيف الوكيل</translation>
+    </message>
+    <message>
+        <source>Proxy port</source>
+        <translation>منفذ الوكيل</translation>
+    </message>
+    <message>
+        <source>Proxy user name</source>
+        <translation>اسم مستخدم الوكيل</translation>
+    </message>
+    <message>
+        <source>Proxy password</source>
+        <translation>كلمة مرور الوكيل</translation>
+    </message>
+    <message>
+        <source>Kept in the system keyring</source>
+        <translation>محفوظة في حلقة مفاتيح النظام</translation>
+    </message>
+    <message>
+        <source>Connect directly to this computer</source>
+        <translation>الاتصال بهذا الحاسوب مباشرة</translation>
+    </message>
+    <message>
+        <source>Addresses on this computer (localhost, 127.0.0.1, ::1), such as Ollama&apos;s, are reached without the proxy unless you untick this. The system&apos;s settings are the HTTP_PROXY, HTTPS_PROXY and NO_PROXY variables.</source>
+        <translation>يُوصَل إلى عناوين هذا الحاسوب (localhost و127.0.0.1 و::1)، مثل عنوان Ollama، دون الوكيل ما لم تُلغِ تحديد هذا الخيار. إعدادات النظام هي المتغيرات HTTP_PROXY وHTTPS_PROXY وNO_PROXY.</translation>
+    </message>
+    <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>العناوين التي لا تمر عبر الوكيل</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>نتيجة الاختبار</translation>
+    </message>
+    <message>
+        <source>T&amp;est</source>
+        <translation>ا&amp;ختبار</translation>
+    </message>
+    <message>
+        <source>Test the proxy</source>
+        <translation>اختبار الوكيل</translation>
+    </message>
+    <message>
+        <source>Fetches a web address through the proxy as typed here</source>
+        <translation>يجلب عنوان ويب عبر الوكيل كما هو مكتوب هنا</translation>
+    </message>
+</context>
+<context>
     <name>ParametersPanel</name>
     <message>
         <source>Temperature</source>
@@ -1693,6 +1816,10 @@
     <message>
         <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
         <translation>لا يمكن استخدام عنوان URL الأساسي للمزود. صححه في الإعدادات.</translation>
+    </message>
+    <message>
+        <source>The request did not pass the proxy.</source>
+        <translation>لم يمرّ الطلب عبر الوكيل.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>
@@ -2541,6 +2668,10 @@
     <message>
         <source>&amp;General</source>
         <translation>&amp;عام</translation>
+    </message>
+    <message>
+        <source>Networ&amp;k</source>
+        <translation>ال&amp;شبكة</translation>
     </message>
     <message>
         <source>Problem</source>

@@ -1447,6 +1447,129 @@
     </message>
 </context>
 <context>
+    <name>NetworkPage</name>
+    <message>
+        <source>Enter the proxy&apos;s host name or address to use it.</source>
+        <translation>Gib den Hostnamen oder die Adresse des Proxys ein, um ihn zu verwenden.</translation>
+    </message>
+    <message>
+        <source>The proxy&apos;s password could not be stored in the keyring.</source>
+        <translation>Das Passwort des Proxys konnte nicht im Systemschlüsselbund gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Wird getestet…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>Der Test ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>It works: an answer came back.</source>
+        <translation>Es funktioniert: Eine Antwort ist angekommen.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy settings</source>
+        <translation>Die Proxy-Einstellungen des Systems</translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <translation>Kein Proxy</translation>
+    </message>
+    <message>
+        <source>This proxy</source>
+        <translation>Dieser Proxy</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>Which proxy the connections to providers and MCP servers go through</source>
+        <translation>Über welchen Proxy die Verbindungen zu Anbietern und MCP-Servern laufen</translation>
+    </message>
+    <message>
+        <source>Pro&amp;xy:</source>
+        <translation>Pro&amp;xy:</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <source>&amp;User name:</source>
+        <translation>&amp;Benutzername:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>Proxy kind</source>
+        <translation>Art des Proxys</translation>
+    </message>
+    <message>
+        <source>HTTP or HTTPS: how the proxy itself is reached</source>
+        <translation>HTTP oder HTTPS: wie der Proxy selbst erreicht wird</translation>
+    </message>
+    <message>
+        <source>Proxy host</source>
+        <translation>Host des Proxys</translation>
+    </message>
+    <message>
+        <source>Proxy port</source>
+        <translation>Port des Proxys</translation>
+    </message>
+    <message>
+        <source>Proxy user name</source>
+        <translation>Benutzername für den Proxy</translation>
+    </message>
+    <message>
+        <source>Proxy password</source>
+        <translation>Passwort für den Proxy</translation>
+    </message>
+    <message>
+        <source>Kept in the system keyring</source>
+        <translation>Im Systemschlüsselbund gespeichert</translation>
+    </message>
+    <message>
+        <source>Connect directly to this computer</source>
+        <translation>Direkt mit diesem Computer verbinden</translation>
+    </message>
+    <message>
+        <source>Addresses on this computer (localhost, 127.0.0.1, ::1), such as Ollama&apos;s, are reached without the proxy unless you untick this. The system&apos;s settings are the HTTP_PROXY, HTTPS_PROXY and NO_PROXY variables.</source>
+        <translation>Adressen auf diesem Computer (localhost, 127.0.0.1, ::1), etwa die von Ollama, werden ohne den Proxy erreicht, außer du entfernst dieses Häkchen. Die Einstellungen des Systems sind die Variablen HTTP_PROXY, HTTPS_PROXY und NO_PROXY.</translation>
+    </message>
+    <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>Welche Adressen den Proxy umgehen</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Ergebnis des Tests</translation>
+    </message>
+    <message>
+        <source>T&amp;est</source>
+        <translation>T&amp;esten</translation>
+    </message>
+    <message>
+        <source>Test the proxy</source>
+        <translation>Den Proxy testen</translation>
+    </message>
+    <message>
+        <source>Fetches a web address through the proxy as typed here</source>
+        <translation>Ruft eine Webadresse über den hier eingegebenen Proxy ab</translation>
+    </message>
+</context>
+<context>
     <name>ParametersPanel</name>
     <message>
         <source>Temperature</source>
@@ -1661,6 +1784,10 @@
     <message>
         <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
         <translation>Die Basis-URL des Anbieters ist unbrauchbar. Korrigieren Sie sie in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>The request did not pass the proxy.</source>
+        <translation>Die Anfrage ist nicht durch den Proxy gekommen.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>
@@ -2501,6 +2628,10 @@
     <message>
         <source>&amp;General</source>
         <translation>A&amp;llgemein</translation>
+    </message>
+    <message>
+        <source>Networ&amp;k</source>
+        <translation>Netz&amp;werk</translation>
     </message>
     <message>
         <source>Problem</source>

@@ -1447,6 +1447,129 @@
     </message>
 </context>
 <context>
+    <name>NetworkPage</name>
+    <message>
+        <source>Enter the proxy&apos;s host name or address to use it.</source>
+        <translation>Enter the proxy&apos;s host name or address to use it.</translation>
+    </message>
+    <message>
+        <source>The proxy&apos;s password could not be stored in the keyring.</source>
+        <translation>The proxy&apos;s password could not be stored in the keyring.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Testing…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>The test failed: %1</translation>
+    </message>
+    <message>
+        <source>It works: an answer came back.</source>
+        <translation>It works: an answer came back.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy settings</source>
+        <translation>The system&apos;s proxy settings</translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <translation>No proxy</translation>
+    </message>
+    <message>
+        <source>This proxy</source>
+        <translation>This proxy</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>Which proxy the connections to providers and MCP servers go through</source>
+        <translation>Which proxy the connections to providers and MCP servers go through</translation>
+    </message>
+    <message>
+        <source>Pro&amp;xy:</source>
+        <translation>Pro&amp;xy:</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>T&amp;ype:</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <source>&amp;User name:</source>
+        <translation>&amp;User name:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>Proxy kind</source>
+        <translation>Proxy kind</translation>
+    </message>
+    <message>
+        <source>HTTP or HTTPS: how the proxy itself is reached</source>
+        <translation>HTTP or HTTPS: how the proxy itself is reached</translation>
+    </message>
+    <message>
+        <source>Proxy host</source>
+        <translation>Proxy host</translation>
+    </message>
+    <message>
+        <source>Proxy port</source>
+        <translation>Proxy port</translation>
+    </message>
+    <message>
+        <source>Proxy user name</source>
+        <translation>Proxy user name</translation>
+    </message>
+    <message>
+        <source>Proxy password</source>
+        <translation>Proxy password</translation>
+    </message>
+    <message>
+        <source>Kept in the system keyring</source>
+        <translation>Kept in the system keyring</translation>
+    </message>
+    <message>
+        <source>Connect directly to this computer</source>
+        <translation>Connect directly to this computer</translation>
+    </message>
+    <message>
+        <source>Addresses on this computer (localhost, 127.0.0.1, ::1), such as Ollama&apos;s, are reached without the proxy unless you untick this. The system&apos;s settings are the HTTP_PROXY, HTTPS_PROXY and NO_PROXY variables.</source>
+        <translation>Addresses on this computer (localhost, 127.0.0.1, ::1), such as Ollama&apos;s, are reached without the proxy unless you untick this. The system&apos;s settings are the HTTP_PROXY, HTTPS_PROXY and NO_PROXY variables.</translation>
+    </message>
+    <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>Which addresses skip the proxy</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Test result</translation>
+    </message>
+    <message>
+        <source>T&amp;est</source>
+        <translation>T&amp;est</translation>
+    </message>
+    <message>
+        <source>Test the proxy</source>
+        <translation>Test the proxy</translation>
+    </message>
+    <message>
+        <source>Fetches a web address through the proxy as typed here</source>
+        <translation>Fetches a web address through the proxy as typed here</translation>
+    </message>
+</context>
+<context>
     <name>ParametersPanel</name>
     <message>
         <source>Temperature</source>
@@ -1593,6 +1716,10 @@
     <message>
         <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
         <translation>The provider&apos;s base URL cannot be used. Correct it in Settings.</translation>
+    </message>
+    <message>
+        <source>The request did not pass the proxy.</source>
+        <translation>The request did not pass the proxy.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>
@@ -2501,6 +2628,10 @@
     <message>
         <source>&amp;General</source>
         <translation>&amp;General</translation>
+    </message>
+    <message>
+        <source>Networ&amp;k</source>
+        <translation>Networ&amp;k</translation>
     </message>
     <message>
         <source>Problem</source>

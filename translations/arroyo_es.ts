@@ -1447,6 +1447,129 @@
     </message>
 </context>
 <context>
+    <name>NetworkPage</name>
+    <message>
+        <source>Enter the proxy&apos;s host name or address to use it.</source>
+        <translation>Escribe el nombre o la dirección del proxy para usarlo.</translation>
+    </message>
+    <message>
+        <source>The proxy&apos;s password could not be stored in the keyring.</source>
+        <translation>La contraseña del proxy no se pudo guardar en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Probando…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>La prueba falló: %1</translation>
+    </message>
+    <message>
+        <source>It works: an answer came back.</source>
+        <translation>Funciona: llegó una respuesta.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy settings</source>
+        <translation>La configuración de proxy del sistema</translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <translation>Sin proxy</translation>
+    </message>
+    <message>
+        <source>This proxy</source>
+        <translation>Este proxy</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>Which proxy the connections to providers and MCP servers go through</source>
+        <translation>Por qué proxy pasan las conexiones con los proveedores y los servidores MCP</translation>
+    </message>
+    <message>
+        <source>Pro&amp;xy:</source>
+        <translation>Pro&amp;xy:</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;uerto:</translation>
+    </message>
+    <message>
+        <source>&amp;User name:</source>
+        <translation>&amp;Usuario:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Contra&amp;seña:</translation>
+    </message>
+    <message>
+        <source>Proxy kind</source>
+        <translation>Tipo de proxy</translation>
+    </message>
+    <message>
+        <source>HTTP or HTTPS: how the proxy itself is reached</source>
+        <translation>HTTP o HTTPS: cómo se llega al propio proxy</translation>
+    </message>
+    <message>
+        <source>Proxy host</source>
+        <translation>Servidor del proxy</translation>
+    </message>
+    <message>
+        <source>Proxy port</source>
+        <translation>Puerto del proxy</translation>
+    </message>
+    <message>
+        <source>Proxy user name</source>
+        <translation>Usuario del proxy</translation>
+    </message>
+    <message>
+        <source>Proxy password</source>
+        <translation>Contraseña del proxy</translation>
+    </message>
+    <message>
+        <source>Kept in the system keyring</source>
+        <translation>Guardada en el llavero del sistema</translation>
+    </message>
+    <message>
+        <source>Connect directly to this computer</source>
+        <translation>Conectar directamente con este equipo</translation>
+    </message>
+    <message>
+        <source>Addresses on this computer (localhost, 127.0.0.1, ::1), such as Ollama&apos;s, are reached without the proxy unless you untick this. The system&apos;s settings are the HTTP_PROXY, HTTPS_PROXY and NO_PROXY variables.</source>
+        <translation>Las direcciones de este equipo (localhost, 127.0.0.1, ::1), como la de Ollama, se alcanzan sin el proxy salvo que desmarques esto. La configuración del sistema son las variables HTTP_PROXY, HTTPS_PROXY y NO_PROXY.</translation>
+    </message>
+    <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>Qué direcciones no pasan por el proxy</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Resultado de la prueba</translation>
+    </message>
+    <message>
+        <source>T&amp;est</source>
+        <translation>Pr&amp;obar</translation>
+    </message>
+    <message>
+        <source>Test the proxy</source>
+        <translation>Probar el proxy</translation>
+    </message>
+    <message>
+        <source>Fetches a web address through the proxy as typed here</source>
+        <translation>Descarga una dirección web a través del proxy tal como está escrito aquí</translation>
+    </message>
+</context>
+<context>
     <name>ParametersPanel</name>
     <message>
         <source>Temperature</source>
@@ -1593,6 +1716,10 @@
     <message>
         <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
         <translation>No se puede usar la URL base del proveedor. Corrígela en Ajustes.</translation>
+    </message>
+    <message>
+        <source>The request did not pass the proxy.</source>
+        <translation>La petición no pasó el proxy.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>
@@ -2501,6 +2628,10 @@
     <message>
         <source>&amp;General</source>
         <translation>&amp;General</translation>
+    </message>
+    <message>
+        <source>Networ&amp;k</source>
+        <translation>Re&amp;d</translation>
     </message>
     <message>
         <source>Problem</source>

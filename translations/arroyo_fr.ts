@@ -1447,6 +1447,129 @@
     </message>
 </context>
 <context>
+    <name>NetworkPage</name>
+    <message>
+        <source>Enter the proxy&apos;s host name or address to use it.</source>
+        <translation>Saisissez le nom d&apos;hôte ou l&apos;adresse du proxy pour l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <source>The proxy&apos;s password could not be stored in the keyring.</source>
+        <translation>Le mot de passe du proxy n&apos;a pas pu être enregistré dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Test en cours…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>Le test a échoué : %1</translation>
+    </message>
+    <message>
+        <source>It works: an answer came back.</source>
+        <translation>Ça fonctionne : une réponse est arrivée.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy settings</source>
+        <translation>Les réglages de proxy du système</translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <translation>Aucun proxy</translation>
+    </message>
+    <message>
+        <source>This proxy</source>
+        <translation>Ce proxy</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>Which proxy the connections to providers and MCP servers go through</source>
+        <translation>Par quel proxy passent les connexions aux fournisseurs et aux serveurs MCP</translation>
+    </message>
+    <message>
+        <source>Pro&amp;xy:</source>
+        <translation>Pro&amp;xy :</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>T&amp;ype :</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Hôte :</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort :</translation>
+    </message>
+    <message>
+        <source>&amp;User name:</source>
+        <translation>&amp;Utilisateur :</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Mot de passe :</translation>
+    </message>
+    <message>
+        <source>Proxy kind</source>
+        <translation>Type de proxy</translation>
+    </message>
+    <message>
+        <source>HTTP or HTTPS: how the proxy itself is reached</source>
+        <translation>HTTP ou HTTPS : comment joindre le proxy lui-même</translation>
+    </message>
+    <message>
+        <source>Proxy host</source>
+        <translation>Hôte du proxy</translation>
+    </message>
+    <message>
+        <source>Proxy port</source>
+        <translation>Port du proxy</translation>
+    </message>
+    <message>
+        <source>Proxy user name</source>
+        <translation>Utilisateur du proxy</translation>
+    </message>
+    <message>
+        <source>Proxy password</source>
+        <translation>Mot de passe du proxy</translation>
+    </message>
+    <message>
+        <source>Kept in the system keyring</source>
+        <translation>Conservé dans le trousseau du système</translation>
+    </message>
+    <message>
+        <source>Connect directly to this computer</source>
+        <translation>Se connecter directement à cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Addresses on this computer (localhost, 127.0.0.1, ::1), such as Ollama&apos;s, are reached without the proxy unless you untick this. The system&apos;s settings are the HTTP_PROXY, HTTPS_PROXY and NO_PROXY variables.</source>
+        <translation>Les adresses de cet ordinateur (localhost, 127.0.0.1, ::1), comme celle d&apos;Ollama, sont jointes sans le proxy sauf si vous décochez ceci. Les réglages du système sont les variables HTTP_PROXY, HTTPS_PROXY et NO_PROXY.</translation>
+    </message>
+    <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>Quelles adresses évitent le proxy</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Résultat du test</translation>
+    </message>
+    <message>
+        <source>T&amp;est</source>
+        <translation>T&amp;ester</translation>
+    </message>
+    <message>
+        <source>Test the proxy</source>
+        <translation>Tester le proxy</translation>
+    </message>
+    <message>
+        <source>Fetches a web address through the proxy as typed here</source>
+        <translation>Récupère une adresse web via le proxy tel qu&apos;il est saisi ici</translation>
+    </message>
+</context>
+<context>
     <name>ParametersPanel</name>
     <message>
         <source>Temperature</source>
@@ -1661,6 +1784,10 @@
     <message>
         <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
         <translation>L&apos;URL de base du fournisseur est inutilisable. Corrigez-la dans les Réglages.</translation>
+    </message>
+    <message>
+        <source>The request did not pass the proxy.</source>
+        <translation>La requête n&apos;a pas franchi le proxy.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>
@@ -2501,6 +2628,10 @@
     <message>
         <source>&amp;General</source>
         <translation>&amp;Général</translation>
+    </message>
+    <message>
+        <source>Networ&amp;k</source>
+        <translation>Rése&amp;au</translation>
     </message>
     <message>
         <source>Problem</source>

@@ -1439,6 +1439,129 @@
     </message>
 </context>
 <context>
+    <name>NetworkPage</name>
+    <message>
+        <source>Enter the proxy&apos;s host name or address to use it.</source>
+        <translation>使用するにはプロキシのホスト名またはアドレスを入力してください。</translation>
+    </message>
+    <message>
+        <source>The proxy&apos;s password could not be stored in the keyring.</source>
+        <translation>プロキシのパスワードをシステムのキーリングに保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>テスト中…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>テストに失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>It works: an answer came back.</source>
+        <translation>動作しています: 応答が返ってきました。</translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy settings</source>
+        <translation>システムのプロキシ設定</translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <translation>プロキシなし</translation>
+    </message>
+    <message>
+        <source>This proxy</source>
+        <translation>このプロキシ</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>プロキシ</translation>
+    </message>
+    <message>
+        <source>Which proxy the connections to providers and MCP servers go through</source>
+        <translation>プロバイダーと MCP サーバーへの接続が通るプロキシ</translation>
+    </message>
+    <message>
+        <source>Pro&amp;xy:</source>
+        <translation>プロキシ(&amp;X):</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>種類(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>ホスト(&amp;H):</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>ポート(&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;User name:</source>
+        <translation>ユーザー名(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>パスワード(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Proxy kind</source>
+        <translation>プロキシの種類</translation>
+    </message>
+    <message>
+        <source>HTTP or HTTPS: how the proxy itself is reached</source>
+        <translation>HTTP または HTTPS: プロキシ自体への接続方法</translation>
+    </message>
+    <message>
+        <source>Proxy host</source>
+        <translation>プロキシのホスト</translation>
+    </message>
+    <message>
+        <source>Proxy port</source>
+        <translation>プロキシのポート</translation>
+    </message>
+    <message>
+        <source>Proxy user name</source>
+        <translation>プロキシのユーザー名</translation>
+    </message>
+    <message>
+        <source>Proxy password</source>
+        <translation>プロキシのパスワード</translation>
+    </message>
+    <message>
+        <source>Kept in the system keyring</source>
+        <translation>システムのキーリングに保管されます</translation>
+    </message>
+    <message>
+        <source>Connect directly to this computer</source>
+        <translation>このコンピューターには直接接続する</translation>
+    </message>
+    <message>
+        <source>Addresses on this computer (localhost, 127.0.0.1, ::1), such as Ollama&apos;s, are reached without the proxy unless you untick this. The system&apos;s settings are the HTTP_PROXY, HTTPS_PROXY and NO_PROXY variables.</source>
+        <translation>このコンピューター上のアドレス (localhost、127.0.0.1、::1)、たとえば Ollama のアドレスには、このチェックを外さない限りプロキシを通さずに接続します。システムの設定とは HTTP_PROXY、HTTPS_PROXY、NO_PROXY 変数のことです。</translation>
+    </message>
+    <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>プロキシを通さないアドレス</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>テストの結果</translation>
+    </message>
+    <message>
+        <source>T&amp;est</source>
+        <translation>テスト(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Test the proxy</source>
+        <translation>プロキシをテスト</translation>
+    </message>
+    <message>
+        <source>Fetches a web address through the proxy as typed here</source>
+        <translation>ここに入力したプロキシを通して Web アドレスを取得します</translation>
+    </message>
+</context>
+<context>
     <name>ParametersPanel</name>
     <message>
         <source>Temperature</source>
@@ -1653,6 +1776,10 @@
     <message>
         <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
         <translation>プロバイダーのベース URL が使えません。設定で修正してください。</translation>
+    </message>
+    <message>
+        <source>The request did not pass the proxy.</source>
+        <translation>リクエストがプロキシを通過できませんでした。</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>
@@ -2491,6 +2618,10 @@
     <message>
         <source>&amp;General</source>
         <translation>一般(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Networ&amp;k</source>
+        <translation>ネットワーク(&amp;K)</translation>
     </message>
     <message>
         <source>Problem</source>

@@ -1439,6 +1439,129 @@
     </message>
 </context>
 <context>
+    <name>NetworkPage</name>
+    <message>
+        <source>Enter the proxy&apos;s host name or address to use it.</source>
+        <translation>사용하려면 프록시의 호스트 이름이나 주소를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>The proxy&apos;s password could not be stored in the keyring.</source>
+        <translation>프록시 비밀번호를 시스템 키링에 저장하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>테스트 중…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>테스트 실패: %1</translation>
+    </message>
+    <message>
+        <source>It works: an answer came back.</source>
+        <translation>작동합니다: 응답이 돌아왔습니다.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy settings</source>
+        <translation>시스템 프록시 설정</translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <translation>프록시 없음</translation>
+    </message>
+    <message>
+        <source>This proxy</source>
+        <translation>이 프록시</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>프록시</translation>
+    </message>
+    <message>
+        <source>Which proxy the connections to providers and MCP servers go through</source>
+        <translation>제공업체와 MCP 서버 연결이 거치는 프록시</translation>
+    </message>
+    <message>
+        <source>Pro&amp;xy:</source>
+        <translation>프록시(&amp;X):</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>종류(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>호스트(&amp;H):</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>포트(&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;User name:</source>
+        <translation>사용자 이름(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>비밀번호(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Proxy kind</source>
+        <translation>프록시 종류</translation>
+    </message>
+    <message>
+        <source>HTTP or HTTPS: how the proxy itself is reached</source>
+        <translation>HTTP 또는 HTTPS: 프록시 자체에 연결하는 방식</translation>
+    </message>
+    <message>
+        <source>Proxy host</source>
+        <translation>프록시 호스트</translation>
+    </message>
+    <message>
+        <source>Proxy port</source>
+        <translation>프록시 포트</translation>
+    </message>
+    <message>
+        <source>Proxy user name</source>
+        <translation>프록시 사용자 이름</translation>
+    </message>
+    <message>
+        <source>Proxy password</source>
+        <translation>프록시 비밀번호</translation>
+    </message>
+    <message>
+        <source>Kept in the system keyring</source>
+        <translation>시스템 키링에 보관됩니다</translation>
+    </message>
+    <message>
+        <source>Connect directly to this computer</source>
+        <translation>이 컴퓨터에는 직접 연결</translation>
+    </message>
+    <message>
+        <source>Addresses on this computer (localhost, 127.0.0.1, ::1), such as Ollama&apos;s, are reached without the proxy unless you untick this. The system&apos;s settings are the HTTP_PROXY, HTTPS_PROXY and NO_PROXY variables.</source>
+        <translation>이 컴퓨터의 주소(localhost, 127.0.0.1, ::1), 예를 들어 Ollama의 주소는 이 항목의 선택을 해제하지 않는 한 프록시 없이 연결합니다. 시스템 설정은 HTTP_PROXY, HTTPS_PROXY, NO_PROXY 변수입니다.</translation>
+    </message>
+    <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>프록시를 거치지 않는 주소</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>테스트 결과</translation>
+    </message>
+    <message>
+        <source>T&amp;est</source>
+        <translation>테스트(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Test the proxy</source>
+        <translation>프록시 테스트</translation>
+    </message>
+    <message>
+        <source>Fetches a web address through the proxy as typed here</source>
+        <translation>여기에 입력한 프록시를 통해 웹 주소를 가져옵니다</translation>
+    </message>
+</context>
+<context>
     <name>ParametersPanel</name>
     <message>
         <source>Temperature</source>
@@ -1653,6 +1776,10 @@
     <message>
         <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
         <translation>제공업체의 기본 URL을 쓸 수 없습니다. 설정에서 고치세요.</translation>
+    </message>
+    <message>
+        <source>The request did not pass the proxy.</source>
+        <translation>요청이 프록시를 통과하지 못했습니다.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>
@@ -2491,6 +2618,10 @@
     <message>
         <source>&amp;General</source>
         <translation>일반(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Networ&amp;k</source>
+        <translation>네트워크(&amp;K)</translation>
     </message>
     <message>
         <source>Problem</source>

@@ -1447,6 +1447,129 @@
     </message>
 </context>
 <context>
+    <name>NetworkPage</name>
+    <message>
+        <source>Enter the proxy&apos;s host name or address to use it.</source>
+        <translation>Digite o nome ou o endereço do proxy para usá-lo.</translation>
+    </message>
+    <message>
+        <source>The proxy&apos;s password could not be stored in the keyring.</source>
+        <translation>Não foi possível guardar a senha do proxy no chaveiro do sistema.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Testando…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>O teste falhou: %1</translation>
+    </message>
+    <message>
+        <source>It works: an answer came back.</source>
+        <translation>Funciona: uma resposta chegou.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy settings</source>
+        <translation>As configurações de proxy do sistema</translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <translation>Sem proxy</translation>
+    </message>
+    <message>
+        <source>This proxy</source>
+        <translation>Este proxy</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>Which proxy the connections to providers and MCP servers go through</source>
+        <translation>Por qual proxy passam as conexões com os provedores e os servidores MCP</translation>
+    </message>
+    <message>
+        <source>Pro&amp;xy:</source>
+        <translation>Pro&amp;xy:</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;orta:</translation>
+    </message>
+    <message>
+        <source>&amp;User name:</source>
+        <translation>&amp;Usuário:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Senha:</translation>
+    </message>
+    <message>
+        <source>Proxy kind</source>
+        <translation>Tipo de proxy</translation>
+    </message>
+    <message>
+        <source>HTTP or HTTPS: how the proxy itself is reached</source>
+        <translation>HTTP ou HTTPS: como o próprio proxy é alcançado</translation>
+    </message>
+    <message>
+        <source>Proxy host</source>
+        <translation>Host do proxy</translation>
+    </message>
+    <message>
+        <source>Proxy port</source>
+        <translation>Porta do proxy</translation>
+    </message>
+    <message>
+        <source>Proxy user name</source>
+        <translation>Usuário do proxy</translation>
+    </message>
+    <message>
+        <source>Proxy password</source>
+        <translation>Senha do proxy</translation>
+    </message>
+    <message>
+        <source>Kept in the system keyring</source>
+        <translation>Guardada no chaveiro do sistema</translation>
+    </message>
+    <message>
+        <source>Connect directly to this computer</source>
+        <translation>Conectar diretamente a este computador</translation>
+    </message>
+    <message>
+        <source>Addresses on this computer (localhost, 127.0.0.1, ::1), such as Ollama&apos;s, are reached without the proxy unless you untick this. The system&apos;s settings are the HTTP_PROXY, HTTPS_PROXY and NO_PROXY variables.</source>
+        <translation>Endereços deste computador (localhost, 127.0.0.1, ::1), como o do Ollama, são alcançados sem o proxy, a menos que você desmarque isto. As configurações do sistema são as variáveis HTTP_PROXY, HTTPS_PROXY e NO_PROXY.</translation>
+    </message>
+    <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>Quais endereços não passam pelo proxy</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Resultado do teste</translation>
+    </message>
+    <message>
+        <source>T&amp;est</source>
+        <translation>T&amp;estar</translation>
+    </message>
+    <message>
+        <source>Test the proxy</source>
+        <translation>Testar o proxy</translation>
+    </message>
+    <message>
+        <source>Fetches a web address through the proxy as typed here</source>
+        <translation>Busca um endereço da web pelo proxy como digitado aqui</translation>
+    </message>
+</context>
+<context>
     <name>ParametersPanel</name>
     <message>
         <source>Temperature</source>
@@ -1661,6 +1784,10 @@
     <message>
         <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
         <translation>A URL base do provedor não pode ser usada. Corrija-a nas Configurações.</translation>
+    </message>
+    <message>
+        <source>The request did not pass the proxy.</source>
+        <translation>A solicitação não passou pelo proxy.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>
@@ -2501,6 +2628,10 @@
     <message>
         <source>&amp;General</source>
         <translation>&amp;Geral</translation>
+    </message>
+    <message>
+        <source>Networ&amp;k</source>
+        <translation>&amp;Rede</translation>
     </message>
     <message>
         <source>Problem</source>

@@ -1455,6 +1455,129 @@
     </message>
 </context>
 <context>
+    <name>NetworkPage</name>
+    <message>
+        <source>Enter the proxy&apos;s host name or address to use it.</source>
+        <translation>Введите имя хоста или адрес прокси, чтобы использовать его.</translation>
+    </message>
+    <message>
+        <source>The proxy&apos;s password could not be stored in the keyring.</source>
+        <translation>Не удалось сохранить пароль прокси в системной связке ключей.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Проверка…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>Проверка не удалась: %1</translation>
+    </message>
+    <message>
+        <source>It works: an answer came back.</source>
+        <translation>Работает: ответ пришёл.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy settings</source>
+        <translation>Системные настройки прокси</translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <translation>Без прокси</translation>
+    </message>
+    <message>
+        <source>This proxy</source>
+        <translation>Этот прокси</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Прокси</translation>
+    </message>
+    <message>
+        <source>Which proxy the connections to providers and MCP servers go through</source>
+        <translation>Через какой прокси идут соединения с провайдерами и MCP-серверами</translation>
+    </message>
+    <message>
+        <source>Pro&amp;xy:</source>
+        <translation>Про&amp;кси:</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>&amp;Тип:</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Хост:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>П&amp;орт:</translation>
+    </message>
+    <message>
+        <source>&amp;User name:</source>
+        <translation>&amp;Имя пользователя:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Па&amp;роль:</translation>
+    </message>
+    <message>
+        <source>Proxy kind</source>
+        <translation>Тип прокси</translation>
+    </message>
+    <message>
+        <source>HTTP or HTTPS: how the proxy itself is reached</source>
+        <translation>HTTP или HTTPS: как подключаться к самому прокси</translation>
+    </message>
+    <message>
+        <source>Proxy host</source>
+        <translation>Хост прокси</translation>
+    </message>
+    <message>
+        <source>Proxy port</source>
+        <translation>Порт прокси</translation>
+    </message>
+    <message>
+        <source>Proxy user name</source>
+        <translation>Имя пользователя прокси</translation>
+    </message>
+    <message>
+        <source>Proxy password</source>
+        <translation>Пароль прокси</translation>
+    </message>
+    <message>
+        <source>Kept in the system keyring</source>
+        <translation>Хранится в системной связке ключей</translation>
+    </message>
+    <message>
+        <source>Connect directly to this computer</source>
+        <translation>Подключаться к этому компьютеру напрямую</translation>
+    </message>
+    <message>
+        <source>Addresses on this computer (localhost, 127.0.0.1, ::1), such as Ollama&apos;s, are reached without the proxy unless you untick this. The system&apos;s settings are the HTTP_PROXY, HTTPS_PROXY and NO_PROXY variables.</source>
+        <translation>Адреса этого компьютера (localhost, 127.0.0.1, ::1), например адрес Ollama, открываются без прокси, если не снять этот флажок. Системные настройки — это переменные HTTP_PROXY, HTTPS_PROXY и NO_PROXY.</translation>
+    </message>
+    <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>Какие адреса идут мимо прокси</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Результат проверки</translation>
+    </message>
+    <message>
+        <source>T&amp;est</source>
+        <translation>Пров&amp;ерить</translation>
+    </message>
+    <message>
+        <source>Test the proxy</source>
+        <translation>Проверить прокси</translation>
+    </message>
+    <message>
+        <source>Fetches a web address through the proxy as typed here</source>
+        <translation>Загружает веб-адрес через прокси, указанный здесь</translation>
+    </message>
+</context>
+<context>
     <name>ParametersPanel</name>
     <message>
         <source>Temperature</source>
@@ -1669,6 +1792,10 @@
     <message>
         <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
         <translation>Базовый URL провайдера нельзя использовать. Исправьте его в настройках.</translation>
+    </message>
+    <message>
+        <source>The request did not pass the proxy.</source>
+        <translation>Запрос не прошёл через прокси.</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>
@@ -2511,6 +2638,10 @@
     <message>
         <source>&amp;General</source>
         <translation>&amp;Общие</translation>
+    </message>
+    <message>
+        <source>Networ&amp;k</source>
+        <translation>С&amp;еть</translation>
     </message>
     <message>
         <source>Problem</source>

@@ -1439,6 +1439,129 @@
     </message>
 </context>
 <context>
+    <name>NetworkPage</name>
+    <message>
+        <source>Enter the proxy&apos;s host name or address to use it.</source>
+        <translation>请输入代理的主机名或地址以使用它。</translation>
+    </message>
+    <message>
+        <source>The proxy&apos;s password could not be stored in the keyring.</source>
+        <translation>无法将代理的密码保存到系统密钥环。</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>正在测试…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>测试失败：%1</translation>
+    </message>
+    <message>
+        <source>It works: an answer came back.</source>
+        <translation>可以使用：已收到回应。</translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy settings</source>
+        <translation>系统的代理设置</translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <translation>不使用代理</translation>
+    </message>
+    <message>
+        <source>This proxy</source>
+        <translation>此代理</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <source>Which proxy the connections to providers and MCP servers go through</source>
+        <translation>与提供商和 MCP 服务器的连接经由哪个代理</translation>
+    </message>
+    <message>
+        <source>Pro&amp;xy:</source>
+        <translation>代理(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>类型(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>端口(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;User name:</source>
+        <translation>用户名(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Proxy kind</source>
+        <translation>代理类型</translation>
+    </message>
+    <message>
+        <source>HTTP or HTTPS: how the proxy itself is reached</source>
+        <translation>HTTP 或 HTTPS：如何连接代理本身</translation>
+    </message>
+    <message>
+        <source>Proxy host</source>
+        <translation>代理主机</translation>
+    </message>
+    <message>
+        <source>Proxy port</source>
+        <translation>代理端口</translation>
+    </message>
+    <message>
+        <source>Proxy user name</source>
+        <translation>代理用户名</translation>
+    </message>
+    <message>
+        <source>Proxy password</source>
+        <translation>代理密码</translation>
+    </message>
+    <message>
+        <source>Kept in the system keyring</source>
+        <translation>保存在系统密钥环中</translation>
+    </message>
+    <message>
+        <source>Connect directly to this computer</source>
+        <translation>直接连接本机</translation>
+    </message>
+    <message>
+        <source>Addresses on this computer (localhost, 127.0.0.1, ::1), such as Ollama&apos;s, are reached without the proxy unless you untick this. The system&apos;s settings are the HTTP_PROXY, HTTPS_PROXY and NO_PROXY variables.</source>
+        <translation>本机上的地址（localhost、127.0.0.1、::1），例如 Ollama 的地址，不经过代理，除非取消勾选此项。系统的设置即 HTTP_PROXY、HTTPS_PROXY 和 NO_PROXY 变量。</translation>
+    </message>
+    <message>
+        <source>Which addresses skip the proxy</source>
+        <translation>哪些地址不经过代理</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>测试结果</translation>
+    </message>
+    <message>
+        <source>T&amp;est</source>
+        <translation>测试(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Test the proxy</source>
+        <translation>测试代理</translation>
+    </message>
+    <message>
+        <source>Fetches a web address through the proxy as typed here</source>
+        <translation>通过此处填写的代理获取一个网址</translation>
+    </message>
+</context>
+<context>
     <name>ParametersPanel</name>
     <message>
         <source>Temperature</source>
@@ -1653,6 +1776,10 @@
     <message>
         <source>The provider&apos;s base URL cannot be used. Correct it in Settings.</source>
         <translation>提供商的基础 URL 无法使用。请在设置中更正。</translation>
+    </message>
+    <message>
+        <source>The request did not pass the proxy.</source>
+        <translation>请求未能通过代理。</translation>
     </message>
     <message>
         <source>The answer was cut off.</source>
@@ -2491,6 +2618,10 @@
     <message>
         <source>&amp;General</source>
         <translation>常规(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Networ&amp;k</source>
+        <translation>网络(&amp;K)</translation>
     </message>
     <message>
         <source>Problem</source>

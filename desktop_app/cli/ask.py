@@ -12,7 +12,11 @@ from desktop_app.names import TransportName, Wire
 from desktop_app.providers.choice import ProviderChoice
 
 if TYPE_CHECKING:
+    from collections.abc import Coroutine
+    from typing import Any
+
     from desktop_app.attachments.reading import ImageFitter
+    from desktop_app.net.proxies import ProxyConfig
 
 
 def run_ask(args: argparse.Namespace) -> int:
@@ -50,7 +54,7 @@ def run_ask(args: argparse.Namespace) -> int:
     # Orphans of commands stay below this process, to be ended and reaped (see process_tree).
     process_tree.become_subreaper()
     try:
-        return asyncio.run(ask(options))
+        return asyncio.run(_through_saved_proxy(ask(options)))
     except KeyboardInterrupt:
         return 130
     finally:
@@ -92,3 +96,26 @@ def _settings_entry(entry_id: str) -> ProviderChoice | None:
         print(f"arroyo ask: {exc} Providers are taken from the presets.", file=sys.stderr)
         return None
     return entry.choice() if entry is not None else None
+
+
+async def _through_saved_proxy(work: Coroutine[Any, Any, int]) -> int:
+    """The window's proxy choice (Settings, Network) applies to ``arroyo ask`` too, its password
+    read from the keyring first."""
+    from desktop_app.session.network import apply_saved
+
+    await apply_saved(_saved_proxy())
+    return await work
+
+
+def _saved_proxy() -> ProxyConfig:
+    """The proxy choice in the settings; the system's when there is no readable file (said
+    already by ``_settings_entry``)."""
+    from desktop_app.config.settings import ProviderSettings, SettingsError
+    from desktop_app.net.proxies import ProxyConfig
+    from desktop_app.paths import settings_path
+
+    path = settings_path()
+    try:
+        return ProviderSettings(path).app.proxy if path.exists() else ProxyConfig()
+    except SettingsError:
+        return ProxyConfig()

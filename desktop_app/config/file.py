@@ -20,6 +20,7 @@ from desktop_app.generation.limits import SizeLimits
 from desktop_app.mcp.config import McpServerConfig
 from desktop_app.names import TransportName, Wire
 from desktop_app.net.deadlines import TimeLimits
+from desktop_app.net.proxies import ProxyConfig
 from desktop_app.providers.base_url import check_base_url
 from desktop_app.providers.choice import ProviderChoice
 from desktop_app.providers.presets import PRESETS
@@ -30,7 +31,9 @@ from desktop_app.store.receipts import ReceiptLimits
 # on gets standing permissions for listing and reading files instead (``settings_migration``).
 # 3: no such switch at all: "Run without asking" is chosen per tool (a standing permission in
 # every conversation, in the database); a format-2 file with it on gets the same two.
-FORMAT_VERSION = 3
+# 4: a proxy choice (``proxy``); a format-3 file gets the system's, which its provider requests
+# already followed (an older Arroyo would drop the choice, so it is told the file is newer).
+FORMAT_VERSION = 4
 TRANSPORTS = tuple(TransportName)
 DISPLAY_POLICIES = tuple(DisplayPolicy)
 # The window's colours: the system's (scheme and contrast), or one chosen (ui.theme.ThemeChoice).
@@ -135,6 +138,9 @@ class AppSettings:
     # What models cost (dollars per million tokens), for a cost figure under each answer.
     # Edited on the Prices page; a model without a price shows no cost.
     model_prices: tuple[ModelPrice, ...] = ()
+    # How every connection reaches the network (Settings, General, Network); the password of
+    # a manual proxy is in the keyring, never here.
+    proxy: ProxyConfig = field(default_factory=ProxyConfig)
 
     def __post_init__(self) -> None:
         if self.workspace is not None and not isinstance(self.workspace, Path):
@@ -165,6 +171,8 @@ class AppSettings:
             isinstance(price, ModelPrice) for price in self.model_prices
         ):
             raise ValueError("model_prices must be a list of prices")
+        if not isinstance(self.proxy, ProxyConfig):
+            raise ValueError("proxy must be a proxy choice")
 
 
 def settings_document(
@@ -201,6 +209,7 @@ def settings_document(
             "mcp_servers": [server.to_json() for server in app.mcp_servers],
             "assistants": [assistant.to_json() for assistant in app.assistants],
             "model_prices": [price.to_json() for price in app.model_prices],
+            "proxy": app.proxy.to_json(),
         },
     }
 
@@ -266,6 +275,11 @@ def parse_settings(document: Any, path: Path) -> tuple[list[ProviderEntry], AppS
             raise SettingsError(FileProblem.CORRUPT, path, f"assistants: {exc}") from None
     if "model_prices" in values:
         values["model_prices"] = _model_prices(values["model_prices"], path)
+    if "proxy" in values:
+        try:
+            values["proxy"] = ProxyConfig.from_json(values["proxy"])
+        except (TypeError, ValueError) as exc:
+            raise SettingsError(FileProblem.CORRUPT, path, f"proxy: {exc}") from None
     for name, kind in (
         ("size_limits", SizeLimits),
         ("time_limits", TimeLimits),

@@ -40,6 +40,7 @@ class Shot(enum.StrEnum):
     SETTINGS_TOOLS = "settings-tools"
     SETTINGS_MCP = "settings-mcp"
     SETTINGS_GENERAL = "settings-general"
+    SETTINGS_NETWORK = "settings-network"
 
 
 # The states shown again in a small window; the settings pages are dialogs of their own size.
@@ -182,4 +183,5 @@ SCENES: dict[Shot, Scene] = {
     Shot.SETTINGS_TOOLS: settings_page(1),
     Shot.SETTINGS_MCP: settings_page(2),
     Shot.SETTINGS_GENERAL: settings_page(3),
+    Shot.SETTINGS_NETWORK: settings_page(4),
 }

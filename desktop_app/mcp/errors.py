@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+import httpx
+
 from desktop_app.errors import ArroyoError
+from desktop_app.net.proxies import current_proxy
+from desktop_app.net.proxy_errors import proxy_error, proxy_failure
 
 
 class McpProblem(StrEnum):
@@ -49,3 +53,23 @@ class McpError(ArroyoError):
 _MAY_HAVE_ACTED = frozenset(
     {McpProblem.EXITED, McpProblem.TIMEOUT, McpProblem.GARBAGE, McpProblem.CONNECT}
 )
+
+
+# An MCP server over HTTP that a proxy stopped (a 407, a refused tunnel, a proxy not listening)
+# was never asked: the error names the proxy (``host:port``, never its password), not the server.
+
+
+def status_problem(name: str, status: int, url: str) -> McpError:
+    route = current_proxy().route(url)
+    if status == 407 and route is not None:
+        said = proxy_error(route.address, status).message
+        return McpError(McpProblem.HTTP, f"{name}: {said}", code=status)
+    return McpError(McpProblem.HTTP, f"{name} answered HTTP {status}", code=status)
+
+
+def connect_problem(name: str, exc: httpx.HTTPError, url: str) -> McpError:
+    refused = proxy_failure(exc, url)
+    if refused is not None:
+        return McpError(McpProblem.CONNECT, f"{name}: {refused.message}")
+    detail = str(exc) or type(exc).__name__
+    return McpError(McpProblem.CONNECT, f"{name} cannot be reached: {detail}")

@@ -11,10 +11,11 @@ from collections.abc import Mapping
 import httpx
 
 from desktop_app.mcp import protocol
-from desktop_app.mcp.errors import McpError, McpProblem
+from desktop_app.mcp.errors import McpError, McpProblem, connect_problem, status_problem
 from desktop_app.mcp.protocol import Message
 from desktop_app.mcp.sse_stream import SseReader
 from desktop_app.mcp.transport import Deliver, Fail
+from desktop_app.net.clients import http_client
 from desktop_app.wire.sse import SseProtocolError
 
 log = logging.getLogger(__name__)
@@ -40,9 +41,7 @@ class LegacySseTransport:
         self._listener: asyncio.Task[None] | None = None
 
     async def start(self, deliver: Deliver, fail: Fail) -> None:
-        self._client = httpx.AsyncClient(
-            timeout=httpx.Timeout(self.timeout, read=None), auth=self.auth, trust_env=False
-        )
+        self._client = http_client(timeout=httpx.Timeout(self.timeout, read=None), auth=self.auth)
         ready: asyncio.Future[str] = asyncio.get_running_loop().create_future()
         self._listener = asyncio.get_running_loop().create_task(self._listen(deliver, fail, ready))
         try:
@@ -66,13 +65,9 @@ class LegacySseTransport:
                 headers={**self.headers, "Content-Type": "application/json"},
             )
         except httpx.HTTPError as exc:
-            raise McpError(McpProblem.CONNECT, f"{self.name}: {type(exc).__name__}") from None
+            raise connect_problem(self.name, exc, self.url) from None
         if response.status_code >= 400:
-            raise McpError(
-                McpProblem.HTTP,
-                f"{self.name} answered HTTP {response.status_code}",
-                code=response.status_code,
-            )
+            raise status_problem(self.name, response.status_code, self.url)
 
     async def close(self) -> None:
         if self._listener is not None:
@@ -89,11 +84,7 @@ class LegacySseTransport:
                 "GET", self.url, headers={**self.headers, "Accept": "text/event-stream"}
             ) as response:
                 if response.status_code >= 400:
-                    raise McpError(
-                        McpProblem.HTTP,
-                        f"{self.name} answered HTTP {response.status_code}",
-                        code=response.status_code,
-                    )
+                    raise status_problem(self.name, response.status_code, self.url)
                 async for event in reader.events(response):
                     if event.event == "endpoint" and not ready.done():
                         ready.set_result(str(response.url.join(event.data.strip())))
@@ -106,7 +97,7 @@ class LegacySseTransport:
         except (ValueError, SseProtocolError):  # not JSON-RPC, or an endless event
             problem = McpError(McpProblem.GARBAGE, f"{self.name} sent something that is not MCP")
         except httpx.HTTPError as exc:
-            problem = McpError(McpProblem.CONNECT, f"{self.name}: {type(exc).__name__}")
+            problem = connect_problem(self.name, exc, self.url)
         except Exception as exc:  # unforeseen: the session must hear that nothing more comes
             failure = type(exc).__name__
             problem = McpError(McpProblem.EXITED, f"{self.name}: listening failed ({failure})")

@@ -14,11 +14,12 @@ from typing import Any
 import httpx
 
 from desktop_app.mcp import protocol
-from desktop_app.mcp.errors import McpError, McpProblem
+from desktop_app.mcp.errors import McpError, McpProblem, connect_problem, status_problem
 from desktop_app.mcp.oauth.errors import OAuthError
 from desktop_app.mcp.protocol import Message
 from desktop_app.mcp.sse_stream import SseReader
 from desktop_app.mcp.transport import Deliver, Fail
+from desktop_app.net.clients import http_client
 from desktop_app.wire.sse import SseProtocolError
 
 log = logging.getLogger(__name__)
@@ -54,7 +55,7 @@ class StreamableHttpTransport:
         self._deliver, self._fail = deliver, fail
         # Only the read may wait long: an answer can take as long as the tool does.
         timeout = httpx.Timeout(self.timeout, read=None)
-        self._client = httpx.AsyncClient(timeout=timeout, auth=self.auth, trust_env=False)
+        self._client = http_client(timeout=timeout, auth=self.auth)
 
     def negotiated(self, protocol_version: str) -> None:
         self.protocol_version = protocol_version
@@ -115,8 +116,7 @@ class StreamableHttpTransport:
         except httpx.TimeoutException as exc:
             raise McpError(McpProblem.TIMEOUT, f"{self.name}: {type(exc).__name__}") from None
         except httpx.HTTPError as exc:
-            detail = str(exc) or type(exc).__name__
-            raise McpError(McpProblem.CONNECT, f"{self.name} cannot be reached: {detail}") from None
+            raise connect_problem(self.name, exc, self.url) from None
 
     async def _post_request(self, message: Message) -> None:
         assert self._fail is not None
@@ -141,11 +141,7 @@ class StreamableHttpTransport:
             raise McpError(McpProblem.SESSION_EXPIRED, f"{self.name} ended the session (HTTP 404)")
         if response.status_code >= 400:
             await response.aread()
-            raise McpError(
-                McpProblem.HTTP,
-                f"{self.name} answered HTTP {response.status_code}",
-                code=response.status_code,
-            )
+            raise status_problem(self.name, response.status_code, self.url)
         kind = response.headers.get("content-type", "").split(";")[0].strip().lower()
         if kind == "text/event-stream":
             reader = SseReader()

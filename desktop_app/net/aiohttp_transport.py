@@ -11,7 +11,7 @@ reading would hold the request for ever), it reads in fixed 16 KB slices, and it
 when the request is on its way. So the dependency is aiohttp itself, and this transport keeps
 that package's shape (an ``httpx.AsyncBaseTransport``) with those fixed.
 
-Proxies come from ``proxies.proxy_for`` (the environment, read once for both stacks) and the
+Proxies come from ``proxies.current_proxy`` (the person's choice, routed per request) and the
 certificates from ``trust.trust_context``: the httpx client on top must not read the
 environment itself, or it would route proxied requests through its own stack.
 """
@@ -29,7 +29,8 @@ import aiohttp
 import httpx
 from aiohttp.abc import AbstractStreamWriter
 
-from desktop_app.net.proxies import proxy_for
+from desktop_app.net.clients import aiohttp_session, http_client
+from desktop_app.net.proxies import current_proxy
 from desktop_app.net.trust import trust_context
 
 # Each aiohttp failure and the httpx error it is reported as; the first that matches wins, so
@@ -186,9 +187,8 @@ class AiohttpTransport(httpx.AsyncBaseTransport):
         if self._session is None or self._session.closed:
             tracing = aiohttp.TraceConfig()
             tracing.on_request_headers_sent.append(_request_headers_sent)
-            self._session = aiohttp.ClientSession(
+            self._session = aiohttp_session(  # proxies are chosen per request, below
                 connector=aiohttp.TCPConnector(ssl=self._ssl, limit=self._max_connections),
-                trust_env=False,  # proxies are chosen per request, below
                 auto_decompress=False,  # the caller decodes in bounded steps
                 trace_configs=[tracing],
             )
@@ -200,14 +200,23 @@ class AiohttpTransport(httpx.AsyncBaseTransport):
         body = await request.aread()
         url = str(request.url)
         self.requests_carried += 1
+        route = current_proxy().route(url)
+        proxy_headers, headers = None, list(request.headers.multi_items())
+        if route is not None and route.authorization is not None:
+            # A tunnel's CONNECT carries the credentials; a plain request carries them itself.
+            if request.url.scheme == "https":
+                proxy_headers = {"Proxy-Authorization": route.authorization}
+            else:
+                headers.append(("Proxy-Authorization", route.authorization))
         try:
             response = await self._client().request(
                 request.method,
                 url,
-                headers=list(request.headers.multi_items()),
+                headers=headers,
                 data=_PacedBody(body, watch) if len(body) > _BODY_PIECE else (body or None),
                 allow_redirects=False,  # httpx's client follows them, when asked
-                proxy=proxy_for(url),
+                proxy=route.url if route is not None else None,
+                proxy_headers=proxy_headers,
                 timeout=aiohttp.ClientTimeout(
                     total=None,
                     connect=timeout.get("pool"),
@@ -245,4 +254,4 @@ def provider_client(**options: typing.Any) -> tuple[httpx.AsyncClient, AiohttpTr
     The environment's proxies and the one trust store are applied by the transport: a client
     that read the environment itself would send proxied requests through its own stack."""
     carrier = AiohttpTransport()
-    return httpx.AsyncClient(transport=carrier, trust_env=False, **options), carrier
+    return http_client(transport=carrier, **options), carrier

@@ -46,6 +46,7 @@ _ACTIONS = {
     ErrorKind.REDIRECTED: Action.OPEN_SETTINGS,
     ErrorKind.TOO_MANY_REDIRECTS: Action.OPEN_SETTINGS,
     ErrorKind.BAD_URL: Action.OPEN_SETTINGS,
+    ErrorKind.PROXY: Action.OPEN_SETTINGS,
 }
 
 _STATUS_KINDS = {

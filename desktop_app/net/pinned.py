@@ -16,6 +16,7 @@ import typing
 import httpcore
 import httpx
 
+from desktop_app.net.clients import http_client
 from desktop_app.net.url_policy import CheckedTarget
 
 
@@ -86,9 +87,8 @@ def pinned_client(
     no proxy or certificate settings taken from the environment. Certificates are checked
     against the host name of the URL, not the address connected to; ``ssl_context`` replaces
     the system's trusted authorities (tests bring their own)."""
-    return httpx.AsyncClient(
+    return http_client(
         transport=PinnedTransport(backend, ssl_context),
-        trust_env=False,
         follow_redirects=False,
         timeout=timeout,
     )

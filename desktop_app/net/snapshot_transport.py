@@ -24,9 +24,10 @@ from desktop_app.names import TransportName
 from desktop_app.net.chunked_body import ChunkedBody
 from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.decoding import BodyDecoder
-from desktop_app.net.errors import ErrorKind, ProviderError, http_error, scrub
+from desktop_app.net.errors import ErrorKind, ProviderError, scrub
 from desktop_app.net.heads import COMPLETE, check_head, not_streamed
-from desktop_app.net.proxies import proxy_for
+from desktop_app.net.proxies import ProxyRoute, current_proxy
+from desktop_app.net.proxy_errors import status_error
 from desktop_app.net.stream_base import (
     DEFAULT_CONNECT_TIMEOUT,
     ERROR_BODY_LIMIT,
@@ -99,7 +100,7 @@ class SnapshotTransport:
             if status >= 400:
                 kind, *value = await inbox.next(idle_timeout)
                 error_body = value[0] if kind == "error_body" else b""
-                raise http_error(status, error_body, headers, request.secrets)
+                raise status_error(status, error_body, headers, request)
             if check_head(status, headers, request) is COMPLETE:
                 whole = await _whole_body(inbox, idle_timeout, pipeline.limits.body_chars + 1)
                 updates = pipeline.feed_complete_reply(whole)
@@ -292,7 +293,7 @@ class _BlockingReader(threading.Thread):
             self.post(("connected",))
             target = self._request_target()
             connection.request(
-                self.request.method, target, body=self.request.body, headers=self.request.headers
+                self.request.method, target, body=self.request.body, headers=self._headers()
             )
             response = connection.getresponse()
             headers = {name.lower(): value for name, value in response.getheaders()}
@@ -322,15 +323,31 @@ class _BlockingReader(threading.Thread):
             with contextlib.suppress(OSError):
                 sock.shutdown(socket.SHUT_RDWR)
 
-    def _proxy(self) -> str | None:
-        return proxy_for(self.request.url)
+    def _proxy(self) -> ProxyRoute | None:
+        return current_proxy().route(self.request.url)
+
+    def _headers(self) -> dict[str, str]:
+        """The request's headers, with the proxy's credentials when a plain-HTTP request goes
+        through a proxy that asks for them (a tunnel sends them with ``CONNECT`` instead)."""
+        route = self._proxy()
+        if route is None or route.authorization is None or self.request.url.startswith("https"):
+            return dict(self.request.headers)
+        return {**self.request.headers, "Proxy-Authorization": route.authorization}
 
     def _connect(self) -> http.client.HTTPConnection:
         parts = urlsplit(self.request.url)
         proxy = self._proxy()
         secure = parts.scheme == "https"
+        if proxy and proxy.url.startswith("https:"):
+            # http.client cannot speak TLS to a proxy and then again through it: refused rather
+            # than sending the request, and the proxy's credentials, in clear text.
+            raise ProviderError(
+                ErrorKind.PROXY,
+                f"the proxy {proxy.address} is reached over HTTPS, which the diff transport "
+                "cannot do: choose the chunked transport for this provider",
+            )
         if proxy:
-            proxy_parts = urlsplit(proxy)
+            proxy_parts = urlsplit(proxy.url)
             host, port = proxy_parts.hostname or "", proxy_parts.port or 80
         else:
             host, port = parts.hostname or "", parts.port or (443 if secure else 80)
@@ -339,7 +356,10 @@ class _BlockingReader(threading.Thread):
                 host, port, timeout=self.timeout, context=trust_context()
             )
             if proxy:
-                connection.set_tunnel(parts.hostname or "", parts.port or 443)
+                tunnel_headers = {}
+                if proxy.authorization is not None:
+                    tunnel_headers["Proxy-Authorization"] = proxy.authorization
+                connection.set_tunnel(parts.hostname or "", parts.port or 443, tunnel_headers)
         else:
             connection = http.client.HTTPConnection(host, port, timeout=self.timeout)
         connection.connect()

@@ -15,6 +15,7 @@ from desktop_app.generation.channels import ChannelUpdate
 from desktop_app.generation.outcome import StreamEnd
 from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.errors import ErrorKind, ProviderError, scrub
+from desktop_app.net.proxy_errors import proxy_failure
 from desktop_app.pipeline import StreamPipeline
 from desktop_app.providers.requests import HttpRequest
 
@@ -69,6 +70,11 @@ def connection_error(
     exc: BaseException, request: HttpRequest, *, connecting: bool = False
 ) -> ProviderError:
     """``connecting``: the failure came before the connection was up."""
+    if isinstance(exc, ProviderError):  # already said (a stack that refused before connecting)
+        return exc
+    refused = proxy_failure(exc, request.url)
+    if refused is not None:
+        return refused
     host = urlsplit(request.url).netloc
     detail = scrub(str(exc) or type(exc).__name__, request.secrets)
     if _is_tls_failure(exc):

@@ -24,8 +24,9 @@ from desktop_app.generation.outcome import StreamEnd
 from desktop_app.names import TransportName
 from desktop_app.net.deadlines import StreamWatch
 from desktop_app.net.decoding import ACCEPTED_ENCODINGS, BodyDecoder
-from desktop_app.net.errors import ProviderError, http_error, scrub
+from desktop_app.net.errors import ProviderError, scrub
 from desktop_app.net.heads import COMPLETE, check_head, not_streamed
+from desktop_app.net.proxy_errors import status_error
 from desktop_app.net.snapshot_transport import SnapshotTransport
 from desktop_app.net.stream_base import (
     DEFAULT_CONNECT_TIMEOUT,
@@ -147,9 +148,7 @@ class ChunkedTransport:
                     watch.responded()
                 if response.status_code >= 400:
                     body = await _read_limited(response)
-                    raise http_error(
-                        response.status_code, body, dict(response.headers), request.secrets
-                    )
+                    raise status_error(response.status_code, body, dict(response.headers), request)
                 if check_head(response.status_code, response.headers, request) is COMPLETE:
                     whole = await _read_limited(response, pipeline.limits.body_chars + 1)
                     received = len(whole)

@@ -137,6 +137,7 @@ _CAUSES: dict[Cause, tuple[str, bool]] = {
         ),
         True,
     ),
+    ErrorKind.PROXY: (QT_TRANSLATE_NOOP("Problems", "The request did not pass the proxy."), True),
     TurnEnding.CUT_OFF: (QT_TRANSLATE_NOOP("Problems", "The answer was cut off."), False),
     TurnEnding.IDLE: (
         QT_TRANSLATE_NOOP("Problems", "The answer was cut off: nothing more arrived for too long."),

@@ -26,6 +26,7 @@ from desktop_app.mcp.oauth.metadata import canonical_resource
 from desktop_app.mcp.oauth.sign_in import SignInOptions, SignInRequest, UrlOpener, sign_in
 from desktop_app.mcp.oauth.store import SavedSignIn, TokenStore
 from desktop_app.mcp.oauth.tokens import TokenSet, refresh
+from desktop_app.net.clients import http_client
 from desktop_app.secrets import KeyringProblem, SecretsError
 
 log = logging.getLogger(__name__)
@@ -210,7 +211,7 @@ class _Borrowed:
     async def __aenter__(self) -> httpx.AsyncClient:
         if self._given is not None:
             return self._given
-        self._own = httpx.AsyncClient(timeout=30.0, follow_redirects=False)
+        self._own = http_client(timeout=30.0, follow_redirects=False)
         return self._own
 
     async def __aexit__(self, *exc_info: object) -> None:

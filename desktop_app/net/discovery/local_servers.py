@@ -14,6 +14,8 @@ import httpx
 import orjson
 
 from desktop_app.names import ProviderKind, Wire
+from desktop_app.net.clients import http_client
+from desktop_app.net.proxies import DIRECT
 from desktop_app.providers.model_info import listing_infos
 
 # The presets of servers people run locally, at their default ports.
@@ -63,9 +65,7 @@ async def find_local_servers(
     if not ipaddress.ip_address(host).is_loopback:
         raise ValueError("local servers are looked for on this computer only")
     timeout = httpx.Timeout(ANSWER_TIMEOUT, connect=CONNECT_TIMEOUT)
-    async with httpx.AsyncClient(
-        timeout=timeout, trust_env=False, follow_redirects=False
-    ) as client:
+    async with http_client(proxy=DIRECT, timeout=timeout, follow_redirects=False) as client:
         netloc = f"[{host}]" if ":" in host else host
         urls = [f"http://{netloc}:{port}/v1" for _, port in candidates]
         answers = await asyncio.gather(*(_listing(client, url + "/models") for url in urls))

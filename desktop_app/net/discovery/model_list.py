@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import httpx
 
-from desktop_app.net.errors import http_error
+from desktop_app.net.proxy_errors import status_error
 from desktop_app.net.target import checked_target
 from desktop_app.net.transports import connection_error
 from desktop_app.providers.model_info import ModelInfo, listing_infos
@@ -31,9 +31,7 @@ async def list_model_infos(endpoint: Endpoint, *, timeout: float = 15.0) -> list
     except httpx.HTTPError as exc:
         raise connection_error(exc, request) from None
     if response.status_code >= 400:
-        raise http_error(
-            response.status_code, response.content, dict(response.headers), request.secrets
-        )
+        raise status_error(response.status_code, response.content, dict(response.headers), request)
     try:
         listing = response.json()
     except ValueError:

@@ -33,6 +33,7 @@ from desktop_app.ui.settings.general import GeneralPage
 from desktop_app.ui.settings.grants import GrantsPage
 from desktop_app.ui.settings.mcp_page import McpServersPage, choose_json_file
 from desktop_app.ui.settings.mcp_transfer import ChooseFile
+from desktop_app.ui.settings.network import NetworkPage
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain
 from desktop_app.ui.settings.prices import PricesPage
 from desktop_app.ui.settings.providers import ListModels, ProvidersPage, Secrets
@@ -127,6 +128,7 @@ class SettingsDialog(QDialog):
 
         self.assistants = AssistantsPage(settings, self.work, self)
         self.prices = PricesPage(settings, self.work, self)
+        self.network = NetworkPage(settings, self.work, secrets=secrets, parent=self)
 
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.providers, "")
@@ -134,6 +136,7 @@ class SettingsDialog(QDialog):
         if self.mcp is not None:
             self.tabs.addTab(self.mcp, "")
         self.tabs.addTab(self.general, "")
+        self.tabs.addTab(self.network, "")
         self.tabs.addTab(self.assistants, "")
         self.tabs.addTab(self.prices, "")
         self._tools_tab = tools_tab
@@ -172,6 +175,7 @@ class SettingsDialog(QDialog):
                 self.grants,
                 self.mcp,
                 self.general,
+                self.network,
             )
             if page is not None
         ]
@@ -198,6 +202,7 @@ class SettingsDialog(QDialog):
         if self.mcp is not None:
             self.tabs.setTabText(self.tabs.indexOf(self.mcp), self.tr("&MCP servers"))
         self.tabs.setTabText(self.tabs.indexOf(self.general), self.tr("&General"))
+        self.tabs.setTabText(self.tabs.indexOf(self.network), self.tr("Networ&k"))
         self.error_label.setAccessibleName(self.tr("Problem"))
         self.error_label.setAccessibleDescription(self.tr("What could not be done"))
         self.close_button.setAccessibleDescription(
@@ -226,6 +231,7 @@ class SettingsDialog(QDialog):
     def done(self, result: int) -> None:
         self.providers.commit()  # a name or address typed but not yet finished with Enter
         self.assistants.commit()
+        self.network.commit()
         if self.mcp is not None:
             self.mcp.detach()
         self.work.cancel_all()
