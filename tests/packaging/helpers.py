@@ -41,3 +41,15 @@ def translates(qm: Path) -> str:
     translator = QTranslator()
     assert translator.load(str(qm)), f"{qm} is not a catalog Qt can load"
     return translator.translate("PackagingTest", "Send")
+
+
+class Built:
+    def __init__(self, root: Path, sources: Path, output: str, seconds: float) -> None:
+        self.compiled = {path.name for path in (sources / "desktop_app" / "locale").glob("*.qm")}
+        self.catalogs = {path.stem + ".qm" for path in (sources / "translations").glob("*.ts")}
+        self.root = root
+        self.internal = root / "_internal"
+        self.executable = root / "arroyo"
+        self.sources = sources
+        self.output = output
+        self.seconds = seconds

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from desktop_app import __version__, icons
-from tests.packaging.helpers import PACKAGING, REPO, TINY_CATALOG, translates
+from tests.packaging.helpers import TINY_CATALOG, Built, translates
 
 pytestmark = [
     pytest.mark.bundle,
@@ -44,49 +44,6 @@ NOT_SHIPPED = {
     "click",
     "rich",
 }
-
-
-class Built:
-    def __init__(self, root: Path, sources: Path, output: str, seconds: float) -> None:
-        self.compiled = {path.name for path in (sources / "desktop_app" / "locale").glob("*.qm")}
-        self.catalogs = {path.stem + ".qm" for path in (sources / "translations").glob("*.ts")}
-        self.root = root
-        self.internal = root / "_internal"
-        self.executable = root / "arroyo"
-        self.sources = sources
-        self.output = output
-        self.seconds = seconds
-
-
-@pytest.fixture(scope="module")
-def bundle(tmp_path_factory) -> Built:
-    base = tmp_path_factory.mktemp("bundle")
-    sources = base / "src"
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.qm")
-    shutil.copytree(REPO / "desktop_app", sources / "desktop_app", ignore=ignore)
-    shutil.copytree(PACKAGING, sources / "packaging", ignore=ignore)
-    if (REPO / "translations").is_dir():
-        shutil.copytree(REPO / "translations", sources / "translations")
-    if not list((sources / "translations").glob("*.ts")):
-        (sources / "translations").mkdir(exist_ok=True)
-        (sources / "translations" / "arroyo_es.ts").write_text(TINY_CATALOG, encoding="utf-8")
-    started = time.monotonic()
-    result = subprocess.run(
-        [
-            sys.executable,
-            str(sources / "packaging" / "build.py"),
-            "--dist",
-            str(base / "dist"),
-            "--work",
-            str(base / "work"),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
-    seconds = time.monotonic() - started
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    return Built(base / "dist" / "arroyo", sources, result.stdout, seconds)
 
 
 def _run(bundle: Built, *args: str, home: Path) -> subprocess.CompletedProcess:
