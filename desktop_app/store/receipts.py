@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
+from desktop_app.errors import ArroyoError
 from desktop_app.store.database import Database
 
 log = logging.getLogger(__name__)
@@ -83,8 +84,19 @@ class Receipt:
     undone_by: str | None  # the ledger key of the undo that restored the earlier bytes
 
 
-class ReceiptDamaged(Exception):
+class ReceiptProblem(StrEnum):
+    MISSING = "missing"
+    ALTERED = "altered"  # its bytes no longer match its name
+
+
+class ReceiptDamaged(ArroyoError):
     """A kept content is missing, or its bytes no longer match its name."""
+
+    kind: ReceiptProblem
+
+    def __init__(self, kind: ReceiptProblem, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 _COLUMNS = (
@@ -148,9 +160,13 @@ class ReceiptStore:
         try:
             data = self.path_of(digest).read_bytes()
         except OSError as exc:
-            raise ReceiptDamaged(f"the kept content is missing ({exc.strerror or exc})") from exc
+            raise ReceiptDamaged(
+                ReceiptProblem.MISSING, f"the kept content is missing ({exc.strerror or exc})"
+            ) from exc
         if hashlib.sha256(data).hexdigest() != digest:
-            raise ReceiptDamaged("the kept content no longer matches its checksum")
+            raise ReceiptDamaged(
+                ReceiptProblem.ALTERED, "the kept content no longer matches its checksum"
+            )
         return data
 
     def mark_undone(self, operation_key: str, undo_key: str) -> None:

@@ -305,14 +305,11 @@ class MainWindow(QMainWindow):
             self._undo[1].stop()
             self._undo[1].deleteLater()
             self._undo = None
-        self._forget_undo_button()
-        self.statusBar().clearMessage()
-
-    def _forget_undo_button(self) -> None:
         if self._undo_button is not None:
             self.statusBar().removeWidget(self._undo_button)
             self._undo_button.deleteLater()
             self._undo_button = None
+        self.statusBar().clearMessage()
 
     def search_now(self) -> None:
         """Filters the list by the search text without waiting for typing to pause."""
