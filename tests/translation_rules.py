@@ -55,8 +55,8 @@ SAME_IN = {
         | {"Description", "Annotations"}
     ),
     "es": frozenset({"%1 tokens/s", "%n bytes", "Inspector", "&General", "Variables: %1"})
-    | {"Proxy", "Pro&xy:"},
-    "pt_BR": frozenset({"%1 tokens/s", "%n bytes", "Proxy", "Pro&xy:", "&Host:"}),
+    | {"Proxy", "Pro&xy:", "%1 tokens"},
+    "pt_BR": frozenset({"%1 tokens/s", "%n bytes", "Proxy", "Pro&xy:", "&Host:", "%1 tokens"}),
 }
 
 _PLACEHOLDER = re.compile(r"%n|%L?\d|\{[a-z_]+\}")

@@ -1477,6 +1477,10 @@
         <source>Context: %1 tokens</source>
         <translation>السياق: %1 رمز</translation>
     </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>الرموز: %1</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPage</name>

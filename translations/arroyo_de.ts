@@ -1445,6 +1445,10 @@
         <source>Context: %1 tokens</source>
         <translation>Kontext: %1 Token</translation>
     </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Token</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPage</name>

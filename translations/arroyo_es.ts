@@ -1445,6 +1445,10 @@
         <source>Context: %1 tokens</source>
         <translation>Contexto: %1 tokens</translation>
     </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPage</name>

@@ -1445,6 +1445,10 @@
         <source>Context: %1 tokens</source>
         <translation>Contexte : %1 jetons</translation>
     </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 jetons</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPage</name>

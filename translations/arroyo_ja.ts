@@ -1437,6 +1437,10 @@
         <source>Context: %1 tokens</source>
         <translation>コンテキスト: %1 トークン</translation>
     </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 トークン</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPage</name>

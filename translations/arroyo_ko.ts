@@ -1437,6 +1437,10 @@
         <source>Context: %1 tokens</source>
         <translation>컨텍스트: %1 토큰</translation>
     </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 토큰</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPage</name>

@@ -1453,6 +1453,10 @@
         <source>Context: %1 tokens</source>
         <translation>Контекст: %1 токенов</translation>
     </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>токенов: %1</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPage</name>

@@ -1437,6 +1437,10 @@
         <source>Context: %1 tokens</source>
         <translation>上下文：%1 个词元</translation>
     </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个词元</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPage</name>

@@ -221,7 +221,7 @@ class ModelPicker(QWidget):
             short = f"{shown} / {locale.toString(window)}"
         else:
             text = self.tr("Context: %1 tokens")
-            short = shown
+            short = self.tr("%1 tokens").replace("%1", shown)  # a bare number says nothing
         fraction = min(tokens / window, 1.0) if window else None
         # Nothing written yet: the label stays empty (a "~0" says nothing); the sentence is said.
         self.meter.show_usage(short if tokens else "", text.replace("%1", shown), fraction)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.session.workspace import Workspaces
+from desktop_app.ui.theme.icons import Icon, wear
 from desktop_app.workspaces import INHERIT, OFF, WorkspaceChoice
 
 _LONGEST = 40  # characters of a folder's name shown before it is shortened to its last parts
@@ -53,7 +54,10 @@ class WorkspaceChip(QWidget):
         self.conversation_id = ""
         self.button = QToolButton()
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        wear(self.button, Icon.FOLDER)
+        # The folder icon says it opens choices; Qt's menu arrow would sit on the name's end.
+        self.button.setStyleSheet("QToolButton::menu-indicator { image: none; width: 0px; }")
         self.menu = QMenu(self.button)
         self.choose_action = QAction(self.menu)
         self.choose_action.triggered.connect(self.choose_folder)

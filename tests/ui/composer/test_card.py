@@ -3,6 +3,8 @@ parameters and the PDF choice, its context meter a label, not a button."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QToolButton
 
@@ -47,6 +49,10 @@ def test_the_card_holds_the_box_and_its_buttons(tmp_path, qtbot, qloop, simulato
         assert meter.focusPolicy() == Qt.FocusPolicy.NoFocus
         assert meter.format().startswith("Context: ")
         assert meter.text() in meter.toolTip()
+        picker = window.chat.model_picker
+        picker._estimate = 57  # a conversation guessed at 57 tokens, its window unknown
+        picker._show_meter()
+        assert re.fullmatch(r"~\S+ (tokens|/ \S+)", meter.text()), meter.text()  # never bare
     finally:
         database.close()
 
