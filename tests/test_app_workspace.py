@@ -152,3 +152,22 @@ def test_file_tools_turned_off_are_not_offered_and_that_is_said(
     rejected = next(m for m in second["messages"] if m["role"] == "tool")
     assert "there is no tool named 'write_file'" in rejected["content"]
     assert not (app_dir / "nota.txt").exists() and not default_folder.exists()
+
+
+def test_the_chip_follows_the_provider_chosen_to_the_folder_its_tools_will_use(
+    app_dir, default_folder, qtbot, qloop
+):
+    ProviderSettings(app_dir / "settings.json").add_preset("demo")
+    with running_app(app_dir, qtbot, qloop) as (application, window):
+        window.new_conversation()
+        conversation_id = window.current_page.conversation_id
+        chip, box = window.chat.workspace_chip, window.chat.provider
+        for row in range(box.count()):  # the Demo works in its own example folder, the rest not
+            box.setCurrentIndex(row)
+            folder = application.workspaces.effective(conversation_id)
+            assert folder is not None and chip.button.text() == short_name(folder)
+        shown = set()
+        for row in range(box.count()):
+            box.setCurrentIndex(row)
+            shown.add(chip.button.text())
+        assert len(shown) == 2, shown

@@ -156,6 +156,7 @@ class ChatPane(QWidget):
 
     def _provider_chosen(self, _index: int) -> None:
         self.services.choose_provider(self.chosen_provider())
+        self.workspace_chip.retranslate()  # the default folder follows the provider (the Demo's)
 
     def _provider_picked(self, _index: int) -> None:
         """The person chose who answers: the open conversation keeps that choice."""
@@ -195,6 +196,7 @@ class ChatPane(QWidget):
         if self.current_page is not None:  # a removed provider is not replaced silently
             self._show_conversation_provider(self.current_page.conversation_id)
         self.services.choose_provider(self.chosen_provider())
+        self.workspace_chip.retranslate()  # Settings may have chosen another folder
         self.model_picker.provider_changed()
         self.check_send()
         self.show_welcome_if_empty()  # assistants added or renamed in the settings are offered
