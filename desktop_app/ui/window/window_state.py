@@ -104,6 +104,10 @@ def fit_to_screen(widget: QWidget) -> None:
     x = max(area.left(), min(frame.left(), area.right() - width + 1))
     y = max(area.top(), min(frame.top(), area.bottom() - height + 1))
     if (x, y) != (frame.left(), frame.top()):
+        if frame.size() == widget.size():
+            # Not framed yet: the position given lands on the window itself and the window
+            # manager puts its frame above it, so the title bar would be off the screen.
+            x, y = x + extra.width() // 2, y + extra.height() - extra.width() // 2
         widget.move(x, y)
 
 

@@ -20,7 +20,12 @@ from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
 from desktop_app.ui.dialogs.help_dialogs import AboutDialog, ShortcutsDialog
 from desktop_app.ui.settings import SettingsDialog
 from desktop_app.ui.window.main_window import MainWindow
-from desktop_app.ui.window.window_state import ScreenFit, available_area, frame_margins
+from desktop_app.ui.window.window_state import (
+    ScreenFit,
+    available_area,
+    fit_to_screen,
+    frame_margins,
+)
 from tests.net.helpers import queue
 from tests.ui.geometry import problems
 from tests.ui.settings.conftest import FakeSecrets
@@ -208,6 +213,20 @@ def test_the_window_with_its_title_bar_opens_inside_the_screen(screen_fit, qtbot
     assert window.frameGeometry().top() >= area.top()
     assert window.height() + frame.height() <= area.height()
     assert window.width() + frame.width() <= area.width()
+
+
+def test_a_window_moved_in_before_it_is_framed_leaves_room_for_its_title_bar(qtbot, harness):
+    """Seen at 2x with a window left higher on a larger screen: placed at the screen's top
+    before the window manager framed it, the window itself sat there and its title bar went
+    above the screen's edge (X11 puts the frame around the position given to the window)."""
+    window = MainWindow(harness.services())
+    qtbot.addWidget(window)
+    window.move(-500, -500)
+    reckoned = frame_margins(window)  # not framed yet: a title bar and a border assumed
+    fit_to_screen(window)  # as the window is about to be shown
+    area = available_area(window)
+    assert window.geometry().top() >= area.top() + reckoned.height() - reckoned.width() // 2
+    assert window.geometry().left() >= area.left() + reckoned.width() // 2
 
 
 def test_the_window_can_be_as_small_as_a_2x_screen(small_window):
