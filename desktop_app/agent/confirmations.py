@@ -50,6 +50,8 @@ class ConfirmationRequest:
     # The call would change nothing (a write of what the file already holds): it is not put
     # to the person at all, and the model is told so.
     unchanged: bool = False
+    # A question about this one action only (an undo): no standing permission is offered.
+    once_only: bool = False
 
     @classmethod
     def for_call(

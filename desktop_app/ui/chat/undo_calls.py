@@ -178,4 +178,5 @@ def _request(card: ToolCard, found: UndoPreview) -> ConfirmationRequest:
         read_only=False,
         details=found.diff,
         intent=intent,
+        once_only=True,
     )

@@ -133,6 +133,7 @@ class ConfirmationDialog(QDialog):
             lambda: self._answer(Decision.ALLOW_TOOL_IN_CONVERSATION)
         )
 
+        self.allow_always_button.setVisible(not request.once_only)
         buttons = QHBoxLayout()
         buttons.addWidget(self.allow_always_button)
         buttons.addStretch(1)

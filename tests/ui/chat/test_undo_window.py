@@ -68,6 +68,7 @@ def test_undo_on_the_card_asks_then_puts_the_earlier_bytes_back_once(
     assert dialog is not None
     assert dialog.title_label.text().startswith("Undo the change to nota.txt")
     assert "-hola" in dialog.request.details and "+nota de antes" in dialog.request.details
+    assert dialog.allow_always_button.isHidden()  # an undo is this once: nothing to allow for good
     answer_dialog(qtbot, qloop, "allow_once_button")
     qloop.run_until_complete(wait_until(lambda: target.read_bytes() == EARLIER))
     qloop.run_until_complete(wait_until(lambda: card.undo_note.text().startswith("Undone")))
