@@ -97,7 +97,8 @@ def service(folder: Path | None = None) -> str:
     try:
         return f"{LEGACY_SERVICE}:{profile.profile_id(folder or paths.data_dir())}"
     except OSError as exc:
-        message = f"The data folder's profile id could not be read or written ({type(exc).__name__})."
+        name = type(exc).__name__
+        message = f"The data folder's profile id could not be read or written ({name})."
         raise SecretsError(KeyringProblem.FAILED, message) from None
 
 
