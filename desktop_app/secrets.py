@@ -117,8 +117,9 @@ def _migrated(keyring: Any, name: str, entry: str) -> str | None:
     reads the claim back, and only when the claim is its own copies the key to its own service
     and then deletes the legacy entry. A folder that finds another's claim leaves the entry
     alone and reads "no key", as for a key never stored: it is not handed the same key. The
-    claim comes first, so a migration stopped half-way (a crash after the copy, a delete the
-    keyring refused) is finished by its owner and never taken by a second folder. Two folders
+    claim comes first and stays, so a migration stopped half-way is never taken by a second
+    folder: stopped before the copy, its owner finishes it at its next look; stopped after it
+    (a crash, a delete the keyring refused), the legacy entry is left to no one. Two folders
     claiming in the very same instant could both read their own claim back; the keyring has no
     compare-and-set, and that race needs two first starts within milliseconds.
     """
