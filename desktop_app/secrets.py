@@ -6,6 +6,9 @@ own with a timeout. Not the event loop's default executor: a call that never ret
 keep a worker the interpreter joins at exit, and ``arroyo ask`` would hang after saying the
 keyring did not answer. When no keyring works, the error says so plainly; the key is never
 written to a file as a fallback, and no error text carries a key or a backend's own words.
+
+Entries are kept per data folder: their service name carries the folder's profile id
+(``service()``), so two data folders never read or overwrite each other's keys.
 """
 
 from __future__ import annotations
@@ -16,12 +19,15 @@ import importlib
 import threading
 from collections.abc import Callable
 from enum import StrEnum
+from pathlib import Path
 from types import ModuleType
-from typing import TypeVar
+from typing import Any, TypeVar
 
+from desktop_app import paths, profile
 from desktop_app.errors import ArroyoError
 
-SERVICE = "arroyo"
+LEGACY_SERVICE = "arroyo"  # where every data folder kept its keys before they were per folder
+CLAIMS_SERVICE = "arroyo:claims"  # legacy entry's name -> the profile id that took it
 DEFAULT_TIMEOUT = 10.0
 
 T = TypeVar("T")
@@ -83,12 +89,76 @@ def _guarded(call: Callable[[], T]) -> T:
         raise _mapped(exc) from None
 
 
+def service(folder: Path | None = None) -> str:
+    """The keyring service name of the data folder ``folder`` (the current one by default):
+    every keyring entry of Arroyo (provider keys, MCP secrets, the proxy password, OAuth
+    tokens) is named through here. Made from the folder's profile id, not its path, so a moved
+    folder keeps its keys."""
+    try:
+        return f"{LEGACY_SERVICE}:{profile.profile_id(folder or paths.data_dir())}"
+    except OSError as exc:
+        name = type(exc).__name__
+        message = f"The data folder's profile id could not be read or written ({name})."
+        raise SecretsError(KeyringProblem.FAILED, message) from None
+
+
+# Legacy entries looked at by this process (service, entry): a provider without any key costs
+# the two extra lookups once per run, not on every read.
+_checked: set[tuple[str, str]] = set()
+
+
+def _migrated(keyring: Any, name: str, entry: str) -> str | None:
+    """The key of a legacy entry, moved to ``name`` when this folder may take it.
+
+    The rule. Before keys were per folder, every data folder kept its entries under
+    ``LEGACY_SERVICE``, so a legacy entry may belong to any of them; it goes to exactly one:
+    the first folder that looks for that entry under its own name and does not find it. That
+    folder first writes its claim (under ``CLAIMS_SERVICE``, the entry's name -> its profile id),
+    reads the claim back, and only when the claim is its own copies the key to its own service
+    and then deletes the legacy entry. A folder that finds another's claim leaves the entry
+    alone and reads "no key", as for a key never stored: it is not handed the same key. The
+    claim comes first and stays, so a migration stopped half-way is never taken by a second
+    folder: stopped before the copy, its owner finishes it at its next look; stopped after it
+    (a crash, a delete the keyring refused), the legacy entry is left to no one. Two folders
+    claiming in the very same instant could both read their own claim back; the keyring has no
+    compare-and-set, and that race needs two first starts within milliseconds.
+    """
+    if (name, entry) in _checked:
+        return None
+    key = _taken(keyring, name, entry)
+    _checked.add((name, entry))  # not when the keyring failed: the next read tries again
+    return key
+
+
+def _taken(keyring: Any, name: str, entry: str) -> str | None:
+    key = keyring.get_password(LEGACY_SERVICE, entry)
+    if key is None:
+        return None
+    mine = name.removeprefix(f"{LEGACY_SERVICE}:")
+    claim = keyring.get_password(CLAIMS_SERVICE, entry)
+    if claim is None:
+        keyring.set_password(CLAIMS_SERVICE, entry, mine)
+        claim = keyring.get_password(CLAIMS_SERVICE, entry)
+    if claim != mine:
+        return None
+    keyring.set_password(name, entry, key)
+    with contextlib.suppress(keyring.errors.PasswordDeleteError):
+        keyring.delete_password(LEGACY_SERVICE, entry)
+    return str(key)
+
+
 def get_key(provider: str) -> str | None:
-    return _guarded(lambda: _keyring().get_password(SERVICE, provider))
+    def read() -> str | None:
+        keyring = _keyring()
+        name = service()
+        key = keyring.get_password(name, provider)
+        return key if key is not None else _migrated(keyring, name, provider)
+
+    return _guarded(read)
 
 
 def set_key(provider: str, key: str) -> None:
-    _guarded(lambda: _keyring().set_password(SERVICE, provider, key))
+    _guarded(lambda: _keyring().set_password(service(), provider, key))
 
 
 def delete_key(provider: str) -> None:
@@ -96,7 +166,7 @@ def delete_key(provider: str) -> None:
         keyring = _keyring()
         # Nothing stored is already the wanted state.
         with contextlib.suppress(keyring.errors.PasswordDeleteError):
-            keyring.delete_password(SERVICE, provider)
+            keyring.delete_password(service(), provider)
 
     _guarded(delete)
 

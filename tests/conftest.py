@@ -48,6 +48,15 @@ def default_workspace_in_tmp(tmp_path_factory):
         yield
 
 
+@pytest.fixture(scope="session", autouse=True)
+def data_folder_in_tmp(tmp_path_factory):
+    """The data folder is a temporary one unless a test picks its own: the keyring's profile id
+    (``desktop_app.profile``) is never written into the person's real data folder."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("ARROYO_DATA_DIR", str(tmp_path_factory.mktemp("data-folder")))
+        yield
+
+
 _SQLITE_HEADER = b"SQLite format 3\x00"
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from desktop_app.app import Application
 from desktop_app.config.settings import ProviderSettings
+from desktop_app.secrets import service
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.store.database import Database
 from desktop_app.ui.window.main_window import MainWindow
@@ -116,7 +117,7 @@ def test_a_key_in_an_old_base_url_moves_to_the_keyring_once(tmp_path, qloop, bac
     assert notices == [
         "The key written in the base URL of My server was moved to the system keyring."
     ]
-    assert memory.entries[("arroyo", "srv")] == TEST_KEY
+    assert memory.entries[(service(), "srv")] == TEST_KEY
     text = path.read_text(encoding="utf-8")
     assert TEST_KEY not in text and "https://models.example.com/v1" in text
     assert ProviderSettings(path).found_keys == {}  # once: nothing left for a next start

@@ -13,7 +13,7 @@ import pytest
 from desktop_app.app import Application
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.mcp.config import McpServerConfig, secret_id
-from desktop_app.secrets import SERVICE
+from desktop_app.secrets import service
 from desktop_app.store.database import Database
 from desktop_app.ui.window.first_paint import AfterFirstPaint
 from desktop_app.ui.window.main_window import MainWindow
@@ -26,9 +26,9 @@ def application(tmp_path):
     previous = keyring.get_keyring()
     memory = Memory()
     keyring.set_keyring(memory)
-    memory.set_password(SERVICE, secret_id("asking", "env", "API_TOKEN"), TOKEN)
+    memory.set_password(service(), secret_id("asking", "env", "API_TOKEN"), TOKEN)
     memory.set_password(
-        SERVICE, secret_id("asking", "env", "CHILD_PID_FILE"), str(tmp_path / "child.pid")
+        service(), secret_id("asking", "env", "CHILD_PID_FILE"), str(tmp_path / "child.pid")
     )
     database = Database(tmp_path / "arroyo.sqlite3")
     settings = ProviderSettings(tmp_path / "settings.json")

@@ -21,7 +21,7 @@ from desktop_app.generation.assembler import ToolCall
 from desktop_app.generation.tool_validation import InvalidToolCall
 from desktop_app.mcp.config import McpServerConfig, secret_id
 from desktop_app.mcp.servers import ServerState
-from desktop_app.secrets import SERVICE
+from desktop_app.secrets import service
 from desktop_app.session.turn_record import ToolState, ended_state
 from desktop_app.store.database import Database
 from desktop_app.ui.chat.tool_card import ToolCard
@@ -46,7 +46,7 @@ def application(tmp_path, description):
     previous = keyring.get_keyring()
     memory = Memory()
     keyring.set_keyring(memory)
-    memory.set_password(SERVICE, secret_id("drift", "env", "DESCRIPTION_FILE"), str(description))
+    memory.set_password(service(), secret_id("drift", "env", "DESCRIPTION_FILE"), str(description))
     database = Database(tmp_path / "arroyo.sqlite3")
     settings = ProviderSettings(tmp_path / "settings.json")
     settings.add_preset("demo")

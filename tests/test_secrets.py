@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import shutil
 import subprocess
@@ -193,3 +194,92 @@ def test_a_keyring_that_cannot_be_opened_is_unavailable(backend):
     with pytest.raises(secrets.SecretsError) as caught:
         secrets.get_key("openai")
     assert caught.value.kind is secrets.KeyringProblem.UNAVAILABLE
+
+
+@pytest.fixture
+def folders(tmp_path, monkeypatch):
+    """Two data folders; ``use(folder)`` makes one the current data folder."""
+    first, second = tmp_path / "first", tmp_path / "second"
+
+    def use(folder):
+        monkeypatch.setenv("ARROYO_DATA_DIR", str(folder))
+
+    yield first, second, use
+    for folder in (first, second):
+        if (folder / "profile-id").exists():
+            use(folder)
+            secrets.delete_key("openai")
+
+
+def test_two_data_folders_keep_their_own_key_for_the_same_provider(secret_service, folders):
+    first, second, use = folders
+    use(first)
+    secrets.set_key("openai", "sk-first-folder-0001")
+    use(second)
+    assert secrets.get_key("openai") is None  # not the first folder's key
+    asyncio.run(secrets.set_key_async("openai", "sk-second-folder-0002"))
+    use(first)
+    assert secrets.get_key("openai") == "sk-first-folder-0001"
+    use(second)
+    assert asyncio.run(secrets.get_key_async("openai")) == "sk-second-folder-0002"
+    assert secrets.service(first) != secrets.service(second)
+    assert keyring.get_password(secrets.LEGACY_SERVICE, "openai") is None
+
+
+def test_a_moved_data_folder_keeps_its_keys(secret_service, folders, tmp_path):
+    first, _, use = folders
+    use(first)
+    secrets.set_key("openai", "sk-moving-folder-0003")
+    moved = tmp_path / "elsewhere" / "arroyo"
+    moved.parent.mkdir()
+    first.rename(moved)
+    use(moved)
+    try:
+        assert secrets.get_key("openai") == "sk-moving-folder-0003"
+    finally:
+        moved.rename(first)
+
+
+def test_an_old_style_entry_moves_to_the_first_folder_that_looks_for_it_only(
+    secret_service, folders
+):
+    first, second, use = folders
+    keyring.set_password(secrets.LEGACY_SERVICE, "openai", "sk-before-folders-0004")
+    try:
+        use(first)
+        assert secrets.get_key("openai") == "sk-before-folders-0004"
+        assert keyring.get_password(secrets.service(), "openai") == "sk-before-folders-0004"
+        assert keyring.get_password(secrets.LEGACY_SERVICE, "openai") is None
+        use(second)
+        assert secrets.get_key("openai") is None
+        # A legacy entry left behind (a delete the keyring refused) is still not the second's.
+        keyring.set_password(secrets.LEGACY_SERVICE, "openai", "sk-before-folders-0004")
+        secrets._checked.clear()  # a new run
+        assert secrets.get_key("openai") is None
+        assert keyring.get_password(secrets.LEGACY_SERVICE, "openai") is not None
+        use(first)
+        secrets.delete_key("openai")
+        secrets._checked.clear()
+        # The owner finishes the move: its key came from there, and it is its to remove.
+        assert secrets.get_key("openai") == "sk-before-folders-0004"
+        assert keyring.get_password(secrets.LEGACY_SERVICE, "openai") is None
+    finally:
+        for service in (secrets.LEGACY_SERVICE, secrets.CLAIMS_SERVICE):
+            with contextlib.suppress(keyring.errors.PasswordDeleteError):
+                keyring.delete_password(service, "openai")
+
+
+def test_a_locked_keyring_is_still_said_plainly_with_folders(backend, tmp_path, monkeypatch):
+    from tests.keyrings import Locked
+
+    monkeypatch.setenv("ARROYO_DATA_DIR", str(tmp_path / "data"))
+    backend(Locked())
+    with pytest.raises(secrets.SecretsError) as caught:
+        asyncio.run(secrets.get_key_async("openai"))
+    assert caught.value.kind is secrets.KeyringProblem.LOCKED
+    assert str(caught.value) == "The system keyring is locked."
+    backend(_NoKeyring())
+    with pytest.raises(secrets.SecretsError) as caught:
+        secrets.set_key("openai", "sk-should-go-nowhere")
+    assert caught.value.kind is secrets.KeyringProblem.UNAVAILABLE
+    assert "No system keyring" in str(caught.value)

@@ -8,6 +8,7 @@ import asyncio
 import keyring
 import pytest
 
+from desktop_app import secrets as keyring_secrets
 from desktop_app.secrets import SecretsError
 from desktop_app.secrets_service import KeyService, KeyState
 from tests.keyrings import Memory, Missing
@@ -38,7 +39,7 @@ def run(coroutine):
 
 def test_a_key_is_unknown_until_asked_then_stored_or_none(memory):
     service = KeyService(timeout=5)
-    memory.set_password("arroyo", "openai", KEY)
+    memory.set_password(keyring_secrets.service(), "openai", KEY)
     assert service.state("openai") is KeyState.UNKNOWN and not service.known("openai")
     assert run(service.check("openai")) is KeyState.STORED
     assert run(service.check("anthropic")) is KeyState.NONE
@@ -49,7 +50,7 @@ def test_a_saved_key_is_in_the_keyring_only_and_replaces_a_session_key(memory):
     session_keys = {"openai": "sk-typed-earlier"}
     service = KeyService(session_keys=session_keys, timeout=5)
     run(service.save("openai", KEY))
-    assert memory.entries[("arroyo", "openai")] == KEY
+    assert memory.entries[(keyring_secrets.service(), "openai")] == KEY
     assert session_keys == {} and service.state("openai") is KeyState.STORED
 
 
@@ -58,7 +59,7 @@ def test_removing_takes_it_from_the_keyring_and_the_session(memory):
     run(service.save("openai", KEY))
     service.keep_for_session("openai", "sk-other")
     assert run(service.remove("openai")) is True
-    assert ("arroyo", "openai") not in memory.entries
+    assert (keyring_secrets.service(), "openai") not in memory.entries
     assert service.state("openai") is KeyState.NONE and service.session_keys == {}
     # Nothing stored: removing again leaves the keyring alone.
     assert run(service.remove("openai")) is False

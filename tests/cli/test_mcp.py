@@ -112,8 +112,9 @@ def test_import_keeps_the_servers_and_puts_every_value_in_the_keyring(home):
         "Authorization"
     ]
     keyring = json.loads((home / "keyring.json").read_text(encoding="utf-8"))
-    assert keyring["arroyo/mcp:notes:env:GITHUB_TOKEN"] == TOKEN
-    assert keyring["arroyo/mcp:remote:header:Authorization"] == f"Bearer {TOKEN}"
+    profile = (home / "data" / "profile-id").read_text(encoding="ascii").strip()
+    assert keyring[f"arroyo:{profile}/mcp:notes:env:GITHUB_TOKEN"] == TOKEN
+    assert keyring[f"arroyo:{profile}/mcp:remote:header:Authorization"] == f"Bearer {TOKEN}"
 
 
 def imported(home: Path, record: Path) -> None:

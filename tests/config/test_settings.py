@@ -135,7 +135,7 @@ def test_the_key_is_never_in_the_settings_file(path: Path, memory_keyring: Memor
     settings.update(entry.id, model="m")
     settings.update_app(allow_commands=True)
 
-    assert memory_keyring.passwords == {(secrets.SERVICE, entry.id): TEST_KEY}
+    assert memory_keyring.passwords == {(secrets.service(), entry.id): TEST_KEY}
     assert asyncio.run(secrets.get_key_async(entry.id)) == TEST_KEY
     text = path.read_text(encoding="utf-8")
     assert TEST_KEY not in text

@@ -104,7 +104,11 @@ def test_without_a_keyring_plain_values_are_kept_and_secrets_marked_as_needed(tm
     assert TOKEN not in listed.stdout + listed.stderr
 
 
-def test_credentials_in_urls_go_to_the_keyring_and_back_only_at_launch(tmp_path, secret_service):  # noqa: F811
+def test_credentials_in_urls_go_to_the_keyring_and_back_only_at_launch(
+    tmp_path,
+    secret_service,  # noqa: F811
+    monkeypatch,
+):
     (tmp_path / "data").mkdir()
     argv = tmp_path / "argv.json"
     script = str(SERVERS / "scripted_server.py")
@@ -132,6 +136,7 @@ def test_credentials_in_urls_go_to_the_keyring_and_back_only_at_launch(tmp_path,
     assert "http://127.0.0.1:9/mcp?api_key=${URL_API_KEY}&region=eu" in shown
     saved = (tmp_path / "data" / "settings.json").read_text(encoding="utf-8")
     assert PASSWORD not in saved and API_KEY not in saved
+    monkeypatch.setenv("ARROYO_DATA_DIR", str(tmp_path / "data"))  # the child's, and its keys
     assert secrets.get_key("mcp:pg:url:ARG3_PASSWORD") == PASSWORD
     assert secrets.get_key("mcp:remote:url:URL_API_KEY") == API_KEY
     assert keyring.get_keyring().__class__.__name__ == "Keyring"

@@ -6,6 +6,7 @@ import pytest
 from desktop_app.mcp.oauth import KeyringTokenStore, SavedSignIn, TokenEndpointAuth, TokenSet
 from desktop_app.mcp.oauth.registration import ClientRegistration
 from desktop_app.mcp.oauth.store import KEY_PREFIX, dumps, loads
+from desktop_app.secrets import service
 from tests.keyrings import Memory
 
 SAVED = SavedSignIn(
@@ -34,7 +35,7 @@ async def test_round_trip_through_the_keyring(memory_keyring):
 
     await store.save("http://127.0.0.1:2/mcp", SAVED)
 
-    assert list(memory_keyring.entries) == [("arroyo", KEY_PREFIX + "http://127.0.0.1:2/mcp")]
+    assert list(memory_keyring.entries) == [(service(), KEY_PREFIX + "http://127.0.0.1:2/mcp")]
     assert await store.load("http://127.0.0.1:2/mcp") == SAVED
     await store.clear("http://127.0.0.1:2/mcp")
     assert await store.load("http://127.0.0.1:2/mcp") is None
