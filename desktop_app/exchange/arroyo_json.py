@@ -24,10 +24,13 @@ from desktop_app.exchange.limits import (
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.rows import IMPORTED, every_call_answered
 from desktop_app.generation.attachment import Attachment, AttachmentKind
+from desktop_app.generation.display_policy import DisplayPolicy
+from desktop_app.providers.parameters import Parameters
 from desktop_app.store.conversations import Conversation, StoredMessage
 from desktop_app.store.imports import ImportedConversation, ImportedMessage
 from desktop_app.store.message_rows import OUTCOMES, ROLES, NewMessage
 
+DISPLAY_POLICIES = frozenset(DisplayPolicy)
 FORMAT = "arroyo-conversations"
 VERSION = 1
 
@@ -115,6 +118,10 @@ def conversation_document(
             for message in messages
         ],
     }
+    if conversation.display_policy:
+        document["display_policy"] = conversation.display_policy
+    if conversation.parameters_json:
+        document["parameters"] = json.loads(conversation.parameters_json)
     if tree:
         index = {message.id: number for number, message in enumerate(messages)}
         document["parents"] = [index.get(m.parent_id or -1) for m in messages]
@@ -192,11 +199,26 @@ def _conversation(entry: object, number: int) -> ImportedConversation:
         provider_id=_optional(entry, "provider_id", str, where),
         model=_optional(entry, "model", str, where),
         pinned_at=_pinned(_optional(entry, "pinned_at", (int, float), where), created),
+        display_policy=_policy(entry.get("display_policy")),
+        parameters_json=_parameters(entry.get("parameters")),
         # A tree is Arroyo's own, every call answered on its branch; one branch may need it.
         messages=tuple(rows) if parents else tuple(every_call_answered(rows)),
         parents=parents,
         shown=shown,
     )
+
+
+def _policy(value: object) -> str | None:
+    """How its tool cards are shown, when the file says one this Arroyo knows."""
+    return value if isinstance(value, str) and value in DISPLAY_POLICIES else None
+
+
+def _parameters(value: object) -> str | None:
+    """The parameters chosen for it, those this Arroyo knows (the others dropped)."""
+    if not isinstance(value, dict):
+        return None
+    kept = Parameters.from_json(json.dumps(value)).to_json()
+    return None if kept == "{}" else kept
 
 
 def _tree(entry: dict, count: int, where: str) -> tuple[tuple[int | None, ...], int | None]:

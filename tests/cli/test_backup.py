@@ -15,6 +15,7 @@ from desktop_app.config.assistants import Assistant
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.generation.attachment import Attachment, AttachmentKind
 from desktop_app.mcp.config import McpServerConfig
+from desktop_app.providers.parameters import Parameters
 from desktop_app.providers.pricing import ModelPrice
 from desktop_app.store.attachments import AttachmentStore
 from desktop_app.store.conversations import ConversationStore
@@ -28,7 +29,12 @@ KEY = "sk-backup-test-0123456789abcdef"
 PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(256))
 
 # What a backup carries of each row; the columns left out are named where they are compared.
-CONVERSATION = "id, title, system_prompt, created_at, updated_at, provider_id, model, pinned_at"
+# Not carried: a conversation's folder (``workspace``, a path on this computer), a message's
+# generation and approval (this computer's records), and tool states (restored as imported).
+CONVERSATION = (
+    "id, title, system_prompt, created_at, updated_at, provider_id, model, pinned_at,"
+    " display_policy, parameters_json"
+)
 MESSAGE = (
     "role, content, tool_calls_json, tool_call_id, created_at, outcome, outcome_code,"
     " reasoning, stats_json, usage_json, tool_name, is_error, tool_action, draft, active,"
@@ -80,6 +86,8 @@ def make_profile(data):
         second = store.create("Otra")
         store.add_messages(second, [NewMessage(role="user", content="hola")])
         store.set_pinned(second, True)
+        store.set_display_policy(first, "whole")
+        store.set_parameters(first, Parameters(temperature=0.3).to_json())
         grants = GrantStore(database)
         grants.grant("read_file", None)
         grants.grant("list_directory", first)
