@@ -57,16 +57,16 @@ def run_backup(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     try:
         if args.command == "backup":
             redact = Redactor(_keys_in_use())
+            settings = backup.settings_of(ProviderSettings(settings_path()))
             with open_store(database_path()) as database:
                 store = ConversationStore(database)
-                backup.write_backup(
-                    store, ProviderSettings(settings_path()), args.file, redact=redact
-                )
+                backup.write_backup(store, settings, args.file, redact=redact)
             print(f"Backed up to {name}", file=out)
             return 0
         read = backup.read_backup(args.file)
+        here = ProviderSettings(settings_path())  # a damaged file is refused before any change
         with open_store(database_path()) as database:
-            report = backup.restore(read, ConversationStore(database), settings_path())
+            report = backup.restore(read, ConversationStore(database), here)
     except (DatabaseError, SettingsError) as exc:
         print(f"arroyo {args.command}: {exc}", file=sys.stderr)
         return 2

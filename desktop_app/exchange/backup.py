@@ -66,9 +66,14 @@ def _dumps(document: object) -> bytes:
     return json.dumps(document, ensure_ascii=False, indent=1).encode()
 
 
+def settings_of(settings: ProviderSettings) -> dict[str, Any]:
+    """What a backup keeps of the settings: their document, keys taken out of addresses."""
+    return settings_document(list(settings.providers), settings.app)
+
+
 def write_backup(
     store: ConversationStore,
-    settings: ProviderSettings,
+    settings: dict[str, Any],
     out: Path,
     *,
     redact: Redact,
@@ -82,7 +87,7 @@ def write_backup(
     ]
     parts = {
         MANIFEST: {"format": FORMAT, "version": VERSION, "app_version": __version__},
-        SETTINGS: settings_document(list(settings.providers), settings.app),
+        SETTINGS: settings,
         PERMISSIONS: grants,
         CONVERSATIONS: json_document(store, store.list(), redact, now, versions=True),
     }
@@ -178,13 +183,14 @@ def _permissions(value: object) -> tuple[tuple[str, str | None, float], ...]:
     return tuple(found)
 
 
-def restore(backup: Backup, store: ConversationStore, settings_path: Path) -> RestoreReport:
-    """Adds what the backup has and the profile does not. The settings here are read (and
-    refused when damaged: ``SettingsError``) before anything is written."""
-    existing = settings_path.exists()
-    settings = ProviderSettings(settings_path)
-    here = settings_document(list(settings.providers), settings.app) if existing else None
-    providers, app, _legacy = parse_settings(merged_settings(here, backup.settings), settings_path)
+def restore(backup: Backup, store: ConversationStore, settings: ProviderSettings) -> RestoreReport:
+    """Adds what the backup has and the profile does not: its conversations and permissions,
+    then its settings entries."""
+    report = restore_conversations(backup, store)
+    return dataclasses.replace(report, providers_added=restore_settings(backup, settings))
+
+
+def restore_conversations(backup: Backup, store: ConversationStore) -> RestoreReport:
     try:
         added = add_imported(store, backup.conversations)
     except DatabaseError as error:
@@ -194,12 +200,20 @@ def restore(backup: Backup, store: ConversationStore, settings_path: Path) -> Re
         if conversation_id is None or conversation_id in known:
             # Its first date kept, as every grant's: granting again keeps the one here.
             GrantStore(store.database, clock=_at(created_at)).grant(tool, conversation_id)
+    return RestoreReport(tuple(added), len(backup.conversations) - len(added), 0)
+
+
+def restore_settings(backup: Backup, settings: ProviderSettings) -> int:
+    """Merges the backup's settings into these (saved as every change is); returns how many
+    providers were added. Raises ``SettingsError`` when they cannot be saved."""
+    here = settings_of(settings) if settings.path.exists() else None
+    merged = merged_settings(here, backup.settings)
+    providers, app, _legacy = parse_settings(merged, settings.path)
     new = [entry for entry in providers if settings.get(entry.id) is None]
     for entry in new:
         settings.add(entry)
-    fields = {f.name: getattr(app, f.name) for f in dataclasses.fields(AppSettings)}
-    settings.update_app(**fields)
-    return RestoreReport(tuple(added), len(backup.conversations) - len(added), len(new))
+    settings.update_app(**{f.name: getattr(app, f.name) for f in dataclasses.fields(AppSettings)})
+    return len(new)
 
 
 def _at(moment: float) -> Callable[[], float]:
