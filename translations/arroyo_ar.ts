@@ -1143,7 +1143,7 @@
         <translation>يحفظ كل محادثة والإعدادات، بلا مفاتيح، في ملف واحد</translation>
     </message>
     <message>
-        <source>Restore from &amp;backup…</source>
+        <source>Restore fro&amp;m backup…</source>
         <translation>ال&amp;استعادة من نسخة احتياطية…</translation>
     </message>
     <message>

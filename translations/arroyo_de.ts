@@ -1115,7 +1115,7 @@
         <translation>Speichert jede Unterhaltung und die Einstellungen, ohne Schlüssel, in einer Datei</translation>
     </message>
     <message>
-        <source>Restore from &amp;backup…</source>
+        <source>Restore fro&amp;m backup…</source>
         <translation>Aus Sicherung &amp;wiederherstellen…</translation>
     </message>
     <message>

@@ -1027,6 +1027,10 @@
         <translation>Starts an empty conversation</translation>
     </message>
     <message>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>Restore fro&amp;m backup…</translation>
+    </message>
+    <message>
         <source>Providers, keys, tools and language</source>
         <translation>Providers, keys, tools and language</translation>
     </message>
@@ -1129,10 +1133,6 @@
     <message>
         <source>Saves every conversation and the settings, without keys, to one file</source>
         <translation>Saves every conversation and the settings, without keys, to one file</translation>
-    </message>
-    <message>
-        <source>Restore from &amp;backup…</source>
-        <translation>Restore from &amp;backup…</translation>
     </message>
     <message>
         <source>Adds what a backup holds and Arroyo does not have yet</source>

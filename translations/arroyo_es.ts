@@ -1027,6 +1027,10 @@
         <translation>Empieza una conversación vacía</translation>
     </message>
     <message>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>Restaurar desde copia de se&amp;guridad…</translation>
+    </message>
+    <message>
         <source>Providers, keys, tools and language</source>
         <translation>Proveedores, claves, herramientas e idioma</translation>
     </message>
@@ -1129,10 +1133,6 @@
     <message>
         <source>Saves every conversation and the settings, without keys, to one file</source>
         <translation>Guarda cada conversación y los ajustes, sin claves, en un solo archivo</translation>
-    </message>
-    <message>
-        <source>Restore from &amp;backup…</source>
-        <translation>Restaurar desde &amp;copia de seguridad…</translation>
     </message>
     <message>
         <source>Adds what a backup holds and Arroyo does not have yet</source>

@@ -1115,8 +1115,8 @@
         <translation>Enregistre chaque conversation et les réglages, sans clés, dans un seul fichier</translation>
     </message>
     <message>
-        <source>Restore from &amp;backup…</source>
-        <translation>Restaurer une &amp;sauvegarde…</translation>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>Restaurer une sau&amp;vegarde…</translation>
     </message>
     <message>
         <source>Adds what a backup holds and Arroyo does not have yet</source>

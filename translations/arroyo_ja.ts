@@ -1108,8 +1108,8 @@
         <translation>すべての会話と設定をキーなしで 1 つのファイルに保存します</translation>
     </message>
     <message>
-        <source>Restore from &amp;backup…</source>
-        <translation>バックアップから復元(&amp;B)…</translation>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>バックアップから復元(&amp;M)…</translation>
     </message>
     <message>
         <source>Adds what a backup holds and Arroyo does not have yet</source>

@@ -1108,8 +1108,8 @@
         <translation>모든 대화와 설정을 키 없이 한 파일에 저장합니다</translation>
     </message>
     <message>
-        <source>Restore from &amp;backup…</source>
-        <translation>백업에서 복원(&amp;B)…</translation>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>백업에서 복원(&amp;M)…</translation>
     </message>
     <message>
         <source>Adds what a backup holds and Arroyo does not have yet</source>

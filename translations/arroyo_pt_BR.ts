@@ -1115,8 +1115,8 @@
         <translation>Salva cada conversa e as configurações, sem chaves, em um único arquivo</translation>
     </message>
     <message>
-        <source>Restore from &amp;backup…</source>
-        <translation>Restaurar de um &amp;backup…</translation>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>Restaurar de um bac&amp;kup…</translation>
     </message>
     <message>
         <source>Adds what a backup holds and Arroyo does not have yet</source>

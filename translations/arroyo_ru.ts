@@ -1122,8 +1122,8 @@
         <translation>Сохраняет каждую беседу и настройки, без ключей, в один файл</translation>
     </message>
     <message>
-        <source>Restore from &amp;backup…</source>
-        <translation>Восстановить из &amp;резервной копии…</translation>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>Восстановить из резервной &amp;копии…</translation>
     </message>
     <message>
         <source>Adds what a backup holds and Arroyo does not have yet</source>

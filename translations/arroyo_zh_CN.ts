@@ -1108,8 +1108,8 @@
         <translation>将所有对话和设置（不含密钥）保存到一个文件</translation>
     </message>
     <message>
-        <source>Restore from &amp;backup…</source>
-        <translation>从备份恢复(&amp;B)…</translation>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>从备份恢复(&amp;M)…</translation>
     </message>
     <message>
         <source>Adds what a backup holds and Arroyo does not have yet</source>

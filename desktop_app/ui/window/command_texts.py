@@ -60,7 +60,7 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         ),
     ),
     "restore": (
-        QT_TRANSLATE_NOOP("MainWindow", "Restore from &backup…"),
+        QT_TRANSLATE_NOOP("MainWindow", "Restore fro&m backup…"),
         QT_TRANSLATE_NOOP("MainWindow", "Adds what a backup holds and Arroyo does not have yet"),
     ),
     "settings": (
