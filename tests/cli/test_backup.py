@@ -231,3 +231,20 @@ def test_a_file_that_is_no_backup_is_refused_by_name_and_changes_nothing(tmp_pat
         assert "Nothing was changed" in refused.stderr
         assert (target / "arroyo.sqlite3").read_bytes() == database
         assert (target / "settings.json").read_bytes() == settings
+
+
+def test_a_profile_whose_settings_are_damaged_is_left_as_it_was(tmp_path):
+    first, target = tmp_path / "first", tmp_path / "target"
+    make_profile(first)
+    out = tmp_path / "b.zip"
+    assert arroyo(first, "backup", str(out)).returncode == 0
+    target.mkdir()
+    with open_store(target / "arroyo.sqlite3") as database:
+        ConversationStore(database).create("Mía")
+    (target / "settings.json").write_text("{ not json", encoding="utf-8")
+    database = (target / "arroyo.sqlite3").read_bytes()
+
+    refused = arroyo(target, "restore", str(out))
+    assert refused.returncode != 0 and "settings" in refused.stderr
+    assert (target / "arroyo.sqlite3").read_bytes() == database
+    assert (target / "settings.json").read_text(encoding="utf-8") == "{ not json"
