@@ -175,6 +175,7 @@ class Application:
             provider_label=self._provider_label,
             send_blocker=self._not_ready,
             workspaces=self.workspaces,
+            settings=self.settings,
         )
 
     def _provider_label(self, provider_id: str) -> str | None:

@@ -311,6 +311,54 @@
     </message>
 </context>
 <context>
+    <name>BackupActions</name>
+    <message>
+        <source>Back up everything</source>
+        <translation>نسخ كل شيء احتياطيًا</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>الاستعادة من نسخة احتياطية</translation>
+    </message>
+    <message>
+        <source>Backed up to %1.</source>
+        <translation>حُفظت النسخة الاحتياطية في %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n conversations.</source>
+        <translation>
+            <numerusform>لم تُستعد أي محادثة (%n).</numerusform>
+            <numerusform>استُعيدت محادثة واحدة (%n).</numerusform>
+            <numerusform>استُعيدت محادثتان (%n).</numerusform>
+            <numerusform>استُعيدت %n محادثات.</numerusform>
+            <numerusform>استُعيدت %n محادثة.</numerusform>
+            <numerusform>استُعيدت %n محادثة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>لم يكن أي منها موجودًا (%n).</numerusform>
+            <numerusform>واحدة كانت موجودة هنا من قبل (%n).</numerusform>
+            <numerusform>اثنتان كانتا موجودتين هنا من قبل (%n).</numerusform>
+            <numerusform>%n كانت موجودة هنا من قبل.</numerusform>
+            <numerusform>%n كانت موجودة هنا من قبل.</numerusform>
+            <numerusform>%n كانت موجودة هنا من قبل.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter the keys of %n providers in Settings.</source>
+        <translation>
+            <numerusform>أدخل في الإعدادات مفاتيح المزودين (%n).</numerusform>
+            <numerusform>أدخل في الإعدادات مفتاح المزود الواحد (%n).</numerusform>
+            <numerusform>أدخل في الإعدادات مفتاحَي المزودَين (%n).</numerusform>
+            <numerusform>أدخل في الإعدادات مفاتيح %n مزودين.</numerusform>
+            <numerusform>أدخل في الإعدادات مفاتيح %n مزودًا.</numerusform>
+            <numerusform>أدخل في الإعدادات مفاتيح %n مزود.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -1085,6 +1133,22 @@
     <message>
         <source>Adds conversations from an Arroyo or ChatGPT export</source>
         <translation>يضيف محادثات من صادرات Arroyo أو ChatGPT</translation>
+    </message>
+    <message>
+        <source>&amp;Back up everything…</source>
+        <translation>&amp;نسخ كل شيء احتياطيًا…</translation>
+    </message>
+    <message>
+        <source>Saves every conversation and the settings, without keys, to one file</source>
+        <translation>يحفظ كل محادثة والإعدادات، بلا مفاتيح، في ملف واحد</translation>
+    </message>
+    <message>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>ال&amp;استعادة من نسخة احتياطية…</translation>
+    </message>
+    <message>
+        <source>Adds what a backup holds and Arroyo does not have yet</source>
+        <translation>يضيف ما تحويه نسخة احتياطية ولا يملكه Arroyo بعد</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>

@@ -303,6 +303,42 @@
     </message>
 </context>
 <context>
+    <name>BackupActions</name>
+    <message>
+        <source>Back up everything</source>
+        <translation>Alles sichern</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Aus Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Backed up to %1.</source>
+        <translation>Gesichert in %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n conversations.</source>
+        <translation>
+            <numerusform>%n Unterhaltung wiederhergestellt.</numerusform>
+            <numerusform>%n Unterhaltungen wiederhergestellt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n war schon vorhanden.</numerusform>
+            <numerusform>%n waren schon vorhanden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter the keys of %n providers in Settings.</source>
+        <translation>
+            <numerusform>Gib in den Einstellungen den Schlüssel von %n Anbieter ein.</numerusform>
+            <numerusform>Gib in den Einstellungen die Schlüssel von %n Anbietern ein.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -1069,6 +1105,22 @@
     <message>
         <source>Adds conversations from an Arroyo or ChatGPT export</source>
         <translation>Fügt Unterhaltungen aus einem Arroyo- oder ChatGPT-Export hinzu</translation>
+    </message>
+    <message>
+        <source>&amp;Back up everything…</source>
+        <translation>Alles &amp;sichern…</translation>
+    </message>
+    <message>
+        <source>Saves every conversation and the settings, without keys, to one file</source>
+        <translation>Speichert jede Unterhaltung und die Einstellungen, ohne Schlüssel, in einer Datei</translation>
+    </message>
+    <message>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>Aus Sicherung &amp;wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Adds what a backup holds and Arroyo does not have yet</source>
+        <translation>Fügt hinzu, was eine Sicherung enthält und Arroyo noch nicht hat</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>

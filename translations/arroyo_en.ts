@@ -303,6 +303,42 @@
     </message>
 </context>
 <context>
+    <name>BackupActions</name>
+    <message>
+        <source>Back up everything</source>
+        <translation>Back up everything</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Restore from backup</translation>
+    </message>
+    <message>
+        <source>Backed up to %1.</source>
+        <translation>Backed up to %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n conversations.</source>
+        <translation>
+            <numerusform>Restored %n conversation.</numerusform>
+            <numerusform>Restored %n conversations.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n was already here.</numerusform>
+            <numerusform>%n were already here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter the keys of %n providers in Settings.</source>
+        <translation>
+            <numerusform>Enter the key of %n provider in Settings.</numerusform>
+            <numerusform>Enter the keys of %n providers in Settings.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -991,6 +1027,10 @@
         <translation>Starts an empty conversation</translation>
     </message>
     <message>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>Restore fro&amp;m backup…</translation>
+    </message>
+    <message>
         <source>Providers, keys, tools and language</source>
         <translation>Providers, keys, tools and language</translation>
     </message>
@@ -1085,6 +1125,18 @@
     <message>
         <source>Adds conversations from an Arroyo or ChatGPT export</source>
         <translation>Adds conversations from an Arroyo or ChatGPT export</translation>
+    </message>
+    <message>
+        <source>&amp;Back up everything…</source>
+        <translation>&amp;Back up everything…</translation>
+    </message>
+    <message>
+        <source>Saves every conversation and the settings, without keys, to one file</source>
+        <translation>Saves every conversation and the settings, without keys, to one file</translation>
+    </message>
+    <message>
+        <source>Adds what a backup holds and Arroyo does not have yet</source>
+        <translation>Adds what a backup holds and Arroyo does not have yet</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>

@@ -303,6 +303,42 @@
     </message>
 </context>
 <context>
+    <name>BackupActions</name>
+    <message>
+        <source>Back up everything</source>
+        <translation>Hacer copia de seguridad de todo</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Restaurar desde una copia de seguridad</translation>
+    </message>
+    <message>
+        <source>Backed up to %1.</source>
+        <translation>Copia de seguridad guardada en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n conversations.</source>
+        <translation>
+            <numerusform>Se restauró %n conversación.</numerusform>
+            <numerusform>Se restauraron %n conversaciones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n ya estaba aquí.</numerusform>
+            <numerusform>%n ya estaban aquí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter the keys of %n providers in Settings.</source>
+        <translation>
+            <numerusform>Introduce en Ajustes la clave de %n proveedor.</numerusform>
+            <numerusform>Introduce en Ajustes las claves de %n proveedores.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -991,6 +1027,10 @@
         <translation>Empieza una conversación vacía</translation>
     </message>
     <message>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>Restaurar desde copia de se&amp;guridad…</translation>
+    </message>
+    <message>
         <source>Providers, keys, tools and language</source>
         <translation>Proveedores, claves, herramientas e idioma</translation>
     </message>
@@ -1085,6 +1125,18 @@
     <message>
         <source>Adds conversations from an Arroyo or ChatGPT export</source>
         <translation>Añade conversaciones de una exportación de Arroyo o ChatGPT</translation>
+    </message>
+    <message>
+        <source>&amp;Back up everything…</source>
+        <translation>&amp;Copia de seguridad de todo…</translation>
+    </message>
+    <message>
+        <source>Saves every conversation and the settings, without keys, to one file</source>
+        <translation>Guarda cada conversación y los ajustes, sin claves, en un solo archivo</translation>
+    </message>
+    <message>
+        <source>Adds what a backup holds and Arroyo does not have yet</source>
+        <translation>Añade lo que tiene una copia de seguridad y Arroyo aún no tiene</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>

@@ -303,6 +303,42 @@
     </message>
 </context>
 <context>
+    <name>BackupActions</name>
+    <message>
+        <source>Back up everything</source>
+        <translation>Tout sauvegarder</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+        <source>Backed up to %1.</source>
+        <translation>Sauvegardé dans %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n conversations.</source>
+        <translation>
+            <numerusform>%n conversation restaurée.</numerusform>
+            <numerusform>%n conversations restaurées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n était déjà là.</numerusform>
+            <numerusform>%n étaient déjà là.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter the keys of %n providers in Settings.</source>
+        <translation>
+            <numerusform>Saisissez dans les Réglages la clé de %n fournisseur.</numerusform>
+            <numerusform>Saisissez dans les Réglages les clés de %n fournisseurs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -1069,6 +1105,22 @@
     <message>
         <source>Adds conversations from an Arroyo or ChatGPT export</source>
         <translation>Ajoute des conversations depuis un export Arroyo ou ChatGPT</translation>
+    </message>
+    <message>
+        <source>&amp;Back up everything…</source>
+        <translation>Tout &amp;sauvegarder…</translation>
+    </message>
+    <message>
+        <source>Saves every conversation and the settings, without keys, to one file</source>
+        <translation>Enregistre chaque conversation et les réglages, sans clés, dans un seul fichier</translation>
+    </message>
+    <message>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>Restaurer une sau&amp;vegarde…</translation>
+    </message>
+    <message>
+        <source>Adds what a backup holds and Arroyo does not have yet</source>
+        <translation>Ajoute ce qu’une sauvegarde contient et qu’Arroyo n’a pas encore</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>

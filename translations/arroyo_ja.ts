@@ -301,6 +301,39 @@
     </message>
 </context>
 <context>
+    <name>BackupActions</name>
+    <message>
+        <source>Back up everything</source>
+        <translation>すべてをバックアップ</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>バックアップから復元</translation>
+    </message>
+    <message>
+        <source>Backed up to %1.</source>
+        <translation>%1 にバックアップしました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n conversations.</source>
+        <translation>
+            <numerusform>%n 件の会話を復元しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n 件はすでにありました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter the keys of %n providers in Settings.</source>
+        <translation>
+            <numerusform>設定で %n 件のプロバイダーのキーを入力してください。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -1065,6 +1098,22 @@
     <message>
         <source>Adds conversations from an Arroyo or ChatGPT export</source>
         <translation>Arroyo または ChatGPT のエクスポートから会話を追加します</translation>
+    </message>
+    <message>
+        <source>&amp;Back up everything…</source>
+        <translation>すべてをバックアップ(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Saves every conversation and the settings, without keys, to one file</source>
+        <translation>すべての会話と設定をキーなしで 1 つのファイルに保存します</translation>
+    </message>
+    <message>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>バックアップから復元(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Adds what a backup holds and Arroyo does not have yet</source>
+        <translation>バックアップにあって Arroyo にまだないものを追加します</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>

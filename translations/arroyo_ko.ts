@@ -301,6 +301,39 @@
     </message>
 </context>
 <context>
+    <name>BackupActions</name>
+    <message>
+        <source>Back up everything</source>
+        <translation>모두 백업</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>백업에서 복원</translation>
+    </message>
+    <message>
+        <source>Backed up to %1.</source>
+        <translation>%1에 백업했습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n conversations.</source>
+        <translation>
+            <numerusform>대화 %n개를 복원했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n개는 이미 있었습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter the keys of %n providers in Settings.</source>
+        <translation>
+            <numerusform>설정에서 제공업체 %n개의 키를 입력하세요.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -1065,6 +1098,22 @@
     <message>
         <source>Adds conversations from an Arroyo or ChatGPT export</source>
         <translation>Arroyo 또는 ChatGPT 내보내기에서 대화를 추가합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Back up everything…</source>
+        <translation>모두 백업(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Saves every conversation and the settings, without keys, to one file</source>
+        <translation>모든 대화와 설정을 키 없이 한 파일에 저장합니다</translation>
+    </message>
+    <message>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>백업에서 복원(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Adds what a backup holds and Arroyo does not have yet</source>
+        <translation>백업에 있고 Arroyo에 아직 없는 것을 추가합니다</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>

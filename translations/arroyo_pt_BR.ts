@@ -303,6 +303,42 @@
     </message>
 </context>
 <context>
+    <name>BackupActions</name>
+    <message>
+        <source>Back up everything</source>
+        <translation>Fazer backup de tudo</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Restaurar de um backup</translation>
+    </message>
+    <message>
+        <source>Backed up to %1.</source>
+        <translation>Backup salvo em %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n conversations.</source>
+        <translation>
+            <numerusform>%n conversa restaurada.</numerusform>
+            <numerusform>%n conversas restauradas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n já estava aqui.</numerusform>
+            <numerusform>%n já estavam aqui.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter the keys of %n providers in Settings.</source>
+        <translation>
+            <numerusform>Digite nas Configurações a chave de %n provedor.</numerusform>
+            <numerusform>Digite nas Configurações as chaves de %n provedores.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -1069,6 +1105,22 @@
     <message>
         <source>Adds conversations from an Arroyo or ChatGPT export</source>
         <translation>Adiciona conversas de uma exportação do Arroyo ou do ChatGPT</translation>
+    </message>
+    <message>
+        <source>&amp;Back up everything…</source>
+        <translation>Fazer &amp;backup de tudo…</translation>
+    </message>
+    <message>
+        <source>Saves every conversation and the settings, without keys, to one file</source>
+        <translation>Salva cada conversa e as configurações, sem chaves, em um único arquivo</translation>
+    </message>
+    <message>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>Restaurar de um bac&amp;kup…</translation>
+    </message>
+    <message>
+        <source>Adds what a backup holds and Arroyo does not have yet</source>
+        <translation>Adiciona o que um backup contém e o Arroyo ainda não tem</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>

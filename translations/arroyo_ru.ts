@@ -305,6 +305,45 @@
     </message>
 </context>
 <context>
+    <name>BackupActions</name>
+    <message>
+        <source>Back up everything</source>
+        <translation>Сделать резервную копию всего</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Восстановить из резервной копии</translation>
+    </message>
+    <message>
+        <source>Backed up to %1.</source>
+        <translation>Резервная копия сохранена в %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n conversations.</source>
+        <translation>
+            <numerusform>Восстановлена %n беседа.</numerusform>
+            <numerusform>Восстановлено %n беседы.</numerusform>
+            <numerusform>Восстановлено %n бесед.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n уже была здесь.</numerusform>
+            <numerusform>%n уже были здесь.</numerusform>
+            <numerusform>%n уже были здесь.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter the keys of %n providers in Settings.</source>
+        <translation>
+            <numerusform>Введите в настройках ключ %n провайдера.</numerusform>
+            <numerusform>Введите в настройках ключи %n провайдеров.</numerusform>
+            <numerusform>Введите в настройках ключи %n провайдеров.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -1073,6 +1112,22 @@
     <message>
         <source>Adds conversations from an Arroyo or ChatGPT export</source>
         <translation>Добавляет беседы из экспорта Arroyo или ChatGPT</translation>
+    </message>
+    <message>
+        <source>&amp;Back up everything…</source>
+        <translation>&amp;Резервная копия всего…</translation>
+    </message>
+    <message>
+        <source>Saves every conversation and the settings, without keys, to one file</source>
+        <translation>Сохраняет каждую беседу и настройки, без ключей, в один файл</translation>
+    </message>
+    <message>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>Восстановить из резервной &amp;копии…</translation>
+    </message>
+    <message>
+        <source>Adds what a backup holds and Arroyo does not have yet</source>
+        <translation>Добавляет то, что есть в резервной копии и чего ещё нет в Arroyo</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>

@@ -301,6 +301,39 @@
     </message>
 </context>
 <context>
+    <name>BackupActions</name>
+    <message>
+        <source>Back up everything</source>
+        <translation>备份全部</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>从备份恢复</translation>
+    </message>
+    <message>
+        <source>Backed up to %1.</source>
+        <translation>已备份到 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n conversations.</source>
+        <translation>
+            <numerusform>已恢复 %n 个对话。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were already here.</source>
+        <translation>
+            <numerusform>%n 个早已存在。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter the keys of %n providers in Settings.</source>
+        <translation>
+            <numerusform>请在设置中输入 %n 个提供商的密钥。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -1065,6 +1098,22 @@
     <message>
         <source>Adds conversations from an Arroyo or ChatGPT export</source>
         <translation>从 Arroyo 或 ChatGPT 的导出中添加对话</translation>
+    </message>
+    <message>
+        <source>&amp;Back up everything…</source>
+        <translation>备份全部(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Saves every conversation and the settings, without keys, to one file</source>
+        <translation>将所有对话和设置（不含密钥）保存到一个文件</translation>
+    </message>
+    <message>
+        <source>Restore fro&amp;m backup…</source>
+        <translation>从备份恢复(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Adds what a backup holds and Arroyo does not have yet</source>
+        <translation>添加备份中有而 Arroyo 尚未有的内容</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>

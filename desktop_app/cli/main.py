@@ -35,6 +35,10 @@ def main(argv: list[str] | None = None) -> int:
         from desktop_app.cli.undo import run_undo
 
         return run_undo(args)
+    if args.command in ("backup", "restore"):
+        from desktop_app.cli.backup import run_backup
+
+        return run_backup(args)
     if args.command == "mcp":
         from desktop_app.cli.mcp import run_mcp
 

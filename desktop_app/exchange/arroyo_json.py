@@ -24,10 +24,13 @@ from desktop_app.exchange.limits import (
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.rows import IMPORTED, every_call_answered
 from desktop_app.generation.attachment import Attachment, AttachmentKind
+from desktop_app.generation.display_policy import DisplayPolicy
+from desktop_app.providers.parameters import Parameters
 from desktop_app.store.conversations import Conversation, StoredMessage
 from desktop_app.store.imports import ImportedConversation, ImportedMessage
 from desktop_app.store.message_rows import OUTCOMES, ROLES, NewMessage
 
+DISPLAY_POLICIES = frozenset(DisplayPolicy)
 FORMAT = "arroyo-conversations"
 VERSION = 1
 
@@ -95,8 +98,12 @@ def conversation_document(
     messages: Sequence[StoredMessage],
     redact: Redact,
     attachments: Mapping[int, tuple[Attachment, ...]] | None = None,
+    *,
+    tree: bool = False,
 ) -> dict:
-    return {
+    """``tree``: ``messages`` are every version (``all_messages``), and ``parents`` says which
+    one each follows (an index, None: a first message) and ``shown`` the last one shown."""
+    document = {
         "id": conversation.id,
         "title": redact(conversation.title),
         "system_prompt": redact(conversation.system_prompt),
@@ -111,6 +118,16 @@ def conversation_document(
             for message in messages
         ],
     }
+    if conversation.display_policy:
+        document["display_policy"] = conversation.display_policy
+    if conversation.parameters_json:
+        document["parameters"] = json.loads(conversation.parameters_json)
+    if tree:
+        index = {message.id: number for number, message in enumerate(messages)}
+        document["parents"] = [index.get(m.parent_id or -1) for m in messages]
+        shown = [number for number, message in enumerate(messages) if message.active]
+        document["shown"] = shown[-1] if shown else None
+    return document
 
 
 def export_document(conversations: Sequence[dict], exported_at: float) -> dict:
@@ -170,6 +187,7 @@ def _conversation(entry: object, number: int) -> ImportedConversation:
         _message(item, f"{where}, message {index}", created)
         for index, item in enumerate(messages, 1)
     ]
+    parents, shown = _tree(entry, len(rows), where)
     # An Arroyo id stays the same id: brought back where it came from, it is found there.
     is_ours = len(source) == 32 and all(c in "0123456789abcdef" for c in source)
     return ImportedConversation(
@@ -181,8 +199,43 @@ def _conversation(entry: object, number: int) -> ImportedConversation:
         provider_id=_optional(entry, "provider_id", str, where),
         model=_optional(entry, "model", str, where),
         pinned_at=_pinned(_optional(entry, "pinned_at", (int, float), where), created),
-        messages=tuple(every_call_answered(rows)),
+        display_policy=_policy(entry.get("display_policy")),
+        parameters_json=_parameters(entry.get("parameters")),
+        # A tree is Arroyo's own, every call answered on its branch; one branch may need it.
+        messages=tuple(rows) if parents else tuple(every_call_answered(rows)),
+        parents=parents,
+        shown=shown,
     )
+
+
+def _policy(value: object) -> str | None:
+    """How its tool cards are shown, when the file says one this Arroyo knows."""
+    return value if isinstance(value, str) and value in DISPLAY_POLICIES else None
+
+
+def _parameters(value: object) -> str | None:
+    """The parameters chosen for it, those this Arroyo knows (the others dropped)."""
+    if not isinstance(value, dict):
+        return None
+    kept = Parameters.from_json(json.dumps(value)).to_json()
+    return None if kept == "{}" else kept
+
+
+def _tree(entry: dict, count: int, where: str) -> tuple[tuple[int | None, ...], int | None]:
+    """The versions a backup keeps (``conversation_document(tree=True)``); none: one branch."""
+    parents = entry.get("parents")
+    if parents is None:
+        return (), None
+    if not isinstance(parents, list) or len(parents) != count:
+        raise ExchangeError(ExchangeProblem.DAMAGED, f"{where}: parents")
+    for number, parent in enumerate(parents):
+        is_index = isinstance(parent, int) and not isinstance(parent, bool)
+        if parent is not None and not (is_index and 0 <= parent < number):
+            raise ExchangeError(ExchangeProblem.DAMAGED, f"{where}: parents")
+    shown = _optional(entry, "shown", int, where)
+    if shown is not None and not 0 <= shown < count:
+        raise ExchangeError(ExchangeProblem.DAMAGED, f"{where}: shown")
+    return tuple(parents), shown
 
 
 def _json(value: object) -> str | None:

@@ -68,13 +68,7 @@ def export(
     conversations = _chosen(store, ids)
     try:
         if export_format is ExportFormat.JSON:
-            files = AttachmentStore(store.database)
-            documents = []
-            for c in conversations:
-                messages = store.messages(c.id)
-                attached = files.of_messages(m.id for m in messages if m.role == "user")
-                documents.append(arroyo_json.conversation_document(c, messages, redact, attached))
-            document = arroyo_json.export_document(documents, clock())
+            document = json_document(store, conversations, redact, clock())
             _write(out, json.dumps(document, ensure_ascii=False, indent=1))
             return [out]
         if ids is not None and len(ids) == 1:
@@ -95,6 +89,27 @@ def export(
         return written
     except OSError as error:
         raise ExchangeError(ExchangeProblem.UNREADABLE, error.strerror or str(error)) from error
+
+
+def json_document(
+    store: ConversationStore,
+    conversations: Sequence[Conversation],
+    redact: Redact,
+    exported_at: float,
+    *,
+    versions: bool = False,
+) -> dict:
+    """Arroyo's JSON export of these conversations, as a document (also a backup's part).
+    ``versions``: every version of every message, not only those shown."""
+    files = AttachmentStore(store.database)
+    documents = []
+    for c in conversations:
+        messages = store.all_messages(c.id) if versions else store.messages(c.id)
+        attached = files.of_messages(m.id for m in messages if m.role == "user")
+        documents.append(
+            arroyo_json.conversation_document(c, messages, redact, attached, tree=versions)
+        )
+    return arroyo_json.export_document(documents, exported_at)
 
 
 def _attached_names(

@@ -35,6 +35,8 @@ class ImportedConversation:
     provider_id: str | None = None
     model: str | None = None
     pinned_at: float | None = None
+    display_policy: str | None = None  # None: the app's default
+    parameters_json: str | None = None  # None: none chosen
     messages: tuple[ImportedMessage, ...] = ()
     # A tree of versions (``versions.py``), when the source kept one: for each message, the
     # index in ``messages`` of the one before it on its branch (None: a first message), always
@@ -88,7 +90,8 @@ def _insert(
     # another rule (a NaN time is stored as NULL) and count it so, without a word.
     cursor = connection.execute(
         "INSERT INTO conversations (id, title, system_prompt, created_at,"
-        " updated_at, provider_id, model, pinned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        " updated_at, provider_id, model, pinned_at, display_policy, parameters_json)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         " ON CONFLICT (id) DO NOTHING",
         (
             conversation.id,
@@ -99,6 +102,8 @@ def _insert(
             conversation.provider_id,
             conversation.model,
             conversation.pinned_at,
+            conversation.display_policy,
+            conversation.parameters_json,
         ),
     )
     if cursor.rowcount == 0:

@@ -18,6 +18,7 @@ from desktop_app.store.ledger import OperationLedger
 
 if TYPE_CHECKING:
     from desktop_app.config.assistants import Assistant
+    from desktop_app.config.settings import ProviderSettings
     from desktop_app.session.model_choices import ModelChoices
     from desktop_app.session.workspace import Workspaces
 
@@ -69,3 +70,5 @@ class Services:
     send_blocker: Callable[[str, str | None], ProviderNotReady | None] = lambda cid, model: None
     # Each conversation's workspace folder (the composer's chip); None: no chip.
     workspaces: Workspaces | None = None
+    # The settings file, for a backup to keep and a restore to add to; None: not offered.
+    settings: ProviderSettings | None = None

@@ -53,6 +53,16 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("MainWindow", "&Import…"),
         QT_TRANSLATE_NOOP("MainWindow", "Adds conversations from an Arroyo or ChatGPT export"),
     ),
+    "backup": (
+        QT_TRANSLATE_NOOP("MainWindow", "&Back up everything…"),
+        QT_TRANSLATE_NOOP(
+            "MainWindow", "Saves every conversation and the settings, without keys, to one file"
+        ),
+    ),
+    "restore": (
+        QT_TRANSLATE_NOOP("MainWindow", "Restore fro&m backup…"),
+        QT_TRANSLATE_NOOP("MainWindow", "Adds what a backup holds and Arroyo does not have yet"),
+    ),
     "settings": (
         QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…"),
         QT_TRANSLATE_NOOP("MainWindow", "Providers, keys, tools and language"),

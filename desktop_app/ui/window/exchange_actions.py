@@ -18,6 +18,7 @@ from desktop_app.exchange.problems import ExchangeError
 from desktop_app.exchange.transfer import ExportFormat, export, import_file
 from desktop_app.net.redaction import Redactor
 from desktop_app.ui.services import Services
+from desktop_app.ui.window.backup_actions import BackupActions
 from desktop_app.ui.window.exchange_problems import exchange_problem
 
 MESSAGE_MS = 10_000
@@ -36,14 +37,13 @@ class ExchangeActions(QObject):
         self._current = current
         self.dialog: QFileDialog | None = None  # the one open, for tests to answer
         self.importing: asyncio.Future[None] | None = None
+        self.backup = BackupActions(self, services, self.open_dialog, self.say, self.imported.emit)
 
     def export_current(self) -> None:
         conversation_id = self._current()
         if conversation_id is None:
             return
-        dialog = self._open_dialog(
-            self.tr("Export conversation"), QFileDialog.AcceptMode.AcceptSave
-        )
+        dialog = self.open_dialog(self.tr("Export conversation"), QFileDialog.AcceptMode.AcceptSave)
         dialog.setNameFilters([_MARKDOWN, _JSON])
         dialog.setDefaultSuffix("md")
         dialog.filterSelected.connect(
@@ -53,7 +53,7 @@ class ExchangeActions(QObject):
         dialog.open()
 
     def import_file(self) -> None:
-        dialog = self._open_dialog(
+        dialog = self.open_dialog(
             self.tr("Import conversations"), QFileDialog.AcceptMode.AcceptOpen
         )
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
@@ -61,7 +61,7 @@ class ExchangeActions(QObject):
         dialog.fileSelected.connect(lambda path: self._import(Path(path)))
         dialog.open()
 
-    def _open_dialog(self, title: str, mode: QFileDialog.AcceptMode) -> QFileDialog:
+    def open_dialog(self, title: str, mode: QFileDialog.AcceptMode) -> QFileDialog:
         if self.dialog is not None:
             self.dialog.deleteLater()
         dialog = QFileDialog(self._window, title)
@@ -81,9 +81,9 @@ class ExchangeActions(QObject):
         try:
             export(self._services.conversations, path, chosen, [conversation_id], redact=redact)
         except ExchangeError as error:
-            self._say(exchange_problem(error.problem, error.detail).sentence)
+            self.say(exchange_problem(error.problem, error.detail).sentence)
             return
-        self._say(self.tr("Exported to %1.").replace("%1", str(path)))
+        self.say(self.tr("Exported to %1.").replace("%1", str(path)))
 
     def _import(self, path: Path) -> None:
         """Read and stored off the GUI thread: a whole ChatGPT history takes seconds."""
@@ -95,13 +95,13 @@ class ExchangeActions(QObject):
         try:
             report = await asyncio.to_thread(import_file, self._services.conversations, path)
         except ExchangeError as error:
-            self._say(exchange_problem(error.problem, error.detail).sentence)
+            self.say(exchange_problem(error.problem, error.detail).sentence)
             return
         added = self.tr("Imported %n conversations.", "", len(report.added))
         if report.already_here:
             added += " " + self.tr("%n were already here.", "", report.already_here)
-        self._say(added)
+        self.say(added)
         self.imported.emit(list(report.added))
 
-    def _say(self, text: str) -> None:
+    def say(self, text: str) -> None:
         self._window.statusBar().showMessage(text, MESSAGE_MS)

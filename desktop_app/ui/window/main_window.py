@@ -126,6 +126,8 @@ class MainWindow(QMainWindow):
             ),
             Command("export", "conversation", (), self.exchange.export_current),
             Command("import", "conversation", (), self.exchange.import_file),
+            Command("backup", "conversation", (), self.exchange.backup.back_up),
+            Command("restore", "conversation", (), self.exchange.backup.restore),
             Command(
                 "settings",
                 "conversation",
