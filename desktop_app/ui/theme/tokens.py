@@ -42,6 +42,9 @@ class TypeScale:
     body: float = 1.0
     subtitle: float = 1.125
     title: float = 1.375  # a conversation's title, a welcome's heading
+    # Code in an answer: a monospace font's letters stand taller than the prose's at one size
+    # (DejaVu Sans Mono's x-height is 9% over DejaVu Sans's), so code is set a little smaller.
+    code: float = 0.92
 
 
 @dataclass(frozen=True, slots=True)

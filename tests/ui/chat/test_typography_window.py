@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter, QTextBlockFormat
+from PySide6.QtGui import QColor, QFontInfo, QFontMetrics, QImage, QPainter, QTextBlockFormat
 from PySide6.QtWidgets import QListView, QStyle, QStyleOptionViewItem
 
 from desktop_app.simulator.scenarios import Scenario
@@ -15,13 +15,13 @@ from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.chat.reading_column import ReadingColumn
 from desktop_app.ui.sidebar.conversation_delegate import ConversationDelegate
 from desktop_app.ui.sidebar.conversation_list import ConversationListModel
-from desktop_app.ui.theme import COLOURS, TYPOGRAPHY, Theme, syntax
+from desktop_app.ui.theme import COLOURS, TYPE_SCALE, TYPOGRAPHY, Theme, syntax
 from desktop_app.ui.theme.rows import INSET
 from tests.net.helpers import queue
 from tests.ui.window_harness import opened_windows, wait_until
 
 PROSE = "Una respuesta larga que ocupa varias líneas de la columna de lectura. " * 12
-ANSWER = Script(answer=f"{PROSE}\n\n- un punto\n- otro punto\n")
+ANSWER = Script(answer=f"{PROSE}\n\n- un punto\n- otro punto\n\n```python\nvalor = 1\n```\n")
 
 
 @pytest.fixture
@@ -66,6 +66,18 @@ def test_the_column_holds_70_to_80_average_characters_at_1440_by_900(answer_view
     assert 70 <= characters <= 80
     column = page.findChild(ReadingColumn)
     assert column.width() > column.measure + 200  # a wide window: the column is centred in it
+
+
+def test_code_is_set_a_little_smaller_than_the_prose_so_their_letters_match(answer_view):
+    """A monospace font's letters stand taller at one size: code is ``TYPE_SCALE.code`` of it,
+    and keeps single spacing (a listing reads as lines)."""
+    _, view = answer_view
+    body_px = QFontInfo(view.answer.font()).pixelSize()
+    (code,) = [b for b in _blocks(view.answer.document()) if b.text() == "valor = 1"]
+    font = code.begin().fragment().charFormat().font()
+    assert font.pixelSize() == round(body_px * TYPE_SCALE.code) < body_px
+    assert QFontInfo(font).fixedPitch()
+    assert code.blockFormat().lineHeight() in (0, 100)
 
 
 def _blocks(document):
