@@ -13,7 +13,7 @@ from concurrent.futures import Future
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
 from desktop_app.agent.events import AgentEvent
@@ -70,6 +70,7 @@ class ConversationPage(QWidget):
         self.thinking_clock: Callable[[], float] = time.monotonic  # "Thinking… 3 s"
         self._scroll = QScrollArea(self)
         self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)  # a panel, not a box in the window
         self.follow = FollowScroll(self._scroll)  # on the newest content while at the bottom
         self.follow.jump_requested.connect(self.jump_to_latest)
         self._body = ReadingColumn()

@@ -1,7 +1,8 @@
-"""The conversation's reading column: at most ``LAYOUT.reading_width`` wide, centred.
+"""The conversation's reading column: at most ``TYPOGRAPHY.measure`` characters wide, centred.
 
-Lines of 1,500 px are hard to read; the column keeps answers to a comfortable measure in a wide
-window and uses the whole width of a narrow one. The person's messages sit on the right as
+Lines of 1,500 px are hard to read; the column keeps answers to a comfortable measure (about 75
+of the font's average characters, so it follows the font and the zoom) in a wide window and
+uses the whole width of a narrow one. The person's messages sit on the right as
 bubbles, at most ``LAYOUT.bubble_max_share`` of the column, so they differ from the model's
 answers, which span it.
 
@@ -12,11 +13,11 @@ stay its direct children and positions measured against it keep their meaning.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop_app.ui.chat.user_message import OBJECT_NAME as USER_MESSAGE
-from desktop_app.ui.theme import LAYOUT, SPACING
+from desktop_app.ui.theme import LAYOUT, SPACING, TYPOGRAPHY
 
 _BUBBLE_SIDE = Qt.AlignmentFlag.AlignRight
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum"
@@ -29,6 +30,7 @@ class ReadingColumn(QWidget):
         super().__init__(parent)
         self.messages = QVBoxLayout(self)
         self.messages.setSpacing(SPACING.l)
+        self._measure = 0  # px: the widest the column gets; measured once per font
         self._margins_for(self.width())
 
     @property
@@ -45,8 +47,15 @@ class ReadingColumn(QWidget):
                 return True
         return False
 
+    @property
+    def measure(self) -> int:
+        """The widest the column gets, in pixels: ``TYPOGRAPHY.measure`` average characters."""
+        if not self._measure:
+            self._measure = TYPOGRAPHY.measure * QFontMetrics(self.font()).averageCharWidth()
+        return self._measure
+
     def _margins_for(self, width: int) -> None:
-        side = max(SPACING.l, (width - LAYOUT.reading_width) // 2)
+        side = max(SPACING.l, (width - self.measure) // 2)
         self.messages.setContentsMargins(side, SPACING.l, side, SPACING.l)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -58,6 +67,8 @@ class ReadingColumn(QWidget):
         if event.type() == QEvent.Type.LayoutRequest:  # a message came or went
             self._fit_bubbles()
         elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # zoom, theme
+            self._measure = 0
+            self._margins_for(self.width())
             for label in self.findChildren(QLabel, USER_MESSAGE):
                 label.setProperty(_UNWRAPPED, None)
                 label.setMinimumSize(0, 0)

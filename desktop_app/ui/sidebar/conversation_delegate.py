@@ -1,8 +1,8 @@
 """Paints a row of the conversation list: its group's name above it (on a group's first row),
 the title on one line, and under a search the snippet with the matched words in bold.
 
-Colours are the palette's: the group name in the placeholder colour, the selected row in the
-highlight colours, as every list of the platform.
+The group name is in the palette's placeholder colour; hover and choice are painted by
+``theme.rows`` (rounded shades from the tokens), the title in the text colour on either.
 """
 
 from __future__ import annotations
@@ -13,8 +13,10 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from desktop_app.store.conversations import MATCH_END, MATCH_START
 from desktop_app.ui.sidebar.conversation_list import ConversationListModel
+from desktop_app.ui.theme import SPACING
+from desktop_app.ui.theme.rows import paint_row_state
 
-PADDING = 4  # pixels around the text of a row
+PADDING = SPACING.s  # pixels around the text of a row
 HEADER_GAP = 6  # pixels above a group's name
 
 
@@ -49,17 +51,15 @@ class ConversationDelegate(QStyledItemDelegate):
         painter.save()
         if header_height:
             self._paint_header(painter, option, index, header_height)
-        item = QStyleOptionViewItem(option)
-        self.initStyleOption(item, index)
-        item.rect = option.rect.adjusted(0, header_height, 0, 0)
-        item.text = ""
-        style = option.widget.style() if option.widget is not None else None
-        if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, option.widget)
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
-        painter.setPen(option.palette.color(role))
-        text_rect = item.rect.adjusted(PADDING, PADDING, -PADDING, -PADDING)
+        row = option.rect.adjusted(0, header_height, 0, 0)
+        paint_row_state(
+            painter,
+            row,
+            selected=bool(option.state & QStyle.StateFlag.State_Selected),
+            hovered=bool(option.state & QStyle.StateFlag.State_MouseOver),
+        )
+        painter.setPen(option.palette.color(QPalette.ColorRole.Text))
+        text_rect = row.adjusted(PADDING, PADDING, -PADDING, -PADDING)
         metrics = QFontMetrics(option.font)
         title = metrics.elidedText(
             str(index.data(Qt.ItemDataRole.DisplayRole) or ""),

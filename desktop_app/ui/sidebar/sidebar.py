@@ -14,6 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QLabel,
     QListView,
     QMenu,
@@ -76,6 +77,10 @@ class ConversationSidebar(QWidget):
         self.conversations.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.conversations.setItemDelegate(ConversationDelegate(self.conversations))
         self.conversations.setWordWrap(False)
+        # Rows show hover and selection themselves (rounded, from the tokens): no box round them.
+        self.conversations.setFrameShape(QFrame.Shape.NoFrame)
+        self.conversations.setMouseTracking(True)
+        self.conversations.viewport().setAttribute(Qt.WidgetAttribute.WA_Hover)
         # Titles are cut short with an ellipsis; after a zoom the rows' old width made the list
         # scroll sideways by a few pixels.
         self.conversations.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -7,7 +7,15 @@
 from desktop_app.ui.theme.manager import ThemeChoice, ThemeManager, resolve
 from desktop_app.ui.theme.style import AppStyle
 from desktop_app.ui.theme.stylesheet import TextRole, TextSize, mark, size
-from desktop_app.ui.theme.tokens import COLOURS, LAYOUT, RADII, SPACING, TYPE_SCALE, Theme
+from desktop_app.ui.theme.tokens import (
+    COLOURS,
+    LAYOUT,
+    RADII,
+    SPACING,
+    TYPE_SCALE,
+    TYPOGRAPHY,
+    Theme,
+)
 
 __all__ = [
     "COLOURS",
@@ -15,6 +23,7 @@ __all__ = [
     "RADII",
     "SPACING",
     "TYPE_SCALE",
+    "TYPOGRAPHY",
     "AppStyle",
     "TextRole",
     "TextSize",

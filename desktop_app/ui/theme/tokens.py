@@ -42,17 +42,30 @@ class TypeScale:
     body: float = 1.0
     subtitle: float = 1.125
     title: float = 1.375  # a conversation's title, a welcome's heading
+    # Code in an answer: a monospace font's letters stand taller than the prose's at one size
+    # (DejaVu Sans Mono's x-height is 9% over DejaVu Sans's), so code is set a little smaller.
+    code: float = 0.92
+
+
+@dataclass(frozen=True, slots=True)
+class Typography:
+    """How an answer's prose is set: lines far enough apart to follow, a measure to read."""
+
+    line_height: int = 150  # percent of the font's own line, for paragraphs and list items
+    item_gap: int = 4  # px after a list item: items read as separate without a blank line
+    measure: int = 75  # the reading column, in the font's average characters (70 to 80 reads)
 
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    reading_width: int = 760  # px: the conversation's column, centred in wider windows
+    reading_width: int = 760  # px: the welcome's column (the conversation's is ``measure``)
     bubble_max_share: float = 0.8  # of the column: the person's bubble leaves room to its side
 
 
 SPACING = Spacing()
 RADII = Radii()
 TYPE_SCALE = TypeScale()
+TYPOGRAPHY = Typography()
 LAYOUT = Layout()
 
 
@@ -85,6 +98,8 @@ class ColourRoles:
     text_muted: str  # secondary text: placeholders, status lines, reasoning [PlaceholderText]
     text_disabled: str  # text of a control that cannot be used now [Disabled group]
     accent: str  # selection, focus, the current item [Highlight, Accent]
+    row_hover: str  # a list row under the pointer: a soft shade behind ``text``
+    row_selected: str  # the chosen list row: an accent tint behind ``text``, an accent bar
     on_accent: str  # text on the accent [HighlightedText, BrightText]
     link: str  # [Link]
     link_visited: str  # [LinkVisited]
@@ -110,6 +125,8 @@ LIGHT = ColourRoles(
     text_muted="#545d68",
     text_disabled="#656d76",
     accent="#0b5cd5",
+    row_hover="#e8ebef",
+    row_selected="#dbe6fb",
     on_accent="#ffffff",
     link="#0a58ca",
     link_visited="#6e3fbf",
@@ -134,6 +151,8 @@ DARK = ColourRoles(
     text_muted="#a7afb8",
     text_disabled="#959ca5",
     accent="#4c8ef7",
+    row_hover="#2f333a",
+    row_selected="#2d3a52",
     on_accent="#0a0f16",
     link="#78b4ff",
     link_visited="#c8a2ff",
@@ -158,6 +177,8 @@ HIGH_CONTRAST_LIGHT = ColourRoles(
     text_muted="#303030",
     text_disabled="#3f3f3f",
     accent="#00008f",
+    row_hover="#ebebeb",
+    row_selected="#e0e8ff",
     on_accent="#ffffff",
     link="#0000c8",
     link_visited="#5a0d8c",
@@ -182,6 +203,8 @@ HIGH_CONTRAST_DARK = ColourRoles(
     text_muted="#d6d6d6",
     text_disabled="#c2c2c2",
     accent="#ffe14d",
+    row_hover="#1a1a1a",
+    row_selected="#14213d",
     on_accent="#000000",
     link="#8cd2ff",
     link_visited="#e0b3ff",

@@ -197,3 +197,22 @@ def test_every_diff_colour_reaches_aa(theme):
     assert failures == []
     assert len({c.background, c.added_background, c.removed_background}) == 3
     assert len({c.context, c.added, c.removed}) == 3
+
+
+@pytest.mark.parametrize("theme", list(Theme), ids=lambda t: t.value)
+def test_the_conversation_lists_row_states_reach_aa(theme):
+    """A hovered and a chosen row: the title's text on each shade (AAA in high contrast), the
+    chosen row's accent bar 3:1 on its tint, and each state told from the list around it."""
+    c = COLOURS[theme]
+    pairs = {
+        "text on hover": (c.text, c.row_hover, BODY_TEXT),
+        "text on selected": (c.text, c.row_selected, BODY_TEXT),
+        "accent bar on selected": (c.accent, c.row_selected, LARGE_TEXT),
+    }
+    failures = [
+        (name, fg, bg, contrast(fg, bg))
+        for name, (fg, bg, minimum) in pairs.items()
+        if contrast(fg, bg) < required(theme, minimum)
+    ]
+    assert failures == []
+    assert len({c.surface, c.row_hover, c.row_selected}) == 3

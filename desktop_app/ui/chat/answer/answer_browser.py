@@ -11,10 +11,10 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QMimeData, QSize, Qt, QUrl
-from PySide6.QtGui import QTextCursor, QTextDocument
+from PySide6.QtGui import QFontInfo, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QWidget
 
-from desktop_app.ui.chat.answer import math_images
+from desktop_app.ui.chat.answer import code_blocks, math_images
 from desktop_app.ui.chat.answer.math_render import MATH_SCHEME
 
 _LOCAL_SCHEMES = ("qrc", "data")
@@ -63,6 +63,7 @@ class AnswerBrowser(FittedBrowser):
         super().__init__(parent)
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
+        code_blocks.set_body_px(QFontInfo(self.font()).pixelSize())  # its code matches its text
 
     def loadResource(self, kind: int, url: QUrl | str) -> object:
         url = QUrl(url)

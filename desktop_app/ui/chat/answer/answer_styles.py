@@ -10,6 +10,8 @@ Qt's rich text reads a subset of HTML and CSS, so each choice here is one Qt dra
   painting cost more as the answer grows (a 200K answer painted 1.5 to 2 times slower);
 - a table has one rule between cells (``border-collapse``), its header row on a sunken
   background;
+- paragraphs and list items are set with ``TYPOGRAPHY.line_height`` between lines, and a list
+  item has a small gap after it; code keeps Qt's single spacing (a listing reads as lines);
 - a task list item (``- [ ]``, ``- [x]``) gets Qt's own checkbox marker (``class="checked"``).
 
 Colours are the current theme's roles, inline, like the code's: a theme switch renders the
@@ -24,11 +26,18 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 
-from desktop_app.ui.theme import SPACING, syntax
+from desktop_app.ui.theme import SPACING, TYPOGRAPHY, syntax
 from desktop_app.ui.theme.tokens import COLOURS, ColourRoles
 
 # Qt's font size keywords: each step is a size adjustment of the document's font.
 HEADING_SIZES = {"h1": "x-large", "h2": "large"}  # h3 to h6: the body size, bold
+# Inline on each block (a core rule sets the attribute once per block, no cost per event): the
+# answer's blocks are imported by scratch documents, which have no default style sheet.
+_PROSE = f"line-height:{TYPOGRAPHY.line_height}%;"
+_SPACED = {
+    "paragraph_open": _PROSE,
+    "list_item_open": f"{_PROSE} margin-bottom:{TYPOGRAPHY.item_gap}px;",
+}
 _TASKS = {"[ ] ": "unchecked", "[x] ": "checked", "[X] ": "checked"}
 
 
@@ -39,6 +48,7 @@ def add_styles(md: MarkdownIt) -> None:
     md.add_render_rule("table_open", _table_open)
     md.add_render_rule("th_open", _th_open)
     md.core.ruler.after("inline", "task_lists", _task_lists)
+    md.core.ruler.after("task_lists", "spacing", _spacing)
 
 
 def _colours() -> ColourRoles:
@@ -90,3 +100,11 @@ def _task_lists(state: StateCore) -> None:
         if state_class is not None:
             token.attrSet("class", state_class)
             first.content = first.content[4:]
+
+
+def _spacing(state: StateCore) -> None:
+    """Prose's line height on every paragraph and list item (a heading keeps its own)."""
+    for token in state.tokens:
+        style = _SPACED.get(token.type)
+        if style is not None:
+            token.attrSet("style", style)

@@ -22,7 +22,7 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
 
-from desktop_app.ui.theme import SPACING, syntax
+from desktop_app.ui.theme import SPACING, TYPE_SCALE, syntax
 from desktop_app.ui.theme.tokens import COLOURS, Theme
 
 COPY_SCHEME = "arroyo-copy"  # the link above each code block that copies it
@@ -44,6 +44,7 @@ class CopyState:
 
 
 _PRE_MARGINS = "margin-top:0;"  # right under the header
+_code_font = "font-family:monospace;"  # the answer's code, sized by ``set_body_px``
 # Highlighted blocks kept: those of the answers on screen, a few hundred kilobytes of HTML.
 _CACHED_BLOCKS = 256
 
@@ -101,8 +102,20 @@ def copy_control(index: int, label: str, state: CopyState) -> str:
     return f"{link}{icon}&nbsp;{words}</a>"
 
 
+def set_body_px(size: int) -> None:
+    """The answer's font size in pixels: its code is set at ``TYPE_SCALE.code`` of it."""
+    global _code_font
+    _code_font = f"font-family:monospace; font-size:{max(6, round(size * TYPE_SCALE.code))}px;"
+
+
+def code_font() -> str:
+    """The style of code in an answer (blocks and inline): monospace at the matched size."""
+    return _code_font
+
+
 def pre(margins: str = _PRE_MARGINS) -> str:
-    return f'<pre dir="ltr" style="{_pre_colours(syntax.current())} {margins}"><code>'
+    style = f"{_pre_colours(syntax.current())} {_code_font} {margins}"
+    return f'<pre dir="ltr" style="{style}"><code>'
 
 
 def fence_lang(token: Token) -> str:

@@ -36,6 +36,7 @@ from desktop_app.ui.chat.answer.answer_styles import add_styles
 from desktop_app.ui.chat.answer.code_blocks import (
     DEFAULT_COPY_LABEL,
     CopyState,
+    code_font,
     code_html,
     copy_link,
     fence_lang,
@@ -45,7 +46,6 @@ from desktop_app.ui.chat.answer.code_blocks import (
 from desktop_app.ui.chat.answer.math_markdown import add_math
 from desktop_app.ui.chat.answer.open_fence import OpenFence
 
-_CODE = '<code style="font-family:monospace;">'
 _LINKABLE_IMAGE_SCHEMES = ("http:", "https:")
 
 
@@ -64,7 +64,7 @@ def _code_rules(copy_label: str):
 
 
 def _code_inline(self, tokens: Sequence[Token], idx: int, options, env) -> str:
-    return f"{_CODE}{escapeHtml(tokens[idx].content)}</code>"
+    return f'<code style="{code_font()}">{escapeHtml(tokens[idx].content)}</code>'
 
 
 def _inside_link(tokens: Sequence[Token], idx: int) -> bool:

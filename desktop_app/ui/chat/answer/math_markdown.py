@@ -28,6 +28,7 @@ from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.texmath import texmath_plugin
 
 from desktop_app.ui.chat.answer import math_render
+from desktop_app.ui.chat.answer.code_blocks import code_font
 from desktop_app.ui.theme import syntax
 
 DEFAULT_FONT_PX = 16
@@ -36,7 +37,6 @@ DEFAULT_FONT_PX = 16
 MATH_SCALE = 1.21
 _font_px = DEFAULT_FONT_PX
 _BRACKET_DISPLAY = re.compile(r"\\\[(.+?)\\\]", re.DOTALL)
-_CODE = '<code style="font-family:monospace;">'
 
 
 def set_font_px(size: int) -> None:
@@ -68,7 +68,7 @@ def formula_html(tex: str, display: bool) -> str:
     formula = math_render.render(tex, display, round(_font_px * MATH_SCALE))
     if formula is None:
         source = f"$${tex}$$" if display else f"${tex}$"
-        return f"{_CODE}{escapeHtml(source)}</code>"
+        return f'<code style="{code_font()}">{escapeHtml(source)}</code>'
     width, height = math.ceil(formula.width), math.ceil(formula.height)
     return (
         f'<img src="{math_render.MATH_SCHEME}:{formula.key}/{syntax.current().value}" '

@@ -1,0 +1,35 @@
+"""How a list row shows its state: a soft shade under the pointer, an accent tint with an
+accent bar on its left when chosen, both rounded and inset from the list's edges.
+
+In the theme package because it names the colours it paints with (the tokens' row roles, each
+pair checked in the contrast tests); the row's text stays in the text colour on either shade.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+
+from desktop_app.ui.theme import syntax
+from desktop_app.ui.theme.tokens import COLOURS, RADII, SPACING
+
+INSET = SPACING.xs // 2  # pixels between a row's rounded shade and the list's edges
+BAR = SPACING.xs - 1  # the width of the chosen row's accent bar
+
+
+def paint_row_state(painter: QPainter, rect: QRect, *, selected: bool, hovered: bool) -> None:
+    """The row's background for its state in the current theme; nothing when neither."""
+    if not (selected or hovered):
+        return
+    colours = COLOURS[syntax.current()]
+    row = QRectF(rect.adjusted(INSET, INSET // 2, -INSET, -(INSET // 2)))
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(colours.row_selected if selected else colours.row_hover))
+    painter.drawRoundedRect(row, RADII.medium, RADII.medium)
+    if selected:
+        painter.setBrush(QColor(colours.accent))
+        bar = QRectF(row.left(), row.top() + RADII.small, BAR, row.height() - 2 * RADII.small)
+        painter.drawRoundedRect(bar, BAR / 2, BAR / 2)
+    painter.restore()
