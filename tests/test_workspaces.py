@@ -58,5 +58,5 @@ def test_the_chip_says_home_as_a_tilde_and_a_long_folder_by_its_last_parts():
     assert short_name(Path("/home/ana"), home) == "~"
     assert short_name(Path("/home/ana/Documents/Arroyo"), home) == "~/Documents/Arroyo"
     assert short_name(Path("/srv/projects"), home) == "/srv/projects"
-    deep = Path("/home/ana/work/clients/2026/a-rather-long-name/report")
+    deep = Path("/home/ana/projects/clients/2026/a-rather-long-name/report")
     assert short_name(deep, home) == "…/a-rather-long-name/report"
