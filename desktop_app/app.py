@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import logging
-import threading
 from collections.abc import Callable, Coroutine
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
@@ -41,7 +39,6 @@ from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.ledger import OperationLedger
-from desktop_app.ui.chat.answer import markdown
 from desktop_app.ui.dialogs.elicitation_form import ask_form
 from desktop_app.ui.dialogs.mcp_questions import approve_sampling, approve_start
 from desktop_app.ui.language import LanguageSwitcher
@@ -376,25 +373,3 @@ class Application:
         self.transports.close_now()  # already closed at quit; by an owner that did not, here
         self.settings_saver.close()
         self._demo.close()
-
-
-def warm_up() -> None:
-    """Loads what the first request and answer would otherwise load in the middle of them:
-    Pygments' common lexers and httpx's connection modules (about 0.5 s together).
-
-    Then what start-up made (modules, Qt wrappers, Pygments' tables: over 100,000 objects) is
-    frozen out of Python's cyclic collections: each full collection walked all of it and stalled
-    the window for 40 ms and more in the middle of a stream (130 ms on a busy machine), seen
-    with ``gc.callbacks`` in ``benchmarks.window_load``. They live as long as the app anyway.
-    The modules the network stack's thread loads are frozen when it is done."""
-    markdown.warm_up()
-    loading = transports.warm_up()
-    gc.freeze()
-    freezer = threading.Thread(target=_freeze_after, args=(loading,), name="start-up freeze")
-    freezer.daemon = True
-    freezer.start()
-
-
-def _freeze_after(loading: threading.Thread) -> None:
-    loading.join()
-    gc.freeze()

@@ -4,8 +4,10 @@ a clean quit (commands still running ended, connections closed)."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -15,10 +17,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop_app import APP_ID, icons
 from desktop_app.agent.builtin import process_tree
-from desktop_app.app import Application, warm_up
+from desktop_app.app import Application
+from desktop_app.net import transports
 from desktop_app.paths import data_dir, database_path
 from desktop_app.store import worker
 from desktop_app.store.attachments import COLLECT_AFTER_SECONDS, AttachmentStore
+from desktop_app.ui.chat.answer import markdown
 from desktop_app.ui.dialogs.startup_problems import open_database, open_settings_file
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.theme import AppStyle, ThemeManager
@@ -168,3 +172,25 @@ def _bring_to_front(window: MainWindow) -> None:
     if modal is not None:
         modal.raise_()
         modal.activateWindow()
+
+
+def warm_up() -> None:
+    """Loads what the first request and answer would otherwise load in the middle of them:
+    Pygments' common lexers and httpx's connection modules (about 0.5 s together).
+
+    Then what start-up made (modules, Qt wrappers, Pygments' tables: over 100,000 objects) is
+    frozen out of Python's cyclic collections: each full collection walked all of it and stalled
+    the window for 40 ms and more in the middle of a stream (130 ms on a busy machine), seen
+    with ``gc.callbacks`` in ``benchmarks.window_load``. They live as long as the app anyway.
+    The modules the network stack's thread loads are frozen when it is done."""
+    markdown.warm_up()
+    loading = transports.warm_up()
+    gc.freeze()
+    freezer = threading.Thread(target=_freeze_after, args=(loading,), name="start-up freeze")
+    freezer.daemon = True
+    freezer.start()
+
+
+def _freeze_after(loading: threading.Thread) -> None:
+    loading.join()
+    gc.freeze()

@@ -125,7 +125,7 @@ def test_warming_up_loads_what_the_first_answer_needs():
     import sys
     import threading
 
-    from desktop_app.app import warm_up
+    from desktop_app.launch import warm_up
     from desktop_app.ui.chat.answer import code_blocks, math_render
 
     code_blocks.lexer.cache_clear()
@@ -152,7 +152,7 @@ def test_what_start_up_made_is_left_out_of_python_s_collections():
         "import gc, sys, threading\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from desktop_app.app import warm_up\n"
+        "from desktop_app.launch import warm_up\n"
         "warm_up()\n"
         "for thread in threading.enumerate():\n"
         "    if thread.name == 'start-up freeze':\n"

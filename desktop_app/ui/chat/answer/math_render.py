@@ -148,7 +148,7 @@ def _import_quietly() -> None:
     except Exception:
         return
     # Loaded as the first answer streams: its modules join what start-up froze out of Python's
-    # full collections (``app.warm_up``), which would otherwise walk them mid-stream.
+    # full collections (``launch.warm_up``), which would otherwise walk them mid-stream.
     gc.freeze()
 
 
