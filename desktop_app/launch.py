@@ -21,7 +21,7 @@ from desktop_app.app import Application
 from desktop_app.net import transports
 from desktop_app.paths import data_dir, database_path
 from desktop_app.store import worker
-from desktop_app.store.attachments import COLLECT_AFTER_SECONDS, AttachmentStore
+from desktop_app.store.startup import tidy
 from desktop_app.ui.chat.answer import markdown
 from desktop_app.ui.dialogs.startup_problems import open_database, open_settings_file
 from desktop_app.ui.language import LanguageSwitcher
@@ -155,10 +155,7 @@ def _start(
     first.listen()
     if settings.found_keys:
         application.in_background(application.tell_found_keys())
-    # Files no message refers to any more go, on the database thread.
-    worker.submit(
-        AttachmentStore(database).collect_unreferenced, COLLECT_AFTER_SECONDS, time.time()
-    )
+    worker.submit(tidy, database, settings.app.receipt_limits, time.time())
     return application, window
 
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from desktop_app.store.attachments import COLLECT_AFTER_SECONDS, AttachmentStore
 from desktop_app.store.database import Database, classified
 from desktop_app.store.ledger import OperationLedger
+from desktop_app.store.receipts import ReceiptLimits, ReceiptStore
 
 
 def open_store(path: Path | str) -> Database:
@@ -22,3 +24,11 @@ def open_store(path: Path | str) -> Database:
         database.close()
         raise classified(error, database.path) from error
     return database
+
+
+def tidy(database: Database, receipt_limits: ReceiptLimits, now: float) -> None:
+    """Housekeeping once the window has started, on the database thread: attached files no
+    message refers to any more go, and receipts past their age (or over their size) give up
+    their earlier bytes, also on a day nothing new is written."""
+    AttachmentStore(database).collect_unreferenced(COLLECT_AFTER_SECONDS, now)
+    ReceiptStore(database, limits=receipt_limits, clock=lambda: now).evict()

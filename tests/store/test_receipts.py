@@ -15,6 +15,7 @@ from desktop_app.store.receipts import (
     ReceiptLimits,
     ReceiptStore,
 )
+from desktop_app.store.startup import tidy
 
 DAY = 86_400.0
 
@@ -114,3 +115,11 @@ def test_limits_refuse_nonsense():
         ReceiptLimits(max_bytes=-1)
     with pytest.raises(ValueError):
         ReceiptLimits(max_age_days=True)
+
+
+def test_at_start_receipts_past_their_age_go_though_nothing_new_is_written(db, clock):
+    receipts = store(db, clock, max_age_days=30)
+    receipts.keep("old", Before("/w/a.txt", b"old", b"new"))
+    tidy(db, receipts.limits, clock() + 31 * DAY)  # the app started a month later
+    assert receipts.get("old").evicted is Eviction.AGE
+    assert not receipts.path_of(digest(b"old")).exists()
