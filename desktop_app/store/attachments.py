@@ -12,11 +12,11 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
 from desktop_app.generation.attachment import Attachment
+from desktop_app.store.content_files import write_whole
 from desktop_app.store.database import Database
 
 log = logging.getLogger(__name__)
@@ -118,17 +118,5 @@ class AttachmentStore:
         if path.exists():
             os.utime(path)  # used again: not collected within the undo window from now
             return digest
-        path.parent.mkdir(parents=True, exist_ok=True)
-        # Written beside its place, then renamed: a crash never leaves half a file under the
-        # name of its content.
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".")
-        try:
-            with os.fdopen(handle, "wb") as file:
-                file.write(attachment.data)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        write_whole(path, attachment.data)
         return digest

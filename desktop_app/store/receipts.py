@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import os
 import sqlite3
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -23,6 +21,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from desktop_app.errors import ArroyoError
+from desktop_app.store.content_files import write_whole
 from desktop_app.store.database import Database
 
 log = logging.getLogger(__name__)
@@ -222,19 +221,7 @@ class ReceiptStore:
         path = self.path_of(digest)
         if path.exists():
             return digest
-        path.parent.mkdir(parents=True, exist_ok=True)
-        # Written beside its place, then renamed: a crash never leaves half a file under the
-        # name of its content.
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".")
-        try:
-            with os.fdopen(handle, "wb") as file:
-                file.write(data)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        write_whole(path, data)
         return digest
 
 
