@@ -42,7 +42,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
 
 
 def run_backup(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
-    from desktop_app.cli.exchange import _keys_in_use
+    from desktop_app.cli.exchange import keys_in_use
     from desktop_app.config.settings import ProviderSettings, SettingsError
     from desktop_app.exchange import backup
     from desktop_app.exchange.problems import ExchangeError
@@ -56,7 +56,7 @@ def run_backup(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     name = strip_control_sequences(str(args.file))
     try:
         if args.command == "backup":
-            redact = Redactor(_keys_in_use())
+            redact = Redactor(keys_in_use())
             settings = backup.settings_of(ProviderSettings(settings_path()))
             with open_store(database_path()) as database:
                 store = ConversationStore(database)

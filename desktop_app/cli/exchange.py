@@ -112,14 +112,14 @@ def _export(store: ConversationStore, args: argparse.Namespace, out: TextIO) -> 
     from desktop_app.net.redaction import Redactor
 
     ids = [args.conversation] if args.conversation else None
-    redact = Redactor(_keys_in_use())
+    redact = Redactor(keys_in_use())
     written = export(store, args.out, ExportFormat(args.format), ids, redact=redact)
     for path in written:
         print(path, file=out)
     return 0
 
 
-def _keys_in_use() -> list[str]:
+def keys_in_use() -> list[str]:
     """The providers' keys, to take out of what is written (a tool's result may have read
     one from a file). A keyring that cannot answer leaves nothing to take out."""
     import asyncio
