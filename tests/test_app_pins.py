@@ -1,7 +1,7 @@
 """The window holds MCP servers to what the person approved, with a real server whose tool
 ``echo`` changes its description between two starts: the first start is pinned into the
 settings file; after the change, ``echo`` is not offered, a model that calls it anyway is told
-why (and its card says so), the settings' MCP page says what changed and shows it before and now as
+why (and its card says so), the settings' MCP page says what changed (in the server's row too) and shows it before and now as
 plain text; Approve there offers the tool again."""
 
 from __future__ import annotations
@@ -141,6 +141,8 @@ def test_the_window_pins_a_first_start_and_a_change_is_reviewed_and_approved_in_
         dialog.tabs.setCurrentWidget(page)
         page.select("drift")
         QApplication.processEvents()
+        # The list's row says it too, so a blocked server shows without selecting it.
+        assert page.server_list.item(0).text().endswith("Connected: 2 tools · 1 changed, review")
         assert page.drift_label.isVisible()
         # (English's singular comes from its catalog, not loaded here)
         assert page.drift_label.text().startswith("1 tool")
@@ -160,6 +162,7 @@ def test_the_window_pins_a_first_start_and_a_change_is_reviewed_and_approved_in_
         qtbot.mouseClick(review.approve_button, Qt.MouseButton.LeftButton)
         qloop.run_until_complete(asyncio.wait_for(dialog.wait_idle(), 20))
         assert not page.drift_label.isVisible()
+        assert page.server_list.item(0).text().endswith("Connected: 2 tools")
     finally:
         dialog.reject()
         qloop.run_until_complete(asyncio.wait_for(dialog.wait_idle(), 20))

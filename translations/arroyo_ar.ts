@@ -1301,6 +1301,21 @@
         <translation>متوقف</translation>
     </message>
     <message>
+        <source>tools blocked, review</source>
+        <translation>الأدوات محظورة، راجِعها</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed, review</source>
+        <translation>
+            <numerusform>لم يتغير شيء (%n)، راجِع</numerusform>
+            <numerusform>تغيّرت واحدة (%n)، راجِعها</numerusform>
+            <numerusform>تغيّرت اثنتان (%n)، راجِعهما</numerusform>
+            <numerusform>تغيّرت %n، راجِعها</numerusform>
+            <numerusform>تغيّرت %n، راجِعها</numerusform>
+            <numerusform>تغيّرت %n، راجِعها</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No server yet: add one or import them.</source>
         <translation>لا خادم بعد: أضف واحدًا أو استوردها.</translation>
     </message>

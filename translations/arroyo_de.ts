@@ -1269,6 +1269,17 @@
         <translation>Gestoppt</translation>
     </message>
     <message>
+        <source>tools blocked, review</source>
+        <translation>Werkzeuge blockiert, prüfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed, review</source>
+        <translation>
+            <numerusform>%n geändert, prüfen</numerusform>
+            <numerusform>%n geändert, prüfen</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No server yet: add one or import them.</source>
         <translation>Noch kein Server: Fügen Sie einen hinzu oder importieren Sie welche.</translation>
     </message>

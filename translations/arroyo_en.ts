@@ -1269,6 +1269,17 @@
         <translation>Stopped</translation>
     </message>
     <message>
+        <source>tools blocked, review</source>
+        <translation>tools blocked, review</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed, review</source>
+        <translation>
+            <numerusform>%n changed, review</numerusform>
+            <numerusform>%n changed, review</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No server yet: add one or import them.</source>
         <translation>No server yet: add one or import them.</translation>
     </message>

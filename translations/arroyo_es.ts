@@ -1269,6 +1269,17 @@
         <translation>Detenido</translation>
     </message>
     <message>
+        <source>tools blocked, review</source>
+        <translation>herramientas bloqueadas, revisar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed, review</source>
+        <translation>
+            <numerusform>%n cambió, revisar</numerusform>
+            <numerusform>%n cambiaron, revisar</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No server yet: add one or import them.</source>
         <translation>Aún no hay servidores: añade uno o impórtalos.</translation>
     </message>

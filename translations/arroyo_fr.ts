@@ -1269,6 +1269,17 @@
         <translation>Arrêté</translation>
     </message>
     <message>
+        <source>tools blocked, review</source>
+        <translation>outils bloqués, à vérifier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed, review</source>
+        <translation>
+            <numerusform>%n a changé, à vérifier</numerusform>
+            <numerusform>%n ont changé, à vérifier</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No server yet: add one or import them.</source>
         <translation>Aucun serveur pour l&apos;instant : ajoutez-en un ou importez-les.</translation>
     </message>

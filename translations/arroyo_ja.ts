@@ -1261,6 +1261,16 @@
         <translation>停止済み</translation>
     </message>
     <message>
+        <source>tools blocked, review</source>
+        <translation>ツールはブロック中、確認してください</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed, review</source>
+        <translation>
+            <numerusform>%n 個が変更、確認してください</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No server yet: add one or import them.</source>
         <translation>サーバーはまだありません。追加するか、インポートしてください。</translation>
     </message>

@@ -1261,6 +1261,16 @@
         <translation>중지됨</translation>
     </message>
     <message>
+        <source>tools blocked, review</source>
+        <translation>도구 차단됨, 검토 필요</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed, review</source>
+        <translation>
+            <numerusform>%n개 바뀜, 검토 필요</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No server yet: add one or import them.</source>
         <translation>아직 서버가 없습니다. 추가하거나 가져오세요.</translation>
     </message>

@@ -1269,6 +1269,17 @@
         <translation>Parado</translation>
     </message>
     <message>
+        <source>tools blocked, review</source>
+        <translation>ferramentas bloqueadas, revisar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed, review</source>
+        <translation>
+            <numerusform>%n mudou, revisar</numerusform>
+            <numerusform>%n mudaram, revisar</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No server yet: add one or import them.</source>
         <translation>Nenhum servidor ainda: adicione um ou importe-os.</translation>
     </message>

@@ -1277,6 +1277,18 @@
         <translation>Остановлен</translation>
     </message>
     <message>
+        <source>tools blocked, review</source>
+        <translation>инструменты заблокированы, проверьте</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed, review</source>
+        <translation>
+            <numerusform>%n изменился, проверьте</numerusform>
+            <numerusform>%n изменились, проверьте</numerusform>
+            <numerusform>%n изменились, проверьте</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No server yet: add one or import them.</source>
         <translation>Серверов пока нет: добавьте или импортируйте их.</translation>
     </message>

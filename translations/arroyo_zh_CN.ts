@@ -1261,6 +1261,16 @@
         <translation>已停止</translation>
     </message>
     <message>
+        <source>tools blocked, review</source>
+        <translation>工具已阻止，请审核</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed, review</source>
+        <translation>
+            <numerusform>%n 个已更改，请审核</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No server yet: add one or import them.</source>
         <translation>还没有服务器：添加一个或导入。</translation>
     </message>

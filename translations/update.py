@@ -44,6 +44,7 @@ ENGLISH_SINGULAR = {
     "%n tools changed since you approved them": "%n tool changed since you approved it",
     "Connected: %n models. Chose %1.": "Connected: %n model. Chose %1.",
     "Connected: %n tools": "Connected: %n tool",
+    "%n changed, review": "%n changed, review",
     "%n bytes": "%n byte",
     "Imported %n conversations.": "Imported %n conversation.",
     "%n were already here.": "%n was already here.",

@@ -25,6 +25,7 @@ def run_ask(args: argparse.Namespace) -> int:
     from desktop_app.cli import mcp as cli_mcp
     from desktop_app.cli.ask_parameters import parameters_given
     from desktop_app.cli.headless import AskOptions, ask
+    from desktop_app.cli.saved import saved_receipt_limits
 
     options = AskOptions(
         prompt=args.prompt,
@@ -48,6 +49,7 @@ def run_ask(args: argparse.Namespace) -> int:
         attachments=tuple(args.attach),
         pdf=PdfMode(args.pdf),
         fit_image=_image_fitter() if args.attach else None,
+        receipt_limits=saved_receipt_limits(),
     )
     from desktop_app.agent.builtin import process_tree
 

@@ -51,6 +51,7 @@ from desktop_app.store import worker
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database, DatabaseError
 from desktop_app.store.ledger import OperationLedger
+from desktop_app.store.receipts import ReceiptLimits
 from desktop_app.store.startup import open_store
 from desktop_app.wire.terminal_text import ControlSequenceFilter, strip_control_sequences
 from desktop_app.workspaces import INHERIT, WorkspaceChoice
@@ -87,6 +88,7 @@ class AskOptions:
     attachments: tuple[Path, ...] = ()  # files sent with the prompt (``--attach``)
     pdf: PdfMode = PdfMode.TEXT  # a PDF's text extracted here, or the file sent as it is
     fit_image: ImageFitter | None = None  # downscales images; None: sent only if they fit
+    receipt_limits: ReceiptLimits | None = None  # the settings' bounds on undo's receipts
 
 
 class TerminalView:
@@ -341,6 +343,7 @@ async def _run(
             ledger=ledger,
             confirmer=confirmer,
             conversation_id=conversation_id,
+            receipt_limits=options.receipt_limits,
         )
         toolset = McpToolset(loop.registry)  # the servers' tools beside the built-in ones
         toolset.on_first_pins = options.remember_mcp_pins

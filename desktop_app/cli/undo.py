@@ -33,6 +33,7 @@ def add_command(commands: argparse._SubParsersAction) -> None:
 
 def run_undo(args: argparse.Namespace, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
     from desktop_app.agent.undo import UndoOutcome, undo
+    from desktop_app.cli.saved import saved_receipt_limits
     from desktop_app.paths import database_path
     from desktop_app.store.database import DatabaseError
     from desktop_app.store.ledger import OperationLedger
@@ -42,10 +43,11 @@ def run_undo(args: argparse.Namespace, out: TextIO = sys.stdout, err: TextIO = s
     try:
         with open_store(database_path()) as database:
             ledger = OperationLedger(database)
+            receipts = ReceiptStore(database, limits=saved_receipt_limits())
             operation = _find(ledger, args.operation, err)
             if operation is None:
                 return _USAGE
-            result = undo(ledger, ReceiptStore(database), operation)
+            result = undo(ledger, receipts, operation)
     except DatabaseError as exc:
         print(f"arroyo undo: {exc}", file=err)
         return _USAGE

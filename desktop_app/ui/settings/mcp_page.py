@@ -160,7 +160,9 @@ class McpServersPage(SettingsPage):
             return self.tr("Disabled")
         status = self.manager.status(config.name)
         if status.state is ServerState.CONNECTED:
-            return self.tr("Connected: %n tools", "", status.tools)
+            connected = self.tr("Connected: %n tools", "", status.tools)
+            blocked = self._blocked_note(self.manager.pin_check(config))
+            return f"{connected} · {blocked}" if blocked else connected
         if status.state is ServerState.FAILED:
             return fill(self.tr("Failed: %1"), self._problem(status))
         if status.state is ServerState.DECLINED:
@@ -168,6 +170,14 @@ class McpServersPage(SettingsPage):
         if status.state is ServerState.STARTING:
             return self.tr("Starting…")
         return self.tr("Stopped")
+
+    def _blocked_note(self, check: StartCheck | None) -> str:
+        """The row's word on tools blocked since approved, so it shows without selecting."""
+        if check is None or not check.blocked:
+            return ""
+        if check.problem or (check.drift is not None and check.drift.launch):
+            return self.tr("tools blocked, review")
+        return self.tr("%n changed, review", "", len(check.blocked))
 
     def _problem(self, status: ServerStatus) -> str:
         problem = status.problem
