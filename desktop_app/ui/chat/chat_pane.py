@@ -156,6 +156,7 @@ class ChatPane(QWidget):
 
     def _provider_chosen(self, _index: int) -> None:
         self.services.choose_provider(self.chosen_provider())
+        self.welcome.show_provider(self.chosen_provider())  # the first start names who answers
         self.workspace_chip.retranslate()  # the default folder follows the provider (the Demo's)
 
     def _provider_picked(self, _index: int) -> None:
@@ -249,6 +250,7 @@ class ChatPane(QWidget):
             and any(c.id == page.conversation_id for c in self.services.conversations.empty())
         )
         self.welcome.setVisible(empty)
+        self.welcome.show_provider(self.chosen_provider())
         if empty and page is not None:
             names = [assistant.name for assistant in self.services.assistants()]
             self.welcome.assistants.show_names(names, self._started_as.get(page.conversation_id))

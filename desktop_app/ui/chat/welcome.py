@@ -1,4 +1,5 @@
-"""What an empty conversation shows: on first start, a welcome that says what the Demo is, and
+"""What an empty conversation shows: on first start, a welcome that says who answers (what the
+Demo is, when it is the Demo), and
 always three prompts to start with, which show an answer streaming in, a model's reasoning,
 and a tool that asks before it acts.
 
@@ -22,13 +23,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.names import ProviderKind
+from desktop_app.providers.presets import PRESETS
 from desktop_app.ui.composer.assistant_chooser import AssistantChooser
+from desktop_app.ui.composer.provider_labels import shown_label
 from desktop_app.ui.theme import LAYOUT, SPACING, TYPE_SCALE, TextRole, TextSize, mark, size
 
 
 class Greeting(enum.Enum):
     FIRST_START = "first_start"  # no conversation had ever been written: what the Demo is
     EMPTY = "empty"  # a new conversation
+
+
+_DEMO = PRESETS[ProviderKind.DEMO].label
 
 
 class WelcomePanel(QWidget):
@@ -40,6 +47,7 @@ class WelcomePanel(QWidget):
         """Lies over ``cover`` and follows its size."""
         super().__init__(cover)
         self.greeting = Greeting.EMPTY
+        self.provider = ""  # the label of the provider chosen to answer; none yet: the Demo's
         self.setAutoFillBackground(True)
         # On a short window (a small screen, a large zoom) the welcome scrolls rather than
         # squeezing its text until lines are cut.
@@ -117,8 +125,21 @@ class WelcomePanel(QWidget):
         self.greeting = greeting
         self.retranslate()
 
+    def show_provider(self, label: str) -> None:
+        """The first-start welcome names who answers: another provider is not the Demo."""
+        if label != self.provider:
+            self.provider = label
+            self.retranslate()
+
     def retranslate(self) -> None:
-        if self.greeting is Greeting.FIRST_START:
+        if self.greeting is Greeting.FIRST_START and self.provider not in ("", _DEMO):
+            self.heading.setText(self.tr("Welcome to Arroyo"))
+            self.body.setText(
+                self.tr(
+                    "You are talking to %1. Try one of these, or write your own below."
+                ).replace("%1", shown_label(self.provider))
+            )
+        elif self.greeting is Greeting.FIRST_START:
             self.heading.setText(self.tr("Welcome to Arroyo"))
             self.body.setText(
                 self.tr(
