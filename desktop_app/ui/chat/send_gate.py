@@ -44,11 +44,12 @@ class SendGate(QWidget):
         self.line.setWordWrap(True)
         self.line.setTextFormat(Qt.TextFormat.PlainText)
         self.settings_button = QPushButton(self)
-        self.settings_button.setFlat(True)
         self.settings_button.clicked.connect(lambda _checked=False: services.open_settings())
         self.settings_button.hide()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        # The line takes the width (a wrapped label given only its hint wraps early); the way
+        # out stands at its end, as an information bar's action does.
         layout.addWidget(self.line, 1)
         layout.addWidget(self.settings_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.retranslate()
