@@ -23,8 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.names import ProviderKind
-from desktop_app.providers.presets import PRESETS
 from desktop_app.ui.composer.assistant_chooser import AssistantChooser
 from desktop_app.ui.composer.provider_labels import shown_label
 from desktop_app.ui.theme import LAYOUT, SPACING, TYPE_SCALE, TextRole, TextSize, mark, size
@@ -33,9 +31,6 @@ from desktop_app.ui.theme import LAYOUT, SPACING, TYPE_SCALE, TextRole, TextSize
 class Greeting(enum.Enum):
     FIRST_START = "first_start"  # no conversation had ever been written: what the Demo is
     EMPTY = "empty"  # a new conversation
-
-
-_DEMO = PRESETS[ProviderKind.DEMO].label
 
 
 class WelcomePanel(QWidget):
@@ -47,7 +42,7 @@ class WelcomePanel(QWidget):
         """Lies over ``cover`` and follows its size."""
         super().__init__(cover)
         self.greeting = Greeting.EMPTY
-        self.provider = ""  # the label of the provider chosen to answer; none yet: the Demo's
+        self.provider = ""  # the label of the provider chosen to answer; "": the Demo
         self.setAutoFillBackground(True)
         # On a short window (a small screen, a large zoom) the welcome scrolls rather than
         # squeezing its text until lines are cut.
@@ -126,13 +121,14 @@ class WelcomePanel(QWidget):
         self.retranslate()
 
     def show_provider(self, label: str) -> None:
-        """The first-start welcome names who answers: another provider is not the Demo."""
+        """The first-start welcome names who answers, ``label`` ("" when it is the Demo, which
+        the welcome says what it is)."""
         if label != self.provider:
             self.provider = label
             self.retranslate()
 
     def retranslate(self) -> None:
-        if self.greeting is Greeting.FIRST_START and self.provider not in ("", _DEMO):
+        if self.greeting is Greeting.FIRST_START and self.provider:
             self.heading.setText(self.tr("Welcome to Arroyo"))
             self.body.setText(
                 self.tr(
