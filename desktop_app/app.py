@@ -160,6 +160,9 @@ class Application:
             provider_names=lambda: [entry.label for entry in self.settings.providers],
             choose_provider=self.choose_provider,
             open_settings=self.open_settings,
+            is_demo=lambda label: any(
+                e.label == label and e.preset == ProviderKind.DEMO for e in self.settings.providers
+            ),
             display_policy=lambda: DisplayPolicy(self.settings.app.display_policy),
             keys_in_use=lambda: [
                 key for key in (*self.keys.values(), *self.session_keys.values()) if key

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import keyring
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.app import Application
@@ -248,3 +249,57 @@ def test_the_reason_is_said_in_the_window_language(tmp_path, qtbot, qloop, sim, 
         assert window.chat.send_gate.text() == (
             "Elige un modelo para Servidor compatible con OpenAI en Ajustes."
         )
+
+
+def test_the_first_start_welcome_names_the_provider_chosen_and_not_the_demo(
+    tmp_path, qtbot, qloop, sim
+):
+    settings = ProviderSettings(tmp_path / "settings.json")
+    settings.add_preset("demo")
+    settings.add_preset("openai-compatible", base_url=sim.url + "/v1", model="arroyo-sim-1")
+    with running_app(tmp_path, qtbot, qloop) as (_application, window):
+        welcome = window.chat.welcome
+        assert welcome.isVisible() and welcome.body.text().startswith("You are talking to the Demo")
+
+        choose_provider(window, "OpenAI-compatible server")
+        assert welcome.body.text() == (
+            "You are talking to OpenAI-compatible server. Try one of these, or write your own "
+            "below."
+        )
+        assert "Demo" not in welcome.body.text()
+        assert all(button.isVisible() for button in welcome.suggestions)
+
+        choose_provider(window, "Demo (offline simulator)")
+        assert welcome.body.text().startswith("You are talking to the Demo")
+
+
+def test_a_first_start_without_the_demo_names_its_own_provider(tmp_path, qtbot, qloop, sim):
+    settings = ProviderSettings(tmp_path / "settings.json")
+    settings.add_preset("openai-compatible", base_url=sim.url + "/v1", model="arroyo-sim-1")
+    with running_app(tmp_path, qtbot, qloop) as (_application, window):
+        body = window.chat.welcome.body.text()
+        assert body.startswith("You are talking to OpenAI-compatible server.")
+        assert "Demo" not in body
+
+
+@pytest.mark.modal_dialogs
+def test_the_reason_send_is_disabled_offers_to_open_the_settings(tmp_path, qtbot, qloop, sim):
+    settings = ProviderSettings(tmp_path / "settings.json")
+    settings.add_preset("demo")
+    settings.add_preset("openai-compatible", base_url=sim.url + "/v1")
+    with running_app(tmp_path, qtbot, qloop) as (_application, window):
+        gate = window.chat.send_gate
+        assert not gate.settings_button.isVisible()  # the Demo can send
+        choose_provider(window, "OpenAI-compatible server")
+        assert gate.settings_button.isVisible() and gate.settings_button.text() == "Open Settings"
+
+        opened: list[str] = []
+
+        def close_the_dialog() -> None:
+            dialog = QApplication.activeModalWidget()
+            opened.append(type(dialog).__name__)
+            dialog.reject()
+
+        QTimer.singleShot(0, close_the_dialog)  # runs inside the dialog's own loop
+        gate.settings_button.click()
+        assert opened == ["SettingsDialog"]

@@ -2598,6 +2598,13 @@
     </message>
 </context>
 <context>
+    <name>SendGate</name>
+    <message>
+        <source>Open Settings</source>
+        <translation>設定を開く</translation>
+    </message>
+</context>
+<context>
     <name>ServerForm</name>
     <message>
         <source>MCP server</source>
@@ -3089,6 +3096,10 @@
     <message>
         <source>Welcome to Arroyo</source>
         <translation>Arroyo へようこそ</translation>
+    </message>
+    <message>
+        <source>You are talking to %1. Try one of these, or write your own below.</source>
+        <translation>%1 と話しています。次のどれかを試すか、下に自分で書いてください。</translation>
     </message>
     <message>
         <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>

@@ -2598,6 +2598,13 @@
     </message>
 </context>
 <context>
+    <name>SendGate</name>
+    <message>
+        <source>Open Settings</source>
+        <translation>설정 열기</translation>
+    </message>
+</context>
+<context>
     <name>ServerForm</name>
     <message>
         <source>MCP server</source>
@@ -3089,6 +3096,10 @@
     <message>
         <source>Welcome to Arroyo</source>
         <translation>Arroyo에 오신 것을 환영합니다</translation>
+    </message>
+    <message>
+        <source>You are talking to %1. Try one of these, or write your own below.</source>
+        <translation>%1와(과) 대화하고 있습니다. 다음 중 하나를 시도하거나, 아래에 직접 쓰세요.</translation>
     </message>
     <message>
         <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>

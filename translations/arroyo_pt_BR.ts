@@ -2612,6 +2612,13 @@
     </message>
 </context>
 <context>
+    <name>SendGate</name>
+    <message>
+        <source>Open Settings</source>
+        <translation>Abrir Configurações</translation>
+    </message>
+</context>
+<context>
     <name>ServerForm</name>
     <message>
         <source>MCP server</source>
@@ -3104,6 +3111,10 @@
     <message>
         <source>Welcome to Arroyo</source>
         <translation>Boas-vindas ao Arroyo</translation>
+    </message>
+    <message>
+        <source>You are talking to %1. Try one of these, or write your own below.</source>
+        <translation>Você está conversando com %1. Experimente uma destas ou escreva a sua abaixo.</translation>
     </message>
     <message>
         <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>

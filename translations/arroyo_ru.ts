@@ -2626,6 +2626,13 @@
     </message>
 </context>
 <context>
+    <name>SendGate</name>
+    <message>
+        <source>Open Settings</source>
+        <translation>Открыть настройки</translation>
+    </message>
+</context>
+<context>
     <name>ServerForm</name>
     <message>
         <source>MCP server</source>
@@ -3119,6 +3126,10 @@
     <message>
         <source>Welcome to Arroyo</source>
         <translation>Добро пожаловать в Arroyo</translation>
+    </message>
+    <message>
+        <source>You are talking to %1. Try one of these, or write your own below.</source>
+        <translation>Вы говорите с %1. Попробуйте одно из этих или напишите своё ниже.</translation>
     </message>
     <message>
         <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>

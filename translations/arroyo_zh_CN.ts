@@ -2598,6 +2598,13 @@
     </message>
 </context>
 <context>
+    <name>SendGate</name>
+    <message>
+        <source>Open Settings</source>
+        <translation>打开设置</translation>
+    </message>
+</context>
+<context>
     <name>ServerForm</name>
     <message>
         <source>MCP server</source>
@@ -3089,6 +3096,10 @@
     <message>
         <source>Welcome to Arroyo</source>
         <translation>欢迎使用 Arroyo</translation>
+    </message>
+    <message>
+        <source>You are talking to %1. Try one of these, or write your own below.</source>
+        <translation>你正在与 %1 对话。试试以下任意一项，或在下方写下你自己的消息。</translation>
     </message>
     <message>
         <source>You are talking to the Demo: a model that plays on this computer, with no key and no network. Try one of these to see an answer stream in, the model&apos;s reasoning, and a tool that asks you before it acts. Add your own provider in Settings when you are ready.</source>

@@ -65,6 +65,9 @@ class Services:
     assistants: Callable[[], tuple[Assistant, ...]] = lambda: ()
     # The window's name (the provider list's label) of a settings entry; None: no such entry.
     provider_label: Callable[[str], str | None] = lambda provider_id: None
+    # Whether the entry so labelled is the Demo: the first-start welcome says what the Demo is,
+    # and names any other provider instead.
+    is_demo: Callable[[str], bool] = lambda label: True
     # Why a conversation's next message cannot be sent now (the model shown for it given when
     # the window shows one); None: it can.
     send_blocker: Callable[[str, str | None], ProviderNotReady | None] = lambda cid, model: None

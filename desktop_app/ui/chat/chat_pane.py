@@ -156,7 +156,12 @@ class ChatPane(QWidget):
 
     def _provider_chosen(self, _index: int) -> None:
         self.services.choose_provider(self.chosen_provider())
+        self._welcome_provider()  # the first start names who answers
         self.workspace_chip.retranslate()  # the default folder follows the provider (the Demo's)
+
+    def _welcome_provider(self) -> None:
+        label = self.chosen_provider()
+        self.welcome.show_provider("" if self.services.is_demo(label) else label)
 
     def _provider_picked(self, _index: int) -> None:
         """The person chose who answers: the open conversation keeps that choice."""
@@ -249,6 +254,7 @@ class ChatPane(QWidget):
             and any(c.id == page.conversation_id for c in self.services.conversations.empty())
         )
         self.welcome.setVisible(empty)
+        self._welcome_provider()
         if empty and page is not None:
             names = [assistant.name for assistant in self.services.assistants()]
             self.welcome.assistants.show_names(names, self._started_as.get(page.conversation_id))

@@ -1,4 +1,5 @@
-"""What an empty conversation shows: on first start, a welcome that says what the Demo is, and
+"""What an empty conversation shows: on first start, a welcome that says who answers (what the
+Demo is, when it is the Demo), and
 always three prompts to start with, which show an answer streaming in, a model's reasoning,
 and a tool that asks before it acts.
 
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.ui.composer.assistant_chooser import AssistantChooser
+from desktop_app.ui.composer.provider_labels import shown_label
 from desktop_app.ui.theme import LAYOUT, SPACING, TYPE_SCALE, TextRole, TextSize, mark, size
 
 
@@ -40,6 +42,7 @@ class WelcomePanel(QWidget):
         """Lies over ``cover`` and follows its size."""
         super().__init__(cover)
         self.greeting = Greeting.EMPTY
+        self.provider = ""  # the label of the provider chosen to answer; "": the Demo
         self.setAutoFillBackground(True)
         # On a short window (a small screen, a large zoom) the welcome scrolls rather than
         # squeezing its text until lines are cut.
@@ -117,8 +120,22 @@ class WelcomePanel(QWidget):
         self.greeting = greeting
         self.retranslate()
 
+    def show_provider(self, label: str) -> None:
+        """The first-start welcome names who answers, ``label`` ("" when it is the Demo, which
+        the welcome says what it is)."""
+        if label != self.provider:
+            self.provider = label
+            self.retranslate()
+
     def retranslate(self) -> None:
-        if self.greeting is Greeting.FIRST_START:
+        if self.greeting is Greeting.FIRST_START and self.provider:
+            self.heading.setText(self.tr("Welcome to Arroyo"))
+            self.body.setText(
+                self.tr(
+                    "You are talking to %1. Try one of these, or write your own below."
+                ).replace("%1", shown_label(self.provider))
+            )
+        elif self.greeting is Greeting.FIRST_START:
             self.heading.setText(self.tr("Welcome to Arroyo"))
             self.body.setText(
                 self.tr(
