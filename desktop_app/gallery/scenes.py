@@ -43,7 +43,7 @@ class Shot(enum.StrEnum):
     SETTINGS_NETWORK = "settings-network"
 
 
-# The states shown again in a small window; the settings pages are dialogs of their own size.
+# The states of the main window; the others are settings pages, a dialog over it.
 MAIN_SHOTS = (Shot.WELCOME, Shot.REASONING, Shot.ANSWER, Shot.TOOL, Shot.TRUNCATED, Shot.ERROR)
 SETTINGS_SHOTS = tuple(shot for shot in Shot if shot not in MAIN_SHOTS)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import os
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,7 +19,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.config.languages import CODES
-from desktop_app.gallery.scenes import MAIN_SHOTS, SCENES, SETTINGS_SHOTS, Shot
+from desktop_app.gallery.scenes import SCENES, SETTINGS_SHOTS, Shot
 from desktop_app.gallery.stage import Stage, fit, placeholders_shown, settle, until
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.theme import AppStyle, ThemeChoice, ThemeManager
@@ -40,8 +40,10 @@ class Selection:
     languages: Sequence[str] = LANGUAGES
     sizes: Sequence[QSize] = (LARGE, SMALL)
 
-    def sizes_of(self, shot: Shot) -> list[QSize]:
-        return [size for size in self.sizes if size == LARGE or shot in MAIN_SHOTS]
+
+# Called with each picture's file name, the window and the dialog over it (or None) just before
+# the picture is taken: a test looks there for text that does not fit.
+Inspect = Callable[[str, QWidget, QWidget | None], None]
 
 
 def file_name(shot: Shot, theme: ThemeChoice, language: str, size: QSize) -> str:
@@ -57,7 +59,9 @@ def parse_size(text: str) -> QSize:
     return size
 
 
-def take(directory: Path, selection: Selection | None = None) -> list[Path]:
+def take(
+    directory: Path, selection: Selection | None = None, *, inspect: Inspect | None = None
+) -> list[Path]:
     """Writes the chosen pictures into ``directory``; returns their paths in order."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     chosen = selection or Selection()
@@ -83,7 +87,9 @@ def take(directory: Path, selection: Selection | None = None) -> list[Path]:
                 try:
                     stage = Stage(folder, language, languages, theme)
                     try:
-                        written += loop.run_until_complete(_language(stage, chosen, directory))
+                        written += loop.run_until_complete(
+                            _language(stage, chosen, directory, inspect)
+                        )
                     finally:
                         stage.close()
                         loop.run_until_complete(settle())
@@ -103,7 +109,9 @@ def take(directory: Path, selection: Selection | None = None) -> list[Path]:
     return written
 
 
-async def _language(stage: Stage, chosen: Selection, directory: Path) -> list[Path]:
+async def _language(
+    stage: Stage, chosen: Selection, directory: Path, inspect: Inspect | None
+) -> list[Path]:
     written: list[Path] = []
     await stage.show(LARGE)
     for shot in Shot:  # in order: the welcome only exists before the first message
@@ -114,10 +122,14 @@ async def _language(stage: Stage, chosen: Selection, directory: Path) -> list[Pa
             for theme in chosen.themes:
                 await stage.wear(theme)
                 async with scene(stage) as dialog:
-                    written += await _pictures(stage, shot, dialog, chosen, (theme,), directory)
+                    written += await _pictures(
+                        stage, shot, dialog, chosen, (theme,), directory, inspect
+                    )
         else:  # a state is brought about once, then seen in each theme
             async with scene(stage) as dialog:
-                written += await _pictures(stage, shot, dialog, chosen, chosen.themes, directory)
+                written += await _pictures(
+                    stage, shot, dialog, chosen, chosen.themes, directory, inspect
+                )
         await stage.show(LARGE)
     return written
 
@@ -129,9 +141,10 @@ async def _pictures(
     chosen: Selection,
     themes: Sequence[ThemeChoice],
     directory: Path,
+    inspect: Inspect | None,
 ) -> list[Path]:
     written = []
-    for size in chosen.sizes_of(shot):
+    for size in chosen.sizes:
         await stage.show(size)
         if dialog is not None:
             fit(dialog, stage.window)
@@ -142,6 +155,8 @@ async def _pictures(
                 "nothing on screen still being looked up",
             )
             path = directory / file_name(shot, theme, stage.language, size)
+            if inspect is not None:
+                inspect(path.name, stage.window, dialog)
             if not stage.picture(dialog).save(str(path)):
                 raise OSError(f"cannot write {path}")
             written.append(path)

@@ -44,10 +44,10 @@ def test_unknown_names_are_refused_by_name(states, themes, languages, sizes, sai
         selection(states, themes, languages, sizes)
 
 
-def test_the_small_size_shows_the_main_states_only():
+def test_every_state_is_taken_at_both_sizes_by_default():
     chosen = Selection()
-    assert chosen.sizes_of(Shot.ANSWER) == [LARGE, SMALL]
-    assert chosen.sizes_of(Shot.SETTINGS_GENERAL) == [LARGE]
+    assert list(chosen.sizes) == [LARGE, SMALL]
+    assert set(chosen.shots) == set(Shot)
     assert Shot.SETTINGS_PROVIDERS not in MAIN_SHOTS
 
 

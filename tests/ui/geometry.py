@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QLabel, QScrollBar, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QLabel,
+    QScrollBar,
+    QTabBar,
+    QToolButton,
+    QWidget,
+)
 
 
 def _name(widget: QWidget) -> str:
@@ -36,6 +44,10 @@ def problems(top: QWidget) -> list[str]:
             continue
         if isinstance(widget, QAbstractScrollArea) and widget.horizontalScrollBar().isVisible():
             found.append(f"scrolls sideways: {_name(widget)}")
+        if isinstance(widget, QTabBar) and any(
+            arrow.isVisible() for arrow in widget.findChildren(QToolButton)
+        ):
+            found.append(f"tabs scroll sideways: {_name(widget)}")
         if _clipped(widget):
             found.append(f"cut short: {_name(widget)} {widget.width()}px")
         if _sticks_out(widget):

@@ -27,6 +27,10 @@ class ProviderList(QWidget):
         super().__init__(parent)
         self.settings = settings
         self.providers_list = QListWidget(self)
+        # A long name (the Demo's, in some languages) wraps within the column instead of
+        # making the narrow list scroll sideways.
+        self.providers_list.setWordWrap(True)
+        self.providers_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.providers_list.currentRowChanged.connect(self.row_chosen.emit)
         self.add_button = QPushButton(self)
         self.add_menu = QMenu(self.add_button)
