@@ -14,6 +14,7 @@ from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.gallery import scripts
+from desktop_app.gallery.lines import LINES
 from desktop_app.gallery.stage import MemorySecrets, Stage, fit, settle, until
 from desktop_app.generation.outcome import TurnStatus
 from desktop_app.simulator.scripts import Script, tokens
@@ -60,7 +61,7 @@ async def welcome(stage: Stage) -> AsyncIterator[QWidget | None]:
 @asynccontextmanager
 async def reasoning(stage: Stage) -> AsyncIterator[QWidget | None]:
     """The model thinking aloud: its reasoning arrives, then stops arriving half-way."""
-    lines = scripts.LINES.get(stage.language, scripts.LINES["en"])
+    lines = LINES.get(stage.language, LINES["en"])
     script = scripts.reasoning_script(lines)
     # The role chunk, then one event per word of the reasoning.
     stage.answer_with(script, stall_after=1 + _REASONING_SHOWN, stall_seconds=_STALL_SECONDS)
@@ -88,7 +89,7 @@ async def _finished(stage: Stage, prompt: str, status: TurnStatus) -> None:
 @asynccontextmanager
 async def answer(stage: Stage) -> AsyncIterator[QWidget | None]:
     """A finished answer: reasoning folded, code, a table and math, the figures below."""
-    lines = scripts.LINES.get(stage.language, scripts.LINES["en"])
+    lines = LINES.get(stage.language, LINES["en"])
     stage.answer_with(scripts.answer_script(lines))
     await _finished(stage, lines.answer_prompt, TurnStatus.COMPLETED)
     view = stage.views()[-1]
@@ -105,7 +106,7 @@ async def answer(stage: Stage) -> AsyncIterator[QWidget | None]:
 @asynccontextmanager
 async def tool(stage: Stage) -> AsyncIterator[QWidget | None]:
     """A tool call's card, and the confirmation it waits on, open over the window."""
-    lines = scripts.LINES.get(stage.language, scripts.LINES["en"])
+    lines = LINES.get(stage.language, LINES["en"])
     stage.answer_with(scripts.tool_script(lines))
     await stage.send(lines.tool_prompt)
 
@@ -131,7 +132,7 @@ async def tool(stage: Stage) -> AsyncIterator[QWidget | None]:
 @asynccontextmanager
 async def truncated(stage: Stage) -> AsyncIterator[QWidget | None]:
     """An answer whose stream ended without its terminal signal: cut off, with Retry."""
-    lines = scripts.LINES.get(stage.language, scripts.LINES["en"])
+    lines = LINES.get(stage.language, LINES["en"])
     stage.answer_with(scripts.truncated_script(lines), drop_terminal=True)
     await _finished(stage, lines.truncated_prompt, TurnStatus.TRUNCATED)
     yield None
@@ -140,7 +141,7 @@ async def truncated(stage: Stage) -> AsyncIterator[QWidget | None]:
 @asynccontextmanager
 async def error(stage: Stage) -> AsyncIterator[QWidget | None]:
     """The provider reports an error inside the stream: the turn failed, said in words."""
-    lines = scripts.LINES.get(stage.language, scripts.LINES["en"])
+    lines = LINES.get(stage.language, LINES["en"])
     stage.answer_with(Script(answer=""), inband_error="openai")
     await _finished(stage, lines.error_prompt, TurnStatus.FAILED)
     yield None

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
-from desktop_app.simulator.demo_scripts import DEMO_MODEL, SCRIPTS, DemoScripts
+from desktop_app.simulator.demo_text import DEMO_MODEL, SCRIPTS, DemoScripts
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.simulator.server import ReceivedRequest, Simulator
@@ -19,11 +19,15 @@ __all__ = ["DEMO_MODEL", "demo_reply", "demo_simulator"]
 EVENTS_PER_SECOND = 60  # slow enough to watch the answer arrive
 LISTED_LINES = 40
 
-# Words that tell which welcome suggestion was sent, in every language the Demo speaks.
+# Words that tell which welcome suggestion was sent, in any language the Demo speaks (a person
+# may write in another than the window's).
 _TOPICS: tuple[tuple[Callable[[DemoScripts], Script], tuple[str, ...]], ...] = (
     (lambda scripts: scripts.think, ("9.11", "9,11")),
-    (lambda scripts: scripts.poem, ("poem", "poema")),
-    (lambda scripts: scripts.look_around, ("folder", "carpeta", "workspace")),
+    (lambda scripts: scripts.poem, tuple(w for s in SCRIPTS.values() for w in s.poem_words)),
+    (
+        lambda scripts: scripts.look_around,
+        tuple(w for s in SCRIPTS.values() for w in s.folder_words),
+    ),
 )
 
 

@@ -8,7 +8,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-_TOKEN = re.compile(r"\s*\S+|\s+")
+# Chinese and Japanese are written without spaces; models stream them a character or two at a
+# time, so each of those characters is a piece of its own.
+_UNSPACED = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
+_TOKEN = re.compile(rf"\s*(?:[{_UNSPACED}]|[^\s{_UNSPACED}]+)|\s+")
 
 
 def tokens(text: str) -> list[str]:

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import httpx
 import pytest
 
+from desktop_app.config.languages import CODES
 from desktop_app.simulator.demo import DEMO_MODEL, demo_reply, demo_simulator
-from desktop_app.simulator.demo_scripts import ENGLISH, SCRIPTS, SPANISH
+from desktop_app.simulator.demo_text import SCRIPTS
+
+ENGLISH = SCRIPTS["en"]
+TABLES = Path(__file__).resolve().parents[2] / "translations" / "tables"
+SUGGESTIONS = (
+    "Write a short poem about a river",
+    "Think it through: which is larger, 9.11 or 9.9?",
+    "What is in my workspace folder?",
+)
 
 
 def _body(*messages: dict) -> dict:
@@ -27,16 +39,29 @@ def test_each_suggestion_has_its_script(said, expected):
     assert demo_reply(ENGLISH, _body({"role": "user", "content": said})) is expected
 
 
-@pytest.mark.parametrize(
-    ("said", "expected"),
-    [
-        ("Escribe un poema corto sobre un río", SPANISH.poem),
-        ("Piénsalo bien: ¿qué es mayor, 9,11 o 9,9?", SPANISH.think),
-        ("¿Qué hay en mi carpeta de trabajo?", SPANISH.look_around),
-    ],
-)
-def test_the_spanish_suggestions_are_recognised(said, expected):
-    assert demo_reply(SPANISH, _body({"role": "user", "content": said})) is expected
+@pytest.mark.parametrize("code", [code for code in CODES if code != "en"])
+def test_each_language_recognises_the_suggestions_its_window_shows(code):
+    """The suggestions as the window shows them (the language's own catalog), each answered
+    by that language's script."""
+    table = json.loads((TABLES / f"{code}.json").read_text(encoding="utf-8"))
+    scripts = SCRIPTS[code]
+    poem, think, folder = (table[suggestion] for suggestion in SUGGESTIONS)
+    assert demo_reply(scripts, _body({"role": "user", "content": poem})) is scripts.poem
+    assert demo_reply(scripts, _body({"role": "user", "content": think})) is scripts.think
+    assert demo_reply(scripts, _body({"role": "user", "content": folder})) is scripts.look_around
+    assert demo_reply(scripts, _body({"role": "user", "content": "OK"})) is scripts.welcome
+
+
+def test_the_demo_speaks_every_language_of_the_window_in_its_own_words():
+    assert set(SCRIPTS) == set(CODES)
+    for code, scripts in SCRIPTS.items():
+        if code == "en":
+            continue
+        for name in ("poem", "think", "look_around", "looked", "declined", "welcome"):
+            said = getattr(scripts, name).answer
+            assert said != getattr(ENGLISH, name).answer, (code, name)
+        assert "{listing}" in scripts.looked.answer, code
+        assert scripts.look_around.tool_calls == ENGLISH.look_around.tool_calls, code
 
 
 def test_a_message_with_attachments_is_read_from_its_text_parts():

@@ -69,3 +69,12 @@ def test_writes_cover_the_body_exactly():
     assert all(1 <= len(w) <= 64 for w in scenario.writes("anthropic"))
     sized = Scenario(script=Script(answer="uno"), chunk_size=5).writes("gemini")
     assert all(len(w) == 5 for w in sized[:-1])
+
+
+def test_chinese_and_japanese_stream_a_character_at_a_time():
+    text = "把 9.11 和 9.9 当作小数。ワークスペースを見て"
+    pieces = tokens(text)
+    assert "".join(pieces) == text
+    assert pieces[:4] == ["把", " 9.11", " 和", " 9.9"]
+    assert all(len(piece.strip()) <= 4 for piece in pieces)
+    assert tokens("Hello world") == ["Hello", " world"]

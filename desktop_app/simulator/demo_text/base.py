@@ -1,0 +1,34 @@
+"""The shape of what the offline Demo says in one language."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from desktop_app.simulator.scripts import Script, ScriptedCall
+
+DEMO_MODEL = "arroyo-sim-1"
+
+LOOK = ScriptedCall(name="list_directory", arguments={"path": "."}, call_id="demo_1")
+
+
+@dataclass(frozen=True, slots=True)
+class DemoScripts:
+    poem: Script
+    think: Script
+    look_around: Script  # a tool call: the window asks before it runs
+    looked: Script  # after the listing ran: {listing} is what the tool returned
+    declined: Script  # after the person said no
+    welcome: Script  # anything else
+    # Words of the welcome's suggestions in this language, telling which one was sent (the
+    # third suggestion asks about a folder; 9.11 names the second in every language).
+    poem_words: tuple[str, ...]
+    folder_words: tuple[str, ...]
+
+
+def look_around(reasoning: str, answer: str) -> Script:
+    return Script(reasoning=reasoning, answer=answer, tool_calls=(LOOK,), finish="tool_calls")
+
+
+def poem(reasoning: str, title: str, lines: tuple[str, str, str, str]) -> Script:
+    """Four lines under a title, each ending in a hard break."""
+    return Script(reasoning=reasoning, answer=f"**{title}**\n\n" + "\\\n".join(lines) + "\n")
