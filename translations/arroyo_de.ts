@@ -37,6 +37,131 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>Nach Wörtern in Aktion oder Ergebnis filtern</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Von</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;Bis</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>Speichert die angezeigten Aktionen als CSV oder JSON</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>Alle Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Alle Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>Noch hat kein Werkzeug etwas getan.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%1 von %2 Aktionen</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>Aktivität exportieren</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>%n Aktion in %1 gespeichert</numerusform>
+            <numerusform>%n Aktionen in %1 gespeichert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>Warum es lief</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Asked: you approved it</source>
+        <translation>Gefragt: Sie haben zugestimmt</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Nicht erfasst</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>(gelöschte Unterhaltung)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -1161,6 +1286,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>Springt zum Nachrichtenfeld</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>&amp;Aktivität…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>Jede Aktion der Werkzeuge in jeder Unterhaltung, und warum sie lief</translation>
     </message>
     <message>
         <source>Arroyo</source>

@@ -37,6 +37,131 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>Activity</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>Filter by words in the action or result</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;From</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;To</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Export…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>Saves the actions shown as CSV or JSON</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>All tools</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Tool</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>All results</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>No tool has acted yet.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%1 of %2 actions</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>Export activity</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>Saved %n action to %1</numerusform>
+            <numerusform>Saved %n actions to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Tool</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>Why it ran</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duration</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>Asked: you approved it</source>
+        <translation>Asked: you approved it</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Not recorded</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refused</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Undone</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>(deleted conversation)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -1169,6 +1294,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>Moves to the message box</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>&amp;Activity…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>Every action tools took in every conversation, and why each ran</translation>
     </message>
     <message>
         <source>Undo</source>

@@ -37,6 +37,131 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>Actividad</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>Filtrar por palabras de la acción o el resultado</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtro</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Desde</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;Hasta</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>Guarda las acciones mostradas como CSV o JSON</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>Todas las herramientas</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Herramienta</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Todos los resultados</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>Ninguna herramienta ha actuado todavía.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%1 de %2 acciones</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>Exportar la actividad</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>No se guardó: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>Se guardó %n acción en %1</numerusform>
+            <numerusform>Se guardaron %n acciones en %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Herramienta</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>Por qué se ejecutó</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversación</translation>
+    </message>
+    <message>
+        <source>Asked: you approved it</source>
+        <translation>Preguntada: la aprobaste</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>No registrado</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Rechazada</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Deshecha</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>(conversación eliminada)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -1169,6 +1294,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>Va al cuadro del mensaje</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>&amp;Actividad…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>Cada acción de las herramientas en cada conversación, y por qué se ejecutó</translation>
     </message>
     <message>
         <source>Undo</source>

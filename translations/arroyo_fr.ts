@@ -37,6 +37,131 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>Activité</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>Filtrer par mots de l’action ou du résultat</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtre</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Du</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;Au</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>Enregistre les actions affichées en CSV ou JSON</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>Tous les outils</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Outil</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Tous les résultats</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>Aucun outil n’a encore agi.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%1 sur %2 actions</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>Exporter l’activité</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>%n action enregistrée dans %1</numerusform>
+            <numerusform>%n actions enregistrées dans %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Outil</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>Pourquoi elle a eu lieu</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>Asked: you approved it</source>
+        <translation>Demandée : vous l’avez approuvée</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refusée</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Annulée</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>(conversation supprimée)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -1161,6 +1286,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>Va à la zone de message</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>&amp;Activité…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>Chaque action des outils dans chaque conversation, et pourquoi elle a eu lieu</translation>
     </message>
     <message>
         <source>Arroyo</source>

@@ -37,6 +37,130 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>アクティビティ</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>操作または結果の語句で絞り込む</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>絞り込み</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>開始(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>終了(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>エクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>表示中の操作を CSV または JSON で保存します</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>すべてのツール</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>すべての結果</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>まだツールは何も実行していません。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%2 件中 %1 件の操作</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>アクティビティをエクスポート</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>保存できませんでした: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>%n 件の操作を %1 に保存しました</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>実行された理由</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>会話の内容</translation>
+    </message>
+    <message>
+        <source>Asked: you approved it</source>
+        <translation>確認済み: あなたが承認しました</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>記録なし</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>元に戻しました</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>（削除された会話）</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -1154,6 +1278,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>メッセージ欄へ移動します</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>アクティビティ(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>すべての会話でツールが行ったすべての操作と、その理由</translation>
     </message>
     <message>
         <source>Arroyo</source>

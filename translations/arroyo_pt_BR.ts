@@ -37,6 +37,131 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>Atividade</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>Filtrar por palavras da ação ou do resultado</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtro</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;De</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;Até</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>Salva as ações mostradas como CSV ou JSON</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>Todas as ferramentas</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Ferramenta</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Todos os resultados</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>Nenhuma ferramenta agiu ainda.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%1 de %2 ações</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>Exportar atividade</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Não salvo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>%n ação salva em %1</numerusform>
+            <numerusform>%n ações salvas em %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Ferramenta</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>Por que foi executada</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duração</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversa</translation>
+    </message>
+    <message>
+        <source>Asked: you approved it</source>
+        <translation>Perguntada: você aprovou</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Não registrado</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Recusada</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Desfeita</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>(conversa excluída)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -1161,6 +1286,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>Vai para a caixa de mensagem</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>&amp;Atividade…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>Cada ação das ferramentas em cada conversa, e por que foi executada</translation>
     </message>
     <message>
         <source>Arroyo</source>

@@ -37,6 +37,130 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>活动</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>按操作或结果中的文字筛选</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>从(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>到(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>将显示的操作保存为 CSV 或 JSON</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>所有工具</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>所有结果</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>还没有工具执行过操作。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%1 / %2 个操作</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>导出活动</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>已将 %n 个操作保存到 %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>运行原因</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>对话内容</translation>
+    </message>
+    <message>
+        <source>Asked: you approved it</source>
+        <translation>已询问：你批准了</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>已撤销</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>（已删除的对话）</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -1154,6 +1278,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>转到消息框</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>活动(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>每个对话中工具执行的每个操作，以及运行原因</translation>
     </message>
     <message>
         <source>Arroyo</source>
