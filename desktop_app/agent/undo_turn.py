@@ -24,6 +24,7 @@ from desktop_app.agent.undo import (
 from desktop_app.store.ledger import Operation, OperationLedger, OperationStatus
 from desktop_app.store.receipts import ReceiptStore
 
+AGAIN = "/again/"  # ``session.unknown_calls``: a run again's generation is <turn>/again/<key>
 # Outcomes that do not stop a turn's undo: done now, done before, or nothing was changed.
 _PASSED = frozenset({UndoOutcome.RESTORED, UndoOutcome.ALREADY_UNDONE, UndoOutcome.NO_RECEIPT})
 
@@ -42,15 +43,19 @@ class TurnUndo:
 def turn_changes(
     ledger: OperationLedger, conversation_id: str, generation_id: str
 ) -> list[Operation]:
-    """The turn's file changes a receipt may hold, in the order they were made."""
-    latest: dict[str, Operation] = {}
-    for operation in ledger.for_generation(conversation_id, generation_id):
-        latest.pop(operation.tool_call_id, None)  # a run again replaces the call's first run
-        latest[operation.tool_call_id] = operation
+    """The turn's file changes a receipt may hold, in the order they were made. A call run
+    again counts by its later run (its generation names the run it replaced); calls are not
+    told apart by their ids, which some models repeat within a turn."""
+    operations = ledger.for_generation(conversation_id, generation_id)
+    replaced = {
+        op.generation_id.split(AGAIN, 1)[1] for op in operations if AGAIN in op.generation_id
+    }
     return [
         operation
-        for operation in latest.values()
-        if operation.tool in CAPTURED_TOOLS and operation.status is OperationStatus.SUCCEEDED
+        for operation in operations
+        if operation.key not in replaced
+        and operation.tool in CAPTURED_TOOLS
+        and operation.status is OperationStatus.SUCCEEDED
     ]
 
 
@@ -63,18 +68,19 @@ def undoable(
 
 def previews(
     ledger: OperationLedger, receipts: ReceiptStore, changes: list[Operation]
-) -> list[tuple[Operation, UndoPreview | UndoResult]]:
-    """What undoing each change would do now, the last first, for the one confirmation. A file
+) -> list[tuple[Operation, str, UndoPreview | UndoResult]]:
+    """What undoing each change would do now (with its file's path), the last first, for the
+    one confirmation. A file
     the turn changed more than once is previewed at its last change (the earlier ones only
     apply once the later is undone)."""
     seen: set[str] = set()
-    found: list[tuple[Operation, UndoPreview | UndoResult]] = []
+    found: list[tuple[Operation, str, UndoPreview | UndoResult]] = []
     for operation in reversed(undoable(ledger, receipts, changes)):
         receipt = receipts.get(operation.key)
         if receipt is None or receipt.path in seen:
             continue
         seen.add(receipt.path)
-        found.append((operation, preview(ledger, receipts, operation)))
+        found.append((operation, receipt.path, preview(ledger, receipts, operation)))
     return found
 
 

@@ -53,7 +53,8 @@ def test_three_writes_are_undone_to_the_exact_bytes_the_last_first(database, wor
     ledger, receipts, changes = _three_writes(database, workspace)
     assert [op.tool_call_id for op in changes] == ["call_1", "call_2", "call_3"]
     listed = previews(ledger, receipts, changes)
-    assert [op.tool_call_id for op, _ in listed] == ["call_3", "call_2", "call_1"]
+    assert [op.tool_call_id for op, _path, _found in listed] == ["call_3", "call_2", "call_1"]
+    assert [path.rsplit("/", 1)[-1] for _op, path, _found in listed] == ["c.txt", "b.txt", "a.txt"]
 
     undone = undo_turn(ledger, receipts, changes)
 
@@ -106,3 +107,16 @@ def test_another_turn_is_not_touched(database, workspace):
     ledger = OperationLedger(database)
     assert turn_changes(ledger, CONVERSATION, "another generation") == []
     assert turn_changes(ledger, "another conversation", GENERATION) == []
+
+
+def test_calls_that_share_an_id_are_each_undone(database, workspace):
+    """Some models give every call of a turn the same id: each change still counts."""
+    for name in EARLIER:
+        write(database, workspace, name, f"{name} by a repeated id\n", "call_1")
+    ledger, receipts = OperationLedger(database), ReceiptStore(database)
+    changes = turn_changes(ledger, CONVERSATION, GENERATION)
+    assert len(changes) == 3
+
+    assert undo_turn(ledger, receipts, changes).complete
+    assert (workspace / "a.txt").read_bytes() == EARLIER["a.txt"]
+    assert not (workspace / "c.txt").exists()
