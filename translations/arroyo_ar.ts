@@ -676,6 +676,10 @@
         <translation>التراجع عن إنشاء {name} في {folder}</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>التراجع عن تغييرات الملفات في هذا الدور</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>استخدام {tool} من خادم MCP {server}</translation>
     </message>
@@ -3128,6 +3132,10 @@
         <translation>تراجع</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>التراجع عن تغييرات الملفات في هذا الدور</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>الوسائط</translation>
     </message>
@@ -3186,6 +3194,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>إزالة {path} الذي أنشأته الأداة</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>التراجع عن تغييرات هذا الدور على هذه الملفات، الأخير أولًا: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3231,6 +3243,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>لم يعد التراجع متاحًا: الإصدار السابق مفقود</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>تم التراجع عن تغييرات الملفات في هذا الدور.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>توقف عند {path}: تغيّر بعد هذا الدور. تم التراجع عن التغييرات التي بعده؛ وبقي هو وما قبله كما هي.</translation>
     </message>
 </context>
 <context>

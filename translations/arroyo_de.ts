@@ -652,6 +652,10 @@
         <translation>Erstellen von {name} in {folder} rückgängig machen</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Dateiänderungen dieser Runde rückgängig machen</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>{tool} des MCP-Servers {server} verwenden</translation>
     </message>
@@ -3068,6 +3072,10 @@
         <translation>Rückgängig</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Dateiänderungen dieser Runde rückgängig machen</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
@@ -3126,6 +3134,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>{path} entfernen, das das Werkzeug erstellt hat</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>Die Änderungen dieser Runde an diesen Dateien rückgängig machen, die letzte zuerst: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3167,6 +3179,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>Rückgängig nicht mehr möglich: Die frühere Version fehlt</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>Die Dateiänderungen dieser Runde wurden rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>Angehalten bei {path}: Die Datei wurde seit dieser Runde geändert. Die Änderungen danach wurden rückgängig gemacht; diese und die davor blieben, wie sie waren.</translation>
     </message>
 </context>
 <context>

@@ -652,6 +652,10 @@
         <translation>Undo the creation of {name} in {folder}</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Undo this turn&apos;s file changes</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>Use {tool} of the MCP server {server}</translation>
     </message>
@@ -3068,6 +3072,10 @@
         <translation>Undo</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Undo this turn&apos;s file changes</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
@@ -3126,6 +3134,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>Remove {path}, which the tool created</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>Undo this turn&apos;s changes to these files, the last first: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3167,6 +3179,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>Undo no longer available: the earlier version is missing</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>This turn&apos;s file changes were undone.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</translation>
     </message>
 </context>
 <context>

@@ -652,6 +652,10 @@
         <translation>Deshacer la creación de {name} en {folder}</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Deshacer los cambios de archivos de este turno</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>Usar {tool} del servidor MCP {server}</translation>
     </message>
@@ -3068,6 +3072,10 @@
         <translation>Deshacer</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Deshacer los cambios de archivos de este turno</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
@@ -3126,6 +3134,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>Eliminar {path}, que creó la herramienta</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>Deshacer los cambios de este turno en estos archivos, el último primero: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3167,6 +3179,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>Ya no se puede deshacer: falta la versión anterior</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>Se deshicieron los cambios de archivos de este turno.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>Se detuvo en {path}: cambió después de este turno. Los cambios posteriores se deshicieron; ese y los anteriores quedaron como estaban.</translation>
     </message>
 </context>
 <context>

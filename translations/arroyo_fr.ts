@@ -652,6 +652,10 @@
         <translation>Annuler la création de {name} dans {folder}</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Annuler les modifications de fichiers de ce tour</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>Utiliser {tool} du serveur MCP {server}</translation>
     </message>
@@ -3068,6 +3072,10 @@
         <translation>Annuler</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Annuler les modifications de fichiers de ce tour</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
@@ -3126,6 +3134,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>Supprimer {path}, que l&apos;outil a créé</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>Annuler les modifications de ce tour sur ces fichiers, la dernière d’abord : {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3167,6 +3179,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>Annulation plus disponible : la version précédente est introuvable</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>Les modifications de fichiers de ce tour ont été annulées.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>Arrêté à {path} : il a changé depuis ce tour. Les modifications suivantes ont été annulées ; celle-ci et les précédentes sont restées telles quelles.</translation>
     </message>
 </context>
 <context>

@@ -646,6 +646,10 @@
         <translation>{folder} での {name} の作成を元に戻す</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>このターンのファイル変更を元に戻す</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>MCP サーバー {server} の {tool} を使う</translation>
     </message>
@@ -3053,6 +3057,10 @@
         <translation>元に戻す</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>このターンのファイル変更を元に戻す</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>引数</translation>
     </message>
@@ -3111,6 +3119,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>ツールが作成した {path} を削除する</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>このターンでのこれらのファイルの変更を、最後のものから元に戻す: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3151,6 +3163,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>元に戻せなくなりました：以前のバージョンが見つかりません</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>このターンのファイル変更を元に戻しました。</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>{path} で停止しました: このターンの後に変更されています。それより後の変更は元に戻しました。このファイルとそれより前の変更はそのままです。</translation>
     </message>
 </context>
 <context>

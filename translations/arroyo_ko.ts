@@ -646,6 +646,10 @@
         <translation>{folder}에 {name} 만들기 실행 취소</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>이번 차례의 파일 변경 실행 취소</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>MCP 서버 {server}의 {tool} 사용</translation>
     </message>
@@ -3053,6 +3057,10 @@
         <translation>실행 취소</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>이번 차례의 파일 변경 실행 취소</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>인수</translation>
     </message>
@@ -3111,6 +3119,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>도구가 만든 {path} 삭제</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>이번 차례에 이 파일들에 한 변경을 마지막 것부터 실행 취소: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3151,6 +3163,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>더 이상 실행 취소할 수 없음: 이전 버전이 없습니다</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>이번 차례의 파일 변경을 실행 취소했습니다.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>{path}에서 멈췄습니다: 이번 차례 이후에 변경되었습니다. 그 뒤의 변경은 실행 취소했고, 이 파일과 그 앞의 변경은 그대로 두었습니다.</translation>
     </message>
 </context>
 <context>

@@ -652,6 +652,10 @@
         <translation>Desfazer a criação de {name} em {folder}</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Desfazer as alterações de arquivos deste turno</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>Usar {tool} do servidor MCP {server}</translation>
     </message>
@@ -3068,6 +3072,10 @@
         <translation>Desfazer</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Desfazer as alterações de arquivos deste turno</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
@@ -3126,6 +3134,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>Remover {path}, que a ferramenta criou</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>Desfazer as alterações deste turno nestes arquivos, a última primeiro: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3167,6 +3179,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>Não é mais possível desfazer: a versão anterior está faltando</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>As alterações de arquivos deste turno foram desfeitas.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>Parou em {path}: ele mudou depois deste turno. As alterações seguintes foram desfeitas; esta e as anteriores ficaram como estavam.</translation>
     </message>
 </context>
 <context>

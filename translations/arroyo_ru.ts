@@ -658,6 +658,10 @@
         <translation>Отменить создание {name} в {folder}</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Отменить изменения файлов в этом ходе</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>Использовать {tool} MCP-сервера {server}</translation>
     </message>
@@ -3083,6 +3087,10 @@
         <translation>Отменить</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Отменить изменения файлов в этом ходе</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Аргументы</translation>
     </message>
@@ -3141,6 +3149,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>Удалить {path}, созданный инструментом</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>Отменить изменения этих файлов в этом ходе, начиная с последнего: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3183,6 +3195,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>Отмена больше недоступна: прежняя версия отсутствует</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>Изменения файлов в этом ходе отменены.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>Остановлено на {path}: файл изменился после этого хода. Более поздние изменения отменены; он и более ранние оставлены как есть.</translation>
     </message>
 </context>
 <context>

@@ -646,6 +646,10 @@
         <translation>撤销在 {folder} 中创建 {name}</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>撤销本轮的文件更改</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>使用 MCP 服务器 {server} 的 {tool}</translation>
     </message>
@@ -3053,6 +3057,10 @@
         <translation>撤销</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>撤销本轮的文件更改</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
@@ -3111,6 +3119,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>删除由工具创建的 {path}</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>撤销本轮对这些文件的更改，从最后一个开始：{files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3151,6 +3163,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>无法再撤销：先前版本已丢失</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>本轮的文件更改已撤销。</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>在 {path} 处停止：它在本轮之后被更改过。之后的更改已撤销；它和之前的更改保持原样。</translation>
     </message>
 </context>
 <context>
