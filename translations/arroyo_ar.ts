@@ -141,8 +141,16 @@
         <translation>المحادثة</translation>
     </message>
     <message>
-        <source>Asked: you approved it</source>
-        <translation>بسؤال: وافقت عليه</translation>
+        <source>You approved it</source>
+        <translation>وافقت عليه</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>مسموح في هذه المحادثة</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>إعدادك (الإعدادات › الأدوات)</translation>
     </message>
     <message>
         <source>Not recorded</source>
@@ -155,6 +163,10 @@
     <message>
         <source>Undone</source>
         <translation>تم التراجع عنه</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>غير معروف</translation>
     </message>
     <message>
         <source>(deleted conversation)</source>

@@ -137,8 +137,16 @@
         <translation>Unterhaltung</translation>
     </message>
     <message>
-        <source>Asked: you approved it</source>
-        <translation>Gefragt: Sie haben zugestimmt</translation>
+        <source>You approved it</source>
+        <translation>Sie haben zugestimmt</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>In dieser Unterhaltung erlaubt</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>Ihre Einstellung (Einstellungen › Werkzeuge)</translation>
     </message>
     <message>
         <source>Not recorded</source>
@@ -151,6 +159,10 @@
     <message>
         <source>Undone</source>
         <translation>Rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
     </message>
     <message>
         <source>(deleted conversation)</source>

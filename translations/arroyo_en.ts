@@ -137,8 +137,16 @@
         <translation>Conversation</translation>
     </message>
     <message>
-        <source>Asked: you approved it</source>
-        <translation>Asked: you approved it</translation>
+        <source>You approved it</source>
+        <translation>You approved it</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>Allowed in this conversation</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>Your setting (Settings › Tools)</translation>
     </message>
     <message>
         <source>Not recorded</source>
@@ -151,6 +159,10 @@
     <message>
         <source>Undone</source>
         <translation>Undone</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
     </message>
     <message>
         <source>(deleted conversation)</source>

@@ -137,8 +137,16 @@
         <translation>Conversación</translation>
     </message>
     <message>
-        <source>Asked: you approved it</source>
-        <translation>Preguntada: la aprobaste</translation>
+        <source>You approved it</source>
+        <translation>La aprobaste</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>Permitida en esta conversación</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>Tu ajuste (Ajustes › Herramientas)</translation>
     </message>
     <message>
         <source>Not recorded</source>
@@ -151,6 +159,10 @@
     <message>
         <source>Undone</source>
         <translation>Deshecha</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
     </message>
     <message>
         <source>(deleted conversation)</source>

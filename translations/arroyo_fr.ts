@@ -137,8 +137,16 @@
         <translation>Conversation</translation>
     </message>
     <message>
-        <source>Asked: you approved it</source>
-        <translation>Demandée : vous l’avez approuvée</translation>
+        <source>You approved it</source>
+        <translation>Vous l’avez approuvée</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>Autorisée dans cette conversation</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>Votre réglage (Réglages › Outils)</translation>
     </message>
     <message>
         <source>Not recorded</source>
@@ -151,6 +159,10 @@
     <message>
         <source>Undone</source>
         <translation>Annulée</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
     </message>
     <message>
         <source>(deleted conversation)</source>

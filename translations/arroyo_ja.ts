@@ -136,8 +136,16 @@
         <translation>会話の内容</translation>
     </message>
     <message>
-        <source>Asked: you approved it</source>
-        <translation>確認済み: あなたが承認しました</translation>
+        <source>You approved it</source>
+        <translation>あなたが承認</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>この会話で許可済み</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>あなたの設定（設定 › ツール）</translation>
     </message>
     <message>
         <source>Not recorded</source>
@@ -150,6 +158,10 @@
     <message>
         <source>Undone</source>
         <translation>元に戻しました</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>不明</translation>
     </message>
     <message>
         <source>(deleted conversation)</source>

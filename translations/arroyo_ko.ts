@@ -136,8 +136,16 @@
         <translation>대화 내용</translation>
     </message>
     <message>
-        <source>Asked: you approved it</source>
-        <translation>확인함: 승인하셨습니다</translation>
+        <source>You approved it</source>
+        <translation>승인하셨습니다</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>이 대화에서 허용됨</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>내 설정(설정 › 도구)</translation>
     </message>
     <message>
         <source>Not recorded</source>
@@ -150,6 +158,10 @@
     <message>
         <source>Undone</source>
         <translation>실행 취소됨</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>알 수 없음</translation>
     </message>
     <message>
         <source>(deleted conversation)</source>

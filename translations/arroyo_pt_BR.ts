@@ -137,8 +137,16 @@
         <translation>Conversa</translation>
     </message>
     <message>
-        <source>Asked: you approved it</source>
-        <translation>Perguntada: você aprovou</translation>
+        <source>You approved it</source>
+        <translation>Você aprovou</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>Permitida nesta conversa</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>Sua configuração (Configurações › Ferramentas)</translation>
     </message>
     <message>
         <source>Not recorded</source>
@@ -151,6 +159,10 @@
     <message>
         <source>Undone</source>
         <translation>Desfeita</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconhecido</translation>
     </message>
     <message>
         <source>(deleted conversation)</source>

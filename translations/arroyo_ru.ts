@@ -138,8 +138,16 @@
         <translation>Беседа</translation>
     </message>
     <message>
-        <source>Asked: you approved it</source>
-        <translation>С вопросом: вы одобрили</translation>
+        <source>You approved it</source>
+        <translation>Вы одобрили</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>Разрешено в этой беседе</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>Ваша настройка (Настройки › Инструменты)</translation>
     </message>
     <message>
         <source>Not recorded</source>
@@ -152,6 +160,10 @@
     <message>
         <source>Undone</source>
         <translation>Отменено</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Неизвестно</translation>
     </message>
     <message>
         <source>(deleted conversation)</source>

@@ -136,8 +136,16 @@
         <translation>对话内容</translation>
     </message>
     <message>
-        <source>Asked: you approved it</source>
-        <translation>已询问：你批准了</translation>
+        <source>You approved it</source>
+        <translation>你批准了</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>在此对话中已允许</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>你的设置（设置 › 工具）</translation>
     </message>
     <message>
         <source>Not recorded</source>
@@ -150,6 +158,10 @@
     <message>
         <source>Undone</source>
         <translation>已撤销</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
     </message>
     <message>
         <source>(deleted conversation)</source>

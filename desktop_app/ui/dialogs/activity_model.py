@@ -47,17 +47,16 @@ HEADERS: dict[Column, str] = {
 
 # Why it ran, by the ledger's reason value; a new reason is one more line here. A value this
 # table does not know is shown as the ledger wrote it.
+# Short, for a column; the tool card says the same at length.
 REASONS: dict[str | None, tuple[str, str]] = {
-    "asked": ("ActivityModel", QT_TRANSLATE_NOOP("ActivityModel", "Asked: you approved it")),
+    "asked": ("ActivityModel", QT_TRANSLATE_NOOP("ActivityModel", "You approved it")),
     "conversation": (
-        "ToolCard",
-        QT_TRANSLATE_NOOP(
-            "ToolCard", "Ran without asking: you allowed this tool in this conversation"
-        ),
+        "ActivityModel",
+        QT_TRANSLATE_NOOP("ActivityModel", "Allowed in this conversation"),
     ),
     "setting": (
-        "ToolCard",
-        QT_TRANSLATE_NOOP("ToolCard", "Ran without asking: your setting in Settings › Tools"),
+        "ActivityModel",
+        QT_TRANSLATE_NOOP("ActivityModel", "Your setting (Settings › Tools)"),
     ),
     None: ("ActivityModel", QT_TRANSLATE_NOOP("ActivityModel", "Not recorded")),
 }
@@ -69,10 +68,7 @@ RESULTS: dict[Result, tuple[str, str]] = {
     Result.REFUSED: ("ActivityModel", QT_TRANSLATE_NOOP("ActivityModel", "Refused")),
     Result.UNDONE: ("ActivityModel", QT_TRANSLATE_NOOP("ActivityModel", "Undone")),
     Result.RUNNING: ("ToolCard", QT_TRANSLATE_NOOP("ToolCard", "Running")),
-    Result.UNKNOWN: (
-        "ToolCard",
-        QT_TRANSLATE_NOOP("ToolCard", "Unknown: interrupted while it ran"),
-    ),
+    Result.UNKNOWN: ("ActivityModel", QT_TRANSLATE_NOOP("ActivityModel", "Unknown")),
 }
 UNTITLED = QT_TRANSLATE_NOOP("ActivityModel", "(deleted conversation)")
 SECONDS = QT_TRANSLATE_NOOP("ActivityModel", "%1 s")
@@ -84,6 +80,10 @@ def reason_words(entry: Activity) -> str:
     value = None if approval is None else str(getattr(approval, "value", approval))
     found = REASONS.get(value)
     return QCoreApplication.translate(*found) if found else str(value)
+
+
+def translated_reasons() -> list[str]:
+    return [QCoreApplication.translate(*found) for found in REASONS.values()]
 
 
 def result_words(result: Result) -> str:

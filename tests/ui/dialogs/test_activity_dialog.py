@@ -41,14 +41,14 @@ def cell(dialog: ActivityDialog, row: int, column: Column) -> str:
 def test_rows_are_newest_first_in_the_cards_words(dialog):
     assert dialog.model.rowCount() == 20
     assert cell(dialog, 0, Column.ACTION) == "Write file19.txt (19 bytes)"
-    assert cell(dialog, 0, Column.REASON) == "Asked: you approved it"
+    assert cell(dialog, 0, Column.REASON) == "You approved it"
     assert cell(dialog, 0, Column.RESULT) == "Done"
     assert cell(dialog, 0, Column.DURATION) == "0.25 s"
     assert cell(dialog, 0, Column.CONVERSATION) == "Talk conv-1"
     # 14: a command, allowed by the setting (the card's words), that ran fine.
     fourteen = 19 - 14
     assert cell(dialog, fourteen, Column.ACTION) == "Run: make 14"
-    assert cell(dialog, fourteen, Column.REASON).endswith("your setting in Settings › Tools")
+    assert cell(dialog, fourteen, Column.REASON) == "Your setting (Settings › Tools)"
     assert cell(dialog, 19 - 15, Column.RESULT) == "Failed"
     assert dialog.count.text() == "20 of 20 actions"
 
@@ -106,7 +106,7 @@ def test_export_writes_the_rows_shown_as_csv_and_json(dialog, tmp_path):
     text = (tmp_path / "activity.csv").read_text(encoding="utf-8")
     rows = list(csv.DictReader(io.StringIO(text, newline="")))
     assert [row["said"] for row in rows] == ["Run: make 14", "Run: make 7", "Run: make 0"]
-    assert rows[0]["reason"].startswith("Ran without asking")
+    assert rows[0]["reason"] == "Your setting (Settings › Tools)"
     assert rows[2]["outcome"] == "failed"
     records = json.loads((tmp_path / "activity.json").read_text(encoding="utf-8"))
     assert [r["tool"] for r in records] == ["run_command"] * 3
