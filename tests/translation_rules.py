@@ -43,11 +43,13 @@ SAME_EVERYWHERE = frozenset(
         "OK",
         "MCP",
         "URL",
+        "%1 s",
     }
 )
 # Words a language shares with English, spelled the same.
 SAME_IN = {
     "de": frozenset({"Name", "&Name:", "Details:", "Problem", "Demo", "Parameter", "System"})
+    | {"Filter"}
     | {"Proxy", "Pro&xy:", "&Host:", "P&ort:"},
     "fr": frozenset(
         {"Assistant", "Assistant %1", "Assistants", "Message", "Arguments", "Conversation"}

@@ -37,6 +37,147 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>النشاط</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>التصفية بكلمات من الإجراء أو النتيجة</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>تصفية</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;من</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;إلى</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>ت&amp;صدير…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>يحفظ الإجراءات المعروضة بتنسيق CSV أو JSON</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>كل الأدوات</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>الأداة</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>كل النتائج</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>لم تنفّذ أي أداة شيئًا بعد.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%1 من %2 إجراء</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>تصدير النشاط</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>لم يُحفظ: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>لم يُحفظ أي إجراء (%n) في %1</numerusform>
+            <numerusform>حُفظ إجراء واحد (%n) في %1</numerusform>
+            <numerusform>حُفظ إجراءان (%n) في %1</numerusform>
+            <numerusform>حُفظت %n إجراءات في %1</numerusform>
+            <numerusform>حُفظ %n إجراءً في %1</numerusform>
+            <numerusform>حُفظ %n إجراء في %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>متى</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>الأداة</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>إجراء</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>سبب التشغيل</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>المدة</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>المحادثة</translation>
+    </message>
+    <message>
+        <source>You approved it</source>
+        <translation>وافقت عليه</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>مسموح في هذه المحادثة</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>إعدادك (الإعدادات › الأدوات)</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>غير مسجّل</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>مرفوض</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>تم التراجع عنه</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>غير معروف</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>(محادثة محذوفة)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 ث</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -545,6 +686,10 @@
     <message>
         <source>Undo the creation of {name} in {folder}</source>
         <translation>التراجع عن إنشاء {name} في {folder}</translation>
+    </message>
+    <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>التراجع عن تغييرات الملفات في هذا الدور</translation>
     </message>
     <message>
         <source>Use {tool} of the MCP server {server}</source>
@@ -1189,6 +1334,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>ينتقل إلى مربع الرسالة</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>ال&amp;نشاط…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>كل إجراء نفّذته الأدوات في كل محادثة، وسبب تشغيله</translation>
     </message>
     <message>
         <source>Arroyo</source>
@@ -2991,6 +3144,10 @@
         <translation>تراجع</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>التراجع عن تغييرات الملفات في هذا الدور</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>الوسائط</translation>
     </message>
@@ -3049,6 +3206,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>إزالة {path} الذي أنشأته الأداة</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>التراجع عن تغييرات هذا الدور على هذه الملفات، الأخير أولًا: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3094,6 +3255,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>لم يعد التراجع متاحًا: الإصدار السابق مفقود</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>تم التراجع عن تغييرات الملفات في هذا الدور.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>توقف عند {path}: تغيّر بعد هذا الدور. تم التراجع عن التغييرات التي بعده؛ وبقي هو وما قبله كما هي.</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,143 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>Nach Wörtern in Aktion oder Ergebnis filtern</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Von</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;Bis</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>Speichert die angezeigten Aktionen als CSV oder JSON</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>Alle Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Alle Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>Noch hat kein Werkzeug etwas getan.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%1 von %2 Aktionen</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>Aktivität exportieren</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>%n Aktion in %1 gespeichert</numerusform>
+            <numerusform>%n Aktionen in %1 gespeichert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>Warum es lief</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <source>You approved it</source>
+        <translation>Sie haben zugestimmt</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>In dieser Unterhaltung erlaubt</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>Ihre Einstellung (Einstellungen › Werkzeuge)</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Nicht erfasst</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>(gelöschte Unterhaltung)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -525,6 +662,10 @@
     <message>
         <source>Undo the creation of {name} in {folder}</source>
         <translation>Erstellen von {name} in {folder} rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Dateiänderungen dieser Runde rückgängig machen</translation>
     </message>
     <message>
         <source>Use {tool} of the MCP server {server}</source>
@@ -1161,6 +1302,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>Springt zum Nachrichtenfeld</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>&amp;Aktivität…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>Jede Aktion der Werkzeuge in jeder Unterhaltung, und warum sie lief</translation>
     </message>
     <message>
         <source>Arroyo</source>
@@ -2935,6 +3084,10 @@
         <translation>Rückgängig</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Dateiänderungen dieser Runde rückgängig machen</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
@@ -2993,6 +3146,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>{path} entfernen, das das Werkzeug erstellt hat</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>Die Änderungen dieser Runde an diesen Dateien rückgängig machen, die letzte zuerst: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3034,6 +3191,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>Rückgängig nicht mehr möglich: Die frühere Version fehlt</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>Die Dateiänderungen dieser Runde wurden rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>Angehalten bei {path}: Die Datei wurde seit dieser Runde geändert. Die Änderungen danach wurden rückgängig gemacht; diese und die davor blieben, wie sie waren.</translation>
     </message>
 </context>
 <context>

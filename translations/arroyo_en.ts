@@ -37,6 +37,143 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>Activity</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>Filter by words in the action or result</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;From</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;To</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Export…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>Saves the actions shown as CSV or JSON</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>All tools</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Tool</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>All results</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>No tool has acted yet.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%1 of %2 actions</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>Export activity</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>Saved %n action to %1</numerusform>
+            <numerusform>Saved %n actions to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Tool</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>Why it ran</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duration</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>You approved it</source>
+        <translation>You approved it</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>Allowed in this conversation</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>Your setting (Settings › Tools)</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Not recorded</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refused</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Undone</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>(deleted conversation)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -525,6 +662,10 @@
     <message>
         <source>Undo the creation of {name} in {folder}</source>
         <translation>Undo the creation of {name} in {folder}</translation>
+    </message>
+    <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Undo this turn&apos;s file changes</translation>
     </message>
     <message>
         <source>Use {tool} of the MCP server {server}</source>
@@ -1169,6 +1310,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>Moves to the message box</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>&amp;Activity…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>Every action tools took in every conversation, and why each ran</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -2935,6 +3084,10 @@
         <translation>Undo</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Undo this turn&apos;s file changes</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
@@ -2993,6 +3146,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>Remove {path}, which the tool created</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>Undo this turn&apos;s changes to these files, the last first: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3034,6 +3191,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>Undo no longer available: the earlier version is missing</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>This turn&apos;s file changes were undone.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</translation>
     </message>
 </context>
 <context>

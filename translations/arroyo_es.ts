@@ -37,6 +37,143 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>Actividad</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>Filtrar por palabras de la acción o el resultado</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtro</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Desde</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;Hasta</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>Guarda las acciones mostradas como CSV o JSON</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>Todas las herramientas</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Herramienta</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Todos los resultados</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>Ninguna herramienta ha actuado todavía.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%1 de %2 acciones</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>Exportar la actividad</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>No se guardó: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>Se guardó %n acción en %1</numerusform>
+            <numerusform>Se guardaron %n acciones en %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Herramienta</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>Por qué se ejecutó</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversación</translation>
+    </message>
+    <message>
+        <source>You approved it</source>
+        <translation>La aprobaste</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>Permitida en esta conversación</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>Tu ajuste (Ajustes › Herramientas)</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>No registrado</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Rechazada</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Deshecha</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>(conversación eliminada)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -525,6 +662,10 @@
     <message>
         <source>Undo the creation of {name} in {folder}</source>
         <translation>Deshacer la creación de {name} en {folder}</translation>
+    </message>
+    <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Deshacer los cambios de archivos de este turno</translation>
     </message>
     <message>
         <source>Use {tool} of the MCP server {server}</source>
@@ -1169,6 +1310,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>Va al cuadro del mensaje</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>&amp;Actividad…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>Cada acción de las herramientas en cada conversación, y por qué se ejecutó</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -2935,6 +3084,10 @@
         <translation>Deshacer</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Deshacer los cambios de archivos de este turno</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
@@ -2993,6 +3146,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>Eliminar {path}, que creó la herramienta</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>Deshacer los cambios de este turno en estos archivos, el último primero: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3034,6 +3191,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>Ya no se puede deshacer: falta la versión anterior</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>Se deshicieron los cambios de archivos de este turno.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>Se detuvo en {path}: cambió después de este turno. Los cambios posteriores se deshicieron; ese y los anteriores quedaron como estaban.</translation>
     </message>
 </context>
 <context>

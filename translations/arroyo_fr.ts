@@ -37,6 +37,143 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>Activité</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>Filtrer par mots de l’action ou du résultat</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtre</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Du</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;Au</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>Enregistre les actions affichées en CSV ou JSON</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>Tous les outils</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Outil</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Tous les résultats</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>Aucun outil n’a encore agi.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%1 sur %2 actions</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>Exporter l’activité</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>%n action enregistrée dans %1</numerusform>
+            <numerusform>%n actions enregistrées dans %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Outil</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>Pourquoi elle a eu lieu</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>You approved it</source>
+        <translation>Vous l’avez approuvée</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>Autorisée dans cette conversation</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>Votre réglage (Réglages › Outils)</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refusée</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Annulée</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>(conversation supprimée)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -525,6 +662,10 @@
     <message>
         <source>Undo the creation of {name} in {folder}</source>
         <translation>Annuler la création de {name} dans {folder}</translation>
+    </message>
+    <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Annuler les modifications de fichiers de ce tour</translation>
     </message>
     <message>
         <source>Use {tool} of the MCP server {server}</source>
@@ -1161,6 +1302,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>Va à la zone de message</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>&amp;Activité…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>Chaque action des outils dans chaque conversation, et pourquoi elle a eu lieu</translation>
     </message>
     <message>
         <source>Arroyo</source>
@@ -2935,6 +3084,10 @@
         <translation>Annuler</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Annuler les modifications de fichiers de ce tour</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
@@ -2993,6 +3146,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>Supprimer {path}, que l&apos;outil a créé</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>Annuler les modifications de ce tour sur ces fichiers, la dernière d’abord : {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3034,6 +3191,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>Annulation plus disponible : la version précédente est introuvable</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>Les modifications de fichiers de ce tour ont été annulées.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>Arrêté à {path} : il a changé depuis ce tour. Les modifications suivantes ont été annulées ; celle-ci et les précédentes sont restées telles quelles.</translation>
     </message>
 </context>
 <context>

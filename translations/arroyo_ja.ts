@@ -37,6 +37,142 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>アクティビティ</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>操作または結果の語句で絞り込む</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>絞り込み</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>開始(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>終了(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>エクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>表示中の操作を CSV または JSON で保存します</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>すべてのツール</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>すべての結果</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>まだツールは何も実行していません。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%2 件中 %1 件の操作</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>アクティビティをエクスポート</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>保存できませんでした: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>%n 件の操作を %1 に保存しました</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>実行された理由</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>会話の内容</translation>
+    </message>
+    <message>
+        <source>You approved it</source>
+        <translation>あなたが承認</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>この会話で許可済み</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>あなたの設定（設定 › ツール）</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>記録なし</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>元に戻しました</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>（削除された会話）</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -520,6 +656,10 @@
     <message>
         <source>Undo the creation of {name} in {folder}</source>
         <translation>{folder} での {name} の作成を元に戻す</translation>
+    </message>
+    <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>このターンのファイル変更を元に戻す</translation>
     </message>
     <message>
         <source>Use {tool} of the MCP server {server}</source>
@@ -1154,6 +1294,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>メッセージ欄へ移動します</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>アクティビティ(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>すべての会話でツールが行ったすべての操作と、その理由</translation>
     </message>
     <message>
         <source>Arroyo</source>
@@ -2921,6 +3069,10 @@
         <translation>元に戻す</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>このターンのファイル変更を元に戻す</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>引数</translation>
     </message>
@@ -2979,6 +3131,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>ツールが作成した {path} を削除する</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>このターンでのこれらのファイルの変更を、最後のものから元に戻す: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3019,6 +3175,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>元に戻せなくなりました：以前のバージョンが見つかりません</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>このターンのファイル変更を元に戻しました。</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>{path} で停止しました: このターンの後に変更されています。それより後の変更は元に戻しました。このファイルとそれより前の変更はそのままです。</translation>
     </message>
 </context>
 <context>

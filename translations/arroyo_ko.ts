@@ -37,6 +37,142 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>활동</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>작업 또는 결과의 단어로 필터</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>필터</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>시작(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>끝(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>표시된 작업을 CSV 또는 JSON으로 저장합니다</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>모든 도구</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>도구</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>모든 결과</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>아직 도구가 실행한 작업이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%2개 중 %1개 작업</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>활동 내보내기</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>저장하지 못함: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>작업 %n개를 %1에 저장했습니다</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>시간</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>도구</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>작업</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>실행된 이유</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>소요 시간</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>대화 내용</translation>
+    </message>
+    <message>
+        <source>You approved it</source>
+        <translation>승인하셨습니다</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>이 대화에서 허용됨</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>내 설정(설정 › 도구)</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>기록되지 않음</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>거부됨</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>실행 취소됨</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>(삭제된 대화)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1초</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -520,6 +656,10 @@
     <message>
         <source>Undo the creation of {name} in {folder}</source>
         <translation>{folder}에 {name} 만들기 실행 취소</translation>
+    </message>
+    <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>이번 차례의 파일 변경 실행 취소</translation>
     </message>
     <message>
         <source>Use {tool} of the MCP server {server}</source>
@@ -1154,6 +1294,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>메시지 입력란으로 이동합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>활동(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>모든 대화에서 도구가 수행한 모든 작업과 실행된 이유</translation>
     </message>
     <message>
         <source>Arroyo</source>
@@ -2921,6 +3069,10 @@
         <translation>실행 취소</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>이번 차례의 파일 변경 실행 취소</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>인수</translation>
     </message>
@@ -2979,6 +3131,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>도구가 만든 {path} 삭제</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>이번 차례에 이 파일들에 한 변경을 마지막 것부터 실행 취소: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3019,6 +3175,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>더 이상 실행 취소할 수 없음: 이전 버전이 없습니다</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>이번 차례의 파일 변경을 실행 취소했습니다.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>{path}에서 멈췄습니다: 이번 차례 이후에 변경되었습니다. 그 뒤의 변경은 실행 취소했고, 이 파일과 그 앞의 변경은 그대로 두었습니다.</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,143 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>Atividade</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>Filtrar por palavras da ação ou do resultado</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtro</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;De</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;Até</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>Salva as ações mostradas como CSV ou JSON</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>Todas as ferramentas</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Ferramenta</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Todos os resultados</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>Nenhuma ferramenta agiu ainda.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%1 de %2 ações</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>Exportar atividade</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Não salvo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>%n ação salva em %1</numerusform>
+            <numerusform>%n ações salvas em %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Ferramenta</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>Por que foi executada</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duração</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversa</translation>
+    </message>
+    <message>
+        <source>You approved it</source>
+        <translation>Você aprovou</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>Permitida nesta conversa</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>Sua configuração (Configurações › Ferramentas)</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Não registrado</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Recusada</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Desfeita</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconhecido</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>(conversa excluída)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -525,6 +662,10 @@
     <message>
         <source>Undo the creation of {name} in {folder}</source>
         <translation>Desfazer a criação de {name} em {folder}</translation>
+    </message>
+    <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Desfazer as alterações de arquivos deste turno</translation>
     </message>
     <message>
         <source>Use {tool} of the MCP server {server}</source>
@@ -1161,6 +1302,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>Vai para a caixa de mensagem</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>&amp;Atividade…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>Cada ação das ferramentas em cada conversa, e por que foi executada</translation>
     </message>
     <message>
         <source>Arroyo</source>
@@ -2935,6 +3084,10 @@
         <translation>Desfazer</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Desfazer as alterações de arquivos deste turno</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
@@ -2993,6 +3146,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>Remover {path}, que a ferramenta criou</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>Desfazer as alterações deste turno nestes arquivos, a última primeiro: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3034,6 +3191,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>Não é mais possível desfazer: a versão anterior está faltando</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>As alterações de arquivos deste turno foram desfeitas.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>Parou em {path}: ele mudou depois deste turno. As alterações seguintes foram desfeitas; esta e as anteriores ficaram como estavam.</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,144 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>Действия</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>Фильтр по словам в действии или результате</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Фильтр</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;С</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;По</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>Сохраняет показанные действия в CSV или JSON</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>Все инструменты</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Все результаты</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>Инструменты ещё ничего не делали.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%1 из %2 действий</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>Экспорт действий</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>%n действие сохранено в %1</numerusform>
+            <numerusform>%n действия сохранены в %1</numerusform>
+            <numerusform>%n действий сохранено в %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>Почему выполнено</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Беседа</translation>
+    </message>
+    <message>
+        <source>You approved it</source>
+        <translation>Вы одобрили</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>Разрешено в этой беседе</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>Ваша настройка (Настройки › Инструменты)</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Не записано</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Отказано</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Отменено</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Неизвестно</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>(удалённая беседа)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -530,6 +668,10 @@
     <message>
         <source>Undo the creation of {name} in {folder}</source>
         <translation>Отменить создание {name} в {folder}</translation>
+    </message>
+    <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Отменить изменения файлов в этом ходе</translation>
     </message>
     <message>
         <source>Use {tool} of the MCP server {server}</source>
@@ -1168,6 +1310,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>Переходит к полю сообщения</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>&amp;Действия…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>Все действия инструментов во всех беседах и почему каждое выполнено</translation>
     </message>
     <message>
         <source>Arroyo</source>
@@ -2949,6 +3099,10 @@
         <translation>Отменить</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>Отменить изменения файлов в этом ходе</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Аргументы</translation>
     </message>
@@ -3007,6 +3161,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>Удалить {path}, созданный инструментом</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>Отменить изменения этих файлов в этом ходе, начиная с последнего: {files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3049,6 +3207,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>Отмена больше недоступна: прежняя версия отсутствует</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>Изменения файлов в этом ходе отменены.</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>Остановлено на {path}: файл изменился после этого хода. Более поздние изменения отменены; он и более ранние оставлены как есть.</translation>
     </message>
 </context>
 <context>

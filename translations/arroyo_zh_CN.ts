@@ -37,6 +37,142 @@
     </message>
 </context>
 <context>
+    <name>ActivityDialog</name>
+    <message>
+        <source>Activity</source>
+        <translation>活动</translation>
+    </message>
+    <message>
+        <source>Filter by words in the action or result</source>
+        <translation>按操作或结果中的文字筛选</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>从(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>到(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Saves the actions shown as CSV or JSON</source>
+        <translation>将显示的操作保存为 CSV 或 JSON</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>所有工具</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>所有结果</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>No tool has acted yet.</source>
+        <translation>还没有工具执行过操作。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions</source>
+        <translation>%1 / %2 个操作</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>导出活动</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n actions to %1</source>
+        <translation>
+            <numerusform>已将 %n 个操作保存到 %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActivityModel</name>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Why it ran</source>
+        <translation>运行原因</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>对话内容</translation>
+    </message>
+    <message>
+        <source>You approved it</source>
+        <translation>你批准了</translation>
+    </message>
+    <message>
+        <source>Allowed in this conversation</source>
+        <translation>在此对话中已允许</translation>
+    </message>
+    <message>
+        <source>Your setting (Settings › Tools)</source>
+        <translation>你的设置（设置 › 工具）</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>已撤销</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>(deleted conversation)</source>
+        <translation>（已删除的对话）</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -520,6 +656,10 @@
     <message>
         <source>Undo the creation of {name} in {folder}</source>
         <translation>撤销在 {folder} 中创建 {name}</translation>
+    </message>
+    <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>撤销本轮的文件更改</translation>
     </message>
     <message>
         <source>Use {tool} of the MCP server {server}</source>
@@ -1154,6 +1294,14 @@
     <message>
         <source>Moves to the message box</source>
         <translation>转到消息框</translation>
+    </message>
+    <message>
+        <source>&amp;Activity…</source>
+        <translation>活动(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Every action tools took in every conversation, and why each ran</source>
+        <translation>每个对话中工具执行的每个操作，以及运行原因</translation>
     </message>
     <message>
         <source>Arroyo</source>
@@ -2921,6 +3069,10 @@
         <translation>撤销</translation>
     </message>
     <message>
+        <source>Undo this turn&apos;s file changes</source>
+        <translation>撤销本轮的文件更改</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
@@ -2979,6 +3131,10 @@
         <source>Remove {path}, which the tool created</source>
         <translation>删除由工具创建的 {path}</translation>
     </message>
+    <message>
+        <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
+        <translation>撤销本轮对这些文件的更改，从最后一个开始：{files}</translation>
+    </message>
     <message numerus="yes">
         <source>%n bytes</source>
         <translation>
@@ -3019,6 +3175,14 @@
     <message>
         <source>Undo no longer available: the earlier version is missing</source>
         <translation>无法再撤销：先前版本已丢失</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s file changes were undone.</source>
+        <translation>本轮的文件更改已撤销。</translation>
+    </message>
+    <message>
+        <source>Stopped at {path}: it changed since this turn. The changes after it were undone; it and the ones before it were left as they are.</source>
+        <translation>在 {path} 处停止：它在本轮之后被更改过。之后的更改已撤销；它和之前的更改保持原样。</translation>
     </message>
 </context>
 <context>

@@ -98,6 +98,7 @@ _ENGLISH = {
     "no_change": "No change: {path} already holds exactly this content",
     "undo_write": "Put back the earlier version of {path} ({size})",
     "undo_create": "Remove {path}, which the tool created",
+    "undo_turn": "Undo this turn's changes to these files, the last first: {files}",
 }
 
 

@@ -4,10 +4,9 @@ ran, the tool, the action, why it ran, its result and how long it took."""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
     from desktop_app.store.activity import Activity
@@ -27,7 +26,11 @@ def add_command(commands: argparse._SubParsersAction) -> None:
     activity.add_argument(
         "--since", metavar="DATE", type=_date, help="only those from DATE on (YYYY-MM-DD[THH:MM])"
     )
-    activity.add_argument("--json", action="store_true", help="one JSON array, for scripts")
+    shape = activity.add_mutually_exclusive_group()
+    shape.add_argument("--json", action="store_true", help="one JSON array, for scripts")
+    shape.add_argument(
+        "--csv", action="store_true", help="CSV, every field quoted, safe to open in a spreadsheet"
+    )
 
 
 def _date(text: str) -> float:
@@ -49,9 +52,10 @@ def run_activity(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     except DatabaseError as exc:
         print(f"arroyo activity: {exc}", file=sys.stderr)
         return 2
-    if args.json:
-        json.dump([_record(entry) for entry in entries], out, ensure_ascii=False, indent=2)
-        print(file=out)
+    if args.json or args.csv:
+        from desktop_app.exchange.activity_export import record, write_csv, write_json
+
+        (write_csv if args.csv else write_json)((record(entry) for entry in entries), out)
         return 0
     for entry in entries:
         print(_line(entry), file=out)
@@ -60,42 +64,15 @@ def run_activity(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     return 0
 
 
-def _record(entry: Activity) -> dict[str, Any]:
-    op = entry.operation
-    return {
-        "id": op.key,
-        "when": datetime.fromtimestamp(op.created_at).astimezone().isoformat(timespec="seconds"),
-        "conversation": op.conversation_id,
-        "tool": op.tool,
-        "action": _action(entry),
-        "arguments": json.loads(op.arguments),
-        "approval": op.approval.value if op.approval else None,
-        "reason": entry.reason,
-        "status": op.status.value,
-        "is_error": op.is_error,
-        "result": op.result,
-        "duration_seconds": entry.duration,
-    }
-
-
-def _action(entry: Activity) -> str:
-    """The call in words: the tool and its arguments, as the ledger recorded them (the
-    confirmed, canonical arguments; the tool itself may not be installed any more)."""
-    arguments: dict[str, Any] = json.loads(entry.operation.arguments) or {}
-    said = ", ".join(
-        f"{name}={json.dumps(value, ensure_ascii=False)}" for name, value in arguments.items()
-    )
-    return f"{entry.operation.tool}({said})"
-
-
 def _line(entry: Activity) -> str:
+    from desktop_app.exchange.activity_export import call_text
     from desktop_app.wire.terminal_text import strip_control_sequences
 
     op = entry.operation
     when = datetime.fromtimestamp(op.created_at).strftime("%Y-%m-%d %H:%M:%S")
     took = "" if entry.duration is None else f" in {entry.duration:.2f} s"
     result = strip_control_sequences((op.result or "").replace("\n", " "))[:RESULT_CHARACTERS]
-    action = strip_control_sequences(_action(entry))
+    action = strip_control_sequences(call_text(entry))
     # The id's start is enough for arroyo undo.
     return (
         f"{when}  {op.key[:ID_CHARACTERS]}  {action}\n"

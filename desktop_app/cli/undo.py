@@ -1,4 +1,5 @@
-"""``arroyo undo OPERATION_ID``: put back what a file tool's operation replaced.
+"""``arroyo undo OPERATION_ID``: put back what a file tool's operation replaced (``--turn`` and
+``--last-turn``: every change of a turn, ``cli.undo_turn``).
 
 The id is the ledger key ``arroyo activity`` shows (its first characters are enough when no
 other operation starts with them). Refused, with the difference printed, when the file changed
@@ -28,7 +29,19 @@ def add_command(commands: argparse._SubParsersAction) -> None:
         "it, or remove the file it created. Refused, with the difference shown, when the file "
         "changed since the operation. An operation is undone once.",
     )
-    undo.add_argument("operation", metavar="OPERATION_ID")
+    which = undo.add_mutually_exclusive_group(required=True)
+    which.add_argument("operation", metavar="OPERATION_ID", nargs="?")
+    which.add_argument(
+        "--turn",
+        metavar="MESSAGE_ID",
+        type=int,
+        help="undo every file change of the turn this message belongs to, the last first",
+    )
+    which.add_argument(
+        "--last-turn",
+        metavar="CONVERSATION",
+        help="undo every file change of the conversation's last turn, the last first",
+    )
 
 
 def run_undo(args: argparse.Namespace, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
@@ -44,6 +57,10 @@ def run_undo(args: argparse.Namespace, out: TextIO = sys.stdout, err: TextIO = s
         with open_store(database_path()) as database:
             ledger = OperationLedger(database)
             receipts = ReceiptStore(database, limits=saved_receipt_limits())
+            if args.operation is None:
+                from desktop_app.cli.undo_turn import run_turn
+
+                return run_turn(args, database, ledger, receipts, out, err)
             operation = _find(ledger, args.operation, err)
             if operation is None:
                 return _USAGE

@@ -1,9 +1,11 @@
 """Every action any conversation ran, read from the operation ledger (``store.ledger``): the
-listing behind ``arroyo activity``. Read-only; the ledger stays the one writer of its rows."""
+listing behind ``arroyo activity`` and the window's Activity. Read-only; the ledger stays the
+one writer of its rows."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from desktop_app.store.database import Database
 from desktop_app.store.ledger import Approval, Operation, OperationLedger, OperationStatus
@@ -16,15 +18,45 @@ REASONS: dict[Approval | None, str] = {
     Approval.SETTING: 'allowed by the "run without asking" setting',
     None: "not recorded",
 }
+UNDO_TOOL = "undo"  # agent.undo's operations: their call id is the key of the one they undid
+
+
+class Result(StrEnum):
+    """An action's result as the Activity says it."""
+
+    DONE = "done"
+    FAILED = "failed"
+    REFUSED = "refused"  # the tool refused to act (nothing the ledger records today)
+    UNDONE = "undone"  # done, then put back by an undo
+    RUNNING = "running"  # confirmed or started, no outcome yet
+    UNKNOWN = "unknown"  # interrupted: whether it acted is not known
+
+
+_RESULTS: dict[OperationStatus, Result] = {
+    OperationStatus.CONFIRMED: Result.RUNNING,
+    OperationStatus.STARTED: Result.RUNNING,
+    OperationStatus.SUCCEEDED: Result.DONE,
+    OperationStatus.FAILED: Result.FAILED,
+    OperationStatus.UNKNOWN: Result.UNKNOWN,
+}
 
 
 @dataclass(frozen=True, slots=True)
 class Activity:
     operation: Operation
+    conversation_title: str = ""  # "" for a conversation deleted for good
+    intent_json: str | None = None  # the action as a code, as its tool card stored it
+    undone: bool = False  # an undo of it succeeded
 
     @property
     def reason(self) -> str:
-        return REASONS[self.operation.approval]
+        return REASONS.get(self.operation.approval, str(self.operation.approval))
+
+    @property
+    def result(self) -> Result:
+        if self.undone:
+            return Result.UNDONE
+        return _RESULTS[self.operation.status]
 
     @property
     def duration(self) -> float | None:
@@ -38,6 +70,31 @@ class Activity:
 
 
 def activity(database: Database, since: float | None = None) -> list[Activity]:
-    """Oldest first; ``since`` (a Unix time) keeps those confirmed at or after it."""
+    """Oldest first; ``since`` (a Unix time) keeps those confirmed at or after it. Three reads
+    (operations, titles, stored intents) joined here: no per-row query."""
     operations = OperationLedger(database).all_operations()
-    return [Activity(op) for op in operations if since is None or op.created_at >= since]
+    titles = {
+        row["id"]: row["title"] for row in database.fetch_all("SELECT id, title FROM conversations")
+    }
+    intents = {
+        (row["conversation_id"], row["tool_call_id"]): row["tool_intent_json"]
+        for row in database.fetch_all(
+            "SELECT conversation_id, tool_call_id, tool_intent_json FROM messages"
+            " WHERE role = 'tool' AND tool_intent_json IS NOT NULL ORDER BY id"
+        )
+    }
+    undone = {
+        (op.conversation_id, op.tool_call_id)
+        for op in operations
+        if op.tool == UNDO_TOOL and op.status is OperationStatus.SUCCEEDED
+    }
+    return [
+        Activity(
+            op,
+            titles.get(op.conversation_id, ""),
+            intents.get((op.conversation_id, op.tool_call_id)),
+            (op.conversation_id, op.key) in undone,
+        )
+        for op in operations
+        if since is None or op.created_at >= since
+    ]

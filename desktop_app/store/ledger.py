@@ -248,6 +248,17 @@ class OperationLedger:
         )
         return [_operation(row) for row in rows]
 
+    def for_generation(self, conversation_id: str, generation_id: str) -> list[Operation]:
+        """Every operation of one turn, oldest first: its generation's, and its calls' runs
+        again (``<generation>/again/<key>``, see ``session.unknown_calls``)."""
+        rows = self._db.fetch_all(
+            f"SELECT {_COLUMNS} FROM operations WHERE conversation_id = ?"
+            " AND (generation_id = ? OR substr(generation_id, 1, ?) = ?)"
+            " ORDER BY created_at, rowid",
+            (conversation_id, generation_id, len(generation_id) + 7, generation_id + "/again/"),
+        )
+        return [_operation(row) for row in rows]
+
     def all_operations(self) -> list[Operation]:
         """Every operation of every conversation, oldest first (``store.activity``)."""
         rows = self._db.fetch_all(f"SELECT {_COLUMNS} FROM operations ORDER BY created_at, rowid")

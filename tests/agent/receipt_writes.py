@@ -32,5 +32,5 @@ def write(
         )
     )
     assert execution.status is OperationStatus.SUCCEEDED, execution.output
-    (operation,) = ledger.for_call(CONVERSATION, call_id)
+    *_earlier, operation = ledger.for_call(CONVERSATION, call_id)  # the newest of this id
     return operation

@@ -3,6 +3,8 @@ operation of the session is listed with why it ran, its result and its duration.
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 
 from tests.cli.test_exchange import arroyo
@@ -36,3 +38,22 @@ def test_activity_lists_every_operation_of_a_session_with_why_it_ran(tmp_path):
     assert json.loads(later.stdout) == []
     wrong = arroyo(data, "activity", "--since", "yesterday-ish")
     assert wrong.returncode == 2 and "not a date" in wrong.stderr
+
+
+def test_activity_as_csv_shares_the_export(tmp_path):
+    data = tmp_path / "data"
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    asked = arroyo(
+        data, "ask", "¿Qué hay en mi carpeta?", "--workspace", str(workspace), "--allow-read-only"
+    )
+    assert asked.returncode == 0, asked.stdout + asked.stderr
+
+    listed = arroyo(data, "activity", "--csv")
+
+    assert listed.returncode == 0, listed.stderr
+    (row,) = list(csv.DictReader(io.StringIO(listed.stdout, newline="")))
+    assert row["tool"] == "list_directory" and row["outcome"] == "done"
+    assert row["said"] == "List the workspace folder"
+    both = arroyo(data, "activity", "--csv", "--json")
+    assert both.returncode == 2

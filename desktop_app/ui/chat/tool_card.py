@@ -82,6 +82,7 @@ class ToolCard(QFrame):
     mark_done_requested = Signal()
     run_again_requested = Signal()
     undo_requested = Signal()
+    undo_turn_requested = Signal()  # on the turn's last file change: undo all the turn's
     state_changed = Signal()
 
     def __init__(
@@ -141,6 +142,11 @@ class ToolCard(QFrame):
         self.undo_note = _plain_label(self)
         self.undo_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self._undo: tuple[bool, str] = (False, "")  # Undo offered; the note's English source
+        self.undo_turn_button = QPushButton(self)
+        self.undo_turn_button.clicked.connect(self.undo_turn_requested)
+        self.undo_turn_note = _plain_label(self)
+        self.undo_turn_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.undo_turn_offer: tuple[bool, str, str] = (False, "", "")  # offered, note, its {path}
         head = QHBoxLayout()
         head.addWidget(self.toggle)
         head.addWidget(self.title, 1)
@@ -150,6 +156,7 @@ class ToolCard(QFrame):
         actions.addWidget(self.mark_done_button)
         actions.addWidget(self.run_again_button)
         actions.addWidget(self.undo_button)
+        actions.addWidget(self.undo_turn_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.addLayout(head)
@@ -158,6 +165,7 @@ class ToolCard(QFrame):
         layout.addWidget(self.progress_label)
         layout.addLayout(actions)
         layout.addWidget(self.undo_note)
+        layout.addWidget(self.undo_turn_note)
         layout.addWidget(self.details)
         self._action = action
         self._intent = intent
@@ -195,6 +203,12 @@ class ToolCard(QFrame):
         """Undo offered or not, and a note (English, in the ``UndoCalls`` context) on whether
         the change can be undone."""
         self._undo = (offered, note)
+        self.retranslate()
+
+    def offer_undo_turn(self, offered: bool, note: str = "", path: str = "") -> None:
+        """Undo this turn's file changes offered here or not, and what became of the last
+        (English, in the ``UndoCalls`` context, its ``{path}`` filled in when shown)."""
+        self.undo_turn_offer = (offered, note, path)
         self.retranslate()
 
     def set_settling(self, busy: bool) -> None:
@@ -267,6 +281,11 @@ class ToolCard(QFrame):
         self.undo_button.setVisible(self._undo[0])
         self.undo_note.setVisible(bool(self._undo[1]))
         self.undo_note.setText(QCoreApplication.translate(UNDO_CONTEXT, self._undo[1]))
+        self.undo_turn_button.setText(self.tr("Undo this turn's file changes"))
+        self.undo_turn_button.setVisible(self.undo_turn_offer[0])
+        self.undo_turn_note.setVisible(bool(self.undo_turn_offer[1]))
+        turn_note = QCoreApplication.translate(UNDO_CONTEXT, self.undo_turn_offer[1])
+        self.undo_turn_note.setText(turn_note.replace("{path}", self.undo_turn_offer[2]))
         result = self._result
         if len(result) > RESULT_SHOWN:
             result = result[:RESULT_SHOWN] + "…"

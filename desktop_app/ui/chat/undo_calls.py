@@ -34,6 +34,7 @@ from desktop_app.store import worker
 from desktop_app.store.ledger import Operation
 from desktop_app.store.receipts import Eviction, ReceiptStore
 from desktop_app.ui.chat.tool_card import ToolCard
+from desktop_app.ui.chat.undo_turn_calls import UndoTurnCalls
 from desktop_app.ui.services import Services
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
@@ -97,6 +98,9 @@ class UndoCalls(QObject):
         # The receipts beside the ledger's database (the window's one data folder).
         self.receipts = ReceiptStore(services.conversations.database)
         self._tasks: set[asyncio.Task[None]] = set()
+        self.turns = UndoTurnCalls(
+            services, conversation_id, confirm, self.receipts, self._show, self._refresh, self
+        )
 
     def attach(self, card: ToolCard) -> None:
         if self.services.ledger is None or card.generation_id is None or card.tool in READS_ONLY:
@@ -104,6 +108,7 @@ class UndoCalls(QObject):
         card.undo_requested.connect(lambda: self._start(card, self._undo(card)))
         card.state_changed.connect(lambda: self._refresh(card))
         self._refresh(card)
+        self.turns.attach(card)
 
     def _refresh(self, card: ToolCard) -> None:
         if card.state is not ToolState.DONE:
@@ -146,6 +151,8 @@ class UndoCalls(QObject):
         if await self.confirm(_request(card, found)) is Decision.DENY:
             return
         self._show(card, await worker.run(run_undo, ledger, receipts, operation))
+        if card.generation_id is not None and card.tool in CAPTURED_TOOLS:
+            self.turns.look(card.generation_id)  # one fewer left for the turn's Undo
 
     def _start(self, card: ToolCard, work: Coroutine[Any, Any, None]) -> None:
         card.undo_button.setEnabled(False)  # not pressed twice while it is under way
@@ -159,6 +166,7 @@ class UndoCalls(QObject):
         task.add_done_callback(ended)
 
     def stop(self) -> None:
+        self.turns.stop()
         for task in list(self._tasks):
             task.cancel()
 

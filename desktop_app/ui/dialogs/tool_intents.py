@@ -28,6 +28,9 @@ _SAID: dict[str, str] = {
         "ToolIntents", "Put back the earlier version of {path} ({size})"
     ),
     "undo_create": QT_TRANSLATE_NOOP("ToolIntents", "Remove {path}, which the tool created"),
+    "undo_turn": QT_TRANSLATE_NOOP(
+        "ToolIntents", "Undo this turn's changes to these files, the last first: {files}"
+    ),
 }
 
 

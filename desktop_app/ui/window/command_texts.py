@@ -83,4 +83,10 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("MainWindow", "&Write a message"),
         QT_TRANSLATE_NOOP("MainWindow", "Moves to the message box"),
     ),
+    "activity": (
+        QT_TRANSLATE_NOOP("MainWindow", "&Activity…"),
+        QT_TRANSLATE_NOOP(
+            "MainWindow", "Every action tools took in every conversation, and why each ran"
+        ),
+    ),
 }

@@ -12,6 +12,7 @@ from desktop_app.ui.chat.welcome import Greeting
 from desktop_app.ui.services import Services
 from desktop_app.ui.sidebar.sidebar import SEARCH_PAUSE_MS, UNTITLED, ConversationSidebar
 from desktop_app.ui.widgets.accessibility import tab_reachable
+from desktop_app.ui.window.activity_actions import ActivityActions
 from desktop_app.ui.window.command_texts import COMMAND_TEXTS
 from desktop_app.ui.window.commands import Command, unique_keys
 from desktop_app.ui.window.exchange_actions import ExchangeActions
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         self.view_help.zoom.set_steps(remembered.zoom)
         self.exchange = ExchangeActions(self, services, self.sidebar.current_id)
         self.exchange.imported.connect(self._imported)
+        self.activity = ActivityActions(self)
         self.commands: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
         self._actions()
@@ -144,6 +146,7 @@ class MainWindow(QMainWindow):
             Command("stop", "message", (QKeySequence(Qt.Key.Key_Escape),), self._escape),
             Command("focus_composer", "message", (QKeySequence("Ctrl+L"),), self.focus_composer),
             *self.view_help.commands(lambda: self.commands),
+            self.activity.command(),
         ):
             action = QAction(self)
             action.setObjectName(command.name)
@@ -228,8 +231,6 @@ class MainWindow(QMainWindow):
 
     def reload_providers(self) -> None:
         self.chat.reload_providers()
-
-    # -- conversations --------------------------------------------------------------------------
 
     @property
     def current_page(self) -> ConversationPage | None:
@@ -355,8 +356,6 @@ class MainWindow(QMainWindow):
             self.services.conversations.set_display_policy(
                 conversation_id, self.display_policy.currentData()
             )
-
-    # -- sending and stopping ----------------------------------------------------------------
 
     def send(self) -> None:
         if self.chat.send() is None:
