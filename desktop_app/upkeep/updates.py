@@ -8,6 +8,7 @@ notes, shown as plain text. Every failure (no network, a timeout, a 404, HTML, g
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import json
 import re
@@ -124,17 +125,48 @@ async def latest_release(url: str, *, timeout: float = TIMEOUT_SECONDS) -> Relea
     return parse_release(body)
 
 
+def _state(folder: Path) -> dict[str, Any]:
+    try:
+        state = json.loads((folder / STATE_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return state if isinstance(state, dict) else {}
+
+
 def due(folder: Path, now: float | None = None) -> bool:
     """A day since the last check (or never checked)."""
     try:
-        last = json.loads((folder / STATE_FILE).read_text(encoding="utf-8"))["checked_at"]
-        last = float(last)
-    except (OSError, ValueError, KeyError, TypeError):
+        last = float(_state(folder)["checked_at"])
+    except (KeyError, TypeError, ValueError):
         return True
     moment = time.time() if now is None else now
     return not 0 <= moment - last < CHECK_EVERY_SECONDS
 
 
-def mark_checked(folder: Path, now: float | None = None) -> None:
+def last_problem(folder: Path) -> UpdateCheckError | None:
+    """What stopped the last check, for the Settings to say quietly; None if it went well."""
+    found = _state(folder).get("problem")
+    try:
+        return UpdateCheckError(UpdateProblem(found)) if found else None
+    except ValueError:
+        return None
+
+
+def mark_checked(
+    folder: Path, now: float | None = None, problem: UpdateProblem | None = None
+) -> None:
     moment = time.time() if now is None else now
-    (folder / STATE_FILE).write_text(json.dumps({"checked_at": moment}), encoding="utf-8")
+    state = {"checked_at": moment, "problem": problem.value if problem else None}
+    with contextlib.suppress(OSError):  # the next start asks again: no harm done
+        (folder / STATE_FILE).write_text(json.dumps(state), encoding="utf-8")
+
+
+async def check_and_remember(url: str, folder: Path) -> Release:
+    """``latest_release``, with when and how it went kept for ``due`` and ``last_problem``."""
+    try:
+        release = await latest_release(url)
+    except UpdateCheckError as exc:
+        mark_checked(folder, problem=exc.problem)
+        raise
+    mark_checked(folder)
+    return release

@@ -122,3 +122,13 @@ def test_at_most_once_a_day(tmp_path):
     assert not updates.due(tmp_path, now=1000.0 + updates.CHECK_EVERY_SECONDS - 1)
     assert updates.due(tmp_path, now=1000.0 + updates.CHECK_EVERY_SECONDS)
     assert updates.due(tmp_path, now=500.0)  # a clock set back does not stop checks forever
+
+
+def test_a_failed_check_is_remembered_quietly_until_one_goes_well(web, tmp_path):
+    with pytest.raises(UpdateCheckError):
+        asyncio.run(updates.check_and_remember(web.url + "/html", tmp_path))
+    remembered = updates.last_problem(tmp_path)
+    assert remembered is not None and remembered.problem is UpdateProblem.NOT_JSON
+    assert not updates.due(tmp_path)
+    asyncio.run(updates.check_and_remember(web.url + "/equal", tmp_path))
+    assert updates.last_problem(tmp_path) is None
