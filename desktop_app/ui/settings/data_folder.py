@@ -26,35 +26,51 @@ ChooseFolder = Callable[[QWidget], Path | None]
 Confirm = Callable[[QWidget, str], bool]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DataFolderBox", text)
-
-
 def move_problem(error: MoveError) -> str:
     """A refused or failed move in words (also said by the window at start)."""
     texts = {
-        MoveProblem.SAME: lambda: _tr("That folder is the data folder, inside it, or holds it."),
-        MoveProblem.NOT_EMPTY: lambda: _tr("That folder is not empty. Choose an empty or new one."),
-        MoveProblem.READ_ONLY: lambda: _tr("That folder cannot be written to."),
+        MoveProblem.SAME: lambda: QCoreApplication.translate(
+            "DataFolderBox", "That folder is the data folder, inside it, or holds it."
+        ),
+        MoveProblem.NOT_EMPTY: lambda: QCoreApplication.translate(
+            "DataFolderBox", "That folder is not empty. Choose an empty or new one."
+        ),
+        MoveProblem.READ_ONLY: lambda: QCoreApplication.translate(
+            "DataFolderBox", "That folder cannot be written to."
+        ),
         MoveProblem.NO_SPACE: lambda: fill(
-            _tr("There is not enough free space there (%1)."), error.detail
+            QCoreApplication.translate(
+                "DataFolderBox", "There is not enough free space there (%1)."
+            ),
+            error.detail,
         ),
-        MoveProblem.IN_USE: lambda: _tr("Another Arroyo window has the data open."),
+        MoveProblem.IN_USE: lambda: QCoreApplication.translate(
+            "DataFolderBox", "Another Arroyo window has the data open."
+        ),
         MoveProblem.FAILED: lambda: fill(
-            _tr("Copying failed (%1); nothing was changed."), error.detail
+            QCoreApplication.translate(
+                "DataFolderBox", "Copying failed (%1); nothing was changed."
+            ),
+            error.detail,
         ),
-        MoveProblem.NO_PREVIOUS: lambda: _tr("The old data folder is gone or is not this one's."),
+        MoveProblem.NO_PREVIOUS: lambda: QCoreApplication.translate(
+            "DataFolderBox", "The old data folder is gone or is not this one's."
+        ),
     }
     return texts[error.problem]()
 
 
 def _choose(parent: QWidget) -> Path | None:
-    picked = QFileDialog.getExistingDirectory(parent, _tr("Move the data folder to"))
+    picked = QFileDialog.getExistingDirectory(
+        parent, QCoreApplication.translate("DataFolderBox", "Move the data folder to")
+    )
     return Path(picked) if picked else None
 
 
 def _confirm(parent: QWidget, text: str) -> bool:
-    answer = QMessageBox.question(parent, _tr("Remove the old data folder"), text)
+    answer = QMessageBox.question(
+        parent, QCoreApplication.translate("DataFolderBox", "Remove the old data folder"), text
+    )
     return answer == QMessageBox.StandardButton.Yes
 
 
@@ -164,7 +180,7 @@ class DataFolderBox(QGroupBox):
     def retranslate(self) -> None:
         self.setTitle(self.tr("Data folder"))
         self.path_label.setAccessibleName(self.tr("Data folder"))
-        self.move_button.setText(self.tr("&Move…"))
+        self.move_button.setText(self.tr("Mo&ve…"))
         self.move_button.setAccessibleDescription(
             self.tr(
                 "Copies the conversations, files and settings to another folder at the next start"

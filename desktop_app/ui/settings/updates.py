@@ -31,25 +31,41 @@ Check = Callable[[str, Path], Awaitable[Release]]
 OpenUrl = Callable[[QUrl], object]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("UpdatesBox", text)
-
-
 def update_problem(error: UpdateCheckError) -> str:
     """Why a check told nothing, in words (the window's start-up check says the same)."""
     texts = {
-        UpdateProblem.NETWORK: lambda: _tr("the address could not be reached"),
-        UpdateProblem.TIMEOUT: lambda: _tr("the address did not answer in time"),
-        UpdateProblem.STATUS: lambda: fill(_tr("the address answered with error %1"), error.detail),
-        UpdateProblem.NOT_JSON: lambda: _tr("the answer is not a release description"),
-        UpdateProblem.NO_VERSION: lambda: _tr("the answer names no version"),
-        UpdateProblem.BAD_ADDRESS: lambda: _tr("the address is not an http(s) address"),
+        UpdateProblem.NETWORK: lambda: QCoreApplication.translate(
+            "UpdatesBox", "the address could not be reached"
+        ),
+        UpdateProblem.TIMEOUT: lambda: QCoreApplication.translate(
+            "UpdatesBox", "the address did not answer in time"
+        ),
+        UpdateProblem.STATUS: lambda: fill(
+            QCoreApplication.translate("UpdatesBox", "the address answered with error %1"),
+            error.detail,
+        ),
+        UpdateProblem.NOT_JSON: lambda: QCoreApplication.translate(
+            "UpdatesBox", "the answer is not a release description"
+        ),
+        UpdateProblem.NO_VERSION: lambda: QCoreApplication.translate(
+            "UpdatesBox", "the answer names no version"
+        ),
+        UpdateProblem.BAD_ADDRESS: lambda: QCoreApplication.translate(
+            "UpdatesBox", "the address is not an http(s) address"
+        ),
     }
-    return fill(_tr("Could not check for updates: %1."), texts[error.problem]())
+    return fill(
+        QCoreApplication.translate("UpdatesBox", "Could not check for updates: %1."),
+        texts[error.problem](),
+    )
 
 
 def available(release: Release) -> str:
-    return fill(_tr("Arroyo %1 is available (this is %2)."), release.version, __version__)
+    return fill(
+        QCoreApplication.translate("UpdatesBox", "Arroyo %1 is available (this is %2)."),
+        release.version,
+        __version__,
+    )
 
 
 class UpdatesBox(QGroupBox):
@@ -150,7 +166,7 @@ class UpdatesBox(QGroupBox):
         self.enabled.setAccessibleDescription(
             self.tr("Asks the releases address below; nothing is downloaded or installed")
         )
-        self._address_caption.setText(self.tr("&Releases address:"))
+        self._address_caption.setText(self.tr("Releases a&ddress:"))
         self.address.setAccessibleName(self.tr("Releases address"))
         self.enabled.setAccessibleName(self.tr("Check for updates"))
         self.status.setAccessibleName(self.tr("What the update check found"))

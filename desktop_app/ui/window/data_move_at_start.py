@@ -20,10 +20,6 @@ from desktop_app.ui.settings.data_folder import move_problem
 from desktop_app.ui.settings.page import fill
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DataMoveAtStart", text)
-
-
 def _message(title: str, text: str, problem: bool) -> None:
     (QMessageBox.warning if problem else QMessageBox.information)(None, title, text)
 
@@ -41,20 +37,30 @@ def run_requested_move(folder: Path, tell: Callable[[str, str, bool], object] = 
     try:
         relocation.move(folder, target, location=location_file() if pointed else None)
     except MoveError as exc:
-        tell(_tr("The data folder was not moved"), move_problem(exc), True)
+        tell(
+            QCoreApplication.translate("DataMoveAtStart", "The data folder was not moved"),
+            move_problem(exc),
+            True,
+        )
         return False
     finally:
         QApplication.restoreOverrideCursor()
     said = (
-        _tr(
+        QCoreApplication.translate(
+            "DataMoveAtStart",
             "Arroyo now keeps its data in %1. The old folder, %2, is kept until you remove "
-            "it (Settings, General)."
+            "it (Settings, General).",
         )
         if pointed
-        else _tr(
+        else QCoreApplication.translate(
+            "DataMoveAtStart",
             "The data was copied to %1. Set ARROYO_DATA_DIR to that folder to use it; the old "
-            "folder, %2, is kept."
+            "folder, %2, is kept.",
         )
     )
-    tell(_tr("The data folder was moved"), fill(said, target, folder), False)
+    tell(
+        QCoreApplication.translate("DataMoveAtStart", "The data folder was moved"),
+        fill(said, target, folder),
+        False,
+    )
     return True
