@@ -69,7 +69,10 @@ def _choose(parent: QWidget) -> Path | None:
 
 def _confirm(parent: QWidget, text: str) -> bool:
     answer = QMessageBox.question(
-        parent, QCoreApplication.translate("DataFolderBox", "Remove the old data folder"), text
+        parent,
+        QCoreApplication.translate("DataFolderBox", "Remove the old data folder"),
+        text,
+        defaultButton=QMessageBox.StandardButton.No,  # removing cannot be undone
     )
     return answer == QMessageBox.StandardButton.Yes
 

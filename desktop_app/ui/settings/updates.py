@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -99,7 +100,12 @@ class UpdatesBox(QGroupBox):
         self.check_button = QPushButton(self)
         self.check_button.clicked.connect(self.check_now)
         self.status = plain(QLabel(self))
-        self.notes = plain(QLabel(self))  # the release's own words: never rich text
+        self.status.hide()  # until there is something to say: no empty line in the box
+        # The release's own words: plain text (never rendered), in a box of a few lines that
+        # scrolls, so long notes do not push the page past a small screen.
+        self.notes = QPlainTextEdit(self)
+        self.notes.setReadOnly(True)
+        self.notes.setMaximumHeight(self.fontMetrics().lineSpacing() * 6)
         self.notes.hide()
         self.page_button = QPushButton(self)
         self.page_button.clicked.connect(lambda: self._open_url(QUrl(self._page)))
@@ -114,11 +120,15 @@ class UpdatesBox(QGroupBox):
         layout.addLayout(form)
         layout.addWidget(self.status)
         layout.addWidget(self.notes)
-        layout.addWidget(self.page_button)
+        page_row = QHBoxLayout()
+        page_row.addWidget(self.page_button)
+        page_row.addStretch(1)
+        layout.addLayout(page_row)
         self.retranslate()
         remembered = updates.last_problem(folder) if app.check_updates else None
         if remembered is not None:
             self._phrases.say(self.status.setText, lambda: update_problem(remembered))
+            self.status.show()
 
     def _save(self, **changes: object) -> None:
         self._apply(lambda: self.settings.update_app(**changes))
@@ -132,6 +142,7 @@ class UpdatesBox(QGroupBox):
         self.commit()
         self.check_button.setEnabled(False)
         self._phrases.say(self.status.setText, lambda: self.tr("Checking…"))
+        self.status.show()
         self.work.start(self._checked(self.settings.app.releases_url))
 
     async def _checked(self, url: str) -> None:
@@ -156,8 +167,8 @@ class UpdatesBox(QGroupBox):
                 lambda: fill(self.tr("Arroyo %1 is the latest version."), __version__),
             )
         self._page = release.page if release is not None and newer else ""
-        self.notes.setText(release.notes.strip() if release is not None and newer else "")
-        self.notes.setVisible(bool(self.notes.text()))
+        self.notes.setPlainText(release.notes.strip() if release is not None and newer else "")
+        self.notes.setVisible(bool(self.notes.toPlainText()))
         self.page_button.setVisible(bool(self._page))
 
     def retranslate(self) -> None:

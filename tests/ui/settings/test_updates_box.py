@@ -7,7 +7,7 @@ import asyncio
 import json
 
 import pytest
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QMessageBox
 
 from desktop_app import __version__
@@ -63,7 +63,7 @@ def test_a_newer_release_is_said_with_its_notes_as_plain_text_and_its_page(
     dialog.general.updates._open_url = opened.append
     box = _check(qtbot, qloop, dialog, web, "/newer")
     assert box.status.text() == f"Arroyo 42.0.0 is available (this is {__version__})."
-    assert box.notes.text() == NOTES and box.notes.textFormat() == Qt.TextFormat.PlainText
+    assert box.notes.toPlainText() == NOTES and box.notes.isReadOnly()
     assert ProviderSettings(settings_path).app.releases_url == web.url + "/newer"
     click(qtbot, box.page_button)
     assert opened == [QUrl("https://example.org/releases/v42.0.0")]
