@@ -130,7 +130,8 @@ def check_target(
     return needed
 
 
-def _in_use(source: Path) -> bool:
+def in_use(source: Path) -> bool:
+    """Whether a live process has the store of ``source`` open."""
     folder = source / owners.FOLDER
     return folder.is_dir() and any(
         owners.is_alive(folder, lock.stem) for lock in folder.glob("*.lock")
@@ -150,7 +151,7 @@ def move(
     file; None: no pointer, the caller names the folder another way) at it. ``on_copy`` is
     called before each file is copied (tests raise in it)."""
     check_target(source, target, disk_usage=disk_usage, writable=writable)
-    if _in_use(source):
+    if in_use(source):
         raise MoveError(MoveProblem.IN_USE, str(source))
     # Made now if the folder has none yet: both copies then name the same keyring entries,
     # and the old one can later be told for this profile's own (``remove_previous``).
@@ -263,7 +264,7 @@ def remove_previous(current: Path) -> Path:
     folder = previous_folder(current)
     if folder is None or not (folder / ID_FILE).is_file():
         raise MoveError(MoveProblem.NO_PREVIOUS)
-    if profile_id(folder) != profile_id(current) or _in_use(folder):
+    if profile_id(folder) != profile_id(current) or in_use(folder):
         raise MoveError(MoveProblem.NO_PREVIOUS, str(folder))
     shutil.rmtree(folder)
     (current / MOVED_FROM).unlink(missing_ok=True)

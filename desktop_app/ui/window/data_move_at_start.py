@@ -27,7 +27,9 @@ def _message(title: str, text: str, problem: bool) -> None:
 def run_requested_move(folder: Path, tell: Callable[[str, str, bool], object] = _message) -> bool:
     """True when the data was moved. ``tell(title, text, is_problem)`` says how it went."""
     target = relocation.requested_move(folder)
-    if target is None:
+    # A second start while the window that asked is still open only brings that window to the
+    # front: the request waits for a start with the store closed.
+    if target is None or relocation.in_use(folder):
         return False
     relocation.cancel_request(folder)
     # ARROYO_DATA_DIR and portable mode win over the pointer: their folder is copied, and the

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from desktop_app.paths import read_location
 from desktop_app.profile import profile_id
 from desktop_app.store import relocation
+from desktop_app.store.startup import open_store
 from desktop_app.ui.settings.data_folder import DataFolderBox
 from desktop_app.ui.window.data_move_at_start import run_requested_move
 from tests.ui.settings.conftest import click
@@ -87,6 +88,16 @@ def test_a_move_that_fails_at_start_is_said_once_and_changes_nothing(tmp_path, m
     assert relocation.requested_move(data) is None  # not tried again at every start
     assert not (tmp_path / "config").exists()
     assert not run_requested_move(data, lambda *said: told.append(said)) and len(told) == 1
+
+
+def test_a_start_beside_the_open_window_leaves_the_asked_move_for_later(tmp_path):
+    data = _data(tmp_path / "data")
+    relocation.request_move(data, tmp_path / "new")
+    told: list[tuple[str, str, bool]] = []
+    with open_store(data / "arroyo.sqlite3"):  # the window that asked is still open
+        assert not run_requested_move(data, lambda *said: told.append(said))
+    assert told == [] and relocation.requested_move(data) == tmp_path / "new"
+    assert not (tmp_path / "new").exists()
 
 
 def test_the_old_folder_is_offered_for_removal_after_a_move(box, qtbot, tmp_path):
