@@ -45,3 +45,29 @@ def test_a_crash_on_a_thread_saves_a_report_and_offers_its_folder(qtbot, tmp_pat
     assert opened == [QUrl.fromLocalFile(str(tmp_path / "crashes"))]
     if notice.dialog.isVisible():
         notice.dialog.done(QMessageBox.StandardButton.Close)
+
+
+@pytest.mark.modal_dialogs
+def test_the_event_loops_unhandled_exceptions_are_reported_through_its_handler(
+    qtbot, qloop, tmp_path
+):
+    window = QWidget()
+    qtbot.addWidget(window)
+    notice = CrashNotice(tmp_path, open_url=lambda _url: None, parent=window)
+    notice.install(qloop)
+    try:
+        try:
+            raise KeyError(KEY)
+        except KeyError as exc:
+            failure = exc
+        qloop.call_exception_handler(
+            {"message": "Task exception was never retrieved", "exception": failure}
+        )
+    finally:
+        notice.uninstall(qloop)
+    assert qloop.get_exception_handler() is None
+    qtbot.waitUntil(lambda: notice.dialog is not None and notice.dialog.isVisible())
+    (report,) = (tmp_path / "crashes").iterdir()
+    text = report.read_text(encoding="utf-8")
+    assert "where: the event loop" in text and "KeyError" in text and KEY not in text
+    notice.dialog.done(QMessageBox.StandardButton.Close)
