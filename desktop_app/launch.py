@@ -27,9 +27,12 @@ from desktop_app.ui.dialogs.startup_problems import open_database, open_settings
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.theme import AppStyle, ThemeManager
 from desktop_app.ui.window import single_instance
+from desktop_app.ui.window.crash_notice import CrashNotice
+from desktop_app.ui.window.data_move_at_start import run_requested_move
 from desktop_app.ui.window.first_paint import AfterFirstPaint
 from desktop_app.ui.window.main_window import MainWindow
 from desktop_app.ui.window.qt_loop import QtEventLoop
+from desktop_app.ui.window.update_notice import UpdateNotice
 from desktop_app.ui.window.window_state import ScreenFit, WindowMemory
 
 log = logging.getLogger(__name__)
@@ -61,6 +64,7 @@ def run(argv: list[str] | None = None) -> int:
     language.apply(None)  # the system's language for the start-up questions, before settings
     theme = ThemeManager(app, style=AppStyle())
     theme.apply(None)  # the system's colours, likewise
+    run_requested_move(data_dir())  # before anything opens the store (see store.relocation)
     folder = data_dir()
     try:
         first = single_instance.claim(folder)
@@ -71,9 +75,12 @@ def run(argv: list[str] | None = None) -> int:
         return _hand_over_to_the_first_window(folder)
     loop = QtEventLoop(app)
     asyncio.set_event_loop(loop)
+    crashes = CrashNotice(folder, parent=app)
+    crashes.install(loop)
     try:
         return _run_window(app, loop, language, theme, first, folder)
     finally:
+        crashes.uninstall()
         first.close()
 
 
@@ -152,6 +159,7 @@ def _start(
     AfterFirstPaint(window, application.after_first_paint)
     first.show_requested.connect(lambda: _bring_to_front(window))
     window.show()
+    UpdateNotice(window, settings, folder).start()  # kept by the window, its parent
     first.listen()
     if settings.found_keys:
         application.in_background(application.tell_found_keys())

@@ -54,6 +54,8 @@ def data_folder_in_tmp(tmp_path_factory):
     (``desktop_app.profile``) is never written into the person's real data folder."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("ARROYO_DATA_DIR", str(tmp_path_factory.mktemp("data-folder")))
+        # Nor is the pointer a data-folder move writes ever the person's real one.
+        patch.setenv("ARROYO_CONFIG_DIR", str(tmp_path_factory.mktemp("config-folder")))
         yield
 
 

@@ -910,6 +910,123 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Arroyo hit a problem</source>
+        <translation>واجه Arroyo مشكلة</translation>
+    </message>
+    <message>
+        <source>Arroyo hit a problem; a report was saved.</source>
+        <translation>واجه Arroyo مشكلة؛ حُفظ تقرير.</translation>
+    </message>
+    <message>
+        <source>The report stays on this computer. It holds no messages, keys or files.</source>
+        <translation>يبقى التقرير على هذا الحاسوب. لا يحتوي على رسائل أو مفاتيح أو ملفات.</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>فتح المجلد</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolderBox</name>
+    <message>
+        <source>That folder is the data folder, inside it, or holds it.</source>
+        <translation>هذا المجلد هو مجلد البيانات أو داخله أو يحتويه.</translation>
+    </message>
+    <message>
+        <source>That folder is not empty. Choose an empty or new one.</source>
+        <translation>هذا المجلد ليس فارغًا. اختر مجلدًا فارغًا أو جديدًا.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be written to.</source>
+        <translation>لا يمكن الكتابة في هذا المجلد.</translation>
+    </message>
+    <message>
+        <source>There is not enough free space there (%1).</source>
+        <translation>لا توجد مساحة فارغة كافية هناك (%1).</translation>
+    </message>
+    <message>
+        <source>Another Arroyo window has the data open.</source>
+        <translation>نافذة أخرى من Arroyo تفتح البيانات.</translation>
+    </message>
+    <message>
+        <source>Copying failed (%1); nothing was changed.</source>
+        <translation>فشل النسخ (%1)؛ لم يتغير شيء.</translation>
+    </message>
+    <message>
+        <source>The old data folder is gone or is not this one&apos;s.</source>
+        <translation>مجلد البيانات القديم لم يعد موجودًا أو ليس لهذا الملف الشخصي.</translation>
+    </message>
+    <message>
+        <source>Move the data folder to</source>
+        <translation>نقل مجلد البيانات إلى</translation>
+    </message>
+    <message>
+        <source>The data folder moves to %1 the next time Arroyo starts: quit and start it again. The old folder is kept until you remove it.</source>
+        <translation>سيُنقل مجلد البيانات إلى %1 في المرة القادمة التي يبدأ فيها Arroyo: أغلقه ثم شغّله من جديد. يبقى المجلد القديم حتى تزيله.</translation>
+    </message>
+    <message>
+        <source>The old data folder is still at %1; remove it once you are sure everything is here.</source>
+        <translation>مجلد البيانات القديم ما زال في %1؛ أزله عندما تتأكد أن كل شيء هنا.</translation>
+    </message>
+    <message>
+        <source>Remove %1 and everything in it? This cannot be undone.</source>
+        <translation>إزالة %1 وكل ما فيه؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>مجلد البيانات</translation>
+    </message>
+    <message>
+        <source>Mo&amp;ve…</source>
+        <translation>&amp;نقل…</translation>
+    </message>
+    <message>
+        <source>Copies the conversations, files and settings to another folder at the next start</source>
+        <translation>ينسخ المحادثات والملفات والإعدادات إلى مجلد آخر عند البدء التالي</translation>
+    </message>
+    <message>
+        <source>Move the data folder</source>
+        <translation>نقل مجلد البيانات</translation>
+    </message>
+    <message>
+        <source>About the data folder</source>
+        <translation>عن مجلد البيانات</translation>
+    </message>
+    <message>
+        <source>Cancel the move</source>
+        <translation>إلغاء النقل</translation>
+    </message>
+    <message>
+        <source>Remove old folder…</source>
+        <translation>إزالة المجلد القديم…</translation>
+    </message>
+    <message>
+        <source>Remove the old data folder</source>
+        <translation>إزالة مجلد البيانات القديم</translation>
+    </message>
+</context>
+<context>
+    <name>DataMoveAtStart</name>
+    <message>
+        <source>The data folder was not moved</source>
+        <translation>لم يُنقل مجلد البيانات</translation>
+    </message>
+    <message>
+        <source>Arroyo now keeps its data in %1. The old folder, %2, is kept until you remove it (Settings, General).</source>
+        <translation>يحفظ Arroyo بياناته الآن في %1. يبقى المجلد القديم، %2، حتى تزيله (الإعدادات، عام).</translation>
+    </message>
+    <message>
+        <source>The data was copied to %1. Set ARROYO_DATA_DIR to that folder to use it; the old folder, %2, is kept.</source>
+        <translation>نُسخت البيانات إلى %1. اضبط ARROYO_DATA_DIR على هذا المجلد لاستخدامها؛ المجلد القديم، %2، محفوظ.</translation>
+    </message>
+    <message>
+        <source>The data folder was moved</source>
+        <translation>نُقل مجلد البيانات</translation>
+    </message>
+</context>
+<context>
     <name>ElicitationDialog</name>
     <message>
         <source>%1 asks</source>
@@ -3274,6 +3391,104 @@
     <message>
         <source>Not run again: its arguments no longer fit the tool.</source>
         <translation>لم يُشغَّل مرة أخرى: لم تعد وسائطه تناسب الأداة.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>A newer Arroyo</source>
+        <translation>يتوفر Arroyo أحدث</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>فتح صفحة الإصدار</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesBox</name>
+    <message>
+        <source>the address could not be reached</source>
+        <translation>تعذّر الوصول إلى العنوان</translation>
+    </message>
+    <message>
+        <source>the address did not answer in time</source>
+        <translation>لم يُجب العنوان في الوقت المحدد</translation>
+    </message>
+    <message>
+        <source>the address answered with error %1</source>
+        <translation>أجاب العنوان بالخطأ %1</translation>
+    </message>
+    <message>
+        <source>the answer is not a release description</source>
+        <translation>الإجابة ليست وصفًا لإصدار</translation>
+    </message>
+    <message>
+        <source>the answer names no version</source>
+        <translation>الإجابة لا تذكر أي إصدار</translation>
+    </message>
+    <message>
+        <source>the address is not an http(s) address</source>
+        <translation>العنوان ليس عنوان http(s)</translation>
+    </message>
+    <message>
+        <source>Could not check for updates: %1.</source>
+        <translation>تعذّر التحقق من التحديثات: %1.</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is available (this is %2).</source>
+        <translation>يتوفر Arroyo %1 (هذا هو %2).</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>جارٍ التحقق…</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is the latest version.</source>
+        <translation>Arroyo %1 هو أحدث إصدار.</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>التحديثات</translation>
+    </message>
+    <message>
+        <source>Check for a newer Arroyo once a day</source>
+        <translation>التحقق من وجود Arroyo أحدث مرة في اليوم</translation>
+    </message>
+    <message>
+        <source>Asks the releases address below; nothing is downloaded or installed</source>
+        <translation>يسأل عنوان الإصدارات أدناه؛ لا يُنزَّل أي شيء ولا يُثبَّت</translation>
+    </message>
+    <message>
+        <source>Releases a&amp;ddress:</source>
+        <translation>&amp;عنوان الإصدارات:</translation>
+    </message>
+    <message>
+        <source>Releases address</source>
+        <translation>عنوان الإصدارات</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>التحقق من التحديثات</translation>
+    </message>
+    <message>
+        <source>What the update check found</source>
+        <translation>ما وجده التحقق من التحديثات</translation>
+    </message>
+    <message>
+        <source>Check &amp;now</source>
+        <translation>تحقّق ال&amp;آن</translation>
+    </message>
+    <message>
+        <source>Check for updates now</source>
+        <translation>التحقق من التحديثات الآن</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>فتح صفحة الإصدار</translation>
+    </message>
+    <message>
+        <source>What is new</source>
+        <translation>ما الجديد</translation>
     </message>
 </context>
 <context>

@@ -886,6 +886,123 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Arroyo hit a problem</source>
+        <translation>Arroyo hatte ein Problem</translation>
+    </message>
+    <message>
+        <source>Arroyo hit a problem; a report was saved.</source>
+        <translation>Arroyo hatte ein Problem; ein Bericht wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>The report stays on this computer. It holds no messages, keys or files.</source>
+        <translation>Der Bericht bleibt auf diesem Computer. Er enthält keine Nachrichten, Schlüssel oder Dateien.</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolderBox</name>
+    <message>
+        <source>That folder is the data folder, inside it, or holds it.</source>
+        <translation>Dieser Ordner ist der Datenordner, liegt darin oder enthält ihn.</translation>
+    </message>
+    <message>
+        <source>That folder is not empty. Choose an empty or new one.</source>
+        <translation>Dieser Ordner ist nicht leer. Wähle einen leeren oder neuen.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be written to.</source>
+        <translation>In diesen Ordner kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>There is not enough free space there (%1).</source>
+        <translation>Dort ist nicht genug Speicherplatz frei (%1).</translation>
+    </message>
+    <message>
+        <source>Another Arroyo window has the data open.</source>
+        <translation>Ein anderes Arroyo-Fenster hat die Daten geöffnet.</translation>
+    </message>
+    <message>
+        <source>Copying failed (%1); nothing was changed.</source>
+        <translation>Kopieren fehlgeschlagen (%1); nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The old data folder is gone or is not this one&apos;s.</source>
+        <translation>Der alte Datenordner ist weg oder gehört nicht zu diesem Profil.</translation>
+    </message>
+    <message>
+        <source>Move the data folder to</source>
+        <translation>Datenordner verschieben nach</translation>
+    </message>
+    <message>
+        <source>The data folder moves to %1 the next time Arroyo starts: quit and start it again. The old folder is kept until you remove it.</source>
+        <translation>Der Datenordner wird beim nächsten Start von Arroyo nach %1 verschoben: beende Arroyo und starte es neu. Der alte Ordner bleibt, bis du ihn entfernst.</translation>
+    </message>
+    <message>
+        <source>The old data folder is still at %1; remove it once you are sure everything is here.</source>
+        <translation>Der alte Datenordner liegt noch in %1; entferne ihn, sobald du sicher bist, dass alles hier ist.</translation>
+    </message>
+    <message>
+        <source>Remove %1 and everything in it? This cannot be undone.</source>
+        <translation>%1 mit allem Inhalt entfernen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Datenordner</translation>
+    </message>
+    <message>
+        <source>Mo&amp;ve…</source>
+        <translation>&amp;Verschieben…</translation>
+    </message>
+    <message>
+        <source>Copies the conversations, files and settings to another folder at the next start</source>
+        <translation>Kopiert die Unterhaltungen, Dateien und Einstellungen beim nächsten Start in einen anderen Ordner</translation>
+    </message>
+    <message>
+        <source>Move the data folder</source>
+        <translation>Datenordner verschieben</translation>
+    </message>
+    <message>
+        <source>About the data folder</source>
+        <translation>Zum Datenordner</translation>
+    </message>
+    <message>
+        <source>Cancel the move</source>
+        <translation>Verschieben abbrechen</translation>
+    </message>
+    <message>
+        <source>Remove old folder…</source>
+        <translation>Alten Ordner entfernen…</translation>
+    </message>
+    <message>
+        <source>Remove the old data folder</source>
+        <translation>Alten Datenordner entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>DataMoveAtStart</name>
+    <message>
+        <source>The data folder was not moved</source>
+        <translation>Der Datenordner wurde nicht verschoben</translation>
+    </message>
+    <message>
+        <source>Arroyo now keeps its data in %1. The old folder, %2, is kept until you remove it (Settings, General).</source>
+        <translation>Arroyo speichert seine Daten jetzt in %1. Der alte Ordner, %2, bleibt, bis du ihn entfernst (Einstellungen, Allgemein).</translation>
+    </message>
+    <message>
+        <source>The data was copied to %1. Set ARROYO_DATA_DIR to that folder to use it; the old folder, %2, is kept.</source>
+        <translation>Die Daten wurden nach %1 kopiert. Setze ARROYO_DATA_DIR auf diesen Ordner, um sie zu nutzen; der alte Ordner, %2, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The data folder was moved</source>
+        <translation>Der Datenordner wurde verschoben</translation>
+    </message>
+</context>
+<context>
     <name>ElicitationDialog</name>
     <message>
         <source>%1 asks</source>
@@ -3210,6 +3327,104 @@
     <message>
         <source>Not run again: its arguments no longer fit the tool.</source>
         <translation>Nicht erneut ausgeführt: Seine Argumente passen nicht mehr zum Werkzeug.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>A newer Arroyo</source>
+        <translation>Ein neueres Arroyo</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>Versionsseite öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesBox</name>
+    <message>
+        <source>the address could not be reached</source>
+        <translation>die Adresse war nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>the address did not answer in time</source>
+        <translation>die Adresse hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <source>the address answered with error %1</source>
+        <translation>die Adresse hat mit Fehler %1 geantwortet</translation>
+    </message>
+    <message>
+        <source>the answer is not a release description</source>
+        <translation>die Antwort ist keine Versionsbeschreibung</translation>
+    </message>
+    <message>
+        <source>the answer names no version</source>
+        <translation>die Antwort nennt keine Version</translation>
+    </message>
+    <message>
+        <source>the address is not an http(s) address</source>
+        <translation>die Adresse ist keine http(s)-Adresse</translation>
+    </message>
+    <message>
+        <source>Could not check for updates: %1.</source>
+        <translation>Nach Updates suchen fehlgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is available (this is %2).</source>
+        <translation>Arroyo %1 ist verfügbar (dies ist %2).</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is the latest version.</source>
+        <translation>Arroyo %1 ist die neueste Version.</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>Aktualisierungen</translation>
+    </message>
+    <message>
+        <source>Check for a newer Arroyo once a day</source>
+        <translation>Einmal am Tag nach einem neueren Arroyo suchen</translation>
+    </message>
+    <message>
+        <source>Asks the releases address below; nothing is downloaded or installed</source>
+        <translation>Fragt die Versionsadresse unten; nichts wird heruntergeladen oder installiert</translation>
+    </message>
+    <message>
+        <source>Releases a&amp;ddress:</source>
+        <translation>Versions&amp;adresse:</translation>
+    </message>
+    <message>
+        <source>Releases address</source>
+        <translation>Versionsadresse</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>Nach Updates suchen</translation>
+    </message>
+    <message>
+        <source>What the update check found</source>
+        <translation>Was die Update-Suche gefunden hat</translation>
+    </message>
+    <message>
+        <source>Check &amp;now</source>
+        <translation>Jetzt &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Check for updates now</source>
+        <translation>Jetzt nach Updates suchen</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>Versionsseite öffnen</translation>
+    </message>
+    <message>
+        <source>What is new</source>
+        <translation>Was ist neu</translation>
     </message>
 </context>
 <context>

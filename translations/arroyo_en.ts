@@ -886,6 +886,123 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Arroyo hit a problem</source>
+        <translation>Arroyo hit a problem</translation>
+    </message>
+    <message>
+        <source>Arroyo hit a problem; a report was saved.</source>
+        <translation>Arroyo hit a problem; a report was saved.</translation>
+    </message>
+    <message>
+        <source>The report stays on this computer. It holds no messages, keys or files.</source>
+        <translation>The report stays on this computer. It holds no messages, keys or files.</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Open folder</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolderBox</name>
+    <message>
+        <source>That folder is the data folder, inside it, or holds it.</source>
+        <translation>That folder is the data folder, inside it, or holds it.</translation>
+    </message>
+    <message>
+        <source>That folder is not empty. Choose an empty or new one.</source>
+        <translation>That folder is not empty. Choose an empty or new one.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be written to.</source>
+        <translation>That folder cannot be written to.</translation>
+    </message>
+    <message>
+        <source>There is not enough free space there (%1).</source>
+        <translation>There is not enough free space there (%1).</translation>
+    </message>
+    <message>
+        <source>Another Arroyo window has the data open.</source>
+        <translation>Another Arroyo window has the data open.</translation>
+    </message>
+    <message>
+        <source>Copying failed (%1); nothing was changed.</source>
+        <translation>Copying failed (%1); nothing was changed.</translation>
+    </message>
+    <message>
+        <source>The old data folder is gone or is not this one&apos;s.</source>
+        <translation>The old data folder is gone or is not this one&apos;s.</translation>
+    </message>
+    <message>
+        <source>Move the data folder to</source>
+        <translation>Move the data folder to</translation>
+    </message>
+    <message>
+        <source>The data folder moves to %1 the next time Arroyo starts: quit and start it again. The old folder is kept until you remove it.</source>
+        <translation>The data folder moves to %1 the next time Arroyo starts: quit and start it again. The old folder is kept until you remove it.</translation>
+    </message>
+    <message>
+        <source>The old data folder is still at %1; remove it once you are sure everything is here.</source>
+        <translation>The old data folder is still at %1; remove it once you are sure everything is here.</translation>
+    </message>
+    <message>
+        <source>Remove %1 and everything in it? This cannot be undone.</source>
+        <translation>Remove %1 and everything in it? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Data folder</translation>
+    </message>
+    <message>
+        <source>Mo&amp;ve…</source>
+        <translation>Mo&amp;ve…</translation>
+    </message>
+    <message>
+        <source>Copies the conversations, files and settings to another folder at the next start</source>
+        <translation>Copies the conversations, files and settings to another folder at the next start</translation>
+    </message>
+    <message>
+        <source>Move the data folder</source>
+        <translation>Move the data folder</translation>
+    </message>
+    <message>
+        <source>About the data folder</source>
+        <translation>About the data folder</translation>
+    </message>
+    <message>
+        <source>Cancel the move</source>
+        <translation>Cancel the move</translation>
+    </message>
+    <message>
+        <source>Remove old folder…</source>
+        <translation>Remove old folder…</translation>
+    </message>
+    <message>
+        <source>Remove the old data folder</source>
+        <translation>Remove the old data folder</translation>
+    </message>
+</context>
+<context>
+    <name>DataMoveAtStart</name>
+    <message>
+        <source>The data folder was not moved</source>
+        <translation>The data folder was not moved</translation>
+    </message>
+    <message>
+        <source>Arroyo now keeps its data in %1. The old folder, %2, is kept until you remove it (Settings, General).</source>
+        <translation>Arroyo now keeps its data in %1. The old folder, %2, is kept until you remove it (Settings, General).</translation>
+    </message>
+    <message>
+        <source>The data was copied to %1. Set ARROYO_DATA_DIR to that folder to use it; the old folder, %2, is kept.</source>
+        <translation>The data was copied to %1. Set ARROYO_DATA_DIR to that folder to use it; the old folder, %2, is kept.</translation>
+    </message>
+    <message>
+        <source>The data folder was moved</source>
+        <translation>The data folder was moved</translation>
+    </message>
+</context>
+<context>
     <name>ElicitationDialog</name>
     <message>
         <source>%1 asks</source>
@@ -3210,6 +3327,104 @@
     <message>
         <source>Not run again: its arguments no longer fit the tool.</source>
         <translation>Not run again: its arguments no longer fit the tool.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>A newer Arroyo</source>
+        <translation>A newer Arroyo</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>Open the release page</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesBox</name>
+    <message>
+        <source>the address could not be reached</source>
+        <translation>the address could not be reached</translation>
+    </message>
+    <message>
+        <source>the address did not answer in time</source>
+        <translation>the address did not answer in time</translation>
+    </message>
+    <message>
+        <source>the address answered with error %1</source>
+        <translation>the address answered with error %1</translation>
+    </message>
+    <message>
+        <source>the answer is not a release description</source>
+        <translation>the answer is not a release description</translation>
+    </message>
+    <message>
+        <source>the answer names no version</source>
+        <translation>the answer names no version</translation>
+    </message>
+    <message>
+        <source>the address is not an http(s) address</source>
+        <translation>the address is not an http(s) address</translation>
+    </message>
+    <message>
+        <source>Could not check for updates: %1.</source>
+        <translation>Could not check for updates: %1.</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is available (this is %2).</source>
+        <translation>Arroyo %1 is available (this is %2).</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Checking…</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is the latest version.</source>
+        <translation>Arroyo %1 is the latest version.</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>Updates</translation>
+    </message>
+    <message>
+        <source>Check for a newer Arroyo once a day</source>
+        <translation>Check for a newer Arroyo once a day</translation>
+    </message>
+    <message>
+        <source>Asks the releases address below; nothing is downloaded or installed</source>
+        <translation>Asks the releases address below; nothing is downloaded or installed</translation>
+    </message>
+    <message>
+        <source>Releases a&amp;ddress:</source>
+        <translation>Releases a&amp;ddress:</translation>
+    </message>
+    <message>
+        <source>Releases address</source>
+        <translation>Releases address</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>Check for updates</translation>
+    </message>
+    <message>
+        <source>What the update check found</source>
+        <translation>What the update check found</translation>
+    </message>
+    <message>
+        <source>Check &amp;now</source>
+        <translation>Check &amp;now</translation>
+    </message>
+    <message>
+        <source>Check for updates now</source>
+        <translation>Check for updates now</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>Open the release page</translation>
+    </message>
+    <message>
+        <source>What is new</source>
+        <translation>What is new</translation>
     </message>
 </context>
 <context>

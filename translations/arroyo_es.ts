@@ -886,6 +886,123 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Arroyo hit a problem</source>
+        <translation>Arroyo tuvo un problema</translation>
+    </message>
+    <message>
+        <source>Arroyo hit a problem; a report was saved.</source>
+        <translation>Arroyo tuvo un problema; se guardó un informe.</translation>
+    </message>
+    <message>
+        <source>The report stays on this computer. It holds no messages, keys or files.</source>
+        <translation>El informe se queda en este ordenador. No contiene mensajes, claves ni archivos.</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Abrir carpeta</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolderBox</name>
+    <message>
+        <source>That folder is the data folder, inside it, or holds it.</source>
+        <translation>Esa carpeta es la carpeta de datos, está dentro de ella o la contiene.</translation>
+    </message>
+    <message>
+        <source>That folder is not empty. Choose an empty or new one.</source>
+        <translation>Esa carpeta no está vacía. Elige una vacía o nueva.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be written to.</source>
+        <translation>No se puede escribir en esa carpeta.</translation>
+    </message>
+    <message>
+        <source>There is not enough free space there (%1).</source>
+        <translation>No hay suficiente espacio libre allí (%1).</translation>
+    </message>
+    <message>
+        <source>Another Arroyo window has the data open.</source>
+        <translation>Otra ventana de Arroyo tiene los datos abiertos.</translation>
+    </message>
+    <message>
+        <source>Copying failed (%1); nothing was changed.</source>
+        <translation>La copia falló (%1); no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>The old data folder is gone or is not this one&apos;s.</source>
+        <translation>La carpeta de datos anterior ya no está o no es la de este perfil.</translation>
+    </message>
+    <message>
+        <source>Move the data folder to</source>
+        <translation>Mover la carpeta de datos a</translation>
+    </message>
+    <message>
+        <source>The data folder moves to %1 the next time Arroyo starts: quit and start it again. The old folder is kept until you remove it.</source>
+        <translation>La carpeta de datos se moverá a %1 la próxima vez que Arroyo se inicie: ciérralo y vuelve a abrirlo. La carpeta anterior se conserva hasta que la borres.</translation>
+    </message>
+    <message>
+        <source>The old data folder is still at %1; remove it once you are sure everything is here.</source>
+        <translation>La carpeta de datos anterior sigue en %1; bórrala cuando estés seguro de que todo está aquí.</translation>
+    </message>
+    <message>
+        <source>Remove %1 and everything in it? This cannot be undone.</source>
+        <translation>¿Borrar %1 y todo lo que contiene? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Carpeta de datos</translation>
+    </message>
+    <message>
+        <source>Mo&amp;ve…</source>
+        <translation>Mo&amp;ver…</translation>
+    </message>
+    <message>
+        <source>Copies the conversations, files and settings to another folder at the next start</source>
+        <translation>Copia las conversaciones, los archivos y los ajustes a otra carpeta en el próximo inicio</translation>
+    </message>
+    <message>
+        <source>Move the data folder</source>
+        <translation>Mover la carpeta de datos</translation>
+    </message>
+    <message>
+        <source>About the data folder</source>
+        <translation>Sobre la carpeta de datos</translation>
+    </message>
+    <message>
+        <source>Cancel the move</source>
+        <translation>Cancelar el traslado</translation>
+    </message>
+    <message>
+        <source>Remove old folder…</source>
+        <translation>Borrar la carpeta anterior…</translation>
+    </message>
+    <message>
+        <source>Remove the old data folder</source>
+        <translation>Borrar la carpeta de datos anterior</translation>
+    </message>
+</context>
+<context>
+    <name>DataMoveAtStart</name>
+    <message>
+        <source>The data folder was not moved</source>
+        <translation>La carpeta de datos no se movió</translation>
+    </message>
+    <message>
+        <source>Arroyo now keeps its data in %1. The old folder, %2, is kept until you remove it (Settings, General).</source>
+        <translation>Arroyo guarda ahora sus datos en %1. La carpeta anterior, %2, se conserva hasta que la borres (Ajustes, General).</translation>
+    </message>
+    <message>
+        <source>The data was copied to %1. Set ARROYO_DATA_DIR to that folder to use it; the old folder, %2, is kept.</source>
+        <translation>Los datos se copiaron a %1. Pon ARROYO_DATA_DIR en esa carpeta para usarlos; la carpeta anterior, %2, se conserva.</translation>
+    </message>
+    <message>
+        <source>The data folder was moved</source>
+        <translation>La carpeta de datos se movió</translation>
+    </message>
+</context>
+<context>
     <name>ElicitationDialog</name>
     <message>
         <source>%1 asks</source>
@@ -3210,6 +3327,104 @@
     <message>
         <source>Not run again: its arguments no longer fit the tool.</source>
         <translation>No se ejecutó de nuevo: sus argumentos ya no encajan con la herramienta.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>A newer Arroyo</source>
+        <translation>Hay un Arroyo más nuevo</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>Abrir la página de la versión</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesBox</name>
+    <message>
+        <source>the address could not be reached</source>
+        <translation>no se pudo llegar a la dirección</translation>
+    </message>
+    <message>
+        <source>the address did not answer in time</source>
+        <translation>la dirección no respondió a tiempo</translation>
+    </message>
+    <message>
+        <source>the address answered with error %1</source>
+        <translation>la dirección respondió con el error %1</translation>
+    </message>
+    <message>
+        <source>the answer is not a release description</source>
+        <translation>la respuesta no describe una versión</translation>
+    </message>
+    <message>
+        <source>the answer names no version</source>
+        <translation>la respuesta no indica ninguna versión</translation>
+    </message>
+    <message>
+        <source>the address is not an http(s) address</source>
+        <translation>la dirección no es una dirección http(s)</translation>
+    </message>
+    <message>
+        <source>Could not check for updates: %1.</source>
+        <translation>No se pudo buscar actualizaciones: %1.</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is available (this is %2).</source>
+        <translation>Arroyo %1 está disponible (esta es la %2).</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is the latest version.</source>
+        <translation>Arroyo %1 es la última versión.</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>Actualizaciones</translation>
+    </message>
+    <message>
+        <source>Check for a newer Arroyo once a day</source>
+        <translation>Buscar un Arroyo más nuevo una vez al día</translation>
+    </message>
+    <message>
+        <source>Asks the releases address below; nothing is downloaded or installed</source>
+        <translation>Pregunta a la dirección de versiones de abajo; no se descarga ni instala nada</translation>
+    </message>
+    <message>
+        <source>Releases a&amp;ddress:</source>
+        <translation>&amp;Dirección de versiones:</translation>
+    </message>
+    <message>
+        <source>Releases address</source>
+        <translation>Dirección de versiones</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>Buscar actualizaciones</translation>
+    </message>
+    <message>
+        <source>What the update check found</source>
+        <translation>Lo que encontró la búsqueda de actualizaciones</translation>
+    </message>
+    <message>
+        <source>Check &amp;now</source>
+        <translation>Comprobar a&amp;hora</translation>
+    </message>
+    <message>
+        <source>Check for updates now</source>
+        <translation>Buscar actualizaciones ahora</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>Abrir la página de la versión</translation>
+    </message>
+    <message>
+        <source>What is new</source>
+        <translation>Novedades</translation>
     </message>
 </context>
 <context>

@@ -886,6 +886,123 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Arroyo hit a problem</source>
+        <translation>Arroyo a rencontré un problème</translation>
+    </message>
+    <message>
+        <source>Arroyo hit a problem; a report was saved.</source>
+        <translation>Arroyo a rencontré un problème ; un rapport a été enregistré.</translation>
+    </message>
+    <message>
+        <source>The report stays on this computer. It holds no messages, keys or files.</source>
+        <translation>Le rapport reste sur cet ordinateur. Il ne contient ni messages, ni clés, ni fichiers.</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolderBox</name>
+    <message>
+        <source>That folder is the data folder, inside it, or holds it.</source>
+        <translation>Ce dossier est le dossier de données, se trouve dedans ou le contient.</translation>
+    </message>
+    <message>
+        <source>That folder is not empty. Choose an empty or new one.</source>
+        <translation>Ce dossier n’est pas vide. Choisissez-en un vide ou nouveau.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be written to.</source>
+        <translation>Impossible d’écrire dans ce dossier.</translation>
+    </message>
+    <message>
+        <source>There is not enough free space there (%1).</source>
+        <translation>Il n’y a pas assez d’espace libre à cet endroit (%1).</translation>
+    </message>
+    <message>
+        <source>Another Arroyo window has the data open.</source>
+        <translation>Une autre fenêtre d’Arroyo a les données ouvertes.</translation>
+    </message>
+    <message>
+        <source>Copying failed (%1); nothing was changed.</source>
+        <translation>La copie a échoué (%1) ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>The old data folder is gone or is not this one&apos;s.</source>
+        <translation>L’ancien dossier de données n’existe plus ou n’est pas celui de ce profil.</translation>
+    </message>
+    <message>
+        <source>Move the data folder to</source>
+        <translation>Déplacer le dossier de données vers</translation>
+    </message>
+    <message>
+        <source>The data folder moves to %1 the next time Arroyo starts: quit and start it again. The old folder is kept until you remove it.</source>
+        <translation>Le dossier de données sera déplacé vers %1 au prochain démarrage d’Arroyo : quittez-le et relancez-le. L’ancien dossier est conservé jusqu’à ce que vous le supprimiez.</translation>
+    </message>
+    <message>
+        <source>The old data folder is still at %1; remove it once you are sure everything is here.</source>
+        <translation>L’ancien dossier de données est toujours dans %1 ; supprimez-le quand vous êtes sûr que tout est ici.</translation>
+    </message>
+    <message>
+        <source>Remove %1 and everything in it? This cannot be undone.</source>
+        <translation>Supprimer %1 et tout son contenu ? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Dossier des données</translation>
+    </message>
+    <message>
+        <source>Mo&amp;ve…</source>
+        <translation>&amp;Déplacer…</translation>
+    </message>
+    <message>
+        <source>Copies the conversations, files and settings to another folder at the next start</source>
+        <translation>Copie les conversations, les fichiers et les réglages vers un autre dossier au prochain démarrage</translation>
+    </message>
+    <message>
+        <source>Move the data folder</source>
+        <translation>Déplacer le dossier de données</translation>
+    </message>
+    <message>
+        <source>About the data folder</source>
+        <translation>À propos du dossier de données</translation>
+    </message>
+    <message>
+        <source>Cancel the move</source>
+        <translation>Annuler le déplacement</translation>
+    </message>
+    <message>
+        <source>Remove old folder…</source>
+        <translation>Supprimer l’ancien dossier…</translation>
+    </message>
+    <message>
+        <source>Remove the old data folder</source>
+        <translation>Supprimer l’ancien dossier de données</translation>
+    </message>
+</context>
+<context>
+    <name>DataMoveAtStart</name>
+    <message>
+        <source>The data folder was not moved</source>
+        <translation>Le dossier de données n’a pas été déplacé</translation>
+    </message>
+    <message>
+        <source>Arroyo now keeps its data in %1. The old folder, %2, is kept until you remove it (Settings, General).</source>
+        <translation>Arroyo garde maintenant ses données dans %1. L’ancien dossier, %2, est conservé jusqu’à ce que vous le supprimiez (Réglages, Général).</translation>
+    </message>
+    <message>
+        <source>The data was copied to %1. Set ARROYO_DATA_DIR to that folder to use it; the old folder, %2, is kept.</source>
+        <translation>Les données ont été copiées dans %1. Réglez ARROYO_DATA_DIR sur ce dossier pour les utiliser ; l’ancien dossier, %2, est conservé.</translation>
+    </message>
+    <message>
+        <source>The data folder was moved</source>
+        <translation>Le dossier de données a été déplacé</translation>
+    </message>
+</context>
+<context>
     <name>ElicitationDialog</name>
     <message>
         <source>%1 asks</source>
@@ -3210,6 +3327,104 @@
     <message>
         <source>Not run again: its arguments no longer fit the tool.</source>
         <translation>Non réexécuté : ses arguments ne correspondent plus à l&apos;outil.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>A newer Arroyo</source>
+        <translation>Un Arroyo plus récent</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>Ouvrir la page de la version</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesBox</name>
+    <message>
+        <source>the address could not be reached</source>
+        <translation>l’adresse est injoignable</translation>
+    </message>
+    <message>
+        <source>the address did not answer in time</source>
+        <translation>l’adresse n’a pas répondu à temps</translation>
+    </message>
+    <message>
+        <source>the address answered with error %1</source>
+        <translation>l’adresse a répondu par l’erreur %1</translation>
+    </message>
+    <message>
+        <source>the answer is not a release description</source>
+        <translation>la réponse ne décrit pas une version</translation>
+    </message>
+    <message>
+        <source>the answer names no version</source>
+        <translation>la réponse n’indique aucune version</translation>
+    </message>
+    <message>
+        <source>the address is not an http(s) address</source>
+        <translation>l’adresse n’est pas une adresse http(s)</translation>
+    </message>
+    <message>
+        <source>Could not check for updates: %1.</source>
+        <translation>Impossible de rechercher les mises à jour : %1.</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is available (this is %2).</source>
+        <translation>Arroyo %1 est disponible (celle-ci est la %2).</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Vérification…</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is the latest version.</source>
+        <translation>Arroyo %1 est la dernière version.</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>Mises à jour</translation>
+    </message>
+    <message>
+        <source>Check for a newer Arroyo once a day</source>
+        <translation>Rechercher un Arroyo plus récent une fois par jour</translation>
+    </message>
+    <message>
+        <source>Asks the releases address below; nothing is downloaded or installed</source>
+        <translation>Interroge l’adresse des versions ci-dessous ; rien n’est téléchargé ni installé</translation>
+    </message>
+    <message>
+        <source>Releases a&amp;ddress:</source>
+        <translation>A&amp;dresse des versions :</translation>
+    </message>
+    <message>
+        <source>Releases address</source>
+        <translation>Adresse des versions</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>Rechercher les mises à jour</translation>
+    </message>
+    <message>
+        <source>What the update check found</source>
+        <translation>Ce que la recherche de mises à jour a trouvé</translation>
+    </message>
+    <message>
+        <source>Check &amp;now</source>
+        <translation>Vérifier mai&amp;ntenant</translation>
+    </message>
+    <message>
+        <source>Check for updates now</source>
+        <translation>Rechercher les mises à jour maintenant</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>Ouvrir la page de la version</translation>
+    </message>
+    <message>
+        <source>What is new</source>
+        <translation>Nouveautés</translation>
     </message>
 </context>
 <context>

@@ -880,6 +880,123 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Arroyo hit a problem</source>
+        <translation>Arroyo で問題が発生しました</translation>
+    </message>
+    <message>
+        <source>Arroyo hit a problem; a report was saved.</source>
+        <translation>Arroyo で問題が発生しました。レポートを保存しました。</translation>
+    </message>
+    <message>
+        <source>The report stays on this computer. It holds no messages, keys or files.</source>
+        <translation>レポートはこのコンピューターにのみ保存されます。メッセージ、キー、ファイルは含まれません。</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>フォルダーを開く</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolderBox</name>
+    <message>
+        <source>That folder is the data folder, inside it, or holds it.</source>
+        <translation>そのフォルダーはデータフォルダーそのもの、その中、またはそれを含むフォルダーです。</translation>
+    </message>
+    <message>
+        <source>That folder is not empty. Choose an empty or new one.</source>
+        <translation>そのフォルダーは空ではありません。空のフォルダーか新しいフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>That folder cannot be written to.</source>
+        <translation>そのフォルダーには書き込めません。</translation>
+    </message>
+    <message>
+        <source>There is not enough free space there (%1).</source>
+        <translation>そこには十分な空き容量がありません（%1）。</translation>
+    </message>
+    <message>
+        <source>Another Arroyo window has the data open.</source>
+        <translation>別の Arroyo ウィンドウがデータを開いています。</translation>
+    </message>
+    <message>
+        <source>Copying failed (%1); nothing was changed.</source>
+        <translation>コピーに失敗しました（%1）。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>The old data folder is gone or is not this one&apos;s.</source>
+        <translation>以前のデータフォルダーが見つからないか、このプロファイルのものではありません。</translation>
+    </message>
+    <message>
+        <source>Move the data folder to</source>
+        <translation>データフォルダーの移動先</translation>
+    </message>
+    <message>
+        <source>The data folder moves to %1 the next time Arroyo starts: quit and start it again. The old folder is kept until you remove it.</source>
+        <translation>データフォルダーは次回 Arroyo の起動時に %1 へ移動します。終了してから起動し直してください。以前のフォルダーは削除するまで残ります。</translation>
+    </message>
+    <message>
+        <source>The old data folder is still at %1; remove it once you are sure everything is here.</source>
+        <translation>以前のデータフォルダーはまだ %1 にあります。すべて揃っていることを確認したら削除してください。</translation>
+    </message>
+    <message>
+        <source>Remove %1 and everything in it? This cannot be undone.</source>
+        <translation>%1 とその中身をすべて削除しますか？元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>データフォルダー</translation>
+    </message>
+    <message>
+        <source>Mo&amp;ve…</source>
+        <translation>移動(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Copies the conversations, files and settings to another folder at the next start</source>
+        <translation>次回の起動時に会話、ファイル、設定を別のフォルダーへコピーします</translation>
+    </message>
+    <message>
+        <source>Move the data folder</source>
+        <translation>データフォルダーを移動</translation>
+    </message>
+    <message>
+        <source>About the data folder</source>
+        <translation>データフォルダーについて</translation>
+    </message>
+    <message>
+        <source>Cancel the move</source>
+        <translation>移動を取り消す</translation>
+    </message>
+    <message>
+        <source>Remove old folder…</source>
+        <translation>以前のフォルダーを削除…</translation>
+    </message>
+    <message>
+        <source>Remove the old data folder</source>
+        <translation>以前のデータフォルダーを削除</translation>
+    </message>
+</context>
+<context>
+    <name>DataMoveAtStart</name>
+    <message>
+        <source>The data folder was not moved</source>
+        <translation>データフォルダーは移動されませんでした</translation>
+    </message>
+    <message>
+        <source>Arroyo now keeps its data in %1. The old folder, %2, is kept until you remove it (Settings, General).</source>
+        <translation>Arroyo は今後 %1 にデータを保存します。以前のフォルダー %2 は削除するまで残ります（設定 › 一般）。</translation>
+    </message>
+    <message>
+        <source>The data was copied to %1. Set ARROYO_DATA_DIR to that folder to use it; the old folder, %2, is kept.</source>
+        <translation>データを %1 にコピーしました。使うには ARROYO_DATA_DIR をそのフォルダーに設定してください。以前のフォルダー %2 は残してあります。</translation>
+    </message>
+    <message>
+        <source>The data folder was moved</source>
+        <translation>データフォルダーを移動しました</translation>
+    </message>
+</context>
+<context>
     <name>ElicitationDialog</name>
     <message>
         <source>%1 asks</source>
@@ -3194,6 +3311,104 @@
     <message>
         <source>Not run again: its arguments no longer fit the tool.</source>
         <translation>再実行していません: 引数がもうツールに合いません。</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>A newer Arroyo</source>
+        <translation>新しい Arroyo があります</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>リリースページを開く</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesBox</name>
+    <message>
+        <source>the address could not be reached</source>
+        <translation>アドレスに接続できませんでした</translation>
+    </message>
+    <message>
+        <source>the address did not answer in time</source>
+        <translation>アドレスが時間内に応答しませんでした</translation>
+    </message>
+    <message>
+        <source>the address answered with error %1</source>
+        <translation>アドレスがエラー %1 を返しました</translation>
+    </message>
+    <message>
+        <source>the answer is not a release description</source>
+        <translation>応答はリリースの説明ではありません</translation>
+    </message>
+    <message>
+        <source>the answer names no version</source>
+        <translation>応答にバージョンが含まれていません</translation>
+    </message>
+    <message>
+        <source>the address is not an http(s) address</source>
+        <translation>アドレスが http(s) のアドレスではありません</translation>
+    </message>
+    <message>
+        <source>Could not check for updates: %1.</source>
+        <translation>更新を確認できませんでした: %1。</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is available (this is %2).</source>
+        <translation>Arroyo %1 が利用できます（現在は %2）。</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>確認中…</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is the latest version.</source>
+        <translation>Arroyo %1 は最新バージョンです。</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>アップデート</translation>
+    </message>
+    <message>
+        <source>Check for a newer Arroyo once a day</source>
+        <translation>1 日に 1 回、新しい Arroyo を確認する</translation>
+    </message>
+    <message>
+        <source>Asks the releases address below; nothing is downloaded or installed</source>
+        <translation>下のリリースアドレスに問い合わせます。何もダウンロード・インストールしません</translation>
+    </message>
+    <message>
+        <source>Releases a&amp;ddress:</source>
+        <translation>リリースアドレス(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Releases address</source>
+        <translation>リリースアドレス</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>更新を確認</translation>
+    </message>
+    <message>
+        <source>What the update check found</source>
+        <translation>更新確認の結果</translation>
+    </message>
+    <message>
+        <source>Check &amp;now</source>
+        <translation>今すぐ確認(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Check for updates now</source>
+        <translation>今すぐ更新を確認</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>リリースページを開く</translation>
+    </message>
+    <message>
+        <source>What is new</source>
+        <translation>新機能</translation>
     </message>
 </context>
 <context>

@@ -880,6 +880,123 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Arroyo hit a problem</source>
+        <translation>Arroyo에 문제가 생겼습니다</translation>
+    </message>
+    <message>
+        <source>Arroyo hit a problem; a report was saved.</source>
+        <translation>Arroyo에 문제가 생겼습니다. 보고서를 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>The report stays on this computer. It holds no messages, keys or files.</source>
+        <translation>보고서는 이 컴퓨터에만 남습니다. 메시지, 키, 파일은 들어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>폴더 열기</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolderBox</name>
+    <message>
+        <source>That folder is the data folder, inside it, or holds it.</source>
+        <translation>그 폴더는 데이터 폴더이거나, 그 안에 있거나, 그것을 포함합니다.</translation>
+    </message>
+    <message>
+        <source>That folder is not empty. Choose an empty or new one.</source>
+        <translation>그 폴더는 비어 있지 않습니다. 빈 폴더나 새 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be written to.</source>
+        <translation>그 폴더에 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>There is not enough free space there (%1).</source>
+        <translation>그곳에 빈 공간이 부족합니다(%1).</translation>
+    </message>
+    <message>
+        <source>Another Arroyo window has the data open.</source>
+        <translation>다른 Arroyo 창에서 데이터를 열어 두었습니다.</translation>
+    </message>
+    <message>
+        <source>Copying failed (%1); nothing was changed.</source>
+        <translation>복사하지 못했습니다(%1). 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The old data folder is gone or is not this one&apos;s.</source>
+        <translation>이전 데이터 폴더가 없거나 이 프로필의 것이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Move the data folder to</source>
+        <translation>데이터 폴더를 옮길 위치</translation>
+    </message>
+    <message>
+        <source>The data folder moves to %1 the next time Arroyo starts: quit and start it again. The old folder is kept until you remove it.</source>
+        <translation>다음에 Arroyo를 시작할 때 데이터 폴더가 %1(으)로 옮겨집니다. 종료한 뒤 다시 시작하세요. 이전 폴더는 지울 때까지 남아 있습니다.</translation>
+    </message>
+    <message>
+        <source>The old data folder is still at %1; remove it once you are sure everything is here.</source>
+        <translation>이전 데이터 폴더가 아직 %1에 있습니다. 모든 것이 여기 있는지 확인한 뒤 지우세요.</translation>
+    </message>
+    <message>
+        <source>Remove %1 and everything in it? This cannot be undone.</source>
+        <translation>%1과(와) 그 안의 모든 것을 지울까요? 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>데이터 폴더</translation>
+    </message>
+    <message>
+        <source>Mo&amp;ve…</source>
+        <translation>옮기기(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Copies the conversations, files and settings to another folder at the next start</source>
+        <translation>다음 시작 때 대화, 파일, 설정을 다른 폴더로 복사합니다</translation>
+    </message>
+    <message>
+        <source>Move the data folder</source>
+        <translation>데이터 폴더 옮기기</translation>
+    </message>
+    <message>
+        <source>About the data folder</source>
+        <translation>데이터 폴더 정보</translation>
+    </message>
+    <message>
+        <source>Cancel the move</source>
+        <translation>옮기기 취소</translation>
+    </message>
+    <message>
+        <source>Remove old folder…</source>
+        <translation>이전 폴더 지우기…</translation>
+    </message>
+    <message>
+        <source>Remove the old data folder</source>
+        <translation>이전 데이터 폴더 지우기</translation>
+    </message>
+</context>
+<context>
+    <name>DataMoveAtStart</name>
+    <message>
+        <source>The data folder was not moved</source>
+        <translation>데이터 폴더를 옮기지 않았습니다</translation>
+    </message>
+    <message>
+        <source>Arroyo now keeps its data in %1. The old folder, %2, is kept until you remove it (Settings, General).</source>
+        <translation>이제 Arroyo는 %1에 데이터를 보관합니다. 이전 폴더 %2은(는) 지울 때까지 남아 있습니다(설정 › 일반).</translation>
+    </message>
+    <message>
+        <source>The data was copied to %1. Set ARROYO_DATA_DIR to that folder to use it; the old folder, %2, is kept.</source>
+        <translation>데이터를 %1에 복사했습니다. 사용하려면 ARROYO_DATA_DIR을 그 폴더로 설정하세요. 이전 폴더 %2은(는) 남아 있습니다.</translation>
+    </message>
+    <message>
+        <source>The data folder was moved</source>
+        <translation>데이터 폴더를 옮겼습니다</translation>
+    </message>
+</context>
+<context>
     <name>ElicitationDialog</name>
     <message>
         <source>%1 asks</source>
@@ -3194,6 +3311,104 @@
     <message>
         <source>Not run again: its arguments no longer fit the tool.</source>
         <translation>다시 실행 안 됨: 인수가 더 이상 도구에 맞지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>A newer Arroyo</source>
+        <translation>새 Arroyo가 있습니다</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>릴리스 페이지 열기</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesBox</name>
+    <message>
+        <source>the address could not be reached</source>
+        <translation>주소에 연결할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the address did not answer in time</source>
+        <translation>주소가 제때 응답하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the address answered with error %1</source>
+        <translation>주소가 오류 %1(으)로 응답했습니다</translation>
+    </message>
+    <message>
+        <source>the answer is not a release description</source>
+        <translation>응답이 릴리스 설명이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the answer names no version</source>
+        <translation>응답에 버전이 없습니다</translation>
+    </message>
+    <message>
+        <source>the address is not an http(s) address</source>
+        <translation>주소가 http(s) 주소가 아닙니다</translation>
+    </message>
+    <message>
+        <source>Could not check for updates: %1.</source>
+        <translation>업데이트를 확인하지 못했습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is available (this is %2).</source>
+        <translation>Arroyo %1을(를) 사용할 수 있습니다(현재 %2).</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>확인하는 중…</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is the latest version.</source>
+        <translation>Arroyo %1이(가) 최신 버전입니다.</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>업데이트</translation>
+    </message>
+    <message>
+        <source>Check for a newer Arroyo once a day</source>
+        <translation>하루에 한 번 새 Arroyo 확인</translation>
+    </message>
+    <message>
+        <source>Asks the releases address below; nothing is downloaded or installed</source>
+        <translation>아래 릴리스 주소에 묻습니다. 아무것도 내려받거나 설치하지 않습니다</translation>
+    </message>
+    <message>
+        <source>Releases a&amp;ddress:</source>
+        <translation>릴리스 주소(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Releases address</source>
+        <translation>릴리스 주소</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>업데이트 확인</translation>
+    </message>
+    <message>
+        <source>What the update check found</source>
+        <translation>업데이트 확인 결과</translation>
+    </message>
+    <message>
+        <source>Check &amp;now</source>
+        <translation>지금 확인(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Check for updates now</source>
+        <translation>지금 업데이트 확인</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>릴리스 페이지 열기</translation>
+    </message>
+    <message>
+        <source>What is new</source>
+        <translation>새로운 점</translation>
     </message>
 </context>
 <context>

@@ -886,6 +886,123 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Arroyo hit a problem</source>
+        <translation>O Arroyo teve um problema</translation>
+    </message>
+    <message>
+        <source>Arroyo hit a problem; a report was saved.</source>
+        <translation>O Arroyo teve um problema; um relatório foi salvo.</translation>
+    </message>
+    <message>
+        <source>The report stays on this computer. It holds no messages, keys or files.</source>
+        <translation>O relatório fica neste computador. Ele não contém mensagens, chaves nem arquivos.</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Abrir pasta</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolderBox</name>
+    <message>
+        <source>That folder is the data folder, inside it, or holds it.</source>
+        <translation>Essa pasta é a pasta de dados, está dentro dela ou a contém.</translation>
+    </message>
+    <message>
+        <source>That folder is not empty. Choose an empty or new one.</source>
+        <translation>Essa pasta não está vazia. Escolha uma vazia ou nova.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be written to.</source>
+        <translation>Não é possível gravar nessa pasta.</translation>
+    </message>
+    <message>
+        <source>There is not enough free space there (%1).</source>
+        <translation>Não há espaço livre suficiente lá (%1).</translation>
+    </message>
+    <message>
+        <source>Another Arroyo window has the data open.</source>
+        <translation>Outra janela do Arroyo está com os dados abertos.</translation>
+    </message>
+    <message>
+        <source>Copying failed (%1); nothing was changed.</source>
+        <translation>A cópia falhou (%1); nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>The old data folder is gone or is not this one&apos;s.</source>
+        <translation>A pasta de dados antiga não existe mais ou não é a deste perfil.</translation>
+    </message>
+    <message>
+        <source>Move the data folder to</source>
+        <translation>Mover a pasta de dados para</translation>
+    </message>
+    <message>
+        <source>The data folder moves to %1 the next time Arroyo starts: quit and start it again. The old folder is kept until you remove it.</source>
+        <translation>A pasta de dados será movida para %1 na próxima vez que o Arroyo iniciar: feche-o e abra de novo. A pasta antiga é mantida até você removê-la.</translation>
+    </message>
+    <message>
+        <source>The old data folder is still at %1; remove it once you are sure everything is here.</source>
+        <translation>A pasta de dados antiga ainda está em %1; remova-a quando tiver certeza de que tudo está aqui.</translation>
+    </message>
+    <message>
+        <source>Remove %1 and everything in it? This cannot be undone.</source>
+        <translation>Remover %1 e tudo o que há nela? Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Pasta de dados</translation>
+    </message>
+    <message>
+        <source>Mo&amp;ve…</source>
+        <translation>Mo&amp;ver…</translation>
+    </message>
+    <message>
+        <source>Copies the conversations, files and settings to another folder at the next start</source>
+        <translation>Copia as conversas, os arquivos e as configurações para outra pasta no próximo início</translation>
+    </message>
+    <message>
+        <source>Move the data folder</source>
+        <translation>Mover a pasta de dados</translation>
+    </message>
+    <message>
+        <source>About the data folder</source>
+        <translation>Sobre a pasta de dados</translation>
+    </message>
+    <message>
+        <source>Cancel the move</source>
+        <translation>Cancelar a mudança</translation>
+    </message>
+    <message>
+        <source>Remove old folder…</source>
+        <translation>Remover pasta antiga…</translation>
+    </message>
+    <message>
+        <source>Remove the old data folder</source>
+        <translation>Remover a pasta de dados antiga</translation>
+    </message>
+</context>
+<context>
+    <name>DataMoveAtStart</name>
+    <message>
+        <source>The data folder was not moved</source>
+        <translation>A pasta de dados não foi movida</translation>
+    </message>
+    <message>
+        <source>Arroyo now keeps its data in %1. The old folder, %2, is kept until you remove it (Settings, General).</source>
+        <translation>O Arroyo agora guarda seus dados em %1. A pasta antiga, %2, é mantida até você removê-la (Configurações, Geral).</translation>
+    </message>
+    <message>
+        <source>The data was copied to %1. Set ARROYO_DATA_DIR to that folder to use it; the old folder, %2, is kept.</source>
+        <translation>Os dados foram copiados para %1. Defina ARROYO_DATA_DIR para essa pasta para usá-los; a pasta antiga, %2, é mantida.</translation>
+    </message>
+    <message>
+        <source>The data folder was moved</source>
+        <translation>A pasta de dados foi movida</translation>
+    </message>
+</context>
+<context>
     <name>ElicitationDialog</name>
     <message>
         <source>%1 asks</source>
@@ -3210,6 +3327,104 @@
     <message>
         <source>Not run again: its arguments no longer fit the tool.</source>
         <translation>Não executada de novo: os argumentos dela não servem mais para a ferramenta.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>A newer Arroyo</source>
+        <translation>Um Arroyo mais novo</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>Abrir a página da versão</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesBox</name>
+    <message>
+        <source>the address could not be reached</source>
+        <translation>não foi possível alcançar o endereço</translation>
+    </message>
+    <message>
+        <source>the address did not answer in time</source>
+        <translation>o endereço não respondeu a tempo</translation>
+    </message>
+    <message>
+        <source>the address answered with error %1</source>
+        <translation>o endereço respondeu com o erro %1</translation>
+    </message>
+    <message>
+        <source>the answer is not a release description</source>
+        <translation>a resposta não descreve uma versão</translation>
+    </message>
+    <message>
+        <source>the answer names no version</source>
+        <translation>a resposta não indica nenhuma versão</translation>
+    </message>
+    <message>
+        <source>the address is not an http(s) address</source>
+        <translation>o endereço não é um endereço http(s)</translation>
+    </message>
+    <message>
+        <source>Could not check for updates: %1.</source>
+        <translation>Não foi possível verificar atualizações: %1.</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is available (this is %2).</source>
+        <translation>O Arroyo %1 está disponível (esta é a %2).</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Verificando…</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is the latest version.</source>
+        <translation>O Arroyo %1 é a versão mais recente.</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>Atualizações</translation>
+    </message>
+    <message>
+        <source>Check for a newer Arroyo once a day</source>
+        <translation>Procurar um Arroyo mais novo uma vez por dia</translation>
+    </message>
+    <message>
+        <source>Asks the releases address below; nothing is downloaded or installed</source>
+        <translation>Consulta o endereço de versões abaixo; nada é baixado nem instalado</translation>
+    </message>
+    <message>
+        <source>Releases a&amp;ddress:</source>
+        <translation>En&amp;dereço de versões:</translation>
+    </message>
+    <message>
+        <source>Releases address</source>
+        <translation>Endereço de versões</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>Verificar atualizações</translation>
+    </message>
+    <message>
+        <source>What the update check found</source>
+        <translation>O que a verificação de atualizações encontrou</translation>
+    </message>
+    <message>
+        <source>Check &amp;now</source>
+        <translation>Verificar ago&amp;ra</translation>
+    </message>
+    <message>
+        <source>Check for updates now</source>
+        <translation>Verificar atualizações agora</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>Abrir a página da versão</translation>
+    </message>
+    <message>
+        <source>What is new</source>
+        <translation>Novidades</translation>
     </message>
 </context>
 <context>

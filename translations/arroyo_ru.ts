@@ -892,6 +892,123 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Arroyo hit a problem</source>
+        <translation>В Arroyo возникла проблема</translation>
+    </message>
+    <message>
+        <source>Arroyo hit a problem; a report was saved.</source>
+        <translation>В Arroyo возникла проблема; отчёт сохранён.</translation>
+    </message>
+    <message>
+        <source>The report stays on this computer. It holds no messages, keys or files.</source>
+        <translation>Отчёт остаётся на этом компьютере. В нём нет сообщений, ключей и файлов.</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Открыть папку</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolderBox</name>
+    <message>
+        <source>That folder is the data folder, inside it, or holds it.</source>
+        <translation>Эта папка — папка данных, находится внутри неё или содержит её.</translation>
+    </message>
+    <message>
+        <source>That folder is not empty. Choose an empty or new one.</source>
+        <translation>Эта папка не пуста. Выберите пустую или новую.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be written to.</source>
+        <translation>В эту папку нельзя записывать.</translation>
+    </message>
+    <message>
+        <source>There is not enough free space there (%1).</source>
+        <translation>Там недостаточно свободного места (%1).</translation>
+    </message>
+    <message>
+        <source>Another Arroyo window has the data open.</source>
+        <translation>Другое окно Arroyo держит данные открытыми.</translation>
+    </message>
+    <message>
+        <source>Copying failed (%1); nothing was changed.</source>
+        <translation>Копирование не удалось (%1); ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The old data folder is gone or is not this one&apos;s.</source>
+        <translation>Старой папки данных нет или она не от этого профиля.</translation>
+    </message>
+    <message>
+        <source>Move the data folder to</source>
+        <translation>Переместить папку данных в</translation>
+    </message>
+    <message>
+        <source>The data folder moves to %1 the next time Arroyo starts: quit and start it again. The old folder is kept until you remove it.</source>
+        <translation>Папка данных переместится в %1 при следующем запуске Arroyo: закройте его и запустите снова. Старая папка сохраняется, пока вы её не удалите.</translation>
+    </message>
+    <message>
+        <source>The old data folder is still at %1; remove it once you are sure everything is here.</source>
+        <translation>Старая папка данных всё ещё в %1; удалите её, когда убедитесь, что всё на месте.</translation>
+    </message>
+    <message>
+        <source>Remove %1 and everything in it? This cannot be undone.</source>
+        <translation>Удалить %1 со всем содержимым? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Папка данных</translation>
+    </message>
+    <message>
+        <source>Mo&amp;ve…</source>
+        <translation>Пере&amp;местить…</translation>
+    </message>
+    <message>
+        <source>Copies the conversations, files and settings to another folder at the next start</source>
+        <translation>Копирует беседы, файлы и настройки в другую папку при следующем запуске</translation>
+    </message>
+    <message>
+        <source>Move the data folder</source>
+        <translation>Переместить папку данных</translation>
+    </message>
+    <message>
+        <source>About the data folder</source>
+        <translation>О папке данных</translation>
+    </message>
+    <message>
+        <source>Cancel the move</source>
+        <translation>Отменить перемещение</translation>
+    </message>
+    <message>
+        <source>Remove old folder…</source>
+        <translation>Удалить старую папку…</translation>
+    </message>
+    <message>
+        <source>Remove the old data folder</source>
+        <translation>Удалить старую папку данных</translation>
+    </message>
+</context>
+<context>
+    <name>DataMoveAtStart</name>
+    <message>
+        <source>The data folder was not moved</source>
+        <translation>Папка данных не перемещена</translation>
+    </message>
+    <message>
+        <source>Arroyo now keeps its data in %1. The old folder, %2, is kept until you remove it (Settings, General).</source>
+        <translation>Теперь Arroyo хранит данные в %1. Старая папка, %2, сохраняется, пока вы её не удалите (Настройки, Общие).</translation>
+    </message>
+    <message>
+        <source>The data was copied to %1. Set ARROYO_DATA_DIR to that folder to use it; the old folder, %2, is kept.</source>
+        <translation>Данные скопированы в %1. Укажите эту папку в ARROYO_DATA_DIR, чтобы ими пользоваться; старая папка, %2, сохранена.</translation>
+    </message>
+    <message>
+        <source>The data folder was moved</source>
+        <translation>Папка данных перемещена</translation>
+    </message>
+</context>
+<context>
     <name>ElicitationDialog</name>
     <message>
         <source>%1 asks</source>
@@ -3226,6 +3343,104 @@
     <message>
         <source>Not run again: its arguments no longer fit the tool.</source>
         <translation>Не выполнено повторно: его аргументы больше не подходят инструменту.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>A newer Arroyo</source>
+        <translation>Вышел новый Arroyo</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>Открыть страницу выпуска</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesBox</name>
+    <message>
+        <source>the address could not be reached</source>
+        <translation>адрес недоступен</translation>
+    </message>
+    <message>
+        <source>the address did not answer in time</source>
+        <translation>адрес не ответил вовремя</translation>
+    </message>
+    <message>
+        <source>the address answered with error %1</source>
+        <translation>адрес ответил ошибкой %1</translation>
+    </message>
+    <message>
+        <source>the answer is not a release description</source>
+        <translation>ответ не описывает выпуск</translation>
+    </message>
+    <message>
+        <source>the answer names no version</source>
+        <translation>в ответе нет версии</translation>
+    </message>
+    <message>
+        <source>the address is not an http(s) address</source>
+        <translation>адрес не является адресом http(s)</translation>
+    </message>
+    <message>
+        <source>Could not check for updates: %1.</source>
+        <translation>Не удалось проверить обновления: %1.</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is available (this is %2).</source>
+        <translation>Доступен Arroyo %1 (у вас %2).</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Проверка…</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is the latest version.</source>
+        <translation>Arroyo %1 — последняя версия.</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>Обновления</translation>
+    </message>
+    <message>
+        <source>Check for a newer Arroyo once a day</source>
+        <translation>Раз в день проверять, нет ли нового Arroyo</translation>
+    </message>
+    <message>
+        <source>Asks the releases address below; nothing is downloaded or installed</source>
+        <translation>Запрашивает адрес выпусков ниже; ничего не скачивается и не устанавливается</translation>
+    </message>
+    <message>
+        <source>Releases a&amp;ddress:</source>
+        <translation>А&amp;дрес выпусков:</translation>
+    </message>
+    <message>
+        <source>Releases address</source>
+        <translation>Адрес выпусков</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>Проверить обновления</translation>
+    </message>
+    <message>
+        <source>What the update check found</source>
+        <translation>Что нашла проверка обновлений</translation>
+    </message>
+    <message>
+        <source>Check &amp;now</source>
+        <translation>Проверить &amp;сейчас</translation>
+    </message>
+    <message>
+        <source>Check for updates now</source>
+        <translation>Проверить обновления сейчас</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>Открыть страницу выпуска</translation>
+    </message>
+    <message>
+        <source>What is new</source>
+        <translation>Что нового</translation>
     </message>
 </context>
 <context>

@@ -880,6 +880,123 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Arroyo hit a problem</source>
+        <translation>Arroyo 遇到了问题</translation>
+    </message>
+    <message>
+        <source>Arroyo hit a problem; a report was saved.</source>
+        <translation>Arroyo 遇到了问题；已保存一份报告。</translation>
+    </message>
+    <message>
+        <source>The report stays on this computer. It holds no messages, keys or files.</source>
+        <translation>报告只保存在这台电脑上，不包含任何消息、密钥或文件。</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolderBox</name>
+    <message>
+        <source>That folder is the data folder, inside it, or holds it.</source>
+        <translation>该文件夹就是数据文件夹、位于其中或包含它。</translation>
+    </message>
+    <message>
+        <source>That folder is not empty. Choose an empty or new one.</source>
+        <translation>该文件夹不是空的。请选择一个空的或新的文件夹。</translation>
+    </message>
+    <message>
+        <source>That folder cannot be written to.</source>
+        <translation>无法写入该文件夹。</translation>
+    </message>
+    <message>
+        <source>There is not enough free space there (%1).</source>
+        <translation>那里的可用空间不足（%1）。</translation>
+    </message>
+    <message>
+        <source>Another Arroyo window has the data open.</source>
+        <translation>另一个 Arroyo 窗口正在使用这些数据。</translation>
+    </message>
+    <message>
+        <source>Copying failed (%1); nothing was changed.</source>
+        <translation>复制失败（%1）；没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>The old data folder is gone or is not this one&apos;s.</source>
+        <translation>旧的数据文件夹已不存在，或不属于此配置。</translation>
+    </message>
+    <message>
+        <source>Move the data folder to</source>
+        <translation>将数据文件夹移动到</translation>
+    </message>
+    <message>
+        <source>The data folder moves to %1 the next time Arroyo starts: quit and start it again. The old folder is kept until you remove it.</source>
+        <translation>数据文件夹将在 Arroyo 下次启动时移动到 %1：请退出并重新启动。旧文件夹会一直保留，直到你删除它。</translation>
+    </message>
+    <message>
+        <source>The old data folder is still at %1; remove it once you are sure everything is here.</source>
+        <translation>旧的数据文件夹仍在 %1；确认所有内容都已在此后即可删除。</translation>
+    </message>
+    <message>
+        <source>Remove %1 and everything in it? This cannot be undone.</source>
+        <translation>删除 %1 及其中的所有内容？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>数据文件夹</translation>
+    </message>
+    <message>
+        <source>Mo&amp;ve…</source>
+        <translation>移动(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Copies the conversations, files and settings to another folder at the next start</source>
+        <translation>在下次启动时将对话、文件和设置复制到另一个文件夹</translation>
+    </message>
+    <message>
+        <source>Move the data folder</source>
+        <translation>移动数据文件夹</translation>
+    </message>
+    <message>
+        <source>About the data folder</source>
+        <translation>关于数据文件夹</translation>
+    </message>
+    <message>
+        <source>Cancel the move</source>
+        <translation>取消移动</translation>
+    </message>
+    <message>
+        <source>Remove old folder…</source>
+        <translation>删除旧文件夹…</translation>
+    </message>
+    <message>
+        <source>Remove the old data folder</source>
+        <translation>删除旧的数据文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>DataMoveAtStart</name>
+    <message>
+        <source>The data folder was not moved</source>
+        <translation>数据文件夹未移动</translation>
+    </message>
+    <message>
+        <source>Arroyo now keeps its data in %1. The old folder, %2, is kept until you remove it (Settings, General).</source>
+        <translation>Arroyo 现在将数据保存在 %1。旧文件夹 %2 会一直保留，直到你删除它（设置 › 常规）。</translation>
+    </message>
+    <message>
+        <source>The data was copied to %1. Set ARROYO_DATA_DIR to that folder to use it; the old folder, %2, is kept.</source>
+        <translation>数据已复制到 %1。将 ARROYO_DATA_DIR 设为该文件夹即可使用；旧文件夹 %2 已保留。</translation>
+    </message>
+    <message>
+        <source>The data folder was moved</source>
+        <translation>数据文件夹已移动</translation>
+    </message>
+</context>
+<context>
     <name>ElicitationDialog</name>
     <message>
         <source>%1 asks</source>
@@ -3194,6 +3311,104 @@
     <message>
         <source>Not run again: its arguments no longer fit the tool.</source>
         <translation>未再次运行：其参数已不再适用于该工具。</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>A newer Arroyo</source>
+        <translation>有更新的 Arroyo</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>打开发布页面</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesBox</name>
+    <message>
+        <source>the address could not be reached</source>
+        <translation>无法连接该地址</translation>
+    </message>
+    <message>
+        <source>the address did not answer in time</source>
+        <translation>该地址未及时响应</translation>
+    </message>
+    <message>
+        <source>the address answered with error %1</source>
+        <translation>该地址返回了错误 %1</translation>
+    </message>
+    <message>
+        <source>the answer is not a release description</source>
+        <translation>响应不是版本说明</translation>
+    </message>
+    <message>
+        <source>the answer names no version</source>
+        <translation>响应中没有版本号</translation>
+    </message>
+    <message>
+        <source>the address is not an http(s) address</source>
+        <translation>该地址不是 http(s) 地址</translation>
+    </message>
+    <message>
+        <source>Could not check for updates: %1.</source>
+        <translation>无法检查更新：%1。</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is available (this is %2).</source>
+        <translation>Arroyo %1 已发布（当前为 %2）。</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>Arroyo %1 is the latest version.</source>
+        <translation>Arroyo %1 已是最新版本。</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Check for a newer Arroyo once a day</source>
+        <translation>每天检查一次是否有更新的 Arroyo</translation>
+    </message>
+    <message>
+        <source>Asks the releases address below; nothing is downloaded or installed</source>
+        <translation>询问下方的发布地址；不会下载或安装任何内容</translation>
+    </message>
+    <message>
+        <source>Releases a&amp;ddress:</source>
+        <translation>发布地址(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Releases address</source>
+        <translation>发布地址</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>检查更新</translation>
+    </message>
+    <message>
+        <source>What the update check found</source>
+        <translation>更新检查的结果</translation>
+    </message>
+    <message>
+        <source>Check &amp;now</source>
+        <translation>立即检查(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Check for updates now</source>
+        <translation>立即检查更新</translation>
+    </message>
+    <message>
+        <source>Open the release page</source>
+        <translation>打开发布页面</translation>
+    </message>
+    <message>
+        <source>What is new</source>
+        <translation>新内容</translation>
     </message>
 </context>
 <context>

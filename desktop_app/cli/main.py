@@ -39,6 +39,14 @@ def main(argv: list[str] | None = None) -> int:
         from desktop_app.cli.backup import run_backup
 
         return run_backup(args)
+    if args.command == "data":
+        from desktop_app.cli.data import run_data
+
+        return run_data(args)
+    if args.command == "update" or args.check_update:
+        from desktop_app.cli.update import run_update_check
+
+        return run_update_check()
     if args.command == "mcp":
         from desktop_app.cli.mcp import run_mcp
 

@@ -10,9 +10,11 @@ from desktop_app.attachments.reading import PdfMode
 from desktop_app.cli.activity import add_command as add_activity_command
 from desktop_app.cli.ask_parameters import add_parameter_flags
 from desktop_app.cli.backup import add_commands as add_backup_commands
+from desktop_app.cli.data import add_commands as add_data_commands
 from desktop_app.cli.exchange import add_commands as add_exchange_commands
 from desktop_app.cli.replay import TRANSPORTS
 from desktop_app.cli.undo import add_command as add_undo_command
+from desktop_app.cli.update import add_commands as add_update_commands
 from desktop_app.names import ProviderKind, TransportName
 from desktop_app.providers import WIRES
 from desktop_app.providers.presets import PRESETS
@@ -26,6 +28,9 @@ def build_parser() -> argparse.ArgumentParser:
         "passed on to Qt when the window opens.",
     )
     parser.add_argument("--version", action="version", version=f"arroyo {__version__}")
+    parser.add_argument(
+        "--check-update", action="store_true", help="the same as: arroyo update check"
+    )
     parser.add_argument(
         "--screenshot",
         metavar="DIR",
@@ -159,6 +164,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_activity_command(commands)
     add_undo_command(commands)
     add_backup_commands(commands)
+    add_data_commands(commands)
+    add_update_commands(commands)
 
     ask.add_argument(
         "--mcp",

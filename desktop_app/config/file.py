@@ -112,6 +112,10 @@ class ProviderEntry:
         return self.model or PRESETS[self.preset].default_model
 
 
+# Where the update check asks for the latest release (GitHub's releases API for the project).
+DEFAULT_RELEASES_URL = "https://api.github.com/repos/arroyo/arroyo/releases/latest"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AppSettings:
     workspace: Path | None = None  # the folder tools may work in; None: not chosen yet
@@ -141,6 +145,9 @@ class AppSettings:
     # How every connection reaches the network (Settings, General, Network); the password of
     # a manual proxy is in the keyring, never here.
     proxy: ProxyConfig = field(default_factory=ProxyConfig)
+    # Asking the releases address for a newer Arroyo, once a day: off until turned on.
+    check_updates: bool = False
+    releases_url: str = DEFAULT_RELEASES_URL
 
     def __post_init__(self) -> None:
         if self.workspace is not None and not isinstance(self.workspace, Path):
@@ -173,6 +180,8 @@ class AppSettings:
             raise ValueError("model_prices must be a list of prices")
         if not isinstance(self.proxy, ProxyConfig):
             raise ValueError("proxy must be a proxy choice")
+        if not isinstance(self.check_updates, bool) or not isinstance(self.releases_url, str):
+            raise ValueError("check_updates must be true or false, releases_url an address")
 
 
 def settings_document(
@@ -210,6 +219,8 @@ def settings_document(
             "assistants": [assistant.to_json() for assistant in app.assistants],
             "model_prices": [price.to_json() for price in app.model_prices],
             "proxy": app.proxy.to_json(),
+            "check_updates": app.check_updates,
+            "releases_url": app.releases_url,
         },
     }
 

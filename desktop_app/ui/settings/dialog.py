@@ -232,6 +232,7 @@ class SettingsDialog(QDialog):
         self.providers.commit()  # a name or address typed but not yet finished with Enter
         self.assistants.commit()
         self.network.commit()
+        self.general.commit()
         if self.mcp is not None:
             self.mcp.detach()
         self.work.cancel_all()

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QVBoxLayout, QWidget
 
 from desktop_app.config.settings import DISPLAY_POLICIES, ProviderSettings
 from desktop_app.generation.display_policy import DisplayPolicy
+from desktop_app.paths import data_dir
 from desktop_app.ui.language import LANGUAGES
 from desktop_app.ui.settings.appearance import AppearanceBox
+from desktop_app.ui.settings.data_folder import DataFolderBox
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, buddy
+from desktop_app.ui.settings.updates import UpdatesBox
 from desktop_app.ui.widgets.accessibility import name_combo
 
 
@@ -23,6 +27,7 @@ class GeneralPage(SettingsPage):
         languages: Sequence[tuple[str, str]] = LANGUAGES,
         on_language: Callable[[str | None], object] | None = None,
         on_theme: Callable[[str], object] | None = None,
+        folder: Path | None = None,
         parent: QWidget | None = None,
     ) -> None:
         """``on_language`` applies a newly chosen language (a code; ``None``: the system's)
@@ -58,8 +63,22 @@ class GeneralPage(SettingsPage):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.appearance)
+        where = folder if folder is not None else data_dir()
+        self.data_folder = DataFolderBox(where, parent=self)
+        layout.addWidget(self.data_folder)
+        self.updates = UpdatesBox(
+            settings,
+            work,
+            where,
+            apply=self.apply,
+            parent=self,
+        )
+        layout.addWidget(self.updates)
         layout.addStretch(1)
         self.retranslate()
+
+    def commit(self) -> None:
+        self.updates.commit()
 
     def _save_theme(self, choice: str) -> bool:
         return self.apply(lambda: self.settings.update_app(theme=choice)) is not FAILED
