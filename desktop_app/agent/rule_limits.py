@@ -87,10 +87,11 @@ def _host_problem(value: str) -> str | None:
         url = httpx.URL(f"http://{value}/")
     except (httpx.InvalidURL, ValueError):
         return f"its host {value!r} is not a host"
-    if _host_of(url, "http") != value:
-        return f"its host {value!r} is not written as a normalised host (lower case, punycode)"
-    if _local(_bare(value)):
+    host = _host_of(url, "http")
+    if host is not None and _local(_bare(host)):
         return f"its host {value!r} is this computer or a local network"
+    if host != value:
+        return f"its host {value!r} is not written as a normalised host (lower case, punycode)"
     return None
 
 
