@@ -14,6 +14,7 @@ REASONS: dict[Approval | None, str] = {
     Approval.ASKED: "asked: the person approved it",
     Approval.CONVERSATION: "allowed for this conversation",
     Approval.SETTING: 'allowed by the "run without asking" setting',
+    Approval.RULE: "allowed by a permission rule",
     None: "not recorded",
 }
 
@@ -24,7 +25,10 @@ class Activity:
 
     @property
     def reason(self) -> str:
-        return REASONS[self.operation.approval]
+        """Why it ran; a rule is named as it was when it allowed the action."""
+        said = REASONS[self.operation.approval]
+        words = self.operation.rule_words
+        return f"{said} ({words})" if self.operation.approval is Approval.RULE and words else said
 
     @property
     def duration(self) -> float | None:

@@ -90,3 +90,28 @@ def test_an_operation_names_its_rule_and_no_other_does(db, clock):
             arguments=ARGUMENTS,
             approval=Approval.RULE,
         )
+
+
+def test_the_activity_listing_names_the_rule_that_let_an_action_run(db, rules, clock):
+    from desktop_app.cli.activity import _line, _record
+    from desktop_app.store.activity import activity
+
+    rule = rules.add(tool="read_file", kind=LimitKind.PATH, value="/w/notes")
+    ledger = OperationLedger(db, clock=clock)
+    ledger.confirm(
+        key=idempotency_key("conv", "gen", "call_1", ARGUMENTS),
+        conversation_id="conv",
+        generation_id="gen",
+        tool_call_id="call_1",
+        tool="read_file",
+        arguments=ARGUMENTS,
+        approval=Approval.RULE,
+        rule=(rule.id, "rule 1: read_file, files under /w/notes"),
+    )
+    (entry,) = activity(db)
+    assert entry.reason == (
+        "allowed by a permission rule (rule 1: read_file, files under /w/notes)"
+    )
+    assert "files under /w/notes" in _line(entry)
+    record = _record(entry)
+    assert record["approval"] == "rule" and record["rule"].startswith("rule 1")
