@@ -70,13 +70,18 @@ class RuleBook:
     def sound(self, tool: str | None = None) -> tuple[list[Rule], list[str]]:
         """The live rules that may be used, and a sentence for each refused one."""
         usable, refused = [], []
-        for rule in self.store.live(tool):
-            reason = rule_limits.problem(rule.kind, rule.value)
+        for rule, reason in self.judged(tool):
             if reason is None:
                 usable.append(rule)
             else:
                 refused.append(f"Permission rule {rule.id} ({rule.tool}) is not used: {reason}.")
         return usable, refused
+
+    def judged(self, tool: str | None = None) -> list[tuple[Rule, str | None]]:
+        """Each live rule with why it is refused (None: it is used), oldest first."""
+        return [
+            (rule, rule_limits.problem(rule.kind, rule.value)) for rule in self.store.live(tool)
+        ]
 
     def match(
         self,
