@@ -283,3 +283,22 @@ def test_a_once_only_question_never_makes_a_rule(rr):
     assert request.offered(Decision.ALLOW_FOLDER_FOR_AN_HOUR) is not None
     once = replace(request, once_only=True)
     assert once.offered(Decision.ALLOW_FOLDER_FOR_AN_HOUR) is None
+
+
+def test_a_command_offers_its_program_for_the_conversation_but_never_a_shell(rr):
+    from desktop_app.agent.rules import Offer, offers_for
+
+    context = rr.registry.context
+    (offer,) = offers_for("run_command", {"argv": ["ls", "-l"]}, context)
+    assert offer.offer is Offer.PROGRAM_IN_CONVERSATION and offer.shown == "ls"
+    assert offers_for("run_command", {"argv": ["sh", "-c", "ls"]}, context) == ()
+    assert offers_for("run_command", {"argv": ["ls; rm -rf ~"]}, context) == ()
+    rr.person.answers.append(Decision.ALLOW_PROGRAM_IN_CONVERSATION)
+    output, is_error = rr.settle(rr.call("run_command", argv=["ls"]))
+    assert not is_error and "notes" in output
+    (rule,) = rr.rules.live()
+    assert rule.conversation_id == rr.conversation_id and rule.expires_at is None
+    rr.settle(rr.call("run_command", argv=["ls", "notes"]))  # the same program: not asked
+    assert len(rr.person.asked) == 1
+    rr.settle(rr.call("run_command", argv=["cat", "secret.txt"]))  # another program: asked
+    assert len(rr.person.asked) == 2
