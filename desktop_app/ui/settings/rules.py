@@ -120,7 +120,7 @@ class RulesPage(SettingsPage):
         row = QWidget(self.body)
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
-        text = fill(self.tr("%1 — %2"), visible(rule.tool), self.limit_words(rule))
+        text = fill(self.tr("%1 for %2"), visible(rule.tool), self.limit_words(rule))
         if refused is not None:
             text = fill(self.tr("%1 — refused, allows nothing: %2"), text, refused)
         label = plain(QLabel(text, row))
