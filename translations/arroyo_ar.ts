@@ -2754,8 +2754,8 @@
         <translation>أي عدد من الاستدعاءات</translation>
     </message>
     <message>
-        <source> calls left</source>
-        <translation> استدعاءات متبقية</translation>
+        <source>calls left: </source>
+        <translation>الاستدعاءات المتبقية: </translation>
     </message>
     <message>
         <source>Calls left: %1</source>

@@ -2698,8 +2698,8 @@
         <translation>beliebig viele Aufrufe</translation>
     </message>
     <message>
-        <source> calls left</source>
-        <translation> Aufrufe übrig</translation>
+        <source>calls left: </source>
+        <translation>Aufrufe übrig: </translation>
     </message>
     <message>
         <source>Calls left: %1</source>

@@ -2698,8 +2698,8 @@
         <translation>any number of calls</translation>
     </message>
     <message>
-        <source> calls left</source>
-        <translation> calls left</translation>
+        <source>calls left: </source>
+        <translation>calls left: </translation>
     </message>
     <message>
         <source>Calls left: %1</source>

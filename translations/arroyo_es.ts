@@ -2698,8 +2698,8 @@
         <translation>cualquier número de llamadas</translation>
     </message>
     <message>
-        <source> calls left</source>
-        <translation> llamadas restantes</translation>
+        <source>calls left: </source>
+        <translation>llamadas restantes: </translation>
     </message>
     <message>
         <source>Calls left: %1</source>

@@ -2698,8 +2698,8 @@
         <translation>nombre d’appels illimité</translation>
     </message>
     <message>
-        <source> calls left</source>
-        <translation> appels restants</translation>
+        <source>calls left: </source>
+        <translation>appels restants : </translation>
     </message>
     <message>
         <source>Calls left: %1</source>

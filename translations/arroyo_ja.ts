@@ -2684,8 +2684,8 @@
         <translation>呼び出し回数の制限なし</translation>
     </message>
     <message>
-        <source> calls left</source>
-        <translation> 回の呼び出しが残り</translation>
+        <source>calls left: </source>
+        <translation>残りの呼び出し: </translation>
     </message>
     <message>
         <source>Calls left: %1</source>

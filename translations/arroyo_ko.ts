@@ -2684,8 +2684,8 @@
         <translation>호출 수 제한 없음</translation>
     </message>
     <message>
-        <source> calls left</source>
-        <translation>회 호출 남음</translation>
+        <source>calls left: </source>
+        <translation>남은 호출: </translation>
     </message>
     <message>
         <source>Calls left: %1</source>

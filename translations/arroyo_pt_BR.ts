@@ -2698,8 +2698,8 @@
         <translation>qualquer número de chamadas</translation>
     </message>
     <message>
-        <source> calls left</source>
-        <translation> chamadas restantes</translation>
+        <source>calls left: </source>
+        <translation>chamadas restantes: </translation>
     </message>
     <message>
         <source>Calls left: %1</source>

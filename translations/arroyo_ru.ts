@@ -2712,8 +2712,8 @@
         <translation>любое число вызовов</translation>
     </message>
     <message>
-        <source> calls left</source>
-        <translation> вызовов осталось</translation>
+        <source>calls left: </source>
+        <translation>осталось вызовов: </translation>
     </message>
     <message>
         <source>Calls left: %1</source>

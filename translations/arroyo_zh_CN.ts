@@ -2684,8 +2684,8 @@
         <translation>不限调用次数</translation>
     </message>
     <message>
-        <source> calls left</source>
-        <translation> 次调用剩余</translation>
+        <source>calls left: </source>
+        <translation>剩余调用次数：</translation>
     </message>
     <message>
         <source>Calls left: %1</source>

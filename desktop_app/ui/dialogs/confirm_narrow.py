@@ -60,6 +60,8 @@ class NarrowChoices(QWidget):
                 ),
             }[offer.offer]
             button = self.buttons[offer.offer]
+            if offer.offer is Offer.PROGRAM_IN_CONVERSATION:
+                shown = f"`{shown}`"  # a program's name reads as code, as in the title
             button.setText(text.replace("%1", shown))
             button.setAccessibleName(button.text())
             button.setAccessibleDescription(description)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import datetime
 import os
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -29,6 +31,27 @@ from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, pla
 _ENDS: tuple[float | None, ...] = (3600.0, 86400.0, 7 * 86400.0, None)
 _UNTIL_QUIT = "until_quit"
 MAX_CALLS = 9999
+
+
+class _CountBox(QSpinBox):
+    """A wheel turned over the list scrolls it: the count changes only once focused on purpose
+    (otherwise scrolling past a rule would quietly change how many calls it allows)."""
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # to the scroll area
+
+
+class _EndBox(QComboBox):
+    """As ``_CountBox``: the wheel changes the end only once focused."""
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()
 
 
 class RulesPage(SettingsPage):
@@ -142,10 +165,11 @@ class RulesPage(SettingsPage):
         return row
 
     def _count(self, rule: Rule, row: QWidget) -> QSpinBox:
-        count = QSpinBox(row)
+        count = _CountBox(row)
+        count.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not by the wheel
         count.setRange(0, MAX_CALLS)
         count.setSpecialValueText(self.tr("any number of calls"))
-        count.setSuffix(self.tr(" calls left"))
+        count.setPrefix(self.tr("calls left: "))
         count.setValue(rule.calls_left or 0)
         count.setAccessibleName(fill(self.tr("Calls left: %1"), rule.tool))
         count.setAccessibleDescription(self.tr("How many more calls the rule allows; 0: no limit"))
@@ -154,7 +178,8 @@ class RulesPage(SettingsPage):
         return count
 
     def _end(self, rule: Rule, row: QWidget) -> QComboBox:
-        end = QComboBox(row)
+        end = _EndBox(row)
+        end.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         end.addItem(self.end_words(rule), None)  # as it is: choosing it changes nothing
         for seconds, text in zip(
             _ENDS,

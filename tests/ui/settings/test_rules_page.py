@@ -74,3 +74,31 @@ def test_a_hand_edited_rule_is_shown_as_refused_and_can_be_revoked(qtbot, open_d
     assert page.counts == {}  # nothing to edit on a rule that allows nothing
     click(qtbot, page.revoke_buttons[rule_id])
     assert RuleStore(database).live() == []
+
+
+def test_a_wheel_over_the_list_scrolls_past_a_rule_without_changing_it(
+    qtbot, open_dialog, database
+):
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    clock = FakeClock()
+    store = RuleStore(database, clock=clock)
+    rule = store.add(tool="fetch_url", kind=LimitKind.HOST, value="example.com", calls_left=5)
+    page = open_rules(open_dialog, database, clock)
+    count = page.counts[rule.id]
+    assert not count.hasFocus()
+    centre = QPointF(count.rect().center())
+    wheel = QWheelEvent(
+        centre,
+        QPointF(count.mapToGlobal(centre.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, -120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(count, wheel)
+    assert count.value() == 5 and count.text() == "calls left: 5"
