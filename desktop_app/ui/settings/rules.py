@@ -33,6 +33,11 @@ _UNTIL_QUIT = "until_quit"
 MAX_CALLS = 9999
 
 
+def _as_folder(path: str) -> str:
+    """A folder written as one (a separator at its end), "/" and "" as they are."""
+    return path if not path or path.endswith(os.sep) else path + os.sep
+
+
 class _CountBox(QSpinBox):
     """A wheel turned over the list scrolls it: the count changes only once focused on purpose
     (otherwise scrolling past a rule would quietly change how many calls it allows)."""
@@ -120,7 +125,9 @@ class RulesPage(SettingsPage):
         except ValueError:
             return visible(rule.value)
         said = {
-            LimitKind.PATH: lambda: fill(self.tr("files under %1"), visible(rule.value + os.sep)),
+            LimitKind.PATH: lambda: fill(
+                self.tr("files under %1"), visible(_as_folder(rule.value))
+            ),
             LimitKind.HOST: lambda: fill(self.tr("the web host %1"), visible(rule.value)),
             LimitKind.PROGRAM: lambda: fill(
                 self.tr("the program %1"), visible(program_name(rule.value))
