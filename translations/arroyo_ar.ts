@@ -2778,8 +2778,16 @@
         <translation>لمدة أسبوع من الآن</translation>
     </message>
     <message>
+        <source>until a date…</source>
+        <translation>حتى تاريخ معيّن…</translation>
+    </message>
+    <message>
         <source>Ends: %1</source>
         <translation>تنتهي: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>تاريخ الانتهاء: %1</translation>
     </message>
     <message>
         <source>The permission rule could not be changed: %1</source>

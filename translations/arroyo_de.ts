@@ -2722,8 +2722,16 @@
         <translation>für eine Woche ab jetzt</translation>
     </message>
     <message>
+        <source>until a date…</source>
+        <translation>bis zu einem Datum…</translation>
+    </message>
+    <message>
         <source>Ends: %1</source>
         <translation>Endet: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>Enddatum: %1</translation>
     </message>
     <message>
         <source>The permission rule could not be changed: %1</source>

@@ -2722,8 +2722,16 @@
         <translation>for a week from now</translation>
     </message>
     <message>
+        <source>until a date…</source>
+        <translation>until a date…</translation>
+    </message>
+    <message>
         <source>Ends: %1</source>
         <translation>Ends: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>End date: %1</translation>
     </message>
     <message>
         <source>The permission rule could not be changed: %1</source>

@@ -2722,8 +2722,16 @@
         <translation>durante una semana desde ahora</translation>
     </message>
     <message>
+        <source>until a date…</source>
+        <translation>hasta una fecha…</translation>
+    </message>
+    <message>
         <source>Ends: %1</source>
         <translation>Termina: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>Fecha de fin: %1</translation>
     </message>
     <message>
         <source>The permission rule could not be changed: %1</source>

@@ -2722,8 +2722,16 @@
         <translation>pendant une semaine à partir de maintenant</translation>
     </message>
     <message>
+        <source>until a date…</source>
+        <translation>jusqu’à une date…</translation>
+    </message>
+    <message>
         <source>Ends: %1</source>
         <translation>Fin : %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>Date de fin : %1</translation>
     </message>
     <message>
         <source>The permission rule could not be changed: %1</source>

@@ -2708,8 +2708,16 @@
         <translation>今から 1 週間</translation>
     </message>
     <message>
+        <source>until a date…</source>
+        <translation>指定した日時まで…</translation>
+    </message>
+    <message>
         <source>Ends: %1</source>
         <translation>終了: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>終了日時: %1</translation>
     </message>
     <message>
         <source>The permission rule could not be changed: %1</source>

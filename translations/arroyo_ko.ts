@@ -2708,8 +2708,16 @@
         <translation>지금부터 일주일</translation>
     </message>
     <message>
+        <source>until a date…</source>
+        <translation>특정 날짜까지…</translation>
+    </message>
+    <message>
         <source>Ends: %1</source>
         <translation>종료: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>종료 날짜: %1</translation>
     </message>
     <message>
         <source>The permission rule could not be changed: %1</source>

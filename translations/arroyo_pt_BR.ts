@@ -2722,8 +2722,16 @@
         <translation>por uma semana a partir de agora</translation>
     </message>
     <message>
+        <source>until a date…</source>
+        <translation>até uma data…</translation>
+    </message>
+    <message>
         <source>Ends: %1</source>
         <translation>Termina: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>Data de término: %1</translation>
     </message>
     <message>
         <source>The permission rule could not be changed: %1</source>

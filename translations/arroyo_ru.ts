@@ -2736,8 +2736,16 @@
         <translation>на неделю с этого момента</translation>
     </message>
     <message>
+        <source>until a date…</source>
+        <translation>до определённой даты…</translation>
+    </message>
+    <message>
         <source>Ends: %1</source>
         <translation>Истекает: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>Дата окончания: %1</translation>
     </message>
     <message>
         <source>The permission rule could not be changed: %1</source>

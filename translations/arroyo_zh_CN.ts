@@ -2708,8 +2708,16 @@
         <translation>从现在起一周</translation>
     </message>
     <message>
+        <source>until a date…</source>
+        <translation>直到某个日期…</translation>
+    </message>
+    <message>
         <source>Ends: %1</source>
         <translation>结束：%1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>结束日期：%1</translation>
     </message>
     <message>
         <source>The permission rule could not be changed: %1</source>

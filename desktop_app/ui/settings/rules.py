@@ -7,10 +7,11 @@ from __future__ import annotations
 import datetime
 import os
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QDateTimeEdit,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -30,6 +31,7 @@ from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, pla
 # The ends a rule can be given here, in seconds from now; None: no date. "Until quit" is apart.
 _ENDS: tuple[float | None, ...] = (3600.0, 86400.0, 7 * 86400.0, None)
 _UNTIL_QUIT = "until_quit"
+_ON_A_DATE = "on_a_date"
 MAX_CALLS = 9999
 
 
@@ -59,6 +61,16 @@ class _EndBox(QComboBox):
             event.ignore()
 
 
+class _DateBox(QDateTimeEdit):
+    """As ``_CountBox``: the wheel changes the date only once focused."""
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()
+
+
 class RulesPage(SettingsPage):
     def __init__(
         self,
@@ -79,6 +91,7 @@ class RulesPage(SettingsPage):
         self.revoke_buttons: dict[int, QPushButton] = {}
         self.counts: dict[int, QSpinBox] = {}
         self.ends: dict[int, QComboBox] = {}
+        self.dates: dict[int, QDateTimeEdit] = {}  # shown once "until a date" is chosen
         self.labels: dict[int, QLabel] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -105,6 +118,7 @@ class RulesPage(SettingsPage):
                 widget.hide()
                 widget.deleteLater()
         self.revoke_buttons, self.counts, self.ends, self.labels = {}, {}, {}, {}
+        self.dates = {}
         try:
             judged = self.rules.judged()
         except Exception as exc:
@@ -162,6 +176,7 @@ class RulesPage(SettingsPage):
         if refused is None:
             layout.addWidget(self._count(rule, row))
             layout.addWidget(self._end(rule, row))
+            layout.addWidget(self._date(rule, row))
         button = QPushButton(self.tr("Revoke"), row)
         button.setAutoDefault(False)
         button.setAccessibleName(fill(self.tr("Revoke: %1"), text))
@@ -200,10 +215,38 @@ class RulesPage(SettingsPage):
         ):
             end.addItem(text, seconds if seconds is not None else 0.0)
         end.addItem(self.tr("until Arroyo quits"), _UNTIL_QUIT)
+        end.addItem(self.tr("until a date…"), _ON_A_DATE)
         end.setAccessibleName(fill(self.tr("Ends: %1"), rule.tool))
-        end.activated.connect(lambda _index, rule=rule: self._change(rule))
+        end.activated.connect(lambda _index, rule=rule: self._end_chosen(rule))
         self.ends[rule.id] = end
         return end
+
+    def _date(self, rule: Rule, row: QWidget) -> QDateTimeEdit:
+        date = _DateBox(row)
+        date.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        date.setCalendarPopup(True)
+        date.setDisplayFormat("yyyy-MM-dd HH:mm")
+        date.setAccessibleName(fill(self.tr("End date: %1"), rule.tool))
+        date.editingFinished.connect(lambda rule=rule: self._change(rule))
+        date.hide()
+        self.dates[rule.id] = date
+        return date
+
+    def _end_chosen(self, rule: Rule) -> None:
+        if self.ends[rule.id].currentData() != _ON_A_DATE:
+            self._change(rule)
+            return
+        # The date is set in its own field, from now on; nothing changes until it is.
+        now = QDateTime.fromSecsSinceEpoch(int(self.rules.store.now()))
+        date = self.dates[rule.id]
+        date.setMinimumDateTime(now)
+        date.setDateTime(
+            QDateTime.fromSecsSinceEpoch(int(rule.expires_at))
+            if rule.expires_at is not None
+            else now.addDays(1)
+        )
+        date.show()
+        date.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _change(self, rule: Rule) -> None:
         count = self.counts[rule.id].value()
@@ -212,6 +255,8 @@ class RulesPage(SettingsPage):
             expires_at, until_quit = rule.expires_at, rule.until_quit is not None
         elif chosen == _UNTIL_QUIT:
             expires_at, until_quit = None, True
+        elif chosen == _ON_A_DATE:
+            expires_at, until_quit = float(self.dates[rule.id].dateTime().toSecsSinceEpoch()), False
         else:
             seconds = float(chosen)
             expires_at = self.rules.store.now() + seconds if seconds else None

@@ -102,3 +102,25 @@ def test_a_wheel_over_the_list_scrolls_past_a_rule_without_changing_it(
     )
     QApplication.sendEvent(count, wheel)
     assert count.value() == 5 and count.text() == "calls left: 5"
+
+
+def test_a_rule_can_be_given_an_end_date(qtbot, open_dialog, database):
+    from PySide6.QtCore import QDateTime
+
+    clock = FakeClock()
+    store = RuleStore(database, clock=clock)
+    rule = store.add(tool="fetch_url", kind=LimitKind.HOST, value="example.com")
+    page = open_rules(open_dialog, database, clock)
+    end = page.ends[rule.id]
+    end.setCurrentIndex(end.findText("until a date…"))
+    end.activated.emit(end.currentIndex())
+    date = page.dates[rule.id]
+    qtbot.waitUntil(date.isVisible)  # a row added to a shown page appears on the next round
+    assert store.live()[0].expires_at is None  # nothing changed yet
+    assert date.dateTime().toSecsSinceEpoch() == int(clock.now) + 86400
+    chosen = int(clock.now) + 3 * 86400
+    date.setDateTime(QDateTime.fromSecsSinceEpoch(chosen))
+    date.editingFinished.emit()
+    (changed,) = store.live()
+    assert changed.expires_at == chosen and changed.until_quit is None
+    assert page.ends[rule.id].currentText().startswith("until 20")
