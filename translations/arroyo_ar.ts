@@ -1832,6 +1832,33 @@
     </message>
 </context>
 <context>
+    <name>NarrowChoices</name>
+    <message>
+        <source>Allow for files under %1 for an hour</source>
+        <translation>السماح للملفات ضمن %1 لمدة ساعة</translation>
+    </message>
+    <message>
+        <source>This tool acts without asking on files in this folder for an hour</source>
+        <translation>تعمل هذه الأداة دون سؤال على ملفات هذا المجلد لمدة ساعة</translation>
+    </message>
+    <message>
+        <source>Allow for %1 for an hour</source>
+        <translation>السماح لـ %1 لمدة ساعة</translation>
+    </message>
+    <message>
+        <source>This tool reaches this web host without asking for an hour</source>
+        <translation>تصل هذه الأداة إلى مضيف الويب هذا دون سؤال لمدة ساعة</translation>
+    </message>
+    <message>
+        <source>Allow %1 for this conversation</source>
+        <translation>السماح بـ %1 في هذه المحادثة</translation>
+    </message>
+    <message>
+        <source>This program runs without asking in this conversation</source>
+        <translation>يعمل هذا البرنامج دون سؤال في هذه المحادثة</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPage</name>
     <message>
         <source>Enter the proxy&apos;s host name or address to use it.</source>
@@ -2919,6 +2946,129 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Permission rules: a tool acts without asking, within a limit.</source>
+        <translation>قواعد الأذونات: تعمل الأداة دون سؤال، ضمن حدّ معيّن.</translation>
+    </message>
+    <message>
+        <source>Permission rules</source>
+        <translation>قواعد الأذونات</translation>
+    </message>
+    <message>
+        <source>Each rule, what it covers, calls left, when it ends, and a Revoke button</source>
+        <translation>كل قاعدة، وما تشمله، والاستدعاءات المتبقية، وموعد انتهائها، وزر إبطال</translation>
+    </message>
+    <message>
+        <source>The permission rules could not be read: %1</source>
+        <translation>تعذّرت قراءة قواعد الأذونات: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>لا شيء.</translation>
+    </message>
+    <message>
+        <source>files under %1</source>
+        <translation>الملفات ضمن %1</translation>
+    </message>
+    <message>
+        <source>the web host %1</source>
+        <translation>مضيف الويب %1</translation>
+    </message>
+    <message>
+        <source>the program %1</source>
+        <translation>البرنامج %1</translation>
+    </message>
+    <message>
+        <source>every call</source>
+        <translation>كل استدعاء</translation>
+    </message>
+    <message>
+        <source>%1, in one conversation</source>
+        <translation>%1، في محادثة واحدة</translation>
+    </message>
+    <message>
+        <source>until Arroyo quits</source>
+        <translation>حتى الخروج من Arroyo</translation>
+    </message>
+    <message>
+        <source>no end date</source>
+        <translation>بلا تاريخ انتهاء</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>حتى %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 لـ %2</translation>
+    </message>
+    <message>
+        <source>%1 — refused, allows nothing: %2</source>
+        <translation>%1 — مرفوضة، لا تسمح بشيء: %2</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>إبطال</translation>
+    </message>
+    <message>
+        <source>Revoke: %1</source>
+        <translation>إبطال: %1</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>ستسأل الأداة مرة أخرى قبل أن تتصرف</translation>
+    </message>
+    <message>
+        <source>any number of calls</source>
+        <translation>أي عدد من الاستدعاءات</translation>
+    </message>
+    <message>
+        <source>calls left: </source>
+        <translation>الاستدعاءات المتبقية: </translation>
+    </message>
+    <message>
+        <source>Calls left: %1</source>
+        <translation>الاستدعاءات المتبقية: %1</translation>
+    </message>
+    <message>
+        <source>How many more calls the rule allows; 0: no limit</source>
+        <translation>كم استدعاءً إضافيًا تسمح به القاعدة؛ 0: بلا حد</translation>
+    </message>
+    <message>
+        <source>for an hour from now</source>
+        <translation>لمدة ساعة من الآن</translation>
+    </message>
+    <message>
+        <source>for a day from now</source>
+        <translation>لمدة يوم من الآن</translation>
+    </message>
+    <message>
+        <source>for a week from now</source>
+        <translation>لمدة أسبوع من الآن</translation>
+    </message>
+    <message>
+        <source>until a date…</source>
+        <translation>حتى تاريخ معيّن…</translation>
+    </message>
+    <message>
+        <source>Ends: %1</source>
+        <translation>تنتهي: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>تاريخ الانتهاء: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be changed: %1</source>
+        <translation>تعذّر تغيير قاعدة الإذن: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be revoked: %1</source>
+        <translation>تعذّر إبطال قاعدة الإذن: %1</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -3235,6 +3385,10 @@
     <message>
         <source>Ran without asking: your setting in Settings › Tools</source>
         <translation>شُغّل دون سؤال: إعدادك في الإعدادات › الأدوات</translation>
+    </message>
+    <message>
+        <source>Ran without asking: a permission rule in Settings › Tools</source>
+        <translation>شُغّل دون سؤال: قاعدة إذن في الإعدادات › الأدوات</translation>
     </message>
     <message>
         <source>%1 of %2</source>

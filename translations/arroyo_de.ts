@@ -1780,6 +1780,33 @@
     </message>
 </context>
 <context>
+    <name>NarrowChoices</name>
+    <message>
+        <source>Allow for files under %1 for an hour</source>
+        <translation>Für Dateien unter %1 eine Stunde lang erlauben</translation>
+    </message>
+    <message>
+        <source>This tool acts without asking on files in this folder for an hour</source>
+        <translation>Dieses Werkzeug handelt eine Stunde lang ohne Nachfrage bei Dateien in diesem Ordner</translation>
+    </message>
+    <message>
+        <source>Allow for %1 for an hour</source>
+        <translation>Für %1 eine Stunde lang erlauben</translation>
+    </message>
+    <message>
+        <source>This tool reaches this web host without asking for an hour</source>
+        <translation>Dieses Werkzeug erreicht diesen Webhost eine Stunde lang ohne Nachfrage</translation>
+    </message>
+    <message>
+        <source>Allow %1 for this conversation</source>
+        <translation>%1 für diese Unterhaltung erlauben</translation>
+    </message>
+    <message>
+        <source>This program runs without asking in this conversation</source>
+        <translation>Dieses Programm läuft in dieser Unterhaltung ohne Nachfrage</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPage</name>
     <message>
         <source>Enter the proxy&apos;s host name or address to use it.</source>
@@ -2859,6 +2886,129 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Permission rules: a tool acts without asking, within a limit.</source>
+        <translation>Berechtigungsregeln: Ein Werkzeug handelt ohne Nachfrage, innerhalb einer Grenze.</translation>
+    </message>
+    <message>
+        <source>Permission rules</source>
+        <translation>Berechtigungsregeln</translation>
+    </message>
+    <message>
+        <source>Each rule, what it covers, calls left, when it ends, and a Revoke button</source>
+        <translation>Jede Regel, was sie abdeckt, verbleibende Aufrufe, wann sie endet, und eine Schaltfläche Widerrufen</translation>
+    </message>
+    <message>
+        <source>The permission rules could not be read: %1</source>
+        <translation>Die Berechtigungsregeln konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
+    <message>
+        <source>files under %1</source>
+        <translation>Dateien unter %1</translation>
+    </message>
+    <message>
+        <source>the web host %1</source>
+        <translation>der Webhost %1</translation>
+    </message>
+    <message>
+        <source>the program %1</source>
+        <translation>das Programm %1</translation>
+    </message>
+    <message>
+        <source>every call</source>
+        <translation>jeder Aufruf</translation>
+    </message>
+    <message>
+        <source>%1, in one conversation</source>
+        <translation>%1, in einer Unterhaltung</translation>
+    </message>
+    <message>
+        <source>until Arroyo quits</source>
+        <translation>bis Arroyo beendet wird</translation>
+    </message>
+    <message>
+        <source>no end date</source>
+        <translation>kein Enddatum</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>bis %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>%1 — refused, allows nothing: %2</source>
+        <translation>%1 — abgelehnt, erlaubt nichts: %2</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke: %1</source>
+        <translation>Widerrufen: %1</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>Das Werkzeug fragt wieder, bevor es handelt</translation>
+    </message>
+    <message>
+        <source>any number of calls</source>
+        <translation>beliebig viele Aufrufe</translation>
+    </message>
+    <message>
+        <source>calls left: </source>
+        <translation>Aufrufe übrig: </translation>
+    </message>
+    <message>
+        <source>Calls left: %1</source>
+        <translation>Verbleibende Aufrufe: %1</translation>
+    </message>
+    <message>
+        <source>How many more calls the rule allows; 0: no limit</source>
+        <translation>Wie viele Aufrufe die Regel noch erlaubt; 0: keine Grenze</translation>
+    </message>
+    <message>
+        <source>for an hour from now</source>
+        <translation>für eine Stunde ab jetzt</translation>
+    </message>
+    <message>
+        <source>for a day from now</source>
+        <translation>für einen Tag ab jetzt</translation>
+    </message>
+    <message>
+        <source>for a week from now</source>
+        <translation>für eine Woche ab jetzt</translation>
+    </message>
+    <message>
+        <source>until a date…</source>
+        <translation>bis zu einem Datum…</translation>
+    </message>
+    <message>
+        <source>Ends: %1</source>
+        <translation>Endet: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>Enddatum: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be changed: %1</source>
+        <translation>Die Berechtigungsregel konnte nicht geändert werden: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be revoked: %1</source>
+        <translation>Die Berechtigungsregel konnte nicht widerrufen werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -3175,6 +3325,10 @@
     <message>
         <source>Ran without asking: your setting in Settings › Tools</source>
         <translation>Ohne Nachfrage ausgeführt: Ihre Einstellung unter Einstellungen › Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Ran without asking: a permission rule in Settings › Tools</source>
+        <translation>Ohne Nachfrage ausgeführt: eine Berechtigungsregel unter Einstellungen › Werkzeuge</translation>
     </message>
     <message>
         <source>%1 of %2</source>

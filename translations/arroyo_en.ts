@@ -1780,6 +1780,33 @@
     </message>
 </context>
 <context>
+    <name>NarrowChoices</name>
+    <message>
+        <source>Allow for files under %1 for an hour</source>
+        <translation>Allow for files under %1 for an hour</translation>
+    </message>
+    <message>
+        <source>This tool acts without asking on files in this folder for an hour</source>
+        <translation>This tool acts without asking on files in this folder for an hour</translation>
+    </message>
+    <message>
+        <source>Allow for %1 for an hour</source>
+        <translation>Allow for %1 for an hour</translation>
+    </message>
+    <message>
+        <source>This tool reaches this web host without asking for an hour</source>
+        <translation>This tool reaches this web host without asking for an hour</translation>
+    </message>
+    <message>
+        <source>Allow %1 for this conversation</source>
+        <translation>Allow %1 for this conversation</translation>
+    </message>
+    <message>
+        <source>This program runs without asking in this conversation</source>
+        <translation>This program runs without asking in this conversation</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPage</name>
     <message>
         <source>Enter the proxy&apos;s host name or address to use it.</source>
@@ -2859,6 +2886,129 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Permission rules: a tool acts without asking, within a limit.</source>
+        <translation>Permission rules: a tool acts without asking, within a limit.</translation>
+    </message>
+    <message>
+        <source>Permission rules</source>
+        <translation>Permission rules</translation>
+    </message>
+    <message>
+        <source>Each rule, what it covers, calls left, when it ends, and a Revoke button</source>
+        <translation>Each rule, what it covers, calls left, when it ends, and a Revoke button</translation>
+    </message>
+    <message>
+        <source>The permission rules could not be read: %1</source>
+        <translation>The permission rules could not be read: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>None.</translation>
+    </message>
+    <message>
+        <source>files under %1</source>
+        <translation>files under %1</translation>
+    </message>
+    <message>
+        <source>the web host %1</source>
+        <translation>the web host %1</translation>
+    </message>
+    <message>
+        <source>the program %1</source>
+        <translation>the program %1</translation>
+    </message>
+    <message>
+        <source>every call</source>
+        <translation>every call</translation>
+    </message>
+    <message>
+        <source>%1, in one conversation</source>
+        <translation>%1, in one conversation</translation>
+    </message>
+    <message>
+        <source>until Arroyo quits</source>
+        <translation>until Arroyo quits</translation>
+    </message>
+    <message>
+        <source>no end date</source>
+        <translation>no end date</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>until %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 for %2</translation>
+    </message>
+    <message>
+        <source>%1 — refused, allows nothing: %2</source>
+        <translation>%1 — refused, allows nothing: %2</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revoke</translation>
+    </message>
+    <message>
+        <source>Revoke: %1</source>
+        <translation>Revoke: %1</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>The tool will ask again before it acts</translation>
+    </message>
+    <message>
+        <source>any number of calls</source>
+        <translation>any number of calls</translation>
+    </message>
+    <message>
+        <source>calls left: </source>
+        <translation>calls left: </translation>
+    </message>
+    <message>
+        <source>Calls left: %1</source>
+        <translation>Calls left: %1</translation>
+    </message>
+    <message>
+        <source>How many more calls the rule allows; 0: no limit</source>
+        <translation>How many more calls the rule allows; 0: no limit</translation>
+    </message>
+    <message>
+        <source>for an hour from now</source>
+        <translation>for an hour from now</translation>
+    </message>
+    <message>
+        <source>for a day from now</source>
+        <translation>for a day from now</translation>
+    </message>
+    <message>
+        <source>for a week from now</source>
+        <translation>for a week from now</translation>
+    </message>
+    <message>
+        <source>until a date…</source>
+        <translation>until a date…</translation>
+    </message>
+    <message>
+        <source>Ends: %1</source>
+        <translation>Ends: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>End date: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be changed: %1</source>
+        <translation>The permission rule could not be changed: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be revoked: %1</source>
+        <translation>The permission rule could not be revoked: %1</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -3175,6 +3325,10 @@
     <message>
         <source>Ran without asking: your setting in Settings › Tools</source>
         <translation>Ran without asking: your setting in Settings › Tools</translation>
+    </message>
+    <message>
+        <source>Ran without asking: a permission rule in Settings › Tools</source>
+        <translation>Ran without asking: a permission rule in Settings › Tools</translation>
     </message>
     <message>
         <source>%1 of %2</source>

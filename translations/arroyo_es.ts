@@ -1780,6 +1780,33 @@
     </message>
 </context>
 <context>
+    <name>NarrowChoices</name>
+    <message>
+        <source>Allow for files under %1 for an hour</source>
+        <translation>Permitir para archivos en %1 durante una hora</translation>
+    </message>
+    <message>
+        <source>This tool acts without asking on files in this folder for an hour</source>
+        <translation>Esta herramienta actúa sin preguntar sobre los archivos de esta carpeta durante una hora</translation>
+    </message>
+    <message>
+        <source>Allow for %1 for an hour</source>
+        <translation>Permitir para %1 durante una hora</translation>
+    </message>
+    <message>
+        <source>This tool reaches this web host without asking for an hour</source>
+        <translation>Esta herramienta accede a este sitio web sin preguntar durante una hora</translation>
+    </message>
+    <message>
+        <source>Allow %1 for this conversation</source>
+        <translation>Permitir %1 en esta conversación</translation>
+    </message>
+    <message>
+        <source>This program runs without asking in this conversation</source>
+        <translation>Este programa se ejecuta sin preguntar en esta conversación</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPage</name>
     <message>
         <source>Enter the proxy&apos;s host name or address to use it.</source>
@@ -2859,6 +2886,129 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Permission rules: a tool acts without asking, within a limit.</source>
+        <translation>Reglas de permiso: una herramienta actúa sin preguntar, dentro de un límite.</translation>
+    </message>
+    <message>
+        <source>Permission rules</source>
+        <translation>Reglas de permiso</translation>
+    </message>
+    <message>
+        <source>Each rule, what it covers, calls left, when it ends, and a Revoke button</source>
+        <translation>Cada regla, lo que cubre, las llamadas restantes, cuándo termina y un botón Revocar</translation>
+    </message>
+    <message>
+        <source>The permission rules could not be read: %1</source>
+        <translation>No se pudieron leer las reglas de permiso: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Ninguno.</translation>
+    </message>
+    <message>
+        <source>files under %1</source>
+        <translation>archivos en %1</translation>
+    </message>
+    <message>
+        <source>the web host %1</source>
+        <translation>el sitio web %1</translation>
+    </message>
+    <message>
+        <source>the program %1</source>
+        <translation>el programa %1</translation>
+    </message>
+    <message>
+        <source>every call</source>
+        <translation>todas las llamadas</translation>
+    </message>
+    <message>
+        <source>%1, in one conversation</source>
+        <translation>%1, en una conversación</translation>
+    </message>
+    <message>
+        <source>until Arroyo quits</source>
+        <translation>hasta salir de Arroyo</translation>
+    </message>
+    <message>
+        <source>no end date</source>
+        <translation>sin fecha de fin</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>hasta %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 para %2</translation>
+    </message>
+    <message>
+        <source>%1 — refused, allows nothing: %2</source>
+        <translation>%1 — rechazada, no permite nada: %2</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revocar</translation>
+    </message>
+    <message>
+        <source>Revoke: %1</source>
+        <translation>Revocar: %1</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>La herramienta volverá a preguntar antes de actuar</translation>
+    </message>
+    <message>
+        <source>any number of calls</source>
+        <translation>cualquier número de llamadas</translation>
+    </message>
+    <message>
+        <source>calls left: </source>
+        <translation>llamadas restantes: </translation>
+    </message>
+    <message>
+        <source>Calls left: %1</source>
+        <translation>Llamadas restantes: %1</translation>
+    </message>
+    <message>
+        <source>How many more calls the rule allows; 0: no limit</source>
+        <translation>Cuántas llamadas más permite la regla; 0: sin límite</translation>
+    </message>
+    <message>
+        <source>for an hour from now</source>
+        <translation>durante una hora desde ahora</translation>
+    </message>
+    <message>
+        <source>for a day from now</source>
+        <translation>durante un día desde ahora</translation>
+    </message>
+    <message>
+        <source>for a week from now</source>
+        <translation>durante una semana desde ahora</translation>
+    </message>
+    <message>
+        <source>until a date…</source>
+        <translation>hasta una fecha…</translation>
+    </message>
+    <message>
+        <source>Ends: %1</source>
+        <translation>Termina: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>Fecha de fin: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be changed: %1</source>
+        <translation>No se pudo cambiar la regla de permiso: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be revoked: %1</source>
+        <translation>No se pudo revocar la regla de permiso: %1</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -3175,6 +3325,10 @@
     <message>
         <source>Ran without asking: your setting in Settings › Tools</source>
         <translation>Se ejecutó sin preguntar: tu ajuste en Ajustes › Herramientas</translation>
+    </message>
+    <message>
+        <source>Ran without asking: a permission rule in Settings › Tools</source>
+        <translation>Se ejecutó sin preguntar: una regla de permiso en Ajustes › Herramientas</translation>
     </message>
     <message>
         <source>%1 of %2</source>

@@ -1780,6 +1780,33 @@
     </message>
 </context>
 <context>
+    <name>NarrowChoices</name>
+    <message>
+        <source>Allow for files under %1 for an hour</source>
+        <translation>Autoriser pour les fichiers sous %1 pendant une heure</translation>
+    </message>
+    <message>
+        <source>This tool acts without asking on files in this folder for an hour</source>
+        <translation>Cet outil agit sans demander sur les fichiers de ce dossier pendant une heure</translation>
+    </message>
+    <message>
+        <source>Allow for %1 for an hour</source>
+        <translation>Autoriser pour %1 pendant une heure</translation>
+    </message>
+    <message>
+        <source>This tool reaches this web host without asking for an hour</source>
+        <translation>Cet outil contacte cet hôte web sans demander pendant une heure</translation>
+    </message>
+    <message>
+        <source>Allow %1 for this conversation</source>
+        <translation>Autoriser %1 pour cette conversation</translation>
+    </message>
+    <message>
+        <source>This program runs without asking in this conversation</source>
+        <translation>Ce programme s’exécute sans demander dans cette conversation</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPage</name>
     <message>
         <source>Enter the proxy&apos;s host name or address to use it.</source>
@@ -2859,6 +2886,129 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Permission rules: a tool acts without asking, within a limit.</source>
+        <translation>Règles d’autorisation : un outil agit sans demander, dans une limite.</translation>
+    </message>
+    <message>
+        <source>Permission rules</source>
+        <translation>Règles d’autorisation</translation>
+    </message>
+    <message>
+        <source>Each rule, what it covers, calls left, when it ends, and a Revoke button</source>
+        <translation>Chaque règle, ce qu’elle couvre, les appels restants, sa fin, et un bouton Révoquer</translation>
+    </message>
+    <message>
+        <source>The permission rules could not be read: %1</source>
+        <translation>Les règles d’autorisation n’ont pas pu être lues : %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Aucune.</translation>
+    </message>
+    <message>
+        <source>files under %1</source>
+        <translation>les fichiers sous %1</translation>
+    </message>
+    <message>
+        <source>the web host %1</source>
+        <translation>l’hôte web %1</translation>
+    </message>
+    <message>
+        <source>the program %1</source>
+        <translation>le programme %1</translation>
+    </message>
+    <message>
+        <source>every call</source>
+        <translation>chaque appel</translation>
+    </message>
+    <message>
+        <source>%1, in one conversation</source>
+        <translation>%1, dans une conversation</translation>
+    </message>
+    <message>
+        <source>until Arroyo quits</source>
+        <translation>jusqu’à la fermeture d’Arroyo</translation>
+    </message>
+    <message>
+        <source>no end date</source>
+        <translation>sans date de fin</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>jusqu’au %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 pour %2</translation>
+    </message>
+    <message>
+        <source>%1 — refused, allows nothing: %2</source>
+        <translation>%1 — refusée, n’autorise rien : %2</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Révoquer</translation>
+    </message>
+    <message>
+        <source>Revoke: %1</source>
+        <translation>Révoquer : %1</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>L&apos;outil demandera de nouveau avant d&apos;agir</translation>
+    </message>
+    <message>
+        <source>any number of calls</source>
+        <translation>nombre d’appels illimité</translation>
+    </message>
+    <message>
+        <source>calls left: </source>
+        <translation>appels restants : </translation>
+    </message>
+    <message>
+        <source>Calls left: %1</source>
+        <translation>Appels restants : %1</translation>
+    </message>
+    <message>
+        <source>How many more calls the rule allows; 0: no limit</source>
+        <translation>Combien d’appels la règle autorise encore ; 0 : sans limite</translation>
+    </message>
+    <message>
+        <source>for an hour from now</source>
+        <translation>pendant une heure à partir de maintenant</translation>
+    </message>
+    <message>
+        <source>for a day from now</source>
+        <translation>pendant un jour à partir de maintenant</translation>
+    </message>
+    <message>
+        <source>for a week from now</source>
+        <translation>pendant une semaine à partir de maintenant</translation>
+    </message>
+    <message>
+        <source>until a date…</source>
+        <translation>jusqu’à une date…</translation>
+    </message>
+    <message>
+        <source>Ends: %1</source>
+        <translation>Fin : %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>Date de fin : %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be changed: %1</source>
+        <translation>La règle d’autorisation n’a pas pu être modifiée : %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be revoked: %1</source>
+        <translation>La règle d’autorisation n’a pas pu être révoquée : %1</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -3175,6 +3325,10 @@
     <message>
         <source>Ran without asking: your setting in Settings › Tools</source>
         <translation>Exécuté sans demander : votre réglage dans Réglages › Outils</translation>
+    </message>
+    <message>
+        <source>Ran without asking: a permission rule in Settings › Tools</source>
+        <translation>Exécuté sans demander : une règle d’autorisation dans Réglages › Outils</translation>
     </message>
     <message>
         <source>%1 of %2</source>

@@ -1767,6 +1767,33 @@
     </message>
 </context>
 <context>
+    <name>NarrowChoices</name>
+    <message>
+        <source>Allow for files under %1 for an hour</source>
+        <translation>%1 以下のファイルを 1 時間許可</translation>
+    </message>
+    <message>
+        <source>This tool acts without asking on files in this folder for an hour</source>
+        <translation>このツールは 1 時間、このフォルダー内のファイルに確認なしで操作します</translation>
+    </message>
+    <message>
+        <source>Allow for %1 for an hour</source>
+        <translation>%1 を 1 時間許可</translation>
+    </message>
+    <message>
+        <source>This tool reaches this web host without asking for an hour</source>
+        <translation>このツールは 1 時間、このウェブホストに確認なしでアクセスします</translation>
+    </message>
+    <message>
+        <source>Allow %1 for this conversation</source>
+        <translation>この会話で %1 を許可</translation>
+    </message>
+    <message>
+        <source>This program runs without asking in this conversation</source>
+        <translation>このプログラムはこの会話で確認なしで実行されます</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPage</name>
     <message>
         <source>Enter the proxy&apos;s host name or address to use it.</source>
@@ -2844,6 +2871,129 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Permission rules: a tool acts without asking, within a limit.</source>
+        <translation>権限ルール: ツールは制限の範囲内で確認なしに操作します。</translation>
+    </message>
+    <message>
+        <source>Permission rules</source>
+        <translation>権限ルール</translation>
+    </message>
+    <message>
+        <source>Each rule, what it covers, calls left, when it ends, and a Revoke button</source>
+        <translation>各ルール、その対象、残りの呼び出し回数、終了時期、取り消しボタン</translation>
+    </message>
+    <message>
+        <source>The permission rules could not be read: %1</source>
+        <translation>権限ルールを読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>なし。</translation>
+    </message>
+    <message>
+        <source>files under %1</source>
+        <translation>%1 以下のファイル</translation>
+    </message>
+    <message>
+        <source>the web host %1</source>
+        <translation>ウェブホスト %1</translation>
+    </message>
+    <message>
+        <source>the program %1</source>
+        <translation>プログラム %1</translation>
+    </message>
+    <message>
+        <source>every call</source>
+        <translation>すべての呼び出し</translation>
+    </message>
+    <message>
+        <source>%1, in one conversation</source>
+        <translation>%1、1 つの会話で</translation>
+    </message>
+    <message>
+        <source>until Arroyo quits</source>
+        <translation>Arroyo の終了まで</translation>
+    </message>
+    <message>
+        <source>no end date</source>
+        <translation>終了日なし</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>%1 まで</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%2 に対する %1</translation>
+    </message>
+    <message>
+        <source>%1 — refused, allows nothing: %2</source>
+        <translation>%1 — 拒否、何も許可しません: %2</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <source>Revoke: %1</source>
+        <translation>取り消す: %1</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>ツールは動く前に再び確認します</translation>
+    </message>
+    <message>
+        <source>any number of calls</source>
+        <translation>呼び出し回数の制限なし</translation>
+    </message>
+    <message>
+        <source>calls left: </source>
+        <translation>残りの呼び出し: </translation>
+    </message>
+    <message>
+        <source>Calls left: %1</source>
+        <translation>残りの呼び出し回数: %1</translation>
+    </message>
+    <message>
+        <source>How many more calls the rule allows; 0: no limit</source>
+        <translation>このルールがあと何回の呼び出しを許可するか。0: 制限なし</translation>
+    </message>
+    <message>
+        <source>for an hour from now</source>
+        <translation>今から 1 時間</translation>
+    </message>
+    <message>
+        <source>for a day from now</source>
+        <translation>今から 1 日</translation>
+    </message>
+    <message>
+        <source>for a week from now</source>
+        <translation>今から 1 週間</translation>
+    </message>
+    <message>
+        <source>until a date…</source>
+        <translation>指定した日時まで…</translation>
+    </message>
+    <message>
+        <source>Ends: %1</source>
+        <translation>終了: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>終了日時: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be changed: %1</source>
+        <translation>権限ルールを変更できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be revoked: %1</source>
+        <translation>権限ルールを取り消せませんでした: %1</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -3160,6 +3310,10 @@
     <message>
         <source>Ran without asking: your setting in Settings › Tools</source>
         <translation>確認なしで実行: 設定 › ツールでの設定</translation>
+    </message>
+    <message>
+        <source>Ran without asking: a permission rule in Settings › Tools</source>
+        <translation>確認なしで実行: 設定 › ツールの権限ルール</translation>
     </message>
     <message>
         <source>%1 of %2</source>

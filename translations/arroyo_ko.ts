@@ -1767,6 +1767,33 @@
     </message>
 </context>
 <context>
+    <name>NarrowChoices</name>
+    <message>
+        <source>Allow for files under %1 for an hour</source>
+        <translation>한 시간 동안 %1 아래 파일 허용</translation>
+    </message>
+    <message>
+        <source>This tool acts without asking on files in this folder for an hour</source>
+        <translation>이 도구는 한 시간 동안 이 폴더의 파일에 묻지 않고 작업합니다</translation>
+    </message>
+    <message>
+        <source>Allow for %1 for an hour</source>
+        <translation>한 시간 동안 %1 허용</translation>
+    </message>
+    <message>
+        <source>This tool reaches this web host without asking for an hour</source>
+        <translation>이 도구는 한 시간 동안 이 웹 호스트에 묻지 않고 접근합니다</translation>
+    </message>
+    <message>
+        <source>Allow %1 for this conversation</source>
+        <translation>이 대화에서 %1 허용</translation>
+    </message>
+    <message>
+        <source>This program runs without asking in this conversation</source>
+        <translation>이 프로그램은 이 대화에서 묻지 않고 실행됩니다</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPage</name>
     <message>
         <source>Enter the proxy&apos;s host name or address to use it.</source>
@@ -2844,6 +2871,129 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Permission rules: a tool acts without asking, within a limit.</source>
+        <translation>권한 규칙: 도구가 정해진 범위 안에서 묻지 않고 작업합니다.</translation>
+    </message>
+    <message>
+        <source>Permission rules</source>
+        <translation>권한 규칙</translation>
+    </message>
+    <message>
+        <source>Each rule, what it covers, calls left, when it ends, and a Revoke button</source>
+        <translation>각 규칙, 적용 범위, 남은 호출 수, 종료 시점, 권한 취소 버튼</translation>
+    </message>
+    <message>
+        <source>The permission rules could not be read: %1</source>
+        <translation>권한 규칙을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>없음.</translation>
+    </message>
+    <message>
+        <source>files under %1</source>
+        <translation>%1 아래 파일</translation>
+    </message>
+    <message>
+        <source>the web host %1</source>
+        <translation>웹 호스트 %1</translation>
+    </message>
+    <message>
+        <source>the program %1</source>
+        <translation>프로그램 %1</translation>
+    </message>
+    <message>
+        <source>every call</source>
+        <translation>모든 호출</translation>
+    </message>
+    <message>
+        <source>%1, in one conversation</source>
+        <translation>%1, 한 대화에서</translation>
+    </message>
+    <message>
+        <source>until Arroyo quits</source>
+        <translation>Arroyo를 종료할 때까지</translation>
+    </message>
+    <message>
+        <source>no end date</source>
+        <translation>종료 날짜 없음</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>%1까지</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%2에 대한 %1</translation>
+    </message>
+    <message>
+        <source>%1 — refused, allows nothing: %2</source>
+        <translation>%1 — 거부됨, 아무것도 허용하지 않음: %2</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>권한 취소</translation>
+    </message>
+    <message>
+        <source>Revoke: %1</source>
+        <translation>권한 취소: %1</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>도구가 실행하기 전에 다시 묻습니다</translation>
+    </message>
+    <message>
+        <source>any number of calls</source>
+        <translation>호출 수 제한 없음</translation>
+    </message>
+    <message>
+        <source>calls left: </source>
+        <translation>남은 호출: </translation>
+    </message>
+    <message>
+        <source>Calls left: %1</source>
+        <translation>남은 호출 수: %1</translation>
+    </message>
+    <message>
+        <source>How many more calls the rule allows; 0: no limit</source>
+        <translation>규칙이 앞으로 허용하는 호출 수, 0: 제한 없음</translation>
+    </message>
+    <message>
+        <source>for an hour from now</source>
+        <translation>지금부터 한 시간</translation>
+    </message>
+    <message>
+        <source>for a day from now</source>
+        <translation>지금부터 하루</translation>
+    </message>
+    <message>
+        <source>for a week from now</source>
+        <translation>지금부터 일주일</translation>
+    </message>
+    <message>
+        <source>until a date…</source>
+        <translation>특정 날짜까지…</translation>
+    </message>
+    <message>
+        <source>Ends: %1</source>
+        <translation>종료: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>종료 날짜: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be changed: %1</source>
+        <translation>권한 규칙을 변경할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be revoked: %1</source>
+        <translation>권한 규칙을 취소할 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -3160,6 +3310,10 @@
     <message>
         <source>Ran without asking: your setting in Settings › Tools</source>
         <translation>묻지 않고 실행됨: 설정 › 도구의 설정</translation>
+    </message>
+    <message>
+        <source>Ran without asking: a permission rule in Settings › Tools</source>
+        <translation>묻지 않고 실행됨: 설정 › 도구의 권한 규칙</translation>
     </message>
     <message>
         <source>%1 of %2</source>

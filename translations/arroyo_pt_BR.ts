@@ -1780,6 +1780,33 @@
     </message>
 </context>
 <context>
+    <name>NarrowChoices</name>
+    <message>
+        <source>Allow for files under %1 for an hour</source>
+        <translation>Permitir para arquivos em %1 por uma hora</translation>
+    </message>
+    <message>
+        <source>This tool acts without asking on files in this folder for an hour</source>
+        <translation>Esta ferramenta age sem perguntar nos arquivos desta pasta por uma hora</translation>
+    </message>
+    <message>
+        <source>Allow for %1 for an hour</source>
+        <translation>Permitir para %1 por uma hora</translation>
+    </message>
+    <message>
+        <source>This tool reaches this web host without asking for an hour</source>
+        <translation>Esta ferramenta acessa este site sem perguntar por uma hora</translation>
+    </message>
+    <message>
+        <source>Allow %1 for this conversation</source>
+        <translation>Permitir %1 nesta conversa</translation>
+    </message>
+    <message>
+        <source>This program runs without asking in this conversation</source>
+        <translation>Este programa é executado sem perguntar nesta conversa</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPage</name>
     <message>
         <source>Enter the proxy&apos;s host name or address to use it.</source>
@@ -2859,6 +2886,129 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Permission rules: a tool acts without asking, within a limit.</source>
+        <translation>Regras de permissão: uma ferramenta age sem perguntar, dentro de um limite.</translation>
+    </message>
+    <message>
+        <source>Permission rules</source>
+        <translation>Regras de permissão</translation>
+    </message>
+    <message>
+        <source>Each rule, what it covers, calls left, when it ends, and a Revoke button</source>
+        <translation>Cada regra, o que ela cobre, chamadas restantes, quando termina e um botão Revogar</translation>
+    </message>
+    <message>
+        <source>The permission rules could not be read: %1</source>
+        <translation>Não foi possível ler as regras de permissão: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Nenhuma.</translation>
+    </message>
+    <message>
+        <source>files under %1</source>
+        <translation>arquivos em %1</translation>
+    </message>
+    <message>
+        <source>the web host %1</source>
+        <translation>o site %1</translation>
+    </message>
+    <message>
+        <source>the program %1</source>
+        <translation>o programa %1</translation>
+    </message>
+    <message>
+        <source>every call</source>
+        <translation>todas as chamadas</translation>
+    </message>
+    <message>
+        <source>%1, in one conversation</source>
+        <translation>%1, em uma conversa</translation>
+    </message>
+    <message>
+        <source>until Arroyo quits</source>
+        <translation>até sair do Arroyo</translation>
+    </message>
+    <message>
+        <source>no end date</source>
+        <translation>sem data de término</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>até %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 para %2</translation>
+    </message>
+    <message>
+        <source>%1 — refused, allows nothing: %2</source>
+        <translation>%1 — recusada, não permite nada: %2</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revogar</translation>
+    </message>
+    <message>
+        <source>Revoke: %1</source>
+        <translation>Revogar: %1</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>A ferramenta vai perguntar de novo antes de agir</translation>
+    </message>
+    <message>
+        <source>any number of calls</source>
+        <translation>qualquer número de chamadas</translation>
+    </message>
+    <message>
+        <source>calls left: </source>
+        <translation>chamadas restantes: </translation>
+    </message>
+    <message>
+        <source>Calls left: %1</source>
+        <translation>Chamadas restantes: %1</translation>
+    </message>
+    <message>
+        <source>How many more calls the rule allows; 0: no limit</source>
+        <translation>Quantas chamadas a mais a regra permite; 0: sem limite</translation>
+    </message>
+    <message>
+        <source>for an hour from now</source>
+        <translation>por uma hora a partir de agora</translation>
+    </message>
+    <message>
+        <source>for a day from now</source>
+        <translation>por um dia a partir de agora</translation>
+    </message>
+    <message>
+        <source>for a week from now</source>
+        <translation>por uma semana a partir de agora</translation>
+    </message>
+    <message>
+        <source>until a date…</source>
+        <translation>até uma data…</translation>
+    </message>
+    <message>
+        <source>Ends: %1</source>
+        <translation>Termina: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>Data de término: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be changed: %1</source>
+        <translation>Não foi possível alterar a regra de permissão: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be revoked: %1</source>
+        <translation>Não foi possível revogar a regra de permissão: %1</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -3175,6 +3325,10 @@
     <message>
         <source>Ran without asking: your setting in Settings › Tools</source>
         <translation>Executada sem perguntar: sua configuração em Configurações › Ferramentas</translation>
+    </message>
+    <message>
+        <source>Ran without asking: a permission rule in Settings › Tools</source>
+        <translation>Executada sem perguntar: uma regra de permissão em Configurações › Ferramentas</translation>
     </message>
     <message>
         <source>%1 of %2</source>

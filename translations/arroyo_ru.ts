@@ -1793,6 +1793,33 @@
     </message>
 </context>
 <context>
+    <name>NarrowChoices</name>
+    <message>
+        <source>Allow for files under %1 for an hour</source>
+        <translation>Разрешить для файлов в %1 на час</translation>
+    </message>
+    <message>
+        <source>This tool acts without asking on files in this folder for an hour</source>
+        <translation>Этот инструмент в течение часа работает с файлами этой папки без вопроса</translation>
+    </message>
+    <message>
+        <source>Allow for %1 for an hour</source>
+        <translation>Разрешить для %1 на час</translation>
+    </message>
+    <message>
+        <source>This tool reaches this web host without asking for an hour</source>
+        <translation>Этот инструмент в течение часа обращается к этому веб-хосту без вопроса</translation>
+    </message>
+    <message>
+        <source>Allow %1 for this conversation</source>
+        <translation>Разрешить %1 в этой беседе</translation>
+    </message>
+    <message>
+        <source>This program runs without asking in this conversation</source>
+        <translation>Эта программа запускается без вопроса в этой беседе</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPage</name>
     <message>
         <source>Enter the proxy&apos;s host name or address to use it.</source>
@@ -2874,6 +2901,129 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Permission rules: a tool acts without asking, within a limit.</source>
+        <translation>Правила разрешений: инструмент действует без вопроса, в заданных пределах.</translation>
+    </message>
+    <message>
+        <source>Permission rules</source>
+        <translation>Правила разрешений</translation>
+    </message>
+    <message>
+        <source>Each rule, what it covers, calls left, when it ends, and a Revoke button</source>
+        <translation>Каждое правило, что оно охватывает, сколько вызовов осталось, когда оно истекает, и кнопка «Отозвать»</translation>
+    </message>
+    <message>
+        <source>The permission rules could not be read: %1</source>
+        <translation>Не удалось прочитать правила разрешений: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Нет.</translation>
+    </message>
+    <message>
+        <source>files under %1</source>
+        <translation>файлы в %1</translation>
+    </message>
+    <message>
+        <source>the web host %1</source>
+        <translation>веб-хост %1</translation>
+    </message>
+    <message>
+        <source>the program %1</source>
+        <translation>программа %1</translation>
+    </message>
+    <message>
+        <source>every call</source>
+        <translation>любой вызов</translation>
+    </message>
+    <message>
+        <source>%1, in one conversation</source>
+        <translation>%1, в одной беседе</translation>
+    </message>
+    <message>
+        <source>until Arroyo quits</source>
+        <translation>до выхода из Arroyo</translation>
+    </message>
+    <message>
+        <source>no end date</source>
+        <translation>без даты окончания</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 для: %2</translation>
+    </message>
+    <message>
+        <source>%1 — refused, allows nothing: %2</source>
+        <translation>%1 — отклонено, ничего не разрешает: %2</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Отозвать</translation>
+    </message>
+    <message>
+        <source>Revoke: %1</source>
+        <translation>Отозвать: %1</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>Инструмент снова будет спрашивать перед действием</translation>
+    </message>
+    <message>
+        <source>any number of calls</source>
+        <translation>любое число вызовов</translation>
+    </message>
+    <message>
+        <source>calls left: </source>
+        <translation>осталось вызовов: </translation>
+    </message>
+    <message>
+        <source>Calls left: %1</source>
+        <translation>Осталось вызовов: %1</translation>
+    </message>
+    <message>
+        <source>How many more calls the rule allows; 0: no limit</source>
+        <translation>Сколько ещё вызовов разрешает правило; 0: без ограничения</translation>
+    </message>
+    <message>
+        <source>for an hour from now</source>
+        <translation>на час с этого момента</translation>
+    </message>
+    <message>
+        <source>for a day from now</source>
+        <translation>на день с этого момента</translation>
+    </message>
+    <message>
+        <source>for a week from now</source>
+        <translation>на неделю с этого момента</translation>
+    </message>
+    <message>
+        <source>until a date…</source>
+        <translation>до определённой даты…</translation>
+    </message>
+    <message>
+        <source>Ends: %1</source>
+        <translation>Истекает: %1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>Дата окончания: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be changed: %1</source>
+        <translation>Не удалось изменить правило разрешения: %1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be revoked: %1</source>
+        <translation>Не удалось отозвать правило разрешения: %1</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -3190,6 +3340,10 @@
     <message>
         <source>Ran without asking: your setting in Settings › Tools</source>
         <translation>Выполнено без вопроса: ваша настройка в «Настройки › Инструменты»</translation>
+    </message>
+    <message>
+        <source>Ran without asking: a permission rule in Settings › Tools</source>
+        <translation>Выполнено без вопроса: правило разрешения в «Настройки › Инструменты»</translation>
     </message>
     <message>
         <source>%1 of %2</source>

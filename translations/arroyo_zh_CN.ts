@@ -1767,6 +1767,33 @@
     </message>
 </context>
 <context>
+    <name>NarrowChoices</name>
+    <message>
+        <source>Allow for files under %1 for an hour</source>
+        <translation>一小时内允许 %1 下的文件</translation>
+    </message>
+    <message>
+        <source>This tool acts without asking on files in this folder for an hour</source>
+        <translation>一小时内，此工具对此文件夹中的文件操作无需询问</translation>
+    </message>
+    <message>
+        <source>Allow for %1 for an hour</source>
+        <translation>一小时内允许 %1</translation>
+    </message>
+    <message>
+        <source>This tool reaches this web host without asking for an hour</source>
+        <translation>一小时内，此工具访问此网站主机无需询问</translation>
+    </message>
+    <message>
+        <source>Allow %1 for this conversation</source>
+        <translation>在本次对话中允许 %1</translation>
+    </message>
+    <message>
+        <source>This program runs without asking in this conversation</source>
+        <translation>在本次对话中，此程序运行无需询问</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPage</name>
     <message>
         <source>Enter the proxy&apos;s host name or address to use it.</source>
@@ -2844,6 +2871,129 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Permission rules: a tool acts without asking, within a limit.</source>
+        <translation>权限规则：工具在限定范围内无需询问即可操作。</translation>
+    </message>
+    <message>
+        <source>Permission rules</source>
+        <translation>权限规则</translation>
+    </message>
+    <message>
+        <source>Each rule, what it covers, calls left, when it ends, and a Revoke button</source>
+        <translation>每条规则、其涵盖范围、剩余调用次数、结束时间，以及撤销按钮</translation>
+    </message>
+    <message>
+        <source>The permission rules could not be read: %1</source>
+        <translation>无法读取权限规则：%1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>无。</translation>
+    </message>
+    <message>
+        <source>files under %1</source>
+        <translation>%1 下的文件</translation>
+    </message>
+    <message>
+        <source>the web host %1</source>
+        <translation>网站主机 %1</translation>
+    </message>
+    <message>
+        <source>the program %1</source>
+        <translation>程序 %1</translation>
+    </message>
+    <message>
+        <source>every call</source>
+        <translation>所有调用</translation>
+    </message>
+    <message>
+        <source>%1, in one conversation</source>
+        <translation>%1，在一个对话中</translation>
+    </message>
+    <message>
+        <source>until Arroyo quits</source>
+        <translation>直到退出 Arroyo</translation>
+    </message>
+    <message>
+        <source>no end date</source>
+        <translation>无结束日期</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>直到 %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 用于 %2</translation>
+    </message>
+    <message>
+        <source>%1 — refused, allows nothing: %2</source>
+        <translation>%1 — 已拒绝，不允许任何操作：%2</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Revoke: %1</source>
+        <translation>撤销：%1</translation>
+    </message>
+    <message>
+        <source>The tool will ask again before it acts</source>
+        <translation>该工具在执行前会再次询问</translation>
+    </message>
+    <message>
+        <source>any number of calls</source>
+        <translation>不限调用次数</translation>
+    </message>
+    <message>
+        <source>calls left: </source>
+        <translation>剩余调用次数：</translation>
+    </message>
+    <message>
+        <source>Calls left: %1</source>
+        <translation>剩余调用次数：%1</translation>
+    </message>
+    <message>
+        <source>How many more calls the rule allows; 0: no limit</source>
+        <translation>此规则还允许多少次调用；0：不限</translation>
+    </message>
+    <message>
+        <source>for an hour from now</source>
+        <translation>从现在起一小时</translation>
+    </message>
+    <message>
+        <source>for a day from now</source>
+        <translation>从现在起一天</translation>
+    </message>
+    <message>
+        <source>for a week from now</source>
+        <translation>从现在起一周</translation>
+    </message>
+    <message>
+        <source>until a date…</source>
+        <translation>直到某个日期…</translation>
+    </message>
+    <message>
+        <source>Ends: %1</source>
+        <translation>结束：%1</translation>
+    </message>
+    <message>
+        <source>End date: %1</source>
+        <translation>结束日期：%1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be changed: %1</source>
+        <translation>无法更改权限规则：%1</translation>
+    </message>
+    <message>
+        <source>The permission rule could not be revoked: %1</source>
+        <translation>无法撤销权限规则：%1</translation>
+    </message>
+</context>
+<context>
     <name>SamplingQuestion</name>
     <message>
         <source>An MCP server asks the model</source>
@@ -3160,6 +3310,10 @@
     <message>
         <source>Ran without asking: your setting in Settings › Tools</source>
         <translation>无需询问即运行：你在“设置 › 工具”中的设置</translation>
+    </message>
+    <message>
+        <source>Ran without asking: a permission rule in Settings › Tools</source>
+        <translation>无需询问即运行：“设置 › 工具”中的一条权限规则</translation>
     </message>
     <message>
         <source>%1 of %2</source>

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from desktop_app.agent.rules import Offer, RuleOffer, offers_for
 from desktop_app.agent.tools import (
     FoldersShared,
     Intent,
@@ -25,6 +26,14 @@ class Decision(StrEnum):
     DENY = "deny"  # the default, and what closing the question means
     ALLOW_ONCE = "allow_once"
     ALLOW_TOOL_IN_CONVERSATION = "allow_tool_in_conversation"
+    # The narrow permissions (``agent.rules.Offer``): a rule made from the request's offer.
+    ALLOW_FOLDER_FOR_AN_HOUR = Offer.FOLDER_FOR_AN_HOUR.value
+    ALLOW_HOST_FOR_AN_HOUR = Offer.HOST_FOR_AN_HOUR.value
+    ALLOW_PROGRAM_IN_CONVERSATION = Offer.PROGRAM_IN_CONVERSATION.value
+
+    def offer(self) -> Offer | None:
+        """The narrow permission this answer chose, if it chose one."""
+        return Offer(self.value) if self.value in set(Offer) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +61,16 @@ class ConfirmationRequest:
     unchanged: bool = False
     # A question about this one action only (an undo): no standing permission is offered.
     once_only: bool = False
+    # The narrow permissions that would cover this call (files under its folder, its host,
+    # its program), offered beside the broad ones unless ``once_only``.
+    offers: tuple[RuleOffer, ...] = ()
+
+    def offered(self, decision: Decision) -> RuleOffer | None:
+        """The rule an answer chose, when this request offered it (never for once-only)."""
+        chosen = decision.offer()
+        if chosen is None or self.once_only:
+            return None
+        return next((offer for offer in self.offers if offer.offer is chosen), None)
 
     @classmethod
     def for_call(
@@ -80,6 +99,7 @@ class ConfirmationRequest:
             remote_name=str(getattr(tool, "shown_name", "")),
             unchanged=isinstance(tool, KnowsNoChange)
             and tool.changes_nothing(call.arguments, context),
+            offers=offers_for(tool.name, call.arguments, context),
         )
 
 

@@ -30,6 +30,11 @@ UNKNOWN_KEPT = (
     "again; the person can check the result, then mark it as done or run it again."
 )
 
+NO_LONGER_COVERED = (
+    "Not run: the permission rule that allowed this action no longer covers it (what it names "
+    "changed since it was checked, e.g. a folder replaced by a link). Ask again if it is needed."
+)
+
 
 @dataclass(frozen=True, slots=True)
 class Execution:
@@ -72,8 +77,14 @@ class ToolExecutor:
         conversation_id: str,
         generation_id: str,
         approval: Approval,
+        rule: tuple[int, str] | None = None,
+        recheck: Callable[[], bool] | None = None,
     ) -> Execution:
-        """Runs the call once, recording in the ledger why it was allowed (``approval``)."""
+        """Runs the call once, recording in the ledger why it was allowed (``approval``, and the
+        permission rule ``rule`` (id, words) that allowed it, whose count is spent as the
+        operation is recorded: ``RuleSpentError`` when it can no longer be). ``recheck`` says,
+        right before the run, whether that permission still covers the call (a folder swapped
+        for a link since it was matched): if not, nothing runs."""
         started = self.clock()
         key = self.key_for(call, conversation_id=conversation_id, generation_id=generation_id)
         # Each ledger write is awaited on the database thread: "started" is on disk before the
@@ -87,10 +98,15 @@ class ToolExecutor:
             tool=call.name,
             arguments=call.canonical_arguments,
             approval=approval,
+            rule=rule,
         )
         if operation.status is OperationStatus.CONFIRMED and await worker.run(
             self.ledger.start, key
         ):
+            if recheck is not None and not await asyncio.to_thread(recheck):
+                await worker.run(self.ledger.fail, key, NO_LONGER_COVERED)
+                elapsed = self.clock() - started
+                return Execution(NO_LONGER_COVERED, True, OperationStatus.FAILED, False, elapsed)
             return await self._run(call, key, started)
         recorded = await worker.run(self.ledger.get, key)
         operation = recorded or operation

@@ -24,6 +24,7 @@ from desktop_app.agent.events import (
     TurnStart,
 )
 from desktop_app.agent.executor import ToolExecutor
+from desktop_app.agent.rules import RuleBook
 from desktop_app.agent.tool_round import DENIED, ToolRound
 from desktop_app.agent.tools import ToolRegistry
 from desktop_app.generation.assembler import AssembledTurn
@@ -50,6 +51,7 @@ from desktop_app.providers.requests import Endpoint, stream_request
 from desktop_app.store import worker
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantStore
+from desktop_app.store.rules import RuleStore
 
 log = logging.getLogger(__name__)
 
@@ -97,6 +99,7 @@ class AgentLoop:
         size_limits: SizeLimits | None = None,
         time_limits: TimeLimits | None = None,
         system_note: str = "",
+        rules: RuleBook | None = None,
     ) -> None:
         self.endpoint = endpoint
         self.system_note = system_note  # said after the system prompt (file tools turned off)
@@ -105,6 +108,8 @@ class AgentLoop:
         self.executor = executor
         self.confirmer = confirmer
         self.grants = grants
+        # The person's permission rules live beside their grants (one database).
+        self.rules = rules or RuleBook(RuleStore(grants.database))
         self.generations = generations
         self.conversation_id = conversation_id
         self.bus = bus or EventBus()
@@ -143,6 +148,7 @@ class AgentLoop:
             bus=self.bus,
             redact=self.redact,
             allow_read_only_without_asking=allow_read_only_without_asking,
+            rules=self.rules,
         )
 
     @property

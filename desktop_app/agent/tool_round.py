@@ -9,7 +9,8 @@ from collections.abc import Callable
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Confirmer, Decision
 from desktop_app.agent.events import EventBus, ToolExecutionEnd, ToolExecutionStart, ToolProgress
-from desktop_app.agent.executor import ToolExecutor
+from desktop_app.agent.executor import Execution, ToolExecutor
+from desktop_app.agent.rules import RuleBook, words
 from desktop_app.agent.tools import (
     Tool,
     ToolRegistry,
@@ -28,6 +29,7 @@ from desktop_app.store import worker
 from desktop_app.store.generations import GenerationStore
 from desktop_app.store.grants import GrantScope, GrantStore
 from desktop_app.store.ledger import Approval, OperationStatus
+from desktop_app.store.rules import Rule, RuleSpentError
 
 DENIED = "The person declined this action. It did not run."
 NOT_RUN = "Not run: the person stopped the turn before this action's turn came."
@@ -52,6 +54,7 @@ class ToolRound:
         bus: EventBus,
         redact: Callable[[str], str],
         allow_read_only_without_asking: bool,
+        rules: RuleBook | None = None,
     ) -> None:
         self.registry = registry
         self.executor = executor
@@ -62,6 +65,7 @@ class ToolRound:
         self.bus = bus
         self.redact = redact
         self.allow_read_only_without_asking = allow_read_only_without_asking
+        self.rules = rules  # None: no permission rules (they are neither matched nor made)
         # The answers of the round being settled, as they come: a turn stopped midway keeps
         # them, and answers the calls left with NOT_RUN or STOPPED (``answer_the_rest``).
         self.answered: list[Message] = []
@@ -164,17 +168,14 @@ class ToolRound:
             )
             self.bus.emit(ToolExecutionEnd(call.call_id, call.name, output, False, 0.0))
             return output, False
+        rule: Rule | None = None
         if already_done is None:
-            standing = await worker.run(self._allowed_without_asking, tool)
+            standing = await worker.run(self._allowed_without_asking, tool, call)
             if standing is not None:
-                approval = standing
-            else:
-                decision = await self.confirmer(request)
-                if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
-                    await worker.run(self.grants.grant, grant_scope(tool), self.conversation_id)
-                elif decision is not Decision.ALLOW_ONCE:
-                    self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
-                    return DENIED, True
+                approval, rule = standing
+            elif not await self._ask(request, tool):
+                self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
+                return DENIED, True
         confirmed_at = time.monotonic()
         self.bus.emit(
             ToolExecutionStart(
@@ -188,12 +189,14 @@ class ToolRound:
         reporting = progress_sink.set(report)
         runs_before = self.executor.runs
         try:
-            execution = await self.executor.execute(
-                call,
-                conversation_id=self.conversation_id,
-                generation_id=generation_id,
-                approval=approval,
-            )
+            try:
+                execution = await self._execute(call, generation_id, approval, rule)
+            except RuleSpentError:
+                # Used up, expired or revoked since it matched: nothing ran; the person decides.
+                if not await self._ask(request, tool):
+                    self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
+                    return DENIED, True
+                execution = await self._execute(call, generation_id, Approval.ASKED, None)
         except asyncio.CancelledError:
             if self.executor.runs > runs_before:  # the tool had begun: it may have acted
                 self._stopped = call.call_id
@@ -221,7 +224,41 @@ class ToolRound:
         )
         return execution.output, execution.is_error
 
-    def _allowed_without_asking(self, tool: Tool) -> Approval | None:
+    async def _ask(self, request: ConfirmationRequest, tool: Tool) -> bool:
+        """Puts the question; keeps the standing permission an answer chose. True: allowed."""
+        decision = await self.confirmer(request)
+        offer = request.offered(decision)
+        if offer is not None:
+            book = self.rules
+            if book is not None:
+                await worker.run(book.add_offer, offer, grant_scope(tool), self.conversation_id)
+            return True
+        if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
+            await worker.run(self.grants.grant, grant_scope(tool), self.conversation_id)
+        return decision in (Decision.ALLOW_ONCE, Decision.ALLOW_TOOL_IN_CONVERSATION)
+
+    async def _execute(
+        self, call: ValidatedToolCall, generation_id: str, approval: Approval, rule: Rule | None
+    ) -> Execution:
+        book = self.rules
+        context = self.registry.context
+        recheck = (
+            (lambda: book.still_fits(rule, call.name, call.arguments, context))
+            if rule is not None and book is not None
+            else None
+        )
+        return await self.executor.execute(
+            call,
+            conversation_id=self.conversation_id,
+            generation_id=generation_id,
+            approval=approval,
+            rule=(rule.id, words(rule)) if rule is not None else None,
+            recheck=recheck,
+        )
+
+    def _allowed_without_asking(
+        self, tool: Tool, call: ValidatedToolCall
+    ) -> tuple[Approval, Rule | None] | None:
         """Why the tool may act without a question here, or None: the person is asked.
 
         "Run without asking" (a grant in every conversation, or ``arroyo ask
@@ -232,13 +269,27 @@ class ToolRound:
         """
         stays_here = not sends_data_off_machine(tool)
         if stays_here and tool.read_only and self.allow_read_only_without_asking:
-            return Approval.SETTING
+            return Approval.SETTING, None
         scopes = self.grants.scopes(grant_scope(tool), self.conversation_id)
         if stays_here and GrantScope.EVERY_CONVERSATION in scopes:
-            return Approval.SETTING
+            return Approval.SETTING, None
         if GrantScope.THIS_CONVERSATION in scopes:
-            return Approval.CONVERSATION
-        return None
+            return Approval.CONVERSATION, None
+        # A rule is narrower than any of the above: it covers this call's folder, host or
+        # program only, judged on the call after normalisation (``agent.rule_limits``).
+        rule = (
+            self.rules.match(
+                grant_scope(tool),
+                call.name,
+                call.arguments,
+                self.registry.context,
+                self.conversation_id,
+                leaves_machine=not stays_here,
+            )
+            if self.rules is not None
+            else None
+        )
+        return (Approval.RULE, rule) if rule is not None else None
 
 
 def _answer(verdict: ValidatedToolCall | InvalidToolCall, output: str, is_error: bool) -> Message:

@@ -20,8 +20,8 @@ def add_command(commands: argparse._SubParsersAction) -> None:
         "activity",
         help="every action tools took, in every conversation, and why each ran",
         description="List every tool action recorded in the ledger, oldest first: when, the "
-        "tool, its arguments, why it ran (asked, allowed for the conversation, or by the run "
-        "without asking setting), its state, result and duration.",
+        "tool, its arguments, why it ran (asked, allowed for the conversation, by the run "
+        "without asking setting, or by which permission rule), its state, result and duration.",
     )
     activity.add_argument(
         "--since", metavar="DATE", type=_date, help="only those from DATE on (YYYY-MM-DD[THH:MM])"

@@ -71,6 +71,7 @@ def record(
         "arguments": json.loads(op.arguments),
         "approval": op.approval.value if op.approval else None,
         "reason": reason(entry) if reason else entry.reason,
+        "rule": op.rule_words,
         "outcome": entry.result.value,
         "status": op.status.value,
         "is_error": op.is_error,

@@ -154,7 +154,10 @@ async def run_again(
     context = loop.registry.context
     request = await asyncio.to_thread(ConfirmationRequest.for_call, verdict, tool, context)
     decision = await loop.confirmer(request)  # always asked: a grant does not answer this
-    if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
+    offer = request.offered(decision)
+    if offer is not None:
+        await worker.run(loop.rules.add_offer, offer, grant_scope(tool), conversation_id)
+    elif decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
         await worker.run(loop.grants.grant, grant_scope(tool), conversation_id)
     elif decision is not Decision.ALLOW_ONCE:
         return Again(outcome=AgainOutcome.DECLINED)

@@ -16,6 +16,7 @@ REASONS: dict[Approval | None, str] = {
     Approval.ASKED: "asked: the person approved it",
     Approval.CONVERSATION: "allowed for this conversation",
     Approval.SETTING: 'allowed by the "run without asking" setting',
+    Approval.RULE: "allowed by a permission rule",
     None: "not recorded",
 }
 UNDO_TOOL = "undo"  # agent.undo's operations: their call id is the key of the one they undid
@@ -50,7 +51,10 @@ class Activity:
 
     @property
     def reason(self) -> str:
-        return REASONS.get(self.operation.approval, str(self.operation.approval))
+        """Why it ran; a rule is named as it was when it allowed the action."""
+        said = REASONS.get(self.operation.approval, str(self.operation.approval))
+        words = self.operation.rule_words
+        return f"{said} ({words})" if self.operation.approval is Approval.RULE and words else said
 
     @property
     def result(self) -> Result:

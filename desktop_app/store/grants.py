@@ -37,6 +37,11 @@ class GrantStore:
         self._db = db
         self._clock = clock
 
+    @property
+    def database(self) -> Database:
+        """Where the grants are kept (permission rules are kept beside them)."""
+        return self._db
+
     def grant(self, tool: str, conversation_id: str | None) -> Grant:
         """Idempotent: granting again returns the grant already there (its first date kept)."""
         with self._db.transaction() as connection:

@@ -28,6 +28,7 @@ from enum import StrEnum
 from desktop_app.errors import BrokenRule, ContractError
 from desktop_app.store import owners
 from desktop_app.store.database import Database
+from desktop_app.store.rules import claim
 
 
 class OperationStatus(StrEnum):
@@ -44,6 +45,7 @@ class Approval(StrEnum):
     ASKED = "asked"  # the person answered the question (once, or for the conversation)
     CONVERSATION = "conversation"  # their standing permission in this conversation
     SETTING = "setting"  # their "run without asking" setting for this tool
+    RULE = "rule"  # one of their permission rules (store.rules): the row names which
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +64,8 @@ class Operation:
     updated_at: float
     owner: str | None = None  # the Database (process) that started it; see store.owners
     approval: Approval | None = None  # None: recorded before approvals were kept
+    rule_id: int | None = None  # the permission rule that allowed it (Approval.RULE)
+    rule_words: str | None = None  # that rule in words, as it was when it allowed it
 
 
 class LedgerError(ContractError):
@@ -92,7 +96,7 @@ def idempotency_key(
 
 _COLUMNS = (
     "key, conversation_id, generation_id, tool_call_id, tool, arguments, status, result,"
-    " is_error, fingerprint, created_at, updated_at, owner, approval"
+    " is_error, fingerprint, created_at, updated_at, owner, approval, rule_id, rule_words"
 )
 _SETTLED = (OperationStatus.SUCCEEDED, OperationStatus.FAILED)
 
@@ -112,9 +116,14 @@ class OperationLedger:
         tool: str,
         arguments: str,
         approval: Approval,
+        rule: tuple[int, str] | None = None,
     ) -> Operation:
         """Records the confirmed intent; if it is already recorded, returns that row unchanged
         (whatever its status: a caller must look before running).
+
+        ``rule`` (id, words) is the permission rule that allowed it: a new row spends one of the
+        rule's calls in this same transaction, or, if the rule is used up, expired or gone,
+        nothing is recorded and ``store.rules.RuleSpentError`` is raised.
 
         ON CONFLICT DO NOTHING rather than INSERT OR IGNORE: only the key's conflict is
         expected; a NOT NULL or CHECK failure must raise, not vanish.
@@ -125,10 +134,15 @@ class OperationLedger:
             # run twice; refuse it here rather than trust every caller.
             raise ValueError("key is not idempotency_key() of this intent")
         now = self._clock()
+        if (rule is not None) != (approval is Approval.RULE):
+            raise ValueError("an operation a rule allowed names its rule, and no other does")
+        rule_id, rule_words = rule if rule is not None else (None, None)
+        # The approval column's CHECK predates rules: a rule's row says 'setting' there.
+        stored = Approval.SETTING if approval is Approval.RULE else approval
         with self._db.transaction() as connection:
-            connection.execute(
+            inserted = connection.execute(
                 f"INSERT INTO operations ({_COLUMNS})"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 0, NULL, ?, ?, NULL, ?)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 0, NULL, ?, ?, NULL, ?, ?, ?)"
                 " ON CONFLICT (key) DO NOTHING",
                 (
                     key,
@@ -140,9 +154,13 @@ class OperationLedger:
                     OperationStatus.CONFIRMED.value,
                     now,
                     now,
-                    approval.value,
+                    stored.value,
+                    rule_id,
+                    rule_words,
                 ),
             )
+            if inserted.rowcount == 1 and rule_id is not None:
+                claim(connection, rule_id, now, self._db.owner_id)
             row = connection.execute(
                 f"SELECT {_COLUMNS} FROM operations WHERE key = ?", (key,)
             ).fetchone()
@@ -316,5 +334,13 @@ def _operation(row: sqlite3.Row) -> Operation:
         created_at=row["created_at"],
         updated_at=row["updated_at"],
         owner=row["owner"],
-        approval=Approval(row["approval"]) if row["approval"] is not None else None,
+        approval=(
+            Approval.RULE
+            if row["rule_id"] is not None
+            else Approval(row["approval"])
+            if row["approval"] is not None
+            else None
+        ),
+        rule_id=row["rule_id"],
+        rule_words=row["rule_words"],
     )

@@ -67,6 +67,9 @@ _WITHOUT_ASKING: dict[Approval, str] = {
     Approval.SETTING: QT_TRANSLATE_NOOP(
         "ToolCard", "Ran without asking: your setting in Settings › Tools"
     ),
+    Approval.RULE: QT_TRANSLATE_NOOP(
+        "ToolCard", "Ran without asking: a permission rule in Settings › Tools"
+    ),
 }
 
 

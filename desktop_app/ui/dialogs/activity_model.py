@@ -58,6 +58,7 @@ REASONS: dict[str | None, tuple[str, str]] = {
         "ActivityModel",
         QT_TRANSLATE_NOOP("ActivityModel", "Your setting (Settings › Tools)"),
     ),
+    "rule": ("ActivityModel", QT_TRANSLATE_NOOP("ActivityModel", "A permission rule")),
     None: ("ActivityModel", QT_TRANSLATE_NOOP("ActivityModel", "Not recorded")),
 }
 
@@ -79,7 +80,9 @@ def reason_words(entry: Activity) -> str:
     approval = entry.operation.approval
     value = None if approval is None else str(getattr(approval, "value", approval))
     found = REASONS.get(value)
-    return QCoreApplication.translate(*found) if found else str(value)
+    said = QCoreApplication.translate(*found) if found else str(value)
+    rule = entry.operation.rule_words  # the rule as it was when it let the action through
+    return f"{said}: {rule}" if rule else said
 
 
 def translated_reasons() -> list[str]:

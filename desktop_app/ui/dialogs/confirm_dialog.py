@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
 from desktop_app.ui.dialogs import confirm_titles, tool_intents
+from desktop_app.ui.dialogs.confirm_narrow import NarrowChoices
 from desktop_app.ui.dialogs.dialog_placement import clear_of
 from desktop_app.ui.dialogs.text_views import DiffView, TextBlock
 from desktop_app.ui.theme import SPACING, TYPE_SCALE, TextRole, mark
@@ -134,6 +135,7 @@ class ConfirmationDialog(QDialog):
         )
 
         self.allow_always_button.setVisible(not request.once_only)
+        self.narrow = NarrowChoices(request, self._answer, self)  # nothing when once-only
         buttons = QHBoxLayout()
         buttons.addWidget(self.allow_always_button)
         buttons.addStretch(1)
@@ -168,6 +170,7 @@ class ConfirmationDialog(QDialog):
             layout.addWidget(self.details_view, 2)
         else:
             self._details_caption.hide()
+        layout.addWidget(self.narrow)
         layout.addLayout(buttons)
 
         # Deny first in the tab order, then the allow buttons, then the data to inspect.
@@ -175,6 +178,7 @@ class ConfirmationDialog(QDialog):
             self.deny_button,
             self.allow_once_button,
             self.allow_always_button,
+            *self.narrow.buttons.values(),
             self.arguments_table,
             *self.text_blocks.values(),
         ]
@@ -243,6 +247,7 @@ class ConfirmationDialog(QDialog):
         if self.details_view is not None:
             self.details_view.setAccessibleName(self.tr("Details of the change"))
             self.details_view.setAccessibleDescription(self.tr("What would change, line by line"))
+        self.narrow.retranslate()
         for button, text, description in (
             (self.deny_button, self.tr("Deny"), self.tr("The tool does not act (the default)")),
             (self.allow_once_button, self.tr("Allow once"), self.tr("The tool acts this time")),

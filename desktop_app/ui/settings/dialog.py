@@ -21,11 +21,13 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app import secrets as keyring_secrets
+from desktop_app.agent.rules import RuleBook
 from desktop_app.agent.tools import grant_scope, sends_data_off_machine
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.mcp.manager import ServerManager
 from desktop_app.net.discovery.model_list import list_models
 from desktop_app.store.grants import GrantStore
+from desktop_app.store.rules import RuleStore
 from desktop_app.ui.language import LANGUAGES
 from desktop_app.ui.settings.assistants import AssistantsPage
 from desktop_app.ui.settings.auto_allow import AutoAllowPage, OfferedTools, offered_tools
@@ -37,6 +39,7 @@ from desktop_app.ui.settings.network import NetworkPage
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain
 from desktop_app.ui.settings.prices import PricesPage
 from desktop_app.ui.settings.providers import ListModels, ProvidersPage, Secrets
+from desktop_app.ui.settings.rules import RulesPage
 from desktop_app.ui.settings.workspace import WorkspacePage
 
 KEY_TIMEOUT_SECONDS = 10.0
@@ -82,6 +85,7 @@ class SettingsDialog(QDialog):
         self.workspace = WorkspacePage(settings, self.work, self)
         self.auto_allow: AutoAllowPage | None = None
         self.grants: GrantsPage | None = None
+        self.rules: RulesPage | None = None
         tools_tab = QWidget(self)
         tools_layout = QVBoxLayout(tools_tab)
         tools_layout.addWidget(self.workspace)
@@ -102,6 +106,8 @@ class SettingsDialog(QDialog):
                 parent=tools_tab,
             )
             tools_layout.addWidget(self.grants, 1)
+            self.rules = RulesPage(settings, self.work, RuleBook(RuleStore(grants.database)))
+            tools_layout.addWidget(self.rules, 1)
         else:
             tools_layout.addStretch(1)
         self.general = GeneralPage(
@@ -173,6 +179,7 @@ class SettingsDialog(QDialog):
                 self.workspace,
                 self.auto_allow,
                 self.grants,
+                self.rules,
                 self.mcp,
                 self.general,
                 self.network,
@@ -183,7 +190,7 @@ class SettingsDialog(QDialog):
     def _tab_shown(self, index: int) -> None:
         # MCP servers connect and change while the window is open: their tools, as offered now.
         if self.tabs.widget(index) is self._tools_tab:
-            for page in (self.auto_allow, self.grants):
+            for page in (self.auto_allow, self.grants, self.rules):
                 if page is not None:
                     page.refresh()
 
