@@ -4,6 +4,7 @@ person where needed, by running it once (through the ledger) or by saying why it
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 from collections.abc import Callable
 
@@ -30,6 +31,7 @@ from desktop_app.store.grants import GrantScope, GrantStore
 from desktop_app.store.ledger import Approval, OperationStatus
 
 DENIED = "The person declined this action. It did not run."
+PARKED = "Waiting for the person's approval. It has not run."
 NOT_RUN = "Not run: the person stopped the turn before this action's turn came."
 NO_CHANGE = "Nothing was written: {path} already holds exactly this content. Nothing to do."
 STOPPED = (
@@ -68,6 +70,8 @@ class ToolRound:
         self._verdicts: list[ValidatedToolCall | InvalidToolCall] = []
         self._stopped: str | None = None  # the call that was running when Stop came
         self._ran: dict[str, tuple[str, bool]] = {}  # call id -> output, is_error
+        # Calls of the round left waiting for an answer (``Decision.PARK``): the turn pauses.
+        self.parked: list[str] = []
 
     async def settle_calls(
         self, verdicts: list[ValidatedToolCall | InvalidToolCall], generation_id: str
@@ -76,6 +80,7 @@ class ToolRound:
         self._verdicts = verdicts
         self._ran = {}
         self._stopped = None
+        self.parked = []
         settled: dict[tuple[str, str], tuple[str, bool]] = {}
         for verdict in verdicts:
             if isinstance(verdict, ValidatedToolCall):
@@ -139,13 +144,15 @@ class ToolRound:
             )
             verdicts.append(self.registry.validate(call, fallback_id=record.call_id))
         results = await self.settle_calls(verdicts, last.generation_id)
-        return prompt.followed_by(*results)
+        # Still waiting for an answer: the round stays as it was, without results.
+        return prompt if self.parked else prompt.followed_by(*results)
 
     async def _settle(self, call: ValidatedToolCall, generation_id: str) -> tuple[str, bool]:
         tool = self.registry.tools[call.name]
         context = self.registry.context
         # Built off the event loop's thread: a diff preview reads and compares files.
         request = await asyncio.to_thread(ConfirmationRequest.for_call, call, tool, context)
+        request = dataclasses.replace(request, generation_id=generation_id)
         already_done = await worker.run(
             self.executor.ledger.get,
             self.executor.key_for(
@@ -170,6 +177,9 @@ class ToolRound:
                 approval = standing
             else:
                 decision = await self.confirmer(request)
+                if decision is Decision.PARK:
+                    self.parked.append(call.call_id)
+                    return PARKED, True
                 if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
                     await worker.run(self.grants.grant, grant_scope(tool), self.conversation_id)
                 elif decision is not Decision.ALLOW_ONCE:
