@@ -69,6 +69,7 @@ class ParkingConfirmer:
             details=request.details,
             intent_json=request.intent.to_json() if request.intent is not None else None,
             sends_off=request.sends_data_off_machine,
+            read_only=request.read_only,
             workspace=request.workspace,
         )
         if row.state in _DECISIONS:

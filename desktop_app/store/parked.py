@@ -45,6 +45,7 @@ class ParkedCall:
     details: str
     intent_json: str | None
     sends_off: bool
+    read_only: bool
     workspace: str
     state: ParkedState
     created_at: float
@@ -60,7 +61,7 @@ class Answered:
 
 _COLUMNS = (
     "p.key, p.conversation_id, p.generation_id, p.tool_call_id, p.tool, p.arguments,"
-    " p.description, p.details, p.intent_json, p.sends_off, p.workspace, p.state,"
+    " p.description, p.details, p.intent_json, p.sends_off, p.read_only, p.workspace, p.state,"
     " p.created_at, p.answered_at, COALESCE(c.title, '') AS title"
 )
 _FROM = " FROM parked_calls p LEFT JOIN conversations c ON c.id = p.conversation_id"
@@ -84,6 +85,7 @@ class ParkedCalls:
         details: str = "",
         intent_json: str | None = None,
         sends_off: bool = False,
+        read_only: bool = False,
         workspace: str = "",
     ) -> ParkedCall:
         """Parks the call, or returns the row already parked under ``key`` unchanged (a
@@ -91,8 +93,8 @@ class ParkedCalls:
         with self._db.transaction() as connection:
             connection.execute(
                 "INSERT INTO parked_calls (key, conversation_id, generation_id, tool_call_id,"
-                " tool, arguments, description, details, intent_json, sends_off, workspace,"
-                " state, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " tool, arguments, description, details, intent_json, sends_off, read_only,"
+                " workspace, state, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (key) DO NOTHING",
                 (
                     key,
@@ -105,6 +107,7 @@ class ParkedCalls:
                     details,
                     intent_json,
                     int(sends_off),
+                    int(read_only),
                     workspace,
                     ParkedState.PENDING.value,
                     self._clock(),
@@ -178,6 +181,7 @@ def _parked(row: sqlite3.Row) -> ParkedCall:
         details=row["details"],
         intent_json=row["intent_json"],
         sends_off=bool(row["sends_off"]),
+        read_only=bool(row["read_only"]),
         workspace=row["workspace"],
         state=ParkedState(row["state"]),
         created_at=row["created_at"],

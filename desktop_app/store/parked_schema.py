@@ -18,6 +18,7 @@ CREATE TABLE parked_calls (
     details         TEXT NOT NULL DEFAULT '',
     intent_json     TEXT,
     sends_off       INTEGER NOT NULL DEFAULT 0 CHECK (sends_off IN (0, 1)),
+    read_only       INTEGER NOT NULL DEFAULT 0 CHECK (read_only IN (0, 1)),
     workspace       TEXT NOT NULL DEFAULT '',
     state           TEXT NOT NULL CHECK (state IN ('pending', 'approved', 'denied')),
     created_at      REAL NOT NULL,
