@@ -130,8 +130,9 @@ class ApprovalRow(QFrame):
 
 
 class ApprovalsDialog(QDialog):
-    """The waiting calls, oldest first. Approve… puts the live confirmation's question; only
-    its Allow records an approval (closing it leaves the call waiting). Deny records a no."""
+    """The waiting calls, oldest first. Approve… puts the live confirmation's question: its
+    Allow records an approval and its Deny a no; closing it (Escape) leaves the call waiting.
+    Deny in the row records a no at once."""
 
     answered = Signal()
 
@@ -197,13 +198,23 @@ class ApprovalsDialog(QDialog):
     def review(self, call: ParkedCall) -> None:
         """The confirmation's own question, non-modal to the window's loop (``open``)."""
         question = ConfirmationDialog(request_of(call), self)
+        denied = False
+
+        def deny_pressed() -> None:
+            nonlocal denied
+            denied = True  # the Deny button itself, not Escape or closing the question
+            question.reject()
 
         def finished(_result: int) -> None:
             self.question = None
             if question.decision() is Decision.ALLOW_ONCE:
                 self.record(call, ParkedState.APPROVED)
+            elif denied:
+                self.record(call, ParkedState.DENIED)
             question.deleteLater()
 
+        question.deny_button.clicked.disconnect()  # its reject, said first: ours then rejects
+        question.deny_button.clicked.connect(deny_pressed)
         question.finished.connect(finished)
         self.question = question
         question.open()

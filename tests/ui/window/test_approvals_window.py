@@ -108,7 +108,7 @@ def test_an_answer_the_terminal_gave_first_wins_and_the_window_says_so(
     assert not (workspace / "notes.txt").exists()  # nothing ran unapproved
 
 
-def test_closing_the_question_leaves_the_call_waiting(tmp_path, qtbot, qloop, simulator):
+def test_closing_the_question_leaves_the_call_waiting_and_its_deny_denies(tmp_path, qtbot, qloop, simulator):
     _model, workspace, _conversations = park_two(tmp_path, simulator)
     database = Database(tmp_path / "data" / "arroyo.sqlite3")
     try:
@@ -122,6 +122,12 @@ def test_closing_the_question_leaves_the_call_waiting(tmp_path, qtbot, qloop, si
             qtbot.waitUntil(lambda: listed.question is None)
             assert ParkedCalls(database).get(row.call.key).state is ParkedState.PENDING
             assert approvals.badge.text() == "2 approvals waiting"
+            row.approve_button.click()
+            assert listed.question is not None
+            listed.question.deny_button.click()  # the question's own Deny is an answer
+            qtbot.waitUntil(lambda: listed.question is None)
+            assert ParkedCalls(database).get(row.call.key).state is ParkedState.DENIED
+            assert approvals.badge.text() == "1 approvals waiting"
             listed.close()
     finally:
         database.close()
