@@ -108,7 +108,9 @@ def test_an_answer_the_terminal_gave_first_wins_and_the_window_says_so(
     assert not (workspace / "notes.txt").exists()  # nothing ran unapproved
 
 
-def test_closing_the_question_leaves_the_call_waiting_and_its_deny_denies(tmp_path, qtbot, qloop, simulator):
+def test_closing_the_question_leaves_the_call_waiting_and_its_deny_denies(
+    tmp_path, qtbot, qloop, simulator
+):
     _model, workspace, _conversations = park_two(tmp_path, simulator)
     database = Database(tmp_path / "data" / "arroyo.sqlite3")
     try:
