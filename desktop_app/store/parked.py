@@ -140,6 +140,17 @@ class ParkedCalls:
         )
         return [_parked(row) for row in rows]
 
+    def of_call(
+        self, conversation_id: str, generation_id: str, tool_call_id: str
+    ) -> ParkedCall | None:
+        """The call of this round parked, if it was (a card painted from the store asks)."""
+        row = self._db.fetch_one(
+            f"SELECT {_COLUMNS}{_FROM} WHERE p.conversation_id = ? AND p.generation_id = ?"
+            " AND p.tool_call_id = ? ORDER BY p.created_at DESC LIMIT 1",
+            (conversation_id, generation_id, tool_call_id),
+        )
+        return _parked(row) if row else None
+
     def answer(self, key_or_prefix: str, state: ParkedState) -> Answered:
         """pending -> ``state`` as one compare-and-set; the id may be its first characters."""
         if state is ParkedState.PENDING:

@@ -8,6 +8,7 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.store.database import Database
 from desktop_app.store.parked import ParkedCalls, ParkedState
+from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
 from desktop_app.ui.window.approvals import WindowApprovals
 from tests.cli.running import ask_simulator
@@ -115,7 +116,13 @@ def test_closing_the_question_leaves_the_call_waiting_and_its_deny_denies(
     database = Database(tmp_path / "data" / "arroyo.sqlite3")
     try:
         with opened_windows(WindowHarness(database, simulator, workspace), qloop) as open_window:
-            approvals = WindowApprovals(open_window((1000, 700)), database)
+            window = open_window((1000, 700))
+            # The paused round's card, painted from the store, says it waits (not "unknown").
+            page = window.current_page
+            assert page is not None
+            (card,) = page.findChildren(ToolCard)
+            assert card.state_text == "Waiting for your approval"
+            approvals = WindowApprovals(window, database)
             listed = approvals.open_list()
             row = next(iter(listed.rows.values()))
             row.approve_button.click()
