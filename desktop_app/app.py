@@ -45,6 +45,7 @@ from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.problems import Notice, keyring_problem, problem
 from desktop_app.ui.services import ProviderNotReady, Services
 from desktop_app.ui.theme import ThemeManager
+from desktop_app.ui.window.approvals import watch_approvals
 from desktop_app.ui.window.local_offer import offer_local_servers
 from desktop_app.ui.window.main_window import MainWindow
 from desktop_app.ui.window.settings_saver import SettingsSaver
@@ -130,6 +131,7 @@ class Application:
         self.start_servers()
         if self.window is not None:
             self.in_background(self._offer_local(self.window))
+            watch_approvals(self.window, self.database)  # calls arroyo ask --park left waiting
 
     async def _offer_local(self, window: MainWindow) -> None:
         await offer_local_servers(self.settings, window)

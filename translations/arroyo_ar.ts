@@ -153,6 +153,10 @@
         <translation>إعدادك (الإعدادات › الأدوات)</translation>
     </message>
     <message>
+        <source>A permission rule</source>
+        <translation>قاعدة إذن</translation>
+    </message>
+    <message>
         <source>Not recorded</source>
         <translation>غير مسجّل</translation>
     </message>
@@ -277,6 +281,82 @@
     <message>
         <source>Settings cannot be read</source>
         <translation>تعذرت قراءة الإعدادات</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalRow</name>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>محادثة بلا عنوان</translation>
+    </message>
+    <message>
+        <source>In “%1”, waiting since %2</source>
+        <translation>في «%1»، بانتظار الرد منذ %2</translation>
+    </message>
+    <message>
+        <source>Approve…</source>
+        <translation>موافقة…</translation>
+    </message>
+    <message>
+        <source>Shows the action as the confirmation does, then records your answer</source>
+        <translation>يعرض الإجراء كما يعرضه التأكيد، ثم يسجّل إجابتك</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>رفض</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsBadge</name>
+    <message numerus="yes">
+        <source>%n approvals waiting</source>
+        <translation>
+            <numerusform>لا موافقات بانتظار (%n)</numerusform>
+            <numerusform>موافقة واحدة بانتظارك (%n)</numerusform>
+            <numerusform>موافقتان بانتظارك (%n)</numerusform>
+            <numerusform>%n موافقات بانتظارك</numerusform>
+            <numerusform>%n موافقة بانتظارك</numerusform>
+            <numerusform>%n موافقة بانتظارك</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer</source>
+        <translation>استدعاءات أدوات تركها arroyo ask متوقف مؤقتًا بانتظار إجابتك</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsDialog</name>
+    <message>
+        <source>Approvals waiting</source>
+        <translation>موافقات بانتظارك</translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer. Nothing runs here: arroyo ask --resume goes on with the turn and runs what you approved, once.</source>
+        <translation>استدعاءات أدوات تركها arroyo ask متوقف مؤقتًا بانتظار إجابتك. لا يُشغَّل شيء هنا: يتابع arroyo ask --resume الدور ويشغّل ما وافقت عليه مرة واحدة.</translation>
+    </message>
+    <message>
+        <source>No tool call is waiting for your approval.</source>
+        <translation>لا يوجد استدعاء أداة ينتظر موافقتك.</translation>
+    </message>
+    <message>
+        <source>Approved. arroyo ask --resume %1 runs it.</source>
+        <translation>تمت الموافقة. يشغّله arroyo ask --resume %1.</translation>
+    </message>
+    <message>
+        <source>Denied. arroyo ask --resume %1 tells the model.</source>
+        <translation>تم الرفض. يُبلغ arroyo ask --resume %1 النموذج.</translation>
+    </message>
+    <message>
+        <source>This call was already approved elsewhere; your answer was not recorded.</source>
+        <translation>سبقت الموافقة على هذا الاستدعاء في مكان آخر؛ لم تُسجَّل إجابتك.</translation>
+    </message>
+    <message>
+        <source>This call was already denied elsewhere; your answer was not recorded.</source>
+        <translation>سبق رفض هذا الاستدعاء في مكان آخر؛ لم تُسجَّل إجابتك.</translation>
+    </message>
+    <message>
+        <source>This call is no longer waiting.</source>
+        <translation>لم يعد هذا الاستدعاء بانتظار الرد.</translation>
     </message>
 </context>
 <context>
@@ -2248,6 +2328,10 @@
     <message>
         <source>This answer was interrupted.</source>
         <translation>قُطعت هذه الإجابة.</translation>
+    </message>
+    <message>
+        <source>Paused: waiting for your approval.</source>
+        <translation>متوقف مؤقتًا: بانتظار موافقتك.</translation>
     </message>
     <message>
         <source>Something went wrong inside Arroyo. The answer was stopped.</source>

@@ -149,6 +149,10 @@
         <translation>Ihre Einstellung (Einstellungen › Werkzeuge)</translation>
     </message>
     <message>
+        <source>A permission rule</source>
+        <translation>Eine Berechtigungsregel</translation>
+    </message>
+    <message>
         <source>Not recorded</source>
         <translation>Nicht erfasst</translation>
     </message>
@@ -265,6 +269,78 @@
     <message>
         <source>Settings cannot be read</source>
         <translation>Die Einstellungen können nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalRow</name>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Unbenannte Unterhaltung</translation>
+    </message>
+    <message>
+        <source>In “%1”, waiting since %2</source>
+        <translation>In „%1“, wartet seit %2</translation>
+    </message>
+    <message>
+        <source>Approve…</source>
+        <translation>Genehmigen…</translation>
+    </message>
+    <message>
+        <source>Shows the action as the confirmation does, then records your answer</source>
+        <translation>Zeigt die Aktion wie die Bestätigung und speichert dann deine Antwort</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Ablehnen</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsBadge</name>
+    <message numerus="yes">
+        <source>%n approvals waiting</source>
+        <translation>
+            <numerusform>%n Genehmigung ausstehend</numerusform>
+            <numerusform>%n Genehmigungen ausstehend</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer</source>
+        <translation>Werkzeugaufrufe, die ein pausiertes arroyo ask für deine Antwort hinterlassen hat</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsDialog</name>
+    <message>
+        <source>Approvals waiting</source>
+        <translation>Ausstehende Genehmigungen</translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer. Nothing runs here: arroyo ask --resume goes on with the turn and runs what you approved, once.</source>
+        <translation>Werkzeugaufrufe, die ein pausiertes arroyo ask für deine Antwort hinterlassen hat. Hier wird nichts ausgeführt: arroyo ask --resume setzt den Zug fort und führt aus, was du genehmigt hast, genau einmal.</translation>
+    </message>
+    <message>
+        <source>No tool call is waiting for your approval.</source>
+        <translation>Kein Werkzeugaufruf wartet auf deine Genehmigung.</translation>
+    </message>
+    <message>
+        <source>Approved. arroyo ask --resume %1 runs it.</source>
+        <translation>Genehmigt. arroyo ask --resume %1 führt ihn aus.</translation>
+    </message>
+    <message>
+        <source>Denied. arroyo ask --resume %1 tells the model.</source>
+        <translation>Abgelehnt. arroyo ask --resume %1 teilt es dem Modell mit.</translation>
+    </message>
+    <message>
+        <source>This call was already approved elsewhere; your answer was not recorded.</source>
+        <translation>Dieser Aufruf wurde bereits anderswo genehmigt; deine Antwort wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>This call was already denied elsewhere; your answer was not recorded.</source>
+        <translation>Dieser Aufruf wurde bereits anderswo abgelehnt; deine Antwort wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>This call is no longer waiting.</source>
+        <translation>Dieser Aufruf wartet nicht mehr.</translation>
     </message>
 </context>
 <context>
@@ -2196,6 +2272,10 @@
     <message>
         <source>This answer was interrupted.</source>
         <translation>Diese Antwort wurde unterbrochen.</translation>
+    </message>
+    <message>
+        <source>Paused: waiting for your approval.</source>
+        <translation>Pausiert: wartet auf deine Genehmigung.</translation>
     </message>
     <message>
         <source>Something went wrong inside Arroyo. The answer was stopped.</source>

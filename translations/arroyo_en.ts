@@ -149,6 +149,10 @@
         <translation>Your setting (Settings › Tools)</translation>
     </message>
     <message>
+        <source>A permission rule</source>
+        <translation>A permission rule</translation>
+    </message>
+    <message>
         <source>Not recorded</source>
         <translation>Not recorded</translation>
     </message>
@@ -265,6 +269,78 @@
     <message>
         <source>Arroyo cannot start</source>
         <translation>Arroyo cannot start</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalRow</name>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Untitled conversation</translation>
+    </message>
+    <message>
+        <source>In “%1”, waiting since %2</source>
+        <translation>In “%1”, waiting since %2</translation>
+    </message>
+    <message>
+        <source>Approve…</source>
+        <translation>Approve…</translation>
+    </message>
+    <message>
+        <source>Shows the action as the confirmation does, then records your answer</source>
+        <translation>Shows the action as the confirmation does, then records your answer</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Deny</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsBadge</name>
+    <message numerus="yes">
+        <source>%n approvals waiting</source>
+        <translation>
+            <numerusform>%n approval waiting</numerusform>
+            <numerusform>%n approvals waiting</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer</source>
+        <translation>Tool calls a paused arroyo ask left for your answer</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsDialog</name>
+    <message>
+        <source>Approvals waiting</source>
+        <translation>Approvals waiting</translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer. Nothing runs here: arroyo ask --resume goes on with the turn and runs what you approved, once.</source>
+        <translation>Tool calls a paused arroyo ask left for your answer. Nothing runs here: arroyo ask --resume goes on with the turn and runs what you approved, once.</translation>
+    </message>
+    <message>
+        <source>No tool call is waiting for your approval.</source>
+        <translation>No tool call is waiting for your approval.</translation>
+    </message>
+    <message>
+        <source>Approved. arroyo ask --resume %1 runs it.</source>
+        <translation>Approved. arroyo ask --resume %1 runs it.</translation>
+    </message>
+    <message>
+        <source>Denied. arroyo ask --resume %1 tells the model.</source>
+        <translation>Denied. arroyo ask --resume %1 tells the model.</translation>
+    </message>
+    <message>
+        <source>This call was already approved elsewhere; your answer was not recorded.</source>
+        <translation>This call was already approved elsewhere; your answer was not recorded.</translation>
+    </message>
+    <message>
+        <source>This call was already denied elsewhere; your answer was not recorded.</source>
+        <translation>This call was already denied elsewhere; your answer was not recorded.</translation>
+    </message>
+    <message>
+        <source>This call is no longer waiting.</source>
+        <translation>This call is no longer waiting.</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2204,10 @@
     <message>
         <source>This answer was interrupted.</source>
         <translation>This answer was interrupted.</translation>
+    </message>
+    <message>
+        <source>Paused: waiting for your approval.</source>
+        <translation>Paused: waiting for your approval.</translation>
     </message>
     <message>
         <source>Something went wrong inside Arroyo. The answer was stopped.</source>

@@ -149,6 +149,10 @@
         <translation>Tu ajuste (Ajustes › Herramientas)</translation>
     </message>
     <message>
+        <source>A permission rule</source>
+        <translation>Una regla de permiso</translation>
+    </message>
+    <message>
         <source>Not recorded</source>
         <translation>No registrado</translation>
     </message>
@@ -265,6 +269,78 @@
     <message>
         <source>Arroyo cannot start</source>
         <translation>Arroyo no puede iniciarse</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalRow</name>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Conversación sin título</translation>
+    </message>
+    <message>
+        <source>In “%1”, waiting since %2</source>
+        <translation>En «%1», esperando desde %2</translation>
+    </message>
+    <message>
+        <source>Approve…</source>
+        <translation>Aprobar…</translation>
+    </message>
+    <message>
+        <source>Shows the action as the confirmation does, then records your answer</source>
+        <translation>Muestra la acción como la confirmación, y luego registra tu respuesta</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Denegar</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsBadge</name>
+    <message numerus="yes">
+        <source>%n approvals waiting</source>
+        <translation>
+            <numerusform>%n aprobación pendiente</numerusform>
+            <numerusform>%n aprobaciones pendientes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer</source>
+        <translation>Llamadas a herramientas que un arroyo ask en pausa dejó para tu respuesta</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsDialog</name>
+    <message>
+        <source>Approvals waiting</source>
+        <translation>Aprobaciones pendientes</translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer. Nothing runs here: arroyo ask --resume goes on with the turn and runs what you approved, once.</source>
+        <translation>Llamadas a herramientas que un arroyo ask en pausa dejó para tu respuesta. Aquí no se ejecuta nada: arroyo ask --resume continúa el turno y ejecuta lo que aprobaste, una sola vez.</translation>
+    </message>
+    <message>
+        <source>No tool call is waiting for your approval.</source>
+        <translation>Ninguna llamada a herramienta espera tu aprobación.</translation>
+    </message>
+    <message>
+        <source>Approved. arroyo ask --resume %1 runs it.</source>
+        <translation>Aprobada. arroyo ask --resume %1 la ejecuta.</translation>
+    </message>
+    <message>
+        <source>Denied. arroyo ask --resume %1 tells the model.</source>
+        <translation>Denegada. arroyo ask --resume %1 se lo dice al modelo.</translation>
+    </message>
+    <message>
+        <source>This call was already approved elsewhere; your answer was not recorded.</source>
+        <translation>Esta llamada ya se aprobó en otro lugar; tu respuesta no se registró.</translation>
+    </message>
+    <message>
+        <source>This call was already denied elsewhere; your answer was not recorded.</source>
+        <translation>Esta llamada ya se denegó en otro lugar; tu respuesta no se registró.</translation>
+    </message>
+    <message>
+        <source>This call is no longer waiting.</source>
+        <translation>Esta llamada ya no está esperando.</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2204,10 @@
     <message>
         <source>This answer was interrupted.</source>
         <translation>Esta respuesta se interrumpió.</translation>
+    </message>
+    <message>
+        <source>Paused: waiting for your approval.</source>
+        <translation>En pausa: esperando tu aprobación.</translation>
     </message>
     <message>
         <source>Something went wrong inside Arroyo. The answer was stopped.</source>

@@ -149,6 +149,10 @@
         <translation>Votre réglage (Réglages › Outils)</translation>
     </message>
     <message>
+        <source>A permission rule</source>
+        <translation>Une règle d’autorisation</translation>
+    </message>
+    <message>
         <source>Not recorded</source>
         <translation>Non enregistré</translation>
     </message>
@@ -265,6 +269,78 @@
     <message>
         <source>Settings cannot be read</source>
         <translation>Les réglages ne peuvent pas être lus</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalRow</name>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Conversation sans titre</translation>
+    </message>
+    <message>
+        <source>In “%1”, waiting since %2</source>
+        <translation>Dans « %1 », en attente depuis %2</translation>
+    </message>
+    <message>
+        <source>Approve…</source>
+        <translation>Approuver…</translation>
+    </message>
+    <message>
+        <source>Shows the action as the confirmation does, then records your answer</source>
+        <translation>Montre l’action comme la confirmation, puis enregistre votre réponse</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Refuser</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsBadge</name>
+    <message numerus="yes">
+        <source>%n approvals waiting</source>
+        <translation>
+            <numerusform>%n approbation en attente</numerusform>
+            <numerusform>%n approbations en attente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer</source>
+        <translation>Appels d’outils qu’un arroyo ask en pause a laissés pour votre réponse</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsDialog</name>
+    <message>
+        <source>Approvals waiting</source>
+        <translation>Approbations en attente</translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer. Nothing runs here: arroyo ask --resume goes on with the turn and runs what you approved, once.</source>
+        <translation>Appels d’outils qu’un arroyo ask en pause a laissés pour votre réponse. Rien ne s’exécute ici : arroyo ask --resume reprend le tour et exécute ce que vous avez approuvé, une seule fois.</translation>
+    </message>
+    <message>
+        <source>No tool call is waiting for your approval.</source>
+        <translation>Aucun appel d’outil n’attend votre approbation.</translation>
+    </message>
+    <message>
+        <source>Approved. arroyo ask --resume %1 runs it.</source>
+        <translation>Approuvé. arroyo ask --resume %1 l’exécute.</translation>
+    </message>
+    <message>
+        <source>Denied. arroyo ask --resume %1 tells the model.</source>
+        <translation>Refusé. arroyo ask --resume %1 le dit au modèle.</translation>
+    </message>
+    <message>
+        <source>This call was already approved elsewhere; your answer was not recorded.</source>
+        <translation>Cet appel a déjà été approuvé ailleurs ; votre réponse n’a pas été enregistrée.</translation>
+    </message>
+    <message>
+        <source>This call was already denied elsewhere; your answer was not recorded.</source>
+        <translation>Cet appel a déjà été refusé ailleurs ; votre réponse n’a pas été enregistrée.</translation>
+    </message>
+    <message>
+        <source>This call is no longer waiting.</source>
+        <translation>Cet appel n’est plus en attente.</translation>
     </message>
 </context>
 <context>
@@ -2196,6 +2272,10 @@
     <message>
         <source>This answer was interrupted.</source>
         <translation>Cette réponse a été interrompue.</translation>
+    </message>
+    <message>
+        <source>Paused: waiting for your approval.</source>
+        <translation>En pause : en attente de votre approbation.</translation>
     </message>
     <message>
         <source>Something went wrong inside Arroyo. The answer was stopped.</source>

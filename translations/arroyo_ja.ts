@@ -148,6 +148,10 @@
         <translation>あなたの設定（設定 › ツール）</translation>
     </message>
     <message>
+        <source>A permission rule</source>
+        <translation>権限ルール</translation>
+    </message>
+    <message>
         <source>Not recorded</source>
         <translation>記録なし</translation>
     </message>
@@ -262,6 +266,77 @@
     <message>
         <source>Settings cannot be read</source>
         <translation>設定を読み込めません</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalRow</name>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>無題の会話</translation>
+    </message>
+    <message>
+        <source>In “%1”, waiting since %2</source>
+        <translation>「%1」で %2 から待機中</translation>
+    </message>
+    <message>
+        <source>Approve…</source>
+        <translation>承認…</translation>
+    </message>
+    <message>
+        <source>Shows the action as the confirmation does, then records your answer</source>
+        <translation>確認ダイアログと同じように操作を表示し、その後あなたの回答を記録します</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>拒否</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsBadge</name>
+    <message numerus="yes">
+        <source>%n approvals waiting</source>
+        <translation>
+            <numerusform>承認待ち %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer</source>
+        <translation>一時停止した arroyo ask があなたの回答を待っているツール呼び出し</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsDialog</name>
+    <message>
+        <source>Approvals waiting</source>
+        <translation>承認待ち</translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer. Nothing runs here: arroyo ask --resume goes on with the turn and runs what you approved, once.</source>
+        <translation>一時停止した arroyo ask があなたの回答を待っているツール呼び出しです。ここでは何も実行されません。arroyo ask --resume がターンを続け、承認したものを一度だけ実行します。</translation>
+    </message>
+    <message>
+        <source>No tool call is waiting for your approval.</source>
+        <translation>承認を待っているツール呼び出しはありません。</translation>
+    </message>
+    <message>
+        <source>Approved. arroyo ask --resume %1 runs it.</source>
+        <translation>承認しました。arroyo ask --resume %1 が実行します。</translation>
+    </message>
+    <message>
+        <source>Denied. arroyo ask --resume %1 tells the model.</source>
+        <translation>拒否しました。arroyo ask --resume %1 がモデルに伝えます。</translation>
+    </message>
+    <message>
+        <source>This call was already approved elsewhere; your answer was not recorded.</source>
+        <translation>この呼び出しは別の場所ですでに承認されています。あなたの回答は記録されませんでした。</translation>
+    </message>
+    <message>
+        <source>This call was already denied elsewhere; your answer was not recorded.</source>
+        <translation>この呼び出しは別の場所ですでに拒否されています。あなたの回答は記録されませんでした。</translation>
+    </message>
+    <message>
+        <source>This call is no longer waiting.</source>
+        <translation>この呼び出しはもう待機していません。</translation>
     </message>
 </context>
 <context>
@@ -2183,6 +2258,10 @@
     <message>
         <source>This answer was interrupted.</source>
         <translation>この回答は中断されました。</translation>
+    </message>
+    <message>
+        <source>Paused: waiting for your approval.</source>
+        <translation>一時停止中: あなたの承認を待っています。</translation>
     </message>
     <message>
         <source>Something went wrong inside Arroyo. The answer was stopped.</source>

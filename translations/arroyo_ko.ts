@@ -148,6 +148,10 @@
         <translation>내 설정(설정 › 도구)</translation>
     </message>
     <message>
+        <source>A permission rule</source>
+        <translation>권한 규칙</translation>
+    </message>
+    <message>
         <source>Not recorded</source>
         <translation>기록되지 않음</translation>
     </message>
@@ -262,6 +266,77 @@
     <message>
         <source>Settings cannot be read</source>
         <translation>설정을 읽을 수 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalRow</name>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>제목 없는 대화</translation>
+    </message>
+    <message>
+        <source>In “%1”, waiting since %2</source>
+        <translation>“%1”에서 %2부터 대기 중</translation>
+    </message>
+    <message>
+        <source>Approve…</source>
+        <translation>승인…</translation>
+    </message>
+    <message>
+        <source>Shows the action as the confirmation does, then records your answer</source>
+        <translation>확인 창처럼 작업을 보여 준 뒤 답변을 기록합니다</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>거부</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsBadge</name>
+    <message numerus="yes">
+        <source>%n approvals waiting</source>
+        <translation>
+            <numerusform>승인 대기 %n건</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer</source>
+        <translation>일시 중지된 arroyo ask가 답변을 기다리며 남긴 도구 호출</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsDialog</name>
+    <message>
+        <source>Approvals waiting</source>
+        <translation>승인 대기</translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer. Nothing runs here: arroyo ask --resume goes on with the turn and runs what you approved, once.</source>
+        <translation>일시 중지된 arroyo ask가 답변을 기다리며 남긴 도구 호출입니다. 여기서는 아무것도 실행되지 않습니다. arroyo ask --resume이 차례를 이어 가며 승인한 것을 한 번만 실행합니다.</translation>
+    </message>
+    <message>
+        <source>No tool call is waiting for your approval.</source>
+        <translation>승인을 기다리는 도구 호출이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Approved. arroyo ask --resume %1 runs it.</source>
+        <translation>승인했습니다. arroyo ask --resume %1이 실행합니다.</translation>
+    </message>
+    <message>
+        <source>Denied. arroyo ask --resume %1 tells the model.</source>
+        <translation>거부했습니다. arroyo ask --resume %1이 모델에 알립니다.</translation>
+    </message>
+    <message>
+        <source>This call was already approved elsewhere; your answer was not recorded.</source>
+        <translation>이 호출은 이미 다른 곳에서 승인되었습니다. 답변이 기록되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>This call was already denied elsewhere; your answer was not recorded.</source>
+        <translation>이 호출은 이미 다른 곳에서 거부되었습니다. 답변이 기록되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>This call is no longer waiting.</source>
+        <translation>이 호출은 더 이상 대기 중이 아닙니다.</translation>
     </message>
 </context>
 <context>
@@ -2183,6 +2258,10 @@
     <message>
         <source>This answer was interrupted.</source>
         <translation>이 답변은 중단되었습니다.</translation>
+    </message>
+    <message>
+        <source>Paused: waiting for your approval.</source>
+        <translation>일시 중지됨: 승인을 기다리는 중입니다.</translation>
     </message>
     <message>
         <source>Something went wrong inside Arroyo. The answer was stopped.</source>

@@ -149,6 +149,10 @@
         <translation>Sua configuração (Configurações › Ferramentas)</translation>
     </message>
     <message>
+        <source>A permission rule</source>
+        <translation>Uma regra de permissão</translation>
+    </message>
+    <message>
         <source>Not recorded</source>
         <translation>Não registrado</translation>
     </message>
@@ -265,6 +269,78 @@
     <message>
         <source>Settings cannot be read</source>
         <translation>As configurações não podem ser lidas</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalRow</name>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Conversa sem título</translation>
+    </message>
+    <message>
+        <source>In “%1”, waiting since %2</source>
+        <translation>Em “%1”, aguardando desde %2</translation>
+    </message>
+    <message>
+        <source>Approve…</source>
+        <translation>Aprovar…</translation>
+    </message>
+    <message>
+        <source>Shows the action as the confirmation does, then records your answer</source>
+        <translation>Mostra a ação como a confirmação e depois registra sua resposta</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Negar</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsBadge</name>
+    <message numerus="yes">
+        <source>%n approvals waiting</source>
+        <translation>
+            <numerusform>%n aprovação pendente</numerusform>
+            <numerusform>%n aprovações pendentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer</source>
+        <translation>Chamadas de ferramentas que um arroyo ask pausado deixou para sua resposta</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsDialog</name>
+    <message>
+        <source>Approvals waiting</source>
+        <translation>Aprovações pendentes</translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer. Nothing runs here: arroyo ask --resume goes on with the turn and runs what you approved, once.</source>
+        <translation>Chamadas de ferramentas que um arroyo ask pausado deixou para sua resposta. Nada é executado aqui: arroyo ask --resume continua o turno e executa o que você aprovou, uma única vez.</translation>
+    </message>
+    <message>
+        <source>No tool call is waiting for your approval.</source>
+        <translation>Nenhuma chamada de ferramenta aguarda sua aprovação.</translation>
+    </message>
+    <message>
+        <source>Approved. arroyo ask --resume %1 runs it.</source>
+        <translation>Aprovada. arroyo ask --resume %1 a executa.</translation>
+    </message>
+    <message>
+        <source>Denied. arroyo ask --resume %1 tells the model.</source>
+        <translation>Negada. arroyo ask --resume %1 informa o modelo.</translation>
+    </message>
+    <message>
+        <source>This call was already approved elsewhere; your answer was not recorded.</source>
+        <translation>Esta chamada já foi aprovada em outro lugar; sua resposta não foi registrada.</translation>
+    </message>
+    <message>
+        <source>This call was already denied elsewhere; your answer was not recorded.</source>
+        <translation>Esta chamada já foi negada em outro lugar; sua resposta não foi registrada.</translation>
+    </message>
+    <message>
+        <source>This call is no longer waiting.</source>
+        <translation>Esta chamada não está mais aguardando.</translation>
     </message>
 </context>
 <context>
@@ -2196,6 +2272,10 @@
     <message>
         <source>This answer was interrupted.</source>
         <translation>Esta resposta foi interrompida.</translation>
+    </message>
+    <message>
+        <source>Paused: waiting for your approval.</source>
+        <translation>Pausado: aguardando sua aprovação.</translation>
     </message>
     <message>
         <source>Something went wrong inside Arroyo. The answer was stopped.</source>

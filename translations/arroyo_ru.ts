@@ -150,6 +150,10 @@
         <translation>Ваша настройка (Настройки › Инструменты)</translation>
     </message>
     <message>
+        <source>A permission rule</source>
+        <translation>Правило разрешения</translation>
+    </message>
+    <message>
         <source>Not recorded</source>
         <translation>Не записано</translation>
     </message>
@@ -268,6 +272,79 @@
     <message>
         <source>Settings cannot be read</source>
         <translation>Не удаётся прочитать настройки</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalRow</name>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Беседа без названия</translation>
+    </message>
+    <message>
+        <source>In “%1”, waiting since %2</source>
+        <translation>В «%1», ждёт с %2</translation>
+    </message>
+    <message>
+        <source>Approve…</source>
+        <translation>Подтвердить…</translation>
+    </message>
+    <message>
+        <source>Shows the action as the confirmation does, then records your answer</source>
+        <translation>Показывает действие, как окно подтверждения, затем записывает ваш ответ</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Запретить</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsBadge</name>
+    <message numerus="yes">
+        <source>%n approvals waiting</source>
+        <translation>
+            <numerusform>%n подтверждение ждёт</numerusform>
+            <numerusform>%n подтверждения ждут</numerusform>
+            <numerusform>%n подтверждений ждут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer</source>
+        <translation>Вызовы инструментов, которые приостановленный arroyo ask оставил для вашего ответа</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsDialog</name>
+    <message>
+        <source>Approvals waiting</source>
+        <translation>Ожидающие подтверждения</translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer. Nothing runs here: arroyo ask --resume goes on with the turn and runs what you approved, once.</source>
+        <translation>Вызовы инструментов, которые приостановленный arroyo ask оставил для вашего ответа. Здесь ничего не выполняется: arroyo ask --resume продолжает ход и выполняет то, что вы подтвердили, ровно один раз.</translation>
+    </message>
+    <message>
+        <source>No tool call is waiting for your approval.</source>
+        <translation>Ни один вызов инструмента не ждёт вашего подтверждения.</translation>
+    </message>
+    <message>
+        <source>Approved. arroyo ask --resume %1 runs it.</source>
+        <translation>Подтверждено. arroyo ask --resume %1 выполнит его.</translation>
+    </message>
+    <message>
+        <source>Denied. arroyo ask --resume %1 tells the model.</source>
+        <translation>Отклонено. arroyo ask --resume %1 сообщит об этом модели.</translation>
+    </message>
+    <message>
+        <source>This call was already approved elsewhere; your answer was not recorded.</source>
+        <translation>Этот вызов уже подтверждён в другом месте; ваш ответ не записан.</translation>
+    </message>
+    <message>
+        <source>This call was already denied elsewhere; your answer was not recorded.</source>
+        <translation>Этот вызов уже отклонён в другом месте; ваш ответ не записан.</translation>
+    </message>
+    <message>
+        <source>This call is no longer waiting.</source>
+        <translation>Этот вызов больше не ждёт.</translation>
     </message>
 </context>
 <context>
@@ -2209,6 +2286,10 @@
     <message>
         <source>This answer was interrupted.</source>
         <translation>Этот ответ был прерван.</translation>
+    </message>
+    <message>
+        <source>Paused: waiting for your approval.</source>
+        <translation>Приостановлено: ждёт вашего подтверждения.</translation>
     </message>
     <message>
         <source>Something went wrong inside Arroyo. The answer was stopped.</source>

@@ -148,6 +148,10 @@
         <translation>你的设置（设置 › 工具）</translation>
     </message>
     <message>
+        <source>A permission rule</source>
+        <translation>权限规则</translation>
+    </message>
+    <message>
         <source>Not recorded</source>
         <translation>未记录</translation>
     </message>
@@ -262,6 +266,77 @@
     <message>
         <source>Settings cannot be read</source>
         <translation>无法读取设置</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalRow</name>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>未命名对话</translation>
+    </message>
+    <message>
+        <source>In “%1”, waiting since %2</source>
+        <translation>在“%1”中，自 %2 起等待</translation>
+    </message>
+    <message>
+        <source>Approve…</source>
+        <translation>批准…</translation>
+    </message>
+    <message>
+        <source>Shows the action as the confirmation does, then records your answer</source>
+        <translation>像确认对话框一样显示该操作，然后记录你的回答</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>拒绝</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsBadge</name>
+    <message numerus="yes">
+        <source>%n approvals waiting</source>
+        <translation>
+            <numerusform>%n 项批准待处理</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer</source>
+        <translation>暂停的 arroyo ask 留待你回答的工具调用</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsDialog</name>
+    <message>
+        <source>Approvals waiting</source>
+        <translation>待处理的批准</translation>
+    </message>
+    <message>
+        <source>Tool calls a paused arroyo ask left for your answer. Nothing runs here: arroyo ask --resume goes on with the turn and runs what you approved, once.</source>
+        <translation>暂停的 arroyo ask 留待你回答的工具调用。这里不会运行任何东西：arroyo ask --resume 会继续该轮次，并只运行一次你批准的操作。</translation>
+    </message>
+    <message>
+        <source>No tool call is waiting for your approval.</source>
+        <translation>没有等待你批准的工具调用。</translation>
+    </message>
+    <message>
+        <source>Approved. arroyo ask --resume %1 runs it.</source>
+        <translation>已批准。arroyo ask --resume %1 会运行它。</translation>
+    </message>
+    <message>
+        <source>Denied. arroyo ask --resume %1 tells the model.</source>
+        <translation>已拒绝。arroyo ask --resume %1 会告知模型。</translation>
+    </message>
+    <message>
+        <source>This call was already approved elsewhere; your answer was not recorded.</source>
+        <translation>此调用已在别处被批准；你的回答未被记录。</translation>
+    </message>
+    <message>
+        <source>This call was already denied elsewhere; your answer was not recorded.</source>
+        <translation>此调用已在别处被拒绝；你的回答未被记录。</translation>
+    </message>
+    <message>
+        <source>This call is no longer waiting.</source>
+        <translation>此调用已不再等待。</translation>
     </message>
 </context>
 <context>
@@ -2183,6 +2258,10 @@
     <message>
         <source>This answer was interrupted.</source>
         <translation>此回答被中断了。</translation>
+    </message>
+    <message>
+        <source>Paused: waiting for your approval.</source>
+        <translation>已暂停：等待你的批准。</translation>
     </message>
     <message>
         <source>Something went wrong inside Arroyo. The answer was stopped.</source>

@@ -26,6 +26,9 @@ class Decision(StrEnum):
     DENY = "deny"  # the default, and what closing the question means
     ALLOW_ONCE = "allow_once"
     ALLOW_TOOL_IN_CONVERSATION = "allow_tool_in_conversation"
+    # Nobody can answer now: the call waits for a later answer and the turn pauses at its
+    # round (``arroyo ask --park``). Nothing runs.
+    PARK = "park"
     # The narrow permissions (``agent.rules.Offer``): a rule made from the request's offer.
     ALLOW_FOLDER_FOR_AN_HOUR = Offer.FOLDER_FOR_AN_HOUR.value
     ALLOW_HOST_FOR_AN_HOUR = Offer.HOST_FOR_AN_HOUR.value
@@ -61,6 +64,9 @@ class ConfirmationRequest:
     unchanged: bool = False
     # A question about this one action only (an undo): no standing permission is offered.
     once_only: bool = False
+    # The model round that asked for the call (set by the tool round): with the conversation
+    # and the call, the intent's ledger key, which a parked call is kept under.
+    generation_id: str = ""
     # The narrow permissions that would cover this call (files under its folder, its host,
     # its program), offered beside the broad ones unless ``once_only``.
     offers: tuple[RuleOffer, ...] = ()

@@ -55,7 +55,7 @@ from desktop_app.store.rules import RuleStore
 
 log = logging.getLogger(__name__)
 
-__all__ = ["DENIED", "AgentLoop", "SessionResult"]
+__all__ = ["DENIED", "PARKED", "AgentLoop", "SessionResult"]
 
 _STATUS_EVENTS = {
     TurnStatus.COMPLETED: GenerationEvent.TERMINAL,
@@ -78,6 +78,9 @@ class SessionResult:
 
 # A turn the person stopped, wherever it was (a request, a tool, a store write).
 _STOPPED = TurnOutcome(TurnStatus.CANCELLED, TurnEnding.CANCELLED)
+# A turn paused at a round whose calls wait for the person's answer: the round is kept without
+# results, and a later run settles it first (``ToolRound.finish_pending``).
+PARKED = TurnOutcome(TurnStatus.COMPLETED, AgentStop.PARKED)
 
 
 class AgentLoop:
@@ -178,6 +181,8 @@ class AgentLoop:
         try:
             prompt = self._with_tools(prompt)
             prompt = await self._tools.finish_pending(prompt)
+            if self._tools.parked:
+                return self._end(PARKED, prompt, None)
             for turn in range(1, self.max_turns + 1):
                 if self._aborted:
                     return self._end(_STOPPED, prompt, last)
@@ -342,6 +347,9 @@ class AgentLoop:
         self._settling = prompt
         results = await self._tools.settle_calls(verdicts, generation_id)
         self._settling = None
+        if self._tools.parked:
+            self._last_outcome = PARKED
+            return assembled, prompt, False
         if any(not r.is_error for r in results):
             await worker.run(self.generations.apply, generation_id, GenerationEvent.EXECUTE)
         return assembled, prompt.followed_by(*results), True

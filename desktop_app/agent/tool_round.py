@@ -4,6 +4,7 @@ person where needed, by running it once (through the ledger) or by saying why it
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 from collections.abc import Callable
 
@@ -32,6 +33,7 @@ from desktop_app.store.ledger import Approval, OperationStatus
 from desktop_app.store.rules import Rule, RuleSpentError
 
 DENIED = "The person declined this action. It did not run."
+PARKED = "Waiting for the person's approval. It has not run."
 NOT_RUN = "Not run: the person stopped the turn before this action's turn came."
 NO_CHANGE = "Nothing was written: {path} already holds exactly this content. Nothing to do."
 STOPPED = (
@@ -72,6 +74,8 @@ class ToolRound:
         self._verdicts: list[ValidatedToolCall | InvalidToolCall] = []
         self._stopped: str | None = None  # the call that was running when Stop came
         self._ran: dict[str, tuple[str, bool]] = {}  # call id -> output, is_error
+        # Calls of the round left waiting for an answer (``Decision.PARK``): the turn pauses.
+        self.parked: list[str] = []
 
     async def settle_calls(
         self, verdicts: list[ValidatedToolCall | InvalidToolCall], generation_id: str
@@ -80,6 +84,7 @@ class ToolRound:
         self._verdicts = verdicts
         self._ran = {}
         self._stopped = None
+        self.parked = []
         settled: dict[tuple[str, str], tuple[str, bool]] = {}
         for verdict in verdicts:
             if isinstance(verdict, ValidatedToolCall):
@@ -143,13 +148,15 @@ class ToolRound:
             )
             verdicts.append(self.registry.validate(call, fallback_id=record.call_id))
         results = await self.settle_calls(verdicts, last.generation_id)
-        return prompt.followed_by(*results)
+        # Still waiting for an answer: the round stays as it was, without results.
+        return prompt if self.parked else prompt.followed_by(*results)
 
     async def _settle(self, call: ValidatedToolCall, generation_id: str) -> tuple[str, bool]:
         tool = self.registry.tools[call.name]
         context = self.registry.context
         # Built off the event loop's thread: a diff preview reads and compares files.
         request = await asyncio.to_thread(ConfirmationRequest.for_call, call, tool, context)
+        request = dataclasses.replace(request, generation_id=generation_id)
         already_done = await worker.run(
             self.executor.ledger.get,
             self.executor.key_for(
@@ -173,9 +180,14 @@ class ToolRound:
             standing = await worker.run(self._allowed_without_asking, tool, call)
             if standing is not None:
                 approval, rule = standing
-            elif not await self._ask(request, tool):
-                self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
-                return DENIED, True
+            else:
+                answer = await self._ask(request, tool)
+                if answer is Decision.PARK:
+                    self.parked.append(call.call_id)
+                    return PARKED, True
+                if answer is Decision.DENY:
+                    self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
+                    return DENIED, True
         confirmed_at = time.monotonic()
         self.bus.emit(
             ToolExecutionStart(
@@ -224,18 +236,22 @@ class ToolRound:
         )
         return execution.output, execution.is_error
 
-    async def _ask(self, request: ConfirmationRequest, tool: Tool) -> bool:
-        """Puts the question; keeps the standing permission an answer chose. True: allowed."""
+    async def _ask(self, request: ConfirmationRequest, tool: Tool) -> Decision:
+        """Puts the question; keeps the standing permission an answer chose. Says ALLOW_ONCE
+        for any yes, PARK when the call waits for a later answer, DENY otherwise."""
         decision = await self.confirmer(request)
+        if decision is Decision.PARK:
+            return decision
         offer = request.offered(decision)
         if offer is not None:
             book = self.rules
             if book is not None:
                 await worker.run(book.add_offer, offer, grant_scope(tool), self.conversation_id)
-            return True
+            return Decision.ALLOW_ONCE
         if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
             await worker.run(self.grants.grant, grant_scope(tool), self.conversation_id)
-        return decision in (Decision.ALLOW_ONCE, Decision.ALLOW_TOOL_IN_CONVERSATION)
+        allowed = decision in (Decision.ALLOW_ONCE, Decision.ALLOW_TOOL_IN_CONVERSATION)
+        return Decision.ALLOW_ONCE if allowed else Decision.DENY
 
     async def _execute(
         self, call: ValidatedToolCall, generation_id: str, approval: Approval, rule: Rule | None

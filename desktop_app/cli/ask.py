@@ -27,6 +27,9 @@ def run_ask(args: argparse.Namespace) -> int:
     from desktop_app.cli.headless import AskOptions, ask
     from desktop_app.cli.saved import saved_receipt_limits
 
+    if args.resume is not None and args.prompt:
+        print("arroyo ask: --resume goes on with a paused turn; no prompt", file=sys.stderr)
+        return 2
     options = AskOptions(
         prompt=args.prompt,
         provider=args.provider,
@@ -44,12 +47,14 @@ def run_ask(args: argparse.Namespace) -> int:
         mcp_servers=cli_mcp.configured_servers() if args.mcp else (),
         remember_mcp_approval=cli_mcp.remember_ask_approval,
         remember_mcp_pins=cli_mcp.remember_ask_pins,
-        conversation=args.conversation,
+        conversation=args.resume or args.conversation,
         parameters=parameters_given(args),
         attachments=tuple(args.attach),
         pdf=PdfMode(args.pdf),
         fit_image=_image_fitter() if args.attach else None,
         receipt_limits=saved_receipt_limits(),
+        park=args.park,
+        resume=args.resume is not None,
     )
     from desktop_app.agent.builtin import process_tree
 

@@ -22,6 +22,7 @@ from desktop_app.agent.events import (
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.attachments.reading import ImageFitter, PdfMode, read_attachment
 from desktop_app.attachments.words import terminal_words
+from desktop_app.cli import parking
 from desktop_app.cli.ask_parameters import refusal
 from desktop_app.cli.terminal_confirmer import TerminalConfirmer
 from desktop_app.errors import ArroyoError, NotReady
@@ -51,10 +52,10 @@ from desktop_app.store import worker
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database, DatabaseError
 from desktop_app.store.ledger import OperationLedger
+from desktop_app.store.parked import ParkedCalls
 from desktop_app.store.receipts import ReceiptLimits
 from desktop_app.store.startup import open_store
 from desktop_app.wire.terminal_text import ControlSequenceFilter, strip_control_sequences
-from desktop_app.workspaces import INHERIT, WorkspaceChoice
 
 DIM, RESET = "\x1b[2m", "\x1b[0m"
 
@@ -89,6 +90,8 @@ class AskOptions:
     pdf: PdfMode = PdfMode.TEXT  # a PDF's text extracted here, or the file sent as it is
     fit_image: ImageFitter | None = None  # downscales images; None: sent only if they fit
     receipt_limits: ReceiptLimits | None = None  # the settings' bounds on undo's receipts
+    park: bool = False  # calls that need a yes wait for ``arroyo approvals`` (``cli.parking``)
+    resume: bool = False  # ``conversation``'s paused turn goes on; ``prompt`` is not sent
 
 
 class TerminalView:
@@ -183,6 +186,7 @@ ENDINGS: dict[TurnStatus | AgentStop, str] = {
     AgentStop.MAX_TURNS: "too many model turns",
     AgentStop.INTERNAL_ERROR: "something went wrong inside Arroyo",
     AgentStop.INTERRUPTED: "the answer was interrupted",
+    AgentStop.PARKED: "paused: tool calls are waiting for an approval",
 }
 
 
@@ -193,7 +197,9 @@ async def ask(
     stdin: TextIO = sys.stdin,
     err: TextIO = sys.stderr,
 ) -> int:
-    if not options.prompt.strip():  # refused before anything is stored or sent
+    if (
+        not options.prompt.strip() and not options.resume
+    ):  # refused before anything is stored or sent
         out.write("The prompt is empty: write what you want to ask.\n")
         return 2
     choice = options.choice or preset_choice(options.provider)
@@ -312,7 +318,9 @@ async def _run(
     demo: bool = False,
 ) -> int:
     # The window's resolution: this run's --workspace, else the conversation's, else the default.
-    given = WorkspaceChoice.at(options.workspace.resolve()) if options.workspace else INHERIT
+    given = parking.workspace_choice(
+        options.workspace, database, options.resume, options.conversation
+    )
     workspaces = Workspaces(database, lambda: default_for(options.settings_workspace, demo))
     workspace = workspaces.for_turn(options.conversation or "", given)
     tools = ToolChoices(
@@ -361,13 +369,24 @@ async def _run(
         await worker.settled(session.set_parameters(endpoint.parameters))
     secrets = (endpoint.api_key,) if endpoint.api_key else ()
     session.on(TerminalView(out, color=out.isatty(), secrets=secrets))
+    parked = parking.ParkingConfirmer(ParkedCalls(database), session.conversation_id)
     try:
-        result = await session.send(options.prompt, TerminalConfirmer(stdin, out), attachments)
+        if options.resume:
+            result = await parking.resume(session, parked, database)
+        else:
+            confirmer = parked if options.park else TerminalConfirmer(stdin, out)
+            result = await session.send(options.prompt, confirmer, attachments)
+    except parking.NoResume as exc:
+        out.write(f"{exc}\n")
+        return exc.status
     finally:
         await transport.aclose()  # the provider's connection, kept alive until now
         for server in servers:
             await server.stop()  # and its children
     out.write(f"[conversation {session.conversation_id}]\n")
+    paused = parking.report(result, parked, out, sys.stderr)
+    if paused is not None:
+        return paused
     return 0 if result.outcome.status is TurnStatus.COMPLETED else 1
 
 

@@ -35,6 +35,10 @@ def main(argv: list[str] | None = None) -> int:
         from desktop_app.cli.undo import run_undo
 
         return run_undo(args)
+    if args.command == "approvals":
+        from desktop_app.cli.approvals import run_approvals
+
+        return run_approvals(args)
     if args.command in ("backup", "restore"):
         from desktop_app.cli.backup import run_backup
 

@@ -8,6 +8,8 @@ from pathlib import Path
 from desktop_app import __version__
 from desktop_app.attachments.reading import PdfMode
 from desktop_app.cli.activity import add_command as add_activity_command
+from desktop_app.cli.approvals import add_ask_flags
+from desktop_app.cli.approvals import add_command as add_approvals_command
 from desktop_app.cli.ask_parameters import add_parameter_flags
 from desktop_app.cli.backup import add_commands as add_backup_commands
 from desktop_app.cli.data import add_commands as add_data_commands
@@ -82,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
         "is dimmed, every tool action is confirmed with [y/N] (no terminal means no), and the "
         "exit status is non-zero when the answer is not complete.",
     )
-    ask.add_argument("prompt")
+    ask.add_argument("prompt", nargs="?", default="")
     ask.add_argument(
         "--provider",
         default=ProviderKind.DEMO,
@@ -163,6 +165,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_exchange_commands(commands)
     add_activity_command(commands)
     add_undo_command(commands)
+    add_approvals_command(commands)
+    add_ask_flags(ask)
     add_backup_commands(commands)
     add_data_commands(commands)
     add_update_commands(commands)

@@ -84,6 +84,8 @@ class AgentStop(StrEnum):
     MAX_TURNS = "max_turns"  # the model kept calling tools without answering
     INTERNAL_ERROR = "internal_error"  # something unexpected broke inside the loop
     INTERRUPTED = "interrupted"  # the app closed while the answer streamed
+    # Calls wait for the person's answer (``arroyo ask --park``); ``--resume`` goes on.
+    PARKED = "parked"
 
 
 # Why a turn ended as it did: the provider's error, how the stream ended, why the model

@@ -174,6 +174,7 @@ _CAUSES: dict[Cause, tuple[str, bool]] = {
         False,
     ),
     AgentStop.INTERRUPTED: (QT_TRANSLATE_NOOP("Problems", "This answer was interrupted."), False),
+    AgentStop.PARKED: (QT_TRANSLATE_NOOP("Problems", "Paused: waiting for your approval."), False),
     AgentStop.INTERNAL_ERROR: (
         QT_TRANSLATE_NOOP(
             "Problems", "Something went wrong inside Arroyo. The answer was stopped."

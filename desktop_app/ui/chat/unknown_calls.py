@@ -21,6 +21,7 @@ from desktop_app.session.turn_record import ToolState
 from desktop_app.session.unknown_calls import AgainOutcome, latest, mark_done, run_again
 from desktop_app.store import worker
 from desktop_app.store.ledger import Operation, OperationStatus
+from desktop_app.store.parked import ParkedCalls, ParkedState
 from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.chat.undo_calls import UndoCalls
 from desktop_app.ui.services import Services
@@ -33,6 +34,13 @@ _SHOWN: dict[OperationStatus, ToolState] = {
     OperationStatus.SUCCEEDED: ToolState.DONE,
     OperationStatus.FAILED: ToolState.FAILED,
     OperationStatus.UNKNOWN: ToolState.UNKNOWN,
+}
+# A call parked for an answer, never run yet: denied, or still waiting (approved ones run when
+# the turn resumes).
+_PARKED_SHOWN = {
+    ParkedState.PENDING: ToolState.WAITING,
+    ParkedState.APPROVED: ToolState.WAITING,
+    ParkedState.DENIED: ToolState.DENIED,
 }
 _NOT_RUN_AGAIN: dict[AgainOutcome, str] = {
     AgainOutcome.UNAVAILABLE: QT_TRANSLATE_NOOP(
@@ -78,8 +86,13 @@ class UnknownCalls(QObject):
     def _show(self, card: ToolCard, operation: Operation | None) -> None:
         if operation is None:
             # Never recorded: it never started (the ledger row comes first), and so nothing
-            # is left to settle.
+            # is left to settle. A call parked by ``arroyo ask --park`` says it waits.
             card.allow_settling(False)
+            parked = ParkedCalls(self.services.conversations.database).of_call(
+                self.conversation_id, card.generation_id or "", card.call_id
+            )
+            if parked is not None:
+                card.set_state(_PARKED_SHOWN[parked.state])
             return
         state = _SHOWN.get(operation.status)
         if state is not None:
