@@ -205,7 +205,11 @@ class ToolRound:
                 execution = await self._execute(call, generation_id, approval, rule)
             except RuleSpentError:
                 # Used up, expired or revoked since it matched: nothing ran; the person decides.
-                if not await self._ask(request, tool):
+                answer = await self._ask(request, tool)
+                if answer is Decision.PARK:
+                    self.parked.append(call.call_id)
+                    return PARKED, True
+                if answer is Decision.DENY:
                     self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
                     return DENIED, True
                 execution = await self._execute(call, generation_id, Approval.ASKED, None)

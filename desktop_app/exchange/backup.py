@@ -34,15 +34,30 @@ from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import DatabaseError
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.imports import ImportedConversation, add_imported
+from desktop_app.store.rules import LimitKind, RuleStore
 
 FORMAT = "arroyo-backup"
 VERSION = 1
-MANIFEST, SETTINGS, PERMISSIONS, CONVERSATIONS = (
+MANIFEST, SETTINGS, PERMISSIONS, RULES, CONVERSATIONS = (
     "manifest.json",
     "settings.json",
     "permissions.json",
+    "rules.json",  # absent from the first backups: read as none
     "conversations.json",
 )
+
+
+@dataclass(frozen=True, slots=True)
+class BackedUpRule:
+    """A permission rule as a backup keeps it. An "until quit" rule is not kept: it ends with
+    the process that made it. Its limit is checked again, as every rule's, before it allows."""
+
+    tool: str
+    conversation_id: str | None
+    kind: LimitKind
+    value: str
+    calls_left: int | None
+    expires_at: float | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +67,7 @@ class Backup:
     app_version: str
     settings: dict[str, Any]
     permissions: tuple[tuple[str, str | None, float], ...]  # tool, conversation, created
+    rules: tuple[BackedUpRule, ...]
     conversations: tuple[ImportedConversation, ...]
 
 
@@ -85,10 +101,23 @@ def write_backup(
         {"tool": g.tool, "conversation_id": g.conversation_id, "created_at": g.created_at}
         for g in GrantStore(store.database).list()
     ]
+    rules = [
+        {
+            "tool": rule.tool,
+            "conversation_id": rule.conversation_id,
+            "kind": rule.kind,
+            "value": rule.value,
+            "calls_left": rule.calls_left,
+            "expires_at": rule.expires_at,
+        }
+        for rule in RuleStore(store.database, clock=clock).live()
+        if rule.until_quit is None
+    ]
     parts = {
         MANIFEST: {"format": FORMAT, "version": VERSION, "app_version": __version__},
         SETTINGS: settings,
         PERMISSIONS: grants,
+        RULES: rules,
         CONVERSATIONS: json_document(store, store.list(), redact, now, versions=True),
     }
     try:
@@ -125,6 +154,7 @@ def read_backup(path: Path) -> Backup:
                 raise ExchangeError(ExchangeProblem.NEWER_FORMAT, f"backup format {version}")
             settings = _part(archive, SETTINGS)
             permissions = _permissions(_part(archive, PERMISSIONS))
+            rules = _rules(_part(archive, RULES)) if RULES in archive.namelist() else ()
             conversations = _part(archive, CONVERSATIONS)
     except FileNotFoundError as error:
         raise ExchangeError(ExchangeProblem.UNREADABLE, error.strerror or str(error)) from error
@@ -147,6 +177,7 @@ def read_backup(path: Path) -> Backup:
         app_version=str(manifest.get("app_version", "")),
         settings=settings,
         permissions=permissions,
+        rules=rules,
         conversations=tuple(arroyo_json.conversations_of(conversations)),
     )
 
@@ -183,6 +214,34 @@ def _permissions(value: object) -> tuple[tuple[str, str | None, float], ...]:
     return tuple(found)
 
 
+def _rules(value: object) -> tuple[BackedUpRule, ...]:
+    if not isinstance(value, list):
+        raise ExchangeError(ExchangeProblem.DAMAGED, RULES)
+    found = []
+    for entry in value:
+        try:
+            if not isinstance(entry, dict):
+                raise TypeError(entry)
+            rule = BackedUpRule(
+                tool=_typed(entry["tool"], str),
+                conversation_id=_typed(entry["conversation_id"], str | None),
+                kind=LimitKind(entry["kind"]),
+                value=_typed(entry["value"], str),
+                calls_left=_typed(entry["calls_left"], int | None),
+                expires_at=_typed(entry["expires_at"], int | float | None),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            raise ExchangeError(ExchangeProblem.DAMAGED, RULES) from error
+        found.append(rule)
+    return tuple(found)
+
+
+def _typed(value: Any, kind: Any) -> Any:
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise TypeError(value)
+    return value
+
+
 def restore(backup: Backup, store: ConversationStore, settings: ProviderSettings) -> RestoreReport:
     """Adds what the backup has and the profile does not: its conversations and permissions,
     then its settings entries."""
@@ -200,7 +259,28 @@ def restore_conversations(backup: Backup, store: ConversationStore) -> RestoreRe
         if conversation_id is None or conversation_id in known:
             # Its first date kept, as every grant's: granting again keeps the one here.
             GrantStore(store.database, clock=_at(created_at)).grant(tool, conversation_id)
+    _restore_rules(backup.rules, RuleStore(store.database), known)
     return RestoreReport(tuple(added), len(backup.conversations) - len(added), 0)
+
+
+def _restore_rules(rules: tuple[BackedUpRule, ...], book: RuleStore, known: set[str]) -> None:
+    """Adds the rules this profile lacks; one for a conversation that is not here is left out,
+    and so is one that has ended since the backup."""
+    here = {(r.tool, r.conversation_id, r.kind, r.value) for r in book.live()}
+    now = book.now()
+    for rule in rules:
+        ended = rule.expires_at is not None and rule.expires_at <= now
+        unknown = rule.conversation_id is not None and rule.conversation_id not in known
+        if ended or unknown or (rule.tool, rule.conversation_id, rule.kind, rule.value) in here:
+            continue
+        book.add(
+            tool=rule.tool,
+            kind=rule.kind,
+            value=rule.value,
+            conversation_id=rule.conversation_id,
+            calls_left=rule.calls_left,
+            expires_at=rule.expires_at,
+        )
 
 
 def restore_settings(backup: Backup, settings: ProviderSettings) -> int:

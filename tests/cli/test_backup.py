@@ -21,6 +21,7 @@ from desktop_app.store.attachments import AttachmentStore
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.message_rows import NewMessage
+from desktop_app.store.rules import LimitKind, RuleStore
 from desktop_app.store.startup import open_store
 from tests.keyrings import KEY_VARIABLE
 from tests.support import REPO
@@ -91,6 +92,10 @@ def make_profile(data):
         grants = GrantStore(database)
         grants.grant("read_file", None)
         grants.grant("list_directory", first)
+        book = RuleStore(database)
+        book.add(tool="fetch_url", kind=LimitKind.HOST, value="example.com", calls_left=3)
+        book.add(tool="write_file", kind=LimitKind.PATH, value="/srv/notes", conversation_id=first)
+        book.add(tool="read_file", kind=LimitKind.NONE, value="", until_quit=True)  # not kept
     settings = ProviderSettings(data / "settings.json")
     settings.add_preset("openai", label="Mi OpenAI")
     settings.update_app(
@@ -130,6 +135,12 @@ def rows(data):
         found["grants"] = sorted(
             connection.execute("SELECT tool, conversation_id, created_at FROM grants")
         )
+        found["rules"] = sorted(
+            connection.execute(
+                "SELECT tool, conversation_id, limit_kind, limit_value, calls_left, expires_at"
+                " FROM permission_rules WHERE until_quit IS NULL"
+            )
+        )
     return found
 
 
@@ -162,6 +173,7 @@ def test_a_backup_restored_into_a_fresh_profile_gives_the_same_data_without_keys
         tuple(v.replace(KEY, "[redacted]") if isinstance(v, str) else v for v in m)
         for m in before["messages"]
     ]
+    assert len(before["rules"]) == 2  # the "until quit" rule ended with its process
     assert after == before
     assert [m for m in after["messages"] if not m[-3]], "the earlier version is kept"
     assert digest_files(fresh) == digest_files(first)
@@ -198,6 +210,7 @@ def test_restoring_into_a_profile_with_data_adds_only_what_is_missing(tmp_path):
     assert [s["name"] for s in settings["app"]["mcp_servers"]] == ["files"]
     assert [p["model"] for p in settings["app"]["model_prices"]] == ["gpt-5-mini"]
     assert len(rows(other)["grants"]) == 2
+    assert len(rows(other)["rules"]) == 2  # restored twice, added once
 
 
 def test_a_file_that_is_no_backup_is_refused_by_name_and_changes_nothing(tmp_path):
