@@ -10,6 +10,8 @@ No ``STRICT`` tables (SQLite 3.37+): the Python a person runs may carry an older
 
 from __future__ import annotations
 
+from desktop_app.store.project_schema import MIGRATION as _PROJECTS
+
 _CONVERSATIONS = """
 CREATE TABLE conversations (
     id            TEXT PRIMARY KEY,
@@ -349,4 +351,5 @@ MIGRATIONS: tuple[str, ...] = (
     _REASONING_SECONDS,  # 18
     _CONVERSATION_WORKSPACE,  # 19
     _RECEIPTS,  # 20
+    _PROJECTS,
 )
