@@ -136,6 +136,20 @@ class ProjectStore:
                 if cursor.rowcount == 0:
                     raise KeyError(conversation_id)
 
+    def adopt(self, imported: Iterable[tuple[Project, tuple[str, ...]]]) -> None:
+        """Projects read from a file: each one not here yet is added (one already here stays
+        as it is), and its conversations that are here and in no project join it. Importing
+        twice changes nothing the second time."""
+        with self._db.transaction() as connection:
+            for project, conversation_ids in imported:
+                self.add(project)
+                for conversation_id in conversation_ids:
+                    connection.execute(
+                        "UPDATE conversations SET project_id = ?"
+                        " WHERE id = ? AND project_id IS NULL",
+                        (project.id, conversation_id),
+                    )
+
     def project_of(self, conversation_id: str) -> Project | None:
         row = self._db.fetch_one(
             f"SELECT {', '.join('p.' + f.name for f in fields(Project))} FROM projects AS p"

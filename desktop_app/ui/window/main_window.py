@@ -10,11 +10,12 @@ from desktop_app.ui.chat.chat_pane import ChatPane, Composer
 from desktop_app.ui.chat.conversation_page import ConversationPage
 from desktop_app.ui.chat.welcome import Greeting
 from desktop_app.ui.services import Services
-from desktop_app.ui.sidebar.sidebar import SEARCH_PAUSE_MS, UNTITLED, ConversationSidebar
+from desktop_app.ui.sidebar.sidebar import SEARCH_PAUSE_MS, ConversationSidebar
 from desktop_app.ui.widgets.accessibility import tab_reachable
 from desktop_app.ui.window.command_texts import COMMAND_TEXTS
 from desktop_app.ui.window.commands import Command, unique_keys
 from desktop_app.ui.window.exchange_actions import ExchangeActions
+from desktop_app.ui.window.project_wiring import ProjectWiring
 from desktop_app.ui.window.responsive import SidebarCollapse
 from desktop_app.ui.window.status_strip import StatusStrip
 from desktop_app.ui.window.view_help import ViewAndHelp
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         self.view_help.zoom.set_steps(remembered.zoom)
         self.exchange = ExchangeActions(self, services, self.sidebar.current_id)
         self.exchange.imported.connect(self._imported)
+        self.projects = ProjectWiring(self)
         self.commands: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
         self._actions()
@@ -109,6 +111,7 @@ class MainWindow(QMainWindow):
             ),
             Command("search", "conversation", (QKeySequence("Ctrl+Shift+F"),), self.focus_search),
             Command("pin", "conversation", (), self.sidebar.toggle_pin),
+            *self.projects.commands(),
             Command("rename", "conversation", (QKeySequence(Qt.Key.Key_F2),), self.rename_current),
             Command(
                 "delete",
@@ -243,19 +246,8 @@ class MainWindow(QMainWindow):
         return self.chat.page_for(conversation_id)
 
     def new_conversation(self) -> None:
-        """An empty conversation, untitled and without instructions, is reused: empty rows
-        do not pile up. One whose first message is on its way to the database is not empty."""
-        sending = {page.conversation_id for page in self.chat.streaming_pages()}
-        reusable = [
-            c.id
-            for c in self.services.conversations.empty()
-            if c.title in UNTITLED and not c.system_prompt and c.id not in sending
-        ]
-        # named by its first message
-        conversation_id = reusable[0] if reusable else self.services.conversations.create("")
-        self.search.clear()
-        self.sidebar.refresh(select=conversation_id)
-        self.composer.setFocus()
+        """In the chosen project, with its defaults, if one is chosen (``project_wiring``)."""
+        self.projects.new_conversation()
 
     def rename_current(self) -> None:
         self.sidebar.rename_current()
