@@ -105,4 +105,4 @@ class ProjectWiring(QObject):
         except ExchangeError as error:
             exchange.say(exchange_problem(error.problem, error.detail).sentence)
             return
-        exchange.say(exchange.tr("Exported to %1.").replace("%1", str(path)))
+        exchange.say(self.tr("Exported to %1.").replace("%1", str(path)))
