@@ -79,9 +79,11 @@ class ConversationDelegate(QStyledItemDelegate):
             return
         painter.setPen(option.palette.color(QPalette.ColorRole.Text))
         text_rect = row.adjusted(PADDING, PADDING, -PADDING, -PADDING)
-        if isinstance(listed, ListRow):
-            text_rect.setLeft(text_rect.left() + INDENT * listed.depth)
         metrics = QFontMetrics(option.font)
+        if isinstance(listed, ListRow) and listed.depth:
+            # In a project: the title starts where its project's name does.
+            offset = INDENT * (listed.depth - 1) + _name_offset(metrics.height())
+            text_rect.setLeft(text_rect.left() + offset)
         title = metrics.elidedText(
             str(index.data(Qt.ItemDataRole.DisplayRole) or ""),
             Qt.TextElideMode.ElideRight,
@@ -129,7 +131,7 @@ class ConversationDelegate(QStyledItemDelegate):
         painter.setPen(quiet)
         count_rect = QRect(right - count_width, inner.top(), count_width, line)
         painter.drawText(count_rect, Qt.AlignmentFlag.AlignRight, count)
-        name_left = icon_left + icon_side + SPACING.s
+        name_left = inner.left() + _name_offset(line)
         name_rect = QRect(name_left, inner.top(), count_rect.left() - SPACING.s - name_left, line)
         name = metrics.elidedText(listed.title, Qt.TextElideMode.ElideRight, name_rect.width())
         painter.setPen(text)
@@ -205,6 +207,11 @@ class ConversationDelegate(QStyledItemDelegate):
             x += metrics.horizontalAdvance(shown)
             if shown != text:
                 break
+
+
+def _name_offset(line: int) -> int:
+    """From a fold row's inner left edge to its name: the arrow, a gap, the folder, a gap."""
+    return (line // 2 + 2) + SPACING.xs + (line - 2) + SPACING.s
 
 
 def plus_area(row: QRect, line: int) -> QRect:

@@ -235,7 +235,7 @@ class ConversationSidebar(QWidget):
             self.refreshed.emit()
             return
         if row < 0 and self.count():
-            self.choose_row(self._first_conversation_row())
+            self.choose_row(self.first_conversation_row())
         if not self.count():
             self._chosen = None  # nothing is chosen: whatever is listed next is said
         self._show_selected(self.conversations.currentIndex())
@@ -364,7 +364,7 @@ class ConversationSidebar(QWidget):
             return None
         return self.model.id_at(row)
 
-    def _first_conversation_row(self) -> int:
+    def first_conversation_row(self) -> int:
         rows = range(self.count())
         found = (n for n in rows if self.model.row_at(n).kind is RowKind.CONVERSATION)
         return next(found, 0)

@@ -93,7 +93,8 @@ class MainWindow(QMainWindow):
             self.new_conversation()
         else:
             row = self.sidebar.model.row_of(remembered.conversation or "")
-            self.sidebar.choose_row(max(row, 0))  # where the person left, else the newest
+            # where the person left, else the newest conversation (not a project's row)
+            self.sidebar.choose_row(row if row >= 0 else self.sidebar.first_conversation_row())
 
     def _actions(self) -> None:
         standard = QKeySequence.StandardKey

@@ -59,6 +59,8 @@ def test_projects_list_above_the_days_and_a_fold_is_remembered(qtbot, harness):
         ("conversation", "", "Inside one", 1),
         ("conversation", "Today", "Loose one", 0),
     ]
+    # The conversation open at start is the one marked in the list, not the first project.
+    assert window.sidebar.current_id() == window.current_page.conversation_id == ids["inside"]
     river = window.sidebar.model.row_of(ids["river"])
     rect = window.conversations.visualRect(window.sidebar.model.index(river))
     qtbot.mouseClick(window.conversations.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
