@@ -193,3 +193,26 @@ def test_a_new_conversation_in_a_chosen_project_takes_its_defaults(qtbot, harnes
     sequence = QKeySequence(QKeySequence.StandardKey.New)[0]
     qtbot.keyClick(QApplication.focusWidget(), sequence.key(), sequence.keyboardModifiers())
     assert window.sidebar.current_id() not in projects.memberships()
+
+
+def test_a_drop_event_on_the_list_view_moves_the_conversation(qtbot, harness):
+    """The view's own drag and drop (as QDrag delivers it): enter, move, drop on a project."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+
+    projects, ids = setup(harness)
+    window = open_window(qtbot, harness)
+    view, model = window.conversations, window.sidebar.model
+    assert view.dragEnabled() and view.acceptDrops()
+    data = model.mimeData([model.index(model.row_of(ids["loose"]))])
+    target = view.visualRect(model.index(model.row_of(ids["book"]))).center()
+    point = QPointF(target)
+    buttons, modifiers = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    move = Qt.DropAction.MoveAction
+    enter = QDragEnterEvent(target, move, data, buttons, modifiers)
+    QApplication.sendEvent(view.viewport(), enter)
+    assert enter.isAccepted()
+    QApplication.sendEvent(view.viewport(), QDragMoveEvent(target, move, data, buttons, modifiers))
+    drop = QDropEvent(point, move, data, buttons, modifiers)
+    QApplication.sendEvent(view.viewport(), drop)
+    qtbot.waitUntil(lambda: projects.memberships().get(ids["loose"]) == ids["book"])
