@@ -13,7 +13,7 @@ from typing import Any
 from desktop_app.exchange.limits import bounded, conversation_id_for, one_line, sane_time
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.providers.parameters import Parameters
-from desktop_app.store.projects import Project
+from desktop_app.store.projects import Project, ProjectStore
 
 Redact = Callable[[str], str]
 MAX_PROJECTS = 1000
@@ -32,7 +32,18 @@ def project_document(project: Project, conversation_ids: Sequence[str], redact: 
     }
     if project.parameters_json:
         document["parameters"] = json.loads(project.parameters_json)
+    if project.archived_at is not None:
+        document["archived_at"] = project.archived_at
     return document
+
+
+def every_project(projects: ProjectStore, redact: Redact) -> list[dict]:
+    """Every project, archived ones too, with its conversations (a backup's part)."""
+    return [
+        project_document(project, projects.members(project.id), redact)
+        for archived in (False, True)
+        for project in projects.list(archived=archived)
+    ]
 
 
 def projects_of(data: object) -> list[tuple[Project, tuple[str, ...]]]:
@@ -66,6 +77,7 @@ def _project(entry: object, where: str) -> tuple[Project, tuple[str, ...]]:
         model=_text(entry.get("model")),
         parameters_json=kept.to_json() if kept is not None and kept != Parameters() else None,
         created_at=sane_time(entry.get("created_at"), 0.0),
+        archived_at=_archived(entry.get("archived_at")),
     )
     return project, tuple(_ours(c, "arroyo:") for c in conversations)
 
@@ -74,6 +86,13 @@ def _ours(source: str, prefix: str) -> str:
     """An Arroyo id stays the same id (as conversations' do in ``arroyo_json``)."""
     is_ours = len(source) == 32 and all(c in "0123456789abcdef" for c in source)
     return source if is_ours else conversation_id_for(prefix + source)
+
+
+def _archived(value: object) -> float | None:
+    """When it was archived, if the file says it sanely; None: not archived."""
+    if value is None or isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return sane_time(value, 0.0)
 
 
 def _text(value: object) -> str | None:

@@ -34,7 +34,7 @@ def arroyo(tmp_path, *args):
 
 def projects_in(tmp_path) -> dict[str, str]:
     """Two projects, one archived, in the data folder the processes use."""
-    (tmp_path / "data").mkdir(exist_ok=True)
+    (tmp_path / "data").mkdir(parents=True, exist_ok=True)
     with Database(tmp_path / "data" / "arroyo.sqlite3") as db:
         projects = ProjectStore(db)
         river = projects.create(
@@ -80,3 +80,33 @@ def test_an_unknown_project_is_said_with_the_names_there_are(tmp_path):
     result = arroyo(tmp_path, "ask", "Why?", "--provider", "demo", "--project", "Lake")
     assert result.returncode == 2
     assert "No project 'Lake'. Projects: 'River', 'Old notes'." in result.stdout
+
+
+def test_a_backup_brings_the_projects_back_into_a_fresh_profile(tmp_path):
+    first, fresh = tmp_path / "first", tmp_path / "fresh"
+    ids = projects_in(first)  # its data folder is first / "data"
+    out = tmp_path / "profile.arroyo-backup.zip"
+    env_first, env_fresh = first / "data", fresh / "data"
+    made = run_in(env_first, "backup", str(out))
+    assert made.returncode == 0, made.stderr
+    restored = run_in(env_fresh, "restore", str(out))
+    assert restored.returncode == 0, restored.stderr
+    with Database(env_fresh / "arroyo.sqlite3") as db:
+        projects = ProjectStore(db)
+        assert [p.name for p in projects.list()] == ["River"]
+        assert [p.id for p in projects.list(archived=True)] == [ids["old"]]
+        assert len(projects.members(ids["river"])) == 1
+        assert projects.get(ids["river"]).instructions == "You answer as a hydrologist."
+
+
+def run_in(data, *args):
+    env = {**os.environ, "ARROYO_DATA_DIR": str(data)}
+    return subprocess.run(
+        [sys.executable, "-m", "desktop_app", *args],
+        cwd=REPO,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
