@@ -663,6 +663,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>مشروع، مطوي</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>مشروع، مفتوح</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>المشاريع المؤرشفة، مطوية</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>المشاريع المؤرشفة، مفتوحة</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>

@@ -643,6 +643,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>Projekt, zugeklappt</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>Projekt, aufgeklappt</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>Archivierte Projekte, zugeklappt</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>Archivierte Projekte, aufgeklappt</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>

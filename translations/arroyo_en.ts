@@ -643,6 +643,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>Project, folded</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>Project, open</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>Archived projects, folded</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>Archived projects, open</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>

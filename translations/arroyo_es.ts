@@ -643,6 +643,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>Proyecto, plegado</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>Proyecto, abierto</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>Proyectos archivados, plegado</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>Proyectos archivados, abierto</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>

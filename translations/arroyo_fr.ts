@@ -643,6 +643,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>Projet, replié</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>Projet, déplié</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>Projets archivés, repliés</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>Projets archivés, dépliés</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>

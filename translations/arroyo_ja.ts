@@ -638,6 +638,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>プロジェクト、折りたたみ</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>プロジェクト、展開</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>アーカイブ済みのプロジェクト、折りたたみ</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>アーカイブ済みのプロジェクト、展開</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>

@@ -638,6 +638,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>프로젝트, 접힘</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>프로젝트, 펼침</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>보관된 프로젝트, 접힘</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>보관된 프로젝트, 펼침</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>

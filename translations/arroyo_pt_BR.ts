@@ -643,6 +643,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>Projeto, recolhido</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>Projeto, aberto</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>Projetos arquivados, recolhidos</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>Projetos arquivados, abertos</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>

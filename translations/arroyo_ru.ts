@@ -648,6 +648,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>Проект, свёрнут</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>Проект, развёрнут</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>Проекты в архиве, свёрнуты</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>Проекты в архиве, развёрнуты</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>

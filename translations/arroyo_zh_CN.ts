@@ -638,6 +638,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>项目，已折叠</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>项目，已展开</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>已归档的项目，已折叠</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>已归档的项目，已展开</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>

@@ -15,20 +15,19 @@ from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
-    QPointF,
     QRect,
     QSize,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPalette, QPolygonF
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from desktop_app.store.conversations import MATCH_END, MATCH_START
 from desktop_app.ui.sidebar.conversation_list import ConversationListModel, ListRow, RowKind
 from desktop_app.ui.theme import SPACING
 from desktop_app.ui.theme.icons import Icon, pixmap
-from desktop_app.ui.theme.rows import paint_row_state
+from desktop_app.ui.theme.rows import paint_fold_arrow, paint_row_state
 
 PADDING = SPACING.s  # pixels around the text of a row
 HEADER_GAP = 6  # pixels above a group's name
@@ -114,7 +113,7 @@ class ConversationDelegate(QStyledItemDelegate):
         text = option.palette.color(QPalette.ColorRole.Text)
         inner = row.adjusted(PADDING + INDENT * listed.depth, PADDING, -PADDING, -PADDING)
         arrow = QRect(inner.left(), inner.top(), line // 2 + 2, line)
-        _paint_arrow(painter, arrow, quiet, folded=listed.folded)
+        paint_fold_arrow(painter, arrow, quiet, folded=listed.folded)
         icon_side = line - 2
         icon_left = arrow.right() + SPACING.xs
         folder = pixmap(Icon.FOLDER, text.name(), icon_side, painter.device().devicePixelRatioF())
@@ -218,23 +217,6 @@ def plus_area(row: QRect, line: int) -> QRect:
     """Where a project's "+" is: a square at the row's right end, a little wider than a line."""
     side = line + PADDING
     return QRect(row.right() - PADDING - side, row.top(), side + PADDING, row.height())
-
-
-def _paint_arrow(painter: QPainter, rect: QRect, colour: QColor, *, folded: bool) -> None:
-    """A small solid triangle: pointing right when folded, down when open."""
-    size = min(rect.width(), rect.height()) * 0.55
-    centre = QPointF(rect.center().x(), rect.center().y() + 1)
-    half = size / 2
-    if folded:
-        points = [(-half / 1.5, -half), (-half / 1.5, half), (half, 0)]
-    else:
-        points = [(-half, -half / 1.5), (half, -half / 1.5), (0, half)]
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(colour)
-    painter.drawPolygon(QPolygonF([centre + QPointF(x, y) for x, y in points]))
-    painter.restore()
 
 
 def _header_font(font: QFont) -> QFont:

@@ -79,13 +79,23 @@ class ConversationListModel(QAbstractListModel):
         row = self._rows[index.row()]
         values = {
             Qt.ItemDataRole.DisplayRole: row.title,
-            Qt.ItemDataRole.AccessibleDescriptionRole: _plain(row.snippet) or None,
+            Qt.ItemDataRole.AccessibleDescriptionRole: self._description(row),
             self.ID_ROLE: row.id,
             self.HEADER_ROLE: row.header,
             self.SNIPPET_ROLE: row.snippet,
             self.ROW_ROLE: row,
         }
         return values.get(role)
+
+    def _description(self, row: ListRow) -> str | None:
+        """What a screen reader says after the title: the snippet, or what a fold row is."""
+        if row.kind is RowKind.PROJECT:
+            return self.tr("Project, folded") if row.folded else self.tr("Project, open")
+        if row.kind is RowKind.ARCHIVE:
+            if row.folded:
+                return self.tr("Archived projects, folded")
+            return self.tr("Archived projects, open")
+        return _plain(row.snippet) or None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         flags = super().flags(index)

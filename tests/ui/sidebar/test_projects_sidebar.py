@@ -66,6 +66,8 @@ def test_projects_list_above_the_days_and_a_fold_is_remembered(qtbot, harness):
     qtbot.mouseClick(window.conversations.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert [row[2] for row in listed(window)] == ["Book", "River", "Loose one"]  # folded
     assert projects.get(ids["river"]).folded  # kept: the next start shows it folded
+    description = Qt.ItemDataRole.AccessibleDescriptionRole
+    assert window.sidebar.model.index(river).data(description) == "Project, folded"
     assert window.sidebar.selected_project() == ids["river"]
     again = open_window(qtbot, harness)
     assert [row[2] for row in listed(again)] == ["Book", "River", "Loose one"]
