@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListView,
     QMenu,
     QPushButton,
     QToolButton,
@@ -35,6 +34,7 @@ from desktop_app.ui.services import Services
 from desktop_app.ui.sidebar.conversation_delegate import ConversationDelegate
 from desktop_app.ui.sidebar.conversation_groups import Group
 from desktop_app.ui.sidebar.conversation_list import ConversationListModel, ListRow, RowKind
+from desktop_app.ui.sidebar.conversation_view import ConversationView
 from desktop_app.ui.sidebar.project_menus import ProjectMenus
 from desktop_app.ui.sidebar.project_rows import Listing, Words, listed_rows
 from desktop_app.ui.sidebar.rename_dialog import RenameDialog
@@ -86,7 +86,7 @@ class ConversationSidebar(QWidget):
         self.model = ConversationListModel(self)
         # Queued: the list is made again once the drop is over, not inside it.
         self.model.moved.connect(self._moved, Qt.ConnectionType.QueuedConnection)
-        self.conversations = QListView()
+        self.conversations = ConversationView()
         self.conversations.setModel(self.model)
         self.conversations.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         delegate = ConversationDelegate(self.conversations)

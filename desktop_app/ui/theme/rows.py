@@ -8,7 +8,7 @@ pair checked in the contrast tests); the row's text stays in the text colour on 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPixmap, QPolygonF
 
 from desktop_app.ui.theme import syntax
 from desktop_app.ui.theme.tokens import COLOURS, RADII, SPACING
@@ -50,3 +50,26 @@ def paint_fold_arrow(painter: QPainter, rect: QRect, colour: QColor, *, folded: 
     painter.setBrush(colour)
     painter.drawPolygon(QPolygonF([centre + QPointF(x, y) for x, y in points]))
     painter.restore()
+
+
+def drag_picture(text: str, font: QFont, palette: QPalette, width: int) -> QPixmap:
+    """What follows the pointer while rows are dragged: the title on a chosen row's shade,
+    one line high, without the group name painted above the row in the list."""
+    metrics = QFontMetrics(font)
+    height = metrics.height() + 2 * SPACING.s
+    picture = QPixmap(width, height)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    try:
+        paint_row_state(painter, QRect(0, 0, width, height), selected=True, hovered=False)
+        painter.setFont(font)
+        painter.setPen(palette.color(QPalette.ColorRole.Text))
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 3 * SPACING.s)
+        painter.drawText(
+            QRect(2 * SPACING.s, SPACING.s, width - 3 * SPACING.s, metrics.height()),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            shown,
+        )
+    finally:
+        painter.end()
+    return picture

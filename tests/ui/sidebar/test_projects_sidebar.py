@@ -218,3 +218,19 @@ def test_a_drop_event_on_the_list_view_moves_the_conversation(qtbot, harness):
     drop = QDropEvent(point, move, data, buttons, modifiers)
     QApplication.sendEvent(view.viewport(), drop)
     qtbot.waitUntil(lambda: projects.memberships().get(ids["loose"]) == ids["book"])
+
+
+def test_the_drag_picture_is_one_row_of_title_without_the_group_name(qtbot, harness):
+    from PySide6.QtGui import QFontMetrics
+
+    from desktop_app.ui.theme.rows import drag_picture
+    from desktop_app.ui.theme.tokens import SPACING
+
+    setup(harness)
+    window = open_window(qtbot, harness)
+    view = window.conversations
+    first = window.sidebar.model.index(0)  # "Book", under the "Projects" header
+    picture = drag_picture("Loose one", view.font(), view.palette(), 200)
+    assert picture.height() == QFontMetrics(view.font()).height() + 2 * SPACING.s
+    assert picture.height() < view.visualRect(first).height()  # no header above it
+    assert picture.width() == 200
