@@ -234,3 +234,17 @@ def test_the_drag_picture_is_one_row_of_title_without_the_group_name(qtbot, harn
     assert picture.height() == QFontMetrics(view.font()).height() + 2 * SPACING.s
     assert picture.height() < view.visualRect(first).height()  # no header above it
     assert picture.width() == 200
+
+
+def test_deleting_the_last_conversation_of_a_project_chooses_a_conversation(qtbot, harness):
+    projects, ids = setup(harness)
+    projects.move([ids["inside"]], ids["book"])  # Book, Inside one, River, Loose one
+    window = open_window(qtbot, harness)
+    window.sidebar.choose_row(window.sidebar.model.row_of(ids["inside"]))
+    window.conversations.setFocus()
+    window.commands["delete"].trigger()
+    # The rows around it are projects' (Book, River): the next conversation is chosen.
+    assert window.sidebar.current_id() == ids["loose"]
+    assert window.current_page.conversation_id == ids["loose"]
+    window.undo_delete()
+    assert window.sidebar.current_id() == ids["inside"]
