@@ -357,6 +357,17 @@ class ConversationSidebar(QWidget):
             return None
         return self.model.id_at(row)
 
+    def open_title(self) -> str:
+        """The title to show for the open conversation: the chosen row's, or, while a
+        project's row is chosen, that of the conversation last chosen (still open)."""
+        row = self.conversations.currentIndex().row()
+        if row >= 0 and self.model.row_at(row).kind is RowKind.CONVERSATION:
+            return self.model.title_at(row)
+        if row < 0 or self._chosen is None:
+            return ""
+        conversation = self.services.conversations.get(self._chosen[0])
+        return self._title(conversation) if conversation is not None else ""
+
     def selected_project(self) -> str | None:
         """The chosen project's id, when a project's row is chosen."""
         row = self.conversations.currentIndex().row()

@@ -324,14 +324,12 @@ class MainWindow(QMainWindow):
         self._tab_order()
 
     def _show_title(self) -> None:
-        row = self.conversations.currentIndex().row()
-        self.chat.show_title(self.sidebar.model.title_at(row) if row >= 0 else "")
+        self.chat.show_title(self.sidebar.open_title())
         self._show_window_title()
 
     def _show_window_title(self) -> None:
         """The window, in the task bar and the window list, names the open conversation."""
-        row = self.conversations.currentIndex().row()
-        title = self.sidebar.model.title_at(row) if row >= 0 else ""
+        title = self.sidebar.open_title()
         app = self.tr("Arroyo")
         self.setWindowTitle(f"{title} \u2014 {app}" if title else app)
 

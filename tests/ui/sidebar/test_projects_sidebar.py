@@ -69,6 +69,9 @@ def test_projects_list_above_the_days_and_a_fold_is_remembered(qtbot, harness):
     description = Qt.ItemDataRole.AccessibleDescriptionRole
     assert window.sidebar.model.index(river).data(description) == "Project, folded"
     assert window.sidebar.selected_project() == ids["river"]
+    # The conversation stays open, and the window still names it, not the project.
+    assert window.current_page.conversation_id == ids["inside"]
+    assert window.windowTitle().startswith("Inside one")
     again = open_window(qtbot, harness)
     assert [row[2] for row in listed(again)] == ["Book", "River", "Loose one"]
 
