@@ -786,18 +786,6 @@
         <source>Archived</source>
         <translation>المؤرشفة</translation>
     </message>
-    <message>
-        <source>Unpin</source>
-        <translation>إلغاء التثبيت</translation>
-    </message>
-    <message>
-        <source>Pin to top</source>
-        <translation>التثبيت في الأعلى</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>إعادة تسمية…</translation>
-    </message>
 </context>
 <context>
     <name>ElicitationDialog</name>
@@ -2252,6 +2240,14 @@
     <message>
         <source>Rename…</source>
         <translation>إعادة تسمية…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>إلغاء التثبيت</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>التثبيت في الأعلى</translation>
     </message>
     <message>
         <source>Export…</source>

@@ -766,18 +766,6 @@
         <source>Archived</source>
         <translation>Archiviert</translation>
     </message>
-    <message>
-        <source>Unpin</source>
-        <translation>Lösen</translation>
-    </message>
-    <message>
-        <source>Pin to top</source>
-        <translation>Oben anheften</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Umbenennen…</translation>
-    </message>
 </context>
 <context>
     <name>ElicitationDialog</name>
@@ -2204,6 +2192,14 @@
     <message>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Oben anheften</translation>
     </message>
     <message>
         <source>Export…</source>

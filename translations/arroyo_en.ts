@@ -766,18 +766,6 @@
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
-    <message>
-        <source>Unpin</source>
-        <translation>Unpin</translation>
-    </message>
-    <message>
-        <source>Pin to top</source>
-        <translation>Pin to top</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Rename…</translation>
-    </message>
 </context>
 <context>
     <name>ElicitationDialog</name>
@@ -2204,6 +2192,14 @@
     <message>
         <source>Rename…</source>
         <translation>Rename…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Unpin</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Pin to top</translation>
     </message>
     <message>
         <source>Export…</source>

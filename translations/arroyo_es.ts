@@ -766,18 +766,6 @@
         <source>Archived</source>
         <translation>Archivados</translation>
     </message>
-    <message>
-        <source>Unpin</source>
-        <translation>Desfijar</translation>
-    </message>
-    <message>
-        <source>Pin to top</source>
-        <translation>Fijar arriba</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Renombrar…</translation>
-    </message>
 </context>
 <context>
     <name>ElicitationDialog</name>
@@ -2204,6 +2192,14 @@
     <message>
         <source>Rename…</source>
         <translation>Renombrar…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Desfijar</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Fijar arriba</translation>
     </message>
     <message>
         <source>Export…</source>

@@ -766,18 +766,6 @@
         <source>Archived</source>
         <translation>Archivés</translation>
     </message>
-    <message>
-        <source>Unpin</source>
-        <translation>Désépingler</translation>
-    </message>
-    <message>
-        <source>Pin to top</source>
-        <translation>Épingler en haut</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Renommer…</translation>
-    </message>
 </context>
 <context>
     <name>ElicitationDialog</name>
@@ -2204,6 +2192,14 @@
     <message>
         <source>Rename…</source>
         <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Désépingler</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Épingler en haut</translation>
     </message>
     <message>
         <source>Export…</source>

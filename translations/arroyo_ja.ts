@@ -761,18 +761,6 @@
         <source>Archived</source>
         <translation>アーカイブ済み</translation>
     </message>
-    <message>
-        <source>Unpin</source>
-        <translation>ピン留めを外す</translation>
-    </message>
-    <message>
-        <source>Pin to top</source>
-        <translation>先頭にピン留め</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>名前を変更…</translation>
-    </message>
 </context>
 <context>
     <name>ElicitationDialog</name>
@@ -2192,6 +2180,14 @@
     <message>
         <source>Rename…</source>
         <translation>名前を変更…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>ピン留めを外す</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>先頭にピン留め</translation>
     </message>
     <message>
         <source>Export…</source>

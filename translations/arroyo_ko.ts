@@ -761,18 +761,6 @@
         <source>Archived</source>
         <translation>보관됨</translation>
     </message>
-    <message>
-        <source>Unpin</source>
-        <translation>고정 해제</translation>
-    </message>
-    <message>
-        <source>Pin to top</source>
-        <translation>맨 위에 고정</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>이름 바꾸기…</translation>
-    </message>
 </context>
 <context>
     <name>ElicitationDialog</name>
@@ -2192,6 +2180,14 @@
     <message>
         <source>Rename…</source>
         <translation>이름 바꾸기…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>고정 해제</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>맨 위에 고정</translation>
     </message>
     <message>
         <source>Export…</source>

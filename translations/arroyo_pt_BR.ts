@@ -766,18 +766,6 @@
         <source>Archived</source>
         <translation>Arquivados</translation>
     </message>
-    <message>
-        <source>Unpin</source>
-        <translation>Desafixar</translation>
-    </message>
-    <message>
-        <source>Pin to top</source>
-        <translation>Fixar no topo</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Renomear…</translation>
-    </message>
 </context>
 <context>
     <name>ElicitationDialog</name>
@@ -2204,6 +2192,14 @@
     <message>
         <source>Rename…</source>
         <translation>Renomear…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Desafixar</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Fixar no topo</translation>
     </message>
     <message>
         <source>Export…</source>

@@ -771,18 +771,6 @@
         <source>Archived</source>
         <translation>В архиве</translation>
     </message>
-    <message>
-        <source>Unpin</source>
-        <translation>Открепить</translation>
-    </message>
-    <message>
-        <source>Pin to top</source>
-        <translation>Закрепить сверху</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Переименовать…</translation>
-    </message>
 </context>
 <context>
     <name>ElicitationDialog</name>
@@ -2216,6 +2204,14 @@
     <message>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Открепить</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Закрепить сверху</translation>
     </message>
     <message>
         <source>Export…</source>

@@ -761,18 +761,6 @@
         <source>Archived</source>
         <translation>已归档</translation>
     </message>
-    <message>
-        <source>Unpin</source>
-        <translation>取消置顶</translation>
-    </message>
-    <message>
-        <source>Pin to top</source>
-        <translation>置顶</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>重命名…</translation>
-    </message>
 </context>
 <context>
     <name>ElicitationDialog</name>
@@ -2192,6 +2180,14 @@
     <message>
         <source>Rename…</source>
         <translation>重命名…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>取消置顶</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>置顶</translation>
     </message>
     <message>
         <source>Export…</source>

@@ -27,6 +27,9 @@ class Sidebar(Protocol):
     conversations: QListView
 
     def current_id(self) -> str | None: ...
+    def choose_row(self, row: int) -> None: ...
+    def toggle_pin(self) -> None: ...
+    def rename_current(self) -> None: ...
     def refresh(self, *_: object, select: str | None = None) -> None: ...
     def window(self) -> QWidget: ...
 
@@ -44,6 +47,30 @@ class ProjectMenus(QObject):
         self.dialog: ProjectDialog | None = None
 
     # -- menus --------------------------------------------------------------------------------
+
+    def context_menu(self, position: QPoint) -> None:
+        """Right-click in the list: a conversation's menu (pin, rename, move to project) or a
+        project's."""
+        view = self.sidebar.conversations
+        index = view.indexAt(position)
+        if not index.isValid():
+            return
+        self.sidebar.choose_row(index.row())
+        menu = QMenu(view)
+        row = self.sidebar.model.row_at(index.row())
+        if row.kind is RowKind.PROJECT:
+            project = self.store.get(row.id)
+            if project is not None:
+                self.project_menu(menu, project)
+        elif row.kind is RowKind.CONVERSATION:
+            pin = self.tr("Unpin") if row.pinned else self.tr("Pin to top")
+            menu.addAction(pin, self.sidebar.toggle_pin)
+            menu.addAction(self.tr("Rename…"), self.sidebar.rename_current)
+            self.add_move_menu(menu, [row.id])
+        if menu.isEmpty():
+            menu.deleteLater()
+            return
+        self.show(menu, position)
 
     def add_move_menu(self, menu: QMenu, conversation_ids: list[str]) -> QMenu:
         """``menu`` gains "Move to project": each project, "No project" when it is in one,

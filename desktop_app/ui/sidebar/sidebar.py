@@ -13,13 +13,12 @@ import asyncio
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QPushButton,
     QToolButton,
     QVBoxLayout,
@@ -106,7 +105,7 @@ class ConversationSidebar(QWidget):
         # scroll sideways by a few pixels.
         self.conversations.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.conversations.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.conversations.customContextMenuRequested.connect(self._context_menu)
+        self.conversations.customContextMenuRequested.connect(self.menus.context_menu)
         self.no_matches = QLabel()
         self.no_matches.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.no_matches.hide()
@@ -313,27 +312,6 @@ class ConversationSidebar(QWidget):
     def _search_cleared(self, text: str) -> None:
         if not text:  # the clear button, or Escape: the whole list at once
             self.search_now()
-
-    def _context_menu(self, position: QPoint) -> None:
-        index = self.conversations.indexAt(position)
-        if not index.isValid():
-            return
-        self.choose_row(index.row())
-        menu = QMenu(self)
-        row = self.model.row_at(index.row())
-        if row.kind is RowKind.PROJECT:
-            project = self.projects.get(row.id)
-            if project is not None:
-                self.menus.project_menu(menu, project)
-        elif row.kind is RowKind.CONVERSATION:
-            pinned = row.pinned
-            menu.addAction(self.tr("Unpin") if pinned else self.tr("Pin to top"), self.toggle_pin)
-            menu.addAction(self.tr("Rename…"), self.rename_current)
-            self.menus.add_move_menu(menu, [row.id])
-        if menu.isEmpty():
-            menu.deleteLater()
-            return
-        self.menus.show(menu, position)
 
     def _title(self, conversation: Conversation) -> str:
         title = first_line(conversation.title)

@@ -251,3 +251,31 @@ def test_deleting_the_last_conversation_of_a_project_chooses_a_conversation(qtbo
     assert window.current_page.conversation_id == ids["loose"]
     window.undo_delete()
     assert window.sidebar.current_id() == ids["inside"]
+
+
+def test_right_click_offers_a_rows_own_menu(qtbot, harness):
+    projects, ids = setup(harness)
+    window = open_window(qtbot, harness)
+    shown: list[QMenu] = []
+    window.sidebar.menus.show = lambda menu, position: shown.append(menu)  # no nested loop
+    view, model = window.conversations, window.sidebar.model
+
+    def right_click(row_id: str) -> list[str]:
+        point = view.visualRect(model.index(model.row_of(row_id))).center()
+        view.customContextMenuRequested.emit(point)
+        return [a.text() for a in shown[-1].actions() if not a.isSeparator()]
+
+    assert right_click(ids["loose"]) == ["Pin to top", "Rename…", "Move to project"]
+    assert right_click(ids["book"]) == [
+        "New conversation in project",
+        "Edit project…",
+        "Rename…",
+        "Export…",
+        "Archive",
+    ]
+    projects.archive(ids["book"])
+    window.sidebar.archive_open = True
+    window.sidebar.refresh()
+    assert right_click(ids["book"])[-1] == "Restore"
+    for menu in shown:
+        menu.deleteLater()
