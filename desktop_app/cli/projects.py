@@ -60,6 +60,9 @@ def run_projects(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
 def _list(projects: ProjectStore, out: TextIO) -> int:
     from desktop_app.wire.terminal_text import strip_control_sequences
 
+    if not projects.list() and not projects.list(archived=True):
+        print("No projects yet: the window's New project makes one.", file=out)
+        return 0
     for archived in (False, True):
         for project in projects.list(archived=archived):
             count = len(projects.members(project.id))

@@ -59,6 +59,12 @@ def test_projects_list_prints_each_with_its_count(tmp_path):
     ]
 
 
+def test_projects_list_says_when_there_are_none(tmp_path):
+    result = arroyo(tmp_path, "projects", "list")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "No projects yet: the window's New project makes one.\n"
+
+
 def test_ask_in_a_project_sends_its_instructions_and_keeps_the_conversation_in_it(
     tmp_path, simulator
 ):
