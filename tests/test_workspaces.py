@@ -60,3 +60,30 @@ def test_the_chip_says_home_as_a_tilde_and_a_long_folder_by_its_last_parts():
     assert short_name(Path("/srv/projects"), home) == "/srv/projects"
     deep = Path("/home/ana/projects/clients/2026/a-rather-long-name/report")
     assert short_name(deep, home) == "…/a-rather-long-name/report"
+
+
+def test_a_project_folder_counts_between_the_conversation_and_the_default(tmp_path):
+    """The order as the session resolves it from the store: conversation, project, default."""
+    from desktop_app.session.workspace import Workspaces
+    from desktop_app.store.conversations import ConversationStore
+    from desktop_app.store.database import Database
+    from desktop_app.store.projects import ProjectStore
+
+    default = tmp_path / "default"
+    with Database(tmp_path / "arroyo.sqlite3") as db:
+        conversations, projects = ConversationStore(db), ProjectStore(db)
+        workspaces = Workspaces(db, lambda: default)
+        project = projects.create("P")
+        inside, outside = conversations.create("in"), conversations.create("out")
+        projects.move([inside], project)
+        assert workspaces.effective(inside) == default  # the project follows the default
+        projects.set_workspace(project, WorkspaceChoice.at(tmp_path / "project"))
+        assert workspaces.effective(inside) == tmp_path / "project"
+        assert workspaces.effective(outside) == default
+        workspaces.choose(inside, WorkspaceChoice.at(tmp_path / "own"))
+        assert workspaces.effective(inside) == tmp_path / "own"  # the conversation's wins
+        workspaces.choose(inside, INHERIT)
+        projects.set_workspace(project, OFF)
+        assert workspaces.effective(inside) is None  # the project turned file tools off
+        given = WorkspaceChoice.at(tmp_path / "given")
+        assert workspaces.effective(inside, given) == tmp_path / "given"  # --workspace wins

@@ -888,6 +888,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>مشروع، مطوي</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>مشروع، مفتوح</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>المشاريع المؤرشفة، مطوية</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>المشاريع المؤرشفة، مفتوحة</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>
@@ -945,6 +964,14 @@
         <translation>يبدأ محادثة فارغة</translation>
     </message>
     <message>
+        <source>New project</source>
+        <translation>مشروع جديد</translation>
+    </message>
+    <message>
+        <source>A project holds conversations with shared instructions and defaults</source>
+        <translation>يجمع المشروع محادثات ذات تعليمات وإعدادات افتراضية مشتركة</translation>
+    </message>
+    <message>
         <source>No matches</source>
         <translation>لا نتائج</translation>
     </message>
@@ -977,16 +1004,12 @@
         <translation>العنوان:</translation>
     </message>
     <message>
-        <source>Unpin</source>
-        <translation>إلغاء التثبيت</translation>
+        <source>Projects</source>
+        <translation>المشاريع</translation>
     </message>
     <message>
-        <source>Pin to top</source>
-        <translation>التثبيت في الأعلى</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>إعادة تسمية…</translation>
+        <source>Archived</source>
+        <translation>المؤرشفة</translation>
     </message>
 </context>
 <context>
@@ -1435,6 +1458,22 @@
     <message>
         <source>Keeps the chosen conversation on top</source>
         <translation>يُبقي المحادثة المختارة في الأعلى</translation>
+    </message>
+    <message>
+        <source>New pro&amp;ject…</source>
+        <translation>م&amp;شروع جديد…</translation>
+    </message>
+    <message>
+        <source>Makes a project: conversations with shared instructions</source>
+        <translation>ينشئ مشروعًا: محادثات ذات تعليمات مشتركة</translation>
+    </message>
+    <message>
+        <source>&amp;Move to project…</source>
+        <translation>&amp;نقل إلى مشروع…</translation>
+    </message>
+    <message>
+        <source>Moves the chosen conversation into a project</source>
+        <translation>ينقل المحادثة المختارة إلى مشروع</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
@@ -2492,6 +2531,139 @@
     <message>
         <source>The conversation is no longer there.</source>
         <translation>لم تعد المحادثة موجودة.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Project</source>
+        <translation>المشروع</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>الا&amp;سم:</translation>
+    </message>
+    <message>
+        <source>&amp;Instructions:</source>
+        <translation>ال&amp;تعليمات:</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>الم&amp;ساعد:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>الن&amp;موذج:</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>در&amp;جة الحرارة:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum output tokens:</source>
+        <translation>الحد الأ&amp;قصى لرموز الإخراج:</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>مجلد ال&amp;عمل:</translation>
+    </message>
+    <message>
+        <source>Said to the model before each conversation&apos;s own system prompt</source>
+        <translation>تُقال للنموذج قبل موجّه النظام الخاص بكل محادثة</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s model</source>
+        <translation>نموذج المزود</translation>
+    </message>
+    <message>
+        <source>Model&apos;s default</source>
+        <translation>افتراضي النموذج</translation>
+    </message>
+    <message>
+        <source>The default workspace</source>
+        <translation>مجلد العمل الافتراضي</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;اختيار…</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>مجلد العمل</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectMenus</name>
+    <message>
+        <source>Move to project</source>
+        <translation>نقل إلى مشروع</translation>
+    </message>
+    <message>
+        <source>No project</source>
+        <translation>بلا مشروع</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>مشروع جديد…</translation>
+    </message>
+    <message>
+        <source>New conversation in project</source>
+        <translation>محادثة جديدة في المشروع</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>تعديل المشروع…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>إعادة تسمية…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>إلغاء التثبيت</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>التثبيت في الأعلى</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>تصدير…</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>استعادة</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>أرشفة</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>مشروع جديد</translation>
+    </message>
+    <message>
+        <source>Rename project</source>
+        <translation>إعادة تسمية المشروع</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>الاسم:</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectWiring</name>
+    <message>
+        <source>Export project</source>
+        <translation>تصدير المشروع</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>صُدّرت إلى %1.</translation>
     </message>
 </context>
 <context>

@@ -860,6 +860,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>Projekt, zugeklappt</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>Projekt, aufgeklappt</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>Archivierte Projekte, zugeklappt</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>Archivierte Projekte, aufgeklappt</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>
@@ -917,6 +936,14 @@
         <translation>Beginnt eine leere Unterhaltung</translation>
     </message>
     <message>
+        <source>New project</source>
+        <translation>Neues Projekt</translation>
+    </message>
+    <message>
+        <source>A project holds conversations with shared instructions and defaults</source>
+        <translation>Ein Projekt fasst Unterhaltungen mit gemeinsamen Anweisungen und Vorgaben zusammen</translation>
+    </message>
+    <message>
         <source>No matches</source>
         <translation>Keine Treffer</translation>
     </message>
@@ -949,16 +976,12 @@
         <translation>Titel:</translation>
     </message>
     <message>
-        <source>Unpin</source>
-        <translation>Lösen</translation>
+        <source>Projects</source>
+        <translation>Projekte</translation>
     </message>
     <message>
-        <source>Pin to top</source>
-        <translation>Oben anheften</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Umbenennen…</translation>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
     </message>
 </context>
 <context>
@@ -1399,6 +1422,22 @@
     <message>
         <source>Keeps the chosen conversation on top</source>
         <translation>Hält die gewählte Unterhaltung oben</translation>
+    </message>
+    <message>
+        <source>New pro&amp;ject…</source>
+        <translation>Neues Pro&amp;jekt…</translation>
+    </message>
+    <message>
+        <source>Makes a project: conversations with shared instructions</source>
+        <translation>Legt ein Projekt an: Unterhaltungen mit gemeinsamen Anweisungen</translation>
+    </message>
+    <message>
+        <source>&amp;Move to project…</source>
+        <translation>In Projekt &amp;verschieben…</translation>
+    </message>
+    <message>
+        <source>Moves the chosen conversation into a project</source>
+        <translation>Verschiebt die gewählte Unterhaltung in ein Projekt</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
@@ -2436,6 +2475,139 @@
     <message>
         <source>The conversation is no longer there.</source>
         <translation>Die Unterhaltung ist nicht mehr vorhanden.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Instructions:</source>
+        <translation>&amp;Anweisungen:</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>&amp;Assistent:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperatur:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum output tokens:</source>
+        <translation>Ma&amp;ximale Ausgabe-Token:</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>&amp;Arbeitsordner:</translation>
+    </message>
+    <message>
+        <source>Said to the model before each conversation&apos;s own system prompt</source>
+        <translation>Wird dem Modell vor dem eigenen Systemprompt jeder Unterhaltung gesagt</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s model</source>
+        <translation>Das Modell des Anbieters</translation>
+    </message>
+    <message>
+        <source>Model&apos;s default</source>
+        <translation>Vorgabe des Modells</translation>
+    </message>
+    <message>
+        <source>The default workspace</source>
+        <translation>Der Standard-Arbeitsordner</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Auswählen…</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Arbeitsordner</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectMenus</name>
+    <message>
+        <source>Move to project</source>
+        <translation>In Projekt verschieben</translation>
+    </message>
+    <message>
+        <source>No project</source>
+        <translation>Kein Projekt</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>Neues Projekt…</translation>
+    </message>
+    <message>
+        <source>New conversation in project</source>
+        <translation>Neue Unterhaltung im Projekt</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>Projekt bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Oben anheften</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Archivieren</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Neues Projekt</translation>
+    </message>
+    <message>
+        <source>Rename project</source>
+        <translation>Projekt umbenennen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Bezeichnung:</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectWiring</name>
+    <message>
+        <source>Export project</source>
+        <translation>Projekt exportieren</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportiert nach %1.</translation>
     </message>
 </context>
 <context>

@@ -860,6 +860,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>Project, folded</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>Project, open</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>Archived projects, folded</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>Archived projects, open</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>
@@ -917,6 +936,14 @@
         <translation>Starts an empty conversation</translation>
     </message>
     <message>
+        <source>New project</source>
+        <translation>New project</translation>
+    </message>
+    <message>
+        <source>A project holds conversations with shared instructions and defaults</source>
+        <translation>A project holds conversations with shared instructions and defaults</translation>
+    </message>
+    <message>
         <source>No matches</source>
         <translation>No matches</translation>
     </message>
@@ -949,16 +976,12 @@
         <translation>Title:</translation>
     </message>
     <message>
-        <source>Unpin</source>
-        <translation>Unpin</translation>
+        <source>Projects</source>
+        <translation>Projects</translation>
     </message>
     <message>
-        <source>Pin to top</source>
-        <translation>Pin to top</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Rename…</translation>
+        <source>Archived</source>
+        <translation>Archived</translation>
     </message>
 </context>
 <context>
@@ -1423,6 +1446,22 @@
     <message>
         <source>Keeps the chosen conversation on top</source>
         <translation>Keeps the chosen conversation on top</translation>
+    </message>
+    <message>
+        <source>New pro&amp;ject…</source>
+        <translation>New pro&amp;ject…</translation>
+    </message>
+    <message>
+        <source>Makes a project: conversations with shared instructions</source>
+        <translation>Makes a project: conversations with shared instructions</translation>
+    </message>
+    <message>
+        <source>&amp;Move to project…</source>
+        <translation>&amp;Move to project…</translation>
+    </message>
+    <message>
+        <source>Moves the chosen conversation into a project</source>
+        <translation>Moves the chosen conversation into a project</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
@@ -2436,6 +2475,139 @@
     <message>
         <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</source>
         <translation>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Project</source>
+        <translation>Project</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Instructions:</source>
+        <translation>&amp;Instructions:</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>&amp;Assistant:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperature:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum output tokens:</source>
+        <translation>Ma&amp;ximum output tokens:</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>&amp;Workspace folder:</translation>
+    </message>
+    <message>
+        <source>Said to the model before each conversation&apos;s own system prompt</source>
+        <translation>Said to the model before each conversation&apos;s own system prompt</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s model</source>
+        <translation>The provider&apos;s model</translation>
+    </message>
+    <message>
+        <source>Model&apos;s default</source>
+        <translation>Model&apos;s default</translation>
+    </message>
+    <message>
+        <source>The default workspace</source>
+        <translation>The default workspace</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Choose…</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Workspace folder</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectMenus</name>
+    <message>
+        <source>Move to project</source>
+        <translation>Move to project</translation>
+    </message>
+    <message>
+        <source>No project</source>
+        <translation>No project</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>New project…</translation>
+    </message>
+    <message>
+        <source>New conversation in project</source>
+        <translation>New conversation in project</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>Edit project…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Rename…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Unpin</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Pin to top</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Archive</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>New project</translation>
+    </message>
+    <message>
+        <source>Rename project</source>
+        <translation>Rename project</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectWiring</name>
+    <message>
+        <source>Export project</source>
+        <translation>Export project</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exported to %1.</translation>
     </message>
 </context>
 <context>

@@ -860,6 +860,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>Proyecto, plegado</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>Proyecto, abierto</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>Proyectos archivados, plegado</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>Proyectos archivados, abierto</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>
@@ -917,6 +936,14 @@
         <translation>Empieza una conversación vacía</translation>
     </message>
     <message>
+        <source>New project</source>
+        <translation>Nuevo proyecto</translation>
+    </message>
+    <message>
+        <source>A project holds conversations with shared instructions and defaults</source>
+        <translation>Un proyecto reúne conversaciones con instrucciones y valores predeterminados comunes</translation>
+    </message>
+    <message>
         <source>No matches</source>
         <translation>Sin resultados</translation>
     </message>
@@ -949,16 +976,12 @@
         <translation>Título:</translation>
     </message>
     <message>
-        <source>Unpin</source>
-        <translation>Desfijar</translation>
+        <source>Projects</source>
+        <translation>Proyectos</translation>
     </message>
     <message>
-        <source>Pin to top</source>
-        <translation>Fijar arriba</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Renombrar…</translation>
+        <source>Archived</source>
+        <translation>Archivados</translation>
     </message>
 </context>
 <context>
@@ -1423,6 +1446,22 @@
     <message>
         <source>Keeps the chosen conversation on top</source>
         <translation>Mantiene arriba la conversación elegida</translation>
+    </message>
+    <message>
+        <source>New pro&amp;ject…</source>
+        <translation>Nuevo pro&amp;yecto…</translation>
+    </message>
+    <message>
+        <source>Makes a project: conversations with shared instructions</source>
+        <translation>Crea un proyecto: conversaciones con instrucciones comunes</translation>
+    </message>
+    <message>
+        <source>&amp;Move to project…</source>
+        <translation>&amp;Mover a un proyecto…</translation>
+    </message>
+    <message>
+        <source>Moves the chosen conversation into a project</source>
+        <translation>Mueve la conversación elegida a un proyecto</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
@@ -2436,6 +2475,139 @@
     <message>
         <source>This model decides by itself how much to think: it takes no thinking budget. Clear the thinking budget in the conversation&apos;s parameters.</source>
         <translation>Este modelo decide por sí mismo cuánto razonar: no admite un presupuesto de razonamiento. Quita el presupuesto de razonamiento en los parámetros de la conversación.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Project</source>
+        <translation>Proyecto</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Instructions:</source>
+        <translation>&amp;Instrucciones:</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>&amp;Asistente:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperatura:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum output tokens:</source>
+        <translation>Má&amp;ximo de tokens de salida:</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>&amp;Carpeta de trabajo:</translation>
+    </message>
+    <message>
+        <source>Said to the model before each conversation&apos;s own system prompt</source>
+        <translation>Se dicen al modelo antes de las instrucciones de sistema de cada conversación</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s model</source>
+        <translation>El modelo del proveedor</translation>
+    </message>
+    <message>
+        <source>Model&apos;s default</source>
+        <translation>El del modelo</translation>
+    </message>
+    <message>
+        <source>The default workspace</source>
+        <translation>La carpeta de trabajo predeterminada</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Elegir…</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Carpeta de trabajo</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectMenus</name>
+    <message>
+        <source>Move to project</source>
+        <translation>Mover a un proyecto</translation>
+    </message>
+    <message>
+        <source>No project</source>
+        <translation>Sin proyecto</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>Nuevo proyecto…</translation>
+    </message>
+    <message>
+        <source>New conversation in project</source>
+        <translation>Nueva conversación en el proyecto</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>Editar proyecto…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renombrar…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Desfijar</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Fijar arriba</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurar</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Archivar</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Nuevo proyecto</translation>
+    </message>
+    <message>
+        <source>Rename project</source>
+        <translation>Renombrar proyecto</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectWiring</name>
+    <message>
+        <source>Export project</source>
+        <translation>Exportar proyecto</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportada a %1.</translation>
     </message>
 </context>
 <context>

@@ -860,6 +860,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>Projet, replié</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>Projet, déplié</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>Projets archivés, repliés</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>Projets archivés, dépliés</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>
@@ -917,6 +936,14 @@
         <translation>Commence une conversation vide</translation>
     </message>
     <message>
+        <source>New project</source>
+        <translation>Nouveau projet</translation>
+    </message>
+    <message>
+        <source>A project holds conversations with shared instructions and defaults</source>
+        <translation>Un projet réunit des conversations avec des instructions et des réglages par défaut communs</translation>
+    </message>
+    <message>
         <source>No matches</source>
         <translation>Aucun résultat</translation>
     </message>
@@ -949,16 +976,12 @@
         <translation>Titre :</translation>
     </message>
     <message>
-        <source>Unpin</source>
-        <translation>Désépingler</translation>
+        <source>Projects</source>
+        <translation>Projets</translation>
     </message>
     <message>
-        <source>Pin to top</source>
-        <translation>Épingler en haut</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Renommer…</translation>
+        <source>Archived</source>
+        <translation>Archivés</translation>
     </message>
 </context>
 <context>
@@ -1399,6 +1422,22 @@
     <message>
         <source>Keeps the chosen conversation on top</source>
         <translation>Garde la conversation choisie en haut</translation>
+    </message>
+    <message>
+        <source>New pro&amp;ject…</source>
+        <translation>Nouveau pro&amp;jet…</translation>
+    </message>
+    <message>
+        <source>Makes a project: conversations with shared instructions</source>
+        <translation>Crée un projet : des conversations aux instructions communes</translation>
+    </message>
+    <message>
+        <source>&amp;Move to project…</source>
+        <translation>&amp;Déplacer vers un projet…</translation>
+    </message>
+    <message>
+        <source>Moves the chosen conversation into a project</source>
+        <translation>Déplace la conversation choisie dans un projet</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
@@ -2436,6 +2475,139 @@
     <message>
         <source>The conversation is no longer there.</source>
         <translation>La conversation n&apos;existe plus.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Project</source>
+        <translation>Projet</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Instructions:</source>
+        <translation>&amp;Instructions :</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>&amp;Assistant :</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modèle :</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Température :</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum output tokens:</source>
+        <translation>Ma&amp;ximum de jetons en sortie :</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>&amp;Dossier de travail :</translation>
+    </message>
+    <message>
+        <source>Said to the model before each conversation&apos;s own system prompt</source>
+        <translation>Dit au modèle avant l’invite système propre à chaque conversation</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s model</source>
+        <translation>Le modèle du fournisseur</translation>
+    </message>
+    <message>
+        <source>Model&apos;s default</source>
+        <translation>Valeur par défaut du modèle</translation>
+    </message>
+    <message>
+        <source>The default workspace</source>
+        <translation>Le dossier de travail par défaut</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Choisir…</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Dossier de travail</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectMenus</name>
+    <message>
+        <source>Move to project</source>
+        <translation>Déplacer vers un projet</translation>
+    </message>
+    <message>
+        <source>No project</source>
+        <translation>Aucun projet</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>Nouveau projet…</translation>
+    </message>
+    <message>
+        <source>New conversation in project</source>
+        <translation>Nouvelle conversation dans le projet</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>Modifier le projet…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Désépingler</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Épingler en haut</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Archiver</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Nouveau projet</translation>
+    </message>
+    <message>
+        <source>Rename project</source>
+        <translation>Renommer le projet</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectWiring</name>
+    <message>
+        <source>Export project</source>
+        <translation>Exporter le projet</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportée vers %1.</translation>
     </message>
 </context>
 <context>

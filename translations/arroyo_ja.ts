@@ -853,6 +853,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>プロジェクト、折りたたみ</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>プロジェクト、展開</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>アーカイブ済みのプロジェクト、折りたたみ</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>アーカイブ済みのプロジェクト、展開</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>
@@ -910,6 +929,14 @@
         <translation>空の会話を始めます</translation>
     </message>
     <message>
+        <source>New project</source>
+        <translation>新しいプロジェクト</translation>
+    </message>
+    <message>
+        <source>A project holds conversations with shared instructions and defaults</source>
+        <translation>プロジェクトは共通の指示と既定値を持つ会話をまとめます</translation>
+    </message>
+    <message>
         <source>No matches</source>
         <translation>一致なし</translation>
     </message>
@@ -942,16 +969,12 @@
         <translation>タイトル:</translation>
     </message>
     <message>
-        <source>Unpin</source>
-        <translation>ピン留めを外す</translation>
+        <source>Projects</source>
+        <translation>プロジェクト</translation>
     </message>
     <message>
-        <source>Pin to top</source>
-        <translation>先頭にピン留め</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>名前を変更…</translation>
+        <source>Archived</source>
+        <translation>アーカイブ済み</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1413,22 @@
     <message>
         <source>Keeps the chosen conversation on top</source>
         <translation>選んだ会話を先頭に固定します</translation>
+    </message>
+    <message>
+        <source>New pro&amp;ject…</source>
+        <translation>新しいプロジェクト(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Makes a project: conversations with shared instructions</source>
+        <translation>プロジェクトを作成します：共通の指示を持つ会話</translation>
+    </message>
+    <message>
+        <source>&amp;Move to project…</source>
+        <translation>プロジェクトへ移動(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Moves the chosen conversation into a project</source>
+        <translation>選択した会話をプロジェクトへ移動します</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
@@ -2422,6 +2461,139 @@
     <message>
         <source>The conversation is no longer there.</source>
         <translation>この会話はもうありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Project</source>
+        <translation>プロジェクト</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Instructions:</source>
+        <translation>指示(&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>アシスタント(&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>モデル(&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>温度(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum output tokens:</source>
+        <translation>最大出力トークン数(&amp;X):</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>ワークスペースフォルダー(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Said to the model before each conversation&apos;s own system prompt</source>
+        <translation>各会話のシステムプロンプトの前にモデルへ伝えます</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s model</source>
+        <translation>プロバイダーのモデル</translation>
+    </message>
+    <message>
+        <source>Model&apos;s default</source>
+        <translation>モデルの既定値</translation>
+    </message>
+    <message>
+        <source>The default workspace</source>
+        <translation>既定のワークスペース</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>選択(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>ワークスペースフォルダー</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectMenus</name>
+    <message>
+        <source>Move to project</source>
+        <translation>プロジェクトへ移動</translation>
+    </message>
+    <message>
+        <source>No project</source>
+        <translation>プロジェクトなし</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>新しいプロジェクト…</translation>
+    </message>
+    <message>
+        <source>New conversation in project</source>
+        <translation>プロジェクトに新しい会話</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>プロジェクトを編集…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>名前を変更…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>ピン留めを外す</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>先頭にピン留め</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>復元</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>アーカイブ</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>新しいプロジェクト</translation>
+    </message>
+    <message>
+        <source>Rename project</source>
+        <translation>プロジェクト名を変更</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectWiring</name>
+    <message>
+        <source>Export project</source>
+        <translation>プロジェクトをエクスポート</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>%1 にエクスポートしました。</translation>
     </message>
 </context>
 <context>

@@ -853,6 +853,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>프로젝트, 접힘</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>프로젝트, 펼침</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>보관된 프로젝트, 접힘</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>보관된 프로젝트, 펼침</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>
@@ -910,6 +929,14 @@
         <translation>빈 대화를 시작합니다</translation>
     </message>
     <message>
+        <source>New project</source>
+        <translation>새 프로젝트</translation>
+    </message>
+    <message>
+        <source>A project holds conversations with shared instructions and defaults</source>
+        <translation>프로젝트는 공통 지침과 기본값을 가진 대화를 묶습니다</translation>
+    </message>
+    <message>
         <source>No matches</source>
         <translation>일치 항목 없음</translation>
     </message>
@@ -942,16 +969,12 @@
         <translation>제목:</translation>
     </message>
     <message>
-        <source>Unpin</source>
-        <translation>고정 해제</translation>
+        <source>Projects</source>
+        <translation>프로젝트</translation>
     </message>
     <message>
-        <source>Pin to top</source>
-        <translation>맨 위에 고정</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>이름 바꾸기…</translation>
+        <source>Archived</source>
+        <translation>보관됨</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1413,22 @@
     <message>
         <source>Keeps the chosen conversation on top</source>
         <translation>선택한 대화를 맨 위에 둡니다</translation>
+    </message>
+    <message>
+        <source>New pro&amp;ject…</source>
+        <translation>새 프로젝트(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Makes a project: conversations with shared instructions</source>
+        <translation>프로젝트를 만듭니다: 공통 지침을 가진 대화</translation>
+    </message>
+    <message>
+        <source>&amp;Move to project…</source>
+        <translation>프로젝트로 이동(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Moves the chosen conversation into a project</source>
+        <translation>선택한 대화를 프로젝트로 옮깁니다</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
@@ -2422,6 +2461,139 @@
     <message>
         <source>The conversation is no longer there.</source>
         <translation>이 대화는 더 이상 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Project</source>
+        <translation>프로젝트</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Instructions:</source>
+        <translation>지침(&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>어시스턴트(&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>모델(&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>온도(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum output tokens:</source>
+        <translation>최대 출력 토큰(&amp;X):</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>작업 공간 폴더(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Said to the model before each conversation&apos;s own system prompt</source>
+        <translation>각 대화의 시스템 프롬프트보다 먼저 모델에 전달됩니다</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s model</source>
+        <translation>제공업체의 모델</translation>
+    </message>
+    <message>
+        <source>Model&apos;s default</source>
+        <translation>모델 기본값</translation>
+    </message>
+    <message>
+        <source>The default workspace</source>
+        <translation>기본 작업 공간</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>선택(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>작업 공간 폴더</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectMenus</name>
+    <message>
+        <source>Move to project</source>
+        <translation>프로젝트로 이동</translation>
+    </message>
+    <message>
+        <source>No project</source>
+        <translation>프로젝트 없음</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>새 프로젝트…</translation>
+    </message>
+    <message>
+        <source>New conversation in project</source>
+        <translation>프로젝트에 새 대화</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>프로젝트 편집…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>이름 바꾸기…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>고정 해제</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>맨 위에 고정</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>내보내기…</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>복원</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>보관</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>새 프로젝트</translation>
+    </message>
+    <message>
+        <source>Rename project</source>
+        <translation>프로젝트 이름 바꾸기</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>이름:</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectWiring</name>
+    <message>
+        <source>Export project</source>
+        <translation>프로젝트 내보내기</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>%1(으)로 내보냈습니다.</translation>
     </message>
 </context>
 <context>

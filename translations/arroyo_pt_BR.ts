@@ -860,6 +860,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>Projeto, recolhido</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>Projeto, aberto</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>Projetos arquivados, recolhidos</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>Projetos arquivados, abertos</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>
@@ -917,6 +936,14 @@
         <translation>Inicia uma conversa vazia</translation>
     </message>
     <message>
+        <source>New project</source>
+        <translation>Novo projeto</translation>
+    </message>
+    <message>
+        <source>A project holds conversations with shared instructions and defaults</source>
+        <translation>Um projeto reúne conversas com instruções e padrões em comum</translation>
+    </message>
+    <message>
         <source>No matches</source>
         <translation>Nenhum resultado</translation>
     </message>
@@ -949,16 +976,12 @@
         <translation>Título:</translation>
     </message>
     <message>
-        <source>Unpin</source>
-        <translation>Desafixar</translation>
+        <source>Projects</source>
+        <translation>Projetos</translation>
     </message>
     <message>
-        <source>Pin to top</source>
-        <translation>Fixar no topo</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Renomear…</translation>
+        <source>Archived</source>
+        <translation>Arquivados</translation>
     </message>
 </context>
 <context>
@@ -1399,6 +1422,22 @@
     <message>
         <source>Keeps the chosen conversation on top</source>
         <translation>Mantém a conversa escolhida no topo</translation>
+    </message>
+    <message>
+        <source>New pro&amp;ject…</source>
+        <translation>Novo pro&amp;jeto…</translation>
+    </message>
+    <message>
+        <source>Makes a project: conversations with shared instructions</source>
+        <translation>Cria um projeto: conversas com instruções em comum</translation>
+    </message>
+    <message>
+        <source>&amp;Move to project…</source>
+        <translation>&amp;Mover para um projeto…</translation>
+    </message>
+    <message>
+        <source>Moves the chosen conversation into a project</source>
+        <translation>Move a conversa escolhida para um projeto</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
@@ -2436,6 +2475,139 @@
     <message>
         <source>The conversation is no longer there.</source>
         <translation>A conversa não existe mais.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Project</source>
+        <translation>Projeto</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Instructions:</source>
+        <translation>&amp;Instruções:</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>&amp;Assistente:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperatura:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum output tokens:</source>
+        <translation>Má&amp;ximo de tokens de saída:</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>&amp;Pasta de trabalho:</translation>
+    </message>
+    <message>
+        <source>Said to the model before each conversation&apos;s own system prompt</source>
+        <translation>Ditas ao modelo antes do prompt de sistema de cada conversa</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhum</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s model</source>
+        <translation>O modelo do provedor</translation>
+    </message>
+    <message>
+        <source>Model&apos;s default</source>
+        <translation>Padrão do modelo</translation>
+    </message>
+    <message>
+        <source>The default workspace</source>
+        <translation>A pasta de trabalho padrão</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Escolher…</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Pasta de trabalho</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectMenus</name>
+    <message>
+        <source>Move to project</source>
+        <translation>Mover para um projeto</translation>
+    </message>
+    <message>
+        <source>No project</source>
+        <translation>Sem projeto</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>Novo projeto…</translation>
+    </message>
+    <message>
+        <source>New conversation in project</source>
+        <translation>Nova conversa no projeto</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>Editar projeto…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renomear…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Desafixar</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Fixar no topo</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurar</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Arquivar</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Novo projeto</translation>
+    </message>
+    <message>
+        <source>Rename project</source>
+        <translation>Renomear projeto</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectWiring</name>
+    <message>
+        <source>Export project</source>
+        <translation>Exportar projeto</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportada para %1.</translation>
     </message>
 </context>
 <context>

@@ -867,6 +867,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>Проект, свёрнут</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>Проект, развёрнут</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>Проекты в архиве, свёрнуты</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>Проекты в архиве, развёрнуты</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>
@@ -924,6 +943,14 @@
         <translation>Начинает пустую беседу</translation>
     </message>
     <message>
+        <source>New project</source>
+        <translation>Новый проект</translation>
+    </message>
+    <message>
+        <source>A project holds conversations with shared instructions and defaults</source>
+        <translation>Проект объединяет беседы с общими инструкциями и настройками по умолчанию</translation>
+    </message>
+    <message>
         <source>No matches</source>
         <translation>Ничего не найдено</translation>
     </message>
@@ -956,16 +983,12 @@
         <translation>Название:</translation>
     </message>
     <message>
-        <source>Unpin</source>
-        <translation>Открепить</translation>
+        <source>Projects</source>
+        <translation>Проекты</translation>
     </message>
     <message>
-        <source>Pin to top</source>
-        <translation>Закрепить сверху</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Переименовать…</translation>
+        <source>Archived</source>
+        <translation>В архиве</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1431,22 @@
     <message>
         <source>Keeps the chosen conversation on top</source>
         <translation>Держит выбранную беседу наверху</translation>
+    </message>
+    <message>
+        <source>New pro&amp;ject…</source>
+        <translation>Новый про&amp;ект…</translation>
+    </message>
+    <message>
+        <source>Makes a project: conversations with shared instructions</source>
+        <translation>Создаёт проект: беседы с общими инструкциями</translation>
+    </message>
+    <message>
+        <source>&amp;Move to project…</source>
+        <translation>&amp;Переместить в проект…</translation>
+    </message>
+    <message>
+        <source>Moves the chosen conversation into a project</source>
+        <translation>Перемещает выбранную беседу в проект</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
@@ -2450,6 +2489,139 @@
     <message>
         <source>The conversation is no longer there.</source>
         <translation>Этой беседы больше нет.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Project</source>
+        <translation>Проект</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Instructions:</source>
+        <translation>&amp;Инструкции:</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>&amp;Ассистент:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Температура:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum output tokens:</source>
+        <translation>Ма&amp;ксимум токенов ответа:</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>&amp;Рабочая папка:</translation>
+    </message>
+    <message>
+        <source>Said to the model before each conversation&apos;s own system prompt</source>
+        <translation>Сообщаются модели перед системным промптом каждой беседы</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s model</source>
+        <translation>Модель провайдера</translation>
+    </message>
+    <message>
+        <source>Model&apos;s default</source>
+        <translation>По умолчанию модели</translation>
+    </message>
+    <message>
+        <source>The default workspace</source>
+        <translation>Рабочая папка по умолчанию</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Выбрать…</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Рабочая папка</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectMenus</name>
+    <message>
+        <source>Move to project</source>
+        <translation>Переместить в проект</translation>
+    </message>
+    <message>
+        <source>No project</source>
+        <translation>Без проекта</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>Новый проект…</translation>
+    </message>
+    <message>
+        <source>New conversation in project</source>
+        <translation>Новая беседа в проекте</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>Изменить проект…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Переименовать…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Открепить</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>Закрепить сверху</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Восстановить</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>В архив</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Новый проект</translation>
+    </message>
+    <message>
+        <source>Rename project</source>
+        <translation>Переименовать проект</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Имя:</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectWiring</name>
+    <message>
+        <source>Export project</source>
+        <translation>Экспортировать проект</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Экспортировано в %1.</translation>
     </message>
 </context>
 <context>

@@ -853,6 +853,25 @@
     </message>
 </context>
 <context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Project, folded</source>
+        <translation>项目，已折叠</translation>
+    </message>
+    <message>
+        <source>Project, open</source>
+        <translation>项目，已展开</translation>
+    </message>
+    <message>
+        <source>Archived projects, folded</source>
+        <translation>已归档的项目，已折叠</translation>
+    </message>
+    <message>
+        <source>Archived projects, open</source>
+        <translation>已归档的项目，已展开</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPage</name>
     <message>
         <source>Conversation</source>
@@ -910,6 +929,14 @@
         <translation>开始一个空白对话</translation>
     </message>
     <message>
+        <source>New project</source>
+        <translation>新建项目</translation>
+    </message>
+    <message>
+        <source>A project holds conversations with shared instructions and defaults</source>
+        <translation>项目将共享指令和默认设置的对话归在一起</translation>
+    </message>
+    <message>
         <source>No matches</source>
         <translation>没有匹配项</translation>
     </message>
@@ -942,16 +969,12 @@
         <translation>标题：</translation>
     </message>
     <message>
-        <source>Unpin</source>
-        <translation>取消置顶</translation>
+        <source>Projects</source>
+        <translation>项目</translation>
     </message>
     <message>
-        <source>Pin to top</source>
-        <translation>置顶</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>重命名…</translation>
+        <source>Archived</source>
+        <translation>已归档</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1413,22 @@
     <message>
         <source>Keeps the chosen conversation on top</source>
         <translation>把所选对话保持在顶部</translation>
+    </message>
+    <message>
+        <source>New pro&amp;ject…</source>
+        <translation>新建项目(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Makes a project: conversations with shared instructions</source>
+        <translation>新建项目：共享指令的对话</translation>
+    </message>
+    <message>
+        <source>&amp;Move to project…</source>
+        <translation>移到项目(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Moves the chosen conversation into a project</source>
+        <translation>将所选对话移到一个项目中</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
@@ -2422,6 +2461,139 @@
     <message>
         <source>The conversation is no longer there.</source>
         <translation>该对话已不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Instructions:</source>
+        <translation>指令(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant:</source>
+        <translation>助手(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>温度(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum output tokens:</source>
+        <translation>最大输出词元数(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace folder:</source>
+        <translation>工作区文件夹(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Said to the model before each conversation&apos;s own system prompt</source>
+        <translation>在每个对话自己的系统提示之前告诉模型</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s model</source>
+        <translation>提供商的模型</translation>
+    </message>
+    <message>
+        <source>Model&apos;s default</source>
+        <translation>模型默认值</translation>
+    </message>
+    <message>
+        <source>The default workspace</source>
+        <translation>默认工作区</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>选择(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>工作区文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectMenus</name>
+    <message>
+        <source>Move to project</source>
+        <translation>移到项目</translation>
+    </message>
+    <message>
+        <source>No project</source>
+        <translation>无项目</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>新建项目…</translation>
+    </message>
+    <message>
+        <source>New conversation in project</source>
+        <translation>在项目中新建对话</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>编辑项目…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>取消置顶</translation>
+    </message>
+    <message>
+        <source>Pin to top</source>
+        <translation>置顶</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>归档</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>新建项目</translation>
+    </message>
+    <message>
+        <source>Rename project</source>
+        <translation>重命名项目</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectWiring</name>
+    <message>
+        <source>Export project</source>
+        <translation>导出项目</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>已导出到 %1。</translation>
     </message>
 </context>
 <context>

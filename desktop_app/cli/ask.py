@@ -48,6 +48,7 @@ def run_ask(args: argparse.Namespace) -> int:
         remember_mcp_approval=cli_mcp.remember_ask_approval,
         remember_mcp_pins=cli_mcp.remember_ask_pins,
         conversation=args.resume or args.conversation,
+        project=args.project,
         parameters=parameters_given(args),
         attachments=tuple(args.attach),
         pdf=PdfMode(args.pdf),

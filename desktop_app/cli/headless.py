@@ -24,6 +24,7 @@ from desktop_app.attachments.reading import ImageFitter, PdfMode, read_attachmen
 from desktop_app.attachments.words import terminal_words
 from desktop_app.cli import parking
 from desktop_app.cli.ask_parameters import refusal
+from desktop_app.cli.projects import enter_project
 from desktop_app.cli.terminal_confirmer import TerminalConfirmer
 from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.attachment import Attachment, AttachmentError
@@ -84,6 +85,7 @@ class AskOptions:
     remember_mcp_approval: Remember = lambda _config: None
     remember_mcp_pins: RememberPins | None = None  # a first start's pins, into the settings
     conversation: str | None = None  # a stored conversation to continue; None: a new one
+    project: str | None = None  # a project's name: the new conversation starts in it
     # The flags' parameters: each one set overrides the conversation's and is stored with it.
     parameters: Parameters = field(default_factory=Parameters)
     attachments: tuple[Path, ...] = ()  # files sent with the prompt (``--attach``)
@@ -250,7 +252,10 @@ async def ask(
         except DatabaseError as exc:
             out.write(f"{exc}\n")
             return 2
-        stored = None
+        entered = enter_project(database, options, out)  # None: said why not
+        if entered is None:
+            return 2
+        options, stored = entered, None
         if options.conversation is not None:
             found = ConversationStore(database).get(options.conversation)
             if found is None or found.deleted_at is not None:

@@ -27,6 +27,10 @@ def main(argv: list[str] | None = None) -> int:
         from desktop_app.cli.exchange import run_exchange
 
         return run_exchange(args)
+    if args.command == "projects":
+        from desktop_app.cli.projects import run_projects
+
+        return run_projects(args)
     if args.command == "activity":
         from desktop_app.cli.activity import run_activity
 

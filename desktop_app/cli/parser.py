@@ -14,6 +14,7 @@ from desktop_app.cli.ask_parameters import add_parameter_flags
 from desktop_app.cli.backup import add_commands as add_backup_commands
 from desktop_app.cli.data import add_commands as add_data_commands
 from desktop_app.cli.exchange import add_commands as add_exchange_commands
+from desktop_app.cli.projects import add_commands as add_project_commands
 from desktop_app.cli.replay import TRANSPORTS
 from desktop_app.cli.undo import add_command as add_undo_command
 from desktop_app.cli.update import add_commands as add_update_commands
@@ -163,6 +164,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_parameter_flags(ask)
     _add_mcp_commands(commands)
     add_exchange_commands(commands)
+    add_project_commands(commands, ask)
     add_activity_command(commands)
     add_undo_command(commands)
     add_approvals_command(commands)

@@ -32,7 +32,7 @@ from desktop_app.store.message_rows import OUTCOMES, ROLES, NewMessage
 
 DISPLAY_POLICIES = frozenset(DisplayPolicy)
 FORMAT = "arroyo-conversations"
-VERSION = 1
+VERSION = 2  # 2: projects (``project_document``); version 1 files read as they did
 
 Redact = Callable[[str], str]
 
@@ -130,13 +130,18 @@ def conversation_document(
     return document
 
 
-def export_document(conversations: Sequence[dict], exported_at: float) -> dict:
-    return {
+def export_document(
+    conversations: Sequence[dict], exported_at: float, projects: Sequence[dict] = ()
+) -> dict:
+    document = {
         "format": FORMAT,
         "version": VERSION,
         "exported_at": exported_at,
         "conversations": list(conversations),
     }
+    if projects:
+        document["projects"] = list(projects)
+    return document
 
 
 # -- reading it back ----------------------------------------------------------------------------

@@ -29,11 +29,13 @@ from desktop_app.config.settings import ProviderSettings
 from desktop_app.exchange import arroyo_json
 from desktop_app.exchange.limits import MAX_FILE_BYTES, MAX_ZIP_RATIO
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
+from desktop_app.exchange.project_document import every_project, projects_of
 from desktop_app.exchange.transfer import Redact, json_document
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import DatabaseError
 from desktop_app.store.grants import GrantStore
 from desktop_app.store.imports import ImportedConversation, add_imported
+from desktop_app.store.projects import Project, ProjectStore
 from desktop_app.store.rules import LimitKind, RuleStore
 
 FORMAT = "arroyo-backup"
@@ -69,6 +71,8 @@ class Backup:
     permissions: tuple[tuple[str, str | None, float], ...]  # tool, conversation, created
     rules: tuple[BackedUpRule, ...]
     conversations: tuple[ImportedConversation, ...]
+    # Each project with its conversations' ids (backups written before projects have none).
+    projects: tuple[tuple[Project, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,12 +117,14 @@ def write_backup(
         for rule in RuleStore(store.database, clock=clock).live()
         if rule.until_quit is None
     ]
+    conversations = json_document(store, store.list(), redact, now, versions=True)
+    conversations["projects"] = every_project(ProjectStore(store.database), redact)
     parts = {
         MANIFEST: {"format": FORMAT, "version": VERSION, "app_version": __version__},
         SETTINGS: settings,
         PERMISSIONS: grants,
         RULES: rules,
-        CONVERSATIONS: json_document(store, store.list(), redact, now, versions=True),
+        CONVERSATIONS: conversations,
     }
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -179,6 +185,7 @@ def read_backup(path: Path) -> Backup:
         permissions=permissions,
         rules=rules,
         conversations=tuple(arroyo_json.conversations_of(conversations)),
+        projects=tuple(projects_of(conversations)),
     )
 
 
@@ -252,6 +259,7 @@ def restore(backup: Backup, store: ConversationStore, settings: ProviderSettings
 def restore_conversations(backup: Backup, store: ConversationStore) -> RestoreReport:
     try:
         added = add_imported(store, backup.conversations)
+        ProjectStore(store.database).adopt(backup.projects)
     except DatabaseError as error:
         raise ExchangeError(ExchangeProblem.UNREADABLE, error.detail or error.kind) from error
     known = {c.id for c in store.list()} | set(added)

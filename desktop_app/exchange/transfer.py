@@ -14,12 +14,14 @@ from pathlib import Path
 
 from desktop_app.exchange import arroyo_json, markdown
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
+from desktop_app.exchange.project_document import project_document
 from desktop_app.exchange.reading import Source, read_import
 from desktop_app.exchange.summary import Found
 from desktop_app.store.attachments import AttachmentStore
 from desktop_app.store.conversations import Conversation, ConversationStore, StoredMessage
 from desktop_app.store.database import DatabaseError
 from desktop_app.store.imports import add_imported
+from desktop_app.store.projects import ProjectStore
 
 Redact = Callable[[str], str]
 
@@ -112,6 +114,30 @@ def json_document(
     return arroyo_json.export_document(documents, exported_at)
 
 
+def export_project(
+    store: ConversationStore,
+    project_id: str,
+    out: Path,
+    redact: Redact = _keep,
+    *,
+    clock: Callable[[], float] = time.time,
+) -> Path:
+    """Arroyo's JSON of one project: its name, instructions and defaults, and its
+    conversations. Raises ``ExchangeError``."""
+    projects = ProjectStore(store.database)
+    project = projects.get(project_id)
+    if project is None:
+        raise ExchangeError(ExchangeProblem.NO_SUCH_CONVERSATION, project_id)
+    ids = projects.members(project_id)
+    document = json_document(store, _chosen(store, ids), redact, clock())
+    document["projects"] = [project_document(project, ids, redact)]
+    try:
+        _write(out, json.dumps(document, ensure_ascii=False, indent=1))
+    except OSError as error:
+        raise ExchangeError(ExchangeProblem.UNREADABLE, error.strerror or str(error)) from error
+    return out
+
+
 def _attached_names(
     store: ConversationStore, messages: Sequence[StoredMessage]
 ) -> dict[int, list[str]]:
@@ -140,6 +166,7 @@ def import_file(store: ConversationStore, path: Path) -> ImportReport:
     read = read_import(path)
     try:
         added = add_imported(store, read.conversations)
+        ProjectStore(store.database).adopt(read.projects)
     except DatabaseError as error:
         raise ExchangeError(ExchangeProblem.UNREADABLE, error.detail or error.kind) from error
     return ImportReport(

@@ -25,11 +25,13 @@ from desktop_app.generation.prompt import Prompt
 from desktop_app.providers.parameters import Parameters
 from desktop_app.session.checkpoint import Checkpoint, Schedule
 from desktop_app.session.history import prompt_of
+from desktop_app.session.projects import system_prompt
 from desktop_app.session.rounds import save_rounds
 from desktop_app.session.turn_record import TurnRecord
 from desktop_app.store import worker
 from desktop_app.store.attachments import AttachmentStore
 from desktop_app.store.conversations import ConversationStore, StoredMessage
+from desktop_app.store.projects import ProjectStore
 
 log = logging.getLogger(__name__)
 
@@ -129,9 +131,10 @@ class ChatSession:
     def _history(self) -> Prompt:
         conversation = self.conversations.get(self.conversation_id)
         stored = self.conversations.messages(self.conversation_id)
+        project = ProjectStore(self.conversations.database).project_of(self.conversation_id)
         return prompt_of(
             stored,
-            conversation.system_prompt if conversation else "",
+            system_prompt(project, conversation.system_prompt if conversation else ""),
             self.attachments.of_messages(m.id for m in stored if m.role == "user"),
         )
 

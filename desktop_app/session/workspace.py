@@ -10,6 +10,7 @@ from desktop_app.demo_workspace import demo_workspace
 from desktop_app.names import ProviderKind
 from desktop_app.paths import default_workspace
 from desktop_app.store.database import Database
+from desktop_app.store.projects import ProjectStore
 from desktop_app.store.workspaces import ConversationWorkspaces
 from desktop_app.workspaces import INHERIT, WorkspaceChoice, effective_workspace, opened
 
@@ -36,6 +37,7 @@ class Workspaces:
 
     def __init__(self, database: Database, default: Callable[[], Path]) -> None:
         self._store = ConversationWorkspaces(database)
+        self._projects = ProjectStore(database)
         self.default = default
 
     def choice(self, conversation_id: str) -> WorkspaceChoice:
@@ -46,10 +48,14 @@ class Workspaces:
 
     def effective(self, conversation_id: str, given: WorkspaceChoice = INHERIT) -> Path | None:
         """The folder its file tools work in; None: turned off for it. ``given`` (the
-        terminal's ``--workspace``) stands for this turn in place of the stored choice. No
-        project yet: the project level always inherits."""
+        terminal's ``--workspace``) stands for this turn in place of the stored choice; the
+        conversation's project (if any) decides when the conversation inherits."""
         choice = given if not given.inherits else self.choice(conversation_id)
-        return effective_workspace(choice, INHERIT, self.default())
+        return effective_workspace(choice, self.project_choice(conversation_id), self.default())
+
+    def project_choice(self, conversation_id: str) -> WorkspaceChoice:
+        project = self._projects.project_of(conversation_id) if conversation_id else None
+        return project.workspace_choice if project is not None else INHERIT
 
     def for_turn(self, conversation_id: str, given: WorkspaceChoice = INHERIT) -> Path | None:
         """``effective``, with the default folder created when this is its first use."""

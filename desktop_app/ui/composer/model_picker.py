@@ -36,7 +36,9 @@ from desktop_app.providers.parameters import (
     estimated_tokens,
 )
 from desktop_app.session.chat_session import ChatSession
+from desktop_app.session.projects import system_prompt
 from desktop_app.store.conversations import Conversation, ConversationStore
+from desktop_app.store.projects import ProjectStore
 from desktop_app.ui.composer.chips import ContextMeter
 from desktop_app.ui.composer.parameters_panel import ParametersPanel
 from desktop_app.ui.problems import problem
@@ -48,9 +50,12 @@ from desktop_app.ui.widgets.accessibility import name_combo
 def _read(
     conversations: ConversationStore, conversation_id: str
 ) -> tuple[Conversation | None, int]:
-    """The conversation and the length of its text (for the meter's estimate)."""
+    """The conversation and the length of its text (for the meter's estimate), its project's
+    instructions included: they are sent with every turn."""
     conversation = conversations.get(conversation_id)
-    length = len(conversation.system_prompt) if conversation else 0
+    project = ProjectStore(conversations.database).project_of(conversation_id)
+    own = conversation.system_prompt if conversation else ""
+    length = len(system_prompt(project, own))
     length += conversations.text_length(conversation_id)  # one query, not 2,000 messages
     return conversation, length
 

@@ -1,5 +1,8 @@
 """Paints a row of the conversation list: its group's name above it (on a group's first row),
-the title on one line, and under a search the snippet with the matched words in bold.
+the title on one line, and under a search the snippet with the matched words in bold. A project's
+row (and the "Archived" fold) has a fold arrow, a folder and its count; a project's also a "+"
+(a new conversation in it) while the pointer is over it or it is chosen. A conversation in a
+project is drawn one step in.
 
 The group name is in the palette's placeholder colour; hover and choice are painted by
 ``theme.rows`` (rounded shades from the tokens), the title in the text colour on either.
@@ -7,17 +10,28 @@ The group name is in the palette's placeholder colour; hover and choice are pain
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from desktop_app.store.conversations import MATCH_END, MATCH_START
-from desktop_app.ui.sidebar.conversation_list import ConversationListModel
+from desktop_app.ui.sidebar.conversation_list import ConversationListModel, ListRow, RowKind
 from desktop_app.ui.theme import SPACING
-from desktop_app.ui.theme.rows import paint_row_state
+from desktop_app.ui.theme.icons import Icon, pixmap
+from desktop_app.ui.theme.rows import paint_fold_arrow, paint_row_state
 
 PADDING = SPACING.s  # pixels around the text of a row
 HEADER_GAP = 6  # pixels above a group's name
+INDENT = SPACING.l  # pixels a conversation in a project is drawn in, per step
 
 
 def snippet_runs(snippet: str) -> list[tuple[str, bool]]:
@@ -33,6 +47,8 @@ def snippet_runs(snippet: str) -> list[tuple[str, bool]]:
 
 
 class ConversationDelegate(QStyledItemDelegate):
+    new_in_project = Signal(str)  # the "+" of a project's row was clicked
+
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
@@ -52,15 +68,21 @@ class ConversationDelegate(QStyledItemDelegate):
         if header_height:
             self._paint_header(painter, option, index, header_height)
         row = option.rect.adjusted(0, header_height, 0, 0)
-        paint_row_state(
-            painter,
-            row,
-            selected=bool(option.state & QStyle.StateFlag.State_Selected),
-            hovered=bool(option.state & QStyle.StateFlag.State_MouseOver),
-        )
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)
+        paint_row_state(painter, row, selected=selected, hovered=hovered)
+        listed = index.data(ConversationListModel.ROW_ROLE)
+        if isinstance(listed, ListRow) and listed.kind is not RowKind.CONVERSATION:
+            self._paint_fold(painter, option, row, listed, show_plus=selected or hovered)
+            painter.restore()
+            return
         painter.setPen(option.palette.color(QPalette.ColorRole.Text))
         text_rect = row.adjusted(PADDING, PADDING, -PADDING, -PADDING)
         metrics = QFontMetrics(option.font)
+        if isinstance(listed, ListRow) and listed.depth:
+            # In a project: the title starts where its project's name does.
+            offset = INDENT * (listed.depth - 1) + _name_offset(metrics.height())
+            text_rect.setLeft(text_rect.left() + offset)
         title = metrics.elidedText(
             str(index.data(Qt.ItemDataRole.DisplayRole) or ""),
             Qt.TextElideMode.ElideRight,
@@ -74,6 +96,68 @@ class ConversationDelegate(QStyledItemDelegate):
             line.setTop(text_rect.top() + metrics.height())
             self._paint_snippet(painter, option.font, line, snippet)
         painter.restore()
+
+    def _paint_fold(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        row: QRect,
+        listed: ListRow,
+        *,
+        show_plus: bool,
+    ) -> None:
+        """Fold arrow, folder, name, and on the right the count (and a project's "+")."""
+        metrics = QFontMetrics(option.font)
+        line = metrics.height()
+        quiet = option.palette.color(QPalette.ColorRole.PlaceholderText)
+        text = option.palette.color(QPalette.ColorRole.Text)
+        inner = row.adjusted(PADDING + INDENT * listed.depth, PADDING, -PADDING, -PADDING)
+        arrow = QRect(inner.left(), inner.top(), line // 2 + 2, line)
+        paint_fold_arrow(painter, arrow, quiet, folded=listed.folded)
+        icon_side = line - 2
+        icon_left = arrow.right() + SPACING.xs
+        folder = pixmap(Icon.FOLDER, text.name(), icon_side, painter.device().devicePixelRatioF())
+        painter.drawPixmap(icon_left, inner.top() + 1, folder)
+        right = inner.right()
+        if show_plus and listed.kind is RowKind.PROJECT:
+            plus_rect = plus_area(row, line)
+            plus = pixmap(Icon.PLUS, text.name(), icon_side, painter.device().devicePixelRatioF())
+            painter.drawPixmap(plus_rect.left() + 1, inner.top() + 1, plus)
+            right = plus_rect.left() - SPACING.xs
+        painter.setFont(option.font)
+        count = str(listed.count)
+        count_width = metrics.horizontalAdvance(count)
+        painter.setPen(quiet)
+        count_rect = QRect(right - count_width, inner.top(), count_width, line)
+        painter.drawText(count_rect, Qt.AlignmentFlag.AlignRight, count)
+        name_left = inner.left() + _name_offset(line)
+        name_rect = QRect(name_left, inner.top(), count_rect.left() - SPACING.s - name_left, line)
+        name = metrics.elidedText(listed.title, Qt.TextElideMode.ElideRight, name_rect.width())
+        painter.setPen(text)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, name)
+
+    def editorEvent(
+        self,
+        event: QEvent,
+        model: QAbstractItemModel,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> bool:
+        """A click on a project's "+" starts a conversation in it (and neither folds nor
+        chooses the row)."""
+        listed = index.data(ConversationListModel.ROW_ROLE)
+        if (
+            event.type() == QEvent.Type.MouseButtonRelease
+            and isinstance(event, QMouseEvent)
+            and isinstance(listed, ListRow)
+            and listed.kind is RowKind.PROJECT
+        ):
+            row = option.rect.adjusted(0, self._header_height(option, index), 0, 0)
+            line = QFontMetrics(option.font).height()
+            if plus_area(row, line).contains(event.position().toPoint()):
+                self.new_in_project.emit(listed.id)
+                return True
+        return super().editorEvent(event, model, option, index)
 
     def _header_height(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -122,6 +206,17 @@ class ConversationDelegate(QStyledItemDelegate):
             x += metrics.horizontalAdvance(shown)
             if shown != text:
                 break
+
+
+def _name_offset(line: int) -> int:
+    """From a fold row's inner left edge to its name: the arrow, a gap, the folder, a gap."""
+    return (line // 2 + 2) + SPACING.xs + (line - 2) + SPACING.s
+
+
+def plus_area(row: QRect, line: int) -> QRect:
+    """Where a project's "+" is: a square at the row's right end, a little wider than a line."""
+    side = line + PADDING
+    return QRect(row.right() - PADDING - side, row.top(), side + PADDING, row.height())
 
 
 def _header_font(font: QFont) -> QFont:

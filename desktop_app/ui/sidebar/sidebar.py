@@ -1,8 +1,10 @@
-"""The window's sidebar: a New button, the search field and the list of conversations.
+"""The window's sidebar: a New button (and New project), the search field and the list.
 
-The list: pinned conversations first, then the others grouped by the day of their last
-activity (Today, Yesterday, Previous 7 days, Older), one line each. Under a search: the
-conversations with a match, each with a snippet of its best match, and "No matches".
+The list: the projects first, each folding open on its conversations, and the archived ones
+under an "Archived" fold; then the conversations in no project, pinned first, then grouped by
+the day of their last activity (Today, Yesterday, Previous 7 days, Older), one line each (rows:
+``project_rows``; what projects offer: ``project_menus``). Under a search: the conversations
+with a match, each with a snippet of its best match, and "No matches".
 """
 
 from __future__ import annotations
@@ -11,14 +13,14 @@ import asyncio
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
+    QHBoxLayout,
     QLabel,
-    QListView,
-    QMenu,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -26,10 +28,14 @@ from PySide6.QtWidgets import (
 from desktop_app.session.chat_session import first_line
 from desktop_app.store import worker
 from desktop_app.store.conversations import Conversation, SearchHit
+from desktop_app.store.projects import ProjectStore
 from desktop_app.ui.services import Services
 from desktop_app.ui.sidebar.conversation_delegate import ConversationDelegate
-from desktop_app.ui.sidebar.conversation_groups import Group, group_of
-from desktop_app.ui.sidebar.conversation_list import ConversationListModel, ListRow
+from desktop_app.ui.sidebar.conversation_groups import Group
+from desktop_app.ui.sidebar.conversation_list import ConversationListModel, ListRow, RowKind
+from desktop_app.ui.sidebar.conversation_view import ConversationView
+from desktop_app.ui.sidebar.project_menus import ProjectMenus
+from desktop_app.ui.sidebar.project_rows import Listing, Words, listed_rows
 from desktop_app.ui.sidebar.rename_dialog import RenameDialog
 from desktop_app.ui.sidebar.search_field import SearchField
 from desktop_app.ui.theme.icons import Icon, wear
@@ -48,6 +54,8 @@ class ConversationSidebar(QWidget):
     chosen = Signal(str)  # a conversation id: show it
     new_requested = Signal()
     refreshed = Signal()  # listed again: titles may have changed
+    new_in_project = Signal(str)  # a project's id: a new conversation in it
+    export_project = Signal(str)  # a project's id
 
     def __init__(
         self,
@@ -71,11 +79,23 @@ class ConversationSidebar(QWidget):
         self.search.textChanged.connect(self._search_cleared)  # after: it stops the pause
         self._refreshing = False
         self._search_task: asyncio.Task[None] | None = None
+        self.projects = ProjectStore(services.conversations.database)
+        self.archive_open = False  # the Archived fold
+        self.menus = ProjectMenus(self, self.new_in_project.emit, self.export_project.emit)
         self.model = ConversationListModel(self)
-        self.conversations = QListView()
+        # Queued: the list is made again once the drop is over, not inside it.
+        self.model.moved.connect(self._moved, Qt.ConnectionType.QueuedConnection)
+        self.conversations = ConversationView()
         self.conversations.setModel(self.model)
         self.conversations.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.conversations.setItemDelegate(ConversationDelegate(self.conversations))
+        delegate = ConversationDelegate(self.conversations)
+        delegate.new_in_project.connect(self.new_in_project)
+        self.conversations.setItemDelegate(delegate)
+        # Conversations are dragged onto a project, or onto one in no project to take them out.
+        self.conversations.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.conversations.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.conversations.setDragDropOverwriteMode(True)  # onto a row, never between two
+        self.conversations.setDropIndicatorShown(True)
         self.conversations.setWordWrap(False)
         # Rows show hover and selection themselves (rounded, from the tokens): no box round them.
         self.conversations.setFrameShape(QFrame.Shape.NoFrame)
@@ -85,7 +105,7 @@ class ConversationSidebar(QWidget):
         # scroll sideways by a few pixels.
         self.conversations.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.conversations.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.conversations.customContextMenuRequested.connect(self._context_menu)
+        self.conversations.customContextMenuRequested.connect(self.menus.context_menu)
         self.no_matches = QLabel()
         self.no_matches.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.no_matches.hide()
@@ -94,13 +114,21 @@ class ConversationSidebar(QWidget):
         # conversation, listed by the search, opens at its matching message).
         self.conversations.clicked.connect(self._show_selected)
         self.conversations.activated.connect(self._show_selected)
+        self.conversations.clicked.connect(self.menus.fold)
+        self.conversations.activated.connect(self.menus.fold_by_key)
         self.search.returnPressed.connect(self.choose_hit)
-        self.conversations.doubleClicked.connect(lambda index: self.rename_current())
+        self.conversations.doubleClicked.connect(self._double_clicked)
         self.new_button = QPushButton()
         self.new_button.clicked.connect(lambda _checked=False: self.new_requested.emit())
         wear(self.new_button, Icon.NEW_CONVERSATION)
+        self.new_project_button = QToolButton()
+        self.new_project_button.clicked.connect(lambda _checked=False: self.menus.new_project())
+        wear(self.new_project_button, Icon.FOLDER)
         side = QVBoxLayout(self)
-        side.addWidget(self.new_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.new_button, 1)
+        buttons.addWidget(self.new_project_button)
+        side.addLayout(buttons)
         side.addWidget(self.search)
         side.addWidget(self.no_matches)
         side.addWidget(self.conversations)
@@ -118,6 +146,11 @@ class ConversationSidebar(QWidget):
         self.new_button.setText(self.tr("New conversation"))
         self.new_button.setAccessibleName(self.tr("New conversation"))
         self.new_button.setAccessibleDescription(self.tr("Starts an empty conversation"))
+        self.new_project_button.setToolTip(self.tr("New project"))
+        self.new_project_button.setAccessibleName(self.tr("New project"))
+        self.new_project_button.setAccessibleDescription(
+            self.tr("A project holds conversations with shared instructions and defaults")
+        )
         self.no_matches.setText(self.tr("No matches"))
         self._group_names = {
             Group.PINNED: self.tr("Pinned"),
@@ -135,7 +168,10 @@ class ConversationSidebar(QWidget):
 
     def rename_current(self) -> None:
         row = self.conversations.currentIndex().row()
-        if row < 0:
+        if row < 0 or self.model.row_at(row).kind is RowKind.ARCHIVE:
+            return
+        if self.model.row_at(row).kind is RowKind.PROJECT:
+            self.menus.rename(self.model.id_at(row))
             return
         conversation_id = self.model.id_at(row)
 
@@ -159,7 +195,7 @@ class ConversationSidebar(QWidget):
         query = self.query()
         if not query:
             self._search_task = None  # a search still under way no longer applies
-            self._show(self._listed_rows(self.services.conversations.list()), select)
+            self._show(self._listed_rows(), select)
             return
         self._search_task = asyncio.ensure_future(self._search(query, select))
 
@@ -198,7 +234,7 @@ class ConversationSidebar(QWidget):
             self.refreshed.emit()
             return
         if row < 0 and self.count():
-            self.choose_row(0)
+            self.choose_row(self.first_conversation_row())
         if not self.count():
             self._chosen = None  # nothing is chosen: whatever is listed next is said
         self._show_selected(self.conversations.currentIndex())
@@ -230,8 +266,8 @@ class ConversationSidebar(QWidget):
         """The row after the chosen one, or before it when it is the last: what to choose
         once the chosen one is gone."""
         row = self.conversations.currentIndex().row()
-        for other in (row + 1, row - 1):
-            if row >= 0 and 0 <= other < self.count():
+        for other in (*range(row + 1, self.count()), *range(row - 1, -1, -1)):
+            if row >= 0 and self.model.row_at(other).kind is RowKind.CONVERSATION:
                 return self.model.id_at(other)
         return None
 
@@ -262,35 +298,20 @@ class ConversationSidebar(QWidget):
                 )
         return rows
 
-    def _listed_rows(self, listed: list[Conversation]) -> list[ListRow]:
-        rows, previous = [], None
-        now = self.clock()
-        for conversation in listed:
-            group = group_of(conversation.updated_at, now, pinned=conversation.pinned)
-            header = self._group_names[group] if group is not previous else ""
-            previous = group
-            rows.append(
-                ListRow(
-                    conversation.id, self._title(conversation), header, pinned=conversation.pinned
-                )
-            )
-        return rows
+    def _listed_rows(self) -> list[ListRow]:
+        listing = Listing(
+            self.services.conversations.list(),
+            self.projects.list(),
+            self.projects.list(archived=True),
+            self.projects.memberships(),
+            self.archive_open,
+        )
+        words = Words(self.tr("Projects"), self.tr("Archived"), self._group_names, self._title)
+        return listed_rows(listing, words, self.clock())
 
     def _search_cleared(self, text: str) -> None:
         if not text:  # the clear button, or Escape: the whole list at once
             self.search_now()
-
-    def _context_menu(self, position: QPoint) -> None:
-        index = self.conversations.indexAt(position)
-        if not index.isValid():
-            return
-        self.choose_row(index.row())
-        menu = QMenu(self)
-        pinned = self.model.row_at(index.row()).pinned
-        menu.addAction(self.tr("Unpin") if pinned else self.tr("Pin to top"), self.toggle_pin)
-        menu.addAction(self.tr("Rename…"), self.rename_current)
-        menu.exec(self.conversations.viewport().mapToGlobal(position))
-        menu.deleteLater()
 
     def _title(self, conversation: Conversation) -> str:
         title = first_line(conversation.title)
@@ -308,11 +329,46 @@ class ConversationSidebar(QWidget):
         self.conversations.setCurrentIndex(self.model.index(row))
 
     def current_id(self) -> str | None:
+        """The chosen conversation; None when nothing, or a project, is chosen."""
         row = self.conversations.currentIndex().row()
-        return self.model.id_at(row) if row >= 0 else None
+        if row < 0 or self.model.row_at(row).kind is not RowKind.CONVERSATION:
+            return None
+        return self.model.id_at(row)
+
+    def open_title(self) -> str:
+        """The title to show for the open conversation: the chosen row's, or, while a
+        project's row is chosen, that of the conversation last chosen (still open)."""
+        row = self.conversations.currentIndex().row()
+        if row >= 0 and self.model.row_at(row).kind is RowKind.CONVERSATION:
+            return self.model.title_at(row)
+        if row < 0 or self._chosen is None:
+            return ""
+        conversation = self.services.conversations.get(self._chosen[0])
+        return self._title(conversation) if conversation is not None else ""
+
+    def selected_project(self) -> str | None:
+        """The chosen project's id, when a project's row is chosen."""
+        row = self.conversations.currentIndex().row()
+        if row < 0 or self.model.row_at(row).kind is not RowKind.PROJECT:
+            return None
+        return self.model.id_at(row)
+
+    def first_conversation_row(self) -> int:
+        rows = range(self.count())
+        found = (n for n in rows if self.model.row_at(n).kind is RowKind.CONVERSATION)
+        return next(found, 0)
+
+    def _moved(self, conversation_ids: list[str], project_id: str | None) -> None:
+        self.menus.move(conversation_ids, project_id)
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        if index.isValid() and self.model.row_at(index.row()).kind is RowKind.CONVERSATION:
+            self.rename_current()
 
     def _show_selected(self, index: QModelIndex, *_: object) -> None:
         if not index.isValid() or self._refreshing:
+            return
+        if self.model.row_at(index.row()).kind is not RowKind.CONVERSATION:
             return
         chosen = (self.model.id_at(index.row()), self.current_hit())
         if chosen != self._chosen:  # a refresh that changed nothing moves nothing

@@ -7,8 +7,8 @@ pair checked in the contrast tests); the row's text stays in the text colour on 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPixmap, QPolygonF
 
 from desktop_app.ui.theme import syntax
 from desktop_app.ui.theme.tokens import COLOURS, RADII, SPACING
@@ -33,3 +33,43 @@ def paint_row_state(painter: QPainter, rect: QRect, *, selected: bool, hovered: 
         bar = QRectF(row.left(), row.top() + RADII.small, BAR, row.height() - 2 * RADII.small)
         painter.drawRoundedRect(bar, BAR / 2, BAR / 2)
     painter.restore()
+
+
+def paint_fold_arrow(painter: QPainter, rect: QRect, colour: QColor, *, folded: bool) -> None:
+    """A fold row's small solid triangle: pointing right when folded, down when open."""
+    size = min(rect.width(), rect.height()) * 0.55
+    centre = QPointF(rect.center().x(), rect.center().y() + 1)
+    half = size / 2
+    if folded:
+        points = [(-half / 1.5, -half), (-half / 1.5, half), (half, 0.0)]
+    else:
+        points = [(-half, -half / 1.5), (half, -half / 1.5), (0.0, half)]
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawPolygon(QPolygonF([centre + QPointF(x, y) for x, y in points]))
+    painter.restore()
+
+
+def drag_picture(text: str, font: QFont, palette: QPalette, width: int) -> QPixmap:
+    """What follows the pointer while rows are dragged: the title on a chosen row's shade,
+    one line high, without the group name painted above the row in the list."""
+    metrics = QFontMetrics(font)
+    height = metrics.height() + 2 * SPACING.s
+    picture = QPixmap(width, height)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    try:
+        paint_row_state(painter, QRect(0, 0, width, height), selected=True, hovered=False)
+        painter.setFont(font)
+        painter.setPen(palette.color(QPalette.ColorRole.Text))
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 3 * SPACING.s)
+        painter.drawText(
+            QRect(2 * SPACING.s, SPACING.s, width - 3 * SPACING.s, metrics.height()),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            shown,
+        )
+    finally:
+        painter.end()
+    return picture

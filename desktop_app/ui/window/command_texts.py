@@ -31,6 +31,14 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("MainWindow", "&Pin or unpin"),
         QT_TRANSLATE_NOOP("MainWindow", "Keeps the chosen conversation on top"),
     ),
+    "new_project": (
+        QT_TRANSLATE_NOOP("MainWindow", "New pro&ject…"),
+        QT_TRANSLATE_NOOP("MainWindow", "Makes a project: conversations with shared instructions"),
+    ),
+    "move_to_project": (
+        QT_TRANSLATE_NOOP("MainWindow", "&Move to project…"),
+        QT_TRANSLATE_NOOP("MainWindow", "Moves the chosen conversation into a project"),
+    ),
     "rename": (
         QT_TRANSLATE_NOOP("MainWindow", "&Rename…"),
         QT_TRANSLATE_NOOP("MainWindow", "Renames the chosen conversation"),

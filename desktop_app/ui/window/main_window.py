@@ -10,12 +10,13 @@ from desktop_app.ui.chat.chat_pane import ChatPane, Composer
 from desktop_app.ui.chat.conversation_page import ConversationPage
 from desktop_app.ui.chat.welcome import Greeting
 from desktop_app.ui.services import Services
-from desktop_app.ui.sidebar.sidebar import SEARCH_PAUSE_MS, UNTITLED, ConversationSidebar
+from desktop_app.ui.sidebar.sidebar import SEARCH_PAUSE_MS, ConversationSidebar
 from desktop_app.ui.widgets.accessibility import tab_reachable
 from desktop_app.ui.window.activity_actions import ActivityActions
 from desktop_app.ui.window.command_texts import COMMAND_TEXTS
 from desktop_app.ui.window.commands import Command, unique_keys
 from desktop_app.ui.window.exchange_actions import ExchangeActions
+from desktop_app.ui.window.project_wiring import ProjectWiring
 from desktop_app.ui.window.responsive import SidebarCollapse
 from desktop_app.ui.window.status_strip import StatusStrip
 from desktop_app.ui.window.view_help import ViewAndHelp
@@ -83,6 +84,7 @@ class MainWindow(QMainWindow):
         self.exchange = ExchangeActions(self, services, self.sidebar.current_id)
         self.exchange.imported.connect(self._imported)
         self.activity = ActivityActions(self)
+        self.projects = ProjectWiring(self)
         self.commands: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
         self._actions()
@@ -93,7 +95,8 @@ class MainWindow(QMainWindow):
             self.new_conversation()
         else:
             row = self.sidebar.model.row_of(remembered.conversation or "")
-            self.sidebar.choose_row(max(row, 0))  # where the person left, else the newest
+            # where the person left, else the newest conversation (not a project's row)
+            self.sidebar.choose_row(row if row >= 0 else self.sidebar.first_conversation_row())
 
     def _actions(self) -> None:
         standard = QKeySequence.StandardKey
@@ -111,6 +114,7 @@ class MainWindow(QMainWindow):
             ),
             Command("search", "conversation", (QKeySequence("Ctrl+Shift+F"),), self.focus_search),
             Command("pin", "conversation", (), self.sidebar.toggle_pin),
+            *self.projects.commands(),
             Command("rename", "conversation", (QKeySequence(Qt.Key.Key_F2),), self.rename_current),
             Command(
                 "delete",
@@ -244,19 +248,8 @@ class MainWindow(QMainWindow):
         return self.chat.page_for(conversation_id)
 
     def new_conversation(self) -> None:
-        """An empty conversation, untitled and without instructions, is reused: empty rows
-        do not pile up. One whose first message is on its way to the database is not empty."""
-        sending = {page.conversation_id for page in self.chat.streaming_pages()}
-        reusable = [
-            c.id
-            for c in self.services.conversations.empty()
-            if c.title in UNTITLED and not c.system_prompt and c.id not in sending
-        ]
-        # named by its first message
-        conversation_id = reusable[0] if reusable else self.services.conversations.create("")
-        self.search.clear()
-        self.sidebar.refresh(select=conversation_id)
-        self.composer.setFocus()
+        """In the chosen project, with its defaults, if one is chosen (``project_wiring``)."""
+        self.projects.new_conversation()
 
     def rename_current(self) -> None:
         self.sidebar.rename_current()
@@ -332,14 +325,12 @@ class MainWindow(QMainWindow):
         self._tab_order()
 
     def _show_title(self) -> None:
-        row = self.conversations.currentIndex().row()
-        self.chat.show_title(self.sidebar.model.title_at(row) if row >= 0 else "")
+        self.chat.show_title(self.sidebar.open_title())
         self._show_window_title()
 
     def _show_window_title(self) -> None:
         """The window, in the task bar and the window list, names the open conversation."""
-        row = self.conversations.currentIndex().row()
-        title = self.sidebar.model.title_at(row) if row >= 0 else ""
+        title = self.sidebar.open_title()
         app = self.tr("Arroyo")
         self.setWindowTitle(f"{title} \u2014 {app}" if title else app)
 
