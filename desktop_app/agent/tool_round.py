@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Confirmer, Decision
 from desktop_app.agent.events import EventBus, ToolExecutionEnd, ToolExecutionStart, ToolProgress
-from desktop_app.agent.executor import ToolExecutor
+from desktop_app.agent.executor import Execution, ToolExecutor
+from desktop_app.agent.shared_calls import Seat
 from desktop_app.agent.tools import (
     Tool,
     ToolRegistry,
@@ -68,6 +69,7 @@ class ToolRound:
         self._verdicts: list[ValidatedToolCall | InvalidToolCall] = []
         self._stopped: str | None = None  # the call that was running when Stop came
         self._ran: dict[str, tuple[str, bool]] = {}  # call id -> output, is_error
+        self.seat: Seat | None = None  # side by side: this column's place at the shared turn
 
     async def settle_calls(
         self, verdicts: list[ValidatedToolCall | InvalidToolCall], generation_id: str
@@ -187,13 +189,20 @@ class ToolRound:
 
         reporting = progress_sink.set(report)
         runs_before = self.executor.runs
-        try:
-            execution = await self.executor.execute(
+
+        def execute() -> Awaitable[Execution]:
+            return self.executor.execute(
                 call,
                 conversation_id=self.conversation_id,
                 generation_id=generation_id,
                 approval=approval,
             )
+
+        try:
+            if self.seat is None:
+                execution = await execute()
+            else:  # side by side: an identical call of another column runs once for both
+                execution, _ = await self.seat.run_once(tool, call, execute)
         except asyncio.CancelledError:
             if self.executor.runs > runs_before:  # the tool had begun: it may have acted
                 self._stopped = call.call_id
