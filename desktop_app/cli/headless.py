@@ -23,6 +23,7 @@ from desktop_app.agent.loop import AgentLoop
 from desktop_app.attachments.reading import ImageFitter, PdfMode, read_attachment
 from desktop_app.attachments.words import terminal_words
 from desktop_app.cli.ask_parameters import refusal
+from desktop_app.cli.side_ask import ask_each
 from desktop_app.cli.terminal_confirmer import TerminalConfirmer
 from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.attachment import Attachment, AttachmentError
@@ -68,6 +69,7 @@ class AskOptions:
     choice: ProviderChoice | None = None  # the settings entry named by ``provider``, if any
     wire: Wire | None = None  # another wire than the provider's (``--wire``)
     model: str | None = None
+    models: tuple[str, ...] = ()  # two or more: each asked in turn, each answer a version
     base_url: str | None = None
     workspace: Path | None = None  # this run's folder, over the conversation's choice
     settings_workspace: Path | None = None  # the folder chosen in Settings: the default's place
@@ -362,13 +364,27 @@ async def _run(
     secrets = (endpoint.api_key,) if endpoint.api_key else ()
     session.on(TerminalView(out, color=out.isatty(), secrets=secrets))
     try:
-        result = await session.send(options.prompt, TerminalConfirmer(stdin, out), attachments)
+        if len(options.models) > 1:
+            code = await ask_each(
+                session,
+                make_loop,
+                endpoint.provider_id,
+                options.models,
+                options.prompt,
+                TerminalConfirmer(stdin, out),
+                attachments,
+                out=out,
+                view=lambda: TerminalView(out, color=out.isatty(), secrets=secrets),
+            )
+        else:
+            result = await session.send(options.prompt, TerminalConfirmer(stdin, out), attachments)
+            code = 0 if result.outcome.status is TurnStatus.COMPLETED else 1
     finally:
         await transport.aclose()  # the provider's connection, kept alive until now
         for server in servers:
             await server.stop()  # and its children
     out.write(f"[conversation {session.conversation_id}]\n")
-    return 0 if result.outcome.status is TurnStatus.COMPLETED else 1
+    return code
 
 
 def _say_server(connection: ServerConnection, out: TextIO) -> None:

@@ -104,6 +104,8 @@ class SideBySideTurn:
                 self._open(column)
                 await self._run(column)
         await worker.run(self._store)
+        shown = self.columns[0].choice  # the version shown first: its model is the conversation's
+        await worker.settled(self.session.choose_model(shown.provider_id, shown.model))
         return self.columns
 
     def stop(self, index: int) -> None:
