@@ -52,6 +52,8 @@ class ConfirmationRequest:
     unchanged: bool = False
     # A question about this one action only (an undo): no standing permission is offered.
     once_only: bool = False
+    # Side by side: the model of the column that asks (each column's question names it).
+    asked_for: str = ""
 
     @classmethod
     def for_call(

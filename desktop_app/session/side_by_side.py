@@ -16,7 +16,8 @@ from __future__ import annotations
 import asyncio
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.events import AgentEvent
@@ -30,6 +31,12 @@ from desktop_app.session.rounds import turn_rows
 from desktop_app.session.turn_record import TurnRecord
 from desktop_app.store import worker
 
+if TYPE_CHECKING:
+    from desktop_app.config.file import ProviderEntry
+    from desktop_app.config.settings import ProviderSettings
+    from desktop_app.net.discovery.model_catalog import ModelCatalog
+    from desktop_app.providers.requests import Endpoint
+
 MAX_COLUMNS = 4
 MIN_COLUMNS = 2
 
@@ -40,6 +47,24 @@ class ModelChoice:
 
     provider_id: str
     model: str
+
+
+def column_entry(settings: ProviderSettings, column: ModelChoice) -> ProviderEntry:
+    """The settings entry a column's model is asked through; raises when it is gone."""
+    entry = settings.get(column.provider_id)
+    if entry is None:
+        raise LookupError(f"no provider {column.provider_id!r}")
+    return entry
+
+
+def column_endpoint(
+    endpoint: Endpoint, column: ModelChoice | None, catalog: ModelCatalog
+) -> Endpoint:
+    """A turn's endpoint with a column's model (None: as it is), and what is known of it."""
+    if column is None:
+        return endpoint
+    endpoint = replace(endpoint, model=column.model)
+    return replace(endpoint, model_info=catalog.about(endpoint))
 
 
 # Builds a column's loop: the conversation, the column's model, its confirmer. May raise.
