@@ -34,6 +34,7 @@ from desktop_app.config.languages import CODES as LANGUAGES  # noqa: E402  (the 
 
 # The singular of each English text with a %n; the plural is the source itself.
 ENGLISH_SINGULAR = {
+    "+ %n models": "+ %n model",
     "Restored %n conversations.": "Restored %n conversation.",
     "Enter the keys of %n providers in Settings.": "Enter the key of %n provider in Settings.",
     "Thinking… %n s": "Thinking… %n s",

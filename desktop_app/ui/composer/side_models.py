@@ -88,10 +88,8 @@ class SideModelsChip(QToolButton):
 
     def retranslate(self) -> None:
         count = len(self._chosen)
-        self.setText(self.tr("+ model") if not count else self.tr("+ %n model(s)", "", count))
+        self.setText(self.tr("+ model") if not count else self.tr("+ %n models", "", count))
         self.setAccessibleName(self.tr("Answer side by side"))
-        said = self.tr(
-            "Adds up to three models that answer the next message in columns of their own"
-        )
+        said = self.tr("Adds up to three models that answer the next message, each in a column")
         self.setAccessibleDescription(said)
         self.setToolTip(said)

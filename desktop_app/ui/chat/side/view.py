@@ -111,5 +111,6 @@ class SideBySideView(QWidget):
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Side by side: one prompt, several models"))
         self.setAccessibleName(self.tr("Answers side by side"))
+        self._stack_scroll.setAccessibleName(self.tr("Answers side by side"))
         for column in self.columns:
             column.retranslate()
