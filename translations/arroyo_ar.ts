@@ -2895,8 +2895,8 @@
         <source>+ %n models</source>
         <translation>
             <numerusform>+ %n نموذج</numerusform>
-            <numerusform>+ نموذج واحد</numerusform>
-            <numerusform>+ نموذجان</numerusform>
+            <numerusform>+ %n نموذج</numerusform>
+            <numerusform>+ %n نموذجان</numerusform>
             <numerusform>+ %n نماذج</numerusform>
             <numerusform>+ %n نموذجًا</numerusform>
             <numerusform>+ %n نموذج</numerusform>
