@@ -122,11 +122,11 @@ class SideBySideTurn:
         self._prompt = await self.session.history()
         if together:
             for column in self.columns:
-                self._open(column)
+                await self._open(column)
             await asyncio.gather(*(self._run(column) for column in self.columns))
         else:
             for column in self.columns:
-                self._open(column)
+                await self._open(column)
                 await self._run(column)
         await worker.run(self._store)
         shown = self.columns[0].choice  # the version shown first: its model is the conversation's
@@ -155,11 +155,18 @@ class SideBySideTurn:
 
     # -- inside -----------------------------------------------------------------------------
 
-    def _open(self, column: Column) -> None:
+    async def _open(self, column: Column) -> None:
         choice = column.choice
         confirmer = column.record.confirmer(self._confirmer_for(choice))
         try:
-            loop = self._make_loop(self.session.conversation_id, choice, confirmer)
+            try:
+                loop = self._make_loop(self.session.conversation_id, choice, confirmer)
+            except Exception as exc:
+                ready = getattr(exc, "ready", None)  # a key still being read: waited for, once
+                if ready is None:
+                    raise
+                await ready()
+                loop = self._make_loop(self.session.conversation_id, choice, confirmer)
         except Exception as exc:  # no key, no such provider: this column says so, others go on
             column.problem = exc
             return

@@ -182,7 +182,7 @@ class AnswerColumn(QFrame):
         """The stored answer, drawn as Markdown, and "Use this answer" offered."""
         self.paint()
         if answer:
-            self.answer.setHtml(render_markdown(answer))
+            self.answer.setHtml(render_markdown(answer).rstrip())
         self.use_button.setVisible(True)
 
     def fail(self, reason: str) -> None:
