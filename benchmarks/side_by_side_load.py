@@ -40,8 +40,8 @@ from benchmarks.load_server import load_answer
 from benchmarks.window_load import HEARTBEAT_MS, _cpu_seconds, _latencies, percentile
 from desktop_app.agent.events import SessionEnd, TextDelta
 from desktop_app.app import Application
-from desktop_app.launch import warm_up
 from desktop_app.config.settings import ProviderSettings
+from desktop_app.launch import warm_up
 from desktop_app.session.side_by_side import ModelChoice
 from desktop_app.store.database import Database
 from desktop_app.ui.chat.answer.markdown import render_markdown
