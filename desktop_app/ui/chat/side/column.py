@@ -91,6 +91,7 @@ class AnswerColumn(QFrame):
         mark(self.reasoning, TextRole.REASONING)
         self.reasoning.hide()
         self.answer = AnswerBrowser()
+        self.answer.hide()  # no empty box before the first character
         self.cards: dict[str, ToolCard] = {}
         self._body = QVBoxLayout()
         self._body.setContentsMargins(0, 0, 0, 0)
@@ -176,12 +177,14 @@ class AnswerColumn(QFrame):
             self.reasoning.show()
             self.reasoning.show_plain(self._reasoning.aggregate)
         shown = self._rounds_text + (self._answer.aggregate if self._answer is not None else "")
+        self.answer.setVisible(bool(shown))
         self.answer.show_plain(shown)
 
     def finish(self, answer: str) -> None:
         """The stored answer, drawn as Markdown, and "Use this answer" offered."""
         self.paint()
         if answer:
+            self.answer.show()
             self.answer.setHtml(render_markdown(answer).rstrip())
         self.use_button.setVisible(True)
 

@@ -72,6 +72,7 @@ class SideBySide(QObject):
         self.chip.clear()  # for this prompt only
         self.show_for(page.conversation_id)
         self.task = asyncio.ensure_future(self._run(turn, text, tuple(attachments)))
+        self.task.add_done_callback(self._ended)
         self.running_changed.emit(True)
         return True
 
@@ -107,11 +108,7 @@ class SideBySide(QObject):
     async def _run(
         self, turn: SideBySideTurn, text: str, attachments: tuple[Attachment, ...]
     ) -> list[Column]:
-        try:
-            columns = await turn.ask(text, attachments)
-        finally:
-            if shiboken6.isValid(self):
-                self.running_changed.emit(False)
+        columns = await turn.ask(text, attachments)
         if not shiboken6.isValid(self) or self.turn is not turn:
             return columns
         for column, shown in zip(columns, self.view.columns, strict=True):
@@ -124,6 +121,13 @@ class SideBySide(QObject):
             shown.use_button.setEnabled(column.first_id is not None)
         self.stored.emit(turn.session.conversation_id)
         return columns
+
+    def _ended(self, _task: asyncio.Task[list[Column]]) -> None:
+        """Send may go again once the task is over (``running`` is false from here on)."""
+        if not _task.cancelled() and (problem := _task.exception()) is not None:
+            log.warning("a side-by-side turn broke: %s", type(problem).__name__)
+        if shiboken6.isValid(self):
+            self.running_changed.emit(False)
 
     def _event(self, index: int, event: object) -> None:
         if shiboken6.isValid(self.view) and index < len(self.view.columns):
