@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 
@@ -184,3 +185,23 @@ def test_the_share_key_names_turn_tool_definition_arguments_and_a_reads_epoch(tm
     assert share_key("t", read, call, 0) != share_key("u", read, call, 0)
     other = next(tool for name, tool in tools.items() if name != "read_file")
     assert definition_hash(read) != definition_hash(other)
+
+
+def test_every_answer_is_exported_with_the_turn_and_its_model(columns, simulator):
+    from desktop_app.exchange import arroyo_json
+
+    first = _model(simulator, Script(answer="Answer one."))
+    second = _model(simulator, Script(answer="Answer two."))
+    turn = columns.ask([first, second])
+    conversation_id = turn.session.conversation_id
+    conversation = columns.conversations.get(conversation_id)
+    messages = columns.conversations.all_messages(conversation_id)
+    document = arroyo_json.conversation_document(
+        conversation, messages, lambda text: text, tree=True
+    )
+    texts = [m["content"] for m in document["messages"]]
+    assert texts == ["Look at notes.txt", "Answer one.", "Answer two."]
+    assert document["parents"] == [None, 0, 0]  # both answers follow the one question
+    assert document["shown"] == 1
+    models = [json.loads(m.stats_json)["model"] for m in messages if m.role == "assistant"]
+    assert models == [first, second]
