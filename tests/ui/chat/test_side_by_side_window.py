@@ -87,6 +87,10 @@ def test_two_columns_stream_one_is_stopped_and_use_this_answer_keeps_the_other_a
     columns = side.view.columns
     assert [c.title.text() for c in columns] == [first, second]
     assert not side.view.stacked  # 1440 wide: side by side
+    window.resize(800, 600)
+    qloop.run_until_complete(wait_until(lambda: side.view.stacked))  # narrow: one above another
+    assert columns[1].geometry().top() > columns[0].geometry().top()
+    window.resize(1440, 900)
     qloop.run_until_complete(wait_until(lambda: columns[1].answer_text != ""))
     assert not window.send_button.isEnabled()  # one prompt at a time
     qtbot.mouseClick(columns[1].stop_button, Qt.MouseButton.LeftButton)
