@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
-from desktop_app.agent.events import AgentEvent
+from desktop_app.agent.events import AgentEvent, ToolShared
 from desktop_app.providers.model_info import about
 from desktop_app.session.side_by_side import ModelChoice, SideBySideTurn
 from desktop_app.wire.terminal_text import strip_control_sequences
@@ -39,6 +39,9 @@ class _ColumnPrinter:
             self._current, self._shown = index, self._view()
         assert self._shown is not None
         self._shown(event)
+        if isinstance(event, ToolShared):  # the same call of another model's answer ran once
+            other = strip_control_sequences(event.model)
+            self.out.write(f"  (shared with {other}: it ran once for both)\n")
         self.out.flush()
 
 

@@ -51,3 +51,27 @@ def test_a_failed_model_makes_the_exit_non_zero(tmp_path, simulator):
 def test_more_than_four_models_are_refused(tmp_path, simulator):
     done = _ask_models(tmp_path, simulator, *(f"m{i}" for i in range(5)))
     assert done.returncode == 2 and "At most 4" in done.stderr
+
+
+def test_an_identical_call_of_both_models_runs_once_and_says_so(tmp_path, simulator):
+    from desktop_app.simulator.scripts import ScriptedCall
+
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    (workspace / "notes.txt").write_text("hello\n")
+    read = Script(
+        tool_calls=(ScriptedCall(name="read_file", arguments={"path": "notes.txt"}),),
+        finish="tool_calls",
+    )
+    first = queue(simulator, Scenario(script=read), Scenario(script=Script(answer="Hello.")))
+    second = queue(simulator, Scenario(script=read), Scenario(script=Script(answer="Hi.")))
+    given = ("--model", first, "--model", second, "--workspace", str(workspace))
+    compatible = ("--provider", "openai-compatible", "--base-url", simulator.url + "/v1")
+    done = ask(tmp_path, *compatible, *given, "--allow-read-only", "What is in notes.txt?")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"(shared with {first}: it ran once for both)" in done.stdout
+    database = sqlite3.connect(tmp_path / "data" / "arroyo.sqlite3")
+    try:
+        assert database.execute("SELECT tool FROM operations").fetchall() == [("read_file",)]
+    finally:
+        database.close()

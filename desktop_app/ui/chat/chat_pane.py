@@ -90,7 +90,7 @@ class ChatPane(QWidget):
         right.addWidget(self.find_bar)
         right.addWidget(self.pages, 1)
         right.addWidget(self.send_gate)
-        self.side_chip = SideModelsChip(lambda: model_options(services))  # "+ model"
+        self.side_chip = SideModelsChip(self._other_models)  # "+ model"
         self.card.chips.add(self.side_chip)
         self.card.chips.add(self.workspace_chip)
         right.addWidget(self.card)
@@ -155,6 +155,11 @@ class ChatPane(QWidget):
         )
         for index, label in enumerate(labels):
             self.display_policy.setItemText(index, label)
+
+    def _other_models(self) -> list[tuple[str, ModelChoice]]:
+        """The models "+ model" offers: all but the one the conversation already asks."""
+        shown = self.model_picker.combo.currentText()
+        return [option for option in model_options(self.services) if option[1].model != shown]
 
     def show_title(self, title: str) -> None:
         self.header.title.setText(title)
