@@ -4,6 +4,10 @@ Titled with its model; its reasoning above its answer, each tool call as a card 
 it was shared with another column), its state underneath, and "Use this answer" once the turn
 is stored. The column paints nothing by itself: it keeps the newest text of each channel and
 ``paint`` draws it, called by the view's one timer for all columns (``view.py``).
+
+While it streams the answer is drawn as plain text, appended (a frame costs the size of the
+change); once stored it is drawn as Markdown. Four columns each drawing Markdown as it grew
+(``IncrementalMarkdown``) took delta-to-paint p99 from 45 to 85 ms at 4 x 2,000 events/s.
 """
 
 from __future__ import annotations
