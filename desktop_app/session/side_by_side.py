@@ -111,24 +111,29 @@ class SideBySideTurn:
         self._listener = listener
         self._prompt: Prompt | None = None
         self._user_id = 0
+        self.stopped = False
 
     async def ask(
         self, text: str, attachments: tuple[Attachment, ...] = (), *, together: bool = True
     ) -> list[Column]:
         """Saves the message, runs every column (at once, or in turn) and stores each answer
         as a version of the turn. Returns the columns, each with its result or its problem."""
-        await self.session.add_prompt(text, attachments)
-        self._user_id = await worker.run(self.session.last_user_message_id)
-        self._prompt = await self.session.history()
-        if together:
-            for column in self.columns:
-                await self._open(column)
-            await asyncio.gather(*(self._run(column) for column in self.columns))
-        else:
-            for column in self.columns:
-                await self._open(column)
-                await self._run(column)
-        await worker.run(self._store)
+        self.session.side_turns.append(self.stop_all)  # the session's Stop stops every column
+        try:
+            await self.session.add_prompt(text, attachments)
+            self._user_id = await worker.run(self.session.last_user_message_id)
+            self._prompt = await self.session.history()
+            if together:
+                for column in self.columns:
+                    await self._open(column)
+                await asyncio.gather(*(self._run(column) for column in self.columns))
+            else:
+                for column in self.columns:
+                    await self._open(column)
+                    await self._run(column)
+            await worker.run(self._store)
+        finally:
+            self.session.side_turns.remove(self.stop_all)
         shown = self.columns[0].choice  # the version shown first: its model is the conversation's
         await worker.settled(self.session.choose_model(shown.provider_id, shown.model))
         return self.columns
@@ -140,6 +145,7 @@ class SideBySideTurn:
             loop.abort()
 
     def stop_all(self) -> None:
+        self.stopped = True  # a column not opened yet never starts
         for column in self.columns:
             self.stop(column.index)
 
@@ -182,6 +188,8 @@ class SideBySideTurn:
     async def _run(self, column: Column) -> None:
         if column.loop is None or self._prompt is None:
             return
+        if self.stopped:
+            column.loop.abort()
         try:
             column.result = await column.loop.run(self._prompt)
         except Exception as exc:

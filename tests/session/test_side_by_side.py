@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 
 import pytest
@@ -205,3 +206,39 @@ def test_every_answer_is_exported_with_the_turn_and_its_model(columns, simulator
     assert document["shown"] == 1
     models = [json.loads(m.stats_json)["model"] for m in messages if m.role == "assistant"]
     assert models == [first, second]
+
+
+def test_the_sessions_stop_stops_every_column_and_what_arrived_is_kept(columns, simulator):
+    from desktop_app.agent.events import TextDelta
+    from desktop_app.generation.outcome import TurnStatus
+
+    stalling = Scenario(script=Script(answer="One two three four five six."), stall_after=3)
+    slow = dataclasses.replace(stalling, stall_seconds=30)
+    models = [queue(simulator, slow), queue(simulator, slow)]
+    session = ChatSession.start(columns.conversations, lambda *a: None)  # type: ignore[arg-type]
+    turn = SideBySideTurn(
+        session,
+        columns.make_loop,
+        [ModelChoice("sim", model) for model in models],
+        columns.confirmer_for,
+        lambda index, event: columns.events.append((index, event)),
+    )
+
+    async def run():
+        task = asyncio.ensure_future(turn.ask("Count"))
+        deltas = lambda: {i for i, e in columns.events if isinstance(e, TextDelta)}  # noqa: E731
+        while deltas() != {0, 1}:
+            await asyncio.sleep(0.01)
+        assert session.running  # the switcher and a second send wait for it
+        session.stop()
+        try:
+            return await task
+        finally:
+            for transport in columns.transports:
+                await transport.aclose()
+
+    done = asyncio.run(run())
+    assert [c.result.outcome.status for c in done] == [TurnStatus.CANCELLED] * 2
+    assert not session.running
+    stored = columns.conversations.all_messages(session.conversation_id)
+    assert [m.outcome for m in stored if m.role == "assistant"] == ["cancelled", "cancelled"]

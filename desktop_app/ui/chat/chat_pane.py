@@ -303,7 +303,9 @@ class ChatPane(QWidget):
         self.composer.setFocus()
 
     def streaming_pages(self) -> list[ConversationPage]:
-        return [page for page in self._pages.values() if page.busy]
+        """Pages whose answer is being written, side by side too (their Stop stops it)."""
+        side = self.side.page if self.side.running else None
+        return [page for page in self._pages.values() if page.busy or page is side]
 
     def stop_conversation(self, conversation_id: str) -> None:
         """Stops the conversation's answer, if one is being written."""
