@@ -16,6 +16,7 @@ from desktop_app.simulator.scripts import Script, ScriptedCall
 from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.chat.message_actions import MessageActions
 from desktop_app.ui.chat.side.column import ColumnState
+from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
 from tests.net.helpers import queue
 from tests.ui.window_harness import WindowHarness, opened_windows, wait_until
@@ -142,6 +143,10 @@ def test_the_same_read_in_two_columns_runs_once_and_both_cards_say_shared(
     cards = [next(iter(c.cards.values())) for c in side.view.columns]
     assert cards[0].shared_with == second and cards[1].shared_with == first
     assert all("Shared with" in card.approval_label.text() for card in cards)
+    qtbot.mouseClick(side.view.columns[0].use_button, Qt.MouseButton.LeftButton)
+    qloop.run_until_complete(wait_until(lambda: side.using is not None and side.using.done()))
+    stored = [w for w in window.current_page.shown_widgets() if isinstance(w, ToolCard)]
+    assert [card.shared_with for card in stored] == [second]  # kept with the answer
 
 
 def _write(path: str = "out.txt", content: str = "hi") -> Script:
