@@ -33,6 +33,7 @@ from desktop_app.session.model_choices import ModelChoices, chosen_model
 from desktop_app.session.network import apply_saved
 from desktop_app.session.readiness import why_not_ready
 from desktop_app.session.sampling import sample
+from desktop_app.session.side_by_side import ModelChoice, column_endpoint, column_entry
 from desktop_app.session.workspace import Workspaces, window_default
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
@@ -159,6 +160,7 @@ class Application:
             conversations=ConversationStore(self.database),
             generations=GenerationStore(self.database),
             make_loop=self.make_loop,
+            make_column_loop=lambda cid, column, ask: self.make_loop(cid, ask, column),
             provider_names=lambda: [entry.label for entry in self.settings.providers],
             choose_provider=self.choose_provider,
             open_settings=self.open_settings,
@@ -312,9 +314,12 @@ class Application:
             raise ProviderNotReady(NotReady.NO_MODEL, entry.label)
         return endpoint, self.transports.get(entry.id, endpoint.base_url, entry.transport)
 
-    def make_loop(self, conversation_id: str, confirmer: Confirmer) -> AgentLoop:
-        entry = self._entry()
+    def make_loop(
+        self, conversation_id: str, confirmer: Confirmer, column: ModelChoice | None = None
+    ) -> AgentLoop:
+        entry = self._entry() if column is None else column_entry(self.settings, column)
         endpoint, transport = self._endpoint(entry, conversation_id)
+        endpoint = column_endpoint(endpoint, column, self.models.catalog)  # side by side
         app_settings = self.settings.app
         tools = ToolChoices(
             workspace=self.workspaces.for_turn(conversation_id),

@@ -182,6 +182,57 @@
     </message>
 </context>
 <context>
+    <name>AnswerColumn</name>
+    <message>
+        <source>Writing…</source>
+        <translation>يكتب…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>تم</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>متوقف</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>غير مكتملة</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>فشل</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>إيقاف</translation>
+    </message>
+    <message>
+        <source>Stop this answer</source>
+        <translation>إيقاف هذه الإجابة</translation>
+    </message>
+    <message>
+        <source>Use this answer</source>
+        <translation>استخدام هذه الإجابة</translation>
+    </message>
+    <message>
+        <source>Goes on with this answer and its model; the others stay as versions</source>
+        <translation>يتابع بهذه الإجابة ونموذجها؛ وتبقى الأخرى إصدارات</translation>
+    </message>
+    <message>
+        <source>Answer of %1</source>
+        <translation>إجابة %1</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>الإجابة</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>الاستدلال</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -793,6 +844,10 @@
     <message>
         <source>Action</source>
         <translation>إجراء</translation>
+    </message>
+    <message>
+        <source>Asked by %1</source>
+        <translation>يطلبه %1</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -3488,6 +3543,51 @@
     </message>
 </context>
 <context>
+    <name>SideBySideView</name>
+    <message>
+        <source>Side by side: one prompt, several models</source>
+        <translation>جنبًا إلى جنب: رسالة واحدة، عدة نماذج</translation>
+    </message>
+    <message>
+        <source>Answers side by side</source>
+        <translation>إجابات جنبًا إلى جنب</translation>
+    </message>
+</context>
+<context>
+    <name>SideModelsChip</name>
+    <message>
+        <source>No other models are known yet</source>
+        <translation>لا تُعرف نماذج أخرى بعد</translation>
+    </message>
+    <message>
+        <source>Answer with one model</source>
+        <translation>الإجابة بنموذج واحد</translation>
+    </message>
+    <message>
+        <source>+ model</source>
+        <translation>+ نموذج</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n models</source>
+        <translation>
+            <numerusform>+ %n نموذج</numerusform>
+            <numerusform>+ %n نموذج</numerusform>
+            <numerusform>+ %n نموذجان</numerusform>
+            <numerusform>+ %n نماذج</numerusform>
+            <numerusform>+ %n نموذجًا</numerusform>
+            <numerusform>+ %n نموذج</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer side by side</source>
+        <translation>الإجابة جنبًا إلى جنب</translation>
+    </message>
+    <message>
+        <source>Adds up to three models that answer the next message, each in a column</source>
+        <translation>يضيف حتى ثلاثة نماذج تجيب عن الرسالة التالية، كل منها في عمود</translation>
+    </message>
+</context>
+<context>
     <name>StartQuestion</name>
     <message>
         <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
@@ -3649,6 +3749,10 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 من %2</translation>
+    </message>
+    <message>
+        <source>Shared with %1: it ran once for both</source>
+        <translation>مشترك مع %1: شُغّل مرة واحدة للاثنين</translation>
     </message>
     <message>
         <source>Tool call</source>

@@ -178,6 +178,57 @@
     </message>
 </context>
 <context>
+    <name>AnswerColumn</name>
+    <message>
+        <source>Writing…</source>
+        <translation>Schreibt…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Gestoppt</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>Unvollständig</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Stop this answer</source>
+        <translation>Diese Antwort stoppen</translation>
+    </message>
+    <message>
+        <source>Use this answer</source>
+        <translation>Diese Antwort verwenden</translation>
+    </message>
+    <message>
+        <source>Goes on with this answer and its model; the others stay as versions</source>
+        <translation>Weiter mit dieser Antwort und ihrem Modell; die anderen bleiben als Versionen</translation>
+    </message>
+    <message>
+        <source>Answer of %1</source>
+        <translation>Antwort von %1</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Denkprozess</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -765,6 +816,10 @@
     <message>
         <source>Action</source>
         <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Asked by %1</source>
+        <translation>Gefragt von %1</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -3424,6 +3479,47 @@
     </message>
 </context>
 <context>
+    <name>SideBySideView</name>
+    <message>
+        <source>Side by side: one prompt, several models</source>
+        <translation>Nebeneinander: eine Nachricht, mehrere Modelle</translation>
+    </message>
+    <message>
+        <source>Answers side by side</source>
+        <translation>Antworten nebeneinander</translation>
+    </message>
+</context>
+<context>
+    <name>SideModelsChip</name>
+    <message>
+        <source>No other models are known yet</source>
+        <translation>Noch keine anderen Modelle bekannt</translation>
+    </message>
+    <message>
+        <source>Answer with one model</source>
+        <translation>Mit einem Modell antworten</translation>
+    </message>
+    <message>
+        <source>+ model</source>
+        <translation>+ Modell</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n models</source>
+        <translation>
+            <numerusform>+ %n Modell</numerusform>
+            <numerusform>+ %n Modelle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer side by side</source>
+        <translation>Nebeneinander antworten</translation>
+    </message>
+    <message>
+        <source>Adds up to three models that answer the next message, each in a column</source>
+        <translation>Fügt bis zu drei Modelle hinzu, die die nächste Nachricht beantworten, jedes in einer Spalte</translation>
+    </message>
+</context>
+<context>
     <name>StartQuestion</name>
     <message>
         <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
@@ -3585,6 +3681,10 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Shared with %1: it ran once for both</source>
+        <translation>Geteilt mit %1: einmal für beide ausgeführt</translation>
     </message>
     <message>
         <source>Tool call</source>

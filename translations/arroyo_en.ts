@@ -178,6 +178,57 @@
     </message>
 </context>
 <context>
+    <name>AnswerColumn</name>
+    <message>
+        <source>Writing…</source>
+        <translation>Writing…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Stopped</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>Incomplete</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Stop this answer</source>
+        <translation>Stop this answer</translation>
+    </message>
+    <message>
+        <source>Use this answer</source>
+        <translation>Use this answer</translation>
+    </message>
+    <message>
+        <source>Goes on with this answer and its model; the others stay as versions</source>
+        <translation>Goes on with this answer and its model; the others stay as versions</translation>
+    </message>
+    <message>
+        <source>Answer of %1</source>
+        <translation>Answer of %1</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Answer</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Reasoning</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -765,6 +816,10 @@
     <message>
         <source>Action</source>
         <translation>Action</translation>
+    </message>
+    <message>
+        <source>Asked by %1</source>
+        <translation>Asked by %1</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -3424,6 +3479,47 @@
     </message>
 </context>
 <context>
+    <name>SideBySideView</name>
+    <message>
+        <source>Side by side: one prompt, several models</source>
+        <translation>Side by side: one prompt, several models</translation>
+    </message>
+    <message>
+        <source>Answers side by side</source>
+        <translation>Answers side by side</translation>
+    </message>
+</context>
+<context>
+    <name>SideModelsChip</name>
+    <message>
+        <source>No other models are known yet</source>
+        <translation>No other models are known yet</translation>
+    </message>
+    <message>
+        <source>Answer with one model</source>
+        <translation>Answer with one model</translation>
+    </message>
+    <message>
+        <source>+ model</source>
+        <translation>+ model</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n models</source>
+        <translation>
+            <numerusform>+ %n model</numerusform>
+            <numerusform>+ %n models</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer side by side</source>
+        <translation>Answer side by side</translation>
+    </message>
+    <message>
+        <source>Adds up to three models that answer the next message, each in a column</source>
+        <translation>Adds up to three models that answer the next message, each in a column</translation>
+    </message>
+</context>
+<context>
     <name>StartQuestion</name>
     <message>
         <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
@@ -3585,6 +3681,10 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Shared with %1: it ran once for both</source>
+        <translation>Shared with %1: it ran once for both</translation>
     </message>
     <message>
         <source>Tool call</source>

@@ -178,6 +178,57 @@
     </message>
 </context>
 <context>
+    <name>AnswerColumn</name>
+    <message>
+        <source>Writing…</source>
+        <translation>Escribiendo…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Detenido</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>Incompleta</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falló</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Stop this answer</source>
+        <translation>Detener esta respuesta</translation>
+    </message>
+    <message>
+        <source>Use this answer</source>
+        <translation>Usar esta respuesta</translation>
+    </message>
+    <message>
+        <source>Goes on with this answer and its model; the others stay as versions</source>
+        <translation>Sigue con esta respuesta y su modelo; las demás quedan como versiones</translation>
+    </message>
+    <message>
+        <source>Answer of %1</source>
+        <translation>Respuesta de %1</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Razonamiento</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -765,6 +816,10 @@
     <message>
         <source>Action</source>
         <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Asked by %1</source>
+        <translation>Lo pide %1</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -3424,6 +3479,47 @@
     </message>
 </context>
 <context>
+    <name>SideBySideView</name>
+    <message>
+        <source>Side by side: one prompt, several models</source>
+        <translation>Lado a lado: un mensaje, varios modelos</translation>
+    </message>
+    <message>
+        <source>Answers side by side</source>
+        <translation>Respuestas lado a lado</translation>
+    </message>
+</context>
+<context>
+    <name>SideModelsChip</name>
+    <message>
+        <source>No other models are known yet</source>
+        <translation>Aún no se conoce ningún otro modelo</translation>
+    </message>
+    <message>
+        <source>Answer with one model</source>
+        <translation>Responder con un solo modelo</translation>
+    </message>
+    <message>
+        <source>+ model</source>
+        <translation>+ modelo</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n models</source>
+        <translation>
+            <numerusform>+ %n modelo</numerusform>
+            <numerusform>+ %n modelos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer side by side</source>
+        <translation>Responder lado a lado</translation>
+    </message>
+    <message>
+        <source>Adds up to three models that answer the next message, each in a column</source>
+        <translation>Añade hasta tres modelos que responden al próximo mensaje, cada uno en una columna</translation>
+    </message>
+</context>
+<context>
     <name>StartQuestion</name>
     <message>
         <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
@@ -3585,6 +3681,10 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Shared with %1: it ran once for both</source>
+        <translation>Compartida con %1: se ejecutó una sola vez para ambas</translation>
     </message>
     <message>
         <source>Tool call</source>

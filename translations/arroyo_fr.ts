@@ -178,6 +178,57 @@
     </message>
 </context>
 <context>
+    <name>AnswerColumn</name>
+    <message>
+        <source>Writing…</source>
+        <translation>Écriture…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Arrêté</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>Incomplète</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Stop this answer</source>
+        <translation>Arrêter cette réponse</translation>
+    </message>
+    <message>
+        <source>Use this answer</source>
+        <translation>Utiliser cette réponse</translation>
+    </message>
+    <message>
+        <source>Goes on with this answer and its model; the others stay as versions</source>
+        <translation>Continue avec cette réponse et son modèle ; les autres restent comme versions</translation>
+    </message>
+    <message>
+        <source>Answer of %1</source>
+        <translation>Réponse de %1</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Raisonnement</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -765,6 +816,10 @@
     <message>
         <source>Action</source>
         <translation>Opération</translation>
+    </message>
+    <message>
+        <source>Asked by %1</source>
+        <translation>Demandé par %1</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -3424,6 +3479,47 @@
     </message>
 </context>
 <context>
+    <name>SideBySideView</name>
+    <message>
+        <source>Side by side: one prompt, several models</source>
+        <translation>Côte à côte : un message, plusieurs modèles</translation>
+    </message>
+    <message>
+        <source>Answers side by side</source>
+        <translation>Réponses côte à côte</translation>
+    </message>
+</context>
+<context>
+    <name>SideModelsChip</name>
+    <message>
+        <source>No other models are known yet</source>
+        <translation>Aucun autre modèle n’est encore connu</translation>
+    </message>
+    <message>
+        <source>Answer with one model</source>
+        <translation>Répondre avec un seul modèle</translation>
+    </message>
+    <message>
+        <source>+ model</source>
+        <translation>+ modèle</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n models</source>
+        <translation>
+            <numerusform>+ %n modèle</numerusform>
+            <numerusform>+ %n modèles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer side by side</source>
+        <translation>Répondre côte à côte</translation>
+    </message>
+    <message>
+        <source>Adds up to three models that answer the next message, each in a column</source>
+        <translation>Ajoute jusqu’à trois modèles qui répondent au prochain message, chacun dans une colonne</translation>
+    </message>
+</context>
+<context>
     <name>StartQuestion</name>
     <message>
         <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
@@ -3585,6 +3681,10 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Shared with %1: it ran once for both</source>
+        <translation>Partagé avec %1 : exécuté une seule fois pour les deux</translation>
     </message>
     <message>
         <source>Tool call</source>

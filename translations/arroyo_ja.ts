@@ -177,6 +177,57 @@
     </message>
 </context>
 <context>
+    <name>AnswerColumn</name>
+    <message>
+        <source>Writing…</source>
+        <translation>書いています…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停止済み</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>不完全</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop this answer</source>
+        <translation>この回答を停止</translation>
+    </message>
+    <message>
+        <source>Use this answer</source>
+        <translation>この回答を使う</translation>
+    </message>
+    <message>
+        <source>Goes on with this answer and its model; the others stay as versions</source>
+        <translation>この回答とそのモデルで続けます。ほかの回答はバージョンとして残ります</translation>
+    </message>
+    <message>
+        <source>Answer of %1</source>
+        <translation>%1 の回答</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>推論</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -758,6 +809,10 @@
     <message>
         <source>Action</source>
         <translation>操作</translation>
+    </message>
+    <message>
+        <source>Asked by %1</source>
+        <translation>%1 が求めています</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -3408,6 +3463,46 @@
     </message>
 </context>
 <context>
+    <name>SideBySideView</name>
+    <message>
+        <source>Side by side: one prompt, several models</source>
+        <translation>並べて表示：1 つのメッセージ、複数のモデル</translation>
+    </message>
+    <message>
+        <source>Answers side by side</source>
+        <translation>並べた回答</translation>
+    </message>
+</context>
+<context>
+    <name>SideModelsChip</name>
+    <message>
+        <source>No other models are known yet</source>
+        <translation>ほかのモデルはまだわかりません</translation>
+    </message>
+    <message>
+        <source>Answer with one model</source>
+        <translation>1 つのモデルで回答</translation>
+    </message>
+    <message>
+        <source>+ model</source>
+        <translation>+ モデル</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n models</source>
+        <translation>
+            <numerusform>+ %n 個のモデル</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer side by side</source>
+        <translation>並べて回答</translation>
+    </message>
+    <message>
+        <source>Adds up to three models that answer the next message, each in a column</source>
+        <translation>次のメッセージに答えるモデルを最大 3 つ追加し、それぞれ列に表示します</translation>
+    </message>
+</context>
+<context>
     <name>StartQuestion</name>
     <message>
         <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
@@ -3569,6 +3664,10 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Shared with %1: it ran once for both</source>
+        <translation>%1 と共有：両方のために 1 回だけ実行されました</translation>
     </message>
     <message>
         <source>Tool call</source>

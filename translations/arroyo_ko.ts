@@ -177,6 +177,57 @@
     </message>
 </context>
 <context>
+    <name>AnswerColumn</name>
+    <message>
+        <source>Writing…</source>
+        <translation>쓰는 중…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>중지됨</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>불완전</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+    <message>
+        <source>Stop this answer</source>
+        <translation>이 답변 중지</translation>
+    </message>
+    <message>
+        <source>Use this answer</source>
+        <translation>이 답변 사용</translation>
+    </message>
+    <message>
+        <source>Goes on with this answer and its model; the others stay as versions</source>
+        <translation>이 답변과 그 모델로 계속합니다. 나머지는 버전으로 남습니다</translation>
+    </message>
+    <message>
+        <source>Answer of %1</source>
+        <translation>%1의 답변</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>답변</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>추론</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -758,6 +809,10 @@
     <message>
         <source>Action</source>
         <translation>작업</translation>
+    </message>
+    <message>
+        <source>Asked by %1</source>
+        <translation>%1이(가) 요청함</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -3408,6 +3463,46 @@
     </message>
 </context>
 <context>
+    <name>SideBySideView</name>
+    <message>
+        <source>Side by side: one prompt, several models</source>
+        <translation>나란히: 메시지 하나, 모델 여러 개</translation>
+    </message>
+    <message>
+        <source>Answers side by side</source>
+        <translation>나란히 보는 답변</translation>
+    </message>
+</context>
+<context>
+    <name>SideModelsChip</name>
+    <message>
+        <source>No other models are known yet</source>
+        <translation>아직 알려진 다른 모델이 없습니다</translation>
+    </message>
+    <message>
+        <source>Answer with one model</source>
+        <translation>모델 하나로 답변</translation>
+    </message>
+    <message>
+        <source>+ model</source>
+        <translation>+ 모델</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n models</source>
+        <translation>
+            <numerusform>+ 모델 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer side by side</source>
+        <translation>나란히 답변</translation>
+    </message>
+    <message>
+        <source>Adds up to three models that answer the next message, each in a column</source>
+        <translation>다음 메시지에 답할 모델을 최대 세 개까지 추가하며, 각각 한 열에 표시됩니다</translation>
+    </message>
+</context>
+<context>
     <name>StartQuestion</name>
     <message>
         <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
@@ -3569,6 +3664,10 @@
     <message>
         <source>%1 of %2</source>
         <translation>%2개 중 %1</translation>
+    </message>
+    <message>
+        <source>Shared with %1: it ran once for both</source>
+        <translation>%1과(와) 공유: 둘 모두를 위해 한 번만 실행됨</translation>
     </message>
     <message>
         <source>Tool call</source>

@@ -178,6 +178,57 @@
     </message>
 </context>
 <context>
+    <name>AnswerColumn</name>
+    <message>
+        <source>Writing…</source>
+        <translation>Escrevendo…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Concluída</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Parado</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>Incompleta</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falhou</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>Stop this answer</source>
+        <translation>Parar esta resposta</translation>
+    </message>
+    <message>
+        <source>Use this answer</source>
+        <translation>Usar esta resposta</translation>
+    </message>
+    <message>
+        <source>Goes on with this answer and its model; the others stay as versions</source>
+        <translation>Continua com esta resposta e seu modelo; as outras ficam como versões</translation>
+    </message>
+    <message>
+        <source>Answer of %1</source>
+        <translation>Resposta de %1</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Resposta</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Raciocínio</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -765,6 +816,10 @@
     <message>
         <source>Action</source>
         <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Asked by %1</source>
+        <translation>Pedido por %1</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -3424,6 +3479,47 @@
     </message>
 </context>
 <context>
+    <name>SideBySideView</name>
+    <message>
+        <source>Side by side: one prompt, several models</source>
+        <translation>Lado a lado: uma mensagem, vários modelos</translation>
+    </message>
+    <message>
+        <source>Answers side by side</source>
+        <translation>Respostas lado a lado</translation>
+    </message>
+</context>
+<context>
+    <name>SideModelsChip</name>
+    <message>
+        <source>No other models are known yet</source>
+        <translation>Nenhum outro modelo é conhecido ainda</translation>
+    </message>
+    <message>
+        <source>Answer with one model</source>
+        <translation>Responder com um só modelo</translation>
+    </message>
+    <message>
+        <source>+ model</source>
+        <translation>+ modelo</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n models</source>
+        <translation>
+            <numerusform>+ %n modelo</numerusform>
+            <numerusform>+ %n modelos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer side by side</source>
+        <translation>Responder lado a lado</translation>
+    </message>
+    <message>
+        <source>Adds up to three models that answer the next message, each in a column</source>
+        <translation>Adiciona até três modelos que respondem à próxima mensagem, cada um em uma coluna</translation>
+    </message>
+</context>
+<context>
     <name>StartQuestion</name>
     <message>
         <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
@@ -3585,6 +3681,10 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Shared with %1: it ran once for both</source>
+        <translation>Compartilhada com %1: executada uma só vez para ambas</translation>
     </message>
     <message>
         <source>Tool call</source>

@@ -179,6 +179,57 @@
     </message>
 </context>
 <context>
+    <name>AnswerColumn</name>
+    <message>
+        <source>Writing…</source>
+        <translation>Пишет…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Остановлен</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>Не завершён</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>Stop this answer</source>
+        <translation>Остановить этот ответ</translation>
+    </message>
+    <message>
+        <source>Use this answer</source>
+        <translation>Использовать этот ответ</translation>
+    </message>
+    <message>
+        <source>Goes on with this answer and its model; the others stay as versions</source>
+        <translation>Продолжить с этим ответом и его моделью; остальные останутся версиями</translation>
+    </message>
+    <message>
+        <source>Answer of %1</source>
+        <translation>Ответ %1</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Рассуждения</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -772,6 +823,10 @@
     <message>
         <source>Action</source>
         <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Asked by %1</source>
+        <translation>Спрашивает %1</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -3440,6 +3495,48 @@
     </message>
 </context>
 <context>
+    <name>SideBySideView</name>
+    <message>
+        <source>Side by side: one prompt, several models</source>
+        <translation>Рядом: одно сообщение, несколько моделей</translation>
+    </message>
+    <message>
+        <source>Answers side by side</source>
+        <translation>Ответы рядом</translation>
+    </message>
+</context>
+<context>
+    <name>SideModelsChip</name>
+    <message>
+        <source>No other models are known yet</source>
+        <translation>Другие модели пока неизвестны</translation>
+    </message>
+    <message>
+        <source>Answer with one model</source>
+        <translation>Отвечать одной моделью</translation>
+    </message>
+    <message>
+        <source>+ model</source>
+        <translation>+ модель</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n models</source>
+        <translation>
+            <numerusform>+ %n модель</numerusform>
+            <numerusform>+ %n модели</numerusform>
+            <numerusform>+ %n моделей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer side by side</source>
+        <translation>Ответить рядом</translation>
+    </message>
+    <message>
+        <source>Adds up to three models that answer the next message, each in a column</source>
+        <translation>Добавляет до трёх моделей, которые ответят на следующее сообщение, каждая в своём столбце</translation>
+    </message>
+</context>
+<context>
     <name>StartQuestion</name>
     <message>
         <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
@@ -3601,6 +3698,10 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>Shared with %1: it ran once for both</source>
+        <translation>Общий с %1: выполнен один раз для обоих</translation>
     </message>
     <message>
         <source>Tool call</source>

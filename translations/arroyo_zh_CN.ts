@@ -177,6 +177,57 @@
     </message>
 </context>
 <context>
+    <name>AnswerColumn</name>
+    <message>
+        <source>Writing…</source>
+        <translation>正在书写…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>不完整</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop this answer</source>
+        <translation>停止此回答</translation>
+    </message>
+    <message>
+        <source>Use this answer</source>
+        <translation>使用此回答</translation>
+    </message>
+    <message>
+        <source>Goes on with this answer and its model; the others stay as versions</source>
+        <translation>以此回答及其模型继续；其他回答保留为版本</translation>
+    </message>
+    <message>
+        <source>Answer of %1</source>
+        <translation>%1 的回答</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>推理</translation>
+    </message>
+</context>
+<context>
     <name>AnswerCost</name>
     <message>
         <source>$%1</source>
@@ -758,6 +809,10 @@
     <message>
         <source>Action</source>
         <translation>操作</translation>
+    </message>
+    <message>
+        <source>Asked by %1</source>
+        <translation>由 %1 请求</translation>
     </message>
     <message>
         <source>Tool</source>
@@ -3408,6 +3463,46 @@
     </message>
 </context>
 <context>
+    <name>SideBySideView</name>
+    <message>
+        <source>Side by side: one prompt, several models</source>
+        <translation>并排：一条消息，多个模型</translation>
+    </message>
+    <message>
+        <source>Answers side by side</source>
+        <translation>并排的回答</translation>
+    </message>
+</context>
+<context>
+    <name>SideModelsChip</name>
+    <message>
+        <source>No other models are known yet</source>
+        <translation>尚不知道其他模型</translation>
+    </message>
+    <message>
+        <source>Answer with one model</source>
+        <translation>只用一个模型回答</translation>
+    </message>
+    <message>
+        <source>+ model</source>
+        <translation>+ 模型</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n models</source>
+        <translation>
+            <numerusform>+ %n 个模型</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer side by side</source>
+        <translation>并排回答</translation>
+    </message>
+    <message>
+        <source>Adds up to three models that answer the next message, each in a column</source>
+        <translation>添加最多三个模型来回答下一条消息，每个一栏</translation>
+    </message>
+</context>
+<context>
     <name>StartQuestion</name>
     <message>
         <source>Connect to the MCP server “%1” for the first time? It will be reached at:</source>
@@ -3569,6 +3664,10 @@
     <message>
         <source>%1 of %2</source>
         <translation>第 %1 个，共 %2 个</translation>
+    </message>
+    <message>
+        <source>Shared with %1: it ran once for both</source>
+        <translation>与 %1 共享：只为两者运行了一次</translation>
     </message>
     <message>
         <source>Tool call</source>

@@ -36,6 +36,7 @@ from desktop_app.config.languages import CODES as LANGUAGES  # noqa: E402  (the 
 ENGLISH_SINGULAR = {
     "Saved %n actions to %1": "Saved %n action to %1",
     "%n approvals waiting": "%n approval waiting",
+    "+ %n models": "+ %n model",
     "Restored %n conversations.": "Restored %n conversation.",
     "Enter the keys of %n providers in Settings.": "Enter the key of %n provider in Settings.",
     "Thinking… %n s": "Thinking… %n s",

@@ -78,6 +78,9 @@ class ConfirmationRequest:
             return None
         return next((offer for offer in self.offers if offer.offer is chosen), None)
 
+    # Side by side: the model of the column that asks (each column's question names it).
+    asked_for: str = ""
+
     @classmethod
     def for_call(
         cls, call: ValidatedToolCall, tool: Tool, context: ToolContext

@@ -111,6 +111,16 @@ class ToolExecutionEnd:
 
 
 @dataclass(frozen=True, slots=True)
+class ToolShared:
+    """Side by side: this call and an identical one of another column ran once; ``model`` is
+    the other column's model (the card says "shared with <model>")."""
+
+    call_id: str
+    name: str
+    model: str
+
+
+@dataclass(frozen=True, slots=True)
 class TurnPhase:
     """Before the answer begins: ``connecting``, ``waiting``, or ``loading_model`` (a server on
     this computer that may be loading the model first), then ``streaming``."""
@@ -153,6 +163,7 @@ AgentEvent = (
     | ToolExecutionStart
     | ToolProgress
     | ToolExecutionEnd
+    | ToolShared
     | TurnPhase
     | RetryWait
     | TurnEnd

@@ -25,6 +25,7 @@ from desktop_app.agent.events import (
 )
 from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.rules import RuleBook
+from desktop_app.agent.shared_calls import Seat
 from desktop_app.agent.tool_round import DENIED, ToolRound
 from desktop_app.agent.tools import ToolRegistry
 from desktop_app.generation.assembler import AssembledTurn
@@ -153,6 +154,10 @@ class AgentLoop:
             allow_read_only_without_asking=allow_read_only_without_asking,
             rules=self.rules,
         )
+
+    def share_calls(self, seat: Seat) -> None:
+        """Side by side: identical tool calls of this loop and the other columns' run once."""
+        self._tools.seat = seat
 
     @property
     def allow_read_only_without_asking(self) -> bool:

@@ -6,12 +6,13 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Confirmer, Decision
 from desktop_app.agent.events import EventBus, ToolExecutionEnd, ToolExecutionStart, ToolProgress
 from desktop_app.agent.executor import Execution, ToolExecutor
 from desktop_app.agent.rules import RuleBook, words
+from desktop_app.agent.shared_calls import Seat
 from desktop_app.agent.tools import (
     Tool,
     ToolRegistry,
@@ -76,6 +77,7 @@ class ToolRound:
         self._ran: dict[str, tuple[str, bool]] = {}  # call id -> output, is_error
         # Calls of the round left waiting for an answer (``Decision.PARK``): the turn pauses.
         self.parked: list[str] = []
+        self.seat: Seat | None = None  # side by side: this column's place at the shared turn
 
     async def settle_calls(
         self, verdicts: list[ValidatedToolCall | InvalidToolCall], generation_id: str
@@ -202,7 +204,7 @@ class ToolRound:
         runs_before = self.executor.runs
         try:
             try:
-                execution = await self._execute(call, generation_id, approval, rule)
+                execution = await self._run(tool, call, generation_id, approval, rule)
             except RuleSpentError:
                 # Used up, expired or revoked since it matched: nothing ran; the person decides.
                 answer = await self._ask(request, tool)
@@ -212,7 +214,7 @@ class ToolRound:
                 if answer is Decision.DENY:
                     self.bus.emit(ToolExecutionEnd(call.call_id, call.name, DENIED, True, 0.0))
                     return DENIED, True
-                execution = await self._execute(call, generation_id, Approval.ASKED, None)
+                execution = await self._run(tool, call, generation_id, Approval.ASKED, None)
         except asyncio.CancelledError:
             if self.executor.runs > runs_before:  # the tool had begun: it may have acted
                 self._stopped = call.call_id
@@ -256,6 +258,23 @@ class ToolRound:
             await worker.run(self.grants.grant, grant_scope(tool), self.conversation_id)
         allowed = decision in (Decision.ALLOW_ONCE, Decision.ALLOW_TOOL_IN_CONVERSATION)
         return Decision.ALLOW_ONCE if allowed else Decision.DENY
+
+    async def _run(
+        self,
+        tool: Tool,
+        call: ValidatedToolCall,
+        generation_id: str,
+        approval: Approval,
+        rule: Rule | None,
+    ) -> Execution:
+        def execute() -> Awaitable[Execution]:
+            return self._execute(call, generation_id, approval, rule)
+
+        if self.seat is None:
+            return await execute()
+        # Side by side: an identical call of another column runs once for both.
+        execution, _ = await self.seat.run_once(tool, call, execute)
+        return execution
 
     async def _execute(
         self, call: ValidatedToolCall, generation_id: str, approval: Approval, rule: Rule | None

@@ -26,6 +26,11 @@ def run_ask(args: argparse.Namespace) -> int:
     from desktop_app.cli.ask_parameters import parameters_given
     from desktop_app.cli.headless import AskOptions, ask
     from desktop_app.cli.saved import saved_receipt_limits
+    from desktop_app.session.side_by_side import MAX_COLUMNS
+
+    if len(args.model or ()) > MAX_COLUMNS:
+        print(f"At most {MAX_COLUMNS} models answer side by side.", file=sys.stderr)
+        return 2
 
     if args.resume is not None and args.prompt:
         print("arroyo ask: --resume goes on with a paused turn; no prompt", file=sys.stderr)
@@ -36,7 +41,8 @@ def run_ask(args: argparse.Namespace) -> int:
         choice=_settings_entry(args.provider),
         settings_workspace=_settings_workspace(),
         wire=Wire(args.wire) if args.wire else None,
-        model=args.model,
+        model=args.model[0] if args.model else None,
+        models=tuple(args.model or ()),
         base_url=args.base_url,
         workspace=args.workspace,
         transport=TransportName(args.transport) if args.transport else None,

@@ -25,6 +25,7 @@ from desktop_app.attachments.words import terminal_words
 from desktop_app.cli import parking
 from desktop_app.cli.ask_parameters import refusal
 from desktop_app.cli.projects import enter_project
+from desktop_app.cli.side_ask import ask_each
 from desktop_app.cli.terminal_confirmer import TerminalConfirmer
 from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.attachment import Attachment, AttachmentError
@@ -70,6 +71,7 @@ class AskOptions:
     choice: ProviderChoice | None = None  # the settings entry named by ``provider``, if any
     wire: Wire | None = None  # another wire than the provider's (``--wire``)
     model: str | None = None
+    models: tuple[str, ...] = ()  # two or more: each asked in turn, each answer a version
     base_url: str | None = None
     workspace: Path | None = None  # this run's folder, over the conversation's choice
     settings_workspace: Path | None = None  # the folder chosen in Settings: the default's place
@@ -376,8 +378,22 @@ async def _run(
     session.on(TerminalView(out, color=out.isatty(), secrets=secrets))
     parked = parking.ParkingConfirmer(ParkedCalls(database), session.conversation_id)
     try:
+        code = 0
+        result = None
         if options.resume:
             result = await parking.resume(session, parked, database)
+        elif len(options.models) > 1:
+            code = await ask_each(
+                session,
+                make_loop,
+                endpoint.provider_id,
+                options.models,
+                options.prompt,
+                TerminalConfirmer(stdin, out),
+                attachments,
+                out=out,
+                view=lambda: TerminalView(out, color=out.isatty(), secrets=secrets),
+            )
         else:
             confirmer = parked if options.park else TerminalConfirmer(stdin, out)
             result = await session.send(options.prompt, confirmer, attachments)
@@ -389,6 +405,8 @@ async def _run(
         for server in servers:
             await server.stop()  # and its children
     out.write(f"[conversation {session.conversation_id}]\n")
+    if result is None:  # several models: each answer was reported as it ended
+        return code
     paused = parking.report(result, parked, out, sys.stderr)
     if paused is not None:
         return paused

@@ -97,7 +97,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="the API to speak, instead of the provider's (OpenAI: openai-chat or "
         "openai-responses)",
     )
-    ask.add_argument("--model")
+    ask.add_argument(
+        "--model", action="append", help="the model; given two to four times, each is asked in turn"
+    )
     ask.add_argument(
         "--base-url",
         help="the server's address: http:// or https://, without a "

@@ -75,6 +75,8 @@ class ChatSession:
         self._provider_recorded: tuple[str, str] | None = None  # as last written to the store
         self._record: TurnRecord | None = None
         self._checkpoint: Checkpoint | None = None
+        # Turns run beside this session's own (side by side): Stop stops them too.
+        self.side_turns: list[Callable[[], None]] = []
         self.attachments = AttachmentStore(conversations.database)
 
     @classmethod
@@ -90,7 +92,7 @@ class ChatSession:
 
     @property
     def running(self) -> bool:
-        return self._loop is not None
+        return self._loop is not None or bool(self.side_turns)
 
     def turn_stats(self) -> dict | None:
         """The running turn's figures (timings, tokens), as they are stored with its answer."""
@@ -317,3 +319,5 @@ class ChatSession:
     def stop(self) -> None:
         if self._loop is not None:
             self._loop.abort()
+        for stop in self.side_turns:
+            stop()

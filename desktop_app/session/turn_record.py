@@ -22,6 +22,7 @@ from desktop_app.agent.events import (
     TextDelta,
     ToolExecutionEnd,
     ToolExecutionStart,
+    ToolShared,
     TurnEnd,
     TurnStart,
 )
@@ -76,6 +77,11 @@ class ToolCallFacts:
     approval: Approval | None = None  # None: it never started
 
 
+def shared_key(generation_id: str, call_id: str) -> str:
+    """How a shared call is named in an answer's figures (``shared_calls``)."""
+    return f"{generation_id}:{call_id}"
+
+
 def turn_stats(
     duration: float, first_token: float | None, approval: float, usage: Usage | None
 ) -> dict:
@@ -119,6 +125,8 @@ class TurnRecord:
         self._approvals: dict[CallKey, Approval] = {}
         self._running: set[CallKey] = set()
         self.tools: dict[CallKey, ToolCallFacts] = {}
+        # Side by side: "generation:call id" -> the other column's model it ran once with.
+        self.shared: dict[str, str] = {}
         self._generation: str | None = None
         self._ended: float | None = None
         self.model: str | None = None  # the model asked, named with the answer's figures
@@ -166,6 +174,8 @@ class TurnRecord:
                     self._intents.get(key),
                     self._approvals.get(key),
                 )
+            case ToolShared(call_id=call_id, model=model):
+                self.shared[shared_key(*self._key(call_id))] = model
             case SessionEnd():
                 self._ended = self._clock()  # the figures shown live and stored are the same
 
@@ -217,4 +227,6 @@ class TurnRecord:
             and (cost := cost_of(self.price, usage.input_tokens, usage.output_tokens)) is not None
         ):
             figures["cost"] = cost  # at the price of the day, as the answer is stored
+        if self.shared:  # kept with the answer: its cards say so when painted from the store
+            figures["shared_calls"] = dict(self.shared)
         return figures

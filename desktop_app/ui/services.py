@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from desktop_app.config.assistants import Assistant
     from desktop_app.config.settings import ProviderSettings
     from desktop_app.session.model_choices import ModelChoices
+    from desktop_app.session.side_by_side import ModelChoice
     from desktop_app.session.workspace import Workspaces
 
 
@@ -48,6 +49,8 @@ class Services:
     provider_names: Callable[[], list[str]]
     choose_provider: Callable[[str], None]
     open_settings: Callable[[], None]
+    # A side-by-side column's loop: the conversation, the column's model, its confirmer.
+    make_column_loop: Callable[[str, ModelChoice, Confirmer], AgentLoop] | None = None
     display_policy: Callable[[], DisplayPolicy] = lambda: DisplayPolicy.WORDS
     # The providers' keys the app holds: an export takes them out of what it writes.
     keys_in_use: Callable[[], list[str]] = lambda: []

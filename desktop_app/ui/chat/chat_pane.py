@@ -9,18 +9,21 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from desktop_app.config.assistants import Assistant
+from desktop_app.session.side_by_side import ModelChoice
 from desktop_app.ui.chat.answer import math_render
 from desktop_app.ui.chat.conversation_header import ConversationHeader
 from desktop_app.ui.chat.conversation_page import ConversationPage
 from desktop_app.ui.chat.find_bar import FindBar
 from desktop_app.ui.chat.reading_column import ReadingColumn
 from desktop_app.ui.chat.send_gate import SendGate, conversation_provider_row
+from desktop_app.ui.chat.side.controller import SideBySide
 from desktop_app.ui.chat.welcome import Greeting, WelcomePanel
 from desktop_app.ui.composer.assistant_start import apply_assistant
 from desktop_app.ui.composer.attachment_strip import AttachmentStrip
 from desktop_app.ui.composer.card import ComposerCard, MessageBox
 from desktop_app.ui.composer.model_picker import ModelPicker
 from desktop_app.ui.composer.provider_labels import shown_label
+from desktop_app.ui.composer.side_models import SideModelsChip, model_options
 from desktop_app.ui.composer.workspace_chip import WorkspaceChip
 from desktop_app.ui.services import Services
 from desktop_app.ui.widgets.accessibility import name_combo
@@ -87,8 +90,15 @@ class ChatPane(QWidget):
         right.addWidget(self.find_bar)
         right.addWidget(self.pages, 1)
         right.addWidget(self.send_gate)
+        self.side_chip = SideModelsChip(self._other_models)  # "+ model"
+        self.card.chips.add(self.side_chip)
         self.card.chips.add(self.workspace_chip)
         right.addWidget(self.card)
+        self.side = SideBySide(services, self.side_chip, self.pages)  # several models answer
+        right.insertWidget(right.indexOf(self.pages) + 1, self.side.view, 1)
+        self.side.running_changed.connect(lambda _running: self.check_send())
+        self.side.stored.connect(self.turn_ended.emit)
+        self.side.used.connect(self.show_conversation)
 
     def retranslate(self) -> None:
         name_combo(
@@ -104,6 +114,8 @@ class ChatPane(QWidget):
             self.tr("Providers, keys, tools and language")
         )
         self.card.retranslate()
+        self.side_chip.retranslate()
+        self.side.view.retranslate()
         self.check_send()  # Send's tooltip: why it cannot go, or its name, in these words
         self.find_bar.retranslate()
         self.attachments.retranslate()
@@ -143,6 +155,11 @@ class ChatPane(QWidget):
         )
         for index, label in enumerate(labels):
             self.display_policy.setItemText(index, label)
+
+    def _other_models(self) -> list[tuple[str, ModelChoice]]:
+        """The models "+ model" offers: all but the one the conversation already asks."""
+        shown = self.model_picker.combo.currentText()
+        return [option for option in model_options(self.services) if option[1].model != shown]
 
     def show_title(self, title: str) -> None:
         self.header.title.setText(title)
@@ -184,7 +201,8 @@ class ChatPane(QWidget):
         page = self.current_page
         shown = self.model_picker.combo.currentText() if self.model_picker.isEnabled() else None
         self.send_gate.check(page.conversation_id if page else None, shown, self.send_button)
-        self.send_button.setEnabled(self.send_gate.open and not (page and page.busy))
+        busy = (page and page.busy) or self.side.running
+        self.send_button.setEnabled(self.send_gate.open and not busy)
 
     def _fill_providers(self) -> None:
         for label in self.services.provider_names():
@@ -243,6 +261,7 @@ class ChatPane(QWidget):
         self.workspace_chip.show_conversation(conversation_id)
         self._show_busy(page, page.busy)
         self.show_welcome_if_empty()
+        self.side.show_for(conversation_id)  # its columns, while they stand in its place
 
     def show_welcome_if_empty(self) -> None:
         """The welcome lies over a conversation that has nothing in it yet."""
@@ -284,7 +303,9 @@ class ChatPane(QWidget):
         self.composer.setFocus()
 
     def streaming_pages(self) -> list[ConversationPage]:
-        return [page for page in self._pages.values() if page.busy]
+        """Pages whose answer is being written, side by side too (their Stop stops it)."""
+        side = self.side.page if self.side.running else None
+        return [page for page in self._pages.values() if page.busy or page is side]
 
     def stop_conversation(self, conversation_id: str) -> None:
         """Stops the conversation's answer, if one is being written."""
@@ -317,7 +338,15 @@ class ChatPane(QWidget):
         if refusal is not None or self.attachments.reading:  # the message and files stay
             self.attachments.say(refusal or self.tr("Still reading the attached files…"))
             return None
-        if not page.send(text, tuple(self.attachments.files)):
+        if self.side.wanted():  # two to four models, in columns
+            current = self.services.models.current() if self.services.models else None
+            model = ModelChoice(
+                current.id if current else "", self.model_picker.combo.currentText()
+            )
+            sent = self.side.send(page, text, model, tuple(self.attachments.files))
+        else:
+            sent = page.send(text, tuple(self.attachments.files))
+        if not sent:
             return None
         math_render.load_soon()  # the answer may hold formulas
         self.attachments.take()
@@ -327,6 +356,7 @@ class ChatPane(QWidget):
         return page, text
 
     def stop(self) -> None:
+        self.side.stop_all()
         page = self.current_page
         if page is not None:
             page.stop()

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop_app.agent.tools import Intent
 from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
-from desktop_app.session.turn_record import ToolState
+from desktop_app.session.turn_record import ToolState, shared_key
 from desktop_app.store.conversations import StoredMessage
 from desktop_app.store.ledger import Approval
 from desktop_app.ui.chat.answer.answer_origin import show_origin
@@ -106,8 +106,22 @@ def _results(
     return results
 
 
+def _shared_calls(messages: Sequence[StoredMessage]) -> dict[str, str]:
+    """Side by side: the calls that ran once for two columns, as their answers keep them."""
+    shared: dict[str, str] = {}
+    for message in messages:
+        if (
+            message.role == "assistant"
+            and message.stats_json
+            and "shared_calls" in message.stats_json
+        ):
+            shared.update(json.loads(message.stats_json).get("shared_calls") or {})
+    return shared
+
+
 def paint(messages: Sequence[StoredMessage], flow: Flow, lookup: ResultLookup) -> None:
     results = _results(messages, lookup)
+    shared = _shared_calls(messages)
     for message in messages:
         if message.role == "user":
             flow.built(message.id, flow.add_user(message.content))
@@ -129,6 +143,8 @@ def paint(messages: Sequence[StoredMessage], flow: Flow, lookup: ResultLookup) -
                     result=result.content if result else "",
                     generation_id=message.generation_id,
                 )
+                if other := shared.get(shared_key(message.generation_id or "", call["id"])):
+                    card.set_shared(other)
                 flow.add_card(card)
         elif message.role == "assistant":
             view = flow.add_view()

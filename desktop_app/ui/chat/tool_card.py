@@ -133,6 +133,7 @@ class ToolCard(QFrame):
         self.approval_label = _plain_label(self)
         self.approval_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.approval_label.hide()
+        self.shared_with = ""  # side by side: the other column's model this call ran once with
         self.progress_paints = 0  # how often the progress was painted (tests count them)
         self._progress: tuple[float, float | None, str] | None = None
         self._progress_timer: QTimer | None = None
@@ -179,6 +180,11 @@ class ToolCard(QFrame):
     def set_approval(self, approval: Approval) -> None:
         """Why it runs: a call that runs without a question says which permission let it."""
         self._approval = approval
+        self.retranslate()
+
+    def set_shared(self, model: str) -> None:
+        """Side by side: this call and the same one of ``model``'s column ran once."""
+        self.shared_with = model
         self.retranslate()
 
     def set_action(self, action: str, intent: Intent | None = None) -> None:
@@ -272,6 +278,11 @@ class ToolCard(QFrame):
         self.approval_label.setVisible(without_asking is not None)
         if without_asking is not None:
             self.approval_label.setText(QCoreApplication.translate("ToolCard", without_asking))
+        if self.shared_with:  # said on the same muted line, after any permission
+            shared = self.tr("Shared with %1: it ran once for both").replace("%1", self.shared_with)
+            said = self.approval_label.text() if without_asking is not None else ""
+            self.approval_label.setText(f"{said}\n{shared}" if said else shared)
+            self.approval_label.show()
         self.setAccessibleName(self.tr("Tool call"))
         self.setAccessibleDescription(f"{self.title.text()}: {sentence}")
         self.toggle.setAccessibleName(self.tr("Show the arguments and the result"))

@@ -214,6 +214,10 @@ class ConfirmationDialog(QDialog):
         self.title_label.setText(visible(confirm_titles.title(request)))
         self.title_label.setAccessibleName(self.tr("Action"))
         self.tool_label.setText(self._tool_line())
+        if request.asked_for:  # side by side: which column's model asks
+            asked = _filled(self.tr("Asked by %1"), visible(request.asked_for))
+            self.tool_label.setText(f"{asked} · {self.tool_label.text()}")
+            self.setWindowTitle(f"{self.windowTitle()} — {visible(request.asked_for)}")
         self.tool_label.setAccessibleName(self.tr("Tool"))
         self.description_label.setAccessibleName(self.tr("What will happen"))
         self.effect_label.setAccessibleName(self.tr("What the tool can do"))
