@@ -35,11 +35,11 @@ from desktop_app.session.readiness import why_not_ready
 from desktop_app.session.sampling import sample
 from desktop_app.session.side_by_side import ModelChoice, column_endpoint, column_entry
 from desktop_app.session.workspace import Workspaces, window_default
+from desktop_app.store.actions.grants import GrantStore
+from desktop_app.store.actions.ledger import OperationLedger
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
-from desktop_app.store.grants import GrantStore
-from desktop_app.store.ledger import OperationLedger
 from desktop_app.ui.dialogs.elicitation_form import ask_form
 from desktop_app.ui.dialogs.mcp_questions import approve_sampling, approve_start
 from desktop_app.ui.language import LanguageSwitcher

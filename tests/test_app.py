@@ -188,7 +188,7 @@ def test_an_old_profile_is_migrated_and_the_fetch_allow_list_reaches_the_tools(t
     import json
 
     from desktop_app.agent.confirmations import deny_everything
-    from desktop_app.store.grants import GrantStore
+    from desktop_app.store.actions.grants import GrantStore
 
     path = tmp_path / "settings.json"
     demo = {"id": "demo", "preset": "demo", "label": "Demo"}

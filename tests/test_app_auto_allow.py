@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 
 from desktop_app.app import Application
 from desktop_app.config.settings import ProviderSettings
+from desktop_app.store.actions.ledger import Approval
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import Approval
 from desktop_app.ui.window.main_window import MainWindow
 from tests.ui.window_harness import wait_until
 

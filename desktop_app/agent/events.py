@@ -12,7 +12,7 @@ from desktop_app.generation.channels import ChannelUpdate
 from desktop_app.generation.outcome import TurnOutcome, TurnStatus
 from desktop_app.generation.usage import Usage
 from desktop_app.net.deadlines import Phase
-from desktop_app.store.ledger import Approval
+from desktop_app.store.actions.ledger import Approval
 
 if TYPE_CHECKING:
     from desktop_app.agent.tools import Intent

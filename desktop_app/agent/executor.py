@@ -14,14 +14,14 @@ from dataclasses import dataclass
 from desktop_app.agent.tools import ConfirmsEffect, KeepsReceipts, ToolRegistry
 from desktop_app.generation.tool_validation import ValidatedToolCall
 from desktop_app.store import worker
-from desktop_app.store.ledger import (
+from desktop_app.store.actions.ledger import (
     Approval,
     Operation,
     OperationLedger,
     OperationStatus,
     idempotency_key,
 )
-from desktop_app.store.receipts import Before, ReceiptStore
+from desktop_app.store.actions.receipts import Before, ReceiptStore
 
 log = logging.getLogger(__name__)
 

@@ -50,9 +50,9 @@ from desktop_app.net.turn import (
 from desktop_app.net.turn import DraftCleared as TurnDraftCleared
 from desktop_app.providers.requests import Endpoint, stream_request
 from desktop_app.store import worker
+from desktop_app.store.actions.grants import GrantStore
+from desktop_app.store.actions.rules import RuleStore
 from desktop_app.store.generations import GenerationStore
-from desktop_app.store.grants import GrantStore
-from desktop_app.store.rules import RuleStore
 
 log = logging.getLogger(__name__)
 

@@ -30,7 +30,7 @@ import httpx
 from desktop_app.agent.builtin.environment import command_environment
 from desktop_app.agent.tools import ToolContext
 from desktop_app.net.address_policy import HostRefusedError, literal_address, refusal_for
-from desktop_app.store.rules import LimitKind
+from desktop_app.store.actions.rules import LimitKind
 
 # Which limit each built-in tool's calls can be held to; any other tool: LimitKind.NONE only.
 TOOL_LIMITS: dict[str, LimitKind] = {

@@ -16,7 +16,7 @@ from typing import Any
 
 from desktop_app.agent import rule_limits
 from desktop_app.agent.tools import ToolContext
-from desktop_app.store.rules import LimitKind, Rule, RuleStore
+from desktop_app.store.actions.rules import LimitKind, Rule, RuleStore
 
 log = logging.getLogger(__name__)
 

@@ -26,7 +26,7 @@ from typing import Any
 from desktop_app.agent.events import EventBus, ToolShared
 from desktop_app.agent.executor import Execution
 from desktop_app.generation.tool_validation import ValidatedToolCall
-from desktop_app.store.ledger import OperationStatus
+from desktop_app.store.actions.ledger import OperationStatus
 
 ABANDONED = (
     "The column that ran this shared action was stopped while it ran: whether it took effect "

@@ -28,10 +28,10 @@ from desktop_app.generation.tool_validation import (
     canonical_json,
 )
 from desktop_app.store import worker
+from desktop_app.store.actions.grants import GrantScope, GrantStore
+from desktop_app.store.actions.ledger import Approval, OperationStatus
+from desktop_app.store.actions.rules import Rule, RuleSpentError
 from desktop_app.store.generations import GenerationStore
-from desktop_app.store.grants import GrantScope, GrantStore
-from desktop_app.store.ledger import Approval, OperationStatus
-from desktop_app.store.rules import Rule, RuleSpentError
 
 DENIED = "The person declined this action. It did not run."
 PARKED = "Waiting for the person's approval. It has not run."

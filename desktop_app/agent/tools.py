@@ -19,7 +19,7 @@ from desktop_app.generation.tool_validation import (
     validate_call,
 )
 from desktop_app.net.url_policy import Resolver
-from desktop_app.store.receipts import Before
+from desktop_app.store.actions.receipts import Before
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -1,4 +1,4 @@
-"""Undoing a file change a built-in tool made, from its receipt (``store.receipts``).
+"""Undoing a file change a built-in tool made, from its receipt (``store.actions.receipts``).
 
 An undo puts back the exact bytes the file held before the operation (or removes the file the
 operation created), and only if the file still holds exactly what the operation wrote: a file
@@ -20,14 +20,14 @@ from pathlib import Path
 
 from desktop_app.agent.builtin.common import _decode, _looks_binary
 from desktop_app.agent.builtin.diff_preview import bounded_diff
-from desktop_app.store.ledger import (
+from desktop_app.store.actions.ledger import (
     Approval,
     Operation,
     OperationLedger,
     OperationStatus,
     idempotency_key,
 )
-from desktop_app.store.receipts import Eviction, Receipt, ReceiptDamaged, ReceiptStore
+from desktop_app.store.actions.receipts import Eviction, Receipt, ReceiptDamaged, ReceiptStore
 
 UNDO_TOOL = "undo"
 CAPTURED_TOOLS = frozenset({"write_file"})  # the tools whose changes keep a receipt

@@ -21,8 +21,8 @@ from desktop_app.agent.undo import (
     refusal,
     undo,
 )
-from desktop_app.store.ledger import Operation, OperationLedger, OperationStatus
-from desktop_app.store.receipts import ReceiptStore
+from desktop_app.store.actions.ledger import Operation, OperationLedger, OperationStatus
+from desktop_app.store.actions.receipts import ReceiptStore
 
 AGAIN = "/again/"  # ``session.unknown_calls``: a run again's generation is <turn>/again/<key>
 # Outcomes that do not stop a turn's undo: done now, done before, or nothing was changed.

@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
-    from desktop_app.store.activity import Activity
+    from desktop_app.store.actions.activity import Activity
 
 RESULT_CHARACTERS = 200  # a listing line keeps the start of a long result
 ID_CHARACTERS = 12  # of an operation's id: enough to name it to arroyo undo
@@ -42,7 +42,7 @@ def _date(text: str) -> float:
 
 def run_activity(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     from desktop_app.paths import database_path
-    from desktop_app.store.activity import activity
+    from desktop_app.store.actions.activity import activity
     from desktop_app.store.database import DatabaseError
     from desktop_app.store.startup import open_store
 

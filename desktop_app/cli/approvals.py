@@ -77,7 +77,7 @@ def age_in_words(seconds: float) -> str:
 
 
 def _list(database, as_json: bool, out: TextIO) -> int:
-    from desktop_app.store.parked import ParkedCalls
+    from desktop_app.store.actions.parked import ParkedCalls
     from desktop_app.wire.terminal_text import strip_control_sequences
 
     now = time.time()
@@ -111,7 +111,7 @@ def _list(database, as_json: bool, out: TextIO) -> int:
 
 
 def _answer(database, verb: str, given: str, out: TextIO, err: TextIO) -> int:
-    from desktop_app.store.parked import AnswerOutcome, ParkedCalls, ParkedState
+    from desktop_app.store.actions.parked import AnswerOutcome, ParkedCalls, ParkedState
     from desktop_app.wire.terminal_text import strip_control_sequences
 
     if len(given.strip()) < SHORTEST_ID:

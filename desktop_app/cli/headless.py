@@ -51,11 +51,11 @@ from desktop_app.session.assembly import ToolChoices, assemble_loop
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.session.workspace import Workspaces, default_for
 from desktop_app.store import worker
+from desktop_app.store.actions.ledger import OperationLedger
+from desktop_app.store.actions.parked import ParkedCalls
+from desktop_app.store.actions.receipts import ReceiptLimits
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database, DatabaseError
-from desktop_app.store.ledger import OperationLedger
-from desktop_app.store.parked import ParkedCalls
-from desktop_app.store.receipts import ReceiptLimits
 from desktop_app.store.startup import open_store
 from desktop_app.wire.terminal_text import ControlSequenceFilter, strip_control_sequences
 

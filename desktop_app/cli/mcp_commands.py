@@ -28,9 +28,9 @@ from desktop_app.mcp.servers import SecretLookup, ServerConnection
 from desktop_app.mcp.shown import LIST_CHARS, NAME_CHARS, one_line
 from desktop_app.mcp.tools import McpToolset
 from desktop_app.secrets import SecretsError
+from desktop_app.store.actions.ledger import Approval, OperationLedger
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import Approval, OperationLedger
 from desktop_app.wire.terminal_text import strip_control_sequences
 
 RememberPins = Callable[[str, dict[str, Any]], bool]  # server, pins -> into the settings

@@ -1,8 +1,8 @@
 """``arroyo ask --park`` and ``--resume``: a turn that pauses where a tool call needs a yes.
 
 With ``--park`` nobody is asked: each call that needs a yes is kept in the parked calls
-(``store.parked``) with its validated arguments and the question's words, the conversation is
-saved with the round that asked for them (its calls without results), and the command exits
+(``store.actions.parked``) with its validated arguments and the question's words, the
+conversation is saved with the round that asked for them (its calls without results), and the command exits
 with ``PARKED``, printing their ids. ``arroyo approvals`` answers them; ``--resume`` settles the
 round through the ledger (an approved call runs once, a denied one is told to the model as a
 refusal), and the model goes on. A call still unanswered pauses the turn again.
@@ -23,9 +23,9 @@ from desktop_app.generation.prompt import Prompt
 from desktop_app.locks import FileLock
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.store import worker
+from desktop_app.store.actions.ledger import idempotency_key
+from desktop_app.store.actions.parked import ParkedCall, ParkedCalls, ParkedState
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import idempotency_key
-from desktop_app.store.parked import ParkedCall, ParkedCalls, ParkedState
 from desktop_app.wire.terminal_text import strip_control_sequences
 from desktop_app.workspaces import INHERIT, WorkspaceChoice
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.paths import settings_path
-from desktop_app.store.receipts import ReceiptLimits
+from desktop_app.store.actions.receipts import ReceiptLimits
 
 
 def saved_receipt_limits() -> ReceiptLimits:

@@ -13,7 +13,7 @@ import sys
 from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
-    from desktop_app.store.ledger import Operation, OperationLedger
+    from desktop_app.store.actions.ledger import Operation, OperationLedger
 
 SHORTEST_ID = 6  # characters of an operation id that are enough to name it
 # Exit statuses: 0 restored; 1 refused (changed, not a file, unavailable, already undone...).
@@ -48,9 +48,9 @@ def run_undo(args: argparse.Namespace, out: TextIO = sys.stdout, err: TextIO = s
     from desktop_app.agent.undo import UndoOutcome, undo
     from desktop_app.cli.saved import saved_receipt_limits
     from desktop_app.paths import database_path
+    from desktop_app.store.actions.ledger import OperationLedger
+    from desktop_app.store.actions.receipts import ReceiptStore
     from desktop_app.store.database import DatabaseError
-    from desktop_app.store.ledger import OperationLedger
-    from desktop_app.store.receipts import ReceiptStore
     from desktop_app.store.startup import open_store
 
     try:

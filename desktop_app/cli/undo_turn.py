@@ -9,9 +9,9 @@ import argparse
 from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
+    from desktop_app.store.actions.ledger import OperationLedger
+    from desktop_app.store.actions.receipts import ReceiptStore
     from desktop_app.store.database import Database
-    from desktop_app.store.ledger import OperationLedger
-    from desktop_app.store.receipts import ReceiptStore
 
 _STOPPED = 1
 _NO_TURN = 2

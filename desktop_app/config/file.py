@@ -25,7 +25,7 @@ from desktop_app.providers.base_url import check_base_url
 from desktop_app.providers.choice import ProviderChoice
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.pricing import ModelPrice
-from desktop_app.store.receipts import ReceiptLimits
+from desktop_app.store.actions.receipts import ReceiptLimits
 
 # 2: "allow read-only without asking" no longer covers fetching; a format-1 file that had it
 # on gets standing permissions for listing and reading files instead (``settings_migration``).

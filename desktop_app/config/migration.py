@@ -13,7 +13,7 @@ import logging
 
 from desktop_app.agent.builtin import ListDirectory, ReadFile
 from desktop_app.config.settings import ProviderSettings, SettingsError
-from desktop_app.store.grants import GrantStore
+from desktop_app.store.actions.grants import GrantStore
 
 log = logging.getLogger(__name__)
 

@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Any, TextIO
 
 from desktop_app.agent.tools import Intent
-from desktop_app.store.activity import Activity
+from desktop_app.store.actions.activity import Activity
 
 Words = Callable[[Activity], str]
 COLUMNS = (

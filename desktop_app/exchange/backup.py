@@ -31,12 +31,12 @@ from desktop_app.exchange.limits import MAX_FILE_BYTES, MAX_ZIP_RATIO
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.project_document import every_project, projects_of
 from desktop_app.exchange.transfer import Redact, json_document
+from desktop_app.store.actions.grants import GrantStore
+from desktop_app.store.actions.rules import LimitKind, RuleStore
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import DatabaseError
-from desktop_app.store.grants import GrantStore
 from desktop_app.store.imports import ImportedConversation, add_imported
 from desktop_app.store.projects import Project, ProjectStore
-from desktop_app.store.rules import LimitKind, RuleStore
 
 FORMAT = "arroyo-backup"
 VERSION = 1

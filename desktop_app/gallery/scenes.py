@@ -18,7 +18,7 @@ from desktop_app.gallery.lines import LINES
 from desktop_app.gallery.stage import MemorySecrets, Stage, fit, settle, until
 from desktop_app.generation.outcome import TurnStatus
 from desktop_app.simulator.scripts import Script, tokens
-from desktop_app.store.grants import GrantStore
+from desktop_app.store.actions.grants import GrantStore
 from desktop_app.ui.chat.answer import math_images
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
 from desktop_app.ui.settings import SettingsDialog

@@ -14,11 +14,11 @@ from desktop_app.generation.limits import SizeLimits
 from desktop_app.net.deadlines import TimeLimits
 from desktop_app.net.transports import Transport
 from desktop_app.providers.requests import Endpoint
+from desktop_app.store.actions.grants import GrantStore
+from desktop_app.store.actions.ledger import OperationLedger
+from desktop_app.store.actions.receipts import ReceiptLimits, ReceiptStore
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
-from desktop_app.store.grants import GrantStore
-from desktop_app.store.ledger import OperationLedger
-from desktop_app.store.receipts import ReceiptLimits, ReceiptStore
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

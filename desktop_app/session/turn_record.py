@@ -30,7 +30,7 @@ from desktop_app.agent.tool_round import DENIED, NOT_RUN
 from desktop_app.agent.tools import AWAITS_REVIEW, Intent
 from desktop_app.generation.usage import Usage
 from desktop_app.providers.pricing import ModelPrice, cost_of
-from desktop_app.store.ledger import Approval
+from desktop_app.store.actions.ledger import Approval
 
 
 class ToolState(Enum):

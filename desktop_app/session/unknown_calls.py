@@ -29,9 +29,9 @@ from desktop_app.generation.assembler import ToolCall
 from desktop_app.generation.tool_validation import InvalidToolCall
 from desktop_app.session.turn_record import ToolState
 from desktop_app.store import worker
+from desktop_app.store.actions.ledger import Approval, Operation, OperationLedger, OperationStatus
+from desktop_app.store.actions.settled_results import settle_tool_result
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import Approval, Operation, OperationLedger, OperationStatus
-from desktop_app.store.settled_results import settle_tool_result
 
 AGAIN = "/again/"
 MARKED_DONE = "Marked as done by the person after an unknown outcome."

@@ -10,9 +10,9 @@ No ``STRICT`` tables (SQLite 3.37+): the Python a person runs may carry an older
 
 from __future__ import annotations
 
-from desktop_app.store.parked_schema import PARKED_CALLS
+from desktop_app.store.actions.parked_schema import PARKED_CALLS
+from desktop_app.store.actions.rule_schema import RULES_MIGRATION
 from desktop_app.store.project_schema import MIGRATION as _PROJECTS
-from desktop_app.store.rule_schema import RULES_MIGRATION
 
 _CONVERSATIONS = """
 CREATE TABLE conversations (
@@ -354,6 +354,6 @@ MIGRATIONS: tuple[str, ...] = (
     _CONVERSATION_WORKSPACE,  # 19
     _RECEIPTS,  # 20
     RULES_MIGRATION,
-    PARKED_CALLS,  # tool calls waiting for a yes or no (store.parked)
+    PARKED_CALLS,  # tool calls waiting for a yes or no (store.actions.parked)
     _PROJECTS,
 )

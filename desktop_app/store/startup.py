@@ -8,10 +8,10 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from desktop_app.store.actions.ledger import OperationLedger
+from desktop_app.store.actions.receipts import ReceiptLimits, ReceiptStore
 from desktop_app.store.attachments import COLLECT_AFTER_SECONDS, AttachmentStore
 from desktop_app.store.database import Database, classified
-from desktop_app.store.ledger import OperationLedger
-from desktop_app.store.receipts import ReceiptLimits, ReceiptStore
 
 
 def open_store(path: Path | str) -> Database:

@@ -12,9 +12,9 @@ from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.names import Wire
 from desktop_app.net.inspection import Inspector
+from desktop_app.store.actions.ledger import OperationLedger
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.generations import GenerationStore
-from desktop_app.store.ledger import OperationLedger
 
 if TYPE_CHECKING:
     from desktop_app.config.assistants import Assistant

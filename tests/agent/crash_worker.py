@@ -13,8 +13,8 @@ from desktop_app.agent.builtin import builtin_tools
 from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.tools import ToolContext, ToolRegistry
 from desktop_app.generation.tool_validation import ValidatedToolCall
+from desktop_app.store.actions.ledger import Approval, OperationLedger
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import Approval, OperationLedger
 
 CALL = ValidatedToolCall("call_crash", "write_file", {"path": "out.txt", "content": "exactly once"})
 CONVERSATION, GENERATION = "conversation-1", "generation-1"

@@ -16,11 +16,11 @@ from desktop_app.generation.prompt import Prompt
 from desktop_app.net.retry import RetryPolicy
 from desktop_app.net.transports import ChunkedTransport
 from desktop_app.net.turn import TurnRunner
+from desktop_app.store.actions.grants import GrantStore
+from desktop_app.store.actions.ledger import OperationLedger
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
-from desktop_app.store.grants import GrantStore
-from desktop_app.store.ledger import OperationLedger
 from tests.net.helpers import endpoint_for
 
 

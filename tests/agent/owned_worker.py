@@ -14,9 +14,9 @@ from pathlib import Path
 from desktop_app.agent.builtin import builtin_tools
 from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.tools import ToolContext, ToolRegistry
+from desktop_app.store.actions.ledger import Approval, OperationLedger
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import Approval, OperationLedger
 from tests.agent.crash_worker import CALL, CONVERSATION, GENERATION
 
 

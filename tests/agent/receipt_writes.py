@@ -9,9 +9,9 @@ from desktop_app.agent.builtin import builtin_tools
 from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.tools import ToolContext, ToolRegistry
 from desktop_app.generation.tool_validation import ValidatedToolCall
+from desktop_app.store.actions.ledger import Approval, Operation, OperationLedger, OperationStatus
+from desktop_app.store.actions.receipts import ReceiptStore
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import Approval, Operation, OperationLedger, OperationStatus
-from desktop_app.store.receipts import ReceiptStore
 
 CONVERSATION = "conv-undo"
 GENERATION = "gen-undo"

@@ -17,12 +17,12 @@ from desktop_app.agent.tool_round import ToolRound
 from desktop_app.agent.tools import ToolContext, ToolRegistry
 from desktop_app.generation.assembler import ToolCall
 from desktop_app.generation.tool_validation import ValidatedToolCall
+from desktop_app.store.actions.grants import GrantStore
+from desktop_app.store.actions.ledger import OperationLedger
+from desktop_app.store.actions.rules import RuleStore
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
-from desktop_app.store.grants import GrantStore
-from desktop_app.store.ledger import OperationLedger
-from desktop_app.store.rules import RuleStore
 from tests.agent.harness import ScriptedPerson
 from tests.store.conftest import FakeClock
 

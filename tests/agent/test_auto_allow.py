@@ -13,7 +13,7 @@ from desktop_app.generation.outcome import TurnStatus
 from desktop_app.generation.prompt import Prompt
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
-from desktop_app.store.ledger import Approval
+from desktop_app.store.actions.ledger import Approval
 from tests.agent.harness import ScriptedPerson
 from tests.agent.test_loop import FINAL, harness, reads_then_sends
 from tests.net.helpers import queue

@@ -12,8 +12,13 @@ import sys
 from desktop_app.agent.builtin import builtin_tools
 from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.tools import ToolContext, ToolRegistry
+from desktop_app.store.actions.ledger import (
+    Approval,
+    OperationLedger,
+    OperationStatus,
+    idempotency_key,
+)
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import Approval, OperationLedger, OperationStatus, idempotency_key
 from tests.agent.crash_worker import CALL, CONVERSATION, GENERATION
 from tests.support import REPO
 

@@ -27,8 +27,8 @@ from desktop_app.generation.prompt import Prompt
 from desktop_app.generation.states import GenerationState
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
+from desktop_app.store.actions.ledger import OperationStatus
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import OperationStatus
 from tests.agent.harness import AgentHarness, ScriptedPerson
 from tests.net.helpers import queue
 from tests.net.loopback_web import network_guard, resolver, webs

@@ -13,9 +13,9 @@ from desktop_app.generation.outcome import TurnStatus
 from desktop_app.generation.prompt import Prompt
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.store import worker
+from desktop_app.store.actions.ledger import OperationStatus
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
-from desktop_app.store.ledger import OperationStatus
 from tests.agent.harness import AgentHarness, ScriptedPerson
 from tests.agent.test_loop import FINAL, write_call
 from tests.net.helpers import queue

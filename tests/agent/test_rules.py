@@ -14,9 +14,9 @@ import pytest
 from desktop_app.agent.confirmations import Decision
 from desktop_app.agent.executor import NO_LONGER_COVERED
 from desktop_app.agent.tool_round import DENIED
+from desktop_app.store.actions.ledger import Approval
+from desktop_app.store.actions.rules import LimitKind
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import Approval
-from desktop_app.store.rules import LimitKind
 from tests.agent.rules_harness import RuleRound
 
 

@@ -8,16 +8,16 @@ import signal
 import subprocess
 import sys
 
+from desktop_app.store.actions.ledger import OperationLedger, OperationStatus
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import OperationLedger, OperationStatus
 from tests.support import REPO
 
 # What a second window or command does at start-up, in a process of its own.
 START_UP = """
 import sys
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import OperationLedger
+from desktop_app.store.actions.ledger import OperationLedger
 with Database(sys.argv[1]) as database:
     print(len(OperationLedger(database).mark_unknown_after_restart()))
 """

@@ -9,9 +9,9 @@ import os
 import pytest
 
 from desktop_app.agent.undo import UNDO_TOOL, UndoOutcome, undo, undo_key
+from desktop_app.store.actions.ledger import OperationLedger, OperationStatus
+from desktop_app.store.actions.receipts import ReceiptLimits, ReceiptStore
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import OperationLedger, OperationStatus
-from desktop_app.store.receipts import ReceiptLimits, ReceiptStore
 from tests.agent.receipt_writes import write
 
 EARLIER = b"line one\r\nbytes \x00\xfe\xff that are not UTF-8\n"

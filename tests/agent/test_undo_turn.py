@@ -10,9 +10,9 @@ import pytest
 
 from desktop_app.agent.undo import UNDO_TOOL, UndoOutcome
 from desktop_app.agent.undo_turn import previews, turn_changes, undo_turn
+from desktop_app.store.actions.ledger import OperationLedger, OperationStatus
+from desktop_app.store.actions.receipts import ReceiptStore
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import OperationLedger, OperationStatus
-from desktop_app.store.receipts import ReceiptStore
 from tests.agent.receipt_writes import CONVERSATION, GENERATION, write
 
 EARLIER = {

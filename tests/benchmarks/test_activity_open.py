@@ -7,7 +7,7 @@ import time
 
 from PySide6.QtTest import QTest
 
-from desktop_app.store.activity import activity
+from desktop_app.store.actions.activity import activity
 from desktop_app.store.database import Database
 from desktop_app.ui.dialogs.activity_dialog import ActivityDialog
 from desktop_app.ui.dialogs.activity_model import Column

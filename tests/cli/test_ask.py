@@ -200,9 +200,9 @@ def test_control_sequences_from_the_model_and_tools_never_reach_the_terminal(tmp
 def test_the_run_without_asking_setting_holds_in_the_terminal_too(tmp_path):
     """The window's per-tool choice lives in the database both share: ``arroyo ask`` with no
     terminal to answer runs the Demo's listing, and the ledger says the setting allowed it."""
+    from desktop_app.store.actions.grants import GrantStore
+    from desktop_app.store.actions.ledger import Approval
     from desktop_app.store.database import Database
-    from desktop_app.store.grants import GrantStore
-    from desktop_app.store.ledger import Approval
 
     workspace = tmp_path / "workspace"
     workspace.mkdir()

@@ -17,11 +17,11 @@ from desktop_app.generation.attachment import Attachment, AttachmentKind
 from desktop_app.mcp.config import McpServerConfig
 from desktop_app.providers.parameters import Parameters
 from desktop_app.providers.pricing import ModelPrice
+from desktop_app.store.actions.grants import GrantStore
+from desktop_app.store.actions.rules import LimitKind, RuleStore
 from desktop_app.store.attachments import AttachmentStore
 from desktop_app.store.conversations import ConversationStore
-from desktop_app.store.grants import GrantStore
 from desktop_app.store.message_rows import NewMessage
-from desktop_app.store.rules import LimitKind, RuleStore
 from desktop_app.store.startup import open_store
 from tests.keyrings import KEY_VARIABLE
 from tests.support import REPO

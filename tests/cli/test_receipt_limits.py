@@ -6,9 +6,9 @@ from __future__ import annotations
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
+from desktop_app.store.actions.grants import GrantStore
+from desktop_app.store.actions.receipts import Eviction, ReceiptLimits
 from desktop_app.store.database import Database
-from desktop_app.store.grants import GrantStore
-from desktop_app.store.receipts import Eviction, ReceiptLimits
 from tests.cli.running import ask_simulator
 from tests.cli.test_exchange import arroyo
 from tests.net.helpers import queue

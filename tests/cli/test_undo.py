@@ -3,8 +3,8 @@ earlier bytes come back once; a file changed since is refused with the differenc
 
 from __future__ import annotations
 
+from desktop_app.store.actions.ledger import Approval, OperationLedger, idempotency_key
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import Approval, OperationLedger, idempotency_key
 from tests.agent.receipt_writes import write
 from tests.cli.test_exchange import arroyo
 

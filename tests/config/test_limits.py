@@ -10,7 +10,7 @@ import pytest
 from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.generation.limits import SizeLimits
 from desktop_app.net.deadlines import TimeLimits
-from desktop_app.store.receipts import ReceiptLimits
+from desktop_app.store.actions.receipts import ReceiptLimits
 
 
 @pytest.fixture

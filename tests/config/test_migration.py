@@ -11,8 +11,8 @@ import pytest
 
 from desktop_app.config.migration import migrate_read_only_setting
 from desktop_app.config.settings import FORMAT_VERSION, ProviderSettings
+from desktop_app.store.actions.grants import GrantStore
 from desktop_app.store.database import Database
-from desktop_app.store.grants import GrantStore
 
 
 @pytest.fixture

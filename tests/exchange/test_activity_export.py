@@ -7,8 +7,8 @@ import io
 import json
 
 from desktop_app.exchange.activity_export import COLUMNS, cell, record, write_csv, write_json
-from desktop_app.store.activity import Activity, Result
-from desktop_app.store.ledger import Approval, Operation, OperationStatus
+from desktop_app.store.actions.activity import Activity, Result
+from desktop_app.store.actions.ledger import Approval, Operation, OperationStatus
 
 
 def _entry(result: str, arguments: str = '{"path":"=HYPERLINK(\\"x\\")"}') -> Activity:

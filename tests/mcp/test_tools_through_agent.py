@@ -15,8 +15,8 @@ from desktop_app.generation.tool_validation import ValidatedToolCall
 from desktop_app.mcp.errors import McpError, McpProblem
 from desktop_app.mcp.naming import NameTable, is_wire_name
 from desktop_app.mcp.servers import ServerConnection, ServerState
+from desktop_app.store.actions.ledger import Approval, OperationStatus
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import Approval, OperationStatus
 from tests.agent.harness import AgentHarness, ScriptedPerson
 from tests.mcp.agent_support import McpAgent, call_script, scripted_server, tool_ends
 

@@ -11,9 +11,9 @@ from desktop_app.net.transports import ChunkedTransport
 from desktop_app.providers.requests import Endpoint
 from desktop_app.session.assembly import ToolChoices, assemble_loop
 from desktop_app.session.chat_session import ChatSession
+from desktop_app.store.actions.ledger import OperationLedger
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import OperationLedger
 
 
 class OwnConnectionSession(ChatSession):

@@ -20,9 +20,9 @@ from desktop_app.session.chat_session import ChatSession
 from desktop_app.session.side_by_side import ModelChoice, SideBySideTurn
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
+from desktop_app.store.actions.ledger import OperationLedger
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import OperationLedger
 from tests.net.helpers import endpoint_for, queue
 
 

@@ -18,8 +18,8 @@ from desktop_app.session.unknown_calls import (
     mark_done,
     run_again,
 )
+from desktop_app.store.actions.ledger import Approval, OperationStatus, idempotency_key
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import Approval, OperationStatus, idempotency_key
 from tests.agent.harness import AgentHarness, ScriptedPerson
 from tests.mcp.agent_support import McpAgent, scripted_server
 

@@ -21,9 +21,9 @@ from desktop_app.net.transports import ChunkedTransport
 from desktop_app.session.assembly import ToolChoices, assemble_loop
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
+from desktop_app.store.actions.ledger import OperationLedger
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import OperationLedger
 from tests.net.helpers import endpoint_for, queue
 from tests.session.helpers import OwnConnectionSession, session_for
 

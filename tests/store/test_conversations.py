@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from desktop_app.store.actions.grants import GrantStore
+from desktop_app.store.actions.ledger import Approval, OperationLedger, idempotency_key
 from desktop_app.store.conversations import MATCH_END, MATCH_START, ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
-from desktop_app.store.grants import GrantStore
-from desktop_app.store.ledger import Approval, OperationLedger, idempotency_key
 
 DAY = 24 * 3600.0
 

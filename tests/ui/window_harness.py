@@ -23,12 +23,12 @@ from desktop_app.mcp.tools import McpToolset
 from desktop_app.net.retry import RetryPolicy
 from desktop_app.net.transports import ChunkedTransport
 from desktop_app.net.turn import TurnRunner
+from desktop_app.store.actions.grants import GrantStore
+from desktop_app.store.actions.ledger import OperationLedger
+from desktop_app.store.actions.receipts import ReceiptStore
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
-from desktop_app.store.grants import GrantStore
-from desktop_app.store.ledger import OperationLedger
-from desktop_app.store.receipts import ReceiptStore
 from desktop_app.ui.chat.conversation_page import ConversationPage
 from desktop_app.ui.services import Services
 from desktop_app.ui.window.main_window import MainWindow

@@ -24,7 +24,7 @@ from desktop_app.agent.builtin.diff_preview import bounded_diff, lines_of, size_
 from desktop_app.agent.builtin.workspace_entries import Problem, WorkspaceFsError
 from desktop_app.agent.builtin.workspace_fs import open_workspace
 from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
-from desktop_app.store.receipts import Before
+from desktop_app.store.actions.receipts import Before
 
 # -- write_file -------------------------------------------------------------------------------
 

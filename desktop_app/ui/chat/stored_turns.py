@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QWidget
 from desktop_app.agent.tools import Intent
 from desktop_app.generation.outcome import AgentStop, TurnOutcome, TurnStatus
 from desktop_app.session.turn_record import ToolState, shared_key
+from desktop_app.store.actions.ledger import Approval
 from desktop_app.store.conversations import StoredMessage
-from desktop_app.store.ledger import Approval
 from desktop_app.ui.chat.answer.answer_origin import show_origin
 from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.chat.tool_card import ToolCard

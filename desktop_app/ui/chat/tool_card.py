@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.agent.tools import Intent
 from desktop_app.session.turn_record import ToolState
-from desktop_app.store.ledger import Approval
+from desktop_app.store.actions.ledger import Approval
 from desktop_app.ui.dialogs import tool_intents
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 

@@ -1,6 +1,6 @@
 """Undo on the cards of one conversation page.
 
-A done write offers Undo while its receipt (``store.receipts``) still holds the earlier
+A done write offers Undo while its receipt (``store.actions.receipts``) still holds the earlier
 version; Undo shows what would change and asks, with the confirmation every action gets, then
 runs the undo once (``agent.undo``: refused when the file changed since, or is now a folder or
 a link). A card whose tool changes things Arroyo cannot capture (commands, MCP tools) says so.
@@ -31,8 +31,8 @@ from desktop_app.generation.tool_validation import ValidatedToolCall
 from desktop_app.session.turn_record import ToolState
 from desktop_app.session.unknown_calls import latest
 from desktop_app.store import worker
-from desktop_app.store.ledger import Operation
-from desktop_app.store.receipts import Eviction, ReceiptStore
+from desktop_app.store.actions.ledger import Operation
+from desktop_app.store.actions.receipts import Eviction, ReceiptStore
 from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.chat.undo_turn_calls import UndoTurnCalls
 from desktop_app.ui.services import Services

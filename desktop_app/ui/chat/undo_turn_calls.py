@@ -25,8 +25,8 @@ from desktop_app.agent.undo_turn import TurnUndo, previews, turn_changes, undo_t
 from desktop_app.generation.tool_validation import ValidatedToolCall
 from desktop_app.session.turn_record import ToolState
 from desktop_app.store import worker
-from desktop_app.store.ledger import Operation
-from desktop_app.store.receipts import ReceiptStore
+from desktop_app.store.actions.ledger import Operation
+from desktop_app.store.actions.receipts import ReceiptStore
 from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.services import Services
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP

@@ -20,8 +20,8 @@ from desktop_app.agent.confirmations import ConfirmationRequest, Confirmer, Deci
 from desktop_app.session.turn_record import ToolState
 from desktop_app.session.unknown_calls import AgainOutcome, latest, mark_done, run_again
 from desktop_app.store import worker
-from desktop_app.store.ledger import Operation, OperationStatus
-from desktop_app.store.parked import ParkedCalls, ParkedState
+from desktop_app.store.actions.ledger import Operation, OperationStatus
+from desktop_app.store.actions.parked import ParkedCalls, ParkedState
 from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.chat.undo_calls import UndoCalls
 from desktop_app.ui.services import Services

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.exchange.activity_export import record, write_csv, write_json
-from desktop_app.store.activity import Activity, Result
+from desktop_app.store.actions.activity import Activity, Result
 from desktop_app.ui.dialogs.activity_model import (
     CONVERSATION_ROLE,
     ActivityFilter,

@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QLocale, QModelIndex, Qt
 
 from desktop_app.agent.tools import Intent
-from desktop_app.store.activity import Activity, Result
+from desktop_app.store.actions.activity import Activity, Result
 from desktop_app.ui.dialogs.tool_intents import say
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 

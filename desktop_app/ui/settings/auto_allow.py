@@ -6,7 +6,7 @@ data off the computer (a fetch, a command, any MCP server's tool) is listed with
 off and disabled, and the reason beside it: the agent never skips its question on a setting
 (``agent.tool_round``), so offering the switch would promise what is not done.
 
-The choice is a standing permission in every conversation (``store.grants``), recorded under
+The choice is a standing permission in every conversation (``store.actions.grants``), recorded under
 the tool's grant scope: an MCP tool's names its definition, so a changed tool asks again.
 """
 
@@ -29,7 +29,7 @@ from desktop_app.agent.tools import (
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.mcp.manager import ServerManager
 from desktop_app.mcp.tools import McpTool, McpToolset
-from desktop_app.store.grants import GrantScope, GrantStore
+from desktop_app.store.actions.grants import GrantScope, GrantStore
 from desktop_app.ui.dialogs.confirm_dialog import visible
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop_app.config.settings import ProviderSettings
-from desktop_app.store.grants import Grant, GrantStore
+from desktop_app.store.actions.grants import Grant, GrantStore
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain
 
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from desktop_app.agent.rule_limits import program_name
 from desktop_app.agent.rules import RuleBook
 from desktop_app.config.settings import ProviderSettings
-from desktop_app.store.rules import LimitKind, Rule
+from desktop_app.store.actions.rules import LimitKind, Rule
 from desktop_app.ui.dialogs.confirm_dialog import visible
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from desktop_app.store import worker
-from desktop_app.store.activity import activity
+from desktop_app.store.actions.activity import activity
 from desktop_app.ui.dialogs.activity_dialog import ActivityDialog
 from desktop_app.ui.services import Services
 from desktop_app.ui.sidebar.sidebar import ConversationSidebar

@@ -2,7 +2,7 @@
 strip with their number, and a list where each is approved, with the same question the live
 confirmation puts, or denied.
 
-The store owns the calls and their answers (``store.parked``): an answer here and one in the
+The store owns the calls and their answers (``store.actions.parked``): an answer here and one in the
 terminal at the same moment are one compare-and-set, so one wins and the other is told the call
 was already answered. Approving runs nothing; ``arroyo ask --resume`` runs what was approved,
 once, through the ledger. The count is read when the window becomes active (a terminal may have
@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
 from desktop_app.agent.tools import Intent
 from desktop_app.generation.tool_validation import ValidatedToolCall
+from desktop_app.store.actions.parked import AnswerOutcome, ParkedCall, ParkedCalls, ParkedState
 from desktop_app.store.database import Database
-from desktop_app.store.parked import AnswerOutcome, ParkedCall, ParkedCalls, ParkedState
 from desktop_app.ui.dialogs import tool_intents
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog, visible
 from desktop_app.ui.theme import SPACING, TextRole, mark

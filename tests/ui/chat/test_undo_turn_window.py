@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from desktop_app.agent.undo import UNDO_TOOL
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
-from desktop_app.store.ledger import OperationLedger
+from desktop_app.store.actions.ledger import OperationLedger
 from desktop_app.ui.chat.tool_card import ToolCard
 from tests.net.helpers import queue
 from tests.ui.chat.test_tool_rounds_window import DONE, answer_dialog, open_dialog, send_by_keys

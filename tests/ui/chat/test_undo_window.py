@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from desktop_app.agent.undo import UNDO_TOOL
 from desktop_app.session.turn_record import ToolState
 from desktop_app.simulator.scenarios import Scenario
-from desktop_app.store.ledger import OperationLedger
+from desktop_app.store.actions.ledger import OperationLedger
 from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.chat.undo_calls import UndoCalls
 from tests.net.helpers import queue

@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 from desktop_app.mcp.servers import ServerConnection
 from desktop_app.session.unknown_calls import MARKED_DONE, TOLD_AGAIN, TOLD_DONE
 from desktop_app.simulator.scenarios import Scenario
+from desktop_app.store.actions.ledger import OperationLedger, OperationStatus
 from desktop_app.store.conversations import ConversationStore
-from desktop_app.store.ledger import OperationLedger, OperationStatus
 from desktop_app.ui.chat.tool_card import ToolCard
 from tests.mcp.agent_support import FINAL, call_script, scripted_server
 from tests.net.helpers import queue

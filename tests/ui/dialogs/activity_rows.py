@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 
+from desktop_app.store.actions.ledger import idempotency_key
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import idempotency_key
 
 DAY = 86_400.0
 START = 1_767_225_600.0  # 2026-01-01 00:00 UTC

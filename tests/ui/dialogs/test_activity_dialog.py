@@ -12,9 +12,9 @@ from datetime import datetime
 import pytest
 from PySide6.QtCore import QDate, Qt
 
-from desktop_app.store.activity import Activity, Result, activity
+from desktop_app.store.actions.activity import Activity, Result, activity
+from desktop_app.store.actions.ledger import Approval
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import Approval
 from desktop_app.ui.dialogs.activity_dialog import ActivityDialog
 from desktop_app.ui.dialogs.activity_model import REASONS, Column, reason_words
 from tests.ui.dialogs.activity_rows import START, seed
@@ -56,9 +56,9 @@ def test_rows_are_newest_first_in_the_cards_words(dialog):
 def test_a_reason_the_table_does_not_know_is_shown_as_recorded(dialog):
     entry = dialog.model.entry(0)
     unknown = Activity(
-        entry.operation.__class__(**{**_fields(entry), "approval": "rule"})  # a newer reason
+        entry.operation.__class__(**{**_fields(entry), "approval": "schedule"})  # a newer reason
     )
-    assert reason_words(unknown) == "rule"
+    assert reason_words(unknown) == "schedule"
     assert set(REASONS) >= {a.value for a in Approval}  # every reason of today is worded
 
 

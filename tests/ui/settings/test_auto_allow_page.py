@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from desktop_app.agent.builtin import FetchUrl, ListDirectory, ReadFile, RunCommand, WriteFile
 from desktop_app.mcp.tools import McpTool
-from desktop_app.store.grants import GrantScope, GrantStore
+from desktop_app.store.actions.grants import GrantScope, GrantStore
 
 BUILT_IN = ["list_directory", "read_file", "write_file", "fetch_url", "run_command"]
 

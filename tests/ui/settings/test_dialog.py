@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QListWidget, QPushButton
 
-from desktop_app.store.grants import GrantStore
+from desktop_app.store.actions.grants import GrantStore
 from desktop_app.ui.dialogs.startup_problems import load_settings
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from desktop_app.store.grants import GrantStore
+from desktop_app.store.actions.grants import GrantStore
 from tests.ui.settings.conftest import click
 
 

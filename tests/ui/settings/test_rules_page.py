@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from desktop_app.agent.rules import RuleBook
-from desktop_app.store.grants import GrantStore
-from desktop_app.store.rules import LimitKind, RuleStore
+from desktop_app.store.actions.grants import GrantStore
+from desktop_app.store.actions.rules import LimitKind, RuleStore
 from tests.store.conftest import FakeClock
 from tests.ui.settings.conftest import click
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
+from desktop_app.store.actions.parked import ParkedCalls, ParkedState
 from desktop_app.store.database import Database
-from desktop_app.store.parked import ParkedCalls, ParkedState
 from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
 from desktop_app.ui.window.approvals import WindowApprovals

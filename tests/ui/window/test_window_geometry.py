@@ -14,8 +14,8 @@ from desktop_app.generation.channels import Channel
 from desktop_app.generation.tool_validation import ValidatedToolCall
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
+from desktop_app.store.actions.grants import GrantStore
 from desktop_app.store.database import Database
-from desktop_app.store.grants import GrantStore
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
 from desktop_app.ui.dialogs.help_dialogs import AboutDialog, ShortcutsDialog
 from desktop_app.ui.settings import SettingsDialog

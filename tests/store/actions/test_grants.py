@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from desktop_app.store.actions.grants import Grant, GrantScope, GrantStore
 from desktop_app.store.database import Database
-from desktop_app.store.grants import Grant, GrantScope, GrantStore
 
 
 @pytest.fixture

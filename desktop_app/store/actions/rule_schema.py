@@ -1,9 +1,10 @@
-"""The permission rules' table (``store.rules``), as a migration of its own."""
+"""The permission rules' table (``store.actions.rules``), as a migration of its own."""
 
 from __future__ import annotations
 
 RULES_MIGRATION = """
--- Permission rules (store.rules): a tool (its grant scope: an MCP tool's names its definition)
+-- Permission rules (store.actions.rules): a tool (its grant scope: an MCP tool's names its
+-- definition)
 -- may act without asking within a limit (kind + value), for calls_left calls (NULL: no count),
 -- until expires_at (NULL: no date), and, when until_quit names a process (a Database's owner
 -- id), only while that process runs. conversation_id NULL: every conversation.

@@ -27,8 +27,8 @@ from enum import StrEnum
 
 from desktop_app.errors import BrokenRule, ContractError
 from desktop_app.store import owners
+from desktop_app.store.actions.rules import claim
 from desktop_app.store.database import Database
-from desktop_app.store.rules import claim
 
 
 class OperationStatus(StrEnum):
@@ -45,7 +45,7 @@ class Approval(StrEnum):
     ASKED = "asked"  # the person answered the question (once, or for the conversation)
     CONVERSATION = "conversation"  # their standing permission in this conversation
     SETTING = "setting"  # their "run without asking" setting for this tool
-    RULE = "rule"  # one of their permission rules (store.rules): the row names which
+    RULE = "rule"  # one of their permission rules (store.actions.rules): the row names which
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +123,7 @@ class OperationLedger:
 
         ``rule`` (id, words) is the permission rule that allowed it: a new row spends one of the
         rule's calls in this same transaction, or, if the rule is used up, expired or gone,
-        nothing is recorded and ``store.rules.RuleSpentError`` is raised.
+        nothing is recorded and ``store.actions.rules.RuleSpentError`` is raised.
 
         ON CONFLICT DO NOTHING rather than INSERT OR IGNORE: only the key's conflict is
         expected; a NOT NULL or CHECK failure must raise, not vanish.
@@ -278,7 +278,7 @@ class OperationLedger:
         return [_operation(row) for row in rows]
 
     def all_operations(self) -> list[Operation]:
-        """Every operation of every conversation, oldest first (``store.activity``)."""
+        """Every operation of every conversation, oldest first (``store.actions.activity``)."""
         rows = self._db.fetch_all(f"SELECT {_COLUMNS} FROM operations ORDER BY created_at, rowid")
         return [_operation(row) for row in rows]
 

@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop_app.store.database import Database
-from desktop_app.store.ledger import (
+from desktop_app.store.actions.ledger import (
     Approval,
     LedgerError,
     Operation,
@@ -19,6 +18,7 @@ from desktop_app.store.ledger import (
     OperationStatus,
     idempotency_key,
 )
+from desktop_app.store.database import Database
 from tests.support import REPO
 
 ARGUMENTS = '{"content":"hello","path":"notes.txt"}'
@@ -259,7 +259,7 @@ def test_a_killed_process_leaves_its_started_row(db_path: Path, clock):
     script = f"""
 import os, sys
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import Approval, OperationLedger
+from desktop_app.store.actions.ledger import Approval, OperationLedger
 ledger = OperationLedger(Database(sys.argv[1]))
 ledger.confirm(key={key!r}, conversation_id="conv", generation_id="gen", tool_call_id="call_1",
                tool="write_file", arguments={ARGUMENTS!r}, approval=Approval.ASKED)
@@ -317,7 +317,7 @@ def test_a_cancelled_run_becomes_unknown(ledger: OperationLedger, clock):
 
 
 def test_the_ledger_records_why_an_action_was_allowed(ledger: OperationLedger):
-    # A rule's approval names its rule: tests/store/test_rules.py
+    # A rule's approval names its rule: tests/store/actions/test_rules.py
     for number, approval in enumerate(set(Approval) - {Approval.RULE}):
         call = f"call_{number}"
         key = idempotency_key("conv", "gen", call, ARGUMENTS)

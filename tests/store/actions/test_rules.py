@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from desktop_app.store.actions.ledger import Approval, OperationLedger, idempotency_key
+from desktop_app.store.actions.rules import LimitKind, RuleSpentError, RuleStore
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import Approval, OperationLedger, idempotency_key
 from desktop_app.store.migrations import MIGRATIONS
-from desktop_app.store.rules import LimitKind, RuleSpentError, RuleStore
 
 ARGUMENTS = '{"path":"notes/a.txt"}'
 
@@ -93,8 +93,9 @@ def test_an_operation_names_its_rule_and_no_other_does(db, clock):
 
 
 def test_the_activity_listing_names_the_rule_that_let_an_action_run(db, rules, clock):
-    from desktop_app.cli.activity import _line, _record
-    from desktop_app.store.activity import activity
+    from desktop_app.cli.activity import _line
+    from desktop_app.exchange.activity_export import record as _record
+    from desktop_app.store.actions.activity import activity
 
     rule = rules.add(tool="read_file", kind=LimitKind.PATH, value="/w/notes")
     ledger = OperationLedger(db, clock=clock)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
+from desktop_app.store.actions.settled_results import settle_tool_result
 from desktop_app.store.conversations import ConversationStore, NewMessage
-from desktop_app.store.settled_results import settle_tool_result
 
 NOT_KNOWN = "Stopped by the person while it ran: whether it took effect is not known."
 

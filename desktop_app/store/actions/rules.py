@@ -4,7 +4,8 @@ one folder, one web host, one program, for a number of calls, until a time or un
 The store keeps the rows as written and claims them; what a rule's value may be, and whether a
 call fits it, is the agent's judgement (``agent.rule_limits``), made after normalising the call,
 never here. A count is spent in the same transaction that records the operation it allowed
-(``claim``, called by ``store.ledger``), so a call counted is a call recorded, and runs once.
+(``claim``, called by ``store.actions.ledger``), so a call counted is a call recorded, and runs
+once.
 """
 
 from __future__ import annotations

@@ -7,14 +7,14 @@ import hashlib
 
 import pytest
 
-from desktop_app.store.database import Database
-from desktop_app.store.receipts import (
+from desktop_app.store.actions.receipts import (
     Before,
     Eviction,
     ReceiptDamaged,
     ReceiptLimits,
     ReceiptStore,
 )
+from desktop_app.store.database import Database
 from desktop_app.store.startup import tidy
 
 DAY = 86_400.0

@@ -1,4 +1,4 @@
-"""Every action any conversation ran, read from the operation ledger (``store.ledger``): the
+"""Every action any conversation ran, read from the operation ledger (``store.actions.ledger``): the
 listing behind ``arroyo activity`` and the window's Activity. Read-only; the ledger stays the
 one writer of its rows."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from desktop_app.store.actions.ledger import Approval, Operation, OperationLedger, OperationStatus
 from desktop_app.store.database import Database
-from desktop_app.store.ledger import Approval, Operation, OperationLedger, OperationStatus
 
 # Why an action ran, in words, by the ledger's Approval; None: recorded before approvals were
 # kept, so the ledger cannot say.

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import threading
 
+from desktop_app.store.actions.parked import AnswerOutcome, ParkedCalls, ParkedState
 from desktop_app.store.database import Database
-from desktop_app.store.parked import AnswerOutcome, ParkedCalls, ParkedState
 
 
 def _park(calls: ParkedCalls, key: str) -> None:

@@ -1,4 +1,5 @@
-"""The table of tool calls parked for a later yes or no (``store.parked``), as a migration."""
+"""The table of tool calls parked for a later yes or no (``store.actions.parked``), as a
+migration."""
 
 from __future__ import annotations
 
