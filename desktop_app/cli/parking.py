@@ -2,10 +2,11 @@
 
 With ``--park`` nobody is asked: each call that needs a yes is kept in the parked calls
 (``store.actions.parked``) with its validated arguments and the question's words, the
-conversation is saved with the round that asked for them (its calls without results), and the command exits
-with ``PARKED``, printing their ids. ``arroyo approvals`` answers them; ``--resume`` settles the
-round through the ledger (an approved call runs once, a denied one is told to the model as a
-refusal), and the model goes on. A call still unanswered pauses the turn again.
+conversation is saved with the round that asked for them (its calls without results), and the
+command exits with ``PARKED``, printing their ids. ``arroyo approvals`` answers them;
+``--resume`` settles the round through the ledger (an approved call runs once, a denied one is
+told to the model as a refusal), and the model goes on. A call still unanswered pauses the turn
+again.
 """
 
 from __future__ import annotations
