@@ -10,6 +10,8 @@ No ``STRICT`` tables (SQLite 3.37+): the Python a person runs may carry an older
 
 from __future__ import annotations
 
+from desktop_app.store.sync_tables import SYNC_TABLES
+
 _CONVERSATIONS = """
 CREATE TABLE conversations (
     id            TEXT PRIMARY KEY,
@@ -349,4 +351,5 @@ MIGRATIONS: tuple[str, ...] = (
     _REASONING_SECONDS,  # 18
     _CONVERSATION_WORKSPACE,  # 19
     _RECEIPTS,  # 20
+    SYNC_TABLES,
 )

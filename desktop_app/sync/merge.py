@@ -41,6 +41,7 @@ class ObjectState:
     deleted: bool
     conflicts: tuple[tuple[str, str], ...] = ()  # (version id, text) of concurrent losers
     history: tuple[str, ...] = ()  # every earlier text, oldest first
+    versions: tuple[tuple[str, str], ...] = ()  # (version id, text) of every text but the winner
     exists: bool = True  # False: only edits arrived, never its creation
 
     def text(self) -> str | None:
@@ -60,11 +61,17 @@ def materialize(target: str, changes: Iterable[Change]) -> ObjectState:
             writes.setdefault(name, []).append(op)
     fields: dict[str, Any] = {}
     conflicts: list[tuple[str, str]] = []
+    versions: tuple[tuple[str, str], ...] = ()
     for name, candidates in sorted(writes.items()):
         heads = sorted(_maximal(candidates), key=_rank)
         fields[name] = heads[-1].data[name]
         if name == "content":
             conflicts = [(f"{h.device}.{h.counter}", str(h.data[name])) for h in heads[:-1]]
+            versions = tuple(
+                (f"{c.device}.{c.counter}", str(c.data[name]))
+                for c in candidates
+                if c is not heads[-1]
+            )
     deletes = [op for op in ops if op.kind in DELETES]
     restores = [op for op in ops if op.kind in RESTORES]
     deleted = any(not any(r.saw(d) for r in restores) for d in deletes)
@@ -79,7 +86,7 @@ def materialize(target: str, changes: Iterable[Change]) -> ObjectState:
             and op.data["content"] not in losers
         )
     )
-    return ObjectState(target, fields, deleted, tuple(conflicts), history, created)
+    return ObjectState(target, fields, deleted, tuple(conflicts), history, versions, created)
 
 
 def collectable(changes: Iterable[Change], acknowledged: dict[str, dict[str, int]]) -> bool:

@@ -1,0 +1,64 @@
+"""This device's memory of the sync, in its own database: every change known (by object), the
+intake's version vector and waiting changes, and small named values (device id, sequences)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable
+from typing import Any
+
+from desktop_app.sync.changes import Change
+from desktop_app.sync.merge import Intake
+
+
+def get_value(connection: sqlite3.Connection, name: str, default: Any = None) -> Any:
+    row = connection.execute("SELECT value FROM sync_state WHERE name = ?", (name,)).fetchone()
+    return json.loads(row[0]) if row else default
+
+
+def set_value(connection: sqlite3.Connection, name: str, value: Any) -> None:
+    connection.execute(
+        "INSERT OR REPLACE INTO sync_state (name, value) VALUES (?, ?)",
+        (name, json.dumps(value, separators=(",", ":"))),
+    )
+
+
+def load_intake(connection: sqlite3.Connection) -> Intake:
+    pending = [Change.from_json(item) for item in get_value(connection, "pending", [])]
+    return Intake(
+        vector=dict(get_value(connection, "vector", {})), pending={c.ident: c for c in pending}
+    )
+
+
+def save_intake(connection: sqlite3.Connection, intake: Intake) -> None:
+    set_value(connection, "vector", intake.vector)
+    set_value(connection, "pending", [c.to_json() for c in intake.pending.values()])
+
+
+def record(connection: sqlite3.Connection, changes: Iterable[Change]) -> None:
+    connection.executemany(
+        "INSERT OR IGNORE INTO sync_changes (device, counter, target, body) VALUES (?, ?, ?, ?)",
+        (
+            (c.device, c.counter, c.target, json.dumps(c.to_json(), separators=(",", ":")))
+            for c in changes
+        ),
+    )
+
+
+def changes_of(connection: sqlite3.Connection, target: str) -> list[Change]:
+    rows = connection.execute("SELECT body FROM sync_changes WHERE target = ?", (target,))
+    return [Change.from_json(json.loads(body)) for (body,) in rows]
+
+
+def all_changes(connection: sqlite3.Connection) -> list[Change]:
+    rows = connection.execute("SELECT body FROM sync_changes ORDER BY counter, device")
+    return [Change.from_json(json.loads(body)) for (body,) in rows]
+
+
+def own_changes_after(connection: sqlite3.Connection, device: str, counter: int) -> list[Change]:
+    rows = connection.execute(
+        "SELECT body FROM sync_changes WHERE device = ? AND counter > ? ORDER BY counter",
+        (device, counter),
+    )
+    return [Change.from_json(json.loads(body)) for (body,) in rows]
