@@ -39,6 +39,10 @@ def main(argv: list[str] | None = None) -> int:
         from desktop_app.cli.backup import run_backup
 
         return run_backup(args)
+    if args.command == "sync":
+        from desktop_app.cli.sync import run_sync
+
+        return run_sync(args)
     if args.command == "mcp":
         from desktop_app.cli.mcp import run_mcp
 

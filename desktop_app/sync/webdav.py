@@ -74,8 +74,8 @@ class WebDavStorage:
 
     async def _make_folders(self, name: str) -> None:
         parts = name.split("/")[:-1]
-        for depth in range(1, len(parts) + 1):
-            folder = "/".join(parts[:depth]) + "/"
+        for depth in range(len(parts) + 1):  # depth 0: the set's own folder
+            folder = "/".join(parts[:depth]) + "/" if depth else ""
             if folder in self._folders:
                 continue
             response = await self._request("MKCOL", folder)
