@@ -94,9 +94,9 @@ def run_sync(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
                 for name, value in service.status().items():
                     print(f"{name}: {value}", file=out)
                 return 0
-            for device in asyncio.run(service.devices()):
-                mark = " (this device)" if device.this_device else ""
-                print(f"{device.device}  {device.changes} changes{mark}", file=out)
+            for member in asyncio.run(service.devices()):
+                mark = " (this device)" if member.this_device else ""
+                print(f"{member.device}  {member.changes} changes{mark}", file=out)
             return 0
     except SyncError as exc:
         print(f"arroyo sync: {exc}", file=sys.stderr)

@@ -84,6 +84,7 @@ class SyncService:
             return None
 
     def _save(self, config: SyncConfig) -> None:
+        self._folder.mkdir(parents=True, exist_ok=True)
         temporary = self._config_path.with_suffix(f".{token.token_hex(4)}.tmp")
         temporary.write_text(json.dumps(asdict(config), indent=1), encoding="utf-8")
         os.replace(temporary, self._config_path)
