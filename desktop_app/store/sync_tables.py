@@ -55,6 +55,13 @@ BEGIN
     DELETE FROM sync_ids WHERE local_id = old.id;
 END;
 
+-- A message's files are linked after its row is written: the link notes the message again.
+CREATE TRIGGER sync_attachment_linked AFTER INSERT ON message_attachments
+WHEN NOT EXISTS (SELECT 1 FROM sync_quiet)
+BEGIN
+    INSERT OR IGNORE INTO sync_outbox VALUES ('m', new.message_id);
+END;
+
 CREATE TRIGGER sync_conversation_added AFTER INSERT ON conversations
 WHEN NOT EXISTS (SELECT 1 FROM sync_quiet)
 BEGIN

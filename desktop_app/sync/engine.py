@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from desktop_app.store.database import Database
 from desktop_app.sync import journal
 from desktop_app.sync.apply import Applier
+from desktop_app.sync.blobs import Blobs
 from desktop_app.sync.changes import Change, Kind, decode, encode
 from desktop_app.sync.crypto import open_sealed, seal
 from desktop_app.sync.errors import ObjectRefused
@@ -92,11 +93,13 @@ class SyncEngine:
         report = SyncReport()
         wire = self._storage.wire
         start_sent, start_received = wire.sent, wire.received
+        blobs = Blobs(self._db, self._storage, self._key, self._set)
         touched = self._collect(report)
-        await self._push(report)
+        await self._push(blobs)
         layout = Layout.of(await self._storage.list("d/"))
-        touched += await self._pull(layout, report)
-        self._apply(touched)
+        received = await self._pull(layout, report)
+        report.refused += await blobs.download(received)
+        self._apply(touched + received)
         await self._maybe_snapshot(report)
         report.bytes_sent = wire.sent - start_sent
         report.bytes_received = wire.received - start_received
@@ -116,7 +119,7 @@ class SyncEngine:
         report.sent = len(made)
         return made
 
-    async def _push(self, report: SyncReport) -> None:
+    async def _push(self, blobs: Blobs) -> None:
         with self._db.transaction() as connection:
             pushed = journal.get_value(connection, "pushed", 0)
             seq = journal.get_value(connection, "seq", 0)
@@ -126,6 +129,7 @@ class SyncEngine:
             seq += 1
             name = segment_name(self._device, seq)
             self._progress(name)
+            await blobs.upload(chunk)  # before the segment that names them
             await self._storage.put_if_absent(name, seal(self._key, self._set, name, encode(chunk)))
             with self._db.transaction() as connection:
                 journal.set_value(connection, "pushed", chunk[-1].counter)
@@ -136,12 +140,14 @@ class SyncEngine:
             read: dict[str, int] = journal.get_value(connection, "read", {})
             fresh = not journal.get_value(connection, "vector", {}).keys() - {self._device}
         incoming: list[Change] = []
+        base: list[Change] = []  # a snapshot's: admitted as they are (collected gaps and all)
+        base_vector: dict[str, int] = {}
         if fresh and layout.snapshots:  # a device new or long away starts from a snapshot
             _seq, _device, name = layout.snapshots[-1]
             try:
                 body = self._open(name, await self._storage.get(name) or b"")
                 snapshot = decode(body)
-                incoming += snapshot[1:]
+                base, base_vector = snapshot[1:], snapshot[0].seen
                 covered = dict(snapshot[0].data.get("covered", {}))
                 read.update({d: s for d, s in covered.items() if d != self._device})
             except ObjectRefused as refused:
@@ -162,14 +168,17 @@ class SyncEngine:
                 read[device] = max(read.get(device, 0), seq)
         with self._db.transaction() as connection:
             intake = journal.load_intake(connection)
+            journal.record(connection, base)
+            for device, counter in base_vector.items():
+                intake.vector[device] = max(intake.vector.get(device, 0), counter)
             result = intake.receive(incoming)
             journal.record(connection, result.applied)
             journal.save_intake(connection, intake)
             journal.set_value(connection, "read", read)
-        report.received = len(result.applied)
+        report.received = len(base) + len(result.applied)
         report.gaps = result.gaps
         report.replays = len(result.replays)
-        return result.applied
+        return base + result.applied
 
     def _apply(self, touched: list[Change]) -> None:
         conversations = dict.fromkeys(c.target for c in touched if c.kind in _CONVERSATION_KINDS)

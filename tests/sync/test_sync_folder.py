@@ -126,10 +126,63 @@ def test_refused_objects_are_named_while_the_rest_syncs(tmp_path, memory_keyring
     problems = dict(report.refused)
     assert problems[their.relative_to(shared).as_posix()] == "tampered"
     assert problems[renamed.relative_to(shared).as_posix()] == "tampered"
-    # the rest syncs: second's own conversation went out and comes back to a fresh device
+    # the rest syncs: second's own conversation goes out and reaches the fresh device
     second.store.create("Second's")
     second.sync_now()
-    assert "Second's" in {c.title for c in fresh.store.list()} or fresh.sync_now() is not None
+    fresh.sync_now()
+    titles = {row[1] for row in fresh.rows()[0]}
+    assert "Second's" in titles and "Not ours" not in titles
+
+
+def test_a_missing_segment_is_reported_as_a_gap_and_what_follows_waits(tmp_path, memory_keyring):
+    shared = tmp_path / "shared"
+    first, second = _profiles(tmp_path, 2)
+    for profile in (first, second):
+        profile.setup(SyncConfig("folder", str(shared)))
+    for title in ("one", "two", "three"):
+        first.store.create(title)
+        first.sync_now()
+    device = first.sync.config().device
+    (shared / "d" / device / "00000002.seg").unlink()
+    report = second.sync_now()
+    assert report.gaps == [(device, 2, 3)]
+    assert {row[1] for row in second.rows()[0]} == {"one"}
+
+
+def test_a_device_away_long_catches_up_from_the_latest_snapshot(
+    tmp_path, memory_keyring, monkeypatch
+):
+    from desktop_app.sync import engine
+
+    monkeypatch.setattr(engine, "SNAPSHOT_EVERY", 3)
+    shared = tmp_path / "shared"
+    first, second = _profiles(tmp_path, 2)
+    for profile in (first, second):
+        profile.setup(SyncConfig("folder", str(shared)))
+    doomed = first.store.create("deleted early")
+    first.sync_now()
+    second.sync_now()  # second has seen it: its tombstone may go once second has seen that too
+    first.store.delete(doomed)
+    first.sync_now()
+    second.sync_now()
+    second.store.create("second says it saw")
+    second.sync_now()
+    first.sync_now()
+    for n in range(4):
+        first.store.create(f"later {n}")
+        report = first.sync_now()
+    device_folder = shared / "d" / first.sync.config().device
+    assert list(device_folder.glob("snap-*"))
+    # the early segments are gone (as a compaction may leave them): the snapshot suffices
+    for early in sorted(device_folder.glob("*.seg"))[:3]:
+        early.unlink()
+    late = Profile.at(tmp_path / "late")
+    late.setup(SyncConfig("folder", str(shared)))
+    report = late.sync_now()
+    assert report.gaps == [] and report.refused == []
+    titles = {row[1] for row in late.rows()[0]}
+    assert {"later 0", "later 3", "second says it saw"} <= titles
+    assert "deleted early" not in titles  # its tombstone was seen by all: dropped
 
 
 def test_the_storage_holds_no_message_text(tmp_path, memory_keyring):
@@ -143,3 +196,27 @@ def test_the_storage_holds_no_message_text(tmp_path, memory_keyring):
     assert stored
     for text in ("findable", "Secret title", conversation):
         assert text.encode() not in stored
+
+
+def test_an_attachment_travels_encrypted_once_and_arrives_whole(tmp_path, memory_keyring):
+    from desktop_app.generation.attachment import Attachment
+    from desktop_app.store.attachments import AttachmentStore
+
+    shared = tmp_path / "shared"
+    first, second = _profiles(tmp_path, 2)
+    for profile in (first, second):
+        profile.setup(SyncConfig("folder", str(shared)))
+    conversation = first.store.create("Files")
+    file = Attachment.of_text("notes.txt", "an attached plan with findable words")
+    for text in ("one", "two"):  # the same file on two messages: one blob
+        message = first.store.add_message(conversation, "user", text)
+        AttachmentStore(first.database).link(message, [file])
+    first.sync_now()
+    assert len(list((shared / "b").iterdir())) == 1
+    second.sync_now()
+    files = AttachmentStore(second.database)
+    assert files.path_of(file.digest).read_bytes() == file.data
+    linked = files.of_messages(m.id for m in second.store.messages(conversation))
+    assert [a.name for links in linked.values() for a in links] == ["notes.txt", "notes.txt"]
+    stored = b"".join(p.read_bytes() for p in shared.rglob("*") if p.is_file())
+    assert b"findable" not in stored and file.digest.encode() not in stored
