@@ -27,6 +27,7 @@ CREATE TABLE sync_changes (
     device  TEXT NOT NULL,
     counter INTEGER NOT NULL,
     target  TEXT NOT NULL,
+    kind    TEXT NOT NULL,
     body    TEXT NOT NULL,
     PRIMARY KEY (device, counter)
 ) WITHOUT ROWID;

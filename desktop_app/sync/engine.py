@@ -9,6 +9,7 @@ segments are read, checked by name, merged in causal order, and applied.
 from __future__ import annotations
 
 import re
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -19,7 +20,6 @@ from desktop_app.sync.blobs import Blobs
 from desktop_app.sync.changes import Change, Kind, decode, encode
 from desktop_app.sync.crypto import open_sealed, seal
 from desktop_app.sync.errors import ObjectRefused
-from desktop_app.sync.merge import collectable
 from desktop_app.sync.outbox import Collector
 from desktop_app.sync.storage import Storage
 
@@ -28,6 +28,21 @@ SNAPSHOT_EVERY = 20  # this device's segments between two snapshots
 _SEGMENT = re.compile(r"d/([0-9a-f]{32})/(\d{8})\.seg")
 _SNAPSHOT = re.compile(r"d/([0-9a-f]{32})/snap-(\d{8})")
 _CONVERSATION_KINDS = {Kind.CONVERSATION, Kind.CONVERSATION_DELETE, Kind.CONVERSATION_RESTORE}
+
+
+@dataclass
+class Touched:
+    """The objects a sync changed, in the order their changes came: what it writes back."""
+
+    conversations: dict[str, None] = field(default_factory=dict)
+    messages: dict[str, None] = field(default_factory=dict)
+
+    def add(self, changes: list[Change]) -> None:
+        for change in changes:
+            if change.kind in _CONVERSATION_KINDS:
+                self.conversations[change.target] = None
+            elif change.kind is not Kind.SETTING:
+                self.messages[change.target] = None
 
 
 def segment_name(device: str, seq: int) -> str:
@@ -94,12 +109,13 @@ class SyncEngine:
         wire = self._storage.wire
         start_sent, start_received = wire.sent, wire.received
         blobs = Blobs(self._db, self._storage, self._key, self._set)
-        touched = self._collect(report)
+        touched = Touched()
+        self._collect(report, touched)
         await self._push(blobs)
         layout = Layout.of(await self._storage.list("d/"))
-        received = await self._pull(layout, report)
-        report.refused += await blobs.download(received)
-        self._apply(touched + received)
+        await self._pull(layout, report, touched, blobs)
+        with self._db.transaction() as connection:
+            Applier(connection).apply(touched.conversations, touched.messages)
         await self._maybe_snapshot(report)
         report.bytes_sent = wire.sent - start_sent
         report.bytes_received = wire.received - start_received
@@ -109,86 +125,89 @@ class SyncEngine:
             )
         return report
 
-    def _collect(self, report: SyncReport) -> list[Change]:
+    def _collect(self, report: SyncReport, touched: Touched) -> None:
+        def keep(changes: list[Change]) -> None:
+            journal.record(connection, changes)
+            touched.add(changes)
+            report.sent += len(changes)
+
         with self._db.transaction() as connection:
             intake = journal.load_intake(connection)
-            made = Collector(connection, self._device, intake.vector).collect()
-            intake.receive(made)
-            journal.record(connection, made)
+            collector = Collector(connection, self._device, intake.vector, keep)
+            intake.vector[self._device] = collector.collect()  # its own: in order by making
             journal.save_intake(connection, intake)
-        report.sent = len(made)
-        return made
 
     async def _push(self, blobs: Blobs) -> None:
-        with self._db.transaction() as connection:
-            pushed = journal.get_value(connection, "pushed", 0)
-            seq = journal.get_value(connection, "seq", 0)
-            waiting = journal.own_changes_after(connection, self._device, pushed)
-        for start in range(0, len(waiting), SEGMENT_CHANGES):
-            chunk = waiting[start : start + SEGMENT_CHANGES]
-            seq += 1
+        while True:
+            with self._db.transaction() as connection:
+                pushed = journal.get_value(connection, "pushed", 0)
+                seq = journal.get_value(connection, "seq", 0) + 1
+                chunk = journal.own_changes_after(connection, self._device, pushed, SEGMENT_CHANGES)
+            if not chunk:
+                return
             name = segment_name(self._device, seq)
             self._progress(name)
             await blobs.upload(chunk)  # before the segment that names them
-            await self._storage.put_if_absent(name, seal(self._key, self._set, name, encode(chunk)))
+            sealed = seal(self._key, self._set, name, encode(chunk))
+            await self._storage.put_if_absent(name, sealed)
             with self._db.transaction() as connection:
                 journal.set_value(connection, "pushed", chunk[-1].counter)
                 journal.set_value(connection, "seq", seq)
 
-    async def _pull(self, layout: Layout, report: SyncReport) -> list[Change]:
+    async def _read(self, name: str, report: SyncReport) -> list[Change] | None:
+        self._progress(name)
+        try:
+            return decode(self._open(name, await self._storage.get(name) or b""))
+        except ObjectRefused as refused:
+            report.refused.append((name, refused.kind.value))
+        except ValueError:
+            report.refused.append((name, "tampered"))
+        return None
+
+    async def _pull(
+        self, layout: Layout, report: SyncReport, touched: Touched, blobs: Blobs
+    ) -> None:
+        """The others' segments one at a time, each merged and recorded as it is read."""
         with self._db.transaction() as connection:
             read: dict[str, int] = journal.get_value(connection, "read", {})
-            fresh = not journal.get_value(connection, "vector", {}).keys() - {self._device}
-        incoming: list[Change] = []
-        base: list[Change] = []  # a snapshot's: admitted as they are (collected gaps and all)
-        base_vector: dict[str, int] = {}
-        if fresh and layout.snapshots:  # a device new or long away starts from a snapshot
-            _seq, _device, name = layout.snapshots[-1]
-            try:
-                body = self._open(name, await self._storage.get(name) or b"")
-                snapshot = decode(body)
-                base, base_vector = snapshot[1:], snapshot[0].seen
-                covered = dict(snapshot[0].data.get("covered", {}))
+        others = [name for _seq, device, name in layout.snapshots if device != self._device]
+        if not read and others:  # a device new to the set starts from the latest snapshot
+            name = others[-1]
+            snapshot = await self._read(name, report)
+            if snapshot:
+                head, base = snapshot[0], snapshot[1:]
+                covered = dict(head.data.get("covered", {}))
                 read.update({d: s for d, s in covered.items() if d != self._device})
-            except ObjectRefused as refused:
-                report.refused.append((name, refused.kind.value))
+                with self._db.transaction() as connection:
+                    # admitted as they are: a snapshot leaves out collected tombstones' changes
+                    intake = journal.load_intake(connection)
+                    journal.record(connection, base)
+                    for device, counter in head.seen.items():
+                        intake.vector[device] = max(intake.vector.get(device, 0), counter)
+                    journal.save_intake(connection, intake)
+                    journal.set_value(connection, "read", read)
+                touched.add(base)
+                report.received += len(base)
+                report.refused += await blobs.download(base)
+        gaps: list[tuple[str, int, int]] = []
         for device, segments in sorted(layout.segments.items()):
             if device == self._device:
                 continue
-            last = read.get(device, 0)
-            for seq in sorted(s for s in segments if s > last):
-                name = segments[seq]
-                self._progress(name)
-                try:
-                    incoming += decode(self._open(name, await self._storage.get(name) or b""))
-                except ObjectRefused as refused:
-                    report.refused.append((name, refused.kind.value))
-                except ValueError:
-                    report.refused.append((name, "tampered"))
-                read[device] = max(read.get(device, 0), seq)
-        with self._db.transaction() as connection:
-            intake = journal.load_intake(connection)
-            journal.record(connection, base)
-            for device, counter in base_vector.items():
-                intake.vector[device] = max(intake.vector.get(device, 0), counter)
-            result = intake.receive(incoming)
-            journal.record(connection, result.applied)
-            journal.save_intake(connection, intake)
-            journal.set_value(connection, "read", read)
-        report.received = len(base) + len(result.applied)
-        report.gaps = result.gaps
-        report.replays = len(result.replays)
-        return base + result.applied
-
-    def _apply(self, touched: list[Change]) -> None:
-        conversations = dict.fromkeys(c.target for c in touched if c.kind in _CONVERSATION_KINDS)
-        messages = dict.fromkeys(
-            c.target
-            for c in touched
-            if c.kind not in _CONVERSATION_KINDS and c.kind is not Kind.SETTING
-        )
-        with self._db.transaction() as connection:
-            Applier(connection).apply(conversations, messages)
+            for seq in sorted(s for s in segments if s > read.get(device, 0)):
+                changes = await self._read(segments[seq], report) or []
+                with self._db.transaction() as connection:
+                    intake = journal.load_intake(connection)
+                    result = intake.receive(changes)
+                    journal.record(connection, result.applied)
+                    journal.save_intake(connection, intake)
+                    read[device] = seq
+                    journal.set_value(connection, "read", read)
+                touched.add(result.applied)
+                report.received += len(result.applied)
+                report.replays += len(result.replays)
+                gaps = result.gaps
+                report.refused += await blobs.download(result.applied)
+        report.gaps = gaps
 
     async def _maybe_snapshot(self, report: SyncReport) -> None:
         with self._db.transaction() as connection:
@@ -196,38 +215,25 @@ class SyncEngine:
             done = journal.get_value(connection, "snapshot_at", 0)
             if seq - done < SNAPSHOT_EVERY:
                 return
-            changes = journal.all_changes(connection)
             read = journal.get_value(connection, "read", {})
             vector = journal.get_value(connection, "vector", {})
-        report.snapshot = await self.write_snapshot(changes, {**read, self._device: seq}, vector)
+            covered = {**read, self._device: seq}
+            head = Change(self._device, 0, vector, Kind.SETTING, "", {"covered": covered})
+            body = journal.snapshot_body(connection, head, _acknowledged(connection))
+        name = snapshot_name(self._device, seq)
+        await self._storage.put_if_absent(name, seal(self._key, self._set, name, body))
+        report.snapshot = name
         with self._db.transaction() as connection:
             journal.set_value(connection, "snapshot_at", seq)
 
-    async def write_snapshot(
-        self, changes: list[Change], covered: dict[str, int], vector: dict[str, int]
-    ) -> str:
-        """Every change known but those of objects deleted and seen deleted by every device,
-        as one object: a device catching up reads it and the segments after it."""
-        acknowledged = _acknowledged(changes)
-        by_target: dict[str, list[Change]] = {}
-        for change in changes:
-            by_target.setdefault(change.target, []).append(change)
-        kept = [c for ops in by_target.values() if not collectable(ops, acknowledged) for c in ops]
-        head = Change(self._device, 0, vector, Kind.SETTING, "", {"covered": covered})
-        seq = covered[self._device]
-        name = snapshot_name(self._device, seq)
-        await self._storage.put_if_absent(
-            name, seal(self._key, self._set, name, encode([head, *kept]))
-        )
-        return name
 
-
-def _acknowledged(changes: list[Change]) -> dict[str, dict[str, int]]:
+def _acknowledged(connection: sqlite3.Connection) -> dict[str, dict[str, int]]:
     """What each device is known to have seen: its latest change's vector and counter."""
-    latest: dict[str, Change] = {}
-    for change in changes:
-        if change.counter > latest.get(change.device, change).counter or (
-            change.device not in latest
-        ):
-            latest[change.device] = change
-    return {d: {**c.seen, d: c.counter} for d, c in latest.items()}
+    latest = connection.execute(
+        "SELECT device, max(counter) FROM sync_changes GROUP BY device"
+    ).fetchall()
+    seen: dict[str, dict[str, int]] = {}
+    for device, counter in latest:
+        change = journal.change_at(connection, device, counter)
+        seen[device] = {**change.seen, device: counter}
+    return seen

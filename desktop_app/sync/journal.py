@@ -8,8 +8,8 @@ import sqlite3
 from collections.abc import Iterable
 from typing import Any
 
-from desktop_app.sync.changes import Change
-from desktop_app.sync.merge import Intake
+from desktop_app.sync.changes import Change, Kind
+from desktop_app.sync.merge import Intake, collectable
 
 
 def get_value(connection: sqlite3.Connection, name: str, default: Any = None) -> Any:
@@ -38,9 +38,16 @@ def save_intake(connection: sqlite3.Connection, intake: Intake) -> None:
 
 def record(connection: sqlite3.Connection, changes: Iterable[Change]) -> None:
     connection.executemany(
-        "INSERT OR IGNORE INTO sync_changes (device, counter, target, body) VALUES (?, ?, ?, ?)",
+        "INSERT OR IGNORE INTO sync_changes (device, counter, target, kind, body)"
+        " VALUES (?, ?, ?, ?, ?)",
         (
-            (c.device, c.counter, c.target, json.dumps(c.to_json(), separators=(",", ":")))
+            (
+                c.device,
+                c.counter,
+                c.target,
+                c.kind.value,
+                json.dumps(c.to_json(), separators=(",", ":")),
+            )
             for c in changes
         ),
     )
@@ -51,14 +58,38 @@ def changes_of(connection: sqlite3.Connection, target: str) -> list[Change]:
     return [Change.from_json(json.loads(body)) for (body,) in rows]
 
 
-def all_changes(connection: sqlite3.Connection) -> list[Change]:
-    rows = connection.execute("SELECT body FROM sync_changes ORDER BY counter, device")
-    return [Change.from_json(json.loads(body)) for (body,) in rows]
+def change_at(connection: sqlite3.Connection, device: str, counter: int) -> Change:
+    (body,) = connection.execute(
+        "SELECT body FROM sync_changes WHERE device = ? AND counter = ?", (device, counter)
+    ).fetchone()
+    return Change.from_json(json.loads(body))
 
 
-def own_changes_after(connection: sqlite3.Connection, device: str, counter: int) -> list[Change]:
+def snapshot_body(
+    connection: sqlite3.Connection, head: Change, acknowledged: dict[str, dict[str, int]]
+) -> bytes:
+    """``head`` then every change known, as a segment's encoding, but the changes of objects
+    deleted whose every change every known device has seen (their tombstones may go). Built
+    from the stored text: a large history is never held as objects."""
+    deleted = [
+        target
+        for (target,) in connection.execute(
+            "SELECT DISTINCT target FROM sync_changes WHERE kind IN (?, ?)",
+            (Kind.CONVERSATION_DELETE.value, Kind.MESSAGE_DELETE.value),
+        )
+    ]
+    dropped = {t for t in deleted if collectable(changes_of(connection, t), acknowledged)}
+    parts = [json.dumps(head.to_json(), separators=(",", ":"))]
+    rows = connection.execute("SELECT target, body FROM sync_changes ORDER BY counter, device")
+    parts += [body for target, body in rows if target not in dropped]
+    return ("[" + ",".join(parts) + "]").encode("utf-8")
+
+
+def own_changes_after(
+    connection: sqlite3.Connection, device: str, counter: int, limit: int
+) -> list[Change]:
     rows = connection.execute(
-        "SELECT body FROM sync_changes WHERE device = ? AND counter > ? ORDER BY counter",
-        (device, counter),
+        "SELECT body FROM sync_changes WHERE device = ? AND counter > ? ORDER BY counter LIMIT ?",
+        (device, counter, limit),
     )
     return [Change.from_json(json.loads(body)) for (body,) in rows]

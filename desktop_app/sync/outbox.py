@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Callable
 from typing import Any
 
 from desktop_app.sync.changes import Change, Kind
@@ -26,18 +27,40 @@ def set_shadow(connection: sqlite3.Connection, key: str, fields: dict[str, Any])
 class Collector:
     """Turns the outbox into this device's next changes, numbered from its counter on."""
 
-    def __init__(self, connection: sqlite3.Connection, device: str, vector: dict[str, int]):
+    def __init__(
+        self,
+        connection: sqlite3.Connection,
+        device: str,
+        vector: dict[str, int],
+        sink: Callable[[list[Change]], None],
+        batch: int = 2000,
+    ):
         self._connection = connection
         self._device = device
         self._vector = dict(vector)
-        self.changes: list[Change] = []
+        self._sink = sink  # takes the changes a batch at a time: a large history is not held
+        self._batch = batch
+        self._changes: list[Change] = []
+        self.counter = self._vector.get(device, 0)
 
     def _make(self, kind: Kind, target: str, data: dict[str, Any]) -> None:
-        counter = self._vector.get(self._device, 0) + 1
-        self.changes.append(Change(self._device, counter, dict(self._vector), kind, target, data))
-        self._vector[self._device] = counter
+        self.counter += 1
+        self._changes.append(Change(self._device, self.counter, self._vector, kind, target, data))
+        if len(self._changes) >= self._batch:
+            self._flush()
 
-    def collect(self) -> list[Change]:
+    def _flush(self) -> None:
+        if self._changes:
+            self._sink(self._changes)
+            self._changes = []
+
+    def collect(self) -> int:
+        """Sends every change to the sink; returns this device's counter after them."""
+        self._collect()
+        self._flush()
+        return self.counter
+
+    def _collect(self) -> None:
         connection = self._connection
         entries = connection.execute(
             "SELECT kind, key FROM sync_outbox ORDER BY kind DESC, length(key), key"
@@ -54,7 +77,6 @@ class Collector:
         for key in by_kind.get("c", []):
             self._conversation(key)
         connection.execute("DELETE FROM sync_outbox")
-        return self.changes
 
     def _message(self, local_id: int) -> None:
         fields = message_fields(self._connection, local_id)
