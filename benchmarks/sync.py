@@ -70,8 +70,13 @@ def _one_webdav_run(messages: int) -> dict[str, float]:
         "rss_mb": rss_mb,
         "sent": first.sent,
         "change_bytes": change.bytes_sent + change.bytes_received,
-        "change_detail": [change.sent, change.received, change.bytes_sent, change.bytes_received,
-                          change.snapshot],
+        "change_detail": [
+            change.sent,
+            change.received,
+            change.bytes_sent,
+            change.bytes_received,
+            change.snapshot,
+        ],
         "change_s": change_s,
     }
 

@@ -37,8 +37,12 @@ class Touched:
     conversations: dict[str, None] = field(default_factory=dict)
     messages: dict[str, None] = field(default_factory=dict)
 
-    def add(self, changes: list[Change]) -> None:
+    def add(self, changes: list[Change], *, own: bool = False) -> None:
+        """``own``: made here from the rows as they are; those already show the merged state
+        (they saw everything this device had), all but the version an edit leaves behind."""
         for change in changes:
+            if own and not (change.kind is Kind.MESSAGE_EDIT and "content" in change.data):
+                continue
             if change.kind in _CONVERSATION_KINDS:
                 self.conversations[change.target] = None
             elif change.kind is not Kind.SETTING:
@@ -128,7 +132,7 @@ class SyncEngine:
     def _collect(self, report: SyncReport, touched: Touched) -> None:
         def keep(changes: list[Change]) -> None:
             journal.record(connection, changes)
-            touched.add(changes)
+            touched.add(changes, own=True)
             report.sent += len(changes)
 
         with self._db.transaction() as connection:
