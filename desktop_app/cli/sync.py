@@ -49,14 +49,17 @@ def run_sync(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     import asyncio
     import getpass
 
-    from desktop_app.paths import data_dir, database_path
+    from desktop_app.config.settings import ProviderSettings, SettingsError
+    from desktop_app.paths import data_dir, database_path, settings_path
     from desktop_app.store.startup import open_store
     from desktop_app.sync.errors import SyncError, SyncProblem
     from desktop_app.sync.service import SyncConfig, SyncService
+    from desktop_app.sync.settings_sync import FileSettings
 
     try:
         with open_store(database_path()) as database:
-            service = SyncService(data_dir(), database)
+            settings = FileSettings(ProviderSettings(settings_path()))
+            service = SyncService(data_dir(), database, settings)
             if args.sync_command == "setup":
                 where = list(args.where)
                 location, bucket = where[0], (where[1] if args.kind == "s3" else "")
@@ -98,6 +101,9 @@ def run_sync(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
                 mark = " (this device)" if member.this_device else ""
                 print(f"{member.device}  {member.changes} changes{mark}", file=out)
             return 0
+    except SettingsError as exc:
+        print(f"arroyo sync: {exc}", file=sys.stderr)
+        return 2
     except SyncError as exc:
         print(f"arroyo sync: {exc}", file=sys.stderr)
         return WRONG_PASSPHRASE_STATUS if exc.kind is SyncProblem.WRONG_PASSPHRASE else 2

@@ -54,6 +54,15 @@ class Applier:
         finally:
             connection.execute("DELETE FROM sync_quiet")
 
+    def settings(self, names: Iterable[str]) -> dict[str, Any]:
+        """The merged value of each setting named; remembered as synced."""
+        values = {}
+        for name in names:
+            state = materialize(name, journal.changes_of(self._connection, name))
+            values[name] = state.fields.get("value")
+            set_shadow(self._connection, f"s:{name}", {"value": values[name]})
+        return values
+
     def _conversation(self, state: ObjectState) -> None:
         if not state.exists:
             return

@@ -20,7 +20,8 @@ from desktop_app.sync.blobs import Blobs
 from desktop_app.sync.changes import Change, Kind, decode, encode
 from desktop_app.sync.crypto import open_sealed, seal
 from desktop_app.sync.errors import ObjectRefused
-from desktop_app.sync.outbox import Collector
+from desktop_app.sync.outbox import Collector, set_shadow
+from desktop_app.sync.settings_sync import SettingsBridge, changed
 from desktop_app.sync.storage import Storage
 
 SEGMENT_CHANGES = 5000  # changes per segment: a first sync of a large history is a few objects
@@ -36,6 +37,7 @@ class Touched:
 
     conversations: dict[str, None] = field(default_factory=dict)
     messages: dict[str, None] = field(default_factory=dict)
+    settings: dict[str, None] = field(default_factory=dict)
 
     def add(self, changes: list[Change], *, own: bool = False) -> None:
         """``own``: made here from the rows as they are; those already show the merged state
@@ -45,7 +47,9 @@ class Touched:
                 continue
             if change.kind in _CONVERSATION_KINDS:
                 self.conversations[change.target] = None
-            elif change.kind is not Kind.SETTING:
+            elif change.kind is Kind.SETTING:
+                self.settings[change.target] = None
+            else:
                 self.messages[change.target] = None
 
 
@@ -97,7 +101,9 @@ class SyncEngine:
         set_id: bytes,
         device: str,
         progress: Callable[[str], None] | None = None,
+        settings: SettingsBridge | None = None,
     ) -> None:
+        self._settings = settings
         self._db = database
         self._storage = storage
         self._key = key
@@ -120,6 +126,9 @@ class SyncEngine:
         await self._pull(layout, report, touched, blobs)
         with self._db.transaction() as connection:
             Applier(connection).apply(touched.conversations, touched.messages)
+            received = Applier(connection).settings(touched.settings)
+        if self._settings is not None and received:
+            self._settings.apply(received)
         await self._maybe_snapshot(report)
         report.bytes_sent = wire.sent - start_sent
         report.bytes_received = wire.received - start_received
@@ -138,7 +147,12 @@ class SyncEngine:
         with self._db.transaction() as connection:
             intake = journal.load_intake(connection)
             collector = Collector(connection, self._device, intake.vector, keep)
-            intake.vector[self._device] = collector.collect()  # its own: in order by making
+            # A device joining sends its settings only once it has read the set's: its
+            # defaults must not compete with the choices made on the others.
+            joined = journal.get_value(connection, "joined", False)
+            settings = self._settings.values() if self._settings and joined else {}
+            # its own changes: admitted in the order they were made
+            intake.vector[self._device] = collector.collect(changed(connection, settings))
             journal.save_intake(connection, intake)
 
     async def _push(self, blobs: Blobs) -> None:
@@ -212,6 +226,13 @@ class SyncEngine:
                 gaps = result.gaps
                 report.refused += await blobs.download(result.applied)
         report.gaps = gaps
+        with self._db.transaction() as connection:
+            if not journal.get_value(connection, "joined", False) and self._settings:
+                # joining: this device's settings until now are not choices to send
+                for name, value in self._settings.values().items():
+                    if name not in touched.settings:
+                        set_shadow(connection, f"s:{name}", {"value": value})
+            journal.set_value(connection, "joined", True)
 
     async def _maybe_snapshot(self, report: SyncReport) -> None:
         with self._db.transaction() as connection:

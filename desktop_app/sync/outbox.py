@@ -54,9 +54,13 @@ class Collector:
             self._sink(self._changes)
             self._changes = []
 
-    def collect(self) -> int:
-        """Sends every change to the sink; returns this device's counter after them."""
+    def collect(self, settings: dict[str, Any] | None = None) -> int:
+        """Sends every change to the sink, the settings that changed among ``settings`` last;
+        returns this device's counter after them."""
         self._collect()
+        for name, value in (settings or {}).items():
+            self._make(Kind.SETTING, name, {"value": value})
+            set_shadow(self._connection, f"s:{name}", {"value": value})
         self._flush()
         return self.counter
 

@@ -21,6 +21,7 @@ from desktop_app.sync.crypto import HEADER_NAME, SetHeader, create_set, recovery
 from desktop_app.sync.engine import Layout, SyncEngine, SyncReport
 from desktop_app.sync.errors import SyncError, SyncProblem
 from desktop_app.sync.s3 import S3Storage
+from desktop_app.sync.settings_sync import SettingsBridge
 from desktop_app.sync.storage import FolderStorage, Storage
 from desktop_app.sync.webdav import WebDavStorage
 
@@ -69,9 +70,12 @@ def _keyring_set(folder: Path, entry: str, value: str) -> bool:
 
 
 class SyncService:
-    def __init__(self, folder: Path, database: Database) -> None:
+    def __init__(
+        self, folder: Path, database: Database, settings: SettingsBridge | None = None
+    ) -> None:
         self._folder = folder
         self._db = database
+        self._settings = settings
 
     @property
     def _config_path(self) -> Path:
@@ -125,6 +129,9 @@ class SyncService:
         if credential is not None:
             _keyring_set(self._folder, STORAGE_ENTRY, credential)
         _keyring_set(self._folder, KEY_ENTRY, key.hex())
+        if existing is None:  # the set is this device's: its settings are the set's
+            with self._db.transaction() as connection:
+                journal.set_value(connection, "joined", True)
         return SetupResult(existing is None, recovery_code(key) if existing is None else None)
 
     def _needed(self) -> SyncConfig:
@@ -158,7 +165,9 @@ class SyncService:
                     raise SyncError(SyncProblem.NO_PASSPHRASE)
                 key = header.derive(passphrase)
             header.verify(key)
-            engine = SyncEngine(self._db, storage, key, header.set_id, config.device, progress)
+            engine = SyncEngine(
+                self._db, storage, key, header.set_id, config.device, progress, self._settings
+            )
             return await engine.run()
         finally:
             await storage.aclose()

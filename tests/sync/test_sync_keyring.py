@@ -17,7 +17,8 @@ from tests.test_secrets import secret_service  # noqa: F401  (the fixture)
 
 
 def test_two_profiles_keep_their_own_key_entry_in_the_secret_service(
-    tmp_path, secret_service  # noqa: F811
+    tmp_path,
+    secret_service,  # noqa: F811
 ):
     first, second = Profile.at(tmp_path / "one"), Profile.at(tmp_path / "two")
     for profile in (first, second):
