@@ -17,6 +17,7 @@ import json
 import os
 import struct
 import zlib
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from cryptography.exceptions import InvalidTag
@@ -46,7 +47,14 @@ def _aad(set_id: bytes, name: str, length: int) -> bytes:
 
 def seal(key: bytes, set_id: bytes, name: str, plain: bytes) -> bytes:
     """``plain`` compressed and sealed for the object ``name`` of the set ``set_id``."""
-    body = zlib.compress(plain, 6)
+    return seal_parts(key, set_id, name, [plain])
+
+
+def seal_parts(key: bytes, set_id: bytes, name: str, parts: Iterable[bytes]) -> bytes:
+    """``seal`` of the parts joined, compressed as they come: a large object (a snapshot)
+    is never held whole in the clear."""
+    compressor = zlib.compressobj(6)
+    body = b"".join([*(compressor.compress(part) for part in parts), compressor.flush()])
     length = _PREFIX.size + len(body) + _TAG
     nonce = os.urandom(12)
     sealed = ChaCha20Poly1305(key).encrypt(nonce, body, _aad(set_id, name, length))

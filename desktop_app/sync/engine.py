@@ -18,7 +18,7 @@ from desktop_app.sync import journal
 from desktop_app.sync.apply import Applier
 from desktop_app.sync.blobs import Blobs
 from desktop_app.sync.changes import Change, Kind, decode, encode
-from desktop_app.sync.crypto import open_sealed, seal
+from desktop_app.sync.crypto import open_sealed, seal, seal_parts
 from desktop_app.sync.errors import ObjectRefused
 from desktop_app.sync.outbox import Collector, set_shadow
 from desktop_app.sync.settings_sync import SettingsBridge, changed
@@ -244,9 +244,10 @@ class SyncEngine:
             vector = journal.get_value(connection, "vector", {})
             covered = {**read, self._device: seq}
             head = Change(self._device, 0, vector, Kind.SETTING, "", {"covered": covered})
-            body = journal.snapshot_body(connection, head, _acknowledged(connection))
-        name = snapshot_name(self._device, seq)
-        await self._storage.put_if_absent(name, seal(self._key, self._set, name, body))
+            name = snapshot_name(self._device, seq)
+            parts = journal.snapshot_body(connection, head, _acknowledged(connection))
+            sealed = seal_parts(self._key, self._set, name, parts)
+        await self._storage.put_if_absent(name, sealed)
         report.snapshot = name
         with self._db.transaction() as connection:
             journal.set_value(connection, "snapshot_at", seq)

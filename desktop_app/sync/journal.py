@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from desktop_app.sync.changes import Change, Kind
@@ -67,7 +67,7 @@ def change_at(connection: sqlite3.Connection, device: str, counter: int) -> Chan
 
 def snapshot_body(
     connection: sqlite3.Connection, head: Change, acknowledged: dict[str, dict[str, int]]
-) -> bytes:
+) -> Iterator[bytes]:
     """``head`` then every change known, as a segment's encoding, but the changes of objects
     deleted whose every change every known device has seen (their tombstones may go). Built
     from the stored text: a large history is never held as objects."""
@@ -79,10 +79,12 @@ def snapshot_body(
         )
     ]
     dropped = {t for t in deleted if collectable(changes_of(connection, t), acknowledged)}
-    parts = [json.dumps(head.to_json(), separators=(",", ":"))]
+    yield b"[" + json.dumps(head.to_json(), separators=(",", ":")).encode("utf-8")
     rows = connection.execute("SELECT target, body FROM sync_changes ORDER BY counter, device")
-    parts += [body for target, body in rows if target not in dropped]
-    return ("[" + ",".join(parts) + "]").encode("utf-8")
+    for target, body in rows:
+        if target not in dropped:
+            yield b"," + body.encode("utf-8")
+    yield b"]"
 
 
 def own_changes_after(
