@@ -115,7 +115,19 @@ class Applier:
         for version, text in state.versions:
             name = f"{state.target}~{version}"
             if local_id(connection, name) is None:
-                self._insert(name, conversation, parent, {**fields, "content": text})
+                version = {**fields, "content": text}
+                self._insert(name, conversation, parent, version)
+                # known as synced: switching to it later sends the leaf, not a new message
+                set_shadow(
+                    connection,
+                    f"m:{name}",
+                    {
+                        **version,
+                        "conversation": conversation,
+                        "parent": state.fields.get("parent"),
+                        "attachments": [],
+                    },
+                )
         set_shadow(
             connection,
             f"m:{state.target}",

@@ -75,12 +75,22 @@ class Collector:
         for key in sorted(by_kind.get("m", []), key=int):
             self._message(int(key))
         for key in by_kind.get("x", []):
-            if shadow(connection, f"m:{key}") is not None:
+            known = shadow(connection, f"m:{key}")
+            # a message gone with its conversation (purged) needs no tombstone of its own
+            if known is not None and self._conversation_exists(known.get("conversation")):
                 self._make(Kind.MESSAGE_DELETE, key, {})
                 connection.execute("DELETE FROM sync_shadow WHERE key = ?", (f"m:{key}",))
         for key in by_kind.get("c", []):
             self._conversation(key)
         connection.execute("DELETE FROM sync_outbox")
+
+    def _conversation_exists(self, conversation_id: object) -> bool:
+        return (
+            self._connection.execute(
+                "SELECT 1 FROM conversations WHERE id = ?", (conversation_id,)
+            ).fetchone()
+            is not None
+        )
 
     def _message(self, local_id: int) -> None:
         fields = message_fields(self._connection, local_id)

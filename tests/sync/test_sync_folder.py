@@ -220,3 +220,41 @@ def test_an_attachment_travels_encrypted_once_and_arrives_whole(tmp_path, memory
     assert [a.name for links in linked.values() for a in links] == ["notes.txt", "notes.txt"]
     stored = b"".join(p.read_bytes() for p in shared.rglob("*") if p.is_file())
     assert b"findable" not in stored and file.digest.encode() not in stored
+
+
+def test_one_message_changed_on_two_devices_keeps_both_texts(tmp_path, memory_keyring):
+    first, second = _profiles(tmp_path, 2)
+    for profile in (first, second):
+        profile.setup(SyncConfig("folder", str(tmp_path / "shared")))
+    conversation = first.store.create("Tool results")
+    first.store.add_message(conversation, "tool", "running…")
+    first.sync_now()
+    second.sync_now()
+    for profile, text in ((first, "result on first"), (second, "result on second")):
+        with profile.database.transaction() as connection:  # as a settled tool result is
+            connection.execute("UPDATE messages SET content = ? WHERE role = 'tool'", (text,))
+    for profile in (first, second, first):
+        profile.sync_now()
+    assert first.rows() == second.rows()
+    for profile in (first, second):
+        texts = profile.texts()
+        assert {"result on first", "result on second", "running…"} <= texts
+        shown = [m.content for m in profile.store.messages(conversation)]
+        assert len(shown) == 1  # one is current, the others are its versions
+
+
+def test_a_message_deleted_on_one_device_is_deleted_on_the_other(tmp_path, memory_keyring):
+    first, second = _profiles(tmp_path, 2)
+    for profile in (first, second):
+        profile.setup(SyncConfig("folder", str(tmp_path / "shared")))
+    conversation = first.store.create("Drafty")
+    first.store.add_message(conversation, "user", "keep")
+    gone = first.store.add_message(conversation, "assistant", "remove me")
+    first.sync_now()
+    second.sync_now()
+    with first.database.transaction() as connection:
+        connection.execute("DELETE FROM messages WHERE id = ?", (gone,))
+    first.sync_now()
+    second.sync_now()
+    assert "remove me" not in second.texts() and "keep" in second.texts()
+    assert first.rows() == second.rows()
