@@ -115,14 +115,14 @@ class Applier:
         for version, text in state.versions:
             name = f"{state.target}~{version}"
             if local_id(connection, name) is None:
-                version = {**fields, "content": text}
-                self._insert(name, conversation, parent, version)
+                row = {**fields, "content": text}
+                self._insert(name, conversation, parent, row)
                 # known as synced: switching to it later sends the leaf, not a new message
                 set_shadow(
                     connection,
                     f"m:{name}",
                     {
-                        **version,
+                        **row,
                         "conversation": conversation,
                         "parent": state.fields.get("parent"),
                         "attachments": [],
