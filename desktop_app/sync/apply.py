@@ -13,7 +13,7 @@ from typing import Any
 
 from desktop_app.sync import journal
 from desktop_app.sync.merge import ObjectState, materialize
-from desktop_app.sync.outbox import set_shadow
+from desktop_app.sync.outbox import set_shadow, shadow
 from desktop_app.sync.rows import CONVERSATION_FIELDS, MESSAGE_FIELDS
 
 _ACTIVATE_PATH_TO = """
@@ -45,10 +45,10 @@ class Applier:
         connection = self._connection
         connection.execute("INSERT INTO sync_quiet VALUES (1)")
         try:
-            for target in conversations:
-                self._conversation(materialize(target, journal.changes_of(connection, target)))
-            for target in messages:
-                self._message(materialize(target, journal.changes_of(connection, target)))
+            for target, changes in journal.changes_by_target(connection, conversations):
+                self._conversation(materialize(target, changes))
+            for target, changes in journal.changes_by_target(connection, messages):
+                self._message(materialize(target, changes))
             for conversation_id, leaf in self.leaves.items():
                 self._activate(conversation_id, leaf)
         finally:
@@ -104,14 +104,27 @@ class Applier:
         fields = {k: state.fields.get(k) for k in MESSAGE_FIELDS}
         conversation = state.fields.get("conversation")
         parent = local_id(connection, state.fields.get("parent"))
+        attachments = state.fields.get("attachments") or []
+        merged = {
+            **fields,
+            "conversation": conversation,
+            "parent": state.fields.get("parent"),
+            "attachments": attachments,
+        }
         if mine is None:
             mine = self._insert(state.target, conversation, parent, fields)
-        else:
+            if attachments:
+                self._attachments(mine, attachments)
+            set_shadow(connection, f"m:{state.target}", merged)
+        elif shadow(connection, f"m:{state.target}") != merged:
+            # the row shows its last synced values (this device's own were collected first):
+            # when the merge left them as they were, there is nothing to write
             connection.execute(
                 f"UPDATE messages SET {', '.join(c + ' = ?' for c in MESSAGE_FIELDS)} WHERE id = ?",
                 [*fields.values(), mine],
             )
-        self._attachments(mine, state.fields.get("attachments") or [])
+            self._attachments(mine, attachments)
+            set_shadow(connection, f"m:{state.target}", merged)
         for version, text in state.versions:
             name = f"{state.target}~{version}"
             if local_id(connection, name) is None:
@@ -128,16 +141,6 @@ class Applier:
                         "attachments": [],
                     },
                 )
-        set_shadow(
-            connection,
-            f"m:{state.target}",
-            {
-                **fields,
-                "conversation": conversation,
-                "parent": state.fields.get("parent"),
-                "attachments": state.fields.get("attachments") or [],
-            },
-        )
 
     def _insert(
         self, global_id: str, conversation: Any, parent: int | None, fields: dict[str, Any]

@@ -58,6 +58,23 @@ def changes_of(connection: sqlite3.Connection, target: str) -> list[Change]:
     return [Change.from_json(json.loads(body)) for (body,) in rows]
 
 
+def changes_by_target(
+    connection: sqlite3.Connection, targets: Iterable[str], batch: int = 500
+) -> Iterator[tuple[str, list[Change]]]:
+    """Each target with its changes, in the order given, read a batch of targets at a time."""
+    ordered = list(targets)
+    for start in range(0, len(ordered), batch):
+        chunk = ordered[start : start + batch]
+        found: dict[str, list[Change]] = {t: [] for t in chunk}
+        marks = ", ".join("?" * len(chunk))
+        rows = connection.execute(
+            f"SELECT target, body FROM sync_changes WHERE target IN ({marks})", chunk
+        )
+        for target, body in rows:
+            found[target].append(Change.from_json(json.loads(body)))
+        yield from found.items()
+
+
 def change_at(connection: sqlite3.Connection, device: str, counter: int) -> Change:
     (body,) = connection.execute(
         "SELECT body FROM sync_changes WHERE device = ? AND counter = ?", (device, counter)
