@@ -28,7 +28,14 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     setup = actions.add_parser("setup", help="create a sync set, or join the one there")
     setup.add_argument("kind", choices=["webdav", "s3", "folder"])
     setup.add_argument("where", nargs="+", metavar="WHERE", help="URL | ENDPOINT BUCKET | PATH")
-    setup.add_argument("--passphrase-file", type=Path, metavar="FILE")
+    secret = setup.add_mutually_exclusive_group()
+    secret.add_argument("--passphrase-file", type=Path, metavar="FILE")
+    secret.add_argument(
+        "--recovery-code-file",
+        type=Path,
+        metavar="FILE",
+        help="join with the recovery code shown when the set was made",
+    )
     setup.add_argument("--user", default="", help="WebDAV user or S3 access key id")
     setup.add_argument(
         "--secret-file", type=Path, metavar="FILE", help="WebDAV password or S3 secret key"
@@ -66,14 +73,16 @@ def run_sync(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
                 if args.kind == "s3" and len(where) != 2:
                     print("arroyo sync setup s3: give ENDPOINT and BUCKET", file=sys.stderr)
                     return 2
-                passphrase = (
-                    _first_line(args.passphrase_file)
-                    if args.passphrase_file
-                    else getpass.getpass("Sync passphrase: ")
-                )
+                recovery = args.recovery_code_file is not None
+                if recovery:
+                    passphrase = _first_line(args.recovery_code_file)
+                elif args.passphrase_file:
+                    passphrase = _first_line(args.passphrase_file)
+                else:
+                    passphrase = getpass.getpass("Sync passphrase: ")
                 secret = _first_line(args.secret_file) if args.secret_file else None
                 config = SyncConfig(args.kind, location, bucket, args.user)
-                result = asyncio.run(service.setup(config, passphrase, secret))
+                result = asyncio.run(service.setup(config, passphrase, secret, recovery=recovery))
                 if result.recovery_code:
                     print("Created a new sync set. Your recovery code (shown once):", file=out)
                     print(f"  {result.recovery_code}", file=out)

@@ -17,7 +17,13 @@ import keyring
 from desktop_app import secrets
 from desktop_app.store.database import Database
 from desktop_app.sync import journal
-from desktop_app.sync.crypto import HEADER_NAME, SetHeader, create_set, recovery_code
+from desktop_app.sync.crypto import (
+    HEADER_NAME,
+    SetHeader,
+    create_set,
+    key_from_recovery_code,
+    recovery_code,
+)
 from desktop_app.sync.engine import Layout, SyncEngine, SyncReport
 from desktop_app.sync.errors import SyncError, SyncProblem
 from desktop_app.sync.s3 import S3Storage
@@ -106,18 +112,30 @@ class SyncService:
         return S3Storage(config.location, config.bucket, config.user, secret)
 
     async def setup(
-        self, config: SyncConfig, passphrase: str, credential: str | None = None
+        self,
+        config: SyncConfig,
+        passphrase: str,
+        credential: str | None = None,
+        *,
+        recovery: bool = False,
     ) -> SetupResult:
         """Creates the set in the storage, or joins the one there (the passphrase must open
-        it: ``WrongPassphrase`` otherwise, and nothing is saved)."""
+        it: ``WrongPassphrase`` otherwise, and nothing is saved). ``recovery``: the passphrase
+        is the recovery code, which only joins."""
         storage = self.storage(config, credential)
         try:
             existing = await storage.get(HEADER_NAME)
-            if existing is None:
+            if recovery:
+                if existing is None:
+                    raise SyncError(SyncProblem.NO_SET, HEADER_NAME)
+                header = SetHeader.from_bytes(existing)
+                key = key_from_recovery_code(passphrase)
+                header.verify(key)
+            elif existing is None:
                 header, key = create_set(passphrase)
                 if not await storage.put_if_absent(HEADER_NAME, header.to_bytes()):
                     existing = await storage.get(HEADER_NAME)  # another device was first
-            if existing is not None:
+            if existing is not None and not recovery:
                 header = SetHeader.from_bytes(existing)
                 key = header.derive(passphrase)
                 header.verify(key)

@@ -59,6 +59,19 @@ def test_setup_join_sync_devices_and_refusals(tmp_path):
     assert devices.returncode == 0
     assert len(devices.stdout.splitlines()) == 2 and "(this device)" in devices.stdout
     assert "set_up: True" in arroyo(two, "status").stdout
+    # a third joins with the recovery code alone; a wrong code is refused as a wrong passphrase
+    code = made.stdout.splitlines()[1].strip()
+    (tmp_path / "code").write_text(code, encoding="utf-8")
+    (tmp_path / "bad-code").write_text(code[:-4] + "AAAA", encoding="utf-8")
+    three = tmp_path / "three"
+    bad = arroyo(
+        three, "setup", "folder", str(shared), "--recovery-code-file", str(tmp_path / "bad-code")
+    )
+    assert bad.returncode == 3
+    good = arroyo(
+        three, "setup", "folder", str(shared), "--recovery-code-file", str(tmp_path / "code")
+    )
+    assert good.returncode == 0 and "Joined" in good.stdout
     # a damaged segment from one: named, status 4; the rest (nothing else) still syncs
     with open_store(one / "arroyo.sqlite3") as database:
         ConversationStore(database).create("Second")
