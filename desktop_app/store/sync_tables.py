@@ -14,7 +14,8 @@ SYNC_TABLES = """
 CREATE TABLE sync_ids (local_id INTEGER PRIMARY KEY, global_id TEXT NOT NULL UNIQUE);
 INSERT INTO sync_ids SELECT id, lower(hex(randomblob(16))) FROM messages;
 
--- kind: c (a conversation's id), m (a message's local id), x (a removed message's global id)
+-- kind: c (a conversation's id), m (a message's local id), x (a removed message's global id),
+-- r (a deleted message's global id, asked back)
 CREATE TABLE sync_outbox (kind TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (kind, key))
     WITHOUT ROWID;
 INSERT INTO sync_outbox SELECT 'c', id FROM conversations;

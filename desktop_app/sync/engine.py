@@ -43,7 +43,10 @@ class Touched:
         """``own``: made here from the rows as they are; those already show the merged state
         (they saw everything this device had), all but the version an edit leaves behind."""
         for change in changes:
-            if own and not (change.kind is Kind.MESSAGE_EDIT and "content" in change.data):
+            leaves_rows = change.kind is Kind.MESSAGE_RESTORE or (
+                change.kind is Kind.MESSAGE_EDIT and "content" in change.data
+            )
+            if own and not leaves_rows:
                 continue
             if change.kind in _CONVERSATION_KINDS:
                 self.conversations[change.target] = None

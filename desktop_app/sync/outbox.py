@@ -74,6 +74,8 @@ class Collector:
             by_kind.setdefault(kind, []).append(key)
         for key in sorted(by_kind.get("m", []), key=int):
             self._message(int(key))
+        for key in by_kind.get("r", []):  # a deleted message asked back (``restore_message``)
+            self._make(Kind.MESSAGE_RESTORE, key, {})
         for key in by_kind.get("x", []):
             known = shadow(connection, f"m:{key}")
             # a message gone with its conversation (purged) needs no tombstone of its own

@@ -17,6 +17,7 @@ import keyring
 from desktop_app import secrets
 from desktop_app.store.database import Database
 from desktop_app.sync import journal
+from desktop_app.sync.changes import Kind
 from desktop_app.sync.crypto import (
     HEADER_NAME,
     SetHeader,
@@ -26,6 +27,7 @@ from desktop_app.sync.crypto import (
 )
 from desktop_app.sync.engine import Layout, SyncEngine, SyncReport
 from desktop_app.sync.errors import SyncError, SyncProblem
+from desktop_app.sync.merge import materialize
 from desktop_app.sync.s3 import S3Storage
 from desktop_app.sync.settings_sync import SettingsBridge
 from desktop_app.sync.storage import FolderStorage, Storage
@@ -189,6 +191,26 @@ class SyncService:
             return await engine.run()
         finally:
             await storage.aclose()
+
+    def deleted_messages(self) -> list[tuple[str, str]]:
+        """Messages deleted through sync that can be asked back: (global id, last text)."""
+        with self._db.transaction() as connection:
+            found = []
+            rows = connection.execute(
+                "SELECT DISTINCT target FROM sync_changes WHERE kind = ?",
+                (Kind.MESSAGE_DELETE.value,),
+            ).fetchall()
+            for (target,) in rows:
+                state = materialize(target, journal.changes_of(connection, target))
+                if state.deleted:
+                    found.append((target, state.text() or ""))
+        return found
+
+    def restore_message(self, global_id: str) -> None:
+        """Asks a deleted message back, with every version it had (edits concurrent with its
+        deletion among them); the next sync brings it back here and on every device."""
+        with self._db.transaction() as connection:
+            connection.execute("INSERT OR IGNORE INTO sync_outbox VALUES ('r', ?)", (global_id,))
 
     def pause(self, paused: bool = True) -> None:
         config = self._needed()

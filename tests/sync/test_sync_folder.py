@@ -258,3 +258,28 @@ def test_a_message_deleted_on_one_device_is_deleted_on_the_other(tmp_path, memor
     second.sync_now()
     assert "remove me" not in second.texts() and "keep" in second.texts()
     assert first.rows() == second.rows()
+
+
+def test_an_edit_concurrent_with_a_deletion_can_be_asked_back(tmp_path, memory_keyring):
+    first, second = _profiles(tmp_path, 2)
+    for profile in (first, second):
+        profile.setup(SyncConfig("folder", str(tmp_path / "shared")))
+    conversation = first.store.create("Deleted and edited")
+    gone = first.store.add_message(conversation, "tool", "old result")
+    first.sync_now()
+    second.sync_now()
+    with first.database.transaction() as connection:
+        connection.execute("DELETE FROM messages WHERE id = ?", (gone,))
+    with second.database.transaction() as connection:  # offline, not knowing of the deletion
+        connection.execute("UPDATE messages SET content = 'new result' WHERE role = 'tool'")
+    for profile in (first, second, first):
+        profile.sync_now()
+    assert "new result" not in first.texts() | second.texts()  # the deletion won
+    [(message, _text)] = second.sync.deleted_messages()
+    second.sync.restore_message(message)
+    second.sync_now()
+    first.sync_now()
+    for profile in (first, second):
+        assert {"new result", "old result"} <= profile.texts()
+    assert first.rows() == second.rows()
+    assert first.sync.deleted_messages() == []
