@@ -16,6 +16,7 @@ from desktop_app.sync.merge import ObjectState, materialize
 from desktop_app.sync.outbox import set_shadow, shadow
 from desktop_app.sync.rows import CONVERSATION_FIELDS, MESSAGE_FIELDS
 
+# Only the rows whose flag changes are written: a long conversation's other rows are left be.
 _ACTIVATE_PATH_TO = """
 WITH RECURSIVE path(id) AS (
     SELECT ?
@@ -23,7 +24,8 @@ WITH RECURSIVE path(id) AS (
     SELECT m.parent_id FROM messages AS m JOIN path ON m.id = path.id
     WHERE m.parent_id IS NOT NULL
 )
-UPDATE messages SET active = 1 WHERE id IN (SELECT id FROM path)
+UPDATE messages SET active = 1 - active
+WHERE conversation_id = ? AND active != (id IN (SELECT id FROM path))
 """
 
 
@@ -128,19 +130,7 @@ class Applier:
         for version, text in state.versions:
             name = f"{state.target}~{version}"
             if local_id(connection, name) is None:
-                row = {**fields, "content": text}
-                self._insert(name, conversation, parent, row)
-                # known as synced: switching to it later sends the leaf, not a new message
-                set_shadow(
-                    connection,
-                    f"m:{name}",
-                    {
-                        **row,
-                        "conversation": conversation,
-                        "parent": state.fields.get("parent"),
-                        "attachments": [],
-                    },
-                )
+                self._insert(name, conversation, parent, {**fields, "content": text})
 
     def _insert(
         self, global_id: str, conversation: Any, parent: int | None, fields: dict[str, Any]
@@ -169,7 +159,4 @@ class Applier:
         found = local_id(self._connection, leaf)
         if found is None:
             return
-        self._connection.execute(
-            "UPDATE messages SET active = 0 WHERE conversation_id = ?", (conversation_id,)
-        )
-        self._connection.execute(_ACTIVATE_PATH_TO, (found,))
+        self._connection.execute(_ACTIVATE_PATH_TO, (found, conversation_id))

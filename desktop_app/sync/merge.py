@@ -63,7 +63,7 @@ def materialize(target: str, changes: Iterable[Change]) -> ObjectState:
     conflicts: list[tuple[str, str]] = []
     versions: tuple[tuple[str, str], ...] = ()
     for name, candidates in sorted(writes.items()):
-        heads = sorted(_maximal(candidates), key=_rank)
+        heads = candidates if len(candidates) == 1 else sorted(_maximal(candidates), key=_rank)
         fields[name] = heads[-1].data[name]
         if name == "content":
             conflicts = [(f"{h.device}.{h.counter}", str(h.data[name])) for h in heads[:-1]]

@@ -16,6 +16,9 @@ from desktop_app.sync.service import SyncConfig, SyncService
 crypto.DEFAULT_COST = {"n": 2**10, "r": 8, "p": 1}  # the tests' sets: quick to open
 
 
+OPEN: list[Database] = []  # closed after each test (tests/sync/conftest.py)
+
+
 class MemoryKeyring(keyring.backend.KeyringBackend):
     priority = 1  # type: ignore[assignment]
 
@@ -44,6 +47,7 @@ class Profile:
     def at(cls, folder: Path) -> Profile:
         folder.mkdir(parents=True, exist_ok=True)
         database = Database(folder / "arroyo.db")
+        OPEN.append(database)
         return cls(folder, database, ConversationStore(database), SyncService(folder, database))
 
     def setup(self, config: SyncConfig, passphrase: str = "correct horse", credential=None):
