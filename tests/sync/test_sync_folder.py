@@ -283,3 +283,24 @@ def test_an_edit_concurrent_with_a_deletion_can_be_asked_back(tmp_path, memory_k
         assert {"new result", "old result"} <= profile.texts()
     assert first.rows() == second.rows()
     assert first.sync.deleted_messages() == []
+
+
+def test_status_devices_and_pause_for_the_window(tmp_path, memory_keyring):
+    import asyncio
+
+    first, second = _profiles(tmp_path, 2)
+    assert first.sync.status() == {"set_up": False}
+    for profile in (first, second):
+        profile.setup(SyncConfig("folder", str(tmp_path / "shared")))
+    first.store.create("Waiting")
+    assert first.sync.status()["waiting"] == 1
+    first.sync.pause()
+    assert first.sync_now().sent == 0 and first.sync.status()["paused"] is True
+    first.sync.pause(False)
+    assert first.sync_now().sent == 1
+    assert first.sync.status()["waiting"] == 0
+    second.sync_now()
+    devices = asyncio.run(second.sync.devices())
+    assert [d.this_device for d in devices].count(True) == 1
+    mine = {d.device: d.changes for d in devices}
+    assert mine[first.sync.config().device] == 1
