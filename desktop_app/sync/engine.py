@@ -210,24 +210,41 @@ class SyncEngine:
                 touched.add(base)
                 report.received += len(base)
                 report.refused += await blobs.download(base)
-        gaps: list[tuple[str, int, int]] = []
+        # A segment missing or refused is looked for again at each sync (it may be repaired,
+        # or still on its way through a synced folder); what follows it waits, reported as a gap.
+        with self._db.transaction() as connection:
+            retry: list[str] = journal.get_value(connection, "retry", [])
+        present = {name for names in layout.segments.values() for name in names.values()}
+        wanted = list(retry)
         for device, segments in sorted(layout.segments.items()):
             if device == self._device:
                 continue
-            for seq in sorted(s for s in segments if s > read.get(device, 0)):
-                changes = await self._read(segments[seq], report) or []
-                with self._db.transaction() as connection:
-                    intake = journal.load_intake(connection)
-                    result = intake.receive(changes)
-                    journal.record(connection, result.applied)
-                    journal.save_intake(connection, intake)
-                    read[device] = seq
-                    journal.set_value(connection, "read", read)
-                touched.add(result.applied)
-                report.received += len(result.applied)
-                report.replays += len(result.replays)
-                gaps = result.gaps
-                report.refused += await blobs.download(result.applied)
+            last = read.get(device, 0)
+            for seq in range(last + 1, max(segments, default=0) + 1):
+                wanted.append(segment_name(device, seq))
+            read[device] = max(last, max(segments, default=0))
+        still: list[str] = []
+        gaps: list[tuple[str, int, int]] = []
+        for name in wanted:
+            changes = await self._read(name, report) if name in present else None
+            if changes is None:
+                still.append(name)
+                continue
+            with self._db.transaction() as connection:
+                intake = journal.load_intake(connection)
+                result = intake.receive(changes)
+                journal.record(connection, result.applied)
+                journal.save_intake(connection, intake)
+            touched.add(result.applied)
+            report.received += len(result.applied)
+            report.replays += len(result.replays)
+            gaps = result.gaps
+            report.refused += await blobs.download(result.applied)
+        with self._db.transaction() as connection:
+            journal.set_value(connection, "read", read)
+            journal.set_value(connection, "retry", still)
+            if not gaps:
+                gaps = journal.load_intake(connection).receive([]).gaps
         report.gaps = gaps
         with self._db.transaction() as connection:
             if not journal.get_value(connection, "joined", False) and self._settings:

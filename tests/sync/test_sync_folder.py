@@ -304,3 +304,23 @@ def test_status_devices_and_pause_for_the_window(tmp_path, memory_keyring):
     assert [d.this_device for d in devices].count(True) == 1
     mine = {d.device: d.changes for d in devices}
     assert mine[first.sync.config().device] == 1
+
+
+def test_a_refused_segment_put_right_is_read_at_the_next_sync(tmp_path, memory_keyring):
+    shared = tmp_path / "shared"
+    first, second = _profiles(tmp_path, 2)
+    for profile in (first, second):
+        profile.setup(SyncConfig("folder", str(shared)))
+    for title in ("one", "two", "three"):
+        first.store.create(title)
+        first.sync_now()
+    [middle] = shared.rglob("00000002.seg")
+    good = middle.read_bytes()
+    middle.write_bytes(good[:-3])
+    report = second.sync_now()
+    assert dict(report.refused) == {middle.relative_to(shared).as_posix(): "truncated"}
+    assert report.gaps and {row[1] for row in second.rows()[0]} == {"one"}
+    middle.write_bytes(good)  # the synced folder delivers the whole file at last
+    report = second.sync_now()
+    assert report.refused == [] and report.gaps == []
+    assert {row[1] for row in second.rows()[0]} == {"one", "two", "three"}
