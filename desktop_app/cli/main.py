@@ -55,6 +55,10 @@ def main(argv: list[str] | None = None) -> int:
         from desktop_app.cli.update import run_update_check
 
         return run_update_check()
+    if args.command == "sync":
+        from desktop_app.cli.sync import run_sync
+
+        return run_sync(args)
     if args.command == "mcp":
         from desktop_app.cli.mcp import run_mcp
 

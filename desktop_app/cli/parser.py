@@ -16,6 +16,7 @@ from desktop_app.cli.data import add_commands as add_data_commands
 from desktop_app.cli.exchange import add_commands as add_exchange_commands
 from desktop_app.cli.projects import add_commands as add_project_commands
 from desktop_app.cli.replay import TRANSPORTS
+from desktop_app.cli.sync import add_commands as add_sync_commands
 from desktop_app.cli.undo import add_command as add_undo_command
 from desktop_app.cli.update import add_commands as add_update_commands
 from desktop_app.names import ProviderKind, TransportName
@@ -174,6 +175,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_backup_commands(commands)
     add_data_commands(commands)
     add_update_commands(commands)
+    add_sync_commands(commands)
 
     ask.add_argument(
         "--mcp",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from desktop_app.store.actions.parked_schema import PARKED_CALLS
 from desktop_app.store.actions.rule_schema import RULES_MIGRATION
 from desktop_app.store.project_schema import MIGRATION as _PROJECTS
+from desktop_app.store.sync_tables import SYNC_TABLES
 
 _CONVERSATIONS = """
 CREATE TABLE conversations (
@@ -356,4 +357,5 @@ MIGRATIONS: tuple[str, ...] = (
     RULES_MIGRATION,
     PARKED_CALLS,  # tool calls waiting for a yes or no (store.actions.parked)
     _PROJECTS,
+    SYNC_TABLES,
 )
