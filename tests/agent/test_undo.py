@@ -134,3 +134,27 @@ def test_an_undo_that_failed_changed_nothing_and_can_be_tried_again(
     tries = [op.status for op in ledger.all_operations() if op.tool == UNDO_TOOL]
     assert tries == [OperationStatus.FAILED, OperationStatus.SUCCEEDED]
     assert undo(ledger, receipts, operation).outcome is UndoOutcome.ALREADY_UNDONE
+
+
+def test_a_receipt_the_full_disk_cannot_keep_leaves_the_write_done_once_and_says_no_undo(
+    database, workspace, monkeypatch
+):
+    """The change was confirmed: it runs once even when its receipt cannot be stored, and the
+    card then offers no Undo instead of one that would fail."""
+    target = workspace / "notes.txt"
+    target.write_bytes(EARLIER)
+
+    def full_disk(self, key, before):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(ReceiptStore, "keep", full_disk)
+    operation = write(database, workspace, "notes.txt", "replaced\n")
+    assert operation.status is OperationStatus.SUCCEEDED
+    assert target.read_bytes() == b"replaced\n"
+    assert ReceiptStore(database).get(operation.key) is None
+
+    monkeypatch.undo()
+    result = undo(OperationLedger(database), ReceiptStore(database), operation)
+    assert result.outcome is UndoOutcome.NO_RECEIPT
+    assert target.read_bytes() == b"replaced\n"
+    assert [op.tool for op in OperationLedger(database).all_operations()] == ["write_file"]
