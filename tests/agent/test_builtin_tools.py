@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-import time
 import hashlib
 import os
 import shutil
 import stat
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
