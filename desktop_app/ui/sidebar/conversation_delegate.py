@@ -89,12 +89,12 @@ class ConversationDelegate(QStyledItemDelegate):
             text_rect.width(),
         )
         painter.setFont(option.font)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title)
+        painter.drawText(_visual(option, text_rect), _aligned(option, _LEADING), title)
         snippet = str(index.data(ConversationListModel.SNIPPET_ROLE) or "")
         if snippet:
             line = QRect(text_rect)
             line.setTop(text_rect.top() + metrics.height())
-            self._paint_snippet(painter, option.font, line, snippet)
+            self._paint_snippet(painter, option, line, snippet)
         painter.restore()
 
     def _paint_fold(
@@ -113,28 +113,34 @@ class ConversationDelegate(QStyledItemDelegate):
         text = option.palette.color(QPalette.ColorRole.Text)
         inner = row.adjusted(PADDING + INDENT * listed.depth, PADDING, -PADDING, -PADDING)
         arrow = QRect(inner.left(), inner.top(), line // 2 + 2, line)
-        paint_fold_arrow(painter, arrow, quiet, folded=listed.folded)
+        mirrored = option.direction == Qt.LayoutDirection.RightToLeft
+        paint_fold_arrow(
+            painter, _visual(option, arrow), quiet, folded=listed.folded, mirrored=mirrored
+        )
         icon_side = line - 2
         icon_left = arrow.right() + SPACING.xs
-        folder = pixmap(Icon.FOLDER, text.name(), icon_side, painter.device().devicePixelRatioF())
-        painter.drawPixmap(icon_left, inner.top() + 1, folder)
+        ratio = painter.device().devicePixelRatioF()
+        folder = pixmap(Icon.FOLDER, text.name(), icon_side, ratio)
+        icon = _visual(option, QRect(icon_left, inner.top() + 1, icon_side, icon_side))
+        painter.drawPixmap(icon.topLeft(), folder)
         right = inner.right()
         if show_plus and listed.kind is RowKind.PROJECT:
             plus_rect = plus_area(row, line)
-            plus = pixmap(Icon.PLUS, text.name(), icon_side, painter.device().devicePixelRatioF())
-            painter.drawPixmap(plus_rect.left() + 1, inner.top() + 1, plus)
+            plus = pixmap(Icon.PLUS, text.name(), icon_side, ratio)
+            at = _visual(option, QRect(plus_rect.left() + 1, inner.top() + 1, icon_side, icon_side))
+            painter.drawPixmap(at.topLeft(), plus)
             right = plus_rect.left() - SPACING.xs
         painter.setFont(option.font)
         count = str(listed.count)
         count_width = metrics.horizontalAdvance(count)
         painter.setPen(quiet)
         count_rect = QRect(right - count_width, inner.top(), count_width, line)
-        painter.drawText(count_rect, Qt.AlignmentFlag.AlignRight, count)
+        painter.drawText(_visual(option, count_rect), _aligned(option, _TRAILING), count)
         name_left = inner.left() + _name_offset(line)
         name_rect = QRect(name_left, inner.top(), count_rect.left() - SPACING.s - name_left, line)
         name = metrics.elidedText(listed.title, Qt.TextElideMode.ElideRight, name_rect.width())
         painter.setPen(text)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, name)
+        painter.drawText(_visual(option, name_rect), _aligned(option, _LEADING), name)
 
     def editorEvent(
         self,
@@ -154,7 +160,8 @@ class ConversationDelegate(QStyledItemDelegate):
         ):
             row = option.rect.adjusted(0, self._header_height(option, index), 0, 0)
             line = QFontMetrics(option.font).height()
-            if plus_area(row, line).contains(event.position().toPoint()):
+            plus = _visual(option, plus_area(row, line))
+            if plus.contains(event.position().toPoint()):
                 self.new_in_project.emit(listed.id)
                 return True
         return super().editorEvent(event, model, option, index)
@@ -180,13 +187,17 @@ class ConversationDelegate(QStyledItemDelegate):
         rect.setRight(option.rect.right() - PADDING)
         rect.setBottom(option.rect.top() + height - 1)
         painter.drawText(
-            rect,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            _visual(option, rect),
+            _aligned(option, _LEADING),
             str(index.data(ConversationListModel.HEADER_ROLE)),
         )
 
-    def _paint_snippet(self, painter: QPainter, font: QFont, rect: QRect, snippet: str) -> None:
-        """Run after run on one line; what does not fit is cut with an ellipsis."""
+    def _paint_snippet(
+        self, painter: QPainter, option: QStyleOptionViewItem, rect: QRect, snippet: str
+    ) -> None:
+        """Run after run on one line, in reading order (from the right in a right-to-left
+        window); what does not fit is cut with an ellipsis."""
+        font = option.font
         bold = QFont(font)
         bold.setBold(True)
         x = rect.left()
@@ -198,14 +209,30 @@ class ConversationDelegate(QStyledItemDelegate):
                 break
             shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
             painter.setFont(run_font)
+            width = metrics.horizontalAdvance(shown)
             painter.drawText(
-                QRect(x, rect.top(), room, rect.height()),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                _visual(option, QRect(x, rect.top(), width, rect.height())),
+                _aligned(option, _LEADING),
                 shown,
             )
-            x += metrics.horizontalAdvance(shown)
+            x += width
             if shown != text:
                 break
+
+
+# Rows are laid out left to right and mirrored as a whole in a right-to-left window: each part's
+# rectangle through ``_visual``, text aligned to where its line starts or ends (``_aligned``: a
+# painter does not mirror alignments by itself).
+_LEADING = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+_TRAILING = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
+
+
+def _visual(option: QStyleOptionViewItem, rect: QRect) -> QRect:
+    return QStyle.visualRect(option.direction, option.rect, rect)
+
+
+def _aligned(option: QStyleOptionViewItem, alignment: Qt.AlignmentFlag) -> Qt.AlignmentFlag:
+    return QStyle.visualAlignment(option.direction, alignment)
 
 
 def _name_offset(line: int) -> int:

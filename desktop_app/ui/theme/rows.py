@@ -35,13 +35,21 @@ def paint_row_state(painter: QPainter, rect: QRect, *, selected: bool, hovered: 
     painter.restore()
 
 
-def paint_fold_arrow(painter: QPainter, rect: QRect, colour: QColor, *, folded: bool) -> None:
-    """A fold row's small solid triangle: pointing right when folded, down when open."""
+def paint_fold_arrow(
+    painter: QPainter, rect: QRect, colour: QColor, *, folded: bool, mirrored: bool = False
+) -> None:
+    """A fold row's small solid triangle: pointing down when open, and when folded towards
+    where the text reads on (right, or left in a right-to-left window: ``mirrored``)."""
     size = min(rect.width(), rect.height()) * 0.55
     centre = QPointF(rect.center().x(), rect.center().y() + 1)
     half = size / 2
     if folded:
-        points = [(-half / 1.5, -half), (-half / 1.5, half), (half, 0.0)]
+        ahead = -1.0 if mirrored else 1.0
+        points = [
+            (-ahead * half / 1.5, -half),
+            (-ahead * half / 1.5, half),
+            (ahead * half, 0.0),
+        ]
     else:
         points = [(-half, -half / 1.5), (half, -half / 1.5), (0.0, half)]
     painter.save()

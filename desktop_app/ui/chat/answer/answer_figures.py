@@ -24,10 +24,14 @@ class AnswerFigures(QObject):
             if isinstance(waited, int | float) and not isinstance(waited, bool):
                 duration = max(duration - waited, 0.0)
             parts.append(self.tr("%1 s in all").replace("%1", locale.toString(duration, "f", 1)))
+        # A count is written as the language writes numbers (its digits, its thousands
+        # separator), as the times beside it are: Qt's %n gives plain ASCII digits.
         if (tokens_in := stats.get("input_tokens")) is not None:
-            parts.append(self.tr("%n tokens in", "", tokens_in))
+            counted = self.tr("%n tokens in", "", tokens_in)
+            parts.append(counted.replace(str(tokens_in), locale.toString(tokens_in), 1))
         if (tokens_out := stats.get("output_tokens")) is not None:
-            parts.append(self.tr("%n tokens out", "", tokens_out))
+            counted = self.tr("%n tokens out", "", tokens_out)
+            parts.append(counted.replace(str(tokens_out), locale.toString(tokens_out), 1))
         if (rate := stats.get("tokens_per_second")) is not None:
             parts.append(self.tr("%1 tokens/s").replace("%1", locale.toString(round(rate))))
         return whole_figures(parts + cost_figure(stats))
