@@ -39,6 +39,10 @@ def main(argv: list[str] | None = None) -> int:
         from desktop_app.cli.backup import run_backup
 
         return run_backup(args)
+    if args.command == "kb":
+        from desktop_app.cli.kb import run_kb
+
+        return run_kb(args)
     if args.command == "mcp":
         from desktop_app.cli.mcp import run_mcp
 

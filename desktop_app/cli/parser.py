@@ -11,6 +11,7 @@ from desktop_app.cli.activity import add_command as add_activity_command
 from desktop_app.cli.ask_parameters import add_parameter_flags
 from desktop_app.cli.backup import add_commands as add_backup_commands
 from desktop_app.cli.exchange import add_commands as add_exchange_commands
+from desktop_app.cli.kb import add_commands as add_kb_commands
 from desktop_app.cli.replay import TRANSPORTS
 from desktop_app.cli.undo import add_command as add_undo_command
 from desktop_app.names import ProviderKind, TransportName
@@ -159,6 +160,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_activity_command(commands)
     add_undo_command(commands)
     add_backup_commands(commands)
+    add_kb_commands(commands)
 
     ask.add_argument(
         "--mcp",

@@ -55,6 +55,10 @@ def index_path(folder: Path, name: str) -> Path:
     return folder / f"{name}.sqlite3"
 
 
+def _no_such(name: str) -> str:
+    return f"no knowledge base named {name!r} (arroyo kb list shows them)"
+
+
 class KnowledgeBase:
     def __init__(self, name: str, store: Store) -> None:
         self.name = name
@@ -68,7 +72,9 @@ class KnowledgeBase:
     ) -> KnowledgeBase:
         path = index_path(folder, name)
         if path.exists():
-            raise KnowledgeError(KnowledgeProblem.ALREADY_EXISTS, name)
+            raise KnowledgeError(
+                KnowledgeProblem.ALREADY_EXISTS, f"a knowledge base named {name!r} exists"
+            )
         folder.mkdir(parents=True, exist_ok=True)
         store = Store(path, None)
         resolved = [str(Path(root).expanduser().resolve()) for root in roots]
@@ -82,7 +88,7 @@ class KnowledgeBase:
     def open(cls, folder: Path, name: str, embedder: Embedder | None = None) -> KnowledgeBase:
         path = index_path(folder, name)
         if not path.exists():
-            raise KnowledgeError(KnowledgeProblem.NO_SUCH_BASE, name)
+            raise KnowledgeError(KnowledgeProblem.NO_SUCH_BASE, _no_such(name))
         return cls(name, Store(path, embedder))
 
     @staticmethod
@@ -93,7 +99,7 @@ class KnowledgeBase:
     def remove(folder: Path, name: str) -> None:
         path = index_path(folder, name)
         if not path.exists():
-            raise KnowledgeError(KnowledgeProblem.NO_SUCH_BASE, name)
+            raise KnowledgeError(KnowledgeProblem.NO_SUCH_BASE, _no_such(name))
         for suffix in ("-wal", "-shm"):
             Path(str(path) + suffix).unlink(missing_ok=True)
         path.with_suffix(".vectors").unlink(missing_ok=True)
