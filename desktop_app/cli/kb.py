@@ -98,12 +98,18 @@ def run_kb(args: argparse.Namespace, out: TextIO = sys.stdout, err: TextIO = sys
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")
             else:
                 heading = " › ".join(hit.headings) or "-"
-                words = " ".join(hit.text.split()[:12])
+                words = " ".join(_body(hit.text).split()[:12])
                 out.write(f"{hit.score:.4f}\t{hit.path}\t{heading}\t{words}\n".translate(_SAFE))
         return 0
     except KnowledgeError as exc:
         err.write(f"arroyo kb {args.kb_command}: {clean(str(exc))}\n")
         return 2
+
+
+def _body(text: str) -> str:
+    """The chunk's text without its heading lines (the heading column shows them)."""
+    lines = [line for line in text.splitlines() if not line.lstrip().startswith("#")]
+    return "\n".join(lines) if any(line.strip() for line in lines) else text
 
 
 # Control characters of a file's text would drive the terminal: shown as spaces instead.

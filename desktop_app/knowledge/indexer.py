@@ -8,6 +8,7 @@ kind's limit is refused before it is read."""
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import time
 from collections.abc import Callable, Iterator
@@ -34,7 +35,7 @@ class Progress:
     elapsed: float = 0.0
     embedding_seconds: float = 0.0  # of ``elapsed``, waiting for vectors
     current: Path | None = None
-    skipped: list[Skipped] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)  # so far, with their reasons
     paused: bool = False
     finished: bool = False
 
@@ -67,22 +68,27 @@ def run_index(
             store.db.remove_files(connection, sorted(gone))
             store.db.bump(connection)
     store.prepare_vectors()
-    yield progress
+    yield _snapshot(progress)
     for item in found:
         if should_pause():
             progress.paused = True
             progress.elapsed = clock() - progress.started
-            yield progress
+            yield _snapshot(progress)
             return
         progress.current = item.path
         _index_one(store, item, known.get(str(item.path)), progress, clock)
         progress.files_done += 1
         progress.bytes_done += item.size
         progress.elapsed = clock() - progress.started
-        yield progress
+        yield _snapshot(progress)
     progress.current = None
     progress.finished = True
-    yield progress
+    yield _snapshot(progress)
+
+
+def _snapshot(progress: Progress) -> Progress:
+    """A copy the caller may keep or hand to another thread while the index goes on."""
+    return dataclasses.replace(progress, skipped=list(progress.skipped))
 
 
 def _index_one(
