@@ -15,10 +15,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
-
 from desktop_app.knowledge import indexer
 from desktop_app.knowledge.embedders import Embedder
+from desktop_app.knowledge.numeric import np
 from desktop_app.knowledge.problems import KnowledgeError, KnowledgeProblem
 from desktop_app.knowledge.store import Store
 
@@ -149,6 +148,15 @@ class KnowledgeBase:
             )
             for c in best
             if c in stored
+        ]
+
+    def search_full_text(self, query: str, limit: int = 10) -> list[Hit]:
+        """BM25 alone, for comparison and for a base without vectors."""
+        ids = self.store.db.full_text(query, limit)
+        stored = self.store.db.chunks(ids)
+        return [
+            Hit(Path(s.path), s.start, s.end, s.headings, s.text, 0.0)
+            for s in (stored[i] for i in ids if i in stored)
         ]
 
     def _nearest(self, query: str) -> list[tuple[int, float]]:

@@ -8,10 +8,9 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
-import numpy as np
-
 from desktop_app.knowledge.embedders import Embedder
 from desktop_app.knowledge.index_db import IndexDatabase
+from desktop_app.knowledge.numeric import np
 from desktop_app.knowledge.problems import KnowledgeError, KnowledgeProblem
 from desktop_app.knowledge.vectors import VectorFile
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import numpy as np
+from desktop_app.knowledge.numeric import np
 
 _BLOCK = 8192  # rows widened to float32 at a time: 24 MB at 768 dimensions
 
