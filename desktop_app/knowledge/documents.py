@@ -8,8 +8,7 @@ import zipfile
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from desktop_app.knowledge.extract import NotIndexable
-from desktop_app.knowledge.sources import SkipReason
+from desktop_app.knowledge.sources import NotIndexable, SkipReason
 
 
 def pdf_text(data: bytes) -> str:

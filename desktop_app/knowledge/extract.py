@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
+from desktop_app.knowledge import documents
 from desktop_app.knowledge.chunking import TextKind
-from desktop_app.knowledge.sources import SkipReason
+from desktop_app.knowledge.sources import NotIndexable, SkipReason
 
 MAX_TEXT_BYTES = 32 * 1024 * 1024  # a bigger file is refused, never read (memory stays bounded)
 MAX_DOCUMENT_BYTES = 64 * 1024 * 1024
@@ -77,13 +78,6 @@ CODE = frozenset(
 )
 
 
-class NotIndexable(Exception):
-    def __init__(self, reason: SkipReason, detail: str = "") -> None:
-        super().__init__(reason.value + (f": {detail}" if detail else ""))
-        self.reason = reason
-        self.detail = detail
-
-
 @dataclass(frozen=True, slots=True)
 class Extracted:
     text: str
@@ -92,8 +86,6 @@ class Extracted:
 
 def extract(path: Path, data: bytes) -> Extracted:
     """The text of ``data``, the bytes of ``path`` (read by the caller, within the limits)."""
-    from desktop_app.knowledge import documents
-
     suffix = path.suffix.lower()
     reader = documents.READERS.get(suffix)
     if reader is not None:
@@ -109,8 +101,6 @@ def extract(path: Path, data: bytes) -> Extracted:
 
 
 def limit_for(path: Path) -> int:
-    from desktop_app.knowledge import documents
-
     return MAX_DOCUMENT_BYTES if path.suffix.lower() in documents.READERS else MAX_TEXT_BYTES
 
 

@@ -16,10 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from desktop_app.knowledge.chunking import chunk_text
-from desktop_app.knowledge.extract import NotIndexable, extract, limit_for
+from desktop_app.knowledge.extract import extract, limit_for
 from desktop_app.knowledge.index_db import FileRecord, FileState
-from desktop_app.knowledge.problems import KnowledgeError, KnowledgeProblem
-from desktop_app.knowledge.sources import Found, Skipped, SkipReason, walk
+from desktop_app.knowledge.sources import Found, NotIndexable, Skipped, SkipReason, walk
 from desktop_app.knowledge.store import Store
 
 
@@ -196,11 +195,3 @@ def _left_out(
             reason=reason.value + (f": {detail}" if detail else ""),
         )
         store.db.bump(connection)
-
-
-def fail_on_disk(exc: OSError) -> KnowledgeError:
-    import errno
-
-    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
-        return KnowledgeError(KnowledgeProblem.DISK_FULL, "the disk is full")
-    return KnowledgeError(KnowledgeProblem.DAMAGED, exc.strerror or str(exc))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from enum import StrEnum
 
 from desktop_app.errors import ArroyoError
@@ -24,3 +25,9 @@ class KnowledgeError(ArroyoError):
     def __init__(self, kind: KnowledgeProblem, message: str = "") -> None:
         super().__init__(message or kind.value)
         self.kind = kind
+
+
+def fail_on_disk(exc: OSError) -> KnowledgeError:
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return KnowledgeError(KnowledgeProblem.DISK_FULL, "the disk is full")
+    return KnowledgeError(KnowledgeProblem.DAMAGED, exc.strerror or str(exc))

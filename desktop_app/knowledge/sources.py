@@ -34,6 +34,13 @@ class SkipReason(StrEnum):
     VANISHED = "deleted while being indexed"
 
 
+class NotIndexable(Exception):
+    def __init__(self, reason: SkipReason, detail: str = "") -> None:
+        super().__init__(reason.value + (f": {detail}" if detail else ""))
+        self.reason = reason
+        self.detail = detail
+
+
 @dataclass(frozen=True, slots=True)
 class Found:
     path: Path  # resolved

@@ -11,7 +11,7 @@ from pathlib import Path
 from desktop_app.knowledge.embedders import Embedder
 from desktop_app.knowledge.index_db import IndexDatabase
 from desktop_app.knowledge.numeric import np
-from desktop_app.knowledge.problems import KnowledgeError, KnowledgeProblem
+from desktop_app.knowledge.problems import KnowledgeError, KnowledgeProblem, fail_on_disk
 from desktop_app.knowledge.vectors import VectorFile
 
 
@@ -76,6 +76,4 @@ class Store:
         try:
             return list(self.vectors.append(matrix))
         except OSError as exc:
-            from desktop_app.knowledge.indexer import fail_on_disk
-
             raise fail_on_disk(exc) from None
