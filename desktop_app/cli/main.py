@@ -65,6 +65,7 @@ def _simulator(port: int) -> int:
     print(f"Arroyo simulator listening on {simulator.url}", flush=True)
     print(f"  OpenAI-compatible base URL: {simulator.url}/v1", flush=True)
     print(f"  Gemini base URL:            {simulator.url}/v1beta", flush=True)
+    print(f"  Embeddings (kb add):        openai:MODEL@{simulator.url}/v1", flush=True)
     try:
         threading.Event().wait()
     except KeyboardInterrupt:
