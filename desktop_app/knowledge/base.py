@@ -99,6 +99,7 @@ class KnowledgeBase:
         path = index_path(folder, name)
         if not path.exists():
             raise KnowledgeError(KnowledgeProblem.NO_SUCH_BASE, _no_such(name))
+        path.with_suffix(".lock").unlink(missing_ok=True)
         for suffix in ("-wal", "-shm"):
             Path(str(path) + suffix).unlink(missing_ok=True)
         path.with_suffix(".vectors").unlink(missing_ok=True)

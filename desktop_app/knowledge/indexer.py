@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import os
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -18,8 +19,10 @@ from pathlib import Path
 from desktop_app.knowledge.chunking import chunk_text
 from desktop_app.knowledge.extract import extract, limit_for
 from desktop_app.knowledge.index_db import FileRecord, FileState
+from desktop_app.knowledge.problems import KnowledgeError, KnowledgeProblem
 from desktop_app.knowledge.sources import Found, NotIndexable, Skipped, SkipReason, walk
 from desktop_app.knowledge.store import Store
+from desktop_app.locks import open_lock_file, try_lock, unlock
 
 
 @dataclass
@@ -50,6 +53,22 @@ def run_index(
     store: Store,
     should_pause: Callable[[], bool] = lambda: False,
     clock: Callable[[], float] = time.monotonic,
+) -> Iterator[Progress]:
+    """One indexer per base at a time (the window's and the terminal's alike): rows are
+    appended to the vector file at its end, which two writers would both claim."""
+    descriptor = open_lock_file(store.db.path.with_suffix(".lock"))
+    if not try_lock(descriptor):
+        os.close(descriptor)
+        raise KnowledgeError(KnowledgeProblem.BUSY, "another process is indexing this base")
+    try:
+        yield from _run(store, should_pause, clock)
+    finally:
+        unlock(descriptor)
+        os.close(descriptor)
+
+
+def _run(
+    store: Store, should_pause: Callable[[], bool], clock: Callable[[], float]
 ) -> Iterator[Progress]:
     progress = Progress(started=clock())
     found: list[Found] = []

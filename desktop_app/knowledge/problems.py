@@ -12,6 +12,7 @@ class KnowledgeProblem(StrEnum):
     NO_SUCH_BASE = "no_such_base"
     ALREADY_EXISTS = "already_exists"
     BAD_NAME = "bad_name"
+    BUSY = "busy"  # another process is indexing this base
     DISK_FULL = "disk_full"  # nothing of the file being indexed was kept; the rest is intact
     DAMAGED = "damaged"
     EMBEDDING_REFUSED = "embedding_refused"  # the provider said no (a key, a model, a limit)

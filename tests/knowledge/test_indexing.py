@@ -180,3 +180,30 @@ def test_the_index_is_one_sqlite_file_apart_from_the_main_database(tmp_path, fol
     tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
     connection.close()
     assert {"files", "chunks", "chunks_fts", "meta"} <= tables
+
+
+def test_two_indexers_of_one_base_never_run_at_once(tmp_path, folder):
+    with _base(tmp_path, folder) as first, _base(tmp_path, folder) as second:
+        running = first.index()
+        next(running)
+        with pytest.raises(KnowledgeError) as caught:
+            next(second.index())
+        assert caught.value.kind is KnowledgeProblem.BUSY
+        list(running)
+        assert _last(second).finished  # free again once the first is done
+
+
+def test_vectors_a_crash_cut_off_are_made_again(tmp_path, folder):
+    with _base(tmp_path, folder) as base:
+        _last(base)
+        vectors = base.store.vector_path
+    size = vectors.stat().st_size
+    with open(vectors, "r+b") as file:  # the last row and a half never reached the disk
+        file.truncate(size - size // 4 - 10)
+    with _base(tmp_path, folder) as base:
+        last = _last(base)
+        assert last.files_changed == 0
+        assert base.store.vectors is not None and base.store.vectors.rows() == 4
+        owners = base._owner_map()
+        assert sorted(owners[owners >= 0].tolist()) == sorted(set(owners[owners >= 0].tolist()))
+        assert (owners >= 0).sum() == 4
