@@ -80,7 +80,18 @@ def _run(
     progress.files_total = len(found)
     progress.bytes_total = sum(item.size for item in found)
     known = store.db.files()
-    gone = set(known) - {str(item.path) for item in found}
+    # A root that is not there (an unplugged drive) keeps its files: only a file missing from a
+    # root that is there is taken out of the index.
+    absent = [
+        str(skip.path)
+        for skip in progress.skipped
+        if skip.reason is SkipReason.MISSING and skip.path in store.roots()
+    ]
+    gone = {
+        path
+        for path in set(known) - {str(item.path) for item in found}
+        if not any(path == root or path.startswith(root + os.sep) for root in absent)
+    }
     if gone:
         with store.db.transaction() as connection:
             store.db.remove_files(connection, sorted(gone))

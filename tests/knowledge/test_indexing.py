@@ -207,3 +207,16 @@ def test_vectors_a_crash_cut_off_are_made_again(tmp_path, folder):
         owners = base._owner_map()
         assert sorted(owners[owners >= 0].tolist()) == sorted(set(owners[owners >= 0].tolist()))
         assert (owners >= 0).sum() == 4
+
+
+def test_a_root_that_is_not_there_keeps_its_files_in_the_index(tmp_path, folder):
+    with _base(tmp_path, folder) as base:
+        _last(base)
+        folder.rename(tmp_path / "unplugged")
+        last = _last(base)
+        assert [skip.reason for skip in last.skipped] == [SkipReason.MISSING]
+        assert base.info().files == 4
+        (tmp_path / "unplugged").rename(folder)
+        (folder / "0.md").unlink()
+        _last(base)
+        assert base.info().files == 3  # a file gone from a root that is there goes
