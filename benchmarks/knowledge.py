@@ -96,7 +96,9 @@ def phase_index(work: Path, megabytes: int) -> dict[str, float]:
     KnowledgeBase.create(kb, "bench", [folder], "bench").close()
     before = _rss_mb()
     with KnowledgeBase.open(kb, "bench", FastEmbedder(256)) as base:
+        cpu = time.process_time()
         *_, first = base.index()
+        cpu = time.process_time() - cpu
         peak = _rss_mb()
         changed = folder / "doc0003.md"
         changed.write_text(changed.read_text() + "\nOne more paragraph.\n")
@@ -107,6 +109,8 @@ def phase_index(work: Path, megabytes: int) -> dict[str, float]:
     seconds = first.elapsed - first.embedding_seconds
     return {
         "mb_per_s": first.bytes_total / 2**20 / seconds,
+        # The processor time this process took: what the indexer costs, whatever else runs.
+        "cpu_mb_per_s": first.bytes_total / 2**20 / max(cpu - first.embedding_seconds, 1e-6),
         "reindex_s": reindex,
         "rss_mb": peak - before,
         "megabytes": first.bytes_total / 2**20,
@@ -242,6 +246,7 @@ def one_run(work: Path, megabytes: int, chunks: int) -> Report:
         ">=",
         f"{index['megabytes']:.0f} MB of Markdown",
     )
+    add(SECTION, "indexing, per second of processor time", index["cpu_mb_per_s"], "MB/s")
     add(
         SECTION,
         f"re-index of {megabytes} MB after one file changed",
