@@ -130,7 +130,8 @@ class KnowledgeBase:
 
     def search(self, query: str, limit: int = 10) -> list[Hit]:
         """Full-text (BM25) and vector ranks fused by reciprocal rank fusion; full-text alone
-        when the base has no vectors or no embedder was given."""
+        when the base has no vectors or no embedder was given. Blocking (the query may be sent to
+        an embedding provider): the window calls it off its thread, as it runs ``index``."""
         fused: dict[int, float] = {}
         for rank, chunk in enumerate(self.store.db.full_text(query, CANDIDATES)):
             fused[chunk] = fused.get(chunk, 0.0) + 1.0 / (RRF_K + rank + 1)
