@@ -109,8 +109,9 @@ def phase_index(work: Path, megabytes: int) -> dict[str, float]:
     seconds = first.elapsed - first.embedding_seconds
     return {
         "mb_per_s": first.bytes_total / 2**20 / seconds,
-        # The processor time this process took: what the indexer costs, whatever else runs.
-        "cpu_mb_per_s": first.bytes_total / 2**20 / max(cpu - first.embedding_seconds, 1e-6),
+        # The processor time this process took, whatever else runs (the benchmark's hashed
+        # vectors included: their waits cannot be told apart from their work in it).
+        "cpu_mb_per_s": first.bytes_total / 2**20 / cpu,
         "reindex_s": reindex,
         "rss_mb": peak - before,
         "megabytes": first.bytes_total / 2**20,
@@ -246,7 +247,12 @@ def one_run(work: Path, megabytes: int, chunks: int) -> Report:
         ">=",
         f"{index['megabytes']:.0f} MB of Markdown",
     )
-    add(SECTION, "indexing, per second of processor time", index["cpu_mb_per_s"], "MB/s")
+    add(
+        SECTION,
+        "indexing, per second of processor time (vectors in)",
+        index["cpu_mb_per_s"],
+        "MB/s",
+    )
     add(
         SECTION,
         f"re-index of {megabytes} MB after one file changed",
