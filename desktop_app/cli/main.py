@@ -59,6 +59,10 @@ def main(argv: list[str] | None = None) -> int:
         from desktop_app.cli.sync import run_sync
 
         return run_sync(args)
+    if args.command == "kb":
+        from desktop_app.cli.kb import run_kb
+
+        return run_kb(args)
     if args.command == "mcp":
         from desktop_app.cli.mcp import run_mcp
 
@@ -81,6 +85,7 @@ def _simulator(port: int) -> int:
     print(f"Arroyo simulator listening on {simulator.url}", flush=True)
     print(f"  OpenAI-compatible base URL: {simulator.url}/v1", flush=True)
     print(f"  Gemini base URL:            {simulator.url}/v1beta", flush=True)
+    print(f"  Embeddings (kb add):        openai:MODEL@{simulator.url}/v1", flush=True)
     try:
         threading.Event().wait()
     except KeyboardInterrupt:

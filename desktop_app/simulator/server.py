@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop_app.simulator.complete import complete_body
+from desktop_app.simulator.embeddings import embedding_wire, embeddings_reply, model_of
 from desktop_app.simulator.scenarios import Scenario, error_body, sse_error_body
 from desktop_app.simulator.scripts import Script
 
@@ -176,6 +177,10 @@ class Simulator:
             listing = {"object": "list", "data": [{"id": m, "object": "model"} for m in MODELS]}
             await self._send_whole(writer, 200, json.dumps(listing).encode())
             return
+        embedding = embedding_wire(route)
+        if request.method == "POST" and embedding is not None:
+            await self._embeddings(request, writer, embedding, route)
+            return
         wire = wire_for_path(request.path)
         if request.method != "POST" or wire is None:
             await self._send_whole(writer, 404, b'{"error":{"message":"no such route"}}')
@@ -200,6 +205,17 @@ class Simulator:
             await self._send_whole(writer, 200, complete_body(wire, script))
             return
         await self._stream(writer, wire, scenario)
+
+    async def _embeddings(
+        self, request: ReceivedRequest, writer: asyncio.StreamWriter, wire: str, route: str
+    ) -> None:
+        scenario = self.next_scenario(model_of(wire, route, request.body))
+        if scenario.status != 200:
+            extra = {"retry-after": scenario.retry_after} if scenario.retry_after else {}
+            body = error_body(wire, scenario.status, scenario.error_message)
+            await self._send_whole(writer, scenario.status, body, extra)
+            return
+        await self._send_whole(writer, *embeddings_reply(wire, request.body))
 
     async def _send_whole(
         self, writer: asyncio.StreamWriter, status: int, body: bytes, extra: dict | None = None
