@@ -14,8 +14,8 @@ from desktop_app.cli.ask_parameters import add_parameter_flags
 from desktop_app.cli.backup import add_commands as add_backup_commands
 from desktop_app.cli.data import add_commands as add_data_commands
 from desktop_app.cli.exchange import add_commands as add_exchange_commands
-from desktop_app.cli.projects import add_commands as add_project_commands
 from desktop_app.cli.kb import add_commands as add_kb_commands
+from desktop_app.cli.projects import add_commands as add_project_commands
 from desktop_app.cli.replay import TRANSPORTS
 from desktop_app.cli.sync import add_commands as add_sync_commands
 from desktop_app.cli.undo import add_command as add_undo_command
