@@ -11,7 +11,7 @@ import pytest
 
 from desktop_app.agent.confirmations import deny_everything
 from desktop_app.app import Application
-from desktop_app.cli.headless import AskOptions, ask
+from desktop_app.cli.asking.headless import AskOptions, ask
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.generation.outcome import TurnStatus
 from desktop_app.generation.prompt import Message, Prompt

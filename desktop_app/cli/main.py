@@ -20,7 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "simulator":
         return _simulator(args.port)
     if args.command == "ask":
-        from desktop_app.cli.ask import run_ask
+        from desktop_app.cli.asking.ask import run_ask
 
         return run_ask(args)
     if args.command in ("list", "export", "import"):

@@ -10,7 +10,7 @@ from desktop_app.attachments.reading import PdfMode
 from desktop_app.cli.activity import add_command as add_activity_command
 from desktop_app.cli.approvals import add_ask_flags
 from desktop_app.cli.approvals import add_command as add_approvals_command
-from desktop_app.cli.ask_parameters import add_parameter_flags
+from desktop_app.cli.asking.ask_parameters import add_parameter_flags
 from desktop_app.cli.backup import add_commands as add_backup_commands
 from desktop_app.cli.data import add_commands as add_data_commands
 from desktop_app.cli.exchange import add_commands as add_exchange_commands

@@ -10,7 +10,7 @@ from PySide6.QtGui import QImage
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from tests.attachments.files import pdf, png
-from tests.cli.test_ask_providers import ask, requests_for
+from tests.cli.asking.test_ask_providers import ask, requests_for
 from tests.net.helpers import queue
 from tests.providers.sdk_types import assert_conforms
 

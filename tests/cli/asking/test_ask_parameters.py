@@ -11,7 +11,7 @@ import sqlite3
 import pytest
 
 from desktop_app.simulator.scenarios import Scenario
-from tests.cli.test_ask_providers import ANSWER, ask, requests_for
+from tests.cli.asking.test_ask_providers import ANSWER, ask, requests_for
 from tests.net.helpers import queue
 
 

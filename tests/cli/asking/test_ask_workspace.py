@@ -8,7 +8,7 @@ import io
 import keyring
 import pytest
 
-from desktop_app.cli.headless import AskOptions, ask
+from desktop_app.cli.asking.headless import AskOptions, ask
 from desktop_app.session.assembly import FILES_OFF_NOTE
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall

@@ -112,7 +112,7 @@ def test_the_terminal_question_says_a_fetch_sends_data_off_the_computer(tmp_path
     from desktop_app.agent.builtin import FetchUrl
     from desktop_app.agent.confirmations import ConfirmationRequest, Decision
     from desktop_app.agent.tools import ToolContext
-    from desktop_app.cli.headless import TerminalConfirmer
+    from desktop_app.cli.asking.headless import TerminalConfirmer
     from desktop_app.generation.tool_validation import ValidatedToolCall
 
     class Terminal(io.StringIO):

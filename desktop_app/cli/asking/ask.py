@@ -23,8 +23,8 @@ def run_ask(args: argparse.Namespace) -> int:
     import asyncio
 
     from desktop_app.cli import mcp as cli_mcp
-    from desktop_app.cli.ask_parameters import parameters_given
-    from desktop_app.cli.headless import AskOptions, ask
+    from desktop_app.cli.asking.ask_parameters import parameters_given
+    from desktop_app.cli.asking.headless import AskOptions, ask
     from desktop_app.cli.saved import saved_receipt_limits
     from desktop_app.session.side_by_side import MAX_COLUMNS
 

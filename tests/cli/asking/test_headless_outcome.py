@@ -8,7 +8,7 @@ import io
 import pytest
 
 from desktop_app.agent.events import SessionEnd, ToolExecutionEnd
-from desktop_app.cli.headless import TerminalView
+from desktop_app.cli.asking.terminal_view import TerminalView
 from desktop_app.errors import ErrorKind
 from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnOutcome, TurnStatus
 
