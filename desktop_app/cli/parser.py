@@ -14,6 +14,7 @@ from desktop_app.cli.ask_parameters import add_parameter_flags
 from desktop_app.cli.backup import add_commands as add_backup_commands
 from desktop_app.cli.data import add_commands as add_data_commands
 from desktop_app.cli.exchange import add_commands as add_exchange_commands
+from desktop_app.cli.quick import add_command as add_quick_command
 from desktop_app.cli.replay import TRANSPORTS
 from desktop_app.cli.undo import add_command as add_undo_command
 from desktop_app.cli.update import add_commands as add_update_commands
@@ -185,6 +186,7 @@ def build_parser() -> argparse.ArgumentParser:
         "trying the app offline. Prints the URL to use as a base URL.",
     )
     simulator.add_argument("--port", type=int, default=0, help="0 picks a free port")
+    add_quick_command(commands)
     return parser
 
 
