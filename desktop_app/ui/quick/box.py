@@ -126,6 +126,7 @@ class QuickAskBox(QWidget):
             self.page = ConversationPage(self._start(), self.services)
             self.page.setMinimumHeight(ANSWER_HEIGHT)
             self._layout.insertWidget(1, self.page, 1)
+            self.page.show()  # now, not on the next turn of the loop: the answer starts at once
             self.open_button.setEnabled(True)
             self.page_started.emit(self.page)
         if self.page.send(text):
