@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QSystemTrayIcon
@@ -191,4 +192,5 @@ class QuickAsk(QObject):
 
     def _gone(self) -> None:
         self.shortcut.release()
-        self.box.deleteLater()
+        if shiboken6.isValid(self.box):  # at the interpreter's exit it may have gone first
+            self.box.deleteLater()
