@@ -7,8 +7,8 @@ from __future__ import annotations
 import ctypes
 from collections.abc import Callable
 
+from desktop_app.hotkeys.errors import GrabError, GrabProblem
 from desktop_app.hotkeys.keys import Chord, Modifier
-from desktop_app.hotkeys.mechanism import GrabError, GrabProblem
 
 CARBON = "/System/Library/Frameworks/Carbon.framework/Carbon"
 # Qt on macOS reads "Ctrl" as Command and "Meta" as Control.

@@ -8,7 +8,10 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
+from desktop_app.hotkeys.errors import GrabError, GrabProblem
 from desktop_app.hotkeys.keys import Chord
+
+__all__ = ["Grab", "GrabError", "GrabProblem", "Mechanism", "detect", "grab"]
 
 
 class Mechanism(enum.Enum):
@@ -17,18 +20,6 @@ class Mechanism(enum.Enum):
     MACOS = "macos"
     WAYLAND = "wayland"  # none an application may use alone: a system shortcut runs `arroyo quick`
     NONE = "none"  # a platform without windows of its own (offscreen, a terminal)
-
-
-class GrabProblem(enum.Enum):
-    UNKNOWN_KEY = "unknown_key"  # the platform has no such key
-    TAKEN = "taken"  # another program holds the chord
-    UNAVAILABLE = "unavailable"  # no connection to the display, or the library is missing
-
-
-class GrabError(Exception):
-    def __init__(self, problem: GrabProblem, detail: str = "") -> None:
-        super().__init__(problem.value if not detail else f"{problem.value}: {detail}")
-        self.problem = problem
 
 
 class Grab(Protocol):

@@ -9,8 +9,8 @@ import threading
 from collections.abc import Callable
 from ctypes import wintypes
 
+from desktop_app.hotkeys.errors import GrabError, GrabProblem
 from desktop_app.hotkeys.keys import Chord, Modifier
-from desktop_app.hotkeys.mechanism import GrabError, GrabProblem
 
 MODIFIERS = {Modifier.ALT: 0x1, Modifier.CTRL: 0x2, Modifier.SHIFT: 0x4, Modifier.META: 0x8}
 MOD_NOREPEAT = 0x4000  # held down, the key repeats: one press opens the box once

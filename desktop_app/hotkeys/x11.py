@@ -13,8 +13,8 @@ import select
 import threading
 from collections.abc import Callable
 
+from desktop_app.hotkeys.errors import GrabError, GrabProblem
 from desktop_app.hotkeys.keys import Chord, Modifier
-from desktop_app.hotkeys.mechanism import GrabError, GrabProblem
 
 log = logging.getLogger(__name__)
 
