@@ -35,6 +35,8 @@ class QuickAskBox(QWidget):
         """``start()`` makes the conversation a first question goes to (a service's)."""
         super().__init__(None, Qt.WindowType.Tool | Qt.WindowType.WindowStaysOnTopHint)
         self.setObjectName("quick_ask")
+        # Closed or hidden, the box never ends Arroyo: the window (or the tray) does.
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.services = services
         self._start = start
         self.page: ConversationPage | None = None

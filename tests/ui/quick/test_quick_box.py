@@ -4,6 +4,7 @@ widgets, real SQLite, the simulator over HTTP."""
 from __future__ import annotations
 
 import asyncio
+from contextlib import contextmanager
 
 import pytest
 from PySide6.QtCore import Qt
@@ -40,6 +41,18 @@ def quick(qtbot, qloop, harness, tmp_path):
     window.close()
     window.deleteLater()  # and with it the box (``QuickAsk._gone``)
     qloop.run_until_complete(asyncio.sleep(0))
+
+
+@contextmanager
+def last_window_closed():
+    """What launch waits on to end the app: whether it was emitted meanwhile."""
+    closed: list[bool] = []
+    signal = QApplication.instance().lastWindowClosed
+    connection = signal.connect(lambda: closed.append(True))
+    try:
+        yield closed
+    finally:
+        signal.disconnect(connection)
 
 
 def _ask(quick: QuickAsk, text: str) -> None:
@@ -120,11 +133,21 @@ def test_closing_hides_to_the_tray_only_when_chosen_and_quit_really_quits(quick)
     assert window.close() is False  # hidden, not closed
     assert window.isHidden()
     assert settings.app.tray_notice_shown  # said once, remembered
-    closed = []
-    QApplication.instance().lastWindowClosed.connect(lambda: closed.append(True))
-    quick.tray.actions["quit"].trigger()  # from the tray, the window hidden: Arroyo quits
+    with last_window_closed() as closed:
+        quick.tray.actions["quit"].trigger()  # from the tray, the window hidden: Arroyo quits
     assert closed
     window.show()
     quick._quitting = False
     window.commands["quit"].trigger()  # the menu's Quit quits too, with the tray kept
     assert not window.isVisible()
+
+
+def test_closing_the_box_while_the_window_is_in_the_tray_leaves_arroyo_running(quick):
+    quick.settings.update_app(keep_in_tray=True)
+    quick.window.close()
+    assert quick.window.isHidden()
+    with last_window_closed() as closed:
+        quick.box.open_box()
+        quick.box.close()  # its title bar's close button
+    assert not quick.box.isVisible()
+    assert not closed
