@@ -3007,6 +3007,10 @@
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
         <translation>الاختصارات العامة غير متاحة هنا. يفتح الأمر arroyo quick مربع السؤال السريع.</translation>
     </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>أين يعمل الاختصار العام</translation>
+    </message>
 </context>
 <context>
     <name>RemovalBar</name>

@@ -2943,6 +2943,10 @@
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
         <translation>Globale Tastenkürzel sind hier nicht verfügbar. Der Befehl arroyo quick öffnet das Schnellfrage-Feld.</translation>
     </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>Wo das globale Tastenkürzel funktioniert</translation>
+    </message>
 </context>
 <context>
     <name>RemovalBar</name>

@@ -2943,6 +2943,10 @@
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
         <translation>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</translation>
     </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>Where the global shortcut works</translation>
+    </message>
 </context>
 <context>
     <name>RemovalBar</name>

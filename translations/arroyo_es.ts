@@ -2943,6 +2943,10 @@
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
         <translation>Los atajos globales no están disponibles aquí. La orden arroyo quick abre el cuadro de pregunta rápida.</translation>
     </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>Dónde funciona el atajo global</translation>
+    </message>
 </context>
 <context>
     <name>RemovalBar</name>

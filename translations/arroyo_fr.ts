@@ -2943,6 +2943,10 @@
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
         <translation>Les raccourcis globaux ne sont pas disponibles ici. La commande arroyo quick ouvre la boîte de question rapide.</translation>
     </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>Où fonctionne le raccourci global</translation>
+    </message>
 </context>
 <context>
     <name>RemovalBar</name>

@@ -2927,6 +2927,10 @@
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
         <translation>ここではグローバルショートカットを使えません。コマンド arroyo quick でクイック質問ボックスを開けます。</translation>
     </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>グローバルショートカットが使える場所</translation>
+    </message>
 </context>
 <context>
     <name>RemovalBar</name>

@@ -2927,6 +2927,10 @@
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
         <translation>여기에서는 전역 단축키를 사용할 수 없습니다. arroyo quick 명령으로 빠른 질문 상자를 열 수 있습니다.</translation>
     </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>전역 단축키가 작동하는 곳</translation>
+    </message>
 </context>
 <context>
     <name>RemovalBar</name>

@@ -2943,6 +2943,10 @@
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
         <translation>Atalhos globais não estão disponíveis aqui. O comando arroyo quick abre a caixa de pergunta rápida.</translation>
     </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>Onde o atalho global funciona</translation>
+    </message>
 </context>
 <context>
     <name>RemovalBar</name>

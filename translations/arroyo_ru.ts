@@ -2959,6 +2959,10 @@
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
         <translation>Глобальные сочетания клавиш здесь недоступны. Команда arroyo quick открывает окно быстрого вопроса.</translation>
     </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>Где работает глобальное сочетание клавиш</translation>
+    </message>
 </context>
 <context>
     <name>RemovalBar</name>

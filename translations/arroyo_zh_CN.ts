@@ -2927,6 +2927,10 @@
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
         <translation>此处无法使用全局快捷键。命令 arroyo quick 可打开快速提问框。</translation>
     </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>全局快捷键在何处可用</translation>
+    </message>
 </context>
 <context>
     <name>RemovalBar</name>

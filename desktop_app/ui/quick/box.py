@@ -75,6 +75,7 @@ class QuickAskBox(QWidget):
         self.question.setPlaceholderText(self.tr("Ask anything, then press Enter"))
         self.question.setAccessibleName(self.tr("Question"))
         self.open_button.setText(self.tr("Open in Arroyo"))
+        self.open_button.setAccessibleName(self.tr("Open in Arroyo"))
         self.open_button.setToolTip(self.tr("Opens this conversation in the main window"))
         self.hint.setText(self.tr("Esc hides this box; the conversation is saved."))
         self._show_model()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QKeySequenceEdit,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSystemTrayIcon,
     QVBoxLayout,
@@ -88,11 +89,16 @@ class QuickAskSettings(QGroupBox):
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Quick ask"))
-        self.keep_in_tray.setText(self.tr("Keep Arroyo in the tray when the window is closed"))
+        keep = self.tr("Keep Arroyo in the tray when the window is closed")
+        self.keep_in_tray.setText(keep)
+        self.keep_in_tray.setAccessibleName(keep)
         if not self.tray_available:
             self.keep_in_tray.setToolTip(self.tr("This desktop shows no tray icons."))
         self._shortcut_caption.setText(self.tr("Global &shortcut:"))
-        self.shortcut.setAccessibleName(self.tr("Global shortcut for the quick ask box"))
+        shortcut_name = self.tr("Global shortcut for the quick ask box")
+        self.shortcut.setAccessibleName(shortcut_name)
+        for field in self.shortcut.findChildren(QLineEdit):  # where the keys are typed
+            field.setAccessibleName(shortcut_name)
         self.clear_button.setText(self.tr("Clear"))
         self.clear_button.setAccessibleName(self.tr("Clear the global shortcut"))
         registering = self.tr(
@@ -113,3 +119,4 @@ class QuickAskSettings(QGroupBox):
             ),
         }
         self.note.setText(notes[self.mechanism])
+        self.note.setAccessibleName(self.tr("Where the global shortcut works"))

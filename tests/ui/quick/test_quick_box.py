@@ -20,6 +20,7 @@ from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.window.main_window import MainWindow
 from desktop_app.ui.window.quick_ask import QuickAsk
 from tests.net.helpers import queue
+from tests.ui.window.test_accessibility import unnamed_focusable
 from tests.ui.window_harness import wait_until
 
 
@@ -151,3 +152,10 @@ def test_closing_the_box_while_the_window_is_in_the_tray_leaves_arroyo_running(q
         quick.box.close()  # its title bar's close button
     assert not quick.box.isVisible()
     assert not closed
+
+
+def test_every_focusable_widget_of_the_box_has_a_name(quick, qloop, harness, simulator):
+    harness.model = queue(simulator, Scenario(script=Script(answer="Named.")))
+    _ask(quick, "Are you named?")
+    qloop.run_until_complete(wait_until(lambda: not quick.box.page.busy))
+    assert unnamed_focusable(quick.box) == []
