@@ -105,7 +105,9 @@ class QuickAskBox(QWidget):
         self.adjustSize()
         screen = QGuiApplication.screenAt(QCursor.pos()) or QGuiApplication.primaryScreen()
         area = screen.availableGeometry()
-        self.move(area.center().x() - self.width() // 2, area.top() + area.height() // 4)
+        # Centred as it will be once an answer shows below the question (it grows downwards).
+        top = area.center().y() - (self.height() + ANSWER_HEIGHT) // 2
+        self.move(area.center().x() - self.width() // 2, max(area.top(), top))
         self._awaiting_paint = True
         self.show()
         self.raise_()

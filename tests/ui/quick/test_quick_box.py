@@ -8,7 +8,7 @@ from contextlib import contextmanager
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QCursor, QIcon
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -63,17 +63,23 @@ def _ask(quick: QuickAsk, text: str) -> None:
 
 
 def test_a_question_in_the_box_streams_its_answer_and_is_saved(quick, qloop, harness, simulator):
-    harness.model = queue(simulator, Scenario(script=Script(answer="A river runs to the sea.")))
+    answer = "A river runs downhill, gathers its streams, and comes at last to the sea."
+    slow = Scenario(script=Script(answer=answer), events_per_second=40)
+    harness.model = queue(simulator, slow)
     _ask(quick, "Where does a river go?")
     page = quick.box.page
     assert page is not None and page.isVisibleTo(quick.box)
-    qloop.run_until_complete(wait_until(lambda: not page.busy))
     views = page.findChildren(MessageView)  # the chat's own answer widget, inside the box
-    assert [view.answer_markdown for view in views] == ["A river runs to the sea."]
+    assert len(views) == 1
+    # Streams: part of the answer is shown while the rest is still on its way.
+    qloop.run_until_complete(wait_until(lambda: 0 < len(views[0].answer_markdown) < len(answer)))
+    assert page.busy
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    assert views[0].answer_markdown == answer
     stored = quick.window.services.conversations.get(page.conversation_id)
     assert stored is not None and stored.title == "Where does a river go?"
     messages = quick.window.services.conversations.messages(page.conversation_id)
-    assert [m.content for m in messages][-1] == "A river runs to the sea."
+    assert [m.content for m in messages][-1] == answer
     # The window's list shows it like any other conversation.
     assert quick.window.sidebar.model.row_of(page.conversation_id) >= 0
 
@@ -159,3 +165,13 @@ def test_every_focusable_widget_of_the_box_has_a_name(quick, qloop, harness, sim
     _ask(quick, "Are you named?")
     qloop.run_until_complete(wait_until(lambda: not quick.box.page.busy))
     assert unnamed_focusable(quick.box) == []
+
+
+def test_the_box_opens_centred_on_the_screen_with_the_cursor_above_the_others(quick):
+    quick.box.open_box()
+    area = QApplication.screenAt(QCursor.pos()) or QApplication.primaryScreen()
+    centre = area.availableGeometry().center()
+    assert abs(quick.box.geometry().center().x() - centre.x()) <= 1
+    assert quick.box.geometry().top() <= centre.y() <= quick.box.geometry().bottom() + 360
+    assert quick.box.windowFlags() & Qt.WindowType.WindowStaysOnTopHint
+    assert quick.box.focusWidget() is quick.box.question  # ready to type into
