@@ -3000,8 +3000,8 @@
         <translation>اضغط المفاتيح التي تفتح مربع السؤال السريع من أي تطبيق. يفتحه الأمر arroyo quick أيضًا.</translation>
     </message>
     <message>
-        <source>Wayland lets no application set a shortcut for the whole desktop. Bind the command arroyo quick to a key in your desktop&apos;s keyboard settings.</source>
-        <translation>لا يسمح Wayland لأي تطبيق بتعيين اختصار لسطح المكتب كله. اربط الأمر arroyo quick بمفتاح في إعدادات لوحة المفاتيح في سطح مكتبك.</translation>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>في Wayland تسجّل بوابة الاختصارات في سطح المكتب المفاتيح، وقد تطلب منك تأكيدها. إن لم تكن في سطح المكتب هذه البوابة، فاربط الأمر arroyo quick بمفتاح في إعدادات لوحة المفاتيح فيه.</translation>
     </message>
     <message>
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>

@@ -2936,8 +2936,8 @@
         <translation>Drücke die Tasten, die das Schnellfrage-Feld aus jeder Anwendung öffnen. Auch der Befehl arroyo quick öffnet es.</translation>
     </message>
     <message>
-        <source>Wayland lets no application set a shortcut for the whole desktop. Bind the command arroyo quick to a key in your desktop&apos;s keyboard settings.</source>
-        <translation>Unter Wayland darf keine Anwendung ein Tastenkürzel für die ganze Arbeitsumgebung festlegen. Lege den Befehl arroyo quick in den Tastatureinstellungen deiner Arbeitsumgebung auf eine Taste.</translation>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>Unter Wayland registriert das Tastenkürzel-Portal der Arbeitsumgebung die Tasten und fragt dich vielleicht nach einer Bestätigung. Hat die Arbeitsumgebung kein solches Portal, lege den Befehl arroyo quick in ihren Tastatureinstellungen auf eine Taste.</translation>
     </message>
     <message>
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>

@@ -2936,8 +2936,8 @@
         <translation>Press the keys that open the quick ask box from any application. The command arroyo quick opens it too.</translation>
     </message>
     <message>
-        <source>Wayland lets no application set a shortcut for the whole desktop. Bind the command arroyo quick to a key in your desktop&apos;s keyboard settings.</source>
-        <translation>Wayland lets no application set a shortcut for the whole desktop. Bind the command arroyo quick to a key in your desktop&apos;s keyboard settings.</translation>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</translation>
     </message>
     <message>
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>

@@ -2936,8 +2936,8 @@
         <translation>Pulsa las teclas que abren el cuadro de pregunta rápida desde cualquier aplicación. La orden arroyo quick también lo abre.</translation>
     </message>
     <message>
-        <source>Wayland lets no application set a shortcut for the whole desktop. Bind the command arroyo quick to a key in your desktop&apos;s keyboard settings.</source>
-        <translation>Wayland no permite que una aplicación defina un atajo para todo el escritorio. Asigna la orden arroyo quick a una tecla en la configuración de teclado de tu escritorio.</translation>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>En Wayland, el portal de atajos del escritorio registra las teclas y puede pedirte que las confirmes. Si el escritorio no tiene ese portal, asigna la orden arroyo quick a una tecla en su configuración de teclado.</translation>
     </message>
     <message>
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>

@@ -2936,8 +2936,8 @@
         <translation>Appuyez sur les touches qui ouvrent la boîte de question rapide depuis n’importe quelle application. La commande arroyo quick l’ouvre aussi.</translation>
     </message>
     <message>
-        <source>Wayland lets no application set a shortcut for the whole desktop. Bind the command arroyo quick to a key in your desktop&apos;s keyboard settings.</source>
-        <translation>Wayland ne permet à aucune application de définir un raccourci pour tout le bureau. Associez la commande arroyo quick à une touche dans les réglages du clavier de votre bureau.</translation>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>Sous Wayland, le portail de raccourcis du bureau enregistre les touches et peut vous demander de les confirmer. Si le bureau n’a pas ce portail, associez la commande arroyo quick à une touche dans ses réglages du clavier.</translation>
     </message>
     <message>
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>

@@ -2920,8 +2920,8 @@
         <translation>どのアプリケーションからでもクイック質問ボックスを開くキーを押してください。コマンド arroyo quick でも開けます。</translation>
     </message>
     <message>
-        <source>Wayland lets no application set a shortcut for the whole desktop. Bind the command arroyo quick to a key in your desktop&apos;s keyboard settings.</source>
-        <translation>Wayland ではアプリケーションがデスクトップ全体のショートカットを設定できません。デスクトップのキーボード設定でコマンド arroyo quick をキーに割り当ててください。</translation>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>Wayland では、デスクトップのショートカットポータルがキーを登録し、確認を求めることがあります。デスクトップにそのポータルがない場合は、キーボード設定でコマンド arroyo quick をキーに割り当ててください。</translation>
     </message>
     <message>
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>

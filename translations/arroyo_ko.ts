@@ -2920,8 +2920,8 @@
         <translation>어느 애플리케이션에서든 빠른 질문 상자를 여는 키를 누르세요. arroyo quick 명령으로도 열 수 있습니다.</translation>
     </message>
     <message>
-        <source>Wayland lets no application set a shortcut for the whole desktop. Bind the command arroyo quick to a key in your desktop&apos;s keyboard settings.</source>
-        <translation>Wayland에서는 애플리케이션이 데스크톱 전체의 단축키를 설정할 수 없습니다. 데스크톱의 키보드 설정에서 arroyo quick 명령을 키에 지정하세요.</translation>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>Wayland에서는 데스크톱의 단축키 포털이 키를 등록하며 확인을 요청할 수 있습니다. 데스크톱에 그런 포털이 없으면 키보드 설정에서 arroyo quick 명령을 키에 지정하세요.</translation>
     </message>
     <message>
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>

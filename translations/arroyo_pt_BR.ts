@@ -2936,8 +2936,8 @@
         <translation>Pressione as teclas que abrem a caixa de pergunta rápida a partir de qualquer aplicativo. O comando arroyo quick também a abre.</translation>
     </message>
     <message>
-        <source>Wayland lets no application set a shortcut for the whole desktop. Bind the command arroyo quick to a key in your desktop&apos;s keyboard settings.</source>
-        <translation>O Wayland não permite que um aplicativo defina um atalho para toda a área de trabalho. Associe o comando arroyo quick a uma tecla nas configurações de teclado da sua área de trabalho.</translation>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>No Wayland, o portal de atalhos da área de trabalho registra as teclas e pode pedir que você as confirme. Se a área de trabalho não tiver esse portal, associe o comando arroyo quick a uma tecla nas configurações de teclado dela.</translation>
     </message>
     <message>
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>

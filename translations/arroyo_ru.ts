@@ -2952,8 +2952,8 @@
         <translation>Нажмите клавиши, которые откроют окно быстрого вопроса из любого приложения. Команда arroyo quick тоже его открывает.</translation>
     </message>
     <message>
-        <source>Wayland lets no application set a shortcut for the whole desktop. Bind the command arroyo quick to a key in your desktop&apos;s keyboard settings.</source>
-        <translation>Wayland не позволяет приложениям задавать сочетания клавиш для всего рабочего стола. Назначьте команду arroyo quick клавише в настройках клавиатуры вашего рабочего стола.</translation>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>В Wayland сочетание регистрирует портал сочетаний клавиш рабочего стола, который может попросить вас подтвердить его. Если такого портала нет, назначьте команду arroyo quick клавише в настройках клавиатуры рабочего стола.</translation>
     </message>
     <message>
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>

@@ -2920,8 +2920,8 @@
         <translation>按下在任何应用中打开快速提问框的按键。命令 arroyo quick 也可打开它。</translation>
     </message>
     <message>
-        <source>Wayland lets no application set a shortcut for the whole desktop. Bind the command arroyo quick to a key in your desktop&apos;s keyboard settings.</source>
-        <translation>Wayland 不允许应用为整个桌面设置快捷键。请在桌面的键盘设置中把命令 arroyo quick 绑定到一个按键。</translation>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>在 Wayland 上，桌面的快捷键门户会注册这些按键，并可能请你确认。若桌面没有此门户，请在其键盘设置中把命令 arroyo quick 绑定到一个按键。</translation>
     </message>
     <message>
         <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>

@@ -18,7 +18,7 @@ class Mechanism(enum.Enum):
     X11 = "x11"
     WINDOWS = "windows"
     MACOS = "macos"
-    WAYLAND = "wayland"  # none an application may use alone: a system shortcut runs `arroyo quick`
+    WAYLAND = "wayland"  # the GlobalShortcuts portal where there is one; else `arroyo quick`
     NONE = "none"  # a platform without windows of its own (offscreen, a terminal)
 
 
@@ -55,4 +55,8 @@ def grab(mechanism: Mechanism, chord: Chord, on_press: Callable[[], None]) -> Gr
         from desktop_app.hotkeys.macos import MacGrab
 
         return MacGrab(chord, on_press)
+    if mechanism is Mechanism.WAYLAND:  # the GlobalShortcuts portal, where the desktop has one
+        from desktop_app.hotkeys.portal import PortalGrab
+
+        return PortalGrab(chord, on_press)
     raise GrabError(GrabProblem.UNAVAILABLE, mechanism.value)

@@ -62,7 +62,7 @@ class QuickAskSettings(QGroupBox):
         self.shortcut.editingFinished.connect(self.commit)
         self.clear_button = QPushButton(self)
         self.clear_button.clicked.connect(self._clear)
-        can_register = self.mechanism in (Mechanism.X11, Mechanism.WINDOWS, Mechanism.MACOS)
+        can_register = self.mechanism is not Mechanism.NONE
         self.shortcut.setEnabled(can_register)
         self.clear_button.setEnabled(can_register)
         self._shortcut_caption = buddy(self, self.shortcut)
@@ -110,8 +110,9 @@ class QuickAskSettings(QGroupBox):
             Mechanism.WINDOWS: registering,
             Mechanism.MACOS: registering,
             Mechanism.WAYLAND: self.tr(
-                "Wayland lets no application set a shortcut for the whole desktop. "
-                "Bind the command arroyo quick to a key in your desktop's keyboard settings."
+                "On Wayland the desktop's shortcuts portal registers the keys, and may ask you "
+                "to confirm them. Where the desktop has no such portal, bind the command "
+                "arroyo quick to a key in its keyboard settings."
             ),
             Mechanism.NONE: self.tr(
                 "Global shortcuts are not available here. "
