@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import socket
 import statistics
 import sys
@@ -80,6 +81,7 @@ def measure(runs: int) -> list[float]:
         window.close()
         application.close()
         database.close()
+        shutil.rmtree(folder, ignore_errors=True)
     return figures
 
 
