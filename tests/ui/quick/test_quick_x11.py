@@ -53,6 +53,8 @@ def test_the_shortcut_opens_the_box_and_the_tray_icon_hides_the_window(desktop, 
         assert not desktop.visible(BOX)
         desktop.xdotool("key", "ctrl+alt+k")  # typed into no window of Arroyo's
         desktop.wait(lambda: desktop.visible(BOX), "the shortcut did not open the box")
+        # The key goes where the window manager put the focus: on the box, made sure of.
+        desktop.xdotool("search", "--onlyvisible", "--name", BOX, "windowactivate", "--sync")
         desktop.xdotool("key", "Escape")
         desktop.wait(lambda: not desktop.visible(BOX), "Escape did not hide the box")
         assert desktop.visible("New conversation — Arroyo")
