@@ -90,6 +90,7 @@ class Application:
         self.ledger = OperationLedger(database)  # abandoned operations: see store.startup
         migrate_read_only_setting(settings, GrantStore(database))
         self.window: MainWindow | None = None
+        self.after_settings: list[Callable[[], None]] = []  # follow the Settings once closed
         self.workspaces = Workspaces(database, lambda: window_default(settings, self._current))
         # One HTTP client per provider entry, reused by every turn and closed at quit.
         self.transports = TransportPool(TRANSPORTS)
@@ -376,6 +377,8 @@ class Application:
         self.in_background(apply_saved(self.settings.app.proxy))
         if self.window is not None:
             self.window.reload_providers()
+        for follow in self.after_settings:
+            follow()
 
     def close(self) -> None:
         for task in self._background:

@@ -32,6 +32,7 @@ from desktop_app.ui.window.data_move_at_start import run_requested_move
 from desktop_app.ui.window.first_paint import AfterFirstPaint
 from desktop_app.ui.window.main_window import MainWindow
 from desktop_app.ui.window.qt_loop import QtEventLoop
+from desktop_app.ui.window.quick_ask import QuickAsk
 from desktop_app.ui.window.update_notice import UpdateNotice
 from desktop_app.ui.window.window_state import ScreenFit, WindowMemory
 
@@ -53,7 +54,9 @@ def identify(app: QApplication) -> None:
     app.setWindowIcon(app_icon())
 
 
-def run(argv: list[str] | None = None) -> int:
+def run(argv: list[str] | None = None, *, quick: bool = False) -> int:
+    """``quick``: the quick ask box opens too (``arroyo quick``), in the window already open
+    for this data folder if there is one."""
     # Orphans of commands stay below Arroyo, to be ended and reaped (see process_tree).
     process_tree.become_subreaper()
     existing = QApplication.instance()
@@ -72,21 +75,23 @@ def run(argv: list[str] | None = None) -> int:
         _cannot_start(f"{folder}: {exc.strerror or exc}")
         return 1
     if first is None:
-        return _hand_over_to_the_first_window(folder)
+        return _hand_over_to_the_first_window(folder, quick)
     loop = QtEventLoop(app)
     asyncio.set_event_loop(loop)
     crashes = CrashNotice(folder, parent=app)
     crashes.install(loop)
     try:
-        return _run_window(app, loop, language, theme, first, folder)
+        return _run_window(app, loop, language, theme, first, folder, quick)
     finally:
         crashes.uninstall()
         first.close()
 
 
-def _hand_over_to_the_first_window(folder: Path) -> int:
-    if single_instance.ask_first_to_show(folder):
-        print("Arroyo is already open; its window was brought to the front.", flush=True)
+def _hand_over_to_the_first_window(folder: Path, quick: bool = False) -> int:
+    request = single_instance.QUICK if quick else single_instance.SHOW
+    if single_instance.ask_first_to_show(folder, request=request):
+        said = "its quick ask box opened" if quick else "its window was brought to the front"
+        print(f"Arroyo is already open; {said}.", flush=True)
         return 0
     print(
         f"Arroyo is already open for {folder}, but its window did not answer.",
@@ -103,9 +108,10 @@ def _run_window(
     theme: ThemeManager,
     first: single_instance.FirstInstance,
     folder: Path,
+    quick: bool = False,
 ) -> int:
     try:
-        started = _start(language, theme, first, folder)
+        started = _start(language, theme, first, folder, quick)
     except Exception as exc:
         log.debug("start-up failed", exc_info=True)
         _cannot_start(f"{type(exc).__name__}: {exc}")
@@ -143,6 +149,7 @@ def _start(
     theme: ThemeManager,
     first: single_instance.FirstInstance,
     folder: Path,
+    quick: bool = False,
 ) -> tuple[Application, MainWindow] | None:
     database = open_database(database_path())
     if database is None:
@@ -158,7 +165,12 @@ def _start(
     application.window = window
     AfterFirstPaint(window, application.after_first_paint)
     first.show_requested.connect(lambda: _bring_to_front(window))
+    asking = QuickAsk(window, settings, app_icon())  # kept by the window, its parent
+    application.after_settings.append(asking.apply_settings)
+    first.quick_requested.connect(asking.box.open_box)
     window.show()
+    if quick:
+        asking.box.open_box()
     UpdateNotice(window, settings, folder).start()  # kept by the window, its parent
     first.listen()
     if settings.found_keys:

@@ -3127,6 +3127,119 @@
     </message>
 </context>
 <context>
+    <name>QuickAsk</name>
+    <message>
+        <source>The global shortcut %1 is in use by another program: choose another in Settings.</source>
+        <translation>يستخدم برنامج آخر الاختصار العام %1: اختر غيره في الإعدادات.</translation>
+    </message>
+    <message>
+        <source>The global shortcut %1 cannot be registered here.</source>
+        <translation>لا يمكن تسجيل الاختصار العام %1 هنا.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here; the command arroyo quick opens the quick ask box.</source>
+        <translation>الاختصارات العامة غير متاحة هنا؛ يفتح الأمر arroyo quick مربع السؤال السريع.</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>إنهاء Arroyo؟</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving in the quick ask box. Quit and stop it?</source>
+        <translation>ما زالت إجابة تصل في مربع السؤال السريع. هل تريد الخروج وإيقافها؟</translation>
+    </message>
+    <message>
+        <source>Arroyo is still running</source>
+        <translation>ما زال Arroyo يعمل</translation>
+    </message>
+    <message>
+        <source>Arroyo is in the tray: click its icon to bring the window back, or choose Quit Arroyo in its menu.</source>
+        <translation>Arroyo في علبة النظام: انقر أيقونته لإعادة النافذة، أو اختر الخروج من Arroyo في قائمته.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskBox</name>
+    <message>
+        <source>Quick ask — Arroyo</source>
+        <translation>سؤال سريع — Arroyo</translation>
+    </message>
+    <message>
+        <source>Ask anything, then press Enter</source>
+        <translation>اسأل عن أي شيء ثم اضغط Enter</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>السؤال</translation>
+    </message>
+    <message>
+        <source>Open in Arroyo</source>
+        <translation>فتح في Arroyo</translation>
+    </message>
+    <message>
+        <source>Opens this conversation in the main window</source>
+        <translation>يفتح هذه المحادثة في النافذة الرئيسية</translation>
+    </message>
+    <message>
+        <source>Esc hides this box; the conversation is saved.</source>
+        <translation>يخفي Esc هذا المربع؛ المحادثة محفوظة.</translation>
+    </message>
+    <message>
+        <source>no model chosen</source>
+        <translation>لم يُختر نموذج</translation>
+    </message>
+    <message>
+        <source>The model that answers: %1</source>
+        <translation>النموذج الذي يجيب: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskSettings</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>سؤال سريع</translation>
+    </message>
+    <message>
+        <source>Keep Arroyo in the tray when the window is closed</source>
+        <translation>إبقاء Arroyo في علبة النظام عند إغلاق النافذة</translation>
+    </message>
+    <message>
+        <source>This desktop shows no tray icons.</source>
+        <translation>لا يعرض سطح المكتب هذا أيقونات في علبة النظام.</translation>
+    </message>
+    <message>
+        <source>Global &amp;shortcut:</source>
+        <translation>&amp;الاختصار العام:</translation>
+    </message>
+    <message>
+        <source>Global shortcut for the quick ask box</source>
+        <translation>الاختصار العام لمربع السؤال السريع</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>مسح</translation>
+    </message>
+    <message>
+        <source>Clear the global shortcut</source>
+        <translation>مسح الاختصار العام</translation>
+    </message>
+    <message>
+        <source>Press the keys that open the quick ask box from any application. The command arroyo quick opens it too.</source>
+        <translation>اضغط المفاتيح التي تفتح مربع السؤال السريع من أي تطبيق. يفتحه الأمر arroyo quick أيضًا.</translation>
+    </message>
+    <message>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>في Wayland تسجّل بوابة الاختصارات في سطح المكتب المفاتيح، وقد تطلب منك تأكيدها. إن لم تكن في سطح المكتب هذه البوابة، فاربط الأمر arroyo quick بمفتاح في إعدادات لوحة المفاتيح فيه.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
+        <translation>الاختصارات العامة غير متاحة هنا. يفتح الأمر arroyo quick مربع السؤال السريع.</translation>
+    </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>أين يعمل الاختصار العام</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -3851,6 +3964,29 @@
             <numerusform>%n بايت</numerusform>
             <numerusform>%n بايت</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>New conversation</source>
+        <translation>محادثة جديدة</translation>
+    </message>
+    <message>
+        <source>Quick ask…</source>
+        <translation>سؤال سريع…</translation>
+    </message>
+    <message>
+        <source>Show or hide Arroyo</source>
+        <translation>إظهار Arroyo أو إخفاؤه</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo</source>
+        <translation>الخروج من Arroyo</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
     </message>
 </context>
 <context>

@@ -3063,6 +3063,119 @@
     </message>
 </context>
 <context>
+    <name>QuickAsk</name>
+    <message>
+        <source>The global shortcut %1 is in use by another program: choose another in Settings.</source>
+        <translation>Das globale Tastenkürzel %1 wird von einem anderen Programm verwendet: Wähle in den Einstellungen ein anderes.</translation>
+    </message>
+    <message>
+        <source>The global shortcut %1 cannot be registered here.</source>
+        <translation>Das globale Tastenkürzel %1 kann hier nicht registriert werden.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here; the command arroyo quick opens the quick ask box.</source>
+        <translation>Globale Tastenkürzel sind hier nicht verfügbar; der Befehl arroyo quick öffnet das Schnellfrage-Feld.</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>Arroyo beenden?</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving in the quick ask box. Quit and stop it?</source>
+        <translation>Im Schnellfrage-Feld kommt noch eine Antwort an. Beenden und sie abbrechen?</translation>
+    </message>
+    <message>
+        <source>Arroyo is still running</source>
+        <translation>Arroyo läuft weiter</translation>
+    </message>
+    <message>
+        <source>Arroyo is in the tray: click its icon to bring the window back, or choose Quit Arroyo in its menu.</source>
+        <translation>Arroyo ist im Infobereich: Klicke auf das Symbol, um das Fenster zurückzuholen, oder wähle in seinem Menü „Arroyo beenden“.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskBox</name>
+    <message>
+        <source>Quick ask — Arroyo</source>
+        <translation>Schnellfrage — Arroyo</translation>
+    </message>
+    <message>
+        <source>Ask anything, then press Enter</source>
+        <translation>Frag irgendetwas und drücke dann die Eingabetaste</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Open in Arroyo</source>
+        <translation>In Arroyo öffnen</translation>
+    </message>
+    <message>
+        <source>Opens this conversation in the main window</source>
+        <translation>Öffnet diese Unterhaltung im Hauptfenster</translation>
+    </message>
+    <message>
+        <source>Esc hides this box; the conversation is saved.</source>
+        <translation>Esc blendet dieses Feld aus; die Unterhaltung ist gespeichert.</translation>
+    </message>
+    <message>
+        <source>no model chosen</source>
+        <translation>kein Modell gewählt</translation>
+    </message>
+    <message>
+        <source>The model that answers: %1</source>
+        <translation>Das Modell, das antwortet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskSettings</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>Schnellfrage</translation>
+    </message>
+    <message>
+        <source>Keep Arroyo in the tray when the window is closed</source>
+        <translation>Arroyo beim Schließen des Fensters im Infobereich behalten</translation>
+    </message>
+    <message>
+        <source>This desktop shows no tray icons.</source>
+        <translation>Diese Arbeitsumgebung zeigt keine Symbole im Infobereich.</translation>
+    </message>
+    <message>
+        <source>Global &amp;shortcut:</source>
+        <translation>Globales &amp;Tastenkürzel:</translation>
+    </message>
+    <message>
+        <source>Global shortcut for the quick ask box</source>
+        <translation>Globales Tastenkürzel für das Schnellfrage-Feld</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Clear the global shortcut</source>
+        <translation>Das globale Tastenkürzel entfernen</translation>
+    </message>
+    <message>
+        <source>Press the keys that open the quick ask box from any application. The command arroyo quick opens it too.</source>
+        <translation>Drücke die Tasten, die das Schnellfrage-Feld aus jeder Anwendung öffnen. Auch der Befehl arroyo quick öffnet es.</translation>
+    </message>
+    <message>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>Unter Wayland registriert das Tastenkürzel-Portal der Arbeitsumgebung die Tasten und fragt dich vielleicht nach einer Bestätigung. Hat die Arbeitsumgebung kein solches Portal, lege den Befehl arroyo quick in ihren Tastatureinstellungen auf eine Taste.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
+        <translation>Globale Tastenkürzel sind hier nicht verfügbar. Der Befehl arroyo quick öffnet das Schnellfrage-Feld.</translation>
+    </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>Wo das globale Tastenkürzel funktioniert</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -3779,6 +3892,29 @@
             <numerusform>%n Byte</numerusform>
             <numerusform>%n Byte</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>New conversation</source>
+        <translation>Neue Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Quick ask…</source>
+        <translation>Schnellfrage…</translation>
+    </message>
+    <message>
+        <source>Show or hide Arroyo</source>
+        <translation>Arroyo zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo</source>
+        <translation>Arroyo beenden</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
     </message>
 </context>
 <context>

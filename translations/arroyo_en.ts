@@ -3063,6 +3063,119 @@
     </message>
 </context>
 <context>
+    <name>QuickAsk</name>
+    <message>
+        <source>The global shortcut %1 is in use by another program: choose another in Settings.</source>
+        <translation>The global shortcut %1 is in use by another program: choose another in Settings.</translation>
+    </message>
+    <message>
+        <source>The global shortcut %1 cannot be registered here.</source>
+        <translation>The global shortcut %1 cannot be registered here.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here; the command arroyo quick opens the quick ask box.</source>
+        <translation>Global shortcuts are not available here; the command arroyo quick opens the quick ask box.</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>Quit Arroyo?</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving in the quick ask box. Quit and stop it?</source>
+        <translation>An answer is still arriving in the quick ask box. Quit and stop it?</translation>
+    </message>
+    <message>
+        <source>Arroyo is still running</source>
+        <translation>Arroyo is still running</translation>
+    </message>
+    <message>
+        <source>Arroyo is in the tray: click its icon to bring the window back, or choose Quit Arroyo in its menu.</source>
+        <translation>Arroyo is in the tray: click its icon to bring the window back, or choose Quit Arroyo in its menu.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskBox</name>
+    <message>
+        <source>Quick ask — Arroyo</source>
+        <translation>Quick ask — Arroyo</translation>
+    </message>
+    <message>
+        <source>Ask anything, then press Enter</source>
+        <translation>Ask anything, then press Enter</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Open in Arroyo</source>
+        <translation>Open in Arroyo</translation>
+    </message>
+    <message>
+        <source>Opens this conversation in the main window</source>
+        <translation>Opens this conversation in the main window</translation>
+    </message>
+    <message>
+        <source>Esc hides this box; the conversation is saved.</source>
+        <translation>Esc hides this box; the conversation is saved.</translation>
+    </message>
+    <message>
+        <source>no model chosen</source>
+        <translation>no model chosen</translation>
+    </message>
+    <message>
+        <source>The model that answers: %1</source>
+        <translation>The model that answers: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskSettings</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>Quick ask</translation>
+    </message>
+    <message>
+        <source>Keep Arroyo in the tray when the window is closed</source>
+        <translation>Keep Arroyo in the tray when the window is closed</translation>
+    </message>
+    <message>
+        <source>This desktop shows no tray icons.</source>
+        <translation>This desktop shows no tray icons.</translation>
+    </message>
+    <message>
+        <source>Global &amp;shortcut:</source>
+        <translation>Global &amp;shortcut:</translation>
+    </message>
+    <message>
+        <source>Global shortcut for the quick ask box</source>
+        <translation>Global shortcut for the quick ask box</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Clear the global shortcut</source>
+        <translation>Clear the global shortcut</translation>
+    </message>
+    <message>
+        <source>Press the keys that open the quick ask box from any application. The command arroyo quick opens it too.</source>
+        <translation>Press the keys that open the quick ask box from any application. The command arroyo quick opens it too.</translation>
+    </message>
+    <message>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
+        <translation>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</translation>
+    </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>Where the global shortcut works</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -3779,6 +3892,29 @@
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>New conversation</source>
+        <translation>New conversation</translation>
+    </message>
+    <message>
+        <source>Quick ask…</source>
+        <translation>Quick ask…</translation>
+    </message>
+    <message>
+        <source>Show or hide Arroyo</source>
+        <translation>Show or hide Arroyo</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo</source>
+        <translation>Quit Arroyo</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
     </message>
 </context>
 <context>

@@ -3063,6 +3063,119 @@
     </message>
 </context>
 <context>
+    <name>QuickAsk</name>
+    <message>
+        <source>The global shortcut %1 is in use by another program: choose another in Settings.</source>
+        <translation>El atajo global %1 lo usa otro programa: elige otro en Configuración.</translation>
+    </message>
+    <message>
+        <source>The global shortcut %1 cannot be registered here.</source>
+        <translation>El atajo global %1 no se puede registrar aquí.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here; the command arroyo quick opens the quick ask box.</source>
+        <translation>Los atajos globales no están disponibles aquí; la orden arroyo quick abre el cuadro de pregunta rápida.</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>¿Salir de Arroyo?</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving in the quick ask box. Quit and stop it?</source>
+        <translation>Todavía está llegando una respuesta en el cuadro de pregunta rápida. ¿Salir y detenerla?</translation>
+    </message>
+    <message>
+        <source>Arroyo is still running</source>
+        <translation>Arroyo sigue en marcha</translation>
+    </message>
+    <message>
+        <source>Arroyo is in the tray: click its icon to bring the window back, or choose Quit Arroyo in its menu.</source>
+        <translation>Arroyo está en la bandeja: haz clic en su icono para recuperar la ventana, o elige Salir de Arroyo en su menú.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskBox</name>
+    <message>
+        <source>Quick ask — Arroyo</source>
+        <translation>Pregunta rápida — Arroyo</translation>
+    </message>
+    <message>
+        <source>Ask anything, then press Enter</source>
+        <translation>Pregunta lo que quieras y pulsa Intro</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Open in Arroyo</source>
+        <translation>Abrir en Arroyo</translation>
+    </message>
+    <message>
+        <source>Opens this conversation in the main window</source>
+        <translation>Abre esta conversación en la ventana principal</translation>
+    </message>
+    <message>
+        <source>Esc hides this box; the conversation is saved.</source>
+        <translation>Esc oculta este cuadro; la conversación queda guardada.</translation>
+    </message>
+    <message>
+        <source>no model chosen</source>
+        <translation>ningún modelo elegido</translation>
+    </message>
+    <message>
+        <source>The model that answers: %1</source>
+        <translation>El modelo que responde: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskSettings</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>Pregunta rápida</translation>
+    </message>
+    <message>
+        <source>Keep Arroyo in the tray when the window is closed</source>
+        <translation>Mantener Arroyo en la bandeja al cerrar la ventana</translation>
+    </message>
+    <message>
+        <source>This desktop shows no tray icons.</source>
+        <translation>Este escritorio no muestra iconos en la bandeja.</translation>
+    </message>
+    <message>
+        <source>Global &amp;shortcut:</source>
+        <translation>Atajo &amp;global:</translation>
+    </message>
+    <message>
+        <source>Global shortcut for the quick ask box</source>
+        <translation>Atajo global del cuadro de pregunta rápida</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Clear the global shortcut</source>
+        <translation>Borrar el atajo global</translation>
+    </message>
+    <message>
+        <source>Press the keys that open the quick ask box from any application. The command arroyo quick opens it too.</source>
+        <translation>Pulsa las teclas que abren el cuadro de pregunta rápida desde cualquier aplicación. La orden arroyo quick también lo abre.</translation>
+    </message>
+    <message>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>En Wayland, el portal de atajos del escritorio registra las teclas y puede pedirte que las confirmes. Si el escritorio no tiene ese portal, asigna la orden arroyo quick a una tecla en su configuración de teclado.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
+        <translation>Los atajos globales no están disponibles aquí. La orden arroyo quick abre el cuadro de pregunta rápida.</translation>
+    </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>Dónde funciona el atajo global</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -3779,6 +3892,29 @@
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>New conversation</source>
+        <translation>Conversación nueva</translation>
+    </message>
+    <message>
+        <source>Quick ask…</source>
+        <translation>Pregunta rápida…</translation>
+    </message>
+    <message>
+        <source>Show or hide Arroyo</source>
+        <translation>Mostrar u ocultar Arroyo</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo</source>
+        <translation>Salir de Arroyo</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
     </message>
 </context>
 <context>

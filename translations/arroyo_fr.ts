@@ -3063,6 +3063,119 @@
     </message>
 </context>
 <context>
+    <name>QuickAsk</name>
+    <message>
+        <source>The global shortcut %1 is in use by another program: choose another in Settings.</source>
+        <translation>Le raccourci global %1 est utilisé par un autre programme : choisissez-en un autre dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>The global shortcut %1 cannot be registered here.</source>
+        <translation>Le raccourci global %1 ne peut pas être enregistré ici.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here; the command arroyo quick opens the quick ask box.</source>
+        <translation>Les raccourcis globaux ne sont pas disponibles ici ; la commande arroyo quick ouvre la boîte de question rapide.</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>Quitter Arroyo ?</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving in the quick ask box. Quit and stop it?</source>
+        <translation>Une réponse arrive encore dans la boîte de question rapide. Quitter et l’arrêter ?</translation>
+    </message>
+    <message>
+        <source>Arroyo is still running</source>
+        <translation>Arroyo est toujours en cours d’exécution</translation>
+    </message>
+    <message>
+        <source>Arroyo is in the tray: click its icon to bring the window back, or choose Quit Arroyo in its menu.</source>
+        <translation>Arroyo est dans la zone de notification : cliquez sur son icône pour faire revenir la fenêtre, ou choisissez Quitter Arroyo dans son menu.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskBox</name>
+    <message>
+        <source>Quick ask — Arroyo</source>
+        <translation>Question rapide — Arroyo</translation>
+    </message>
+    <message>
+        <source>Ask anything, then press Enter</source>
+        <translation>Posez une question, puis appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Votre question</translation>
+    </message>
+    <message>
+        <source>Open in Arroyo</source>
+        <translation>Ouvrir dans Arroyo</translation>
+    </message>
+    <message>
+        <source>Opens this conversation in the main window</source>
+        <translation>Ouvre cette conversation dans la fenêtre principale</translation>
+    </message>
+    <message>
+        <source>Esc hides this box; the conversation is saved.</source>
+        <translation>Échap masque cette boîte ; la conversation est enregistrée.</translation>
+    </message>
+    <message>
+        <source>no model chosen</source>
+        <translation>aucun modèle choisi</translation>
+    </message>
+    <message>
+        <source>The model that answers: %1</source>
+        <translation>Le modèle qui répond : %1</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskSettings</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>Question rapide</translation>
+    </message>
+    <message>
+        <source>Keep Arroyo in the tray when the window is closed</source>
+        <translation>Garder Arroyo dans la zone de notification quand la fenêtre est fermée</translation>
+    </message>
+    <message>
+        <source>This desktop shows no tray icons.</source>
+        <translation>Ce bureau n’affiche pas d’icônes de notification.</translation>
+    </message>
+    <message>
+        <source>Global &amp;shortcut:</source>
+        <translation>&amp;Raccourci global :</translation>
+    </message>
+    <message>
+        <source>Global shortcut for the quick ask box</source>
+        <translation>Raccourci global de la boîte de question rapide</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Clear the global shortcut</source>
+        <translation>Effacer le raccourci global</translation>
+    </message>
+    <message>
+        <source>Press the keys that open the quick ask box from any application. The command arroyo quick opens it too.</source>
+        <translation>Appuyez sur les touches qui ouvrent la boîte de question rapide depuis n’importe quelle application. La commande arroyo quick l’ouvre aussi.</translation>
+    </message>
+    <message>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>Sous Wayland, le portail de raccourcis du bureau enregistre les touches et peut vous demander de les confirmer. Si le bureau n’a pas ce portail, associez la commande arroyo quick à une touche dans ses réglages du clavier.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
+        <translation>Les raccourcis globaux ne sont pas disponibles ici. La commande arroyo quick ouvre la boîte de question rapide.</translation>
+    </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>Où fonctionne le raccourci global</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -3779,6 +3892,29 @@
             <numerusform>%n octet</numerusform>
             <numerusform>%n octets</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>New conversation</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>Quick ask…</source>
+        <translation>Question rapide…</translation>
+    </message>
+    <message>
+        <source>Show or hide Arroyo</source>
+        <translation>Afficher ou masquer Arroyo</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo</source>
+        <translation>Quitter Arroyo</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
     </message>
 </context>
 <context>

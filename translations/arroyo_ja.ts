@@ -3047,6 +3047,119 @@
     </message>
 </context>
 <context>
+    <name>QuickAsk</name>
+    <message>
+        <source>The global shortcut %1 is in use by another program: choose another in Settings.</source>
+        <translation>グローバルショートカット %1 は別のプログラムが使用しています。設定で別のものを選んでください。</translation>
+    </message>
+    <message>
+        <source>The global shortcut %1 cannot be registered here.</source>
+        <translation>グローバルショートカット %1 はここでは登録できません。</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here; the command arroyo quick opens the quick ask box.</source>
+        <translation>ここではグローバルショートカットを使えません。コマンド arroyo quick でクイック質問ボックスを開けます。</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>Arroyo を終了しますか?</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving in the quick ask box. Quit and stop it?</source>
+        <translation>クイック質問ボックスにまだ回答が届いています。終了して停止しますか？</translation>
+    </message>
+    <message>
+        <source>Arroyo is still running</source>
+        <translation>Arroyo は実行中です</translation>
+    </message>
+    <message>
+        <source>Arroyo is in the tray: click its icon to bring the window back, or choose Quit Arroyo in its menu.</source>
+        <translation>Arroyo はトレイにあります。アイコンをクリックするとウィンドウが戻ります。終了するにはメニューの「Arroyo を終了」を選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskBox</name>
+    <message>
+        <source>Quick ask — Arroyo</source>
+        <translation>クイック質問 — Arroyo</translation>
+    </message>
+    <message>
+        <source>Ask anything, then press Enter</source>
+        <translation>何でも入力して Enter を押してください</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <source>Open in Arroyo</source>
+        <translation>Arroyo で開く</translation>
+    </message>
+    <message>
+        <source>Opens this conversation in the main window</source>
+        <translation>この会話をメインウィンドウで開きます</translation>
+    </message>
+    <message>
+        <source>Esc hides this box; the conversation is saved.</source>
+        <translation>Esc でこのボックスを隠します。会話は保存されています。</translation>
+    </message>
+    <message>
+        <source>no model chosen</source>
+        <translation>モデルが選ばれていません</translation>
+    </message>
+    <message>
+        <source>The model that answers: %1</source>
+        <translation>回答するモデル: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskSettings</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>クイック質問</translation>
+    </message>
+    <message>
+        <source>Keep Arroyo in the tray when the window is closed</source>
+        <translation>ウィンドウを閉じても Arroyo をトレイに残す</translation>
+    </message>
+    <message>
+        <source>This desktop shows no tray icons.</source>
+        <translation>このデスクトップはトレイアイコンを表示しません。</translation>
+    </message>
+    <message>
+        <source>Global &amp;shortcut:</source>
+        <translation>グローバルショートカット(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Global shortcut for the quick ask box</source>
+        <translation>クイック質問ボックスのグローバルショートカット</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Clear the global shortcut</source>
+        <translation>グローバルショートカットをクリア</translation>
+    </message>
+    <message>
+        <source>Press the keys that open the quick ask box from any application. The command arroyo quick opens it too.</source>
+        <translation>どのアプリケーションからでもクイック質問ボックスを開くキーを押してください。コマンド arroyo quick でも開けます。</translation>
+    </message>
+    <message>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>Wayland では、デスクトップのショートカットポータルがキーを登録し、確認を求めることがあります。デスクトップにそのポータルがない場合は、キーボード設定でコマンド arroyo quick をキーに割り当ててください。</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
+        <translation>ここではグローバルショートカットを使えません。コマンド arroyo quick でクイック質問ボックスを開けます。</translation>
+    </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>グローバルショートカットが使える場所</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -3761,6 +3874,29 @@
         <translation>
             <numerusform>%n バイト</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>New conversation</source>
+        <translation>新しい会話</translation>
+    </message>
+    <message>
+        <source>Quick ask…</source>
+        <translation>クイック質問…</translation>
+    </message>
+    <message>
+        <source>Show or hide Arroyo</source>
+        <translation>Arroyo を表示または非表示</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo</source>
+        <translation>Arroyo を終了</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
     </message>
 </context>
 <context>

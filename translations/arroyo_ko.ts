@@ -3047,6 +3047,119 @@
     </message>
 </context>
 <context>
+    <name>QuickAsk</name>
+    <message>
+        <source>The global shortcut %1 is in use by another program: choose another in Settings.</source>
+        <translation>전역 단축키 %1을(를) 다른 프로그램이 사용 중입니다. 설정에서 다른 키를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>The global shortcut %1 cannot be registered here.</source>
+        <translation>전역 단축키 %1을(를) 여기에서 등록할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here; the command arroyo quick opens the quick ask box.</source>
+        <translation>여기에서는 전역 단축키를 사용할 수 없습니다. arroyo quick 명령으로 빠른 질문 상자를 열 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>Arroyo를 끝낼까요?</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving in the quick ask box. Quit and stop it?</source>
+        <translation>빠른 질문 상자에 아직 답변이 도착하고 있습니다. 종료하고 중지할까요?</translation>
+    </message>
+    <message>
+        <source>Arroyo is still running</source>
+        <translation>Arroyo가 계속 실행 중입니다</translation>
+    </message>
+    <message>
+        <source>Arroyo is in the tray: click its icon to bring the window back, or choose Quit Arroyo in its menu.</source>
+        <translation>Arroyo가 트레이에 있습니다. 아이콘을 클릭하면 창이 돌아오고, 메뉴에서 Arroyo 종료를 선택하면 종료됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskBox</name>
+    <message>
+        <source>Quick ask — Arroyo</source>
+        <translation>빠른 질문 — Arroyo</translation>
+    </message>
+    <message>
+        <source>Ask anything, then press Enter</source>
+        <translation>무엇이든 묻고 Enter를 누르세요</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>질문</translation>
+    </message>
+    <message>
+        <source>Open in Arroyo</source>
+        <translation>Arroyo에서 열기</translation>
+    </message>
+    <message>
+        <source>Opens this conversation in the main window</source>
+        <translation>이 대화를 기본 창에서 엽니다</translation>
+    </message>
+    <message>
+        <source>Esc hides this box; the conversation is saved.</source>
+        <translation>Esc를 누르면 이 상자가 숨겨집니다. 대화는 저장되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>no model chosen</source>
+        <translation>선택한 모델 없음</translation>
+    </message>
+    <message>
+        <source>The model that answers: %1</source>
+        <translation>답변하는 모델: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskSettings</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>빠른 질문</translation>
+    </message>
+    <message>
+        <source>Keep Arroyo in the tray when the window is closed</source>
+        <translation>창을 닫을 때 Arroyo를 트레이에 유지</translation>
+    </message>
+    <message>
+        <source>This desktop shows no tray icons.</source>
+        <translation>이 데스크톱은 트레이 아이콘을 표시하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Global &amp;shortcut:</source>
+        <translation>전역 단축키(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Global shortcut for the quick ask box</source>
+        <translation>빠른 질문 상자의 전역 단축키</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>지우기</translation>
+    </message>
+    <message>
+        <source>Clear the global shortcut</source>
+        <translation>전역 단축키 지우기</translation>
+    </message>
+    <message>
+        <source>Press the keys that open the quick ask box from any application. The command arroyo quick opens it too.</source>
+        <translation>어느 애플리케이션에서든 빠른 질문 상자를 여는 키를 누르세요. arroyo quick 명령으로도 열 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>Wayland에서는 데스크톱의 단축키 포털이 키를 등록하며 확인을 요청할 수 있습니다. 데스크톱에 그런 포털이 없으면 키보드 설정에서 arroyo quick 명령을 키에 지정하세요.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
+        <translation>여기에서는 전역 단축키를 사용할 수 없습니다. arroyo quick 명령으로 빠른 질문 상자를 열 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>전역 단축키가 작동하는 곳</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -3761,6 +3874,29 @@
         <translation>
             <numerusform>%n바이트</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>New conversation</source>
+        <translation>새 대화</translation>
+    </message>
+    <message>
+        <source>Quick ask…</source>
+        <translation>빠른 질문…</translation>
+    </message>
+    <message>
+        <source>Show or hide Arroyo</source>
+        <translation>Arroyo 표시 또는 숨기기</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo</source>
+        <translation>Arroyo 종료</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
     </message>
 </context>
 <context>

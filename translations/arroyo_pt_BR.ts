@@ -3063,6 +3063,119 @@
     </message>
 </context>
 <context>
+    <name>QuickAsk</name>
+    <message>
+        <source>The global shortcut %1 is in use by another program: choose another in Settings.</source>
+        <translation>O atalho global %1 está em uso por outro programa: escolha outro nas Configurações.</translation>
+    </message>
+    <message>
+        <source>The global shortcut %1 cannot be registered here.</source>
+        <translation>O atalho global %1 não pode ser registrado aqui.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here; the command arroyo quick opens the quick ask box.</source>
+        <translation>Atalhos globais não estão disponíveis aqui; o comando arroyo quick abre a caixa de pergunta rápida.</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>Sair do Arroyo?</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving in the quick ask box. Quit and stop it?</source>
+        <translation>Uma resposta ainda está chegando na caixa de pergunta rápida. Sair e interrompê-la?</translation>
+    </message>
+    <message>
+        <source>Arroyo is still running</source>
+        <translation>O Arroyo continua em execução</translation>
+    </message>
+    <message>
+        <source>Arroyo is in the tray: click its icon to bring the window back, or choose Quit Arroyo in its menu.</source>
+        <translation>O Arroyo está na bandeja: clique no ícone para trazer a janela de volta ou escolha Sair do Arroyo no menu dele.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskBox</name>
+    <message>
+        <source>Quick ask — Arroyo</source>
+        <translation>Pergunta rápida — Arroyo</translation>
+    </message>
+    <message>
+        <source>Ask anything, then press Enter</source>
+        <translation>Pergunte qualquer coisa e pressione Enter</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pergunta</translation>
+    </message>
+    <message>
+        <source>Open in Arroyo</source>
+        <translation>Abrir no Arroyo</translation>
+    </message>
+    <message>
+        <source>Opens this conversation in the main window</source>
+        <translation>Abre esta conversa na janela principal</translation>
+    </message>
+    <message>
+        <source>Esc hides this box; the conversation is saved.</source>
+        <translation>Esc oculta esta caixa; a conversa fica salva.</translation>
+    </message>
+    <message>
+        <source>no model chosen</source>
+        <translation>nenhum modelo escolhido</translation>
+    </message>
+    <message>
+        <source>The model that answers: %1</source>
+        <translation>O modelo que responde: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskSettings</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>Pergunta rápida</translation>
+    </message>
+    <message>
+        <source>Keep Arroyo in the tray when the window is closed</source>
+        <translation>Manter o Arroyo na bandeja ao fechar a janela</translation>
+    </message>
+    <message>
+        <source>This desktop shows no tray icons.</source>
+        <translation>Esta área de trabalho não mostra ícones na bandeja.</translation>
+    </message>
+    <message>
+        <source>Global &amp;shortcut:</source>
+        <translation>Atalho &amp;global:</translation>
+    </message>
+    <message>
+        <source>Global shortcut for the quick ask box</source>
+        <translation>Atalho global da caixa de pergunta rápida</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Limpar</translation>
+    </message>
+    <message>
+        <source>Clear the global shortcut</source>
+        <translation>Limpar o atalho global</translation>
+    </message>
+    <message>
+        <source>Press the keys that open the quick ask box from any application. The command arroyo quick opens it too.</source>
+        <translation>Pressione as teclas que abrem a caixa de pergunta rápida a partir de qualquer aplicativo. O comando arroyo quick também a abre.</translation>
+    </message>
+    <message>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>No Wayland, o portal de atalhos da área de trabalho registra as teclas e pode pedir que você as confirme. Se a área de trabalho não tiver esse portal, associe o comando arroyo quick a uma tecla nas configurações de teclado dela.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
+        <translation>Atalhos globais não estão disponíveis aqui. O comando arroyo quick abre a caixa de pergunta rápida.</translation>
+    </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>Onde o atalho global funciona</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -3779,6 +3892,29 @@
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>New conversation</source>
+        <translation>Nova conversa</translation>
+    </message>
+    <message>
+        <source>Quick ask…</source>
+        <translation>Pergunta rápida…</translation>
+    </message>
+    <message>
+        <source>Show or hide Arroyo</source>
+        <translation>Mostrar ou ocultar o Arroyo</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo</source>
+        <translation>Sair do Arroyo</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
     </message>
 </context>
 <context>

@@ -3079,6 +3079,119 @@
     </message>
 </context>
 <context>
+    <name>QuickAsk</name>
+    <message>
+        <source>The global shortcut %1 is in use by another program: choose another in Settings.</source>
+        <translation>Глобальное сочетание клавиш %1 занято другой программой: выберите другое в настройках.</translation>
+    </message>
+    <message>
+        <source>The global shortcut %1 cannot be registered here.</source>
+        <translation>Глобальное сочетание клавиш %1 нельзя зарегистрировать здесь.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here; the command arroyo quick opens the quick ask box.</source>
+        <translation>Глобальные сочетания клавиш здесь недоступны; команда arroyo quick открывает окно быстрого вопроса.</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>Выйти из Arroyo?</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving in the quick ask box. Quit and stop it?</source>
+        <translation>В окно быстрого вопроса ещё приходит ответ. Выйти и остановить его?</translation>
+    </message>
+    <message>
+        <source>Arroyo is still running</source>
+        <translation>Arroyo продолжает работать</translation>
+    </message>
+    <message>
+        <source>Arroyo is in the tray: click its icon to bring the window back, or choose Quit Arroyo in its menu.</source>
+        <translation>Arroyo в области уведомлений: щёлкните по значку, чтобы вернуть окно, или выберите «Выйти из Arroyo» в его меню.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskBox</name>
+    <message>
+        <source>Quick ask — Arroyo</source>
+        <translation>Быстрый вопрос — Arroyo</translation>
+    </message>
+    <message>
+        <source>Ask anything, then press Enter</source>
+        <translation>Спросите что угодно и нажмите Enter</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Вопрос</translation>
+    </message>
+    <message>
+        <source>Open in Arroyo</source>
+        <translation>Открыть в Arroyo</translation>
+    </message>
+    <message>
+        <source>Opens this conversation in the main window</source>
+        <translation>Открывает эту беседу в главном окне</translation>
+    </message>
+    <message>
+        <source>Esc hides this box; the conversation is saved.</source>
+        <translation>Esc скрывает это окно; беседа сохранена.</translation>
+    </message>
+    <message>
+        <source>no model chosen</source>
+        <translation>модель не выбрана</translation>
+    </message>
+    <message>
+        <source>The model that answers: %1</source>
+        <translation>Отвечающая модель: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskSettings</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>Быстрый вопрос</translation>
+    </message>
+    <message>
+        <source>Keep Arroyo in the tray when the window is closed</source>
+        <translation>Оставлять Arroyo в области уведомлений при закрытии окна</translation>
+    </message>
+    <message>
+        <source>This desktop shows no tray icons.</source>
+        <translation>Этот рабочий стол не показывает значки в области уведомлений.</translation>
+    </message>
+    <message>
+        <source>Global &amp;shortcut:</source>
+        <translation>Глобальное &amp;сочетание:</translation>
+    </message>
+    <message>
+        <source>Global shortcut for the quick ask box</source>
+        <translation>Глобальное сочетание клавиш для окна быстрого вопроса</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Очистить</translation>
+    </message>
+    <message>
+        <source>Clear the global shortcut</source>
+        <translation>Очистить глобальное сочетание клавиш</translation>
+    </message>
+    <message>
+        <source>Press the keys that open the quick ask box from any application. The command arroyo quick opens it too.</source>
+        <translation>Нажмите клавиши, которые откроют окно быстрого вопроса из любого приложения. Команда arroyo quick тоже его открывает.</translation>
+    </message>
+    <message>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>В Wayland сочетание регистрирует портал сочетаний клавиш рабочего стола, который может попросить вас подтвердить его. Если такого портала нет, назначьте команду arroyo quick клавише в настройках клавиатуры рабочего стола.</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
+        <translation>Глобальные сочетания клавиш здесь недоступны. Команда arroyo quick открывает окно быстрого вопроса.</translation>
+    </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>Где работает глобальное сочетание клавиш</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -3797,6 +3910,29 @@
             <numerusform>%n байта</numerusform>
             <numerusform>%n байт</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>New conversation</source>
+        <translation>Новая беседа</translation>
+    </message>
+    <message>
+        <source>Quick ask…</source>
+        <translation>Быстрый вопрос…</translation>
+    </message>
+    <message>
+        <source>Show or hide Arroyo</source>
+        <translation>Показать или скрыть Arroyo</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo</source>
+        <translation>Выйти из Arroyo</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
     </message>
 </context>
 <context>

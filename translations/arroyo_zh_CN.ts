@@ -3047,6 +3047,119 @@
     </message>
 </context>
 <context>
+    <name>QuickAsk</name>
+    <message>
+        <source>The global shortcut %1 is in use by another program: choose another in Settings.</source>
+        <translation>全局快捷键 %1 已被其他程序占用：请在设置中另选一个。</translation>
+    </message>
+    <message>
+        <source>The global shortcut %1 cannot be registered here.</source>
+        <translation>无法在此注册全局快捷键 %1。</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here; the command arroyo quick opens the quick ask box.</source>
+        <translation>此处无法使用全局快捷键；命令 arroyo quick 可打开快速提问框。</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo?</source>
+        <translation>退出 Arroyo？</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving in the quick ask box. Quit and stop it?</source>
+        <translation>快速提问框中仍有回答正在到达。要退出并停止它吗？</translation>
+    </message>
+    <message>
+        <source>Arroyo is still running</source>
+        <translation>Arroyo 仍在运行</translation>
+    </message>
+    <message>
+        <source>Arroyo is in the tray: click its icon to bring the window back, or choose Quit Arroyo in its menu.</source>
+        <translation>Arroyo 在托盘中：点击其图标可恢复窗口，或在其菜单中选择“退出 Arroyo”。</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskBox</name>
+    <message>
+        <source>Quick ask — Arroyo</source>
+        <translation>快速提问 — Arroyo</translation>
+    </message>
+    <message>
+        <source>Ask anything, then press Enter</source>
+        <translation>随便问点什么，然后按 Enter</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Open in Arroyo</source>
+        <translation>在 Arroyo 中打开</translation>
+    </message>
+    <message>
+        <source>Opens this conversation in the main window</source>
+        <translation>在主窗口中打开此对话</translation>
+    </message>
+    <message>
+        <source>Esc hides this box; the conversation is saved.</source>
+        <translation>按 Esc 隐藏此框；对话已保存。</translation>
+    </message>
+    <message>
+        <source>no model chosen</source>
+        <translation>未选择模型</translation>
+    </message>
+    <message>
+        <source>The model that answers: %1</source>
+        <translation>回答的模型：%1</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskSettings</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>快速提问</translation>
+    </message>
+    <message>
+        <source>Keep Arroyo in the tray when the window is closed</source>
+        <translation>关闭窗口时将 Arroyo 保留在托盘中</translation>
+    </message>
+    <message>
+        <source>This desktop shows no tray icons.</source>
+        <translation>此桌面不显示托盘图标。</translation>
+    </message>
+    <message>
+        <source>Global &amp;shortcut:</source>
+        <translation>全局快捷键(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Global shortcut for the quick ask box</source>
+        <translation>快速提问框的全局快捷键</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Clear the global shortcut</source>
+        <translation>清除全局快捷键</translation>
+    </message>
+    <message>
+        <source>Press the keys that open the quick ask box from any application. The command arroyo quick opens it too.</source>
+        <translation>按下在任何应用中打开快速提问框的按键。命令 arroyo quick 也可打开它。</translation>
+    </message>
+    <message>
+        <source>On Wayland the desktop&apos;s shortcuts portal registers the keys, and may ask you to confirm them. Where the desktop has no such portal, bind the command arroyo quick to a key in its keyboard settings.</source>
+        <translation>在 Wayland 上，桌面的快捷键门户会注册这些按键，并可能请你确认。若桌面没有此门户，请在其键盘设置中把命令 arroyo quick 绑定到一个按键。</translation>
+    </message>
+    <message>
+        <source>Global shortcuts are not available here. The command arroyo quick opens the quick ask box.</source>
+        <translation>此处无法使用全局快捷键。命令 arroyo quick 可打开快速提问框。</translation>
+    </message>
+    <message>
+        <source>Where the global shortcut works</source>
+        <translation>全局快捷键在何处可用</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -3761,6 +3874,29 @@
         <translation>
             <numerusform>%n 字节</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>New conversation</source>
+        <translation>新对话</translation>
+    </message>
+    <message>
+        <source>Quick ask…</source>
+        <translation>快速提问…</translation>
+    </message>
+    <message>
+        <source>Show or hide Arroyo</source>
+        <translation>显示或隐藏 Arroyo</translation>
+    </message>
+    <message>
+        <source>Quit Arroyo</source>
+        <translation>退出 Arroyo</translation>
+    </message>
+    <message>
+        <source>Arroyo</source>
+        <translation>Arroyo</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         return screenshots(parser, args)
     from desktop_app.launch import run
 
-    return run([sys.argv[0], *qt_arguments])
+    return run([sys.argv[0], *qt_arguments], quick=args.command == "quick")
 
 
 def _simulator(port: int) -> int:

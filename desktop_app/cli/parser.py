@@ -16,6 +16,7 @@ from desktop_app.cli.data import add_commands as add_data_commands
 from desktop_app.cli.exchange import add_commands as add_exchange_commands
 from desktop_app.cli.kb import add_commands as add_kb_commands
 from desktop_app.cli.projects import add_commands as add_project_commands
+from desktop_app.cli.quick import add_command as add_quick_command
 from desktop_app.cli.replay import TRANSPORTS
 from desktop_app.cli.sync import add_commands as add_sync_commands
 from desktop_app.cli.undo import add_command as add_undo_command
@@ -193,6 +194,7 @@ def build_parser() -> argparse.ArgumentParser:
         "trying the app offline. Prints the URL to use as a base URL.",
     )
     simulator.add_argument("--port", type=int, default=0, help="0 picks a free port")
+    add_quick_command(commands)
     return parser
 
 

@@ -148,6 +148,11 @@ class AppSettings:
     # Asking the releases address for a newer Arroyo, once a day: off until turned on.
     check_updates: bool = False
     releases_url: str = DEFAULT_RELEASES_URL
+    # Quick ask: closing the window keeps Arroyo in the tray (the notice said once), and the
+    # global shortcut that opens the ask box, as a QKeySequence's portable text ("": none).
+    keep_in_tray: bool = False
+    tray_notice_shown: bool = False
+    quick_shortcut: str = ""
 
     def __post_init__(self) -> None:
         if self.workspace is not None and not isinstance(self.workspace, Path):
@@ -182,6 +187,10 @@ class AppSettings:
             raise ValueError("proxy must be a proxy choice")
         if not isinstance(self.check_updates, bool) or not isinstance(self.releases_url, str):
             raise ValueError("check_updates must be true or false, releases_url an address")
+        if not isinstance(self.keep_in_tray, bool) or not isinstance(self.tray_notice_shown, bool):
+            raise ValueError("keep_in_tray and tray_notice_shown must be true or false")
+        if not isinstance(self.quick_shortcut, str):
+            raise ValueError("quick_shortcut must be a key sequence")
 
 
 def settings_document(
@@ -221,6 +230,9 @@ def settings_document(
             "proxy": app.proxy.to_json(),
             "check_updates": app.check_updates,
             "releases_url": app.releases_url,
+            "keep_in_tray": app.keep_in_tray,
+            "tray_notice_shown": app.tray_notice_shown,
+            "quick_shortcut": app.quick_shortcut,
         },
     }
 

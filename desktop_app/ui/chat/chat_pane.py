@@ -237,12 +237,20 @@ class ChatPane(QWidget):
         page = self._pages.get(conversation_id)
         if page is None:
             page = ConversationPage(conversation_id, self.services, opening_at)
-            page.busy_changed.connect(lambda busy, p=page: self._busy_changed(p, busy))
-            page.history_grew.connect(self.history_grew.emit)
-            page.prompt_saved.connect(self.prompt_saved.emit)
-            self._pages[conversation_id] = page
-            self.pages.addWidget(page)
+            self.adopt_page(page)
         return page
+
+    def adopt_page(self, page: ConversationPage) -> bool:
+        """A page joins the window, perhaps one built elsewhere (the quick ask box) with its
+        answer still arriving; False when the window has that conversation's page already."""
+        if page.conversation_id in self._pages:
+            return False
+        page.busy_changed.connect(lambda busy, p=page: self._busy_changed(p, busy))
+        page.history_grew.connect(self.history_grew.emit)
+        page.prompt_saved.connect(self.prompt_saved.emit)
+        self._pages[page.conversation_id] = page
+        self.pages.addWidget(page)
+        return True
 
     def show_conversation(self, conversation_id: str, opening_at: int | None = None) -> None:
         """Its page, its system prompt and display; Send or Stop as its answer stands. A page

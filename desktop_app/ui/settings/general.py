@@ -14,6 +14,7 @@ from desktop_app.ui.language import LANGUAGES
 from desktop_app.ui.settings.appearance import AppearanceBox
 from desktop_app.ui.settings.data_folder import DataFolderBox
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, buddy
+from desktop_app.ui.settings.quick_ask import QuickAskSettings
 from desktop_app.ui.settings.updates import UpdatesBox
 from desktop_app.ui.widgets.accessibility import name_combo
 
@@ -66,6 +67,8 @@ class GeneralPage(SettingsPage):
         where = folder if folder is not None else data_dir()
         self.data_folder = DataFolderBox(where, parent=self)
         layout.addWidget(self.data_folder)
+        self.quick_ask = QuickAskSettings(settings, apply=self.apply, parent=self)
+        layout.addWidget(self.quick_ask)
         self.updates = UpdatesBox(
             settings,
             work,
@@ -79,6 +82,7 @@ class GeneralPage(SettingsPage):
 
     def commit(self) -> None:
         self.updates.commit()
+        self.quick_ask.commit()
 
     def _save_theme(self, choice: str) -> bool:
         return self.apply(lambda: self.settings.update_app(theme=choice)) is not FAILED

@@ -6,6 +6,10 @@ the folder's path. A second start cannot take the lock: it connects, asks the fi
 itself, waits a bounded time for the answer, and exits. A socket left behind by a window that
 crashed is removed by the next first window, which holds the lock and so knows the old one is
 gone. Terminal commands (``arroyo ask``...) take neither: they run beside the window.
+
+A request is one fixed word on one line (``show``, or ``quick`` for the ask box of
+``arroyo quick``): no text of the person's travels over it, and a longer line is cut off. The
+socket is the user's alone (``UserAccessOption``: the socket file is mode 0700 on Unix).
 """
 
 from __future__ import annotations
@@ -25,7 +29,10 @@ log = logging.getLogger(__name__)
 
 LOCK_NAME = "window.lock"
 SHOW = b"show\n"
+QUICK = b"quick\n"  # the quick ask box rather than the window
 SHOWN = b"shown\n"
+REQUESTS = (SHOW, QUICK)
+LONGEST = max(len(request) for request in REQUESTS)
 ANSWER_TIMEOUT_SECONDS = 10.0
 
 
@@ -40,12 +47,14 @@ class FirstInstance(QObject):
     asks for the window."""
 
     show_requested = Signal()
+    quick_requested = Signal()
 
     def __init__(self, folder: Path, descriptor: int) -> None:
         super().__init__()
         self._descriptor: int | None = descriptor  # the lock is held while this stays open
         self._name = server_name(folder)
         self.requests = 0
+        self.arrived_at = 0.0  # perf_counter when the last request was read (a benchmark's start)
         self._server = QLocalServer(self)
         self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         self._server.newConnection.connect(self._accept)
@@ -63,13 +72,15 @@ class FirstInstance(QObject):
 
     def _read(self, socket: QLocalSocket) -> None:
         if not socket.canReadLine():
-            if socket.bytesAvailable() > len(SHOW):
+            if socket.bytesAvailable() > LONGEST:
                 socket.abort()  # not one of ours
             return
-        if bytes(socket.readLine().data()) == SHOW:
+        line = bytes(socket.readLine(LONGEST + 1).data())
+        if line in REQUESTS:
             self.requests += 1
-            log.info("a second start asked for the window")
-            self.show_requested.emit()
+            self.arrived_at = time.perf_counter()
+            log.info("a second start asked for the %s", line.strip().decode())
+            (self.quick_requested if line == QUICK else self.show_requested).emit()
             socket.write(SHOWN)
             socket.flush()
         socket.disconnectFromServer()
@@ -91,16 +102,20 @@ def claim(folder: Path) -> FirstInstance | None:
     return FirstInstance(folder, descriptor)
 
 
-def ask_first_to_show(folder: Path, timeout: float = ANSWER_TIMEOUT_SECONDS) -> bool:
-    """True once the first window answered that it came to the front. It may still be
-    starting (it takes the lock before it listens), so connecting is tried until ``timeout``."""
+def ask_first_to_show(
+    folder: Path, timeout: float = ANSWER_TIMEOUT_SECONDS, request: bytes = SHOW
+) -> bool:
+    """True once the first window answered that it came to the front (or opened its ask box,
+    for ``QUICK``). It may still be starting (it takes the lock before it listens), so
+    connecting is tried until ``timeout``."""
+    assert request in REQUESTS  # a fixed word, never the person's text
     deadline = time.monotonic() + timeout
     name = server_name(folder)
     while time.monotonic() < deadline:
         socket = QLocalSocket()
         socket.connectToServer(name)
         if socket.waitForConnected(500):
-            socket.write(SHOW)
+            socket.write(request)
             socket.waitForBytesWritten(1000)
             connected = QLocalSocket.LocalSocketState.ConnectedState
             while not socket.canReadLine() and time.monotonic() < deadline:
