@@ -13,6 +13,7 @@ import logging
 from collections.abc import Coroutine
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Confirmer, Decision
@@ -161,7 +162,8 @@ class UndoCalls(QObject):
 
         def ended(done: asyncio.Task[None]) -> None:
             self._tasks.discard(done)
-            card.undo_button.setEnabled(True)
+            if shiboken6.isValid(card):  # a page painted again meanwhile has new cards
+                card.undo_button.setEnabled(True)
 
         task.add_done_callback(ended)
 

@@ -16,6 +16,7 @@ import asyncio
 from collections.abc import Callable, Coroutine
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Confirmer, Decision
@@ -68,13 +69,26 @@ class UndoTurnCalls(QObject):
         if card.generation_id is None or card.tool not in CAPTURED_TOOLS:
             return
         generation = card.generation_id
-        self._turns.setdefault(generation, []).append(card)
+        cards = self._turns.setdefault(generation, [])
+        # A page painted again (a version switched, a turn regenerated) makes new cards for
+        # the same calls: each call keeps one card, the one on the page now.
+        cards[:] = [shown for shown in cards if shown.call_id != card.call_id]
+        cards.append(card)
+        card.destroyed.connect(lambda _gone=None: self._forget(generation, card))
         card.undo_turn_requested.connect(lambda: self._start(card, self._undo(generation)))
         card.state_changed.connect(lambda: self.look(generation))
         self.look(generation)
 
+    def _forget(self, generation: str, card: ToolCard) -> None:
+        cards = self._turns.get(generation, [])
+        cards[:] = [shown for shown in cards if shown is not card]
+        if not cards:
+            self._turns.pop(generation, None)
+
     def look(self, generation: str) -> None:
-        cards = self._turns[generation]
+        cards = self._turns.get(generation)
+        if not cards:
+            return
         for card in cards[:-1]:
             card.offer_undo_turn(False)
         last = cards[-1]
@@ -93,7 +107,10 @@ class UndoTurnCalls(QObject):
 
     async def _look(self, generation: str) -> None:
         left = await worker.run(self._undoable, generation)
-        last = self._turns[generation][-1]
+        cards = self._turns.get(generation)
+        if not cards:  # its cards are gone from the page meanwhile
+            return
+        last = cards[-1]
         _offered, note, path = last.undo_turn_offer
         last.offer_undo_turn(bool(left), note, path)
 
@@ -139,7 +156,8 @@ class UndoTurnCalls(QObject):
 
         def ended(finished: asyncio.Task[None]) -> None:
             self._tasks.discard(finished)
-            card.undo_turn_button.setEnabled(True)
+            if shiboken6.isValid(card):  # a page painted again meanwhile has new cards
+                card.undo_turn_button.setEnabled(True)
 
         task.add_done_callback(ended)
 
