@@ -45,7 +45,8 @@ from PySide6.QtWidgets import QApplication
 
 from benchmarks.load_server import load_answer
 from desktop_app.agent.events import SessionEnd, TextDelta
-from desktop_app.app import Application, warm_up
+from desktop_app.app import Application
+from desktop_app.launch import warm_up
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.store.database import Database
 from desktop_app.ui.chat.answer.answer_browser import AnswerBrowser
