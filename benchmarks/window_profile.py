@@ -86,6 +86,7 @@ _IDLE_LEAF = re.compile(
 )
 _IDLE_NEAR_LEAF = ("GilState::GilState", "take_gil", "g_main_context_poll", "QLatch::wait")
 _RUN = "run_until_complete"
+_OUTER = (_RUN, "_QEventLoop.run_forever")
 
 
 def _named(frames: Iterable[str]) -> list[str]:
@@ -104,6 +105,8 @@ def idle(stack: list[str]) -> bool:
 
 def piece(stack: list[str]) -> str:
     for frame in reversed(stack):
+        if any(outer in frame for outer in _OUTER):
+            break  # what runs the loop holds everything: it names nothing
         for name, patterns in PIECES:
             if any(pattern in frame for pattern in patterns):
                 return name
@@ -160,7 +163,8 @@ def profile(rate: float, seconds: float) -> dict:
         if done.returncode != 0 or not raw_path.exists():
             raise RuntimeError(f"py-spy failed:\n{done.stderr[-2000:]}")
         raw = raw_path.read_text(encoding="utf-8", errors="replace")
-    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    # py-spy says what it did on the same output: the measurement is its one JSON line.
+    figures = json.loads(next(x for x in reversed(done.stdout.splitlines()) if x.startswith("{")))
     busy, waiting = shares(raw)
     total = sum(busy.values())
     return {
