@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 from pathlib import Path
 
@@ -73,7 +74,7 @@ def _profile(path: Path, seconds: float) -> None:
     common.stderr_log("where the time goes: the window at 5,000 events/s under py-spy")
     try:
         data = window_profile.profile(5000, seconds)
-    except (OSError, RuntimeError) as error:  # py-spy missing, or not allowed to trace
+    except (OSError, RuntimeError, subprocess.SubprocessError) as error:  # no py-spy, no ptrace
         print(f"No profile: {error}")
         return
     path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")

@@ -164,7 +164,10 @@ def profile(rate: float, seconds: float) -> dict:
             raise RuntimeError(f"py-spy failed:\n{done.stderr[-2000:]}")
         raw = raw_path.read_text(encoding="utf-8", errors="replace")
     # py-spy says what it did on the same output: the measurement is its one JSON line.
-    figures = json.loads(next(x for x in reversed(done.stdout.splitlines()) if x.startswith("{")))
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    if not lines:
+        raise RuntimeError(f"the window under load printed no figures:\n{done.stderr[-2000:]}")
+    figures = json.loads(lines[-1])
     busy, waiting = shares(raw)
     total = sum(busy.values())
     return {
