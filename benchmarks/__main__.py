@@ -7,10 +7,12 @@ fails (then no figure can be trusted).
 from __future__ import annotations
 
 import argparse
+import json
+import subprocess
 import sys
 from pathlib import Path
 
-from benchmarks import common, suite
+from benchmarks import common, suite, window_profile
 from benchmarks.report import combine, render, write_json
 
 DEFAULT_JSON = Path("benchmarks") / "figures.json"
@@ -42,6 +44,12 @@ def main(argv: list[str] | None = None) -> int:
         help=f"where the figures are written (default: {DEFAULT_JSON}); "
         "python -m benchmarks.readme puts them in the README",
     )
+    parser.add_argument(
+        "--no-profile",
+        action="store_true",
+        help="skip the profile of the window at 5,000 events/s (py-spy; on by default but "
+        "with --quick), written to profile.json beside the figures",
+    )
     args = parser.parse_args(argv)
 
     config = common.QUICK if args.quick else common.FULL
@@ -54,9 +62,24 @@ def main(argv: list[str] | None = None) -> int:
     write_json(report, args.json)  # first: the figures are kept whatever the printing does
     print(render(report), flush=True)
     print(f"Figures written to {args.json}")
+    if not (args.quick or args.no_profile):
+        _profile(args.json.with_name("profile.json"), config.load_seconds)
     if report.problems:
         return 2
     return 1 if report.failed else 0
+
+
+def _profile(path: Path, seconds: float) -> None:
+    """Where the window's time goes: printed, and kept for the README (no floor, no verdict)."""
+    common.stderr_log("where the time goes: the window at 5,000 events/s under py-spy")
+    try:
+        data = window_profile.profile(5000, seconds)
+    except (OSError, RuntimeError, subprocess.SubprocessError) as error:  # no py-spy, no ptrace
+        print(f"No profile: {error}")
+        return
+    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    print(window_profile.render(data), flush=True)
+    print(f"Profile written to {path}")
 
 
 if __name__ == "__main__":

@@ -82,7 +82,7 @@ def run_meta(config: Config) -> dict[str, object]:
             f"SDK: {config.sdk_repeats}), contenders taking turns"
         ),
         "config": asdict(config),
-        "code": _code_version(),
+        "code": code_version(),
     }
 
 
@@ -99,7 +99,7 @@ def calibrate(report: Report, when: str) -> float:
     return ms
 
 
-def _code_version() -> str:
+def code_version() -> str:
     """The commit measured, and whether desktop_app/ differed from it (figures move with it)."""
     repo = Path(__file__).resolve().parents[1]
     try:

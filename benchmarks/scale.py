@@ -175,7 +175,7 @@ def _child(spawned_at: float, switch_to: str | None) -> None:
     from PySide6.QtWidgets import QApplication
 
     from desktop_app import launch
-    from desktop_app.app import warm_up
+    from desktop_app.launch import warm_up
     from desktop_app.paths import data_dir
     from desktop_app.store import worker
     from desktop_app.ui.chat.answer.message_view import MessageView

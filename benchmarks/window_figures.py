@@ -13,13 +13,15 @@ from collections.abc import Callable
 
 from benchmarks.report import Report
 
-# Floors from the project's issue.
-HEARTBEAT_P99_MS = 10.0
+# Floors from the project's issues ("a window that costs what it shows" set the CPU and
+# heartbeat ones: 20 % of a core at 5,000 events a second, 6 % at 100, heartbeat p99 8 ms).
+HEARTBEAT_P99_MS = 8.0
 HEARTBEAT_MAX_MS = 25.0
 HEARTBEATS_DELIVERED = 0.97
 LATENCY_P99_MS = 60.0
-CPU_SHARE = 0.25  # of one core, at 5,000 events a second (and no more at 2,000)
-CPU_SHARE_SLOW = 0.10  # of one core, at 100 events a second
+CPU_SHARE = 0.20  # of one core, whole process, at 5,000 events a second
+CPU_SHARE_MIDDLE = 0.25  # at 2,000 events a second, as it was set
+CPU_SHARE_SLOW = 0.06  # of one core, whole process, at 100 events a second
 PAINT_SHARE = 0.20  # of the stream's duration
 PAINT_GROWTH = 2.0  # 200 K characters vs 1 K, ms per paint
 CODE_BLOCK_US_PER_CHARACTER = 5.0  # Markdown of a 20 K code block streamed 80 characters a frame
@@ -104,14 +106,18 @@ def load(
             tag=tag,
             note=f"p50 {figures['latency_p50_ms']:.0f} ms, max {figures['latency_max_ms']:.0f} ms",
         )
+        cpu_floor = (
+            CPU_SHARE_SLOW if rate <= 100 else CPU_SHARE_MIDDLE if rate <= 2000 else CPU_SHARE
+        )
         report.add(
             section,
             f"{label}: process CPU, % of one core",
             100 * figures["cpu_share"],
             "%",
-            100 * (CPU_SHARE_SLOW if rate <= 100 else CPU_SHARE),
+            100 * cpu_floor,
             "<=",
             tag=tag,
+            note=f"the window's thread alone: {100 * figures['window_thread_cpu_share']:.1f} %",
         )
         paint_floor = PAINT_SHARE if rate <= 2000 else None  # the issue's floor: 100 and 2,000/s
         report.add(

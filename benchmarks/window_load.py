@@ -17,7 +17,8 @@ What is recorded, from the first answer delta to the end of the turn:
   its latency is the time until the end of the first paint that showed at least that much;
 - paints: the time spent in each answer paint (Markdown, document edit) and in the answer
   browser's own paint events (Qt's layout and drawing);
-- CPU: user + system time of this process (the simulator's is not in it) over wall time.
+- CPU: user + system time of this process (the simulator's is not in it) over wall time, and
+  of the window's thread alone (the rest is the store's, the keyring's and imports' threads).
 
 Checks that make the figures trustworthy: every content event arrived as one delta, the saved
 answer equals what the simulator sent, and the painted document equals a whole render of it.
@@ -83,6 +84,8 @@ class _Recorder:
         self.end_status = ""
         self.first_delta_cpu = 0.0
         self.end_cpu = 0.0
+        self.first_delta_thread_cpu = 0.0  # the window's thread alone
+        self.end_thread_cpu = 0.0
         recorder = self
         paint_answer = MessageView._paint_answer
         paint_event = AnswerBrowser.paintEvent
@@ -106,9 +109,11 @@ class _Recorder:
         if isinstance(event, TextDelta):
             if not self.deltas:
                 self.first_delta_cpu = _cpu_seconds()
+                self.first_delta_thread_cpu = time.thread_time()
             self.deltas.append((time.perf_counter(), event.size))
         elif isinstance(event, SessionEnd):
             self.end_cpu = _cpu_seconds()
+            self.end_thread_cpu = time.thread_time()
             self.end_status = event.outcome.status
             self.ended.set()
 
@@ -252,6 +257,8 @@ def _figures(
         "paint_share": (recorder.paint_seconds + recorder.draw_seconds) / duration,
         "paint_ms_mean": 1000 * recorder.paint_seconds / max(1, len(recorder.paints)),
         "cpu_share": (recorder.end_cpu - recorder.first_delta_cpu) / duration,
+        "window_thread_cpu_share": (recorder.end_thread_cpu - recorder.first_delta_thread_cpu)
+        / duration,
         "problems": problems,
     }
 

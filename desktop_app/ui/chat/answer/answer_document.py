@@ -52,6 +52,11 @@ class AnswerDocument:
         self.document = document
         self._segments: list[_Segment] = []
         self._blocks = 0  # Markdown blocks in the document
+        # One scratch document for every import: ``setHtml`` empties it first, and making a
+        # QTextDocument (and its Python wrapper, with its signals) each time cost more than
+        # the import of a short block.
+        self._scratch = QTextDocument()
+        self._scratch.setUndoRedoEnabled(False)
 
     def apply(self, delta: RenderDelta) -> None:
         if delta.kept >= self._blocks and not delta.blocks:
@@ -132,7 +137,7 @@ class AnswerDocument:
 
     def _append(self, cursor: QTextCursor, blocks: tuple[str, ...]) -> None:
         html = "".join(blocks)
-        scratch = QTextDocument()
+        scratch = self._scratch
         scratch.setHtml(html.rstrip())  # whitespace after the last tag would become a space
         table = html.startswith("<table")
         last = self.document.lastBlock()

@@ -44,6 +44,7 @@ from desktop_app.ui.chat.answer.code_blocks import (
     pre,
 )
 from desktop_app.ui.chat.answer.math_markdown import add_math
+from desktop_app.ui.chat.answer.open_blocks import OpenBlocks
 from desktop_app.ui.chat.answer.open_fence import OpenFence
 
 _LINKABLE_IMAGE_SCHEMES = ("http:", "https:")
@@ -182,6 +183,7 @@ class IncrementalMarkdown:
         self._guard = ""  # the first line of the open segment: it made the last cut final
         self._refs: dict[str, dict] = {}  # definitions of the final segments, first wins
         self._render_refs: dict[str, tuple[str, str]] = {}  # what the cached HTML assumed
+        self._open_blocks = OpenBlocks()  # the open segment's HTML, block by block
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -250,7 +252,7 @@ class IncrementalMarkdown:
             self._open = self._fence.render(text)
         elif first < len(tokens):
             env["code_count"] = code_base
-            self._open = [render(tokens[first:], options, env)]
+            self._open = self._open_blocks.render(self._md, tokens[first:], env)
         else:
             self._open = []
         line_end = tail.find("\n", offset)
@@ -282,6 +284,7 @@ class IncrementalMarkdown:
                 }
                 self._html[index] = self._md.render(self._sources[index], env)
             base += count
+        self._open_blocks = OpenBlocks()  # its code blocks' Copy controls may have changed
         if self._text:
             self._parse_tail(self._text)  # the open segment, with the same text: same cuts
 

@@ -128,6 +128,44 @@ def test_while_streaming_only_the_tail_is_parsed(monkeypatch):
     assert len(renderer.blocks) >= 60  # heading, paragraph and code of each section
 
 
+@pytest.mark.parametrize(
+    "before",
+    [
+        "| name | value |\n|---|---|\n" + "| a | 1 |\n" * 20 + "\n",
+        CODE + "\n",
+        "## A heading\n",  # no blank line: the same segment as the paragraph, even when final
+    ],
+    ids=["table", "code block", "heading"],
+)
+def test_a_frame_renders_only_the_block_that_grew_not_the_finished_one_before_it(
+    monkeypatch, before
+):
+    """A paragraph's first line keeps the segment before it open (it may still start a list
+    item of it): each frame re-renders and re-imports only that paragraph, not the table or
+    code block above it."""
+    renderer = IncrementalMarkdown()
+    renderer.update("Intro.\n\n" + before + "Now")
+    rendered: list[str] = []
+    render = renderer._md.renderer.render
+
+    def counting_render(tokens, options, env):
+        rendered.extend(token.type for token in tokens)
+        return render(tokens, options, env)
+
+    monkeypatch.setattr(renderer._md.renderer, "render", counting_render)
+    text = "Intro.\n\n" + before + "Now"
+    for word in range(40):
+        text += f" word{word}"
+        delta = renderer.update(text)
+        assert len(delta.blocks) == 1  # the paragraph alone goes to the document
+        assert delta.blocks[0].startswith("<p")
+    monkeypatch.undo()
+    assert set(rendered) <= {"paragraph_open", "inline", "paragraph_close"}
+    assert renderer.html == render_markdown(text)
+    renderer.update(text + ".\n\nNext")  # the paragraph is final now: the same HTML
+    assert renderer.html == render_markdown(text + ".\n\nNext")
+
+
 LONG_FENCE_LINE = "    total = add(total, value * 2)  # keep the running sum\n"
 
 
