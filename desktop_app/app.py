@@ -326,6 +326,7 @@ class Application:
             allow_commands=app_settings.allow_commands,
             fetch_allowed_hosts=app_settings.fetch_allowed_hosts,
             command_env_allow=app_settings.command_env_allow,
+            memory=app_settings.memory,
         )
         loop = assemble_loop(
             endpoint=endpoint,

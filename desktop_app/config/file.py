@@ -14,6 +14,7 @@ from typing import Any
 
 from desktop_app.agent.builtin.environment import valid_variable_name
 from desktop_app.config.assistants import Assistant, parse_assistants
+from desktop_app.config.memory import MemoryChoice
 from desktop_app.errors import ArroyoError, FileProblem
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.generation.limits import SizeLimits
@@ -148,6 +149,7 @@ class AppSettings:
     # Asking the releases address for a newer Arroyo, once a day: off until turned on.
     check_updates: bool = False
     releases_url: str = DEFAULT_RELEASES_URL
+    memory: MemoryChoice = field(default_factory=MemoryChoice)  # off until turned on
 
     def __post_init__(self) -> None:
         if self.workspace is not None and not isinstance(self.workspace, Path):
@@ -182,6 +184,8 @@ class AppSettings:
             raise ValueError("proxy must be a proxy choice")
         if not isinstance(self.check_updates, bool) or not isinstance(self.releases_url, str):
             raise ValueError("check_updates must be true or false, releases_url an address")
+        if not isinstance(self.memory, MemoryChoice):
+            raise ValueError("memory must be a memory choice")
 
 
 def settings_document(
@@ -221,6 +225,7 @@ def settings_document(
             "proxy": app.proxy.to_json(),
             "check_updates": app.check_updates,
             "releases_url": app.releases_url,
+            "memory": app.memory.to_json(),
         },
     }
 
@@ -291,6 +296,11 @@ def parse_settings(document: Any, path: Path) -> tuple[list[ProviderEntry], AppS
             values["proxy"] = ProxyConfig.from_json(values["proxy"])
         except (TypeError, ValueError) as exc:
             raise SettingsError(FileProblem.CORRUPT, path, f"proxy: {exc}") from None
+    if "memory" in values:
+        try:
+            values["memory"] = MemoryChoice.from_json(values["memory"])
+        except (TypeError, ValueError) as exc:
+            raise SettingsError(FileProblem.CORRUPT, path, f"memory: {exc}") from None
     for name, kind in (
         ("size_limits", SizeLimits),
         ("time_limits", TimeLimits),
