@@ -359,6 +359,7 @@ class Application:
             on_language=on_language,
             on_theme=on_theme,
             mcp=self.mcp,
+            open_conversation=self.window.activity.show_conversation if self.window else None,
             parent=self.window,
         )
 
