@@ -125,6 +125,7 @@ class MemoryPage(SettingsPage):
             )
         )
         self.enabled_check.setText(self.tr("&Remember facts I approve"))
+        self.enabled_check.setAccessibleName(self.tr("Remember facts I approve"))
         self.enabled_check.setAccessibleDescription(
             self.tr("Off: the model cannot remember anything and no fact reaches a prompt")
         )
@@ -141,6 +142,7 @@ class MemoryPage(SettingsPage):
         self.list_caption.setText(self.tr("Remembered facts:"))
         self.delete_all_button.setText(self.tr("&Delete all…"))
         self.delete_all_button.setAccessibleName(self.tr("Delete all facts"))
+        self.about.setAccessibleName(self.tr("About memory"))
         self.facts_area.setAccessibleName(self.tr("Remembered facts"))
         self.facts_area.setAccessibleDescription(
             self.tr("Each fact can be edited in place, opened where it was said, or deleted")
@@ -181,6 +183,7 @@ class MemoryPage(SettingsPage):
         edit.editingFinished.connect(lambda mid=memory.id, e=edit: self.edit(mid, e.text()))
         since = datetime.datetime.fromtimestamp(memory.created_at).strftime("%Y-%m-%d")
         source = QPushButton(row)
+        source.setAccessibleName(since)
         source.setFlat(True)
         source.setAutoDefault(False)
         if memory.source_conversation_id is not None:
