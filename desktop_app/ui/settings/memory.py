@@ -207,7 +207,10 @@ class MemoryPage(SettingsPage):
         line.addWidget(edit, 1)
         line.addWidget(delete)
         layout.addLayout(line)
-        layout.addWidget(source)
+        under = QHBoxLayout()  # the source as wide as its words, under the fact's start
+        under.addWidget(source)
+        under.addStretch(1)
+        layout.addLayout(under)
         self.edits[memory.id] = edit
         self.delete_buttons[memory.id] = delete
         self.source_buttons[memory.id] = source
