@@ -128,7 +128,7 @@ def write_backup(
         PERMISSIONS: grants,
         RULES: rules,
         CONVERSATIONS: conversations,
-        MEMORIES: memories_document(store.database),
+        MEMORIES: memories_document(store.database, redact),
     }
     try:
         out.parent.mkdir(parents=True, exist_ok=True)

@@ -105,8 +105,8 @@ class MemoryStore:
 
     def adopt(self, memories: Iterable[Memory]) -> int:
         """Adds restored facts this profile lacks (the same text kept at the same moment is
-        the same fact); a link to a conversation or project not here is dropped. How many
-        were added."""
+        the same fact); a link to a conversation not here is dropped, and a fact of a project
+        not here is left out (it must not become global). How many were added."""
         added = 0
         with self._db.transaction() as connection:
             for memory in memories:
@@ -114,13 +114,18 @@ class MemoryStore:
                     "SELECT 1 FROM memories WHERE text = ? AND created_at = ?",
                     (memory.text, memory.created_at),
                 ).fetchone()
-                if same is not None:
+                project_missing = (
+                    memory.project_id is not None
+                    and connection.execute(
+                        "SELECT 1 FROM projects WHERE id = ?", (memory.project_id,)
+                    ).fetchone()
+                    is None
+                )
+                if same is not None or project_missing:
                     continue
                 connection.execute(
                     "INSERT INTO memories (text, created_at, source_conversation_id, project_id)"
-                    " VALUES (?, ?,"
-                    " (SELECT id FROM conversations WHERE id = ?),"
-                    " (SELECT id FROM projects WHERE id = ?))",
+                    " VALUES (?, ?, (SELECT id FROM conversations WHERE id = ?), ?)",
                     (
                         memory.text,
                         memory.created_at,

@@ -1,5 +1,6 @@
 """Remembered facts in the whole-app backup: written, read back and restored with their links;
-a restore adds only what is missing; a backup from before memory restores as before."""
+a restore adds only what is missing; a backup from before memory restores as before. A
+project's Arroyo JSON export carries its own facts."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ from desktop_app.config.settings import ProviderSettings
 from desktop_app.exchange.backup import read_backup, restore, settings_of, write_backup
 from desktop_app.exchange.memory_part import MEMORIES
 from desktop_app.exchange.problems import ExchangeError
+from desktop_app.exchange.transfer import export_project, import_file
 from desktop_app.net.redaction import Redactor
 from desktop_app.store.conversations import ConversationStore
+from desktop_app.store.database import Database
 from desktop_app.store.memories import MemoryStore
 from desktop_app.store.projects import ProjectStore
 from desktop_app.store.startup import open_store
@@ -71,3 +74,23 @@ def test_a_damaged_part_is_refused_before_anything_changes(tmp_path):
             copy.writestr(name, data)
     with pytest.raises(ExchangeError):
         read_backup(damaged)
+
+
+def test_a_project_export_carries_its_own_facts_only_and_imports_them_once(tmp_path):
+    out = tmp_path / "garden.json"
+    with Database(tmp_path / "here.sqlite3") as db:
+        conversations, projects = ConversationStore(db), ProjectStore(db)
+        garden = projects.create("Garden")
+        source = conversations.create("Soil")
+        conversations.add_message(source, "user", "hello")
+        projects.move([source], garden)
+        MemoryStore(db).add("Grows tomatoes", source, garden)
+        MemoryStore(db).add("A global fact stays home", None)
+        export_project(conversations, garden, out, redact=lambda text: text.replace("tom", "*"))
+    with Database(tmp_path / "there.sqlite3") as db:
+        conversations = ConversationStore(db)
+        import_file(conversations, out)
+        import_file(conversations, out)
+        (fact,) = MemoryStore(db).list()
+        assert (fact.text, fact.project_id) == ("Grows *atoes", garden)
+        assert fact.source_conversation_id == source

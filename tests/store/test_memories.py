@@ -59,9 +59,10 @@ def test_visible_to_follows_scope_and_time(db):
 
 def test_adopt_adds_only_what_is_missing_and_drops_unknown_links(db):
     store = MemoryStore(db)
-    kept = Memory(0, "Known", 5.0, "no-such-conversation", "no-such-project")
-    assert store.adopt([kept, kept]) == 1
+    kept = Memory(0, "Known", 5.0, "no-such-conversation", None)
+    homeless = Memory(0, "Of a project not here", 6.0, None, "no-such-project")
+    assert store.adopt([kept, kept, homeless]) == 1
     assert store.adopt([kept]) == 0
-    (memory,) = store.list()
+    (memory,) = store.list()  # the project's fact did not become a global one
     assert (memory.text, memory.created_at) == ("Known", 5.0)
     assert memory.source_conversation_id is None and memory.project_id is None
