@@ -1802,10 +1802,6 @@
         <translation>يستطيع Arroyo أن يتذكر معلومات قصيرة عنك للمحادثات اللاحقة. يسأل النموذج في كل مرة ويعرض النص تمامًا كما سيُحفظ؛ وتتلقى المحادثات الجديدة هذه المعلومات كملاحظات مقتبسة. المحادثات المؤقتة لا تتذكر شيئًا ولا تتلقى شيئًا أبدًا.</translation>
     </message>
     <message>
-        <source>&amp;Remember facts I approve</source>
-        <translation>&amp;تذكّر المعلومات التي أوافق عليها</translation>
-    </message>
-    <message>
         <source>Remember facts I approve</source>
         <translation>تذكّر المعلومات التي أوافق عليها</translation>
     </message>
@@ -1823,15 +1819,19 @@
     </message>
     <message>
         <source>&amp;Facts are:</source>
-        <translation>ال&amp;معلومات:</translation>
+        <translation>&amp;نطاق المعلومات:</translation>
     </message>
     <message>
         <source>Where facts apply</source>
         <translation>أين تنطبق المعلومات</translation>
     </message>
     <message>
-        <source>&amp;Tokens for facts in a prompt:</source>
-        <translation>&amp;رموز المعلومات في الموجّه:</translation>
+        <source>Remember facts I &amp;approve</source>
+        <translation>&amp;تذكّر المعلومات التي أوافق عليها</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>ميزانية ال&amp;رموز للمعلومات في الموجّه:</translation>
     </message>
     <message>
         <source>Token budget for facts</source>

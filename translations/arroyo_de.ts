@@ -1754,10 +1754,6 @@
         <translation>Arroyo kann sich kurze Angaben über dich für spätere Unterhaltungen merken. Das Modell fragt jedes Mal und zeigt den Text genau so, wie er gespeichert wird; neue Unterhaltungen erhalten die Angaben als zitierte Notizen. Vorübergehende Unterhaltungen merken sich nie etwas und erhalten nichts.</translation>
     </message>
     <message>
-        <source>&amp;Remember facts I approve</source>
-        <translation>Von mir bestätigte Angaben &amp;merken</translation>
-    </message>
-    <message>
         <source>Remember facts I approve</source>
         <translation>Von mir bestätigte Angaben merken</translation>
     </message>
@@ -1775,15 +1771,19 @@
     </message>
     <message>
         <source>&amp;Facts are:</source>
-        <translation>&amp;Angaben gelten:</translation>
+        <translation>Angaben gel&amp;ten:</translation>
     </message>
     <message>
         <source>Where facts apply</source>
         <translation>Wo Angaben gelten</translation>
     </message>
     <message>
-        <source>&amp;Tokens for facts in a prompt:</source>
-        <translation>&amp;Token für Angaben in einem Prompt:</translation>
+        <source>Remember facts I &amp;approve</source>
+        <translation>Von mir &amp;bestätigte Angaben merken</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>Token-B&amp;udget für Angaben in einem Prompt:</translation>
     </message>
     <message>
         <source>Token budget for facts</source>
@@ -1799,7 +1799,7 @@
     </message>
     <message>
         <source>&amp;Delete all…</source>
-        <translation>Alle &amp;löschen…</translation>
+        <translation>Alle l&amp;öschen…</translation>
     </message>
     <message>
         <source>Delete all facts</source>

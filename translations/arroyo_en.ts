@@ -1754,10 +1754,6 @@
         <translation>Arroyo can remember short facts about you for later conversations. The model asks each time, showing the text exactly as it will be kept; new conversations get the facts as quoted notes. Temporary conversations never remember and are never given them.</translation>
     </message>
     <message>
-        <source>&amp;Remember facts I approve</source>
-        <translation>&amp;Remember facts I approve</translation>
-    </message>
-    <message>
         <source>Remember facts I approve</source>
         <translation>Remember facts I approve</translation>
     </message>
@@ -1782,8 +1778,12 @@
         <translation>Where facts apply</translation>
     </message>
     <message>
-        <source>&amp;Tokens for facts in a prompt:</source>
-        <translation>&amp;Tokens for facts in a prompt:</translation>
+        <source>Remember facts I &amp;approve</source>
+        <translation>Remember facts I &amp;approve</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>Token &amp;budget for facts in a prompt:</translation>
     </message>
     <message>
         <source>Token budget for facts</source>

@@ -1754,10 +1754,6 @@
         <translation>Arroyo puede recordar datos breves sobre ti para conversaciones posteriores. El modelo pregunta cada vez y muestra el texto exactamente como se guardará; las conversaciones nuevas reciben los datos como notas citadas. Las conversaciones temporales nunca recuerdan nada ni reciben datos.</translation>
     </message>
     <message>
-        <source>&amp;Remember facts I approve</source>
-        <translation>&amp;Recordar los datos que apruebe</translation>
-    </message>
-    <message>
         <source>Remember facts I approve</source>
         <translation>Recordar los datos que apruebe</translation>
     </message>
@@ -1775,15 +1771,19 @@
     </message>
     <message>
         <source>&amp;Facts are:</source>
-        <translation>Los datos &amp;son:</translation>
+        <translation>&amp;Alcance de los datos:</translation>
     </message>
     <message>
         <source>Where facts apply</source>
         <translation>Dónde se aplican los datos</translation>
     </message>
     <message>
-        <source>&amp;Tokens for facts in a prompt:</source>
-        <translation>&amp;Tokens de datos por petición:</translation>
+        <source>Remember facts I &amp;approve</source>
+        <translation>&amp;Recordar los datos que apruebe</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>Presupuesto de &amp;tokens por petición:</translation>
     </message>
     <message>
         <source>Token budget for facts</source>

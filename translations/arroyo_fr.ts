@@ -1754,10 +1754,6 @@
         <translation>Arroyo peut retenir de courtes informations sur vous pour les conversations suivantes. Le modèle demande à chaque fois, en montrant le texte exactement tel qu’il sera gardé ; les nouvelles conversations reçoivent ces informations comme des notes citées. Les conversations temporaires ne retiennent jamais rien et ne reçoivent rien.</translation>
     </message>
     <message>
-        <source>&amp;Remember facts I approve</source>
-        <translation>&amp;Retenir les informations que j’approuve</translation>
-    </message>
-    <message>
         <source>Remember facts I approve</source>
         <translation>Retenir les informations que j’approuve</translation>
     </message>
@@ -1775,15 +1771,19 @@
     </message>
     <message>
         <source>&amp;Facts are:</source>
-        <translation>Les in&amp;formations sont :</translation>
+        <translation>&amp;Portée des informations :</translation>
     </message>
     <message>
         <source>Where facts apply</source>
         <translation>Où les informations s’appliquent</translation>
     </message>
     <message>
-        <source>&amp;Tokens for facts in a prompt:</source>
-        <translation>&amp;Jetons pour les informations dans un prompt :</translation>
+        <source>Remember facts I &amp;approve</source>
+        <translation>Re&amp;tenir les informations que j’approuve</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>Budget de &amp;jetons pour les informations d’un prompt :</translation>
     </message>
     <message>
         <source>Token budget for facts</source>
@@ -1799,7 +1799,7 @@
     </message>
     <message>
         <source>&amp;Delete all…</source>
-        <translation>&amp;Tout supprimer…</translation>
+        <translation>To&amp;ut supprimer…</translation>
     </message>
     <message>
         <source>Delete all facts</source>

@@ -1742,10 +1742,6 @@
         <translation>Arroyo は、後の会話のためにあなたについての短い情報を記憶できます。モデルは毎回確認し、保存されるとおりのテキストを表示します。新しい会話には、それらの情報が引用メモとして渡されます。一時的な会話では何も記憶せず、何も渡されません。</translation>
     </message>
     <message>
-        <source>&amp;Remember facts I approve</source>
-        <translation>承認した情報を記憶する(&amp;R)</translation>
-    </message>
-    <message>
         <source>Remember facts I approve</source>
         <translation>承認した情報を記憶する</translation>
     </message>
@@ -1770,8 +1766,12 @@
         <translation>情報が適用される範囲</translation>
     </message>
     <message>
-        <source>&amp;Tokens for facts in a prompt:</source>
-        <translation>プロンプト内の情報のトークン数(&amp;T):</translation>
+        <source>Remember facts I &amp;approve</source>
+        <translation>承認した情報を記憶する(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>プロンプト内の情報のトークン上限(&amp;B):</translation>
     </message>
     <message>
         <source>Token budget for facts</source>

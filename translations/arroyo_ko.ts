@@ -1742,10 +1742,6 @@
         <translation>Arroyo는 이후 대화를 위해 나에 대한 짧은 정보를 기억할 수 있습니다. 모델은 매번 묻고, 저장될 그대로의 텍스트를 보여 줍니다. 새 대화는 이 정보를 인용된 메모로 받습니다. 임시 대화는 아무것도 기억하지 않으며 받지도 않습니다.</translation>
     </message>
     <message>
-        <source>&amp;Remember facts I approve</source>
-        <translation>내가 승인한 정보 기억하기(&amp;R)</translation>
-    </message>
-    <message>
         <source>Remember facts I approve</source>
         <translation>내가 승인한 정보 기억하기</translation>
     </message>
@@ -1770,8 +1766,12 @@
         <translation>정보가 적용되는 곳</translation>
     </message>
     <message>
-        <source>&amp;Tokens for facts in a prompt:</source>
-        <translation>프롬프트의 정보용 토큰(&amp;T):</translation>
+        <source>Remember facts I &amp;approve</source>
+        <translation>내가 승인한 정보 기억하기(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>프롬프트의 정보용 토큰 예산(&amp;B):</translation>
     </message>
     <message>
         <source>Token budget for facts</source>

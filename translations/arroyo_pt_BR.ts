@@ -1754,10 +1754,6 @@
         <translation>O Arroyo pode lembrar fatos curtos sobre você para conversas posteriores. O modelo pergunta a cada vez, mostrando o texto exatamente como será guardado; novas conversas recebem os fatos como notas citadas. Conversas temporárias nunca lembram nada e nunca os recebem.</translation>
     </message>
     <message>
-        <source>&amp;Remember facts I approve</source>
-        <translation>&amp;Lembrar os fatos que eu aprovar</translation>
-    </message>
-    <message>
         <source>Remember facts I approve</source>
         <translation>Lembrar os fatos que eu aprovar</translation>
     </message>
@@ -1775,15 +1771,19 @@
     </message>
     <message>
         <source>&amp;Facts are:</source>
-        <translation>Os &amp;fatos são:</translation>
+        <translation>&amp;Abrangência dos fatos:</translation>
     </message>
     <message>
         <source>Where facts apply</source>
         <translation>Onde os fatos valem</translation>
     </message>
     <message>
-        <source>&amp;Tokens for facts in a prompt:</source>
-        <translation>&amp;Tokens para fatos em um prompt:</translation>
+        <source>Remember facts I &amp;approve</source>
+        <translation>&amp;Lembrar os fatos que eu aprovar</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>Orçamento de &amp;tokens para fatos em um prompt:</translation>
     </message>
     <message>
         <source>Token budget for facts</source>

@@ -1766,10 +1766,6 @@
         <translation>Arroyo может запоминать короткие сведения о вас для следующих бесед. Модель каждый раз спрашивает и показывает текст ровно таким, каким он будет сохранён; новые беседы получают эти сведения как цитируемые заметки. Временные беседы никогда ничего не запоминают и ничего не получают.</translation>
     </message>
     <message>
-        <source>&amp;Remember facts I approve</source>
-        <translation>&amp;Запоминать сведения, которые я одобряю</translation>
-    </message>
-    <message>
         <source>Remember facts I approve</source>
         <translation>Запоминать сведения, которые я одобряю</translation>
     </message>
@@ -1794,8 +1790,12 @@
         <translation>Где действуют сведения</translation>
     </message>
     <message>
-        <source>&amp;Tokens for facts in a prompt:</source>
-        <translation>&amp;Токенов на сведения в промпте:</translation>
+        <source>Remember facts I &amp;approve</source>
+        <translation>&amp;Запоминать сведения, которые я одобряю</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>&amp;Бюджет токенов на сведения в промпте:</translation>
     </message>
     <message>
         <source>Token budget for facts</source>
@@ -3567,7 +3567,7 @@
     </message>
     <message>
         <source>M&amp;emory</source>
-        <translation>&amp;Память</translation>
+        <translation>Па&amp;мять</translation>
     </message>
     <message>
         <source>Problem</source>

@@ -1742,10 +1742,6 @@
         <translation>Arroyo 可以为之后的对话记住关于你的简短信息。模型每次都会询问，并按将要保存的原样显示文本；新对话会以引用笔记的形式收到这些信息。临时对话从不记忆，也从不收到这些信息。</translation>
     </message>
     <message>
-        <source>&amp;Remember facts I approve</source>
-        <translation>记住我同意的信息(&amp;R)</translation>
-    </message>
-    <message>
         <source>Remember facts I approve</source>
         <translation>记住我同意的信息</translation>
     </message>
@@ -1770,8 +1766,12 @@
         <translation>信息适用的范围</translation>
     </message>
     <message>
-        <source>&amp;Tokens for facts in a prompt:</source>
-        <translation>提示词中信息的词元数(&amp;T)：</translation>
+        <source>Remember facts I &amp;approve</source>
+        <translation>记住我同意的信息(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>提示词中信息的词元预算(&amp;B)：</translation>
     </message>
     <message>
         <source>Token budget for facts</source>

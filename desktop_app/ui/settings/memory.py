@@ -124,7 +124,7 @@ class MemoryPage(SettingsPage):
                 "remember and are never given them."
             )
         )
-        self.enabled_check.setText(self.tr("&Remember facts I approve"))
+        self.enabled_check.setText(self.tr("Remember facts I &approve"))
         self.enabled_check.setAccessibleName(self.tr("Remember facts I approve"))
         self.enabled_check.setAccessibleDescription(
             self.tr("Off: the model cannot remember anything and no fact reaches a prompt")
@@ -133,7 +133,7 @@ class MemoryPage(SettingsPage):
         self.scope_combo.setItemText(1, self.tr("Kept per project (outside projects: shared)"))
         self._scope_caption.setText(self.tr("&Facts are:"))
         self.scope_combo.setAccessibleName(self.tr("Where facts apply"))
-        self._budget_caption.setText(self.tr("&Tokens for facts in a prompt:"))
+        self._budget_caption.setText(self.tr("Token &budget for facts in a prompt:"))
         self.budget_spin.setAccessibleName(self.tr("Token budget for facts"))
         self.budget_spin.lineEdit().setAccessibleName(self.budget_spin.accessibleName())
         self.budget_spin.setAccessibleDescription(
