@@ -1830,6 +1830,10 @@
         <translation>&amp;تذكّر المعلومات التي أوافق عليها</translation>
     </message>
     <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>مشتركة بين كل المحادثات، أو محفوظة في المشروع الذي قيلت فيه</translation>
+    </message>
+    <message>
         <source>Token &amp;budget for facts in a prompt:</source>
         <translation>ميزانية ال&amp;رموز للمعلومات في الموجّه:</translation>
     </message>

@@ -1782,6 +1782,10 @@
         <translation>Von mir &amp;bestätigte Angaben merken</translation>
     </message>
     <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>Von allen Unterhaltungen geteilt oder im Projekt behalten, in dem sie gesagt wurden</translation>
+    </message>
+    <message>
         <source>Token &amp;budget for facts in a prompt:</source>
         <translation>Token-B&amp;udget für Angaben in einem Prompt:</translation>
     </message>

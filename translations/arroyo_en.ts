@@ -1782,6 +1782,10 @@
         <translation>Remember facts I &amp;approve</translation>
     </message>
     <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>Shared by every conversation, or kept in the project they were said in</translation>
+    </message>
+    <message>
         <source>Token &amp;budget for facts in a prompt:</source>
         <translation>Token &amp;budget for facts in a prompt:</translation>
     </message>

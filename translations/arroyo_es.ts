@@ -1782,6 +1782,10 @@
         <translation>&amp;Recordar los datos que apruebe</translation>
     </message>
     <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>Compartidos por todas las conversaciones, o guardados en el proyecto donde se dijeron</translation>
+    </message>
+    <message>
         <source>Token &amp;budget for facts in a prompt:</source>
         <translation>Presupuesto de &amp;tokens por petición:</translation>
     </message>

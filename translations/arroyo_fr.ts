@@ -1782,6 +1782,10 @@
         <translation>Re&amp;tenir les informations que j’approuve</translation>
     </message>
     <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>Partagées par toutes les conversations, ou gardées dans le projet où elles ont été dites</translation>
+    </message>
+    <message>
         <source>Token &amp;budget for facts in a prompt:</source>
         <translation>Budget de &amp;jetons pour les informations d’un prompt :</translation>
     </message>

@@ -1770,6 +1770,10 @@
         <translation>承認した情報を記憶する(&amp;A)</translation>
     </message>
     <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>すべての会話で共有するか、それが話された会話のプロジェクト内に保つか</translation>
+    </message>
+    <message>
         <source>Token &amp;budget for facts in a prompt:</source>
         <translation>プロンプト内の情報のトークン上限(&amp;B):</translation>
     </message>

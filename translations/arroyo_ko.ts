@@ -1770,6 +1770,10 @@
         <translation>내가 승인한 정보 기억하기(&amp;A)</translation>
     </message>
     <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>모든 대화에서 공유하거나, 말한 대화의 프로젝트 안에 둡니다</translation>
+    </message>
+    <message>
         <source>Token &amp;budget for facts in a prompt:</source>
         <translation>프롬프트의 정보용 토큰 예산(&amp;B):</translation>
     </message>

@@ -1782,6 +1782,10 @@
         <translation>&amp;Lembrar os fatos que eu aprovar</translation>
     </message>
     <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>Compartilhados por todas as conversas, ou mantidos no projeto em que foram ditos</translation>
+    </message>
+    <message>
         <source>Token &amp;budget for facts in a prompt:</source>
         <translation>Orçamento de &amp;tokens para fatos em um prompt:</translation>
     </message>

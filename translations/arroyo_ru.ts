@@ -1794,6 +1794,10 @@
         <translation>&amp;Запоминать сведения, которые я одобряю</translation>
     </message>
     <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>Общие для всех бесед или хранятся в проекте, где были сказаны</translation>
+    </message>
+    <message>
         <source>Token &amp;budget for facts in a prompt:</source>
         <translation>&amp;Бюджет токенов на сведения в промпте:</translation>
     </message>

@@ -1770,6 +1770,10 @@
         <translation>记住我同意的信息(&amp;A)</translation>
     </message>
     <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>由所有对话共享，或保留在说出它们的项目中</translation>
+    </message>
+    <message>
         <source>Token &amp;budget for facts in a prompt:</source>
         <translation>提示词中信息的词元预算(&amp;B)：</translation>
     </message>

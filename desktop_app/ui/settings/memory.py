@@ -27,6 +27,7 @@ from desktop_app.config.memory import MAX_BUDGET_TOKENS, MemoryChoice, MemorySco
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.store.memories import MAX_FACT_CHARS, Memory, MemoryStore
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, buddy, fill, plain
+from desktop_app.ui.widgets.accessibility import name_combo
 
 # Asks before every fact goes at once; the test answers in the person's place.
 ConfirmDeleteAll = Callable[[QWidget, str, str], bool]
@@ -132,7 +133,11 @@ class MemoryPage(SettingsPage):
         self.scope_combo.setItemText(0, self.tr("Shared by every conversation"))
         self.scope_combo.setItemText(1, self.tr("Kept per project (outside projects: shared)"))
         self._scope_caption.setText(self.tr("&Facts are:"))
-        self.scope_combo.setAccessibleName(self.tr("Where facts apply"))
+        name_combo(
+            self.scope_combo,
+            self.tr("Where facts apply"),
+            self.tr("Shared by every conversation, or kept in the project they were said in"),
+        )
         self._budget_caption.setText(self.tr("Token &budget for facts in a prompt:"))
         self.budget_spin.setAccessibleName(self.tr("Token budget for facts"))
         self.budget_spin.lineEdit().setAccessibleName(self.budget_spin.accessibleName())
