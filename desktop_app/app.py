@@ -327,6 +327,7 @@ class Application:
             allow_commands=app_settings.allow_commands,
             fetch_allowed_hosts=app_settings.fetch_allowed_hosts,
             command_env_allow=app_settings.command_env_allow,
+            memory=app_settings.memory,
         )
         loop = assemble_loop(
             endpoint=endpoint,
@@ -359,6 +360,7 @@ class Application:
             on_language=on_language,
             on_theme=on_theme,
             mcp=self.mcp,
+            open_conversation=self.window.activity.show_conversation if self.window else None,
             parent=self.window,
         )
 

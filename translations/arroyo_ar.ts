@@ -823,6 +823,10 @@
         <translation>التراجع عن تغييرات الملفات في هذا الدور</translation>
     </message>
     <message>
+        <source>Remember a fact about you</source>
+        <translation>تذكّر معلومة عنك</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>استخدام {tool} من خادم MCP {server}</translation>
     </message>
@@ -1789,6 +1793,128 @@
     <message>
         <source>%1 could not be written: %2</source>
         <translation>تعذرت كتابة %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryPage</name>
+    <message>
+        <source>Arroyo can remember short facts about you for later conversations. The model asks each time, showing the text exactly as it will be kept; new conversations get the facts as quoted notes. Temporary conversations never remember and are never given them.</source>
+        <translation>يستطيع Arroyo أن يتذكر معلومات قصيرة عنك للمحادثات اللاحقة. يسأل النموذج في كل مرة ويعرض النص تمامًا كما سيُحفظ؛ وتتلقى المحادثات الجديدة هذه المعلومات كملاحظات مقتبسة. المحادثات المؤقتة لا تتذكر شيئًا ولا تتلقى شيئًا أبدًا.</translation>
+    </message>
+    <message>
+        <source>Remember facts I approve</source>
+        <translation>تذكّر المعلومات التي أوافق عليها</translation>
+    </message>
+    <message>
+        <source>Off: the model cannot remember anything and no fact reaches a prompt</source>
+        <translation>متوقف: لا يستطيع النموذج تذكر أي شيء ولا تصل أي معلومة إلى الموجّه</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation</source>
+        <translation>مشتركة بين كل محادثة</translation>
+    </message>
+    <message>
+        <source>Kept per project (outside projects: shared)</source>
+        <translation>منفصلة لكل مشروع (خارج المشاريع: مشتركة)</translation>
+    </message>
+    <message>
+        <source>&amp;Facts are:</source>
+        <translation>&amp;نطاق المعلومات:</translation>
+    </message>
+    <message>
+        <source>Where facts apply</source>
+        <translation>أين تنطبق المعلومات</translation>
+    </message>
+    <message>
+        <source>Remember facts I &amp;approve</source>
+        <translation>&amp;تذكّر المعلومات التي أوافق عليها</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>مشتركة بين كل المحادثات، أو محفوظة في المشروع الذي قيلت فيه</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>ميزانية ال&amp;رموز للمعلومات في الموجّه:</translation>
+    </message>
+    <message>
+        <source>Token budget for facts</source>
+        <translation>ميزانية الرموز للمعلومات</translation>
+    </message>
+    <message>
+        <source>Over it, the facts closest to the first message are given first</source>
+        <translation>عند تجاوزها، تُقدَّم أولًا المعلومات الأقرب إلى الرسالة الأولى</translation>
+    </message>
+    <message>
+        <source>Remembered facts:</source>
+        <translation>المعلومات المحفوظة:</translation>
+    </message>
+    <message>
+        <source>&amp;Delete all…</source>
+        <translation>&amp;حذف الكل…</translation>
+    </message>
+    <message>
+        <source>Delete all facts</source>
+        <translation>حذف كل المعلومات</translation>
+    </message>
+    <message>
+        <source>About memory</source>
+        <translation>عن الذاكرة</translation>
+    </message>
+    <message>
+        <source>Remembered facts</source>
+        <translation>المعلومات المحفوظة</translation>
+    </message>
+    <message>
+        <source>Each fact can be edited in place, opened where it was said, or deleted</source>
+        <translation>يمكن تعديل كل معلومة هنا أو فتح المحادثة التي قيلت فيها أو حذفها</translation>
+    </message>
+    <message>
+        <source>The facts could not be read: %1</source>
+        <translation>تعذّرت قراءة المعلومات: %1</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>لا شيء بعد.</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>معلومة</translation>
+    </message>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>محادثة بلا عنوان</translation>
+    </message>
+    <message>
+        <source>%1 · from “%2”</source>
+        <translation>%1 · من «%2»</translation>
+    </message>
+    <message>
+        <source>Open the conversation “%1”</source>
+        <translation>فتح المحادثة «%1»</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Delete the fact: %1</source>
+        <translation>حذف المعلومة: %1</translation>
+    </message>
+    <message>
+        <source>A fact is one line of text; it was not changed.</source>
+        <translation>المعلومة سطر واحد من النص؛ لم تُغيَّر.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete every remembered fact (%n)? This cannot be undone.</source>
+        <translation>
+            <numerusform>حذف المعلومات المحفوظة (%n)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>حذف المعلومة المحفوظة (%n)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>حذف المعلومتين المحفوظتين (%n)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>حذف %n معلومات محفوظة؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>حذف %n معلومة محفوظة؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>حذف %n معلومة محفوظة؟ لا يمكن التراجع عن ذلك.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3608,6 +3734,10 @@
         <translation>ال&amp;شبكة</translation>
     </message>
     <message>
+        <source>M&amp;emory</source>
+        <translation>ال&amp;ذاكرة</translation>
+    </message>
+    <message>
         <source>Problem</source>
         <translation>مشكلة</translation>
     </message>
@@ -3953,6 +4083,10 @@
     <message>
         <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
         <translation>التراجع عن تغييرات هذا الدور على هذه الملفات، الأخير أولًا: {files}</translation>
+    </message>
+    <message>
+        <source>Remember for later conversations: {fact}</source>
+        <translation>تذكّر للمحادثات اللاحقة: {fact}</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

@@ -795,6 +795,10 @@
         <translation>Dateiänderungen dieser Runde rückgängig machen</translation>
     </message>
     <message>
+        <source>Remember a fact about you</source>
+        <translation>Eine Angabe über dich merken</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>{tool} des MCP-Servers {server} verwenden</translation>
     </message>
@@ -1741,6 +1745,124 @@
     <message>
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryPage</name>
+    <message>
+        <source>Arroyo can remember short facts about you for later conversations. The model asks each time, showing the text exactly as it will be kept; new conversations get the facts as quoted notes. Temporary conversations never remember and are never given them.</source>
+        <translation>Arroyo kann sich kurze Angaben über dich für spätere Unterhaltungen merken. Das Modell fragt jedes Mal und zeigt den Text genau so, wie er gespeichert wird; neue Unterhaltungen erhalten die Angaben als zitierte Notizen. Vorübergehende Unterhaltungen merken sich nie etwas und erhalten nichts.</translation>
+    </message>
+    <message>
+        <source>Remember facts I approve</source>
+        <translation>Von mir bestätigte Angaben merken</translation>
+    </message>
+    <message>
+        <source>Off: the model cannot remember anything and no fact reaches a prompt</source>
+        <translation>Aus: Das Modell kann sich nichts merken und keine Angabe gelangt in einen Prompt</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation</source>
+        <translation>Von allen Unterhaltungen geteilt</translation>
+    </message>
+    <message>
+        <source>Kept per project (outside projects: shared)</source>
+        <translation>Je Projekt getrennt (außerhalb von Projekten: geteilt)</translation>
+    </message>
+    <message>
+        <source>&amp;Facts are:</source>
+        <translation>Angaben gel&amp;ten:</translation>
+    </message>
+    <message>
+        <source>Where facts apply</source>
+        <translation>Wo Angaben gelten</translation>
+    </message>
+    <message>
+        <source>Remember facts I &amp;approve</source>
+        <translation>Von mir &amp;bestätigte Angaben merken</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>Von allen Unterhaltungen geteilt oder im Projekt behalten, in dem sie gesagt wurden</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>Token-B&amp;udget für Angaben in einem Prompt:</translation>
+    </message>
+    <message>
+        <source>Token budget for facts</source>
+        <translation>Token-Budget für Angaben</translation>
+    </message>
+    <message>
+        <source>Over it, the facts closest to the first message are given first</source>
+        <translation>Darüber hinaus kommen die Angaben zuerst, die der ersten Nachricht am nächsten sind</translation>
+    </message>
+    <message>
+        <source>Remembered facts:</source>
+        <translation>Gemerkte Angaben:</translation>
+    </message>
+    <message>
+        <source>&amp;Delete all…</source>
+        <translation>Alle l&amp;öschen…</translation>
+    </message>
+    <message>
+        <source>Delete all facts</source>
+        <translation>Alle Angaben löschen</translation>
+    </message>
+    <message>
+        <source>About memory</source>
+        <translation>Über das Gedächtnis</translation>
+    </message>
+    <message>
+        <source>Remembered facts</source>
+        <translation>Gemerkte Angaben</translation>
+    </message>
+    <message>
+        <source>Each fact can be edited in place, opened where it was said, or deleted</source>
+        <translation>Jede Angabe kann hier bearbeitet, dort geöffnet, wo sie gesagt wurde, oder gelöscht werden</translation>
+    </message>
+    <message>
+        <source>The facts could not be read: %1</source>
+        <translation>Die Angaben konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>Noch keine.</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Angabe</translation>
+    </message>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Unbenannte Unterhaltung</translation>
+    </message>
+    <message>
+        <source>%1 · from “%2”</source>
+        <translation>%1 · aus „%2“</translation>
+    </message>
+    <message>
+        <source>Open the conversation “%1”</source>
+        <translation>Die Unterhaltung „%1“ öffnen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the fact: %1</source>
+        <translation>Die Angabe löschen: %1</translation>
+    </message>
+    <message>
+        <source>A fact is one line of text; it was not changed.</source>
+        <translation>Eine Angabe ist eine Zeile Text; sie wurde nicht geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete every remembered fact (%n)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Die gemerkte Angabe löschen (%n)? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>Alle %n gemerkten Angaben löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3544,6 +3666,10 @@
         <translation>Netz&amp;werk</translation>
     </message>
     <message>
+        <source>M&amp;emory</source>
+        <translation>&amp;Gedächtnis</translation>
+    </message>
+    <message>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -3885,6 +4011,10 @@
     <message>
         <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
         <translation>Die Änderungen dieser Runde an diesen Dateien rückgängig machen, die letzte zuerst: {files}</translation>
+    </message>
+    <message>
+        <source>Remember for later conversations: {fact}</source>
+        <translation>Für spätere Unterhaltungen merken: {fact}</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

@@ -795,6 +795,10 @@
         <translation>Undo this turn&apos;s file changes</translation>
     </message>
     <message>
+        <source>Remember a fact about you</source>
+        <translation>Remember a fact about you</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>Use {tool} of the MCP server {server}</translation>
     </message>
@@ -1741,6 +1745,124 @@
     <message>
         <source>%1 could not be written: %2</source>
         <translation>%1 could not be written: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryPage</name>
+    <message>
+        <source>Arroyo can remember short facts about you for later conversations. The model asks each time, showing the text exactly as it will be kept; new conversations get the facts as quoted notes. Temporary conversations never remember and are never given them.</source>
+        <translation>Arroyo can remember short facts about you for later conversations. The model asks each time, showing the text exactly as it will be kept; new conversations get the facts as quoted notes. Temporary conversations never remember and are never given them.</translation>
+    </message>
+    <message>
+        <source>Remember facts I approve</source>
+        <translation>Remember facts I approve</translation>
+    </message>
+    <message>
+        <source>Off: the model cannot remember anything and no fact reaches a prompt</source>
+        <translation>Off: the model cannot remember anything and no fact reaches a prompt</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation</source>
+        <translation>Shared by every conversation</translation>
+    </message>
+    <message>
+        <source>Kept per project (outside projects: shared)</source>
+        <translation>Kept per project (outside projects: shared)</translation>
+    </message>
+    <message>
+        <source>&amp;Facts are:</source>
+        <translation>&amp;Facts are:</translation>
+    </message>
+    <message>
+        <source>Where facts apply</source>
+        <translation>Where facts apply</translation>
+    </message>
+    <message>
+        <source>Remember facts I &amp;approve</source>
+        <translation>Remember facts I &amp;approve</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>Shared by every conversation, or kept in the project they were said in</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>Token &amp;budget for facts in a prompt:</translation>
+    </message>
+    <message>
+        <source>Token budget for facts</source>
+        <translation>Token budget for facts</translation>
+    </message>
+    <message>
+        <source>Over it, the facts closest to the first message are given first</source>
+        <translation>Over it, the facts closest to the first message are given first</translation>
+    </message>
+    <message>
+        <source>Remembered facts:</source>
+        <translation>Remembered facts:</translation>
+    </message>
+    <message>
+        <source>&amp;Delete all…</source>
+        <translation>&amp;Delete all…</translation>
+    </message>
+    <message>
+        <source>Delete all facts</source>
+        <translation>Delete all facts</translation>
+    </message>
+    <message>
+        <source>About memory</source>
+        <translation>About memory</translation>
+    </message>
+    <message>
+        <source>Remembered facts</source>
+        <translation>Remembered facts</translation>
+    </message>
+    <message>
+        <source>Each fact can be edited in place, opened where it was said, or deleted</source>
+        <translation>Each fact can be edited in place, opened where it was said, or deleted</translation>
+    </message>
+    <message>
+        <source>The facts could not be read: %1</source>
+        <translation>The facts could not be read: %1</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>None yet.</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Fact</translation>
+    </message>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Untitled conversation</translation>
+    </message>
+    <message>
+        <source>%1 · from “%2”</source>
+        <translation>%1 · from “%2”</translation>
+    </message>
+    <message>
+        <source>Open the conversation “%1”</source>
+        <translation>Open the conversation “%1”</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Delete the fact: %1</source>
+        <translation>Delete the fact: %1</translation>
+    </message>
+    <message>
+        <source>A fact is one line of text; it was not changed.</source>
+        <translation>A fact is one line of text; it was not changed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete every remembered fact (%n)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete the remembered fact (%n)? This cannot be undone.</numerusform>
+            <numerusform>Delete every remembered fact (%n)? This cannot be undone.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3544,6 +3666,10 @@
         <translation>Networ&amp;k</translation>
     </message>
     <message>
+        <source>M&amp;emory</source>
+        <translation>M&amp;emory</translation>
+    </message>
+    <message>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -3885,6 +4011,10 @@
     <message>
         <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
         <translation>Undo this turn&apos;s changes to these files, the last first: {files}</translation>
+    </message>
+    <message>
+        <source>Remember for later conversations: {fact}</source>
+        <translation>Remember for later conversations: {fact}</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

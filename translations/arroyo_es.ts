@@ -795,6 +795,10 @@
         <translation>Deshacer los cambios de archivos de este turno</translation>
     </message>
     <message>
+        <source>Remember a fact about you</source>
+        <translation>Recordar un dato sobre ti</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>Usar {tool} del servidor MCP {server}</translation>
     </message>
@@ -1741,6 +1745,124 @@
     <message>
         <source>%1 could not be written: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryPage</name>
+    <message>
+        <source>Arroyo can remember short facts about you for later conversations. The model asks each time, showing the text exactly as it will be kept; new conversations get the facts as quoted notes. Temporary conversations never remember and are never given them.</source>
+        <translation>Arroyo puede recordar datos breves sobre ti para conversaciones posteriores. El modelo pregunta cada vez y muestra el texto exactamente como se guardará; las conversaciones nuevas reciben los datos como notas citadas. Las conversaciones temporales nunca recuerdan nada ni reciben datos.</translation>
+    </message>
+    <message>
+        <source>Remember facts I approve</source>
+        <translation>Recordar los datos que apruebe</translation>
+    </message>
+    <message>
+        <source>Off: the model cannot remember anything and no fact reaches a prompt</source>
+        <translation>Desactivado: el modelo no puede recordar nada y ningún dato llega a sus instrucciones</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation</source>
+        <translation>Compartidos por todas las conversaciones</translation>
+    </message>
+    <message>
+        <source>Kept per project (outside projects: shared)</source>
+        <translation>Separados por proyecto (fuera de proyectos: compartidos)</translation>
+    </message>
+    <message>
+        <source>&amp;Facts are:</source>
+        <translation>&amp;Alcance de los datos:</translation>
+    </message>
+    <message>
+        <source>Where facts apply</source>
+        <translation>Dónde se aplican los datos</translation>
+    </message>
+    <message>
+        <source>Remember facts I &amp;approve</source>
+        <translation>&amp;Recordar los datos que apruebe</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>Compartidos por todas las conversaciones, o guardados en el proyecto donde se dijeron</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>Presupuesto de &amp;tokens por petición:</translation>
+    </message>
+    <message>
+        <source>Token budget for facts</source>
+        <translation>Presupuesto de tokens para datos</translation>
+    </message>
+    <message>
+        <source>Over it, the facts closest to the first message are given first</source>
+        <translation>Si se supera, se dan primero los datos más cercanos al primer mensaje</translation>
+    </message>
+    <message>
+        <source>Remembered facts:</source>
+        <translation>Datos recordados:</translation>
+    </message>
+    <message>
+        <source>&amp;Delete all…</source>
+        <translation>&amp;Borrar todos…</translation>
+    </message>
+    <message>
+        <source>Delete all facts</source>
+        <translation>Borrar todos los datos</translation>
+    </message>
+    <message>
+        <source>About memory</source>
+        <translation>Sobre la memoria</translation>
+    </message>
+    <message>
+        <source>Remembered facts</source>
+        <translation>Datos recordados</translation>
+    </message>
+    <message>
+        <source>Each fact can be edited in place, opened where it was said, or deleted</source>
+        <translation>Cada dato se puede editar aquí, abrir donde se dijo o borrar</translation>
+    </message>
+    <message>
+        <source>The facts could not be read: %1</source>
+        <translation>No se pudieron leer los datos: %1</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>Ninguno todavía.</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Conversación sin título</translation>
+    </message>
+    <message>
+        <source>%1 · from “%2”</source>
+        <translation>%1 · de «%2»</translation>
+    </message>
+    <message>
+        <source>Open the conversation “%1”</source>
+        <translation>Abrir la conversación «%1»</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Delete the fact: %1</source>
+        <translation>Borrar el dato: %1</translation>
+    </message>
+    <message>
+        <source>A fact is one line of text; it was not changed.</source>
+        <translation>Un dato es una sola línea de texto; no se cambió.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete every remembered fact (%n)? This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Borrar el dato recordado (%n)? No se puede deshacer.</numerusform>
+            <numerusform>¿Borrar los %n datos recordados? No se puede deshacer.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3544,6 +3666,10 @@
         <translation>Re&amp;d</translation>
     </message>
     <message>
+        <source>M&amp;emory</source>
+        <translation>M&amp;emoria</translation>
+    </message>
+    <message>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
@@ -3885,6 +4011,10 @@
     <message>
         <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
         <translation>Deshacer los cambios de este turno en estos archivos, el último primero: {files}</translation>
+    </message>
+    <message>
+        <source>Remember for later conversations: {fact}</source>
+        <translation>Recordar para conversaciones posteriores: {fact}</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

@@ -795,6 +795,10 @@
         <translation>Annuler les modifications de fichiers de ce tour</translation>
     </message>
     <message>
+        <source>Remember a fact about you</source>
+        <translation>Retenir une information sur vous</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>Utiliser {tool} du serveur MCP {server}</translation>
     </message>
@@ -1741,6 +1745,124 @@
     <message>
         <source>%1 could not be written: %2</source>
         <translation>%1 n&apos;a pas pu être écrit : %2</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryPage</name>
+    <message>
+        <source>Arroyo can remember short facts about you for later conversations. The model asks each time, showing the text exactly as it will be kept; new conversations get the facts as quoted notes. Temporary conversations never remember and are never given them.</source>
+        <translation>Arroyo peut retenir de courtes informations sur vous pour les conversations suivantes. Le modèle demande à chaque fois, en montrant le texte exactement tel qu’il sera gardé ; les nouvelles conversations reçoivent ces informations comme des notes citées. Les conversations temporaires ne retiennent jamais rien et ne reçoivent rien.</translation>
+    </message>
+    <message>
+        <source>Remember facts I approve</source>
+        <translation>Retenir les informations que j’approuve</translation>
+    </message>
+    <message>
+        <source>Off: the model cannot remember anything and no fact reaches a prompt</source>
+        <translation>Désactivé : le modèle ne peut rien retenir et aucune information n’atteint un prompt</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation</source>
+        <translation>Partagées par toutes les conversations</translation>
+    </message>
+    <message>
+        <source>Kept per project (outside projects: shared)</source>
+        <translation>Séparées par projet (hors projets : partagées)</translation>
+    </message>
+    <message>
+        <source>&amp;Facts are:</source>
+        <translation>&amp;Portée des informations :</translation>
+    </message>
+    <message>
+        <source>Where facts apply</source>
+        <translation>Où les informations s’appliquent</translation>
+    </message>
+    <message>
+        <source>Remember facts I &amp;approve</source>
+        <translation>Re&amp;tenir les informations que j’approuve</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>Partagées par toutes les conversations, ou gardées dans le projet où elles ont été dites</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>Budget de &amp;jetons pour les informations d’un prompt :</translation>
+    </message>
+    <message>
+        <source>Token budget for facts</source>
+        <translation>Budget de jetons pour les informations</translation>
+    </message>
+    <message>
+        <source>Over it, the facts closest to the first message are given first</source>
+        <translation>Au-delà, les informations les plus proches du premier message passent en premier</translation>
+    </message>
+    <message>
+        <source>Remembered facts:</source>
+        <translation>Informations retenues :</translation>
+    </message>
+    <message>
+        <source>&amp;Delete all…</source>
+        <translation>To&amp;ut supprimer…</translation>
+    </message>
+    <message>
+        <source>Delete all facts</source>
+        <translation>Supprimer toutes les informations</translation>
+    </message>
+    <message>
+        <source>About memory</source>
+        <translation>À propos de la mémoire</translation>
+    </message>
+    <message>
+        <source>Remembered facts</source>
+        <translation>Informations retenues</translation>
+    </message>
+    <message>
+        <source>Each fact can be edited in place, opened where it was said, or deleted</source>
+        <translation>Chaque information peut être modifiée ici, ouverte là où elle a été dite, ou supprimée</translation>
+    </message>
+    <message>
+        <source>The facts could not be read: %1</source>
+        <translation>Les informations n’ont pas pu être lues : %1</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>Aucune pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Information</translation>
+    </message>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Conversation sans titre</translation>
+    </message>
+    <message>
+        <source>%1 · from “%2”</source>
+        <translation>%1 · de « %2 »</translation>
+    </message>
+    <message>
+        <source>Open the conversation “%1”</source>
+        <translation>Ouvrir la conversation « %1 »</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the fact: %1</source>
+        <translation>Supprimer l’information : %1</translation>
+    </message>
+    <message>
+        <source>A fact is one line of text; it was not changed.</source>
+        <translation>Une information tient sur une ligne de texte ; elle n’a pas été modifiée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete every remembered fact (%n)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Supprimer l’information retenue (%n) ? C’est irréversible.</numerusform>
+            <numerusform>Supprimer les %n informations retenues ? C’est irréversible.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3544,6 +3666,10 @@
         <translation>Rése&amp;au</translation>
     </message>
     <message>
+        <source>M&amp;emory</source>
+        <translation>M&amp;émoire</translation>
+    </message>
+    <message>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
@@ -3885,6 +4011,10 @@
     <message>
         <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
         <translation>Annuler les modifications de ce tour sur ces fichiers, la dernière d’abord : {files}</translation>
+    </message>
+    <message>
+        <source>Remember for later conversations: {fact}</source>
+        <translation>Retenir pour les conversations suivantes : {fact}</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

@@ -788,6 +788,10 @@
         <translation>このターンのファイル変更を元に戻す</translation>
     </message>
     <message>
+        <source>Remember a fact about you</source>
+        <translation>あなたについての情報を記憶する</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>MCP サーバー {server} の {tool} を使う</translation>
     </message>
@@ -1729,6 +1733,123 @@
     <message>
         <source>%1 could not be written: %2</source>
         <translation>%1 を書き込めませんでした: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryPage</name>
+    <message>
+        <source>Arroyo can remember short facts about you for later conversations. The model asks each time, showing the text exactly as it will be kept; new conversations get the facts as quoted notes. Temporary conversations never remember and are never given them.</source>
+        <translation>Arroyo は、後の会話のためにあなたについての短い情報を記憶できます。モデルは毎回確認し、保存されるとおりのテキストを表示します。新しい会話には、それらの情報が引用メモとして渡されます。一時的な会話では何も記憶せず、何も渡されません。</translation>
+    </message>
+    <message>
+        <source>Remember facts I approve</source>
+        <translation>承認した情報を記憶する</translation>
+    </message>
+    <message>
+        <source>Off: the model cannot remember anything and no fact reaches a prompt</source>
+        <translation>オフ: モデルは何も記憶できず、どの情報もプロンプトに入りません</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation</source>
+        <translation>すべての会話で共有</translation>
+    </message>
+    <message>
+        <source>Kept per project (outside projects: shared)</source>
+        <translation>プロジェクトごとに分ける（プロジェクト外: 共有）</translation>
+    </message>
+    <message>
+        <source>&amp;Facts are:</source>
+        <translation>情報の範囲(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Where facts apply</source>
+        <translation>情報が適用される範囲</translation>
+    </message>
+    <message>
+        <source>Remember facts I &amp;approve</source>
+        <translation>承認した情報を記憶する(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>すべての会話で共有するか、それが話された会話のプロジェクト内に保つか</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>プロンプト内の情報のトークン上限(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Token budget for facts</source>
+        <translation>情報のトークン上限</translation>
+    </message>
+    <message>
+        <source>Over it, the facts closest to the first message are given first</source>
+        <translation>超える場合は、最初のメッセージに最も近い情報から渡されます</translation>
+    </message>
+    <message>
+        <source>Remembered facts:</source>
+        <translation>記憶した情報:</translation>
+    </message>
+    <message>
+        <source>&amp;Delete all…</source>
+        <translation>すべて削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Delete all facts</source>
+        <translation>すべての情報を削除</translation>
+    </message>
+    <message>
+        <source>About memory</source>
+        <translation>記憶について</translation>
+    </message>
+    <message>
+        <source>Remembered facts</source>
+        <translation>記憶した情報</translation>
+    </message>
+    <message>
+        <source>Each fact can be edited in place, opened where it was said, or deleted</source>
+        <translation>各情報はここで編集、元の会話を開く、または削除できます</translation>
+    </message>
+    <message>
+        <source>The facts could not be read: %1</source>
+        <translation>情報を読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>まだありません。</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>無題の会話</translation>
+    </message>
+    <message>
+        <source>%1 · from “%2”</source>
+        <translation>%1 · 「%2」から</translation>
+    </message>
+    <message>
+        <source>Open the conversation “%1”</source>
+        <translation>会話「%1」を開く</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Delete the fact: %1</source>
+        <translation>情報を削除: %1</translation>
+    </message>
+    <message>
+        <source>A fact is one line of text; it was not changed.</source>
+        <translation>情報は 1 行のテキストです。変更されませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete every remembered fact (%n)? This cannot be undone.</source>
+        <translation>
+            <numerusform>記憶した情報 %n 件をすべて削除しますか？元に戻せません。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3528,6 +3649,10 @@
         <translation>ネットワーク(&amp;K)</translation>
     </message>
     <message>
+        <source>M&amp;emory</source>
+        <translation>記憶(&amp;E)</translation>
+    </message>
+    <message>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
@@ -3868,6 +3993,10 @@
     <message>
         <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
         <translation>このターンでのこれらのファイルの変更を、最後のものから元に戻す: {files}</translation>
+    </message>
+    <message>
+        <source>Remember for later conversations: {fact}</source>
+        <translation>後の会話のために記憶: {fact}</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

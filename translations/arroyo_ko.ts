@@ -788,6 +788,10 @@
         <translation>이번 차례의 파일 변경 실행 취소</translation>
     </message>
     <message>
+        <source>Remember a fact about you</source>
+        <translation>나에 대한 정보 기억하기</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>MCP 서버 {server}의 {tool} 사용</translation>
     </message>
@@ -1729,6 +1733,123 @@
     <message>
         <source>%1 could not be written: %2</source>
         <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryPage</name>
+    <message>
+        <source>Arroyo can remember short facts about you for later conversations. The model asks each time, showing the text exactly as it will be kept; new conversations get the facts as quoted notes. Temporary conversations never remember and are never given them.</source>
+        <translation>Arroyo는 이후 대화를 위해 나에 대한 짧은 정보를 기억할 수 있습니다. 모델은 매번 묻고, 저장될 그대로의 텍스트를 보여 줍니다. 새 대화는 이 정보를 인용된 메모로 받습니다. 임시 대화는 아무것도 기억하지 않으며 받지도 않습니다.</translation>
+    </message>
+    <message>
+        <source>Remember facts I approve</source>
+        <translation>내가 승인한 정보 기억하기</translation>
+    </message>
+    <message>
+        <source>Off: the model cannot remember anything and no fact reaches a prompt</source>
+        <translation>끄기: 모델은 아무것도 기억할 수 없고 어떤 정보도 프롬프트에 들어가지 않습니다</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation</source>
+        <translation>모든 대화에서 공유</translation>
+    </message>
+    <message>
+        <source>Kept per project (outside projects: shared)</source>
+        <translation>프로젝트별로 따로 (프로젝트 밖: 공유)</translation>
+    </message>
+    <message>
+        <source>&amp;Facts are:</source>
+        <translation>정보 범위(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Where facts apply</source>
+        <translation>정보가 적용되는 곳</translation>
+    </message>
+    <message>
+        <source>Remember facts I &amp;approve</source>
+        <translation>내가 승인한 정보 기억하기(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>모든 대화에서 공유하거나, 말한 대화의 프로젝트 안에 둡니다</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>프롬프트의 정보용 토큰 예산(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Token budget for facts</source>
+        <translation>정보용 토큰 예산</translation>
+    </message>
+    <message>
+        <source>Over it, the facts closest to the first message are given first</source>
+        <translation>넘치면 첫 메시지와 가장 가까운 정보부터 제공됩니다</translation>
+    </message>
+    <message>
+        <source>Remembered facts:</source>
+        <translation>기억한 정보:</translation>
+    </message>
+    <message>
+        <source>&amp;Delete all…</source>
+        <translation>모두 삭제(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Delete all facts</source>
+        <translation>모든 정보 삭제</translation>
+    </message>
+    <message>
+        <source>About memory</source>
+        <translation>기억에 대하여</translation>
+    </message>
+    <message>
+        <source>Remembered facts</source>
+        <translation>기억한 정보</translation>
+    </message>
+    <message>
+        <source>Each fact can be edited in place, opened where it was said, or deleted</source>
+        <translation>각 정보는 여기서 편집하거나, 말한 대화를 열거나, 삭제할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>The facts could not be read: %1</source>
+        <translation>정보를 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>아직 없음.</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>정보</translation>
+    </message>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>제목 없는 대화</translation>
+    </message>
+    <message>
+        <source>%1 · from “%2”</source>
+        <translation>%1 · “%2”에서</translation>
+    </message>
+    <message>
+        <source>Open the conversation “%1”</source>
+        <translation>대화 “%1” 열기</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Delete the fact: %1</source>
+        <translation>정보 삭제: %1</translation>
+    </message>
+    <message>
+        <source>A fact is one line of text; it was not changed.</source>
+        <translation>정보는 한 줄의 텍스트입니다. 변경되지 않았습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete every remembered fact (%n)? This cannot be undone.</source>
+        <translation>
+            <numerusform>기억한 정보 %n개를 모두 삭제할까요? 되돌릴 수 없습니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3528,6 +3649,10 @@
         <translation>네트워크(&amp;K)</translation>
     </message>
     <message>
+        <source>M&amp;emory</source>
+        <translation>기억(&amp;E)</translation>
+    </message>
+    <message>
         <source>Problem</source>
         <translation>문제</translation>
     </message>
@@ -3868,6 +3993,10 @@
     <message>
         <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
         <translation>이번 차례에 이 파일들에 한 변경을 마지막 것부터 실행 취소: {files}</translation>
+    </message>
+    <message>
+        <source>Remember for later conversations: {fact}</source>
+        <translation>이후 대화를 위해 기억: {fact}</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

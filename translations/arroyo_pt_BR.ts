@@ -795,6 +795,10 @@
         <translation>Desfazer as alterações de arquivos deste turno</translation>
     </message>
     <message>
+        <source>Remember a fact about you</source>
+        <translation>Lembrar um fato sobre você</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>Usar {tool} do servidor MCP {server}</translation>
     </message>
@@ -1741,6 +1745,124 @@
     <message>
         <source>%1 could not be written: %2</source>
         <translation>Não foi possível gravar %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryPage</name>
+    <message>
+        <source>Arroyo can remember short facts about you for later conversations. The model asks each time, showing the text exactly as it will be kept; new conversations get the facts as quoted notes. Temporary conversations never remember and are never given them.</source>
+        <translation>O Arroyo pode lembrar fatos curtos sobre você para conversas posteriores. O modelo pergunta a cada vez, mostrando o texto exatamente como será guardado; novas conversas recebem os fatos como notas citadas. Conversas temporárias nunca lembram nada e nunca os recebem.</translation>
+    </message>
+    <message>
+        <source>Remember facts I approve</source>
+        <translation>Lembrar os fatos que eu aprovar</translation>
+    </message>
+    <message>
+        <source>Off: the model cannot remember anything and no fact reaches a prompt</source>
+        <translation>Desligado: o modelo não pode lembrar nada e nenhum fato chega a um prompt</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation</source>
+        <translation>Compartilhados por todas as conversas</translation>
+    </message>
+    <message>
+        <source>Kept per project (outside projects: shared)</source>
+        <translation>Separados por projeto (fora de projetos: compartilhados)</translation>
+    </message>
+    <message>
+        <source>&amp;Facts are:</source>
+        <translation>&amp;Abrangência dos fatos:</translation>
+    </message>
+    <message>
+        <source>Where facts apply</source>
+        <translation>Onde os fatos valem</translation>
+    </message>
+    <message>
+        <source>Remember facts I &amp;approve</source>
+        <translation>&amp;Lembrar os fatos que eu aprovar</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>Compartilhados por todas as conversas, ou mantidos no projeto em que foram ditos</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>Orçamento de &amp;tokens para fatos em um prompt:</translation>
+    </message>
+    <message>
+        <source>Token budget for facts</source>
+        <translation>Orçamento de tokens para fatos</translation>
+    </message>
+    <message>
+        <source>Over it, the facts closest to the first message are given first</source>
+        <translation>Acima dele, os fatos mais próximos da primeira mensagem vêm primeiro</translation>
+    </message>
+    <message>
+        <source>Remembered facts:</source>
+        <translation>Fatos lembrados:</translation>
+    </message>
+    <message>
+        <source>&amp;Delete all…</source>
+        <translation>E&amp;xcluir todos…</translation>
+    </message>
+    <message>
+        <source>Delete all facts</source>
+        <translation>Excluir todos os fatos</translation>
+    </message>
+    <message>
+        <source>About memory</source>
+        <translation>Sobre a memória</translation>
+    </message>
+    <message>
+        <source>Remembered facts</source>
+        <translation>Fatos lembrados</translation>
+    </message>
+    <message>
+        <source>Each fact can be edited in place, opened where it was said, or deleted</source>
+        <translation>Cada fato pode ser editado aqui, aberto onde foi dito ou excluído</translation>
+    </message>
+    <message>
+        <source>The facts could not be read: %1</source>
+        <translation>Não foi possível ler os fatos: %1</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>Nenhum ainda.</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Fato</translation>
+    </message>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Conversa sem título</translation>
+    </message>
+    <message>
+        <source>%1 · from “%2”</source>
+        <translation>%1 · de “%2”</translation>
+    </message>
+    <message>
+        <source>Open the conversation “%1”</source>
+        <translation>Abrir a conversa “%1”</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <source>Delete the fact: %1</source>
+        <translation>Excluir o fato: %1</translation>
+    </message>
+    <message>
+        <source>A fact is one line of text; it was not changed.</source>
+        <translation>Um fato é uma linha de texto; ele não foi alterado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete every remembered fact (%n)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Excluir o fato lembrado (%n)? Isso não pode ser desfeito.</numerusform>
+            <numerusform>Excluir os %n fatos lembrados? Isso não pode ser desfeito.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3544,6 +3666,10 @@
         <translation>&amp;Rede</translation>
     </message>
     <message>
+        <source>M&amp;emory</source>
+        <translation>M&amp;emória</translation>
+    </message>
+    <message>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
@@ -3885,6 +4011,10 @@
     <message>
         <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
         <translation>Desfazer as alterações deste turno nestes arquivos, a última primeiro: {files}</translation>
+    </message>
+    <message>
+        <source>Remember for later conversations: {fact}</source>
+        <translation>Lembrar para conversas posteriores: {fact}</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

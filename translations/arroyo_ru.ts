@@ -802,6 +802,10 @@
         <translation>Отменить изменения файлов в этом ходе</translation>
     </message>
     <message>
+        <source>Remember a fact about you</source>
+        <translation>Запомнить сведение о вас</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>Использовать {tool} MCP-сервера {server}</translation>
     </message>
@@ -1753,6 +1757,125 @@
     <message>
         <source>%1 could not be written: %2</source>
         <translation>Не удалось записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryPage</name>
+    <message>
+        <source>Arroyo can remember short facts about you for later conversations. The model asks each time, showing the text exactly as it will be kept; new conversations get the facts as quoted notes. Temporary conversations never remember and are never given them.</source>
+        <translation>Arroyo может запоминать короткие сведения о вас для следующих бесед. Модель каждый раз спрашивает и показывает текст ровно таким, каким он будет сохранён; новые беседы получают эти сведения как цитируемые заметки. Временные беседы никогда ничего не запоминают и ничего не получают.</translation>
+    </message>
+    <message>
+        <source>Remember facts I approve</source>
+        <translation>Запоминать сведения, которые я одобряю</translation>
+    </message>
+    <message>
+        <source>Off: the model cannot remember anything and no fact reaches a prompt</source>
+        <translation>Выключено: модель ничего не может запомнить, и ни одно сведение не попадает в промпт</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation</source>
+        <translation>Общие для всех бесед</translation>
+    </message>
+    <message>
+        <source>Kept per project (outside projects: shared)</source>
+        <translation>Отдельно для каждого проекта (вне проектов: общие)</translation>
+    </message>
+    <message>
+        <source>&amp;Facts are:</source>
+        <translation>&amp;Сведения:</translation>
+    </message>
+    <message>
+        <source>Where facts apply</source>
+        <translation>Где действуют сведения</translation>
+    </message>
+    <message>
+        <source>Remember facts I &amp;approve</source>
+        <translation>&amp;Запоминать сведения, которые я одобряю</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>Общие для всех бесед или хранятся в проекте, где были сказаны</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>&amp;Бюджет токенов на сведения в промпте:</translation>
+    </message>
+    <message>
+        <source>Token budget for facts</source>
+        <translation>Бюджет токенов на сведения</translation>
+    </message>
+    <message>
+        <source>Over it, the facts closest to the first message are given first</source>
+        <translation>Сверх него первыми идут сведения, ближе всего к первому сообщению</translation>
+    </message>
+    <message>
+        <source>Remembered facts:</source>
+        <translation>Запомненные сведения:</translation>
+    </message>
+    <message>
+        <source>&amp;Delete all…</source>
+        <translation>&amp;Удалить все…</translation>
+    </message>
+    <message>
+        <source>Delete all facts</source>
+        <translation>Удалить все сведения</translation>
+    </message>
+    <message>
+        <source>About memory</source>
+        <translation>О памяти</translation>
+    </message>
+    <message>
+        <source>Remembered facts</source>
+        <translation>Запомненные сведения</translation>
+    </message>
+    <message>
+        <source>Each fact can be edited in place, opened where it was said, or deleted</source>
+        <translation>Каждое сведение можно изменить здесь, открыть там, где оно было сказано, или удалить</translation>
+    </message>
+    <message>
+        <source>The facts could not be read: %1</source>
+        <translation>Не удалось прочитать сведения: %1</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>Пока нет.</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Сведение</translation>
+    </message>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Беседа без названия</translation>
+    </message>
+    <message>
+        <source>%1 · from “%2”</source>
+        <translation>%1 · из «%2»</translation>
+    </message>
+    <message>
+        <source>Open the conversation “%1”</source>
+        <translation>Открыть беседу «%1»</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Delete the fact: %1</source>
+        <translation>Удалить сведение: %1</translation>
+    </message>
+    <message>
+        <source>A fact is one line of text; it was not changed.</source>
+        <translation>Сведение — это одна строка текста; оно не изменено.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete every remembered fact (%n)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Удалить %n запомненное сведение? Это нельзя отменить.</numerusform>
+            <numerusform>Удалить %n запомненных сведения? Это нельзя отменить.</numerusform>
+            <numerusform>Удалить %n запомненных сведений? Это нельзя отменить.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3560,6 +3683,10 @@
         <translation>С&amp;еть</translation>
     </message>
     <message>
+        <source>M&amp;emory</source>
+        <translation>Па&amp;мять</translation>
+    </message>
+    <message>
         <source>Problem</source>
         <translation>Проблема</translation>
     </message>
@@ -3902,6 +4029,10 @@
     <message>
         <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
         <translation>Отменить изменения этих файлов в этом ходе, начиная с последнего: {files}</translation>
+    </message>
+    <message>
+        <source>Remember for later conversations: {fact}</source>
+        <translation>Запомнить для следующих бесед: {fact}</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

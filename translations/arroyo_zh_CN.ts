@@ -788,6 +788,10 @@
         <translation>撤销本轮的文件更改</translation>
     </message>
     <message>
+        <source>Remember a fact about you</source>
+        <translation>记住关于你的一条信息</translation>
+    </message>
+    <message>
         <source>Use {tool} of the MCP server {server}</source>
         <translation>使用 MCP 服务器 {server} 的 {tool}</translation>
     </message>
@@ -1729,6 +1733,123 @@
     <message>
         <source>%1 could not be written: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryPage</name>
+    <message>
+        <source>Arroyo can remember short facts about you for later conversations. The model asks each time, showing the text exactly as it will be kept; new conversations get the facts as quoted notes. Temporary conversations never remember and are never given them.</source>
+        <translation>Arroyo 可以为之后的对话记住关于你的简短信息。模型每次都会询问，并按将要保存的原样显示文本；新对话会以引用笔记的形式收到这些信息。临时对话从不记忆，也从不收到这些信息。</translation>
+    </message>
+    <message>
+        <source>Remember facts I approve</source>
+        <translation>记住我同意的信息</translation>
+    </message>
+    <message>
+        <source>Off: the model cannot remember anything and no fact reaches a prompt</source>
+        <translation>关闭：模型无法记住任何内容，也不会有信息进入提示词</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation</source>
+        <translation>所有对话共享</translation>
+    </message>
+    <message>
+        <source>Kept per project (outside projects: shared)</source>
+        <translation>按项目分开（项目之外：共享）</translation>
+    </message>
+    <message>
+        <source>&amp;Facts are:</source>
+        <translation>信息范围(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Where facts apply</source>
+        <translation>信息适用的范围</translation>
+    </message>
+    <message>
+        <source>Remember facts I &amp;approve</source>
+        <translation>记住我同意的信息(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Shared by every conversation, or kept in the project they were said in</source>
+        <translation>由所有对话共享，或保留在说出它们的项目中</translation>
+    </message>
+    <message>
+        <source>Token &amp;budget for facts in a prompt:</source>
+        <translation>提示词中信息的词元预算(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Token budget for facts</source>
+        <translation>信息的词元预算</translation>
+    </message>
+    <message>
+        <source>Over it, the facts closest to the first message are given first</source>
+        <translation>超出时，优先提供与第一条消息最相关的信息</translation>
+    </message>
+    <message>
+        <source>Remembered facts:</source>
+        <translation>已记住的信息：</translation>
+    </message>
+    <message>
+        <source>&amp;Delete all…</source>
+        <translation>全部删除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Delete all facts</source>
+        <translation>删除所有信息</translation>
+    </message>
+    <message>
+        <source>About memory</source>
+        <translation>关于记忆</translation>
+    </message>
+    <message>
+        <source>Remembered facts</source>
+        <translation>已记住的信息</translation>
+    </message>
+    <message>
+        <source>Each fact can be edited in place, opened where it was said, or deleted</source>
+        <translation>每条信息都可以在此编辑、打开其来源或删除</translation>
+    </message>
+    <message>
+        <source>The facts could not be read: %1</source>
+        <translation>无法读取这些信息：%1</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>暂无。</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>未命名对话</translation>
+    </message>
+    <message>
+        <source>%1 · from “%2”</source>
+        <translation>%1 · 来自“%2”</translation>
+    </message>
+    <message>
+        <source>Open the conversation “%1”</source>
+        <translation>打开对话“%1”</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete the fact: %1</source>
+        <translation>删除信息：%1</translation>
+    </message>
+    <message>
+        <source>A fact is one line of text; it was not changed.</source>
+        <translation>一条信息只能是一行文本；未作更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete every remembered fact (%n)? This cannot be undone.</source>
+        <translation>
+            <numerusform>删除全部 %n 条已记住的信息？此操作无法撤销。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3528,6 +3649,10 @@
         <translation>网络(&amp;K)</translation>
     </message>
     <message>
+        <source>M&amp;emory</source>
+        <translation>记忆(&amp;E)</translation>
+    </message>
+    <message>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
@@ -3868,6 +3993,10 @@
     <message>
         <source>Undo this turn&apos;s changes to these files, the last first: {files}</source>
         <translation>撤销本轮对这些文件的更改，从最后一个开始：{files}</translation>
+    </message>
+    <message>
+        <source>Remember for later conversations: {fact}</source>
+        <translation>为之后的对话记住：{fact}</translation>
     </message>
     <message numerus="yes">
         <source>%n bytes</source>

@@ -35,6 +35,9 @@ from desktop_app.config.languages import CODES as LANGUAGES  # noqa: E402  (the 
 # The singular of each English text with a %n; the plural is the source itself.
 ENGLISH_SINGULAR = {
     "Saved %n actions to %1": "Saved %n action to %1",
+    "Delete every remembered fact (%n)? This cannot be undone.": (
+        "Delete the remembered fact (%n)? This cannot be undone."
+    ),
     "%n approvals waiting": "%n approval waiting",
     "+ %n models": "+ %n model",
     "Restored %n conversations.": "Restored %n conversation.",

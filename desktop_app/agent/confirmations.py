@@ -17,6 +17,7 @@ from desktop_app.agent.tools import (
     StatesIntent,
     Tool,
     ToolContext,
+    always_asks,
     sends_data_off_machine,
 )
 from desktop_app.generation.tool_validation import ValidatedToolCall
@@ -109,6 +110,7 @@ class ConfirmationRequest:
             unchanged=isinstance(tool, KnowsNoChange)
             and tool.changes_nothing(call.arguments, context),
             offers=offers_for(tool.name, call.arguments, context),
+            once_only=always_asks(tool),  # remember: asked each time, no standing permission
         )
 
 

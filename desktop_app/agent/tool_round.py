@@ -16,6 +16,7 @@ from desktop_app.agent.shared_calls import Seat
 from desktop_app.agent.tools import (
     Tool,
     ToolRegistry,
+    always_asks,
     grant_scope,
     progress_sink,
     sends_data_off_machine,
@@ -254,7 +255,7 @@ class ToolRound:
             if book is not None:
                 await worker.run(book.add_offer, offer, grant_scope(tool), self.conversation_id)
             return Decision.ALLOW_ONCE
-        if decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
+        if decision is Decision.ALLOW_TOOL_IN_CONVERSATION and not request.once_only:
             await worker.run(self.grants.grant, grant_scope(tool), self.conversation_id)
         allowed = decision in (Decision.ALLOW_ONCE, Decision.ALLOW_TOOL_IN_CONVERSATION)
         return Decision.ALLOW_ONCE if allowed else Decision.DENY
@@ -304,8 +305,11 @@ class ToolRound:
         --allow-read-only`` for what only looks at this computer) never covers a tool that may
         carry data off the computer, whatever the database holds: a fetch changes nothing here,
         yet its URL can carry what was read to anyone. Only a permission the person gave in
-        this conversation, from the question itself, lets such a tool skip asking.
+        this conversation, from the question itself, lets such a tool skip asking. A tool
+        that always asks (remember) is asked about whatever the database holds.
         """
+        if always_asks(tool):
+            return None
         stays_here = not sends_data_off_machine(tool)
         if stays_here and tool.read_only and self.allow_read_only_without_asking:
             return Approval.SETTING, None

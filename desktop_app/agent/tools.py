@@ -99,6 +99,7 @@ _ENGLISH = {
     "undo_write": "Put back the earlier version of {path} ({size})",
     "undo_create": "Remove {path}, which the tool created",
     "undo_turn": "Undo this turn's changes to these files, the last first: {files}",
+    "remember": "Remember for later conversations: {fact}",
 }
 
 
@@ -116,6 +117,12 @@ def sends_data_off_machine(tool: Tool) -> bool:
     """Whether a call of this tool may carry data off this computer. A tool that does not say
     is taken to: staying on the machine is a promise a tool has to make."""
     return tool.sends_data_off_machine if isinstance(tool, SaysWhereDataGoes) else True
+
+
+def always_asks(tool: Tool) -> bool:
+    """Whether every call of this tool is put to the person (``remember``): no grant, rule or
+    setting lets it run without a question, and the question offers no standing permission."""
+    return getattr(tool, "always_asks", False) is True
 
 
 # Where a running tool may report progress (done, total or None, message or None): set by the

@@ -14,6 +14,7 @@ from typing import Any
 
 from desktop_app.agent.builtin.environment import valid_variable_name
 from desktop_app.config.assistants import Assistant, parse_assistants
+from desktop_app.config.memory import MemoryChoice
 from desktop_app.errors import ArroyoError, FileProblem
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.generation.limits import SizeLimits
@@ -153,6 +154,7 @@ class AppSettings:
     keep_in_tray: bool = False
     tray_notice_shown: bool = False
     quick_shortcut: str = ""
+    memory: MemoryChoice = field(default_factory=MemoryChoice)  # off until turned on
 
     def __post_init__(self) -> None:
         if self.workspace is not None and not isinstance(self.workspace, Path):
@@ -191,6 +193,8 @@ class AppSettings:
             raise ValueError("keep_in_tray and tray_notice_shown must be true or false")
         if not isinstance(self.quick_shortcut, str):
             raise ValueError("quick_shortcut must be a key sequence")
+        if not isinstance(self.memory, MemoryChoice):
+            raise ValueError("memory must be a memory choice")
 
 
 def settings_document(
@@ -233,6 +237,7 @@ def settings_document(
             "keep_in_tray": app.keep_in_tray,
             "tray_notice_shown": app.tray_notice_shown,
             "quick_shortcut": app.quick_shortcut,
+            "memory": app.memory.to_json(),
         },
     }
 
@@ -303,6 +308,11 @@ def parse_settings(document: Any, path: Path) -> tuple[list[ProviderEntry], AppS
             values["proxy"] = ProxyConfig.from_json(values["proxy"])
         except (TypeError, ValueError) as exc:
             raise SettingsError(FileProblem.CORRUPT, path, f"proxy: {exc}") from None
+    if "memory" in values:
+        try:
+            values["memory"] = MemoryChoice.from_json(values["memory"])
+        except (TypeError, ValueError) as exc:
+            raise SettingsError(FileProblem.CORRUPT, path, f"memory: {exc}") from None
     for name, kind in (
         ("size_limits", SizeLimits),
         ("time_limits", TimeLimits),

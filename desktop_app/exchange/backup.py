@@ -28,6 +28,7 @@ from desktop_app.config.restore_merge import merged_settings
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.exchange import arroyo_json
 from desktop_app.exchange.limits import MAX_FILE_BYTES, MAX_ZIP_RATIO
+from desktop_app.exchange.memory_part import MEMORIES, memories_document, memories_of
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.project_document import every_project, projects_of
 from desktop_app.exchange.transfer import Redact, json_document
@@ -36,6 +37,7 @@ from desktop_app.store.actions.rules import LimitKind, RuleStore
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import DatabaseError
 from desktop_app.store.imports import ImportedConversation, add_imported
+from desktop_app.store.memories import Memory, MemoryStore
 from desktop_app.store.projects import Project, ProjectStore
 
 FORMAT = "arroyo-backup"
@@ -73,6 +75,7 @@ class Backup:
     conversations: tuple[ImportedConversation, ...]
     # Each project with its conversations' ids (backups written before projects have none).
     projects: tuple[tuple[Project, tuple[str, ...]], ...] = ()
+    memories: tuple[Memory, ...] = ()  # remembered facts (none in backups before memory)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +128,7 @@ def write_backup(
         PERMISSIONS: grants,
         RULES: rules,
         CONVERSATIONS: conversations,
+        MEMORIES: memories_document(store.database, redact),
     }
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -162,6 +166,7 @@ def read_backup(path: Path) -> Backup:
             permissions = _permissions(_part(archive, PERMISSIONS))
             rules = _rules(_part(archive, RULES)) if RULES in archive.namelist() else ()
             conversations = _part(archive, CONVERSATIONS)
+            memories = _part(archive, MEMORIES) if MEMORIES in archive.namelist() else []
     except FileNotFoundError as error:
         raise ExchangeError(ExchangeProblem.UNREADABLE, error.strerror or str(error)) from error
     except OSError as error:
@@ -186,6 +191,7 @@ def read_backup(path: Path) -> Backup:
         rules=rules,
         conversations=tuple(arroyo_json.conversations_of(conversations)),
         projects=tuple(projects_of(conversations)),
+        memories=memories_of(memories),
     )
 
 
@@ -260,6 +266,7 @@ def restore_conversations(backup: Backup, store: ConversationStore) -> RestoreRe
     try:
         added = add_imported(store, backup.conversations)
         ProjectStore(store.database).adopt(backup.projects)
+        MemoryStore(store.database).adopt(backup.memories)  # after what they link to
     except DatabaseError as error:
         raise ExchangeError(ExchangeProblem.UNREADABLE, error.detail or error.kind) from error
     known = {c.id for c in store.list()} | set(added)

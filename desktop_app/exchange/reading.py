@@ -18,9 +18,11 @@ from typing import BinaryIO
 from desktop_app.exchange import arroyo_json, chatgpt, limits, project_document
 from desktop_app.exchange.archive import ExportArchive
 from desktop_app.exchange.chatgpt_rows import FileSource, no_files
+from desktop_app.exchange.memory_part import memories_in
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.summary import Tally
 from desktop_app.store.imports import ImportedConversation
+from desktop_app.store.memories import Memory
 from desktop_app.store.projects import Project
 
 
@@ -36,6 +38,7 @@ class ReadFile:
     found: Tally  # what was read and what was not, beyond the conversations themselves
     # Arroyo's projects in the file, each with its conversations' ids (version 2 on).
     projects: tuple[tuple[Project, tuple[str, ...]], ...] = ()
+    memories: tuple[Memory, ...] = ()  # a project's remembered facts (its export has them)
 
 
 def read_import(path: Path) -> ReadFile:
@@ -59,9 +62,11 @@ def read_import(path: Path) -> ReadFile:
 def _read_documents(documents: list[object], files: FileSource, path: Path) -> ReadFile:
     found = Tally()
     projects: list[tuple[Project, tuple[str, ...]]] = []
+    memories: list[Memory] = []
     if all(arroyo_json.is_arroyo(data) for data in documents):
         conversations = [c for data in documents for c in arroyo_json.conversations_of(data)]
         projects = [p for data in documents for p in project_document.projects_of(data)]
+        memories = [m for data in documents for m in memories_in(data)]
         source = Source.ARROYO
     elif all(chatgpt.is_chatgpt(data) for data in documents):
         count = sum(len(data) if isinstance(data, list) else 1 for data in documents)
@@ -75,7 +80,7 @@ def _read_documents(documents: list[object], files: FileSource, path: Path) -> R
         raise ExchangeError(ExchangeProblem.NOT_AN_EXPORT, path.name)
     if len(conversations) > limits.MAX_CONVERSATIONS:
         raise ExchangeError(ExchangeProblem.TOO_LARGE, f"{len(conversations)} conversations")
-    return ReadFile(source, conversations, found, tuple(projects))
+    return ReadFile(source, conversations, found, tuple(projects), tuple(memories))
 
 
 def _whole(file: BinaryIO, path: Path) -> bytes:

@@ -13,6 +13,7 @@ from enum import Enum
 from pathlib import Path
 
 from desktop_app.exchange import arroyo_json, markdown
+from desktop_app.exchange.memory_part import memories_document
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.project_document import project_document
 from desktop_app.exchange.reading import Source, read_import
@@ -21,6 +22,7 @@ from desktop_app.store.attachments import AttachmentStore
 from desktop_app.store.conversations import Conversation, ConversationStore, StoredMessage
 from desktop_app.store.database import DatabaseError
 from desktop_app.store.imports import add_imported
+from desktop_app.store.memories import MemoryStore
 from desktop_app.store.projects import ProjectStore
 
 Redact = Callable[[str], str]
@@ -131,6 +133,7 @@ def export_project(
     ids = projects.members(project_id)
     document = json_document(store, _chosen(store, ids), redact, clock())
     document["projects"] = [project_document(project, ids, redact)]
+    document["memories"] = memories_document(store.database, redact, project_id)
     try:
         _write(out, json.dumps(document, ensure_ascii=False, indent=1))
     except OSError as error:
@@ -167,6 +170,7 @@ def import_file(store: ConversationStore, path: Path) -> ImportReport:
     try:
         added = add_imported(store, read.conversations)
         ProjectStore(store.database).adopt(read.projects)
+        MemoryStore(store.database).adopt(read.memories)  # after the project they link to
     except DatabaseError as error:
         raise ExchangeError(ExchangeProblem.UNREADABLE, error.detail or error.kind) from error
     return ImportReport(

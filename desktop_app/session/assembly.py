@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from desktop_app.agent.builtin import builtin_tools
@@ -10,10 +10,12 @@ from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.agent.tools import ToolContext, ToolRegistry
+from desktop_app.config.memory import MemoryChoice
 from desktop_app.generation.limits import SizeLimits
 from desktop_app.net.deadlines import TimeLimits
 from desktop_app.net.transports import Transport
 from desktop_app.providers.requests import Endpoint
+from desktop_app.session.memory import remember_tool
 from desktop_app.store.actions.grants import GrantStore
 from desktop_app.store.actions.ledger import OperationLedger
 from desktop_app.store.actions.receipts import ReceiptLimits, ReceiptStore
@@ -30,6 +32,7 @@ class ToolChoices:
     fetch_allowed_hosts: tuple[str, ...] = ()
     command_env_allow: tuple[str, ...] = ()
     allow_read_only_without_asking: bool = False
+    memory: MemoryChoice = field(default_factory=MemoryChoice)  # on: remember is offered
 
 
 # What the model is told when a conversation's file tools were turned off: one sentence, so it
@@ -64,6 +67,9 @@ def assemble_loop(
     registry = ToolRegistry(context)
     if tools.workspace is not None:  # no folder chosen, no tools offered
         registry.extend(builtin_tools(context))
+    remember = remember_tool(database, conversation_id, tools.memory)
+    if remember is not None:
+        registry.add(remember)
     return AgentLoop(
         endpoint=endpoint,
         transport=transport,

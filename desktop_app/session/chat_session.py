@@ -20,11 +20,13 @@ from collections.abc import Callable
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.events import AgentEvent
 from desktop_app.agent.loop import AgentLoop, SessionResult
+from desktop_app.config.memory import MemoryChoice
 from desktop_app.generation.attachment import Attachment
 from desktop_app.generation.prompt import Prompt
 from desktop_app.providers.parameters import Parameters
 from desktop_app.session.checkpoint import Checkpoint, Schedule
 from desktop_app.session.history import prompt_of
+from desktop_app.session.memory import memory_note
 from desktop_app.session.projects import system_prompt
 from desktop_app.session.rounds import save_rounds
 from desktop_app.session.turn_record import TurnRecord
@@ -64,8 +66,10 @@ class ChatSession:
         *,
         clock: Callable[[], float] = time.monotonic,
         schedule: Schedule | None = None,
+        memory: Callable[[], MemoryChoice] = MemoryChoice,
     ) -> None:
         self.conversations = conversations
+        self._memory = memory  # the person's memory choice as it is now (off by default)
         self.conversation_id = conversation_id
         self._make_loop = make_loop
         self._clock = clock
@@ -134,9 +138,17 @@ class ChatSession:
         conversation = self.conversations.get(self.conversation_id)
         stored = self.conversations.messages(self.conversation_id)
         project = ProjectStore(self.conversations.database).project_of(self.conversation_id)
+        notes = memory_note(
+            self.conversations.database,
+            conversation,
+            project.id if project is not None else None,
+            stored,
+            self._memory(),
+        )
+        own = system_prompt(project, conversation.system_prompt if conversation else "")
         return prompt_of(
             stored,
-            system_prompt(project, conversation.system_prompt if conversation else ""),
+            "\n\n".join(part for part in (own, notes) if part),
             self.attachments.of_messages(m.id for m in stored if m.role == "user"),
         )
 

@@ -158,7 +158,8 @@ async def run_again(
     if offer is not None:
         await worker.run(loop.rules.add_offer, offer, grant_scope(tool), conversation_id)
     elif decision is Decision.ALLOW_TOOL_IN_CONVERSATION:
-        await worker.run(loop.grants.grant, grant_scope(tool), conversation_id)
+        if not request.once_only:  # remember: a yes is for this call only
+            await worker.run(loop.grants.grant, grant_scope(tool), conversation_id)
     elif decision is not Decision.ALLOW_ONCE:
         return Again(outcome=AgainOutcome.DECLINED)
     reporting = progress_sink.set(progress)

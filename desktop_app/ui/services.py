@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
+from desktop_app.config.memory import MemoryChoice
 from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.names import Wire
@@ -78,3 +79,7 @@ class Services:
     workspaces: Workspaces | None = None
     # The settings file, for a backup to keep and a restore to add to; None: not offered.
     settings: ProviderSettings | None = None
+
+    def memory_choice(self) -> MemoryChoice:
+        """The person's memory choice as the settings hold it now (off without settings)."""
+        return self.settings.app.memory if self.settings is not None else MemoryChoice()

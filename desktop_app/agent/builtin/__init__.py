@@ -12,6 +12,7 @@ from __future__ import annotations
 from desktop_app.agent.builtin.command import RunCommand
 from desktop_app.agent.builtin.fetch import FetchUrl
 from desktop_app.agent.builtin.files import ListDirectory, ReadFile
+from desktop_app.agent.builtin.remember import REMEMBER
 from desktop_app.agent.builtin.writing import WriteFile
 from desktop_app.agent.tools import Tool, ToolContext
 
@@ -30,7 +31,7 @@ __all__ = [
 # that built-in is switched off.
 BUILTIN_TOOL_NAMES = frozenset(
     tool.name for tool in (ListDirectory, ReadFile, WriteFile, FetchUrl, RunCommand)
-)
+) | {REMEMBER}  # offered only while memory is on (``session.memory``)
 
 
 def builtin_tools(context: ToolContext) -> list[Tool]:

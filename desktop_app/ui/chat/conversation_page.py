@@ -46,8 +46,7 @@ HISTORY_PAGE, HISTORY_STEP = 10, 4
 
 class ConversationPage(QWidget):
     busy_changed = Signal(bool)
-    prompt_saved = Signal(str)  # a conversation id: the person's message is stored (the list
-    # re-sorts; a first message also named the conversation)
+    prompt_saved = Signal(str)  # a conversation id whose person's message is stored (re-sort)
     history_grew = Signal()  # earlier messages were shown above the others
 
     def __init__(self, conversation_id: str, services: Services, opening_at: int | None = None):
@@ -60,6 +59,7 @@ class ConversationPage(QWidget):
             conversation_id,
             lambda *loop_for: self.inspection.new_loop(*loop_for),
             clock=lambda: self.clock(),  # the answer's timings, live and stored
+            memory=services.memory_choice,  # the notes its prompt carries (off by default)
         )
         self.session.on(self._on_event)
         self._task: asyncio.Task | None = None

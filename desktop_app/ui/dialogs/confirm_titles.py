@@ -35,6 +35,7 @@ _TITLES: dict[str, str] = {
     "undo_write": QT_TRANSLATE_NOOP("ConfirmTitles", "Undo the change to {name} in {folder}"),
     "undo_create": QT_TRANSLATE_NOOP("ConfirmTitles", "Undo the creation of {name} in {folder}"),
     "undo_turn": QT_TRANSLATE_NOOP("ConfirmTitles", "Undo this turn's file changes"),
+    "remember": QT_TRANSLATE_NOOP("ConfirmTitles", "Remember a fact about you"),
 }
 MCP_TITLE = QT_TRANSLATE_NOOP("ConfirmTitles", "Use {tool} of the MCP server {server}")
 OTHER_TITLE = QT_TRANSLATE_NOOP("ConfirmTitles", "Use the tool {tool}")

@@ -31,6 +31,7 @@ _SAID: dict[str, str] = {
     "undo_turn": QT_TRANSLATE_NOOP(
         "ToolIntents", "Undo this turn's changes to these files, the last first: {files}"
     ),
+    "remember": QT_TRANSLATE_NOOP("ToolIntents", "Remember for later conversations: {fact}"),
 }
 
 

@@ -28,6 +28,7 @@ from desktop_app.mcp.manager import ServerManager
 from desktop_app.net.discovery.model_list import list_models
 from desktop_app.store.actions.grants import GrantStore
 from desktop_app.store.actions.rules import RuleStore
+from desktop_app.store.memories import MemoryStore
 from desktop_app.ui.language import LANGUAGES
 from desktop_app.ui.settings.assistants import AssistantsPage
 from desktop_app.ui.settings.auto_allow import AutoAllowPage, OfferedTools, offered_tools
@@ -35,6 +36,7 @@ from desktop_app.ui.settings.general import GeneralPage
 from desktop_app.ui.settings.grants import GrantsPage
 from desktop_app.ui.settings.mcp_page import McpServersPage, choose_json_file
 from desktop_app.ui.settings.mcp_transfer import ChooseFile
+from desktop_app.ui.settings.memory import ConfirmDeleteAll, MemoryPage, ask_delete_all
 from desktop_app.ui.settings.network import NetworkPage
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain
 from desktop_app.ui.settings.prices import PricesPage
@@ -63,6 +65,8 @@ class SettingsDialog(QDialog):
         tools: OfferedTools | None = None,
         choose_import: ChooseFile = lambda parent: choose_json_file(parent, saving=False),
         choose_export: ChooseFile = lambda parent: choose_json_file(parent, saving=True),
+        open_conversation: Callable[[str], None] | None = None,
+        confirm_delete_all: ConfirmDeleteAll = ask_delete_all,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -132,6 +136,22 @@ class SettingsDialog(QDialog):
                 parent=self,
             )
 
+        self.memory: MemoryPage | None = None
+        if grants is not None:
+
+            def open_from_memory(conversation_id: str) -> None:  # the window shows it, not here
+                self.accept()
+                if open_conversation is not None:
+                    open_conversation(conversation_id)
+
+            self.memory = MemoryPage(
+                settings,
+                self.work,
+                MemoryStore(grants.database),
+                open_conversation=open_from_memory if open_conversation is not None else None,
+                confirm_delete_all=confirm_delete_all,
+                parent=self,
+            )
         self.assistants = AssistantsPage(settings, self.work, self)
         self.prices = PricesPage(settings, self.work, self)
         self.network = NetworkPage(settings, self.work, secrets=secrets, parent=self)
@@ -145,6 +165,8 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self.network, "")
         self.tabs.addTab(self.assistants, "")
         self.tabs.addTab(self.prices, "")
+        if self.memory is not None:
+            self.tabs.addTab(self.memory, "")
         self._tools_tab = tools_tab
         self.tabs.currentChanged.connect(self._tab_shown)
 
@@ -183,6 +205,7 @@ class SettingsDialog(QDialog):
                 self.mcp,
                 self.general,
                 self.network,
+                self.memory,
             )
             if page is not None
         ]
@@ -210,6 +233,8 @@ class SettingsDialog(QDialog):
             self.tabs.setTabText(self.tabs.indexOf(self.mcp), self.tr("&MCP servers"))
         self.tabs.setTabText(self.tabs.indexOf(self.general), self.tr("&General"))
         self.tabs.setTabText(self.tabs.indexOf(self.network), self.tr("Networ&k"))
+        if self.memory is not None:
+            self.tabs.setTabText(self.tabs.indexOf(self.memory), self.tr("M&emory"))
         self.error_label.setAccessibleName(self.tr("Problem"))
         self.error_label.setAccessibleDescription(self.tr("What could not be done"))
         self.close_button.setAccessibleDescription(
@@ -240,6 +265,8 @@ class SettingsDialog(QDialog):
         self.assistants.commit()
         self.network.commit()
         self.general.commit()
+        if self.memory is not None:
+            self.memory.commit()
         if self.mcp is not None:
             self.mcp.detach()
         self.work.cancel_all()
