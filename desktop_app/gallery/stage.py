@@ -177,12 +177,18 @@ class Stage:
         self.database.close()
 
     async def show(self, size: QSize) -> None:
-        self.window.resize(size)
         if not self.window.isVisible():
             self.window.show()
-        await until(
-            lambda: self.window.size() == size, f"the window at {size.width()}x{size.height()}"
-        )
+
+        def reached() -> bool:
+            # Asked again until it holds: a wide window keeps its sidebar, whose width may
+            # not leave room for a small size until the narrower window has folded it away,
+            # as a person dragging the edge on sees it happen.
+            if self.window.size() != size:
+                self.window.resize(size)
+            return self.window.size() == size
+
+        await until(reached, f"the window at {size.width()}x{size.height()}")
         await settle()
 
     async def wear(self, theme: ThemeChoice) -> None:
