@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import Qt, Signal
@@ -43,6 +44,8 @@ class ChatPane(QWidget):
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.services = services
+        # What a conversation's page works with (a temporary one's: its stores in memory).
+        self.page_services: Callable[[str], Services] = lambda conversation_id: services
         self._pages: dict[str, ConversationPage] = {}
 
         self.header = ConversationHeader(self)
@@ -218,7 +221,9 @@ class ChatPane(QWidget):
         search hit) when given, at the conversation's end otherwise."""
         page = self._pages.get(conversation_id)
         if page is None:
-            page = ConversationPage(conversation_id, self.services, opening_at)
+            page = ConversationPage(
+                conversation_id, self.page_services(conversation_id), opening_at
+            )
             page.busy_changed.connect(lambda busy, p=page: self._busy_changed(p, busy))
             page.history_grew.connect(self.history_grew.emit)
             page.prompt_saved.connect(self.prompt_saved.emit)

@@ -8,12 +8,13 @@ The group name is in the palette's placeholder colour; hover and choice are pain
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from desktop_app.store.conversations import MATCH_END, MATCH_START
 from desktop_app.ui.sidebar.conversation_list import ConversationListModel
 from desktop_app.ui.theme import SPACING
+from desktop_app.ui.theme.icons import Icon, pixmap
 from desktop_app.ui.theme.rows import paint_row_state
 
 PADDING = SPACING.s  # pixels around the text of a row
@@ -61,6 +62,12 @@ class ConversationDelegate(QStyledItemDelegate):
         painter.setPen(option.palette.color(QPalette.ColorRole.Text))
         text_rect = row.adjusted(PADDING, PADDING, -PADDING, -PADDING)
         metrics = QFontMetrics(option.font)
+        if index.data(ConversationListModel.TEMPORARY_ROLE):  # its mark before the title
+            side = metrics.height()
+            colour = option.palette.color(QPalette.ColorRole.Text).name(QColor.NameFormat.HexRgb)
+            ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+            painter.drawPixmap(text_rect.topLeft(), pixmap(Icon.TEMPORARY, colour, side, ratio))
+            text_rect.setLeft(text_rect.left() + side + SPACING.xs)
         title = metrics.elidedText(
             str(index.data(Qt.ItemDataRole.DisplayRole) or ""),
             Qt.TextElideMode.ElideRight,

@@ -25,6 +25,7 @@ class ListRow:
     snippet: str = ""  # the matched words in context (store.conversations' markers around them)
     hit_message_id: int | None = None  # the message the snippet is from
     pinned: bool = False
+    temporary: bool = False  # kept in memory only: drawn with its mark
 
 
 class ConversationListModel(QAbstractListModel):
@@ -34,6 +35,7 @@ class ConversationListModel(QAbstractListModel):
     ID_ROLE = Qt.ItemDataRole.UserRole
     HEADER_ROLE = Qt.ItemDataRole.UserRole + 1
     SNIPPET_ROLE = Qt.ItemDataRole.UserRole + 2
+    TEMPORARY_ROLE = Qt.ItemDataRole.UserRole + 3
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -52,6 +54,7 @@ class ConversationListModel(QAbstractListModel):
             self.ID_ROLE: row.id,
             self.HEADER_ROLE: row.header,
             self.SNIPPET_ROLE: row.snippet,
+            self.TEMPORARY_ROLE: row.temporary,
         }
         return values.get(role)
 

@@ -120,6 +120,7 @@ class ConversationSidebar(QWidget):
         self.new_button.setAccessibleDescription(self.tr("Starts an empty conversation"))
         self.no_matches.setText(self.tr("No matches"))
         self._group_names = {
+            Group.TEMPORARY: self.tr("Temporary"),
             Group.PINNED: self.tr("Pinned"),
             Group.TODAY: self.tr("Today"),
             Group.YESTERDAY: self.tr("Yesterday"),
@@ -258,6 +259,7 @@ class ConversationSidebar(QWidget):
                         snippet=found.snippet if found else "",
                         hit_message_id=found.message_id if found else None,
                         pinned=c.pinned,
+                        temporary=c.is_temporary,
                     )
                 )
         return rows
@@ -266,12 +268,20 @@ class ConversationSidebar(QWidget):
         rows, previous = [], None
         now = self.clock()
         for conversation in listed:
-            group = group_of(conversation.updated_at, now, pinned=conversation.pinned)
+            group = (
+                Group.TEMPORARY
+                if conversation.is_temporary
+                else group_of(conversation.updated_at, now, pinned=conversation.pinned)
+            )
             header = self._group_names[group] if group is not previous else ""
             previous = group
             rows.append(
                 ListRow(
-                    conversation.id, self._title(conversation), header, pinned=conversation.pinned
+                    conversation.id,
+                    self._title(conversation),
+                    header,
+                    pinned=conversation.pinned,
+                    temporary=conversation.is_temporary,
                 )
             )
         return rows
