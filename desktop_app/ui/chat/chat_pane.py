@@ -75,6 +75,7 @@ class ChatPane(QWidget):
         self.attachments = AttachmentStrip()  # files picked, dropped or pasted
         self.card = ComposerCard(self.model_picker, self.attachments)
         self.composer = self.card.box
+        self.card.slash.library = lambda: services.settings.app.prompts if services.settings else ()
         self.composer.submitted.connect(self.send_requested.emit)
         self.send_button = self.card.send_button
         self.send_button.clicked.connect(lambda _checked=False: self.send_requested.emit())

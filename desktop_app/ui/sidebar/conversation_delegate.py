@@ -8,7 +8,7 @@ The group name is in the palette's placeholder colour; hover and choice are pain
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from desktop_app.store.conversations import MATCH_END, MATCH_START
@@ -64,7 +64,7 @@ class ConversationDelegate(QStyledItemDelegate):
         metrics = QFontMetrics(option.font)
         if index.data(ConversationListModel.TEMPORARY_ROLE):  # its mark before the title
             side = metrics.height()
-            colour = option.palette.color(QPalette.ColorRole.Text).name(QColor.NameFormat.HexRgb)
+            colour = option.palette.color(QPalette.ColorRole.Text).name()  # #rrggbb
             ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
             painter.drawPixmap(text_rect.topLeft(), pixmap(Icon.TEMPORARY, colour, side, ratio))
             text_rect.setLeft(text_rect.left() + side + SPACING.xs)

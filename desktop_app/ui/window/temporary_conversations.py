@@ -7,7 +7,7 @@ becomes an ordinary one; closing it, or quitting, forgets it (asked first when i
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -16,7 +16,11 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
     QMessageBox,
+    QPlainTextEdit,
     QPushButton,
     QWidget,
 )
@@ -24,16 +28,33 @@ from PySide6.QtWidgets import (
 from desktop_app.exchange.keeping import keep
 from desktop_app.session.temporary import WithTemporaries
 from desktop_app.store.conversations import ConversationStore
+from desktop_app.ui.chat.chat_pane import ChatPane
 from desktop_app.ui.services import Services
+from desktop_app.ui.sidebar.sidebar import ConversationSidebar
 from desktop_app.ui.theme import SPACING
 from desktop_app.ui.theme.icons import Icon, pixmap
-
-if TYPE_CHECKING:
-    from desktop_app.ui.window.main_window import MainWindow
 
 NEW_TEMPORARY_KEYS = "Ctrl+Shift+N"
 MARK = "\u23f3"  # an hourglass: the window's title carries no picture, so a character stands in
 BANNER_NAME = "temporaryBanner"
+
+
+class Window(Protocol):
+    """What of the main window this needs."""
+
+    services: Services
+    chat: ChatPane
+    sidebar: ConversationSidebar
+    commands: dict[str, QAction]
+    _menus: dict[str, QMenu]
+
+    @property
+    def composer(self) -> QPlainTextEdit: ...
+
+    @property
+    def search(self) -> QLineEdit: ...
+
+    def new_conversation(self) -> None: ...
 
 
 class TemporaryBanner(QFrame):
@@ -73,6 +94,7 @@ class TemporaryBanner(QFrame):
         self.word.setText(self.tr("Temporary"))
         self.note.setText(self.tr("Nothing of this conversation is saved."))
         self.keep_button.setText(self.tr("Save this conversation"))
+        self.keep_button.setAccessibleName(self.tr("Save this conversation"))
         self.keep_button.setToolTip(
             self.tr("Keeps it with its messages, as an ordinary conversation")
         )
@@ -85,9 +107,11 @@ class TemporaryConversations(QObject):
     """Given the window; adds its actions to the Conversation menu and the banner above the
     chat. Without a store that can hold temporary conversations (a test's), offers nothing."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Window) -> None:
+        assert isinstance(window, QMainWindow)
         super().__init__(window)
-        self._window = window
+        self._window: QMainWindow = window
+        self._host: Window = window
         store = window.services.conversations
         self.store = store if isinstance(store, WithTemporaries) else None
         self._quitting = False
@@ -124,13 +148,13 @@ class TemporaryConversations(QObject):
 
     def current(self) -> str | None:
         """The conversation shown, when it is temporary."""
-        conversation_id = self._window.sidebar.current_id()
+        conversation_id = self._host.sidebar.current_id()
         if self.store is None or conversation_id not in self.store.temporaries:
             return None
         return conversation_id
 
     def _services_for(self, conversation_id: str) -> Services:
-        services = self._window.services
+        services = self._host.services
         temporary = self.store.temporary(conversation_id) if self.store is not None else None
         if temporary is None:
             return services
@@ -175,7 +199,7 @@ class TemporaryConversations(QObject):
         if self.store is None:
             return None
         conversation_id = self.store.open_temporary().conversation_id
-        window = self._window
+        window = self._host
         window.search.clear()
         window.sidebar.refresh(select=conversation_id)
         window.composer.setFocus()
@@ -187,9 +211,9 @@ class TemporaryConversations(QObject):
         if conversation_id is None or self.store is None:
             return None
         temporary = self.store.temporaries[conversation_id]
-        window = self._window
+        window = self._host
         if any(page.conversation_id == conversation_id for page in window.chat.streaming_pages()):
-            window.statusBar().showMessage(self.tr("Wait for the answer to end, then save."))
+            self._window.statusBar().showMessage(self.tr("Wait for the answer to end, then save."))
             return None
         keep(temporary, ConversationStore(self.store.database))
         window.chat.drop_page(conversation_id)
@@ -197,7 +221,7 @@ class TemporaryConversations(QObject):
         window.sidebar.refresh(select=conversation_id)
         window.chat.show_conversation(conversation_id)  # its page, now over the store
         self.follow()
-        window.statusBar().showMessage(self.tr("Saved."), 5000)
+        self._window.statusBar().showMessage(self.tr("Saved."), 5000)
         return conversation_id
 
     def close_current(self) -> None:
@@ -217,7 +241,7 @@ class TemporaryConversations(QObject):
     def _forget(self, conversation_id: str) -> None:
         if self.store is None or conversation_id not in self.store.temporaries:
             return
-        window = self._window
+        window = self._host
         neighbour = window.sidebar.neighbour_id()
         window.chat.stop_conversation(conversation_id)
         window.chat.drop_page(conversation_id)
