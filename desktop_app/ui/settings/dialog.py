@@ -38,6 +38,7 @@ from desktop_app.ui.settings.mcp_transfer import ChooseFile
 from desktop_app.ui.settings.network import NetworkPage
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain
 from desktop_app.ui.settings.prices import PricesPage
+from desktop_app.ui.settings.prompts import PromptsPage
 from desktop_app.ui.settings.providers import ListModels, ProvidersPage, Secrets
 from desktop_app.ui.settings.rules import RulesPage
 from desktop_app.ui.settings.workspace import WorkspacePage
@@ -133,6 +134,7 @@ class SettingsDialog(QDialog):
             )
 
         self.assistants = AssistantsPage(settings, self.work, self)
+        self.prompts = PromptsPage(settings, self.work, self)
         self.prices = PricesPage(settings, self.work, self)
         self.network = NetworkPage(settings, self.work, secrets=secrets, parent=self)
 
@@ -144,6 +146,7 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self.general, "")
         self.tabs.addTab(self.network, "")
         self.tabs.addTab(self.assistants, "")
+        self.tabs.addTab(self.prompts, "")
         self.tabs.addTab(self.prices, "")
         self._tools_tab = tools_tab
         self.tabs.currentChanged.connect(self._tab_shown)
@@ -175,6 +178,7 @@ class SettingsDialog(QDialog):
             for page in (
                 self.providers,
                 self.assistants,
+                self.prompts,
                 self.prices,
                 self.workspace,
                 self.auto_allow,
@@ -204,6 +208,7 @@ class SettingsDialog(QDialog):
         )
         self.tabs.setTabText(0, self.tr("&Providers"))
         self.tabs.setTabText(self.tabs.indexOf(self.assistants), self.tr("A&ssistants"))
+        self.tabs.setTabText(self.tabs.indexOf(self.prompts), self.tr("Pr&ompts"))
         self.tabs.setTabText(self.tabs.indexOf(self.prices), self.tr("P&rices"))
         self.tabs.setTabText(1, self.tr("&Tools"))
         if self.mcp is not None:
@@ -238,6 +243,7 @@ class SettingsDialog(QDialog):
     def done(self, result: int) -> None:
         self.providers.commit()  # a name or address typed but not yet finished with Enter
         self.assistants.commit()
+        self.prompts.commit()
         self.network.commit()
         self.general.commit()
         if self.mcp is not None:
