@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from collections.abc import Callable
 
 import shiboken6
@@ -10,6 +11,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from desktop_app.config.assistants import Assistant
+from desktop_app.config.prompts import Prompt
+from desktop_app.store import worker
 from desktop_app.ui.chat.answer import math_render
 from desktop_app.ui.chat.conversation_header import ConversationHeader
 from desktop_app.ui.chat.conversation_page import ConversationPage
@@ -76,6 +79,7 @@ class ChatPane(QWidget):
         self.card = ComposerCard(self.model_picker, self.attachments)
         self.composer = self.card.box
         self.card.slash.library = lambda: services.settings.app.prompts if services.settings else ()
+        self.card.slash.chosen.connect(self._prompt_chosen)
         self.composer.submitted.connect(self.send_requested.emit)
         self.send_button = self.card.send_button
         self.send_button.clicked.connect(lambda _checked=False: self.send_requested.emit())
@@ -273,6 +277,24 @@ class ChatPane(QWidget):
             return
         self._started_as[page.conversation_id] = name
         self.starting = asyncio.ensure_future(self._start_with(page, assistant))
+
+    def _prompt_chosen(self, prompt: Prompt) -> None:
+        """A prompt that names an assistant or a model sets them, as choosing them would."""
+        page = self.current_page
+        named = next((a for a in self.services.assistants() if a.name == prompt.assistant), None)
+        if page is not None and named is not None:
+            chosen = dataclasses.replace(named, model=prompt.model) if prompt.model else named
+            self.starting = asyncio.ensure_future(self._start_with(page, chosen))
+        elif page is not None and prompt.model:
+            self.starting = asyncio.ensure_future(self._model_for(page, prompt.model))
+
+    async def _model_for(self, page: ConversationPage, model: str) -> None:
+        """The prompt's model for the provider chosen now; instructions and parameters stay."""
+        current = self.services.models.current() if self.services.models is not None else None
+        if current is not None:
+            await worker.settled(page.session.choose_model(current.id, model))
+        if shiboken6.isValid(self) and page is self.current_page:
+            self.show_conversation(page.conversation_id)
 
     async def _start_with(self, page: ConversationPage, assistant: Assistant) -> None:
         label = await apply_assistant(assistant, page.session, self.services)
