@@ -106,6 +106,7 @@ def test_a_temporary_conversation_leaves_every_byte_of_the_data_folder_as_it_was
         row = window.sidebar.model.row_at(window.conversations.currentIndex().row())
         assert row.temporary and row.id == conversation_id
         assert window.temporary.banner.isVisible()
+        assert not window.commands["export"].isEnabled()
         assert window.windowTitle().startswith(f"{MARK} Temporary")
         assert window.chat.header.title.text() == "Write a note"
         temporary = application.conversations.temporary(conversation_id)
@@ -127,6 +128,7 @@ def test_a_temporary_conversation_leaves_every_byte_of_the_data_folder_as_it_was
         assert application.conversations.temporaries == {}
         listed = [window.sidebar.model.id_at(r) for r in range(window.sidebar.count())]
         assert listed == [ordinary] and not window.temporary.banner.isVisible()
+        assert window.commands["export"].isEnabled()
         assert not window.windowTitle().startswith(MARK)
         settled(application)
         closed = hashes(app_dir)

@@ -2604,6 +2604,14 @@
         <source>The conversation&apos;s model</source>
         <translation>نموذج المحادثة</translation>
     </message>
+    <message>
+        <source>Assistant</source>
+        <translation>المساعد</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>بتعليمات من تُكتب الإجابة عند استخدام هذا الموجّه</translation>
+    </message>
 </context>
 <context>
     <name>ProviderForm</name>

@@ -2548,6 +2548,14 @@
         <source>The conversation&apos;s model</source>
         <translation>Das Modell der Unterhaltung</translation>
     </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>Mit wessen Anweisungen geantwortet wird, wenn dieser Prompt verwendet wird</translation>
+    </message>
 </context>
 <context>
     <name>ProviderForm</name>

@@ -2548,6 +2548,14 @@
         <source>The conversation&apos;s model</source>
         <translation>The conversation&apos;s model</translation>
     </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>Whose instructions answer when this prompt is used</translation>
+    </message>
 </context>
 <context>
     <name>ProviderForm</name>

@@ -2548,6 +2548,14 @@
         <source>The conversation&apos;s model</source>
         <translation>El modelo de la conversación</translation>
     </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Asistente</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>Con qué instrucciones se responde al usar esta indicación</translation>
+    </message>
 </context>
 <context>
     <name>ProviderForm</name>

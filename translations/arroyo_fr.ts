@@ -2548,6 +2548,14 @@
         <source>The conversation&apos;s model</source>
         <translation>Le modèle de la conversation</translation>
     </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>Avec quelles instructions on répond quand ce prompt est utilisé</translation>
+    </message>
 </context>
 <context>
     <name>ProviderForm</name>

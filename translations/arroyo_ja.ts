@@ -2534,6 +2534,14 @@
         <source>The conversation&apos;s model</source>
         <translation>会話のモデル</translation>
     </message>
+    <message>
+        <source>Assistant</source>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>このプロンプトを使うときに従う指示</translation>
+    </message>
 </context>
 <context>
     <name>ProviderForm</name>

@@ -2534,6 +2534,14 @@
         <source>The conversation&apos;s model</source>
         <translation>대화의 모델</translation>
     </message>
+    <message>
+        <source>Assistant</source>
+        <translation>어시스턴트</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>이 프롬프트를 쓸 때 어떤 지시로 답할지</translation>
+    </message>
 </context>
 <context>
     <name>ProviderForm</name>

@@ -2548,6 +2548,14 @@
         <source>The conversation&apos;s model</source>
         <translation>O modelo da conversa</translation>
     </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistente</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>Com quais instruções a resposta é dada quando este prompt é usado</translation>
+    </message>
 </context>
 <context>
     <name>ProviderForm</name>

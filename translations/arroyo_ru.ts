@@ -2562,6 +2562,14 @@
         <source>The conversation&apos;s model</source>
         <translation>Модель беседы</translation>
     </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Ассистент</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>Чьи инструкции отвечают, когда используется этот промпт</translation>
+    </message>
 </context>
 <context>
     <name>ProviderForm</name>

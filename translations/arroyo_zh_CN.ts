@@ -2534,6 +2534,14 @@
         <source>The conversation&apos;s model</source>
         <translation>对话的模型</translation>
     </message>
+    <message>
+        <source>Assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>使用此提示词时按谁的指示回答</translation>
+    </message>
 </context>
 <context>
     <name>ProviderForm</name>

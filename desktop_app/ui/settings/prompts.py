@@ -40,6 +40,7 @@ from desktop_app.config.prompts import (
 )
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, buddy
+from desktop_app.ui.widgets.accessibility import name_combo
 
 _MAX_IMPORT_BYTES = 4 * 1024 * 1024  # far above any list of prompts a person keeps
 
@@ -291,4 +292,9 @@ class PromptsPage(SettingsPage):
             self._captions[field].setText(text)
             field.setAccessibleName(text.replace("&", "").rstrip(":"))
         self.model.setPlaceholderText(self.tr("The conversation's model"))
+        name_combo(
+            self.assistant,
+            self.tr("Assistant"),
+            self.tr("Whose instructions answer when this prompt is used"),
+        )
         self._fill_list(select=max(0, self.list.currentRow()))

@@ -171,6 +171,8 @@ class TemporaryConversations(QObject):
         self.banner.setVisible(temporary)
         self.keep_action.setEnabled(temporary)
         self.close_action.setEnabled(temporary)
+        # Exporting reads attachments from the store on disk, where a temporary one has none.
+        self._host.commands["export"].setEnabled(not temporary)
         if temporary:
             title = self._window.windowTitle()
             if not title.startswith(MARK):
