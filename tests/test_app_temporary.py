@@ -173,3 +173,21 @@ def test_an_empty_temporary_conversation_closes_without_a_question(
         window.temporary.close_action.trigger()
         assert discard_question() is None
         assert application.conversations.temporaries == {}
+
+
+def test_quitting_with_a_temporary_conversation_asks_then_forgets_it(
+    app_dir, workspace, qtbot, qloop
+):
+    with running_app(app_dir, qtbot, qloop) as (application, window):
+        conversation_id = window.temporary.new()
+        store = application.conversations.temporary(conversation_id)
+        store.conversations.add_message(conversation_id, "user", "Only in memory")
+        window.close()
+        qloop.run_until_complete(wait_until(lambda: discard_question() is not None, timeout=10))
+        assert window.isVisible()  # asked first: nothing is forgotten yet
+        question = discard_question()
+        discard = question.findChild(type(question.defaultButton()), "discard")
+        qtbot.mouseClick(discard, Qt.MouseButton.LeftButton)
+        qloop.run_until_complete(wait_until(lambda: not window.isVisible(), timeout=10))
+        application.close()
+        assert application.conversations.temporaries == {}
