@@ -139,6 +139,7 @@ class SettingsDialog(QDialog):
         self.network = NetworkPage(settings, self.work, secrets=secrets, parent=self)
 
         self.tabs = QTabWidget(self)
+        self.tabs.setUsesScrollButtons(False)  # every tab in view: the dialog is as wide as them
         self.tabs.addTab(self.providers, "")
         self.tabs.addTab(tools_tab, "")
         if self.mcp is not None:
