@@ -34,10 +34,10 @@ from desktop_app.session.network import apply_saved
 from desktop_app.session.readiness import why_not_ready
 from desktop_app.session.sampling import sample
 from desktop_app.session.side_by_side import ModelChoice, column_endpoint, column_entry
+from desktop_app.session.temporary import WithTemporaries
 from desktop_app.session.workspace import Workspaces, window_default
 from desktop_app.store.actions.grants import GrantStore
 from desktop_app.store.actions.ledger import OperationLedger
-from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
 from desktop_app.ui.dialogs.elicitation_form import ask_form
@@ -88,10 +88,14 @@ class Application:
         # are in that language.
         self._demo_urls: dict[str, str] = {}
         self.ledger = OperationLedger(database)  # abandoned operations: see store.startup
+        self.conversations = WithTemporaries(database)  # and the temporary ones, in memory
         migrate_read_only_setting(settings, GrantStore(database))
         self.window: MainWindow | None = None
         self.after_settings: list[Callable[[], None]] = []  # follow the Settings once closed
         self.workspaces = Workspaces(database, lambda: window_default(settings, self._current))
+        self.workspaces.temporary = lambda conversation_id: (
+            conversation_id in self.conversations.temporaries
+        )
         # One HTTP client per provider entry, reused by every turn and closed at quit.
         self.transports = TransportPool(TRANSPORTS)
         # Work started in the background (key lookups, moving keys): held until it ends, so
@@ -158,7 +162,7 @@ class Application:
 
     def services(self) -> Services:
         return Services(
-            conversations=ConversationStore(self.database),
+            conversations=self.conversations,
             generations=GenerationStore(self.database),
             make_loop=self.make_loop,
             make_column_loop=lambda cid, column, ask: self.make_loop(cid, ask, column),
@@ -191,7 +195,7 @@ class Application:
         entry = self.settings.get(self._current)
         if entry is None:
             return None
-        conversation = ConversationStore(self.database).get(conversation_id)
+        conversation = self.conversations.get(conversation_id)
         return Wire(entry.wire), chosen_model(entry, conversation)
 
     def choose_provider(self, label: str) -> None:
@@ -203,7 +207,7 @@ class Application:
             self._look_up(entry)
 
     def _not_ready(self, conversation_id: str, shown_model: str | None) -> ProviderNotReady | None:
-        conversation = ConversationStore(self.database).get(conversation_id)
+        conversation = self.conversations.get(conversation_id)
         exists = lambda entry_id: self.settings.get(entry_id) is not None  # noqa: E731
         why = why_not_ready(self.settings.get(self._current), conversation, exists, shown_model)
         return None if why is None else ProviderNotReady(why[0], *why[1])
@@ -307,9 +311,7 @@ class Application:
             raise self._key_not_ready(entry)
         if not key and entry.id in self._lookups:  # an optional key being read: waited for too
             raise self._reading_key(entry)
-        conversation = (
-            ConversationStore(self.database).get(conversation_id) if conversation_id else None
-        )
+        conversation = self.conversations.get(conversation_id) if conversation_id else None
         endpoint = self.models.endpoint(entry, conversation, key)  # its model and parameters
         if not endpoint.model:  # a request without a model is refused by every server
             raise ProviderNotReady(NotReady.NO_MODEL, entry.label)
@@ -329,12 +331,13 @@ class Application:
             command_env_allow=app_settings.command_env_allow,
             memory=app_settings.memory,
         )
+        temporary = self.conversations.temporary(conversation_id)  # in memory: its own ledger
         loop = assemble_loop(
             endpoint=endpoint,
             transport=transport,
             tools=tools,
-            database=self.database,
-            ledger=self.ledger,
+            database=temporary.database if temporary else self.database,
+            ledger=temporary.ledger if temporary else self.ledger,
             confirmer=confirmer,
             conversation_id=conversation_id,
             size_limits=app_settings.size_limits,
@@ -383,6 +386,7 @@ class Application:
             follow()
 
     def close(self) -> None:
+        self.conversations.close_all()
         for task in self._background:
             task.cancel()
         self.transports.close_now()  # already closed at quit; by an owner that did not, here

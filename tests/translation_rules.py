@@ -50,15 +50,18 @@ SAME_EVERYWHERE = frozenset(
 SAME_IN = {
     "de": frozenset({"Name", "&Name:", "Details:", "Problem", "Demo", "Parameter", "System"})
     | {"Filter"}
-    | {"Proxy", "Pro&xy:", "&Host:", "P&ort:"},
+    | {"Proxy", "Pro&xy:", "&Host:", "P&ort:"}
+    | {"Prompts", "Prompt %1", "Prompts (*.json)", "&Text:"},
     "fr": frozenset(
         {"Assistant", "Assistant %1", "Assistants", "Message", "Arguments", "Conversation"}
         | {"Conversations", "Options", "&Conversation", "&Message", "A&ssistants", "Proxy"}
         | {"Description", "Annotations"}
+        | {"Prompts", "Prompt %1", "Prompts (*.json)"}
     ),
     "es": frozenset({"%1 tokens/s", "%n bytes", "Inspector", "&General", "Variables: %1"})
     | {"Proxy", "Pro&xy:", "%1 tokens"},
-    "pt_BR": frozenset({"%1 tokens/s", "%n bytes", "Proxy", "Pro&xy:", "&Host:", "%1 tokens"}),
+    "pt_BR": frozenset({"%1 tokens/s", "%n bytes", "Proxy", "Pro&xy:", "&Host:", "%1 tokens"})
+    | {"Prompts", "Prompt %1", "Prompts (*.json)"},
 }
 
 _PLACEHOLDER = re.compile(r"%n|%L?\d|\{[a-z_]+\}")

@@ -744,6 +744,14 @@
         <translation>اسأل عن أي شيء (Enter للإرسال، Shift+Enter: سطر جديد)</translation>
     </message>
     <message>
+        <source>Prompts</source>
+        <translation>الموجّهات</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s blanks</source>
+        <translation>فراغات الموجّه</translation>
+    </message>
+    <message>
         <source>Message</source>
         <translation>الرسالة</translation>
     </message>
@@ -1033,6 +1041,10 @@
     <message>
         <source>No matches</source>
         <translation>لا نتائج</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>مؤقتة</translation>
     </message>
     <message>
         <source>Pinned</source>
@@ -2848,6 +2860,113 @@
     </message>
 </context>
 <context>
+    <name>PromptsPage</name>
+    <message>
+        <source>Import prompts</source>
+        <translation>استيراد الموجّهات</translation>
+    </message>
+    <message>
+        <source>Prompts (*.json)</source>
+        <translation>الموجّهات (*.json)</translation>
+    </message>
+    <message>
+        <source>Export prompts</source>
+        <translation>تصدير الموجّهات</translation>
+    </message>
+    <message>
+        <source>%1 (comes with Arroyo)</source>
+        <translation>%1 (مرفق مع Arroyo)</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own</source>
+        <translation>ما في المحادثة نفسها</translation>
+    </message>
+    <message>
+        <source>Asked when used: %1</source>
+        <translation>يُسأل عنه عند الاستخدام: %1</translation>
+    </message>
+    <message>
+        <source>Write {{name}} where something is to be filled in when it is used.</source>
+        <translation>اكتب {{name}} حيث يجب ملء شيء عند الاستخدام.</translation>
+    </message>
+    <message>
+        <source>Prompt %1</source>
+        <translation>الموجّه %1</translation>
+    </message>
+    <message>
+        <source>Every prompt needs a name of its own.</source>
+        <translation>يحتاج كل موجّه إلى اسم خاص به.</translation>
+    </message>
+    <message>
+        <source>A prompt needs a name.</source>
+        <translation>يحتاج الموجّه إلى اسم.</translation>
+    </message>
+    <message>
+        <source>%1 is not a prompts file Arroyo can read (%2). Nothing was changed.</source>
+        <translation>%1 ليس ملف موجّهات يستطيع Arroyo قراءته (%2). لم يتغيّر شيء.</translation>
+    </message>
+    <message>
+        <source>The prompts could not be written: %1</source>
+        <translation>تعذّرت كتابة الموجّهات: %1</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>الموجّهات</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>إ&amp;ضافة</translation>
+    </message>
+    <message>
+        <source>Add a prompt</source>
+        <translation>إضافة موجّه</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;حذف</translation>
+    </message>
+    <message>
+        <source>Delete the prompt</source>
+        <translation>حذف الموجّه</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>ا&amp;ستيراد…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>ت&amp;صدير…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>ا&amp;لاسم:</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>ال&amp;نص:</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistant:</source>
+        <translation>المساع&amp;د:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>الن&amp;موذج:</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s model</source>
+        <translation>نموذج المحادثة</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>المساعد</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>بتعليمات من تُكتب الإجابة عند استخدام هذا الموجّه</translation>
+    </message>
+</context>
+<context>
     <name>ProviderForm</name>
     <message>
         <source>Provider name</source>
@@ -3714,6 +3833,10 @@
         <translation>الم&amp;ساعدون</translation>
     </message>
     <message>
+        <source>Pr&amp;ompts</source>
+        <translation>الموجّ&amp;هات</translation>
+    </message>
+    <message>
         <source>P&amp;rices</source>
         <translation>الأ&amp;سعار</translation>
     </message>
@@ -3933,6 +4056,88 @@
     <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>تجاوز حد الطلبات، إعادة المحاولة بعد %1 ث (المحاولة %2 من %3)</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryBanner</name>
+    <message>
+        <source>Temporary</source>
+        <translation>مؤقتة</translation>
+    </message>
+    <message>
+        <source>Nothing of this conversation is saved.</source>
+        <translation>لا يُحفظ شيء من هذه المحادثة.</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>حفظ هذه المحادثة</translation>
+    </message>
+    <message>
+        <source>Keeps it with its messages, as an ordinary conversation</source>
+        <translation>يبقيها مع رسائلها محادثةً عادية</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>إغلاق المحادثة المؤقتة</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryConversations</name>
+    <message>
+        <source>New &amp;temporary conversation</source>
+        <translation>محادثة مؤقتة &amp;جديدة</translation>
+    </message>
+    <message>
+        <source>A conversation that is never saved</source>
+        <translation>محادثة لا تُحفظ أبدًا</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>حفظ هذه المحادثة</translation>
+    </message>
+    <message>
+        <source>Keeps the temporary conversation</source>
+        <translation>يبقي المحادثة المؤقتة</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>إغلاق المحادثة المؤقتة</translation>
+    </message>
+    <message>
+        <source>Forgets the temporary conversation</source>
+        <translation>ينسى المحادثة المؤقتة</translation>
+    </message>
+    <message>
+        <source>Wait for the answer to end, then save.</source>
+        <translation>انتظر حتى تنتهي الإجابة ثم احفظ.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>حُفظت.</translation>
+    </message>
+    <message>
+        <source>Discard this temporary conversation?</source>
+        <translation>أتريد تجاهل هذه المحادثة المؤقتة؟</translation>
+    </message>
+    <message>
+        <source>Its messages are not saved anywhere and cannot be brought back.</source>
+        <translation>رسائلها لا تُحفظ في أي مكان ولا يمكن استعادتها.</translation>
+    </message>
+    <message>
+        <source>Quitting forgets the temporary conversations and their messages.</source>
+        <translation>عند الخروج تُنسى المحادثات المؤقتة ورسائلها.</translation>
+    </message>
+    <message>
+        <source>Temporary conversation</source>
+        <translation>محادثة مؤقتة</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>تجاهل</translation>
     </message>
 </context>
 <context>

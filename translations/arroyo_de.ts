@@ -716,6 +716,14 @@
         <translation>Fragen Sie etwas (Enter sendet, Umschalt+Enter: neue Zeile)</translation>
     </message>
     <message>
+        <source>Prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s blanks</source>
+        <translation>Die Lücken des Prompts</translation>
+    </message>
+    <message>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
@@ -1005,6 +1013,10 @@
     <message>
         <source>No matches</source>
         <translation>Keine Treffer</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>Temporär</translation>
     </message>
     <message>
         <source>Pinned</source>
@@ -2788,6 +2800,113 @@
     </message>
 </context>
 <context>
+    <name>PromptsPage</name>
+    <message>
+        <source>Import prompts</source>
+        <translation>Prompts importieren</translation>
+    </message>
+    <message>
+        <source>Prompts (*.json)</source>
+        <translation>Prompts (*.json)</translation>
+    </message>
+    <message>
+        <source>Export prompts</source>
+        <translation>Prompts exportieren</translation>
+    </message>
+    <message>
+        <source>%1 (comes with Arroyo)</source>
+        <translation>%1 (in Arroyo enthalten)</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own</source>
+        <translation>Die der Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Asked when used: %1</source>
+        <translation>Beim Verwenden gefragt: %1</translation>
+    </message>
+    <message>
+        <source>Write {{name}} where something is to be filled in when it is used.</source>
+        <translation>Schreiben Sie {{name}}, wo beim Verwenden etwas einzusetzen ist.</translation>
+    </message>
+    <message>
+        <source>Prompt %1</source>
+        <translation>Prompt %1</translation>
+    </message>
+    <message>
+        <source>Every prompt needs a name of its own.</source>
+        <translation>Jeder Prompt braucht einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>A prompt needs a name.</source>
+        <translation>Ein Prompt braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a prompts file Arroyo can read (%2). Nothing was changed.</source>
+        <translation>%1 ist keine Prompt-Datei, die Arroyo lesen kann (%2). Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The prompts could not be written: %1</source>
+        <translation>Die Prompts konnten nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a prompt</source>
+        <translation>Einen Prompt hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the prompt</source>
+        <translation>Den Prompt löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Text:</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistant:</source>
+        <translation>A&amp;ssistent:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s model</source>
+        <translation>Das Modell der Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>Mit wessen Anweisungen geantwortet wird, wenn dieser Prompt verwendet wird</translation>
+    </message>
+</context>
+<context>
     <name>ProviderForm</name>
     <message>
         <source>Provider name</source>
@@ -3646,6 +3765,10 @@
         <translation>A&amp;ssistenten</translation>
     </message>
     <message>
+        <source>Pr&amp;ompts</source>
+        <translation>&amp;Prompts</translation>
+    </message>
+    <message>
         <source>P&amp;rices</source>
         <translation>P&amp;reise</translation>
     </message>
@@ -3861,6 +3984,88 @@
     <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Anfragelimit erreicht, neuer Versuch in %1 s (Versuch %2 von %3)</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryBanner</name>
+    <message>
+        <source>Temporary</source>
+        <translation>Temporär</translation>
+    </message>
+    <message>
+        <source>Nothing of this conversation is saved.</source>
+        <translation>Nichts von dieser Unterhaltung wird gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>Diese Unterhaltung speichern</translation>
+    </message>
+    <message>
+        <source>Keeps it with its messages, as an ordinary conversation</source>
+        <translation>Behält sie mit ihren Nachrichten als gewöhnliche Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>Temporäre Unterhaltung schließen</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryConversations</name>
+    <message>
+        <source>New &amp;temporary conversation</source>
+        <translation>Neue &amp;temporäre Unterhaltung</translation>
+    </message>
+    <message>
+        <source>A conversation that is never saved</source>
+        <translation>Eine Unterhaltung, die nie gespeichert wird</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>Diese Unterhaltung speichern</translation>
+    </message>
+    <message>
+        <source>Keeps the temporary conversation</source>
+        <translation>Behält die temporäre Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>Temporäre Unterhaltung schließen</translation>
+    </message>
+    <message>
+        <source>Forgets the temporary conversation</source>
+        <translation>Vergisst die temporäre Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Wait for the answer to end, then save.</source>
+        <translation>Warten Sie, bis die Antwort fertig ist, und speichern Sie dann.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+    <message>
+        <source>Discard this temporary conversation?</source>
+        <translation>Diese temporäre Unterhaltung verwerfen?</translation>
+    </message>
+    <message>
+        <source>Its messages are not saved anywhere and cannot be brought back.</source>
+        <translation>Ihre Nachrichten werden nirgends gespeichert und lassen sich nicht zurückholen.</translation>
+    </message>
+    <message>
+        <source>Quitting forgets the temporary conversations and their messages.</source>
+        <translation>Beim Beenden werden die temporären Unterhaltungen und ihre Nachrichten vergessen.</translation>
+    </message>
+    <message>
+        <source>Temporary conversation</source>
+        <translation>Temporäre Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
     </message>
 </context>
 <context>

@@ -716,6 +716,14 @@
         <translation>Ask anything (Enter sends, Shift+Enter: new line)</translation>
     </message>
     <message>
+        <source>Prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s blanks</source>
+        <translation>The prompt&apos;s blanks</translation>
+    </message>
+    <message>
         <source>Message</source>
         <translation>Message</translation>
     </message>
@@ -1005,6 +1013,10 @@
     <message>
         <source>No matches</source>
         <translation>No matches</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>Temporary</translation>
     </message>
     <message>
         <source>Pinned</source>
@@ -2788,6 +2800,113 @@
     </message>
 </context>
 <context>
+    <name>PromptsPage</name>
+    <message>
+        <source>Import prompts</source>
+        <translation>Import prompts</translation>
+    </message>
+    <message>
+        <source>Prompts (*.json)</source>
+        <translation>Prompts (*.json)</translation>
+    </message>
+    <message>
+        <source>Export prompts</source>
+        <translation>Export prompts</translation>
+    </message>
+    <message>
+        <source>%1 (comes with Arroyo)</source>
+        <translation>%1 (comes with Arroyo)</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own</source>
+        <translation>The conversation&apos;s own</translation>
+    </message>
+    <message>
+        <source>Asked when used: %1</source>
+        <translation>Asked when used: %1</translation>
+    </message>
+    <message>
+        <source>Write {{name}} where something is to be filled in when it is used.</source>
+        <translation>Write {{name}} where something is to be filled in when it is used.</translation>
+    </message>
+    <message>
+        <source>Prompt %1</source>
+        <translation>Prompt %1</translation>
+    </message>
+    <message>
+        <source>Every prompt needs a name of its own.</source>
+        <translation>Every prompt needs a name of its own.</translation>
+    </message>
+    <message>
+        <source>A prompt needs a name.</source>
+        <translation>A prompt needs a name.</translation>
+    </message>
+    <message>
+        <source>%1 is not a prompts file Arroyo can read (%2). Nothing was changed.</source>
+        <translation>%1 is not a prompts file Arroyo can read (%2). Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>The prompts could not be written: %1</source>
+        <translation>The prompts could not be written: %1</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Add</translation>
+    </message>
+    <message>
+        <source>Add a prompt</source>
+        <translation>Add a prompt</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>Delete the prompt</source>
+        <translation>Delete the prompt</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Import…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xport…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Text:</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistant:</source>
+        <translation>A&amp;ssistant:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s model</source>
+        <translation>The conversation&apos;s model</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>Whose instructions answer when this prompt is used</translation>
+    </message>
+</context>
+<context>
     <name>ProviderForm</name>
     <message>
         <source>Provider name</source>
@@ -3646,6 +3765,10 @@
         <translation>A&amp;ssistants</translation>
     </message>
     <message>
+        <source>Pr&amp;ompts</source>
+        <translation>Pr&amp;ompts</translation>
+    </message>
+    <message>
         <source>P&amp;rices</source>
         <translation>P&amp;rices</translation>
     </message>
@@ -3861,6 +3984,88 @@
     <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Rate limited, retrying in %1 s (attempt %2 of %3)</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryBanner</name>
+    <message>
+        <source>Temporary</source>
+        <translation>Temporary</translation>
+    </message>
+    <message>
+        <source>Nothing of this conversation is saved.</source>
+        <translation>Nothing of this conversation is saved.</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>Save this conversation</translation>
+    </message>
+    <message>
+        <source>Keeps it with its messages, as an ordinary conversation</source>
+        <translation>Keeps it with its messages, as an ordinary conversation</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>Close the temporary conversation</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryConversations</name>
+    <message>
+        <source>New &amp;temporary conversation</source>
+        <translation>New &amp;temporary conversation</translation>
+    </message>
+    <message>
+        <source>A conversation that is never saved</source>
+        <translation>A conversation that is never saved</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>Save this conversation</translation>
+    </message>
+    <message>
+        <source>Keeps the temporary conversation</source>
+        <translation>Keeps the temporary conversation</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>Close the temporary conversation</translation>
+    </message>
+    <message>
+        <source>Forgets the temporary conversation</source>
+        <translation>Forgets the temporary conversation</translation>
+    </message>
+    <message>
+        <source>Wait for the answer to end, then save.</source>
+        <translation>Wait for the answer to end, then save.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Saved.</translation>
+    </message>
+    <message>
+        <source>Discard this temporary conversation?</source>
+        <translation>Discard this temporary conversation?</translation>
+    </message>
+    <message>
+        <source>Its messages are not saved anywhere and cannot be brought back.</source>
+        <translation>Its messages are not saved anywhere and cannot be brought back.</translation>
+    </message>
+    <message>
+        <source>Quitting forgets the temporary conversations and their messages.</source>
+        <translation>Quitting forgets the temporary conversations and their messages.</translation>
+    </message>
+    <message>
+        <source>Temporary conversation</source>
+        <translation>Temporary conversation</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
     </message>
 </context>
 <context>

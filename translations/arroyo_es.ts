@@ -716,6 +716,14 @@
         <translation>Pregunta lo que quieras (Intro envía; Mayús+Intro: línea nueva)</translation>
     </message>
     <message>
+        <source>Prompts</source>
+        <translation>Indicaciones</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s blanks</source>
+        <translation>Los huecos de la indicación</translation>
+    </message>
+    <message>
         <source>Message</source>
         <translation>Mensaje</translation>
     </message>
@@ -1005,6 +1013,10 @@
     <message>
         <source>No matches</source>
         <translation>Sin resultados</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>Temporal</translation>
     </message>
     <message>
         <source>Pinned</source>
@@ -2788,6 +2800,113 @@
     </message>
 </context>
 <context>
+    <name>PromptsPage</name>
+    <message>
+        <source>Import prompts</source>
+        <translation>Importar indicaciones</translation>
+    </message>
+    <message>
+        <source>Prompts (*.json)</source>
+        <translation>Indicaciones (*.json)</translation>
+    </message>
+    <message>
+        <source>Export prompts</source>
+        <translation>Exportar indicaciones</translation>
+    </message>
+    <message>
+        <source>%1 (comes with Arroyo)</source>
+        <translation>%1 (incluida en Arroyo)</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own</source>
+        <translation>Las de la conversación</translation>
+    </message>
+    <message>
+        <source>Asked when used: %1</source>
+        <translation>Se pide al usarla: %1</translation>
+    </message>
+    <message>
+        <source>Write {{name}} where something is to be filled in when it is used.</source>
+        <translation>Escribe {{name}} donde haya que rellenar algo al usarla.</translation>
+    </message>
+    <message>
+        <source>Prompt %1</source>
+        <translation>Indicación %1</translation>
+    </message>
+    <message>
+        <source>Every prompt needs a name of its own.</source>
+        <translation>Cada indicación necesita un nombre propio.</translation>
+    </message>
+    <message>
+        <source>A prompt needs a name.</source>
+        <translation>Una indicación necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>%1 is not a prompts file Arroyo can read (%2). Nothing was changed.</source>
+        <translation>%1 no es un archivo de indicaciones que Arroyo pueda leer (%2). No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>The prompts could not be written: %1</source>
+        <translation>No se pudieron escribir las indicaciones: %1</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>Indicaciones</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>Add a prompt</source>
+        <translation>Añadir una indicación</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete the prompt</source>
+        <translation>Eliminar la indicación</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Texto:</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistant:</source>
+        <translation>A&amp;sistente:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s model</source>
+        <translation>El modelo de la conversación</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Asistente</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>Con qué instrucciones se responde al usar esta indicación</translation>
+    </message>
+</context>
+<context>
     <name>ProviderForm</name>
     <message>
         <source>Provider name</source>
@@ -3646,6 +3765,10 @@
         <translation>A&amp;sistentes</translation>
     </message>
     <message>
+        <source>Pr&amp;ompts</source>
+        <translation>&amp;Indicaciones</translation>
+    </message>
+    <message>
         <source>P&amp;rices</source>
         <translation>Preci&amp;os</translation>
     </message>
@@ -3861,6 +3984,88 @@
     <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Demasiadas solicitudes, reintentando en %1 s (intento %2 de %3)</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryBanner</name>
+    <message>
+        <source>Temporary</source>
+        <translation>Temporal</translation>
+    </message>
+    <message>
+        <source>Nothing of this conversation is saved.</source>
+        <translation>Nada de esta conversación se guarda.</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>Guardar esta conversación</translation>
+    </message>
+    <message>
+        <source>Keeps it with its messages, as an ordinary conversation</source>
+        <translation>La conserva con sus mensajes, como una conversación normal</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>Cerrar la conversación temporal</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryConversations</name>
+    <message>
+        <source>New &amp;temporary conversation</source>
+        <translation>Nueva conversación &amp;temporal</translation>
+    </message>
+    <message>
+        <source>A conversation that is never saved</source>
+        <translation>Una conversación que nunca se guarda</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>Guardar esta conversación</translation>
+    </message>
+    <message>
+        <source>Keeps the temporary conversation</source>
+        <translation>Conserva la conversación temporal</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>Cerrar la conversación temporal</translation>
+    </message>
+    <message>
+        <source>Forgets the temporary conversation</source>
+        <translation>Olvida la conversación temporal</translation>
+    </message>
+    <message>
+        <source>Wait for the answer to end, then save.</source>
+        <translation>Espera a que termine la respuesta y luego guarda.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Guardada.</translation>
+    </message>
+    <message>
+        <source>Discard this temporary conversation?</source>
+        <translation>¿Descartar esta conversación temporal?</translation>
+    </message>
+    <message>
+        <source>Its messages are not saved anywhere and cannot be brought back.</source>
+        <translation>Sus mensajes no se guardan en ningún sitio y no se pueden recuperar.</translation>
+    </message>
+    <message>
+        <source>Quitting forgets the temporary conversations and their messages.</source>
+        <translation>Al salir se olvidan las conversaciones temporales y sus mensajes.</translation>
+    </message>
+    <message>
+        <source>Temporary conversation</source>
+        <translation>Conversación temporal</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
     </message>
 </context>
 <context>

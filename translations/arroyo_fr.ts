@@ -716,6 +716,14 @@
         <translation>Demandez ce que vous voulez (Entrée envoie, Maj+Entrée : nouvelle ligne)</translation>
     </message>
     <message>
+        <source>Prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s blanks</source>
+        <translation>Les blancs du prompt</translation>
+    </message>
+    <message>
         <source>Message</source>
         <translation>Message</translation>
     </message>
@@ -1005,6 +1013,10 @@
     <message>
         <source>No matches</source>
         <translation>Aucun résultat</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>Temporaire</translation>
     </message>
     <message>
         <source>Pinned</source>
@@ -2788,6 +2800,113 @@
     </message>
 </context>
 <context>
+    <name>PromptsPage</name>
+    <message>
+        <source>Import prompts</source>
+        <translation>Importer des prompts</translation>
+    </message>
+    <message>
+        <source>Prompts (*.json)</source>
+        <translation>Prompts (*.json)</translation>
+    </message>
+    <message>
+        <source>Export prompts</source>
+        <translation>Exporter les prompts</translation>
+    </message>
+    <message>
+        <source>%1 (comes with Arroyo)</source>
+        <translation>%1 (fourni avec Arroyo)</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own</source>
+        <translation>Ceux de la conversation</translation>
+    </message>
+    <message>
+        <source>Asked when used: %1</source>
+        <translation>Demandé à l&apos;utilisation : %1</translation>
+    </message>
+    <message>
+        <source>Write {{name}} where something is to be filled in when it is used.</source>
+        <translation>Écrivez {{name}} là où quelque chose doit être rempli à l&apos;utilisation.</translation>
+    </message>
+    <message>
+        <source>Prompt %1</source>
+        <translation>Prompt %1</translation>
+    </message>
+    <message>
+        <source>Every prompt needs a name of its own.</source>
+        <translation>Chaque prompt a besoin d&apos;un nom bien à lui.</translation>
+    </message>
+    <message>
+        <source>A prompt needs a name.</source>
+        <translation>Un prompt a besoin d&apos;un nom.</translation>
+    </message>
+    <message>
+        <source>%1 is not a prompts file Arroyo can read (%2). Nothing was changed.</source>
+        <translation>%1 n&apos;est pas un fichier de prompts qu&apos;Arroyo sait lire (%2). Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The prompts could not be written: %1</source>
+        <translation>Les prompts n&apos;ont pas pu être écrits : %1</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <source>Add a prompt</source>
+        <translation>Ajouter un prompt</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the prompt</source>
+        <translation>Supprimer le prompt</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>T&amp;exte :</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistant:</source>
+        <translation>Assis&amp;tant :</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modèle :</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s model</source>
+        <translation>Le modèle de la conversation</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>Avec quelles instructions on répond quand ce prompt est utilisé</translation>
+    </message>
+</context>
+<context>
     <name>ProviderForm</name>
     <message>
         <source>Provider name</source>
@@ -3646,6 +3765,10 @@
         <translation>A&amp;ssistants</translation>
     </message>
     <message>
+        <source>Pr&amp;ompts</source>
+        <translation>&amp;Prompts</translation>
+    </message>
+    <message>
         <source>P&amp;rices</source>
         <translation>P&amp;rix</translation>
     </message>
@@ -3861,6 +3984,88 @@
     <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Limite de débit atteinte, nouvel essai dans %1 s (tentative %2 sur %3)</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryBanner</name>
+    <message>
+        <source>Temporary</source>
+        <translation>Temporaire</translation>
+    </message>
+    <message>
+        <source>Nothing of this conversation is saved.</source>
+        <translation>Rien de cette conversation n&apos;est enregistré.</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>Enregistrer cette conversation</translation>
+    </message>
+    <message>
+        <source>Keeps it with its messages, as an ordinary conversation</source>
+        <translation>La garde avec ses messages, comme une conversation ordinaire</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>Fermer la conversation temporaire</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryConversations</name>
+    <message>
+        <source>New &amp;temporary conversation</source>
+        <translation>Nouvelle conversation &amp;temporaire</translation>
+    </message>
+    <message>
+        <source>A conversation that is never saved</source>
+        <translation>Une conversation qui n&apos;est jamais enregistrée</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>Enregistrer cette conversation</translation>
+    </message>
+    <message>
+        <source>Keeps the temporary conversation</source>
+        <translation>Garde la conversation temporaire</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>Fermer la conversation temporaire</translation>
+    </message>
+    <message>
+        <source>Forgets the temporary conversation</source>
+        <translation>Oublie la conversation temporaire</translation>
+    </message>
+    <message>
+        <source>Wait for the answer to end, then save.</source>
+        <translation>Attendez la fin de la réponse, puis enregistrez.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Enregistrée.</translation>
+    </message>
+    <message>
+        <source>Discard this temporary conversation?</source>
+        <translation>Abandonner cette conversation temporaire ?</translation>
+    </message>
+    <message>
+        <source>Its messages are not saved anywhere and cannot be brought back.</source>
+        <translation>Ses messages ne sont enregistrés nulle part et ne pourront pas être récupérés.</translation>
+    </message>
+    <message>
+        <source>Quitting forgets the temporary conversations and their messages.</source>
+        <translation>Quitter oublie les conversations temporaires et leurs messages.</translation>
+    </message>
+    <message>
+        <source>Temporary conversation</source>
+        <translation>Conversation temporaire</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
     </message>
 </context>
 <context>

@@ -709,6 +709,14 @@
         <translation>何でも聞いてください (Enter で送信、Shift+Enter で改行)</translation>
     </message>
     <message>
+        <source>Prompts</source>
+        <translation>プロンプト</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s blanks</source>
+        <translation>プロンプトの空欄</translation>
+    </message>
+    <message>
         <source>Message</source>
         <translation>メッセージ</translation>
     </message>
@@ -998,6 +1006,10 @@
     <message>
         <source>No matches</source>
         <translation>一致なし</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>一時的</translation>
     </message>
     <message>
         <source>Pinned</source>
@@ -2773,6 +2785,113 @@
     </message>
 </context>
 <context>
+    <name>PromptsPage</name>
+    <message>
+        <source>Import prompts</source>
+        <translation>プロンプトをインポート</translation>
+    </message>
+    <message>
+        <source>Prompts (*.json)</source>
+        <translation>プロンプト (*.json)</translation>
+    </message>
+    <message>
+        <source>Export prompts</source>
+        <translation>プロンプトをエクスポート</translation>
+    </message>
+    <message>
+        <source>%1 (comes with Arroyo)</source>
+        <translation>%1（Arroyo に付属）</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own</source>
+        <translation>会話のもの</translation>
+    </message>
+    <message>
+        <source>Asked when used: %1</source>
+        <translation>使うときに入力: %1</translation>
+    </message>
+    <message>
+        <source>Write {{name}} where something is to be filled in when it is used.</source>
+        <translation>使うときに埋める箇所に {{name}} と書いてください。</translation>
+    </message>
+    <message>
+        <source>Prompt %1</source>
+        <translation>プロンプト %1</translation>
+    </message>
+    <message>
+        <source>Every prompt needs a name of its own.</source>
+        <translation>プロンプトにはそれぞれ別の名前が必要です。</translation>
+    </message>
+    <message>
+        <source>A prompt needs a name.</source>
+        <translation>プロンプトには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>%1 is not a prompts file Arroyo can read (%2). Nothing was changed.</source>
+        <translation>%1 は Arroyo が読めるプロンプトのファイルではありません (%2)。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>The prompts could not be written: %1</source>
+        <translation>プロンプトを書き込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>プロンプト</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add a prompt</source>
+        <translation>プロンプトを追加</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the prompt</source>
+        <translation>プロンプトを削除</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>インポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>エクスポート(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>テキスト(&amp;T):</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistant:</source>
+        <translation>アシスタント(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>モデル(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s model</source>
+        <translation>会話のモデル</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>このプロンプトを使うときに従う指示</translation>
+    </message>
+</context>
+<context>
     <name>ProviderForm</name>
     <message>
         <source>Provider name</source>
@@ -3629,6 +3748,10 @@
         <translation>アシスタント(&amp;S)</translation>
     </message>
     <message>
+        <source>Pr&amp;ompts</source>
+        <translation>プロンプト(&amp;O)</translation>
+    </message>
+    <message>
         <source>P&amp;rices</source>
         <translation>価格(&amp;R)</translation>
     </message>
@@ -3843,6 +3966,88 @@
     <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>レート制限中、%1 秒後に再試行 (%3 回中 %2 回目)</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryBanner</name>
+    <message>
+        <source>Temporary</source>
+        <translation>一時的</translation>
+    </message>
+    <message>
+        <source>Nothing of this conversation is saved.</source>
+        <translation>この会話は何も保存されません。</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>この会話を保存</translation>
+    </message>
+    <message>
+        <source>Keeps it with its messages, as an ordinary conversation</source>
+        <translation>メッセージごと通常の会話として残します</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>一時的な会話を閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryConversations</name>
+    <message>
+        <source>New &amp;temporary conversation</source>
+        <translation>新しい一時的な会話(&amp;T)</translation>
+    </message>
+    <message>
+        <source>A conversation that is never saved</source>
+        <translation>保存されない会話</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>この会話を保存</translation>
+    </message>
+    <message>
+        <source>Keeps the temporary conversation</source>
+        <translation>一時的な会話を残します</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>一時的な会話を閉じる</translation>
+    </message>
+    <message>
+        <source>Forgets the temporary conversation</source>
+        <translation>一時的な会話を破棄します</translation>
+    </message>
+    <message>
+        <source>Wait for the answer to end, then save.</source>
+        <translation>回答が終わってから保存してください。</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>保存しました。</translation>
+    </message>
+    <message>
+        <source>Discard this temporary conversation?</source>
+        <translation>この一時的な会話を破棄しますか？</translation>
+    </message>
+    <message>
+        <source>Its messages are not saved anywhere and cannot be brought back.</source>
+        <translation>メッセージはどこにも保存されず、元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Quitting forgets the temporary conversations and their messages.</source>
+        <translation>終了すると一時的な会話とそのメッセージは消えます。</translation>
+    </message>
+    <message>
+        <source>Temporary conversation</source>
+        <translation>一時的な会話</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>破棄</translation>
     </message>
 </context>
 <context>

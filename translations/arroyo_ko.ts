@@ -709,6 +709,14 @@
         <translation>무엇이든 물어보세요 (Enter로 보내기, Shift+Enter: 줄 바꿈)</translation>
     </message>
     <message>
+        <source>Prompts</source>
+        <translation>프롬프트</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s blanks</source>
+        <translation>프롬프트의 빈칸</translation>
+    </message>
+    <message>
         <source>Message</source>
         <translation>메시지</translation>
     </message>
@@ -998,6 +1006,10 @@
     <message>
         <source>No matches</source>
         <translation>일치 항목 없음</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>임시</translation>
     </message>
     <message>
         <source>Pinned</source>
@@ -2773,6 +2785,113 @@
     </message>
 </context>
 <context>
+    <name>PromptsPage</name>
+    <message>
+        <source>Import prompts</source>
+        <translation>프롬프트 가져오기</translation>
+    </message>
+    <message>
+        <source>Prompts (*.json)</source>
+        <translation>프롬프트 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export prompts</source>
+        <translation>프롬프트 내보내기</translation>
+    </message>
+    <message>
+        <source>%1 (comes with Arroyo)</source>
+        <translation>%1 (Arroyo 기본 제공)</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own</source>
+        <translation>대화 자체의 설정</translation>
+    </message>
+    <message>
+        <source>Asked when used: %1</source>
+        <translation>사용할 때 물어봄: %1</translation>
+    </message>
+    <message>
+        <source>Write {{name}} where something is to be filled in when it is used.</source>
+        <translation>사용할 때 채울 곳에 {{name}}이라고 쓰세요.</translation>
+    </message>
+    <message>
+        <source>Prompt %1</source>
+        <translation>프롬프트 %1</translation>
+    </message>
+    <message>
+        <source>Every prompt needs a name of its own.</source>
+        <translation>프롬프트마다 고유한 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>A prompt needs a name.</source>
+        <translation>프롬프트에는 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>%1 is not a prompts file Arroyo can read (%2). Nothing was changed.</source>
+        <translation>%1은(는) Arroyo가 읽을 수 있는 프롬프트 파일이 아닙니다 (%2). 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The prompts could not be written: %1</source>
+        <translation>프롬프트를 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>프롬프트</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>추가(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add a prompt</source>
+        <translation>프롬프트 추가</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>삭제(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the prompt</source>
+        <translation>프롬프트 삭제</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>내보내기(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>텍스트(&amp;T):</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistant:</source>
+        <translation>어시스턴트(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>모델(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s model</source>
+        <translation>대화의 모델</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>어시스턴트</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>이 프롬프트를 쓸 때 어떤 지시로 답할지</translation>
+    </message>
+</context>
+<context>
     <name>ProviderForm</name>
     <message>
         <source>Provider name</source>
@@ -3629,6 +3748,10 @@
         <translation>어시스턴트(&amp;S)</translation>
     </message>
     <message>
+        <source>Pr&amp;ompts</source>
+        <translation>프롬프트(&amp;O)</translation>
+    </message>
+    <message>
         <source>P&amp;rices</source>
         <translation>가격(&amp;R)</translation>
     </message>
@@ -3843,6 +3966,88 @@
     <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>요청 한도에 걸림, %1초 후 다시 시도 (%3번 중 %2번째)</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryBanner</name>
+    <message>
+        <source>Temporary</source>
+        <translation>임시</translation>
+    </message>
+    <message>
+        <source>Nothing of this conversation is saved.</source>
+        <translation>이 대화는 아무것도 저장되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>이 대화 저장</translation>
+    </message>
+    <message>
+        <source>Keeps it with its messages, as an ordinary conversation</source>
+        <translation>메시지와 함께 일반 대화로 남깁니다</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>임시 대화 닫기</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryConversations</name>
+    <message>
+        <source>New &amp;temporary conversation</source>
+        <translation>새 임시 대화(&amp;T)</translation>
+    </message>
+    <message>
+        <source>A conversation that is never saved</source>
+        <translation>저장되지 않는 대화</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>이 대화 저장</translation>
+    </message>
+    <message>
+        <source>Keeps the temporary conversation</source>
+        <translation>임시 대화를 남깁니다</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>임시 대화 닫기</translation>
+    </message>
+    <message>
+        <source>Forgets the temporary conversation</source>
+        <translation>임시 대화를 지웁니다</translation>
+    </message>
+    <message>
+        <source>Wait for the answer to end, then save.</source>
+        <translation>답변이 끝난 뒤에 저장하세요.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Discard this temporary conversation?</source>
+        <translation>이 임시 대화를 버릴까요?</translation>
+    </message>
+    <message>
+        <source>Its messages are not saved anywhere and cannot be brought back.</source>
+        <translation>메시지는 어디에도 저장되지 않으며 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Quitting forgets the temporary conversations and their messages.</source>
+        <translation>종료하면 임시 대화와 그 메시지가 사라집니다.</translation>
+    </message>
+    <message>
+        <source>Temporary conversation</source>
+        <translation>임시 대화</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>버리기</translation>
     </message>
 </context>
 <context>

@@ -716,6 +716,14 @@
         <translation>Pergunte qualquer coisa (Enter envia, Shift+Enter: nova linha)</translation>
     </message>
     <message>
+        <source>Prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s blanks</source>
+        <translation>As lacunas do prompt</translation>
+    </message>
+    <message>
         <source>Message</source>
         <translation>Mensagem</translation>
     </message>
@@ -1005,6 +1013,10 @@
     <message>
         <source>No matches</source>
         <translation>Nenhum resultado</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>Temporária</translation>
     </message>
     <message>
         <source>Pinned</source>
@@ -2788,6 +2800,113 @@
     </message>
 </context>
 <context>
+    <name>PromptsPage</name>
+    <message>
+        <source>Import prompts</source>
+        <translation>Importar prompts</translation>
+    </message>
+    <message>
+        <source>Prompts (*.json)</source>
+        <translation>Prompts (*.json)</translation>
+    </message>
+    <message>
+        <source>Export prompts</source>
+        <translation>Exportar prompts</translation>
+    </message>
+    <message>
+        <source>%1 (comes with Arroyo)</source>
+        <translation>%1 (vem com o Arroyo)</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own</source>
+        <translation>As da conversa</translation>
+    </message>
+    <message>
+        <source>Asked when used: %1</source>
+        <translation>Perguntado ao usar: %1</translation>
+    </message>
+    <message>
+        <source>Write {{name}} where something is to be filled in when it is used.</source>
+        <translation>Escreva {{name}} onde algo deve ser preenchido ao usar.</translation>
+    </message>
+    <message>
+        <source>Prompt %1</source>
+        <translation>Prompt %1</translation>
+    </message>
+    <message>
+        <source>Every prompt needs a name of its own.</source>
+        <translation>Cada prompt precisa de um nome próprio.</translation>
+    </message>
+    <message>
+        <source>A prompt needs a name.</source>
+        <translation>Um prompt precisa de um nome.</translation>
+    </message>
+    <message>
+        <source>%1 is not a prompts file Arroyo can read (%2). Nothing was changed.</source>
+        <translation>%1 não é um arquivo de prompts que o Arroyo consiga ler (%2). Nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>The prompts could not be written: %1</source>
+        <translation>Não foi possível gravar os prompts: %1</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Adicionar</translation>
+    </message>
+    <message>
+        <source>Add a prompt</source>
+        <translation>Adicionar um prompt</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Excluir</translation>
+    </message>
+    <message>
+        <source>Delete the prompt</source>
+        <translation>Excluir o prompt</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Texto:</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistant:</source>
+        <translation>A&amp;ssistente:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s model</source>
+        <translation>O modelo da conversa</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistente</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>Com quais instruções a resposta é dada quando este prompt é usado</translation>
+    </message>
+</context>
+<context>
     <name>ProviderForm</name>
     <message>
         <source>Provider name</source>
@@ -3646,6 +3765,10 @@
         <translation>A&amp;ssistentes</translation>
     </message>
     <message>
+        <source>Pr&amp;ompts</source>
+        <translation>Promp&amp;ts</translation>
+    </message>
+    <message>
         <source>P&amp;rices</source>
         <translation>P&amp;reços</translation>
     </message>
@@ -3861,6 +3984,88 @@
     <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Limite de requisições atingido, tentando de novo em %1 s (tentativa %2 de %3)</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryBanner</name>
+    <message>
+        <source>Temporary</source>
+        <translation>Temporária</translation>
+    </message>
+    <message>
+        <source>Nothing of this conversation is saved.</source>
+        <translation>Nada desta conversa é salvo.</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>Salvar esta conversa</translation>
+    </message>
+    <message>
+        <source>Keeps it with its messages, as an ordinary conversation</source>
+        <translation>Guarda a conversa com as mensagens, como uma conversa comum</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>Fechar a conversa temporária</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryConversations</name>
+    <message>
+        <source>New &amp;temporary conversation</source>
+        <translation>Nova conversa &amp;temporária</translation>
+    </message>
+    <message>
+        <source>A conversation that is never saved</source>
+        <translation>Uma conversa que nunca é salva</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>Salvar esta conversa</translation>
+    </message>
+    <message>
+        <source>Keeps the temporary conversation</source>
+        <translation>Guarda a conversa temporária</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>Fechar a conversa temporária</translation>
+    </message>
+    <message>
+        <source>Forgets the temporary conversation</source>
+        <translation>Esquece a conversa temporária</translation>
+    </message>
+    <message>
+        <source>Wait for the answer to end, then save.</source>
+        <translation>Espere a resposta terminar e depois salve.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Salva.</translation>
+    </message>
+    <message>
+        <source>Discard this temporary conversation?</source>
+        <translation>Descartar esta conversa temporária?</translation>
+    </message>
+    <message>
+        <source>Its messages are not saved anywhere and cannot be brought back.</source>
+        <translation>As mensagens dela não são salvas em lugar nenhum e não podem ser recuperadas.</translation>
+    </message>
+    <message>
+        <source>Quitting forgets the temporary conversations and their messages.</source>
+        <translation>Ao sair, as conversas temporárias e suas mensagens são esquecidas.</translation>
+    </message>
+    <message>
+        <source>Temporary conversation</source>
+        <translation>Conversa temporária</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
     </message>
 </context>
 <context>

@@ -723,6 +723,14 @@
         <translation>Спросите что угодно (Enter — отправить, Shift+Enter — новая строка)</translation>
     </message>
     <message>
+        <source>Prompts</source>
+        <translation>Промпты</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s blanks</source>
+        <translation>Пропуски промпта</translation>
+    </message>
+    <message>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
@@ -1012,6 +1020,10 @@
     <message>
         <source>No matches</source>
         <translation>Ничего не найдено</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>Временная</translation>
     </message>
     <message>
         <source>Pinned</source>
@@ -2803,6 +2815,113 @@
     </message>
 </context>
 <context>
+    <name>PromptsPage</name>
+    <message>
+        <source>Import prompts</source>
+        <translation>Импорт промптов</translation>
+    </message>
+    <message>
+        <source>Prompts (*.json)</source>
+        <translation>Промпты (*.json)</translation>
+    </message>
+    <message>
+        <source>Export prompts</source>
+        <translation>Экспорт промптов</translation>
+    </message>
+    <message>
+        <source>%1 (comes with Arroyo)</source>
+        <translation>%1 (входит в Arroyo)</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own</source>
+        <translation>Как в беседе</translation>
+    </message>
+    <message>
+        <source>Asked when used: %1</source>
+        <translation>Спрашивается при использовании: %1</translation>
+    </message>
+    <message>
+        <source>Write {{name}} where something is to be filled in when it is used.</source>
+        <translation>Напишите {{name}} там, где при использовании нужно что-то подставить.</translation>
+    </message>
+    <message>
+        <source>Prompt %1</source>
+        <translation>Промпт %1</translation>
+    </message>
+    <message>
+        <source>Every prompt needs a name of its own.</source>
+        <translation>У каждого промпта должно быть своё имя.</translation>
+    </message>
+    <message>
+        <source>A prompt needs a name.</source>
+        <translation>Промпту нужно имя.</translation>
+    </message>
+    <message>
+        <source>%1 is not a prompts file Arroyo can read (%2). Nothing was changed.</source>
+        <translation>%1 — не файл промптов, который может прочитать Arroyo (%2). Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The prompts could not be written: %1</source>
+        <translation>Не удалось записать промпты: %1</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>Промпты</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Добавить</translation>
+    </message>
+    <message>
+        <source>Add a prompt</source>
+        <translation>Добавить промпт</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Delete the prompt</source>
+        <translation>Удалить промпт</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Импорт…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>Им&amp;я:</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Текст:</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistant:</source>
+        <translation>&amp;Ассистент:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s model</source>
+        <translation>Модель беседы</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Ассистент</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>Чьи инструкции отвечают, когда используется этот промпт</translation>
+    </message>
+</context>
+<context>
     <name>ProviderForm</name>
     <message>
         <source>Provider name</source>
@@ -3663,6 +3782,10 @@
         <translation>&amp;Ассистенты</translation>
     </message>
     <message>
+        <source>Pr&amp;ompts</source>
+        <translation>Промп&amp;ты</translation>
+    </message>
+    <message>
         <source>P&amp;rices</source>
         <translation>&amp;Цены</translation>
     </message>
@@ -3879,6 +4002,88 @@
     <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Превышен лимит запросов, повтор через %1 с (попытка %2 из %3)</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryBanner</name>
+    <message>
+        <source>Temporary</source>
+        <translation>Временная</translation>
+    </message>
+    <message>
+        <source>Nothing of this conversation is saved.</source>
+        <translation>Ничего из этой беседы не сохраняется.</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>Сохранить эту беседу</translation>
+    </message>
+    <message>
+        <source>Keeps it with its messages, as an ordinary conversation</source>
+        <translation>Оставляет её с сообщениями как обычную беседу</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>Закрыть временную беседу</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryConversations</name>
+    <message>
+        <source>New &amp;temporary conversation</source>
+        <translation>Новая &amp;временная беседа</translation>
+    </message>
+    <message>
+        <source>A conversation that is never saved</source>
+        <translation>Беседа, которая никогда не сохраняется</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>Сохранить эту беседу</translation>
+    </message>
+    <message>
+        <source>Keeps the temporary conversation</source>
+        <translation>Оставляет временную беседу</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>Закрыть временную беседу</translation>
+    </message>
+    <message>
+        <source>Forgets the temporary conversation</source>
+        <translation>Забывает временную беседу</translation>
+    </message>
+    <message>
+        <source>Wait for the answer to end, then save.</source>
+        <translation>Дождитесь конца ответа, затем сохраните.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Сохранено.</translation>
+    </message>
+    <message>
+        <source>Discard this temporary conversation?</source>
+        <translation>Отбросить эту временную беседу?</translation>
+    </message>
+    <message>
+        <source>Its messages are not saved anywhere and cannot be brought back.</source>
+        <translation>Её сообщения нигде не сохраняются, и вернуть их нельзя.</translation>
+    </message>
+    <message>
+        <source>Quitting forgets the temporary conversations and their messages.</source>
+        <translation>При выходе временные беседы и их сообщения забываются.</translation>
+    </message>
+    <message>
+        <source>Temporary conversation</source>
+        <translation>Временная беседа</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Отбросить</translation>
     </message>
 </context>
 <context>

@@ -709,6 +709,14 @@
         <translation>随便问点什么（Enter 发送，Shift+Enter：换行）</translation>
     </message>
     <message>
+        <source>Prompts</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s blanks</source>
+        <translation>提示词中的空白</translation>
+    </message>
+    <message>
         <source>Message</source>
         <translation>消息</translation>
     </message>
@@ -998,6 +1006,10 @@
     <message>
         <source>No matches</source>
         <translation>没有匹配项</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>临时</translation>
     </message>
     <message>
         <source>Pinned</source>
@@ -2773,6 +2785,113 @@
     </message>
 </context>
 <context>
+    <name>PromptsPage</name>
+    <message>
+        <source>Import prompts</source>
+        <translation>导入提示词</translation>
+    </message>
+    <message>
+        <source>Prompts (*.json)</source>
+        <translation>提示词 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export prompts</source>
+        <translation>导出提示词</translation>
+    </message>
+    <message>
+        <source>%1 (comes with Arroyo)</source>
+        <translation>%1（Arroyo 自带）</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own</source>
+        <translation>对话自己的</translation>
+    </message>
+    <message>
+        <source>Asked when used: %1</source>
+        <translation>使用时询问：%1</translation>
+    </message>
+    <message>
+        <source>Write {{name}} where something is to be filled in when it is used.</source>
+        <translation>在使用时需要填写内容的地方写 {{name}}。</translation>
+    </message>
+    <message>
+        <source>Prompt %1</source>
+        <translation>提示词 %1</translation>
+    </message>
+    <message>
+        <source>Every prompt needs a name of its own.</source>
+        <translation>每个提示词都需要一个独有的名称。</translation>
+    </message>
+    <message>
+        <source>A prompt needs a name.</source>
+        <translation>提示词需要一个名称。</translation>
+    </message>
+    <message>
+        <source>%1 is not a prompts file Arroyo can read (%2). Nothing was changed.</source>
+        <translation>%1 不是 Arroyo 能读取的提示词文件（%2）。没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>The prompts could not be written: %1</source>
+        <translation>无法写入提示词：%1</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add a prompt</source>
+        <translation>添加提示词</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the prompt</source>
+        <translation>删除该提示词</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>文本(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>A&amp;ssistant:</source>
+        <translation>助手(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s model</source>
+        <translation>对话的模型</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <source>Whose instructions answer when this prompt is used</source>
+        <translation>使用此提示词时按谁的指示回答</translation>
+    </message>
+</context>
+<context>
     <name>ProviderForm</name>
     <message>
         <source>Provider name</source>
@@ -3629,6 +3748,10 @@
         <translation>助手(&amp;S)</translation>
     </message>
     <message>
+        <source>Pr&amp;ompts</source>
+        <translation>提示词(&amp;O)</translation>
+    </message>
+    <message>
         <source>P&amp;rices</source>
         <translation>价格(&amp;R)</translation>
     </message>
@@ -3843,6 +3966,88 @@
     <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>请求受限，%1 秒后重试（第 %2 次，共 %3 次）</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryBanner</name>
+    <message>
+        <source>Temporary</source>
+        <translation>临时</translation>
+    </message>
+    <message>
+        <source>Nothing of this conversation is saved.</source>
+        <translation>此对话的任何内容都不会保存。</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>保存此对话</translation>
+    </message>
+    <message>
+        <source>Keeps it with its messages, as an ordinary conversation</source>
+        <translation>连同消息一起保留，成为普通对话</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>关闭临时对话</translation>
+    </message>
+</context>
+<context>
+    <name>TemporaryConversations</name>
+    <message>
+        <source>New &amp;temporary conversation</source>
+        <translation>新建临时对话(&amp;T)</translation>
+    </message>
+    <message>
+        <source>A conversation that is never saved</source>
+        <translation>永远不会保存的对话</translation>
+    </message>
+    <message>
+        <source>Save this conversation</source>
+        <translation>保存此对话</translation>
+    </message>
+    <message>
+        <source>Keeps the temporary conversation</source>
+        <translation>保留临时对话</translation>
+    </message>
+    <message>
+        <source>Close the temporary conversation</source>
+        <translation>关闭临时对话</translation>
+    </message>
+    <message>
+        <source>Forgets the temporary conversation</source>
+        <translation>忘掉临时对话</translation>
+    </message>
+    <message>
+        <source>Wait for the answer to end, then save.</source>
+        <translation>请等回答结束后再保存。</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>已保存。</translation>
+    </message>
+    <message>
+        <source>Discard this temporary conversation?</source>
+        <translation>要丢弃此临时对话吗？</translation>
+    </message>
+    <message>
+        <source>Its messages are not saved anywhere and cannot be brought back.</source>
+        <translation>它的消息不会保存在任何地方，也无法找回。</translation>
+    </message>
+    <message>
+        <source>Quitting forgets the temporary conversations and their messages.</source>
+        <translation>退出时会忘掉临时对话及其消息。</translation>
+    </message>
+    <message>
+        <source>Temporary conversation</source>
+        <translation>临时对话</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@ from typing import Any
 from desktop_app.agent.builtin.environment import valid_variable_name
 from desktop_app.config.assistants import Assistant, parse_assistants
 from desktop_app.config.memory import MemoryChoice
+from desktop_app.config.prompts import Prompt, parse_prompts
 from desktop_app.errors import ArroyoError, FileProblem
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.generation.limits import SizeLimits
@@ -140,6 +141,8 @@ class AppSettings:
     mcp_servers: tuple[McpServerConfig, ...] = ()
     # Presets a conversation can start from (``assistant_presets``), edited on their page.
     assistants: tuple[Assistant, ...] = ()
+    # The person's prompts (the composer's ``/``), edited on the Prompts page.
+    prompts: tuple[Prompt, ...] = ()
     # What models cost (dollars per million tokens), for a cost figure under each answer.
     # Edited on the Prices page; a model without a price shows no cost.
     model_prices: tuple[ModelPrice, ...] = ()
@@ -181,6 +184,10 @@ class AppSettings:
             isinstance(assistant, Assistant) for assistant in self.assistants
         ):
             raise ValueError("assistants must be a list of assistants")
+        if not isinstance(self.prompts, tuple) or not all(
+            isinstance(prompt, Prompt) for prompt in self.prompts
+        ):
+            raise ValueError("prompts must be a list of prompts")
         if not isinstance(self.model_prices, tuple) or not all(
             isinstance(price, ModelPrice) for price in self.model_prices
         ):
@@ -230,6 +237,7 @@ def settings_document(
             "receipt_limits": dataclasses.asdict(app.receipt_limits),
             "mcp_servers": [server.to_json() for server in app.mcp_servers],
             "assistants": [assistant.to_json() for assistant in app.assistants],
+            "prompts": [prompt.to_json() for prompt in app.prompts],
             "model_prices": [price.to_json() for price in app.model_prices],
             "proxy": app.proxy.to_json(),
             "check_updates": app.check_updates,
@@ -301,6 +309,11 @@ def parse_settings(document: Any, path: Path) -> tuple[list[ProviderEntry], AppS
             values["assistants"] = parse_assistants(values["assistants"])
         except ValueError as exc:
             raise SettingsError(FileProblem.CORRUPT, path, f"assistants: {exc}") from None
+    if "prompts" in values:
+        try:
+            values["prompts"] = parse_prompts(values["prompts"])
+        except ValueError as exc:
+            raise SettingsError(FileProblem.CORRUPT, path, f"prompts: {exc}") from None
     if "model_prices" in values:
         values["model_prices"] = _model_prices(values["model_prices"], path)
     if "proxy" in values:

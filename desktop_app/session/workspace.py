@@ -39,12 +39,20 @@ class Workspaces:
         self._store = ConversationWorkspaces(database)
         self._projects = ProjectStore(database)
         self.default = default
+        # Whether a conversation is temporary: its choice is kept in memory, never stored.
+        self.temporary: Callable[[str], bool] = lambda conversation_id: False
+        self._in_memory: dict[str, WorkspaceChoice] = {}
 
     def choice(self, conversation_id: str) -> WorkspaceChoice:
+        if conversation_id and self.temporary(conversation_id):
+            return self._in_memory.get(conversation_id, INHERIT)
         return self._store.get(conversation_id) if conversation_id else INHERIT
 
     def choose(self, conversation_id: str, choice: WorkspaceChoice) -> None:
-        self._store.set(conversation_id, choice)
+        if self.temporary(conversation_id):
+            self._in_memory[conversation_id] = choice
+        else:
+            self._store.set(conversation_id, choice)
 
     def effective(self, conversation_id: str, given: WorkspaceChoice = INHERIT) -> Path | None:
         """The folder its file tools work in; None: turned off for it. ``given`` (the

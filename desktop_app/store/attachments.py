@@ -83,7 +83,7 @@ class AttachmentStore:
             )
             for row in rows:
                 try:
-                    data = self.path_of(row["digest"]).read_bytes()
+                    data = self._read(row["digest"])
                 except OSError as error:
                     log.warning("attachment %s is missing: %s", row["digest"], error.strerror)
                     continue
@@ -96,7 +96,7 @@ class AttachmentStore:
     def collect_unreferenced(self, older_than_seconds: float, now: float) -> int:
         """Removes files no message links to whose last write is older than the given age
         (the undo window); returns how many went."""
-        if not self.folder.is_dir():
+        if self._db.memory_content is not None or not self.folder.is_dir():
             return 0
         linked = {row[0] for row in self._db.fetch_all("SELECT digest FROM message_attachments")}
         removed = 0
@@ -112,8 +112,15 @@ class AttachmentStore:
             removed += 1
         return removed
 
+    def _read(self, digest: str) -> bytes:
+        memory = self._db.memory_content
+        return memory.read(digest) if memory is not None else self.path_of(digest).read_bytes()
+
     def _keep(self, attachment: Attachment) -> str:
         digest = attachment.digest
+        if self._db.memory_content is not None:
+            self._db.memory_content.keep(digest, attachment.data)
+            return digest
         path = self.path_of(digest)
         if path.exists():
             os.utime(path)  # used again: not collected within the undo window from now

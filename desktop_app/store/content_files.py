@@ -22,3 +22,25 @@ def write_whole(path: Path, data: bytes) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+class MemoryContent:
+    """Contents by digest held in memory only (an in-memory database's): never a file."""
+
+    def __init__(self) -> None:
+        self._contents: dict[str, bytes] = {}
+
+    def keep(self, digest: str, data: bytes) -> None:
+        self._contents.setdefault(digest, data)
+
+    def read(self, digest: str) -> bytes:
+        try:
+            return self._contents[digest]
+        except KeyError:
+            raise FileNotFoundError(digest) from None
+
+    def remove(self, digest: str) -> None:
+        self._contents.pop(digest, None)
+
+    def clear(self) -> None:
+        self._contents.clear()

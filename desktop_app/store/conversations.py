@@ -60,6 +60,7 @@ class Conversation:
     model: str | None = None  # the model its last turn used, or the one chosen for its next
     pinned_at: float | None = None  # None: not pinned
     parameters_json: str | None = None  # the parameters chosen for it; None: none
+    is_temporary: bool = False  # in memory only (``session.temporary``): never remembered
 
     @property
     def pinned(self) -> bool:

@@ -18,6 +18,7 @@ from typing import Any
 
 from desktop_app.errors import ArroyoError, FileProblem
 from desktop_app.store import owners
+from desktop_app.store.content_files import MemoryContent
 from desktop_app.store.migrations import MIGRATIONS
 from desktop_app.store.scrub import scrubbed_settings_json
 
@@ -68,6 +69,11 @@ class Database:
         self.path = Path(path)
         self._lock = threading.RLock()
         self._depth = 0  # nesting of transaction(): inner levels are savepoints
+        # Contents named by their digest (attachments, receipts) kept in memory rather than in
+        # the folder beside the file; None: a database on disk, whose contents are files.
+        self.memory_content: MemoryContent | None = None
+        self._owners = self.path.parent / owners.FOLDER
+        self._borrowed_liveness = False
         self.connection = _open(self.path, MIGRATIONS)
         try:
             self._liveness = owners.Liveness(self.owners_folder)
@@ -77,9 +83,37 @@ class Database:
                 FileProblem.UNAVAILABLE, self.path, error.strerror or str(error)
             ) from error
 
+    @classmethod
+    def in_memory(cls, beside: Database) -> Database:
+        """A database with the same schema that never touches the disk (a temporary
+        conversation's): no file, no sidecar, its contents in memory, gone when closed. It
+        names its running operations with ``beside``'s owner id, whose lock says it is alive, so
+        it adds no lock file either."""
+        database = cls.__new__(cls)
+        database.path = Path(":memory:")
+        database._lock = threading.RLock()
+        database._depth = 0
+        database.memory_content = MemoryContent()
+        database._owners = beside.owners_folder
+        database._borrowed_liveness = True
+        database._liveness = beside._liveness
+        connection = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        connection.row_factory = sqlite3.Row
+        connection.execute("PRAGMA foreign_keys = ON")
+        connection.create_function(
+            "arroyo_scrub_settings", 1, scrubbed_settings_json, deterministic=True
+        )
+        _migrate(connection, MIGRATIONS)
+        database.connection = connection
+        return database
+
+    @property
+    def in_memory_only(self) -> bool:
+        return self.memory_content is not None
+
     @property
     def owners_folder(self) -> Path:
-        return self.path.parent / owners.FOLDER
+        return self._owners
 
     @property
     def owner_id(self) -> str:
@@ -140,7 +174,10 @@ class Database:
     def close(self) -> None:
         with self._lock:
             self.connection.close()  # closing twice is harmless
-            self._liveness.release()
+            if self.memory_content is not None:
+                self.memory_content.clear()
+            if not self._borrowed_liveness:
+                self._liveness.release()
 
     def __enter__(self) -> Database:
         return self

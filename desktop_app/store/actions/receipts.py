@@ -157,7 +157,8 @@ class ReceiptStore:
     def read(self, digest: str) -> bytes:
         """The kept bytes named ``digest``, checked against their name."""
         try:
-            data = self.path_of(digest).read_bytes()
+            memory = self._db.memory_content
+            data = memory.read(digest) if memory else self.path_of(digest).read_bytes()
         except OSError as exc:
             raise ReceiptDamaged(
                 ReceiptProblem.MISSING, f"the kept content is missing ({exc.strerror or exc})"
@@ -210,6 +211,9 @@ class ReceiptStore:
                 evicted.append(row[0])
             unreferenced = _unreferenced(connection, evicted)
         for digest in unreferenced:
+            if self._db.memory_content is not None:
+                self._db.memory_content.remove(digest)
+                continue
             try:
                 self.path_of(digest).unlink(missing_ok=True)
             except OSError as exc:  # not ours to remove, or in use: tried again next time
@@ -218,6 +222,9 @@ class ReceiptStore:
 
     def _keep_blob(self, data: bytes) -> str:
         digest = hashlib.sha256(data).hexdigest()
+        if self._db.memory_content is not None:
+            self._db.memory_content.keep(digest, data)
+            return digest
         path = self.path_of(digest)
         if path.exists():
             return digest

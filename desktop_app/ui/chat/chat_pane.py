@@ -3,22 +3,21 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
-import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
-from desktop_app.config.assistants import Assistant
 from desktop_app.session.side_by_side import ModelChoice
 from desktop_app.ui.chat.answer import math_render
 from desktop_app.ui.chat.conversation_header import ConversationHeader
 from desktop_app.ui.chat.conversation_page import ConversationPage
+from desktop_app.ui.chat.conversation_starts import ConversationStarts
 from desktop_app.ui.chat.find_bar import FindBar
 from desktop_app.ui.chat.reading_column import ReadingColumn
 from desktop_app.ui.chat.send_gate import SendGate, conversation_provider_row
 from desktop_app.ui.chat.side.controller import SideBySide
 from desktop_app.ui.chat.welcome import Greeting, WelcomePanel
-from desktop_app.ui.composer.assistant_start import apply_assistant
 from desktop_app.ui.composer.attachment_strip import AttachmentStrip
 from desktop_app.ui.composer.card import ComposerCard, MessageBox
 from desktop_app.ui.composer.model_picker import ModelPicker
@@ -46,6 +45,8 @@ class ChatPane(QWidget):
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.services = services
+        # What a conversation's page works with (a temporary one's: its stores in memory).
+        self.page_services: Callable[[str], Services] = lambda conversation_id: services
         self._pages: dict[str, ConversationPage] = {}
 
         self.header = ConversationHeader(self)
@@ -67,14 +68,16 @@ class ChatPane(QWidget):
         self.pages = QStackedWidget()
         self.welcome = WelcomePanel(self.pages)
         self.welcome.prompt_chosen.connect(self._suggestion_chosen)
-        self.welcome.assistants.chosen.connect(self._assistant_chosen)
-        self._started_as: dict[str, str] = {}  # conversation id: the assistant it started from
-        self.starting: asyncio.Task[None] | None = None  # an assistant being applied
+        self.starting: asyncio.Task[None] | None = None  # an assistant or prompt being applied
+        self.starts = ConversationStarts(self)
+        self.welcome.assistants.chosen.connect(self.starts.assistant_chosen)
         self.find_bar = FindBar(services, lambda: self.current_page)
         self.find_bar.closed.connect(self.focus_composer)
         self.attachments = AttachmentStrip()  # files picked, dropped or pasted
         self.card = ComposerCard(self.model_picker, self.attachments)
         self.composer = self.card.box
+        self.card.slash.library = lambda: services.settings.app.prompts if services.settings else ()
+        self.card.slash.chosen.connect(self.starts.prompt_chosen)
         self.composer.submitted.connect(self.send_requested.emit)
         self.send_button = self.card.send_button
         self.send_button.clicked.connect(lambda _checked=False: self.send_requested.emit())
@@ -236,7 +239,9 @@ class ChatPane(QWidget):
         search hit) when given, at the conversation's end otherwise."""
         page = self._pages.get(conversation_id)
         if page is None:
-            page = ConversationPage(conversation_id, self.services, opening_at)
+            page = ConversationPage(
+                conversation_id, self.page_services(conversation_id), opening_at
+            )
             self.adopt_page(page)
         return page
 
@@ -284,24 +289,8 @@ class ChatPane(QWidget):
         self._welcome_provider()
         if empty and page is not None:
             names = [assistant.name for assistant in self.services.assistants()]
-            self.welcome.assistants.show_names(names, self._started_as.get(page.conversation_id))
+            self.welcome.assistants.show_names(names, self.starts.started_as(page.conversation_id))
             self.welcome.raise_()
-
-    def _assistant_chosen(self, name: str) -> None:
-        page = self.current_page
-        assistant = next((a for a in self.services.assistants() if a.name == name), None)
-        if page is None or assistant is None:
-            return
-        self._started_as[page.conversation_id] = name
-        self.starting = asyncio.ensure_future(self._start_with(page, assistant))
-
-    async def _start_with(self, page: ConversationPage, assistant: Assistant) -> None:
-        label = await apply_assistant(assistant, page.session, self.services)
-        if not shiboken6.isValid(self) or page is not self.current_page:
-            return
-        if label is not None and label != self.provider.currentText():
-            self.provider.setCurrentIndex(self.provider.findText(label))  # the picker follows
-        self.show_conversation(page.conversation_id)  # its system prompt and model, as stored
 
     def _suggestion_chosen(self, text: str) -> None:
         self.composer.setPlainText(text)

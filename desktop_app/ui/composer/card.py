@@ -14,6 +14,7 @@ from desktop_app.ui.composer.attachment_strip import AttachmentStrip
 from desktop_app.ui.composer.chips import ChipsRow
 from desktop_app.ui.composer.menu import ComposerMenu
 from desktop_app.ui.composer.model_picker import ModelPicker
+from desktop_app.ui.composer.slash_prompts import SlashPrompts
 from desktop_app.ui.theme.icon_buttons import icon_button, name
 from desktop_app.ui.theme.icons import Icon
 from desktop_app.ui.theme.tokens import SPACING
@@ -46,6 +47,7 @@ class ComposerCard(QFrame):
         self.box.setTabChangesFocus(True)  # Tab leaves the box; a tab character is rare
         self.box.setFixedHeight(_BOX_HEIGHT)
         self.box.setFrameShape(QFrame.Shape.NoFrame)  # the card is its frame
+        self.slash = SlashPrompts(self.box, self)  # "/" lists the prompts
         self.attach_button = attachments.attach_button
         self._picker = picker
         self.chips = ChipsRow()  # the model first; further chips after it
@@ -73,6 +75,8 @@ class ComposerCard(QFrame):
         column.setSpacing(SPACING.xs)
         column.addWidget(attachments)
         column.addWidget(picker.note)
+        column.addWidget(self.slash.list)
+        column.addWidget(self.slash.variables)
         column.addWidget(self.box)
         column.addLayout(foot)
 
@@ -83,6 +87,8 @@ class ComposerCard(QFrame):
             self.tr("The model's parameters and how PDFs are sent"),
         )
         self.box.setPlaceholderText(self.tr("Ask anything (Enter sends, Shift+Enter: new line)"))
+        self.slash.list.setAccessibleName(self.tr("Prompts"))
+        self.slash.variables.setAccessibleName(self.tr("The prompt's blanks"))
         self.box.setAccessibleName(self.tr("Message"))
         self.box.setAccessibleDescription(
             self.tr("Enter or Ctrl+Enter sends; Shift+Enter starts a new line")

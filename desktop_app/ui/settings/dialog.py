@@ -40,6 +40,7 @@ from desktop_app.ui.settings.memory import ConfirmDeleteAll, MemoryPage, ask_del
 from desktop_app.ui.settings.network import NetworkPage
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain
 from desktop_app.ui.settings.prices import PricesPage
+from desktop_app.ui.settings.prompts import PromptsPage
 from desktop_app.ui.settings.providers import ListModels, ProvidersPage, Secrets
 from desktop_app.ui.settings.rules import RulesPage
 from desktop_app.ui.settings.workspace import WorkspacePage
@@ -153,10 +154,12 @@ class SettingsDialog(QDialog):
                 parent=self,
             )
         self.assistants = AssistantsPage(settings, self.work, self)
+        self.prompts = PromptsPage(settings, self.work, self)
         self.prices = PricesPage(settings, self.work, self)
         self.network = NetworkPage(settings, self.work, secrets=secrets, parent=self)
 
         self.tabs = QTabWidget(self)
+        self.tabs.setUsesScrollButtons(False)  # every tab in view: the dialog is as wide as them
         self.tabs.addTab(self.providers, "")
         self.tabs.addTab(tools_tab, "")
         if self.mcp is not None:
@@ -164,6 +167,7 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self.general, "")
         self.tabs.addTab(self.network, "")
         self.tabs.addTab(self.assistants, "")
+        self.tabs.addTab(self.prompts, "")
         self.tabs.addTab(self.prices, "")
         if self.memory is not None:
             self.tabs.addTab(self.memory, "")
@@ -197,6 +201,7 @@ class SettingsDialog(QDialog):
             for page in (
                 self.providers,
                 self.assistants,
+                self.prompts,
                 self.prices,
                 self.workspace,
                 self.auto_allow,
@@ -227,6 +232,7 @@ class SettingsDialog(QDialog):
         )
         self.tabs.setTabText(0, self.tr("&Providers"))
         self.tabs.setTabText(self.tabs.indexOf(self.assistants), self.tr("A&ssistants"))
+        self.tabs.setTabText(self.tabs.indexOf(self.prompts), self.tr("Pr&ompts"))
         self.tabs.setTabText(self.tabs.indexOf(self.prices), self.tr("P&rices"))
         self.tabs.setTabText(1, self.tr("&Tools"))
         if self.mcp is not None:
@@ -263,6 +269,7 @@ class SettingsDialog(QDialog):
     def done(self, result: int) -> None:
         self.providers.commit()  # a name or address typed but not yet finished with Enter
         self.assistants.commit()
+        self.prompts.commit()
         self.network.commit()
         self.general.commit()
         if self.memory is not None:

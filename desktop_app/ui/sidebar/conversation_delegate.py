@@ -83,6 +83,13 @@ class ConversationDelegate(QStyledItemDelegate):
             # In a project: the title starts where its project's name does.
             offset = INDENT * (listed.depth - 1) + _name_offset(metrics.height())
             text_rect.setLeft(text_rect.left() + offset)
+        if index.data(ConversationListModel.TEMPORARY_ROLE):  # its mark before the title
+            side = metrics.height()
+            colour = option.palette.color(QPalette.ColorRole.Text).name()  # #rrggbb
+            ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+            mark = _visual(option, QRect(text_rect.left(), text_rect.top(), side, side))
+            painter.drawPixmap(mark.topLeft(), pixmap(Icon.TEMPORARY, colour, side, ratio))
+            text_rect.setLeft(text_rect.left() + side + SPACING.xs)
         title = metrics.elidedText(
             str(index.data(Qt.ItemDataRole.DisplayRole) or ""),
             Qt.TextElideMode.ElideRight,

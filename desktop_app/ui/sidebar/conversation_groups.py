@@ -13,6 +13,7 @@ WEEK_DAYS = 7  # "Previous 7 days": two to seven calendar days ago
 
 
 class Group(enum.Enum):
+    TEMPORARY = "temporary"  # kept in memory only: listed first, under its own name
     PINNED = "pinned"
     TODAY = "today"
     YESTERDAY = "yesterday"

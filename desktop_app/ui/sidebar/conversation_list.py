@@ -53,6 +53,7 @@ class ListRow:
     depth: int = 0  # how far in it is drawn: a conversation in a project is one step in
     folded: bool = False  # a project's or the archive's: what it holds is hidden
     count: int = 0  # a project's conversations
+    temporary: bool = False  # kept in memory only: drawn with its mark
 
 
 class ConversationListModel(QAbstractListModel):
@@ -63,6 +64,7 @@ class ConversationListModel(QAbstractListModel):
     HEADER_ROLE = Qt.ItemDataRole.UserRole + 1
     SNIPPET_ROLE = Qt.ItemDataRole.UserRole + 2
     ROW_ROLE = Qt.ItemDataRole.UserRole + 3  # the whole ``ListRow``
+    TEMPORARY_ROLE = Qt.ItemDataRole.UserRole + 4
 
     moved = Signal(list, object)  # conversation ids, the project id they go to (None: none)
 

@@ -96,10 +96,20 @@ def _project(
 def _dated(conversations: list[Conversation], words: Words, now: float) -> list[ListRow]:
     rows, previous = [], None
     for conversation in conversations:
-        group = group_of(conversation.updated_at, now, pinned=conversation.pinned)
+        group = (
+            Group.TEMPORARY
+            if conversation.is_temporary
+            else group_of(conversation.updated_at, now, pinned=conversation.pinned)
+        )
         header = words.groups[group] if group is not previous else ""
         previous = group
         rows.append(
-            ListRow(conversation.id, words.title(conversation), header, pinned=conversation.pinned)
+            ListRow(
+                conversation.id,
+                words.title(conversation),
+                header,
+                pinned=conversation.pinned,
+                temporary=conversation.is_temporary,
+            )
         )
     return rows

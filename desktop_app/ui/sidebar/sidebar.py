@@ -153,6 +153,7 @@ class ConversationSidebar(QWidget):
         )
         self.no_matches.setText(self.tr("No matches"))
         self._group_names = {
+            Group.TEMPORARY: self.tr("Temporary"),
             Group.PINNED: self.tr("Pinned"),
             Group.TODAY: self.tr("Today"),
             Group.YESTERDAY: self.tr("Yesterday"),
@@ -294,6 +295,7 @@ class ConversationSidebar(QWidget):
                         snippet=found.snippet if found else "",
                         hit_message_id=found.message_id if found else None,
                         pinned=c.pinned,
+                        temporary=c.is_temporary,
                     )
                 )
         return rows

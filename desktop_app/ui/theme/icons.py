@@ -40,6 +40,7 @@ class Icon(enum.StrEnum):
     FOLDER = "folder"
     FILE = "file"
     INSPECT = "inspect"  # the request and stream of an answer
+    TEMPORARY = "temporary"  # a conversation kept in memory only
 
 
 @functools.cache

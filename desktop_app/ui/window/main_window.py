@@ -19,6 +19,7 @@ from desktop_app.ui.window.exchange_actions import ExchangeActions
 from desktop_app.ui.window.project_wiring import ProjectWiring
 from desktop_app.ui.window.responsive import SidebarCollapse
 from desktop_app.ui.window.status_strip import StatusStrip
+from desktop_app.ui.window.temporary_conversations import TemporaryConversations
 from desktop_app.ui.window.view_help import ViewAndHelp
 from desktop_app.ui.window.window_state import WindowMemory, WindowState
 
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.commands: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
         self._actions()
+        self.temporary = TemporaryConversations(self)  # Ctrl+Shift+N, kept in memory only
         self.retranslate()
         self.sidebar.refresh()
         if self.sidebar.count() == 0:
@@ -335,8 +337,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{title} \u2014 {app}" if title else app)
 
     def _save_system_prompt(self) -> None:
-        conversation_id = self._current_id()
-        if conversation_id is not None:
+        if (conversation_id := self._current_id()) is not None:
             self.services.conversations.set_system_prompt(
                 conversation_id, self.system_prompt.text()
             )
