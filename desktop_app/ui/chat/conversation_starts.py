@@ -6,24 +6,36 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import shiboken6
+from PySide6.QtWidgets import QComboBox
 
 from desktop_app.config.assistants import Assistant
 from desktop_app.config.prompts import Prompt
 from desktop_app.store import worker
 from desktop_app.ui.chat.conversation_page import ConversationPage
 from desktop_app.ui.composer.assistant_start import apply_assistant
+from desktop_app.ui.services import Services
 
-if TYPE_CHECKING:
-    from desktop_app.ui.chat.chat_pane import ChatPane
+
+class Pane(Protocol):
+    """What of the chat pane a start needs (the pane itself, without importing it)."""
+
+    services: Services
+    provider: QComboBox
+    starting: asyncio.Task[None] | None
+
+    @property
+    def current_page(self) -> ConversationPage | None: ...
+
+    def show_conversation(self, conversation_id: str, opening_at: int | None = None) -> None: ...
 
 
 class ConversationStarts:
     """The pane's ``starting`` holds the one being applied (tests wait for it)."""
 
-    def __init__(self, pane: ChatPane) -> None:
+    def __init__(self, pane: Pane) -> None:
         self.pane = pane
         self._started: dict[str, str] = {}  # conversation id: the assistant it started from
 
