@@ -21,9 +21,11 @@ from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.events import AgentEvent
 from desktop_app.agent.loop import AgentLoop, SessionResult
 from desktop_app.generation.attachment import Attachment
+from desktop_app.generation.context_fit import Overflow
 from desktop_app.generation.prompt import Prompt
 from desktop_app.providers.parameters import Parameters
 from desktop_app.session.checkpoint import Checkpoint, Schedule
+from desktop_app.session.context_keeper import ContextKeeper, Measured
 from desktop_app.session.history import prompt_of
 from desktop_app.session.rounds import save_rounds
 from desktop_app.session.turn_record import TurnRecord
@@ -74,6 +76,12 @@ class ChatSession:
         self._record: TurnRecord | None = None
         self._checkpoint: Checkpoint | None = None
         self.attachments = AttachmentStore(conversations.database)
+        self.context: ContextKeeper | None = None  # None: everything is sent, as stored
+
+    def keep_context(self, keeper: ContextKeeper) -> None:
+        """Each send is fitted to the model's window by ``keeper`` (``context_keeper.py``)."""
+        self.context = keeper
+        self.on(keeper.on_event)
 
     @classmethod
     def start(
@@ -123,8 +131,22 @@ class ChatSession:
 
     async def history(self) -> Prompt:
         """What the model is sent: the system prompt, what was said and the tool rounds, as
-        they happened; never a draft (``history.py``)."""
+        they happened; never a draft (``history.py``); fitted to the window when kept."""
+        if self.context is not None:
+            return await self.context.history(self.measure)
         return await worker.run(self._history)
+
+    def measure(self, choice: Overflow | None = None) -> Measured:
+        """What would be sent now, fitted to the window (on the database thread)."""
+        assert self.context is not None
+        conversation = self.conversations.get(self.conversation_id)
+        stored = self.conversations.messages(self.conversation_id)
+        return self.context.measure(
+            stored,
+            conversation.system_prompt if conversation else "",
+            self.attachments.of_messages(m.id for m in stored if m.role == "user"),
+            choice,
+        )
 
     def _history(self) -> Prompt:
         conversation = self.conversations.get(self.conversation_id)
