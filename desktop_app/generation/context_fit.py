@@ -83,6 +83,20 @@ def estimate(message: Message) -> int:
     )
 
 
+def sized(role: str, text_length: int, calls_length: int, attachments: int) -> int:
+    """``estimate`` from a stored message's sizes alone (no text read): what the store can
+    say in one cheap query. 0: nothing of it is sent (an answer stopped before its first word)."""
+    if role == "tool":
+        text_length = min(text_length, TOOL_RESULT_SEND_LIMIT + 250)  # sent shortened
+    elif role == "assistant" and not text_length and not calls_length:
+        return 0
+    return (
+        (text_length + calls_length) // CHARS_PER_TOKEN
+        + MESSAGE_OVERHEAD
+        + ATTACHMENT_TOKENS * attachments
+    )
+
+
 def text_tokens(text: str) -> int:
     return len(text) // CHARS_PER_TOKEN + (MESSAGE_OVERHEAD if text else 0)
 

@@ -140,13 +140,7 @@ class ChatSession:
         """What would be sent now, fitted to the window (on the database thread)."""
         assert self.context is not None
         conversation = self.conversations.get(self.conversation_id)
-        stored = self.conversations.messages(self.conversation_id)
-        return self.context.measure(
-            stored,
-            conversation.system_prompt if conversation else "",
-            self.attachments.of_messages(m.id for m in stored if m.role == "user"),
-            choice,
-        )
+        return self.context.measure(conversation.system_prompt if conversation else "", choice)
 
     def _history(self) -> Prompt:
         conversation = self.conversations.get(self.conversation_id)

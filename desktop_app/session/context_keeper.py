@@ -9,27 +9,26 @@ conversation again costs a dictionary look-up per message.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
 from desktop_app.agent.events import AgentEvent, TurnEnd
-from desktop_app.generation.attachment import Attachment
 from desktop_app.generation.context_fit import (
     Entry,
     Overflow,
     Plan,
     corrected,
-    estimate,
     input_budget,
     learnt_ratio,
     plan,
+    sized,
     text_tokens,
 )
 from desktop_app.generation.prompt import Message, Prompt
 from desktop_app.session.history import message_of, prompt_of
 from desktop_app.store import worker
+from desktop_app.store.attachments import AttachmentStore
 from desktop_app.store.context_store import ContextStore, Marks
-from desktop_app.store.conversations import StoredMessage
 
 log = logging.getLogger(__name__)
 
@@ -115,6 +114,7 @@ class ContextKeeper:
         self._tokens: dict[int, int] = {}  # message id -> estimated tokens
         self._sent_estimate = 0  # the estimate of the prompt last sent, until its report
         self._window: tuple[int | None, int | None] = (None, None)
+        self._files = AttachmentStore(store.conversations.database)
 
     # -- measuring (on the database thread) -------------------------------------------------
 
@@ -122,28 +122,24 @@ class ContextKeeper:
         stored = self.store.overflow(self.conversation_id)
         return Overflow(stored) if stored in set(Overflow) else self.default_overflow()
 
-    def measure(
-        self,
-        stored: Sequence[StoredMessage],
-        system: str,
-        attachments: Mapping[int, tuple[Attachment, ...]] | None = None,
-        choice: Overflow | None = None,
-    ) -> Measured:
-        """What would be sent now: the plan and the prompt it leads to."""
-        marks = self.store.marks(self.conversation_id)
+    def measure(self, system: str, choice: Overflow | None = None) -> Measured:
+        """What would be sent now: the plan and the prompt it leads to. The sizes come from
+        one query (and only for messages not measured before); the text is read only of the
+        messages sent."""
+        conversations = self.store.conversations
+        cid = self.conversation_id
+        marks = self.store.marks(cid)
         choice = choice or self.choice()
-        entries = []
-        for row in stored:
-            tokens = self._tokens.get(row.id)
-            if tokens is None:
-                message = message_of(row)
-                tokens = 0 if message is None else estimate(message)
-                if attachments and row.id in attachments:
-                    tokens += estimate(Message("user", attachments=attachments[row.id]))
-                if not row.draft:  # a draft's text still grows: measured afresh each time
-                    self._tokens[row.id] = tokens
-            if tokens:
-                entries.append(Entry(row.id, tokens, row.role == "user"))
+        rows = self.store.message_rows(cid)
+        unknown = [i for i, _, draft in rows if not draft and i not in self._tokens]
+        if unknown:
+            for i, role, length, calls, files in self.store.sizes_from(cid, min(unknown)):
+                self._tokens[i] = sized(role, length, calls, files)
+        entries = [
+            Entry(i, tokens, role == "user")
+            for i, role, draft in rows
+            if not draft and (tokens := self._tokens.get(i, 0))
+        ]
         window, max_output = self._window
         budget = int(input_budget(window, max_output) / self.ratio)
         summary = marks.summary
@@ -160,20 +156,27 @@ class ContextKeeper:
         if result.summary_used and summary is not None:
             start = max(start, summary.through)
             system = with_summary(system, summary.text)
-        sent = [row for row in stored if row.id > start]
         if result.first_id is not None and result.summarise_through is None:
-            sent = [row for row in sent if row.id >= result.first_id]
-        measured = Measured(prompt_of(sent, system, attachments), result, self.ratio, choice, marks)
+            start = max(start, result.first_id - 1)
+        sent = conversations.messages_from(cid, start + 1, len(rows) + 1) if start else None
+        if sent is None:
+            sent = conversations.messages(cid)
+        files = self._files.of_messages(m.id for m in sent if m.role == "user")
+        measured = Measured(prompt_of(sent, system, files), result, self.ratio, choice, marks)
         self.last = measured
         return measured
 
     # -- a send -----------------------------------------------------------------------------
 
+    def refresh_limits(self) -> None:
+        """The window of the model the next turn goes to, read again (it may have changed)."""
+        self._window = self.limits()
+
     async def history(self, read: Callable[[Overflow | None], Measured]) -> Prompt:
         """The prompt to send, fitted to the window: ``read`` measures on the database thread
         (with a choice for this send only, or the conversation's). A summary is asked for
         once and stored; the asker is awaited when the conversation's choice is to ask."""
-        self._window = self.limits()
+        self.refresh_limits()
         measured = await worker.run(read, None)
         if measured.plan.blocked:
             chosen = await self._ask(measured.plan)

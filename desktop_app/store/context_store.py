@@ -95,6 +95,33 @@ class ContextStore:
             assert cursor.lastrowid is not None
             return cursor.lastrowid
 
+    # -- sizes, for measuring without reading the text -----------------------------------------
+
+    def message_rows(self, conversation_id: str) -> list[tuple[int, str, bool]]:
+        """(id, role, draft) of the active messages, oldest first."""
+        rows = self._db.fetch_all(
+            "SELECT id, role, draft FROM messages WHERE conversation_id = ? AND active = 1"
+            " ORDER BY id",
+            (conversation_id,),
+        )
+        return [(row[0], row[1], bool(row[2])) for row in rows]
+
+    def sizes_from(
+        self, conversation_id: str, first_id: int
+    ) -> list[tuple[int, str, int, int, int]]:
+        """(id, role, characters of text, characters of tool calls, files) of the active
+        messages from ``first_id`` on."""
+        return [
+            (row[0], row[1], row[2], row[3], row[4])
+            for row in self._db.fetch_all(
+                "SELECT m.id, m.role, length(m.content), coalesce(length(m.tool_calls_json), 0),"
+                " (SELECT count(*) FROM message_attachments a WHERE a.message_id = m.id)"
+                " FROM messages m WHERE m.conversation_id = ? AND m.active = 1 AND m.id >= ?"
+                " ORDER BY m.id",
+                (conversation_id, first_id),
+            )
+        ]
+
     # -- the conversation's choice past the window ------------------------------------------
 
     def overflow(self, conversation_id: str) -> str | None:

@@ -107,3 +107,12 @@ def test_estimates_budget_and_ratio():
     assert learnt_ratio(150, 100) == 1.5
     assert learnt_ratio(10_000, 100) == 4.0
     assert learnt_ratio(0, 100) is None
+
+
+def test_sizes_alone_give_the_same_estimate_as_the_text():
+    from desktop_app.generation.context_fit import sized
+
+    assert sized("user", 300, 0, 0) == estimate(Message("user", "x" * 300))
+    assert sized("assistant", 0, 0, 0) == 0  # stopped before its first word: not sent
+    assert sized("tool", 100_000, 0, 0) < 100_000 // 3  # sent shortened
+    assert sized("user", 0, 0, 2) == 2_004
