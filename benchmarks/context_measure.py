@@ -46,7 +46,7 @@ def measure(count: int = MESSAGES, repeats: int = REPEATS) -> dict[str, float]:
             keeper = ContextKeeper(
                 ContextStore(conversations),
                 cid,
-                limits=lambda: (128_000, 16_384),
+                limits=lambda: (128_000 * count // MESSAGES, 16_384 * count // MESSAGES),
                 default_overflow=lambda: Overflow.OMIT_OLDEST,
             )
             keeper.refresh_limits()  # as a send does

@@ -133,8 +133,8 @@ class ContextKeeper:
         rows = self.store.message_rows(cid)
         unknown = [i for i, _, draft in rows if not draft and i not in self._tokens]
         if unknown:
-            for i, role, length, calls, files in self.store.sizes_from(cid, min(unknown)):
-                self._tokens[i] = sized(role, length, calls, files)
+            for i, role, length, calls, count in self.store.sizes_from(cid, min(unknown)):
+                self._tokens[i] = sized(role, length, calls, count)
         entries = [
             Entry(i, tokens, role == "user")
             for i, role, draft in rows
