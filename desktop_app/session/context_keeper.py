@@ -62,14 +62,16 @@ class Measured:
     ratio: float
     choice: Overflow
     marks: Marks
+    window: int | None = None  # the model's context window; None: not known
 
     @property
     def sent_tokens(self) -> int:
+        """The tokens sent, as the provider would count them (the learnt ratio applied)."""
         return corrected(self.plan.sent, self.ratio)
 
     @property
-    def window(self) -> int:
-        return corrected(self.plan.budget, self.ratio)
+    def total_tokens(self) -> int:
+        return corrected(self.plan.total, self.ratio)
 
 
 def with_summary(system: str, summary: str) -> str:
@@ -162,7 +164,8 @@ class ContextKeeper:
         if sent is None:
             sent = conversations.messages(cid)
         files = self._files.of_messages(m.id for m in sent if m.role == "user")
-        measured = Measured(prompt_of(sent, system, files), result, self.ratio, choice, marks)
+        prompt = prompt_of(sent, system, files)
+        measured = Measured(prompt, result, self.ratio, choice, marks, window)
         self.last = measured
         return measured
 

@@ -13,6 +13,7 @@ from desktop_app.ui.chat.answer import math_render
 from desktop_app.ui.chat.conversation_header import ConversationHeader
 from desktop_app.ui.chat.conversation_page import ConversationPage
 from desktop_app.ui.chat.find_bar import FindBar
+from desktop_app.ui.chat.pane_context import PaneContext
 from desktop_app.ui.chat.reading_column import ReadingColumn
 from desktop_app.ui.chat.send_gate import SendGate, conversation_provider_row
 from desktop_app.ui.chat.welcome import Greeting, WelcomePanel
@@ -89,6 +90,7 @@ class ChatPane(QWidget):
         right.addWidget(self.send_gate)
         self.card.chips.add(self.workspace_chip)
         right.addWidget(self.card)
+        self.context = PaneContext(self)  # what is sent, its meter, branches
 
     def retranslate(self) -> None:
         name_combo(
@@ -107,6 +109,7 @@ class ChatPane(QWidget):
         self.check_send()  # Send's tooltip: why it cannot go, or its name, in these words
         self.find_bar.retranslate()
         self.attachments.retranslate()
+        self.context.retranslate()
 
     def _retranslate_options(self) -> None:
         header = self.header
@@ -224,6 +227,7 @@ class ChatPane(QWidget):
             page.prompt_saved.connect(self.prompt_saved.emit)
             self._pages[conversation_id] = page
             self.pages.addWidget(page)
+            self.context.attach(page)
         return page
 
     def show_conversation(self, conversation_id: str, opening_at: int | None = None) -> None:
@@ -241,6 +245,7 @@ class ChatPane(QWidget):
         self._show_conversation_provider(conversation_id)  # its own, across restarts
         self.model_picker.show_conversation(page.session)
         self.workspace_chip.show_conversation(conversation_id)
+        self.context.show(conversation_id)
         self._show_busy(page, page.busy)
         self.show_welcome_if_empty()
 

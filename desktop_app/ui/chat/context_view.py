@@ -1,0 +1,238 @@
+"""A page's context: its keeper (``session.context_keeper``) fed with the model's window, the
+person's choices and a model for summaries; the markers, the summary card and the question it
+shows in the chat; Clear context and Branch from a message's menu.
+
+Measured again when the page opens and after each turn, on the database thread; what was
+measured goes to the composer's meter (``PaneContext``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from desktop_app.agent.confirmations import deny_everything
+from desktop_app.generation.context_fit import Overflow, Plan, corrected
+from desktop_app.generation.outcome import TurnStatus
+from desktop_app.generation.prompt import Prompt
+from desktop_app.session.context_keeper import ContextKeeper, Measured
+from desktop_app.store import worker
+from desktop_app.store.context_store import ContextStore
+from desktop_app.ui.chat.context_cards import (
+    ContextMarker,
+    ContextQuestion,
+    MarkerKind,
+    SummaryCard,
+)
+from desktop_app.ui.services import Services
+
+if TYPE_CHECKING:
+    from desktop_app.ui.chat.conversation_page import ConversationPage
+
+
+class SummaryFailed(RuntimeError):
+    """The model gave no summary: the oldest turns are left out instead."""
+
+
+def model_limits(services: Services, conversation_id: str) -> tuple[int | None, int | None]:
+    """The context window and output limit of the model the conversation's next turn goes to."""
+    if services.context_limits is not None:
+        return services.context_limits(conversation_id)
+    models, turn = services.models, services.model_of_turn(conversation_id)
+    if models is None or turn is None:
+        return None, None
+    info = models.about(turn[1])
+    return info.context_window, info.max_output_tokens
+
+
+def default_overflow(services: Services) -> Overflow:
+    settings = services.settings
+    return Overflow(settings.app.context_overflow) if settings is not None else Overflow.OMIT_OLDEST
+
+
+async def ask_model(services: Services, conversation_id: str, prompt: Prompt, model: str) -> str:
+    """One answer to ``prompt`` from the conversation's provider (its model unless ``model``
+    names another), without tools; raises ``SummaryFailed`` when none came."""
+    loop = services.make_loop(conversation_id, deny_everything)
+    if model:
+        loop.endpoint = dataclasses.replace(loop.endpoint, model=model)
+    loop.max_turns = 1
+    result = await loop.run(prompt)
+    turn = result.last_turn
+    if result.outcome.status is not TurnStatus.COMPLETED or turn is None or not turn.answer:
+        raise SummaryFailed(result.outcome.status.value)
+    return turn.answer
+
+
+class PageContext(QObject):
+    measured = Signal(str, int, object)  # conversation id, tokens sent, the window or None
+    branched = Signal(str)  # a new conversation, branched from this one
+
+    def __init__(self, page: ConversationPage, services: Services) -> None:
+        super().__init__(page)
+        self.page = page
+        self.services = services
+        self.store = ContextStore(services.conversations)
+        cid = page.conversation_id
+        self.keeper = ContextKeeper(
+            self.store,
+            cid,
+            limits=lambda: model_limits(services, cid),
+            default_overflow=lambda: default_overflow(services),
+            summariser=self._summarise,
+            asker=self._ask,
+        )
+        page.session.keep_context(self.keeper)
+        self.keeper.listeners.append(self._show)
+        self.last: Measured | None = None
+        self.question: ContextQuestion | None = None
+        self._shown: list[QWidget] = []
+        self._task: asyncio.Task[None] | None = None
+        self._changes: set[asyncio.Task[None]] = set()
+        page.history_grew.connect(self._place)
+        page.busy_changed.connect(self._busy_changed)
+        page.versions.on_clear_context = self.clear_after
+        page.versions.on_branch = self.branch_at
+        self.remeasure()
+
+    def _busy_changed(self, busy: bool) -> None:
+        if not busy:  # a turn ended: what it added is measured
+            self.remeasure()
+
+    def _run(self, work: Coroutine[object, object, None]) -> None:
+        """A change on the database thread, then measured again; kept until done."""
+        task = asyncio.ensure_future(work)
+        self._changes.add(task)
+        task.add_done_callback(self._changes.discard)
+
+    # -- measuring ------------------------------------------------------------------------------
+
+    def remeasure(self) -> None:
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+        self._task = asyncio.ensure_future(self._remeasure())
+
+    async def _remeasure(self) -> None:
+        self.keeper.refresh_limits()
+        measured = await worker.run(self.page.session.measure)
+        self._show(measured)
+
+    def _show(self, measured: Measured) -> None:
+        if not shiboken6.isValid(self.page):
+            return
+        self.last = measured
+        self.measured.emit(self.page.conversation_id, measured.sent_tokens, measured.window)
+        self._place()
+
+    # -- what the chat shows --------------------------------------------------------------------
+
+    def _place(self) -> None:
+        """The markers and the summary where they belong among the messages built."""
+        for widget in self._shown:
+            if shiboken6.isValid(widget):
+                widget.setParent(None)
+                widget.deleteLater()
+        self._shown = []
+        measured = self.last
+        if measured is None or not shiboken6.isValid(self.page):
+            return
+        for mark_id, after in measured.marks.clears:
+            marker = ContextMarker(MarkerKind.CLEARED, mark_id)
+            marker.remove_requested.connect(self._remove_mark)
+            self._put_after(after, marker)
+        summary = measured.marks.summary
+        if measured.plan.summary_used and summary is not None:
+            card = SummaryCard(summary.text, summary.version, summary.versions)
+            card.saved.connect(lambda text, through=summary.through: self._save(through, text))
+            self._put_after(summary.through, card)
+        if measured.plan.first_id is not None:
+            self._put_after(measured.plan.first_id - 1, ContextMarker(MarkerKind.OMITTED))
+
+    def _put_after(self, message_id: int, widget: QWidget) -> None:
+        """Before the first message built after ``message_id``; below the stored messages when
+        none is (the mark is at the end); not at all when the page starts after it."""
+        page = self.page
+        built = page._built
+        later = [i for i in built if i > message_id]
+        layout = page._messages
+        if later:
+            index = layout.indexOf(built[min(later)])
+        elif any(i <= message_id for i in built):
+            index = page._stored_end()
+        else:
+            index = -1
+        if index < 0:
+            widget.deleteLater()
+            return
+        layout.insertWidget(index, widget)
+        self._shown.append(widget)
+
+    # -- the person's actions -------------------------------------------------------------------
+
+    def clear_after(self, message_id: int) -> None:
+        """Sending starts after ``message_id`` (0: after the newest message)."""
+        self._run(self._clear(message_id))
+
+    async def _clear(self, message_id: int) -> None:
+        cid = self.page.conversation_id
+        if not message_id:
+            message_id = await worker.run(self.services.conversations.last_message_id, cid)
+        if message_id:
+            await worker.run(self.store.add_clear, cid, message_id)
+        self.remeasure()
+
+    def _remove_mark(self, mark_id: int) -> None:
+        self._run(self._then_remeasure(self.store.remove_mark, mark_id))
+
+    def _save(self, through: int, text: str) -> None:
+        cid = self.page.conversation_id
+        self._run(self._then_remeasure(self.store.add_summary, cid, through, text))
+
+    async def _then_remeasure(self, change: Callable[..., object], *args: object) -> None:
+        await worker.run(change, *args)
+        self.remeasure()
+
+    def branch_at(self, message_id: int) -> None:
+        self._run(self._branch(message_id))
+
+    async def _branch(self, message_id: int) -> None:
+        cid = self.page.conversation_id
+        conversation = await worker.run(self.services.conversations.get, cid)
+        title = conversation.title if conversation else ""
+        new_id = await worker.run(self.store.branch, cid, message_id, title)
+        self.branched.emit(new_id)
+
+    # -- a send past the window -----------------------------------------------------------------
+
+    async def _summarise(self, prompt: Prompt) -> str:
+        settings = self.services.settings
+        model = settings.app.summary_model if settings is not None else ""
+        return await ask_model(self.services, self.page.conversation_id, prompt, model)
+
+    async def _ask(self, plan: Plan) -> Overflow:
+        """The question under the message being sent; Stop cancels the wait (and the turn)."""
+        future: asyncio.Future[Overflow] = asyncio.get_running_loop().create_future()
+        window, _ = self.keeper.limits()
+        question = ContextQuestion(corrected(plan.total, self.keeper.ratio), window)
+
+        def chosen(choice: Overflow) -> None:
+            if not future.done():
+                future.set_result(choice)
+
+        question.chosen.connect(chosen)
+        self.page._insert(question, None)
+        self.question = question
+        self.page.follow.follow()
+        try:
+            return await future
+        finally:
+            self.question = None
+            if shiboken6.isValid(question):
+                question.setParent(None)
+                question.deleteLater()
