@@ -17,7 +17,7 @@ from pathlib import Path
 
 from desktop_app.generation.context_fit import Overflow
 from desktop_app.session.context_keeper import ContextKeeper
-from desktop_app.store.context_store import ContextStore
+from desktop_app.store.context.store import ContextStore
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.store.message_rows import NewMessage

@@ -28,7 +28,7 @@ from desktop_app.generation.prompt import Message, Prompt
 from desktop_app.session.history import message_of, prompt_of
 from desktop_app.store import worker
 from desktop_app.store.attachments import AttachmentStore
-from desktop_app.store.context_store import ContextStore, Marks
+from desktop_app.store.context.store import ContextStore, Marks
 
 log = logging.getLogger(__name__)
 
@@ -112,6 +112,7 @@ class ContextKeeper:
         self.asker = asker
         self.ratio = 1.0
         self.last: Measured | None = None
+        self.answered: Overflow | None = None  # the question's answer (leave out, summarise)
         self.listeners: list[Callable[[Measured], None]] = []
         self._tokens: dict[int, int] = {}  # message id -> estimated tokens
         self._sent_estimate = 0  # the estimate of the prompt last sent, until its report
@@ -121,8 +122,11 @@ class ContextKeeper:
     # -- measuring (on the database thread) -------------------------------------------------
 
     def choice(self) -> Overflow:
+        """The conversation's choice (the app's default when it has none); once the person
+        answered the question, their answer, for as long as this keeper lives."""
         stored = self.store.overflow(self.conversation_id)
-        return Overflow(stored) if stored in set(Overflow) else self.default_overflow()
+        choice = Overflow(stored) if stored in set(Overflow) else self.default_overflow()
+        return self.answered if choice is Overflow.ASK and self.answered else choice
 
     def measure(self, system: str, choice: Overflow | None = None) -> Measured:
         """What would be sent now: the plan and the prompt it leads to. The sizes come from
@@ -187,6 +191,7 @@ class ContextKeeper:
                 await worker.run(self._clear_before_last_turn)
                 measured = await worker.run(read, None)
             else:
+                self.answered = chosen
                 measured = await worker.run(read, chosen)
         through = measured.plan.summarise_through
         if through is not None:

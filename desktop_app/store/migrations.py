@@ -10,7 +10,7 @@ No ``STRICT`` tables (SQLite 3.37+): the Python a person runs may carry an older
 
 from __future__ import annotations
 
-from desktop_app.store.context_schema import CONTEXT_MIGRATION
+from desktop_app.store.context.schema import CONTEXT_MIGRATION
 from desktop_app.store.parked_schema import PARKED_CALLS
 from desktop_app.store.rule_schema import RULES_MIGRATION
 
@@ -355,5 +355,5 @@ MIGRATIONS: tuple[str, ...] = (
     _RECEIPTS,  # 20
     RULES_MIGRATION,
     PARKED_CALLS,  # tool calls waiting for a yes or no (store.parked)
-    CONTEXT_MIGRATION,  # context marks, summaries, branches (store.context_store)
+    CONTEXT_MIGRATION,  # context marks, summaries, branches (store.context.store)
 )

@@ -76,5 +76,5 @@ class Services:
     # The settings file, for a backup to keep and a restore to add to; None: not offered.
     settings: ProviderSettings | None = None
     # The context window and output limit of the model a conversation's next turn goes to;
-    # None: as the model listing and the curated table say (``ui.chat.context_view``).
+    # None: as the model listing and the curated table say (``ui.chat.context.page``).
     context_limits: Callable[[str], tuple[int | None, int | None]] | None = None

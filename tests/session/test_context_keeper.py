@@ -13,7 +13,7 @@ from desktop_app.generation.context_fit import CHARS_PER_TOKEN, Overflow
 from desktop_app.session.context_keeper import SUMMARY_HEADING, ContextKeeper
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
-from desktop_app.store.context_store import ContextStore
+from desktop_app.store.context.store import ContextStore
 from desktop_app.store.database import Database
 from tests.net.helpers import endpoint_for, queue
 from tests.session.helpers import session_for

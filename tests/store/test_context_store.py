@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from desktop_app.generation.attachment import Attachment
 from desktop_app.store.attachments import AttachmentStore
-from desktop_app.store.context_store import ContextStore
+from desktop_app.store.context.store import ContextStore
 from desktop_app.store.conversations import ConversationStore
 
 CODE = Attachment.of_text("main.py", "print('hola')\n")

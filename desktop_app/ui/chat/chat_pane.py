@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from desktop_app.config.assistants import Assistant
 from desktop_app.ui.chat.answer import math_render
+from desktop_app.ui.chat.context.pane import PaneContext
 from desktop_app.ui.chat.conversation_header import ConversationHeader
 from desktop_app.ui.chat.conversation_page import ConversationPage
 from desktop_app.ui.chat.find_bar import FindBar
-from desktop_app.ui.chat.pane_context import PaneContext
 from desktop_app.ui.chat.reading_column import ReadingColumn
 from desktop_app.ui.chat.send_gate import SendGate, conversation_provider_row
 from desktop_app.ui.chat.welcome import Greeting, WelcomePanel
@@ -227,7 +227,7 @@ class ChatPane(QWidget):
             page.prompt_saved.connect(self.prompt_saved.emit)
             self._pages[conversation_id] = page
             self.pages.addWidget(page)
-            self.context.attach(page)
+            self.context.attach(page, conversation_id)
         return page
 
     def show_conversation(self, conversation_id: str, opening_at: int | None = None) -> None:

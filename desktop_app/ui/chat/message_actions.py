@@ -95,7 +95,7 @@ class MessageActions(QWidget):
         self.inspect_button = icon_button(Icon.INSPECT, self.tools)
         self.inspect_button.clicked.connect(lambda: self.inspect_requested.emit(message_id))
         self.inspect_button.setVisible(inspectable)
-        # The message's menu: what is done from here on (``context_view.py`` does it).
+        # The message's menu: what is done from here on (``context/page.py`` does it).
         self.more_button = icon_button(Icon.MORE, self.tools)
         self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self.more_button)

@@ -62,7 +62,7 @@ class PageVersions:
         # A turn started by Edit or Regenerate: built anew from the store once it is saved, so
         # the versions it made show their switcher wherever they begin (a tool round too).
         self._rebuild_when_saved = False
-        # What a message's menu asks for beyond versions (``context_view.py`` sets them).
+        # What a message's menu asks for beyond versions (``context/page.py`` sets them).
         self.on_clear_context: Callable[[int], None] = lambda message_id: None
         self.on_branch: Callable[[int], None] = lambda message_id: None
 

@@ -210,7 +210,7 @@ class ModelPicker(QWidget):
         return None if self._estimate is None else (self._estimate, True)
 
     def show_sent(self, conversation_id: str, tokens: int, window: int | None) -> None:
-        """What the next send of the conversation takes, as measured (``context_view``)."""
+        """What the next send of the conversation takes, as measured (``ui.chat.context``)."""
         self._sent[conversation_id] = (tokens, window)
         if shiboken6.isValid(self) and conversation_id == self.conversation_id:
             self._show_meter()

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from desktop_app.store.attachments import AttachmentStore
-from desktop_app.store.context_schema import CONTEXT_MIGRATION
+from desktop_app.store.context.schema import CONTEXT_MIGRATION
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.message_rows import NewMessage
 

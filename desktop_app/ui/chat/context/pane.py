@@ -5,21 +5,28 @@ composer's menu, and "Branched from <title>" in the header of a branch."""
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from desktop_app.generation.context_fit import Overflow
 from desktop_app.store import worker
-from desktop_app.store.context_store import ContextStore
-from desktop_app.ui.chat.context_view import PageContext
+from desktop_app.store.context.store import ContextStore
+from desktop_app.ui.chat.context.page import PageContext
+from desktop_app.ui.services import Services
 from desktop_app.ui.widgets.accessibility import name_combo
 
-if TYPE_CHECKING:
-    from desktop_app.ui.chat.chat_pane import ChatPane
-    from desktop_app.ui.chat.conversation_page import ConversationPage
+
+class Pane(Protocol):
+    """What of the chat pane this needs (``chat_pane.py`` imports this module)."""
+
+    services: Services
+    header: Any  # its ConversationHeader
+    card: Any  # the composer's card
+    model_picker: Any
+
 
 # None: as Settings says; then the choices in the order Settings lists them.
 OVERFLOW_CHOICES: tuple[str | None, ...] = (None, *(choice.value for choice in Overflow))
@@ -29,15 +36,15 @@ BRANCH_LINK = "branch"
 class PaneContext(QObject):
     open_requested = Signal(str)  # a conversation to show (a branch made, or its original)
 
-    def __init__(self, pane: ChatPane) -> None:
+    def __init__(self, pane: QWidget) -> None:
         super().__init__(pane)
-        self.pane = pane
-        self.store = ContextStore(pane.services.conversations)
+        self.pane: Pane = pane  # type: ignore[assignment]
+        self.store = ContextStore(self.pane.services.conversations)
         self.pages: dict[str, PageContext] = {}
         self._shown = ""
         self._source = ""  # the original of the branch shown
         self._changes: set[asyncio.Task[None]] = set()
-        options = pane.header.options
+        options = self.pane.header.options
         self.overflow = QComboBox(options)
         for value in OVERFLOW_CHOICES:
             self.overflow.addItem("", value)
@@ -49,25 +56,25 @@ class PaneContext(QObject):
             form.addRow(self.overflow_caption, self.overflow)
         self.clear_button = QPushButton()  # in the composer's menu
         self.clear_button.clicked.connect(self._clear_from_composer)
-        menu = pane.card.menu.layout()
+        menu = self.pane.card.menu.layout()
         if menu is not None:
             menu.addWidget(self.clear_button)
-        self.branch_link = QLabel(pane.header)
+        self.branch_link = QLabel(self.pane.header)
         self.branch_link.hide()
         self.branch_link.linkActivated.connect(lambda _link: self.open_requested.emit(self._source))
-        row = pane.header.layout()
+        row = self.pane.header.layout()
         if isinstance(row, QHBoxLayout):
             row.insertWidget(2, self.branch_link)  # after the title
         self.retranslate()
 
-    def attach(self, page: ConversationPage) -> PageContext:
-        context = self.pages.get(page.conversation_id)
+    def attach(self, page: QWidget, conversation_id: str) -> PageContext:
+        context = self.pages.get(conversation_id)
         if context is None:
             context = PageContext(page, self.pane.services)
             context.measured.connect(self.pane.model_picker.show_sent)
             context.branched.connect(self.open_requested.emit)
-            context.destroyed.connect(lambda _=None, cid=page.conversation_id: self._forget(cid))
-            self.pages[page.conversation_id] = context
+            context.destroyed.connect(lambda _=None, cid=conversation_id: self._forget(cid))
+            self.pages[conversation_id] = context
         return context
 
     def _forget(self, conversation_id: str) -> None:

@@ -1,7 +1,7 @@
 """What the chat shows of what is sent: a marker where sending starts (older messages left out,
 or the context cleared by the person), the summary sent in place of older turns (editable, each
 edit a new version), and the question put when a conversation no longer fits and its choice is
-to ask. The widgets only say what was asked for; ``context_view.py`` does it."""
+to ask. The widgets only say what was asked for; ``context/page.py`` does it."""
 
 from __future__ import annotations
 

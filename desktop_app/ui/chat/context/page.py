@@ -11,11 +11,11 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop_app.agent.confirmations import deny_everything
 from desktop_app.generation.context_fit import Overflow, Plan, corrected
@@ -23,8 +23,8 @@ from desktop_app.generation.outcome import TurnStatus
 from desktop_app.generation.prompt import Prompt
 from desktop_app.session.context_keeper import ContextKeeper, Measured
 from desktop_app.store import worker
-from desktop_app.store.context_store import ContextStore
-from desktop_app.ui.chat.context_cards import (
+from desktop_app.store.context.store import ContextStore
+from desktop_app.ui.chat.context.cards import (
     ContextMarker,
     ContextQuestion,
     MarkerKind,
@@ -32,8 +32,22 @@ from desktop_app.ui.chat.context_cards import (
 )
 from desktop_app.ui.services import Services
 
-if TYPE_CHECKING:
-    from desktop_app.ui.chat.conversation_page import ConversationPage
+
+class Page(Protocol):
+    """What of a conversation page this needs (``conversation_page.py``, which the chat pane
+    imports before this)."""
+
+    conversation_id: str
+    session: Any  # its ChatSession
+    history_grew: Any  # signals
+    busy_changed: Any
+    versions: Any  # its PageVersions: a message's menu
+    follow: Any  # its FollowScroll
+    _built: dict[int, QWidget]
+    _messages: QVBoxLayout
+
+    def _stored_end(self) -> int: ...
+    def _insert(self, widget: QWidget, at: int | None) -> None: ...
 
 
 class SummaryFailed(RuntimeError):
@@ -74,12 +88,13 @@ class PageContext(QObject):
     measured = Signal(str, int, object)  # conversation id, tokens sent, the window or None
     branched = Signal(str)  # a new conversation, branched from this one
 
-    def __init__(self, page: ConversationPage, services: Services) -> None:
+    def __init__(self, page: QWidget, services: Services) -> None:
         super().__init__(page)
-        self.page = page
+        self.widget = page
+        self.page: Page = page  # type: ignore[assignment]
         self.services = services
         self.store = ContextStore(services.conversations)
-        cid = page.conversation_id
+        cid = self.page.conversation_id
         self.keeper = ContextKeeper(
             self.store,
             cid,
@@ -88,17 +103,17 @@ class PageContext(QObject):
             summariser=self._summarise,
             asker=self._ask,
         )
-        page.session.keep_context(self.keeper)
+        self.page.session.keep_context(self.keeper)
         self.keeper.listeners.append(self._show)
         self.last: Measured | None = None
         self.question: ContextQuestion | None = None
         self._shown: list[QWidget] = []
         self._task: asyncio.Task[None] | None = None
         self._changes: set[asyncio.Task[None]] = set()
-        page.history_grew.connect(self._place)
-        page.busy_changed.connect(self._busy_changed)
-        page.versions.on_clear_context = self.clear_after
-        page.versions.on_branch = self.branch_at
+        self.page.history_grew.connect(self._place)
+        self.page.busy_changed.connect(self._busy_changed)
+        self.page.versions.on_clear_context = self.clear_after
+        self.page.versions.on_branch = self.branch_at
         self.remeasure()
 
     def _busy_changed(self, busy: bool) -> None:
@@ -124,7 +139,7 @@ class PageContext(QObject):
         self._show(measured)
 
     def _show(self, measured: Measured) -> None:
-        if not shiboken6.isValid(self.page):
+        if not shiboken6.isValid(self.widget):
             return
         self.last = measured
         self.measured.emit(self.page.conversation_id, measured.sent_tokens, measured.window)
@@ -140,7 +155,7 @@ class PageContext(QObject):
                 widget.deleteLater()
         self._shown = []
         measured = self.last
-        if measured is None or not shiboken6.isValid(self.page):
+        if measured is None or not shiboken6.isValid(self.widget):
             return
         for mark_id, after in measured.marks.clears:
             marker = ContextMarker(MarkerKind.CLEARED, mark_id)
