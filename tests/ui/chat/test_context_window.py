@@ -9,6 +9,7 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.session.context_keeper import SUMMARY_HEADING
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
@@ -218,3 +219,48 @@ def test_branch_from_a_middle_message_opens_a_linked_conversation(
     assert not link.isVisible()  # the original shows nothing new
     settle(qloop, window.current_page)
     settle(qloop, branch)
+
+
+def test_a_model_writes_the_title_after_the_first_answer_when_turned_on(
+    windows, qtbot, qloop, harness, simulator, tmp_path
+):
+    settings = ProviderSettings(tmp_path / "settings.json")
+    settings.update_app(model_titles=True)
+    made = harness.services
+
+    def services():
+        services = made()
+        services.settings = settings
+        return services
+
+    harness.services = services
+    harness.model = queue(simulator, answer("They meander."), answer('"Why Rivers Bend."'))
+    window = windows()
+    page = send_by_keys(window, qtbot, "How do rivers bend?")
+    conversations = ConversationStore(harness.database)
+    qloop.run_until_complete(
+        wait_until(lambda: conversations.get(page.conversation_id).title == "Why Rivers Bend")
+    )
+    settle(qloop, page)
+    asked = simulator.requests[-1].body
+    assert "short title" in json.dumps(asked) and "They meander." in json.dumps(asked)
+    assert asked["model"] == harness.model  # the conversation's own model
+    qloop.run_until_complete(
+        wait_until(lambda: window.chat.header.title.text() == "Why Rivers Bend")
+    )
+
+    send_by_keys(window, qtbot, "And lakes?")  # only after the first answer
+    settle(qloop, page)
+    assert "short title" not in json.dumps(simulator.requests[-1].body)
+
+
+def test_titles_are_off_by_default(windows, qtbot, qloop, harness, simulator):
+    harness.model = queue(simulator, answer("They meander."))
+    window = windows()
+    before = len(simulator.requests)
+    page = send_by_keys(window, qtbot, "How do rivers bend?")
+    settle(qloop, page)
+    assert len(simulator.requests) == before + 1
+    assert ConversationStore(harness.database).get(page.conversation_id).title == (
+        "How do rivers bend?"
+    )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import logging
 from collections.abc import Callable, Coroutine
 from typing import Any, Protocol
 
@@ -22,6 +23,7 @@ from desktop_app.generation.context_fit import Overflow, Plan, corrected
 from desktop_app.generation.outcome import TurnStatus
 from desktop_app.generation.prompt import Prompt
 from desktop_app.session.context_keeper import ContextKeeper, Measured
+from desktop_app.session.model_titles import clean_title, title_prompt, wants_title
 from desktop_app.store import worker
 from desktop_app.store.context.store import ContextStore
 from desktop_app.ui.chat.context.cards import (
@@ -41,6 +43,7 @@ class Page(Protocol):
     session: Any  # its ChatSession
     history_grew: Any  # signals
     busy_changed: Any
+    prompt_saved: Any
     versions: Any  # its PageVersions: a message's menu
     follow: Any  # its FollowScroll
     _built: dict[int, QWidget]
@@ -50,8 +53,11 @@ class Page(Protocol):
     def _insert(self, widget: QWidget, at: int | None) -> None: ...
 
 
+log = logging.getLogger(__name__)
+
+
 class SummaryFailed(RuntimeError):
-    """The model gave no summary: the oldest turns are left out instead."""
+    """The model gave no answer (a summary, a title): the fallback is used instead."""
 
 
 def model_limits(services: Services, conversation_id: str) -> tuple[int | None, int | None]:
@@ -119,6 +125,26 @@ class PageContext(QObject):
     def _busy_changed(self, busy: bool) -> None:
         if not busy:  # a turn ended: what it added is measured
             self.remeasure()
+            settings = self.services.settings
+            if settings is not None and settings.app.model_titles:
+                self._run(self._title(settings.app.title_model))
+
+    async def _title(self, model: str) -> None:
+        """A model's title after the first answer; a failure leaves the first line, quietly."""
+        conversations, cid = self.services.conversations, self.page.conversation_id
+        conversation = await worker.run(conversations.get, cid)
+        messages = await worker.run(conversations.messages, cid)
+        if not wants_title(conversation, messages):
+            return
+        try:
+            title = clean_title(await ask_model(self.services, cid, title_prompt(messages), model))
+        except Exception as exc:
+            log.info("no title from the model: %s", type(exc).__name__)
+            return
+        if title:
+            await worker.run(conversations.rename, cid, title)
+            if shiboken6.isValid(self.widget):
+                self.page.prompt_saved.emit(cid)  # the list and the header show it
 
     def _run(self, work: Coroutine[object, object, None]) -> None:
         """A change on the database thread, then measured again; kept until done."""
