@@ -216,7 +216,7 @@ class ModelPicker(QWidget):
             self._show_meter()
 
     def _show_meter(self) -> None:
-        sent = self._sent.get(self.conversation_id or "") if self._model else None
+        sent = self._sent.get(self.conversation_id or "")
         if sent is not None and sent[1] and sent[0]:  # measured: what the next send takes
             locale = QLocale()
             count, limit = locale.toString(sent[0]), locale.toString(sent[1])

@@ -5,6 +5,7 @@ the simulator over HTTP; the request bodies it captured are checked."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -78,7 +79,7 @@ def settle(qloop, page) -> None:
     """The turn over and the page measured again."""
     context = page.window().chat.context.pages[page.conversation_id]
     qloop.run_until_complete(
-        wait_until(lambda: not page.busy and context._task is not None and context._task.done())
+        wait_until(lambda: not page.busy and not context.measuring and context.last is not None)
     )
     qloop.run_until_complete(wait_until(lambda: not context._changes))
 
@@ -107,6 +108,11 @@ def test_past_the_window_the_oldest_turns_are_left_out_and_the_chat_says_where(
         page.window().chat.context.pages[page.conversation_id].last.plan.first_id
     ]
     assert shown.index(marker[0]) == shown.index(first_sent) - 1
+    # The meter says what the next send takes, within the window.
+    sent, of = re.fullmatch(
+        r"(.+) of (.+) tokens sent", window.chat.model_picker.meter.format()
+    ).groups()
+    assert int(re.sub(r"\D", "", of)) == WINDOW and 0 < int(re.sub(r"\D", "", sent)) <= WINDOW
 
 
 def test_summarising_asks_once_shows_the_summary_and_an_edit_is_a_new_version(

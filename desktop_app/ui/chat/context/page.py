@@ -9,8 +9,10 @@ measured goes to the composer's meter (``PaneContext``).
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import dataclasses
 import logging
+import warnings
 from collections.abc import Callable, Coroutine
 from typing import Any, Protocol
 
@@ -90,6 +92,21 @@ async def ask_model(services: Services, conversation_id: str, prompt: Prompt, mo
     return turn.answer
 
 
+def _event_loop() -> asyncio.AbstractEventLoop | None:
+    """The loop tasks go to: the running one, else the one set for this thread (the window
+    is built before qasync's loop runs); None when there is none."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        pass
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            return asyncio.get_event_loop()
+        except RuntimeError:
+            return None
+
+
 class PageContext(QObject):
     measured = Signal(str, int, object)  # conversation id, tokens sent, the window or None
     branched = Signal(str)  # a new conversation, branched from this one
@@ -114,7 +131,7 @@ class PageContext(QObject):
         self.last: Measured | None = None
         self.question: ContextQuestion | None = None
         self._shown: list[QWidget] = []
-        self._task: asyncio.Task[None] | None = None
+        self.measuring = 0  # measurements under way
         self._changes: set[asyncio.Task[None]] = set()
         self.page.history_grew.connect(self._place)
         self.page.busy_changed.connect(self._busy_changed)
@@ -148,21 +165,33 @@ class PageContext(QObject):
 
     def _run(self, work: Coroutine[object, object, None]) -> None:
         """A change on the database thread, then measured again; kept until done."""
-        task = asyncio.ensure_future(work)
+        loop = _event_loop()
+        if loop is None:
+            work.close()
+            return
+        task = loop.create_task(work)
         self._changes.add(task)
         task.add_done_callback(self._changes.discard)
 
     # -- measuring ------------------------------------------------------------------------------
 
     def remeasure(self) -> None:
-        if self._task is not None and not self._task.done():
-            self._task.cancel()
-        self._task = asyncio.ensure_future(self._remeasure())
-
-    async def _remeasure(self) -> None:
+        """Measured again on the database thread, shown when done: a callback, not a task, so
+        a window closed meanwhile leaves nothing waiting. Not at all without an event loop (a
+        page built where nothing runs one: its first send measures it)."""
+        loop = _event_loop()
+        if loop is None:
+            return
         self.keeper.refresh_limits()
-        measured = await worker.run(self.page.session.measure)
-        self._show(measured)
+        self.measuring += 1
+        future = worker.submit(self.page.session.measure)
+        future.add_done_callback(lambda done: loop.call_soon_threadsafe(self._measured, done))
+
+    def _measured(self, future: concurrent.futures.Future[Measured]) -> None:
+        self.measuring -= 1
+        if future.cancelled() or future.exception() is not None:  # the store closed meanwhile
+            return
+        self._show(future.result())
 
     def _show(self, measured: Measured) -> None:
         if not shiboken6.isValid(self.widget):
