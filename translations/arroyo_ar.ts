@@ -1981,6 +1981,10 @@
         <translation>&amp;دع نموذجًا يكتب العنوان بعد الإجابة الأولى</translation>
     </message>
     <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>دع نموذجًا يكتب العنوان بعد الإجابة الأولى</translation>
+    </message>
+    <message>
         <source>&amp;Titles by:</source>
         <translation>العناوين ي&amp;كتبها:</translation>
     </message>

@@ -1925,6 +1925,10 @@
         <translation>Ein Modell den Titel nach der ersten Antwort schreiben &amp;lassen</translation>
     </message>
     <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>Ein Modell den Titel nach der ersten Antwort schreiben lassen</translation>
+    </message>
+    <message>
         <source>&amp;Titles by:</source>
         <translation>&amp;Titel von:</translation>
     </message>

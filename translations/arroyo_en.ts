@@ -1925,6 +1925,10 @@
         <translation>&amp;Let a model write the title after the first answer</translation>
     </message>
     <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>Let a model write the title after the first answer</translation>
+    </message>
+    <message>
         <source>&amp;Titles by:</source>
         <translation>&amp;Titles by:</translation>
     </message>

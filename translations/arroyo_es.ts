@@ -1925,6 +1925,10 @@
         <translation>&amp;Dejar que un modelo escriba el título tras la primera respuesta</translation>
     </message>
     <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>Dejar que un modelo escriba el título tras la primera respuesta</translation>
+    </message>
+    <message>
         <source>&amp;Titles by:</source>
         <translation>&amp;Títulos con:</translation>
     </message>

@@ -1925,6 +1925,10 @@
         <translation>&amp;Laisser un modèle écrire le titre après la première réponse</translation>
     </message>
     <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>Laisser un modèle écrire le titre après la première réponse</translation>
+    </message>
+    <message>
         <source>&amp;Titles by:</source>
         <translation>&amp;Titres par :</translation>
     </message>

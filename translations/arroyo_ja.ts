@@ -1911,6 +1911,10 @@
         <translation>最初の回答の後にモデルにタイトルを書かせる(&amp;L)</translation>
     </message>
     <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>最初の回答の後にモデルにタイトルを書かせる</translation>
+    </message>
+    <message>
         <source>&amp;Titles by:</source>
         <translation>タイトルの作成(&amp;T)：</translation>
     </message>

@@ -1911,6 +1911,10 @@
         <translation>첫 답변 후 모델이 제목을 쓰게 하기(&amp;L)</translation>
     </message>
     <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>첫 답변 후 모델이 제목을 쓰게 하기</translation>
+    </message>
+    <message>
         <source>&amp;Titles by:</source>
         <translation>제목 작성(&amp;T):</translation>
     </message>

@@ -1925,6 +1925,10 @@
         <translation>&amp;Deixar um modelo escrever o título após a primeira resposta</translation>
     </message>
     <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>Deixar um modelo escrever o título após a primeira resposta</translation>
+    </message>
+    <message>
         <source>&amp;Titles by:</source>
         <translation>&amp;Títulos por:</translation>
     </message>

@@ -1939,6 +1939,10 @@
         <translation>&amp;Позволить модели написать название после первого ответа</translation>
     </message>
     <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>Позволить модели написать название после первого ответа</translation>
+    </message>
+    <message>
         <source>&amp;Titles by:</source>
         <translation>&amp;Названия пишет:</translation>
     </message>

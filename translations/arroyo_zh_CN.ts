@@ -1911,6 +1911,10 @@
         <translation>第一次回答后让模型撰写标题(&amp;L)</translation>
     </message>
     <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>第一次回答后让模型撰写标题</translation>
+    </message>
+    <message>
         <source>&amp;Titles by:</source>
         <translation>标题撰写者(&amp;T)：</translation>
     </message>

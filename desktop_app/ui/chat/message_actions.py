@@ -112,9 +112,11 @@ class MessageActions(QWidget):
             self.edit_button,
             self.regenerate_button,
             self.inspect_button,
-            self.more_button,
         ):
             tools.addWidget(button)
+        # The menu on the outer side: Edit stays under the bubble's edge, Regenerate under the
+        # answer's.
+        tools.insertWidget(0 if kind is Kind.YOURS else tools.count(), self.more_button)
         self.previous_button = QPushButton("‹", self)
         self.previous_button.clicked.connect(lambda: self.step(-1))
         self.position = QLabel(self)

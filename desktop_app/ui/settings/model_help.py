@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QVBoxLayout,
@@ -64,13 +65,18 @@ class ModelHelpBox(QGroupBox):
         self._summary_caption = buddy(self, self.summary_model)
         self._title_caption = buddy(self, self.title_model)
         form = QFormLayout()
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self._overflow_caption, self.overflow)
-        form.addRow(self._summary_caption, self.summary_model)
         form.addRow(self.titles)
-        form.addRow(self._title_caption, self.title_model)
+        models = QHBoxLayout()  # one row: the page fits a small screen
+        for caption, field in (
+            (self._summary_caption, self.summary_model),
+            (self._title_caption, self.title_model),
+        ):
+            models.addWidget(caption)
+            models.addWidget(field, 1)
         column = QVBoxLayout(self)
         column.addLayout(form)
+        column.addLayout(models)
         column.addWidget(self.note)
         self.retranslate()
 
@@ -94,6 +100,7 @@ class ModelHelpBox(QGroupBox):
         self.summary_model.setPlaceholderText(own)
         self.summary_model.setAccessibleName(self.tr("The model that writes summaries"))
         self.titles.setText(self.tr("&Let a model write the title after the first answer"))
+        self.titles.setAccessibleName(self.tr("Let a model write the title after the first answer"))
         self._title_caption.setText(self.tr("&Titles by:"))
         self.title_model.setPlaceholderText(own)
         self.title_model.setAccessibleName(self.tr("The model that writes titles"))

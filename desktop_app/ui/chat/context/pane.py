@@ -120,6 +120,7 @@ class PaneContext(QObject):
         for index, label in enumerate(labels):
             self.overflow.setItemText(index, label)
         self.clear_button.setText(self.tr("Clear context here"))
+        self.clear_button.setAccessibleName(self.tr("Clear context here"))
         self.clear_button.setToolTip(
             self.tr("The next message starts afresh: earlier messages are not sent")
         )
