@@ -98,6 +98,7 @@ class MessageActions(QWidget):
         # The message's menu: what is done from here on (``context/page.py`` does it).
         self.more_button = icon_button(Icon.MORE, self.tools)
         self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.more_button.setStyleSheet("QToolButton::menu-indicator { image: none; }")
         menu = QMenu(self.more_button)
         self.clear_action = menu.addAction("")
         self.clear_action.triggered.connect(lambda: self.clear_context_requested.emit(message_id))
