@@ -3588,6 +3588,14 @@
         <translation>جارٍ تنفيذ الإجراء…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>في انتظار اختيارك</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>جارٍ تلخيص الرسائل الأقدم…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>تجاوز حد الطلبات، إعادة المحاولة بعد %1 ث (المحاولة %2 من %3)</translation>
     </message>

@@ -3524,6 +3524,14 @@
         <translation>Aktion wird ausgeführt…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>Warte auf deine Wahl</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>Die älteren Nachrichten werden zusammengefasst…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Anfragelimit erreicht, neuer Versuch in %1 s (Versuch %2 von %3)</translation>
     </message>

@@ -3524,6 +3524,14 @@
         <translation>Running the action…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>Waiting for your choice</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>Summarising the older messages…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Rate limited, retrying in %1 s (attempt %2 of %3)</translation>
     </message>

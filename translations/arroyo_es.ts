@@ -3524,6 +3524,14 @@
         <translation>Realizando la acción…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>Esperando tu elección</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>Resumiendo los mensajes anteriores…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Demasiadas solicitudes, reintentando en %1 s (intento %2 de %3)</translation>
     </message>

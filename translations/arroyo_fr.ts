@@ -3524,6 +3524,14 @@
         <translation>Exécution de l&apos;action…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>En attente de votre choix</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>Résumé des messages plus anciens…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Limite de débit atteinte, nouvel essai dans %1 s (tentative %2 sur %3)</translation>
     </message>

@@ -3508,6 +3508,14 @@
         <translation>操作を実行しています…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>選択を待っています</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>古いメッセージを要約しています…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>レート制限中、%1 秒後に再試行 (%3 回中 %2 回目)</translation>
     </message>

@@ -3508,6 +3508,14 @@
         <translation>작업을 실행하는 중…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>선택을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>이전 메시지를 요약하는 중…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>요청 한도에 걸림, %1초 후 다시 시도 (%3번 중 %2번째)</translation>
     </message>

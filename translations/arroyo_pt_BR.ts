@@ -3524,6 +3524,14 @@
         <translation>Executando a ação…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>Aguardando sua escolha</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>Resumindo as mensagens anteriores…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Limite de requisições atingido, tentando de novo em %1 s (tentativa %2 de %3)</translation>
     </message>

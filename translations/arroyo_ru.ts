@@ -3540,6 +3540,14 @@
         <translation>Выполняется действие…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>Ожидание вашего выбора</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>Краткое изложение более ранних сообщений…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Превышен лимит запросов, повтор через %1 с (попытка %2 из %3)</translation>
     </message>

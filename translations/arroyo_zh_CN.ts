@@ -3508,6 +3508,14 @@
         <translation>正在执行操作…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>正在等待你的选择</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>正在总结较早的消息…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>请求受限，%1 秒后重试（第 %2 次，共 %3 次）</translation>
     </message>

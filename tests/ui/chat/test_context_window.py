@@ -167,6 +167,7 @@ def test_asking_sends_nothing_until_the_person_chooses(
     question = page.findChild(ContextQuestion)
     assert "no longer fits" in question.label.text()
     assert len(simulator.requests) == before  # nothing went
+    assert page._view.draft_marker.text() == "Waiting for your choice"
     qtbot.mouseClick(question.omit_button, Qt.MouseButton.LeftButton)
     settle(qloop, page)
 

@@ -28,6 +28,7 @@ from desktop_app.session.context_keeper import ContextKeeper, Measured
 from desktop_app.session.model_titles import clean_title, title_prompt, wants_title
 from desktop_app.store import worker
 from desktop_app.store.context.store import ContextStore
+from desktop_app.ui.chat.answer.status_line import StatusLine, Step
 from desktop_app.ui.chat.context.cards import (
     ContextMarker,
     ContextQuestion,
@@ -48,6 +49,7 @@ class Page(Protocol):
     prompt_saved: Any
     versions: Any  # its PageVersions: a message's menu
     follow: Any  # its FollowScroll
+    _view: Any  # the answer being written, if any (its status line)
     _built: dict[int, QWidget]
     _messages: QVBoxLayout
 
@@ -280,7 +282,14 @@ class PageContext(QObject):
 
     # -- a send past the window -----------------------------------------------------------------
 
+    def _say(self, step: Step) -> None:
+        """The answer's status line says what the send waits for."""
+        view = self.page._view
+        if view is not None and shiboken6.isValid(view):
+            view.show_status(StatusLine(step))
+
     async def _summarise(self, prompt: Prompt) -> str:
+        self._say(Step.SUMMARISING)
         settings = self.services.settings
         model = settings.app.summary_model if settings is not None else ""
         return await ask_model(self.services, self.page.conversation_id, prompt, model)
@@ -298,6 +307,7 @@ class PageContext(QObject):
         question.chosen.connect(chosen)
         self.page._insert(question, None)
         self.question = question
+        self._say(Step.CHOOSING)
         self.page.follow.follow()
         try:
             return await future
