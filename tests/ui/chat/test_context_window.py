@@ -202,6 +202,16 @@ def test_clear_context_here_starts_afresh_and_can_be_removed(
     settle(qloop, page)
     assert "question 0 " in json.dumps(sent_body(simulator))
 
+    # From the composer's menu: the next message starts afresh.
+    small_model.model = queue(simulator, answer("Alone."))
+    window.chat.context.clear_button.click()
+    settle(qloop, page)
+    assert len(markers(page, MarkerKind.CLEARED)) == 1
+    send_by_keys(window, qtbot, "on its own")
+    settle(qloop, page)
+    said = [m["content"] for m in sent_body(simulator) if m["role"] != "system"]
+    assert said == ["on its own"]
+
 
 def test_branch_from_a_middle_message_opens_a_linked_conversation(
     windows, qtbot, qloop, small_model, simulator
