@@ -1993,8 +1993,12 @@
         <translation>النموذج الذي يكتب العناوين</translation>
     </message>
     <message>
-        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider. Another model is named by its id, at the conversation&apos;s provider.</source>
-        <translation>الملخص أو العنوان طلب إضافي إلى النموذج: يكلّف رموزًا مثل الرسالة، ويذهب نص المحادثة إلى مزود ذلك النموذج. يُحدَّد نموذج آخر بمعرّفه لدى مزود المحادثة.</translation>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>الملخص أو العنوان طلب إضافي إلى النموذج: يكلّف رموزًا مثل الرسالة، ويذهب نص المحادثة إلى مزود ذلك النموذج.</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>يُحدَّد نموذج آخر بمعرّفه لدى مزود المحادثة</translation>
     </message>
 </context>
 <context>

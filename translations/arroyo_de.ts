@@ -1937,8 +1937,12 @@
         <translation>Das Modell, das Titel schreibt</translation>
     </message>
     <message>
-        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider. Another model is named by its id, at the conversation&apos;s provider.</source>
-        <translation>Eine Zusammenfassung oder ein Titel ist eine weitere Anfrage an das Modell: Sie kostet Token wie eine Nachricht, und der Text der Unterhaltung geht an den Anbieter dieses Modells. Ein anderes Modell wird mit seiner ID beim Anbieter der Unterhaltung angegeben.</translation>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>Eine Zusammenfassung oder ein Titel ist eine weitere Anfrage an das Modell: Sie kostet Token wie eine Nachricht, und der Text der Unterhaltung geht an den Anbieter dieses Modells.</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>Ein anderes Modell wird mit seiner ID beim Anbieter der Unterhaltung angegeben</translation>
     </message>
 </context>
 <context>

@@ -1937,8 +1937,12 @@
         <translation>El modelo que escribe los títulos</translation>
     </message>
     <message>
-        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider. Another model is named by its id, at the conversation&apos;s provider.</source>
-        <translation>Un resumen o un título es una petición más al modelo: cuesta tokens como un mensaje, y el texto de la conversación va al proveedor de ese modelo. Otro modelo se indica por su id, en el proveedor de la conversación.</translation>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>Un resumen o un título es una petición más al modelo: cuesta tokens como un mensaje, y el texto de la conversación va al proveedor de ese modelo.</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>Otro modelo se indica por su id, en el proveedor de la conversación</translation>
     </message>
 </context>
 <context>

@@ -1937,8 +1937,12 @@
         <translation>Le modèle qui écrit les titres</translation>
     </message>
     <message>
-        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider. Another model is named by its id, at the conversation&apos;s provider.</source>
-        <translation>Un résumé ou un titre est une requête de plus au modèle : il coûte des jetons comme un message, et le texte de la conversation va au fournisseur de ce modèle. Un autre modèle se désigne par son identifiant, chez le fournisseur de la conversation.</translation>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>Un résumé ou un titre est une requête de plus au modèle : il coûte des jetons comme un message, et le texte de la conversation va au fournisseur de ce modèle.</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>Un autre modèle se désigne par son identifiant, chez le fournisseur de la conversation</translation>
     </message>
 </context>
 <context>

@@ -1923,8 +1923,12 @@
         <translation>タイトルを書くモデル</translation>
     </message>
     <message>
-        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider. Another model is named by its id, at the conversation&apos;s provider.</source>
-        <translation>要約やタイトルはモデルへの追加のリクエストです：メッセージと同じようにトークンを消費し、会話のテキストはそのモデルのプロバイダーに送られます。別のモデルは、会話のプロバイダーでの ID で指定します。</translation>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>要約やタイトルはモデルへの追加のリクエストです：メッセージと同じようにトークンを消費し、会話のテキストはそのモデルのプロバイダーに送られます。</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>別のモデルは、会話のプロバイダーでの ID で指定します</translation>
     </message>
 </context>
 <context>

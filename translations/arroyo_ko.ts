@@ -1923,8 +1923,12 @@
         <translation>제목을 쓰는 모델</translation>
     </message>
     <message>
-        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider. Another model is named by its id, at the conversation&apos;s provider.</source>
-        <translation>요약이나 제목은 모델에 보내는 요청이 하나 더 늘어나는 것입니다: 메시지처럼 토큰이 들고, 대화의 텍스트가 그 모델의 제공업체로 갑니다. 다른 모델은 대화의 제공업체에서 쓰는 ID로 지정합니다.</translation>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>요약이나 제목은 모델에 보내는 요청이 하나 더 늘어나는 것입니다: 메시지처럼 토큰이 들고, 대화의 텍스트가 그 모델의 제공업체로 갑니다.</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>다른 모델은 대화의 제공업체에서 쓰는 ID로 지정합니다</translation>
     </message>
 </context>
 <context>

@@ -1937,8 +1937,12 @@
         <translation>O modelo que escreve os títulos</translation>
     </message>
     <message>
-        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider. Another model is named by its id, at the conversation&apos;s provider.</source>
-        <translation>Um resumo ou um título é mais uma solicitação ao modelo: custa tokens como uma mensagem, e o texto da conversa vai para o provedor desse modelo. Outro modelo é indicado pelo seu id, no provedor da conversa.</translation>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>Um resumo ou um título é mais uma solicitação ao modelo: custa tokens como uma mensagem, e o texto da conversa vai para o provedor desse modelo.</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>Outro modelo é indicado pelo seu id, no provedor da conversa</translation>
     </message>
 </context>
 <context>

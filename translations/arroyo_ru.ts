@@ -1951,8 +1951,12 @@
         <translation>Модель, которая пишет названия</translation>
     </message>
     <message>
-        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider. Another model is named by its id, at the conversation&apos;s provider.</source>
-        <translation>Краткое изложение или название — это ещё один запрос к модели: он стоит токенов, как сообщение, и текст беседы уходит провайдеру этой модели. Другая модель указывается по её идентификатору у провайдера беседы.</translation>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>Краткое изложение или название — это ещё один запрос к модели: он стоит токенов, как сообщение, и текст беседы уходит провайдеру этой модели.</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>Другая модель указывается по её идентификатору у провайдера беседы</translation>
     </message>
 </context>
 <context>

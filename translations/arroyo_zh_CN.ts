@@ -1923,8 +1923,12 @@
         <translation>撰写标题的模型</translation>
     </message>
     <message>
-        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider. Another model is named by its id, at the conversation&apos;s provider.</source>
-        <translation>摘要或标题是向模型发出的又一次请求：它像消息一样消耗词元，并且对话的文本会发送给该模型的提供商。其他模型按其 ID 指定，使用对话的提供商。</translation>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>摘要或标题是向模型发出的又一次请求：它像消息一样消耗词元，并且对话的文本会发送给该模型的提供商。</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>其他模型按其 ID 指定，使用对话的提供商</translation>
     </message>
 </context>
 <context>

@@ -107,10 +107,12 @@ class ModelHelpBox(QGroupBox):
         self.note.setText(
             self.tr(
                 "A summary or a title is one more request to the model: it costs tokens like a"
-                " message, and the conversation's text goes to that model's provider. Another"
-                " model is named by its id, at the conversation's provider."
+                " message, and the conversation's text goes to that model's provider."
             )
         )
+        another = self.tr("Another model is named by its id, at the conversation's provider")
+        self.summary_model.setToolTip(another)
+        self.title_model.setToolTip(another)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -23,6 +23,7 @@ def test_long_conversations_and_titles_are_saved(open_dialog, settings_path, qtb
     box = dialog.general.model_help
     assert not box.titles.isChecked()  # off on a new profile
     assert "costs tokens" in box.note.text() and "provider" in box.note.text()
+    assert "by its id" in box.title_model.toolTip()
     box.overflow.setCurrentIndex(box.overflow.findData("summarise"))
     box.overflow.activated.emit(box.overflow.currentIndex())
     box.titles.setChecked(True)
