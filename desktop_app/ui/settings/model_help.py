@@ -61,6 +61,8 @@ class ModelHelpBox(QGroupBox):
         )
         self.note = QLabel(self)
         self.note.setWordWrap(True)
+        # Drawn at its full height even where the page is tight (a small screen).
+        self.overflow.setMinimumHeight(self.overflow.sizeHint().height())
         self._overflow_caption = buddy(self, self.overflow)
         self._summary_caption = buddy(self, self.summary_model)
         self._title_caption = buddy(self, self.title_model)
