@@ -955,6 +955,48 @@
     </message>
 </context>
 <context>
+    <name>ContextMarker</name>
+    <message>
+        <source>Context cleared here: earlier messages are not sent</source>
+        <translation>مُسح السياق هنا: الرسائل السابقة لا تُرسل</translation>
+    </message>
+    <message>
+        <source>Earlier messages are not sent</source>
+        <translation>الرسائل السابقة لا تُرسل</translation>
+    </message>
+    <message>
+        <source>They no longer fit the model&apos;s context window</source>
+        <translation>لم تعد تتسع في نافذة سياق النموذج</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>إزالة</translation>
+    </message>
+    <message>
+        <source>Remove the Clear context mark</source>
+        <translation>إزالة علامة مسح السياق</translation>
+    </message>
+</context>
+<context>
+    <name>ContextQuestion</name>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context window (about %1 of %2 tokens). Nothing was sent: choose what to send.</source>
+        <translation>لم تعد هذه المحادثة تتسع في نافذة سياق النموذج (نحو %1 من %2 رمز). لم يُرسل شيء: اختر ما يُرسل.</translation>
+    </message>
+    <message>
+        <source>Leave out older messages</source>
+        <translation>إسقاط الرسائل الأقدم</translation>
+    </message>
+    <message>
+        <source>Summarise older messages</source>
+        <translation>تلخيص الرسائل الأقدم</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>مسح السياق هنا</translation>
+    </message>
+</context>
+<context>
     <name>ConversationListModel</name>
     <message>
         <source>Project, folded</source>
@@ -1964,6 +2006,22 @@
         <translation>يُظهر الطلب كما أُرسل والتدفق كما وصل</translation>
     </message>
     <message>
+        <source>More</source>
+        <translation>المزيد</translation>
+    </message>
+    <message>
+        <source>More actions for this message</source>
+        <translation>مزيد من الإجراءات لهذه الرسالة</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>مسح السياق هنا</translation>
+    </message>
+    <message>
+        <source>Branch from here</source>
+        <translation>التفرع من هنا</translation>
+    </message>
+    <message>
         <source>Previous version</source>
         <translation>الإصدار السابق</translation>
     </message>
@@ -2109,6 +2167,73 @@
     </message>
 </context>
 <context>
+    <name>ModelHelpBox</name>
+    <message>
+        <source>Long conversations and titles</source>
+        <translation>المحادثات الطويلة والعناوين</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>إسقاط أقدم الرسائل</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>تلخيص الرسائل الأقدم</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>التوقف والسؤال</translation>
+    </message>
+    <message>
+        <source>Past the model&apos;s context window</source>
+        <translation>بعد تجاوز نافذة سياق النموذج</translation>
+    </message>
+    <message>
+        <source>What a new conversation sends once it no longer fits the model&apos;s window</source>
+        <translation>ما ترسله محادثة جديدة حين لا تعود تتسع في نافذة النموذج</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>بعد &amp;تجاوز نافذة سياق النموذج:</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own model</source>
+        <translation>نموذج المحادثة نفسها</translation>
+    </message>
+    <message>
+        <source>Summaries &amp;by:</source>
+        <translation>الملخصات &amp;يكتبها:</translation>
+    </message>
+    <message>
+        <source>The model that writes summaries</source>
+        <translation>النموذج الذي يكتب الملخصات</translation>
+    </message>
+    <message>
+        <source>&amp;Let a model write the title after the first answer</source>
+        <translation>&amp;دع نموذجًا يكتب العنوان بعد الإجابة الأولى</translation>
+    </message>
+    <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>دع نموذجًا يكتب العنوان بعد الإجابة الأولى</translation>
+    </message>
+    <message>
+        <source>&amp;Titles by:</source>
+        <translation>العناوين ي&amp;كتبها:</translation>
+    </message>
+    <message>
+        <source>The model that writes titles</source>
+        <translation>النموذج الذي يكتب العناوين</translation>
+    </message>
+    <message>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>الملخص أو العنوان طلب إضافي إلى النموذج: يكلّف رموزًا مثل الرسالة، ويذهب نص المحادثة إلى مزود ذلك النموذج.</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>يُحدَّد نموذج آخر بمعرّفه لدى مزود المحادثة</translation>
+    </message>
+</context>
+<context>
     <name>ModelPicker</name>
     <message>
         <source>Model</source>
@@ -2129,6 +2254,10 @@
     <message>
         <source>Context used</source>
         <translation>السياق المستخدم</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tokens sent</source>
+        <translation>أُرسل %1 من %2 رمز</translation>
     </message>
     <message>
         <source>Context: %1 / %2 tokens</source>
@@ -2291,6 +2420,53 @@
     <message>
         <source>Fetches a web address through the proxy as typed here</source>
         <translation>يجلب عنوان ويب عبر الوكيل كما هو مكتوب هنا</translation>
+    </message>
+</context>
+<context>
+    <name>PaneContext</name>
+    <message>
+        <source>Branched from %1</source>
+        <translation>متفرعة من %1</translation>
+    </message>
+    <message>
+        <source>Opens the conversation this one was branched from</source>
+        <translation>يفتح المحادثة التي تفرعت منها هذه</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>بعد &amp;تجاوز نافذة سياق النموذج:</translation>
+    </message>
+    <message>
+        <source>What is sent when this conversation no longer fits the model&apos;s window</source>
+        <translation>ما يُرسل حين لا تعود هذه المحادثة تتسع في نافذة النموذج</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages, summarise them, or ask each time</source>
+        <translation>إسقاط أقدم الرسائل أو تلخيصها أو السؤال في كل مرة</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>كما في الإعدادات</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>إسقاط أقدم الرسائل</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>تلخيص الرسائل الأقدم</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>التوقف والسؤال</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>مسح السياق هنا</translation>
+    </message>
+    <message>
+        <source>The next message starts afresh: earlier messages are not sent</source>
+        <translation>تبدأ الرسالة التالية من جديد: الرسائل السابقة لا تُرسل</translation>
     </message>
 </context>
 <context>
@@ -4054,8 +4230,47 @@
         <translation>جارٍ تنفيذ الإجراء…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>في انتظار اختيارك</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>جارٍ تلخيص الرسائل الأقدم…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>تجاوز حد الطلبات، إعادة المحاولة بعد %1 ث (المحاولة %2 من %3)</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCard</name>
+    <message>
+        <source>Summary of earlier messages, sent in their place</source>
+        <translation>ملخص الرسائل السابقة، يُرسل بدلًا منها</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>الإصدار %1 من %2</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>تحرير</translation>
+    </message>
+    <message>
+        <source>Edit the summary</source>
+        <translation>تحرير الملخص</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>حفظ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>ملخص</translation>
     </message>
 </context>
 <context>

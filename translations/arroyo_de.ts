@@ -927,6 +927,48 @@
     </message>
 </context>
 <context>
+    <name>ContextMarker</name>
+    <message>
+        <source>Context cleared here: earlier messages are not sent</source>
+        <translation>Kontext hier geleert: frühere Nachrichten werden nicht gesendet</translation>
+    </message>
+    <message>
+        <source>Earlier messages are not sent</source>
+        <translation>Frühere Nachrichten werden nicht gesendet</translation>
+    </message>
+    <message>
+        <source>They no longer fit the model&apos;s context window</source>
+        <translation>Sie passen nicht mehr in das Kontextfenster des Modells</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the Clear context mark</source>
+        <translation>Die Markierung „Kontext leeren“ entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>ContextQuestion</name>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context window (about %1 of %2 tokens). Nothing was sent: choose what to send.</source>
+        <translation>Diese Unterhaltung passt nicht mehr in das Kontextfenster des Modells (etwa %1 von %2 Token). Nichts wurde gesendet: Wähle, was gesendet wird.</translation>
+    </message>
+    <message>
+        <source>Leave out older messages</source>
+        <translation>Ältere Nachrichten weglassen</translation>
+    </message>
+    <message>
+        <source>Summarise older messages</source>
+        <translation>Ältere Nachrichten zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Kontext hier leeren</translation>
+    </message>
+</context>
+<context>
     <name>ConversationListModel</name>
     <message>
         <source>Project, folded</source>
@@ -1912,6 +1954,22 @@
         <translation>Zeigt die Anfrage wie gesendet und den Datenstrom wie empfangen</translation>
     </message>
     <message>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <source>More actions for this message</source>
+        <translation>Weitere Aktionen für diese Nachricht</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Kontext hier leeren</translation>
+    </message>
+    <message>
+        <source>Branch from here</source>
+        <translation>Von hier abzweigen</translation>
+    </message>
+    <message>
         <source>Previous version</source>
         <translation>Vorherige Version</translation>
     </message>
@@ -2049,6 +2107,73 @@
     </message>
 </context>
 <context>
+    <name>ModelHelpBox</name>
+    <message>
+        <source>Long conversations and titles</source>
+        <translation>Lange Unterhaltungen und Titel</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>Die ältesten Nachrichten weglassen</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>Die älteren Nachrichten zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Anhalten und fragen</translation>
+    </message>
+    <message>
+        <source>Past the model&apos;s context window</source>
+        <translation>Über das Kontextfenster des Modells hinaus</translation>
+    </message>
+    <message>
+        <source>What a new conversation sends once it no longer fits the model&apos;s window</source>
+        <translation>Was eine neue Unterhaltung sendet, wenn sie nicht mehr in das Fenster des Modells passt</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>Über das Kontextfenster des Modells &amp;hinaus:</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own model</source>
+        <translation>Das Modell der Unterhaltung selbst</translation>
+    </message>
+    <message>
+        <source>Summaries &amp;by:</source>
+        <translation>Zusammenfassungen &amp;von:</translation>
+    </message>
+    <message>
+        <source>The model that writes summaries</source>
+        <translation>Das Modell, das Zusammenfassungen schreibt</translation>
+    </message>
+    <message>
+        <source>&amp;Let a model write the title after the first answer</source>
+        <translation>Ein Modell den Titel nach der ersten Antwort schreiben &amp;lassen</translation>
+    </message>
+    <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>Ein Modell den Titel nach der ersten Antwort schreiben lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Titles by:</source>
+        <translation>&amp;Titel von:</translation>
+    </message>
+    <message>
+        <source>The model that writes titles</source>
+        <translation>Das Modell, das Titel schreibt</translation>
+    </message>
+    <message>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>Eine Zusammenfassung oder ein Titel ist eine weitere Anfrage an das Modell: Sie kostet Token wie eine Nachricht, und der Text der Unterhaltung geht an den Anbieter dieses Modells.</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>Ein anderes Modell wird mit seiner ID beim Anbieter der Unterhaltung angegeben</translation>
+    </message>
+</context>
+<context>
     <name>ModelPicker</name>
     <message>
         <source>Model</source>
@@ -2069,6 +2194,10 @@
     <message>
         <source>Context used</source>
         <translation>Genutzter Kontext</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tokens sent</source>
+        <translation>%1 von %2 Token gesendet</translation>
     </message>
     <message>
         <source>Context: %1 / %2 tokens</source>
@@ -2231,6 +2360,53 @@
     <message>
         <source>Fetches a web address through the proxy as typed here</source>
         <translation>Ruft eine Webadresse über den hier eingegebenen Proxy ab</translation>
+    </message>
+</context>
+<context>
+    <name>PaneContext</name>
+    <message>
+        <source>Branched from %1</source>
+        <translation>Abgezweigt von %1</translation>
+    </message>
+    <message>
+        <source>Opens the conversation this one was branched from</source>
+        <translation>Öffnet die Unterhaltung, von der diese abgezweigt wurde</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>Über das Kontextfenster des Modells &amp;hinaus:</translation>
+    </message>
+    <message>
+        <source>What is sent when this conversation no longer fits the model&apos;s window</source>
+        <translation>Was gesendet wird, wenn diese Unterhaltung nicht mehr in das Fenster des Modells passt</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages, summarise them, or ask each time</source>
+        <translation>Die ältesten Nachrichten weglassen, sie zusammenfassen oder jedes Mal fragen</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>Wie in den Einstellungen</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>Die ältesten Nachrichten weglassen</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>Die älteren Nachrichten zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Anhalten und fragen</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Kontext hier leeren</translation>
+    </message>
+    <message>
+        <source>The next message starts afresh: earlier messages are not sent</source>
+        <translation>Die nächste Nachricht beginnt neu: frühere Nachrichten werden nicht gesendet</translation>
     </message>
 </context>
 <context>
@@ -3982,8 +4158,47 @@
         <translation>Aktion wird ausgeführt…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>Warte auf deine Wahl</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>Die älteren Nachrichten werden zusammengefasst…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Anfragelimit erreicht, neuer Versuch in %1 s (Versuch %2 von %3)</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCard</name>
+    <message>
+        <source>Summary of earlier messages, sent in their place</source>
+        <translation>Zusammenfassung früherer Nachrichten, an ihrer Stelle gesendet</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Version %1 von %2</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit the summary</source>
+        <translation>Die Zusammenfassung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
     </message>
 </context>
 <context>

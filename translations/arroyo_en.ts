@@ -927,6 +927,48 @@
     </message>
 </context>
 <context>
+    <name>ContextMarker</name>
+    <message>
+        <source>Context cleared here: earlier messages are not sent</source>
+        <translation>Context cleared here: earlier messages are not sent</translation>
+    </message>
+    <message>
+        <source>Earlier messages are not sent</source>
+        <translation>Earlier messages are not sent</translation>
+    </message>
+    <message>
+        <source>They no longer fit the model&apos;s context window</source>
+        <translation>They no longer fit the model&apos;s context window</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Remove the Clear context mark</source>
+        <translation>Remove the Clear context mark</translation>
+    </message>
+</context>
+<context>
+    <name>ContextQuestion</name>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context window (about %1 of %2 tokens). Nothing was sent: choose what to send.</source>
+        <translation>This conversation no longer fits the model&apos;s context window (about %1 of %2 tokens). Nothing was sent: choose what to send.</translation>
+    </message>
+    <message>
+        <source>Leave out older messages</source>
+        <translation>Leave out older messages</translation>
+    </message>
+    <message>
+        <source>Summarise older messages</source>
+        <translation>Summarise older messages</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Clear context here</translation>
+    </message>
+</context>
+<context>
     <name>ConversationListModel</name>
     <message>
         <source>Project, folded</source>
@@ -1912,6 +1954,22 @@
         <translation>Shows the request as sent and the stream as received</translation>
     </message>
     <message>
+        <source>More</source>
+        <translation>More</translation>
+    </message>
+    <message>
+        <source>More actions for this message</source>
+        <translation>More actions for this message</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Clear context here</translation>
+    </message>
+    <message>
+        <source>Branch from here</source>
+        <translation>Branch from here</translation>
+    </message>
+    <message>
         <source>Previous version</source>
         <translation>Previous version</translation>
     </message>
@@ -2049,6 +2107,73 @@
     </message>
 </context>
 <context>
+    <name>ModelHelpBox</name>
+    <message>
+        <source>Long conversations and titles</source>
+        <translation>Long conversations and titles</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>Leave out the oldest messages</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>Summarise the older messages</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Stop and ask</translation>
+    </message>
+    <message>
+        <source>Past the model&apos;s context window</source>
+        <translation>Past the model&apos;s context window</translation>
+    </message>
+    <message>
+        <source>What a new conversation sends once it no longer fits the model&apos;s window</source>
+        <translation>What a new conversation sends once it no longer fits the model&apos;s window</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>&amp;Past the model&apos;s context window:</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own model</source>
+        <translation>The conversation&apos;s own model</translation>
+    </message>
+    <message>
+        <source>Summaries &amp;by:</source>
+        <translation>Summaries &amp;by:</translation>
+    </message>
+    <message>
+        <source>The model that writes summaries</source>
+        <translation>The model that writes summaries</translation>
+    </message>
+    <message>
+        <source>&amp;Let a model write the title after the first answer</source>
+        <translation>&amp;Let a model write the title after the first answer</translation>
+    </message>
+    <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>Let a model write the title after the first answer</translation>
+    </message>
+    <message>
+        <source>&amp;Titles by:</source>
+        <translation>&amp;Titles by:</translation>
+    </message>
+    <message>
+        <source>The model that writes titles</source>
+        <translation>The model that writes titles</translation>
+    </message>
+    <message>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>Another model is named by its id, at the conversation&apos;s provider</translation>
+    </message>
+</context>
+<context>
     <name>ModelPicker</name>
     <message>
         <source>Model</source>
@@ -2069,6 +2194,10 @@
     <message>
         <source>Context used</source>
         <translation>Context used</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tokens sent</source>
+        <translation>%1 of %2 tokens sent</translation>
     </message>
     <message>
         <source>Context: %1 / %2 tokens</source>
@@ -2231,6 +2360,53 @@
     <message>
         <source>Fetches a web address through the proxy as typed here</source>
         <translation>Fetches a web address through the proxy as typed here</translation>
+    </message>
+</context>
+<context>
+    <name>PaneContext</name>
+    <message>
+        <source>Branched from %1</source>
+        <translation>Branched from %1</translation>
+    </message>
+    <message>
+        <source>Opens the conversation this one was branched from</source>
+        <translation>Opens the conversation this one was branched from</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>&amp;Past the model&apos;s context window:</translation>
+    </message>
+    <message>
+        <source>What is sent when this conversation no longer fits the model&apos;s window</source>
+        <translation>What is sent when this conversation no longer fits the model&apos;s window</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages, summarise them, or ask each time</source>
+        <translation>Leave out the oldest messages, summarise them, or ask each time</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>As in Settings</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>Leave out the oldest messages</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>Summarise the older messages</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Stop and ask</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Clear context here</translation>
+    </message>
+    <message>
+        <source>The next message starts afresh: earlier messages are not sent</source>
+        <translation>The next message starts afresh: earlier messages are not sent</translation>
     </message>
 </context>
 <context>
@@ -3982,8 +4158,47 @@
         <translation>Running the action…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>Waiting for your choice</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>Summarising the older messages…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Rate limited, retrying in %1 s (attempt %2 of %3)</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCard</name>
+    <message>
+        <source>Summary of earlier messages, sent in their place</source>
+        <translation>Summary of earlier messages, sent in their place</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Version %1 of %2</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Edit</translation>
+    </message>
+    <message>
+        <source>Edit the summary</source>
+        <translation>Edit the summary</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
     </message>
 </context>
 <context>

@@ -927,6 +927,48 @@
     </message>
 </context>
 <context>
+    <name>ContextMarker</name>
+    <message>
+        <source>Context cleared here: earlier messages are not sent</source>
+        <translation>Contexto borrado aquí: los mensajes anteriores no se envían</translation>
+    </message>
+    <message>
+        <source>Earlier messages are not sent</source>
+        <translation>Los mensajes anteriores no se envían</translation>
+    </message>
+    <message>
+        <source>They no longer fit the model&apos;s context window</source>
+        <translation>Ya no caben en la ventana de contexto del modelo</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Remove the Clear context mark</source>
+        <translation>Quitar la marca de Borrar contexto</translation>
+    </message>
+</context>
+<context>
+    <name>ContextQuestion</name>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context window (about %1 of %2 tokens). Nothing was sent: choose what to send.</source>
+        <translation>Esta conversación ya no cabe en la ventana de contexto del modelo (unos %1 de %2 tokens). No se envió nada: elige qué enviar.</translation>
+    </message>
+    <message>
+        <source>Leave out older messages</source>
+        <translation>Omitir los mensajes anteriores</translation>
+    </message>
+    <message>
+        <source>Summarise older messages</source>
+        <translation>Resumir los mensajes anteriores</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Borrar contexto aquí</translation>
+    </message>
+</context>
+<context>
     <name>ConversationListModel</name>
     <message>
         <source>Project, folded</source>
@@ -1912,6 +1954,22 @@
         <translation>Muestra la petición tal como se envió y el flujo tal como se recibió</translation>
     </message>
     <message>
+        <source>More</source>
+        <translation>Más</translation>
+    </message>
+    <message>
+        <source>More actions for this message</source>
+        <translation>Más acciones para este mensaje</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Borrar contexto aquí</translation>
+    </message>
+    <message>
+        <source>Branch from here</source>
+        <translation>Ramificar desde aquí</translation>
+    </message>
+    <message>
         <source>Previous version</source>
         <translation>Versión anterior</translation>
     </message>
@@ -2049,6 +2107,73 @@
     </message>
 </context>
 <context>
+    <name>ModelHelpBox</name>
+    <message>
+        <source>Long conversations and titles</source>
+        <translation>Conversaciones largas y títulos</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>Omitir los mensajes más antiguos</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>Resumir los mensajes anteriores</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Detenerse y preguntar</translation>
+    </message>
+    <message>
+        <source>Past the model&apos;s context window</source>
+        <translation>Al superar la ventana de contexto del modelo</translation>
+    </message>
+    <message>
+        <source>What a new conversation sends once it no longer fits the model&apos;s window</source>
+        <translation>Qué envía una conversación nueva cuando ya no cabe en la ventana del modelo</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>Al su&amp;perar la ventana de contexto del modelo:</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own model</source>
+        <translation>El modelo de la propia conversación</translation>
+    </message>
+    <message>
+        <source>Summaries &amp;by:</source>
+        <translation>Resúmenes &amp;con:</translation>
+    </message>
+    <message>
+        <source>The model that writes summaries</source>
+        <translation>El modelo que escribe los resúmenes</translation>
+    </message>
+    <message>
+        <source>&amp;Let a model write the title after the first answer</source>
+        <translation>&amp;Dejar que un modelo escriba el título tras la primera respuesta</translation>
+    </message>
+    <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>Dejar que un modelo escriba el título tras la primera respuesta</translation>
+    </message>
+    <message>
+        <source>&amp;Titles by:</source>
+        <translation>&amp;Títulos con:</translation>
+    </message>
+    <message>
+        <source>The model that writes titles</source>
+        <translation>El modelo que escribe los títulos</translation>
+    </message>
+    <message>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>Un resumen o un título es una petición más al modelo: cuesta tokens como un mensaje, y el texto de la conversación va al proveedor de ese modelo.</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>Otro modelo se indica por su id, en el proveedor de la conversación</translation>
+    </message>
+</context>
+<context>
     <name>ModelPicker</name>
     <message>
         <source>Model</source>
@@ -2069,6 +2194,10 @@
     <message>
         <source>Context used</source>
         <translation>Contexto usado</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tokens sent</source>
+        <translation>%1 de %2 tokens enviados</translation>
     </message>
     <message>
         <source>Context: %1 / %2 tokens</source>
@@ -2231,6 +2360,53 @@
     <message>
         <source>Fetches a web address through the proxy as typed here</source>
         <translation>Descarga una dirección web a través del proxy tal como está escrito aquí</translation>
+    </message>
+</context>
+<context>
+    <name>PaneContext</name>
+    <message>
+        <source>Branched from %1</source>
+        <translation>Ramificada desde %1</translation>
+    </message>
+    <message>
+        <source>Opens the conversation this one was branched from</source>
+        <translation>Abre la conversación de la que se ramificó esta</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>Al su&amp;perar la ventana de contexto del modelo:</translation>
+    </message>
+    <message>
+        <source>What is sent when this conversation no longer fits the model&apos;s window</source>
+        <translation>Qué se envía cuando esta conversación ya no cabe en la ventana del modelo</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages, summarise them, or ask each time</source>
+        <translation>Omitir los mensajes más antiguos, resumirlos o preguntar cada vez</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>Como en Ajustes</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>Omitir los mensajes más antiguos</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>Resumir los mensajes anteriores</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Detenerse y preguntar</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Borrar contexto aquí</translation>
+    </message>
+    <message>
+        <source>The next message starts afresh: earlier messages are not sent</source>
+        <translation>El próximo mensaje empieza de cero: los mensajes anteriores no se envían</translation>
     </message>
 </context>
 <context>
@@ -3982,8 +4158,47 @@
         <translation>Realizando la acción…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>Esperando tu elección</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>Resumiendo los mensajes anteriores…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Demasiadas solicitudes, reintentando en %1 s (intento %2 de %3)</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCard</name>
+    <message>
+        <source>Summary of earlier messages, sent in their place</source>
+        <translation>Resumen de los mensajes anteriores, enviado en su lugar</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Versión %1 de %2</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Edit the summary</source>
+        <translation>Editar el resumen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
     </message>
 </context>
 <context>

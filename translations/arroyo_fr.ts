@@ -927,6 +927,48 @@
     </message>
 </context>
 <context>
+    <name>ContextMarker</name>
+    <message>
+        <source>Context cleared here: earlier messages are not sent</source>
+        <translation>Contexte effacé ici : les messages précédents ne sont pas envoyés</translation>
+    </message>
+    <message>
+        <source>Earlier messages are not sent</source>
+        <translation>Les messages précédents ne sont pas envoyés</translation>
+    </message>
+    <message>
+        <source>They no longer fit the model&apos;s context window</source>
+        <translation>Ils ne tiennent plus dans la fenêtre de contexte du modèle</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove the Clear context mark</source>
+        <translation>Retirer la marque « Effacer le contexte »</translation>
+    </message>
+</context>
+<context>
+    <name>ContextQuestion</name>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context window (about %1 of %2 tokens). Nothing was sent: choose what to send.</source>
+        <translation>Cette conversation ne tient plus dans la fenêtre de contexte du modèle (environ %1 sur %2 jetons). Rien n&apos;a été envoyé : choisissez quoi envoyer.</translation>
+    </message>
+    <message>
+        <source>Leave out older messages</source>
+        <translation>Omettre les messages plus anciens</translation>
+    </message>
+    <message>
+        <source>Summarise older messages</source>
+        <translation>Résumer les messages plus anciens</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Effacer le contexte ici</translation>
+    </message>
+</context>
+<context>
     <name>ConversationListModel</name>
     <message>
         <source>Project, folded</source>
@@ -1912,6 +1954,22 @@
         <translation>Affiche la requête telle qu&apos;envoyée et le flux tel que reçu</translation>
     </message>
     <message>
+        <source>More</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <source>More actions for this message</source>
+        <translation>Plus d&apos;actions pour ce message</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Effacer le contexte ici</translation>
+    </message>
+    <message>
+        <source>Branch from here</source>
+        <translation>Créer une branche à partir d&apos;ici</translation>
+    </message>
+    <message>
         <source>Previous version</source>
         <translation>Version précédente</translation>
     </message>
@@ -2049,6 +2107,73 @@
     </message>
 </context>
 <context>
+    <name>ModelHelpBox</name>
+    <message>
+        <source>Long conversations and titles</source>
+        <translation>Longues conversations et titres</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>Omettre les messages les plus anciens</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>Résumer les messages plus anciens</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>S&apos;arrêter et demander</translation>
+    </message>
+    <message>
+        <source>Past the model&apos;s context window</source>
+        <translation>Au-delà de la fenêtre de contexte du modèle</translation>
+    </message>
+    <message>
+        <source>What a new conversation sends once it no longer fits the model&apos;s window</source>
+        <translation>Ce qu&apos;envoie une nouvelle conversation quand elle ne tient plus dans la fenêtre du modèle</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>Au-&amp;delà de la fenêtre de contexte du modèle :</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own model</source>
+        <translation>Le modèle de la conversation elle-même</translation>
+    </message>
+    <message>
+        <source>Summaries &amp;by:</source>
+        <translation>Résumés &amp;par :</translation>
+    </message>
+    <message>
+        <source>The model that writes summaries</source>
+        <translation>Le modèle qui écrit les résumés</translation>
+    </message>
+    <message>
+        <source>&amp;Let a model write the title after the first answer</source>
+        <translation>&amp;Laisser un modèle écrire le titre après la première réponse</translation>
+    </message>
+    <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>Laisser un modèle écrire le titre après la première réponse</translation>
+    </message>
+    <message>
+        <source>&amp;Titles by:</source>
+        <translation>&amp;Titres par :</translation>
+    </message>
+    <message>
+        <source>The model that writes titles</source>
+        <translation>Le modèle qui écrit les titres</translation>
+    </message>
+    <message>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>Un résumé ou un titre est une requête de plus au modèle : il coûte des jetons comme un message, et le texte de la conversation va au fournisseur de ce modèle.</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>Un autre modèle se désigne par son identifiant, chez le fournisseur de la conversation</translation>
+    </message>
+</context>
+<context>
     <name>ModelPicker</name>
     <message>
         <source>Model</source>
@@ -2069,6 +2194,10 @@
     <message>
         <source>Context used</source>
         <translation>Contexte utilisé</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tokens sent</source>
+        <translation>%1 sur %2 jetons envoyés</translation>
     </message>
     <message>
         <source>Context: %1 / %2 tokens</source>
@@ -2231,6 +2360,53 @@
     <message>
         <source>Fetches a web address through the proxy as typed here</source>
         <translation>Récupère une adresse web via le proxy tel qu&apos;il est saisi ici</translation>
+    </message>
+</context>
+<context>
+    <name>PaneContext</name>
+    <message>
+        <source>Branched from %1</source>
+        <translation>Branche de %1</translation>
+    </message>
+    <message>
+        <source>Opens the conversation this one was branched from</source>
+        <translation>Ouvre la conversation dont celle-ci est une branche</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>Au-&amp;delà de la fenêtre de contexte du modèle :</translation>
+    </message>
+    <message>
+        <source>What is sent when this conversation no longer fits the model&apos;s window</source>
+        <translation>Ce qui est envoyé quand cette conversation ne tient plus dans la fenêtre du modèle</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages, summarise them, or ask each time</source>
+        <translation>Omettre les messages les plus anciens, les résumer ou demander à chaque fois</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>Comme dans les Réglages</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>Omettre les messages les plus anciens</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>Résumer les messages plus anciens</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>S&apos;arrêter et demander</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Effacer le contexte ici</translation>
+    </message>
+    <message>
+        <source>The next message starts afresh: earlier messages are not sent</source>
+        <translation>Le prochain message repart de zéro : les messages précédents ne sont pas envoyés</translation>
     </message>
 </context>
 <context>
@@ -3982,8 +4158,47 @@
         <translation>Exécution de l&apos;action…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>En attente de votre choix</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>Résumé des messages plus anciens…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Limite de débit atteinte, nouvel essai dans %1 s (tentative %2 sur %3)</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCard</name>
+    <message>
+        <source>Summary of earlier messages, sent in their place</source>
+        <translation>Résumé des messages précédents, envoyé à leur place</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Version %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Edit the summary</source>
+        <translation>Modifier le résumé</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
     </message>
 </context>
 <context>

@@ -920,6 +920,48 @@
     </message>
 </context>
 <context>
+    <name>ContextMarker</name>
+    <message>
+        <source>Context cleared here: earlier messages are not sent</source>
+        <translation>ここでコンテキストをクリアしました：以前のメッセージは送信されません</translation>
+    </message>
+    <message>
+        <source>Earlier messages are not sent</source>
+        <translation>以前のメッセージは送信されません</translation>
+    </message>
+    <message>
+        <source>They no longer fit the model&apos;s context window</source>
+        <translation>モデルのコンテキストウィンドウに収まらなくなりました</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Remove the Clear context mark</source>
+        <translation>「コンテキストをクリア」の印を削除</translation>
+    </message>
+</context>
+<context>
+    <name>ContextQuestion</name>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context window (about %1 of %2 tokens). Nothing was sent: choose what to send.</source>
+        <translation>この会話はモデルのコンテキストウィンドウに収まらなくなりました（約 %1 / %2 トークン）。何も送信されていません：送信する内容を選んでください。</translation>
+    </message>
+    <message>
+        <source>Leave out older messages</source>
+        <translation>古いメッセージを省く</translation>
+    </message>
+    <message>
+        <source>Summarise older messages</source>
+        <translation>古いメッセージを要約する</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>ここでコンテキストをクリア</translation>
+    </message>
+</context>
+<context>
     <name>ConversationListModel</name>
     <message>
         <source>Project, folded</source>
@@ -1899,6 +1941,22 @@
         <translation>送信したリクエストと受信したストリームを表示します</translation>
     </message>
     <message>
+        <source>More</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>More actions for this message</source>
+        <translation>このメッセージのその他の操作</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>ここでコンテキストをクリア</translation>
+    </message>
+    <message>
+        <source>Branch from here</source>
+        <translation>ここから分岐</translation>
+    </message>
+    <message>
         <source>Previous version</source>
         <translation>前のバージョン</translation>
     </message>
@@ -2034,6 +2092,73 @@
     </message>
 </context>
 <context>
+    <name>ModelHelpBox</name>
+    <message>
+        <source>Long conversations and titles</source>
+        <translation>長い会話とタイトル</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>最も古いメッセージを省く</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>古いメッセージを要約する</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>停止して確認する</translation>
+    </message>
+    <message>
+        <source>Past the model&apos;s context window</source>
+        <translation>モデルのコンテキストウィンドウを超えたとき</translation>
+    </message>
+    <message>
+        <source>What a new conversation sends once it no longer fits the model&apos;s window</source>
+        <translation>新しい会話がモデルのウィンドウに収まらなくなったときに送信する内容</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>モデルのコンテキストウィンドウを超えたとき(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own model</source>
+        <translation>会話自体のモデル</translation>
+    </message>
+    <message>
+        <source>Summaries &amp;by:</source>
+        <translation>要約の作成(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>The model that writes summaries</source>
+        <translation>要約を書くモデル</translation>
+    </message>
+    <message>
+        <source>&amp;Let a model write the title after the first answer</source>
+        <translation>最初の回答の後にモデルにタイトルを書かせる(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>最初の回答の後にモデルにタイトルを書かせる</translation>
+    </message>
+    <message>
+        <source>&amp;Titles by:</source>
+        <translation>タイトルの作成(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The model that writes titles</source>
+        <translation>タイトルを書くモデル</translation>
+    </message>
+    <message>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>要約やタイトルはモデルへの追加のリクエストです：メッセージと同じようにトークンを消費し、会話のテキストはそのモデルのプロバイダーに送られます。</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>別のモデルは、会話のプロバイダーでの ID で指定します</translation>
+    </message>
+</context>
+<context>
     <name>ModelPicker</name>
     <message>
         <source>Model</source>
@@ -2054,6 +2179,10 @@
     <message>
         <source>Context used</source>
         <translation>使用中のコンテキスト</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tokens sent</source>
+        <translation>%1 / %2 トークンを送信</translation>
     </message>
     <message>
         <source>Context: %1 / %2 tokens</source>
@@ -2216,6 +2345,53 @@
     <message>
         <source>Fetches a web address through the proxy as typed here</source>
         <translation>ここに入力したプロキシを通して Web アドレスを取得します</translation>
+    </message>
+</context>
+<context>
+    <name>PaneContext</name>
+    <message>
+        <source>Branched from %1</source>
+        <translation>%1 から分岐</translation>
+    </message>
+    <message>
+        <source>Opens the conversation this one was branched from</source>
+        <translation>この会話の分岐元の会話を開きます</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>モデルのコンテキストウィンドウを超えたとき(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>What is sent when this conversation no longer fits the model&apos;s window</source>
+        <translation>この会話がモデルのウィンドウに収まらなくなったときに送信する内容</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages, summarise them, or ask each time</source>
+        <translation>最も古いメッセージを省く、要約する、または毎回確認する</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>設定どおり</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>最も古いメッセージを省く</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>古いメッセージを要約する</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>停止して確認する</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>ここでコンテキストをクリア</translation>
+    </message>
+    <message>
+        <source>The next message starts afresh: earlier messages are not sent</source>
+        <translation>次のメッセージから新しく始まります：以前のメッセージは送信されません</translation>
     </message>
 </context>
 <context>
@@ -3964,8 +4140,47 @@
         <translation>操作を実行しています…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>選択を待っています</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>古いメッセージを要約しています…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>レート制限中、%1 秒後に再試行 (%3 回中 %2 回目)</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCard</name>
+    <message>
+        <source>Summary of earlier messages, sent in their place</source>
+        <translation>以前のメッセージの要約（それらの代わりに送信）</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>バージョン %1 / %2</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>編集</translation>
+    </message>
+    <message>
+        <source>Edit the summary</source>
+        <translation>要約を編集</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>要約</translation>
     </message>
 </context>
 <context>

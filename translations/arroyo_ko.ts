@@ -920,6 +920,48 @@
     </message>
 </context>
 <context>
+    <name>ContextMarker</name>
+    <message>
+        <source>Context cleared here: earlier messages are not sent</source>
+        <translation>여기서 컨텍스트를 지웠습니다: 이전 메시지는 보내지 않습니다</translation>
+    </message>
+    <message>
+        <source>Earlier messages are not sent</source>
+        <translation>이전 메시지는 보내지 않습니다</translation>
+    </message>
+    <message>
+        <source>They no longer fit the model&apos;s context window</source>
+        <translation>더 이상 모델의 컨텍스트 창에 들어가지 않습니다</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>제거</translation>
+    </message>
+    <message>
+        <source>Remove the Clear context mark</source>
+        <translation>컨텍스트 지우기 표시 제거</translation>
+    </message>
+</context>
+<context>
+    <name>ContextQuestion</name>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context window (about %1 of %2 tokens). Nothing was sent: choose what to send.</source>
+        <translation>이 대화는 더 이상 모델의 컨텍스트 창에 들어가지 않습니다(약 %1 / %2 토큰). 아무것도 보내지 않았습니다: 보낼 내용을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Leave out older messages</source>
+        <translation>이전 메시지 생략</translation>
+    </message>
+    <message>
+        <source>Summarise older messages</source>
+        <translation>이전 메시지 요약</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>여기서 컨텍스트 지우기</translation>
+    </message>
+</context>
+<context>
     <name>ConversationListModel</name>
     <message>
         <source>Project, folded</source>
@@ -1899,6 +1941,22 @@
         <translation>보낸 그대로의 요청과 받은 그대로의 스트림을 보여 줍니다</translation>
     </message>
     <message>
+        <source>More</source>
+        <translation>더 보기</translation>
+    </message>
+    <message>
+        <source>More actions for this message</source>
+        <translation>이 메시지의 추가 작업</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>여기서 컨텍스트 지우기</translation>
+    </message>
+    <message>
+        <source>Branch from here</source>
+        <translation>여기서 분기</translation>
+    </message>
+    <message>
         <source>Previous version</source>
         <translation>이전 버전</translation>
     </message>
@@ -2034,6 +2092,73 @@
     </message>
 </context>
 <context>
+    <name>ModelHelpBox</name>
+    <message>
+        <source>Long conversations and titles</source>
+        <translation>긴 대화와 제목</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>가장 오래된 메시지 생략</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>이전 메시지 요약</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>멈추고 묻기</translation>
+    </message>
+    <message>
+        <source>Past the model&apos;s context window</source>
+        <translation>모델의 컨텍스트 창을 넘으면</translation>
+    </message>
+    <message>
+        <source>What a new conversation sends once it no longer fits the model&apos;s window</source>
+        <translation>새 대화가 모델의 창에 더 이상 들어가지 않을 때 보내는 내용</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>모델의 컨텍스트 창을 넘으면(&amp;P):</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own model</source>
+        <translation>대화 자체의 모델</translation>
+    </message>
+    <message>
+        <source>Summaries &amp;by:</source>
+        <translation>요약 작성(&amp;B):</translation>
+    </message>
+    <message>
+        <source>The model that writes summaries</source>
+        <translation>요약을 쓰는 모델</translation>
+    </message>
+    <message>
+        <source>&amp;Let a model write the title after the first answer</source>
+        <translation>첫 답변 후 모델이 제목을 쓰게 하기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>첫 답변 후 모델이 제목을 쓰게 하기</translation>
+    </message>
+    <message>
+        <source>&amp;Titles by:</source>
+        <translation>제목 작성(&amp;T):</translation>
+    </message>
+    <message>
+        <source>The model that writes titles</source>
+        <translation>제목을 쓰는 모델</translation>
+    </message>
+    <message>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>요약이나 제목은 모델에 보내는 요청이 하나 더 늘어나는 것입니다: 메시지처럼 토큰이 들고, 대화의 텍스트가 그 모델의 제공업체로 갑니다.</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>다른 모델은 대화의 제공업체에서 쓰는 ID로 지정합니다</translation>
+    </message>
+</context>
+<context>
     <name>ModelPicker</name>
     <message>
         <source>Model</source>
@@ -2054,6 +2179,10 @@
     <message>
         <source>Context used</source>
         <translation>사용한 컨텍스트</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tokens sent</source>
+        <translation>%1 / %2 토큰 전송</translation>
     </message>
     <message>
         <source>Context: %1 / %2 tokens</source>
@@ -2216,6 +2345,53 @@
     <message>
         <source>Fetches a web address through the proxy as typed here</source>
         <translation>여기에 입력한 프록시를 통해 웹 주소를 가져옵니다</translation>
+    </message>
+</context>
+<context>
+    <name>PaneContext</name>
+    <message>
+        <source>Branched from %1</source>
+        <translation>%1에서 분기됨</translation>
+    </message>
+    <message>
+        <source>Opens the conversation this one was branched from</source>
+        <translation>이 대화가 분기된 원래 대화를 엽니다</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>모델의 컨텍스트 창을 넘으면(&amp;P):</translation>
+    </message>
+    <message>
+        <source>What is sent when this conversation no longer fits the model&apos;s window</source>
+        <translation>이 대화가 모델의 창에 더 이상 들어가지 않을 때 보내는 내용</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages, summarise them, or ask each time</source>
+        <translation>가장 오래된 메시지를 생략하거나, 요약하거나, 매번 묻기</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>설정과 같이</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>가장 오래된 메시지 생략</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>이전 메시지 요약</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>멈추고 묻기</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>여기서 컨텍스트 지우기</translation>
+    </message>
+    <message>
+        <source>The next message starts afresh: earlier messages are not sent</source>
+        <translation>다음 메시지부터 새로 시작합니다: 이전 메시지는 보내지 않습니다</translation>
     </message>
 </context>
 <context>
@@ -3964,8 +4140,47 @@
         <translation>작업을 실행하는 중…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>선택을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>이전 메시지를 요약하는 중…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>요청 한도에 걸림, %1초 후 다시 시도 (%3번 중 %2번째)</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCard</name>
+    <message>
+        <source>Summary of earlier messages, sent in their place</source>
+        <translation>이전 메시지의 요약, 그 대신 전송됨</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>버전 %1/%2</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>편집</translation>
+    </message>
+    <message>
+        <source>Edit the summary</source>
+        <translation>요약 편집</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>저장</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>요약</translation>
     </message>
 </context>
 <context>

@@ -927,6 +927,48 @@
     </message>
 </context>
 <context>
+    <name>ContextMarker</name>
+    <message>
+        <source>Context cleared here: earlier messages are not sent</source>
+        <translation>Contexto limpo aqui: as mensagens anteriores não são enviadas</translation>
+    </message>
+    <message>
+        <source>Earlier messages are not sent</source>
+        <translation>As mensagens anteriores não são enviadas</translation>
+    </message>
+    <message>
+        <source>They no longer fit the model&apos;s context window</source>
+        <translation>Elas não cabem mais na janela de contexto do modelo</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <source>Remove the Clear context mark</source>
+        <translation>Remover a marca de Limpar contexto</translation>
+    </message>
+</context>
+<context>
+    <name>ContextQuestion</name>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context window (about %1 of %2 tokens). Nothing was sent: choose what to send.</source>
+        <translation>Esta conversa não cabe mais na janela de contexto do modelo (cerca de %1 de %2 tokens). Nada foi enviado: escolha o que enviar.</translation>
+    </message>
+    <message>
+        <source>Leave out older messages</source>
+        <translation>Omitir as mensagens anteriores</translation>
+    </message>
+    <message>
+        <source>Summarise older messages</source>
+        <translation>Resumir as mensagens anteriores</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Limpar contexto aqui</translation>
+    </message>
+</context>
+<context>
     <name>ConversationListModel</name>
     <message>
         <source>Project, folded</source>
@@ -1912,6 +1954,22 @@
         <translation>Mostra a requisição como enviada e o fluxo como recebido</translation>
     </message>
     <message>
+        <source>More</source>
+        <translation>Mais</translation>
+    </message>
+    <message>
+        <source>More actions for this message</source>
+        <translation>Mais ações para esta mensagem</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Limpar contexto aqui</translation>
+    </message>
+    <message>
+        <source>Branch from here</source>
+        <translation>Ramificar a partir daqui</translation>
+    </message>
+    <message>
         <source>Previous version</source>
         <translation>Versão anterior</translation>
     </message>
@@ -2049,6 +2107,73 @@
     </message>
 </context>
 <context>
+    <name>ModelHelpBox</name>
+    <message>
+        <source>Long conversations and titles</source>
+        <translation>Conversas longas e títulos</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>Omitir as mensagens mais antigas</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>Resumir as mensagens anteriores</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Parar e perguntar</translation>
+    </message>
+    <message>
+        <source>Past the model&apos;s context window</source>
+        <translation>Além da janela de contexto do modelo</translation>
+    </message>
+    <message>
+        <source>What a new conversation sends once it no longer fits the model&apos;s window</source>
+        <translation>O que uma conversa nova envia quando não cabe mais na janela do modelo</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>Além da janela de contexto do &amp;modelo:</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own model</source>
+        <translation>O modelo da própria conversa</translation>
+    </message>
+    <message>
+        <source>Summaries &amp;by:</source>
+        <translation>Resumos &amp;por:</translation>
+    </message>
+    <message>
+        <source>The model that writes summaries</source>
+        <translation>O modelo que escreve os resumos</translation>
+    </message>
+    <message>
+        <source>&amp;Let a model write the title after the first answer</source>
+        <translation>&amp;Deixar um modelo escrever o título após a primeira resposta</translation>
+    </message>
+    <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>Deixar um modelo escrever o título após a primeira resposta</translation>
+    </message>
+    <message>
+        <source>&amp;Titles by:</source>
+        <translation>&amp;Títulos por:</translation>
+    </message>
+    <message>
+        <source>The model that writes titles</source>
+        <translation>O modelo que escreve os títulos</translation>
+    </message>
+    <message>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>Um resumo ou um título é mais uma solicitação ao modelo: custa tokens como uma mensagem, e o texto da conversa vai para o provedor desse modelo.</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>Outro modelo é indicado pelo seu id, no provedor da conversa</translation>
+    </message>
+</context>
+<context>
     <name>ModelPicker</name>
     <message>
         <source>Model</source>
@@ -2069,6 +2194,10 @@
     <message>
         <source>Context used</source>
         <translation>Contexto usado</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tokens sent</source>
+        <translation>%1 de %2 tokens enviados</translation>
     </message>
     <message>
         <source>Context: %1 / %2 tokens</source>
@@ -2231,6 +2360,53 @@
     <message>
         <source>Fetches a web address through the proxy as typed here</source>
         <translation>Busca um endereço da web pelo proxy como digitado aqui</translation>
+    </message>
+</context>
+<context>
+    <name>PaneContext</name>
+    <message>
+        <source>Branched from %1</source>
+        <translation>Ramificada de %1</translation>
+    </message>
+    <message>
+        <source>Opens the conversation this one was branched from</source>
+        <translation>Abre a conversa da qual esta foi ramificada</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>Além da janela de contexto do &amp;modelo:</translation>
+    </message>
+    <message>
+        <source>What is sent when this conversation no longer fits the model&apos;s window</source>
+        <translation>O que é enviado quando esta conversa não cabe mais na janela do modelo</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages, summarise them, or ask each time</source>
+        <translation>Omitir as mensagens mais antigas, resumi-las ou perguntar a cada vez</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>Como nas Configurações</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>Omitir as mensagens mais antigas</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>Resumir as mensagens anteriores</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Parar e perguntar</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Limpar contexto aqui</translation>
+    </message>
+    <message>
+        <source>The next message starts afresh: earlier messages are not sent</source>
+        <translation>A próxima mensagem começa do zero: as mensagens anteriores não são enviadas</translation>
     </message>
 </context>
 <context>
@@ -3982,8 +4158,47 @@
         <translation>Executando a ação…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>Aguardando sua escolha</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>Resumindo as mensagens anteriores…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Limite de requisições atingido, tentando de novo em %1 s (tentativa %2 de %3)</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCard</name>
+    <message>
+        <source>Summary of earlier messages, sent in their place</source>
+        <translation>Resumo das mensagens anteriores, enviado no lugar delas</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Versão %1 de %2</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Edit the summary</source>
+        <translation>Editar o resumo</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumo</translation>
     </message>
 </context>
 <context>

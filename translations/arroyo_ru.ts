@@ -934,6 +934,48 @@
     </message>
 </context>
 <context>
+    <name>ContextMarker</name>
+    <message>
+        <source>Context cleared here: earlier messages are not sent</source>
+        <translation>Контекст очищен здесь: предыдущие сообщения не отправляются</translation>
+    </message>
+    <message>
+        <source>Earlier messages are not sent</source>
+        <translation>Предыдущие сообщения не отправляются</translation>
+    </message>
+    <message>
+        <source>They no longer fit the model&apos;s context window</source>
+        <translation>Они больше не помещаются в контекстное окно модели</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Remove the Clear context mark</source>
+        <translation>Убрать отметку «Очистить контекст»</translation>
+    </message>
+</context>
+<context>
+    <name>ContextQuestion</name>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context window (about %1 of %2 tokens). Nothing was sent: choose what to send.</source>
+        <translation>Эта беседа больше не помещается в контекстное окно модели (около %1 из %2 токенов). Ничего не отправлено: выберите, что отправить.</translation>
+    </message>
+    <message>
+        <source>Leave out older messages</source>
+        <translation>Пропустить более ранние сообщения</translation>
+    </message>
+    <message>
+        <source>Summarise older messages</source>
+        <translation>Кратко изложить более ранние сообщения</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Очистить контекст здесь</translation>
+    </message>
+</context>
+<context>
     <name>ConversationListModel</name>
     <message>
         <source>Project, folded</source>
@@ -1925,6 +1967,22 @@
         <translation>Показывает запрос в отправленном виде и поток в полученном</translation>
     </message>
     <message>
+        <source>More</source>
+        <translation>Ещё</translation>
+    </message>
+    <message>
+        <source>More actions for this message</source>
+        <translation>Другие действия с этим сообщением</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Очистить контекст здесь</translation>
+    </message>
+    <message>
+        <source>Branch from here</source>
+        <translation>Ответвить отсюда</translation>
+    </message>
+    <message>
         <source>Previous version</source>
         <translation>Предыдущая версия</translation>
     </message>
@@ -2064,6 +2122,73 @@
     </message>
 </context>
 <context>
+    <name>ModelHelpBox</name>
+    <message>
+        <source>Long conversations and titles</source>
+        <translation>Длинные беседы и названия</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>Пропускать самые старые сообщения</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>Кратко излагать более ранние сообщения</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Остановиться и спросить</translation>
+    </message>
+    <message>
+        <source>Past the model&apos;s context window</source>
+        <translation>Сверх контекстного окна модели</translation>
+    </message>
+    <message>
+        <source>What a new conversation sends once it no longer fits the model&apos;s window</source>
+        <translation>Что отправляет новая беседа, когда она больше не помещается в окно модели</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>Св&amp;ерх контекстного окна модели:</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own model</source>
+        <translation>Модель самой беседы</translation>
+    </message>
+    <message>
+        <source>Summaries &amp;by:</source>
+        <translation>Краткие изложения &amp;пишет:</translation>
+    </message>
+    <message>
+        <source>The model that writes summaries</source>
+        <translation>Модель, которая пишет краткие изложения</translation>
+    </message>
+    <message>
+        <source>&amp;Let a model write the title after the first answer</source>
+        <translation>&amp;Позволить модели написать название после первого ответа</translation>
+    </message>
+    <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>Позволить модели написать название после первого ответа</translation>
+    </message>
+    <message>
+        <source>&amp;Titles by:</source>
+        <translation>&amp;Названия пишет:</translation>
+    </message>
+    <message>
+        <source>The model that writes titles</source>
+        <translation>Модель, которая пишет названия</translation>
+    </message>
+    <message>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>Краткое изложение или название — это ещё один запрос к модели: он стоит токенов, как сообщение, и текст беседы уходит провайдеру этой модели.</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>Другая модель указывается по её идентификатору у провайдера беседы</translation>
+    </message>
+</context>
+<context>
     <name>ModelPicker</name>
     <message>
         <source>Model</source>
@@ -2084,6 +2209,10 @@
     <message>
         <source>Context used</source>
         <translation>Использованный контекст</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tokens sent</source>
+        <translation>Отправлено %1 из %2 токенов</translation>
     </message>
     <message>
         <source>Context: %1 / %2 tokens</source>
@@ -2246,6 +2375,53 @@
     <message>
         <source>Fetches a web address through the proxy as typed here</source>
         <translation>Загружает веб-адрес через прокси, указанный здесь</translation>
+    </message>
+</context>
+<context>
+    <name>PaneContext</name>
+    <message>
+        <source>Branched from %1</source>
+        <translation>Ответвлена от %1</translation>
+    </message>
+    <message>
+        <source>Opens the conversation this one was branched from</source>
+        <translation>Открывает беседу, от которой ответвлена эта</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>Св&amp;ерх контекстного окна модели:</translation>
+    </message>
+    <message>
+        <source>What is sent when this conversation no longer fits the model&apos;s window</source>
+        <translation>Что отправляется, когда эта беседа больше не помещается в окно модели</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages, summarise them, or ask each time</source>
+        <translation>Пропускать самые старые сообщения, кратко излагать их или спрашивать каждый раз</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>Как в настройках</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>Пропускать самые старые сообщения</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>Кратко излагать более ранние сообщения</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Остановиться и спросить</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>Очистить контекст здесь</translation>
+    </message>
+    <message>
+        <source>The next message starts afresh: earlier messages are not sent</source>
+        <translation>Следующее сообщение начинается заново: предыдущие сообщения не отправляются</translation>
     </message>
 </context>
 <context>
@@ -4000,8 +4176,47 @@
         <translation>Выполняется действие…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>Ожидание вашего выбора</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>Краткое изложение более ранних сообщений…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>Превышен лимит запросов, повтор через %1 с (попытка %2 из %3)</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCard</name>
+    <message>
+        <source>Summary of earlier messages, sent in their place</source>
+        <translation>Краткое изложение предыдущих сообщений, отправляется вместо них</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Версия %1 из %2</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Изменить</translation>
+    </message>
+    <message>
+        <source>Edit the summary</source>
+        <translation>Изменить краткое изложение</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Краткое изложение</translation>
     </message>
 </context>
 <context>

@@ -920,6 +920,48 @@
     </message>
 </context>
 <context>
+    <name>ContextMarker</name>
+    <message>
+        <source>Context cleared here: earlier messages are not sent</source>
+        <translation>已在此处清除上下文：之前的消息不会发送</translation>
+    </message>
+    <message>
+        <source>Earlier messages are not sent</source>
+        <translation>之前的消息不会发送</translation>
+    </message>
+    <message>
+        <source>They no longer fit the model&apos;s context window</source>
+        <translation>它们已超出模型的上下文窗口</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove the Clear context mark</source>
+        <translation>移除“清除上下文”标记</translation>
+    </message>
+</context>
+<context>
+    <name>ContextQuestion</name>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context window (about %1 of %2 tokens). Nothing was sent: choose what to send.</source>
+        <translation>此对话已超出模型的上下文窗口（约 %1 / %2 词元）。未发送任何内容：请选择要发送的内容。</translation>
+    </message>
+    <message>
+        <source>Leave out older messages</source>
+        <translation>省略较早的消息</translation>
+    </message>
+    <message>
+        <source>Summarise older messages</source>
+        <translation>总结较早的消息</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>在此处清除上下文</translation>
+    </message>
+</context>
+<context>
     <name>ConversationListModel</name>
     <message>
         <source>Project, folded</source>
@@ -1899,6 +1941,22 @@
         <translation>显示发送的请求和收到的数据流</translation>
     </message>
     <message>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>More actions for this message</source>
+        <translation>此消息的更多操作</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>在此处清除上下文</translation>
+    </message>
+    <message>
+        <source>Branch from here</source>
+        <translation>从此处分支</translation>
+    </message>
+    <message>
         <source>Previous version</source>
         <translation>上一个版本</translation>
     </message>
@@ -2034,6 +2092,73 @@
     </message>
 </context>
 <context>
+    <name>ModelHelpBox</name>
+    <message>
+        <source>Long conversations and titles</source>
+        <translation>长对话和标题</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>省略最早的消息</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>总结较早的消息</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>停止并询问</translation>
+    </message>
+    <message>
+        <source>Past the model&apos;s context window</source>
+        <translation>超出模型的上下文窗口时</translation>
+    </message>
+    <message>
+        <source>What a new conversation sends once it no longer fits the model&apos;s window</source>
+        <translation>新对话超出模型窗口后发送什么</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>超出模型的上下文窗口时(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s own model</source>
+        <translation>对话自身的模型</translation>
+    </message>
+    <message>
+        <source>Summaries &amp;by:</source>
+        <translation>摘要撰写者(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>The model that writes summaries</source>
+        <translation>撰写摘要的模型</translation>
+    </message>
+    <message>
+        <source>&amp;Let a model write the title after the first answer</source>
+        <translation>第一次回答后让模型撰写标题(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Let a model write the title after the first answer</source>
+        <translation>第一次回答后让模型撰写标题</translation>
+    </message>
+    <message>
+        <source>&amp;Titles by:</source>
+        <translation>标题撰写者(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The model that writes titles</source>
+        <translation>撰写标题的模型</translation>
+    </message>
+    <message>
+        <source>A summary or a title is one more request to the model: it costs tokens like a message, and the conversation&apos;s text goes to that model&apos;s provider.</source>
+        <translation>摘要或标题是向模型发出的又一次请求：它像消息一样消耗词元，并且对话的文本会发送给该模型的提供商。</translation>
+    </message>
+    <message>
+        <source>Another model is named by its id, at the conversation&apos;s provider</source>
+        <translation>其他模型按其 ID 指定，使用对话的提供商</translation>
+    </message>
+</context>
+<context>
     <name>ModelPicker</name>
     <message>
         <source>Model</source>
@@ -2054,6 +2179,10 @@
     <message>
         <source>Context used</source>
         <translation>已用上下文</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tokens sent</source>
+        <translation>已发送 %1 / %2 词元</translation>
     </message>
     <message>
         <source>Context: %1 / %2 tokens</source>
@@ -2216,6 +2345,53 @@
     <message>
         <source>Fetches a web address through the proxy as typed here</source>
         <translation>通过此处填写的代理获取一个网址</translation>
+    </message>
+</context>
+<context>
+    <name>PaneContext</name>
+    <message>
+        <source>Branched from %1</source>
+        <translation>分支自 %1</translation>
+    </message>
+    <message>
+        <source>Opens the conversation this one was branched from</source>
+        <translation>打开此对话的来源对话</translation>
+    </message>
+    <message>
+        <source>&amp;Past the model&apos;s context window:</source>
+        <translation>超出模型的上下文窗口时(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>What is sent when this conversation no longer fits the model&apos;s window</source>
+        <translation>此对话超出模型窗口后发送什么</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages, summarise them, or ask each time</source>
+        <translation>省略最早的消息、总结它们，或每次都询问</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation>与设置相同</translation>
+    </message>
+    <message>
+        <source>Leave out the oldest messages</source>
+        <translation>省略最早的消息</translation>
+    </message>
+    <message>
+        <source>Summarise the older messages</source>
+        <translation>总结较早的消息</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>停止并询问</translation>
+    </message>
+    <message>
+        <source>Clear context here</source>
+        <translation>在此处清除上下文</translation>
+    </message>
+    <message>
+        <source>The next message starts afresh: earlier messages are not sent</source>
+        <translation>下一条消息重新开始：之前的消息不会发送</translation>
     </message>
 </context>
 <context>
@@ -3964,8 +4140,47 @@
         <translation>正在执行操作…</translation>
     </message>
     <message>
+        <source>Waiting for your choice</source>
+        <translation>正在等待你的选择</translation>
+    </message>
+    <message>
+        <source>Summarising the older messages…</source>
+        <translation>正在总结较早的消息…</translation>
+    </message>
+    <message>
         <source>Rate limited, retrying in %1 s (attempt %2 of %3)</source>
         <translation>请求受限，%1 秒后重试（第 %2 次，共 %3 次）</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCard</name>
+    <message>
+        <source>Summary of earlier messages, sent in their place</source>
+        <translation>较早消息的摘要，代替它们发送</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>第 %1 版，共 %2 版</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Edit the summary</source>
+        <translation>编辑摘要</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
     </message>
 </context>
 <context>

@@ -158,8 +158,21 @@ class AppSettings:
     tray_notice_shown: bool = False
     quick_shortcut: str = ""
     memory: MemoryChoice = field(default_factory=MemoryChoice)  # off until turned on
+    # Past the model's context window, a new conversation's choice (generation.context_fit
+    # .Overflow): leave out the oldest turns, summarise them, or ask.
+    context_overflow: str = "omit"
+    # A model writes the conversation's title after its first answer: off until turned on.
+    model_titles: bool = False
+    # The model that writes titles and summaries of older turns: "" is the conversation's own;
+    # otherwise a model of the conversation's provider, by its id.
+    title_model: str = ""
+    summary_model: str = ""
 
     def __post_init__(self) -> None:
+        if self.context_overflow not in ("omit", "summarise", "ask"):
+            raise ValueError("context_overflow must be one of omit, summarise, ask")
+        if not isinstance(self.model_titles, bool):
+            raise ValueError("model_titles must be true or false")
         if self.workspace is not None and not isinstance(self.workspace, Path):
             raise ValueError("workspace must be a path")
         if not isinstance(self.allow_commands, bool):
@@ -246,6 +259,10 @@ def settings_document(
             "tray_notice_shown": app.tray_notice_shown,
             "quick_shortcut": app.quick_shortcut,
             "memory": app.memory.to_json(),
+            "context_overflow": app.context_overflow,
+            "model_titles": app.model_titles,
+            "title_model": app.title_model,
+            "summary_model": app.summary_model,
         },
     }
 

@@ -19,6 +19,7 @@ from desktop_app.exchange.project_document import project_document
 from desktop_app.exchange.reading import Source, read_import
 from desktop_app.exchange.summary import Found
 from desktop_app.store.attachments import AttachmentStore
+from desktop_app.store.context.store import ContextStore
 from desktop_app.store.conversations import Conversation, ConversationStore, StoredMessage
 from desktop_app.store.database import DatabaseError
 from desktop_app.store.imports import add_imported
@@ -106,13 +107,21 @@ def json_document(
     """Arroyo's JSON export of these conversations, as a document (also a backup's part).
     ``versions``: every version of every message, not only those shown."""
     files = AttachmentStore(store.database)
+    context = ContextStore(store)
     documents = []
     for c in conversations:
         messages = store.all_messages(c.id) if versions else store.messages(c.id)
         attached = files.of_messages(m.id for m in messages if m.role == "user")
-        documents.append(
-            arroyo_json.conversation_document(c, messages, redact, attached, tree=versions)
-        )
+        document = arroyo_json.conversation_document(c, messages, redact, attached, tree=versions)
+        link = context.branch_of(c.id)
+        if link is not None:  # where it was branched from, as it was called then
+            source = store.get(link.source_id)
+            document["branched_from"] = {
+                "conversation_id": link.source_id,
+                "message_id": link.message_id,
+                "title": redact(source.title) if source is not None else "",
+            }
+        documents.append(document)
     return arroyo_json.export_document(documents, exported_at)
 
 

@@ -22,9 +22,11 @@ from desktop_app.agent.events import AgentEvent
 from desktop_app.agent.loop import AgentLoop, SessionResult
 from desktop_app.config.memory import MemoryChoice
 from desktop_app.generation.attachment import Attachment
+from desktop_app.generation.context_fit import Overflow
 from desktop_app.generation.prompt import Prompt
 from desktop_app.providers.parameters import Parameters
 from desktop_app.session.checkpoint import Checkpoint, Schedule
+from desktop_app.session.context_keeper import ContextKeeper, Measured
 from desktop_app.session.history import prompt_of
 from desktop_app.session.memory import memory_note
 from desktop_app.session.projects import system_prompt
@@ -82,6 +84,12 @@ class ChatSession:
         # Turns run beside this session's own (side by side): Stop stops them too.
         self.side_turns: list[Callable[[], None]] = []
         self.attachments = AttachmentStore(conversations.database)
+        self.context: ContextKeeper | None = None  # None: everything is sent, as stored
+
+    def keep_context(self, keeper: ContextKeeper) -> None:
+        """Each send is fitted to the model's window by ``keeper`` (``context_keeper.py``)."""
+        self.context = keeper
+        self.on(keeper.on_event)
 
     @classmethod
     def start(
@@ -131,8 +139,16 @@ class ChatSession:
 
     async def history(self) -> Prompt:
         """What the model is sent: the system prompt, what was said and the tool rounds, as
-        they happened; never a draft (``history.py``)."""
+        they happened; never a draft (``history.py``); fitted to the window when kept."""
+        if self.context is not None:
+            return await self.context.history(self.measure)
         return await worker.run(self._history)
+
+    def measure(self, choice: Overflow | None = None) -> Measured:
+        """What would be sent now, fitted to the window (on the database thread)."""
+        assert self.context is not None
+        conversation = self.conversations.get(self.conversation_id)
+        return self.context.measure(conversation.system_prompt if conversation else "", choice)
 
     def _history(self) -> Prompt:
         conversation = self.conversations.get(self.conversation_id)

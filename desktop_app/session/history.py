@@ -9,6 +9,7 @@ import json
 from collections.abc import Mapping
 
 from desktop_app.generation.attachment import Attachment
+from desktop_app.generation.context_fit import shorten_result
 from desktop_app.generation.prompt import Message, Prompt, ToolCallRecord
 from desktop_app.store.conversations import StoredMessage
 
@@ -26,10 +27,10 @@ def message_of(stored: StoredMessage) -> Message | None:
         return None
     if stored.role == "user":
         return Message("user", stored.content)
-    if stored.role == "tool":
+    if stored.role == "tool":  # a long result is sent shortened; the store keeps it whole
         return Message(
             "tool",
-            stored.content,
+            shorten_result(stored.content),
             tool_call_id=stored.tool_call_id,
             tool_name=stored.tool_name,
             is_error=stored.is_error,

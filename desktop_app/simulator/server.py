@@ -8,7 +8,7 @@ import socket
 import threading
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from desktop_app.simulator.complete import complete_body
@@ -56,6 +56,9 @@ class Simulator:
     host: str = "127.0.0.1"
     port: int = 0
     requests: list[ReceivedRequest] = field(default_factory=list)
+    # Counts a request's input tokens for the usage reported (a model's own tokenizer, as a
+    # test wants it); None: each script's ``input_tokens`` as written.
+    input_tokens_of: Callable[[Any], int] | None = None
     _queues: dict[str, deque[Scenario]] = field(default_factory=dict)
     _loop: asyncio.AbstractEventLoop | None = None
     _server: asyncio.Server | None = None
@@ -189,6 +192,9 @@ class Simulator:
         if wire == "gemini":
             model = route.rsplit("/", 1)[-1].split(":", 1)[0]
         scenario = self.chooser(request) if self.chooser else self.next_scenario(model)
+        if self.input_tokens_of is not None and scenario.script is not None:
+            counted = self.input_tokens_of(request.body)
+            scenario = replace(scenario, script=replace(scenario.script, input_tokens=counted))
         if scenario.headers_delay:
             await asyncio.sleep(scenario.headers_delay)
         if scenario.status != 200:

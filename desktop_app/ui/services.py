@@ -79,6 +79,9 @@ class Services:
     workspaces: Workspaces | None = None
     # The settings file, for a backup to keep and a restore to add to; None: not offered.
     settings: ProviderSettings | None = None
+    # The context window and output limit of the model a conversation's next turn goes to;
+    # None: as the model listing and the curated table say (``ui.chat.context.page``).
+    context_limits: Callable[[str], tuple[int | None, int | None]] | None = None
 
     def memory_choice(self) -> MemoryChoice:
         """The person's memory choice as the settings hold it now (off without settings)."""

@@ -172,3 +172,22 @@ def test_a_file_that_is_not_right_adds_nothing(open_db, tmp_path, document, prob
         import_file(ConversationStore(database), path)
     assert raised.value.problem.value == problem
     assert ConversationStore(database).list() == []
+
+
+def test_a_branch_is_exported_with_the_link_to_its_original(open_db, tmp_path):
+    from desktop_app.store.context.store import ContextStore
+
+    store = ConversationStore(open_db("branches"))
+    original = store.create("Rivers")
+    first = store.add_message(original, "user", "How do rivers bend?")
+    store.add_message(original, "assistant", "They meander.")
+    branch = ContextStore(store).branch(original, first, "Rivers")
+    out = tmp_path / "branch.json"
+    export(store, out, ExportFormat.JSON, [branch])
+    document = json.loads(out.read_text("utf-8"))["conversations"][0]
+    assert document["branched_from"] == {
+        "conversation_id": original,
+        "message_id": first,
+        "title": "Rivers",
+    }
+    assert [m["content"] for m in document["messages"]] == ["How do rivers bend?"]

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from desktop_app.session.side_by_side import ModelChoice
 from desktop_app.ui.chat.answer import math_render
+from desktop_app.ui.chat.context.pane import PaneContext
 from desktop_app.ui.chat.conversation_header import ConversationHeader
 from desktop_app.ui.chat.conversation_page import ConversationPage
 from desktop_app.ui.chat.conversation_starts import ConversationStarts
@@ -102,6 +103,7 @@ class ChatPane(QWidget):
         self.side.running_changed.connect(lambda _running: self.check_send())
         self.side.stored.connect(self.turn_ended.emit)
         self.side.used.connect(self.show_conversation)
+        self.context = PaneContext(self)  # what is sent, its meter, branches
 
     def retranslate(self) -> None:
         name_combo(
@@ -122,6 +124,7 @@ class ChatPane(QWidget):
         self.check_send()  # Send's tooltip: why it cannot go, or its name, in these words
         self.find_bar.retranslate()
         self.attachments.retranslate()
+        self.context.retranslate()
 
     def _retranslate_options(self) -> None:
         header = self.header
@@ -255,6 +258,7 @@ class ChatPane(QWidget):
         page.prompt_saved.connect(self.prompt_saved.emit)
         self._pages[page.conversation_id] = page
         self.pages.addWidget(page)
+        self.context.attach(page, page.conversation_id)
         return True
 
     def show_conversation(self, conversation_id: str, opening_at: int | None = None) -> None:
@@ -272,6 +276,7 @@ class ChatPane(QWidget):
         self._show_conversation_provider(conversation_id)  # its own, across restarts
         self.model_picker.show_conversation(page.session)
         self.workspace_chip.show_conversation(conversation_id)
+        self.context.show(conversation_id)
         self._show_busy(page, page.busy)
         self.show_welcome_if_empty()
         self.side.show_for(conversation_id)  # its columns, while they stand in its place

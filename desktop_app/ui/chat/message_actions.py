@@ -19,9 +19,11 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPlainTextEdit,
     QPushButton,
     QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -62,6 +64,8 @@ class MessageActions(QWidget):
     regenerate_requested = Signal(int)
     version_requested = Signal(int, int)  # the id of the version to show, and the step (-1, 1)
     inspect_requested = Signal(int)
+    clear_context_requested = Signal(int)  # sending starts after this message
+    branch_requested = Signal(int)  # a new conversation up to and including it
 
     def __init__(
         self,
@@ -91,6 +95,16 @@ class MessageActions(QWidget):
         self.inspect_button = icon_button(Icon.INSPECT, self.tools)
         self.inspect_button.clicked.connect(lambda: self.inspect_requested.emit(message_id))
         self.inspect_button.setVisible(inspectable)
+        # The message's menu: what is done from here on (``context/page.py`` does it).
+        self.more_button = icon_button(Icon.MORE, self.tools)
+        self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.more_button.setStyleSheet("QToolButton::menu-indicator { image: none; }")
+        menu = QMenu(self.more_button)
+        self.clear_action = menu.addAction("")
+        self.clear_action.triggered.connect(lambda: self.clear_context_requested.emit(message_id))
+        self.branch_action = menu.addAction("")
+        self.branch_action.triggered.connect(lambda: self.branch_requested.emit(message_id))
+        self.more_button.setMenu(menu)
         tools = QHBoxLayout(self.tools)
         tools.setContentsMargins(0, 0, 0, 0)
         tools.setSpacing(0)
@@ -101,6 +115,9 @@ class MessageActions(QWidget):
             self.inspect_button,
         ):
             tools.addWidget(button)
+        # The menu on the outer side: Edit stays under the bubble's edge, Regenerate under the
+        # answer's.
+        tools.insertWidget(0 if kind is Kind.YOURS else tools.count(), self.more_button)
         self.previous_button = QPushButton("‹", self)
         self.previous_button.clicked.connect(lambda: self.step(-1))
         self.position = QLabel(self)
@@ -148,6 +165,9 @@ class MessageActions(QWidget):
             ),
         ):
             name(button, text, description)
+        name(self.more_button, self.tr("More"), self.tr("More actions for this message"))
+        self.clear_action.setText(self.tr("Clear context here"))
+        self.branch_action.setText(self.tr("Branch from here"))
         self.previous_button.setAccessibleName(self.tr("Previous version"))
         self.next_button.setAccessibleName(self.tr("Next version"))
         if self.versions is not None:

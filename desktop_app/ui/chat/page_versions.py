@@ -62,6 +62,9 @@ class PageVersions:
         # A turn started by Edit or Regenerate: built anew from the store once it is saved, so
         # the versions it made show their switcher wherever they begin (a tool round too).
         self._rebuild_when_saved = False
+        # What a message's menu asks for beyond versions (``context/page.py`` sets them).
+        self.on_clear_context: Callable[[int], None] = lambda message_id: None
+        self.on_branch: Callable[[int], None] = lambda message_id: None
 
     @property
     def _store(self) -> ConversationStore:
@@ -137,6 +140,8 @@ class PageVersions:
         bar.edit_requested.connect(self.open_editor)
         bar.regenerate_requested.connect(self.regenerate)
         bar.version_requested.connect(self.show_version)
+        bar.clear_context_requested.connect(lambda message_id: self.on_clear_context(message_id))
+        bar.branch_requested.connect(lambda message_id: self.on_branch(message_id))
         layout = self._page._messages
         layout.insertWidget(layout.indexOf(widget) + 1, bar)
         return bar

@@ -113,6 +113,8 @@ class ModelPicker(QWidget):
         self._used: dict[str, int] = {}  # tokens the last turn reported, by conversation
         self._estimate: int | None = None  # tokens guessed from the shown conversation's text
         self._listened: set[str] = set()
+        # What the next send takes, by conversation: (tokens sent, the window or None).
+        self._sent: dict[str, tuple[int, int | None]] = {}
         self._model = ""
         self.retranslate()
 
@@ -212,7 +214,20 @@ class ModelPicker(QWidget):
             return self._used[cid], False
         return None if self._estimate is None else (self._estimate, True)
 
+    def show_sent(self, conversation_id: str, tokens: int, window: int | None) -> None:
+        """What the next send of the conversation takes, as measured (``ui.chat.context``)."""
+        self._sent[conversation_id] = (tokens, window)
+        if shiboken6.isValid(self) and conversation_id == self.conversation_id:
+            self._show_meter()
+
     def _show_meter(self) -> None:
+        sent = self._sent.get(self.conversation_id or "")
+        if sent is not None and sent[1] and sent[0]:  # measured: what the next send takes
+            locale = QLocale()
+            count, limit = locale.toString(sent[0]), locale.toString(sent[1])
+            text = self.tr("%1 of %2 tokens sent").replace("%1", count).replace("%2", limit)
+            self.meter.show_usage(f"{count} / {limit}", text, min(sent[0] / sent[1], 1.0))
+            return
         used = self.context_used() if self._model else None
         if used is None:
             self.meter.show_usage("", "", None)

@@ -1,4 +1,5 @@
-"""The General page: how answers appear, the language of the window, and its appearance."""
+"""The General page: how answers appear, the language of the window, its appearance, long
+conversations and titles."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from desktop_app.paths import data_dir
 from desktop_app.ui.language import LANGUAGES
 from desktop_app.ui.settings.appearance import AppearanceBox
 from desktop_app.ui.settings.data_folder import DataFolderBox
+from desktop_app.ui.settings.model_help import ModelHelpBox
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, buddy
 from desktop_app.ui.settings.quick_ask import QuickAskSettings
 from desktop_app.ui.settings.updates import UpdatesBox
@@ -64,6 +66,8 @@ class GeneralPage(SettingsPage):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.appearance)
+        self.model_help = ModelHelpBox(settings, self.apply, self)  # past the window, titles
+        layout.addWidget(self.model_help)
         where = folder if folder is not None else data_dir()
         self.data_folder = DataFolderBox(where, parent=self)
         layout.addWidget(self.data_folder)

@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
         self.exchange.imported.connect(self._imported)
         self.activity = ActivityActions(self)
         self.projects = ProjectWiring(self)
+        self.chat.context.open_requested.connect(self.activity.show_conversation)  # branches
         self.commands: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
         self._actions()

@@ -27,6 +27,8 @@ class Step(StrEnum):
     RETRY = "retry"  # a failed attempt, another one after a delay
     APPROVAL = "approval"  # a confirmation dialog is open
     RUNNING = "running"  # an allowed action is being carried out
+    CHOOSING = "choosing"  # past the model's window: the person chooses what is sent
+    SUMMARISING = "summarising"  # a model summarises the older messages before the send
 
 
 _SENTENCES: dict[Step, str] = {
@@ -38,6 +40,8 @@ _SENTENCES: dict[Step, str] = {
     Step.RETRY: QT_TRANSLATE_NOOP("StatusLine", "Retrying in %1 s (attempt %2 of %3)"),
     Step.APPROVAL: QT_TRANSLATE_NOOP("StatusLine", "Waiting for your approval"),
     Step.RUNNING: QT_TRANSLATE_NOOP("StatusLine", "Running the action…"),
+    Step.CHOOSING: QT_TRANSLATE_NOOP("StatusLine", "Waiting for your choice"),
+    Step.SUMMARISING: QT_TRANSLATE_NOOP("StatusLine", "Summarising the older messages…"),
 }
 # A retry says why when the reason is one the person can act on (by waiting, or a cheaper plan).
 _RETRY_REASONS: dict[ErrorKind, str] = {
@@ -47,7 +51,9 @@ _RETRY_REASONS: dict[ErrorKind, str] = {
 }
 
 # Steps that only come before the answer's first character: text arriving ends them.
-BEFORE_TEXT = frozenset({Step.CONNECTING, Step.WAITING, Step.LOADING_MODEL, Step.RETRY})
+BEFORE_TEXT = frozenset(
+    {Step.CONNECTING, Step.WAITING, Step.LOADING_MODEL, Step.RETRY, Step.CHOOSING, Step.SUMMARISING}
+)
 
 
 @dataclass(frozen=True, slots=True)

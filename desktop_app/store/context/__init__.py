@@ -1,0 +1,2 @@
+"""Clear context marks, summaries and branch links (``store.py``), and their tables
+(``schema.py``)."""

@@ -1,0 +1,2 @@
+"""What a conversation sends of itself, as the chat shows it: markers, the summary, the
+question past the window, the meter, Clear context and branches."""
