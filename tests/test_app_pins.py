@@ -25,7 +25,7 @@ from desktop_app.secrets import service
 from desktop_app.session.turn_record import ToolState, ended_state
 from desktop_app.store.database import Database
 from desktop_app.ui.chat.tool_card import ToolCard
-from desktop_app.ui.settings.mcp_review import ReviewDialog
+from desktop_app.ui.settings.mcp.mcp_review import ReviewDialog
 from desktop_app.ui.window.main_window import MainWindow
 from tests.keyrings import Memory
 from tests.mcp.agent_support import SERVERS

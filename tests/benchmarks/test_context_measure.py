@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from benchmarks import context_measure
+from benchmarks.features import context_measure
 
 
 def test_the_benchmark_measures_a_long_conversation_and_reports_its_figures():

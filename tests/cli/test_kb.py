@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from benchmarks.kb_corpus import DOCS
+from benchmarks.features.kb_corpus import DOCS
 from tests.support import REPO
 
 

@@ -1,6 +1,6 @@
 """The test corpus keeps its promises, and the Demo's hybrid search answers its plain half."""
 
-from benchmarks.kb_corpus import DOCS, content_words, found, questions
+from benchmarks.features.kb_corpus import DOCS, content_words, found, questions
 from desktop_app.knowledge.base import KnowledgeBase
 from desktop_app.knowledge.embedders import DemoEmbedder
 

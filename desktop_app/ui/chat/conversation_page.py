@@ -25,6 +25,7 @@ from desktop_app.session.chat_session import ChatSession
 from desktop_app.store import worker
 from desktop_app.ui.chat import message_highlight, stored_turns, user_message
 from desktop_app.ui.chat.answer.message_view import MessageView
+from desktop_app.ui.chat.calls.unknown_calls import UnknownCalls
 from desktop_app.ui.chat.follow_scroll import FollowScroll
 from desktop_app.ui.chat.history_edges import HistoryEdges
 from desktop_app.ui.chat.history_window import HistoryWindow
@@ -34,7 +35,6 @@ from desktop_app.ui.chat.reading_column import ReadingColumn
 from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.chat.turn_opening import open_turn
 from desktop_app.ui.chat.turn_tracker import TurnTracker
-from desktop_app.ui.chat.unknown_calls import UnknownCalls
 from desktop_app.ui.composer import attachment_thumbnails
 from desktop_app.ui.dialogs.confirm_dialog import ask
 from desktop_app.ui.services import Services

@@ -34,8 +34,8 @@ from desktop_app.ui.settings.assistants import AssistantsPage
 from desktop_app.ui.settings.auto_allow import AutoAllowPage, OfferedTools, offered_tools
 from desktop_app.ui.settings.general import GeneralPage
 from desktop_app.ui.settings.grants import GrantsPage
-from desktop_app.ui.settings.mcp_page import McpServersPage, choose_json_file
-from desktop_app.ui.settings.mcp_transfer import ChooseFile
+from desktop_app.ui.settings.mcp.mcp_page import McpServersPage, choose_json_file
+from desktop_app.ui.settings.mcp.mcp_transfer import ChooseFile
 from desktop_app.ui.settings.memory import ConfirmDeleteAll, MemoryPage, ask_delete_all
 from desktop_app.ui.settings.network import NetworkPage
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain

@@ -11,8 +11,8 @@ from desktop_app.agent.undo import UNDO_TOOL
 from desktop_app.session.turn_record import ToolState
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.store.actions.ledger import OperationLedger
+from desktop_app.ui.chat.calls.undo_calls import UndoCalls
 from desktop_app.ui.chat.tool_card import ToolCard
-from desktop_app.ui.chat.undo_calls import UndoCalls
 from tests.net.helpers import queue
 from tests.ui.chat.test_tool_rounds_window import (
     DONE,

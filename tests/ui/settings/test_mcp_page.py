@@ -19,8 +19,8 @@ from desktop_app.config.settings import ProviderSettings
 from desktop_app.mcp.config import McpServerConfig, ServerKind, secret_id
 from desktop_app.mcp.manager import ServerManager
 from desktop_app.ui.dialogs.mcp_questions import StartQuestion, approve_start
-from desktop_app.ui.settings.mcp_form import ServerForm
-from desktop_app.ui.settings.mcp_transfer import ExportQuestion, ImportDialog
+from desktop_app.ui.settings.mcp.mcp_form import ServerForm
+from desktop_app.ui.settings.mcp.mcp_transfer import ExportQuestion, ImportDialog
 from tests.mcp.test_manager import SERVER, TOKEN, gone
 from tests.ui.settings.mcp_driver import McpDriver
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QLabel
 
 from desktop_app.mcp.config import McpServerConfig
 from desktop_app.mcp.pins import check_start, pin
-from desktop_app.ui.settings.mcp_review import ChangeKind, ReviewDialog, changes_of
+from desktop_app.ui.settings.mcp.mcp_review import ChangeKind, ReviewDialog, changes_of
 from tests.ui.window.test_accessibility import unnamed_focusable
 
 SCHEMA = {"type": "object", "properties": {"text": {"type": "string"}}}

@@ -1,4 +1,5 @@
-"""Sync figures: ``uv run python -m benchmarks.sync``. Median of three runs, each beside its floor.
+"""Sync figures: ``uv run python -m benchmarks.features.sync``. Median of three runs, each
+beside its floor.
 
 - first sync of 100,000 messages to a local WebDAV server (wsgidav): < 60 s, peak RSS < 300 MB
   (the whole run in a child process, so its peak is the sync's);
@@ -174,7 +175,7 @@ def main() -> int:
     runs = []
     for _ in range(3):
         output = subprocess.run(
-            [sys.executable, "-m", "benchmarks.sync", "--child", str(messages)],
+            [sys.executable, "-m", "benchmarks.features.sync", "--child", str(messages)],
             capture_output=True,
             text=True,
             check=True,

@@ -34,8 +34,8 @@ from desktop_app.session.unknown_calls import latest
 from desktop_app.store import worker
 from desktop_app.store.actions.ledger import Operation
 from desktop_app.store.actions.receipts import Eviction, ReceiptStore
+from desktop_app.ui.chat.calls.undo_turn_calls import UndoTurnCalls
 from desktop_app.ui.chat.tool_card import ToolCard
-from desktop_app.ui.chat.undo_turn_calls import UndoTurnCalls
 from desktop_app.ui.services import Services
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 

@@ -22,8 +22,8 @@ from desktop_app.session.unknown_calls import AgainOutcome, latest, mark_done, r
 from desktop_app.store import worker
 from desktop_app.store.actions.ledger import Operation, OperationStatus
 from desktop_app.store.actions.parked import ParkedCalls, ParkedState
+from desktop_app.ui.chat.calls.undo_calls import UndoCalls
 from desktop_app.ui.chat.tool_card import ToolCard
-from desktop_app.ui.chat.undo_calls import UndoCalls
 from desktop_app.ui.services import Services
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 

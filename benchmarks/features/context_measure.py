@@ -1,6 +1,6 @@
 """Measuring a 2,000-message conversation before a send: what of it fits the model's window.
 
-``uv run python -m benchmarks.context_measure`` stores a conversation of 2,000 messages (a
+``uv run python -m benchmarks.features.context_measure`` stores a conversation of 2,000 messages (a
 thousand turns, some with long tool results) in a real SQLite file, then times what each send
 does first: read the active messages, estimate each (kept by message id after the first
 time), plan where sending starts and build the prompt. Prints the median of the warm

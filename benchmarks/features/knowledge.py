@@ -1,4 +1,4 @@
-"""``uv run python -m benchmarks.knowledge [--quick] [--runs N]``: knowledge bases.
+"""``uv run python -m benchmarks.features.knowledge [--quick] [--runs N]``: knowledge bases.
 
 Indexing speed (embedding time left out), re-indexing a 50 MB folder after one file changed,
 hybrid search p95 over 100,000 chunks of 768-dimension vectors, resident memory growth, and
@@ -189,7 +189,7 @@ def phase_search(work: Path, chunks: int) -> dict[str, float]:
 
 
 def phase_recall() -> dict[str, float]:
-    from benchmarks.kb_corpus import DOCS, found, questions
+    from benchmarks.features.kb_corpus import DOCS, found, questions
     from desktop_app.knowledge.base import Hit, KnowledgeBase
     from desktop_app.knowledge.embedders import DemoEmbedder
 
@@ -223,7 +223,7 @@ def phase_recall() -> dict[str, float]:
 def _phase(name: str, *args: str) -> dict[str, float]:
     """One phase in a fresh process, so its memory growth is its own."""
     run = subprocess.run(
-        [sys.executable, "-m", "benchmarks.knowledge", "--phase", name, *args],
+        [sys.executable, "-m", "benchmarks.features.knowledge", "--phase", name, *args],
         capture_output=True,
         text=True,
         check=False,
@@ -305,7 +305,9 @@ def render(report: Report) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.knowledge", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks.features.knowledge", description=__doc__
+    )
     parser.add_argument("--quick", action="store_true", help="5 MB and 10,000 chunks, one run")
     parser.add_argument("--runs", type=int, default=None)
     parser.add_argument("--work", type=Path, help="keep the generated data here")

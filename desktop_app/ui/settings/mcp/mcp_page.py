@@ -42,10 +42,10 @@ from desktop_app.secrets import SecretsError
 from desktop_app.secrets_service import Secrets
 from desktop_app.ui.dialogs.confirm_dialog import visible
 from desktop_app.ui.problems import keyring_problem
-from desktop_app.ui.settings.mcp_form import FormResult, ServerForm
-from desktop_app.ui.settings.mcp_problems import mcp_problem
-from desktop_app.ui.settings.mcp_review import ReviewDialog
-from desktop_app.ui.settings.mcp_transfer import ChooseFile, ExportQuestion, ImportDialog
+from desktop_app.ui.settings.mcp.mcp_form import FormResult, ServerForm
+from desktop_app.ui.settings.mcp.mcp_problems import mcp_problem
+from desktop_app.ui.settings.mcp.mcp_review import ReviewDialog
+from desktop_app.ui.settings.mcp.mcp_transfer import ChooseFile, ExportQuestion, ImportDialog
 from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, fill, plain
 from desktop_app.ui.widgets.asking import answer_of
 from desktop_app.ui.widgets.spoken import named_as_shown

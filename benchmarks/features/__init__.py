@@ -1,0 +1,1 @@
+"""Benchmarks of the work beyond one answer: knowledge bases, sync, long conversations."""
