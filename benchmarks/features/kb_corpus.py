@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-CORPUS = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "knowledge"
+CORPUS = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "knowledge"
 DOCS = CORPUS / "docs"
 
 STOP_WORDS = frozenset(
