@@ -12,6 +12,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from desktop_app.errors import ArroyoError
+
 EXPORT_FORMAT = "arroyo-prompts"
 EXPORT_VERSION = 1
 
@@ -98,7 +100,7 @@ def export_document(prompts: Iterable[Prompt]) -> str:
     )
 
 
-class PromptFileError(ValueError):
+class PromptFileError(ArroyoError, ValueError):
     """A file that is not a prompts export Arroyo can read; nothing was imported."""
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import enum
 
+from desktop_app.errors import ArroyoError
+
 
 class GrabProblem(enum.Enum):
     UNKNOWN_KEY = "unknown_key"  # the platform has no such key
@@ -11,7 +13,7 @@ class GrabProblem(enum.Enum):
     UNAVAILABLE = "unavailable"  # no connection to the display, or the library is missing
 
 
-class GrabError(Exception):
+class GrabError(ArroyoError):
     def __init__(self, problem: GrabProblem, detail: str = "") -> None:
         super().__init__(problem.value if not detail else f"{problem.value}: {detail}")
         self.problem = problem

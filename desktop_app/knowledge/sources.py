@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pathspec
 
+from desktop_app.errors import ArroyoError
+
 
 class SkipReason(StrEnum):
     HIDDEN = "hidden"
@@ -34,7 +36,7 @@ class SkipReason(StrEnum):
     VANISHED = "deleted while being indexed"
 
 
-class NotIndexable(Exception):
+class NotIndexable(ArroyoError):
     def __init__(self, reason: SkipReason, detail: str = "") -> None:
         super().__init__(reason.value + (f": {detail}" if detail else ""))
         self.reason = reason

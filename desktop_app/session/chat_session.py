@@ -15,7 +15,8 @@ from __future__ import annotations
 import concurrent.futures
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.events import AgentEvent
@@ -148,11 +149,22 @@ class ChatSession:
         """What would be sent now, fitted to the window (on the database thread)."""
         assert self.context is not None
         conversation = self.conversations.get(self.conversation_id)
-        return self.context.measure(conversation.system_prompt if conversation else "", choice)
+        # The notes rank facts by the first message: read only when memory is on.
+        stored = self.conversations.messages(self.conversation_id) if self._memory().enabled else ()
+        return self.context.measure(self._system(conversation, stored), choice)
 
     def _history(self) -> Prompt:
         conversation = self.conversations.get(self.conversation_id)
         stored = self.conversations.messages(self.conversation_id)
+        return prompt_of(
+            stored,
+            self._system(conversation, stored),
+            self.attachments.of_messages(m.id for m in stored if m.role == "user"),
+        )
+
+    def _system(self, conversation: Any, stored: Sequence[StoredMessage]) -> str:
+        """The whole system prompt: the project's instructions, the conversation's own, and
+        the quoted notes of memory; the same whether or not the history is fitted."""
         project = ProjectStore(self.conversations.database).project_of(self.conversation_id)
         notes = memory_note(
             self.conversations.database,
@@ -162,11 +174,7 @@ class ChatSession:
             self._memory(),
         )
         own = system_prompt(project, conversation.system_prompt if conversation else "")
-        return prompt_of(
-            stored,
-            "\n\n".join(part for part in (own, notes) if part),
-            self.attachments.of_messages(m.id for m in stored if m.role == "user"),
-        )
+        return "\n\n".join(part for part in (own, notes) if part)
 
     # -- after a turn that did not end well ---------------------------------------------------
 

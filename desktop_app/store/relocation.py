@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from desktop_app.errors import ArroyoError
 from desktop_app.profile import ID_FILE, profile_id
 from desktop_app.store import owners
 
@@ -60,7 +61,7 @@ class MoveProblem(enum.Enum):
     NO_PREVIOUS = "no_previous"
 
 
-class MoveError(Exception):
+class MoveError(ArroyoError):
     def __init__(self, problem: MoveProblem, detail: str = "") -> None:
         super().__init__(problem.value)
         self.problem = problem

@@ -21,6 +21,7 @@ import httpx
 
 from desktop_app import __version__
 from desktop_app.config.file import DEFAULT_RELEASES_URL
+from desktop_app.errors import ArroyoError
 from desktop_app.net.clients import http_client
 
 CHECK_EVERY_SECONDS = 24 * 60 * 60
@@ -45,7 +46,7 @@ class UpdateProblem(enum.Enum):
     BAD_ADDRESS = "bad_address"
 
 
-class UpdateCheckError(Exception):
+class UpdateCheckError(ArroyoError):
     def __init__(self, problem: UpdateProblem, detail: str = "") -> None:
         super().__init__(problem.value)
         self.problem = problem

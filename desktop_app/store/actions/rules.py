@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from desktop_app.errors import ArroyoError
 from desktop_app.store.database import Database
 
 
@@ -42,7 +43,7 @@ class Rule:
     created_at: float
 
 
-class RuleSpentError(Exception):
+class RuleSpentError(ArroyoError):
     """The rule was used up, expired or revoked between matching a call and claiming it."""
 
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -164,7 +166,14 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(tools_tab, "")
         if self.mcp is not None:
             self.tabs.addTab(self.mcp, "")
-        self.tabs.addTab(self.general, "")
+        # The longest page scrolls within the dialog rather than making it taller than a small
+        # screen (800x600).
+        self._general_tab = QScrollArea(self)
+        self._general_tab.setWidget(self.general)
+        self._general_tab.setWidgetResizable(True)
+        self._general_tab.setFrameShape(QFrame.Shape.NoFrame)
+        self._general_tab.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tabs.addTab(self._general_tab, "")
         self.tabs.addTab(self.network, "")
         self.tabs.addTab(self.assistants, "")
         self.tabs.addTab(self.prompts, "")
@@ -237,7 +246,7 @@ class SettingsDialog(QDialog):
         self.tabs.setTabText(1, self.tr("&Tools"))
         if self.mcp is not None:
             self.tabs.setTabText(self.tabs.indexOf(self.mcp), self.tr("&MCP servers"))
-        self.tabs.setTabText(self.tabs.indexOf(self.general), self.tr("&General"))
+        self.tabs.setTabText(self.tabs.indexOf(self._general_tab), self.tr("&General"))
         self.tabs.setTabText(self.tabs.indexOf(self.network), self.tr("Networ&k"))
         if self.memory is not None:
             self.tabs.setTabText(self.tabs.indexOf(self.memory), self.tr("M&emory"))

@@ -145,8 +145,13 @@ def test_the_same_read_in_two_columns_runs_once_and_both_cards_say_shared(
     assert all("Shared with" in card.approval_label.text() for card in cards)
     qtbot.mouseClick(side.view.columns[0].use_button, Qt.MouseButton.LeftButton)
     qloop.run_until_complete(wait_until(lambda: side.using is not None and side.using.done()))
-    stored = [w for w in window.current_page.shown_widgets() if isinstance(w, ToolCard)]
-    assert [card.shared_with for card in stored] == [second]  # kept with the answer
+
+    def stored() -> list[str]:
+        page = window.current_page
+        return [w.shared_with for w in page.shown_widgets() if isinstance(w, ToolCard)]
+
+    # Kept with the answer: the page is painted again from the store once the choice is saved.
+    qloop.run_until_complete(wait_until(lambda: stored() == [second]))
 
 
 def _write(path: str = "out.txt", content: str = "hi") -> Script:

@@ -39,7 +39,7 @@ def web():
 
 
 def _check(qtbot, qloop, dialog, web, path):
-    dialog.tabs.setCurrentWidget(dialog.general)
+    dialog.tabs.setCurrentIndex(dialog.tabs.indexOf(dialog.general.parentWidget().parentWidget()))
     box = dialog.general.updates
     type_into(qtbot, box.address, web.url + path)
     click(qtbot, box.check_button)

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop_app.agent.confirmations import deny_everything
+from desktop_app.errors import ArroyoError
 from desktop_app.generation.context_fit import Overflow, Plan, corrected
 from desktop_app.generation.outcome import TurnStatus
 from desktop_app.generation.prompt import Prompt
@@ -60,7 +61,7 @@ class Page(Protocol):
 log = logging.getLogger(__name__)
 
 
-class SummaryFailed(RuntimeError):
+class SummaryFailed(ArroyoError, RuntimeError):
     """The model gave no answer (a summary, a title): the fallback is used instead."""
 
 
