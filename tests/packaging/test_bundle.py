@@ -91,9 +91,9 @@ def test_the_bundle_renders_the_window_offscreen(bundle, tmp_path):
     names = sorted(path.name for path in shots.glob("*.png"))
     assert names == sorted(
         f"{state}-{theme}-es-800x600.png"
-        for state in ("answer", "tool")
+        for state in ("answer", "tool", "settings-providers")
         for theme in ("light", "dark")
-    )  # the settings pages are pictured in the large window only
+    )
     for name in names:
         image = QImage(str(shots / name))
         assert not image.isNull() and image.width() >= 300 and image.height() >= 200, name
@@ -156,7 +156,9 @@ def test_only_what_the_app_needs_is_inside(bundle):
     size = sum(
         f.stat().st_size for f in bundle.root.rglob("*") if f.is_file() and not f.is_symlink()
     )
-    assert size < 260e6, f"the bundle grew to {size / 1e6:.0f} MB"
+    # 295 MB measured: knowledge bases brought numpy (their vectors) and lxml (Word files),
+    # sync brought cryptography; the ceiling leaves 25 MB over that, no more.
+    assert size < 320e6, f"the bundle grew to {size / 1e6:.0f} MB"
 
 
 def test_the_bundle_is_its_own_commands_keeper(bundle, tmp_path):

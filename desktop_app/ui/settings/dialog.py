@@ -246,7 +246,9 @@ class SettingsDialog(QDialog):
         self.tabs.setTabText(1, self.tr("&Tools"))
         if self.mcp is not None:
             self.tabs.setTabText(self.tabs.indexOf(self.mcp), self.tr("&MCP servers"))
-        self.tabs.setTabText(self.tabs.indexOf(self._general_tab), self.tr("&General"))
+        general = self.tr("&General")
+        self.tabs.setTabText(self.tabs.indexOf(self._general_tab), general)
+        self._general_tab.setAccessibleName(general.replace("&", ""))  # the page it scrolls
         self.tabs.setTabText(self.tabs.indexOf(self.network), self.tr("Networ&k"))
         if self.memory is not None:
             self.tabs.setTabText(self.tabs.indexOf(self.memory), self.tr("M&emory"))
