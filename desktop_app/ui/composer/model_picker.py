@@ -84,7 +84,7 @@ class ModelPicker(QWidget):
         self.combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.combo.setMinimumContentsLength(16)
+        self.combo.setMinimumContentsLength(10)  # with the list beside it at 800 px
         self.combo.opening.connect(lambda: self.list_models(refresh=False))
         self.combo.activated.connect(lambda _index: self._chosen(self.combo.currentText()))
         line = self.combo.lineEdit()

@@ -26,7 +26,7 @@ from desktop_app.session.workspace import Workspaces
 from desktop_app.ui.theme.icons import Icon, wear
 from desktop_app.workspaces import INHERIT, OFF, WorkspaceChoice
 
-_LONGEST = 40  # characters of a folder's name shown before it is shortened to its last parts
+_LONGEST = 24  # characters of a folder's name shown before it is shortened to its last parts
 
 
 def short_name(folder: Path, home: Path | None = None) -> str:

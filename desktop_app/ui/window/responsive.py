@@ -66,7 +66,12 @@ class SidebarCollapse(QObject):
         """The list at the width it was last given, the conversation the rest."""
         total = self._splitter.width() - self._splitter.handleWidth()  # both shown: one handle
         if total > 0 and self._sidebar.isVisibleTo(self._sidebar.window()):
-            width = min(self.sidebar_width, total // 2)
+            # In a narrow window the list gives way first: the conversation keeps at least
+            # what its composer needs, so nothing of it is pushed past the window's edge.
+            conversation = self._splitter.widget(1)
+            room = total - (conversation.minimumSizeHint().width() if conversation else 0)
+            width = min(self.sidebar_width, total // 2, room)
+            width = max(width, self._sidebar.minimumSizeHint().width())
             self._splitter.setSizes([width, total - width])
 
     def reveal(self) -> None:

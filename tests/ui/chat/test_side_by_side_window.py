@@ -141,7 +141,10 @@ def test_the_same_read_in_two_columns_runs_once_and_both_cards_say_shared(
     operations = [tuple(r) for r in harness.database.fetch_all("SELECT tool FROM operations")]
     assert operations == [("read_file",)]
     cards = [next(iter(c.cards.values())) for c in side.view.columns]
-    assert cards[0].shared_with == second and cards[1].shared_with == first
+    # Each card hears of the sharing from its own column's events: waited for, not raced.
+    qloop.run_until_complete(
+        wait_until(lambda: [card.shared_with for card in cards] == [second, first])
+    )
     assert all("Shared with" in card.approval_label.text() for card in cards)
     qtbot.mouseClick(side.view.columns[0].use_button, Qt.MouseButton.LeftButton)
     qloop.run_until_complete(wait_until(lambda: side.using is not None and side.using.done()))

@@ -67,6 +67,15 @@ def test_an_empty_window_fits(small_window, qapp):
     assert problems(small_window) == []
 
 
+def test_the_list_unfolded_in_a_small_window_leaves_the_conversation_whole(small_window, qapp):
+    toggle = small_window.chat.header.sidebar_toggle
+    assert toggle.isVisible()  # 800 px is narrow: the list is folded behind the toggle
+    toggle.click()
+    settle(qapp)
+    assert small_window.sidebar.isVisible()
+    assert problems(small_window) == []
+
+
 def test_a_finished_answer_with_its_statistics_fits(small_window, qapp, qloop, harness, simulator):
     harness.model = queue(simulator, Scenario(script=FINISHED, events_per_second=400))
     small_window.composer.setPlainText("Una pregunta")
