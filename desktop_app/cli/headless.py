@@ -24,6 +24,7 @@ from desktop_app.attachments.reading import ImageFitter, PdfMode, read_attachmen
 from desktop_app.attachments.words import terminal_words
 from desktop_app.cli import parking
 from desktop_app.cli.ask_parameters import refusal
+from desktop_app.cli.kb import access_for
 from desktop_app.cli.projects import enter_project
 from desktop_app.cli.side_ask import ask_each
 from desktop_app.cli.terminal_confirmer import TerminalConfirmer
@@ -65,9 +66,7 @@ DIM, RESET = "\x1b[2m", "\x1b[0m"
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AskOptions:
     prompt: str
-    provider: str = (
-        ProviderKind.DEMO
-    )  # a settings entry's id (resolved into ``choice``) or a preset's name
+    provider: str = ProviderKind.DEMO  # a settings entry's id (into ``choice``) or a preset
     choice: ProviderChoice | None = None  # the settings entry named by ``provider``, if any
     wire: Wire | None = None  # another wire than the provider's (``--wire``)
     model: str | None = None
@@ -88,6 +87,7 @@ class AskOptions:
     remember_mcp_pins: RememberPins | None = None  # a first start's pins, into the settings
     conversation: str | None = None  # a stored conversation to continue; None: a new one
     project: str | None = None  # a project's name: the new conversation starts in it
+    knowledge: tuple[str, ...] = ()  # knowledge bases the model may search (``--kb``)
     # The flags' parameters: each one set overrides the conversation's and is stored with it.
     parameters: Parameters = field(default_factory=Parameters)
     attachments: tuple[Path, ...] = ()  # files sent with the prompt (``--attach``)
@@ -335,6 +335,7 @@ async def _run(
         allow_commands=options.allow_commands,
         command_env_allow=options.pass_env,
         allow_read_only_without_asking=options.allow_read_only,
+        knowledge=access_for(options.knowledge, options.conversation, database, endpoint),
     )
     ledger = OperationLedger(database)
     transport = TRANSPORTS[transport_name]()

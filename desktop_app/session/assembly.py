@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop_app.agent.builtin import builtin_tools
+from desktop_app.agent.builtin.knowledge import KnowledgeAccess, SearchKnowledge, prompt_passages
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.loop import AgentLoop
@@ -13,6 +14,7 @@ from desktop_app.agent.tools import ToolContext, ToolRegistry
 from desktop_app.generation.limits import SizeLimits
 from desktop_app.net.deadlines import TimeLimits
 from desktop_app.net.transports import Transport
+from desktop_app.providers.model_info import Capability
 from desktop_app.providers.requests import Endpoint
 from desktop_app.store.actions.grants import GrantStore
 from desktop_app.store.actions.ledger import OperationLedger
@@ -30,6 +32,7 @@ class ToolChoices:
     fetch_allowed_hosts: tuple[str, ...] = ()
     command_env_allow: tuple[str, ...] = ()
     allow_read_only_without_asking: bool = False
+    knowledge: KnowledgeAccess | None = None  # the bases the turn may search (None: none)
 
 
 # What the model is told when a conversation's file tools were turned off: one sentence, so it
@@ -64,7 +67,12 @@ def assemble_loop(
     registry = ToolRegistry(context)
     if tools.workspace is not None:  # no folder chosen, no tools offered
         registry.extend(builtin_tools(context))
-    return AgentLoop(
+    knowledge = tools.knowledge
+    # A model known to take no tools gets the best passages in its prompt instead.
+    takes_tools = endpoint.model_info is None or endpoint.model_info.supports(Capability.TOOLS)
+    if knowledge is not None and takes_tools is not False:
+        registry.add(SearchKnowledge(knowledge))
+    loop = AgentLoop(
         endpoint=endpoint,
         transport=transport,
         registry=registry,
@@ -81,3 +89,9 @@ def assemble_loop(
         time_limits=time_limits,
         system_note=FILES_OFF_NOTE if tools.workspace is None else "",
     )
+    if knowledge is not None and takes_tools is False:
+        grants = GrantStore(database)
+        loop.prompt_passages = lambda question: prompt_passages(
+            knowledge, question, bool(grants.scopes(SearchKnowledge.name, conversation_id))
+        )
+    return loop

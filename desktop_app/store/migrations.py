@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from desktop_app.store.actions.parked_schema import PARKED_CALLS
 from desktop_app.store.actions.rule_schema import RULES_MIGRATION
+from desktop_app.store.knowledge_link_schema import MIGRATION as KNOWLEDGE_LINKS
 from desktop_app.store.project_schema import MIGRATION as _PROJECTS
 from desktop_app.store.sync_tables import SYNC_TABLES
 
@@ -358,4 +359,5 @@ MIGRATIONS: tuple[str, ...] = (
     PARKED_CALLS,  # tool calls waiting for a yes or no (store.actions.parked)
     _PROJECTS,
     SYNC_TABLES,
+    KNOWLEDGE_LINKS,  # the knowledge bases a project or a conversation searches
 )
