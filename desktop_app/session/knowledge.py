@@ -18,6 +18,8 @@ from desktop_app.knowledge.problems import KnowledgeError
 from desktop_app.names import ProviderKind
 from desktop_app.providers.requests import Endpoint
 from desktop_app.session.embedders import _choice, embedder_for
+from desktop_app.store.database import Database
+from desktop_app.store.knowledge_links import KnowledgeLinks
 
 _LOCAL_SUFFIXES = (".local", ".lan", ".home.arpa", ".internal", ".localhost")
 
@@ -108,3 +110,15 @@ def knowledge_access(
         chat_provider=provider_label(endpoint),
         local=local,
     )
+
+
+def turn_knowledge(
+    database: Database, conversation_id: str, endpoint: Endpoint, settings_file: Path | None
+) -> KnowledgeAccess | None:
+    """The bases a window turn searches: the conversation's and its project's."""
+    from desktop_app.paths import data_dir
+
+    wanted = KnowledgeLinks(database).for_turn(conversation_id) if conversation_id else []
+    if not wanted:
+        return None
+    return knowledge_access(data_dir() / "knowledge", wanted, endpoint, settings_file)
