@@ -194,6 +194,10 @@ class ToolCard(QFrame):
         self._intent = intent
         self.retranslate()
 
+    @property
+    def result(self) -> str:
+        return self._result
+
     def set_state(self, state: ToolState, result: str | None = None) -> None:
         self.state = state
         if result is not None:
