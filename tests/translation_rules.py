@@ -55,6 +55,7 @@ SAME_IN = {
         {"Assistant", "Assistant %1", "Assistants", "Message", "Arguments", "Conversation"}
         | {"Conversations", "Options", "&Conversation", "&Message", "A&ssistants", "Proxy"}
         | {"Description", "Annotations"}
+        | {"Sources", "Passages", "Pause", "Passage [{number}]"}
     ),
     "es": frozenset({"%1 tokens/s", "%n bytes", "Inspector", "&General", "Variables: %1"})
     | {"Proxy", "Pro&xy:", "%1 tokens"},

@@ -36,6 +36,10 @@ from desktop_app.config.languages import CODES as LANGUAGES  # noqa: E402  (the 
 ENGLISH_SINGULAR = {
     "Saved %n actions to %1": "Saved %n action to %1",
     "%n approvals waiting": "%n approval waiting",
+    "%n files of {total} indexed, {chunks} passages written": (
+        "%n file of {total} indexed, {chunks} passages written"
+    ),
+    "about %n seconds left": "about %n second left",
     "+ %n models": "+ %n model",
     "Restored %n conversations.": "Restored %n conversation.",
     "Enter the keys of %n providers in Settings.": "Enter the key of %n provider in Settings.",
