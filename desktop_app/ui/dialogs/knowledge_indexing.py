@@ -31,6 +31,9 @@ class IndexJob(QObject):
         self.last: Progress | None = None
         self._pause = threading.Event()
         self.task: asyncio.Future[None] | None = None
+        # What a paused run leaves the base as: PAUSED (the person paused it), or INDEXED for
+        # the window's own look again, which the next look finishes.
+        self.paused_state = IndexState.PAUSED
 
     @property
     def running(self) -> bool:
@@ -63,7 +66,7 @@ class IndexJob(QObject):
                 for progress in base.index(self._pause.is_set):
                     loop.call_soon_threadsafe(report, progress)
                     if progress.paused:
-                        state = IndexState.PAUSED
+                        state = self.paused_state
             return state
 
         try:

@@ -107,3 +107,22 @@ def test_a_conversation_chooses_its_bases(qtbot, qloop, harness, notes):
         assert links.of_conversation(conversation) == ["other"]
         assert links.for_turn(conversation) == ["other"]
         assert IndexState.NEW in {row.state for row in wiring.library.rows()}
+
+
+def test_the_window_looks_again_and_indexes_only_what_changed(qtbot, qloop, harness, notes):
+    with opened_windows(harness, qloop) as open_window:
+        window = open_window()
+        wiring = window.projects.knowledge
+        assert wiring.timer.isActive() and wiring.timer.interval() == 120_000
+        wiring.library.add("notes", [notes], "demo")
+        dialog = wiring.open_bases()
+        dialog.index_button.click()
+        qloop.run_until_complete(wait_until(lambda: not dialog.job.running))
+        dialog.close()
+        qloop.run_until_complete(wait_until(lambda: wiring.dialog is None))
+        (notes / "note-03.md").write_text("# Note 3\n\nNeap tides are weak.\n", encoding="utf-8")
+        wiring.look_again()
+        qloop.run_until_complete(wait_until(lambda: not wiring.background.running))
+        last = wiring.background.last
+        assert last.finished and last.files_changed == 1 and last.chunks == 1
+        assert [row.state for row in wiring.library.rows()] == [IndexState.INDEXED]
