@@ -1519,6 +1519,10 @@
         <translation>نسخ الكل</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>المقاطع المسترجعة لهذه الإجابة</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>دور النموذج %1، المحاولة %2</translation>
     </message>

@@ -1483,6 +1483,10 @@
         <translation>Alles kopieren</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>Für diese Antwort gefundene Abschnitte</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>Modellrunde %1, Versuch %2</translation>
     </message>

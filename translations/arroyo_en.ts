@@ -1483,6 +1483,10 @@
         <translation>Copy all</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>Passages retrieved for this answer</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>Model turn %1, attempt %2</translation>
     </message>

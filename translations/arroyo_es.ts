@@ -1483,6 +1483,10 @@
         <translation>Copiar todo</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>Pasajes recuperados para esta respuesta</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>Turno del modelo %1, intento %2</translation>
     </message>

@@ -1483,6 +1483,10 @@
         <translation>Tout copier</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>Passages retrouvés pour cette réponse</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>Tour du modèle %1, tentative %2</translation>
     </message>

@@ -1474,6 +1474,10 @@
         <translation>すべてコピー</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>この回答のために取得した段落</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>モデルのターン %1、試行 %2</translation>
     </message>

@@ -1474,6 +1474,10 @@
         <translation>모두 복사</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>이 답변을 위해 찾은 구절</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>모델 턴 %1, 시도 %2</translation>
     </message>

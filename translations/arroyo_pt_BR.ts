@@ -1483,6 +1483,10 @@
         <translation>Copiar tudo</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>Trechos recuperados para esta resposta</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>Rodada do modelo %1, tentativa %2</translation>
     </message>

@@ -1492,6 +1492,10 @@
         <translation>Копировать всё</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>Отрывки, найденные для этого ответа</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>Ход модели %1, попытка %2</translation>
     </message>

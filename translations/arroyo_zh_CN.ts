@@ -1474,6 +1474,10 @@
         <translation>全部复制</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>为此回答检索到的段落</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>模型轮次 %1，第 %2 次尝试</translation>
     </message>

@@ -23,6 +23,7 @@ from desktop_app.store.actions.ledger import OperationLedger
 from desktop_app.store.knowledge_links import KnowledgeLinks
 from desktop_app.store.projects import ProjectStore
 from desktop_app.ui.chat.answer.message_view import MessageView
+from desktop_app.ui.dialogs.inspector_dialog import InspectorDialog
 from tests.net.helpers import endpoint_for, queue
 from tests.ui.window_harness import opened_windows, wait_until
 
@@ -105,6 +106,7 @@ def test_a_project_answer_cites_a_passage_that_opens_in_the_panel(
     )
     with opened_windows(harness, qloop) as open_window:
         window = open_window((1000, 700))
+        window.services.inspector.enabled = True
         window.projects.new_conversation(project)
         window.composer.setPlainText("When are spring tides?")
         window.send()
@@ -125,3 +127,12 @@ def test_a_project_answer_cites_a_passage_that_opens_in_the_panel(
         assert "sun and the moon line up" in panel.text.toPlainText()
         assert panel.windowTitle() == "Passage [1]"
         panel.close()
+        answer = window.services.conversations.messages(page.conversation_id)[-1]
+        run = window.services.inspector.run_of(answer.generation_id)
+        inspector = InspectorDialog(run)
+        qtbot.addWidget(inspector)
+        shown = inspector.transcript().split("\n=== Model turn 1")[0]
+        assert shown.splitlines()[:2] == [
+            "=== Passages retrieved for this answer ===",
+            f"[1] {(tides / 'tides.md').resolve()} › Tides › Spring tides",
+        ]
