@@ -76,7 +76,9 @@ class KnowledgeLibrary:
         for name in self.names():
             with KnowledgeBase.open(self.folder, name) as base:
                 info = base.info()
-                state = base.store.db.get(_STATE_KEY, IndexState.NEW)
+                # A base indexed from the terminal has no state written: its files say it.
+                indexed = IndexState.INDEXED if info.files or info.skipped else IndexState.NEW
+                state = base.store.db.get(_STATE_KEY, indexed)
             rows.append(
                 BaseRow(
                     name,

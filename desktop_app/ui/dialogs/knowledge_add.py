@@ -65,7 +65,7 @@ class AddBaseDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(self.buttons)
         self.name.textChanged.connect(self._update)
-        self.source.currentIndexChanged.connect(self._update)
+        self.source.currentIndexChanged.connect(self._source_changed)
         self.retranslate()
         self.source.setCurrentIndex(1)  # the Demo's: works offline, costs nothing
 
@@ -120,13 +120,16 @@ class AddBaseDialog(QDialog):
             self.paths.addItem(str(path))
         self._update()
 
+    def _source_changed(self) -> None:
+        """Another provider: its usual embedding model, which the person may change."""
+        self.model.setText(self.chosen().spec.partition(":")[2] if self.sources else "")
+        self._update()
+
     def _update(self) -> None:
         source = self.chosen() if self.sources else None
         provider = source is not None and source.spec not in (FULL_TEXT_ONLY, DEMO)
         self.model.setVisible(provider)
         self.model_label.setVisible(provider)
-        if provider and source is not None and not self.model.text():
-            self.model.setText(source.spec.partition(":")[2])
         self.note.setText(self._note(source))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(bool(self.name.text().strip()) and self.paths.count() > 0)

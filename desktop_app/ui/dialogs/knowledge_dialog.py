@@ -95,6 +95,8 @@ class KnowledgeDialog(QDialog):
         layout.addWidget(self.left_out)
         layout.addWidget(close)
         self.resize(760, 480)
+        self.progress.hide()  # shown while a run goes, kept after it to say how it ended
+        self._show_left_out()
         self.retranslate()
         self.refresh()
 
@@ -201,6 +203,9 @@ class KnowledgeDialog(QDialog):
         if self.job is not None and self.job.running:
             return
         self.left_out.clear()
+        self._show_left_out()
+        self.progress.show()
+        self.progress.setValue(0)
         self.job = IndexJob(self.library, name, self)
         self.job.progressed.connect(self._show_progress)
         self.job.ended.connect(self._ended)
@@ -246,6 +251,12 @@ class KnowledgeDialog(QDialog):
         for skipped in progress.skipped[shown:]:
             detail = f" ({skipped.detail})" if skipped.detail else ""
             self.left_out.addItem(f"{skipped.path}: {skipped.reason.value}{detail}")
+        self._show_left_out()
+
+    def _show_left_out(self) -> None:
+        shown = self.left_out.count() > 0
+        self.left_out.setVisible(shown)
+        self.left_out_label.setVisible(shown)
 
     def _ended(self, state: IndexState) -> None:
         if state is IndexState.PAUSED:

@@ -30,6 +30,7 @@ class IndexJob(QObject):
         self.name = name
         self.last: Progress | None = None
         self._pause = threading.Event()
+        self._active = False
         self.task: asyncio.Future[None] | None = None
         # What a paused run leaves the base as: PAUSED (the person paused it), or INDEXED for
         # the window's own look again, which the next look finishes.
@@ -37,10 +38,12 @@ class IndexJob(QObject):
 
     @property
     def running(self) -> bool:
-        return self.task is not None and not self.task.done()
+        """Until ``ended`` is emitted (its listeners see the run over)."""
+        return self._active
 
     def start(self) -> None:
         self._pause.clear()
+        self._active = True
         self.task = asyncio.ensure_future(self._run())
 
     def pause(self) -> None:
@@ -75,10 +78,12 @@ class IndexJob(QObject):
             state = await asyncio.to_thread(drive, embedder)
         except (KnowledgeError, OSError) as exc:
             library.set_state(name, IndexState.FAILED)
+            self._active = False
             self.failed.emit(str(exc))
             self.ended.emit(IndexState.FAILED)
             return
         library.set_state(name, state)
+        self._active = False
         self.ended.emit(state)
 
 

@@ -126,3 +126,24 @@ def test_the_window_looks_again_and_indexes_only_what_changed(qtbot, qloop, harn
         last = wiring.background.last
         assert last.finished and last.files_changed == 1 and last.chunks == 1
         assert [row.state for row in wiring.library.rows()] == [IndexState.INDEXED]
+
+
+def test_a_finished_run_frees_the_buttons_and_a_base_indexed_elsewhere_is_up_to_date(
+    qtbot, qloop, harness, notes
+):
+    from desktop_app.knowledge.base import KnowledgeBase
+
+    with opened_windows(harness, qloop) as open_window:
+        wiring = open_window().projects.knowledge
+        wiring.library.add("notes", [notes], "none")
+        with KnowledgeBase.open(wiring.library.folder, "notes") as base:
+            for _ in base.index():  # as arroyo kb index does: no state written
+                pass
+        dialog = wiring.open_bases()
+        assert state_cell(dialog) == "Up to date"
+        dialog.index_button.click()
+        assert not dialog.index_button.isEnabled()
+        qloop.run_until_complete(wait_until(lambda: not dialog.job.running))
+        assert dialog.index_button.isEnabled() and dialog.remove_button.isEnabled()
+        assert dialog.pause_button.text() == "Resume" and not dialog.pause_button.isEnabled()
+        dialog.close()
