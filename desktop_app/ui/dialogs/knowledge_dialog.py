@@ -171,7 +171,8 @@ class KnowledgeDialog(QDialog):
         self.remove_button.setEnabled(row is not None and not running)
         resumable = row is not None and row.state in (IndexState.PAUSED, IndexState.INDEXING)
         self.pause_button.setEnabled(running or resumable)
-        self.pause_button.setText(self.tr("Pause") if running else self.tr("Resume"))
+        resume = resumable and not running
+        self.pause_button.setText(self.tr("Resume") if resume else self.tr("Pause"))
 
     # -- actions ---------------------------------------------------------------------------
 

@@ -145,5 +145,5 @@ def test_a_finished_run_frees_the_buttons_and_a_base_indexed_elsewhere_is_up_to_
         assert not dialog.index_button.isEnabled()
         qloop.run_until_complete(wait_until(lambda: not dialog.job.running))
         assert dialog.index_button.isEnabled() and dialog.remove_button.isEnabled()
-        assert dialog.pause_button.text() == "Resume" and not dialog.pause_button.isEnabled()
+        assert dialog.pause_button.text() == "Pause" and not dialog.pause_button.isEnabled()
         dialog.close()
