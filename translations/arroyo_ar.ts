@@ -3973,6 +3973,10 @@
         <translation>محظورة: تغيّرت هذه الأداة منذ موافقتك؛ راجع التغيير في الإعدادات › خوادم MCP</translation>
     </message>
     <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>نُفّذ دون سؤال: النموذج وقواعد المعرفة على هذا الحاسوب</translation>
+    </message>
+    <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>
         <translation>شُغّل دون سؤال: سمحت بهذه الأداة في هذه المحادثة</translation>
     </message>

@@ -3897,6 +3897,10 @@
         <translation>Gesperrt: Dieses Werkzeug hat sich geändert, seit Sie es bestätigt haben; prüfen Sie die Änderung unter Einstellungen › MCP-Server</translation>
     </message>
     <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>Ohne Nachfrage ausgeführt: Das Modell und die Wissensdatenbanken sind auf diesem Computer</translation>
+    </message>
+    <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>
         <translation>Ohne Nachfrage ausgeführt: Sie haben dieses Werkzeug in dieser Unterhaltung erlaubt</translation>
     </message>

@@ -3897,6 +3897,10 @@
         <translation>Blocked: this tool changed since you approved it; review the change in Settings › MCP</translation>
     </message>
     <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>Ran without asking: the model and the knowledge bases are on this computer</translation>
+    </message>
+    <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>
         <translation>Ran without asking: you allowed this tool in this conversation</translation>
     </message>

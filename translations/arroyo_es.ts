@@ -3897,6 +3897,10 @@
         <translation>Bloqueada: esta herramienta cambió desde que la aprobaste; revisa el cambio en Ajustes › Servidores MCP</translation>
     </message>
     <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>Se ejecutó sin preguntar: el modelo y las bases de conocimiento están en este equipo</translation>
+    </message>
+    <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>
         <translation>Se ejecutó sin preguntar: permitiste esta herramienta en esta conversación</translation>
     </message>

@@ -3897,6 +3897,10 @@
         <translation>Bloqué : cet outil a changé depuis votre approbation ; examinez la modification dans Réglages › Serveurs MCP</translation>
     </message>
     <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>Exécuté sans demander : le modèle et les bases de connaissances sont sur cet ordinateur</translation>
+    </message>
+    <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>
         <translation>Exécuté sans demander : vous avez autorisé cet outil dans cette conversation</translation>
     </message>

@@ -3878,6 +3878,10 @@
         <translation>ブロック中: このツールは承認後に変更されました。設定 › MCP サーバーで変更を確認してください</translation>
     </message>
     <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>確認せずに実行：モデルとナレッジベースはこのコンピューター上にあります</translation>
+    </message>
+    <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>
         <translation>確認なしで実行: この会話でこのツールを許可しています</translation>
     </message>

@@ -3878,6 +3878,10 @@
         <translation>차단됨: 승인한 뒤 이 도구가 바뀌었습니다. 설정 › MCP 서버에서 변경 사항을 검토하세요</translation>
     </message>
     <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>묻지 않고 실행됨: 모델과 지식 베이스가 이 컴퓨터에 있습니다</translation>
+    </message>
+    <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>
         <translation>묻지 않고 실행됨: 이 대화에서 이 도구를 허용했습니다</translation>
     </message>

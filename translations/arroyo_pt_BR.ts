@@ -3897,6 +3897,10 @@
         <translation>Bloqueada: esta ferramenta mudou desde que você a aprovou; revise a alteração em Configurações › Servidores MCP</translation>
     </message>
     <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>Executada sem perguntar: o modelo e as bases de conhecimento estão neste computador</translation>
+    </message>
+    <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>
         <translation>Executada sem perguntar: você permitiu esta ferramenta nesta conversa</translation>
     </message>

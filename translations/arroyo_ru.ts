@@ -3916,6 +3916,10 @@
         <translation>Заблокирован: этот инструмент изменился после вашего подтверждения; проверьте изменение в «Настройки › MCP-серверы»</translation>
     </message>
     <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>Выполнено без вопроса: модель и базы знаний на этом компьютере</translation>
+    </message>
+    <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>
         <translation>Выполнено без вопроса: вы разрешили этот инструмент в этой беседе</translation>
     </message>

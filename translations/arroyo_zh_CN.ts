@@ -3878,6 +3878,10 @@
         <translation>已阻止：此工具自你批准后已更改；请在“设置 › MCP 服务器”中查看更改</translation>
     </message>
     <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>未询问即运行：模型和知识库都在这台电脑上</translation>
+    </message>
+    <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>
         <translation>无需询问即运行：你在本次对话中允许了此工具</translation>
     </message>

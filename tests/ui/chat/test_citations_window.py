@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 
 from desktop_app.knowledge.base import KnowledgeBase
 from desktop_app.knowledge.embedders import DemoEmbedder
@@ -23,6 +24,7 @@ from desktop_app.store.actions.ledger import OperationLedger
 from desktop_app.store.knowledge_links import KnowledgeLinks
 from desktop_app.store.projects import ProjectStore
 from desktop_app.ui.chat.answer.message_view import MessageView
+from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.dialogs.inspector_dialog import InspectorDialog
 from tests.net.helpers import endpoint_for, queue
 from tests.ui.window_harness import opened_windows, wait_until
@@ -116,6 +118,10 @@ def test_a_project_answer_cites_a_passage_that_opens_in_the_panel(
         system = next(m["content"] for m in bodies[0]["messages"] if m["role"] == "system")
         assert "Answer in one sentence." in system  # the project's instructions
         assert "search_knowledge" in json.dumps(bodies[0]["tools"])
+        (card,) = page.findChildren(ToolCard)
+        said = " ".join(label.text() for label in card.findChildren(QLabel) if label.isVisible())
+        assert "the model and the knowledge bases are on this computer" in said
+        assert "cannot be undone" not in said  # a search changes nothing
         view = page.findChildren(MessageView)[-1]
         html = view.answer.toHtml()
         assert 'href="cite:1"' in html and "cite:7" not in html  # [7] names no passage
