@@ -22,9 +22,8 @@ from desktop_app.agent.events import (
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.attachments.reading import ImageFitter, PdfMode, read_attachment
 from desktop_app.attachments.words import terminal_words
-from desktop_app.cli import parking
+from desktop_app.cli import kb, parking
 from desktop_app.cli.ask_parameters import refusal
-from desktop_app.cli.kb import access_for
 from desktop_app.cli.projects import enter_project
 from desktop_app.cli.side_ask import ask_each
 from desktop_app.cli.terminal_confirmer import TerminalConfirmer
@@ -335,7 +334,7 @@ async def _run(
         allow_commands=options.allow_commands,
         command_env_allow=options.pass_env,
         allow_read_only_without_asking=options.allow_read_only,
-        knowledge=access_for(options.knowledge, options.conversation, database, endpoint),
+        knowledge=kb.access_for(options.knowledge, options.conversation, database, endpoint),
     )
     ledger = OperationLedger(database)
     transport = TRANSPORTS[transport_name]()
