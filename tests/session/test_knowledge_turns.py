@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import pytest
 
+from desktop_app.agent.builtin.knowledge import KnowledgeAccess
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
 from desktop_app.knowledge.base import KnowledgeBase
 from desktop_app.knowledge.embedders import DemoEmbedder
@@ -167,3 +168,22 @@ def test_an_embedding_source_is_local_only_on_this_computer():
     assert embedding_is_local("demo", None) and embedding_is_local("none", None)
     assert embedding_is_local("ollama:nomic-embed-text@http://localhost:11434", None)
     assert not embedding_is_local("openai:text-embedding-3-small", None)
+
+
+def test_a_second_search_in_a_turn_goes_on_numbering(knowledge, tmp_path):
+    from desktop_app.agent.builtin.knowledge import SearchKnowledge
+    from desktop_app.agent.tools import ToolContext
+
+    access = KnowledgeAccess(
+        folder=knowledge,
+        bases=("notes",),
+        embedder_for=lambda spec: DemoEmbedder(),
+        chat_provider="here",
+        local=True,
+    )
+    tool = SearchKnowledge(access)
+    context = ToolContext(workspace=tmp_path)
+    first = asyncio.run(tool.run({"query": "spring tides"}, context)).output
+    second = asyncio.run(tool.run({"query": "moon"}, context)).output
+    assert [p.number for p in passages_in(first)] == [1]
+    assert [p.number for p in passages_in(second)] == [2]

@@ -60,6 +60,9 @@ class SearchKnowledge:
 
     def __init__(self, access: KnowledgeAccess) -> None:
         self.access = access
+        # One tool per turn (``assemble_loop``): a second search goes on numbering where the
+        # first stopped, so each [n] of the answer names one passage.
+        self._numbered = 0
         self.summary = (
             "Search the person's own files (knowledge bases: "
             + ", ".join(access.bases)
@@ -93,7 +96,9 @@ class SearchKnowledge:
             hits = await asyncio.to_thread(search_bases, self.access, query, limit)
         except KnowledgeError as exc:
             return ToolOutcome(f"The knowledge bases could not be searched: {exc}", is_error=True)
-        return ToolOutcome(frame(numbered(hits)))
+        passages = numbered(hits, first=self._numbered + 1)
+        self._numbered += len(passages)
+        return ToolOutcome(frame(passages))
 
     def observe(self, arguments: dict[str, Any], context: ToolContext) -> str | None:
         return None
@@ -110,10 +115,10 @@ def search_bases(access: KnowledgeAccess, query: str, limit: int) -> list[Hit]:
     return sorted(hits, key=lambda hit: -hit.score)[:limit]
 
 
-def numbered(hits: Sequence[Hit]) -> list[Passage]:
+def numbered(hits: Sequence[Hit], first: int = 1) -> list[Passage]:
     return [
         Passage(number, str(hit.path), hit.headings, hit.text, hit.start, hit.end)
-        for number, hit in enumerate(hits, 1)
+        for number, hit in enumerate(hits, first)
     ]
 
 
