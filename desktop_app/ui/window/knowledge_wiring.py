@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop_app.paths import data_dir
 from desktop_app.session.knowledge_library import IndexState, KnowledgeLibrary
 from desktop_app.store.knowledge_links import KnowledgeLinks
+from desktop_app.ui.chat.chat_pane import ChatPane
 from desktop_app.ui.dialogs.knowledge_dialog import KnowledgeDialog
 from desktop_app.ui.dialogs.knowledge_indexing import IndexJob
 from desktop_app.ui.services import Services
@@ -39,6 +40,8 @@ class Window(Protocol):
     def services(self) -> Services: ...
     @property
     def sidebar(self) -> ConversationSidebar: ...
+    @property
+    def chat(self) -> ChatPane: ...
 
 
 class KnowledgeWiring(QObject):
@@ -55,6 +58,9 @@ class KnowledgeWiring(QObject):
         self.timer.setInterval(LOOK_AGAIN_MS)
         self.timer.timeout.connect(self.look_again)
         self.timer.start()
+        options = window.chat.header.options  # the conversation's options offer the choice too
+        options.knowledge_button.clicked.connect(options.close)
+        options.knowledge_button.clicked.connect(self.choose_for_conversation)
 
     def commands(self) -> tuple[Command, ...]:
         return (

@@ -98,7 +98,8 @@ def test_a_conversation_chooses_its_bases(qtbot, qloop, harness, notes):
         wiring = window.projects.knowledge
         wiring.library.add("notes", [notes], "none")
         wiring.library.add("other", [notes], "none")
-        chooser = wiring.choose_for_conversation()
+        window.chat.header.options.knowledge_button.click()  # the conversation's options
+        chooser = wiring.chooser
         assert chooser is not None and chooser.list.count() == 2
         chooser.list.item(1).setCheckState(Qt.CheckState.Checked)
         chooser.accept()
