@@ -29,6 +29,7 @@ from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import KeyringProblem, SecretsError, get_key_async, set_key_async
 from desktop_app.session.assembly import ToolChoices, assemble_loop
+from desktop_app.session.knowledge import turn_knowledge
 from desktop_app.session.model_choices import ModelChoices, chosen_model
 from desktop_app.session.network import apply_saved
 from desktop_app.session.readiness import why_not_ready
@@ -330,6 +331,7 @@ class Application:
             fetch_allowed_hosts=app_settings.fetch_allowed_hosts,
             command_env_allow=app_settings.command_env_allow,
             memory=app_settings.memory,
+            knowledge=turn_knowledge(self.database, conversation_id, endpoint, self.settings.path),
         )
         temporary = self.conversations.temporary(conversation_id)  # in memory: its own ledger
         loop = assemble_loop(

@@ -57,6 +57,7 @@ SAME_IN = {
         | {"Conversations", "Options", "&Conversation", "&Message", "A&ssistants", "Proxy"}
         | {"Description", "Annotations"}
         | {"Prompts", "Prompt %1", "Prompts (*.json)"}
+        | {"Sources", "Passages", "Pause", "Passage [{number}]"}
     ),
     "es": frozenset({"%1 tokens/s", "%n bytes", "Inspector", "&General", "Variables: %1"})
     | {"Proxy", "Pro&xy:", "%1 tokens"},

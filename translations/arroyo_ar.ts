@@ -182,6 +182,65 @@
     </message>
 </context>
 <context>
+    <name>AddBaseDialog</name>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>إضافة قاعدة معرفة</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>المصادر</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>البحث بـ</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>النموذج</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>إضافة مجلد…</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>إضافة ملفات…</translation>
+    </message>
+    <message>
+        <source>Words only (full-text search)</source>
+        <translation>الكلمات فقط (بحث في النص الكامل)</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors (offline)</source>
+        <translation>الكلمات ومتجهات الإصدار التجريبي (دون اتصال)</translation>
+    </message>
+    <message>
+        <source>Embeddings from {provider}</source>
+        <translation>تضمينات من {provider}</translation>
+    </message>
+    <message>
+        <source>Finds passages that contain the question&apos;s words. Nothing leaves this computer.</source>
+        <translation>يجد المقاطع التي تحتوي كلمات السؤال. لا يغادر شيء هذا الحاسوب.</translation>
+    </message>
+    <message>
+        <source>The Demo&apos;s vectors work offline, and they are simple: they find passages that share words with the question, not passages that mean the same in other words. Nothing leaves this computer.</source>
+        <translation>تعمل متجهات الإصدار التجريبي دون اتصال وهي بسيطة: تجد المقاطع التي تشترك في كلمات مع السؤال، لا المقاطع التي تقول المعنى نفسه بكلمات أخرى. لا يغادر شيء هذا الحاسوب.</translation>
+    </message>
+    <message>
+        <source>{provider} runs on this computer or its network: the files stay here.</source>
+        <translation>يعمل {provider} على هذا الحاسوب أو شبكته: تبقى الملفات هنا.</translation>
+    </message>
+    <message>
+        <source>Indexing with {provider} sends every passage of these files to {provider}.</source>
+        <translation>الفهرسة باستخدام {provider} ترسل كل مقطع من هذه الملفات إلى {provider}.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerColumn</name>
     <message>
         <source>Writing…</source>
@@ -631,6 +690,21 @@
     </message>
 </context>
 <context>
+    <name>BasesChooser</name>
+    <message>
+        <source>Knowledge bases of this conversation</source>
+        <translation>قواعد المعرفة لهذه المحادثة</translation>
+    </message>
+    <message>
+        <source>The model may search these bases in this conversation, and its project&apos;s.</source>
+        <translation>يمكن للنموذج البحث في هذه القواعد في هذه المحادثة، وفي قواعد مشروعها.</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base yet: add one from Knowledge bases…</source>
+        <translation>لا توجد قاعدة معرفة بعد: أضف واحدة من «قواعد المعرفة…».</translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -1013,6 +1087,13 @@
     <message>
         <source>Archived projects, open</source>
         <translation>المشاريع المؤرشفة، مفتوحة</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationOptions</name>
+    <message>
+        <source>Knowledge bases…</source>
+        <translation>قواعد المعرفة…</translation>
     </message>
 </context>
 <context>
@@ -1503,12 +1584,141 @@
         <translation>نسخ الكل</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>المقاطع المسترجعة لهذه الإجابة</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>دور النموذج %1، المحاولة %2</translation>
     </message>
     <message>
         <source>Recording stopped here: this turn reached 2 MiB.</source>
         <translation>توقف التسجيل هنا: بلغ هذا الدور 2 ميبيبايت.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Not indexed yet</source>
+        <translation>لم تُفهرس بعد</translation>
+    </message>
+    <message>
+        <source>Stopped while indexing</source>
+        <translation>توقفت أثناء الفهرسة</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>متوقفة مؤقتًا</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>محدّثة</translation>
+    </message>
+    <message>
+        <source>Indexing failed</source>
+        <translation>فشلت الفهرسة</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>قواعد المعرفة</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>المصادر</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>الملفات</translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>المقاطع</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>البحث بـ</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>إضافة…</translation>
+    </message>
+    <message>
+        <source>Index again</source>
+        <translation>إعادة الفهرسة</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>إزالة</translation>
+    </message>
+    <message>
+        <source>Left out, with the reason:</source>
+        <translation>المستبعد، مع السبب:</translation>
+    </message>
+    <message>
+        <source>Words only</source>
+        <translation>الكلمات فقط</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors</source>
+        <translation>الكلمات ومتجهات الإصدار التجريبي</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>إيقاف مؤقت</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>استئناف</translation>
+    </message>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>إضافة قاعدة معرفة</translation>
+    </message>
+    <message>
+        <source>Pausing after the file being read…</source>
+        <translation>سيتوقف مؤقتًا بعد الملف الجاري قراءته…</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>إزالة {name}</translation>
+    </message>
+    <message>
+        <source>Remove the knowledge base {name}? The files it indexed are untouched.</source>
+        <translation>هل تريد إزالة قاعدة المعرفة {name}؟ لن تُمس الملفات التي فهرستها.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of {total} indexed, {chunks} passages written</source>
+        <translation>
+            <numerusform>فُهرس %n ملف من {total}، وكُتب {chunks} مقطعًا</numerusform>
+            <numerusform>فُهرس %n ملف من {total}، وكُتب {chunks} مقطعًا</numerusform>
+            <numerusform>فُهرس %n ملفان من {total}، وكُتب {chunks} مقطعًا</numerusform>
+            <numerusform>فُهرست %n ملفات من {total}، وكُتب {chunks} مقطعًا</numerusform>
+            <numerusform>فُهرس %n ملفًا من {total}، وكُتب {chunks} مقطعًا</numerusform>
+            <numerusform>فُهرس %n ملف من {total}، وكُتب {chunks} مقطعًا</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seconds left</source>
+        <translation>
+            <numerusform>بقي نحو %n ثانية</numerusform>
+            <numerusform>بقيت نحو %n ثانية</numerusform>
+            <numerusform>بقيت نحو %n ثانيتين</numerusform>
+            <numerusform>بقيت نحو %n ثوانٍ</numerusform>
+            <numerusform>بقيت نحو %n ثانية</numerusform>
+            <numerusform>بقيت نحو %n ثانية</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused. Resume goes on from the next file.</source>
+        <translation>متوقفة مؤقتًا. يتابع الاستئناف من الملف التالي.</translation>
     </message>
 </context>
 <context>
@@ -1579,6 +1789,22 @@
     <message>
         <source>Makes a project: conversations with shared instructions</source>
         <translation>ينشئ مشروعًا: محادثات ذات تعليمات مشتركة</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>&amp;قواعد المعرفة…</translation>
+    </message>
+    <message>
+        <source>Adds and indexes the folders the model may search</source>
+        <translation>يضيف المجلدات التي يمكن للنموذج البحث فيها ويفهرسها</translation>
+    </message>
+    <message>
+        <source>Knowledge bases of this con&amp;versation…</source>
+        <translation>قواعد المعرفة لهذه الم&amp;حادثة…</translation>
+    </message>
+    <message>
+        <source>Chooses the knowledge bases this conversation searches</source>
+        <translation>يختار قواعد المعرفة التي تبحث فيها هذه المحادثة</translation>
     </message>
     <message>
         <source>&amp;Move to project…</source>
@@ -2505,6 +2731,21 @@
     </message>
 </context>
 <context>
+    <name>PassageDialog</name>
+    <message>
+        <source>Passage [{number}]</source>
+        <translation>المقطع [{number}]</translation>
+    </message>
+    <message>
+        <source>The passage&apos;s text</source>
+        <translation>نص المقطع</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>فتح الملف</translation>
+    </message>
+</context>
+<context>
     <name>PricesPage</name>
     <message>
         <source>“%1” is not a price: write dollars, such as 2.50.</source>
@@ -2959,6 +3200,10 @@
     <message>
         <source>&amp;Choose…</source>
         <translation>&amp;اختيار…</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases:</source>
+        <translation>&amp;قواعد المعرفة:</translation>
     </message>
     <message>
         <source>Workspace folder</source>
@@ -4396,6 +4641,10 @@
     <message>
         <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
         <translation>محظورة: تغيّرت هذه الأداة منذ موافقتك؛ راجع التغيير في الإعدادات › خوادم MCP</translation>
+    </message>
+    <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>نُفّذ دون سؤال: النموذج وقواعد المعرفة على هذا الحاسوب</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

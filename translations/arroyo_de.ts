@@ -178,6 +178,65 @@
     </message>
 </context>
 <context>
+    <name>AddBaseDialog</name>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>Wissensdatenbank hinzufügen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>Suchen nach</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>Dateien hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Words only (full-text search)</source>
+        <translation>Nur Wörter (Volltextsuche)</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors (offline)</source>
+        <translation>Wörter und die Vektoren der Demo (offline)</translation>
+    </message>
+    <message>
+        <source>Embeddings from {provider}</source>
+        <translation>Embeddings von {provider}</translation>
+    </message>
+    <message>
+        <source>Finds passages that contain the question&apos;s words. Nothing leaves this computer.</source>
+        <translation>Findet Abschnitte, die die Wörter der Frage enthalten. Nichts verlässt diesen Computer.</translation>
+    </message>
+    <message>
+        <source>The Demo&apos;s vectors work offline, and they are simple: they find passages that share words with the question, not passages that mean the same in other words. Nothing leaves this computer.</source>
+        <translation>Die Vektoren der Demo arbeiten offline und sind einfach: Sie finden Abschnitte, die Wörter mit der Frage teilen, nicht Abschnitte, die dasselbe mit anderen Worten sagen. Nichts verlässt diesen Computer.</translation>
+    </message>
+    <message>
+        <source>{provider} runs on this computer or its network: the files stay here.</source>
+        <translation>{provider} läuft auf diesem Computer oder in seinem Netzwerk: Die Dateien bleiben hier.</translation>
+    </message>
+    <message>
+        <source>Indexing with {provider} sends every passage of these files to {provider}.</source>
+        <translation>Das Indexieren mit {provider} sendet jeden Abschnitt dieser Dateien an {provider}.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerColumn</name>
     <message>
         <source>Writing…</source>
@@ -603,6 +662,21 @@
     </message>
 </context>
 <context>
+    <name>BasesChooser</name>
+    <message>
+        <source>Knowledge bases of this conversation</source>
+        <translation>Wissensdatenbanken dieser Unterhaltung</translation>
+    </message>
+    <message>
+        <source>The model may search these bases in this conversation, and its project&apos;s.</source>
+        <translation>Das Modell darf in dieser Unterhaltung diese Datenbanken durchsuchen, und die ihres Projekts.</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base yet: add one from Knowledge bases…</source>
+        <translation>Noch keine Wissensdatenbank: Füge eine über Wissensdatenbanken… hinzu.</translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -985,6 +1059,13 @@
     <message>
         <source>Archived projects, open</source>
         <translation>Archivierte Projekte, aufgeklappt</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationOptions</name>
+    <message>
+        <source>Knowledge bases…</source>
+        <translation>Wissensdatenbanken…</translation>
     </message>
 </context>
 <context>
@@ -1467,12 +1548,133 @@
         <translation>Alles kopieren</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>Für diese Antwort gefundene Abschnitte</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>Modellrunde %1, Versuch %2</translation>
     </message>
     <message>
         <source>Recording stopped here: this turn reached 2 MiB.</source>
         <translation>Die Aufzeichnung endete hier: Diese Runde erreichte 2 MiB.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Not indexed yet</source>
+        <translation>Noch nicht indexiert</translation>
+    </message>
+    <message>
+        <source>Stopped while indexing</source>
+        <translation>Beim Indexieren angehalten</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>Aktuell</translation>
+    </message>
+    <message>
+        <source>Indexing failed</source>
+        <translation>Indexieren fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>Wissensdatenbanken</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>Abschnitte</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>Suchen nach</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Index again</source>
+        <translation>Neu indexieren</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Left out, with the reason:</source>
+        <translation>Ausgelassen, mit Grund:</translation>
+    </message>
+    <message>
+        <source>Words only</source>
+        <translation>Nur Wörter</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors</source>
+        <translation>Wörter und die Vektoren der Demo</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausieren</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>Wissensdatenbank hinzufügen</translation>
+    </message>
+    <message>
+        <source>Pausing after the file being read…</source>
+        <translation>Pausiert nach der Datei, die gerade gelesen wird…</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>{name} entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the knowledge base {name}? The files it indexed are untouched.</source>
+        <translation>Die Wissensdatenbank {name} entfernen? Die indexierten Dateien bleiben unberührt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of {total} indexed, {chunks} passages written</source>
+        <translation>
+            <numerusform>%n Datei von {total} indexiert, {chunks} Abschnitte geschrieben</numerusform>
+            <numerusform>%n Dateien von {total} indexiert, {chunks} Abschnitte geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seconds left</source>
+        <translation>
+            <numerusform>noch etwa %n Sekunde</numerusform>
+            <numerusform>noch etwa %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused. Resume goes on from the next file.</source>
+        <translation>Pausiert. Fortsetzen macht mit der nächsten Datei weiter.</translation>
     </message>
 </context>
 <context>
@@ -1543,6 +1745,22 @@
     <message>
         <source>Makes a project: conversations with shared instructions</source>
         <translation>Legt ein Projekt an: Unterhaltungen mit gemeinsamen Anweisungen</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>&amp;Wissensdatenbanken…</translation>
+    </message>
+    <message>
+        <source>Adds and indexes the folders the model may search</source>
+        <translation>Fügt die Ordner hinzu, die das Modell durchsuchen darf, und indexiert sie</translation>
+    </message>
+    <message>
+        <source>Knowledge bases of this con&amp;versation…</source>
+        <translation>Wissensdatenbanken dieser &amp;Unterhaltung…</translation>
+    </message>
+    <message>
+        <source>Chooses the knowledge bases this conversation searches</source>
+        <translation>Wählt die Wissensdatenbanken, die diese Unterhaltung durchsucht</translation>
     </message>
     <message>
         <source>&amp;Move to project…</source>
@@ -2445,6 +2663,21 @@
     </message>
 </context>
 <context>
+    <name>PassageDialog</name>
+    <message>
+        <source>Passage [{number}]</source>
+        <translation>Abschnitt [{number}]</translation>
+    </message>
+    <message>
+        <source>The passage&apos;s text</source>
+        <translation>Der Text des Abschnitts</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Datei öffnen</translation>
+    </message>
+</context>
+<context>
     <name>PricesPage</name>
     <message>
         <source>“%1” is not a price: write dollars, such as 2.50.</source>
@@ -2899,6 +3132,10 @@
     <message>
         <source>&amp;Choose…</source>
         <translation>&amp;Auswählen…</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases:</source>
+        <translation>&amp;Wissensdatenbanken:</translation>
     </message>
     <message>
         <source>Workspace folder</source>
@@ -4324,6 +4561,10 @@
     <message>
         <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
         <translation>Gesperrt: Dieses Werkzeug hat sich geändert, seit Sie es bestätigt haben; prüfen Sie die Änderung unter Einstellungen › MCP-Server</translation>
+    </message>
+    <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>Ohne Nachfrage ausgeführt: Das Modell und die Wissensdatenbanken sind auf diesem Computer</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

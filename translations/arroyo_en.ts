@@ -178,6 +178,65 @@
     </message>
 </context>
 <context>
+    <name>AddBaseDialog</name>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>Add a knowledge base</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sources</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>Search by</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Add folder…</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>Add files…</translation>
+    </message>
+    <message>
+        <source>Words only (full-text search)</source>
+        <translation>Words only (full-text search)</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors (offline)</source>
+        <translation>Words and the Demo&apos;s vectors (offline)</translation>
+    </message>
+    <message>
+        <source>Embeddings from {provider}</source>
+        <translation>Embeddings from {provider}</translation>
+    </message>
+    <message>
+        <source>Finds passages that contain the question&apos;s words. Nothing leaves this computer.</source>
+        <translation>Finds passages that contain the question&apos;s words. Nothing leaves this computer.</translation>
+    </message>
+    <message>
+        <source>The Demo&apos;s vectors work offline, and they are simple: they find passages that share words with the question, not passages that mean the same in other words. Nothing leaves this computer.</source>
+        <translation>The Demo&apos;s vectors work offline, and they are simple: they find passages that share words with the question, not passages that mean the same in other words. Nothing leaves this computer.</translation>
+    </message>
+    <message>
+        <source>{provider} runs on this computer or its network: the files stay here.</source>
+        <translation>{provider} runs on this computer or its network: the files stay here.</translation>
+    </message>
+    <message>
+        <source>Indexing with {provider} sends every passage of these files to {provider}.</source>
+        <translation>Indexing with {provider} sends every passage of these files to {provider}.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerColumn</name>
     <message>
         <source>Writing…</source>
@@ -603,6 +662,21 @@
     </message>
 </context>
 <context>
+    <name>BasesChooser</name>
+    <message>
+        <source>Knowledge bases of this conversation</source>
+        <translation>Knowledge bases of this conversation</translation>
+    </message>
+    <message>
+        <source>The model may search these bases in this conversation, and its project&apos;s.</source>
+        <translation>The model may search these bases in this conversation, and its project&apos;s.</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base yet: add one from Knowledge bases…</source>
+        <translation>There is no knowledge base yet: add one from Knowledge bases…</translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -985,6 +1059,13 @@
     <message>
         <source>Archived projects, open</source>
         <translation>Archived projects, open</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationOptions</name>
+    <message>
+        <source>Knowledge bases…</source>
+        <translation>Knowledge bases…</translation>
     </message>
 </context>
 <context>
@@ -1467,12 +1548,133 @@
         <translation>Copy all</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>Passages retrieved for this answer</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>Model turn %1, attempt %2</translation>
     </message>
     <message>
         <source>Recording stopped here: this turn reached 2 MiB.</source>
         <translation>Recording stopped here: this turn reached 2 MiB.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Not indexed yet</source>
+        <translation>Not indexed yet</translation>
+    </message>
+    <message>
+        <source>Stopped while indexing</source>
+        <translation>Stopped while indexing</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Paused</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>Up to date</translation>
+    </message>
+    <message>
+        <source>Indexing failed</source>
+        <translation>Indexing failed</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>Knowledge bases</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sources</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Files</translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>Passages</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>Search by</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Add…</translation>
+    </message>
+    <message>
+        <source>Index again</source>
+        <translation>Index again</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Left out, with the reason:</source>
+        <translation>Left out, with the reason:</translation>
+    </message>
+    <message>
+        <source>Words only</source>
+        <translation>Words only</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors</source>
+        <translation>Words and the Demo&apos;s vectors</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>Add a knowledge base</translation>
+    </message>
+    <message>
+        <source>Pausing after the file being read…</source>
+        <translation>Pausing after the file being read…</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Remove {name}</translation>
+    </message>
+    <message>
+        <source>Remove the knowledge base {name}? The files it indexed are untouched.</source>
+        <translation>Remove the knowledge base {name}? The files it indexed are untouched.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of {total} indexed, {chunks} passages written</source>
+        <translation>
+            <numerusform>%n file of {total} indexed, {chunks} passages written</numerusform>
+            <numerusform>%n files of {total} indexed, {chunks} passages written</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seconds left</source>
+        <translation>
+            <numerusform>about %n second left</numerusform>
+            <numerusform>about %n seconds left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused. Resume goes on from the next file.</source>
+        <translation>Paused. Resume goes on from the next file.</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1769,22 @@
     <message>
         <source>Makes a project: conversations with shared instructions</source>
         <translation>Makes a project: conversations with shared instructions</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>&amp;Knowledge bases…</translation>
+    </message>
+    <message>
+        <source>Adds and indexes the folders the model may search</source>
+        <translation>Adds and indexes the folders the model may search</translation>
+    </message>
+    <message>
+        <source>Knowledge bases of this con&amp;versation…</source>
+        <translation>Knowledge bases of this con&amp;versation…</translation>
+    </message>
+    <message>
+        <source>Chooses the knowledge bases this conversation searches</source>
+        <translation>Chooses the knowledge bases this conversation searches</translation>
     </message>
     <message>
         <source>&amp;Move to project…</source>
@@ -2445,6 +2663,21 @@
     </message>
 </context>
 <context>
+    <name>PassageDialog</name>
+    <message>
+        <source>Passage [{number}]</source>
+        <translation>Passage [{number}]</translation>
+    </message>
+    <message>
+        <source>The passage&apos;s text</source>
+        <translation>The passage&apos;s text</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Open file</translation>
+    </message>
+</context>
+<context>
     <name>PricesPage</name>
     <message>
         <source>“%1” is not a price: write dollars, such as 2.50.</source>
@@ -2899,6 +3132,10 @@
     <message>
         <source>&amp;Choose…</source>
         <translation>&amp;Choose…</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases:</source>
+        <translation>&amp;Knowledge bases:</translation>
     </message>
     <message>
         <source>Workspace folder</source>
@@ -4324,6 +4561,10 @@
     <message>
         <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
         <translation>Blocked: this tool changed since you approved it; review the change in Settings › MCP</translation>
+    </message>
+    <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>Ran without asking: the model and the knowledge bases are on this computer</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

@@ -178,6 +178,65 @@
     </message>
 </context>
 <context>
+    <name>AddBaseDialog</name>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>Añadir una base de conocimiento</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Fuentes</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>Buscar por</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Añadir carpeta…</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>Añadir archivos…</translation>
+    </message>
+    <message>
+        <source>Words only (full-text search)</source>
+        <translation>Solo palabras (búsqueda de texto completo)</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors (offline)</source>
+        <translation>Palabras y los vectores de la demo (sin conexión)</translation>
+    </message>
+    <message>
+        <source>Embeddings from {provider}</source>
+        <translation>Embeddings de {provider}</translation>
+    </message>
+    <message>
+        <source>Finds passages that contain the question&apos;s words. Nothing leaves this computer.</source>
+        <translation>Encuentra pasajes que contienen las palabras de la pregunta. Nada sale de este equipo.</translation>
+    </message>
+    <message>
+        <source>The Demo&apos;s vectors work offline, and they are simple: they find passages that share words with the question, not passages that mean the same in other words. Nothing leaves this computer.</source>
+        <translation>Los vectores de la demo funcionan sin conexión y son sencillos: encuentran pasajes que comparten palabras con la pregunta, no pasajes que dicen lo mismo con otras palabras. Nada sale de este equipo.</translation>
+    </message>
+    <message>
+        <source>{provider} runs on this computer or its network: the files stay here.</source>
+        <translation>{provider} funciona en este equipo o en su red: los archivos se quedan aquí.</translation>
+    </message>
+    <message>
+        <source>Indexing with {provider} sends every passage of these files to {provider}.</source>
+        <translation>Indexar con {provider} envía cada pasaje de estos archivos a {provider}.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerColumn</name>
     <message>
         <source>Writing…</source>
@@ -603,6 +662,21 @@
     </message>
 </context>
 <context>
+    <name>BasesChooser</name>
+    <message>
+        <source>Knowledge bases of this conversation</source>
+        <translation>Bases de conocimiento de esta conversación</translation>
+    </message>
+    <message>
+        <source>The model may search these bases in this conversation, and its project&apos;s.</source>
+        <translation>El modelo puede buscar en estas bases en esta conversación, y en las de su proyecto.</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base yet: add one from Knowledge bases…</source>
+        <translation>Aún no hay ninguna base de conocimiento: añade una desde Bases de conocimiento…</translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -985,6 +1059,13 @@
     <message>
         <source>Archived projects, open</source>
         <translation>Proyectos archivados, abierto</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationOptions</name>
+    <message>
+        <source>Knowledge bases…</source>
+        <translation>Bases de conocimiento…</translation>
     </message>
 </context>
 <context>
@@ -1467,12 +1548,133 @@
         <translation>Copiar todo</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>Pasajes recuperados para esta respuesta</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>Turno del modelo %1, intento %2</translation>
     </message>
     <message>
         <source>Recording stopped here: this turn reached 2 MiB.</source>
         <translation>La grabación se detuvo aquí: este turno llegó a 2 MiB.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Not indexed yet</source>
+        <translation>Sin indexar</translation>
+    </message>
+    <message>
+        <source>Stopped while indexing</source>
+        <translation>Detenida mientras se indexaba</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>Al día</translation>
+    </message>
+    <message>
+        <source>Indexing failed</source>
+        <translation>Falló la indexación</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>Bases de conocimiento</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Fuentes</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Archivos</translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>Pasajes</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>Buscar por</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Añadir…</translation>
+    </message>
+    <message>
+        <source>Index again</source>
+        <translation>Indexar de nuevo</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Left out, with the reason:</source>
+        <translation>Excluidos, con el motivo:</translation>
+    </message>
+    <message>
+        <source>Words only</source>
+        <translation>Solo palabras</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors</source>
+        <translation>Palabras y los vectores de la demo</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>Añadir una base de conocimiento</translation>
+    </message>
+    <message>
+        <source>Pausing after the file being read…</source>
+        <translation>Pausando tras el archivo que se está leyendo…</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Quitar {name}</translation>
+    </message>
+    <message>
+        <source>Remove the knowledge base {name}? The files it indexed are untouched.</source>
+        <translation>¿Quitar la base de conocimiento {name}? Los archivos que indexó no se tocan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of {total} indexed, {chunks} passages written</source>
+        <translation>
+            <numerusform>%n archivo de {total} indexado, {chunks} pasajes escritos</numerusform>
+            <numerusform>%n archivos de {total} indexados, {chunks} pasajes escritos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seconds left</source>
+        <translation>
+            <numerusform>queda %n segundo aproximadamente</numerusform>
+            <numerusform>quedan unos %n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused. Resume goes on from the next file.</source>
+        <translation>En pausa. Reanudar sigue desde el siguiente archivo.</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1769,22 @@
     <message>
         <source>Makes a project: conversations with shared instructions</source>
         <translation>Crea un proyecto: conversaciones con instrucciones comunes</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>&amp;Bases de conocimiento…</translation>
+    </message>
+    <message>
+        <source>Adds and indexes the folders the model may search</source>
+        <translation>Añade e indexa las carpetas en las que el modelo puede buscar</translation>
+    </message>
+    <message>
+        <source>Knowledge bases of this con&amp;versation…</source>
+        <translation>Bases de conocimiento de esta con&amp;versación…</translation>
+    </message>
+    <message>
+        <source>Chooses the knowledge bases this conversation searches</source>
+        <translation>Elige las bases de conocimiento en las que busca esta conversación</translation>
     </message>
     <message>
         <source>&amp;Move to project…</source>
@@ -2445,6 +2663,21 @@
     </message>
 </context>
 <context>
+    <name>PassageDialog</name>
+    <message>
+        <source>Passage [{number}]</source>
+        <translation>Pasaje [{number}]</translation>
+    </message>
+    <message>
+        <source>The passage&apos;s text</source>
+        <translation>El texto del pasaje</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Abrir archivo</translation>
+    </message>
+</context>
+<context>
     <name>PricesPage</name>
     <message>
         <source>“%1” is not a price: write dollars, such as 2.50.</source>
@@ -2899,6 +3132,10 @@
     <message>
         <source>&amp;Choose…</source>
         <translation>&amp;Elegir…</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases:</source>
+        <translation>&amp;Bases de conocimiento:</translation>
     </message>
     <message>
         <source>Workspace folder</source>
@@ -4324,6 +4561,10 @@
     <message>
         <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
         <translation>Bloqueada: esta herramienta cambió desde que la aprobaste; revisa el cambio en Ajustes › Servidores MCP</translation>
+    </message>
+    <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>Se ejecutó sin preguntar: el modelo y las bases de conocimiento están en este equipo</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

@@ -178,6 +178,65 @@
     </message>
 </context>
 <context>
+    <name>AddBaseDialog</name>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>Ajouter une base de connaissances</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sources</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>Rechercher par</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>Ajouter des fichiers…</translation>
+    </message>
+    <message>
+        <source>Words only (full-text search)</source>
+        <translation>Mots seulement (recherche en texte intégral)</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors (offline)</source>
+        <translation>Mots et vecteurs de la démo (hors ligne)</translation>
+    </message>
+    <message>
+        <source>Embeddings from {provider}</source>
+        <translation>Embeddings de {provider}</translation>
+    </message>
+    <message>
+        <source>Finds passages that contain the question&apos;s words. Nothing leaves this computer.</source>
+        <translation>Trouve les passages qui contiennent les mots de la question. Rien ne quitte cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>The Demo&apos;s vectors work offline, and they are simple: they find passages that share words with the question, not passages that mean the same in other words. Nothing leaves this computer.</source>
+        <translation>Les vecteurs de la démo fonctionnent hors ligne et sont simples : ils trouvent les passages qui partagent des mots avec la question, pas ceux qui disent la même chose autrement. Rien ne quitte cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>{provider} runs on this computer or its network: the files stay here.</source>
+        <translation>{provider} tourne sur cet ordinateur ou son réseau : les fichiers restent ici.</translation>
+    </message>
+    <message>
+        <source>Indexing with {provider} sends every passage of these files to {provider}.</source>
+        <translation>Indexer avec {provider} envoie chaque passage de ces fichiers à {provider}.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerColumn</name>
     <message>
         <source>Writing…</source>
@@ -603,6 +662,21 @@
     </message>
 </context>
 <context>
+    <name>BasesChooser</name>
+    <message>
+        <source>Knowledge bases of this conversation</source>
+        <translation>Bases de connaissances de cette conversation</translation>
+    </message>
+    <message>
+        <source>The model may search these bases in this conversation, and its project&apos;s.</source>
+        <translation>Le modèle peut chercher dans ces bases dans cette conversation, et dans celles de son projet.</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base yet: add one from Knowledge bases…</source>
+        <translation>Aucune base de connaissances pour l’instant : ajoutez-en une depuis Bases de connaissances…</translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -985,6 +1059,13 @@
     <message>
         <source>Archived projects, open</source>
         <translation>Projets archivés, dépliés</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationOptions</name>
+    <message>
+        <source>Knowledge bases…</source>
+        <translation>Bases de connaissances…</translation>
     </message>
 </context>
 <context>
@@ -1467,12 +1548,133 @@
         <translation>Tout copier</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>Passages retrouvés pour cette réponse</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>Tour du modèle %1, tentative %2</translation>
     </message>
     <message>
         <source>Recording stopped here: this turn reached 2 MiB.</source>
         <translation>L&apos;enregistrement s&apos;est arrêté ici : ce tour a atteint 2 Mio.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Not indexed yet</source>
+        <translation>Pas encore indexée</translation>
+    </message>
+    <message>
+        <source>Stopped while indexing</source>
+        <translation>Arrêtée pendant l’indexation</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>À jour</translation>
+    </message>
+    <message>
+        <source>Indexing failed</source>
+        <translation>Échec de l’indexation</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>Bases de connaissances</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sources</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>Passages</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>Rechercher par</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <source>Index again</source>
+        <translation>Réindexer</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Left out, with the reason:</source>
+        <translation>Laissés de côté, avec la raison :</translation>
+    </message>
+    <message>
+        <source>Words only</source>
+        <translation>Mots seulement</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors</source>
+        <translation>Mots et vecteurs de la démo</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>Ajouter une base de connaissances</translation>
+    </message>
+    <message>
+        <source>Pausing after the file being read…</source>
+        <translation>Pause après le fichier en cours de lecture…</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Retirer {name}</translation>
+    </message>
+    <message>
+        <source>Remove the knowledge base {name}? The files it indexed are untouched.</source>
+        <translation>Retirer la base de connaissances {name} ? Les fichiers indexés ne sont pas touchés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of {total} indexed, {chunks} passages written</source>
+        <translation>
+            <numerusform>%n fichier sur {total} indexé, {chunks} passages écrits</numerusform>
+            <numerusform>%n fichiers sur {total} indexés, {chunks} passages écrits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seconds left</source>
+        <translation>
+            <numerusform>environ %n seconde restante</numerusform>
+            <numerusform>environ %n secondes restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused. Resume goes on from the next file.</source>
+        <translation>En pause. Reprendre continue au fichier suivant.</translation>
     </message>
 </context>
 <context>
@@ -1543,6 +1745,22 @@
     <message>
         <source>Makes a project: conversations with shared instructions</source>
         <translation>Crée un projet : des conversations aux instructions communes</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>&amp;Bases de connaissances…</translation>
+    </message>
+    <message>
+        <source>Adds and indexes the folders the model may search</source>
+        <translation>Ajoute et indexe les dossiers où le modèle peut chercher</translation>
+    </message>
+    <message>
+        <source>Knowledge bases of this con&amp;versation…</source>
+        <translation>Bases de connaissances de cette con&amp;versation…</translation>
+    </message>
+    <message>
+        <source>Chooses the knowledge bases this conversation searches</source>
+        <translation>Choisit les bases de connaissances où cherche cette conversation</translation>
     </message>
     <message>
         <source>&amp;Move to project…</source>
@@ -2445,6 +2663,21 @@
     </message>
 </context>
 <context>
+    <name>PassageDialog</name>
+    <message>
+        <source>Passage [{number}]</source>
+        <translation>Passage [{number}]</translation>
+    </message>
+    <message>
+        <source>The passage&apos;s text</source>
+        <translation>Le texte du passage</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Ouvrir le fichier</translation>
+    </message>
+</context>
+<context>
     <name>PricesPage</name>
     <message>
         <source>“%1” is not a price: write dollars, such as 2.50.</source>
@@ -2899,6 +3132,10 @@
     <message>
         <source>&amp;Choose…</source>
         <translation>&amp;Choisir…</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases:</source>
+        <translation>&amp;Bases de connaissances :</translation>
     </message>
     <message>
         <source>Workspace folder</source>
@@ -4324,6 +4561,10 @@
     <message>
         <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
         <translation>Bloqué : cet outil a changé depuis votre approbation ; examinez la modification dans Réglages › Serveurs MCP</translation>
+    </message>
+    <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>Exécuté sans demander : le modèle et les bases de connaissances sont sur cet ordinateur</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

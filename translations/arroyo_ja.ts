@@ -177,6 +177,65 @@
     </message>
 </context>
 <context>
+    <name>AddBaseDialog</name>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>ナレッジベースを追加</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>検索方法</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>フォルダーを追加…</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>ファイルを追加…</translation>
+    </message>
+    <message>
+        <source>Words only (full-text search)</source>
+        <translation>語句のみ（全文検索）</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors (offline)</source>
+        <translation>語句とデモのベクトル（オフライン）</translation>
+    </message>
+    <message>
+        <source>Embeddings from {provider}</source>
+        <translation>{provider} の埋め込み</translation>
+    </message>
+    <message>
+        <source>Finds passages that contain the question&apos;s words. Nothing leaves this computer.</source>
+        <translation>質問の語句を含む段落を見つけます。このコンピューターから何も出ていきません。</translation>
+    </message>
+    <message>
+        <source>The Demo&apos;s vectors work offline, and they are simple: they find passages that share words with the question, not passages that mean the same in other words. Nothing leaves this computer.</source>
+        <translation>デモのベクトルはオフラインで動き、単純です：質問と語句を共有する段落を見つけますが、同じ意味を別の言葉で述べた段落は見つけません。このコンピューターから何も出ていきません。</translation>
+    </message>
+    <message>
+        <source>{provider} runs on this computer or its network: the files stay here.</source>
+        <translation>{provider} はこのコンピューターかそのネットワークで動いています：ファイルはここに留まります。</translation>
+    </message>
+    <message>
+        <source>Indexing with {provider} sends every passage of these files to {provider}.</source>
+        <translation>{provider} で索引を作ると、これらのファイルのすべての段落が {provider} に送られます。</translation>
+    </message>
+</context>
+<context>
     <name>AnswerColumn</name>
     <message>
         <source>Writing…</source>
@@ -596,6 +655,21 @@
     </message>
 </context>
 <context>
+    <name>BasesChooser</name>
+    <message>
+        <source>Knowledge bases of this conversation</source>
+        <translation>この会話のナレッジベース</translation>
+    </message>
+    <message>
+        <source>The model may search these bases in this conversation, and its project&apos;s.</source>
+        <translation>この会話では、モデルはこれらのナレッジベースとプロジェクトのナレッジベースを検索できます。</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base yet: add one from Knowledge bases…</source>
+        <translation>ナレッジベースはまだありません：「ナレッジベース…」から追加してください。</translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -978,6 +1052,13 @@
     <message>
         <source>Archived projects, open</source>
         <translation>アーカイブ済みのプロジェクト、展開</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationOptions</name>
+    <message>
+        <source>Knowledge bases…</source>
+        <translation>ナレッジベース…</translation>
     </message>
 </context>
 <context>
@@ -1458,12 +1539,131 @@
         <translation>すべてコピー</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>この回答のために取得した段落</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>モデルのターン %1、試行 %2</translation>
     </message>
     <message>
         <source>Recording stopped here: this turn reached 2 MiB.</source>
         <translation>記録はここで停止しました: このターンが 2 MiB に達しました。</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Not indexed yet</source>
+        <translation>未索引</translation>
+    </message>
+    <message>
+        <source>Stopped while indexing</source>
+        <translation>索引作成中に停止</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>最新</translation>
+    </message>
+    <message>
+        <source>Indexing failed</source>
+        <translation>索引作成に失敗</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>ナレッジベース</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>段落</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>検索方法</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>追加…</translation>
+    </message>
+    <message>
+        <source>Index again</source>
+        <translation>索引を作り直す</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Left out, with the reason:</source>
+        <translation>除外されたもの（理由付き）：</translation>
+    </message>
+    <message>
+        <source>Words only</source>
+        <translation>語句のみ</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors</source>
+        <translation>語句とデモのベクトル</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>ナレッジベースを追加</translation>
+    </message>
+    <message>
+        <source>Pausing after the file being read…</source>
+        <translation>読み込み中のファイルの後で一時停止します…</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>{name} を削除</translation>
+    </message>
+    <message>
+        <source>Remove the knowledge base {name}? The files it indexed are untouched.</source>
+        <translation>ナレッジベース {name} を削除しますか？索引を作ったファイルはそのままです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of {total} indexed, {chunks} passages written</source>
+        <translation>
+            <numerusform>{total} 件中 %n 件のファイルを索引済み、{chunks} 個の段落を書き込みました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seconds left</source>
+        <translation>
+            <numerusform>残り約 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused. Resume goes on from the next file.</source>
+        <translation>一時停止中。再開すると次のファイルから続けます。</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1734,22 @@
     <message>
         <source>Makes a project: conversations with shared instructions</source>
         <translation>プロジェクトを作成します：共通の指示を持つ会話</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>ナレッジベース(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Adds and indexes the folders the model may search</source>
+        <translation>モデルが検索できるフォルダーを追加して索引を作ります</translation>
+    </message>
+    <message>
+        <source>Knowledge bases of this con&amp;versation…</source>
+        <translation>この会話のナレッジベース(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Chooses the knowledge bases this conversation searches</source>
+        <translation>この会話が検索するナレッジベースを選びます</translation>
     </message>
     <message>
         <source>&amp;Move to project…</source>
@@ -2430,6 +2646,21 @@
     </message>
 </context>
 <context>
+    <name>PassageDialog</name>
+    <message>
+        <source>Passage [{number}]</source>
+        <translation>段落 [{number}]</translation>
+    </message>
+    <message>
+        <source>The passage&apos;s text</source>
+        <translation>段落のテキスト</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>ファイルを開く</translation>
+    </message>
+</context>
+<context>
     <name>PricesPage</name>
     <message>
         <source>“%1” is not a price: write dollars, such as 2.50.</source>
@@ -2884,6 +3115,10 @@
     <message>
         <source>&amp;Choose…</source>
         <translation>選択(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases:</source>
+        <translation>ナレッジベース(&amp;K)：</translation>
     </message>
     <message>
         <source>Workspace folder</source>
@@ -4306,6 +4541,10 @@
     <message>
         <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
         <translation>ブロック中: このツールは承認後に変更されました。設定 › MCP サーバーで変更を確認してください</translation>
+    </message>
+    <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>確認せずに実行：モデルとナレッジベースはこのコンピューター上にあります</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

@@ -177,6 +177,65 @@
     </message>
 </context>
 <context>
+    <name>AddBaseDialog</name>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>지식 베이스 추가</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>소스</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>검색 방식</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>폴더 추가…</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>파일 추가…</translation>
+    </message>
+    <message>
+        <source>Words only (full-text search)</source>
+        <translation>단어만 (전문 검색)</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors (offline)</source>
+        <translation>단어와 데모의 벡터 (오프라인)</translation>
+    </message>
+    <message>
+        <source>Embeddings from {provider}</source>
+        <translation>{provider}의 임베딩</translation>
+    </message>
+    <message>
+        <source>Finds passages that contain the question&apos;s words. Nothing leaves this computer.</source>
+        <translation>질문의 단어가 들어 있는 구절을 찾습니다. 이 컴퓨터 밖으로 나가는 것은 없습니다.</translation>
+    </message>
+    <message>
+        <source>The Demo&apos;s vectors work offline, and they are simple: they find passages that share words with the question, not passages that mean the same in other words. Nothing leaves this computer.</source>
+        <translation>데모의 벡터는 오프라인으로 동작하며 단순합니다: 질문과 단어를 공유하는 구절을 찾을 뿐, 같은 뜻을 다른 말로 표현한 구절은 찾지 못합니다. 이 컴퓨터 밖으로 나가는 것은 없습니다.</translation>
+    </message>
+    <message>
+        <source>{provider} runs on this computer or its network: the files stay here.</source>
+        <translation>{provider}은(는) 이 컴퓨터나 그 네트워크에서 실행됩니다: 파일은 여기에 남습니다.</translation>
+    </message>
+    <message>
+        <source>Indexing with {provider} sends every passage of these files to {provider}.</source>
+        <translation>{provider}(으)로 색인하면 이 파일들의 모든 구절이 {provider}에 전송됩니다.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerColumn</name>
     <message>
         <source>Writing…</source>
@@ -596,6 +655,21 @@
     </message>
 </context>
 <context>
+    <name>BasesChooser</name>
+    <message>
+        <source>Knowledge bases of this conversation</source>
+        <translation>이 대화의 지식 베이스</translation>
+    </message>
+    <message>
+        <source>The model may search these bases in this conversation, and its project&apos;s.</source>
+        <translation>이 대화에서 모델은 이 지식 베이스와 프로젝트의 지식 베이스를 검색할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base yet: add one from Knowledge bases…</source>
+        <translation>아직 지식 베이스가 없습니다: 지식 베이스…에서 추가하세요.</translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -978,6 +1052,13 @@
     <message>
         <source>Archived projects, open</source>
         <translation>보관된 프로젝트, 펼침</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationOptions</name>
+    <message>
+        <source>Knowledge bases…</source>
+        <translation>지식 베이스…</translation>
     </message>
 </context>
 <context>
@@ -1458,12 +1539,131 @@
         <translation>모두 복사</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>이 답변을 위해 찾은 구절</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>모델 턴 %1, 시도 %2</translation>
     </message>
     <message>
         <source>Recording stopped here: this turn reached 2 MiB.</source>
         <translation>기록은 여기서 멈췄습니다: 이 턴이 2 MiB에 도달했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Not indexed yet</source>
+        <translation>아직 색인되지 않음</translation>
+    </message>
+    <message>
+        <source>Stopped while indexing</source>
+        <translation>색인 중 중단됨</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>일시 중지됨</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>최신 상태</translation>
+    </message>
+    <message>
+        <source>Indexing failed</source>
+        <translation>색인 실패</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>지식 베이스</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>소스</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>구절</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>검색 방식</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>추가…</translation>
+    </message>
+    <message>
+        <source>Index again</source>
+        <translation>다시 색인</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>제거</translation>
+    </message>
+    <message>
+        <source>Left out, with the reason:</source>
+        <translation>제외된 항목과 이유:</translation>
+    </message>
+    <message>
+        <source>Words only</source>
+        <translation>단어만</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors</source>
+        <translation>단어와 데모의 벡터</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>일시 중지</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>재개</translation>
+    </message>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>지식 베이스 추가</translation>
+    </message>
+    <message>
+        <source>Pausing after the file being read…</source>
+        <translation>읽고 있는 파일 다음에 일시 중지합니다…</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>{name} 제거</translation>
+    </message>
+    <message>
+        <source>Remove the knowledge base {name}? The files it indexed are untouched.</source>
+        <translation>지식 베이스 {name}을(를) 제거할까요? 색인된 파일은 그대로 둡니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of {total} indexed, {chunks} passages written</source>
+        <translation>
+            <numerusform>파일 {total}개 중 %n개 색인됨, 구절 {chunks}개 기록됨</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seconds left</source>
+        <translation>
+            <numerusform>약 %n초 남음</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused. Resume goes on from the next file.</source>
+        <translation>일시 중지됨. 재개하면 다음 파일부터 계속합니다.</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1734,22 @@
     <message>
         <source>Makes a project: conversations with shared instructions</source>
         <translation>프로젝트를 만듭니다: 공통 지침을 가진 대화</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>지식 베이스(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Adds and indexes the folders the model may search</source>
+        <translation>모델이 검색할 수 있는 폴더를 추가하고 색인합니다</translation>
+    </message>
+    <message>
+        <source>Knowledge bases of this con&amp;versation…</source>
+        <translation>이 대화의 지식 베이스(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Chooses the knowledge bases this conversation searches</source>
+        <translation>이 대화가 검색할 지식 베이스를 고릅니다</translation>
     </message>
     <message>
         <source>&amp;Move to project…</source>
@@ -2430,6 +2646,21 @@
     </message>
 </context>
 <context>
+    <name>PassageDialog</name>
+    <message>
+        <source>Passage [{number}]</source>
+        <translation>구절 [{number}]</translation>
+    </message>
+    <message>
+        <source>The passage&apos;s text</source>
+        <translation>구절의 텍스트</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>파일 열기</translation>
+    </message>
+</context>
+<context>
     <name>PricesPage</name>
     <message>
         <source>“%1” is not a price: write dollars, such as 2.50.</source>
@@ -2884,6 +3115,10 @@
     <message>
         <source>&amp;Choose…</source>
         <translation>선택(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases:</source>
+        <translation>지식 베이스(&amp;K):</translation>
     </message>
     <message>
         <source>Workspace folder</source>
@@ -4306,6 +4541,10 @@
     <message>
         <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
         <translation>차단됨: 승인한 뒤 이 도구가 바뀌었습니다. 설정 › MCP 서버에서 변경 사항을 검토하세요</translation>
+    </message>
+    <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>묻지 않고 실행됨: 모델과 지식 베이스가 이 컴퓨터에 있습니다</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

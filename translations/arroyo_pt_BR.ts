@@ -178,6 +178,65 @@
     </message>
 </context>
 <context>
+    <name>AddBaseDialog</name>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>Adicionar uma base de conhecimento</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Fontes</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>Buscar por</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Adicionar pasta…</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>Adicionar arquivos…</translation>
+    </message>
+    <message>
+        <source>Words only (full-text search)</source>
+        <translation>Só palavras (busca de texto completo)</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors (offline)</source>
+        <translation>Palavras e os vetores da demo (offline)</translation>
+    </message>
+    <message>
+        <source>Embeddings from {provider}</source>
+        <translation>Embeddings de {provider}</translation>
+    </message>
+    <message>
+        <source>Finds passages that contain the question&apos;s words. Nothing leaves this computer.</source>
+        <translation>Encontra trechos que contêm as palavras da pergunta. Nada sai deste computador.</translation>
+    </message>
+    <message>
+        <source>The Demo&apos;s vectors work offline, and they are simple: they find passages that share words with the question, not passages that mean the same in other words. Nothing leaves this computer.</source>
+        <translation>Os vetores da demo funcionam offline e são simples: encontram trechos que compartilham palavras com a pergunta, não trechos que dizem o mesmo com outras palavras. Nada sai deste computador.</translation>
+    </message>
+    <message>
+        <source>{provider} runs on this computer or its network: the files stay here.</source>
+        <translation>{provider} roda neste computador ou na rede dele: os arquivos ficam aqui.</translation>
+    </message>
+    <message>
+        <source>Indexing with {provider} sends every passage of these files to {provider}.</source>
+        <translation>Indexar com {provider} envia cada trecho destes arquivos para {provider}.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerColumn</name>
     <message>
         <source>Writing…</source>
@@ -603,6 +662,21 @@
     </message>
 </context>
 <context>
+    <name>BasesChooser</name>
+    <message>
+        <source>Knowledge bases of this conversation</source>
+        <translation>Bases de conhecimento desta conversa</translation>
+    </message>
+    <message>
+        <source>The model may search these bases in this conversation, and its project&apos;s.</source>
+        <translation>O modelo pode buscar nestas bases nesta conversa, e nas do projeto dela.</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base yet: add one from Knowledge bases…</source>
+        <translation>Ainda não há base de conhecimento: adicione uma em Bases de conhecimento…</translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -985,6 +1059,13 @@
     <message>
         <source>Archived projects, open</source>
         <translation>Projetos arquivados, abertos</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationOptions</name>
+    <message>
+        <source>Knowledge bases…</source>
+        <translation>Bases de conhecimento…</translation>
     </message>
 </context>
 <context>
@@ -1467,12 +1548,133 @@
         <translation>Copiar tudo</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>Trechos recuperados para esta resposta</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>Rodada do modelo %1, tentativa %2</translation>
     </message>
     <message>
         <source>Recording stopped here: this turn reached 2 MiB.</source>
         <translation>A gravação parou aqui: esta rodada chegou a 2 MiB.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Not indexed yet</source>
+        <translation>Ainda não indexada</translation>
+    </message>
+    <message>
+        <source>Stopped while indexing</source>
+        <translation>Parada durante a indexação</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausada</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>Atualizada</translation>
+    </message>
+    <message>
+        <source>Indexing failed</source>
+        <translation>A indexação falhou</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>Bases de conhecimento</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Fontes</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Arquivos</translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>Trechos</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>Buscar por</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Adicionar…</translation>
+    </message>
+    <message>
+        <source>Index again</source>
+        <translation>Indexar de novo</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <source>Left out, with the reason:</source>
+        <translation>Deixados de fora, com o motivo:</translation>
+    </message>
+    <message>
+        <source>Words only</source>
+        <translation>Só palavras</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors</source>
+        <translation>Palavras e os vetores da demo</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>Adicionar uma base de conhecimento</translation>
+    </message>
+    <message>
+        <source>Pausing after the file being read…</source>
+        <translation>Pausando depois do arquivo em leitura…</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Remover {name}</translation>
+    </message>
+    <message>
+        <source>Remove the knowledge base {name}? The files it indexed are untouched.</source>
+        <translation>Remover a base de conhecimento {name}? Os arquivos indexados não são tocados.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of {total} indexed, {chunks} passages written</source>
+        <translation>
+            <numerusform>%n arquivo de {total} indexado, {chunks} trechos escritos</numerusform>
+            <numerusform>%n arquivos de {total} indexados, {chunks} trechos escritos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seconds left</source>
+        <translation>
+            <numerusform>falta cerca de %n segundo</numerusform>
+            <numerusform>faltam cerca de %n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused. Resume goes on from the next file.</source>
+        <translation>Pausada. Retomar continua a partir do próximo arquivo.</translation>
     </message>
 </context>
 <context>
@@ -1543,6 +1745,22 @@
     <message>
         <source>Makes a project: conversations with shared instructions</source>
         <translation>Cria um projeto: conversas com instruções em comum</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>&amp;Bases de conhecimento…</translation>
+    </message>
+    <message>
+        <source>Adds and indexes the folders the model may search</source>
+        <translation>Adiciona e indexa as pastas em que o modelo pode buscar</translation>
+    </message>
+    <message>
+        <source>Knowledge bases of this con&amp;versation…</source>
+        <translation>Bases de conhecimento desta con&amp;versa…</translation>
+    </message>
+    <message>
+        <source>Chooses the knowledge bases this conversation searches</source>
+        <translation>Escolhe as bases de conhecimento em que esta conversa busca</translation>
     </message>
     <message>
         <source>&amp;Move to project…</source>
@@ -2445,6 +2663,21 @@
     </message>
 </context>
 <context>
+    <name>PassageDialog</name>
+    <message>
+        <source>Passage [{number}]</source>
+        <translation>Trecho [{number}]</translation>
+    </message>
+    <message>
+        <source>The passage&apos;s text</source>
+        <translation>O texto do trecho</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Abrir arquivo</translation>
+    </message>
+</context>
+<context>
     <name>PricesPage</name>
     <message>
         <source>“%1” is not a price: write dollars, such as 2.50.</source>
@@ -2899,6 +3132,10 @@
     <message>
         <source>&amp;Choose…</source>
         <translation>&amp;Escolher…</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases:</source>
+        <translation>&amp;Bases de conhecimento:</translation>
     </message>
     <message>
         <source>Workspace folder</source>
@@ -4324,6 +4561,10 @@
     <message>
         <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
         <translation>Bloqueada: esta ferramenta mudou desde que você a aprovou; revise a alteração em Configurações › Servidores MCP</translation>
+    </message>
+    <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>Executada sem perguntar: o modelo e as bases de conhecimento estão neste computador</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

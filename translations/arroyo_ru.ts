@@ -179,6 +179,65 @@
     </message>
 </context>
 <context>
+    <name>AddBaseDialog</name>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>Добавить базу знаний</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Источники</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>Искать по</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Добавить папку…</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>Добавить файлы…</translation>
+    </message>
+    <message>
+        <source>Words only (full-text search)</source>
+        <translation>Только слова (полнотекстовый поиск)</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors (offline)</source>
+        <translation>Слова и векторы демо (офлайн)</translation>
+    </message>
+    <message>
+        <source>Embeddings from {provider}</source>
+        <translation>Эмбеддинги от {provider}</translation>
+    </message>
+    <message>
+        <source>Finds passages that contain the question&apos;s words. Nothing leaves this computer.</source>
+        <translation>Находит отрывки, в которых есть слова вопроса. Ничто не покидает этот компьютер.</translation>
+    </message>
+    <message>
+        <source>The Demo&apos;s vectors work offline, and they are simple: they find passages that share words with the question, not passages that mean the same in other words. Nothing leaves this computer.</source>
+        <translation>Векторы демо работают офлайн и устроены просто: они находят отрывки, у которых есть общие слова с вопросом, а не отрывки, говорящие то же другими словами. Ничто не покидает этот компьютер.</translation>
+    </message>
+    <message>
+        <source>{provider} runs on this computer or its network: the files stay here.</source>
+        <translation>{provider} работает на этом компьютере или в его сети: файлы остаются здесь.</translation>
+    </message>
+    <message>
+        <source>Indexing with {provider} sends every passage of these files to {provider}.</source>
+        <translation>Индексирование с {provider} отправляет каждый отрывок этих файлов провайдеру {provider}.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerColumn</name>
     <message>
         <source>Writing…</source>
@@ -610,6 +669,21 @@
     </message>
 </context>
 <context>
+    <name>BasesChooser</name>
+    <message>
+        <source>Knowledge bases of this conversation</source>
+        <translation>Базы знаний этой беседы</translation>
+    </message>
+    <message>
+        <source>The model may search these bases in this conversation, and its project&apos;s.</source>
+        <translation>В этой беседе модель может искать в этих базах и в базах её проекта.</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base yet: add one from Knowledge bases…</source>
+        <translation>Баз знаний пока нет: добавьте базу через «Базы знаний…».</translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -992,6 +1066,13 @@
     <message>
         <source>Archived projects, open</source>
         <translation>Проекты в архиве, развёрнуты</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationOptions</name>
+    <message>
+        <source>Knowledge bases…</source>
+        <translation>Базы знаний…</translation>
     </message>
 </context>
 <context>
@@ -1476,12 +1557,135 @@
         <translation>Копировать всё</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>Отрывки, найденные для этого ответа</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>Ход модели %1, попытка %2</translation>
     </message>
     <message>
         <source>Recording stopped here: this turn reached 2 MiB.</source>
         <translation>Запись остановлена здесь: этот ход достиг 2 МиБ.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Not indexed yet</source>
+        <translation>Ещё не проиндексирована</translation>
+    </message>
+    <message>
+        <source>Stopped while indexing</source>
+        <translation>Остановлена во время индексирования</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>На паузе</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>Актуальна</translation>
+    </message>
+    <message>
+        <source>Indexing failed</source>
+        <translation>Индексирование не удалось</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>Базы знаний</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Источники</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Файлы</translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>Отрывки</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>Искать по</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Добавить…</translation>
+    </message>
+    <message>
+        <source>Index again</source>
+        <translation>Индексировать заново</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Left out, with the reason:</source>
+        <translation>Пропущено, с причиной:</translation>
+    </message>
+    <message>
+        <source>Words only</source>
+        <translation>Только слова</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors</source>
+        <translation>Слова и векторы демо</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>Добавить базу знаний</translation>
+    </message>
+    <message>
+        <source>Pausing after the file being read…</source>
+        <translation>Пауза после файла, который читается сейчас…</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Удалить {name}</translation>
+    </message>
+    <message>
+        <source>Remove the knowledge base {name}? The files it indexed are untouched.</source>
+        <translation>Удалить базу знаний {name}? Проиндексированные файлы не затрагиваются.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of {total} indexed, {chunks} passages written</source>
+        <translation>
+            <numerusform>Проиндексирован %n файл из {total}, записано отрывков: {chunks}</numerusform>
+            <numerusform>Проиндексировано %n файла из {total}, записано отрывков: {chunks}</numerusform>
+            <numerusform>Проиндексировано %n файлов из {total}, записано отрывков: {chunks}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seconds left</source>
+        <translation>
+            <numerusform>осталась примерно %n секунда</numerusform>
+            <numerusform>осталось примерно %n секунды</numerusform>
+            <numerusform>осталось примерно %n секунд</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused. Resume goes on from the next file.</source>
+        <translation>На паузе. «Продолжить» начнёт со следующего файла.</translation>
     </message>
 </context>
 <context>
@@ -1552,6 +1756,22 @@
     <message>
         <source>Makes a project: conversations with shared instructions</source>
         <translation>Создаёт проект: беседы с общими инструкциями</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>&amp;Базы знаний…</translation>
+    </message>
+    <message>
+        <source>Adds and indexes the folders the model may search</source>
+        <translation>Добавляет и индексирует папки, в которых модель может искать</translation>
+    </message>
+    <message>
+        <source>Knowledge bases of this con&amp;versation…</source>
+        <translation>Базы знаний этой &amp;беседы…</translation>
+    </message>
+    <message>
+        <source>Chooses the knowledge bases this conversation searches</source>
+        <translation>Выбирает базы знаний, в которых ищет эта беседа</translation>
     </message>
     <message>
         <source>&amp;Move to project…</source>
@@ -2460,6 +2680,21 @@
     </message>
 </context>
 <context>
+    <name>PassageDialog</name>
+    <message>
+        <source>Passage [{number}]</source>
+        <translation>Отрывок [{number}]</translation>
+    </message>
+    <message>
+        <source>The passage&apos;s text</source>
+        <translation>Текст отрывка</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Открыть файл</translation>
+    </message>
+</context>
+<context>
     <name>PricesPage</name>
     <message>
         <source>“%1” is not a price: write dollars, such as 2.50.</source>
@@ -2914,6 +3149,10 @@
     <message>
         <source>&amp;Choose…</source>
         <translation>&amp;Выбрать…</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases:</source>
+        <translation>&amp;Базы знаний:</translation>
     </message>
     <message>
         <source>Workspace folder</source>
@@ -4342,6 +4581,10 @@
     <message>
         <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
         <translation>Заблокирован: этот инструмент изменился после вашего подтверждения; проверьте изменение в «Настройки › MCP-серверы»</translation>
+    </message>
+    <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>Выполнено без вопроса: модель и базы знаний на этом компьютере</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

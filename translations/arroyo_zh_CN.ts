@@ -177,6 +177,65 @@
     </message>
 </context>
 <context>
+    <name>AddBaseDialog</name>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>添加知识库</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>搜索方式</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>添加文件夹…</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>添加文件…</translation>
+    </message>
+    <message>
+        <source>Words only (full-text search)</source>
+        <translation>仅按词语（全文搜索）</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors (offline)</source>
+        <translation>词语加演示的向量（离线）</translation>
+    </message>
+    <message>
+        <source>Embeddings from {provider}</source>
+        <translation>来自 {provider} 的嵌入</translation>
+    </message>
+    <message>
+        <source>Finds passages that contain the question&apos;s words. Nothing leaves this computer.</source>
+        <translation>查找包含问题中词语的段落。没有任何内容离开这台电脑。</translation>
+    </message>
+    <message>
+        <source>The Demo&apos;s vectors work offline, and they are simple: they find passages that share words with the question, not passages that mean the same in other words. Nothing leaves this computer.</source>
+        <translation>演示的向量离线工作，而且很简单：它们找到与问题有相同词语的段落，而不是换一种说法表达同一意思的段落。没有任何内容离开这台电脑。</translation>
+    </message>
+    <message>
+        <source>{provider} runs on this computer or its network: the files stay here.</source>
+        <translation>{provider} 运行在这台电脑或其网络上：文件留在这里。</translation>
+    </message>
+    <message>
+        <source>Indexing with {provider} sends every passage of these files to {provider}.</source>
+        <translation>使用 {provider} 建立索引会把这些文件的每个段落发送给 {provider}。</translation>
+    </message>
+</context>
+<context>
     <name>AnswerColumn</name>
     <message>
         <source>Writing…</source>
@@ -596,6 +655,21 @@
     </message>
 </context>
 <context>
+    <name>BasesChooser</name>
+    <message>
+        <source>Knowledge bases of this conversation</source>
+        <translation>此对话的知识库</translation>
+    </message>
+    <message>
+        <source>The model may search these bases in this conversation, and its project&apos;s.</source>
+        <translation>在此对话中，模型可以搜索这些知识库，以及其项目的知识库。</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base yet: add one from Knowledge bases…</source>
+        <translation>还没有知识库：请从“知识库…”添加一个。</translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <source>Provider and model</source>
@@ -978,6 +1052,13 @@
     <message>
         <source>Archived projects, open</source>
         <translation>已归档的项目，已展开</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationOptions</name>
+    <message>
+        <source>Knowledge bases…</source>
+        <translation>知识库…</translation>
     </message>
 </context>
 <context>
@@ -1458,12 +1539,131 @@
         <translation>全部复制</translation>
     </message>
     <message>
+        <source>Passages retrieved for this answer</source>
+        <translation>为此回答检索到的段落</translation>
+    </message>
+    <message>
         <source>Model turn %1, attempt %2</source>
         <translation>模型轮次 %1，第 %2 次尝试</translation>
     </message>
     <message>
         <source>Recording stopped here: this turn reached 2 MiB.</source>
         <translation>记录到此为止：本轮已达 2 MiB。</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Not indexed yet</source>
+        <translation>尚未建立索引</translation>
+    </message>
+    <message>
+        <source>Stopped while indexing</source>
+        <translation>建立索引时中断</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>已是最新</translation>
+    </message>
+    <message>
+        <source>Indexing failed</source>
+        <translation>建立索引失败</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>知识库</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>段落</translation>
+    </message>
+    <message>
+        <source>Search by</source>
+        <translation>搜索方式</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Index again</source>
+        <translation>重新建立索引</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Left out, with the reason:</source>
+        <translation>被略过的文件及原因：</translation>
+    </message>
+    <message>
+        <source>Words only</source>
+        <translation>仅按词语</translation>
+    </message>
+    <message>
+        <source>Words and the Demo&apos;s vectors</source>
+        <translation>词语加演示的向量</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Add a knowledge base</source>
+        <translation>添加知识库</translation>
+    </message>
+    <message>
+        <source>Pausing after the file being read…</source>
+        <translation>读完当前文件后暂停…</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>移除 {name}</translation>
+    </message>
+    <message>
+        <source>Remove the knowledge base {name}? The files it indexed are untouched.</source>
+        <translation>移除知识库 {name}？它索引的文件不会被改动。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of {total} indexed, {chunks} passages written</source>
+        <translation>
+            <numerusform>已索引 {total} 个文件中的 %n 个，写入 {chunks} 个段落</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seconds left</source>
+        <translation>
+            <numerusform>大约还剩 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused. Resume goes on from the next file.</source>
+        <translation>已暂停。继续将从下一个文件开始。</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1734,22 @@
     <message>
         <source>Makes a project: conversations with shared instructions</source>
         <translation>新建项目：共享指令的对话</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>知识库(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Adds and indexes the folders the model may search</source>
+        <translation>添加并索引模型可以搜索的文件夹</translation>
+    </message>
+    <message>
+        <source>Knowledge bases of this con&amp;versation…</source>
+        <translation>此对话的知识库(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Chooses the knowledge bases this conversation searches</source>
+        <translation>选择此对话搜索的知识库</translation>
     </message>
     <message>
         <source>&amp;Move to project…</source>
@@ -2430,6 +2646,21 @@
     </message>
 </context>
 <context>
+    <name>PassageDialog</name>
+    <message>
+        <source>Passage [{number}]</source>
+        <translation>段落 [{number}]</translation>
+    </message>
+    <message>
+        <source>The passage&apos;s text</source>
+        <translation>段落的文本</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>打开文件</translation>
+    </message>
+</context>
+<context>
     <name>PricesPage</name>
     <message>
         <source>“%1” is not a price: write dollars, such as 2.50.</source>
@@ -2884,6 +3115,10 @@
     <message>
         <source>&amp;Choose…</source>
         <translation>选择(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases:</source>
+        <translation>知识库(&amp;K)：</translation>
     </message>
     <message>
         <source>Workspace folder</source>
@@ -4306,6 +4541,10 @@
     <message>
         <source>Blocked: this tool changed since you approved it; review the change in Settings › MCP</source>
         <translation>已阻止：此工具自你批准后已更改；请在“设置 › MCP 服务器”中查看更改</translation>
+    </message>
+    <message>
+        <source>Ran without asking: the model and the knowledge bases are on this computer</source>
+        <translation>未询问即运行：模型和知识库都在这台电脑上</translation>
     </message>
     <message>
         <source>Ran without asking: you allowed this tool in this conversation</source>

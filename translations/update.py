@@ -39,6 +39,10 @@ ENGLISH_SINGULAR = {
         "Delete the remembered fact (%n)? This cannot be undone."
     ),
     "%n approvals waiting": "%n approval waiting",
+    "%n files of {total} indexed, {chunks} passages written": (
+        "%n file of {total} indexed, {chunks} passages written"
+    ),
+    "about %n seconds left": "about %n second left",
     "+ %n models": "+ %n model",
     "Restored %n conversations.": "Restored %n conversation.",
     "Enter the keys of %n providers in Settings.": "Enter the key of %n provider in Settings.",

@@ -107,6 +107,8 @@ class AgentLoop:
     ) -> None:
         self.endpoint = endpoint
         self.system_note = system_note  # said after the system prompt (file tools turned off)
+        # For a model without tools: the question -> passages of the person's files (blocking).
+        self.prompt_passages: Callable[[str], str] | None = None
         self.transport = transport
         self.registry = registry
         self.executor = executor
@@ -184,7 +186,7 @@ class AgentLoop:
         last: AssembledTurn | None = None
         self.recording = self.inspector.start_run() if self.inspector is not None else None
         try:
-            prompt = self._with_tools(prompt)
+            prompt = await self._with_passages(self._with_tools(prompt))
             prompt = await self._tools.finish_pending(prompt)
             if self._tools.parked:
                 return self._end(PARKED, prompt, None)
@@ -358,6 +360,16 @@ class AgentLoop:
         if any(not r.is_error for r in results):
             await worker.run(self.generations.apply, generation_id, GenerationEvent.EXECUTE)
         return assembled, prompt.followed_by(*results), True
+
+    async def _with_passages(self, prompt: Prompt) -> Prompt:
+        last = prompt.messages[-1] if prompt.messages else None
+        if self.prompt_passages is None or last is None or last.role != "user":
+            return prompt
+        note = await asyncio.to_thread(self.prompt_passages, last.text)
+        if not note:
+            return prompt
+        system = f"{prompt.system}\n\n{note}" if prompt.system else note
+        return Prompt(messages=prompt.messages, system=system, tools=prompt.tools)
 
     def _with_tools(self, prompt: Prompt) -> Prompt:
         declarations = tuple(

@@ -14,6 +14,7 @@ from desktop_app.agent.executor import Execution, ToolExecutor
 from desktop_app.agent.rules import RuleBook, words
 from desktop_app.agent.shared_calls import Seat
 from desktop_app.agent.tools import (
+    AsksOncePerConversation,
     Tool,
     ToolRegistry,
     always_asks,
@@ -255,7 +256,9 @@ class ToolRound:
             if book is not None:
                 await worker.run(book.add_offer, offer, grant_scope(tool), self.conversation_id)
             return Decision.ALLOW_ONCE
-        if decision is Decision.ALLOW_TOOL_IN_CONVERSATION and not request.once_only:
+        once_for_all = isinstance(tool, AsksOncePerConversation) and decision is Decision.ALLOW_ONCE
+        in_conversation = decision is Decision.ALLOW_TOOL_IN_CONVERSATION and not request.once_only
+        if in_conversation or once_for_all:
             await worker.run(self.grants.grant, grant_scope(tool), self.conversation_id)
         allowed = decision in (Decision.ALLOW_ONCE, Decision.ALLOW_TOOL_IN_CONVERSATION)
         return Decision.ALLOW_ONCE if allowed else Decision.DENY
@@ -311,6 +314,8 @@ class ToolRound:
         if always_asks(tool):
             return None
         stays_here = not sends_data_off_machine(tool)
+        if stays_here and isinstance(tool, AsksOncePerConversation) and tool.needs_no_question():
+            return Approval.SETTING, None
         if stays_here and tool.read_only and self.allow_read_only_without_asking:
             return Approval.SETTING, None
         scopes = self.grants.scopes(grant_scope(tool), self.conversation_id)

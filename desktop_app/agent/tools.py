@@ -168,6 +168,15 @@ class SaysWhereDataGoes(Protocol):
 
 
 @runtime_checkable
+class AsksOncePerConversation(Protocol):
+    """A tool whose yes holds for the rest of the conversation (search_knowledge: the question
+    is whether the person's files may go to the provider at all), and which needs none when
+    nothing it touches leaves this computer."""
+
+    def needs_no_question(self) -> bool: ...
+
+
+@runtime_checkable
 class StatesIntent(Protocol):
     def intent(self, arguments: dict[str, Any], context: ToolContext) -> Intent:
         """``describe`` as a code the window translates (the built-in tools' ``describe`` is

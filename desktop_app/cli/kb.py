@@ -10,7 +10,12 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from desktop_app.agent.builtin.knowledge import KnowledgeAccess
+    from desktop_app.providers.requests import Endpoint
+    from desktop_app.store.database import Database
 
 EMBEDDINGS_HELP = (
     "what makes the vectors: demo (default: full text with the offline Demo's hashed "
@@ -152,3 +157,45 @@ def _index(base: object, err: TextIO) -> int:
             f"{progress.chunks} chunks written) in {progress.elapsed:.1f} s.\n"
         )
     return 0
+
+
+# -- arroyo ask --kb NAME: the bases a question may search (the same permission rules as in
+# the window: with a model not on this computer, the first search of a conversation asks).
+
+
+def add_kb_flag(ask: argparse.ArgumentParser) -> None:
+    ask.add_argument(
+        "--kb",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="let the model search this knowledge base (arroyo kb list; repeatable); with a "
+        "model not on this computer, the first search asks before passages are sent",
+    )
+
+
+def unknown_base(names: list[str], err: TextIO = sys.stderr) -> bool:
+    """Says so and answers True when a name is not a knowledge base."""
+    from desktop_app.knowledge.base import KnowledgeBase
+    from desktop_app.paths import data_dir
+    from desktop_app.wire.terminal_text import strip_control_sequences as clean
+
+    present = KnowledgeBase.names(data_dir() / "knowledge")
+    for name in names:
+        if name not in present:
+            known = ", ".join(present) or "none yet (arroyo kb add)"
+            err.write(f"arroyo ask: no knowledge base named {clean(name)!r}; there are: {known}\n")
+            return True
+    return False
+
+
+def access_for(
+    names: tuple[str, ...], conversation: str | None, database: Database, endpoint: Endpoint
+) -> KnowledgeAccess | None:
+    """The bases named with --kb, and those the conversation (or its project) uses."""
+    from desktop_app.paths import data_dir, settings_path
+    from desktop_app.session.knowledge import knowledge_access
+    from desktop_app.store.knowledge_links import KnowledgeLinks
+
+    linked = KnowledgeLinks(database).for_turn(conversation) if conversation else []
+    return knowledge_access(data_dir() / "knowledge", [*names, *linked], endpoint, settings_path())

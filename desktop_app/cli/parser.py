@@ -15,6 +15,7 @@ from desktop_app.cli.backup import add_commands as add_backup_commands
 from desktop_app.cli.data import add_commands as add_data_commands
 from desktop_app.cli.exchange import add_commands as add_exchange_commands
 from desktop_app.cli.kb import add_commands as add_kb_commands
+from desktop_app.cli.kb import add_kb_flag
 from desktop_app.cli.projects import add_commands as add_project_commands
 from desktop_app.cli.quick import add_command as add_quick_command
 from desktop_app.cli.replay import TRANSPORTS
@@ -136,6 +137,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="how long to wait for the system keyring, which may be asking you to "
         "unlock it (default: 10)",
     )
+    add_kb_flag(ask)
     ask.add_argument(
         "--allow-read-only",
         action="store_true",

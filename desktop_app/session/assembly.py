@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from desktop_app.agent.builtin import builtin_tools
+from desktop_app.agent.builtin.knowledge import KnowledgeAccess, SearchKnowledge, prompt_passages
 from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.executor import ToolExecutor
 from desktop_app.agent.loop import AgentLoop
@@ -14,6 +15,7 @@ from desktop_app.config.memory import MemoryChoice
 from desktop_app.generation.limits import SizeLimits
 from desktop_app.net.deadlines import TimeLimits
 from desktop_app.net.transports import Transport
+from desktop_app.providers.model_info import Capability
 from desktop_app.providers.requests import Endpoint
 from desktop_app.session.memory import remember_tool
 from desktop_app.store.actions.grants import GrantStore
@@ -33,6 +35,7 @@ class ToolChoices:
     command_env_allow: tuple[str, ...] = ()
     allow_read_only_without_asking: bool = False
     memory: MemoryChoice = field(default_factory=MemoryChoice)  # on: remember is offered
+    knowledge: KnowledgeAccess | None = None  # the bases the turn may search (None: none)
 
 
 # What the model is told when a conversation's file tools were turned off: one sentence, so it
@@ -70,7 +73,12 @@ def assemble_loop(
     remember = remember_tool(database, conversation_id, tools.memory)
     if remember is not None:
         registry.add(remember)
-    return AgentLoop(
+    knowledge = tools.knowledge
+    # A model known to take no tools gets the best passages in its prompt instead.
+    takes_tools = endpoint.model_info is None or endpoint.model_info.supports(Capability.TOOLS)
+    if knowledge is not None and takes_tools is not False:
+        registry.add(SearchKnowledge(knowledge))
+    loop = AgentLoop(
         endpoint=endpoint,
         transport=transport,
         registry=registry,
@@ -87,3 +95,9 @@ def assemble_loop(
         time_limits=time_limits,
         system_note=FILES_OFF_NOTE if tools.workspace is None else "",
     )
+    if knowledge is not None and takes_tools is False:
+        grants = GrantStore(database)
+        loop.prompt_passages = lambda question: prompt_passages(
+            knowledge, question, bool(grants.scopes(SearchKnowledge.name, conversation_id))
+        )
+    return loop

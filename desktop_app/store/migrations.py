@@ -13,6 +13,7 @@ from __future__ import annotations
 from desktop_app.store.actions.parked_schema import PARKED_CALLS
 from desktop_app.store.actions.rule_schema import RULES_MIGRATION
 from desktop_app.store.context.schema import CONTEXT_MIGRATION
+from desktop_app.store.knowledge_link_schema import MIGRATION as KNOWLEDGE_LINKS
 from desktop_app.store.memory_schema import MIGRATION as _MEMORIES
 from desktop_app.store.project_schema import MIGRATION as _PROJECTS
 from desktop_app.store.sync_tables import SYNC_TABLES
@@ -362,4 +363,5 @@ MIGRATIONS: tuple[str, ...] = (
     SYNC_TABLES,
     _MEMORIES,  # facts the person asked to have remembered (store.memories)
     CONTEXT_MIGRATION,  # context marks, summaries, branches (store.context.store)
+    KNOWLEDGE_LINKS,  # the knowledge bases a project or a conversation searches
 )

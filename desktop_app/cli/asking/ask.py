@@ -35,8 +35,13 @@ def run_ask(args: argparse.Namespace) -> int:
     if args.resume is not None and args.prompt:
         print("arroyo ask: --resume goes on with a paused turn; no prompt", file=sys.stderr)
         return 2
+    from desktop_app.cli.kb import unknown_base
+
+    if unknown_base(args.kb):
+        return 2
     options = AskOptions(
         prompt=args.prompt,
+        knowledge=tuple(args.kb),
         provider=args.provider,
         choice=_settings_entry(args.provider),
         settings_workspace=_settings_workspace(),

@@ -12,6 +12,7 @@ from desktop_app.agent.confirmations import Confirmer
 from desktop_app.agent.loop import AgentLoop
 from desktop_app.attachments.reading import ImageFitter, PdfMode, read_attachment
 from desktop_app.attachments.words import terminal_words
+from desktop_app.cli import kb
 from desktop_app.cli.asking import parking
 from desktop_app.cli.asking.ask_parameters import refusal
 from desktop_app.cli.asking.side_ask import ask_each
@@ -53,9 +54,7 @@ from desktop_app.wire.terminal_text import strip_control_sequences
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AskOptions:
     prompt: str
-    provider: str = (
-        ProviderKind.DEMO
-    )  # a settings entry's id (resolved into ``choice``) or a preset's name
+    provider: str = ProviderKind.DEMO  # a settings entry's id (into ``choice``) or a preset
     choice: ProviderChoice | None = None  # the settings entry named by ``provider``, if any
     wire: Wire | None = None  # another wire than the provider's (``--wire``)
     model: str | None = None
@@ -76,6 +75,7 @@ class AskOptions:
     remember_mcp_pins: RememberPins | None = None  # a first start's pins, into the settings
     conversation: str | None = None  # a stored conversation to continue; None: a new one
     project: str | None = None  # a project's name: the new conversation starts in it
+    knowledge: tuple[str, ...] = ()  # knowledge bases the model may search (``--kb``)
     # The flags' parameters: each one set overrides the conversation's and is stored with it.
     parameters: Parameters = field(default_factory=Parameters)
     attachments: tuple[Path, ...] = ()  # files sent with the prompt (``--attach``)
@@ -227,6 +227,7 @@ async def _run(
         allow_commands=options.allow_commands,
         command_env_allow=options.pass_env,
         allow_read_only_without_asking=options.allow_read_only,
+        knowledge=kb.access_for(options.knowledge, options.conversation, database, endpoint),
     )
     ledger = OperationLedger(database)
     transport = TRANSPORTS[transport_name]()

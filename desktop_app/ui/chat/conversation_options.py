@@ -3,8 +3,16 @@ its answers appear, worded as the General page of Settings words the default the
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QFormLayout, QFrame, QLabel, QLineEdit, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
 
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.ui.theme import LAYOUT, SPACING
@@ -41,8 +49,17 @@ class ConversationOptions(QFrame):
         form.addRow(self.prompt_caption, self.system_prompt)
         form.addRow(self.prompt_hint)
         form.addRow(self.display_caption, self.display_policy)
+        # Which knowledge bases it searches: the window's knowledge wiring answers the click.
+        self.knowledge_button = QPushButton(self)
+        form.addRow(self.knowledge_button)
+        self.knowledge_button.setText(self.tr("Knowledge bases…"))
         # Wide enough for a sentence of instructions, never wider than a reading column.
         self.setMinimumWidth(min(LAYOUT.reading_width // 2 + SPACING.xxl * 2, 440))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.knowledge_button.setText(self.tr("Knowledge bases…"))
+        super().changeEvent(event)
 
     def open_below(self, anchor: QWidget) -> None:
         """Shown under ``anchor``, its right edge on the anchor's, inside the anchor's window."""

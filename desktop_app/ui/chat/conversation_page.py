@@ -1,8 +1,7 @@
 """One conversation: its messages, its composer state and its running turn.
 
 A page belongs to its conversation, not to what is on screen: switching to another
-conversation hides the page and the stream keeps painting into it.
-"""
+conversation hides the page and the stream keeps painting into it."""
 
 from __future__ import annotations
 
@@ -12,7 +11,6 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import Future
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop_app.agent.confirmations import ConfirmationRequest, Decision
@@ -24,6 +22,7 @@ from desktop_app.generation.prompt import Prompt
 from desktop_app.session.chat_session import ChatSession
 from desktop_app.store import worker
 from desktop_app.ui.chat import message_highlight, stored_turns, user_message
+from desktop_app.ui.chat.answer.citation_links import CitationLinks
 from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.chat.calls.unknown_calls import UnknownCalls
 from desktop_app.ui.chat.follow_scroll import FollowScroll
@@ -75,6 +74,7 @@ class ConversationPage(QWidget):
         self.follow.jump_requested.connect(self.jump_to_latest)
         self._body = ReadingColumn()
         self._messages = self._body.messages
+        self.citations = CitationLinks(self, self._messages)
         self.earlier_button = QPushButton()
         self.earlier_button.clicked.connect(self.show_earlier)
         self._messages.addWidget(self.earlier_button, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -251,7 +251,7 @@ class ConversationPage(QWidget):
     def _add_message_view(self, at: int | None = None) -> MessageView:
         view = MessageView(self, clock=lambda: self.thinking_clock())
         view.settings_requested.connect(self.services.open_settings)
-        view.link_activated.connect(QDesktopServices.openUrl)  # only ever on a click
+        self.citations.attach(view)  # [n] marks open their passage; other links the browser
         view.retry_requested.connect(self.retry)
         view.continue_requested.connect(self.continue_answer)
         self._insert(view, at)

@@ -58,6 +58,9 @@ _STATES: dict[ToolState, str] = {
     ),
 }
 
+_STAYS_HERE = QT_TRANSLATE_NOOP(
+    "ToolCard", "Ran without asking: the model and the knowledge bases are on this computer"
+)
 
 # A call that ran without a question says which standing permission let it (asked: nothing).
 _WITHOUT_ASKING: dict[Approval, str] = {
@@ -194,6 +197,10 @@ class ToolCard(QFrame):
         self._intent = intent
         self.retranslate()
 
+    @property
+    def result(self) -> str:
+        return self._result
+
     def set_state(self, state: ToolState, result: str | None = None) -> None:
         self.state = state
         if result is not None:
@@ -275,6 +282,8 @@ class ToolCard(QFrame):
         sentence = QCoreApplication.translate("ToolCard", _STATES[self.state])
         self.state_label.setText(sentence)
         without_asking = _WITHOUT_ASKING.get(self._approval) if self._approval else None
+        if self.tool == "search_knowledge" and self._approval is Approval.SETTING:
+            without_asking = _STAYS_HERE  # its "setting" is that nothing leaves this computer
         self.approval_label.setVisible(without_asking is not None)
         if without_asking is not None:
             self.approval_label.setText(QCoreApplication.translate("ToolCard", without_asking))

@@ -7,6 +7,8 @@ the stream with the seconds since the request was sent. The text shown is the te
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.knowledge.framing import HEADER, passages_in
 from desktop_app.net.inspection import RunRecording, TurnRecording
 
 OBJECT_NAME = "inspectorDialog"
@@ -62,10 +65,28 @@ class InspectorDialog(QDialog):
 
     def transcript(self) -> str:
         """Everything recorded for the answer, keys redacted, in the order it happened."""
-        lines: list[str] = []
+        lines: list[str] = self._retrieved()
         for number, turn in enumerate(self.run.turns, start=1):
             lines += self._turn(number, turn)
         return "\n".join(lines)
+
+    def _retrieved(self) -> list[str]:
+        """The passages of the person's files this answer was given (search_knowledge's, or the
+        prompt's for a model without tools), each once, as the requests carried them."""
+        seen: dict[tuple[str, int], str] = {}
+        for turn in self.run.turns:
+            for attempt in turn.attempts:
+                for text in _framed_texts(turn.shown_request(attempt).body or ""):
+                    for passage in passages_in(text):
+                        heading = " › ".join(passage.headings)
+                        shown = f"[{passage.number}] {passage.path}" + (
+                            f" › {heading}" if heading else ""
+                        )
+                        seen.setdefault((text[:64], passage.number), shown)
+        if not seen:
+            return []
+        title = self.tr("Passages retrieved for this answer")
+        return [f"=== {title} ===", *dict.fromkeys(seen.values()), ""]
 
     def _turn(self, number: int, turn: TurnRecording) -> list[str]:
         lines: list[str] = []
@@ -91,3 +112,23 @@ class InspectorDialog(QDialog):
             lines.append(f"=== {turn.ending} ===")
         lines.append("")
         return lines
+
+
+def _framed_texts(body: str) -> list[str]:
+    """Every string of a JSON request body that holds framed passages."""
+    if "Passages from the person" not in body:  # cheap before parsing
+        return []
+    try:
+        found: list[str] = []
+        stack: list[object] = [json.loads(body)]
+    except ValueError:
+        return []
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str) and HEADER in item:
+            found.append(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found

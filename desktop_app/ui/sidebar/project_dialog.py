@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -44,6 +46,7 @@ class ProjectValues:
     model: str | None
     parameters_json: str | None
     workspace: WorkspaceChoice
+    knowledge: tuple[str, ...] = ()  # the knowledge bases its conversations search
 
 
 class ProjectDialog(QDialog):
@@ -53,6 +56,8 @@ class ProjectDialog(QDialog):
         project: Project,
         assistants: Sequence[str],
         saved: Callable[[ProjectValues], None],
+        bases: Sequence[str] = (),
+        chosen_bases: Sequence[str] = (),
     ) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -99,6 +104,19 @@ class ProjectDialog(QDialog):
         for caption, field in zip(self.captions, (*fields, self.temperature, self.max_tokens)):
             self.form.addRow(caption, field)
         self.form.addRow(self.captions[-1], folder)
+        self.bases = QListWidget(self)  # the knowledge bases to search, checked
+        for base in bases:
+            item = QListWidgetItem(base, self.bases)
+            checked = Qt.CheckState.Checked if base in chosen_bases else Qt.CheckState.Unchecked
+            item.setCheckState(checked)
+        self.bases.setMaximumHeight(self.fontMetrics().height() * 5)
+        self.bases_caption = QLabel(self)
+        self.bases_caption.setBuddy(self.bases)
+        if bases:
+            self.form.addRow(self.bases_caption, self.bases)
+        else:
+            self.bases.hide()
+            self.bases_caption.hide()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -132,6 +150,7 @@ class ProjectDialog(QDialog):
         self.max_tokens.setSpecialValueText(self.tr("Model's default"))
         self.workspace.setPlaceholderText(self.tr("The default workspace"))
         self.browse.setText(self.tr("&Choose…"))
+        self.bases_caption.setText(self.tr("&Knowledge bases:"))
 
     def _browse(self) -> None:
         chosen = QFileDialog.getExistingDirectory(self, self.tr("Workspace folder"))
@@ -154,6 +173,11 @@ class ProjectDialog(QDialog):
             model=self.model.text().strip() or None,
             parameters_json=None if kept == Parameters() else kept.to_json(),
             workspace=WorkspaceChoice.at(Path(folder)) if folder else WorkspaceChoice(),
+            knowledge=tuple(
+                item.text()
+                for item in map(self.bases.item, range(self.bases.count()))
+                if item.checkState() == Qt.CheckState.Checked
+            ),
         )
 
     def accept(self) -> None:

@@ -10,6 +10,9 @@ from typing import Protocol
 from PySide6.QtCore import QModelIndex, QObject, QPoint
 from PySide6.QtWidgets import QListView, QMenu, QStyle, QWidget
 
+from desktop_app.knowledge.base import KnowledgeBase
+from desktop_app.paths import data_dir
+from desktop_app.store.knowledge_links import KnowledgeLinks
 from desktop_app.store.projects import Project, ProjectStore
 from desktop_app.ui.services import Services
 from desktop_app.ui.sidebar.conversation_list import ConversationListModel, RowKind
@@ -218,9 +221,14 @@ class ProjectMenus(QObject):
                 parameters_json=values.parameters_json,
             )
             self.store.set_workspace(project_id, values.workspace)
+            links.set_project(project_id, values.knowledge)
             self.sidebar.refresh(select=project_id)
 
-        self.dialog = ProjectDialog(self.sidebar.window(), project, names, saved)
+        links = KnowledgeLinks(self.sidebar.services.conversations.database)
+        bases = KnowledgeBase.names(data_dir() / "knowledge")
+        chosen = links.of_project(project_id)
+        window = self.sidebar.window()
+        self.dialog = ProjectDialog(window, project, names, saved, bases, chosen)
         self.dialog.finished.connect(self._dialog_closed)
         self.dialog.open()
 

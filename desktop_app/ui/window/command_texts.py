@@ -35,6 +35,14 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("MainWindow", "New pro&ject…"),
         QT_TRANSLATE_NOOP("MainWindow", "Makes a project: conversations with shared instructions"),
     ),
+    "knowledge_bases": (
+        QT_TRANSLATE_NOOP("MainWindow", "&Knowledge bases…"),
+        QT_TRANSLATE_NOOP("MainWindow", "Adds and indexes the folders the model may search"),
+    ),
+    "conversation_knowledge": (
+        QT_TRANSLATE_NOOP("MainWindow", "Knowledge bases of this con&versation…"),
+        QT_TRANSLATE_NOOP("MainWindow", "Chooses the knowledge bases this conversation searches"),
+    ),
     "move_to_project": (
         QT_TRANSLATE_NOOP("MainWindow", "&Move to project…"),
         QT_TRANSLATE_NOOP("MainWindow", "Moves the chosen conversation into a project"),

@@ -21,6 +21,7 @@ from desktop_app.ui.sidebar.sidebar import UNTITLED, ConversationSidebar
 from desktop_app.ui.window.commands import Command
 from desktop_app.ui.window.exchange_actions import ExchangeActions
 from desktop_app.ui.window.exchange_problems import exchange_problem
+from desktop_app.ui.window.knowledge_wiring import KnowledgeWiring
 
 
 class Window(Protocol):
@@ -47,6 +48,7 @@ class ProjectWiring(QObject):
         self.sidebar = window.sidebar
         self.sidebar.new_in_project.connect(self.new_conversation)
         self.sidebar.export_project.connect(self.export)
+        self.knowledge = KnowledgeWiring(window)  # its commands sit beside the projects'
 
     def commands(self) -> tuple[Command, ...]:
         menus = self.sidebar.menus
@@ -58,6 +60,7 @@ class ProjectWiring(QObject):
                 (QKeySequence("Ctrl+Shift+M"),),
                 menus.open_chooser,
             ),
+            *self.knowledge.commands(),
         )
 
     def new_conversation(self, project_id: str | None = None) -> None:

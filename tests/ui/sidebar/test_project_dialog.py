@@ -49,3 +49,33 @@ def test_edit_saves_every_field_and_keeps_parameters_it_does_not_show(qtbot, har
     saved = projects.get(project_id)
     assert Parameters.from_json(saved.parameters_json).temperature is None
     assert saved.workspace_choice == INHERIT
+
+
+def test_the_project_dialog_chooses_the_knowledge_bases_its_conversations_search(
+    qtbot, harness, tmp_path, monkeypatch
+):
+    from PySide6.QtCore import Qt
+
+    from desktop_app.knowledge.base import KnowledgeBase
+    from desktop_app.store.knowledge_links import KnowledgeLinks
+
+    monkeypatch.setenv("ARROYO_DATA_DIR", str(tmp_path / "data"))
+    for name in ("notes", "papers"):
+        KnowledgeBase.create(tmp_path / "data" / "knowledge", name, [tmp_path], "none").close()
+    links = KnowledgeLinks(harness.database)
+    project_id = ProjectStore(harness.database).create("River")
+    links.set_project(project_id, ["papers"])
+    window = MainWindow(harness.services())
+    qtbot.addWidget(window)
+    window.sidebar.refresh()
+    window.sidebar.menus.edit(project_id)
+    dialog = window.sidebar.menus.dialog
+    items = [dialog.bases.item(row) for row in range(dialog.bases.count())]
+    assert [(i.text(), i.checkState()) for i in items] == [
+        ("notes", Qt.CheckState.Unchecked),
+        ("papers", Qt.CheckState.Checked),
+    ]
+    items[0].setCheckState(Qt.CheckState.Checked)
+    items[1].setCheckState(Qt.CheckState.Unchecked)
+    dialog.accept()
+    assert links.of_project(project_id) == ["notes"]

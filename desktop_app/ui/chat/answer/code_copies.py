@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer
 
 from desktop_app.ui.chat.answer.answer_document import AnswerDocument
+from desktop_app.ui.chat.answer.citations import Citations, no_citations
 from desktop_app.ui.chat.answer.code_blocks import (
     COPY_SCHEME,
     DEFAULT_COPIED_LABEL,
@@ -28,6 +29,7 @@ class CodeCopies(QObject):
         self.copy_label = DEFAULT_COPY_LABEL
         self.state = CopyState(label=DEFAULT_COPIED_LABEL)
         self._markdown: IncrementalMarkdown | None = None
+        self.citations: Citations = no_citations  # set by the page: its turn's passages
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(COPIED_MS)
@@ -41,9 +43,14 @@ class CodeCopies(QObject):
         self.state = CopyState(self.state.copied, copied_label)
         return True
 
+    def set_citations(self, citations: Citations) -> None:
+        self.citations = citations
+        if self._markdown is not None:
+            self._markdown.citations = citations
+
     def new_markdown(self) -> IncrementalMarkdown:
         """A renderer for the answer, drawing the controls as they are now."""
-        self._markdown = IncrementalMarkdown(self.copy_label, self.state)
+        self._markdown = IncrementalMarkdown(self.copy_label, self.state, self.citations)
         return self._markdown
 
     def show(self, index: int | None) -> None:

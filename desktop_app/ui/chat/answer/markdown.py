@@ -33,6 +33,7 @@ from markdown_it.common.utils import escapeHtml
 from markdown_it.token import Token
 
 from desktop_app.ui.chat.answer.answer_styles import add_styles
+from desktop_app.ui.chat.answer.citations import Citations, add_citations, no_citations
 from desktop_app.ui.chat.answer.code_blocks import (
     DEFAULT_COPY_LABEL,
     CopyState,
@@ -96,6 +97,7 @@ def make_parser(copy_label: str = DEFAULT_COPY_LABEL) -> MarkdownIt:
     md.add_render_rule("image", _image)
     add_styles(md)
     add_math(md)
+    add_citations(md)
     return md
 
 
@@ -162,9 +164,13 @@ class IncrementalMarkdown:
     """Renders a growing Markdown text; remembers the HTML of every final segment."""
 
     def __init__(
-        self, copy_label: str = DEFAULT_COPY_LABEL, copy_state: CopyState | None = None
+        self,
+        copy_label: str = DEFAULT_COPY_LABEL,
+        copy_state: CopyState | None = None,
+        citations: Citations = no_citations,
     ) -> None:
         self._md = _shared_parser(copy_label)  # parsing keeps no state: one parser serves all
+        self.citations = citations  # the passages a [n] may name, asked at each parse
         self._copy_label = copy_label
         self._copy_state = copy_state or CopyState()
         self.reset()
@@ -232,6 +238,7 @@ class IncrementalMarkdown:
         env: dict = {
             "references": {k: dict(v) for k, v in self._refs.items()},
             "copy_state": self._copy_state,
+            "citations": frozenset(self.citations()),
         }
         tokens = self._md.parse(tail, env)
         cuts = _final_cuts(tail, tokens)  # [(offset in tail, token index)], first is (0, 0)

@@ -41,7 +41,8 @@ from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
 
 log = logging.getLogger(__name__)
 
-READS_ONLY = frozenset({"list_directory", "read_file", "fetch_url"})  # nothing to undo
+# Nothing to undo.
+READS_ONLY = frozenset({"list_directory", "read_file", "fetch_url", "search_knowledge"})
 CANNOT_UNDO = QT_TRANSLATE_NOOP("UndoCalls", "Changes made by this tool cannot be undone by Arroyo")
 UNDONE = QT_TRANSLATE_NOOP("UndoCalls", "Undone: the earlier version was put back.")
 
