@@ -27,13 +27,13 @@ from desktop_app.ui.dialogs.startup_problems import open_database, open_settings
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.theme import AppStyle, ThemeManager
 from desktop_app.ui.window import single_instance
-from desktop_app.ui.window.crash_notice import CrashNotice
-from desktop_app.ui.window.data_move_at_start import run_requested_move
 from desktop_app.ui.window.first_paint import AfterFirstPaint
 from desktop_app.ui.window.main_window import MainWindow
 from desktop_app.ui.window.qt_loop import QtEventLoop
 from desktop_app.ui.window.quick_ask import QuickAsk
-from desktop_app.ui.window.update_notice import UpdateNotice
+from desktop_app.ui.window.upkeep.crash_notice import CrashNotice
+from desktop_app.ui.window.upkeep.data_move_at_start import run_requested_move
+from desktop_app.ui.window.upkeep.update_notice import UpdateNotice
 from desktop_app.ui.window.window_state import ScreenFit, WindowMemory
 
 log = logging.getLogger(__name__)

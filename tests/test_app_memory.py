@@ -15,7 +15,7 @@ from desktop_app.config.settings import ProviderSettings
 from desktop_app.session.memory_notes import HEADING
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
-from desktop_app.store.memories import MemoryStore
+from desktop_app.store.memory.memories import MemoryStore
 from desktop_app.ui.settings.dialog import SettingsDialog
 from tests.test_app_setup import chat_requests, memory_keyring, running_app, send, sim
 from tests.test_app_workspace import open_dialog, start_turn, tool_names

@@ -195,7 +195,7 @@ def access_for(
     """The bases named with --kb, and those the conversation (or its project) uses."""
     from desktop_app.paths import data_dir, settings_path
     from desktop_app.session.knowledge import knowledge_access
-    from desktop_app.store.knowledge_links import KnowledgeLinks
+    from desktop_app.store.knowledge.links import KnowledgeLinks
 
     linked = KnowledgeLinks(database).for_turn(conversation) if conversation else []
     return knowledge_access(data_dir() / "knowledge", [*names, *linked], endpoint, settings_path())

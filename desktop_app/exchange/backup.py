@@ -37,7 +37,7 @@ from desktop_app.store.actions.rules import LimitKind, RuleStore
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import DatabaseError
 from desktop_app.store.imports import ImportedConversation, add_imported
-from desktop_app.store.memories import Memory, MemoryStore
+from desktop_app.store.memory.memories import Memory, MemoryStore
 from desktop_app.store.projects import Project, ProjectStore
 
 FORMAT = "arroyo-backup"

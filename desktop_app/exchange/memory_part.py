@@ -10,7 +10,7 @@ from typing import Any
 
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.store.database import Database
-from desktop_app.store.memories import Memory, MemoryStore
+from desktop_app.store.memory.memories import Memory, MemoryStore
 
 MEMORIES = "memories.json"
 

@@ -22,7 +22,7 @@ from desktop_app.exchange.memory_part import memories_in
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.exchange.summary import Tally
 from desktop_app.store.imports import ImportedConversation
-from desktop_app.store.memories import Memory
+from desktop_app.store.memory.memories import Memory
 from desktop_app.store.projects import Project
 
 

@@ -23,7 +23,7 @@ from desktop_app.store.context.store import ContextStore
 from desktop_app.store.conversations import Conversation, ConversationStore, StoredMessage
 from desktop_app.store.database import DatabaseError
 from desktop_app.store.imports import add_imported
-from desktop_app.store.memories import MemoryStore
+from desktop_app.store.memory.memories import MemoryStore
 from desktop_app.store.projects import ProjectStore
 
 Redact = Callable[[str], str]

@@ -19,7 +19,7 @@ from desktop_app.names import ProviderKind
 from desktop_app.providers.requests import Endpoint
 from desktop_app.session.embedders import _choice, embedder_for
 from desktop_app.store.database import Database
-from desktop_app.store.knowledge_links import KnowledgeLinks
+from desktop_app.store.knowledge.links import KnowledgeLinks
 
 _LOCAL_SUFFIXES = (".local", ".lan", ".home.arpa", ".internal", ".localhost")
 

@@ -18,7 +18,7 @@ from desktop_app.names import Wire
 from desktop_app.providers.presets import PRESETS
 from desktop_app.session.embedders import embedder_for
 from desktop_app.session.knowledge import embedding_is_local, embedding_receiver
-from desktop_app.store.knowledge_links import KnowledgeLinks
+from desktop_app.store.knowledge.links import KnowledgeLinks
 
 _STATE_KEY = "index_state"
 

@@ -16,7 +16,7 @@ from desktop_app.config.memory import MemoryChoice, MemoryScope
 from desktop_app.session.memory_notes import Fact, notes_block, within_budget
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
-from desktop_app.store.memories import MemoryStore
+from desktop_app.store.memory.memories import MemoryStore
 from desktop_app.store.message_rows import StoredMessage
 from desktop_app.store.projects import ProjectStore
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 from desktop_app.store.actions.parked_schema import PARKED_CALLS
 from desktop_app.store.actions.rule_schema import RULES_MIGRATION
 from desktop_app.store.context.schema import CONTEXT_MIGRATION
-from desktop_app.store.knowledge_link_schema import MIGRATION as KNOWLEDGE_LINKS
-from desktop_app.store.memory_schema import MIGRATION as _MEMORIES
+from desktop_app.store.knowledge.schema import MIGRATION as KNOWLEDGE_LINKS
+from desktop_app.store.memory.schema import MIGRATION as _MEMORIES
 from desktop_app.store.project_schema import MIGRATION as _PROJECTS
-from desktop_app.store.sync_tables import SYNC_TABLES
+from desktop_app.store.sync.tables import SYNC_TABLES
 
 _CONVERSATIONS = """
 CREATE TABLE conversations (

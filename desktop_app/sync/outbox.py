@@ -1,5 +1,5 @@
 """What this device changed since its last sync, as changes: the outbox's keys (noted by
-triggers, ``store/sync_tables.py``) read against the values last synced (``sync_shadow``)."""
+triggers, ``store/sync/tables.py``) read against the values last synced (``sync_shadow``)."""
 
 from __future__ import annotations
 

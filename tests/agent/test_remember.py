@@ -16,7 +16,7 @@ from desktop_app.generation.tool_validation import InvalidToolCall
 from desktop_app.store.actions.grants import GrantScope
 from desktop_app.store.actions.rules import LimitKind
 from desktop_app.store.database import Database
-from desktop_app.store.memories import MAX_FACT_CHARS, MemoryStore
+from desktop_app.store.memory.memories import MAX_FACT_CHARS, MemoryStore
 from tests.agent.rules_harness import RuleRound
 
 

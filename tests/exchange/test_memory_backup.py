@@ -16,7 +16,7 @@ from desktop_app.exchange.transfer import export_project, import_file
 from desktop_app.net.redaction import Redactor
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
-from desktop_app.store.memories import MemoryStore
+from desktop_app.store.memory.memories import MemoryStore
 from desktop_app.store.projects import ProjectStore
 from desktop_app.store.startup import open_store
 

@@ -21,7 +21,7 @@ from desktop_app.simulator.scripts import Script, ScriptedCall
 from desktop_app.store.actions.ledger import OperationLedger
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
-from desktop_app.store.memories import MemoryStore
+from desktop_app.store.memory.memories import MemoryStore
 from desktop_app.store.projects import ProjectStore
 from tests.net.helpers import endpoint_for, queue
 from tests.session.helpers import OwnConnectionSession

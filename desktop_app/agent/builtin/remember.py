@@ -13,7 +13,7 @@ from typing import Any
 
 from desktop_app.agent.tools import Intent, PolicyError, ToolContext, ToolOutcome
 from desktop_app.store import worker
-from desktop_app.store.memories import MAX_FACT_CHARS, MemoryStore
+from desktop_app.store.memory.memories import MAX_FACT_CHARS, MemoryStore
 
 REMEMBER = "remember"
 TOO_LONG = (

@@ -52,14 +52,18 @@ class ConversationOptions(QFrame):
         # Which knowledge bases it searches: the window's knowledge wiring answers the click.
         self.knowledge_button = QPushButton(self)
         form.addRow(self.knowledge_button)
-        self.knowledge_button.setText(self.tr("Knowledge bases…"))
+        self._name_knowledge_button()
         # Wide enough for a sentence of instructions, never wider than a reading column.
         self.setMinimumWidth(min(LAYOUT.reading_width // 2 + SPACING.xxl * 2, 440))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.knowledge_button.setText(self.tr("Knowledge bases…"))
+            self._name_knowledge_button()
         super().changeEvent(event)
+
+    def _name_knowledge_button(self) -> None:
+        self.knowledge_button.setText(self.tr("Knowledge bases…"))
+        self.knowledge_button.setAccessibleName(self.tr("Knowledge bases…"))
 
     def open_below(self, anchor: QWidget) -> None:
         """Shown under ``anchor``, its right edge on the anchor's, inside the anchor's window."""

@@ -27,7 +27,7 @@ from desktop_app.knowledge.embedders import DEMO, FULL_TEXT_ONLY
 from desktop_app.knowledge.indexer import Progress
 from desktop_app.knowledge.problems import KnowledgeError
 from desktop_app.session.knowledge_library import BaseRow, IndexState, KnowledgeLibrary
-from desktop_app.store.knowledge_links import KnowledgeLinks
+from desktop_app.store.knowledge.links import KnowledgeLinks
 from desktop_app.ui.dialogs.knowledge_add import AddBaseDialog
 from desktop_app.ui.dialogs.knowledge_indexing import IndexJob, progress_parts
 from desktop_app.ui.translatable import QT_TRANSLATE_NOOP

@@ -30,7 +30,7 @@ from desktop_app.mcp.manager import ServerManager
 from desktop_app.net.discovery.model_list import list_models
 from desktop_app.store.actions.grants import GrantStore
 from desktop_app.store.actions.rules import RuleStore
-from desktop_app.store.memories import MemoryStore
+from desktop_app.store.memory.memories import MemoryStore
 from desktop_app.ui.language import LANGUAGES
 from desktop_app.ui.settings.assistants import AssistantsPage
 from desktop_app.ui.settings.auto_allow import AutoAllowPage, OfferedTools, offered_tools

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.config.memory import MAX_BUDGET_TOKENS, MemoryChoice, MemoryScope
 from desktop_app.config.settings import ProviderSettings
-from desktop_app.store.memories import MAX_FACT_CHARS, Memory, MemoryStore
+from desktop_app.store.memory.memories import MAX_FACT_CHARS, Memory, MemoryStore
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, buddy, fill, plain
 from desktop_app.ui.widgets.accessibility import name_combo
 

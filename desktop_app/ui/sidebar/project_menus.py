@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QListView, QMenu, QStyle, QWidget
 
 from desktop_app.knowledge.base import KnowledgeBase
 from desktop_app.paths import data_dir
-from desktop_app.store.knowledge_links import KnowledgeLinks
+from desktop_app.store.knowledge.links import KnowledgeLinks
 from desktop_app.store.projects import Project, ProjectStore
 from desktop_app.ui.services import Services
 from desktop_app.ui.sidebar.conversation_list import ConversationListModel, RowKind

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.paths import data_dir
 from desktop_app.session.knowledge_library import IndexState, KnowledgeLibrary
-from desktop_app.store.knowledge_links import KnowledgeLinks
+from desktop_app.store.knowledge.links import KnowledgeLinks
 from desktop_app.ui.chat.chat_pane import ChatPane
 from desktop_app.ui.dialogs.knowledge_dialog import KnowledgeDialog
 from desktop_app.ui.dialogs.knowledge_indexing import IndexJob

@@ -15,7 +15,7 @@ from desktop_app.ui.widgets.accessibility import tab_reachable
 from desktop_app.ui.window.activity_actions import ActivityActions
 from desktop_app.ui.window.command_texts import COMMAND_TEXTS
 from desktop_app.ui.window.commands import Command, unique_keys
-from desktop_app.ui.window.exchange_actions import ExchangeActions
+from desktop_app.ui.window.exchange.exchange_actions import ExchangeActions
 from desktop_app.ui.window.project_wiring import ProjectWiring
 from desktop_app.ui.window.responsive import SidebarCollapse
 from desktop_app.ui.window.status_strip import StatusStrip

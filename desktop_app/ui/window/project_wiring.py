@@ -19,8 +19,8 @@ from desktop_app.ui.chat.chat_pane import ChatPane
 from desktop_app.ui.services import Services
 from desktop_app.ui.sidebar.sidebar import UNTITLED, ConversationSidebar
 from desktop_app.ui.window.commands import Command
-from desktop_app.ui.window.exchange_actions import ExchangeActions
-from desktop_app.ui.window.exchange_problems import exchange_problem
+from desktop_app.ui.window.exchange.exchange_actions import ExchangeActions
+from desktop_app.ui.window.exchange.exchange_problems import exchange_problem
 from desktop_app.ui.window.knowledge_wiring import KnowledgeWiring
 
 

@@ -21,7 +21,7 @@ from desktop_app.session.knowledge import turn_knowledge
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
 from desktop_app.store.actions.ledger import OperationLedger
-from desktop_app.store.knowledge_links import KnowledgeLinks
+from desktop_app.store.knowledge.links import KnowledgeLinks
 from desktop_app.store.projects import ProjectStore
 from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.chat.tool_card import ToolCard

@@ -13,7 +13,7 @@ from desktop_app.profile import profile_id
 from desktop_app.store import relocation
 from desktop_app.store.startup import open_store
 from desktop_app.ui.settings.data_folder import DataFolderBox
-from desktop_app.ui.window.data_move_at_start import run_requested_move
+from desktop_app.ui.window.upkeep.data_move_at_start import run_requested_move
 from tests.ui.settings.conftest import click
 
 

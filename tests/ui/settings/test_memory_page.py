@@ -6,7 +6,7 @@ from __future__ import annotations
 from desktop_app.config.memory import MemoryScope
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.store.actions.grants import GrantStore
-from desktop_app.store.memories import MemoryStore
+from desktop_app.store.memory.memories import MemoryStore
 
 
 def test_the_choice_is_saved_as_it_is_made(open_dialog, database, settings_path):

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from desktop_app import __version__
 from desktop_app.config.settings import ProviderSettings
-from desktop_app.ui.window.update_notice import UpdateNotice
+from desktop_app.ui.window.upkeep.update_notice import UpdateNotice
 from desktop_app.upkeep import updates
 from tests.net.loopback_web import LoopbackWeb
 from tests.ui.settings.conftest import click, settle, type_into

@@ -57,7 +57,7 @@ def test_the_project_dialog_chooses_the_knowledge_bases_its_conversations_search
     from PySide6.QtCore import Qt
 
     from desktop_app.knowledge.base import KnowledgeBase
-    from desktop_app.store.knowledge_links import KnowledgeLinks
+    from desktop_app.store.knowledge.links import KnowledgeLinks
 
     monkeypatch.setenv("ARROYO_DATA_DIR", str(tmp_path / "data"))
     for name in ("notes", "papers"):

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from desktop_app.ui.window.crash_notice import CrashNotice
+from desktop_app.ui.window.upkeep.crash_notice import CrashNotice
 
 KEY = "sk-test-abcdef0123456789abcd"
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from desktop_app.knowledge.embedders import DemoEmbedder
 from desktop_app.session.knowledge_library import IndexState, KnowledgeLibrary
-from desktop_app.store.knowledge_links import KnowledgeLinks
+from desktop_app.store.knowledge.links import KnowledgeLinks
 from tests.ui.window_harness import opened_windows, wait_until
 
 FILES = 12

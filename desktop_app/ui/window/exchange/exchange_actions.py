@@ -18,8 +18,8 @@ from desktop_app.exchange.problems import ExchangeError
 from desktop_app.exchange.transfer import ExportFormat, export, import_file
 from desktop_app.net.redaction import Redactor
 from desktop_app.ui.services import Services
-from desktop_app.ui.window.backup_actions import BackupActions
-from desktop_app.ui.window.exchange_problems import exchange_problem
+from desktop_app.ui.window.exchange.backup_actions import BackupActions
+from desktop_app.ui.window.exchange.exchange_problems import exchange_problem
 
 MESSAGE_MS = 10_000
 _MARKDOWN, _JSON = "Markdown (*.md)", "JSON (*.json)"  # file types: not translated

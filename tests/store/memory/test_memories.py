@@ -4,7 +4,7 @@ by one or all at once; a purged conversation leaves its facts without a link."""
 from __future__ import annotations
 
 from desktop_app.store.conversations import ConversationStore
-from desktop_app.store.memories import Memory, MemoryStore
+from desktop_app.store.memory.memories import Memory, MemoryStore
 from desktop_app.store.projects import ProjectStore
 
 

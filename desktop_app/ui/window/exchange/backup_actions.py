@@ -16,7 +16,7 @@ from desktop_app.config.settings import SettingsError
 from desktop_app.exchange import backup
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.net.redaction import Redactor
-from desktop_app.ui.window.exchange_problems import exchange_problem
+from desktop_app.ui.window.exchange.exchange_problems import exchange_problem
 
 if TYPE_CHECKING:
     from desktop_app.ui.services import Services

@@ -1,0 +1,1 @@
+"""Which knowledge bases a project or a conversation searches."""

@@ -1,0 +1,1 @@
+"""The facts a person asked Arroyo to remember, and their table."""

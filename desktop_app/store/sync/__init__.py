@@ -1,0 +1,1 @@
+"""What sync keeps in the database: its tables and what travels with it."""

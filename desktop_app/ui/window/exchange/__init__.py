@@ -1,0 +1,1 @@
+"""The window's import, export and backup commands."""
