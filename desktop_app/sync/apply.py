@@ -42,6 +42,9 @@ class Applier:
     def __init__(self, connection: sqlite3.Connection) -> None:
         self._connection = connection
         self.leaves: dict[str, str | None] = {}
+        # messages written before their parent (a snapshot's order is by counter, not by
+        # cause): (message's global id, parent's global id), linked once all are written
+        self._orphans: list[tuple[str, str]] = []
 
     def apply(self, conversations: Iterable[str], messages: Iterable[str]) -> None:
         connection = self._connection
@@ -51,6 +54,11 @@ class Applier:
                 self._conversation(materialize(target, changes))
             for target, changes in journal.changes_by_target(connection, messages):
                 self._message(materialize(target, changes))
+            for child, parent in self._orphans:
+                connection.execute(
+                    "UPDATE messages SET parent_id = ? WHERE id = ?",
+                    (local_id(connection, parent), local_id(connection, child)),
+                )
             for conversation_id, leaf in self.leaves.items():
                 self._activate(conversation_id, leaf)
         finally:
@@ -131,6 +139,10 @@ class Applier:
             name = f"{state.target}~{version}"
             if local_id(connection, name) is None:
                 self._insert(name, conversation, parent, {**fields, "content": text})
+                if parent is None and state.fields.get("parent"):
+                    self._orphans.append((name, str(state.fields["parent"])))
+        if parent is None and state.fields.get("parent"):
+            self._orphans.append((state.target, str(state.fields["parent"])))
 
     def _insert(
         self, global_id: str, conversation: Any, parent: int | None, fields: dict[str, Any]

@@ -112,3 +112,11 @@ def own_changes_after(
         (device, counter, limit),
     )
     return [Change.from_json(json.loads(body)) for (body,) in rows]
+
+
+def own_changes_count(connection: sqlite3.Connection, device: str, counter: int) -> int:
+    return int(
+        connection.execute(
+            "SELECT count(*) FROM sync_changes WHERE device = ? AND counter > ?", (device, counter)
+        ).fetchone()[0]
+    )
