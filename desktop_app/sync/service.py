@@ -29,7 +29,8 @@ from desktop_app.sync.crypto import (
 )
 from desktop_app.sync.engine import Layout, Phase, SyncEngine, SyncReport, marker_name
 from desktop_app.sync.errors import SyncError, SyncProblem
-from desktop_app.sync.merge import materialize
+from desktop_app.sync.merge import concurrent_values, materialize
+from desktop_app.sync.outbox import set_shadow
 from desktop_app.sync.s3 import S3Storage
 from desktop_app.sync.settings_sync import SettingsBridge
 from desktop_app.sync.storage import FolderStorage, Storage
@@ -295,3 +296,39 @@ class SyncService:
             DeviceInfo(d, vector.get(d, 0), d == config.device, read.get(d, 0), heard.get(d))
             for d in sorted(devices)
         ]
+
+    def setting_conflicts(self) -> dict[str, list[object]]:
+        """Settings changed on two devices at once, by name: their values, the one in use
+        last. A choice made here (``choose_setting``) is a change that saw both."""
+        with self._db.transaction() as connection:
+            names = connection.execute(
+                "SELECT DISTINCT target FROM sync_changes WHERE kind = ?", (Kind.SETTING.value,)
+            ).fetchall()
+            found = {}
+            for (name,) in names:
+                values = concurrent_values(journal.changes_of(connection, name))
+                if len(values) > 1:
+                    found[name] = values
+        return found
+
+    def choose_setting(self, name: str, value: object) -> None:
+        """Settles a conflict: the value chosen is sent at the next sync even if it is the one
+        in use (the settings file holds it already, or the window writes it)."""
+        with self._db.transaction() as connection:
+            set_shadow(connection, f"s:{name}", {"value": ["chosen", value]})
+
+    async def recovery_code_again(self, passphrase: str) -> str:
+        """The recovery code, for the person who proves the passphrase (``WrongPassphrase``
+        otherwise): the key in the keyring alone never shows it."""
+        config = self._needed()
+        storage = self.storage(config)
+        try:
+            data = await storage.get(HEADER_NAME)
+        finally:
+            await storage.aclose()
+        if data is None:
+            raise SyncError(SyncProblem.NO_SET, HEADER_NAME)
+        header = SetHeader.from_bytes(data)
+        key = header.derive(passphrase)
+        header.verify(key)
+        return recovery_code(key)

@@ -40,6 +40,8 @@ from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, pla
 from desktop_app.ui.settings.prices import PricesPage
 from desktop_app.ui.settings.providers import ListModels, ProvidersPage, Secrets
 from desktop_app.ui.settings.rules import RulesPage
+from desktop_app.ui.settings.sync.page import SyncPage
+from desktop_app.ui.settings.sync.runner import SyncRunner
 from desktop_app.ui.settings.workspace import WorkspacePage
 
 KEY_TIMEOUT_SECONDS = 10.0
@@ -63,6 +65,7 @@ class SettingsDialog(QDialog):
         tools: OfferedTools | None = None,
         choose_import: ChooseFile = lambda parent: choose_json_file(parent, saving=False),
         choose_export: ChooseFile = lambda parent: choose_json_file(parent, saving=True),
+        sync: SyncRunner | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -135,6 +138,7 @@ class SettingsDialog(QDialog):
         self.assistants = AssistantsPage(settings, self.work, self)
         self.prices = PricesPage(settings, self.work, self)
         self.network = NetworkPage(settings, self.work, secrets=secrets, parent=self)
+        self.sync = SyncPage(settings, self.work, sync, parent=self) if sync is not None else None
 
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.providers, "")
@@ -145,6 +149,8 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self.network, "")
         self.tabs.addTab(self.assistants, "")
         self.tabs.addTab(self.prices, "")
+        if self.sync is not None:
+            self.tabs.addTab(self.sync, "")
         self._tools_tab = tools_tab
         self.tabs.currentChanged.connect(self._tab_shown)
 
@@ -183,6 +189,7 @@ class SettingsDialog(QDialog):
                 self.mcp,
                 self.general,
                 self.network,
+                self.sync,
             )
             if page is not None
         ]
@@ -210,6 +217,8 @@ class SettingsDialog(QDialog):
             self.tabs.setTabText(self.tabs.indexOf(self.mcp), self.tr("&MCP servers"))
         self.tabs.setTabText(self.tabs.indexOf(self.general), self.tr("&General"))
         self.tabs.setTabText(self.tabs.indexOf(self.network), self.tr("Networ&k"))
+        if self.sync is not None:
+            self.tabs.setTabText(self.tabs.indexOf(self.sync), self.tr("S&ync"))
         self.error_label.setAccessibleName(self.tr("Problem"))
         self.error_label.setAccessibleDescription(self.tr("What could not be done"))
         self.close_button.setAccessibleDescription(
