@@ -3776,11 +3776,11 @@
 <context>
     <name>SyncPage</name>
     <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;استئناف</translation>
+        <source>Res&amp;ume</source>
+        <translation>ا&amp;ستئناف</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
+        <source>Pa&amp;use</source>
         <translation>إي&amp;قاف مؤقت</translation>
     </message>
     <message>
@@ -3840,7 +3840,7 @@
         <translation>الأجهزة في مجموعة المزامنة</translation>
     </message>
     <message>
-        <source>Re&amp;move device</source>
+        <source>Remo&amp;ve device</source>
         <translation>إ&amp;زالة الجهاز</translation>
     </message>
     <message>
@@ -3891,16 +3891,36 @@
         <translation>ال&amp;مجلد:</translation>
     </message>
     <message>
-        <source>&amp;Address:</source>
+        <source>A&amp;ddress:</source>
         <translation>ال&amp;عنوان:</translation>
     </message>
     <message>
-        <source>&amp;Endpoint:</source>
-        <translation>نقطة ال&amp;نهاية:</translation>
+        <source>S&amp;3 endpoint:</source>
+        <translation>نقطة نهاية S&amp;3:</translation>
     </message>
     <message>
-        <source>S&amp;torage:</source>
+        <source>St&amp;orage:</source>
         <translation>الت&amp;خزين:</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>م&amp;عرّف مفتاح الوصول:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>المفتاح ال&amp;سري:</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>رمز الا&amp;سترداد:</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>&amp;عبارة المرور:</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>إ&amp;عداد المزامنة</translation>
     </message>
     <message>
         <source>&amp;Bucket:</source>
@@ -3911,24 +3931,8 @@
         <translation>ال&amp;مستخدم:</translation>
     </message>
     <message>
-        <source>Access &amp;key ID:</source>
-        <translation>معرّف م&amp;فتاح الوصول:</translation>
-    </message>
-    <message>
         <source>Pass&amp;word:</source>
         <translation>كلمة الم&amp;رور:</translation>
-    </message>
-    <message>
-        <source>Secret ke&amp;y:</source>
-        <translation>المفتاح ال&amp;سري:</translation>
-    </message>
-    <message>
-        <source>Recovery &amp;code:</source>
-        <translation>&amp;رمز الاسترداد:</translation>
-    </message>
-    <message>
-        <source>&amp;Passphrase:</source>
-        <translation>&amp;عبارة المرور:</translation>
     </message>
     <message>
         <source>Passphrase &amp;again:</source>
@@ -3945,10 +3949,6 @@
     <message>
         <source>I have the recovery code instead of the passphrase</source>
         <translation>لديّ رمز الاسترداد بدلًا من عبارة المرور</translation>
-    </message>
-    <message>
-        <source>&amp;Set up sync</source>
-        <translation>إ&amp;عداد المزامنة</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

@@ -3708,12 +3708,12 @@
 <context>
     <name>SyncPage</name>
     <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Fortsetzen</translation>
+        <source>Res&amp;ume</source>
+        <translation>Fortsetzen (&amp;u)</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausieren</translation>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;usieren</translation>
     </message>
     <message>
         <source>Syncing through %1, as device %2.</source>
@@ -3772,8 +3772,8 @@
         <translation>Geräte im Synchronisierungssatz</translation>
     </message>
     <message>
-        <source>Re&amp;move device</source>
-        <translation>Gerät ent&amp;fernen</translation>
+        <source>Remo&amp;ve device</source>
+        <translation>Gerät entfernen (&amp;v)</translation>
     </message>
     <message>
         <source>What it wrote stays; old objects no longer wait for it</source>
@@ -3823,16 +3823,36 @@
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <source>&amp;Address:</source>
-        <translation>&amp;Adresse:</translation>
+        <source>A&amp;ddress:</source>
+        <translation>A&amp;dresse:</translation>
     </message>
     <message>
-        <source>&amp;Endpoint:</source>
-        <translation>&amp;Endpunkt:</translation>
+        <source>S&amp;3 endpoint:</source>
+        <translation>S&amp;3-Endpunkt:</translation>
     </message>
     <message>
-        <source>S&amp;torage:</source>
+        <source>St&amp;orage:</source>
         <translation>Spe&amp;icher:</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>Zugriffsschlüssel-&amp;ID:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>Geheimer S&amp;chlüssel:</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>Wiederherstellungscode (&amp;v):</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>Passp&amp;hrase (Kennsatz):</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>Synchronisierung &amp;einrichten</translation>
     </message>
     <message>
         <source>&amp;Bucket:</source>
@@ -3843,24 +3863,8 @@
         <translation>Ben&amp;utzer:</translation>
     </message>
     <message>
-        <source>Access &amp;key ID:</source>
-        <translation>Zugriffs&amp;schlüssel-ID:</translation>
-    </message>
-    <message>
         <source>Pass&amp;word:</source>
         <translation>Pass&amp;wort:</translation>
-    </message>
-    <message>
-        <source>Secret ke&amp;y:</source>
-        <translation>Geheimer Schlüsse&amp;l:</translation>
-    </message>
-    <message>
-        <source>Recovery &amp;code:</source>
-        <translation>Wiederherstellungs&amp;code:</translation>
-    </message>
-    <message>
-        <source>&amp;Passphrase:</source>
-        <translation>&amp;Passphrase (Kennsatz):</translation>
     </message>
     <message>
         <source>Passphrase &amp;again:</source>
@@ -3877,10 +3881,6 @@
     <message>
         <source>I have the recovery code instead of the passphrase</source>
         <translation>Ich habe den Wiederherstellungscode statt der Passphrase</translation>
-    </message>
-    <message>
-        <source>&amp;Set up sync</source>
-        <translation>Synchronisierung ein&amp;richten</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

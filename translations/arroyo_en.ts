@@ -3708,12 +3708,12 @@
 <context>
     <name>SyncPage</name>
     <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Resume</translation>
+        <source>Res&amp;ume</source>
+        <translation>Res&amp;ume</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;use</translation>
     </message>
     <message>
         <source>Syncing through %1, as device %2.</source>
@@ -3772,8 +3772,8 @@
         <translation>Devices in the sync set</translation>
     </message>
     <message>
-        <source>Re&amp;move device</source>
-        <translation>Re&amp;move device</translation>
+        <source>Remo&amp;ve device</source>
+        <translation>Remo&amp;ve device</translation>
     </message>
     <message>
         <source>What it wrote stays; old objects no longer wait for it</source>
@@ -3823,16 +3823,36 @@
         <translation>&amp;Folder:</translation>
     </message>
     <message>
-        <source>&amp;Address:</source>
-        <translation>&amp;Address:</translation>
+        <source>A&amp;ddress:</source>
+        <translation>A&amp;ddress:</translation>
     </message>
     <message>
-        <source>&amp;Endpoint:</source>
-        <translation>&amp;Endpoint:</translation>
+        <source>S&amp;3 endpoint:</source>
+        <translation>S&amp;3 endpoint:</translation>
     </message>
     <message>
-        <source>S&amp;torage:</source>
-        <translation>S&amp;torage:</translation>
+        <source>St&amp;orage:</source>
+        <translation>St&amp;orage:</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>Access key &amp;ID:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>Se&amp;cret key:</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>Reco&amp;very code:</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>Passp&amp;hrase:</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>S&amp;et up sync</translation>
     </message>
     <message>
         <source>&amp;Bucket:</source>
@@ -3843,24 +3863,8 @@
         <translation>&amp;User:</translation>
     </message>
     <message>
-        <source>Access &amp;key ID:</source>
-        <translation>Access &amp;key ID:</translation>
-    </message>
-    <message>
         <source>Pass&amp;word:</source>
         <translation>Pass&amp;word:</translation>
-    </message>
-    <message>
-        <source>Secret ke&amp;y:</source>
-        <translation>Secret ke&amp;y:</translation>
-    </message>
-    <message>
-        <source>Recovery &amp;code:</source>
-        <translation>Recovery &amp;code:</translation>
-    </message>
-    <message>
-        <source>&amp;Passphrase:</source>
-        <translation>&amp;Passphrase:</translation>
     </message>
     <message>
         <source>Passphrase &amp;again:</source>
@@ -3877,10 +3881,6 @@
     <message>
         <source>I have the recovery code instead of the passphrase</source>
         <translation>I have the recovery code instead of the passphrase</translation>
-    </message>
-    <message>
-        <source>&amp;Set up sync</source>
-        <translation>&amp;Set up sync</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

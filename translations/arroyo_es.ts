@@ -3708,12 +3708,12 @@
 <context>
     <name>SyncPage</name>
     <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Reanudar</translation>
+        <source>Res&amp;ume</source>
+        <translation>Reanudar (&amp;u)</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausar</translation>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;usar</translation>
     </message>
     <message>
         <source>Syncing through %1, as device %2.</source>
@@ -3772,8 +3772,8 @@
         <translation>Dispositivos del conjunto de sincronización</translation>
     </message>
     <message>
-        <source>Re&amp;move device</source>
-        <translation>&amp;Quitar dispositivo</translation>
+        <source>Remo&amp;ve device</source>
+        <translation>Qui&amp;tar dispositivo</translation>
     </message>
     <message>
         <source>What it wrote stays; old objects no longer wait for it</source>
@@ -3823,16 +3823,36 @@
         <translation>&amp;Carpeta:</translation>
     </message>
     <message>
-        <source>&amp;Address:</source>
-        <translation>&amp;Dirección:</translation>
+        <source>A&amp;ddress:</source>
+        <translation>Dir&amp;ección:</translation>
     </message>
     <message>
-        <source>&amp;Endpoint:</source>
-        <translation>Punto de co&amp;nexión:</translation>
+        <source>S&amp;3 endpoint:</source>
+        <translation>Punto de conexión S&amp;3:</translation>
     </message>
     <message>
-        <source>S&amp;torage:</source>
-        <translation>Almace&amp;namiento:</translation>
+        <source>St&amp;orage:</source>
+        <translation>Alma&amp;cenamiento:</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>&amp;ID de clave de acceso:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>Clave secre&amp;ta:</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>Código de recuperación (&amp;v):</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>Frase de contrase&amp;ña:</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>Configurar la sincronizaci&amp;ón</translation>
     </message>
     <message>
         <source>&amp;Bucket:</source>
@@ -3843,24 +3863,8 @@
         <translation>&amp;Usuario:</translation>
     </message>
     <message>
-        <source>Access &amp;key ID:</source>
-        <translation>ID de clave de a&amp;cceso:</translation>
-    </message>
-    <message>
         <source>Pass&amp;word:</source>
         <translation>Contra&amp;seña:</translation>
-    </message>
-    <message>
-        <source>Secret ke&amp;y:</source>
-        <translation>Clave secre&amp;ta:</translation>
-    </message>
-    <message>
-        <source>Recovery &amp;code:</source>
-        <translation>Código de &amp;recuperación:</translation>
-    </message>
-    <message>
-        <source>&amp;Passphrase:</source>
-        <translation>&amp;Frase de contraseña:</translation>
     </message>
     <message>
         <source>Passphrase &amp;again:</source>
@@ -3877,10 +3881,6 @@
     <message>
         <source>I have the recovery code instead of the passphrase</source>
         <translation>Tengo el código de recuperación en lugar de la frase de contraseña</translation>
-    </message>
-    <message>
-        <source>&amp;Set up sync</source>
-        <translation>&amp;Configurar la sincronización</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

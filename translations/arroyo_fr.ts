@@ -3708,12 +3708,12 @@
 <context>
     <name>SyncPage</name>
     <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Reprendre</translation>
+        <source>Res&amp;ume</source>
+        <translation>Reprendre (&amp;u)</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>Mettre en &amp;pause</translation>
+        <source>Pa&amp;use</source>
+        <translation>Mettre en pa&amp;use</translation>
     </message>
     <message>
         <source>Syncing through %1, as device %2.</source>
@@ -3772,8 +3772,8 @@
         <translation>Appareils de l’ensemble de synchronisation</translation>
     </message>
     <message>
-        <source>Re&amp;move device</source>
-        <translation>Retirer l’app&amp;areil</translation>
+        <source>Remo&amp;ve device</source>
+        <translation>Retirer l’appareil (&amp;v)</translation>
     </message>
     <message>
         <source>What it wrote stays; old objects no longer wait for it</source>
@@ -3823,16 +3823,36 @@
         <translation>&amp;Dossier :</translation>
     </message>
     <message>
-        <source>&amp;Address:</source>
-        <translation>&amp;Adresse :</translation>
+        <source>A&amp;ddress:</source>
+        <translation>A&amp;dresse :</translation>
     </message>
     <message>
-        <source>&amp;Endpoint:</source>
-        <translation>&amp;Point de terminaison :</translation>
+        <source>S&amp;3 endpoint:</source>
+        <translation>Point de terminaison S&amp;3 :</translation>
     </message>
     <message>
-        <source>S&amp;torage:</source>
-        <translation>S&amp;tockage :</translation>
+        <source>St&amp;orage:</source>
+        <translation>St&amp;ockage :</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>&amp;ID de clé d’accès :</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>Clé se&amp;crète :</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>Code de récupération (&amp;v) :</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>P&amp;hrase secrète :</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>Configurer la synchronisation (&amp;e)</translation>
     </message>
     <message>
         <source>&amp;Bucket:</source>
@@ -3843,24 +3863,8 @@
         <translation>&amp;Utilisateur :</translation>
     </message>
     <message>
-        <source>Access &amp;key ID:</source>
-        <translation>ID de clé d’a&amp;ccès :</translation>
-    </message>
-    <message>
         <source>Pass&amp;word:</source>
         <translation>&amp;Mot de passe :</translation>
-    </message>
-    <message>
-        <source>Secret ke&amp;y:</source>
-        <translation>Clé secrè&amp;te :</translation>
-    </message>
-    <message>
-        <source>Recovery &amp;code:</source>
-        <translation>&amp;Code de récupération :</translation>
-    </message>
-    <message>
-        <source>&amp;Passphrase:</source>
-        <translation>&amp;Phrase secrète :</translation>
     </message>
     <message>
         <source>Passphrase &amp;again:</source>
@@ -3877,10 +3881,6 @@
     <message>
         <source>I have the recovery code instead of the passphrase</source>
         <translation>J’ai le code de récupération au lieu de la phrase secrète</translation>
-    </message>
-    <message>
-        <source>&amp;Set up sync</source>
-        <translation>Configurer la &amp;synchronisation</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

@@ -3691,12 +3691,12 @@
 <context>
     <name>SyncPage</name>
     <message>
-        <source>&amp;Resume</source>
-        <translation>再開(&amp;R)</translation>
+        <source>Res&amp;ume</source>
+        <translation>再開(&amp;U)</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>一時停止(&amp;P)</translation>
+        <source>Pa&amp;use</source>
+        <translation>一時停止(&amp;U)</translation>
     </message>
     <message>
         <source>Syncing through %1, as device %2.</source>
@@ -3755,8 +3755,8 @@
         <translation>同期セットのデバイス</translation>
     </message>
     <message>
-        <source>Re&amp;move device</source>
-        <translation>デバイスを削除(&amp;M)</translation>
+        <source>Remo&amp;ve device</source>
+        <translation>デバイスを削除(&amp;V)</translation>
     </message>
     <message>
         <source>What it wrote stays; old objects no longer wait for it</source>
@@ -3806,16 +3806,36 @@
         <translation>フォルダー(&amp;F):</translation>
     </message>
     <message>
-        <source>&amp;Address:</source>
-        <translation>アドレス(&amp;A):</translation>
+        <source>A&amp;ddress:</source>
+        <translation>アドレス(&amp;D):</translation>
     </message>
     <message>
-        <source>&amp;Endpoint:</source>
-        <translation>エンドポイント(&amp;E):</translation>
+        <source>S&amp;3 endpoint:</source>
+        <translation>S3 エンドポイント(&amp;3):</translation>
     </message>
     <message>
-        <source>S&amp;torage:</source>
-        <translation>ストレージ(&amp;T):</translation>
+        <source>St&amp;orage:</source>
+        <translation>ストレージ(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>アクセスキー ID(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>シークレットキー(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>リカバリーコード(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>パスフレーズ(&amp;H):</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>同期を設定(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Bucket:</source>
@@ -3826,24 +3846,8 @@
         <translation>ユーザー(&amp;U):</translation>
     </message>
     <message>
-        <source>Access &amp;key ID:</source>
-        <translation>アクセスキー ID(&amp;K):</translation>
-    </message>
-    <message>
         <source>Pass&amp;word:</source>
         <translation>パスワード(&amp;W):</translation>
-    </message>
-    <message>
-        <source>Secret ke&amp;y:</source>
-        <translation>シークレットキー(&amp;Y):</translation>
-    </message>
-    <message>
-        <source>Recovery &amp;code:</source>
-        <translation>リカバリーコード(&amp;C):</translation>
-    </message>
-    <message>
-        <source>&amp;Passphrase:</source>
-        <translation>パスフレーズ(&amp;P):</translation>
     </message>
     <message>
         <source>Passphrase &amp;again:</source>
@@ -3860,10 +3864,6 @@
     <message>
         <source>I have the recovery code instead of the passphrase</source>
         <translation>パスフレーズの代わりにリカバリーコードがあります</translation>
-    </message>
-    <message>
-        <source>&amp;Set up sync</source>
-        <translation>同期を設定(&amp;S)</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

@@ -3691,12 +3691,12 @@
 <context>
     <name>SyncPage</name>
     <message>
-        <source>&amp;Resume</source>
-        <translation>재개(&amp;R)</translation>
+        <source>Res&amp;ume</source>
+        <translation>재개(&amp;U)</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>일시 중지(&amp;P)</translation>
+        <source>Pa&amp;use</source>
+        <translation>일시 중지(&amp;U)</translation>
     </message>
     <message>
         <source>Syncing through %1, as device %2.</source>
@@ -3755,8 +3755,8 @@
         <translation>동기화 세트의 기기</translation>
     </message>
     <message>
-        <source>Re&amp;move device</source>
-        <translation>기기 제거(&amp;M)</translation>
+        <source>Remo&amp;ve device</source>
+        <translation>기기 제거(&amp;V)</translation>
     </message>
     <message>
         <source>What it wrote stays; old objects no longer wait for it</source>
@@ -3806,16 +3806,36 @@
         <translation>폴더(&amp;F):</translation>
     </message>
     <message>
-        <source>&amp;Address:</source>
-        <translation>주소(&amp;A):</translation>
+        <source>A&amp;ddress:</source>
+        <translation>주소(&amp;D):</translation>
     </message>
     <message>
-        <source>&amp;Endpoint:</source>
-        <translation>엔드포인트(&amp;E):</translation>
+        <source>S&amp;3 endpoint:</source>
+        <translation>S3 엔드포인트(&amp;3):</translation>
     </message>
     <message>
-        <source>S&amp;torage:</source>
-        <translation>저장소(&amp;T):</translation>
+        <source>St&amp;orage:</source>
+        <translation>저장소(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>액세스 키 ID(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>비밀 키(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>복구 코드(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>암호 문구(&amp;H):</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>동기화 설정(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Bucket:</source>
@@ -3826,24 +3846,8 @@
         <translation>사용자(&amp;U):</translation>
     </message>
     <message>
-        <source>Access &amp;key ID:</source>
-        <translation>액세스 키 ID(&amp;K):</translation>
-    </message>
-    <message>
         <source>Pass&amp;word:</source>
         <translation>비밀번호(&amp;W):</translation>
-    </message>
-    <message>
-        <source>Secret ke&amp;y:</source>
-        <translation>비밀 키(&amp;Y):</translation>
-    </message>
-    <message>
-        <source>Recovery &amp;code:</source>
-        <translation>복구 코드(&amp;C):</translation>
-    </message>
-    <message>
-        <source>&amp;Passphrase:</source>
-        <translation>암호 문구(&amp;P):</translation>
     </message>
     <message>
         <source>Passphrase &amp;again:</source>
@@ -3860,10 +3864,6 @@
     <message>
         <source>I have the recovery code instead of the passphrase</source>
         <translation>암호 문구 대신 복구 코드가 있습니다</translation>
-    </message>
-    <message>
-        <source>&amp;Set up sync</source>
-        <translation>동기화 설정(&amp;S)</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

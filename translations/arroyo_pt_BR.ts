@@ -3708,12 +3708,12 @@
 <context>
     <name>SyncPage</name>
     <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Retomar</translation>
+        <source>Res&amp;ume</source>
+        <translation>Retomar (&amp;u)</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausar</translation>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;usar</translation>
     </message>
     <message>
         <source>Syncing through %1, as device %2.</source>
@@ -3772,8 +3772,8 @@
         <translation>Dispositivos do conjunto de sincronização</translation>
     </message>
     <message>
-        <source>Re&amp;move device</source>
-        <translation>Re&amp;mover dispositivo</translation>
+        <source>Remo&amp;ve device</source>
+        <translation>Remo&amp;ver dispositivo</translation>
     </message>
     <message>
         <source>What it wrote stays; old objects no longer wait for it</source>
@@ -3823,16 +3823,36 @@
         <translation>&amp;Pasta:</translation>
     </message>
     <message>
-        <source>&amp;Address:</source>
-        <translation>&amp;Endereço:</translation>
+        <source>A&amp;ddress:</source>
+        <translation>En&amp;dereço:</translation>
     </message>
     <message>
-        <source>&amp;Endpoint:</source>
-        <translation>Ponto de co&amp;nexão:</translation>
+        <source>S&amp;3 endpoint:</source>
+        <translation>Ponto de conexão S&amp;3:</translation>
     </message>
     <message>
-        <source>S&amp;torage:</source>
-        <translation>Armaze&amp;namento:</translation>
+        <source>St&amp;orage:</source>
+        <translation>Armazenamento (&amp;o):</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>&amp;ID da chave de acesso:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>Chave se&amp;creta:</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>Código de recuperação (&amp;v):</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>Frase secreta (&amp;h):</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>Configurar a sincronização (&amp;e)</translation>
     </message>
     <message>
         <source>&amp;Bucket:</source>
@@ -3843,24 +3863,8 @@
         <translation>&amp;Usuário:</translation>
     </message>
     <message>
-        <source>Access &amp;key ID:</source>
-        <translation>ID da chave de a&amp;cesso:</translation>
-    </message>
-    <message>
         <source>Pass&amp;word:</source>
         <translation>&amp;Senha:</translation>
-    </message>
-    <message>
-        <source>Secret ke&amp;y:</source>
-        <translation>Chave secre&amp;ta:</translation>
-    </message>
-    <message>
-        <source>Recovery &amp;code:</source>
-        <translation>Código de &amp;recuperação:</translation>
-    </message>
-    <message>
-        <source>&amp;Passphrase:</source>
-        <translation>&amp;Frase secreta:</translation>
     </message>
     <message>
         <source>Passphrase &amp;again:</source>
@@ -3877,10 +3881,6 @@
     <message>
         <source>I have the recovery code instead of the passphrase</source>
         <translation>Tenho o código de recuperação em vez da frase secreta</translation>
-    </message>
-    <message>
-        <source>&amp;Set up sync</source>
-        <translation>Configurar a &amp;sincronização</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

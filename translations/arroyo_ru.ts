@@ -3725,12 +3725,12 @@
 <context>
     <name>SyncPage</name>
     <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Продолжить</translation>
+        <source>Res&amp;ume</source>
+        <translation>Продолжить (&amp;u)</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>При&amp;остановить</translation>
+        <source>Pa&amp;use</source>
+        <translation>Приостановить (&amp;u)</translation>
     </message>
     <message>
         <source>Syncing through %1, as device %2.</source>
@@ -3789,8 +3789,8 @@
         <translation>Устройства в наборе синхронизации</translation>
     </message>
     <message>
-        <source>Re&amp;move device</source>
-        <translation>&amp;Удалить устройство</translation>
+        <source>Remo&amp;ve device</source>
+        <translation>Удалить устройство (&amp;v)</translation>
     </message>
     <message>
         <source>What it wrote stays; old objects no longer wait for it</source>
@@ -3840,16 +3840,36 @@
         <translation>&amp;Папка:</translation>
     </message>
     <message>
-        <source>&amp;Address:</source>
-        <translation>&amp;Адрес:</translation>
+        <source>A&amp;ddress:</source>
+        <translation>А&amp;дрес:</translation>
     </message>
     <message>
-        <source>&amp;Endpoint:</source>
-        <translation>&amp;Конечная точка:</translation>
+        <source>S&amp;3 endpoint:</source>
+        <translation>Конечная точка S&amp;3:</translation>
     </message>
     <message>
-        <source>S&amp;torage:</source>
-        <translation>&amp;Хранилище:</translation>
+        <source>St&amp;orage:</source>
+        <translation>Хранилище (&amp;o):</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>&amp;ID ключа доступа:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>Се&amp;кретный ключ:</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>Код восстановления (&amp;v):</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>Кодовая &amp;фраза:</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>Настроить синхронизацию (&amp;e)</translation>
     </message>
     <message>
         <source>&amp;Bucket:</source>
@@ -3860,24 +3880,8 @@
         <translation>Пол&amp;ьзователь:</translation>
     </message>
     <message>
-        <source>Access &amp;key ID:</source>
-        <translation>ID &amp;ключа доступа:</translation>
-    </message>
-    <message>
         <source>Pass&amp;word:</source>
         <translation>Па&amp;роль:</translation>
-    </message>
-    <message>
-        <source>Secret ke&amp;y:</source>
-        <translation>Секретный к&amp;люч:</translation>
-    </message>
-    <message>
-        <source>Recovery &amp;code:</source>
-        <translation>&amp;Код восстановления:</translation>
-    </message>
-    <message>
-        <source>&amp;Passphrase:</source>
-        <translation>Кодовая &amp;фраза:</translation>
     </message>
     <message>
         <source>Passphrase &amp;again:</source>
@@ -3894,10 +3898,6 @@
     <message>
         <source>I have the recovery code instead of the passphrase</source>
         <translation>У меня код восстановления вместо кодовой фразы</translation>
-    </message>
-    <message>
-        <source>&amp;Set up sync</source>
-        <translation>&amp;Настроить синхронизацию</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

@@ -3691,12 +3691,12 @@
 <context>
     <name>SyncPage</name>
     <message>
-        <source>&amp;Resume</source>
-        <translation>继续(&amp;R)</translation>
+        <source>Res&amp;ume</source>
+        <translation>继续(&amp;U)</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>暂停(&amp;P)</translation>
+        <source>Pa&amp;use</source>
+        <translation>暂停(&amp;U)</translation>
     </message>
     <message>
         <source>Syncing through %1, as device %2.</source>
@@ -3755,8 +3755,8 @@
         <translation>同步集中的设备</translation>
     </message>
     <message>
-        <source>Re&amp;move device</source>
-        <translation>移除设备(&amp;M)</translation>
+        <source>Remo&amp;ve device</source>
+        <translation>移除设备(&amp;V)</translation>
     </message>
     <message>
         <source>What it wrote stays; old objects no longer wait for it</source>
@@ -3806,16 +3806,36 @@
         <translation>文件夹(&amp;F)：</translation>
     </message>
     <message>
-        <source>&amp;Address:</source>
-        <translation>地址(&amp;A)：</translation>
+        <source>A&amp;ddress:</source>
+        <translation>地址(&amp;D)：</translation>
     </message>
     <message>
-        <source>&amp;Endpoint:</source>
-        <translation>端点(&amp;E)：</translation>
+        <source>S&amp;3 endpoint:</source>
+        <translation>S3 端点(&amp;3)：</translation>
     </message>
     <message>
-        <source>S&amp;torage:</source>
-        <translation>存储(&amp;T)：</translation>
+        <source>St&amp;orage:</source>
+        <translation>存储(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>访问密钥 ID(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>秘密密钥(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>恢复代码(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>密码短语(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>设置同步(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Bucket:</source>
@@ -3826,24 +3846,8 @@
         <translation>用户(&amp;U)：</translation>
     </message>
     <message>
-        <source>Access &amp;key ID:</source>
-        <translation>访问密钥 ID(&amp;K)：</translation>
-    </message>
-    <message>
         <source>Pass&amp;word:</source>
         <translation>密码(&amp;W)：</translation>
-    </message>
-    <message>
-        <source>Secret ke&amp;y:</source>
-        <translation>秘密密钥(&amp;Y)：</translation>
-    </message>
-    <message>
-        <source>Recovery &amp;code:</source>
-        <translation>恢复代码(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>&amp;Passphrase:</source>
-        <translation>密码短语(&amp;P)：</translation>
     </message>
     <message>
         <source>Passphrase &amp;again:</source>
@@ -3860,10 +3864,6 @@
     <message>
         <source>I have the recovery code instead of the passphrase</source>
         <translation>我用恢复代码代替密码短语</translation>
-    </message>
-    <message>
-        <source>&amp;Set up sync</source>
-        <translation>设置同步(&amp;S)</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

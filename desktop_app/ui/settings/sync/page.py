@@ -159,7 +159,7 @@ class SyncPage(SettingsPage):
         self.sync_button.setEnabled(not self.runner.busy and not paused)
         self.progress.setVisible(self.runner.busy and self.progress.maximum() > 0)
         self.phrases.say(
-            self.pause_button.setText, lambda: self.tr("&Resume") if paused else self.tr("&Pause")
+            self.pause_button.setText, lambda: self.tr("Res&ume") if paused else self.tr("Pa&use")
         )
 
     def _where(self, status: dict[str, object]) -> str:
@@ -262,7 +262,7 @@ class SyncPage(SettingsPage):
             [self.tr("Device"), self.tr("Last segment read"), self.tr("Last heard from (UTC)")]
         )
         self.table.setAccessibleName(self.tr("Devices in the sync set"))
-        self.remove_button.setText(self.tr("Re&move device"))
+        self.remove_button.setText(self.tr("Remo&ve device"))
         self.remove_button.setToolTip(
             self.tr("What it wrote stays; old objects no longer wait for it")
         )

@@ -31,6 +31,7 @@ class RecoveryDialog(QDialog):
         self.close_button.setEnabled(False)
         self.saved.toggled.connect(self.close_button.setEnabled)
         buttons.rejected.connect(self._close_if_saved)
+        self.setMinimumWidth(460)  # the code on one or two lines, not four
         layout = QVBoxLayout(self)
         layout.addWidget(self.explanation)
         layout.addWidget(self.code)

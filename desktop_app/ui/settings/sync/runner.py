@@ -75,6 +75,9 @@ class SyncRunner(QObject):
         self.state = RunState.IDLE
         self.problem: SyncError | None = None
         self.last_report: SyncReport | None = None
+        # Kept for this session only, never written: where no keyring holds the set's key,
+        # the syncs of this session still run without asking.
+        self.passphrase: str | None = None
         self._clock = clock
         self._settings = settings  # kept: its signal carries received settings to the file
         self._pool = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="arroyo-sync")
@@ -125,7 +128,9 @@ class SyncRunner(QObject):
             self.step.emit(phase.value, done, total)  # queued to the window's thread
 
         try:
-            report = await self.in_thread(lambda: self.service.sync_now(steps=steps))
+            report = await self.in_thread(
+                lambda: self.service.sync_now(lambda: self.passphrase, steps=steps)
+            )
         except asyncio.CancelledError:  # the window closing: the sync's thread finishes it
             self.state = RunState.IDLE
             raise

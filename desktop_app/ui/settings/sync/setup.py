@@ -142,27 +142,27 @@ class SyncSetup(QWidget):
         kind = self.chosen_kind()
         where = {
             StorageKind.FOLDER: self.tr("&Folder:"),
-            StorageKind.WEBDAV: self.tr("&Address:"),
-            StorageKind.S3: self.tr("&Endpoint:"),
+            StorageKind.WEBDAV: self.tr("A&ddress:"),
+            StorageKind.S3: self.tr("S&3 endpoint:"),
         }[kind]
-        self._labels[self.kind].setText(self.tr("S&torage:"))
+        self._labels[self.kind].setText(self.tr("St&orage:"))
         self._labels[self.location].setText(where)
         self._labels[self.bucket].setText(self.tr("&Bucket:"))
         self._labels[self.user].setText(
-            self.tr("&User:") if kind is StorageKind.WEBDAV else self.tr("Access &key ID:")
+            self.tr("&User:") if kind is StorageKind.WEBDAV else self.tr("Access key &ID:")
         )
         self._labels[self.secret].setText(
-            self.tr("Pass&word:") if kind is StorageKind.WEBDAV else self.tr("Secret ke&y:")
+            self.tr("Pass&word:") if kind is StorageKind.WEBDAV else self.tr("Se&cret key:")
         )
         recovery = self.join_set.isChecked() and self.recovery.isChecked()
         self._labels[self.passphrase].setText(
-            self.tr("Recovery &code:") if recovery else self.tr("&Passphrase:")
+            self.tr("Reco&very code:") if recovery else self.tr("Passp&hrase:")
         )
         self._labels[self.repeat].setText(self.tr("Passphrase &again:"))
         self.new_set.setText(self.tr("Create a &new sync set"))
         self.join_set.setText(self.tr("&Join the sync set there"))
         self.recovery.setText(self.tr("I have the recovery code instead of the passphrase"))
-        self.set_up_button.setText(self.tr("&Set up sync"))
+        self.set_up_button.setText(self.tr("S&et up sync"))
 
     def _config(self) -> SyncConfig:
         kind = self.chosen_kind()
@@ -220,6 +220,7 @@ class SyncSetup(QWidget):
             return
         finally:
             self.set_up_button.setEnabled(True)
+        self.runner.passphrase = None if joining and recovery else passphrase  # no keyring
         for field in (self.passphrase, self.repeat, self.secret):
             field.clear()  # secrets leave the window once in the keyring
         self.done.emit(result)
