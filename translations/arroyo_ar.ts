@@ -3765,8 +3765,8 @@
         <translation>تعذّر الوصول إلى التخزين.</translation>
     </message>
     <message>
-        <source>The key is not in the keyring: set sync up again.</source>
-        <translation>المفتاح ليس في حلقة مفاتيح النظام: أعِد إعداد المزامنة.</translation>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>لا تحفظ أي حلقة مفاتيح النظام المفتاح: أدخل عبارة المرور أدناه للمزامنة في هذه الجلسة.</translation>
     </message>
     <message>
         <source>This device cannot remove itself.</source>
@@ -3852,16 +3852,16 @@
         <translation>زامن ال&amp;آن</translation>
     </message>
     <message>
-        <source>Recovery code</source>
-        <translation>رمز الاسترداد</translation>
-    </message>
-    <message>
         <source>Passphrase</source>
         <translation>عبارة المرور</translation>
     </message>
     <message>
         <source>Show the recovery &amp;code</source>
         <translation>إظهار &amp;رمز الاسترداد</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>زامن بعبارة المرور هذه</translation>
     </message>
     <message>
         <source>Sync status</source>

@@ -3697,8 +3697,8 @@
         <translation>Der Speicher ist nicht erreichbar.</translation>
     </message>
     <message>
-        <source>The key is not in the keyring: set sync up again.</source>
-        <translation>Der Schlüssel ist nicht im Systemschlüsselbund: Richten Sie die Synchronisierung neu ein.</translation>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>Kein Systemschlüsselbund hält den Schlüssel: Geben Sie unten die Passphrase ein, um in dieser Sitzung zu synchronisieren.</translation>
     </message>
     <message>
         <source>This device cannot remove itself.</source>
@@ -3784,16 +3784,16 @@
         <translation>&amp;Jetzt synchronisieren</translation>
     </message>
     <message>
-        <source>Recovery code</source>
-        <translation>Wiederherstellungscode</translation>
-    </message>
-    <message>
         <source>Passphrase</source>
         <translation>Passphrase (Kennsatz)</translation>
     </message>
     <message>
         <source>Show the recovery &amp;code</source>
         <translation>Wiederherstellungs&amp;code anzeigen</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>Mit dieser Passphrase synchronisieren</translation>
     </message>
     <message>
         <source>Sync status</source>

@@ -3697,8 +3697,8 @@
         <translation>The storage cannot be reached.</translation>
     </message>
     <message>
-        <source>The key is not in the keyring: set sync up again.</source>
-        <translation>The key is not in the keyring: set sync up again.</translation>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>No keyring holds the key: enter the passphrase below to sync in this session.</translation>
     </message>
     <message>
         <source>This device cannot remove itself.</source>
@@ -3784,16 +3784,16 @@
         <translation>Sync &amp;now</translation>
     </message>
     <message>
-        <source>Recovery code</source>
-        <translation>Recovery code</translation>
-    </message>
-    <message>
         <source>Passphrase</source>
         <translation>Passphrase</translation>
     </message>
     <message>
         <source>Show the recovery &amp;code</source>
         <translation>Show the recovery &amp;code</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>Sync with this passphrase</translation>
     </message>
     <message>
         <source>Sync status</source>

@@ -3697,8 +3697,8 @@
         <translation>No se puede acceder al almacenamiento.</translation>
     </message>
     <message>
-        <source>The key is not in the keyring: set sync up again.</source>
-        <translation>La clave no está en el llavero del sistema: vuelve a configurar la sincronización.</translation>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>Ningún llavero del sistema guarda la clave: escribe abajo la frase de contraseña para sincronizar en esta sesión.</translation>
     </message>
     <message>
         <source>This device cannot remove itself.</source>
@@ -3784,16 +3784,16 @@
         <translation>Sincronizar a&amp;hora</translation>
     </message>
     <message>
-        <source>Recovery code</source>
-        <translation>Código de recuperación</translation>
-    </message>
-    <message>
         <source>Passphrase</source>
         <translation>Frase de contraseña</translation>
     </message>
     <message>
         <source>Show the recovery &amp;code</source>
         <translation>Mostrar el código de &amp;recuperación</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>Sincronizar con esta frase de contraseña</translation>
     </message>
     <message>
         <source>Sync status</source>

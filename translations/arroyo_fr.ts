@@ -3697,8 +3697,8 @@
         <translation>Le stockage est injoignable.</translation>
     </message>
     <message>
-        <source>The key is not in the keyring: set sync up again.</source>
-        <translation>La clé n’est pas dans le trousseau du système : configurez de nouveau la synchronisation.</translation>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>Aucun trousseau du système ne garde la clé : saisissez la phrase secrète ci-dessous pour synchroniser pendant cette session.</translation>
     </message>
     <message>
         <source>This device cannot remove itself.</source>
@@ -3784,16 +3784,16 @@
         <translation>Synchroniser mai&amp;ntenant</translation>
     </message>
     <message>
-        <source>Recovery code</source>
-        <translation>Code de récupération</translation>
-    </message>
-    <message>
         <source>Passphrase</source>
         <translation>Phrase secrète</translation>
     </message>
     <message>
         <source>Show the recovery &amp;code</source>
         <translation>Afficher le &amp;code de récupération</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>Synchroniser avec cette phrase secrète</translation>
     </message>
     <message>
         <source>Sync status</source>

@@ -3680,8 +3680,8 @@
         <translation>ストレージに接続できません。</translation>
     </message>
     <message>
-        <source>The key is not in the keyring: set sync up again.</source>
-        <translation>鍵がシステムのキーリングにありません: 同期を設定し直してください。</translation>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>鍵を保存しているシステムのキーリングがありません: このセッションで同期するには、下にパスフレーズを入力してください。</translation>
     </message>
     <message>
         <source>This device cannot remove itself.</source>
@@ -3767,16 +3767,16 @@
         <translation>今すぐ同期(&amp;N)</translation>
     </message>
     <message>
-        <source>Recovery code</source>
-        <translation>リカバリーコード</translation>
-    </message>
-    <message>
         <source>Passphrase</source>
         <translation>パスフレーズ</translation>
     </message>
     <message>
         <source>Show the recovery &amp;code</source>
         <translation>リカバリーコードを表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>このパスフレーズで同期</translation>
     </message>
     <message>
         <source>Sync status</source>

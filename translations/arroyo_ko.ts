@@ -3680,8 +3680,8 @@
         <translation>저장소에 연결할 수 없습니다.</translation>
     </message>
     <message>
-        <source>The key is not in the keyring: set sync up again.</source>
-        <translation>키가 시스템 키링에 없습니다: 동기화를 다시 설정하세요.</translation>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>키를 보관하는 시스템 키링이 없습니다: 이번 세션에서 동기화하려면 아래에 암호 문구를 입력하세요.</translation>
     </message>
     <message>
         <source>This device cannot remove itself.</source>
@@ -3767,16 +3767,16 @@
         <translation>지금 동기화(&amp;N)</translation>
     </message>
     <message>
-        <source>Recovery code</source>
-        <translation>복구 코드</translation>
-    </message>
-    <message>
         <source>Passphrase</source>
         <translation>암호 문구</translation>
     </message>
     <message>
         <source>Show the recovery &amp;code</source>
         <translation>복구 코드 표시(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>이 암호 문구로 동기화</translation>
     </message>
     <message>
         <source>Sync status</source>

@@ -3697,8 +3697,8 @@
         <translation>Não é possível acessar o armazenamento.</translation>
     </message>
     <message>
-        <source>The key is not in the keyring: set sync up again.</source>
-        <translation>A chave não está no chaveiro do sistema: configure a sincronização de novo.</translation>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>Nenhum chaveiro do sistema guarda a chave: digite a frase secreta abaixo para sincronizar nesta sessão.</translation>
     </message>
     <message>
         <source>This device cannot remove itself.</source>
@@ -3784,16 +3784,16 @@
         <translation>Sincronizar a&amp;gora</translation>
     </message>
     <message>
-        <source>Recovery code</source>
-        <translation>Código de recuperação</translation>
-    </message>
-    <message>
         <source>Passphrase</source>
         <translation>Frase secreta</translation>
     </message>
     <message>
         <source>Show the recovery &amp;code</source>
         <translation>Mostrar o &amp;código de recuperação</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>Sincronizar com esta frase secreta</translation>
     </message>
     <message>
         <source>Sync status</source>

@@ -3714,8 +3714,8 @@
         <translation>Хранилище недоступно.</translation>
     </message>
     <message>
-        <source>The key is not in the keyring: set sync up again.</source>
-        <translation>Ключа нет в системной связке ключей: настройте синхронизацию заново.</translation>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>Ключ не хранится ни в одной системной связке ключей: введите кодовую фразу ниже, чтобы синхронизировать в этом сеансе.</translation>
     </message>
     <message>
         <source>This device cannot remove itself.</source>
@@ -3801,16 +3801,16 @@
         <translation>Синхронизировать &amp;сейчас</translation>
     </message>
     <message>
-        <source>Recovery code</source>
-        <translation>Код восстановления</translation>
-    </message>
-    <message>
         <source>Passphrase</source>
         <translation>Кодовая фраза</translation>
     </message>
     <message>
         <source>Show the recovery &amp;code</source>
         <translation>Показать &amp;код восстановления</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>Синхронизировать с этой кодовой фразой</translation>
     </message>
     <message>
         <source>Sync status</source>

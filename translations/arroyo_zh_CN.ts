@@ -3680,8 +3680,8 @@
         <translation>无法连接到存储。</translation>
     </message>
     <message>
-        <source>The key is not in the keyring: set sync up again.</source>
-        <translation>密钥不在系统密钥环中：请重新设置同步。</translation>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>没有系统密钥环保存该密钥：请在下方输入密码短语，以便在本次会话中同步。</translation>
     </message>
     <message>
         <source>This device cannot remove itself.</source>
@@ -3767,16 +3767,16 @@
         <translation>立即同步(&amp;N)</translation>
     </message>
     <message>
-        <source>Recovery code</source>
-        <translation>恢复代码</translation>
-    </message>
-    <message>
         <source>Passphrase</source>
         <translation>密码短语</translation>
     </message>
     <message>
         <source>Show the recovery &amp;code</source>
         <translation>显示恢复代码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>用此密码短语同步</translation>
     </message>
     <message>
         <source>Sync status</source>

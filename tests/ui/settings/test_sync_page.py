@@ -225,3 +225,31 @@ def test_a_storage_away_is_said_quietly_and_synced_once_it_is_back(
         off(qloop, other, other.service.sync_now)
     assert [c.id for c in other_store.list()] == [conversation]
     window.deleteLater()
+
+
+def test_without_the_key_in_a_keyring_the_passphrase_syncs_this_session(
+    qtbot, qloop, open_dialog, profiles, tmp_path, memory_keyring
+):
+    store, runner = profiles("first")
+    config = SyncConfig("folder", str(tmp_path / "shared"))
+    off(qloop, runner, lambda: runner.service.setup(config, PASSPHRASE))
+    memory_keyring.entries = {k: v for k, v in memory_keyring.entries.items() if k[1] != "sync-key"}
+    store.create("Kept here")
+    dialog = open_dialog(sync=runner)
+    dialog.tabs.setCurrentWidget(dialog.sync)
+    page = dialog.sync
+    click(qtbot, page.sync_button)
+    settle(qloop, dialog, runner)
+    assert runner.problem.kind is SyncProblem.NO_PASSPHRASE
+    assert "enter the passphrase below" in page.status.text()
+
+    page.code_passphrase.setText("not it at all")
+    click(qtbot, page.unlock_button)
+    settle(qloop, dialog, runner)
+    assert runner.problem.kind is SyncProblem.WRONG_PASSPHRASE  # said, and asked again
+    page.code_passphrase.setText(PASSPHRASE)
+    click(qtbot, page.unlock_button)
+    settle(qloop, dialog, runner)
+    assert runner.state is RunState.IDLE and not page.unlock_button.isVisible()
+    assert "Last sync" in page.status.text()
+    assert all(PASSPHRASE not in v for v in memory_keyring.entries.values())

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.sync.engine import Phase
-from desktop_app.sync.errors import SyncError
+from desktop_app.sync.errors import SyncError, SyncProblem
 from desktop_app.sync.service import DeviceInfo, SetupResult
 from desktop_app.ui.settings.page import BackgroundWork, Phrases, SettingsPage, fill, plain
 from desktop_app.ui.settings.sync.conflicts import SettingConflicts
@@ -103,11 +103,15 @@ class SyncPage(SettingsPage):
         self.code_passphrase = QLineEdit(self.code_box)
         self.code_passphrase.setEchoMode(QLineEdit.EchoMode.Password)
         self.code_button = QPushButton(self.code_box)
+        self.unlock_button = QPushButton(self.code_box)  # where no keyring holds the key
+        self.unlock_button.hide()
+        self.unlock_button.clicked.connect(self._unlock)
         self.code_problem = plain(QLabel(self.code_box))
         self.code_problem.hide()
         self.code_button.clicked.connect(lambda: self.work.start(self._code_again()))
         code_row = QHBoxLayout(self.code_box)
         code_row.addWidget(self.code_passphrase, 1)
+        code_row.addWidget(self.unlock_button)
         code_row.addWidget(self.code_button)
         code_row.addWidget(self.code_problem, 1)
 
@@ -157,6 +161,11 @@ class SyncPage(SettingsPage):
         self.phrases.say(self.where.setText, lambda: self._where(status))
         self.phrases.say(self.status.setText, lambda: self._state_text(paused))
         self.sync_button.setEnabled(not self.runner.busy and not paused)
+        problem = self.runner.problem
+        self.unlock_button.setVisible(
+            problem is not None
+            and problem.kind in (SyncProblem.NO_PASSPHRASE, SyncProblem.WRONG_PASSPHRASE)
+        )
         self.progress.setVisible(self.runner.busy and self.progress.maximum() > 0)
         self.phrases.say(
             self.pause_button.setText, lambda: self.tr("Res&ume") if paused else self.tr("Pa&use")
@@ -165,7 +174,7 @@ class SyncPage(SettingsPage):
     def _where(self, status: dict[str, object]) -> str:
         return fill(
             self.tr("Syncing through %1, as device %2."),
-            status.get("where", ""),
+            f"\u2066{status.get('where', '')}\u2069",  # a path or address reads left to right
             str(status.get("device", ""))[:8],
         )
 
@@ -229,6 +238,12 @@ class SyncPage(SettingsPage):
         self.work.start(self.refresh())
         self.runner.start(self.runner.sync_now())
 
+    def _unlock(self) -> None:
+        """The passphrase for this session's syncs, kept in memory only."""
+        self.runner.passphrase = self.code_passphrase.text() or None
+        self.code_passphrase.clear()
+        self.runner.start(self.runner.sync_now())
+
     async def _toggle_pause(self) -> None:
         paused = bool(self._status.get("paused"))
         await self.runner.off_thread(self.runner.service.pause, not paused)
@@ -267,8 +282,9 @@ class SyncPage(SettingsPage):
             self.tr("What it wrote stays; old objects no longer wait for it")
         )
         self.sync_button.setText(self.tr("Sync &now"))
-        self.code_box.setTitle(self.tr("Recovery code"))
+        self.code_box.setTitle(self.tr("Passphrase"))
         self.code_passphrase.setPlaceholderText(self.tr("Passphrase"))
         self.code_passphrase.setAccessibleName(self.tr("Passphrase"))
         self.code_button.setText(self.tr("Show the recovery &code"))
+        self.unlock_button.setText(self.tr("Sync with this passphrase"))
         self.status.setAccessibleName(self.tr("Sync status"))

@@ -20,7 +20,7 @@ _SENTENCES: dict[SyncProblem, str] = {
     SyncProblem.NO_SET: QT_TRANSLATE_NOOP("Sync", "There is no sync set there to join."),
     SyncProblem.STORAGE: QT_TRANSLATE_NOOP("Sync", "The storage cannot be reached."),
     SyncProblem.NO_PASSPHRASE: QT_TRANSLATE_NOOP(
-        "Sync", "The key is not in the keyring: set sync up again."
+        "Sync", "No keyring holds the key: enter the passphrase below to sync in this session."
     ),
     SyncProblem.THIS_DEVICE: QT_TRANSLATE_NOOP("Sync", "This device cannot remove itself."),
 }
