@@ -13,6 +13,7 @@ from __future__ import annotations
 from desktop_app.store.actions.parked_schema import PARKED_CALLS
 from desktop_app.store.actions.rule_schema import RULES_MIGRATION
 from desktop_app.store.project_schema import MIGRATION as _PROJECTS
+from desktop_app.store.sync_projects import SYNC_PROJECTS
 from desktop_app.store.sync_tables import SYNC_TABLES
 
 _CONVERSATIONS = """
@@ -358,4 +359,5 @@ MIGRATIONS: tuple[str, ...] = (
     PARKED_CALLS,  # tool calls waiting for a yes or no (store.actions.parked)
     _PROJECTS,
     SYNC_TABLES,
+    SYNC_PROJECTS,  # projects travel with sync (store.sync_projects)
 )

@@ -91,8 +91,8 @@ def snapshot_body(
     deleted = [
         target
         for (target,) in connection.execute(
-            "SELECT DISTINCT target FROM sync_changes WHERE kind IN (?, ?)",
-            (Kind.CONVERSATION_DELETE.value, Kind.MESSAGE_DELETE.value),
+            "SELECT DISTINCT target FROM sync_changes WHERE kind IN (?, ?, ?)",
+            (Kind.CONVERSATION_DELETE.value, Kind.MESSAGE_DELETE.value, Kind.PROJECT_DELETE.value),
         )
     ]
     dropped = {t for t in deleted if collectable(changes_of(connection, t), acknowledged)}
