@@ -288,6 +288,8 @@ class SyncEngine:
             report.replays += len(result.replays)
             gaps = result.gaps
             report.refused += await blobs.download(result.applied)
+        if wanted:
+            self._steps(Phase.RECEIVE, len(wanted), len(wanted))
         with self._db.transaction() as connection:
             journal.set_value(connection, "read", read)
             journal.set_value(connection, "retry", still)

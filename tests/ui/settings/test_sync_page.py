@@ -132,6 +132,8 @@ def test_set_up_shows_the_code_once_then_two_profiles_see_each_other(
     settle(qloop, dialog, first)
     assert first.state is RunState.IDLE
     assert "changes sent" in page.status.text() and "Last sync" in page.status.text()
+    assert page.progress.maximum() >= 2 and page.progress.value() == page.progress.maximum()
+    assert not page.progress.isVisible()  # shown only while a sync runs
     assert page.table.rowCount() == 1 and "this device" in page.table.item(0, 0).text()
 
     # the second profile joins the set with the passphrase: no code shown, the chat arrives
