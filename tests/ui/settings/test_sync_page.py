@@ -255,3 +255,57 @@ def test_without_the_key_in_a_keyring_the_passphrase_syncs_this_session(
     assert runner.state is RunState.IDLE and not page.unlock_button.isVisible()
     assert "Last sync" in page.status.text()
     assert all(PASSPHRASE not in v for v in memory_keyring.entries.values())
+
+
+def test_a_setting_changed_on_two_devices_offers_both_values_and_the_choice_travels(
+    qtbot, qloop, open_dialog, tmp_path, memory_keyring
+):
+    from desktop_app.config.settings import ProviderSettings
+    from desktop_app.ui.settings.sync.runner import WindowSettings
+
+    made = []
+    for name in ("first", "second"):
+        folder = tmp_path / name
+        folder.mkdir()
+        database = Database(folder / "arroyo.sqlite3")
+        settings = ProviderSettings(folder / "settings.json")
+        bridge = WindowSettings(settings)
+        runner = SyncRunner(SyncService(folder, database, bridge), settings=bridge)
+        made.append((database, settings, runner))
+    try:
+        (_, first_settings, first), (_, second_settings, second) = made
+        for runner in (first, second):
+            config = SyncConfig("folder", str(tmp_path / "shared"))
+            off(qloop, runner, lambda r=runner, c=config: r.service.setup(c, PASSPHRASE))
+            qloop.run_until_complete(runner.sync_now())
+        first_settings.update_app(theme="dark")
+        second_settings.update_app(theme="light")
+        for runner in (first, second, first):
+            qloop.run_until_complete(runner.sync_now())
+        qtbot.waitUntil(lambda: first_settings.app.theme == second_settings.app.theme)
+
+        dialog = open_dialog(sync=first, settings=first_settings)
+        dialog.tabs.setCurrentWidget(dialog.sync)
+        page = dialog.sync
+        settle(qloop, dialog, first)
+        assert page.conflicts.isVisible()
+        assert sorted(page.conflicts.found["theme"]) == ["dark", "light"]
+        keep_dark = next(b for b in page.conflicts.choices if "dark" in b.text())
+        click(qtbot, keep_dark)
+        settle(qloop, dialog, first)
+        qloop.run_until_complete(second.sync_now())
+        qtbot.waitUntil(lambda: second_settings.app.theme == "dark")
+        assert first_settings.app.theme == "dark"
+        assert off(qloop, second, lambda: _async(second.service.setting_conflicts)) == {}
+        settle(qloop, dialog, first)
+        qloop.run_until_complete(first.sync_now())
+        settle(qloop, dialog, first)
+        assert not page.conflicts.isVisible()
+    finally:
+        for database, _settings, runner in made:
+            runner.close()
+            database.close()
+
+
+async def _async(fn):
+    return fn()
