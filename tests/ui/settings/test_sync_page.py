@@ -151,6 +151,20 @@ def test_set_up_shows_the_code_once_then_two_profiles_see_each_other(
     assert [m.content for m in first_store.messages(conversation)] == ["Which train?", "The 9:12."]
     assert page.table.rowCount() == 2
 
+    # the code again, only to whom proves the passphrase
+    page.code_passphrase.setText("not the passphrase")
+    click(qtbot, page.code_button)
+    settle(qloop, dialog, first)
+    assert page.code_problem.text().startswith("Wrong passphrase")
+    assert page.recovery_shown is shown
+    page.code_passphrase.setText(PASSPHRASE)
+    click(qtbot, page.code_button)
+    settle(qloop, dialog, first)
+    again = page.recovery_shown
+    assert again is not shown and again.code.text() == code
+    again.saved.setChecked(True)
+    click(qtbot, again.close_button)
+
     # a device removed is forgotten here: the table no longer lists it
     row = next(i for i, d in enumerate(page.devices) if not d.this_device)
     page.table.selectRow(row)
