@@ -174,7 +174,7 @@ def test_set_up_shows_the_code_once_then_two_profiles_see_each_other(
 
 
 def test_a_wrong_passphrase_is_refused_by_name_when_joining_over_webdav(
-    qtbot, qloop, open_dialog, profiles, tmp_path
+    qtbot, qloop, open_dialog, profiles, tmp_path, memory_keyring
 ):
     first_store, first = profiles("first")
     _second_store, second = profiles("second")
@@ -198,6 +198,9 @@ def test_a_wrong_passphrase_is_refused_by_name_when_joining_over_webdav(
         assert page.stack.currentWidget() is page.status_view
         assert "Last sync" in page.status.text()
         assert "Shared" in [c.title for c in _second_store.list()]
+        stored = (tmp_path / "second" / "sync.json").read_text(encoding="utf-8")
+        assert PASSWORD not in stored and PASSPHRASE not in stored  # in the keyring only
+        assert PASSWORD in memory_keyring.entries.values()
 
 
 def test_a_storage_away_is_said_quietly_and_synced_once_it_is_back(
