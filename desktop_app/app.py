@@ -25,6 +25,7 @@ from desktop_app.net import transports
 from desktop_app.net.inspection import Inspector
 from desktop_app.net.transport_pool import TransportPool
 from desktop_app.net.transports import TRANSPORTS
+from desktop_app.paths import data_dir
 from desktop_app.providers.presets import PRESETS
 from desktop_app.providers.requests import Endpoint
 from desktop_app.secrets import KeyringProblem, SecretsError, get_key_async, set_key_async
@@ -51,6 +52,7 @@ from desktop_app.ui.window.approvals import watch_approvals
 from desktop_app.ui.window.local_offer import offer_local_servers
 from desktop_app.ui.window.main_window import MainWindow
 from desktop_app.ui.window.settings_saver import SettingsSaver
+from desktop_app.ui.window.sync_wiring import SyncRunner, start_sync
 
 if TYPE_CHECKING:  # imported when first opened: not on the start-up path
     from desktop_app.ui.settings import SettingsDialog
@@ -104,6 +106,7 @@ class Application:
         self._background: set[asyncio.Task[None]] = set()
         # Changes made in the settings window are written once edits settle, and at quit.
         self.settings_saver = SettingsSaver(settings)
+        self.sync = SyncRunner.for_profile(data_dir(), database, settings)  # off the window
         self.inspector = Inspector()  # one for every window: recordings last while the app runs
         self.settings_saver.failed.connect(self._say)
         # The MCP servers configured: started once the window has painted (``start_servers``),
@@ -139,6 +142,7 @@ class Application:
         if self.window is not None:
             self.in_background(self._offer_local(self.window))
             watch_approvals(self.window, self.database)  # calls arroyo ask --park left waiting
+            start_sync(self.window, self.sync)  # at start, every few minutes, after changes
 
     async def _offer_local(self, window: MainWindow) -> None:
         await offer_local_servers(self.settings, window)
@@ -366,6 +370,7 @@ class Application:
             on_theme=on_theme,
             mcp=self.mcp,
             open_conversation=self.window.activity.show_conversation if self.window else None,
+            sync=self.sync,
             parent=self.window,
         )
 
@@ -393,4 +398,5 @@ class Application:
             task.cancel()
         self.transports.close_now()  # already closed at quit; by an owner that did not, here
         self.settings_saver.close()
+        self.sync.close()
         self._demo.close()

@@ -3906,6 +3906,29 @@
     </message>
 </context>
 <context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recovery code</source>
+        <translation>رمز الاسترداد</translation>
+    </message>
+    <message>
+        <source>Keep this code somewhere safe, away from this computer. With it, a device joins the set even if the passphrase is forgotten. It is not shown again without the passphrase.</source>
+        <translation>احفظ هذا الرمز في مكان آمن بعيدًا عن هذا الحاسوب. به ينضم جهاز إلى المجموعة حتى لو نُسيت عبارة المرور. لا يُعرض مرة أخرى إلا بعبارة المرور.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;نسخ</translation>
+    </message>
+    <message>
+        <source>I have &amp;saved it</source>
+        <translation>لقد &amp;حفظته</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -4228,6 +4251,21 @@
     </message>
 </context>
 <context>
+    <name>SettingConflicts</name>
+    <message>
+        <source>%1 was changed on two devices:</source>
+        <translation>تغيّر %1 على جهازين:</translation>
+    </message>
+    <message>
+        <source>Keep “%1”</source>
+        <translation>إبقاء «%1»</translation>
+    </message>
+    <message>
+        <source>Changed on two devices</source>
+        <translation>تغيّر على جهازين</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Something went wrong (%1).</source>
@@ -4280,6 +4318,10 @@
     <message>
         <source>M&amp;emory</source>
         <translation>ال&amp;ذاكرة</translation>
+    </message>
+    <message>
+        <source>S&amp;ync</source>
+        <translation>الم&amp;زامنة</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4516,6 +4558,254 @@
     <message>
         <source>Summary</source>
         <translation>ملخص</translation>
+    </message>
+</context>
+<context>
+    <name>Sync</name>
+    <message>
+        <source>Wrong passphrase: it does not open the sync set there.</source>
+        <translation>عبارة المرور خاطئة: لا تفتح مجموعة المزامنة الموجودة هناك.</translation>
+    </message>
+    <message>
+        <source>An object in the storage was changed.</source>
+        <translation>تغيّر كائن في التخزين.</translation>
+    </message>
+    <message>
+        <source>An object in the storage is cut short.</source>
+        <translation>كائن في التخزين مقطوع.</translation>
+    </message>
+    <message>
+        <source>The storage holds another sync set than this one.</source>
+        <translation>يحوي التخزين مجموعة مزامنة أخرى غير هذه.</translation>
+    </message>
+    <message>
+        <source>Sync is not set up.</source>
+        <translation>المزامنة غير مُعدّة.</translation>
+    </message>
+    <message>
+        <source>There is no sync set there to join.</source>
+        <translation>لا توجد هناك مجموعة مزامنة للانضمام إليها.</translation>
+    </message>
+    <message>
+        <source>The storage cannot be reached.</source>
+        <translation>تعذّر الوصول إلى التخزين.</translation>
+    </message>
+    <message>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>لا تحفظ أي حلقة مفاتيح النظام المفتاح: أدخل عبارة المرور أدناه للمزامنة في هذه الجلسة.</translation>
+    </message>
+    <message>
+        <source>This device cannot remove itself.</source>
+        <translation>لا يستطيع هذا الجهاز إزالة نفسه.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncPage</name>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>ا&amp;ستئناف</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>إي&amp;قاف مؤقت</translation>
+    </message>
+    <message>
+        <source>Syncing through %1, as device %2.</source>
+        <translation>المزامنة عبر %1، بصفة الجهاز %2.</translation>
+    </message>
+    <message>
+        <source>Syncing…</source>
+        <translation>جارٍ المزامنة…</translation>
+    </message>
+    <message>
+        <source>Could not sync: %1 Trying again later.</source>
+        <translation>تعذّرت المزامنة: %1 ستُعاد المحاولة لاحقًا.</translation>
+    </message>
+    <message>
+        <source>Paused: nothing is sent or received.</source>
+        <translation>متوقفة مؤقتًا: لا يُرسل شيء ولا يُستقبل.</translation>
+    </message>
+    <message>
+        <source>Not synced yet.</source>
+        <translation>لم تتم المزامنة بعد.</translation>
+    </message>
+    <message>
+        <source>Last sync %1: %2 changes sent, %3 received.</source>
+        <translation>آخر مزامنة %1: أُرسل %2 تغييرًا، واستُقبل %3.</translation>
+    </message>
+    <message>
+        <source>Sending %v of %m changes</source>
+        <translation>إرسال %v من %m تغييرًا</translation>
+    </message>
+    <message>
+        <source>Reading %v of %m objects</source>
+        <translation>قراءة %v من %m كائنًا</translation>
+    </message>
+    <message>
+        <source>%1 (this device)</source>
+        <translation>%1 (هذا الجهاز)</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>الأجهزة</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>الجهاز</translation>
+    </message>
+    <message>
+        <source>Last segment read</source>
+        <translation>آخر مقطع مقروء</translation>
+    </message>
+    <message>
+        <source>Last heard from (UTC)</source>
+        <translation>آخر ما وصل منه (UTC)</translation>
+    </message>
+    <message>
+        <source>Devices in the sync set</source>
+        <translation>الأجهزة في مجموعة المزامنة</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve device</source>
+        <translation>إ&amp;زالة الجهاز</translation>
+    </message>
+    <message>
+        <source>What it wrote stays; old objects no longer wait for it</source>
+        <translation>يبقى ما كتبه؛ ولم تعد الكائنات القديمة تنتظره</translation>
+    </message>
+    <message>
+        <source>Sync &amp;now</source>
+        <translation>زامن ال&amp;آن</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>عبارة المرور</translation>
+    </message>
+    <message>
+        <source>Show the recovery &amp;code</source>
+        <translation>إظهار &amp;رمز الاسترداد</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>زامن بعبارة المرور هذه</translation>
+    </message>
+    <message>
+        <source>Sync status</source>
+        <translation>حالة المزامنة</translation>
+    </message>
+</context>
+<context>
+    <name>SyncSetup</name>
+    <message>
+        <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
+        <translation>تنتقل محادثاتك وبعض الإعدادات مشفّرة عبر تخزين تملكه؛ ولا تغادر عبارة المرور هذا الحاسوب أبدًا.</translation>
+    </message>
+    <message>
+        <source>A folder</source>
+        <translation>مجلد</translation>
+    </message>
+    <message>
+        <source>A WebDAV server</source>
+        <translation>خادم WebDAV</translation>
+    </message>
+    <message>
+        <source>An S3 bucket</source>
+        <translation>حاوية S3</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>ال&amp;مجلد:</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>ال&amp;عنوان:</translation>
+    </message>
+    <message>
+        <source>S&amp;3 endpoint:</source>
+        <translation>نقطة نهاية S&amp;3:</translation>
+    </message>
+    <message>
+        <source>St&amp;orage:</source>
+        <translation>الت&amp;خزين:</translation>
+    </message>
+    <message>
+        <source>&amp;Bucket:</source>
+        <translation>ال&amp;حاوية:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>ال&amp;مستخدم:</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>م&amp;عرّف مفتاح الوصول:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>كلمة الم&amp;رور:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>المفتاح ال&amp;سري:</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>رمز الا&amp;سترداد:</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>&amp;عبارة المرور:</translation>
+    </message>
+    <message>
+        <source>Passphrase &amp;again:</source>
+        <translation>عبارة المرور م&amp;جددًا:</translation>
+    </message>
+    <message>
+        <source>Create a &amp;new sync set</source>
+        <translation>إنشاء مجموعة مزامنة &amp;جديدة</translation>
+    </message>
+    <message>
+        <source>&amp;Join the sync set there</source>
+        <translation>الان&amp;ضمام إلى مجموعة المزامنة هناك</translation>
+    </message>
+    <message>
+        <source>I have the recovery code instead of the passphrase</source>
+        <translation>لديّ رمز الاسترداد بدلًا من عبارة المرور</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>إ&amp;عداد المزامنة</translation>
+    </message>
+    <message>
+        <source>Say where the storage is.</source>
+        <translation>حدّد مكان التخزين.</translation>
+    </message>
+    <message>
+        <source>Name the bucket.</source>
+        <translation>سمِّ الحاوية.</translation>
+    </message>
+    <message>
+        <source>Enter the passphrase.</source>
+        <translation>أدخل عبارة المرور.</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase of at least 8 characters.</source>
+        <translation>اختر عبارة مرور من 8 أحرف على الأقل.</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>عبارتا المرور مختلفتان.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusLine</name>
+    <message>
+        <source>Sync: %1 Trying again later.</source>
+        <translation>المزامنة: %1 ستُعاد المحاولة لاحقًا.</translation>
+    </message>
+    <message>
+        <source>Synced again.</source>
+        <translation>تمت المزامنة من جديد.</translation>
     </message>
 </context>
 <context>

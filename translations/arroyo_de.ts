@@ -3830,6 +3830,29 @@
     </message>
 </context>
 <context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recovery code</source>
+        <translation>Wiederherstellungscode</translation>
+    </message>
+    <message>
+        <source>Keep this code somewhere safe, away from this computer. With it, a device joins the set even if the passphrase is forgotten. It is not shown again without the passphrase.</source>
+        <translation>Bewahren Sie diesen Code sicher auf, nicht auf diesem Computer. Mit ihm tritt ein Gerät dem Satz bei, auch wenn die Passphrase vergessen ist. Ohne die Passphrase wird er nicht noch einmal angezeigt.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>I have &amp;saved it</source>
+        <translation>Ich habe ihn ge&amp;sichert</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -4152,6 +4175,21 @@
     </message>
 </context>
 <context>
+    <name>SettingConflicts</name>
+    <message>
+        <source>%1 was changed on two devices:</source>
+        <translation>%1 wurde auf zwei Geräten geändert:</translation>
+    </message>
+    <message>
+        <source>Keep “%1”</source>
+        <translation>„%1“ behalten</translation>
+    </message>
+    <message>
+        <source>Changed on two devices</source>
+        <translation>Auf zwei Geräten geändert</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Something went wrong (%1).</source>
@@ -4204,6 +4242,10 @@
     <message>
         <source>M&amp;emory</source>
         <translation>&amp;Gedächtnis</translation>
+    </message>
+    <message>
+        <source>S&amp;ync</source>
+        <translation>S&amp;ynchronisierung</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4436,6 +4478,254 @@
     <message>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
+    </message>
+</context>
+<context>
+    <name>Sync</name>
+    <message>
+        <source>Wrong passphrase: it does not open the sync set there.</source>
+        <translation>Falsche Passphrase: Sie öffnet den Synchronisierungssatz dort nicht.</translation>
+    </message>
+    <message>
+        <source>An object in the storage was changed.</source>
+        <translation>Ein Objekt im Speicher wurde verändert.</translation>
+    </message>
+    <message>
+        <source>An object in the storage is cut short.</source>
+        <translation>Ein Objekt im Speicher ist abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>The storage holds another sync set than this one.</source>
+        <translation>Der Speicher enthält einen anderen Synchronisierungssatz als diesen.</translation>
+    </message>
+    <message>
+        <source>Sync is not set up.</source>
+        <translation>Die Synchronisierung ist nicht eingerichtet.</translation>
+    </message>
+    <message>
+        <source>There is no sync set there to join.</source>
+        <translation>Dort gibt es keinen Synchronisierungssatz zum Beitreten.</translation>
+    </message>
+    <message>
+        <source>The storage cannot be reached.</source>
+        <translation>Der Speicher ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>Kein Systemschlüsselbund hält den Schlüssel: Geben Sie unten die Passphrase ein, um in dieser Sitzung zu synchronisieren.</translation>
+    </message>
+    <message>
+        <source>This device cannot remove itself.</source>
+        <translation>Dieses Gerät kann sich nicht selbst entfernen.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncPage</name>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Fortsetzen (&amp;u)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;usieren</translation>
+    </message>
+    <message>
+        <source>Syncing through %1, as device %2.</source>
+        <translation>Synchronisiert über %1, als Gerät %2.</translation>
+    </message>
+    <message>
+        <source>Syncing…</source>
+        <translation>Synchronisiert…</translation>
+    </message>
+    <message>
+        <source>Could not sync: %1 Trying again later.</source>
+        <translation>Synchronisieren nicht möglich: %1 Später wird es erneut versucht.</translation>
+    </message>
+    <message>
+        <source>Paused: nothing is sent or received.</source>
+        <translation>Pausiert: Nichts wird gesendet oder empfangen.</translation>
+    </message>
+    <message>
+        <source>Not synced yet.</source>
+        <translation>Noch nicht synchronisiert.</translation>
+    </message>
+    <message>
+        <source>Last sync %1: %2 changes sent, %3 received.</source>
+        <translation>Letzte Synchronisierung %1: %2 Änderungen gesendet, %3 empfangen.</translation>
+    </message>
+    <message>
+        <source>Sending %v of %m changes</source>
+        <translation>Sende %v von %m Änderungen</translation>
+    </message>
+    <message>
+        <source>Reading %v of %m objects</source>
+        <translation>Lese %v von %m Objekten</translation>
+    </message>
+    <message>
+        <source>%1 (this device)</source>
+        <translation>%1 (dieses Gerät)</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Last segment read</source>
+        <translation>Zuletzt gelesenes Segment</translation>
+    </message>
+    <message>
+        <source>Last heard from (UTC)</source>
+        <translation>Zuletzt gehört (UTC)</translation>
+    </message>
+    <message>
+        <source>Devices in the sync set</source>
+        <translation>Geräte im Synchronisierungssatz</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve device</source>
+        <translation>Gerät entfernen (&amp;v)</translation>
+    </message>
+    <message>
+        <source>What it wrote stays; old objects no longer wait for it</source>
+        <translation>Was es geschrieben hat, bleibt; alte Objekte warten nicht mehr darauf</translation>
+    </message>
+    <message>
+        <source>Sync &amp;now</source>
+        <translation>&amp;Jetzt synchronisieren</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Passphrase (Kennsatz)</translation>
+    </message>
+    <message>
+        <source>Show the recovery &amp;code</source>
+        <translation>Wiederherstellungs&amp;code anzeigen</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>Mit dieser Passphrase synchronisieren</translation>
+    </message>
+    <message>
+        <source>Sync status</source>
+        <translation>Synchronisierungsstatus</translation>
+    </message>
+</context>
+<context>
+    <name>SyncSetup</name>
+    <message>
+        <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
+        <translation>Ihre Unterhaltungen und einige Einstellungen reisen verschlüsselt über Speicher, den Sie bereits haben; die Passphrase verlässt diesen Computer nie.</translation>
+    </message>
+    <message>
+        <source>A folder</source>
+        <translation>Ein Ordner</translation>
+    </message>
+    <message>
+        <source>A WebDAV server</source>
+        <translation>Ein WebDAV-Server</translation>
+    </message>
+    <message>
+        <source>An S3 bucket</source>
+        <translation>Ein S3-Bucket</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>A&amp;dresse:</translation>
+    </message>
+    <message>
+        <source>S&amp;3 endpoint:</source>
+        <translation>S&amp;3-Endpunkt:</translation>
+    </message>
+    <message>
+        <source>St&amp;orage:</source>
+        <translation>Spe&amp;icher:</translation>
+    </message>
+    <message>
+        <source>&amp;Bucket:</source>
+        <translation>&amp;Bucket-Name:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>Ben&amp;utzer:</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>Zugriffsschlüssel-&amp;ID:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>Geheimer S&amp;chlüssel:</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>Wiederherstellungscode (&amp;v):</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>Passp&amp;hrase (Kennsatz):</translation>
+    </message>
+    <message>
+        <source>Passphrase &amp;again:</source>
+        <translation>Passphrase &amp;wiederholen:</translation>
+    </message>
+    <message>
+        <source>Create a &amp;new sync set</source>
+        <translation>&amp;Neuen Synchronisierungssatz erstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Join the sync set there</source>
+        <translation>Dem Synchronisierungssatz dort &amp;beitreten</translation>
+    </message>
+    <message>
+        <source>I have the recovery code instead of the passphrase</source>
+        <translation>Ich habe den Wiederherstellungscode statt der Passphrase</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>Synchronisierung &amp;einrichten</translation>
+    </message>
+    <message>
+        <source>Say where the storage is.</source>
+        <translation>Geben Sie an, wo der Speicher ist.</translation>
+    </message>
+    <message>
+        <source>Name the bucket.</source>
+        <translation>Nennen Sie den Bucket.</translation>
+    </message>
+    <message>
+        <source>Enter the passphrase.</source>
+        <translation>Geben Sie die Passphrase ein.</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase of at least 8 characters.</source>
+        <translation>Wählen Sie eine Passphrase mit mindestens 8 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>Die beiden Passphrasen unterscheiden sich.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusLine</name>
+    <message>
+        <source>Sync: %1 Trying again later.</source>
+        <translation>Synchronisierung: %1 Später wird es erneut versucht.</translation>
+    </message>
+    <message>
+        <source>Synced again.</source>
+        <translation>Wieder synchronisiert.</translation>
     </message>
 </context>
 <context>

@@ -3830,6 +3830,29 @@
     </message>
 </context>
 <context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recovery code</source>
+        <translation>Recovery code</translation>
+    </message>
+    <message>
+        <source>Keep this code somewhere safe, away from this computer. With it, a device joins the set even if the passphrase is forgotten. It is not shown again without the passphrase.</source>
+        <translation>Keep this code somewhere safe, away from this computer. With it, a device joins the set even if the passphrase is forgotten. It is not shown again without the passphrase.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copy</translation>
+    </message>
+    <message>
+        <source>I have &amp;saved it</source>
+        <translation>I have &amp;saved it</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -4152,6 +4175,21 @@
     </message>
 </context>
 <context>
+    <name>SettingConflicts</name>
+    <message>
+        <source>%1 was changed on two devices:</source>
+        <translation>%1 was changed on two devices:</translation>
+    </message>
+    <message>
+        <source>Keep “%1”</source>
+        <translation>Keep “%1”</translation>
+    </message>
+    <message>
+        <source>Changed on two devices</source>
+        <translation>Changed on two devices</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Something went wrong (%1).</source>
@@ -4204,6 +4242,10 @@
     <message>
         <source>M&amp;emory</source>
         <translation>M&amp;emory</translation>
+    </message>
+    <message>
+        <source>S&amp;ync</source>
+        <translation>S&amp;ync</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4436,6 +4478,254 @@
     <message>
         <source>Summary</source>
         <translation>Summary</translation>
+    </message>
+</context>
+<context>
+    <name>Sync</name>
+    <message>
+        <source>Wrong passphrase: it does not open the sync set there.</source>
+        <translation>Wrong passphrase: it does not open the sync set there.</translation>
+    </message>
+    <message>
+        <source>An object in the storage was changed.</source>
+        <translation>An object in the storage was changed.</translation>
+    </message>
+    <message>
+        <source>An object in the storage is cut short.</source>
+        <translation>An object in the storage is cut short.</translation>
+    </message>
+    <message>
+        <source>The storage holds another sync set than this one.</source>
+        <translation>The storage holds another sync set than this one.</translation>
+    </message>
+    <message>
+        <source>Sync is not set up.</source>
+        <translation>Sync is not set up.</translation>
+    </message>
+    <message>
+        <source>There is no sync set there to join.</source>
+        <translation>There is no sync set there to join.</translation>
+    </message>
+    <message>
+        <source>The storage cannot be reached.</source>
+        <translation>The storage cannot be reached.</translation>
+    </message>
+    <message>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>No keyring holds the key: enter the passphrase below to sync in this session.</translation>
+    </message>
+    <message>
+        <source>This device cannot remove itself.</source>
+        <translation>This device cannot remove itself.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncPage</name>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Res&amp;ume</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;use</translation>
+    </message>
+    <message>
+        <source>Syncing through %1, as device %2.</source>
+        <translation>Syncing through %1, as device %2.</translation>
+    </message>
+    <message>
+        <source>Syncing…</source>
+        <translation>Syncing…</translation>
+    </message>
+    <message>
+        <source>Could not sync: %1 Trying again later.</source>
+        <translation>Could not sync: %1 Trying again later.</translation>
+    </message>
+    <message>
+        <source>Paused: nothing is sent or received.</source>
+        <translation>Paused: nothing is sent or received.</translation>
+    </message>
+    <message>
+        <source>Not synced yet.</source>
+        <translation>Not synced yet.</translation>
+    </message>
+    <message>
+        <source>Last sync %1: %2 changes sent, %3 received.</source>
+        <translation>Last sync %1: %2 changes sent, %3 received.</translation>
+    </message>
+    <message>
+        <source>Sending %v of %m changes</source>
+        <translation>Sending %v of %m changes</translation>
+    </message>
+    <message>
+        <source>Reading %v of %m objects</source>
+        <translation>Reading %v of %m objects</translation>
+    </message>
+    <message>
+        <source>%1 (this device)</source>
+        <translation>%1 (this device)</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Devices</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Device</translation>
+    </message>
+    <message>
+        <source>Last segment read</source>
+        <translation>Last segment read</translation>
+    </message>
+    <message>
+        <source>Last heard from (UTC)</source>
+        <translation>Last heard from (UTC)</translation>
+    </message>
+    <message>
+        <source>Devices in the sync set</source>
+        <translation>Devices in the sync set</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve device</source>
+        <translation>Remo&amp;ve device</translation>
+    </message>
+    <message>
+        <source>What it wrote stays; old objects no longer wait for it</source>
+        <translation>What it wrote stays; old objects no longer wait for it</translation>
+    </message>
+    <message>
+        <source>Sync &amp;now</source>
+        <translation>Sync &amp;now</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+    <message>
+        <source>Show the recovery &amp;code</source>
+        <translation>Show the recovery &amp;code</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>Sync with this passphrase</translation>
+    </message>
+    <message>
+        <source>Sync status</source>
+        <translation>Sync status</translation>
+    </message>
+</context>
+<context>
+    <name>SyncSetup</name>
+    <message>
+        <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
+        <translation>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</translation>
+    </message>
+    <message>
+        <source>A folder</source>
+        <translation>A folder</translation>
+    </message>
+    <message>
+        <source>A WebDAV server</source>
+        <translation>A WebDAV server</translation>
+    </message>
+    <message>
+        <source>An S3 bucket</source>
+        <translation>An S3 bucket</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Folder:</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>A&amp;ddress:</translation>
+    </message>
+    <message>
+        <source>S&amp;3 endpoint:</source>
+        <translation>S&amp;3 endpoint:</translation>
+    </message>
+    <message>
+        <source>St&amp;orage:</source>
+        <translation>St&amp;orage:</translation>
+    </message>
+    <message>
+        <source>&amp;Bucket:</source>
+        <translation>&amp;Bucket:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;User:</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>Access key &amp;ID:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>Se&amp;cret key:</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>Reco&amp;very code:</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>Passp&amp;hrase:</translation>
+    </message>
+    <message>
+        <source>Passphrase &amp;again:</source>
+        <translation>Passphrase &amp;again:</translation>
+    </message>
+    <message>
+        <source>Create a &amp;new sync set</source>
+        <translation>Create a &amp;new sync set</translation>
+    </message>
+    <message>
+        <source>&amp;Join the sync set there</source>
+        <translation>&amp;Join the sync set there</translation>
+    </message>
+    <message>
+        <source>I have the recovery code instead of the passphrase</source>
+        <translation>I have the recovery code instead of the passphrase</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>S&amp;et up sync</translation>
+    </message>
+    <message>
+        <source>Say where the storage is.</source>
+        <translation>Say where the storage is.</translation>
+    </message>
+    <message>
+        <source>Name the bucket.</source>
+        <translation>Name the bucket.</translation>
+    </message>
+    <message>
+        <source>Enter the passphrase.</source>
+        <translation>Enter the passphrase.</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase of at least 8 characters.</source>
+        <translation>Choose a passphrase of at least 8 characters.</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>The two passphrases differ.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusLine</name>
+    <message>
+        <source>Sync: %1 Trying again later.</source>
+        <translation>Sync: %1 Trying again later.</translation>
+    </message>
+    <message>
+        <source>Synced again.</source>
+        <translation>Synced again.</translation>
     </message>
 </context>
 <context>

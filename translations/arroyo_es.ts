@@ -3830,6 +3830,29 @@
     </message>
 </context>
 <context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recovery code</source>
+        <translation>Código de recuperación</translation>
+    </message>
+    <message>
+        <source>Keep this code somewhere safe, away from this computer. With it, a device joins the set even if the passphrase is forgotten. It is not shown again without the passphrase.</source>
+        <translation>Guarda este código en un lugar seguro, lejos de este equipo. Con él, un dispositivo se une al conjunto aunque se olvide la frase de contraseña. No se vuelve a mostrar sin la frase de contraseña.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>I have &amp;saved it</source>
+        <translation>Lo he &amp;guardado</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -4152,6 +4175,21 @@
     </message>
 </context>
 <context>
+    <name>SettingConflicts</name>
+    <message>
+        <source>%1 was changed on two devices:</source>
+        <translation>%1 se cambió en dos dispositivos:</translation>
+    </message>
+    <message>
+        <source>Keep “%1”</source>
+        <translation>Conservar «%1»</translation>
+    </message>
+    <message>
+        <source>Changed on two devices</source>
+        <translation>Cambiado en dos dispositivos</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Something went wrong (%1).</source>
@@ -4204,6 +4242,10 @@
     <message>
         <source>M&amp;emory</source>
         <translation>M&amp;emoria</translation>
+    </message>
+    <message>
+        <source>S&amp;ync</source>
+        <translation>Sin&amp;cronización</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4436,6 +4478,254 @@
     <message>
         <source>Summary</source>
         <translation>Resumen</translation>
+    </message>
+</context>
+<context>
+    <name>Sync</name>
+    <message>
+        <source>Wrong passphrase: it does not open the sync set there.</source>
+        <translation>Frase de contraseña incorrecta: no abre el conjunto de sincronización de ese lugar.</translation>
+    </message>
+    <message>
+        <source>An object in the storage was changed.</source>
+        <translation>Un objeto del almacenamiento fue modificado.</translation>
+    </message>
+    <message>
+        <source>An object in the storage is cut short.</source>
+        <translation>Un objeto del almacenamiento está incompleto.</translation>
+    </message>
+    <message>
+        <source>The storage holds another sync set than this one.</source>
+        <translation>El almacenamiento contiene otro conjunto de sincronización distinto de este.</translation>
+    </message>
+    <message>
+        <source>Sync is not set up.</source>
+        <translation>La sincronización no está configurada.</translation>
+    </message>
+    <message>
+        <source>There is no sync set there to join.</source>
+        <translation>Ahí no hay ningún conjunto de sincronización al que unirse.</translation>
+    </message>
+    <message>
+        <source>The storage cannot be reached.</source>
+        <translation>No se puede acceder al almacenamiento.</translation>
+    </message>
+    <message>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>Ningún llavero del sistema guarda la clave: escribe abajo la frase de contraseña para sincronizar en esta sesión.</translation>
+    </message>
+    <message>
+        <source>This device cannot remove itself.</source>
+        <translation>Este dispositivo no puede quitarse a sí mismo.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncPage</name>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Reanudar (&amp;u)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;usar</translation>
+    </message>
+    <message>
+        <source>Syncing through %1, as device %2.</source>
+        <translation>Sincronizando a través de %1, como dispositivo %2.</translation>
+    </message>
+    <message>
+        <source>Syncing…</source>
+        <translation>Sincronizando…</translation>
+    </message>
+    <message>
+        <source>Could not sync: %1 Trying again later.</source>
+        <translation>No se pudo sincronizar: %1 Se volverá a intentar más tarde.</translation>
+    </message>
+    <message>
+        <source>Paused: nothing is sent or received.</source>
+        <translation>En pausa: no se envía ni se recibe nada.</translation>
+    </message>
+    <message>
+        <source>Not synced yet.</source>
+        <translation>Aún sin sincronizar.</translation>
+    </message>
+    <message>
+        <source>Last sync %1: %2 changes sent, %3 received.</source>
+        <translation>Última sincronización %1: %2 cambios enviados, %3 recibidos.</translation>
+    </message>
+    <message>
+        <source>Sending %v of %m changes</source>
+        <translation>Enviando %v de %m cambios</translation>
+    </message>
+    <message>
+        <source>Reading %v of %m objects</source>
+        <translation>Leyendo %v de %m objetos</translation>
+    </message>
+    <message>
+        <source>%1 (this device)</source>
+        <translation>%1 (este dispositivo)</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Dispositivos</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Last segment read</source>
+        <translation>Último segmento leído</translation>
+    </message>
+    <message>
+        <source>Last heard from (UTC)</source>
+        <translation>Última noticia (UTC)</translation>
+    </message>
+    <message>
+        <source>Devices in the sync set</source>
+        <translation>Dispositivos del conjunto de sincronización</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve device</source>
+        <translation>Qui&amp;tar dispositivo</translation>
+    </message>
+    <message>
+        <source>What it wrote stays; old objects no longer wait for it</source>
+        <translation>Lo que escribió se conserva; los objetos antiguos ya no lo esperan</translation>
+    </message>
+    <message>
+        <source>Sync &amp;now</source>
+        <translation>Sincronizar a&amp;hora</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Frase de contraseña</translation>
+    </message>
+    <message>
+        <source>Show the recovery &amp;code</source>
+        <translation>Mostrar el código de &amp;recuperación</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>Sincronizar con esta frase de contraseña</translation>
+    </message>
+    <message>
+        <source>Sync status</source>
+        <translation>Estado de la sincronización</translation>
+    </message>
+</context>
+<context>
+    <name>SyncSetup</name>
+    <message>
+        <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
+        <translation>Tus conversaciones y algunos ajustes viajan cifrados a través de un almacenamiento que ya tienes; la frase de contraseña nunca sale de este equipo.</translation>
+    </message>
+    <message>
+        <source>A folder</source>
+        <translation>Una carpeta</translation>
+    </message>
+    <message>
+        <source>A WebDAV server</source>
+        <translation>Un servidor WebDAV</translation>
+    </message>
+    <message>
+        <source>An S3 bucket</source>
+        <translation>Un bucket de S3</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Carpeta:</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>Dir&amp;ección:</translation>
+    </message>
+    <message>
+        <source>S&amp;3 endpoint:</source>
+        <translation>Punto de conexión S&amp;3:</translation>
+    </message>
+    <message>
+        <source>St&amp;orage:</source>
+        <translation>Alma&amp;cenamiento:</translation>
+    </message>
+    <message>
+        <source>&amp;Bucket:</source>
+        <translation>Nombre del &amp;bucket:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuario:</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>&amp;ID de clave de acceso:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Contra&amp;seña:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>Clave secre&amp;ta:</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>Código de recuperación (&amp;v):</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>Frase de contrase&amp;ña:</translation>
+    </message>
+    <message>
+        <source>Passphrase &amp;again:</source>
+        <translation>Frase de contraseña otra &amp;vez:</translation>
+    </message>
+    <message>
+        <source>Create a &amp;new sync set</source>
+        <translation>Crear un conjunto de sincronización &amp;nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Join the sync set there</source>
+        <translation>&amp;Unirse al conjunto de sincronización de ese lugar</translation>
+    </message>
+    <message>
+        <source>I have the recovery code instead of the passphrase</source>
+        <translation>Tengo el código de recuperación en lugar de la frase de contraseña</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>Configurar la sincronizaci&amp;ón</translation>
+    </message>
+    <message>
+        <source>Say where the storage is.</source>
+        <translation>Indica dónde está el almacenamiento.</translation>
+    </message>
+    <message>
+        <source>Name the bucket.</source>
+        <translation>Indica el nombre del bucket.</translation>
+    </message>
+    <message>
+        <source>Enter the passphrase.</source>
+        <translation>Escribe la frase de contraseña.</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase of at least 8 characters.</source>
+        <translation>Elige una frase de contraseña de al menos 8 caracteres.</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>Las dos frases de contraseña no coinciden.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusLine</name>
+    <message>
+        <source>Sync: %1 Trying again later.</source>
+        <translation>Sincronización: %1 Se volverá a intentar más tarde.</translation>
+    </message>
+    <message>
+        <source>Synced again.</source>
+        <translation>Sincronizado de nuevo.</translation>
     </message>
 </context>
 <context>

@@ -3830,6 +3830,29 @@
     </message>
 </context>
 <context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recovery code</source>
+        <translation>Code de récupération</translation>
+    </message>
+    <message>
+        <source>Keep this code somewhere safe, away from this computer. With it, a device joins the set even if the passphrase is forgotten. It is not shown again without the passphrase.</source>
+        <translation>Gardez ce code en lieu sûr, loin de cet ordinateur. Avec lui, un appareil rejoint l’ensemble même si la phrase secrète est oubliée. Il n’est plus affiché sans la phrase secrète.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>I have &amp;saved it</source>
+        <translation>Je l’ai &amp;enregistré</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -4152,6 +4175,21 @@
     </message>
 </context>
 <context>
+    <name>SettingConflicts</name>
+    <message>
+        <source>%1 was changed on two devices:</source>
+        <translation>%1 a été modifié sur deux appareils :</translation>
+    </message>
+    <message>
+        <source>Keep “%1”</source>
+        <translation>Garder « %1 »</translation>
+    </message>
+    <message>
+        <source>Changed on two devices</source>
+        <translation>Modifié sur deux appareils</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Something went wrong (%1).</source>
@@ -4204,6 +4242,10 @@
     <message>
         <source>M&amp;emory</source>
         <translation>M&amp;émoire</translation>
+    </message>
+    <message>
+        <source>S&amp;ync</source>
+        <translation>S&amp;ynchronisation</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4436,6 +4478,254 @@
     <message>
         <source>Summary</source>
         <translation>Résumé</translation>
+    </message>
+</context>
+<context>
+    <name>Sync</name>
+    <message>
+        <source>Wrong passphrase: it does not open the sync set there.</source>
+        <translation>Phrase secrète incorrecte : elle n’ouvre pas l’ensemble de synchronisation qui s’y trouve.</translation>
+    </message>
+    <message>
+        <source>An object in the storage was changed.</source>
+        <translation>Un objet du stockage a été modifié.</translation>
+    </message>
+    <message>
+        <source>An object in the storage is cut short.</source>
+        <translation>Un objet du stockage est tronqué.</translation>
+    </message>
+    <message>
+        <source>The storage holds another sync set than this one.</source>
+        <translation>Le stockage contient un autre ensemble de synchronisation que celui-ci.</translation>
+    </message>
+    <message>
+        <source>Sync is not set up.</source>
+        <translation>La synchronisation n’est pas configurée.</translation>
+    </message>
+    <message>
+        <source>There is no sync set there to join.</source>
+        <translation>Il n’y a là aucun ensemble de synchronisation à rejoindre.</translation>
+    </message>
+    <message>
+        <source>The storage cannot be reached.</source>
+        <translation>Le stockage est injoignable.</translation>
+    </message>
+    <message>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>Aucun trousseau du système ne garde la clé : saisissez la phrase secrète ci-dessous pour synchroniser pendant cette session.</translation>
+    </message>
+    <message>
+        <source>This device cannot remove itself.</source>
+        <translation>Cet appareil ne peut pas se retirer lui-même.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncPage</name>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Reprendre (&amp;u)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Mettre en pa&amp;use</translation>
+    </message>
+    <message>
+        <source>Syncing through %1, as device %2.</source>
+        <translation>Synchronisation via %1, comme appareil %2.</translation>
+    </message>
+    <message>
+        <source>Syncing…</source>
+        <translation>Synchronisation…</translation>
+    </message>
+    <message>
+        <source>Could not sync: %1 Trying again later.</source>
+        <translation>Synchronisation impossible : %1 Nouvel essai plus tard.</translation>
+    </message>
+    <message>
+        <source>Paused: nothing is sent or received.</source>
+        <translation>En pause : rien n’est envoyé ni reçu.</translation>
+    </message>
+    <message>
+        <source>Not synced yet.</source>
+        <translation>Pas encore synchronisé.</translation>
+    </message>
+    <message>
+        <source>Last sync %1: %2 changes sent, %3 received.</source>
+        <translation>Dernière synchronisation %1 : %2 modifications envoyées, %3 reçues.</translation>
+    </message>
+    <message>
+        <source>Sending %v of %m changes</source>
+        <translation>Envoi de %v sur %m modifications</translation>
+    </message>
+    <message>
+        <source>Reading %v of %m objects</source>
+        <translation>Lecture de %v sur %m objets</translation>
+    </message>
+    <message>
+        <source>%1 (this device)</source>
+        <translation>%1 (cet appareil)</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Appareils</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <source>Last segment read</source>
+        <translation>Dernier segment lu</translation>
+    </message>
+    <message>
+        <source>Last heard from (UTC)</source>
+        <translation>Dernières nouvelles (UTC)</translation>
+    </message>
+    <message>
+        <source>Devices in the sync set</source>
+        <translation>Appareils de l’ensemble de synchronisation</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve device</source>
+        <translation>Retirer l’appareil (&amp;v)</translation>
+    </message>
+    <message>
+        <source>What it wrote stays; old objects no longer wait for it</source>
+        <translation>Ce qu’il a écrit reste ; les anciens objets ne l’attendent plus</translation>
+    </message>
+    <message>
+        <source>Sync &amp;now</source>
+        <translation>Synchroniser mai&amp;ntenant</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Phrase secrète</translation>
+    </message>
+    <message>
+        <source>Show the recovery &amp;code</source>
+        <translation>Afficher le &amp;code de récupération</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>Synchroniser avec cette phrase secrète</translation>
+    </message>
+    <message>
+        <source>Sync status</source>
+        <translation>État de la synchronisation</translation>
+    </message>
+</context>
+<context>
+    <name>SyncSetup</name>
+    <message>
+        <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
+        <translation>Vos conversations et quelques réglages voyagent chiffrés via un stockage que vous avez déjà ; la phrase secrète ne quitte jamais cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>A folder</source>
+        <translation>Un dossier</translation>
+    </message>
+    <message>
+        <source>A WebDAV server</source>
+        <translation>Un serveur WebDAV</translation>
+    </message>
+    <message>
+        <source>An S3 bucket</source>
+        <translation>Un bucket S3</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Dossier :</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>A&amp;dresse :</translation>
+    </message>
+    <message>
+        <source>S&amp;3 endpoint:</source>
+        <translation>Point de terminaison S&amp;3 :</translation>
+    </message>
+    <message>
+        <source>St&amp;orage:</source>
+        <translation>St&amp;ockage :</translation>
+    </message>
+    <message>
+        <source>&amp;Bucket:</source>
+        <translation>&amp;Bucket :</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur :</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>&amp;ID de clé d’accès :</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Mot de passe :</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>Clé se&amp;crète :</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>Code de récupération (&amp;v) :</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>P&amp;hrase secrète :</translation>
+    </message>
+    <message>
+        <source>Passphrase &amp;again:</source>
+        <translation>Phrase secrète à &amp;nouveau :</translation>
+    </message>
+    <message>
+        <source>Create a &amp;new sync set</source>
+        <translation>Créer un &amp;nouvel ensemble de synchronisation</translation>
+    </message>
+    <message>
+        <source>&amp;Join the sync set there</source>
+        <translation>Re&amp;joindre l’ensemble de synchronisation qui s’y trouve</translation>
+    </message>
+    <message>
+        <source>I have the recovery code instead of the passphrase</source>
+        <translation>J’ai le code de récupération au lieu de la phrase secrète</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>Configurer la synchronisation (&amp;e)</translation>
+    </message>
+    <message>
+        <source>Say where the storage is.</source>
+        <translation>Indiquez où se trouve le stockage.</translation>
+    </message>
+    <message>
+        <source>Name the bucket.</source>
+        <translation>Nommez le bucket.</translation>
+    </message>
+    <message>
+        <source>Enter the passphrase.</source>
+        <translation>Saisissez la phrase secrète.</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase of at least 8 characters.</source>
+        <translation>Choisissez une phrase secrète d’au moins 8 caractères.</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>Les deux phrases secrètes diffèrent.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusLine</name>
+    <message>
+        <source>Sync: %1 Trying again later.</source>
+        <translation>Synchronisation : %1 Nouvel essai plus tard.</translation>
+    </message>
+    <message>
+        <source>Synced again.</source>
+        <translation>De nouveau synchronisé.</translation>
     </message>
 </context>
 <context>

@@ -3811,6 +3811,29 @@
     </message>
 </context>
 <context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recovery code</source>
+        <translation>リカバリーコード</translation>
+    </message>
+    <message>
+        <source>Keep this code somewhere safe, away from this computer. With it, a device joins the set even if the passphrase is forgotten. It is not shown again without the passphrase.</source>
+        <translation>このコードはこのコンピューターから離れた安全な場所に保管してください。パスフレーズを忘れても、これがあればデバイスは同期セットに参加できます。パスフレーズなしでは再表示されません。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>I have &amp;saved it</source>
+        <translation>保存しました(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -4133,6 +4156,21 @@
     </message>
 </context>
 <context>
+    <name>SettingConflicts</name>
+    <message>
+        <source>%1 was changed on two devices:</source>
+        <translation>%1 が 2 台のデバイスで変更されました:</translation>
+    </message>
+    <message>
+        <source>Keep “%1”</source>
+        <translation>「%1」を残す</translation>
+    </message>
+    <message>
+        <source>Changed on two devices</source>
+        <translation>2 台のデバイスで変更</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Something went wrong (%1).</source>
@@ -4185,6 +4223,10 @@
     <message>
         <source>M&amp;emory</source>
         <translation>記憶(&amp;E)</translation>
+    </message>
+    <message>
+        <source>S&amp;ync</source>
+        <translation>同期(&amp;Y)</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4416,6 +4458,254 @@
     <message>
         <source>Summary</source>
         <translation>要約</translation>
+    </message>
+</context>
+<context>
+    <name>Sync</name>
+    <message>
+        <source>Wrong passphrase: it does not open the sync set there.</source>
+        <translation>パスフレーズが違います: そこにある同期セットを開けません。</translation>
+    </message>
+    <message>
+        <source>An object in the storage was changed.</source>
+        <translation>ストレージ内のオブジェクトが変更されています。</translation>
+    </message>
+    <message>
+        <source>An object in the storage is cut short.</source>
+        <translation>ストレージ内のオブジェクトが途中で切れています。</translation>
+    </message>
+    <message>
+        <source>The storage holds another sync set than this one.</source>
+        <translation>ストレージにはこれとは別の同期セットがあります。</translation>
+    </message>
+    <message>
+        <source>Sync is not set up.</source>
+        <translation>同期は設定されていません。</translation>
+    </message>
+    <message>
+        <source>There is no sync set there to join.</source>
+        <translation>そこに参加できる同期セットはありません。</translation>
+    </message>
+    <message>
+        <source>The storage cannot be reached.</source>
+        <translation>ストレージに接続できません。</translation>
+    </message>
+    <message>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>鍵を保存しているシステムのキーリングがありません: このセッションで同期するには、下にパスフレーズを入力してください。</translation>
+    </message>
+    <message>
+        <source>This device cannot remove itself.</source>
+        <translation>このデバイスは自分自身を削除できません。</translation>
+    </message>
+</context>
+<context>
+    <name>SyncPage</name>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>再開(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>一時停止(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Syncing through %1, as device %2.</source>
+        <translation>%1 を通じてデバイス %2 として同期しています。</translation>
+    </message>
+    <message>
+        <source>Syncing…</source>
+        <translation>同期中…</translation>
+    </message>
+    <message>
+        <source>Could not sync: %1 Trying again later.</source>
+        <translation>同期できませんでした: %1 後でもう一度試します。</translation>
+    </message>
+    <message>
+        <source>Paused: nothing is sent or received.</source>
+        <translation>一時停止中: 何も送受信しません。</translation>
+    </message>
+    <message>
+        <source>Not synced yet.</source>
+        <translation>まだ同期していません。</translation>
+    </message>
+    <message>
+        <source>Last sync %1: %2 changes sent, %3 received.</source>
+        <translation>前回の同期 %1: 変更を %2 件送信、%3 件受信。</translation>
+    </message>
+    <message>
+        <source>Sending %v of %m changes</source>
+        <translation>%m 件中 %v 件の変更を送信中</translation>
+    </message>
+    <message>
+        <source>Reading %v of %m objects</source>
+        <translation>%m 個中 %v 個のオブジェクトを読み込み中</translation>
+    </message>
+    <message>
+        <source>%1 (this device)</source>
+        <translation>%1 (このデバイス)</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>Last segment read</source>
+        <translation>最後に読んだセグメント</translation>
+    </message>
+    <message>
+        <source>Last heard from (UTC)</source>
+        <translation>最後の受信 (UTC)</translation>
+    </message>
+    <message>
+        <source>Devices in the sync set</source>
+        <translation>同期セットのデバイス</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve device</source>
+        <translation>デバイスを削除(&amp;V)</translation>
+    </message>
+    <message>
+        <source>What it wrote stays; old objects no longer wait for it</source>
+        <translation>書いた内容は残ります。古いオブジェクトはもうこのデバイスを待ちません</translation>
+    </message>
+    <message>
+        <source>Sync &amp;now</source>
+        <translation>今すぐ同期(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>パスフレーズ</translation>
+    </message>
+    <message>
+        <source>Show the recovery &amp;code</source>
+        <translation>リカバリーコードを表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>このパスフレーズで同期</translation>
+    </message>
+    <message>
+        <source>Sync status</source>
+        <translation>同期の状態</translation>
+    </message>
+</context>
+<context>
+    <name>SyncSetup</name>
+    <message>
+        <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
+        <translation>会話といくつかの設定は、お持ちのストレージを通じて暗号化されて送られます。パスフレーズがこのコンピューターから出ることはありません。</translation>
+    </message>
+    <message>
+        <source>A folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>A WebDAV server</source>
+        <translation>WebDAV サーバー</translation>
+    </message>
+    <message>
+        <source>An S3 bucket</source>
+        <translation>S3 バケット</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>フォルダー(&amp;F):</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>アドレス(&amp;D):</translation>
+    </message>
+    <message>
+        <source>S&amp;3 endpoint:</source>
+        <translation>S3 エンドポイント(&amp;3):</translation>
+    </message>
+    <message>
+        <source>St&amp;orage:</source>
+        <translation>ストレージ(&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;Bucket:</source>
+        <translation>バケット(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>ユーザー(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>アクセスキー ID(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>パスワード(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>シークレットキー(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>リカバリーコード(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>パスフレーズ(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Passphrase &amp;again:</source>
+        <translation>パスフレーズ (確認)(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Create a &amp;new sync set</source>
+        <translation>新しい同期セットを作成(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Join the sync set there</source>
+        <translation>そこにある同期セットに参加(&amp;J)</translation>
+    </message>
+    <message>
+        <source>I have the recovery code instead of the passphrase</source>
+        <translation>パスフレーズの代わりにリカバリーコードがあります</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>同期を設定(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Say where the storage is.</source>
+        <translation>ストレージの場所を入力してください。</translation>
+    </message>
+    <message>
+        <source>Name the bucket.</source>
+        <translation>バケット名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Enter the passphrase.</source>
+        <translation>パスフレーズを入力してください。</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase of at least 8 characters.</source>
+        <translation>8 文字以上のパスフレーズを選んでください。</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>2 つのパスフレーズが一致しません。</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusLine</name>
+    <message>
+        <source>Sync: %1 Trying again later.</source>
+        <translation>同期: %1 後でもう一度試します。</translation>
+    </message>
+    <message>
+        <source>Synced again.</source>
+        <translation>再び同期しました。</translation>
     </message>
 </context>
 <context>

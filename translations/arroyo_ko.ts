@@ -3811,6 +3811,29 @@
     </message>
 </context>
 <context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recovery code</source>
+        <translation>복구 코드</translation>
+    </message>
+    <message>
+        <source>Keep this code somewhere safe, away from this computer. With it, a device joins the set even if the passphrase is forgotten. It is not shown again without the passphrase.</source>
+        <translation>이 코드를 이 컴퓨터가 아닌 안전한 곳에 보관하세요. 암호 문구를 잊어도 이 코드로 기기가 동기화 세트에 참여할 수 있습니다. 암호 문구 없이는 다시 표시되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>I have &amp;saved it</source>
+        <translation>저장했습니다(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -4133,6 +4156,21 @@
     </message>
 </context>
 <context>
+    <name>SettingConflicts</name>
+    <message>
+        <source>%1 was changed on two devices:</source>
+        <translation>%1이(가) 두 기기에서 변경되었습니다:</translation>
+    </message>
+    <message>
+        <source>Keep “%1”</source>
+        <translation>“%1” 유지</translation>
+    </message>
+    <message>
+        <source>Changed on two devices</source>
+        <translation>두 기기에서 변경됨</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Something went wrong (%1).</source>
@@ -4185,6 +4223,10 @@
     <message>
         <source>M&amp;emory</source>
         <translation>기억(&amp;E)</translation>
+    </message>
+    <message>
+        <source>S&amp;ync</source>
+        <translation>동기화(&amp;Y)</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4416,6 +4458,254 @@
     <message>
         <source>Summary</source>
         <translation>요약</translation>
+    </message>
+</context>
+<context>
+    <name>Sync</name>
+    <message>
+        <source>Wrong passphrase: it does not open the sync set there.</source>
+        <translation>암호 문구가 틀렸습니다: 그곳의 동기화 세트를 열 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>An object in the storage was changed.</source>
+        <translation>저장소의 객체가 변경되었습니다.</translation>
+    </message>
+    <message>
+        <source>An object in the storage is cut short.</source>
+        <translation>저장소의 객체가 잘려 있습니다.</translation>
+    </message>
+    <message>
+        <source>The storage holds another sync set than this one.</source>
+        <translation>저장소에 이것과 다른 동기화 세트가 있습니다.</translation>
+    </message>
+    <message>
+        <source>Sync is not set up.</source>
+        <translation>동기화가 설정되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>There is no sync set there to join.</source>
+        <translation>그곳에는 참여할 동기화 세트가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The storage cannot be reached.</source>
+        <translation>저장소에 연결할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>키를 보관하는 시스템 키링이 없습니다: 이번 세션에서 동기화하려면 아래에 암호 문구를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>This device cannot remove itself.</source>
+        <translation>이 기기는 자기 자신을 제거할 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncPage</name>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>재개(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>일시 중지(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Syncing through %1, as device %2.</source>
+        <translation>%1을(를) 통해 기기 %2(으)로 동기화 중입니다.</translation>
+    </message>
+    <message>
+        <source>Syncing…</source>
+        <translation>동기화 중…</translation>
+    </message>
+    <message>
+        <source>Could not sync: %1 Trying again later.</source>
+        <translation>동기화할 수 없습니다: %1 나중에 다시 시도합니다.</translation>
+    </message>
+    <message>
+        <source>Paused: nothing is sent or received.</source>
+        <translation>일시 중지됨: 아무것도 보내거나 받지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Not synced yet.</source>
+        <translation>아직 동기화하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Last sync %1: %2 changes sent, %3 received.</source>
+        <translation>마지막 동기화 %1: 변경 %2개 보냄, %3개 받음.</translation>
+    </message>
+    <message>
+        <source>Sending %v of %m changes</source>
+        <translation>변경 %m개 중 %v개 보내는 중</translation>
+    </message>
+    <message>
+        <source>Reading %v of %m objects</source>
+        <translation>객체 %m개 중 %v개 읽는 중</translation>
+    </message>
+    <message>
+        <source>%1 (this device)</source>
+        <translation>%1 (이 기기)</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>기기</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>기기</translation>
+    </message>
+    <message>
+        <source>Last segment read</source>
+        <translation>마지막으로 읽은 세그먼트</translation>
+    </message>
+    <message>
+        <source>Last heard from (UTC)</source>
+        <translation>마지막 수신 (UTC)</translation>
+    </message>
+    <message>
+        <source>Devices in the sync set</source>
+        <translation>동기화 세트의 기기</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve device</source>
+        <translation>기기 제거(&amp;V)</translation>
+    </message>
+    <message>
+        <source>What it wrote stays; old objects no longer wait for it</source>
+        <translation>기기가 쓴 내용은 남고, 오래된 객체는 더 이상 이 기기를 기다리지 않습니다</translation>
+    </message>
+    <message>
+        <source>Sync &amp;now</source>
+        <translation>지금 동기화(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>암호 문구</translation>
+    </message>
+    <message>
+        <source>Show the recovery &amp;code</source>
+        <translation>복구 코드 표시(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>이 암호 문구로 동기화</translation>
+    </message>
+    <message>
+        <source>Sync status</source>
+        <translation>동기화 상태</translation>
+    </message>
+</context>
+<context>
+    <name>SyncSetup</name>
+    <message>
+        <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
+        <translation>대화와 몇 가지 설정은 이미 가진 저장소를 통해 암호화되어 이동하며, 암호 문구는 이 컴퓨터를 떠나지 않습니다.</translation>
+    </message>
+    <message>
+        <source>A folder</source>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <source>A WebDAV server</source>
+        <translation>WebDAV 서버</translation>
+    </message>
+    <message>
+        <source>An S3 bucket</source>
+        <translation>S3 버킷</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>폴더(&amp;F):</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>주소(&amp;D):</translation>
+    </message>
+    <message>
+        <source>S&amp;3 endpoint:</source>
+        <translation>S3 엔드포인트(&amp;3):</translation>
+    </message>
+    <message>
+        <source>St&amp;orage:</source>
+        <translation>저장소(&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;Bucket:</source>
+        <translation>버킷(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>사용자(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>액세스 키 ID(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>비밀번호(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>비밀 키(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>복구 코드(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>암호 문구(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Passphrase &amp;again:</source>
+        <translation>암호 문구 다시(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Create a &amp;new sync set</source>
+        <translation>새 동기화 세트 만들기(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Join the sync set there</source>
+        <translation>그곳의 동기화 세트에 참여(&amp;J)</translation>
+    </message>
+    <message>
+        <source>I have the recovery code instead of the passphrase</source>
+        <translation>암호 문구 대신 복구 코드가 있습니다</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>동기화 설정(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Say where the storage is.</source>
+        <translation>저장소 위치를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>Name the bucket.</source>
+        <translation>버킷 이름을 입력하세요.</translation>
+    </message>
+    <message>
+        <source>Enter the passphrase.</source>
+        <translation>암호 문구를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase of at least 8 characters.</source>
+        <translation>8자 이상의 암호 문구를 고르세요.</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>두 암호 문구가 다릅니다.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusLine</name>
+    <message>
+        <source>Sync: %1 Trying again later.</source>
+        <translation>동기화: %1 나중에 다시 시도합니다.</translation>
+    </message>
+    <message>
+        <source>Synced again.</source>
+        <translation>다시 동기화되었습니다.</translation>
     </message>
 </context>
 <context>

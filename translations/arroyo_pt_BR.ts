@@ -3830,6 +3830,29 @@
     </message>
 </context>
 <context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recovery code</source>
+        <translation>Código de recuperação</translation>
+    </message>
+    <message>
+        <source>Keep this code somewhere safe, away from this computer. With it, a device joins the set even if the passphrase is forgotten. It is not shown again without the passphrase.</source>
+        <translation>Guarde este código em um lugar seguro, longe deste computador. Com ele, um dispositivo entra no conjunto mesmo que a frase secreta seja esquecida. Ele não é mostrado de novo sem a frase secreta.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>I have &amp;saved it</source>
+        <translation>Eu o &amp;guardei</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -4152,6 +4175,21 @@
     </message>
 </context>
 <context>
+    <name>SettingConflicts</name>
+    <message>
+        <source>%1 was changed on two devices:</source>
+        <translation>%1 foi alterado em dois dispositivos:</translation>
+    </message>
+    <message>
+        <source>Keep “%1”</source>
+        <translation>Manter “%1”</translation>
+    </message>
+    <message>
+        <source>Changed on two devices</source>
+        <translation>Alterado em dois dispositivos</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Something went wrong (%1).</source>
@@ -4204,6 +4242,10 @@
     <message>
         <source>M&amp;emory</source>
         <translation>M&amp;emória</translation>
+    </message>
+    <message>
+        <source>S&amp;ync</source>
+        <translation>Sincroni&amp;zação</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4436,6 +4478,254 @@
     <message>
         <source>Summary</source>
         <translation>Resumo</translation>
+    </message>
+</context>
+<context>
+    <name>Sync</name>
+    <message>
+        <source>Wrong passphrase: it does not open the sync set there.</source>
+        <translation>Frase secreta errada: ela não abre o conjunto de sincronização de lá.</translation>
+    </message>
+    <message>
+        <source>An object in the storage was changed.</source>
+        <translation>Um objeto do armazenamento foi alterado.</translation>
+    </message>
+    <message>
+        <source>An object in the storage is cut short.</source>
+        <translation>Um objeto do armazenamento está incompleto.</translation>
+    </message>
+    <message>
+        <source>The storage holds another sync set than this one.</source>
+        <translation>O armazenamento contém outro conjunto de sincronização, não este.</translation>
+    </message>
+    <message>
+        <source>Sync is not set up.</source>
+        <translation>A sincronização não está configurada.</translation>
+    </message>
+    <message>
+        <source>There is no sync set there to join.</source>
+        <translation>Não há conjunto de sincronização lá para entrar.</translation>
+    </message>
+    <message>
+        <source>The storage cannot be reached.</source>
+        <translation>Não é possível acessar o armazenamento.</translation>
+    </message>
+    <message>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>Nenhum chaveiro do sistema guarda a chave: digite a frase secreta abaixo para sincronizar nesta sessão.</translation>
+    </message>
+    <message>
+        <source>This device cannot remove itself.</source>
+        <translation>Este dispositivo não pode remover a si mesmo.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncPage</name>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Retomar (&amp;u)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;usar</translation>
+    </message>
+    <message>
+        <source>Syncing through %1, as device %2.</source>
+        <translation>Sincronizando por %1, como dispositivo %2.</translation>
+    </message>
+    <message>
+        <source>Syncing…</source>
+        <translation>Sincronizando…</translation>
+    </message>
+    <message>
+        <source>Could not sync: %1 Trying again later.</source>
+        <translation>Não foi possível sincronizar: %1 Tentando de novo mais tarde.</translation>
+    </message>
+    <message>
+        <source>Paused: nothing is sent or received.</source>
+        <translation>Em pausa: nada é enviado nem recebido.</translation>
+    </message>
+    <message>
+        <source>Not synced yet.</source>
+        <translation>Ainda não sincronizado.</translation>
+    </message>
+    <message>
+        <source>Last sync %1: %2 changes sent, %3 received.</source>
+        <translation>Última sincronização %1: %2 alterações enviadas, %3 recebidas.</translation>
+    </message>
+    <message>
+        <source>Sending %v of %m changes</source>
+        <translation>Enviando %v de %m alterações</translation>
+    </message>
+    <message>
+        <source>Reading %v of %m objects</source>
+        <translation>Lendo %v de %m objetos</translation>
+    </message>
+    <message>
+        <source>%1 (this device)</source>
+        <translation>%1 (este dispositivo)</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Dispositivos</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Last segment read</source>
+        <translation>Último segmento lido</translation>
+    </message>
+    <message>
+        <source>Last heard from (UTC)</source>
+        <translation>Última notícia (UTC)</translation>
+    </message>
+    <message>
+        <source>Devices in the sync set</source>
+        <translation>Dispositivos do conjunto de sincronização</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve device</source>
+        <translation>Remo&amp;ver dispositivo</translation>
+    </message>
+    <message>
+        <source>What it wrote stays; old objects no longer wait for it</source>
+        <translation>O que ele escreveu fica; objetos antigos não esperam mais por ele</translation>
+    </message>
+    <message>
+        <source>Sync &amp;now</source>
+        <translation>Sincronizar a&amp;gora</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Frase secreta</translation>
+    </message>
+    <message>
+        <source>Show the recovery &amp;code</source>
+        <translation>Mostrar o &amp;código de recuperação</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>Sincronizar com esta frase secreta</translation>
+    </message>
+    <message>
+        <source>Sync status</source>
+        <translation>Estado da sincronização</translation>
+    </message>
+</context>
+<context>
+    <name>SyncSetup</name>
+    <message>
+        <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
+        <translation>Suas conversas e algumas configurações viajam criptografadas por um armazenamento que você já tem; a frase secreta nunca sai deste computador.</translation>
+    </message>
+    <message>
+        <source>A folder</source>
+        <translation>Uma pasta</translation>
+    </message>
+    <message>
+        <source>A WebDAV server</source>
+        <translation>Um servidor WebDAV</translation>
+    </message>
+    <message>
+        <source>An S3 bucket</source>
+        <translation>Um bucket S3</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Pasta:</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>En&amp;dereço:</translation>
+    </message>
+    <message>
+        <source>S&amp;3 endpoint:</source>
+        <translation>Ponto de conexão S&amp;3:</translation>
+    </message>
+    <message>
+        <source>St&amp;orage:</source>
+        <translation>Armazenamento (&amp;o):</translation>
+    </message>
+    <message>
+        <source>&amp;Bucket:</source>
+        <translation>Nome do &amp;bucket:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuário:</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>&amp;ID da chave de acesso:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Senha:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>Chave se&amp;creta:</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>Código de recuperação (&amp;v):</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>Frase secreta (&amp;h):</translation>
+    </message>
+    <message>
+        <source>Passphrase &amp;again:</source>
+        <translation>Frase secreta de no&amp;vo:</translation>
+    </message>
+    <message>
+        <source>Create a &amp;new sync set</source>
+        <translation>Criar um conjunto de sincronização &amp;novo</translation>
+    </message>
+    <message>
+        <source>&amp;Join the sync set there</source>
+        <translation>Entrar no conjunto de sincronização de &amp;lá</translation>
+    </message>
+    <message>
+        <source>I have the recovery code instead of the passphrase</source>
+        <translation>Tenho o código de recuperação em vez da frase secreta</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>Configurar a sincronização (&amp;e)</translation>
+    </message>
+    <message>
+        <source>Say where the storage is.</source>
+        <translation>Diga onde está o armazenamento.</translation>
+    </message>
+    <message>
+        <source>Name the bucket.</source>
+        <translation>Dê o nome do bucket.</translation>
+    </message>
+    <message>
+        <source>Enter the passphrase.</source>
+        <translation>Digite a frase secreta.</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase of at least 8 characters.</source>
+        <translation>Escolha uma frase secreta de pelo menos 8 caracteres.</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>As duas frases secretas são diferentes.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusLine</name>
+    <message>
+        <source>Sync: %1 Trying again later.</source>
+        <translation>Sincronização: %1 Tentando de novo mais tarde.</translation>
+    </message>
+    <message>
+        <source>Synced again.</source>
+        <translation>Sincronizado de novo.</translation>
     </message>
 </context>
 <context>

@@ -3849,6 +3849,29 @@
     </message>
 </context>
 <context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recovery code</source>
+        <translation>Код восстановления</translation>
+    </message>
+    <message>
+        <source>Keep this code somewhere safe, away from this computer. With it, a device joins the set even if the passphrase is forgotten. It is not shown again without the passphrase.</source>
+        <translation>Храните этот код в надёжном месте, не на этом компьютере. С ним устройство присоединится к набору, даже если кодовая фраза забыта. Без кодовой фразы он больше не показывается.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>I have &amp;saved it</source>
+        <translation>Я его &amp;сохранил</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -4171,6 +4194,21 @@
     </message>
 </context>
 <context>
+    <name>SettingConflicts</name>
+    <message>
+        <source>%1 was changed on two devices:</source>
+        <translation>%1 изменён на двух устройствах:</translation>
+    </message>
+    <message>
+        <source>Keep “%1”</source>
+        <translation>Оставить «%1»</translation>
+    </message>
+    <message>
+        <source>Changed on two devices</source>
+        <translation>Изменено на двух устройствах</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Something went wrong (%1).</source>
@@ -4223,6 +4261,10 @@
     <message>
         <source>M&amp;emory</source>
         <translation>Па&amp;мять</translation>
+    </message>
+    <message>
+        <source>S&amp;ync</source>
+        <translation>С&amp;инхронизация</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4456,6 +4498,254 @@
     <message>
         <source>Summary</source>
         <translation>Краткое изложение</translation>
+    </message>
+</context>
+<context>
+    <name>Sync</name>
+    <message>
+        <source>Wrong passphrase: it does not open the sync set there.</source>
+        <translation>Неверная кодовая фраза: она не открывает набор синхронизации в этом хранилище.</translation>
+    </message>
+    <message>
+        <source>An object in the storage was changed.</source>
+        <translation>Объект в хранилище был изменён.</translation>
+    </message>
+    <message>
+        <source>An object in the storage is cut short.</source>
+        <translation>Объект в хранилище обрезан.</translation>
+    </message>
+    <message>
+        <source>The storage holds another sync set than this one.</source>
+        <translation>В хранилище другой набор синхронизации, не этот.</translation>
+    </message>
+    <message>
+        <source>Sync is not set up.</source>
+        <translation>Синхронизация не настроена.</translation>
+    </message>
+    <message>
+        <source>There is no sync set there to join.</source>
+        <translation>Там нет набора синхронизации, к которому можно присоединиться.</translation>
+    </message>
+    <message>
+        <source>The storage cannot be reached.</source>
+        <translation>Хранилище недоступно.</translation>
+    </message>
+    <message>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>Ключ не хранится ни в одной системной связке ключей: введите кодовую фразу ниже, чтобы синхронизировать в этом сеансе.</translation>
+    </message>
+    <message>
+        <source>This device cannot remove itself.</source>
+        <translation>Это устройство не может удалить само себя.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncPage</name>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Продолжить (&amp;u)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Приостановить (&amp;u)</translation>
+    </message>
+    <message>
+        <source>Syncing through %1, as device %2.</source>
+        <translation>Синхронизация через %1, как устройство %2.</translation>
+    </message>
+    <message>
+        <source>Syncing…</source>
+        <translation>Синхронизация…</translation>
+    </message>
+    <message>
+        <source>Could not sync: %1 Trying again later.</source>
+        <translation>Не удалось синхронизировать: %1 Попробую позже.</translation>
+    </message>
+    <message>
+        <source>Paused: nothing is sent or received.</source>
+        <translation>Приостановлено: ничего не отправляется и не принимается.</translation>
+    </message>
+    <message>
+        <source>Not synced yet.</source>
+        <translation>Ещё не синхронизировано.</translation>
+    </message>
+    <message>
+        <source>Last sync %1: %2 changes sent, %3 received.</source>
+        <translation>Последняя синхронизация %1: отправлено изменений %2, получено %3.</translation>
+    </message>
+    <message>
+        <source>Sending %v of %m changes</source>
+        <translation>Отправка изменений: %v из %m</translation>
+    </message>
+    <message>
+        <source>Reading %v of %m objects</source>
+        <translation>Чтение объектов: %v из %m</translation>
+    </message>
+    <message>
+        <source>%1 (this device)</source>
+        <translation>%1 (это устройство)</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Устройства</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <source>Last segment read</source>
+        <translation>Последний прочитанный сегмент</translation>
+    </message>
+    <message>
+        <source>Last heard from (UTC)</source>
+        <translation>Последняя весть (UTC)</translation>
+    </message>
+    <message>
+        <source>Devices in the sync set</source>
+        <translation>Устройства в наборе синхронизации</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve device</source>
+        <translation>Удалить устройство (&amp;v)</translation>
+    </message>
+    <message>
+        <source>What it wrote stays; old objects no longer wait for it</source>
+        <translation>Написанное им остаётся; старые объекты больше его не ждут</translation>
+    </message>
+    <message>
+        <source>Sync &amp;now</source>
+        <translation>Синхронизировать &amp;сейчас</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Кодовая фраза</translation>
+    </message>
+    <message>
+        <source>Show the recovery &amp;code</source>
+        <translation>Показать &amp;код восстановления</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>Синхронизировать с этой кодовой фразой</translation>
+    </message>
+    <message>
+        <source>Sync status</source>
+        <translation>Состояние синхронизации</translation>
+    </message>
+</context>
+<context>
+    <name>SyncSetup</name>
+    <message>
+        <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
+        <translation>Ваши беседы и некоторые настройки передаются в зашифрованном виде через ваше собственное хранилище; кодовая фраза никогда не покидает этот компьютер.</translation>
+    </message>
+    <message>
+        <source>A folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>A WebDAV server</source>
+        <translation>Сервер WebDAV</translation>
+    </message>
+    <message>
+        <source>An S3 bucket</source>
+        <translation>Бакет S3</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>А&amp;дрес:</translation>
+    </message>
+    <message>
+        <source>S&amp;3 endpoint:</source>
+        <translation>Конечная точка S&amp;3:</translation>
+    </message>
+    <message>
+        <source>St&amp;orage:</source>
+        <translation>Хранилище (&amp;o):</translation>
+    </message>
+    <message>
+        <source>&amp;Bucket:</source>
+        <translation>&amp;Бакет:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>Пол&amp;ьзователь:</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>&amp;ID ключа доступа:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Па&amp;роль:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>Се&amp;кретный ключ:</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>Код восстановления (&amp;v):</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>Кодовая &amp;фраза:</translation>
+    </message>
+    <message>
+        <source>Passphrase &amp;again:</source>
+        <translation>Кодовая фраза &amp;ещё раз:</translation>
+    </message>
+    <message>
+        <source>Create a &amp;new sync set</source>
+        <translation>Создать &amp;новый набор синхронизации</translation>
+    </message>
+    <message>
+        <source>&amp;Join the sync set there</source>
+        <translation>При&amp;соединиться к набору синхронизации там</translation>
+    </message>
+    <message>
+        <source>I have the recovery code instead of the passphrase</source>
+        <translation>У меня код восстановления вместо кодовой фразы</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>Настроить синхронизацию (&amp;e)</translation>
+    </message>
+    <message>
+        <source>Say where the storage is.</source>
+        <translation>Укажите, где хранилище.</translation>
+    </message>
+    <message>
+        <source>Name the bucket.</source>
+        <translation>Укажите бакет.</translation>
+    </message>
+    <message>
+        <source>Enter the passphrase.</source>
+        <translation>Введите кодовую фразу.</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase of at least 8 characters.</source>
+        <translation>Выберите кодовую фразу не короче 8 символов.</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>Две кодовые фразы не совпадают.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusLine</name>
+    <message>
+        <source>Sync: %1 Trying again later.</source>
+        <translation>Синхронизация: %1 Попробую позже.</translation>
+    </message>
+    <message>
+        <source>Synced again.</source>
+        <translation>Снова синхронизировано.</translation>
     </message>
 </context>
 <context>

@@ -3811,6 +3811,29 @@
     </message>
 </context>
 <context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recovery code</source>
+        <translation>恢复代码</translation>
+    </message>
+    <message>
+        <source>Keep this code somewhere safe, away from this computer. With it, a device joins the set even if the passphrase is forgotten. It is not shown again without the passphrase.</source>
+        <translation>请把这个代码保存在安全的地方，不要放在这台电脑上。即使忘记了密码短语，设备也能凭它加入同步集。没有密码短语，它不会再次显示。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>I have &amp;saved it</source>
+        <translation>我已保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>RemovalBar</name>
     <message>
         <source>&amp;Undo</source>
@@ -4133,6 +4156,21 @@
     </message>
 </context>
 <context>
+    <name>SettingConflicts</name>
+    <message>
+        <source>%1 was changed on two devices:</source>
+        <translation>%1 在两台设备上被更改：</translation>
+    </message>
+    <message>
+        <source>Keep “%1”</source>
+        <translation>保留“%1”</translation>
+    </message>
+    <message>
+        <source>Changed on two devices</source>
+        <translation>在两台设备上被更改</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Something went wrong (%1).</source>
@@ -4185,6 +4223,10 @@
     <message>
         <source>M&amp;emory</source>
         <translation>记忆(&amp;E)</translation>
+    </message>
+    <message>
+        <source>S&amp;ync</source>
+        <translation>同步(&amp;Y)</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4416,6 +4458,254 @@
     <message>
         <source>Summary</source>
         <translation>摘要</translation>
+    </message>
+</context>
+<context>
+    <name>Sync</name>
+    <message>
+        <source>Wrong passphrase: it does not open the sync set there.</source>
+        <translation>密码短语错误：它打不开那里的同步集。</translation>
+    </message>
+    <message>
+        <source>An object in the storage was changed.</source>
+        <translation>存储中的一个对象被更改过。</translation>
+    </message>
+    <message>
+        <source>An object in the storage is cut short.</source>
+        <translation>存储中的一个对象不完整。</translation>
+    </message>
+    <message>
+        <source>The storage holds another sync set than this one.</source>
+        <translation>该存储里是另一个同步集，不是这个。</translation>
+    </message>
+    <message>
+        <source>Sync is not set up.</source>
+        <translation>尚未设置同步。</translation>
+    </message>
+    <message>
+        <source>There is no sync set there to join.</source>
+        <translation>那里没有可加入的同步集。</translation>
+    </message>
+    <message>
+        <source>The storage cannot be reached.</source>
+        <translation>无法连接到存储。</translation>
+    </message>
+    <message>
+        <source>No keyring holds the key: enter the passphrase below to sync in this session.</source>
+        <translation>没有系统密钥环保存该密钥：请在下方输入密码短语，以便在本次会话中同步。</translation>
+    </message>
+    <message>
+        <source>This device cannot remove itself.</source>
+        <translation>此设备不能移除自己。</translation>
+    </message>
+</context>
+<context>
+    <name>SyncPage</name>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>继续(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>暂停(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Syncing through %1, as device %2.</source>
+        <translation>通过 %1 同步，设备编号 %2。</translation>
+    </message>
+    <message>
+        <source>Syncing…</source>
+        <translation>正在同步…</translation>
+    </message>
+    <message>
+        <source>Could not sync: %1 Trying again later.</source>
+        <translation>无法同步：%1 稍后会再试。</translation>
+    </message>
+    <message>
+        <source>Paused: nothing is sent or received.</source>
+        <translation>已暂停：不发送也不接收任何内容。</translation>
+    </message>
+    <message>
+        <source>Not synced yet.</source>
+        <translation>尚未同步。</translation>
+    </message>
+    <message>
+        <source>Last sync %1: %2 changes sent, %3 received.</source>
+        <translation>上次同步 %1：发送 %2 项更改，接收 %3 项。</translation>
+    </message>
+    <message>
+        <source>Sending %v of %m changes</source>
+        <translation>正在发送第 %v 项，共 %m 项更改</translation>
+    </message>
+    <message>
+        <source>Reading %v of %m objects</source>
+        <translation>正在读取第 %v 个，共 %m 个对象</translation>
+    </message>
+    <message>
+        <source>%1 (this device)</source>
+        <translation>%1（此设备）</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Last segment read</source>
+        <translation>最后读取的分段</translation>
+    </message>
+    <message>
+        <source>Last heard from (UTC)</source>
+        <translation>最后收到消息（UTC）</translation>
+    </message>
+    <message>
+        <source>Devices in the sync set</source>
+        <translation>同步集中的设备</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve device</source>
+        <translation>移除设备(&amp;V)</translation>
+    </message>
+    <message>
+        <source>What it wrote stays; old objects no longer wait for it</source>
+        <translation>它写下的内容会保留；旧对象不再等待它</translation>
+    </message>
+    <message>
+        <source>Sync &amp;now</source>
+        <translation>立即同步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>密码短语</translation>
+    </message>
+    <message>
+        <source>Show the recovery &amp;code</source>
+        <translation>显示恢复代码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Sync with this passphrase</source>
+        <translation>用此密码短语同步</translation>
+    </message>
+    <message>
+        <source>Sync status</source>
+        <translation>同步状态</translation>
+    </message>
+</context>
+<context>
+    <name>SyncSetup</name>
+    <message>
+        <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
+        <translation>您的对话和少量设置经由您已有的存储加密传输；密码短语从不离开这台电脑。</translation>
+    </message>
+    <message>
+        <source>A folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>A WebDAV server</source>
+        <translation>WebDAV 服务器</translation>
+    </message>
+    <message>
+        <source>An S3 bucket</source>
+        <translation>S3 存储桶</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>地址(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>S&amp;3 endpoint:</source>
+        <translation>S3 端点(&amp;3)：</translation>
+    </message>
+    <message>
+        <source>St&amp;orage:</source>
+        <translation>存储(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Bucket:</source>
+        <translation>存储桶(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>访问密钥 ID(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret key:</source>
+        <translation>秘密密钥(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Reco&amp;very code:</source>
+        <translation>恢复代码(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Passp&amp;hrase:</source>
+        <translation>密码短语(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Passphrase &amp;again:</source>
+        <translation>再次输入密码短语(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Create a &amp;new sync set</source>
+        <translation>创建新的同步集(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Join the sync set there</source>
+        <translation>加入那里的同步集(&amp;J)</translation>
+    </message>
+    <message>
+        <source>I have the recovery code instead of the passphrase</source>
+        <translation>我用恢复代码代替密码短语</translation>
+    </message>
+    <message>
+        <source>S&amp;et up sync</source>
+        <translation>设置同步(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Say where the storage is.</source>
+        <translation>请说明存储在哪里。</translation>
+    </message>
+    <message>
+        <source>Name the bucket.</source>
+        <translation>请填写存储桶名称。</translation>
+    </message>
+    <message>
+        <source>Enter the passphrase.</source>
+        <translation>请输入密码短语。</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase of at least 8 characters.</source>
+        <translation>请选择至少 8 个字符的密码短语。</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>两次输入的密码短语不一致。</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusLine</name>
+    <message>
+        <source>Sync: %1 Trying again later.</source>
+        <translation>同步：%1 稍后会再试。</translation>
+    </message>
+    <message>
+        <source>Synced again.</source>
+        <translation>已重新同步。</translation>
     </message>
 </context>
 <context>

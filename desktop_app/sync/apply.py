@@ -14,7 +14,7 @@ from typing import Any
 from desktop_app.sync import journal
 from desktop_app.sync.merge import ObjectState, materialize
 from desktop_app.sync.outbox import set_shadow, shadow
-from desktop_app.sync.rows import CONVERSATION_FIELDS, MESSAGE_FIELDS
+from desktop_app.sync.rows import CONVERSATION_FIELDS, MESSAGE_FIELDS, PROJECT_FIELDS
 
 # Only the rows whose flag changes are written: a long conversation's other rows are left be.
 _ACTIVATE_PATH_TO = """
@@ -42,15 +42,27 @@ class Applier:
     def __init__(self, connection: sqlite3.Connection) -> None:
         self._connection = connection
         self.leaves: dict[str, str | None] = {}
+        # messages written before their parent (a snapshot's order is by counter, not by
+        # cause): (message's global id, parent's global id), linked once all are written
+        self._orphans: list[tuple[str, str]] = []
 
-    def apply(self, conversations: Iterable[str], messages: Iterable[str]) -> None:
+    def apply(
+        self, conversations: Iterable[str], messages: Iterable[str], projects: Iterable[str] = ()
+    ) -> None:
         connection = self._connection
         connection.execute("INSERT INTO sync_quiet VALUES (1)")
         try:
+            for target, changes in journal.changes_by_target(connection, projects):
+                self._project(materialize(target, changes))
             for target, changes in journal.changes_by_target(connection, conversations):
                 self._conversation(materialize(target, changes))
             for target, changes in journal.changes_by_target(connection, messages):
                 self._message(materialize(target, changes))
+            for child, parent in self._orphans:
+                connection.execute(
+                    "UPDATE messages SET parent_id = ? WHERE id = ?",
+                    (local_id(connection, parent), local_id(connection, child)),
+                )
             for conversation_id, leaf in self.leaves.items():
                 self._activate(conversation_id, leaf)
         finally:
@@ -65,10 +77,37 @@ class Applier:
             set_shadow(self._connection, f"s:{name}", {"value": values[name]})
         return values
 
+    def _project(self, state: ObjectState) -> None:
+        """A project as merged: written, or gone (its conversations leave it)."""
+        if not state.exists:
+            return
+        if state.deleted:
+            self._connection.execute("DELETE FROM projects WHERE id = ?", (state.target,))
+            self._connection.execute(
+                "DELETE FROM sync_shadow WHERE key = ?", (f"p:{state.target}",)
+            )
+            return
+        fields = {k: state.fields.get(k) for k in PROJECT_FIELDS}
+        fields["name"] = fields["name"] or ""
+        fields["instructions"] = fields["instructions"] or ""
+        fields["created_at"] = fields["created_at"] or 0.0
+        values = [*fields.values(), state.target]
+        assignments = ", ".join(f"{k} = ?" for k in fields)
+        cursor = self._connection.execute(f"UPDATE projects SET {assignments} WHERE id = ?", values)
+        if cursor.rowcount == 0:  # its workspace follows the default here (NULL)
+            self._connection.execute(
+                f"INSERT INTO projects ({', '.join(fields)}, id)"
+                f" VALUES ({', '.join('?' * len(values))})",
+                values,
+            )
+        set_shadow(self._connection, f"p:{state.target}", fields)
+
     def _conversation(self, state: ObjectState) -> None:
         if not state.exists:
             return
         fields = {k: state.fields.get(k) for k in CONVERSATION_FIELDS}
+        # moved into a project deleted meanwhile: out of it, on every device alike
+        fields["project_id"] = self._existing_project(fields["project_id"])
         fields["title"] = fields["title"] or ""
         fields["system_prompt"] = fields["system_prompt"] or ""
         deleted_at = state.fields.get("deleted_at") if state.deleted else None
@@ -90,6 +129,14 @@ class Applier:
             f"c:{state.target}",
             {**fields, "deleted_at": deleted_at, "leaf": state.fields.get("leaf")},
         )
+
+    def _existing_project(self, project_id: object) -> object:
+        if project_id is None:
+            return None
+        found = self._connection.execute(
+            "SELECT 1 FROM projects WHERE id = ?", (project_id,)
+        ).fetchone()
+        return project_id if found else None
 
     def _message(self, state: ObjectState) -> None:
         connection = self._connection
@@ -131,6 +178,10 @@ class Applier:
             name = f"{state.target}~{version}"
             if local_id(connection, name) is None:
                 self._insert(name, conversation, parent, {**fields, "content": text})
+                if parent is None and state.fields.get("parent"):
+                    self._orphans.append((name, str(state.fields["parent"])))
+        if parent is None and state.fields.get("parent"):
+            self._orphans.append((state.target, str(state.fields["parent"])))
 
     def _insert(
         self, global_id: str, conversation: Any, parent: int | None, fields: dict[str, Any]

@@ -23,9 +23,11 @@ class Kind(StrEnum):
     MESSAGE_DELETE = "md"
     MESSAGE_RESTORE = "mr"
     SETTING = "s"  # one setting chosen to sync (never a key)
+    PROJECT = "p"  # create or change fields (name, instructions, defaults, archived)
+    PROJECT_DELETE = "pd"  # tombstone: its conversations leave it
 
 
-DELETES = {Kind.CONVERSATION_DELETE, Kind.MESSAGE_DELETE}
+DELETES = {Kind.CONVERSATION_DELETE, Kind.MESSAGE_DELETE, Kind.PROJECT_DELETE}
 RESTORES = {Kind.CONVERSATION_RESTORE, Kind.MESSAGE_RESTORE}
 
 

@@ -12,6 +12,7 @@ import re
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from desktop_app.store.database import Database
 from desktop_app.sync import journal
@@ -24,11 +25,21 @@ from desktop_app.sync.outbox import Collector, set_shadow
 from desktop_app.sync.settings_sync import SettingsBridge, changed
 from desktop_app.sync.storage import Storage
 
+
+class Phase(StrEnum):
+    """What a sync's progress counts: changes sent, then objects read."""
+
+    SEND = "send"
+    RECEIVE = "receive"
+
+
 SEGMENT_CHANGES = 5000  # changes per segment: a first sync of a large history is a few objects
 SNAPSHOT_EVERY = 20  # this device's segments between two snapshots
 _SEGMENT = re.compile(r"d/([0-9a-f]{32})/(\d{8})\.seg")
 _SNAPSHOT = re.compile(r"d/([0-9a-f]{32})/snap-(\d{8})")
+_DEVICE = re.compile(r"d/([0-9a-f]{32})/")
 _CONVERSATION_KINDS = {Kind.CONVERSATION, Kind.CONVERSATION_DELETE, Kind.CONVERSATION_RESTORE}
+_PROJECT_KINDS = {Kind.PROJECT, Kind.PROJECT_DELETE}
 
 
 @dataclass
@@ -38,6 +49,7 @@ class Touched:
     conversations: dict[str, None] = field(default_factory=dict)
     messages: dict[str, None] = field(default_factory=dict)
     settings: dict[str, None] = field(default_factory=dict)
+    projects: dict[str, None] = field(default_factory=dict)
 
     def add(self, changes: list[Change], *, own: bool = False) -> None:
         """``own``: made here from the rows as they are; those already show the merged state
@@ -52,6 +64,8 @@ class Touched:
                 self.conversations[change.target] = None
             elif change.kind is Kind.SETTING:
                 self.settings[change.target] = None
+            elif change.kind in _PROJECT_KINDS:
+                self.projects[change.target] = None
             else:
                 self.messages[change.target] = None
 
@@ -64,6 +78,12 @@ def snapshot_name(device: str, seq: int) -> str:
     return f"d/{device}/snap-{seq:08d}"
 
 
+def marker_name(device: str) -> str:
+    """Written when a device joins: a device that only reads is known to the others all the
+    same, and its old segments wait for it (``prune``)."""
+    return f"d/{device}/here"
+
+
 @dataclass
 class SyncReport:
     sent: int = 0  # changes
@@ -74,6 +94,7 @@ class SyncReport:
     bytes_sent: int = 0
     bytes_received: int = 0
     snapshot: str | None = None
+    pruned: int = 0  # this device's old objects deleted from the storage
 
 
 @dataclass
@@ -82,11 +103,14 @@ class Layout:
 
     segments: dict[str, dict[int, str]] = field(default_factory=dict)
     snapshots: list[tuple[int, str, str]] = field(default_factory=list)  # (seq, device, name)
+    devices: set[str] = field(default_factory=set)  # every device with an object in the set
 
     @classmethod
     def of(cls, names: list[str]) -> Layout:
         layout = cls()
         for name in names:
+            if match := _DEVICE.match(name):
+                layout.devices.add(match[1])
             if match := _SEGMENT.fullmatch(name):
                 layout.segments.setdefault(match[1], {})[int(match[2])] = name
             elif match := _SNAPSHOT.fullmatch(name):
@@ -105,8 +129,12 @@ class SyncEngine:
         device: str,
         progress: Callable[[str], None] | None = None,
         settings: SettingsBridge | None = None,
+        steps: Callable[[Phase, int, int], None] | None = None,
+        forgotten: frozenset[str] = frozenset(),
     ) -> None:
         self._settings = settings
+        self._steps = steps or (lambda _phase, _done, _total: None)
+        self._forgotten = forgotten  # removed devices: they hold no tombstone nor segment back
         self._db = database
         self._storage = storage
         self._key = key
@@ -126,13 +154,17 @@ class SyncEngine:
         self._collect(report, touched)
         await self._push(blobs)
         layout = Layout.of(await self._storage.list("d/"))
+        if self._device not in layout.devices:  # joined before markers were written
+            marker = marker_name(self._device)
+            await self._storage.put_if_absent(marker, seal(self._key, self._set, marker, b""))
         await self._pull(layout, report, touched, blobs)
         with self._db.transaction() as connection:
-            Applier(connection).apply(touched.conversations, touched.messages)
+            Applier(connection).apply(touched.conversations, touched.messages, touched.projects)
             received = Applier(connection).settings(touched.settings)
         if self._settings is not None and received:
             self._settings.apply(received)
         await self._maybe_snapshot(report)
+        await prune(self._db, self._storage, self._device, layout, self._forgotten, report)
         report.bytes_sent = wire.sent - start_sent
         report.bytes_received = wire.received - start_received
         with self._db.transaction() as connection:
@@ -159,6 +191,10 @@ class SyncEngine:
             journal.save_intake(connection, intake)
 
     async def _push(self, blobs: Blobs) -> None:
+        with self._db.transaction() as connection:
+            pushed = journal.get_value(connection, "pushed", 0)
+            total = journal.own_changes_count(connection, self._device, pushed)
+        done = 0
         while True:
             with self._db.transaction() as connection:
                 pushed = journal.get_value(connection, "pushed", 0)
@@ -166,6 +202,7 @@ class SyncEngine:
                 chunk = journal.own_changes_after(connection, self._device, pushed, SEGMENT_CHANGES)
             if not chunk:
                 return
+            self._steps(Phase.SEND, done, total)
             name = segment_name(self._device, seq)
             self._progress(name)
             await blobs.upload(chunk)  # before the segment that names them
@@ -174,6 +211,11 @@ class SyncEngine:
             with self._db.transaction() as connection:
                 journal.set_value(connection, "pushed", chunk[-1].counter)
                 journal.set_value(connection, "seq", seq)
+                # the last counter of each segment: what a device must have seen to be past it
+                ends = journal.get_value(connection, "segment_ends", {})
+                journal.set_value(connection, "segment_ends", {**ends, str(seq): chunk[-1].counter})
+            done += len(chunk)
+            self._steps(Phase.SEND, done, total)
 
     async def _read(self, name: str, report: SyncReport) -> list[Change] | None:
         self._progress(name)
@@ -191,14 +233,19 @@ class SyncEngine:
         """The others' segments one at a time, each merged and recorded as it is read."""
         with self._db.transaction() as connection:
             read: dict[str, int] = journal.get_value(connection, "read", {})
-        others = [name for _seq, device, name in layout.snapshots if device != self._device]
-        if not read and others:  # a device new to the set starts from the latest snapshot
-            name = others[-1]
+        # A device new to the set starts from each other device's latest snapshot: a device
+        # deletes its segments a snapshot of its own covers (``prune``), so only its own
+        # snapshot is sure to cover them.
+        latest = {device: name for _seq, device, name in layout.snapshots}
+        others = [name for device, name in sorted(latest.items()) if device != self._device]
+        for name in others if not read else []:
             snapshot = await self._read(name, report)
             if snapshot:
                 head, base = snapshot[0], snapshot[1:]
                 covered = dict(head.data.get("covered", {}))
-                read.update({d: s for d, s in covered.items() if d != self._device})
+                for device, seq in covered.items():
+                    if device != self._device:
+                        read[device] = max(read.get(device, 0), seq)
                 with self._db.transaction() as connection:
                     # admitted as they are: a snapshot leaves out collected tombstones' changes
                     intake = journal.load_intake(connection)
@@ -225,7 +272,8 @@ class SyncEngine:
             read[device] = max(last, max(segments, default=0))
         still: list[str] = []
         gaps: list[tuple[str, int, int]] = []
-        for name in wanted:
+        for done, name in enumerate(wanted):
+            self._steps(Phase.RECEIVE, done, len(wanted))
             changes = await self._read(name, report) if name in present else None
             if changes is None:
                 still.append(name)
@@ -240,6 +288,8 @@ class SyncEngine:
             report.replays += len(result.replays)
             gaps = result.gaps
             report.refused += await blobs.download(result.applied)
+        if wanted:
+            self._steps(Phase.RECEIVE, len(wanted), len(wanted))
         with self._db.transaction() as connection:
             journal.set_value(connection, "read", read)
             journal.set_value(connection, "retry", still)
@@ -265,7 +315,9 @@ class SyncEngine:
             covered = {**read, self._device: seq}
             head = Change(self._device, 0, vector, Kind.SETTING, "", {"covered": covered})
             name = snapshot_name(self._device, seq)
-            parts = journal.snapshot_body(connection, head, _acknowledged(connection))
+            parts = journal.snapshot_body(
+                connection, head, _acknowledged(connection, self._forgotten)
+            )
             sealed = seal_parts(self._key, self._set, name, parts)
         await self._storage.put_if_absent(name, sealed)
         report.snapshot = name
@@ -273,13 +325,47 @@ class SyncEngine:
             journal.set_value(connection, "snapshot_at", seq)
 
 
-def _acknowledged(connection: sqlite3.Connection) -> dict[str, dict[str, int]]:
-    """What each device is known to have seen: its latest change's vector and counter."""
+async def prune(
+    database: Database,
+    storage: Storage,
+    device: str,
+    layout: Layout,
+    forgotten: frozenset[str],
+    report: SyncReport,
+) -> None:
+    """Deletes this device's segments (and older snapshots) that its latest snapshot covers,
+    once every other device known, but the forgotten, has made a change after reading them.
+    Only its own: it alone knows where each of its segments ends. A device joining later
+    starts from the snapshots, so this device's sequence stays contiguous from it on."""
+    own = [seq for seq, owner, _name in layout.snapshots if owner == device]
+    if not own:
+        return
+    covered = own[-1]
+    with database.transaction() as connection:
+        end = journal.get_value(connection, "segment_ends", {}).get(str(covered))
+        seen = _acknowledged(connection, forgotten)
+    others = layout.devices - {device} - forgotten
+    if end is None or any(seen.get(other, {}).get(device, 0) < end for other in others):
+        return
+    old = [n for seq, n in layout.segments.get(device, {}).items() if seq <= covered]
+    old += [n for seq, owner, n in layout.snapshots if owner == device and seq < covered]
+    for name in old:
+        await storage.delete(name)
+    report.pruned = len(old)
+
+
+def _acknowledged(
+    connection: sqlite3.Connection, forgotten: frozenset[str] = frozenset()
+) -> dict[str, dict[str, int]]:
+    """What each device is known to have seen: its latest change's vector and counter. A
+    forgotten device is not waited for: its tombstones' readers are the others."""
     latest = connection.execute(
         "SELECT device, max(counter) FROM sync_changes GROUP BY device"
     ).fetchall()
     seen: dict[str, dict[str, int]] = {}
     for device, counter in latest:
+        if device in forgotten:
+            continue
         change = journal.change_at(connection, device, counter)
         seen[device] = {**change.seen, device: counter}
     return seen

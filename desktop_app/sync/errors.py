@@ -19,6 +19,7 @@ class SyncProblem(StrEnum):
     NO_SET = "no_set"  # the storage holds no sync set header
     STORAGE = "storage"  # the storage could not be reached or refused a request
     NO_PASSPHRASE = "no_passphrase"  # no keyring entry and nobody to ask
+    THIS_DEVICE = "this_device"  # a device cannot remove itself from the set
 
 
 class SyncError(ArroyoError):

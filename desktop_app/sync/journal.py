@@ -91,8 +91,8 @@ def snapshot_body(
     deleted = [
         target
         for (target,) in connection.execute(
-            "SELECT DISTINCT target FROM sync_changes WHERE kind IN (?, ?)",
-            (Kind.CONVERSATION_DELETE.value, Kind.MESSAGE_DELETE.value),
+            "SELECT DISTINCT target FROM sync_changes WHERE kind IN (?, ?, ?)",
+            (Kind.CONVERSATION_DELETE.value, Kind.MESSAGE_DELETE.value, Kind.PROJECT_DELETE.value),
         )
     ]
     dropped = {t for t in deleted if collectable(changes_of(connection, t), acknowledged)}
@@ -112,3 +112,11 @@ def own_changes_after(
         (device, counter, limit),
     )
     return [Change.from_json(json.loads(body)) for (body,) in rows]
+
+
+def own_changes_count(connection: sqlite3.Connection, device: str, counter: int) -> int:
+    return int(
+        connection.execute(
+            "SELECT count(*) FROM sync_changes WHERE device = ? AND counter > ?", (device, counter)
+        ).fetchone()[0]
+    )

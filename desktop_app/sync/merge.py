@@ -89,6 +89,17 @@ def materialize(target: str, changes: Iterable[Change]) -> ObjectState:
     return ObjectState(target, fields, deleted, tuple(conflicts), history, versions, created)
 
 
+def concurrent_values(changes: Iterable[Change], name: str = "value") -> list[Any]:
+    """The values of field ``name`` written by writes none of the others had seen, winner
+    last: more than one is a true conflict (a setting changed on two devices at once)."""
+    writes = sorted((c for c in changes if name in c.data), key=_rank)
+    values: list[Any] = []
+    for write in _maximal(writes):
+        if write.data[name] not in values:
+            values.append(write.data[name])
+    return values
+
+
 def collectable(changes: Iterable[Change], acknowledged: dict[str, dict[str, int]]) -> bool:
     """Whether a deleted object's changes may be dropped: every known device has seen every
     one of them (``acknowledged``: each device's version vector)."""

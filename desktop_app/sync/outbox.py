@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from desktop_app.sync.changes import Change, Kind
-from desktop_app.sync.rows import PLACEMENT, conversation_fields, message_fields
+from desktop_app.sync.rows import PLACEMENT, conversation_fields, message_fields, project_fields
 
 
 def shadow(connection: sqlite3.Connection, key: str) -> dict[str, Any] | None:
@@ -75,6 +75,12 @@ class Collector:
         by_kind: dict[str, list[str]] = {}
         for kind, key in entries:
             by_kind.setdefault(kind, []).append(key)
+        for key in by_kind.get("p", []):  # before the conversations that move into them
+            self._project(key)
+        for key in by_kind.get("q", []):
+            if shadow(connection, f"p:{key}") is not None:
+                self._make(Kind.PROJECT_DELETE, key, {})
+                connection.execute("DELETE FROM sync_shadow WHERE key = ?", (f"p:{key}",))
         for key in sorted(by_kind.get("m", []), key=int):
             self._message(int(key))
         for key in by_kind.get("r", []):  # a deleted message asked back (``restore_message``)
@@ -114,6 +120,17 @@ class Collector:
             changed = {k: v for k, v in fields.items() if k not in PLACEMENT and before.get(k) != v}
             if changed:
                 self._make(Kind.MESSAGE_EDIT, global_id, changed)
+        set_shadow(self._connection, key, fields)
+
+    def _project(self, project_id: str) -> None:
+        fields = project_fields(self._connection, project_id)
+        if not fields:
+            return
+        key = f"p:{project_id}"
+        before = shadow(self._connection, key) or {}
+        changed = {k: v for k, v in fields.items() if k not in before or before[k] != v}
+        if changed:
+            self._make(Kind.PROJECT, project_id, changed)
         set_shadow(self._connection, key, fields)
 
     def _conversation(self, conversation_id: str) -> None:

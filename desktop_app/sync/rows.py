@@ -21,6 +21,19 @@ CONVERSATION_FIELDS = (
     "pinned_at",
     "parameters_json",
     "workspace",  # moving a conversation to another workspace
+    "project_id",  # moving it into a project, or out of one
+)
+# A project's fields that travel: never its workspace folder (a path on one computer) nor
+# whether its list is folded here (how this window shows it).
+PROJECT_FIELDS = (
+    "name",
+    "instructions",
+    "assistant",
+    "provider_id",
+    "model",
+    "parameters_json",
+    "created_at",
+    "archived_at",
 )
 MESSAGE_FIELDS = (
     "role",
@@ -63,6 +76,13 @@ def conversation_fields(connection: sqlite3.Connection, conversation_id: str) ->
     ).fetchone()
     fields["leaf"] = leaf[0] if leaf else None
     return fields
+
+
+def project_fields(connection: sqlite3.Connection, project_id: str) -> dict[str, Any]:
+    row = connection.execute(
+        f"SELECT {', '.join(PROJECT_FIELDS)} FROM projects WHERE id = ?", (project_id,)
+    ).fetchone()
+    return dict(zip(PROJECT_FIELDS, row)) if row else {}
 
 
 def message_fields(connection: sqlite3.Connection, local_id: int) -> dict[str, Any] | None:

@@ -9,7 +9,8 @@ import json
 import os
 import secrets as token
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 
 import keyring
@@ -24,10 +25,12 @@ from desktop_app.sync.crypto import (
     create_set,
     key_from_recovery_code,
     recovery_code,
+    seal,
 )
-from desktop_app.sync.engine import Layout, SyncEngine, SyncReport
+from desktop_app.sync.engine import Layout, Phase, SyncEngine, SyncReport, marker_name
 from desktop_app.sync.errors import SyncError, SyncProblem
-from desktop_app.sync.merge import materialize
+from desktop_app.sync.merge import concurrent_values, materialize
+from desktop_app.sync.outbox import set_shadow
 from desktop_app.sync.s3 import S3Storage
 from desktop_app.sync.settings_sync import SettingsBridge
 from desktop_app.sync.storage import FolderStorage, Storage
@@ -47,6 +50,7 @@ class SyncConfig:
     device: str = ""
     set_id: str = ""
     paused: bool = False
+    forgotten: list[str] = field(default_factory=list)  # devices removed from this set here
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,8 @@ class DeviceInfo:
     device: str
     changes: int  # the latest counter known
     this_device: bool
+    segment: int = 0  # the last of its segments read here (this device: written)
+    heard: str | None = None  # when something of it last arrived here (ISO time, UTC)
 
 
 def _keyring_get(folder: Path, entry: str) -> str | None:
@@ -120,16 +126,18 @@ class SyncService:
         credential: str | None = None,
         *,
         recovery: bool = False,
+        join: bool = False,
     ) -> SetupResult:
         """Creates the set in the storage, or joins the one there (the passphrase must open
         it: ``WrongPassphrase`` otherwise, and nothing is saved). ``recovery``: the passphrase
-        is the recovery code, which only joins."""
+        is the recovery code, which only joins; ``join``: only joins (``NO_SET`` if none)."""
         storage = self.storage(config, credential)
         try:
             existing = await storage.get(HEADER_NAME)
+            if (recovery or join) and existing is None:
+                raise SyncError(SyncProblem.NO_SET, HEADER_NAME)
             if recovery:
-                if existing is None:
-                    raise SyncError(SyncProblem.NO_SET, HEADER_NAME)
+                assert existing is not None
                 header = SetHeader.from_bytes(existing)
                 key = key_from_recovery_code(passphrase)
                 header.verify(key)
@@ -141,9 +149,11 @@ class SyncService:
                 header = SetHeader.from_bytes(existing)
                 key = header.derive(passphrase)
                 header.verify(key)
+            config.device = config.device or token.token_hex(16)
+            marker = marker_name(config.device)
+            await storage.put_if_absent(marker, seal(key, header.set_id, marker, b""))
         finally:
             await storage.aclose()
-        config.device = config.device or token.token_hex(16)
         config.set_id = header.set_id.hex()
         self._save(config)
         if credential is not None:
@@ -164,7 +174,10 @@ class SyncService:
         self,
         ask: Callable[[], str | None] | None = None,
         progress: Callable[[str], None] | None = None,
+        steps: Callable[[Phase, int, int], None] | None = None,
     ) -> SyncReport:
+        """One sync; ``progress`` is told each object's name, ``steps`` (phase, done, total):
+        changes sent, then objects read (a first upload's progress bar)."""
         config = self._needed()
         if config.paused:
             return SyncReport()
@@ -186,11 +199,40 @@ class SyncService:
                 key = header.derive(passphrase)
             header.verify(key)
             engine = SyncEngine(
-                self._db, storage, key, header.set_id, config.device, progress, self._settings
+                self._db,
+                storage,
+                key,
+                header.set_id,
+                config.device,
+                progress,
+                self._settings,
+                steps,
+                frozenset(config.forgotten),
             )
-            return await engine.run()
+            with self._db.transaction() as connection:
+                before = journal.get_value(connection, "vector", {})
+            report = await engine.run()
+            with self._db.transaction() as connection:
+                after = journal.get_value(connection, "vector", {})
+                heard = journal.get_value(connection, "heard", {})
+                now = datetime.now(UTC).isoformat(timespec="seconds")
+                heard.update({d: now for d, n in after.items() if n > before.get(d, 0)})
+                heard[config.device] = now
+                journal.set_value(connection, "heard", heard)
+            return report
         finally:
             await storage.aclose()
+
+    def forget_device(self, device: str) -> None:
+        """Removes a device from the set as this device sees it: its segments stay readable
+        (what it wrote is kept), but no tombstone nor old segment waits for it any longer.
+        It syncs again only by joining anew."""
+        config = self._needed()
+        if device == config.device:
+            raise SyncError(SyncProblem.THIS_DEVICE, device)
+        if device not in config.forgotten:
+            config.forgotten.append(device)
+            self._save(config)
 
     def deleted_messages(self) -> list[tuple[str, str]]:
         """Messages deleted through sync that can be asked back: (global id, last text)."""
@@ -224,6 +266,7 @@ class SyncService:
         with self._db.transaction() as connection:
             waiting = connection.execute("SELECT count(*) FROM sync_outbox").fetchone()[0]
             last = journal.get_value(connection, "last_report")
+            heard = journal.get_value(connection, "heard", {})
         where = config.location + (f" {config.bucket}" if config.bucket else "")
         return {
             "set_up": True,
@@ -233,6 +276,7 @@ class SyncService:
             "paused": config.paused,
             "waiting": waiting,
             "last": last,
+            "when": heard.get(config.device),
         }
 
     async def devices(self) -> list[DeviceInfo]:
@@ -244,5 +288,47 @@ class SyncService:
             await storage.aclose()
         with self._db.transaction() as connection:
             vector = journal.get_value(connection, "vector", {})
-        devices = set(layout.segments) | {d for _s, d, _n in layout.snapshots} | {config.device}
-        return [DeviceInfo(d, vector.get(d, 0), d == config.device) for d in sorted(devices)]
+            read = journal.get_value(connection, "read", {})
+            heard = journal.get_value(connection, "heard", {})
+            read[config.device] = journal.get_value(connection, "seq", 0)
+        devices = (layout.devices | {config.device}) - set(config.forgotten)
+        return [
+            DeviceInfo(d, vector.get(d, 0), d == config.device, read.get(d, 0), heard.get(d))
+            for d in sorted(devices)
+        ]
+
+    def setting_conflicts(self) -> dict[str, list[object]]:
+        """Settings changed on two devices at once, by name: their values, the one in use
+        last. A choice made here (``choose_setting``) is a change that saw both."""
+        with self._db.transaction() as connection:
+            names = connection.execute(
+                "SELECT DISTINCT target FROM sync_changes WHERE kind = ?", (Kind.SETTING.value,)
+            ).fetchall()
+            found = {}
+            for (name,) in names:
+                values = concurrent_values(journal.changes_of(connection, name))
+                if len(values) > 1:
+                    found[name] = values
+        return found
+
+    def choose_setting(self, name: str, value: object) -> None:
+        """Settles a conflict: the value chosen is sent at the next sync even if it is the one
+        in use (the settings file holds it already, or the window writes it)."""
+        with self._db.transaction() as connection:
+            set_shadow(connection, f"s:{name}", {"value": ["chosen", value]})
+
+    async def recovery_code_again(self, passphrase: str) -> str:
+        """The recovery code, for the person who proves the passphrase (``WrongPassphrase``
+        otherwise): the key in the keyring alone never shows it."""
+        config = self._needed()
+        storage = self.storage(config)
+        try:
+            data = await storage.get(HEADER_NAME)
+        finally:
+            await storage.aclose()
+        if data is None:
+            raise SyncError(SyncProblem.NO_SET, HEADER_NAME)
+        header = SetHeader.from_bytes(data)
+        key = header.derive(passphrase)
+        header.verify(key)
+        return recovery_code(key)

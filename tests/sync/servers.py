@@ -13,7 +13,8 @@ USER, PASSWORD = "sync-user", "sync-password-for-tests"
 
 
 @contextlib.contextmanager
-def webdav_server(root: Path) -> Iterator[str]:
+def webdav_server(root: Path, port: int = 0) -> Iterator[str]:
+    """``port``: 0 for any; the one a stopped server had, to bring it back at its address."""
     from cheroot import wsgi
     from wsgidav.wsgidav_app import WsgiDAVApp
 
@@ -33,7 +34,7 @@ def webdav_server(root: Path) -> Iterator[str]:
         "property_manager": True,
         "lock_storage": True,
     }
-    server = wsgi.Server(("127.0.0.1", 0), WsgiDAVApp(config))
+    server = wsgi.Server(("127.0.0.1", port), WsgiDAVApp(config))
     server.prepare()
     thread = threading.Thread(target=server.serve, daemon=True)
     thread.start()

@@ -13,9 +13,13 @@ from desktop_app.sync.merge import Intake, Replica, collectable, materialize
 
 MESSAGES = ["m1", "m2", "m3"]
 CONVERSATIONS = ["c1", "c2"]
+PROJECTS = ["p1", "p2"]
 
 step = st.tuples(
-    st.sampled_from(["add", "edit", "delete", "restore", "rename", "cdelete", "sync"]),
+    st.sampled_from(
+        ["add", "edit", "delete", "restore", "rename", "cdelete", "prename", "pmove", "pdelete"]
+        + ["sync"] * 3
+    ),
     st.integers(0, 2),  # which device
     st.integers(0, 2),  # which object / which peer
     st.integers(0, 10_000),  # a text
@@ -45,6 +49,14 @@ def _run(devices: int, steps, seed: int):
             replica.make(Kind.CONVERSATION, conversation, {"title": text})
         elif action == "cdelete":
             replica.make(Kind.CONVERSATION_DELETE, conversation)
+        elif action == "prename":  # a project created or renamed (created_at: it exists)
+            project = PROJECTS[which % len(PROJECTS)]
+            replica.make(Kind.PROJECT, project, {"name": text, "created_at": 1.0})
+        elif action == "pmove":  # a conversation moved into a project
+            project = PROJECTS[number % len(PROJECTS)]
+            replica.make(Kind.CONVERSATION, conversation, {"project_id": project})
+        elif action == "pdelete":
+            replica.make(Kind.PROJECT_DELETE, PROJECTS[which % len(PROJECTS)])
         else:  # one peer hands part of its log to another, shuffled (any arrival order)
             peer = replicas[which % devices]
             log = peer.log()

@@ -45,6 +45,8 @@ from desktop_app.ui.settings.prices import PricesPage
 from desktop_app.ui.settings.prompts import PromptsPage
 from desktop_app.ui.settings.providers import ListModels, ProvidersPage, Secrets
 from desktop_app.ui.settings.rules import RulesPage
+from desktop_app.ui.settings.sync.page import SyncPage
+from desktop_app.ui.settings.sync.runner import SyncRunner
 from desktop_app.ui.settings.workspace import WorkspacePage
 
 KEY_TIMEOUT_SECONDS = 10.0
@@ -70,6 +72,7 @@ class SettingsDialog(QDialog):
         choose_export: ChooseFile = lambda parent: choose_json_file(parent, saving=True),
         open_conversation: Callable[[str], None] | None = None,
         confirm_delete_all: ConfirmDeleteAll = ask_delete_all,
+        sync: SyncRunner | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -159,6 +162,7 @@ class SettingsDialog(QDialog):
         self.prompts = PromptsPage(settings, self.work, self)
         self.prices = PricesPage(settings, self.work, self)
         self.network = NetworkPage(settings, self.work, secrets=secrets, parent=self)
+        self.sync = SyncPage(settings, self.work, sync, parent=self) if sync is not None else None
 
         self.tabs = QTabWidget(self)
         self.tabs.setUsesScrollButtons(False)  # every tab in view: the dialog is as wide as them
@@ -180,6 +184,8 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self.prices, "")
         if self.memory is not None:
             self.tabs.addTab(self.memory, "")
+        if self.sync is not None:
+            self.tabs.addTab(self.sync, "")
         self._tools_tab = tools_tab
         self.tabs.currentChanged.connect(self._tab_shown)
 
@@ -220,6 +226,7 @@ class SettingsDialog(QDialog):
                 self.general,
                 self.network,
                 self.memory,
+                self.sync,
             )
             if page is not None
         ]
@@ -252,6 +259,8 @@ class SettingsDialog(QDialog):
         self.tabs.setTabText(self.tabs.indexOf(self.network), self.tr("Networ&k"))
         if self.memory is not None:
             self.tabs.setTabText(self.tabs.indexOf(self.memory), self.tr("M&emory"))
+        if self.sync is not None:
+            self.tabs.setTabText(self.tabs.indexOf(self.sync), self.tr("S&ync"))
         self.error_label.setAccessibleName(self.tr("Problem"))
         self.error_label.setAccessibleDescription(self.tr("What could not be done"))
         self.close_button.setAccessibleDescription(
