@@ -83,7 +83,7 @@ class Application:
         # Why a lookup failed, by entry id: said instead of "no key is stored" until retried.
         self.key_problems: dict[str, KeyringProblem] = {}
         # Key lookups under way, by entry id: a send waits for its provider's (``_key_not_ready``).
-        self._lookups: dict[str, asyncio.Task[None]] = {}
+        self._lookups: dict[str, asyncio.Task[object]] = {}
         self._current = settings.providers[0].id if settings.providers else ""
         self._demo = contextlib.ExitStack()
         self._demo_server = demo_server
@@ -103,7 +103,7 @@ class Application:
         self.transports = TransportPool(TRANSPORTS)
         # Work started in the background (key lookups, moving keys): held until it ends, so
         # none is collected half-way, and none outlives the application (``close``).
-        self._background: set[asyncio.Task[None]] = set()
+        self._background: set[asyncio.Task[object]] = set()
         # Changes made in the settings window are written once edits settle, and at quit.
         self.settings_saver = SettingsSaver(settings)
         self.sync = SyncRunner.for_profile(data_dir(), database, settings)  # off the window
@@ -140,12 +140,9 @@ class Application:
         self.in_background(apply_saved(self.settings.app.proxy))
         self.start_servers()
         if self.window is not None:
-            self.in_background(self._offer_local(self.window))
+            self.in_background(offer_local_servers(self.settings, self.window))
             watch_approvals(self.window, self.database)  # calls arroyo ask --park left waiting
             start_sync(self.window, self.sync)  # at start, every few minutes, after changes
-
-    async def _offer_local(self, window: MainWindow) -> None:
-        await offer_local_servers(self.settings, window)
 
     def _sampler(self, config: McpServerConfig) -> Sampler:
         """A server allowed to ask the model: each request shown first, then answered by the
@@ -159,7 +156,7 @@ class Application:
 
         return answer
 
-    def in_background(self, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+    def in_background(self, work: Coroutine[Any, Any, object]) -> asyncio.Task[object]:
         task = asyncio.ensure_future(work)
         self._background.add(task)
         task.add_done_callback(self._background.discard)
