@@ -201,12 +201,14 @@ class TurnTracker(QObject):
     def awaiting_approval(self, request: ConfirmationRequest | None = None) -> Iterator[None]:
         """A confirmation is open: the status says so (and the call's card, with the action in
         words), and the time it takes is not counted as time spent generating."""
-        if request is not None and (card := self.cards.get(request.call.call_id)) is not None:
+        card = self.cards.get(request.call.call_id) if request is not None else None
+        if card is not None and request is not None:
             card.set_action(request.description, request.intent)
         view, before = self.view, self.view.status
         hidden = view.draft_marker.isHidden()  # a settled round shows no status of its own
         view.show_status(StatusLine(Step.APPROVAL))
-        view.draft_marker.show()
+        # The call's card says it waits for the person already: the line under it would repeat it.
+        view.draft_marker.setHidden(card is not None)
         asked = self._clock()
         try:
             yield

@@ -126,8 +126,9 @@ def test_the_approval_is_awaited_in_words_and_not_counted_as_writing_time(
     send(window, "Escribe una nota")
     qloop.run_until_complete(wait_until(lambda: open_dialog() is not None))
     view = page._view
-    assert view.draft_marker.text() == "Waiting for your approval"
-    assert view.draft_marker.isVisible()
+    [card] = page.findChildren(ToolCard)
+    assert card.state_text == "Waiting for your approval"
+    assert not view.draft_marker.isVisible()  # said once, on the card, not again under it
     assert view.answer.isHidden()  # the model said nothing before its call: no empty box
 
     offset[0] += 1000.0  # the person reads the question for a long while
