@@ -15,7 +15,7 @@ from desktop_app.store.database import Database
 from tests.cli.running import ask_simulator
 from tests.cli.test_exchange import arroyo
 from tests.keyrings import KEY_VARIABLE
-from tests.net.helpers import TEST_KEY, queue
+from tests.net.helpers import TEST_KEY, model_bodies, queue
 from tests.support import REPO
 
 TEXT = "parked until approved\n"
@@ -106,7 +106,7 @@ def test_a_denied_call_is_refused_to_the_model_and_never_runs(tmp_path, simulato
     assert operations(tmp_path) == []
     [(content, is_error)] = tool_messages(tmp_path, conversation)
     assert "declined" in content and is_error == 1
-    bodies = [r.body for r in simulator.requests if r.body.get("model") == model]
+    bodies = model_bodies(simulator, model)
     told = [m for m in bodies[-1]["messages"] if m["role"] == "tool"]
     assert len(told) == 1 and "declined" in told[0]["content"]  # the model heard the refusal
 

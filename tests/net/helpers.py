@@ -26,6 +26,16 @@ def endpoint_for(simulator, wire: str, model: str, key: str | None = TEST_KEY) -
     return Endpoint(wire=wire, model=model, base_url=root, api_key=key)
 
 
+def model_bodies(simulator, model: str) -> list[dict]:
+    """The JSON bodies the simulator received for ``model``, in order. The simulator serves the
+    whole session, so its log also holds other tests' requests, some with no JSON body."""
+    return [
+        r.body
+        for r in simulator.requests
+        if isinstance(r.body, dict) and r.body.get("model") == model
+    ]
+
+
 def queue(simulator, *scenarios: Scenario) -> str:
     """A fresh model name with these scenarios queued for it."""
     model = f"test-model-{next(_models)}"

@@ -11,7 +11,7 @@ from desktop_app.net.transports import ChunkedTransport
 from desktop_app.session.sampling import sample
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
-from tests.net.helpers import endpoint_for, queue
+from tests.net.helpers import endpoint_for, model_bodies, queue
 
 
 @pytest.mark.asyncio
@@ -30,7 +30,7 @@ async def test_the_servers_messages_go_to_the_model_and_its_answer_comes_back(si
         await transport.aclose()
     assert answer.as_result()["content"] == {"type": "text", "text": "Hola."}
     assert answer.as_result()["role"] == "assistant"
-    sent = next(r.body for r in reversed(simulator.requests) if r.body.get("model") == model)
+    sent = model_bodies(simulator, model)[-1]
     assert [(m["role"], m["content"]) for m in sent["messages"]] == [
         ("system", "Be brief"),
         ("user", "Say hi"),

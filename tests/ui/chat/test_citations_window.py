@@ -26,7 +26,7 @@ from desktop_app.store.projects import ProjectStore
 from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.dialogs.inspector_dialog import InspectorDialog
-from tests.net.helpers import endpoint_for, queue
+from tests.net.helpers import endpoint_for, model_bodies, queue
 from tests.ui.window_harness import opened_windows, wait_until
 
 
@@ -114,7 +114,7 @@ def test_a_project_answer_cites_a_passage_that_opens_in_the_panel(
         window.send()
         page = window.current_page
         qloop.run_until_complete(wait_until(lambda: not page.busy))
-        bodies = [r.body for r in simulator.requests if r.body.get("model") == harness.model]
+        bodies = model_bodies(simulator, harness.model)
         system = next(m["content"] for m in bodies[0]["messages"] if m["role"] == "system")
         assert "Answer in one sentence." in system  # the project's instructions
         assert "search_knowledge" in json.dumps(bodies[0]["tools"])
