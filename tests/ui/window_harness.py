@@ -122,16 +122,19 @@ def opened_windows(harness: WindowHarness, qloop) -> Iterator[Callable[..., Main
         opened.append(window)
         return window
 
-    yield open_window
-    for window in opened:
-        for page in window._pages.values():
-            page.stop()
-        qloop.run_until_complete(
-            wait_until(lambda w=window: not any(p.busy for p in w._pages.values()))
-        )
-        window.close()
-        window.deleteLater()
-    qloop.run_until_complete(harness.close_transports())
+    # A failing test still closes its windows: one left open takes the next tests down with it.
+    try:
+        yield open_window
+    finally:
+        for window in opened:
+            for page in window._pages.values():
+                page.stop()
+            qloop.run_until_complete(
+                wait_until(lambda w=window: not any(p.busy for p in w._pages.values()))
+            )
+            window.close()
+            window.deleteLater()
+        qloop.run_until_complete(harness.close_transports())
 
 
 def wheel_up(page: ConversationPage, notches: int = 3) -> None:
