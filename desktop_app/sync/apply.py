@@ -165,14 +165,15 @@ class Applier:
             if attachments:
                 self._attachments(mine, attachments)
             set_shadow(connection, f"m:{state.target}", merged)
-        elif shadow(connection, f"m:{state.target}") != merged:
+        elif (synced := shadow(connection, f"m:{state.target}")) != merged:
             # the row shows its last synced values (this device's own were collected first):
             # when the merge left them as they were, there is nothing to write
             connection.execute(
                 f"UPDATE messages SET {', '.join(c + ' = ?' for c in MESSAGE_FIELDS)} WHERE id = ?",
                 [*fields.values(), mine],
             )
-            self._attachments(mine, attachments)
+            if synced is None or synced.get("attachments") != attachments:
+                self._attachments(mine, attachments)
             set_shadow(connection, f"m:{state.target}", merged)
         for version, text in state.versions:
             name = f"{state.target}~{version}"
