@@ -9,7 +9,9 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
+from desktop_app.simulator.demo_knowledge import answer_from, offers_search, search_for
 from desktop_app.simulator.demo_text import DEMO_MODEL, SCRIPTS, DemoScripts
+from desktop_app.simulator.demo_text.base import SEARCH_CALL_ID
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.simulator.server import ReceivedRequest, Simulator
@@ -49,22 +51,27 @@ def _fenced(result: str) -> str:
 
 def demo_reply(scripts: DemoScripts, body: Any) -> Script:
     """The script answering an OpenAI Chat request: after a tool result, what came of it;
-    else the suggestion the last message names, or the welcome."""
+    else the suggestion the last message names, a search of the person's knowledge bases when
+    the request offers one, or the welcome."""
     messages = body.get("messages") if isinstance(body, dict) else None
     last = messages[-1] if isinstance(messages, list) and messages else {}
     if not isinstance(last, dict):
         return scripts.welcome
     if last.get("role") == "tool":
         result = _text_of(last.get("content"))
+        if last.get("tool_call_id") == SEARCH_CALL_ID:
+            return answer_from(scripts.knowledge, result)
         if "declined" in result:
             return scripts.declined
         return replace(
             scripts.looked, answer=scripts.looked.answer.replace("{listing}", _fenced(result))
         )
-    said = _text_of(last.get("content")).casefold()
+    said = _text_of(last.get("content"))
     for script_of, words in _TOPICS:
-        if any(word in said for word in words):
+        if any(word in said.casefold() for word in words):
             return script_of(scripts)
+    if said.strip() and offers_search(body):
+        return search_for(scripts.knowledge, said)
     return scripts.welcome
 
 

@@ -1,6 +1,6 @@
 """The Demo in Arabic."""
 
-from desktop_app.simulator.demo_text.base import DemoScripts, look_around, poem
+from desktop_app.simulator.demo_text.base import DemoScripts, KnowledgeLines, look_around, poem
 from desktop_app.simulator.scripts import Script
 
 SCRIPTS = DemoScripts(
@@ -53,6 +53,19 @@ SCRIPTS = DemoScripts(
             "- الإيقاف في أي لحظة،\n"
             "- استدعاءات أدوات تسأل دائمًا أولًا (اسأل عمّا يوجد في مجلد العمل الخاص بك).\n"
         ),
+    ),
+    knowledge=KnowledgeLines(
+        reasoning="يسأل الشخص عن شيء قد تجيب عنه مستنداته. ابحث في قاعدة المعرفة أولًا.",
+        searching="سأبحث في مستنداتك.",
+        found=(
+            "هذا ما تقوله مستنداتك:\n\n{passages}\n\nالعرض التجريبي يقتبس المقاطع التي "
+            "وجدها فقط؛ النموذج الحقيقي يجيب منها بكلماته. كل رقم يفتح مقطعه."
+        ),
+        nothing=(
+            "لا يبدو أن أيًا من مستنداتك يتحدث عن هذا. جرّب كلمات أخرى أو تحقق من "
+            "فهرسة قاعدة المعرفة."
+        ),
+        declined="لقد رفضت، لذا لم يجرِ البحث في مستنداتك. اسأل مجددًا متى شئت.",
     ),
     poem_words=("قصيدة", "قصيده"),
     folder_words=("مجلد",),

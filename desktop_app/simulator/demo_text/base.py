@@ -9,6 +9,19 @@ from desktop_app.simulator.scripts import Script, ScriptedCall
 DEMO_MODEL = "arroyo-sim-1"
 
 LOOK = ScriptedCall(name="list_directory", arguments={"path": "."}, call_id="demo_1")
+SEARCH_TOOL = "search_knowledge"
+SEARCH_CALL_ID = "demo_kb"
+
+
+@dataclass(frozen=True, slots=True)
+class KnowledgeLines:
+    """What the Demo says around a search of the person's knowledge bases."""
+
+    reasoning: str  # before searching
+    searching: str  # the answer's words before the call
+    found: str  # after: {passages} is the quoted passages, each with its [n]
+    nothing: str  # no passage matched
+    declined: str  # the person said no to the search
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,7 +31,8 @@ class DemoScripts:
     look_around: Script  # a tool call: the window asks before it runs
     looked: Script  # after the listing ran: {listing} is what the tool returned
     declined: Script  # after the person said no
-    welcome: Script  # anything else
+    welcome: Script  # anything else, unless a knowledge base can answer it
+    knowledge: KnowledgeLines
     # Words of the welcome's suggestions in this language, telling which one was sent (the
     # third suggestion asks about a folder; 9.11 names the second in every language).
     poem_words: tuple[str, ...]

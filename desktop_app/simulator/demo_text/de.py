@@ -1,6 +1,6 @@
 """The Demo in German."""
 
-from desktop_app.simulator.demo_text.base import DemoScripts, look_around, poem
+from desktop_app.simulator.demo_text.base import DemoScripts, KnowledgeLines, look_around, poem
 from desktop_app.simulator.scripts import Script
 
 SCRIPTS = DemoScripts(
@@ -58,6 +58,26 @@ SCRIPTS = DemoScripts(
             "- Stopp in jedem Moment,\n"
             "- Werkzeugaufrufe, die immer zuerst fragen (frag, was in deinem Arbeitsordner "
             "ist).\n"
+        ),
+    ),
+    knowledge=KnowledgeLines(
+        reasoning=(
+            "Die Person fragt etwas, das ihre eigenen Dokumente beantworten "
+            "könnten. Zuerst die Wissensdatenbank durchsuchen."
+        ),
+        searching="Ich durchsuche deine Dokumente.",
+        found=(
+            "Das sagen deine Dokumente dazu:\n\n{passages}\n\nDie Demo zitiert nur die "
+            "gefundenen Passagen; ein echtes Modell antwortet daraus in eigenen "
+            "Worten. Jede Nummer öffnet ihre Passage."
+        ),
+        nothing=(
+            "Keines deiner Dokumente scheint davon zu sprechen. Versuche andere "
+            "Wörter oder prüfe, ob die Wissensdatenbank indiziert ist."
+        ),
+        declined=(
+            "Du hast abgelehnt, also wurden deine Dokumente nicht durchsucht. Frag "
+            "wieder, wann immer du willst."
         ),
     ),
     poem_words=("gedicht",),

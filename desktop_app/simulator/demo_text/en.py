@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from desktop_app.simulator.demo_text.base import DemoScripts, look_around, poem
+from desktop_app.simulator.demo_text.base import DemoScripts, KnowledgeLines, look_around, poem
 from desktop_app.simulator.scripts import WELCOME, Script
 
 SCRIPTS = DemoScripts(
@@ -51,6 +51,25 @@ SCRIPTS = DemoScripts(
         WELCOME,
         answer=WELCOME.answer.replace(
             "ask first.", "ask first (ask what is in your workspace folder)."
+        ),
+    ),
+    knowledge=KnowledgeLines(
+        reasoning=(
+            "The person asks something their own documents may answer. Search the "
+            "knowledge base first."
+        ),
+        searching="Let me search your documents.",
+        found=(
+            "Here is what your documents say about it:\n\n{passages}\n\nThe Demo only "
+            "quotes the passages it found; a real model answers from them in its "
+            "own words. Each number opens its passage."
+        ),
+        nothing=(
+            "None of your documents seems to speak of this. Try other words, or "
+            "check that the knowledge base is indexed."
+        ),
+        declined=(
+            "You declined, so your documents were not searched. Ask again whenever you want."
         ),
     ),
     poem_words=("poem",),

@@ -1,6 +1,6 @@
 """The Demo in Spanish."""
 
-from desktop_app.simulator.demo_text.base import DemoScripts, look_around, poem
+from desktop_app.simulator.demo_text.base import DemoScripts, KnowledgeLines, look_around, poem
 from desktop_app.simulator.scripts import Script
 
 SCRIPTS = DemoScripts(
@@ -56,6 +56,26 @@ SCRIPTS = DemoScripts(
             "- Detener en cualquier momento,\n"
             "- llamadas a herramientas que siempre preguntan antes (pregunta qué hay en tu "
             "carpeta de trabajo).\n"
+        ),
+    ),
+    knowledge=KnowledgeLines(
+        reasoning=(
+            "La persona pregunta algo que sus propios documentos pueden responder. "
+            "Primero busco en la base de conocimiento."
+        ),
+        searching="Voy a buscar en tus documentos.",
+        found=(
+            "Esto dicen tus documentos:\n\n{passages}\n\nLa demo solo cita los pasajes "
+            "que encontró; un modelo real responde a partir de ellos con sus "
+            "propias palabras. Cada número abre su pasaje."
+        ),
+        nothing=(
+            "Ninguno de tus documentos parece hablar de esto. Prueba con otras "
+            "palabras o comprueba que la base de conocimiento esté indexada."
+        ),
+        declined=(
+            "Lo rechazaste, así que no se buscó en tus documentos. Pregunta otra "
+            "vez cuando quieras."
         ),
     ),
     poem_words=("poema",),

@@ -1,6 +1,6 @@
 """The Demo in French."""
 
-from desktop_app.simulator.demo_text.base import DemoScripts, look_around, poem
+from desktop_app.simulator.demo_text.base import DemoScripts, KnowledgeLines, look_around, poem
 from desktop_app.simulator.scripts import Script
 
 SCRIPTS = DemoScripts(
@@ -58,6 +58,26 @@ SCRIPTS = DemoScripts(
             "- Arrêter à tout moment,\n"
             "- des appels d'outils qui demandent toujours d'abord (demande ce que contient ton "
             "dossier de travail).\n"
+        ),
+    ),
+    knowledge=KnowledgeLines(
+        reasoning=(
+            "La personne demande quelque chose que ses propres documents peuvent "
+            "expliquer. D'abord chercher dans la base de connaissances."
+        ),
+        searching="Je cherche dans vos documents.",
+        found=(
+            "Voici ce qu'en disent vos documents :\n\n{passages}\n\nLa démo ne fait "
+            "que citer les passages trouvés ; un vrai modèle répond à partir d'eux "
+            "avec ses propres mots. Chaque numéro ouvre son passage."
+        ),
+        nothing=(
+            "Aucun de vos documents ne semble en parler. Essayez d'autres mots, ou "
+            "vérifiez que la base de connaissances est indexée."
+        ),
+        declined=(
+            "Vous avez refusé : vos documents n'ont pas été consultés. Redemandez "
+            "quand vous voulez."
         ),
     ),
     poem_words=("poème", "poeme"),

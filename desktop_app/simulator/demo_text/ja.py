@@ -1,6 +1,6 @@
 """The Demo in Japanese."""
 
-from desktop_app.simulator.demo_text.base import DemoScripts, look_around, poem
+from desktop_app.simulator.demo_text.base import DemoScripts, KnowledgeLines, look_around, poem
 from desktop_app.simulator.scripts import Script
 
 SCRIPTS = DemoScripts(
@@ -56,6 +56,22 @@ SCRIPTS = DemoScripts(
             "- 必ず先に確認するツール呼び出し"
             " (ワークスペースフォルダーに何があるか聞いてみてください)\n"
         ),
+    ),
+    knowledge=KnowledgeLines(
+        reasoning=(
+            "この質問には本人の文書が答えられるかもしれない。まずナレッジベースを検索する。"
+        ),
+        searching="あなたの文書を検索します。",
+        found=(
+            "あなたの文書にはこう書かれています：\n\n{passages}\n\nデモ"
+            "は見つけた箇所を引用するだけです。本物のモデルはそれをもとに自分の言"
+            "葉で答えます。各番号でその箇所が開きます。"
+        ),
+        nothing=(
+            "あなたの文書にはこのことが書かれていないようです。別の言葉で試すか、"
+            "ナレッジベースのインデックスを確認してください。"
+        ),
+        declined=("拒否されたので、文書は検索しませんでした。いつでもまた聞いてください。"),
     ),
     poem_words=("詩",),
     folder_words=("フォルダー", "フォルダ"),

@@ -1,6 +1,6 @@
 """The Demo in Korean."""
 
-from desktop_app.simulator.demo_text.base import DemoScripts, look_around, poem
+from desktop_app.simulator.demo_text.base import DemoScripts, KnowledgeLines, look_around, poem
 from desktop_app.simulator.scripts import Script
 
 SCRIPTS = DemoScripts(
@@ -56,6 +56,21 @@ SCRIPTS = DemoScripts(
             "- 언제든 누를 수 있는 중지\n"
             "- 항상 먼저 묻는 도구 호출 (작업 공간 폴더에 무엇이 있는지 물어보세요)\n"
         ),
+    ),
+    knowledge=KnowledgeLines(
+        reasoning=("이 질문은 본인의 문서가 답할 수 있을 것 같다. 먼저 지식 베이스를 검색한다."),
+        searching="문서를 검색해 보겠습니다.",
+        found=(
+            "문서에는 이렇게 나와 "
+            "있습니다:\n\n{passages}\n\n데모는 찾은 구절을 인용할 "
+            "뿐이며, 실제 모델은 이를 바탕으로 자기 말로 답합니다. 각 "
+            "번호를 누르면 해당 구절이 열립니다."
+        ),
+        nothing=(
+            "문서에서 이 내용을 찾지 못했습니다. 다른 단어로 시도하거나 "
+            "지식 베이스가 색인되었는지 확인하세요."
+        ),
+        declined=("거절하셨으므로 문서를 검색하지 않았습니다. 언제든 다시 물어보세요."),
     ),
     poem_words=("짧은 시", "시를"),
     folder_words=("폴더",),

@@ -1,6 +1,6 @@
 """The Demo in Brazilian Portuguese."""
 
-from desktop_app.simulator.demo_text.base import DemoScripts, look_around, poem
+from desktop_app.simulator.demo_text.base import DemoScripts, KnowledgeLines, look_around, poem
 from desktop_app.simulator.scripts import Script
 
 SCRIPTS = DemoScripts(
@@ -56,6 +56,26 @@ SCRIPTS = DemoScripts(
             "- Parar a qualquer momento,\n"
             "- chamadas de ferramentas que sempre perguntam antes (pergunte o que tem na sua "
             "pasta de trabalho).\n"
+        ),
+    ),
+    knowledge=KnowledgeLines(
+        reasoning=(
+            "A pessoa pergunta algo que os próprios documentos podem responder. "
+            "Primeiro buscar na base de conhecimento."
+        ),
+        searching="Vou buscar nos seus documentos.",
+        found=(
+            "Isto é o que seus documentos dizem:\n\n{passages}\n\nA demonstração só "
+            "cita os trechos encontrados; um modelo de verdade responde a partir "
+            "deles com as próprias palavras. Cada número abre o seu trecho."
+        ),
+        nothing=(
+            "Nenhum dos seus documentos parece falar disso. Tente outras palavras "
+            "ou verifique se a base de conhecimento está indexada."
+        ),
+        declined=(
+            "Você recusou, então seus documentos não foram consultados. Pergunte "
+            "de novo quando quiser."
         ),
     ),
     poem_words=("poema",),

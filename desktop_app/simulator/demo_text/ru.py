@@ -1,6 +1,6 @@
 """The Demo in Russian."""
 
-from desktop_app.simulator.demo_text.base import DemoScripts, look_around, poem
+from desktop_app.simulator.demo_text.base import DemoScripts, KnowledgeLines, look_around, poem
 from desktop_app.simulator.scripts import Script
 
 SCRIPTS = DemoScripts(
@@ -58,6 +58,26 @@ SCRIPTS = DemoScripts(
             "- Стоп в любой момент,\n"
             "- вызовы инструментов, которые всегда сначала спрашивают (спроси, что лежит в "
             "твоей рабочей папке).\n"
+        ),
+    ),
+    knowledge=KnowledgeLines(
+        reasoning=(
+            "Человек спрашивает о том, на что могут ответить его собственные "
+            "документы. Сначала поиск в базе знаний."
+        ),
+        searching="Поищу в ваших документах.",
+        found=(
+            "Вот что говорят ваши документы:\n\n{passages}\n\nДемо лишь цитирует "
+            "найденные фрагменты; настоящая модель отвечает по ним своими словами. "
+            "Каждый номер открывает свой фрагмент."
+        ),
+        nothing=(
+            "Похоже, ни в одном из ваших документов об этом не сказано. Попробуйте "
+            "другие слова или проверьте, проиндексирована ли база знаний."
+        ),
+        declined=(
+            "Вы отказали, поэтому поиск по документам не выполнялся. Спросите "
+            "снова, когда захотите."
         ),
     ),
     poem_words=("стих",),

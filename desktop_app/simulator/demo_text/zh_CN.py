@@ -1,6 +1,6 @@
 """The Demo in Simplified Chinese."""
 
-from desktop_app.simulator.demo_text.base import DemoScripts, look_around, poem
+from desktop_app.simulator.demo_text.base import DemoScripts, KnowledgeLines, look_around, poem
 from desktop_app.simulator.scripts import Script
 
 SCRIPTS = DemoScripts(
@@ -51,6 +51,16 @@ SCRIPTS = DemoScripts(
             "- 随时停止，\n"
             "- 总是先询问的工具调用（问问你的工作区文件夹里有什么）。\n"
         ),
+    ),
+    knowledge=KnowledgeLines(
+        reasoning="用户问的问题可能在他们自己的文档里有答案。先搜索知识库。",
+        searching="我来搜索你的文档。",
+        found=(
+            "你的文档是这样说的：\n\n{passages}\n\n演示只引用找到的段落"
+            "；真正的模型会根据它们用自己的话回答。点击编号可打开对应段落。"
+        ),
+        nothing="你的文档里似乎没有提到这一点。换个说法试试，或确认知识库已建立索引。",
+        declined="你拒绝了，所以没有搜索你的文档。随时可以再问。",
     ),
     poem_words=("诗",),
     folder_words=("文件夹",),

@@ -18,6 +18,7 @@ from desktop_app.knowledge.embedders import DemoEmbedder
 from desktop_app.net.transports import ChunkedTransport
 from desktop_app.session.assembly import ToolChoices, assemble_loop
 from desktop_app.session.knowledge import turn_knowledge
+from desktop_app.simulator.demo import DEMO_MODEL, demo_simulator
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, ScriptedCall
 from desktop_app.store.actions.ledger import OperationLedger
@@ -142,3 +143,32 @@ def test_a_project_answer_cites_a_passage_that_opens_in_the_panel(
             "=== Passages retrieved for this answer ===",
             f"[1] {(tides / 'tides.md').resolve()} › Tides › Spring tides",
         ]
+
+
+def test_the_offline_demo_searches_a_project_base_and_cites_it(
+    qtbot, qloop, harness, tides, monkeypatch
+):
+    """No key, no scripted model: the Demo itself calls search_knowledge for a question the
+    welcome doesn't cover, and its answer's marks open the passages."""
+    with demo_simulator("en") as demo:
+        harness.simulator, harness.model = demo, DEMO_MODEL
+        with_knowledge(harness, monkeypatch)
+        projects = ProjectStore(harness.database)
+        project = projects.create("Sea")
+        KnowledgeLinks(harness.database).set_project(project, ["notes"])
+        with opened_windows(harness, qloop) as open_window:
+            window = open_window((1000, 700))
+            window.projects.new_conversation(project)
+            window.composer.setPlainText("When do spring tides come?")
+            window.send()
+            page = window.current_page
+            qloop.run_until_complete(wait_until(lambda: not page.busy))
+            assert len(page.findChildren(ToolCard)) == 1  # one search, no question asked
+            view = page.findChildren(MessageView)[-1]
+            assert "Spring tides come when the sun and the moon line up. [1]" in (
+                view.answer.toPlainText()
+            )
+            click_mark(view, "cite:1")
+            panel = page.citations.panel
+            assert panel is not None and panel.path.text() == str((tides / "tides.md").resolve())
+            panel.close()
