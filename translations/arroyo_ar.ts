@@ -1663,6 +1663,10 @@
         <translation>المستبعد، مع السبب:</translation>
     </message>
     <message>
+        <source>No knowledge base yet. Add… makes one from your folders and files; a project or a conversation then searches it, and answers cite what they found.</source>
+        <translation>لا توجد قاعدة معرفة بعد. «إضافة…» تنشئ واحدة من مجلداتك وملفاتك؛ ثم يبحث فيها مشروع أو محادثة، وتستشهد الإجابات بما وجدته.</translation>
+    </message>
+    <message>
         <source>Words only</source>
         <translation>الكلمات فقط</translation>
     </message>
@@ -3204,6 +3208,10 @@
     <message>
         <source>&amp;Knowledge bases:</source>
         <translation>&amp;قواعد المعرفة:</translation>
+    </message>
+    <message>
+        <source>None yet: Conversation › Knowledge bases… makes one from your files.</source>
+        <translation>لا شيء بعد: المحادثة › قواعد المعرفة… تنشئ واحدة من ملفاتك.</translation>
     </message>
     <message>
         <source>Workspace folder</source>

@@ -1627,6 +1627,10 @@
         <translation>Ausgelassen, mit Grund:</translation>
     </message>
     <message>
+        <source>No knowledge base yet. Add… makes one from your folders and files; a project or a conversation then searches it, and answers cite what they found.</source>
+        <translation>Noch keine Wissensdatenbank. Hinzufügen… erstellt eine aus deinen Ordnern und Dateien; ein Projekt oder eine Unterhaltung durchsucht sie dann, und Antworten zitieren, was sie gefunden haben.</translation>
+    </message>
+    <message>
         <source>Words only</source>
         <translation>Nur Wörter</translation>
     </message>
@@ -3136,6 +3140,10 @@
     <message>
         <source>&amp;Knowledge bases:</source>
         <translation>&amp;Wissensdatenbanken:</translation>
+    </message>
+    <message>
+        <source>None yet: Conversation › Knowledge bases… makes one from your files.</source>
+        <translation>Noch keine: Unterhaltung › Wissensdatenbanken… erstellt eine aus deinen Dateien.</translation>
     </message>
     <message>
         <source>Workspace folder</source>

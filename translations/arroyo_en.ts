@@ -1627,6 +1627,10 @@
         <translation>Left out, with the reason:</translation>
     </message>
     <message>
+        <source>No knowledge base yet. Add… makes one from your folders and files; a project or a conversation then searches it, and answers cite what they found.</source>
+        <translation>No knowledge base yet. Add… makes one from your folders and files; a project or a conversation then searches it, and answers cite what they found.</translation>
+    </message>
+    <message>
         <source>Words only</source>
         <translation>Words only</translation>
     </message>
@@ -3136,6 +3140,10 @@
     <message>
         <source>&amp;Knowledge bases:</source>
         <translation>&amp;Knowledge bases:</translation>
+    </message>
+    <message>
+        <source>None yet: Conversation › Knowledge bases… makes one from your files.</source>
+        <translation>None yet: Conversation › Knowledge bases… makes one from your files.</translation>
     </message>
     <message>
         <source>Workspace folder</source>

@@ -1627,6 +1627,10 @@
         <translation>Excluidos, con el motivo:</translation>
     </message>
     <message>
+        <source>No knowledge base yet. Add… makes one from your folders and files; a project or a conversation then searches it, and answers cite what they found.</source>
+        <translation>Aún no hay ninguna base de conocimiento. Añadir… crea una con tus carpetas y archivos; luego un proyecto o una conversación busca en ella, y las respuestas citan lo que encontraron.</translation>
+    </message>
+    <message>
         <source>Words only</source>
         <translation>Solo palabras</translation>
     </message>
@@ -3136,6 +3140,10 @@
     <message>
         <source>&amp;Knowledge bases:</source>
         <translation>&amp;Bases de conocimiento:</translation>
+    </message>
+    <message>
+        <source>None yet: Conversation › Knowledge bases… makes one from your files.</source>
+        <translation>Ninguna todavía: Conversación › Bases de conocimiento… crea una con tus archivos.</translation>
     </message>
     <message>
         <source>Workspace folder</source>

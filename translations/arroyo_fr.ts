@@ -1627,6 +1627,10 @@
         <translation>Laissés de côté, avec la raison :</translation>
     </message>
     <message>
+        <source>No knowledge base yet. Add… makes one from your folders and files; a project or a conversation then searches it, and answers cite what they found.</source>
+        <translation>Aucune base de connaissances pour l&apos;instant. Ajouter… en crée une à partir de vos dossiers et fichiers ; un projet ou une conversation y cherche ensuite, et les réponses citent ce qu&apos;elles ont trouvé.</translation>
+    </message>
+    <message>
         <source>Words only</source>
         <translation>Mots seulement</translation>
     </message>
@@ -3136,6 +3140,10 @@
     <message>
         <source>&amp;Knowledge bases:</source>
         <translation>&amp;Bases de connaissances :</translation>
+    </message>
+    <message>
+        <source>None yet: Conversation › Knowledge bases… makes one from your files.</source>
+        <translation>Aucune pour l&apos;instant : Conversation › Bases de connaissances… en crée une à partir de vos fichiers.</translation>
     </message>
     <message>
         <source>Workspace folder</source>

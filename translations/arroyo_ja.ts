@@ -1618,6 +1618,10 @@
         <translation>除外されたもの（理由付き）：</translation>
     </message>
     <message>
+        <source>No knowledge base yet. Add… makes one from your folders and files; a project or a conversation then searches it, and answers cite what they found.</source>
+        <translation>ナレッジベースはまだありません。「追加…」でフォルダーやファイルから作成できます。その後プロジェクトや会話がそれを検索し、回答は見つけた内容を引用します。</translation>
+    </message>
+    <message>
         <source>Words only</source>
         <translation>語句のみ</translation>
     </message>
@@ -3119,6 +3123,10 @@
     <message>
         <source>&amp;Knowledge bases:</source>
         <translation>ナレッジベース(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>None yet: Conversation › Knowledge bases… makes one from your files.</source>
+        <translation>まだありません：会話 › ナレッジベース… でファイルから作成できます。</translation>
     </message>
     <message>
         <source>Workspace folder</source>

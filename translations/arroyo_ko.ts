@@ -1618,6 +1618,10 @@
         <translation>제외된 항목과 이유:</translation>
     </message>
     <message>
+        <source>No knowledge base yet. Add… makes one from your folders and files; a project or a conversation then searches it, and answers cite what they found.</source>
+        <translation>아직 지식 베이스가 없습니다. 추가…로 폴더와 파일에서 만들 수 있으며, 그러면 프로젝트나 대화가 이를 검색하고 답변은 찾은 내용을 인용합니다.</translation>
+    </message>
+    <message>
         <source>Words only</source>
         <translation>단어만</translation>
     </message>
@@ -3119,6 +3123,10 @@
     <message>
         <source>&amp;Knowledge bases:</source>
         <translation>지식 베이스(&amp;K):</translation>
+    </message>
+    <message>
+        <source>None yet: Conversation › Knowledge bases… makes one from your files.</source>
+        <translation>아직 없음: 대화 › 지식 베이스…에서 파일로 만들 수 있습니다.</translation>
     </message>
     <message>
         <source>Workspace folder</source>

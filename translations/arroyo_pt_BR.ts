@@ -1627,6 +1627,10 @@
         <translation>Deixados de fora, com o motivo:</translation>
     </message>
     <message>
+        <source>No knowledge base yet. Add… makes one from your folders and files; a project or a conversation then searches it, and answers cite what they found.</source>
+        <translation>Ainda não há base de conhecimento. Adicionar… cria uma com suas pastas e arquivos; depois um projeto ou uma conversa busca nela, e as respostas citam o que encontraram.</translation>
+    </message>
+    <message>
         <source>Words only</source>
         <translation>Só palavras</translation>
     </message>
@@ -3136,6 +3140,10 @@
     <message>
         <source>&amp;Knowledge bases:</source>
         <translation>&amp;Bases de conhecimento:</translation>
+    </message>
+    <message>
+        <source>None yet: Conversation › Knowledge bases… makes one from your files.</source>
+        <translation>Nenhuma ainda: Conversa › Bases de conhecimento… cria uma com seus arquivos.</translation>
     </message>
     <message>
         <source>Workspace folder</source>

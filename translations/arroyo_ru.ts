@@ -1636,6 +1636,10 @@
         <translation>Пропущено, с причиной:</translation>
     </message>
     <message>
+        <source>No knowledge base yet. Add… makes one from your folders and files; a project or a conversation then searches it, and answers cite what they found.</source>
+        <translation>Баз знаний пока нет. «Добавить…» создаёт базу из ваших папок и файлов; затем проект или беседа ищут в ней, а ответы ссылаются на найденное.</translation>
+    </message>
+    <message>
         <source>Words only</source>
         <translation>Только слова</translation>
     </message>
@@ -3153,6 +3157,10 @@
     <message>
         <source>&amp;Knowledge bases:</source>
         <translation>&amp;Базы знаний:</translation>
+    </message>
+    <message>
+        <source>None yet: Conversation › Knowledge bases… makes one from your files.</source>
+        <translation>Пока нет: Беседа › Базы знаний… создаёт базу из ваших файлов.</translation>
     </message>
     <message>
         <source>Workspace folder</source>

@@ -1618,6 +1618,10 @@
         <translation>被略过的文件及原因：</translation>
     </message>
     <message>
+        <source>No knowledge base yet. Add… makes one from your folders and files; a project or a conversation then searches it, and answers cite what they found.</source>
+        <translation>还没有知识库。“添加…”可用你的文件夹和文件建立一个；之后项目或对话会搜索它，回答会引用找到的内容。</translation>
+    </message>
+    <message>
         <source>Words only</source>
         <translation>仅按词语</translation>
     </message>
@@ -3119,6 +3123,10 @@
     <message>
         <source>&amp;Knowledge bases:</source>
         <translation>知识库(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>None yet: Conversation › Knowledge bases… makes one from your files.</source>
+        <translation>还没有：对话 › 知识库… 可用你的文件建立一个。</translation>
     </message>
     <message>
         <source>Workspace folder</source>

@@ -145,6 +145,14 @@ class KnowledgeDialog(QDialog):
                 self.table.setItem(row, column, item)
             if base.name == chosen or (chosen is None and row == 0):
                 self.table.selectRow(row)
+        empty = self.tr(
+            "No knowledge base yet. Add… makes one from your folders and files; a project or "
+            "a conversation then searches it, and answers cite what they found."
+        )
+        if not self.rows and self.job is None:
+            self.status.setText(empty)
+        elif self.status.text() == empty:
+            self.status.clear()
         self._enable()
 
     def _source(self, spec: str) -> str:

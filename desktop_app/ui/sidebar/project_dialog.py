@@ -112,11 +112,14 @@ class ProjectDialog(QDialog):
         self.bases.setMaximumHeight(self.fontMetrics().height() * 5)
         self.bases_caption = QLabel(self)
         self.bases_caption.setBuddy(self.bases)
+        self.no_bases = QLabel(self)  # where the list would be, says how to make one
+        self.no_bases.setWordWrap(True)
         if bases:
             self.form.addRow(self.bases_caption, self.bases)
+            self.no_bases.hide()
         else:
+            self.form.addRow(self.bases_caption, self.no_bases)
             self.bases.hide()
-            self.bases_caption.hide()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -151,6 +154,9 @@ class ProjectDialog(QDialog):
         self.workspace.setPlaceholderText(self.tr("The default workspace"))
         self.browse.setText(self.tr("&Choose…"))
         self.bases_caption.setText(self.tr("&Knowledge bases:"))
+        self.no_bases.setText(
+            self.tr("None yet: Conversation › Knowledge bases… makes one from your files.")
+        )
 
     def _browse(self) -> None:
         chosen = QFileDialog.getExistingDirectory(self, self.tr("Workspace folder"))

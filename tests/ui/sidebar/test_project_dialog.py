@@ -79,3 +79,18 @@ def test_the_project_dialog_chooses_the_knowledge_bases_its_conversations_search
     items[1].setCheckState(Qt.CheckState.Unchecked)
     dialog.accept()
     assert links.of_project(project_id) == ["notes"]
+
+
+def test_with_no_knowledge_base_the_dialog_says_how_to_make_one(
+    qtbot, harness, tmp_path, monkeypatch
+):
+    monkeypatch.setenv("ARROYO_DATA_DIR", str(tmp_path / "data"))
+    project_id = ProjectStore(harness.database).create("River")
+    window = MainWindow(harness.services())
+    qtbot.addWidget(window)
+    window.sidebar.refresh()
+    window.sidebar.menus.edit(project_id)
+    dialog = window.sidebar.menus.dialog
+    assert dialog.bases_caption.isVisible() and dialog.no_bases.isVisible()
+    assert "Knowledge bases…" in dialog.no_bases.text() and not dialog.bases.isVisible()
+    dialog.reject()

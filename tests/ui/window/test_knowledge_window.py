@@ -148,3 +148,14 @@ def test_a_finished_run_frees_the_buttons_and_a_base_indexed_elsewhere_is_up_to_
         assert dialog.index_button.isEnabled() and dialog.remove_button.isEnabled()
         assert dialog.pause_button.text() == "Pause" and not dialog.pause_button.isEnabled()
         dialog.close()
+
+
+def test_with_no_base_the_dialog_says_what_one_is_for(qtbot, qloop, harness, notes):
+    with opened_windows(harness, qloop) as open_window:
+        dialog = open_window().projects.knowledge.open_bases()
+        assert dialog.table.rowCount() == 0
+        assert dialog.status.text().startswith("No knowledge base yet.")
+        dialog.library.add("notes", [notes], "none")
+        dialog.refresh()
+        assert dialog.table.rowCount() == 1 and not dialog.status.text().startswith("No ")
+        dialog.close()
