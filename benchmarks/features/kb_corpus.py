@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -173,3 +174,18 @@ def found(question: Question, hits: list, k: int = 5) -> bool:
     return any(
         hit.path.name == question.file and hit.start < end and hit.end > start for hit in hits[:k]
     )
+
+
+HALVES = (("sharing words", False), ("paraphrased", True))
+
+
+def recall(searches: Mapping[str, Callable[[str], Sequence]], k: int = 5) -> dict[str, float]:
+    """Recall@k of each search on each half of the questions, keyed ``"half|source"``: the
+    share of the half's questions whose passage one of the first ``k`` hits overlaps."""
+    out: dict[str, float] = {}
+    for half, paraphrased in HALVES:
+        asked = [q for q in questions() if q.paraphrase == paraphrased]
+        for source, search in searches.items():
+            hits = sum(found(q, list(search(q.question)), k) for q in asked)
+            out[f"{half}|{source}"] = hits / len(asked)
+    return out

@@ -22,10 +22,14 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from benchmarks.report import Report, combine, floor_text, spread, value_text
 from benchmarks.timing import reference_loop_ms
 from desktop_app.knowledge.numeric import np
+
+if TYPE_CHECKING:
+    from desktop_app.knowledge.base import Hit, KnowledgeBase
 
 SECTION = "Knowledge bases"
 
@@ -189,35 +193,33 @@ def phase_search(work: Path, chunks: int) -> dict[str, float]:
 
 
 def phase_recall() -> dict[str, float]:
-    from benchmarks.features.kb_corpus import DOCS, found, questions
-    from desktop_app.knowledge.base import Hit, KnowledgeBase
+    from benchmarks.features.kb_corpus import DOCS, recall
+    from desktop_app.knowledge.base import KnowledgeBase
     from desktop_app.knowledge.embedders import DemoEmbedder
 
-    out: dict[str, float] = {}
     with tempfile.TemporaryDirectory() as folder:
         KnowledgeBase.create(Path(folder), "corpus", [DOCS], "demo").close()
         with KnowledgeBase.open(Path(folder), "corpus", DemoEmbedder()) as base:
             list(base.index())
+            return recall(
+                {
+                    "full text": lambda q: base.search_full_text(q, 5),
+                    "demo vectors": lambda q: vectors_only(base, q, 5),
+                    "hybrid": lambda q: base.search(q, 5),
+                }
+            )
 
-            def vectors_only(query: str) -> list[Hit]:
-                ids = [chunk for chunk, _ in base._nearest(query)][:5]
-                stored = base.store.db.chunks(ids)
-                return [
-                    Hit(Path(s.path), s.start, s.end, s.headings, s.text, 0.0)
-                    for s in (stored[i] for i in ids)
-                ]
 
-            sources = {
-                "full text": lambda q: base.search_full_text(q, 5),
-                "demo vectors": vectors_only,
-                "hybrid": lambda q: base.search(q, 5),
-            }
-            for half, paraphrased in (("sharing words", False), ("paraphrased", True)):
-                asked = [q for q in questions() if q.paraphrase == paraphrased]
-                for source, search in sources.items():
-                    hits = sum(found(q, search(q.question)) for q in asked)
-                    out[f"{half}|{source}"] = hits / len(asked)
-    return out
+def vectors_only(base: KnowledgeBase, query: str, limit: int) -> list[Hit]:
+    """The base's nearest chunks by vector alone, as hits (score 0)."""
+    from desktop_app.knowledge.base import Hit
+
+    ids = [chunk for chunk, _ in base._nearest(query)][:limit]
+    stored = base.store.db.chunks(ids)
+    return [
+        Hit(Path(s.path), s.start, s.end, s.headings, s.text, 0.0)
+        for s in (stored[i] for i in ids if i in stored)
+    ]
 
 
 def _phase(name: str, *args: str) -> dict[str, float]:
@@ -284,7 +286,8 @@ def one_run(work: Path, megabytes: int, chunks: int) -> Report:
 
 def render(report: Report) -> str:
     width = max(len(f.name) for f in report.figures) + 2
-    lines = [f"{'figure':<{width}}{'value':>14}   {'floor':<10}verdict"]
+    floors = max(len(floor_text(f)) for f in report.figures) + 2
+    lines = [f"{'figure':<{width}}{'value':>14}   {'floor':<{floors}}verdict"]
     for figure in report.figures:
         extra = "; ".join(
             part
@@ -296,7 +299,7 @@ def render(report: Report) -> str:
             if part
         )
         row = (
-            f"{figure.name:<{width}}{value_text(figure):>14}   {floor_text(figure):<10}"
+            f"{figure.name:<{width}}{value_text(figure):>14}   {floor_text(figure):<{floors}}"
             f"{figure.verdict:<6} {extra}"
         )
         lines.append(row.rstrip())

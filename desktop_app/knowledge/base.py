@@ -17,11 +17,11 @@ from pathlib import Path
 
 from desktop_app.knowledge import indexer
 from desktop_app.knowledge.embedders import Embedder
+from desktop_app.knowledge.fusion import FULL_TEXT_WEIGHT, RRF_K, VECTOR_WEIGHT, fuse
 from desktop_app.knowledge.numeric import np
 from desktop_app.knowledge.problems import KnowledgeError, KnowledgeProblem
 from desktop_app.knowledge.store import Store
 
-RRF_K = 60  # reciprocal rank fusion's constant: the usual one
 CANDIDATES = 50  # from each of full-text and vectors, before fusion
 _NAME = re.compile(r"^[\w][\w .-]{0,63}$", re.UNICODE)
 
@@ -129,15 +129,14 @@ class KnowledgeBase:
         return indexer.run_index(self.store, should_pause)
 
     def search(self, query: str, limit: int = 10) -> list[Hit]:
-        """Full-text (BM25) and vector ranks fused by reciprocal rank fusion; full-text alone
-        when the base has no vectors or no embedder was given. Blocking (the query may be sent to
-        an embedding provider): the window calls it off its thread, as it runs ``index``."""
-        fused: dict[int, float] = {}
-        for rank, chunk in enumerate(self.store.db.full_text(query, CANDIDATES)):
-            fused[chunk] = fused.get(chunk, 0.0) + 1.0 / (RRF_K + rank + 1)
-        for rank, (chunk, _) in enumerate(self._nearest(query)):
-            fused[chunk] = fused.get(chunk, 0.0) + 1.0 / (RRF_K + rank + 1)
-        best = sorted(fused, key=lambda chunk: -fused[chunk])[:limit]
+        """Full-text (BM25) and vector ranks fused by weighted reciprocal rank fusion (see
+        ``fusion``: the vectors weigh more); full-text alone when the base has no vectors or no
+        embedder was given. Blocking (the query may be sent to an embedding provider): the window
+        calls it off its thread, as it runs ``index``."""
+        full_text = self.store.db.full_text(query, CANDIDATES)
+        nearest = [chunk for chunk, _ in self._nearest(query)]
+        fused = dict(fuse([full_text, nearest], [FULL_TEXT_WEIGHT, VECTOR_WEIGHT], RRF_K)[:limit])
+        best = list(fused)
         stored = self.store.db.chunks(best)
         return [
             Hit(
