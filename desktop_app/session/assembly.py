@@ -35,6 +35,9 @@ class ToolChoices:
     command_env_allow: tuple[str, ...] = ()
     allow_read_only_without_asking: bool = False
     memory: MemoryChoice = field(default_factory=MemoryChoice)  # on: remember is offered
+    # Someone can answer a question now. False (``arroyo ask`` without a terminal, --park,
+    # --resume): remember refuses every call to the model, never parked or answered for them.
+    askable: bool = True
     knowledge: KnowledgeAccess | None = None  # the bases the turn may search (None: none)
 
 
@@ -70,7 +73,7 @@ def assemble_loop(
     registry = ToolRegistry(context)
     if tools.workspace is not None:  # no folder chosen, no tools offered
         registry.extend(builtin_tools(context))
-    remember = remember_tool(database, conversation_id, tools.memory)
+    remember = remember_tool(database, conversation_id, tools.memory, askable=tools.askable)
     if remember is not None:
         registry.add(remember)
     knowledge = tools.knowledge

@@ -94,10 +94,16 @@ class ChatSession:
 
     @classmethod
     def start(
-        cls, conversations: ConversationStore, make_loop: LoopFactory, *, system_prompt: str = ""
+        cls,
+        conversations: ConversationStore,
+        make_loop: LoopFactory,
+        *,
+        system_prompt: str = "",
+        memory: Callable[[], MemoryChoice] = MemoryChoice,
     ) -> ChatSession:
         """A new, untitled conversation: its first message names it."""
-        return cls(conversations, conversations.create("", system_prompt), make_loop)
+        created = conversations.create("", system_prompt)
+        return cls(conversations, created, make_loop, memory=memory)
 
     def on(self, listener: Listener) -> None:
         """Every agent event of every turn of this conversation, as the loop emits it."""

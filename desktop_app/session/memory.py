@@ -28,9 +28,10 @@ def memory_applies(conversation: Any) -> bool:
 
 
 def remember_tool(
-    database: Database, conversation_id: str, choice: MemoryChoice
+    database: Database, conversation_id: str, choice: MemoryChoice, *, askable: bool = True
 ) -> Remember | None:
-    """The remember tool for this conversation while memory is on; None otherwise."""
+    """The remember tool for this conversation while memory is on; None otherwise. Not
+    ``askable`` (nobody can answer its question): it refuses every call to the model."""
     if not choice.enabled:
         return None
     conversation = ConversationStore(database).get(conversation_id)
@@ -40,7 +41,7 @@ def remember_tool(
     if choice.scope is MemoryScope.PROJECT:
         found = ProjectStore(database).project_of(conversation_id)
         project = found.id if found is not None else None
-    return Remember(MemoryStore(database), conversation_id, project)
+    return Remember(MemoryStore(database), conversation_id, project, askable=askable)
 
 
 def memory_note(

@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from desktop_app.agent.builtin.remember import Remember
+from desktop_app.agent.builtin.remember import NOBODY_TO_ASK, Remember
 from desktop_app.agent.confirmations import Decision
 from desktop_app.agent.tool_round import DENIED
 from desktop_app.generation.assembler import ToolCall
@@ -122,3 +122,20 @@ def test_a_fact_of_exactly_the_limit_is_accepted(remembering):
     remembering.person.answers.append(Decision.ALLOW_ONCE)
     remembering.settle(remembering.call("remember", fact="y" * MAX_FACT_CHARS))
     assert stored(remembering) == ["y" * MAX_FACT_CHARS]
+
+
+def test_where_nobody_can_be_asked_every_call_is_refused_and_nothing_is_stored(tmp_path):
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    with Database(tmp_path / "arroyo.sqlite3") as database:
+        harness = RuleRound(workspace, database)
+        store = MemoryStore(database)
+        harness.registry.add(Remember(store, harness.conversation_id, askable=False))
+        call = ToolCall(
+            key="k", id="call_x", name="remember", arguments_raw="",
+            arguments={"fact": "Prefers tea"}, valid_json=True, complete=True,
+        )  # fmt: skip
+        verdict = harness.registry.validate(call, fallback_id="call_x")
+        assert isinstance(verdict, InvalidToolCall)
+        assert NOBODY_TO_ASK in verdict.message_for_model()
+        assert harness.person.asked == [] and store.list() == []

@@ -24,10 +24,18 @@ EMPTY = "Not stored: the fact is empty."
 NOT_PLAIN = (
     "Not stored: a fact is one line of plain text, without line breaks or control characters."
 )
+NOBODY_TO_ASK = (
+    "Not stored: the person cannot be asked here (no interactive terminal), and a fact is "
+    "remembered only when they say yes to it. Nothing was kept; if it matters, tell them what "
+    "you would have remembered."
+)
 
 
-def checked_fact(text: str) -> str:
-    """The fact as it will be stored, or ``PolicyError`` saying why it cannot be."""
+def checked_fact(text: str, askable: bool = True) -> str:
+    """The fact as it will be stored, or ``PolicyError`` saying why it cannot be (``askable``
+    False: nobody can answer the question, so nothing can be stored)."""
+    if not askable:
+        raise PolicyError(NOBODY_TO_ASK)
     if not text.strip():
         raise PolicyError(EMPTY)
     if len(text) > MAX_FACT_CHARS:
@@ -43,7 +51,8 @@ def _fingerprint(text: str) -> str:
 
 class Remember:
     """The ``remember`` tool of one conversation: its facts go to ``project_id`` (None:
-    global), linked back to ``conversation_id``."""
+    global), linked back to ``conversation_id``. ``askable`` False (``arroyo ask`` with no
+    terminal, or ``--park``): every call is refused to the model before any question."""
 
     name: str = REMEMBER
     summary: str = (
@@ -69,14 +78,20 @@ class Remember:
     always_asks: bool = True  # see ``agent.tools.always_asks``
 
     def __init__(
-        self, store: MemoryStore, conversation_id: str, project_id: str | None = None
+        self,
+        store: MemoryStore,
+        conversation_id: str,
+        project_id: str | None = None,
+        *,
+        askable: bool = True,
     ) -> None:
         self.store = store
         self.conversation_id = conversation_id
         self.project_id = project_id
+        self.askable = askable
 
     def check(self, arguments: dict[str, Any], context: ToolContext) -> None:
-        checked_fact(arguments["fact"])
+        checked_fact(arguments["fact"], self.askable)
 
     def intent(self, arguments: dict[str, Any], context: ToolContext) -> Intent:
         return Intent("remember", (("fact", arguments["fact"]),))
@@ -92,7 +107,8 @@ class Remember:
         return _fingerprint(fact) if self.store.holds(fact, self.conversation_id) else None
 
     async def run(self, arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
-        fact = checked_fact(arguments["fact"])  # again: the rules hold at the doing too
+        # Again: the rules hold at the doing too.
+        fact = checked_fact(arguments["fact"], self.askable)
         await worker.run(self.store.add, fact, self.conversation_id, self.project_id)
         return ToolOutcome(
             "Remembered. Later conversations will be given this note.",

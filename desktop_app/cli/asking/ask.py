@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from typing import Any
 
     from desktop_app.attachments.reading import ImageFitter
+    from desktop_app.config.memory import MemoryChoice
+    from desktop_app.config.settings import AppSettings
     from desktop_app.net.proxies import ProxyConfig
 
 
@@ -45,6 +47,7 @@ def run_ask(args: argparse.Namespace) -> int:
         provider=args.provider,
         choice=_settings_entry(args.provider),
         settings_workspace=_settings_workspace(),
+        memory=_settings_memory(),  # the window's choice: its facts, and remember
         wire=Wire(args.wire) if args.wire else None,
         model=args.model[0] if args.model else None,
         models=tuple(args.model or ()),
@@ -87,17 +90,31 @@ def _image_fitter() -> ImageFitter:
     return fit_image
 
 
-def _settings_workspace() -> Path | None:
-    """The workspace folder chosen in the window's Settings, if any (said problems aside: the
-    entry lookup says them)."""
+def _saved_app() -> AppSettings | None:
+    """The window's Settings, as its file holds them; None without a readable file (said
+    problems aside: the entry lookup says them)."""
     from desktop_app.config.settings import ProviderSettings, SettingsError
     from desktop_app.paths import settings_path
 
     path = settings_path()
     try:
-        return ProviderSettings(path).app.workspace if path.exists() else None
+        return ProviderSettings(path).app if path.exists() else None
     except SettingsError:
         return None
+
+
+def _settings_workspace() -> Path | None:
+    """The workspace folder chosen in the window's Settings, if any."""
+    app = _saved_app()
+    return app.workspace if app is not None else None
+
+
+def _settings_memory() -> MemoryChoice:
+    """The window's memory choice (Settings, Memory): off without a readable settings file."""
+    from desktop_app.config.memory import MemoryChoice
+
+    app = _saved_app()
+    return app.memory if app is not None else MemoryChoice()
 
 
 def _settings_entry(entry_id: str) -> ProviderChoice | None:
@@ -129,12 +146,7 @@ async def _through_saved_proxy(work: Coroutine[Any, Any, int]) -> int:
 def _saved_proxy() -> ProxyConfig:
     """The proxy choice in the settings; the system's when there is no readable file (said
     already by ``_settings_entry``)."""
-    from desktop_app.config.settings import ProviderSettings, SettingsError
     from desktop_app.net.proxies import ProxyConfig
-    from desktop_app.paths import settings_path
 
-    path = settings_path()
-    try:
-        return ProviderSettings(path).app.proxy if path.exists() else ProxyConfig()
-    except SettingsError:
-        return ProxyConfig()
+    app = _saved_app()
+    return app.proxy if app is not None else ProxyConfig()

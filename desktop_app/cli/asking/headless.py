@@ -19,6 +19,7 @@ from desktop_app.cli.asking.side_ask import ask_each
 from desktop_app.cli.asking.terminal_confirmer import TerminalConfirmer
 from desktop_app.cli.asking.terminal_view import TerminalView
 from desktop_app.cli.projects import enter_project
+from desktop_app.config.memory import MemoryChoice
 from desktop_app.errors import ArroyoError, NotReady
 from desktop_app.generation.attachment import Attachment, AttachmentError
 from desktop_app.generation.outcome import TurnStatus
@@ -84,6 +85,8 @@ class AskOptions:
     receipt_limits: ReceiptLimits | None = None  # the settings' bounds on undo's receipts
     park: bool = False  # calls that need a yes wait for ``arroyo approvals`` (``cli.parking``)
     resume: bool = False  # ``conversation``'s paused turn goes on; ``prompt`` is not sent
+    # The window's memory choice: on, the facts reach the prompt and remember is offered.
+    memory: MemoryChoice = field(default_factory=MemoryChoice)
 
 
 async def ask(
@@ -228,6 +231,9 @@ async def _run(
         command_env_allow=options.pass_env,
         allow_read_only_without_asking=options.allow_read_only,
         knowledge=kb.access_for(options.knowledge, options.conversation, database, endpoint),
+        memory=options.memory,
+        # Asked on the terminal, or nobody is: then remember is refused to the model.
+        askable=stdin.isatty() and not (options.park or options.resume),
     )
     ledger = OperationLedger(database)
     transport = TRANSPORTS[transport_name]()
@@ -260,10 +266,14 @@ async def _run(
         return loop
 
     store = ConversationStore(database)
+
+    def memory() -> MemoryChoice:  # the facts the prompt carries
+        return options.memory
+
     session = (
-        ChatSession(store, options.conversation, make_loop)
+        ChatSession(store, options.conversation, make_loop, memory=memory)
         if options.conversation is not None
-        else ChatSession.start(store, make_loop)
+        else ChatSession.start(store, make_loop, memory=memory)
     )
     if options.parameters != Parameters():  # kept for the conversation, as the panel keeps them
         await worker.settled(session.set_parameters(endpoint.parameters))
