@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import os
-import pty
-import select
 import subprocess
 import sys
-import time
 
+from tests.cli.asking.terminal import answer_on_terminal
 from tests.support import REPO
 
 
@@ -44,51 +42,23 @@ def test_yes_on_the_terminal_runs_the_action(tmp_path):
     workspace = tmp_path / "workspace"
     workspace.mkdir()
     (workspace / "notas.txt").write_text("x", encoding="utf-8")
-    main, child = pty.openpty()
     env = {**os.environ, "ARROYO_DATA_DIR": str(tmp_path / "data")}
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "desktop_app",
-            "ask",
-            "What is in my workspace folder?",
-            "--provider",
-            "demo",
-            "--workspace",
-            str(workspace),
-        ],
-        cwd=REPO,
-        env=env,
-        stdin=child,
-        stdout=child,
-        stderr=child,
-    )
-    os.close(child)
-    seen = b""
-    answered = False
-    deadline = time.monotonic() + 60
-    try:
-        while process.poll() is None and time.monotonic() < deadline:
-            ready, _, _ = select.select([main], [], [], 0.1)
-            if ready:
-                try:
-                    seen += os.read(main, 4096)
-                except OSError:
-                    break
-            if not answered and b"Allow? [y/N]" in seen:
-                os.write(main, b"y\n")
-                answered = True
-        process.wait(10)
-    finally:
-        if process.poll() is None:
-            process.kill()
-        os.close(main)
-    text = seen.decode(errors="replace")
+    argv = [
+        sys.executable,
+        "-m",
+        "desktop_app",
+        "ask",
+        "What is in my workspace folder?",
+        "--provider",
+        "demo",
+        "--workspace",
+        str(workspace),
+    ]
+    text, answered, status = answer_on_terminal(argv, REPO, env, b"Allow? [y/N]", b"y")
     assert answered, text
     assert "List the workspace folder" in text  # the tool's own description
     assert "notas.txt" in text  # the listing ran and came back
-    assert process.returncode == 0
+    assert status == 0
 
 
 def test_a_provider_without_a_stored_key_says_so(tmp_path):

@@ -7,11 +7,8 @@ asked."""
 from __future__ import annotations
 
 import os
-import pty
-import select
 import subprocess
 import sys
-import time
 
 from desktop_app.agent.builtin.remember import NOBODY_TO_ASK
 from desktop_app.agent.tool_round import DENIED
@@ -24,6 +21,7 @@ from desktop_app.store.actions.grants import GrantStore
 from desktop_app.store.database import Database
 from desktop_app.store.memory.memories import MemoryStore
 from desktop_app.store.projects import ProjectStore
+from tests.cli.asking.terminal import answer_on_terminal
 from tests.net.helpers import model_bodies, queue
 from tests.support import REPO
 
@@ -81,36 +79,8 @@ def ask(tmp_path, simulator, model: str, *extra: str) -> subprocess.CompletedPro
 def ask_on_terminal(tmp_path, simulator, model: str, answer: bytes, *extra: str):
     """On a pseudo-terminal, ``answer`` typed at the remember question; (what the terminal
     showed, whether the question came, the exit status)."""
-    main, child = pty.openpty()
-    process = subprocess.Popen(
-        argv(tmp_path, simulator, model, *extra),
-        cwd=REPO,
-        env=environment(tmp_path),
-        stdin=child,
-        stdout=child,
-        stderr=child,
-    )
-    os.close(child)
-    seen = b""
-    answered = False
-    deadline = time.monotonic() + 60
-    try:
-        while process.poll() is None and time.monotonic() < deadline:
-            ready, _, _ = select.select([main], [], [], 0.1)
-            if ready:
-                try:
-                    seen += os.read(main, 4096)
-                except OSError:
-                    break
-            if not answered and QUESTION in seen:
-                os.write(main, answer + b"\n")
-                answered = True
-        process.wait(10)
-    finally:
-        if process.poll() is None:
-            process.kill()
-        os.close(main)
-    return seen.decode(errors="replace"), answered, process.returncode
+    argv_ = argv(tmp_path, simulator, model, *extra)
+    return answer_on_terminal(argv_, REPO, environment(tmp_path), QUESTION, answer)
 
 
 def remembering(simulator, fact: str = FACT) -> str:
