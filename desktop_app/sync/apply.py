@@ -81,9 +81,13 @@ class Applier:
 
     def settings(self, names: Iterable[str]) -> dict[str, Any]:
         """The merged value of each setting named; remembered as synced."""
-        values = {}
+        values: dict[str, Any] = {}
         for name in names:
             state = materialize(name, journal.changes_of(self._connection, name))
+            if ":" in name:  # an entry of a list (``settings_sync.ITEMS``): all its fields
+                values[name] = dict(state.fields)
+                set_shadow(self._connection, f"s:{name}", values[name])
+                continue
             values[name] = state.fields.get("value")
             set_shadow(self._connection, f"s:{name}", {"value": values[name]})
         return values

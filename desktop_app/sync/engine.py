@@ -306,7 +306,8 @@ class SyncEngine:
             if not journal.get_value(connection, "joined", False) and self._settings:
                 # joining: this device's settings until now are not choices to send
                 for name, value in self._settings.values().items():
-                    if name not in touched.settings:
+                    # a prompt or assistant of its own is sent all the same (not a default)
+                    if name not in touched.settings and ":" not in name:
                         set_shadow(connection, f"s:{name}", {"value": value})
             journal.set_value(connection, "joined", True)
 

@@ -63,13 +63,14 @@ class Collector:
             self._sink(self._changes)
             self._changes = []
 
-    def collect(self, settings: dict[str, Any] | None = None) -> int:
-        """Sends every change to the sink, the settings that changed among ``settings`` last;
-        returns this device's counter after them."""
+    def collect(self, settings: dict[str, dict[str, Any]] | None = None) -> int:
+        """Sends every change to the sink, then the settings' (``settings_sync.changed``: a
+        setting's or entry's name -> what changed); returns this device's counter after them."""
         self._collect()
-        for name, value in (settings or {}).items():
-            self._make(Kind.SETTING, name, {"value": value})
-            set_shadow(self._connection, f"s:{name}", {"value": value})
+        for name, data in (settings or {}).items():
+            self._make(Kind.SETTING, name, data)
+            before = shadow(self._connection, f"s:{name}") or {}
+            set_shadow(self._connection, f"s:{name}", {**before, **data})
         self._flush()
         return self.counter
 
