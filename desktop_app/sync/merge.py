@@ -78,7 +78,8 @@ def materialize(target: str, changes: Iterable[Change]) -> ObjectState:
     deleted = any(not any(r.saw(d) for r in restores) for d in deletes)
     if deleted and all(d.kind is Kind.MEMORY_DELETE for d in deletes):
         # a fact edited where its deletion was not seen yet stays: the edit still wanted it
-        deleted = any(all(d.saw(op) for op in ops if op.kind is Kind.MEMORY) for d in deletes)
+        edits = [op for op in ops if op.kind is Kind.MEMORY]
+        deleted = all(any(d.saw(op) for d in deletes) for op in edits)
     current = fields.get("content")
     losers = {text for _, text in conflicts}
     history = tuple(

@@ -146,3 +146,18 @@ def test_a_deletion_wins_over_the_edits_it_saw_not_over_a_concurrent_one():
     b.make(Kind.MEMORY_DELETE, "f")
     a.receive(b.log())
     assert a.state()["f"].deleted and b.state()["f"].deleted
+
+
+def test_a_fact_outlives_its_conversation_purged_on_either_device(tmp_path, memory_keyring):
+    first, second = _two(tmp_path)
+    conversation = first.store.create("Moving house")
+    MemoryStore(first.database).add("Moves in May", conversation)
+    _both(first, second, rounds=1)
+    assert _facts(second)[0][2:] == (conversation, None, "Moving house")
+    first.store.delete(conversation)
+    first.store.purge_deleted(0)
+    _both(first, second)
+    assert _facts(first) == _facts(second)
+    assert [(text, source) for text, _at, source, _p, _t in _facts(second)] == [
+        ("Moves in May", None)
+    ]
