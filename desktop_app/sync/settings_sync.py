@@ -44,6 +44,17 @@ def item_fields(item: Prompt | Assistant) -> dict[str, Any]:
     return {**fields, GONE: False}
 
 
+def conflict_label(name: str, values: dict[str, Any]) -> str:
+    """A conflict's name as shown: the item's name quoted and the field, for a field of a
+    prompt or an assistant (``values``: the bridge's); the name itself for a setting or an
+    item not here."""
+    entry, _mark, field = name.partition(FIELD_MARK)
+    item = values.get(entry)
+    if not field or not isinstance(item, dict):
+        return name
+    return f"“{item.get('name', '')}” › {field}"
+
+
 class SettingsBridge(Protocol):
     def values(self) -> dict[str, Any]: ...
 

@@ -68,7 +68,7 @@ def test_prompts_added_on_each_device_are_on_both(tmp_path, memory_keyring):
     _add(on_b, Prompt(name="Summary", text="Summarise this"))  # before b joined: sent too
     _rounds(a, b, a, b)
     assert _prompts(on_a) == _prompts(on_b)
-    assert [name for _id, name, _t, _m in _prompts(on_a)] == sorted(["Greeting", "Summary"])
+    assert sorted(name for _id, name, _t, _m in _prompts(on_a)) == ["Greeting", "Summary"]
 
     # both devices add a prompt under the name a new one gets: both stay, told apart alike
     first, second = Prompt(name="Prompt 1", text="from a"), Prompt(name="Prompt 1", text="from b")
