@@ -180,6 +180,14 @@ def test_tombstones_are_kept_until_every_known_device_has_seen_them():
     assert collectable(ops, {"a": a.intake.vector, "b": b.intake.vector})
 
 
+def test_a_restored_object_keeps_its_changes_in_every_snapshot():
+    a, b = _pair()
+    a.make(Kind.MESSAGE_DELETE, "m")
+    a.make(Kind.MESSAGE_RESTORE, "m")
+    b.receive(a.log())
+    assert not collectable(a.objects["m"], {"a": a.intake.vector, "b": b.intake.vector})
+
+
 def test_changes_round_trip_through_a_segment():
     a = Replica("a")
     made = [a.make(Kind.CONVERSATION, "c", {"title": "é", "created_at": 1.5})]
