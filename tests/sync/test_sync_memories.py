@@ -7,14 +7,19 @@ from __future__ import annotations
 import keyring
 import pytest
 
+from desktop_app.store import database as database_module
 from desktop_app.store.database import Database
 from desktop_app.store.memory.memories import MemoryStore
+from desktop_app.store.migrations import MIGRATIONS
 from desktop_app.store.projects import ProjectStore
+from desktop_app.store.sync.memories import SYNC_MEMORIES
 from desktop_app.sync.changes import Kind
 from desktop_app.sync.merge import Replica, collectable
 from desktop_app.sync.service import SyncConfig
 from tests.sync.servers import PASSWORD, USER, webdav_server
 from tests.sync.support import MemoryKeyring, Profile
+
+_FACTS_TRAVEL = MIGRATIONS.index(SYNC_MEMORIES)
 
 
 @pytest.fixture
@@ -103,12 +108,15 @@ def test_an_edit_the_deletion_never_saw_keeps_the_fact_everywhere(tmp_path, memo
     assert first.sync_now().sent == 0
 
 
-def test_facts_kept_before_sync_was_set_up_are_sent_once(tmp_path, memory_keyring):
-    """A database that had facts before this version: the migration gives each a global id and
-    notes it, so they travel like the new ones."""
-    old = Database(tmp_path / "a" / "arroyo.db")
-    MemoryStore(old).add("Prefers metric units", None)
-    old.close()
+def test_facts_kept_before_facts_travelled_are_sent_once(tmp_path, memory_keyring, monkeypatch):
+    """A database an older version wrote, with facts and no fact triggers: the migration gives
+    each fact a global id and notes it, so they travel like the new ones."""
+    monkeypatch.setattr(database_module, "MIGRATIONS", MIGRATIONS[:_FACTS_TRAVEL])
+    (tmp_path / "a").mkdir()
+    with Database(tmp_path / "a" / "arroyo.db") as old:
+        MemoryStore(old).add("Prefers metric units", None)
+        assert old.fetch_all("SELECT 1 FROM sqlite_master WHERE name = 'sync_memory_ids'") == []
+    monkeypatch.setattr(database_module, "MIGRATIONS", MIGRATIONS)
     first, second = _two(tmp_path)
     assert first.sync_now().sent >= 1
     second.sync_now()
