@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from desktop_app.config.item_ids import new_id, read_id
 from desktop_app.providers.parameters import Parameters
 
 
@@ -21,9 +22,11 @@ class Assistant:
     provider_id: str = ""  # a settings entry's id; "": the provider chosen in the window
     model: str = ""  # "": the provider's own default
     parameters: Parameters = field(default_factory=Parameters)
+    # what sync merges it by (``item_ids``): kept through renames, not part of equality
+    id: str = field(default_factory=new_id, compare=False)
 
     def __post_init__(self) -> None:
-        for name in ("name", "system_prompt", "provider_id", "model"):
+        for name in ("name", "system_prompt", "provider_id", "model", "id"):
             if not isinstance(getattr(self, name), str):
                 raise ValueError(f"{name} must be text")
         if not self.name.strip():
@@ -33,6 +36,7 @@ class Assistant:
 
     def to_json(self) -> dict[str, Any]:
         return {
+            "id": self.id,
             "name": self.name,
             "system_prompt": self.system_prompt,
             "provider_id": self.provider_id,
@@ -56,6 +60,7 @@ class Assistant:
                 provider_id=item.get("provider_id", ""),
                 model=item.get("model", ""),
                 parameters=Parameters.from_json(json.dumps(parameters)),
+                id=read_id(item, "assistant"),
             )
         except TypeError as exc:
             raise ValueError(str(exc)) from None
@@ -70,4 +75,6 @@ def parse_assistants(value: Any) -> tuple[Assistant, ...]:
     names = [assistant.name for assistant in assistants]
     if len(set(names)) != len(names):
         raise ValueError("two assistants have the same name")
+    if len({assistant.id for assistant in assistants}) != len(assistants):
+        raise ValueError("two assistants have the same id")
     return assistants

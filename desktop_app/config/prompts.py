@@ -9,13 +9,15 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from desktop_app.config.item_ids import named_id, new_id, read_id
 from desktop_app.errors import ArroyoError
 
 EXPORT_FORMAT = "arroyo-prompts"
 EXPORT_VERSION = 1
+FIELDS = ("name", "text", "assistant", "model", "shipped")
 
 # ``{{ name }}``: the name is anything but braces, its spaces around trimmed. A ``{{`` never
 # closed matches nothing and stays text.
@@ -48,20 +50,26 @@ class Prompt:
     assistant: str = ""  # an assistant's name; "": the conversation's own
     model: str = ""  # "": the conversation's model
     shipped: str = ""  # the shipped prompt this is the person's edited copy of; "": their own
+    # what sync merges it by (``item_ids``): kept through renames, not part of equality
+    id: str = field(default_factory=new_id, compare=False)
 
     def __post_init__(self) -> None:
-        for name in ("name", "text", "assistant", "model", "shipped"):
+        for name in ("name", "text", "assistant", "model", "shipped", "id"):
             if not isinstance(getattr(self, name), str):
                 raise ValueError(f"{name} must be text")
         if not self.name.strip():
             raise ValueError("a prompt needs a name")
 
     def to_json(self) -> dict[str, Any]:
-        document = {"name": self.name, "text": self.text}
+        document = {"id": self.id, "name": self.name, "text": self.text}
         for name in ("assistant", "model", "shipped"):
             if getattr(self, name):
                 document[name] = getattr(self, name)
         return document
+
+    def fields(self) -> dict[str, str]:
+        """Every field but the id, empty ones too: what sync compares."""
+        return {name: getattr(self, name) for name in FIELDS}
 
     @classmethod
     def from_json(cls, item: Any) -> Prompt:
@@ -74,6 +82,7 @@ class Prompt:
             assistant=item.get("assistant", ""),
             model=item.get("model", ""),
             shipped=item.get("shipped", ""),
+            id=read_id(item, "prompt"),
         )
 
 
@@ -85,6 +94,8 @@ def parse_prompts(value: Any) -> tuple[Prompt, ...]:
     names = [prompt.name for prompt in prompts]
     if len(set(names)) != len(names):
         raise ValueError("two prompts have the same name")
+    if len({prompt.id for prompt in prompts}) != len(prompts):
+        raise ValueError("two prompts have the same id")
     return prompts
 
 
@@ -93,7 +104,7 @@ def export_document(prompts: Iterable[Prompt]) -> str:
         {
             "format": EXPORT_FORMAT,
             "version": EXPORT_VERSION,
-            "prompts": [prompt.to_json() for prompt in prompts],
+            "prompts": [_shared(prompt) for prompt in prompts],
         },
         ensure_ascii=False,
         indent=2,
@@ -137,8 +148,21 @@ def merged(library: tuple[Prompt, ...], incoming: Iterable[Prompt]) -> tuple[Pro
         while any(p.name == name for p in result):
             number += 1
             name = f"{prompt.name} ({number})"
-        result.append(Prompt(**{**prompt.to_json(), "name": name}))
+        result.append(Prompt(**{**prompt.to_json(), "name": name, "id": new_id()}))
     return tuple(result)
+
+
+def shipped_prompt_id(shipped: str) -> str:
+    """A shipped prompt's id, the same on every device: copies edited on two devices at once
+    are one prompt to sync."""
+    return named_id("shipped", shipped)
+
+
+def _shared(prompt: Prompt) -> dict[str, Any]:
+    """A prompt as an export holds it: without its id, which is this library's."""
+    document = prompt.to_json()
+    del document["id"]
+    return document
 
 
 def _same(kept: Prompt, incoming: Prompt) -> bool:

@@ -19,8 +19,15 @@ NAMES = ("fetch_allowed_hosts", "command_env_allow")
 
 
 def _added(mine: list, theirs: list, key: str) -> list:
+    """``theirs`` not in ``mine`` by ``key``, nor by id (an assistant renamed since the backup
+    is the same assistant: two of one id would make the file unreadable)."""
     present = {entry.get(key) for entry in mine if isinstance(entry, dict)}
-    return mine + [e for e in theirs if isinstance(e, dict) and e.get(key) not in present]
+    ids = {entry.get("id") for entry in mine if isinstance(entry, dict)} - {None}
+    return mine + [
+        e
+        for e in theirs
+        if isinstance(e, dict) and e.get(key) not in present and e.get("id") not in ids
+    ]
 
 
 def merged_settings(here: Document | None, backup: Document) -> Document:

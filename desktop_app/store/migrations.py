@@ -16,6 +16,7 @@ from desktop_app.store.context.schema import CONTEXT_MIGRATION
 from desktop_app.store.knowledge.schema import MIGRATION as KNOWLEDGE_LINKS
 from desktop_app.store.memory.schema import MIGRATION as _MEMORIES
 from desktop_app.store.project_schema import MIGRATION as _PROJECTS
+from desktop_app.store.sync.memories import SYNC_MEMORIES
 from desktop_app.store.sync.projects import SYNC_PROJECTS
 from desktop_app.store.sync.tables import SYNC_TABLES
 
@@ -366,4 +367,5 @@ MIGRATIONS: tuple[str, ...] = (
     CONTEXT_MIGRATION,  # context marks, summaries, branches (store.context.store)
     KNOWLEDGE_LINKS,  # the knowledge bases a project or a conversation searches
     SYNC_PROJECTS,  # projects travel with sync (store.sync.projects)
+    SYNC_MEMORIES,  # remembered facts travel with sync (store.sync.memories)
 )

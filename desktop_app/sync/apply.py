@@ -14,7 +14,12 @@ from typing import Any
 from desktop_app.sync import journal
 from desktop_app.sync.merge import ObjectState, materialize
 from desktop_app.sync.outbox import set_shadow, shadow
-from desktop_app.sync.rows import CONVERSATION_FIELDS, MESSAGE_FIELDS, PROJECT_FIELDS
+from desktop_app.sync.rows import (
+    CONVERSATION_FIELDS,
+    MEMORY_FIELDS,
+    MESSAGE_FIELDS,
+    PROJECT_FIELDS,
+)
 
 # Only the rows whose flag changes are written: a long conversation's other rows are left be.
 _ACTIVATE_PATH_TO = """
@@ -47,7 +52,11 @@ class Applier:
         self._orphans: list[tuple[str, str]] = []
 
     def apply(
-        self, conversations: Iterable[str], messages: Iterable[str], projects: Iterable[str] = ()
+        self,
+        conversations: Iterable[str],
+        messages: Iterable[str],
+        projects: Iterable[str] = (),
+        memories: Iterable[str] = (),
     ) -> None:
         connection = self._connection
         connection.execute("INSERT INTO sync_quiet VALUES (1)")
@@ -58,6 +67,8 @@ class Applier:
                 self._conversation(materialize(target, changes))
             for target, changes in journal.changes_by_target(connection, messages):
                 self._message(materialize(target, changes))
+            for target, changes in journal.changes_by_target(connection, memories):
+                self._memory(materialize(target, changes))
             for child, parent in self._orphans:
                 connection.execute(
                     "UPDATE messages SET parent_id = ? WHERE id = ?",
@@ -70,9 +81,13 @@ class Applier:
 
     def settings(self, names: Iterable[str]) -> dict[str, Any]:
         """The merged value of each setting named; remembered as synced."""
-        values = {}
+        values: dict[str, Any] = {}
         for name in names:
             state = materialize(name, journal.changes_of(self._connection, name))
+            if ":" in name:  # an entry of a list (``settings_sync.ITEMS``): all its fields
+                values[name] = dict(state.fields)
+                set_shadow(self._connection, f"s:{name}", values[name])
+                continue
             values[name] = state.fields.get("value")
             set_shadow(self._connection, f"s:{name}", {"value": values[name]})
         return values
@@ -101,6 +116,48 @@ class Applier:
                 values,
             )
         set_shadow(self._connection, f"p:{state.target}", fields)
+
+    def _memory(self, state: ObjectState) -> None:
+        """A fact as merged: written with its conversation (when that is here) and its
+        project, or gone; a fact of a project deleted meanwhile goes with it, as it went
+        where the project was deleted."""
+        connection = self._connection
+        if not state.exists:
+            return
+        found = connection.execute(
+            "SELECT local_id FROM sync_memory_ids WHERE global_id = ?", (state.target,)
+        ).fetchone()
+        fields = {k: state.fields.get(k) for k in MEMORY_FIELDS}
+        if state.deleted or self._existing_project(fields["project_id"]) != fields["project_id"]:
+            if found is not None:
+                connection.execute("DELETE FROM memories WHERE id = ?", (found[0],))
+            connection.execute("DELETE FROM sync_shadow WHERE key = ?", (f"f:{state.target}",))
+            return
+        fields["text"] = fields["text"] or ""
+        fields["created_at"] = fields["created_at"] or 0.0
+        source = fields["source_conversation_id"]
+        if source is not None and not self._conversation_exists(source):
+            fields["source_conversation_id"] = None  # purged meanwhile: the fact stays
+        columns = ", ".join(f"{k} = ?" for k in fields)
+        if found is not None:
+            connection.execute(
+                f"UPDATE memories SET {columns} WHERE id = ?", [*fields.values(), found[0]]
+            )
+        else:
+            cursor = connection.execute(
+                f"INSERT INTO memories ({', '.join(fields)}) VALUES (?, ?, ?, ?)",
+                list(fields.values()),
+            )
+            connection.execute(
+                "INSERT INTO sync_memory_ids VALUES (?, ?)", (cursor.lastrowid, state.target)
+            )
+        set_shadow(connection, f"f:{state.target}", fields)
+
+    def _conversation_exists(self, conversation_id: object) -> bool:
+        found = self._connection.execute(
+            "SELECT 1 FROM conversations WHERE id = ?", (conversation_id,)
+        ).fetchone()
+        return found is not None
 
     def _conversation(self, state: ObjectState) -> None:
         if not state.exists:

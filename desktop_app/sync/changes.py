@@ -25,9 +25,16 @@ class Kind(StrEnum):
     SETTING = "s"  # one setting chosen to sync (never a key)
     PROJECT = "p"  # create or change fields (name, instructions, defaults, archived)
     PROJECT_DELETE = "pd"  # tombstone: its conversations leave it
+    MEMORY = "f"  # a remembered fact: create or change fields (text, source, scope)
+    MEMORY_DELETE = "fd"  # tombstone: wins over the edits it had seen, not a concurrent one
 
 
-DELETES = {Kind.CONVERSATION_DELETE, Kind.MESSAGE_DELETE, Kind.PROJECT_DELETE}
+DELETES = {
+    Kind.CONVERSATION_DELETE,
+    Kind.MESSAGE_DELETE,
+    Kind.PROJECT_DELETE,
+    Kind.MEMORY_DELETE,
+}
 RESTORES = {Kind.CONVERSATION_RESTORE, Kind.MESSAGE_RESTORE}
 
 

@@ -40,6 +40,7 @@ _SNAPSHOT = re.compile(r"d/([0-9a-f]{32})/snap-(\d{8})")
 _DEVICE = re.compile(r"d/([0-9a-f]{32})/")
 _CONVERSATION_KINDS = {Kind.CONVERSATION, Kind.CONVERSATION_DELETE, Kind.CONVERSATION_RESTORE}
 _PROJECT_KINDS = {Kind.PROJECT, Kind.PROJECT_DELETE}
+_MEMORY_KINDS = {Kind.MEMORY, Kind.MEMORY_DELETE}
 
 
 @dataclass
@@ -50,6 +51,7 @@ class Touched:
     messages: dict[str, None] = field(default_factory=dict)
     settings: dict[str, None] = field(default_factory=dict)
     projects: dict[str, None] = field(default_factory=dict)
+    memories: dict[str, None] = field(default_factory=dict)
 
     def add(self, changes: list[Change], *, own: bool = False) -> None:
         """``own``: made here from the rows as they are; those already show the merged state
@@ -66,6 +68,8 @@ class Touched:
                 self.settings[change.target] = None
             elif change.kind in _PROJECT_KINDS:
                 self.projects[change.target] = None
+            elif change.kind in _MEMORY_KINDS:
+                self.memories[change.target] = None
             else:
                 self.messages[change.target] = None
 
@@ -159,7 +163,9 @@ class SyncEngine:
             await self._storage.put_if_absent(marker, seal(self._key, self._set, marker, b""))
         await self._pull(layout, report, touched, blobs)
         with self._db.transaction() as connection:
-            Applier(connection).apply(touched.conversations, touched.messages, touched.projects)
+            Applier(connection).apply(
+                touched.conversations, touched.messages, touched.projects, touched.memories
+            )
             received = Applier(connection).settings(touched.settings)
         if self._settings is not None and received:
             self._settings.apply(received)
@@ -300,7 +306,8 @@ class SyncEngine:
             if not journal.get_value(connection, "joined", False) and self._settings:
                 # joining: this device's settings until now are not choices to send
                 for name, value in self._settings.values().items():
-                    if name not in touched.settings:
+                    # a prompt or assistant of its own is sent all the same (not a default)
+                    if name not in touched.settings and ":" not in name:
                         set_shadow(connection, f"s:{name}", {"value": value})
             journal.set_value(connection, "joined", True)
 

@@ -8,7 +8,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from desktop_app.sync.changes import Change, Kind
+from desktop_app.sync.changes import DELETES, Change
 from desktop_app.sync.merge import Intake, collectable
 
 
@@ -88,11 +88,12 @@ def snapshot_body(
     """``head`` then every change known, as a segment's encoding, but the changes of objects
     deleted whose every change every known device has seen (their tombstones may go). Built
     from the stored text: a large history is never held as objects."""
+    marks = ", ".join("?" * len(DELETES))
     deleted = [
         target
         for (target,) in connection.execute(
-            "SELECT DISTINCT target FROM sync_changes WHERE kind IN (?, ?, ?)",
-            (Kind.CONVERSATION_DELETE.value, Kind.MESSAGE_DELETE.value, Kind.PROJECT_DELETE.value),
+            f"SELECT DISTINCT target FROM sync_changes WHERE kind IN ({marks})",
+            [kind.value for kind in DELETES],
         )
     ]
     dropped = {t for t in deleted if collectable(changes_of(connection, t), acknowledged)}

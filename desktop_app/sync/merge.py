@@ -8,7 +8,8 @@ order), so two devices that have received the same changes hold the same state:
 - a message's text: the concurrent writes that lose stay as versions (``conflicts``) and every
   earlier text stays in ``history``: no edit is ever lost;
 - deleted while a delete exists that no restore had seen: a deletion wins over what it had
-  seen, and an edit concurrent with it is kept as a version, restorable.
+  seen, and an edit concurrent with it is kept as a version, restorable (a remembered fact
+  edited concurrently with its deletion stays, with the edit).
 
 ``Intake`` admits changes in causal order per device: a gap or a replay in a device's counters
 is noticed and reported, and a change waits until everything it had seen has arrived.
@@ -75,6 +76,10 @@ def materialize(target: str, changes: Iterable[Change]) -> ObjectState:
     deletes = [op for op in ops if op.kind in DELETES]
     restores = [op for op in ops if op.kind in RESTORES]
     deleted = any(not any(r.saw(d) for r in restores) for d in deletes)
+    if deleted and all(d.kind is Kind.MEMORY_DELETE for d in deletes):
+        # a fact edited where its deletion was not seen yet stays: the edit still wanted it
+        edits = [op for op in ops if op.kind is Kind.MEMORY]
+        deleted = all(any(d.saw(op) for d in deletes) for op in edits)
     current = fields.get("content")
     losers = {text for _, text in conflicts}
     history = tuple(
@@ -104,8 +109,8 @@ def collectable(changes: Iterable[Change], acknowledged: dict[str, dict[str, int
     """Whether a deleted object's changes may be dropped: every known device has seen every
     one of them (``acknowledged``: each device's version vector)."""
     ops = list(changes)
-    if not any(op.kind in DELETES for op in ops):
-        return False
+    if not any(op.kind in DELETES for op in ops) or not materialize("", ops).deleted:
+        return False  # restored, or kept by an edit its deletion never saw
     return all(
         vector.get(op.device, 0) >= op.counter for op in ops for vector in acknowledged.values()
     )

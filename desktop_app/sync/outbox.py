@@ -9,7 +9,13 @@ from collections.abc import Callable
 from typing import Any
 
 from desktop_app.sync.changes import Change, Kind
-from desktop_app.sync.rows import PLACEMENT, conversation_fields, message_fields, project_fields
+from desktop_app.sync.rows import (
+    PLACEMENT,
+    conversation_fields,
+    memory_fields,
+    message_fields,
+    project_fields,
+)
 
 
 def shadow(connection: sqlite3.Connection, key: str) -> dict[str, Any] | None:
@@ -57,13 +63,14 @@ class Collector:
             self._sink(self._changes)
             self._changes = []
 
-    def collect(self, settings: dict[str, Any] | None = None) -> int:
-        """Sends every change to the sink, the settings that changed among ``settings`` last;
-        returns this device's counter after them."""
+    def collect(self, settings: dict[str, dict[str, Any]] | None = None) -> int:
+        """Sends every change to the sink, then the settings' (``settings_sync.changed``: a
+        setting's or entry's name -> what changed); returns this device's counter after them."""
         self._collect()
-        for name, value in (settings or {}).items():
-            self._make(Kind.SETTING, name, {"value": value})
-            set_shadow(self._connection, f"s:{name}", {"value": value})
+        for name, data in (settings or {}).items():
+            self._make(Kind.SETTING, name, data)
+            before = shadow(self._connection, f"s:{name}") or {}
+            set_shadow(self._connection, f"s:{name}", {**before, **data})
         self._flush()
         return self.counter
 
@@ -93,7 +100,27 @@ class Collector:
                 connection.execute("DELETE FROM sync_shadow WHERE key = ?", (f"m:{key}",))
         for key in by_kind.get("c", []):
             self._conversation(key)
+        for key in sorted(by_kind.get("f", []), key=int):  # after their conversations
+            self._memory(int(key))
+        for key in by_kind.get("g", []):
+            if shadow(connection, f"f:{key}") is not None:
+                self._make(Kind.MEMORY_DELETE, key, {})
+                connection.execute("DELETE FROM sync_shadow WHERE key = ?", (f"f:{key}",))
         connection.execute("DELETE FROM sync_outbox")
+
+    def _memory(self, local_id: int) -> None:
+        fields = memory_fields(self._connection, local_id)
+        if not fields:
+            return
+        (global_id,) = self._connection.execute(
+            "SELECT global_id FROM sync_memory_ids WHERE local_id = ?", (local_id,)
+        ).fetchone()
+        key = f"f:{global_id}"
+        before = shadow(self._connection, key) or {}
+        changed = {k: v for k, v in fields.items() if k not in before or before[k] != v}
+        if changed:
+            self._make(Kind.MEMORY, global_id, changed)
+        set_shadow(self._connection, key, fields)
 
     def _conversation_exists(self, conversation_id: object) -> bool:
         return (

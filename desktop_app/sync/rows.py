@@ -1,4 +1,5 @@
-"""Which columns of a conversation and a message travel, and how a row reads as fields.
+"""Which columns of a conversation, a message, a project and a fact travel, and how a row
+reads as fields.
 
 Never travels: a message's local id, its ``active`` flag (the conversation's ``leaf`` says
 which branch is shown), drafts (an answer still arriving), and anything of the providers' keys,
@@ -35,6 +36,8 @@ PROJECT_FIELDS = (
     "created_at",
     "archived_at",
 )
+# A remembered fact's: its conversation and its project by their ids (the same everywhere).
+MEMORY_FIELDS = ("text", "created_at", "source_conversation_id", "project_id")
 MESSAGE_FIELDS = (
     "role",
     "content",
@@ -83,6 +86,13 @@ def project_fields(connection: sqlite3.Connection, project_id: str) -> dict[str,
         f"SELECT {', '.join(PROJECT_FIELDS)} FROM projects WHERE id = ?", (project_id,)
     ).fetchone()
     return dict(zip(PROJECT_FIELDS, row)) if row else {}
+
+
+def memory_fields(connection: sqlite3.Connection, local_id: int) -> dict[str, Any]:
+    row = connection.execute(
+        f"SELECT {', '.join(MEMORY_FIELDS)} FROM memories WHERE id = ?", (local_id,)
+    ).fetchone()
+    return dict(zip(MEMORY_FIELDS, row)) if row else {}
 
 
 def message_fields(connection: sqlite3.Connection, local_id: int) -> dict[str, Any] | None:

@@ -30,9 +30,9 @@ from desktop_app.sync.crypto import (
 from desktop_app.sync.engine import Layout, Phase, SyncEngine, SyncReport, marker_name
 from desktop_app.sync.errors import SyncError, SyncProblem
 from desktop_app.sync.merge import concurrent_values, materialize
-from desktop_app.sync.outbox import set_shadow
+from desktop_app.sync.outbox import set_shadow, shadow
 from desktop_app.sync.s3 import S3Storage
-from desktop_app.sync.settings_sync import SettingsBridge
+from desktop_app.sync.settings_sync import FIELD_MARK, SettingsBridge, item_kind
 from desktop_app.sync.storage import FolderStorage, Storage
 from desktop_app.sync.webdav import WebDavStorage
 
@@ -306,16 +306,27 @@ class SyncService:
             ).fetchall()
             found = {}
             for (name,) in names:
-                values = concurrent_values(journal.changes_of(connection, name))
-                if len(values) > 1:
-                    found[name] = values
+                changes = journal.changes_of(connection, name)
+                if item_kind(name) is None:
+                    fields = {"value": name}
+                else:  # a prompt or an assistant: only the fields edited on both, each
+                    fields = {f: f"{name}{FIELD_MARK}{f}" for c in changes for f in c.data}
+                for field, label in sorted(fields.items()):
+                    values = concurrent_values(changes, field)
+                    if len(values) > 1:
+                        found[label] = values
         return found
 
     def choose_setting(self, name: str, value: object) -> None:
         """Settles a conflict: the value chosen is sent at the next sync even if it is the one
         in use (the settings file holds it already, or the window writes it)."""
+        entry, _mark, field = name.partition(FIELD_MARK)
         with self._db.transaction() as connection:
-            set_shadow(connection, f"s:{name}", {"value": ["chosen", value]})
+            if field:  # one field of a prompt or an assistant
+                before = shadow(connection, f"s:{entry}") or {}
+                set_shadow(connection, f"s:{entry}", {**before, field: ["chosen", value]})
+            else:
+                set_shadow(connection, f"s:{name}", {"value": ["chosen", value]})
 
     async def recovery_code_again(self, passphrase: str) -> str:
         """The recovery code, for the person who proves the passphrase (``WrongPassphrase``

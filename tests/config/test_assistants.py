@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from desktop_app.config.assistants import Assistant
+from desktop_app.config.assistants import Assistant, parse_assistants
+from desktop_app.config.restore_merge import merged_settings
 from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.errors import FileProblem
 from desktop_app.providers.parameters import Parameters, ReasoningEffort
@@ -43,3 +44,14 @@ def test_unknown_parameters_are_dropped_and_a_bad_list_is_refused(tmp_path):
             ProviderSettings(path)
         assert raised.value.kind is FileProblem.CORRUPT
         assert "assistants" in raised.value.detail
+
+
+def test_a_backup_of_an_assistant_renamed_since_adds_no_second_of_its_id():
+    here = {"providers": [], "app": {"assistants": [{"id": "a1", "name": "Renamed"}]}}
+    backup = {
+        "providers": [],
+        "app": {"assistants": [{"id": "a1", "name": "Old name"}, {"id": "b2", "name": "Other"}]},
+    }
+    merged = merged_settings(here, backup)["app"]["assistants"]
+    assert [(a["id"], a["name"]) for a in merged] == [("a1", "Renamed"), ("b2", "Other")]
+    assert [a.name for a in parse_assistants(merged)] == ["Renamed", "Other"]

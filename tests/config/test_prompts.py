@@ -58,6 +58,7 @@ def test_prompts_round_trip_through_the_settings_file(tmp_path):
     )
     ProviderSettings(path).update_app(prompts=mine)
     assert ProviderSettings(path).app.prompts == mine
+    assert [p.id for p in ProviderSettings(path).app.prompts] == [p.id for p in mine]
 
 
 def test_importing_twice_adds_nothing_and_a_taken_name_gets_a_number():
@@ -66,6 +67,9 @@ def test_importing_twice_adds_nothing_and_a_taken_name_gets_a_number():
     once = merged(library, incoming)
     assert [(p.name, p.text) for p in once] == [("A", "one"), ("A (2)", "two"), ("B", "")]
     assert merged(once, incoming) == once
+    # each imported prompt is one of this library's, with an id of its own
+    assert len({p.id for p in once}) == 3
+    assert [p.id for p in merged(library, incoming)] != [p.id for p in once]
 
 
 def test_the_export_says_its_format_and_version():

@@ -14,10 +14,12 @@ from desktop_app.sync.merge import Intake, Replica, collectable, materialize
 MESSAGES = ["m1", "m2", "m3"]
 CONVERSATIONS = ["c1", "c2"]
 PROJECTS = ["p1", "p2"]
+FACTS = ["f1", "f2"]
 
 step = st.tuples(
     st.sampled_from(
         ["add", "edit", "delete", "restore", "rename", "cdelete", "prename", "pmove", "pdelete"]
+        + ["fact", "fdelete"]
         + ["sync"] * 3
     ),
     st.integers(0, 2),  # which device
@@ -57,6 +59,10 @@ def _run(devices: int, steps, seed: int):
             replica.make(Kind.CONVERSATION, conversation, {"project_id": project})
         elif action == "pdelete":
             replica.make(Kind.PROJECT_DELETE, PROJECTS[which % len(PROJECTS)])
+        elif action == "fact":  # a fact remembered or edited (created_at: it exists)
+            replica.make(Kind.MEMORY, FACTS[which % len(FACTS)], {"text": text, "created_at": 1.0})
+        elif action == "fdelete":
+            replica.make(Kind.MEMORY_DELETE, FACTS[which % len(FACTS)])
         else:  # one peer hands part of its log to another, shuffled (any arrival order)
             peer = replicas[which % devices]
             log = peer.log()
@@ -86,6 +92,18 @@ def test_every_device_converges_and_nothing_is_lost(steps, seed, devices):
         state = states[0][message]
         kept = {state.text(), *(t for _, t in state.conflicts), *state.history}
         assert written <= kept
+    for fact in FACTS:  # the last edit of a fact no deletion had seen keeps it
+        ops = replicas[0].objects.get(fact, [])
+        deletes = [op for op in ops if op.kind is Kind.MEMORY_DELETE]
+        unseen = [
+            op
+            for op in ops
+            if op.kind is Kind.MEMORY and deletes and not any(d.saw(op) for d in deletes)
+        ]
+        if unseen:
+            assert not states[0][fact].deleted
+        elif deletes:
+            assert states[0][fact].deleted
 
 
 def _pair():
@@ -160,6 +178,14 @@ def test_tombstones_are_kept_until_every_known_device_has_seen_them():
     assert not collectable(ops, {"a": a.intake.vector, "b": b.intake.vector})
     b.receive([delete])
     assert collectable(ops, {"a": a.intake.vector, "b": b.intake.vector})
+
+
+def test_a_restored_object_keeps_its_changes_in_every_snapshot():
+    a, b = _pair()
+    a.make(Kind.MESSAGE_DELETE, "m")
+    a.make(Kind.MESSAGE_RESTORE, "m")
+    b.receive(a.log())
+    assert not collectable(a.objects["m"], {"a": a.intake.vector, "b": b.intake.vector})
 
 
 def test_changes_round_trip_through_a_segment():

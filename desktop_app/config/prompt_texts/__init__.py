@@ -5,7 +5,7 @@ when they edit one."""
 from __future__ import annotations
 
 from desktop_app.config.prompt_texts import ar, de, en, es, fr, ja, ko, pt_BR, ru, zh_CN
-from desktop_app.config.prompts import Prompt
+from desktop_app.config.prompts import Prompt, shipped_prompt_id
 
 # Each language lists the same prompts, in this order, by these ids.
 SHIPPED_IDS = ("summarise", "explain_code", "translate", "proofread", "commit_message")
@@ -37,7 +37,7 @@ def _language(code: str | None) -> str:
 
 def shipped_prompts(language: str | None) -> tuple[Prompt, ...]:
     return tuple(
-        Prompt(name=name, text=text, shipped=shipped_id)
+        Prompt(name=name, text=text, shipped=shipped_id, id=shipped_prompt_id(shipped_id))
         for shipped_id, (name, text) in zip(SHIPPED_IDS, _TEXTS[_language(language)], strict=True)
     )
 

@@ -26,6 +26,7 @@ def test_an_assistant_is_added_edited_and_deleted_in_the_file(open_dialog, setti
 
     click(qtbot, page.add_button)
     assert [a.name for a in assistants_in(settings_path)] == ["Assistant 1"]
+    added = assistants_in(settings_path)[0].id
     type_into(qtbot, page.name, "Translator")
     page.system_prompt.setFocus()
     qtbot.keyClicks(page.system_prompt, "Translate into Spanish.")
@@ -60,10 +61,12 @@ def test_an_assistant_is_added_edited_and_deleted_in_the_file(open_dialog, setti
     assert [a.name for a in assistants_in(settings_path)] == ["Translator"]
     assert page.list.count() == 1 and page.name.text() == "Translator"
 
-    # The file holds the assistant as plain JSON, its parameters only those set.
+    # The file holds the assistant as plain JSON, its parameters only those set, and the id
+    # it kept since it was added (what sync merges it by).
     document = json.loads(settings_path.read_text(encoding="utf-8"))
     assert document["app"]["assistants"] == [
         {
+            "id": added,  # kept through the rename
             "name": "Translator",
             "system_prompt": "Translate into Spanish.",
             "provider_id": "anthropic",

@@ -6,11 +6,13 @@ a storage that goes away is said quietly and synced again once it is back."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 
 import keyring
 import pytest
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QLabel, QMainWindow
 
+from desktop_app.config.prompts import Prompt
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.sync.errors import SyncProblem
@@ -318,6 +320,29 @@ def test_a_setting_changed_on_two_devices_offers_both_values_and_the_choice_trav
         qloop.run_until_complete(first.sync_now())
         settle(qloop, dialog, first)
         assert not page.conflicts.isVisible()
+
+        # one prompt's text edited on both: named by the prompt, and settled the same way
+        prompt = Prompt(name="Review", text="Review this")
+        first_settings.update_app(prompts=(prompt,))
+        for runner in (first, second):
+            qloop.run_until_complete(runner.sync_now())
+        qtbot.waitUntil(lambda: len(second_settings.app.prompts) == 1)
+        for settings, text in ((first_settings, "code"), (second_settings, "text")):
+            edited = dataclasses.replace(settings.app.prompts[0], text=f"Review this {text}")
+            settings.update_app(prompts=(edited,))
+        for runner in (first, second, first):
+            qloop.run_until_complete(runner.sync_now())
+        qtbot.waitUntil(lambda: first_settings.app.prompts == second_settings.app.prompts)
+        qloop.run_until_complete(page.conflicts.refresh())
+        assert page.conflicts.isVisible()
+        labels = [label.text() for label in page.conflicts.findChildren(QLabel)]
+        assert "“Review” › text was changed on two devices:" in labels
+        keep = next(b for b in page.conflicts.choices if "Review this text" in b.text())
+        click(qtbot, keep)
+        settle(qloop, dialog, first)
+        qloop.run_until_complete(second.sync_now())
+        qtbot.waitUntil(lambda: second_settings.app.prompts[0].text == "Review this text")
+        assert first_settings.app.prompts[0].text == "Review this text"
     finally:
         for database, _settings, runner in made:
             runner.close()

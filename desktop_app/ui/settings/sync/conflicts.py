@@ -35,7 +35,8 @@ class SettingConflicts(QGroupBox):
             row = QWidget(self)
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
-            line.addWidget(plain(QLabel(fill(self.tr("%1 was changed on two devices:"), name))))
+            label = self.runner.setting_label(name)
+            line.addWidget(plain(QLabel(fill(self.tr("%1 was changed on two devices:"), label))))
             for value in values:
                 button = QPushButton(fill(self.tr("Keep “%1”"), value), row)
                 button.clicked.connect(

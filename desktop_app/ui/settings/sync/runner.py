@@ -22,7 +22,7 @@ from desktop_app.sync.engine import Phase, SyncReport
 from desktop_app.sync.errors import SyncError, SyncProblem
 from desktop_app.sync.schedule import SETTLE_SECONDS, Schedule
 from desktop_app.sync.service import SyncService
-from desktop_app.sync.settings_sync import FileSettings
+from desktop_app.sync.settings_sync import FileSettings, conflict_label
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -107,6 +107,12 @@ class SyncRunner(QObject):
         """The coroutine ``make()`` gives, run to its end in an event loop of the sync's
         thread (the storage's network calls): the window's loop only awaits its outcome."""
         return await asyncio.wrap_future(self._pool.submit(lambda: asyncio.run(make())))
+
+    def setting_label(self, name: str) -> str:
+        """How a setting in conflict is named to the person: a prompt's or an assistant's
+        field by the item's name (the prompt Review, its text), a setting by its own."""
+        values = self._settings.values() if self._settings is not None else {}
+        return conflict_label(name, values)
 
     def use_setting(self, name: str, value: object) -> None:
         """A value chosen for a setting in conflict, written to the settings file here."""
