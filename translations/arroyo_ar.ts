@@ -4261,6 +4261,46 @@
 <context>
     <name>SettingConflicts</name>
     <message>
+        <source>How answers are shown</source>
+        <translation>طريقة عرض الإجابات</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>السمة</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>اللغة</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>النص</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>المساعد</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>النموذج</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>موجّه النظام</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>المزود</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>المعاملات</translation>
+    </message>
+    <message>
         <source>%1 was changed on two devices:</source>
         <translation>تغيّر %1 على جهازين:</translation>
     </message>

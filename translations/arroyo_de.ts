@@ -4185,6 +4185,46 @@
 <context>
     <name>SettingConflicts</name>
     <message>
+        <source>How answers are shown</source>
+        <translation>Wie Antworten angezeigt werden</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Systemprompt</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
         <source>%1 was changed on two devices:</source>
         <translation>%1 wurde auf zwei Geräten geändert:</translation>
     </message>

@@ -4166,6 +4166,46 @@
 <context>
     <name>SettingConflicts</name>
     <message>
+        <source>How answers are shown</source>
+        <translation>回答の表示方法</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>テーマ</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>システムプロンプト</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメーター</translation>
+    </message>
+    <message>
         <source>%1 was changed on two devices:</source>
         <translation>%1 が 2 台のデバイスで変更されました:</translation>
     </message>

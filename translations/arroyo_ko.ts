@@ -4166,6 +4166,46 @@
 <context>
     <name>SettingConflicts</name>
     <message>
+        <source>How answers are shown</source>
+        <translation>답변 표시 방식</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>테마</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>어시스턴트</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>시스템 프롬프트</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>제공업체</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>매개변수</translation>
+    </message>
+    <message>
         <source>%1 was changed on two devices:</source>
         <translation>%1이(가) 두 기기에서 변경되었습니다:</translation>
     </message>

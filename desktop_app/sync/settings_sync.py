@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import sqlite3
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from desktop_app.config.assistants import Assistant
@@ -44,15 +45,19 @@ def item_fields(item: Prompt | Assistant) -> dict[str, Any]:
     return {**fields, GONE: False}
 
 
-def conflict_label(name: str, values: dict[str, Any]) -> str:
+def conflict_label(
+    name: str, values: dict[str, Any], say: Callable[[str], str] = lambda word: word
+) -> str:
     """A conflict's name as shown: the item's name quoted and the field, for a field of a
-    prompt or an assistant (``values``: the bridge's); the name itself for a setting or an
-    item not here."""
+    prompt or an assistant (``values``: the bridge's); the setting for a setting; the name
+    itself for an item not here. ``say`` names a setting or a field in the person's words."""
     entry, _mark, field = name.partition(FIELD_MARK)
     item = values.get(entry)
-    if not field or not isinstance(item, dict):
+    if not field:
+        return name if item_kind(name) else say(name)
+    if not isinstance(item, dict):
         return name
-    return f"“{item.get('name', '')}” › {field}"
+    return f"“{item.get('name', '')}” › {say(field)}"
 
 
 class SettingsBridge(Protocol):

@@ -41,3 +41,14 @@ def test_the_theme_and_language_travel_and_providers_stay(tmp_path):
         assert b"dark" not in stored
     finally:
         keyring.set_keyring(before)
+
+
+def test_a_conflict_is_named_in_the_persons_words():
+    from desktop_app.sync.settings_sync import conflict_label
+
+    words = {"theme": "Tema", "text": "Texto"}.get
+    values = {"prompt:p1": {"name": "Review", "text": "a"}}
+    assert conflict_label("theme", values, lambda w: words(w) or w) == "Tema"
+    assert conflict_label("prompt:p1/text", values, lambda w: words(w) or w) == "“Review” › Texto"
+    assert conflict_label("prompt:gone/text", values) == "prompt:gone/text"  # not here
+    assert conflict_label("prompt:p1", values, lambda w: "never") == "prompt:p1"

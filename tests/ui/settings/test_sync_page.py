@@ -336,7 +336,7 @@ def test_a_setting_changed_on_two_devices_offers_both_values_and_the_choice_trav
         qloop.run_until_complete(page.conflicts.refresh())
         assert page.conflicts.isVisible()
         labels = [label.text() for label in page.conflicts.findChildren(QLabel)]
-        assert "“Review” › text was changed on two devices:" in labels
+        assert "“Review” › Text was changed on two devices:" in labels
         keep = next(b for b in page.conflicts.choices if "Review this text" in b.text())
         click(qtbot, keep)
         settle(qloop, dialog, first)

@@ -4,10 +4,31 @@ change that saw both, so every device ends with it."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop_app.ui.settings.page import BackgroundWork, fill, plain
 from desktop_app.ui.settings.sync.runner import SyncRunner
+from desktop_app.ui.translatable import QT_TRANSLATE_NOOP
+
+# The settings that travel and the fields of a prompt or an assistant, in the person's words.
+NAMES: dict[str, str] = {
+    "display_policy": QT_TRANSLATE_NOOP("SettingConflicts", "How answers are shown"),
+    "theme": QT_TRANSLATE_NOOP("SettingConflicts", "Theme"),
+    "language": QT_TRANSLATE_NOOP("SettingConflicts", "Language"),
+    "name": QT_TRANSLATE_NOOP("SettingConflicts", "Name"),
+    "text": QT_TRANSLATE_NOOP("SettingConflicts", "Text"),
+    "assistant": QT_TRANSLATE_NOOP("SettingConflicts", "Assistant"),
+    "model": QT_TRANSLATE_NOOP("SettingConflicts", "Model"),
+    "system_prompt": QT_TRANSLATE_NOOP("SettingConflicts", "System prompt"),
+    "provider_id": QT_TRANSLATE_NOOP("SettingConflicts", "Provider"),
+    "parameters": QT_TRANSLATE_NOOP("SettingConflicts", "Parameters"),
+}
+
+
+def say(word: str) -> str:
+    known = NAMES.get(word)
+    return QCoreApplication.translate("SettingConflicts", known) if known else word
 
 
 class SettingConflicts(QGroupBox):
@@ -35,7 +56,7 @@ class SettingConflicts(QGroupBox):
             row = QWidget(self)
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
-            label = self.runner.setting_label(name)
+            label = self.runner.setting_label(name, say)
             line.addWidget(plain(QLabel(fill(self.tr("%1 was changed on two devices:"), label))))
             for value in values:
                 button = QPushButton(fill(self.tr("Keep “%1”"), value), row)

@@ -108,11 +108,11 @@ class SyncRunner(QObject):
         thread (the storage's network calls): the window's loop only awaits its outcome."""
         return await asyncio.wrap_future(self._pool.submit(lambda: asyncio.run(make())))
 
-    def setting_label(self, name: str) -> str:
+    def setting_label(self, name: str, say: Callable[[str], str]) -> str:
         """How a setting in conflict is named to the person: a prompt's or an assistant's
         field by the item's name (the prompt Review, its text), a setting by its own."""
         values = self._settings.values() if self._settings is not None else {}
-        return conflict_label(name, values)
+        return conflict_label(name, values, say)
 
     def use_setting(self, name: str, value: object) -> None:
         """A value chosen for a setting in conflict, written to the settings file here."""
