@@ -8,7 +8,7 @@ import keyring
 
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.sync.service import SyncConfig, SyncService
-from desktop_app.sync.settings_sync import FileSettings
+from desktop_app.sync.settings_sync import FileSettings, conflict_label
 from tests.sync.support import MemoryKeyring, Profile
 
 
@@ -44,8 +44,6 @@ def test_the_theme_and_language_travel_and_providers_stay(tmp_path):
 
 
 def test_a_conflict_is_named_in_the_persons_words():
-    from desktop_app.sync.settings_sync import conflict_label
-
     words = {"theme": "Tema", "text": "Texto"}.get
     values = {"prompt:p1": {"name": "Review", "text": "a"}}
     assert conflict_label("theme", values, lambda w: words(w) or w) == "Tema"
