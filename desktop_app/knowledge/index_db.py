@@ -11,7 +11,7 @@ import json
 import re
 import sqlite3
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -44,9 +44,9 @@ CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
     text, headings, content='chunks', content_rowid='id',
     tokenize='porter unicode61 remove_diacritics 2'
 );
-CREATE TRIGGER IF NOT EXISTS chunks_added AFTER INSERT ON chunks BEGIN
-    INSERT INTO chunks_fts(rowid, text, headings) VALUES (new.id, new.text, new.headings);
-END;
+-- A file's chunks enter the full-text index in one statement (``add_chunks``); indexes made
+-- before that did it row by row in a trigger, which took half of indexing's time.
+DROP TRIGGER IF EXISTS chunks_added;
 CREATE TRIGGER IF NOT EXISTS chunks_removed AFTER DELETE ON chunks BEGIN
     INSERT INTO chunks_fts(chunks_fts, rowid, text, headings)
     VALUES ('delete', old.id, old.text, old.headings);
@@ -102,16 +102,24 @@ class IndexDatabase:
         """One commit, or nothing: a full disk rolls back and says so."""
         try:
             self.connection.execute("BEGIN IMMEDIATE")
-            try:
-                yield self.connection
-            except BaseException:
-                self.connection.execute("ROLLBACK")
-                raise
-            self.connection.execute("COMMIT")
         except sqlite3.DatabaseError as exc:
-            if self.connection.in_transaction:
-                self.connection.execute("ROLLBACK")
             raise _mapped(exc) from None
+        try:
+            yield self.connection
+            self.connection.execute("COMMIT")
+        except BaseException as exc:
+            self._roll_back()
+            if isinstance(exc, sqlite3.DatabaseError):
+                raise _mapped(exc) from None
+            raise
+
+    def _roll_back(self) -> None:
+        """Undoes what the transaction wrote. SQLite may have rolled it back itself (a full disk
+        in a statement with no journal of its own does that), and then there is nothing to undo;
+        a rollback that fails leaves the error that caused it to be told."""
+        if self.connection.in_transaction:
+            with suppress(sqlite3.DatabaseError):
+                self.connection.execute("ROLLBACK")
 
     # -- settings ----------------------------------------------------------------------------
 
@@ -170,6 +178,9 @@ class IndexDatabase:
         chunks: Sequence[Chunk],
         rows: Sequence[int | None],
     ) -> None:
+        """The chunks and their text in the full-text index, in one statement for all of them
+        (the ids given to the new chunks are past every id there was)."""
+        (last,) = connection.execute("SELECT COALESCE(MAX(id), 0) FROM chunks").fetchone()
         connection.executemany(
             "INSERT INTO chunks(file_id, start, end, headings, text, vector_row) "
             "VALUES (?,?,?,?,?,?)",
@@ -177,6 +188,11 @@ class IndexDatabase:
                 (file_id, c.start, c.end, json.dumps(c.headings, ensure_ascii=False), c.text, row)
                 for c, row in zip(chunks, rows)
             ],
+        )
+        connection.execute(
+            "INSERT INTO chunks_fts(rowid, text, headings) "
+            "SELECT id, text, headings FROM chunks WHERE id > ?",
+            (last,),
         )
 
     # -- vectors -----------------------------------------------------------------------------
