@@ -54,6 +54,7 @@ END;
 """
 
 _WORD = re.compile(r"\w+", re.UNICODE)
+_AUTOMERGE = 8  # FTS5's default is 4
 
 
 class FileState(StrEnum):
@@ -91,8 +92,22 @@ class IndexDatabase:
             self.connection.execute("PRAGMA synchronous=NORMAL")
             self.connection.execute("PRAGMA foreign_keys=ON")
             self.connection.executescript(SCHEMA)
+            self._merge_less_often()
         except sqlite3.DatabaseError as exc:
             raise _mapped(exc) from None
+
+    def _merge_less_often(self) -> None:
+        """FTS5 merges its segments once eight of a size are there rather than four: each commit
+        (one a file) adds a segment, and merging half as often made indexing a tenth cheaper
+        for a tenth more time per full-text query (a tenth of a millisecond at 60,000 chunks).
+        Set once, in the index's FTS5 configuration."""
+        set_already = self.connection.execute(
+            "SELECT 1 FROM chunks_fts_config WHERE k = 'automerge'"
+        ).fetchone()
+        if not set_already:
+            self.connection.execute(
+                "INSERT INTO chunks_fts(chunks_fts, rank) VALUES ('automerge', ?)", (_AUTOMERGE,)
+            )
 
     def close(self) -> None:
         self.connection.close()
@@ -181,11 +196,13 @@ class IndexDatabase:
         """The chunks and their text in the full-text index, in one statement for all of them
         (the ids given to the new chunks are past every id there was)."""
         (last,) = connection.execute("SELECT COALESCE(MAX(id), 0) FROM chunks").fetchone()
+        # A file's chunks share few heading paths: each is written as JSON once.
+        paths = {h: json.dumps(h, ensure_ascii=False) for h in {c.headings for c in chunks}}
         connection.executemany(
             "INSERT INTO chunks(file_id, start, end, headings, text, vector_row) "
             "VALUES (?,?,?,?,?,?)",
             [
-                (file_id, c.start, c.end, json.dumps(c.headings, ensure_ascii=False), c.text, row)
+                (file_id, c.start, c.end, paths[c.headings], c.text, row)
                 for c, row in zip(chunks, rows)
             ],
         )

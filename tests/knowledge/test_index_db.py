@@ -30,6 +30,11 @@ def _fts_matches_chunks(db):
     return True
 
 
+def _automerge(db):
+    row = db.connection.execute("SELECT v FROM chunks_fts_config WHERE k = 'automerge'").fetchone()
+    return str(row[0]) if row else None
+
+
 def _texts(db, query):
     return sorted(chunk.text for chunk in db.chunks(db.full_text(query, 10)).values())
 
@@ -93,6 +98,7 @@ def test_an_index_made_with_the_per_row_trigger_goes_on_working(tmp_path):
     old = sqlite3.connect(path)
     old.executescript(
         """
+        DELETE FROM chunks_fts_config WHERE k = 'automerge';
         CREATE TRIGGER chunks_added AFTER INSERT ON chunks BEGIN
             INSERT INTO chunks_fts(rowid, text, headings) VALUES (new.id, new.text, new.headings);
         END;
@@ -107,6 +113,7 @@ def test_an_index_made_with_the_per_row_trigger_goes_on_working(tmp_path):
             "SELECT name FROM sqlite_master WHERE type = 'trigger'"
         ).fetchall()
         assert triggers == [("chunks_removed",)]
+        assert _automerge(db) == "8"  # merged less often, as a new index is
         _add(db, "/new.md", "new tides")  # indexed once, not twice
         assert _texts(db, "tides") == ["new tides", "old tides"]
         with db.transaction() as connection:
