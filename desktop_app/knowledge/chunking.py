@@ -35,44 +35,48 @@ class Chunk:
     text: str
 
 
-@dataclass(frozen=True, slots=True)
-class _Block:
-    start: int
-    end: int
-    heading: tuple[int, str] | None = None  # (level, title) when the block is a heading
+# A block of the text: (start, end, heading) where heading is (level, title) for a heading.
+_Block = tuple[int, int, tuple[int, str] | None]
+
+# The first characters a line can open a fence, a heading or a definition with: lines starting
+# otherwise (most of them) are not matched against the patterns at all.
+_FENCE_FIRST = frozenset(" \t`~")
+_DEFINITION_FIRST = frozenset("eadcfsitmp")
 
 
 def chunk_text(text: str, kind: TextKind = TextKind.PROSE) -> list[Chunk]:
     chunks: list[Chunk] = []
-    path: list[tuple[int, str]] = []
-    group: list[_Block] = []
+    path: list[tuple[int, str]] = []  # the headings above the block being read
+    titles: tuple[str, ...] = ()  # their titles
     group_path: tuple[str, ...] = ()
-
-    def flush() -> None:
-        if group:
-            chunks.extend(_pieces(text, group[0].start, group[-1].end, group_path))
-            group.clear()
-
-    for block in _blocks(text, kind):
-        if block.heading is not None:
-            if not _only_headings(group):  # headings in a row stay with the text below them
-                flush()
-            level = block.heading[0]
-            path[:] = [entry for entry in path if entry[0] < level] + [block.heading]
-            group_path = tuple(title for _, title in path)
-            group.append(block)
+    # The group of blocks the next chunk is made of: where it starts and ends, and whether it
+    # holds only headings so far (headings in a row stay with the text below them).
+    first = last = -1
+    only_headings = True
+    for start, end, heading in _blocks(text, kind):
+        if heading is not None:
+            if not only_headings:
+                chunks.extend(_pieces(text, first, last, group_path))
+                first, only_headings = -1, True
+            level = heading[0]
+            path[:] = [entry for entry in path if entry[0] < level]
+            path.append(heading)
+            group_path = titles = tuple(title for _, title in path)
+            if first < 0:
+                first = start
+            last = end
             continue
-        if group and block.end - group[0].start > TARGET and not _only_headings(group):
-            flush()
-        if not group:
-            group_path = tuple(title for _, title in path)
-        group.append(block)
-    flush()
+        if first >= 0 and end - first > TARGET and not only_headings:
+            chunks.extend(_pieces(text, first, last, group_path))
+            first, only_headings = -1, True
+        if first < 0:
+            group_path = titles
+            first = start
+        last = end
+        only_headings = False
+    if first >= 0:
+        chunks.extend(_pieces(text, first, last, group_path))
     return chunks
-
-
-def _only_headings(group: list[_Block]) -> bool:
-    return all(block.heading is not None for block in group)
 
 
 def _pieces(text: str, start: int, end: int, headings: tuple[str, ...]) -> list[Chunk]:
@@ -81,79 +85,79 @@ def _pieces(text: str, start: int, end: int, headings: tuple[str, ...]) -> list[
     while end - start > LIMIT:
         cut = text.rfind("\n", start + LIMIT // 2, start + LIMIT)
         cut = cut + 1 if cut != -1 else start + LIMIT
-        out.append(_chunk(text, start, cut, headings))
+        _chunk(out, text, start, cut, headings)
         start = cut
-    out.append(_chunk(text, start, end, headings))
-    return [piece for piece in out if piece.text]
+    _chunk(out, text, start, end, headings)
+    return out
 
 
-def _chunk(text: str, start: int, end: int, headings: tuple[str, ...]) -> Chunk:
+def _chunk(out: list[Chunk], text: str, start: int, end: int, headings: tuple[str, ...]) -> None:
+    """Adds the span's chunk without the white space around it, unless it is all white space."""
     piece = text[start:end]
     stripped = piece.strip()
-    if not stripped:
-        return Chunk(start, start, headings, "")
-    lead = len(piece) - len(piece.lstrip())
-    start += lead
-    return Chunk(start, start + len(stripped), headings, stripped)
-
-
-def _lines(text: str) -> list[tuple[int, str]]:
-    """Each line with its offset, without its line break."""
-    out = []
-    offset = 0
-    for line in text.splitlines(keepends=True):
-        out.append((offset, line.rstrip("\r\n")))
-        offset += len(line)
-    return out
+    if stripped:
+        # Everything before the first character of ``stripped`` is white space, so its first
+        # occurrence is where the stripped text starts.
+        start += piece.find(stripped[0])
+        out.append(Chunk(start, start + len(stripped), headings, stripped))
 
 
 def _blocks(text: str, kind: TextKind) -> list[_Block]:
     blocks: list[_Block] = []
+    add = blocks.append
+    markdown = kind is TextKind.MARKDOWN
+    code = kind is TextKind.CODE
     open_start: int | None = None  # the start of the paragraph being read
     fence: str | None = None  # the fence that opened the code block being read
     last_end = 0
     definition: str | None = None
-    for offset, line in _lines(text):
-        end = offset + len(line)
+    offset = 0  # where the line starts
+    for raw in text.splitlines(keepends=True):
+        line = raw.rstrip("\r\n")  # the line without its line break
+        start = offset
+        offset += len(raw)
+        end = start + len(line)
         if fence is not None:
             last_end = end
-            if line.strip().startswith(fence):
+            if line.lstrip().startswith(fence):
                 fence = None
-                blocks.append(_Block(open_start or 0, end))
+                add((open_start or 0, end, None))
                 open_start = None
             continue
-        if kind is TextKind.MARKDOWN:
-            opened = _FENCE.match(line)
-            if opened:
-                if open_start is not None:
-                    blocks.append(_Block(open_start, last_end))
-                open_start, fence, last_end = offset, opened.group(1), end
-                continue
-            heading = _HEADING.match(line)
-            if heading:
-                if open_start is not None:
-                    blocks.append(_Block(open_start, last_end))
-                    open_start = None
-                level = len(heading.group(1))
-                blocks.append(_Block(offset, end, (level, heading.group(2).strip())))
-                continue
-        if kind is TextKind.CODE:
+        lead = line[:1]
+        if markdown and lead:
+            if lead in _FENCE_FIRST:
+                opened = _FENCE.match(line)
+                if opened:
+                    if open_start is not None:
+                        add((open_start, last_end, None))
+                    open_start, fence, last_end = start, opened.group(1), end
+                    continue
+            elif lead == "#":
+                heading = _HEADING.match(line)
+                if heading:
+                    if open_start is not None:
+                        add((open_start, last_end, None))
+                        open_start = None
+                    add((start, end, (len(heading.group(1)), heading.group(2).strip())))
+                    continue
+        if code and lead in _DEFINITION_FIRST:
             named = _DEFINITION.match(line)
-            if named and open_start is not None and named.group(1) != definition:
-                blocks.append(_Block(open_start, last_end))
-                open_start = None
             if named:
+                if open_start is not None and named.group(1) != definition:
+                    add((open_start, last_end, None))
+                    open_start = None
                 definition = named.group(1)
                 if open_start is None:
-                    blocks.append(_Block(offset, offset, (1, definition)))
-        if not line.strip():
+                    add((start, start, (1, definition)))
+        if not line or line.isspace():
             if open_start is not None:
-                blocks.append(_Block(open_start, last_end))
+                add((open_start, last_end, None))
                 open_start = None
             continue
         if open_start is None:
-            open_start = offset
+            open_start = start
         last_end = end
     if open_start is not None:
-        blocks.append(_Block(open_start, last_end if fence is None else len(text)))
+        add((open_start, last_end if fence is None else len(text), None))
     return blocks

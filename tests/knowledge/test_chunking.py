@@ -1,3 +1,5 @@
+import pytest
+
 from desktop_app.knowledge.chunking import LIMIT, TextKind, chunk_text
 
 DOC = """# Guide
@@ -56,3 +58,65 @@ def test_code_is_cut_at_top_level_definitions_named_in_the_path():
 def test_paragraphs_gather_until_the_target_size():
     text = "\n\n".join(f"Paragraph {i} is short." for i in range(5))
     assert len(chunk_text(text)) == 1
+
+
+# Documents that take every path of the chunker (a preface, CRLF, a closing heading marker, an
+# indented tilde fence with a blank line, '#' without a space, a paragraph over the limit, a run
+# of short paragraphs, an unclosed fence; definitions, a blank line inside one, a long tail; a
+# line over the limit, a Unicode line separator), with the chunks they gave before the chunker
+# was made faster: the same boundaries and heading paths, to the character.
+MARKDOWN = (
+    "Preface before any heading.\r\n\r\n"
+    "# Title #\r\n## Setup\n\n"
+    "   ~~~text\nkept\n\n  ~~~ \nAfter the fence.\n"
+    "#NoSpace is text\n\n"
+    + "\n".join(f"Line {i} of a long paragraph, " + "words " * 15 for i in range(40))
+    + "\n\n### Deep\n\n"
+    + "\n\n".join(f"Short paragraph {i}." for i in range(60))
+    + "\n\n## Back up\n```python\nunclosed = True\n"
+)
+CODE = (
+    "import os\n\n\ndef first():\n    return 1\n\n    # same definition\n\n"
+    "async def second():\n    pass\nclass Third:\n    def inner(self):\n        pass\n\n"
+    "export function fourth() {}\n" + "x = 1\n" * 500
+)
+PROSE = "  Leading space.\n\n\n" + "One long line " * 300 + "\n\nEnd.\u2028Same line?\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "expected"),
+    [
+        (
+            MARKDOWN,
+            TextKind.MARKDOWN,
+            [
+                (0, 27, ()),
+                (31, 109, ("Title", "Setup")),
+                (111, 2499, ("Title", "Setup")),
+                (2501, 4899, ("Title", "Setup")),
+                (4902, 6097, ("Title", "Setup", "Deep")),
+                (6099, 6160, ("Title", "Setup", "Deep")),
+                (6162, 6198, ("Title", "Back up")),
+            ],
+        ),
+        (
+            CODE,
+            TextKind.CODE,
+            [
+                (0, 9, ()),
+                (12, 60, ("first",)),
+                (62, 90, ("second",)),
+                (91, 137, ("Third",)),
+                (139, 2536, ("fourth",)),
+                (2537, 3166, ("fourth",)),
+            ],
+        ),
+        (PROSE, TextKind.PROSE, [(2, 16, ()), (19, 2419, ()), (2419, 4218, ()), (4221, 4236, ())]),
+    ],
+    ids=["markdown", "code", "prose"],
+)
+def test_representative_documents_keep_their_chunk_boundaries(text, kind, expected):
+    chunks = chunk_text(text, kind)
+    assert [(c.start, c.end, c.headings) for c in chunks] == expected
+    for c in chunks:
+        assert text[c.start : c.end] == c.text == c.text.strip()
