@@ -1,10 +1,10 @@
-"""How answers look: heading scale, quotes, single-rule tables, task lists; contrast of each."""
+"""How answers look: heading scale, quotes, tables ruled by row, task lists; contrast of each."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QTextDocument, QTextTable
 
 from desktop_app.ui.chat.answer.markdown import IncrementalMarkdown, render_markdown
 from desktop_app.ui.theme import Theme, syntax
@@ -55,11 +55,21 @@ def test_a_quote_is_set_apart_from_the_list_before_it_without_a_frame():
     assert not shown.rootFrame().childFrames()  # frames make long answers slower to paint
 
 
-def test_tables_have_a_single_rule_and_a_header_row_on_a_sunken_background():
+def test_tables_have_a_rule_under_each_row_and_a_header_row_on_a_sunken_background():
     html = render_markdown("| a | b |\n|---|:-:|\n| 1 | 2 |\n")
-    assert "border-collapse:collapse" in html
     assert html.count('<th style="background-color:') == 2
     assert "text-align:center" in html  # the column's alignment is kept
+    shown = QTextDocument()
+    shown.setHtml(html)
+    (table,) = shown.rootFrame().childFrames()
+    assert isinstance(table, QTextTable)
+    assert table.format().border() == 0 and not table.format().borderCollapse()
+    border = COLOURS[syntax.current()].border
+    for row in range(2):
+        for column in range(2):
+            cell = table.cellAt(row, column).format().toTableCellFormat()
+            assert cell.bottomBorder() == 1 and cell.bottomBorderBrush().color().name() == border
+            assert cell.leftBorder() == cell.rightBorder() == cell.topBorder() == 0
 
 
 def test_task_list_items_get_checkbox_markers():

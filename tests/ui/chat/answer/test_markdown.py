@@ -300,6 +300,7 @@ def test_a_streamed_code_block_gets_the_same_copy_link_as_a_whole_render():
     assert "arroyo-copy:0" in renderer.html
 
 
-def test_tables_have_one_rule_between_cells():
+def test_tables_have_a_rule_under_each_row():
     html = render_markdown("| a | b |\n|---|---|\n| 1 | 2 |\n")
-    assert '<table border="1"' in html and "border-collapse:collapse" in html
+    assert '<table border="0"' in html and "border-collapse" not in html
+    assert html.count("border-bottom:1px solid") == 4  # two header cells, two body cells
