@@ -15,6 +15,7 @@ from PySide6.QtGui import (
 )
 
 from desktop_app.ui.chat.answer.markdown import RenderDelta
+from desktop_app.ui.chat.answer.open_text import appended_text
 
 _END_OF_FRAME = "\ufdd1"
 _MOVE = QTextCursor.MoveOperation
@@ -61,6 +62,8 @@ class AnswerDocument:
     def apply(self, delta: RenderDelta) -> None:
         if delta.kept >= self._blocks and not delta.blocks:
             return
+        if self._type_words(delta):
+            return
         cursor = QTextCursor(self.document)
         cursor.beginEditBlock()
         try:
@@ -75,6 +78,26 @@ class AnswerDocument:
                 self._append(cursor, delta.blocks[-1:])
         finally:
             cursor.endEditBlock()
+
+    def _type_words(self, delta: RenderDelta) -> bool:
+        """The open paragraph, alone in the last segment, grew by plain words: they are typed
+        at the end of the document in the format of the text before them (``open_text``)."""
+        if len(delta.blocks) != 1 or delta.kept != self._blocks - 1 or not self._segments:
+            return False
+        last = self._segments[-1]
+        if len(last.blocks) != 1 or last.dropped is not None:
+            return False
+        found = appended_text(last.blocks[0], delta.blocks[0])
+        if found is None:
+            return False
+        added, last_word = found
+        if not self.document.lastBlock().text().endswith(last_word):
+            return False  # not where the importer put the paragraph's end: import it again
+        cursor = QTextCursor(self.document)
+        cursor.movePosition(_MOVE.End)
+        cursor.insertText(added)
+        last.blocks = delta.blocks
+        return True
 
     def replace_link(self, href: str, html: str) -> bool:
         """Puts ``html`` (one line of inline HTML) in place of the link to ``href``, touching
