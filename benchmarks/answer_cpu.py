@@ -36,6 +36,8 @@ from benchmarks.load_server import load_answer
 from desktop_app.ui.chat.answer.layout_settle import settle_layouts
 from desktop_app.ui.chat.answer.markdown import render_markdown, warm_up
 from desktop_app.ui.chat.answer.message_view import MessageView
+from desktop_app.ui.theme.stylesheet import stylesheet
+from desktop_app.ui.theme.tokens import COLOURS, Theme
 from desktop_app.ui.widgets.quiet_scroll_bar import QuietScrollBar
 
 
@@ -43,6 +45,8 @@ def stream(text: str, chars: int) -> tuple[float, str]:
     """CPU seconds of the process to paint ``text`` ``chars`` characters a frame; the painted
     plain text."""
     app = QApplication.instance() or QApplication([])
+    if not app.styleSheet():  # the window's (its scroll bars are drawn by it)
+        app.setStyleSheet(stylesheet(COLOURS[Theme.LIGHT]))
     scroll = QScrollArea()
     scroll.setWidgetResizable(True)
     scroll.setVerticalScrollBar(QuietScrollBar())  # as the conversation's
