@@ -21,8 +21,9 @@ def click_run_without_asking(qtbot, qloop, application: Application, tool: str) 
     dialog.show()
     qtbot.waitExposed(dialog)
     try:
-        bar = dialog.tabs.tabBar()
-        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+        pages = dialog.page_list
+        place = pages.visualItemRect(pages.item(1)).center()
+        qtbot.mouseClick(pages.viewport(), Qt.MouseButton.LeftButton, pos=place)
         check = dialog.auto_allow.checks[tool]
         was = check.isChecked()
         qtbot.mouseClick(check, Qt.MouseButton.LeftButton)

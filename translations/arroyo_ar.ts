@@ -4745,6 +4745,10 @@
 <context>
     <name>SyncSetup</name>
     <message>
+        <source>Sync folder</source>
+        <translation>مجلد المزامنة</translation>
+    </message>
+    <message>
         <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
         <translation>تنتقل محادثاتك وبعض الإعدادات مشفّرة عبر تخزين تملكه؛ ولا تغادر عبارة المرور هذا الحاسوب أبدًا.</translation>
     </message>
@@ -4823,6 +4827,10 @@
     <message>
         <source>S&amp;et up sync</source>
         <translation>إ&amp;عداد المزامنة</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;اختيار…</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

@@ -4665,6 +4665,10 @@
 <context>
     <name>SyncSetup</name>
     <message>
+        <source>Sync folder</source>
+        <translation>Synchronisierungsordner</translation>
+    </message>
+    <message>
         <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
         <translation>Ihre Unterhaltungen und einige Einstellungen reisen verschlüsselt über Speicher, den Sie bereits haben; die Passphrase verlässt diesen Computer nie.</translation>
     </message>
@@ -4743,6 +4747,10 @@
     <message>
         <source>S&amp;et up sync</source>
         <translation>Synchronisierung &amp;einrichten</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Auswählen…</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

@@ -4665,6 +4665,10 @@
 <context>
     <name>SyncSetup</name>
     <message>
+        <source>Sync folder</source>
+        <translation>Sync folder</translation>
+    </message>
+    <message>
         <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
         <translation>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</translation>
     </message>
@@ -4743,6 +4747,10 @@
     <message>
         <source>S&amp;et up sync</source>
         <translation>S&amp;et up sync</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Choose…</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

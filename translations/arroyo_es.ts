@@ -4665,6 +4665,10 @@
 <context>
     <name>SyncSetup</name>
     <message>
+        <source>Sync folder</source>
+        <translation>Carpeta de sincronización</translation>
+    </message>
+    <message>
         <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
         <translation>Tus conversaciones y algunos ajustes viajan cifrados a través de un almacenamiento que ya tienes; la frase de contraseña nunca sale de este equipo.</translation>
     </message>
@@ -4743,6 +4747,10 @@
     <message>
         <source>S&amp;et up sync</source>
         <translation>Configurar la sincronizaci&amp;ón</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Elegir…</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

@@ -4665,6 +4665,10 @@
 <context>
     <name>SyncSetup</name>
     <message>
+        <source>Sync folder</source>
+        <translation>Dossier de synchronisation</translation>
+    </message>
+    <message>
         <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
         <translation>Vos conversations et quelques réglages voyagent chiffrés via un stockage que vous avez déjà ; la phrase secrète ne quitte jamais cet ordinateur.</translation>
     </message>
@@ -4743,6 +4747,10 @@
     <message>
         <source>S&amp;et up sync</source>
         <translation>Configurer la synchronisation (&amp;e)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Choisir…</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

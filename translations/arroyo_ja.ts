@@ -4645,6 +4645,10 @@
 <context>
     <name>SyncSetup</name>
     <message>
+        <source>Sync folder</source>
+        <translation>同期フォルダー</translation>
+    </message>
+    <message>
         <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
         <translation>会話といくつかの設定は、お持ちのストレージを通じて暗号化されて送られます。パスフレーズがこのコンピューターから出ることはありません。</translation>
     </message>
@@ -4723,6 +4727,10 @@
     <message>
         <source>S&amp;et up sync</source>
         <translation>同期を設定(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>選択(&amp;C)…</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

@@ -4645,6 +4645,10 @@
 <context>
     <name>SyncSetup</name>
     <message>
+        <source>Sync folder</source>
+        <translation>동기화 폴더</translation>
+    </message>
+    <message>
         <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
         <translation>대화와 몇 가지 설정은 이미 가진 저장소를 통해 암호화되어 이동하며, 암호 문구는 이 컴퓨터를 떠나지 않습니다.</translation>
     </message>
@@ -4723,6 +4727,10 @@
     <message>
         <source>S&amp;et up sync</source>
         <translation>동기화 설정(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>선택(&amp;C)…</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

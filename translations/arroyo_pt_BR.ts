@@ -4665,6 +4665,10 @@
 <context>
     <name>SyncSetup</name>
     <message>
+        <source>Sync folder</source>
+        <translation>Pasta de sincronização</translation>
+    </message>
+    <message>
         <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
         <translation>Suas conversas e algumas configurações viajam criptografadas por um armazenamento que você já tem; a frase secreta nunca sai deste computador.</translation>
     </message>
@@ -4743,6 +4747,10 @@
     <message>
         <source>S&amp;et up sync</source>
         <translation>Configurar a sincronização (&amp;e)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Escolher…</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

@@ -4685,6 +4685,10 @@
 <context>
     <name>SyncSetup</name>
     <message>
+        <source>Sync folder</source>
+        <translation>Папка синхронизации</translation>
+    </message>
+    <message>
         <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
         <translation>Ваши беседы и некоторые настройки передаются в зашифрованном виде через ваше собственное хранилище; кодовая фраза никогда не покидает этот компьютер.</translation>
     </message>
@@ -4763,6 +4767,10 @@
     <message>
         <source>S&amp;et up sync</source>
         <translation>Настроить синхронизацию (&amp;e)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Выбрать…</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

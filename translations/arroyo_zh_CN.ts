@@ -4645,6 +4645,10 @@
 <context>
     <name>SyncSetup</name>
     <message>
+        <source>Sync folder</source>
+        <translation>同步文件夹</translation>
+    </message>
+    <message>
         <source>Your conversations and a few settings travel encrypted through storage you have; the passphrase never leaves this computer.</source>
         <translation>您的对话和少量设置经由您已有的存储加密传输；密码短语从不离开这台电脑。</translation>
     </message>
@@ -4723,6 +4727,10 @@
     <message>
         <source>S&amp;et up sync</source>
         <translation>设置同步(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>选择(&amp;C)…</translation>
     </message>
     <message>
         <source>Say where the storage is.</source>

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -26,7 +25,7 @@ from desktop_app.config.assistants import Assistant
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.names import Wire
 from desktop_app.ui.composer.parameters_panel import ParametersPanel
-from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, buddy
+from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, buddy, name_list
 from desktop_app.ui.widgets.accessibility import name_combo
 
 
@@ -48,7 +47,7 @@ class AssistantsPage(SettingsPage):
         self, settings: ProviderSettings, work: BackgroundWork, parent: QWidget | None = None
     ) -> None:
         super().__init__(settings, work, parent)
-        self.list = QListWidget(self)
+        self.list = name_list(self)
         self.list.currentRowChanged.connect(self._show_row)
         self.add_button = QPushButton(self)
         self.add_button.clicked.connect(lambda _checked=False: self.add())

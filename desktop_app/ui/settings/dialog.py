@@ -1,4 +1,5 @@
-"""The settings window: its pages in tabs, a line for problems, and a Close button.
+"""The settings window: its pages, named in a list on the left, a line for problems, and a Close
+button.
 
 Each page saves its own changes as they are made; the window only composes them, shows what
 went wrong, and winds their keyring and network work down when it closes.
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFrame,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -41,6 +43,7 @@ from desktop_app.ui.settings.mcp.mcp_transfer import ChooseFile
 from desktop_app.ui.settings.memory import ConfirmDeleteAll, MemoryPage, ask_delete_all
 from desktop_app.ui.settings.network import NetworkPage
 from desktop_app.ui.settings.page import BackgroundWork, SettingsPage, fill, plain
+from desktop_app.ui.settings.page_list import PageList
 from desktop_app.ui.settings.prices import PricesPage
 from desktop_app.ui.settings.prompts import PromptsPage
 from desktop_app.ui.settings.providers import ListModels, ProvidersPage, Secrets
@@ -164,8 +167,7 @@ class SettingsDialog(QDialog):
         self.network = NetworkPage(settings, self.work, secrets=secrets, parent=self)
         self.sync = SyncPage(settings, self.work, sync, parent=self) if sync is not None else None
 
-        self.tabs = QTabWidget(self)
-        self.tabs.setUsesScrollButtons(False)  # every tab in view: the dialog is as wide as them
+        self.tabs = QTabWidget(self)  # the pages; their names are in ``page_list``
         self.tabs.addTab(self.providers, "")
         self.tabs.addTab(tools_tab, "")
         if self.mcp is not None:
@@ -199,8 +201,12 @@ class SettingsDialog(QDialog):
         self.close_button = box.button(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
 
+        self.page_list = PageList(self.tabs, self)
+        pages = QHBoxLayout()
+        pages.addWidget(self.page_list)
+        pages.addWidget(self.tabs, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.tabs, 1)
+        layout.addLayout(pages, 1)
         layout.addWidget(self.error_label)
         layout.addWidget(box)
 
@@ -242,8 +248,8 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.setAccessibleName(self.tr("Settings"))
         self.tabs.setAccessibleName(self.tr("Settings pages"))
-        self.tabs.tabBar().setAccessibleName(self.tr("Settings pages"))
-        self.tabs.tabBar().setAccessibleDescription(
+        self.page_list.setAccessibleName(self.tr("Settings pages"))
+        self.page_list.setAccessibleDescription(
             self.tr("Providers, tools and general settings; Ctrl+Tab moves between them")
         )
         self.tabs.setTabText(0, self.tr("&Providers"))
@@ -268,6 +274,7 @@ class SettingsDialog(QDialog):
         )
         self.close_button.setText(self.tr("Close"))
         self.close_button.setAccessibleName(self.tr("Close settings"))
+        self.page_list.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QListWidget, QWidget
 
 from desktop_app.config.settings import ProviderSettings, SettingsError
 from desktop_app.ui.dialogs.startup_problems import describe_settings_error
@@ -35,6 +35,15 @@ def plain(label: QLabel) -> QLabel:
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
+
+
+def name_list(parent: QWidget) -> QListWidget:
+    """A narrow column of names (providers, assistants, prompts): a long name (the Demo's, a
+    shipped prompt's, in some languages) wraps instead of making the list scroll sideways."""
+    names = QListWidget(parent)
+    names.setWordWrap(True)
+    names.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return names
 
 
 def buddy(parent: QWidget, field: QWidget) -> QLabel:

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -39,7 +38,7 @@ from desktop_app.config.prompts import (
     variables,
 )
 from desktop_app.config.settings import ProviderSettings
-from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, buddy
+from desktop_app.ui.settings.page import FAILED, BackgroundWork, SettingsPage, buddy, name_list
 from desktop_app.ui.widgets.accessibility import name_combo
 
 _MAX_IMPORT_BYTES = 4 * 1024 * 1024  # far above any list of prompts a person keeps
@@ -71,7 +70,7 @@ class PromptsPage(SettingsPage):
         self.save_path: Callable[[], str] = lambda: QFileDialog.getSaveFileName(
             self, self.tr("Export prompts"), "prompts.json", self.tr("Prompts (*.json)")
         )[0]
-        self.list = QListWidget(self)
+        self.list = name_list(self)
         self.list.currentRowChanged.connect(self._show_row)
         self.add_button = QPushButton(self)
         self.add_button.clicked.connect(lambda _checked=False: self.add())

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QListWidgetItem, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from desktop_app.config.settings import ProviderEntry, ProviderSettings
 from desktop_app.names import ProviderKind
 from desktop_app.providers.presets import PRESETS
 from desktop_app.ui.composer.provider_labels import shown_label
-from desktop_app.ui.settings.page import fill
+from desktop_app.ui.settings.page import fill, name_list
 
 # The presets a person can add; the Demo (the app's own offline simulator) last, apart, so a
 # removed Demo can always be added back.
@@ -26,11 +26,7 @@ class ProviderList(QWidget):
     def __init__(self, settings: ProviderSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.providers_list = QListWidget(self)
-        # A long name (the Demo's, in some languages) wraps within the column instead of
-        # making the narrow list scroll sideways.
-        self.providers_list.setWordWrap(True)
-        self.providers_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.providers_list = name_list(self)
         self.providers_list.currentRowChanged.connect(self.row_chosen.emit)
         self.add_button = QPushButton(self)
         self.add_menu = QMenu(self.add_button)

@@ -27,13 +27,11 @@ def offered():
 
 def open_tools(open_dialog, store: GrantStore, qtbot):
     dialog = open_dialog(grants=store, tools=offered)
-    qtbot.mouseClick(dialog.tabs.tabBar(), Qt.MouseButton.LeftButton, pos=tab_center(dialog, 1))
+    pages = dialog.page_list
+    place = pages.visualItemRect(pages.item(1)).center()
+    qtbot.mouseClick(pages.viewport(), Qt.MouseButton.LeftButton, pos=place)
     assert dialog.tabs.currentIndex() == 1
     return dialog
-
-
-def tab_center(dialog, index: int):
-    return dialog.tabs.tabBar().tabRect(index).center()
 
 
 def test_a_new_profile_asks_about_every_tool(qtbot, open_dialog, database):

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+from pathlib import Path
 
 import keyring
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from desktop_app.config.prompts import Prompt
@@ -17,9 +19,11 @@ from desktop_app.store.conversations import ConversationStore
 from desktop_app.store.database import Database
 from desktop_app.sync.errors import SyncProblem
 from desktop_app.sync.service import SyncConfig, SyncService
+from desktop_app.ui.settings.page import BackgroundWork
+from desktop_app.ui.settings.sync import setup as sync_setup_module
 from desktop_app.ui.settings.sync.recovery import RecoveryDialog
 from desktop_app.ui.settings.sync.runner import RunState, SyncRunner
-from desktop_app.ui.settings.sync.setup import StorageKind
+from desktop_app.ui.settings.sync.setup import StorageKind, SyncSetup
 from desktop_app.ui.window.sync_wiring import SyncStatusLine
 from tests.sync.servers import PASSWORD, USER, webdav_server
 from tests.sync.support import MemoryKeyring
@@ -351,3 +355,23 @@ def test_a_setting_changed_on_two_devices_offers_both_values_and_the_choice_trav
 
 async def _async(fn):
     return fn()
+
+
+def test_a_folder_storage_is_chosen_with_a_button(qtbot, profiles, monkeypatch, tmp_path):
+    _store, runner = profiles("one")
+    asked: list[str] = []
+
+    def choose(parent, title, start):
+        asked.append(start)
+        return str(tmp_path / "Sync")
+
+    monkeypatch.setattr(sync_setup_module.QFileDialog, "getExistingDirectory", choose)
+    setup = SyncSetup(runner, BackgroundWork())
+    qtbot.addWidget(setup)
+    setup.show()
+    setup.kind.setCurrentIndex(setup.kind.findData(StorageKind.FOLDER))
+    assert setup.browse.isVisible()
+    qtbot.mouseClick(setup.browse, Qt.MouseButton.LeftButton)
+    assert setup.location.text() == str(tmp_path / "Sync") and asked == [str(Path.home())]
+    setup.kind.setCurrentIndex(setup.kind.findData(StorageKind.WEBDAV))
+    assert not setup.browse.isVisible()  # an address is typed

@@ -16,9 +16,11 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.store.actions.grants import GrantStore
 from desktop_app.store.database import Database
+from desktop_app.sync.service import SyncService
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
 from desktop_app.ui.dialogs.help_dialogs import AboutDialog, ShortcutsDialog
 from desktop_app.ui.settings import SettingsDialog
+from desktop_app.ui.settings.sync.runner import SyncRunner
 from desktop_app.ui.window.main_window import MainWindow
 from desktop_app.ui.window.window_state import (
     ScreenFit,
@@ -157,19 +159,23 @@ def test_the_settings_dialog_fits_on_every_page(code, qtbot, qloop, qapp, tmp_pa
     settings.add_preset("openai")
     settings.add_preset("ollama")
     database = Database(tmp_path / "grants.sqlite3")
+    # Every page the app shows, Memory and Sync included (ten did not fit a row of tabs).
+    sync = SyncRunner(SyncService(tmp_path, database))
     try:
         GrantStore(database).grant("write_file", None)
         dialog = SettingsDialog(
-            settings, GrantStore(database), secrets=FakeSecrets(), session_keys={}
+            settings, GrantStore(database), secrets=FakeSecrets(), session_keys={}, sync=sync
         )
         qtbot.addWidget(dialog)
         qloop.run_until_complete(dialog.wait_idle())
+        assert dialog.sync is not None and dialog.memory is not None
         for index in range(dialog.tabs.count()):
             dialog.tabs.setCurrentIndex(index)
             assert fits_small_screen(dialog, qapp) == [], dialog.tabs.tabText(index)
         dialog.reject()
         qloop.run_until_complete(dialog.wait_idle())
     finally:
+        sync.close()
         database.close()
 
 

@@ -5,12 +5,14 @@ key go to the keyring through the service; nothing secret is kept in a field onc
 from __future__ import annotations
 
 from enum import Enum
+from pathlib import Path
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -82,8 +84,17 @@ class SyncSetup(QWidget):
                 self.repeat,
             )
         }
+        self.browse = QPushButton(self)  # a folder is chosen, not only typed
+        self.browse.clicked.connect(self._choose_folder)
+        where = QHBoxLayout()
+        where.setContentsMargins(0, 0, 0, 0)
+        where.addWidget(self.location, 1)
+        where.addWidget(self.browse)
         for field, label in self._labels.items():
-            form.addRow(label, field)
+            if field is self.location:
+                form.addRow(label, where)
+            else:
+                form.addRow(label, field)
         modes = QHBoxLayout()
         modes.addWidget(self.new_set)
         modes.addWidget(self.join_set)
@@ -126,7 +137,14 @@ class SyncSetup(QWidget):
             field.setVisible(shown)
             self._labels[field].setVisible(shown)
         self.recovery.setVisible(self.join_set.isChecked())
+        self.browse.setVisible(kind is StorageKind.FOLDER)
         self.retranslate()
+
+    def _choose_folder(self) -> None:
+        start = self.location.text().strip() or str(Path.home())
+        chosen = QFileDialog.getExistingDirectory(self, self.tr("Sync folder"), start)
+        if chosen:
+            self.location.setText(chosen)
 
     def retranslate(self) -> None:
         self.intro.setText(
@@ -163,6 +181,7 @@ class SyncSetup(QWidget):
         self.join_set.setText(self.tr("&Join the sync set there"))
         self.recovery.setText(self.tr("I have the recovery code instead of the passphrase"))
         self.set_up_button.setText(self.tr("S&et up sync"))
+        self.browse.setText(self.tr("&Choose…"))
 
     def _config(self) -> SyncConfig:
         kind = self.chosen_kind()
