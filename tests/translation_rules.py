@@ -51,7 +51,7 @@ SAME_IN = {
     "de": frozenset({"Name", "&Name:", "Details:", "Problem", "Demo", "Parameter", "System"})
     | {"Filter"}
     | {"Proxy", "Pro&xy:", "&Host:", "P&ort:"}
-    | {"Prompts", "Prompt %1", "Prompts (*.json)", "&Text:"},
+    | {"Prompts", "Prompt %1", "Prompts (*.json)", "&Text:", "Text"},
     "fr": frozenset(
         {"Assistant", "Assistant %1", "Assistants", "Message", "Arguments", "Conversation"}
         | {"Conversations", "Options", "&Conversation", "&Message", "A&ssistants", "Proxy"}
