@@ -77,11 +77,16 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _simulator(port: int) -> int:
-    from desktop_app.simulator.scenarios import Scenario
-    from desktop_app.simulator.scripts import WELCOME
+    """The Demo's answers over HTTP, for a provider of one's own: the welcome suggestions get
+    theirs, the workspace question a tool call, a question with a knowledge base a search."""
+    from desktop_app.simulator.demo import demo_chooser
     from desktop_app.simulator.server import Simulator
 
-    simulator = Simulator(port=port, default=Scenario(script=WELCOME, events_per_second=40)).start()
+    try:
+        simulator = Simulator(port=port, chooser=demo_chooser()).start()
+    except OSError as exc:
+        print(f"arroyo simulator: cannot listen on port {port}: {exc.strerror}", file=sys.stderr)
+        return 2
     print(f"Arroyo simulator listening on {simulator.url}", flush=True)
     print(f"  OpenAI-compatible base URL: {simulator.url}/v1", flush=True)
     print(f"  Gemini base URL:            {simulator.url}/v1beta", flush=True)

@@ -16,7 +16,7 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.simulator.server import ReceivedRequest, Simulator
 
-__all__ = ["DEMO_MODEL", "demo_reply", "demo_simulator"]
+__all__ = ["DEMO_MODEL", "demo_chooser", "demo_reply", "demo_simulator"]
 
 EVENTS_PER_SECOND = 60  # slow enough to watch the answer arrive
 LISTED_LINES = 40
@@ -75,8 +75,8 @@ def demo_reply(scripts: DemoScripts, body: Any) -> Script:
     return scripts.welcome
 
 
-@contextmanager
-def demo_simulator(language: str = "en") -> Iterator[Simulator]:
+def demo_chooser(language: str = "en") -> Callable[[ReceivedRequest], Scenario]:
+    """What the Demo answers each request with, in ``language``."""
     scripts = SCRIPTS.get(language, SCRIPTS["en"])
 
     def choose(request: ReceivedRequest) -> Scenario:
@@ -84,5 +84,10 @@ def demo_simulator(language: str = "en") -> Iterator[Simulator]:
             script=demo_reply(scripts, request.body), events_per_second=EVENTS_PER_SECOND
         )
 
-    with Simulator(chooser=choose) as simulator:
+    return choose
+
+
+@contextmanager
+def demo_simulator(language: str = "en") -> Iterator[Simulator]:
+    with Simulator(chooser=demo_chooser(language)) as simulator:
         yield simulator

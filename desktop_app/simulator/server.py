@@ -85,14 +85,24 @@ class Simulator:
         return f"http://{self.host}:{self.port}"
 
     def start(self) -> Simulator:
+        """Serves on a thread of its own; raises OSError when the port cannot be had (taken by
+        another program), instead of saying it listens where it does not."""
         ready = threading.Event()
+        failed: list[OSError] = []
 
         def serve() -> None:
             loop = asyncio.new_event_loop()
             self._loop = loop
-            self._server = loop.run_until_complete(
-                asyncio.start_server(self._handle, self.host, self.port)
-            )
+            try:
+                self._server = loop.run_until_complete(
+                    asyncio.start_server(self._handle, self.host, self.port)
+                )
+            except OSError as exc:
+                failed.append(exc)
+                self._loop = None
+                loop.close()
+                ready.set()
+                return
             self.port = self._server.sockets[0].getsockname()[1]
             ready.set()
             try:
@@ -104,6 +114,10 @@ class Simulator:
         self._thread = threading.Thread(target=serve, name="arroyo-simulator", daemon=True)
         self._thread.start()
         ready.wait(10)
+        if failed:
+            self._thread.join(10)
+            self._thread = None
+            raise failed[0]
         return self
 
     def stop(self) -> None:

@@ -186,7 +186,34 @@ def test_the_simulator_command_prints_its_url_and_serves():
         url = first.rsplit(" ", 1)[-1].strip()
         listing = httpx.get(f"{url}/v1/models", timeout=10).json()
         assert listing["data"][0]["id"] == "arroyo-sim-1"
+        # It answers as the Demo does: the workspace question is a tool call to confirm.
+        asked = {
+            "model": "arroyo-sim-1",
+            "stream": True,
+            "messages": [{"role": "user", "content": "What is in my workspace folder?"}],
+        }
+        answer = httpx.post(f"{url}/v1/chat/completions", json=asked, timeout=30).text
+        assert '"name":"list_directory"' in answer.replace(" ", "")
     finally:
         process.terminate()
         process.wait(10)
         process.stdout.close()
+
+
+def test_the_simulator_command_says_so_when_its_port_is_taken():
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = subprocess.run(
+            [sys.executable, "-m", "desktop_app", "simulator", "--port", str(port)],
+            cwd=REPO,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert result.returncode == 2
+    assert f"cannot listen on port {port}" in result.stderr
+    assert "Traceback" not in result.stderr and "listening" not in result.stdout
