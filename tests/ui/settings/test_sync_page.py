@@ -326,3 +326,11 @@ def test_a_setting_changed_on_two_devices_offers_both_values_and_the_choice_trav
 
 async def _async(fn):
     return fn()
+
+
+def test_every_kind_of_sync_problem_has_its_sentence(qapp):
+    from desktop_app.sync.errors import SyncError
+    from desktop_app.ui.settings.sync.texts import describe
+
+    sentences = {describe(SyncError(kind)) for kind in SyncProblem}
+    assert len(sentences) == len(SyncProblem) and all(sentences)
