@@ -135,26 +135,46 @@ def _settle(profiles, written, direct):
         assert sorted(numbers) == list(range(1, len(numbers) + 1))
 
 
-FAULTS = {
-    "a segment's PUT dropped, every try": Fault(Action.DROP, "PUT", SEGMENT, times=0),
-    "a segment's PUT dropped once": Fault(Action.DROP, "PUT", SEGMENT),
-    "500 on the 2nd PUT, every try": Fault(Action.STATUS, "PUT", SEGMENT, nth=2, times=0),
-    "503 on each segment's GET, once": Fault(
-        Action.STATUS, "GET", SEGMENT, per_path=True, status=503
+# each fault, and whether every sync under it gets through (the retries outlast it) or at
+# least one ends with a named storage error
+FAULTS: dict[str, tuple[Fault, bool]] = {
+    "a segment's PUT dropped, every try": (Fault(Action.DROP, "PUT", SEGMENT, times=0), False),
+    "a segment's PUT dropped once": (Fault(Action.DROP, "PUT", SEGMENT), True),
+    "500 on the 2nd PUT, every try": (
+        Fault(Action.STATUS, "PUT", SEGMENT, nth=2, times=0),
+        False,
     ),
-    "each segment's GET cut mid-body, once": Fault(
-        Action.DROP_MID_BODY, "GET", SEGMENT, per_path=True
+    "503 on each segment's GET, once": (
+        Fault(Action.STATUS, "GET", SEGMENT, per_path=True, status=503),
+        True,
     ),
-    "every segment GET cut mid-body": Fault(Action.DROP_MID_BODY, "GET", SEGMENT, times=0),
-    "a PUT lands, its answer is lost": Fault(Action.LANDS_THEN_DROP, "PUT", SEGMENT),
-    "a PUT lands, its answers are lost, every try": Fault(
-        Action.LANDS_THEN_DROP, "PUT", SEGMENT, times=0
+    "each segment's GET cut mid-body, once": (
+        Fault(Action.DROP_MID_BODY, "GET", SEGMENT, per_path=True),
+        True,
     ),
-    "a PUT forwarded twice": Fault(Action.TWICE, "PUT", SEGMENT, times=0),
-    "a listing dropped, every try": Fault(
-        Action.DROP, "*", r"^/(sync/d|sync-[0-9a-f]{12})/$", times=0
+    "every segment GET cut mid-body": (
+        Fault(Action.DROP_MID_BODY, "GET", SEGMENT, times=0),
+        False,
     ),
-    "a slow answer once": Fault(Action.SLOW, "GET", SEGMENT, delay=3 * TIMEOUT),
+    "a PUT lands, its answer is lost": (Fault(Action.LANDS_THEN_DROP, "PUT", SEGMENT), True),
+    "a PUT lands, its answers are lost, every try": (
+        Fault(Action.LANDS_THEN_DROP, "PUT", SEGMENT, times=0),
+        False,
+    ),
+    "a PUT forwarded twice": (Fault(Action.TWICE, "PUT", SEGMENT, times=0), True),
+    "a listing dropped, every try": (
+        Fault(Action.DROP, "*", r"^/(sync/d|sync-[0-9a-f]{12})/$", times=0),
+        False,
+    ),
+    "a slow answer once": (Fault(Action.SLOW, "GET", SEGMENT, delay=3 * TIMEOUT), True),
+    "every PUT from the 2nd on dropped": (
+        Fault(Action.DROP, "PUT", "", nth=2, times=0),
+        False,
+    ),
+    "503 once on every path, any method": (
+        Fault(Action.STATUS, "*", "", per_path=True, status=503),
+        True,
+    ),
 }
 
 
@@ -171,7 +191,11 @@ def test_a_sync_under_a_fault_finishes_or_fails_by_name_and_the_next_one_settles
         profile.sync_now()
     written |= _write(first, "Later", "Mountains, then.")
     written |= _write(third, "Books", "A novel")
-    proxy.plan(FAULTS[fault])
+    [(sea,)] = second.database.fetch_all("SELECT id FROM messages WHERE content = 'The sea.'")
+    second.store.edit_message(sea, "The sea, in May.")  # a version beside the first one
+    written.add("The sea, in May.")
+    planned, gets_through = FAULTS[fault]
+    proxy.plan(planned)
     outcomes = []
     for profile in profiles:
         outcomes.append(_attempt(profile))
@@ -179,9 +203,9 @@ def test_a_sync_under_a_fault_finishes_or_fails_by_name_and_the_next_one_settles
             written |= _write(first, "After", "One more thing.")
     assert proxy.fired, "the fault never fired"
     # a fault the retries cannot get past ends that sync by name, never half done
-    for outcome in outcomes:
-        if isinstance(outcome, SyncError):
-            assert outcome.kind is SyncProblem.STORAGE
+    failed = [o for o in outcomes if isinstance(o, SyncError)]
+    assert all(error.kind is SyncProblem.STORAGE for error in failed)
+    assert (failed == []) is gets_through, failed
     proxy.plan()
     _settle(profiles, written, direct)
 
@@ -265,3 +289,18 @@ def test_a_segment_name_taken_by_another_object_is_a_named_conflict(tmp_path, ba
     with first.database.transaction() as connection:  # nothing was taken for sent
         assert journal.get_value(connection, "seq", 0) == 0
     assert [refused for refused, _why in second.sync_now().refused] == [name]
+
+
+def test_a_set_created_through_a_lost_answer_is_this_devices_own(tmp_path, backend):
+    """The header's PUT lands but its answer is lost: the retry finds the same bytes, so the
+    set is the one this device created (its recovery code shown), not taken for another's."""
+    proxy, config_for, direct = backend
+    proxy.plan(Fault(Action.LANDS_THEN_DROP, "PUT", r"/set\.hdr$"))
+    first = Profile.at(tmp_path / "p0")
+    assert first.setup(config_for(), credential=PASSWORD).recovery_code
+    assert [f[0] for f in proxy.fired] == ["lands_then_drop"]
+    proxy.plan()
+    second = Profile.at(tmp_path / "p1")
+    assert second.setup(config_for(), credential=PASSWORD).recovery_code is None
+    written = _write(first, "Plans", "Where shall we go?")
+    _settle([first, second], written, direct)
