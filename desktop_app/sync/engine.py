@@ -160,14 +160,14 @@ class SyncEngine:
                 await self._storage.put_if_absent(marker, seal(self._key, self._set, marker, b""))
             await self._pull(layout, report, touched, blobs)
         finally:
-            # Applied even when the storage fails midway: the changes already read are in the
-            # journal, and a later sync takes them for replays and would never apply them.
+            # Applied even when the storage fails midway (settings too): the changes already read
+            # are in the journal, and a later sync takes them for replays and never applies them.
             with self._db.transaction() as connection:
                 applier = Applier(connection)
                 applier.apply(touched.conversations, touched.messages, touched.projects)
                 received = applier.settings(touched.settings)
-        if self._settings is not None and received:
-            self._settings.apply(received)
+            if self._settings is not None and received:
+                self._settings.apply(received)
         await self._maybe_snapshot(report)
         await prune(self._db, self._storage, self._device, layout, self._forgotten, report)
         report.bytes_sent = wire.sent - start_sent

@@ -14,11 +14,13 @@ import secrets
 import keyring
 import pytest
 
+from desktop_app.config.settings import ProviderSettings
 from desktop_app.sync import journal
 from desktop_app.sync import storage as storage_module
 from desktop_app.sync.errors import SyncError, SyncProblem
 from desktop_app.sync.s3 import S3Storage
-from desktop_app.sync.service import SyncConfig
+from desktop_app.sync.service import SyncConfig, SyncService
+from desktop_app.sync.settings_sync import FileSettings
 from desktop_app.sync.webdav import WebDavStorage
 from tests.sync.fault_proxy import Action, Fault, fault_proxy
 from tests.sync.servers import PASSWORD, USER, s3_server, webdav_server
@@ -304,3 +306,31 @@ def test_a_set_created_through_a_lost_answer_is_this_devices_own(tmp_path, backe
     assert second.setup(config_for(), credential=PASSWORD).recovery_code is None
     written = _write(first, "Plans", "Where shall we go?")
     _settle([first, second], written, direct)
+
+
+def test_a_setting_read_before_a_failure_reaches_the_settings_file(tmp_path, backend):
+    proxy, config_for, direct = backend
+    profiles, files = [], []
+    for name in ("one", "two"):
+        profile = Profile.at(tmp_path / name)
+        settings = ProviderSettings(profile.folder / "settings.json")
+        profile.sync = SyncService(profile.folder, profile.database, FileSettings(settings))
+        profile.setup(config_for(), credential=PASSWORD)
+        profiles.append(profile)
+        files.append(settings)
+    one, two = profiles
+    one.sync_now()
+    two.sync_now()
+    files[0].update_app(theme="dark")
+    one.sync_now()
+    written = _write(one, "Plans", "Where shall we go?")
+    one.sync_now()
+    with one.database.transaction() as connection:
+        last = journal.get_value(connection, "seq")
+    proxy.plan(Fault(Action.STATUS, "GET", rf"/{last:08d}\.seg$", times=0, status=503))
+    with pytest.raises(SyncError) as raised:
+        two.sync_now()
+    assert raised.value.kind is SyncProblem.STORAGE and raised.value.detail == "HTTP 503"
+    assert ProviderSettings(two.folder / "settings.json").app.theme == "dark"
+    proxy.plan()
+    _settle(profiles, written, direct)
