@@ -4646,6 +4646,10 @@
         <source>This device cannot remove itself.</source>
         <translation>لا يستطيع هذا الجهاز إزالة نفسه.</translation>
     </message>
+    <message>
+        <source>The storage already holds another object under a name this device writes.</source>
+        <translation>يحتوي التخزين بالفعل على كائن آخر باسم يكتبه هذا الجهاز.</translation>
+    </message>
 </context>
 <context>
     <name>SyncPage</name>

@@ -4566,6 +4566,10 @@
         <source>This device cannot remove itself.</source>
         <translation>Dieses Gerät kann sich nicht selbst entfernen.</translation>
     </message>
+    <message>
+        <source>The storage already holds another object under a name this device writes.</source>
+        <translation>Der Speicher enthält unter einem Namen, den dieses Gerät schreibt, bereits ein anderes Objekt.</translation>
+    </message>
 </context>
 <context>
     <name>SyncPage</name>

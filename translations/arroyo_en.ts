@@ -4566,6 +4566,10 @@
         <source>This device cannot remove itself.</source>
         <translation>This device cannot remove itself.</translation>
     </message>
+    <message>
+        <source>The storage already holds another object under a name this device writes.</source>
+        <translation>The storage already holds another object under a name this device writes.</translation>
+    </message>
 </context>
 <context>
     <name>SyncPage</name>

@@ -4566,6 +4566,10 @@
         <source>This device cannot remove itself.</source>
         <translation>Este dispositivo no puede quitarse a sí mismo.</translation>
     </message>
+    <message>
+        <source>The storage already holds another object under a name this device writes.</source>
+        <translation>El almacenamiento ya guarda otro objeto con un nombre que escribe este dispositivo.</translation>
+    </message>
 </context>
 <context>
     <name>SyncPage</name>

@@ -4566,6 +4566,10 @@
         <source>This device cannot remove itself.</source>
         <translation>Cet appareil ne peut pas se retirer lui-même.</translation>
     </message>
+    <message>
+        <source>The storage already holds another object under a name this device writes.</source>
+        <translation>Le stockage contient déjà un autre objet sous un nom que cet appareil écrit.</translation>
+    </message>
 </context>
 <context>
     <name>SyncPage</name>

@@ -4546,6 +4546,10 @@
         <source>This device cannot remove itself.</source>
         <translation>このデバイスは自分自身を削除できません。</translation>
     </message>
+    <message>
+        <source>The storage already holds another object under a name this device writes.</source>
+        <translation>この端末が書き込む名前で、ストレージに別のオブジェクトがすでにあります。</translation>
+    </message>
 </context>
 <context>
     <name>SyncPage</name>

@@ -4546,6 +4546,10 @@
         <source>This device cannot remove itself.</source>
         <translation>이 기기는 자기 자신을 제거할 수 없습니다.</translation>
     </message>
+    <message>
+        <source>The storage already holds another object under a name this device writes.</source>
+        <translation>이 기기가 쓰는 이름으로 저장소에 이미 다른 개체가 있습니다.</translation>
+    </message>
 </context>
 <context>
     <name>SyncPage</name>

@@ -4566,6 +4566,10 @@
         <source>This device cannot remove itself.</source>
         <translation>Este dispositivo não pode remover a si mesmo.</translation>
     </message>
+    <message>
+        <source>The storage already holds another object under a name this device writes.</source>
+        <translation>O armazenamento já guarda outro objeto com um nome que este dispositivo grava.</translation>
+    </message>
 </context>
 <context>
     <name>SyncPage</name>

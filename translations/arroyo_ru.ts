@@ -4586,6 +4586,10 @@
         <source>This device cannot remove itself.</source>
         <translation>Это устройство не может удалить само себя.</translation>
     </message>
+    <message>
+        <source>The storage already holds another object under a name this device writes.</source>
+        <translation>В хранилище уже есть другой объект с именем, которое записывает это устройство.</translation>
+    </message>
 </context>
 <context>
     <name>SyncPage</name>

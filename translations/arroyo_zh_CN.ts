@@ -4546,6 +4546,10 @@
         <source>This device cannot remove itself.</source>
         <translation>此设备不能移除自己。</translation>
     </message>
+    <message>
+        <source>The storage already holds another object under a name this device writes.</source>
+        <translation>存储中已有另一个对象使用了本设备要写入的名称。</translation>
+    </message>
 </context>
 <context>
     <name>SyncPage</name>

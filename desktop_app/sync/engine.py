@@ -20,7 +20,7 @@ from desktop_app.sync.apply import Applier
 from desktop_app.sync.blobs import Blobs
 from desktop_app.sync.changes import Change, Kind, decode, encode
 from desktop_app.sync.crypto import open_sealed, seal, seal_parts
-from desktop_app.sync.errors import ObjectRefused
+from desktop_app.sync.errors import ObjectRefused, SyncError, SyncProblem
 from desktop_app.sync.outbox import Collector, set_shadow
 from desktop_app.sync.settings_sync import SettingsBridge, changed
 from desktop_app.sync.storage import Storage
@@ -155,20 +155,25 @@ class SyncEngine:
         start_sent, start_received = wire.sent, wire.received
         blobs = Blobs(self._db, self._storage, self._key, self._set)
         touched = Touched()
-        self._collect(report, touched)
-        await self._push(blobs)
-        layout = Layout.of(await self._storage.list("d/"))
-        if self._device not in layout.devices:  # joined before markers were written
-            marker = marker_name(self._device)
-            await self._storage.put_if_absent(marker, seal(self._key, self._set, marker, b""))
-        await self._pull(layout, report, touched, blobs)
-        with self._db.transaction() as connection:
-            Applier(connection).apply(
-                touched.conversations, touched.messages, touched.projects, touched.memories
-            )
-            received = Applier(connection).settings(touched.settings)
-        if self._settings is not None and received:
-            self._settings.apply(received)
+        try:
+            self._collect(report, touched)
+            await self._push(blobs)
+            layout = Layout.of(await self._storage.list("d/"))
+            if self._device not in layout.devices:  # joined before markers were written
+                marker = marker_name(self._device)
+                await self._storage.put_if_absent(marker, seal(self._key, self._set, marker, b""))
+            await self._pull(layout, report, touched, blobs)
+        finally:
+            # Applied even when the storage fails midway (settings too): the changes already read
+            # are in the journal, and a later sync takes them for replays and never applies them.
+            with self._db.transaction() as connection:
+                applier = Applier(connection)
+                applier.apply(
+                    touched.conversations, touched.messages, touched.projects, touched.memories
+                )
+                received = applier.settings(touched.settings)
+            if self._settings is not None and received:
+                self._settings.apply(received)
         await self._maybe_snapshot(report)
         await prune(self._db, self._storage, self._device, layout, self._forgotten, report)
         report.bytes_sent = wire.sent - start_sent
@@ -213,7 +218,8 @@ class SyncEngine:
             self._progress(name)
             await blobs.upload(chunk)  # before the segment that names them
             sealed = seal(self._key, self._set, name, encode(chunk))
-            await self._storage.put_if_absent(name, sealed)
+            if not await self._storage.put_if_absent(name, sealed):
+                chunk = await self._sent_before(name, chunk)
             with self._db.transaction() as connection:
                 journal.set_value(connection, "pushed", chunk[-1].counter)
                 journal.set_value(connection, "seq", seq)
@@ -222,6 +228,19 @@ class SyncEngine:
                 journal.set_value(connection, "segment_ends", {**ends, str(seq): chunk[-1].counter})
             done += len(chunk)
             self._steps(Phase.SEND, done, total)
+
+    async def _sent_before(self, name: str, chunk: list[Change]) -> list[Change]:
+        """The segment's name found taken: an earlier sync's write whose answer was lost (it
+        landed; changes made since joined this chunk, sealed anew). If it holds this device's
+        changes from the chunk's start, those were sent, and the rest go in the next segment,
+        so the sequence stays contiguous; anything else there is a named conflict."""
+        try:
+            stored = decode(self._open(name, await self._storage.get(name) or b""))
+        except (ObjectRefused, ValueError):
+            stored = []
+        if not stored or [c.ident for c in stored] != [c.ident for c in chunk[: len(stored)]]:
+            raise SyncError(SyncProblem.CONFLICT, name, "the name is taken by another object")
+        return stored
 
     async def _read(self, name: str, report: SyncReport) -> list[Change] | None:
         self._progress(name)

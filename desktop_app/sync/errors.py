@@ -20,6 +20,7 @@ class SyncProblem(StrEnum):
     STORAGE = "storage"  # the storage could not be reached or refused a request
     NO_PASSPHRASE = "no_passphrase"  # no keyring entry and nobody to ask
     THIS_DEVICE = "this_device"  # a device cannot remove itself from the set
+    CONFLICT = "conflict"  # a name this device must write is taken by an object not its own
 
 
 class SyncError(ArroyoError):

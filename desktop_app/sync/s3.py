@@ -7,13 +7,15 @@ import datetime
 import hashlib
 import hmac
 import xml.etree.ElementTree as ET
+from collections.abc import Awaitable
 from urllib.parse import quote, urlsplit
 
 import httpx
 
 from desktop_app.net.clients import http_client
+from desktop_app.sync import storage
 from desktop_app.sync.errors import SyncError, SyncProblem
-from desktop_app.sync.storage import Wire, check_name
+from desktop_app.sync.storage import Wire, check_name, with_retries, written_before
 
 _NS = "{http://s3.amazonaws.com/doc/2006-03-01/}"
 
@@ -87,27 +89,34 @@ class S3Storage:
         self.base = f"{endpoint.rstrip('/')}/{quote(bucket)}"
         self.wire = Wire()
         self._keys = (access_key, secret_key, region)
-        self._client = client or http_client(timeout=60.0)
+        self._client = client or http_client(timeout=storage.REQUEST_TIMEOUT)
 
     async def _request(
-        self, method: str, name: str, query: str = "", body: bytes = b"", **headers: str
+        self,
+        method: str,
+        name: str,
+        query: str = "",
+        body: bytes = b"",
+        about: str = "",  # what a failure names, if not ``name`` (a listing: its prefix)
+        **headers: str,
     ) -> httpx.Response:
         url = f"{self.base}/{quote(name)}" + (f"?{query}" if query else "")
         access, secret, region = self._keys
-        signed = sign(
-            method,
-            url,
-            {k.replace("_", "-"): v for k, v in headers.items()},
-            body,
-            access_key=access,
-            secret_key=secret,
-            region=region,
-            now=datetime.datetime.now(datetime.UTC),
-        )
-        try:
-            response = await self._client.request(method, url, content=body, headers=signed)
-        except httpx.HTTPError as exc:
-            raise SyncError(SyncProblem.STORAGE, name, type(exc).__name__) from None
+
+        def send() -> Awaitable[httpx.Response]:  # signed at each try: its date is checked
+            signed = sign(
+                method,
+                url,
+                {k.replace("_", "-"): v for k, v in headers.items()},
+                body,
+                access_key=access,
+                secret_key=secret,
+                region=region,
+                now=datetime.datetime.now(datetime.UTC),
+            )
+            return self._client.request(method, url, content=body, headers=signed)
+
+        response = await with_retries(send, about or name)
         self.wire.received += len(response.content)
         return response
 
@@ -118,7 +127,7 @@ class S3Storage:
             query = f"list-type=2&prefix={quote(prefix, safe='')}"
             if token:
                 query += f"&continuation-token={quote(token, safe='')}"
-            response = await self._request("GET", "", query)
+            response = await self._request("GET", "", query, about=prefix or "/")
             if response.status_code != 200:
                 raise SyncError(SyncProblem.STORAGE, prefix, f"HTTP {response.status_code}")
             tree = ET.fromstring(response.content)
@@ -138,7 +147,7 @@ class S3Storage:
     async def put_if_absent(self, name: str, data: bytes) -> bool:
         response = await self._request("PUT", check_name(name), "", data, if_none_match="*")
         if response.status_code in (409, 412):
-            return False
+            return await written_before(self, name, data)
         if response.status_code != 200:
             raise SyncError(SyncProblem.STORAGE, name, f"HTTP {response.status_code}")
         self.wire.sent += len(data)

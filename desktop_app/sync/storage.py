@@ -7,14 +7,25 @@ written once (``put_if_absent``), so two devices can never overwrite each other.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import secrets
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+import httpx
+
 from desktop_app.sync.errors import SyncError, SyncProblem
+
+REQUEST_TIMEOUT = 60.0  # seconds an HTTP storage's request may wait for each step of its answer
+# The waits before a request to an HTTP storage is tried again: three tries in all. Every
+# request the sync makes can be repeated without harm (a PUT only ever creates, ``If-None-Match``),
+# so a dropped connection, a timeout or a 5xx on the way is retried instead of failing the sync.
+RETRY_DELAYS = (0.5, 2.0)
+_TRANSIENT = {500, 502, 503, 504}
 
 
 @dataclass
@@ -43,6 +54,33 @@ class Storage(Protocol):
     async def delete(self, name: str) -> None: ...
 
     async def aclose(self) -> None: ...
+
+
+async def with_retries(send: Callable[[], Awaitable[httpx.Response]], name: str) -> httpx.Response:
+    """``send``'s answer, tried again after a transport error or a transient 5xx status (the
+    last try's 5xx is returned); a transport error on the last try is a ``STORAGE`` error that
+    names the object and the error's kind. Bounded: ``len(RETRY_DELAYS) + 1`` tries, each within
+    the client's timeout."""
+    tries = len(RETRY_DELAYS) + 1
+    for attempt in range(tries):
+        last = attempt == tries - 1
+        try:
+            response = await send()
+        except httpx.HTTPError as exc:
+            if last:
+                raise SyncError(SyncProblem.STORAGE, name, type(exc).__name__) from None
+        else:
+            if last or response.status_code not in _TRANSIENT:
+                return response
+        await asyncio.sleep(RETRY_DELAYS[attempt])
+    raise AssertionError("unreachable: the last try returns or raises")
+
+
+async def written_before(storage: Storage, name: str, data: bytes) -> bool:
+    """After a create refused because the name is taken: whether the object there is ``data``
+    itself. A write whose answer was lost lands all the same, and the retry then finds it: that
+    is the write having succeeded, not another writer's object."""
+    return await storage.get(name) == data
 
 
 def check_name(name: str) -> str:
@@ -94,10 +132,10 @@ class FolderStorage:
             try:
                 os.link(temporary, path)
             except FileExistsError:
-                return False
+                return path.read_bytes() == data  # the same object: written already
             except OSError:  # no hard links (FAT): a rename after a look, almost as safe
                 if path.exists():
-                    return False
+                    return path.read_bytes() == data
                 os.replace(temporary, path)
             finally:
                 with contextlib.suppress(FileNotFoundError):

@@ -9,8 +9,9 @@ from urllib.parse import quote, unquote, urlsplit
 import httpx
 
 from desktop_app.net.clients import http_client
+from desktop_app.sync import storage
 from desktop_app.sync.errors import SyncError, SyncProblem
-from desktop_app.sync.storage import Wire, check_name
+from desktop_app.sync.storage import Wire, check_name, with_retries, written_before
 
 _PROPFIND = (
     b'<?xml version="1.0" encoding="utf-8"?>'
@@ -25,17 +26,18 @@ class WebDavStorage:
         self.base = url.rstrip("/") + "/"
         self.wire = Wire()
         auth = httpx.BasicAuth(user, password) if user else None
-        self._client = client or http_client(auth=auth, timeout=60.0)
+        self._client = client or http_client(auth=auth, timeout=storage.REQUEST_TIMEOUT)
         self._folders: set[str] = set()
 
     def _url(self, name: str) -> str:
         return self.base + quote(name)
 
     async def _request(self, method: str, name: str, **options: object) -> httpx.Response:
-        try:
-            response = await self._client.request(method, self._url(name), **options)  # type: ignore[arg-type]
-        except httpx.HTTPError as exc:
-            raise SyncError(SyncProblem.STORAGE, name, type(exc).__name__) from None
+        url = self._url(name)
+        response = await with_retries(
+            lambda: self._client.request(method, url, **options),  # type: ignore[arg-type]
+            name,
+        )
         self.wire.received += len(response.content)
         return response
 
@@ -87,7 +89,7 @@ class WebDavStorage:
         await self._make_folders(check_name(name))
         response = await self._request("PUT", name, content=data, headers={"If-None-Match": "*"})
         if response.status_code == 412:
-            return False
+            return await written_before(self, name, data)
         if response.status_code not in (200, 201, 204):
             raise SyncError(SyncProblem.STORAGE, name, f"HTTP {response.status_code}")
         self.wire.sent += len(data)

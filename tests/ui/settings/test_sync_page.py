@@ -375,3 +375,11 @@ def test_a_folder_storage_is_chosen_with_a_button(qtbot, profiles, monkeypatch, 
     assert setup.location.text() == str(tmp_path / "Sync") and asked == [str(Path.home())]
     setup.kind.setCurrentIndex(setup.kind.findData(StorageKind.WEBDAV))
     assert not setup.browse.isVisible()  # an address is typed
+
+
+def test_every_kind_of_sync_problem_has_its_sentence(qapp):
+    from desktop_app.sync.errors import SyncError
+    from desktop_app.ui.settings.sync.texts import describe
+
+    sentences = {describe(SyncError(kind)) for kind in SyncProblem}
+    assert len(sentences) == len(SyncProblem) and all(sentences)

@@ -23,6 +23,9 @@ _SENTENCES: dict[SyncProblem, str] = {
         "Sync", "No keyring holds the key: enter the passphrase below to sync in this session."
     ),
     SyncProblem.THIS_DEVICE: QT_TRANSLATE_NOOP("Sync", "This device cannot remove itself."),
+    SyncProblem.CONFLICT: QT_TRANSLATE_NOOP(
+        "Sync", "The storage already holds another object under a name this device writes."
+    ),
 }
 
 
