@@ -53,6 +53,8 @@ from desktop_app.store.database import Database
 from desktop_app.ui.chat.answer.answer_browser import AnswerBrowser
 from desktop_app.ui.chat.answer.markdown import render_markdown
 from desktop_app.ui.chat.answer.message_view import MessageView
+from desktop_app.ui.theme.manager import ThemeChoice, ThemeManager
+from desktop_app.ui.theme.style import AppStyle
 from desktop_app.ui.window.main_window import MainWindow
 from desktop_app.ui.window.qt_loop import QtEventLoop
 
@@ -152,6 +154,9 @@ def measure(rate: float, seconds: float, transport: str) -> dict:
     events = int(rate * seconds)
     expected_answer = load_answer(events)
     app = QApplication.instance() or QApplication([])
+    # Dressed as the app dresses it (launch.py): its style and style sheet draw the window.
+    theme = ThemeManager(app, style=AppStyle())
+    theme.apply(ThemeChoice.LIGHT)
     loop = QtEventLoop(app)
     asyncio.set_event_loop(loop)
     server = subprocess.Popen(
