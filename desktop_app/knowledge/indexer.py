@@ -4,8 +4,8 @@ file is committed alone, so the next run starts where this one stopped.
 
 A file is read only when its size or modification time changed, and its chunks are rebuilt only
 when its content hash changed. Memory stays bounded whatever the number of files: the files found
-wait in a temporary table of the index's SQLite connection (not a list), each file's record is
-looked up as it comes, the files gone are found by one query, and the list of files left out
+wait in a temporary table of the index's SQLite connection (not a list), read back with their
+records a page at a time, the files gone are found by one query, and the list of files left out
 keeps its first thousand (the rest are counted). One file is read at a time, and a file over its
 kind's limit is refused before it is read."""
 

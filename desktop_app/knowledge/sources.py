@@ -6,8 +6,9 @@ folder are left out. Every file found lies inside an added root once links and `
 resolved; a link loop is noticed (each folder is entered once) and walked past.
 
 Memory does not grow with the number of files: a folder's names are sorted in SQLite (a scratch
-table of the caller's connection, one level of folders at a time), and the files already reached
-are kept there too. Only the folders entered are kept in memory, to walk past a loop."""
+table of the caller's connection holds those of each folder on the way down, read a page at a
+time), and the files already reached are kept there too. Only the folders entered are kept in
+memory, to walk past a loop."""
 
 from __future__ import annotations
 
