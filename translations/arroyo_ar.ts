@@ -1720,6 +1720,17 @@
             <numerusform>بقيت نحو %n ثانية</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more files</source>
+        <translation>
+            <numerusform>و%n ملف آخر</numerusform>
+            <numerusform>و%n ملف آخر</numerusform>
+            <numerusform>و%n ملفان آخران</numerusform>
+            <numerusform>و%n ملفات أخرى</numerusform>
+            <numerusform>و%n ملفًا آخر</numerusform>
+            <numerusform>و%n ملف آخر</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Paused. Resume goes on from the next file.</source>
         <translation>متوقفة مؤقتًا. يتابع الاستئناف من الملف التالي.</translation>

@@ -1676,6 +1676,13 @@
             <numerusform>noch etwa %n Sekunden</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more files</source>
+        <translation>
+            <numerusform>und %n weitere Datei</numerusform>
+            <numerusform>und %n weitere Dateien</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Paused. Resume goes on from the next file.</source>
         <translation>Pausiert. Fortsetzen macht mit der nächsten Datei weiter.</translation>

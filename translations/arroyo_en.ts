@@ -1676,6 +1676,13 @@
             <numerusform>about %n seconds left</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more files</source>
+        <translation>
+            <numerusform>and %n more file</numerusform>
+            <numerusform>and %n more files</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Paused. Resume goes on from the next file.</source>
         <translation>Paused. Resume goes on from the next file.</translation>

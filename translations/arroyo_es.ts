@@ -1676,6 +1676,13 @@
             <numerusform>quedan unos %n segundos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more files</source>
+        <translation>
+            <numerusform>y %n archivo más</numerusform>
+            <numerusform>y %n archivos más</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Paused. Resume goes on from the next file.</source>
         <translation>En pausa. Reanudar sigue desde el siguiente archivo.</translation>

@@ -1676,6 +1676,13 @@
             <numerusform>environ %n secondes restantes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more files</source>
+        <translation>
+            <numerusform>et %n autre fichier</numerusform>
+            <numerusform>et %n autres fichiers</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Paused. Resume goes on from the next file.</source>
         <translation>En pause. Reprendre continue au fichier suivant.</translation>

@@ -1665,6 +1665,12 @@
             <numerusform>残り約 %n 秒</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more files</source>
+        <translation>
+            <numerusform>ほか %n 件のファイル</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Paused. Resume goes on from the next file.</source>
         <translation>一時停止中。再開すると次のファイルから続けます。</translation>

@@ -1665,6 +1665,12 @@
             <numerusform>약 %n초 남음</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more files</source>
+        <translation>
+            <numerusform>외 파일 %n개</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Paused. Resume goes on from the next file.</source>
         <translation>일시 중지됨. 재개하면 다음 파일부터 계속합니다.</translation>

@@ -1676,6 +1676,13 @@
             <numerusform>faltam cerca de %n segundos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more files</source>
+        <translation>
+            <numerusform>e mais %n arquivo</numerusform>
+            <numerusform>e mais %n arquivos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Paused. Resume goes on from the next file.</source>
         <translation>Pausada. Retomar continua a partir do próximo arquivo.</translation>

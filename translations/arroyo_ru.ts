@@ -1687,6 +1687,14 @@
             <numerusform>осталось примерно %n секунд</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more files</source>
+        <translation>
+            <numerusform>и ещё %n файл</numerusform>
+            <numerusform>и ещё %n файла</numerusform>
+            <numerusform>и ещё %n файлов</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Paused. Resume goes on from the next file.</source>
         <translation>На паузе. «Продолжить» начнёт со следующего файла.</translation>

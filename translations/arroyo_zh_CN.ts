@@ -1665,6 +1665,12 @@
             <numerusform>大约还剩 %n 秒</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more files</source>
+        <translation>
+            <numerusform>以及另外 %n 个文件</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Paused. Resume goes on from the next file.</source>
         <translation>已暂停。继续将从下一个文件开始。</translation>

@@ -43,6 +43,7 @@ ENGLISH_SINGULAR = {
         "%n file of {total} indexed, {chunks} passages written"
     ),
     "about %n seconds left": "about %n second left",
+    "and %n more files": "and %n more file",
     "+ %n models": "+ %n model",
     "Restored %n conversations.": "Restored %n conversation.",
     "Enter the keys of %n providers in Settings.": "Enter the key of %n provider in Settings.",

@@ -152,6 +152,8 @@ def _index(base: object, err: TextIO) -> int:
         for skipped in progress.skipped:
             detail = f" ({skipped.detail})" if skipped.detail else ""
             err.write(f"left out: {clean(str(skipped.path))}: {skipped.reason.value}{detail}\n")
+        if progress.skipped_more:
+            err.write(f"and {progress.skipped_more} more files left out\n")
         err.write(
             f"Indexed {progress.files_done} files ({progress.files_changed} changed, "
             f"{progress.chunks} chunks written) in {progress.elapsed:.1f} s.\n"

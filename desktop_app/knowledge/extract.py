@@ -4,6 +4,7 @@ PDF, Word and OpenDocument in ``documents``. A file that cannot give text raises
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
@@ -84,9 +85,9 @@ class Extracted:
     kind: TextKind
 
 
-def extract(path: Path, data: bytes) -> Extracted:
+def extract(path: str | Path, data: bytes) -> Extracted:
     """The text of ``data``, the bytes of ``path`` (read by the caller, within the limits)."""
-    suffix = path.suffix.lower()
+    suffix = _suffix(path)
     reader = documents.READERS.get(suffix)
     if reader is not None:
         return Extracted(reader(data), TextKind.MARKDOWN)
@@ -100,8 +101,15 @@ def extract(path: Path, data: bytes) -> Extracted:
     return Extracted(text, TextKind.PROSE)
 
 
-def limit_for(path: Path) -> int:
-    return MAX_DOCUMENT_BYTES if path.suffix.lower() in documents.READERS else MAX_TEXT_BYTES
+def limit_for(path: str | Path) -> int:
+    return MAX_DOCUMENT_BYTES if _suffix(path) in documents.READERS else MAX_TEXT_BYTES
+
+
+def _suffix(path: str | Path) -> str:
+    """``Path.suffix``, lower-cased, without making a ``Path`` of a string."""
+    name = os.path.basename(path)
+    dot = name.rfind(".")
+    return name[dot:].lower() if 0 < dot < len(name) - 1 else ""
 
 
 def decode_text(data: bytes) -> str:

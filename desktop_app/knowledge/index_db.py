@@ -8,6 +8,7 @@ full disk) keeps every file finished before it and loses nothing else."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import sqlite3
 from collections.abc import Iterator, Sequence
@@ -151,14 +152,85 @@ class IndexDatabase:
 
     # -- files -------------------------------------------------------------------------------
 
-    def files(self) -> dict[str, FileRecord]:
-        rows = self.connection.execute(
-            "SELECT id, path, hash, mtime_ns, size, state, reason FROM files"
+    # -- the files a walk found, in a temporary table of this connection: any number of them
+    # costs no memory of the process's own
+
+    def start_walked(self) -> None:
+        self.connection.execute(
+            "CREATE TEMP TABLE IF NOT EXISTS walked(seq INTEGER PRIMARY KEY, "
+            "path TEXT NOT NULL UNIQUE, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL)"
         )
-        return {
-            row[1]: FileRecord(row[0], row[1], row[2], row[3], row[4], FileState(row[5]), row[6])
+        self.connection.execute("DELETE FROM walked")
+
+    def add_walked(self, rows: Sequence[tuple[str, int, int]]) -> None:
+        self.connection.executemany(
+            "INSERT OR IGNORE INTO walked(path, size, mtime_ns) VALUES (?, ?, ?)", rows
+        )
+
+    def walked_totals(self) -> tuple[int, int]:
+        """Files and bytes."""
+        return self.connection.execute(
+            "SELECT COUNT(*), COALESCE(SUM(size), 0) FROM walked"
+        ).fetchone()
+
+    def walked_after(
+        self, seq: int, limit: int
+    ) -> list[tuple[int, str, int, int, FileRecord | None]]:
+        """The next files in the order walked, each with its record in the index if it has one
+        (a file's record changes only when that file is indexed, so a page read ahead holds)."""
+        rows = self.connection.execute(
+            "SELECT w.seq, w.path, w.size, w.mtime_ns, f.id, f.hash, f.mtime_ns, f.size, "
+            "f.state, f.reason FROM walked AS w LEFT JOIN files AS f ON f.path = w.path "
+            "WHERE w.seq > ? ORDER BY w.seq LIMIT ?",
+            (seq, limit),
+        )
+        return [
+            (
+                row[0],
+                row[1],
+                row[2],
+                row[3],
+                None
+                if row[4] is None
+                else FileRecord(row[4], row[1], row[5], row[6], row[7], FileState(row[8]), row[9]),
+            )
             for row in rows
-        }
+        ]
+
+    def remove_unwalked(self, connection: sqlite3.Connection, kept: Sequence[str]) -> int:
+        """Takes out every file the walk did not find, except those under a folder in ``kept``
+        (an added folder that is not there); says how many went."""
+        where = ["NOT EXISTS (SELECT 1 FROM walked WHERE walked.path = files.path)"]
+        values: list[str | int] = []
+        for root in kept:
+            prefix = root.rstrip(os.sep) + os.sep
+            where.append("path != ? AND substr(path, 1, ?) != ?")
+            values += [root, len(prefix), prefix]
+        return connection.execute(f"DELETE FROM files WHERE {' AND '.join(where)}", values).rowcount
+
+    @contextmanager
+    def scratch_transaction(self) -> Iterator[None]:
+        """One transaction for writes to temporary tables alone (a commit a row costs a third of
+        a walk's time): deferred, so the index itself is not locked."""
+        self.connection.execute("BEGIN")
+        try:
+            yield
+        except BaseException:
+            self._roll_back()
+            raise
+        self.connection.execute("COMMIT")
+
+    def end_walked(self) -> None:
+        with suppress(sqlite3.Error):  # closed already, the run given up
+            self.connection.execute("DROP TABLE IF EXISTS temp.walked")
+
+    @contextmanager
+    def errors_told(self) -> Iterator[None]:
+        """SQLite's errors as the index's own: a full disk says so."""
+        try:
+            yield
+        except sqlite3.DatabaseError as exc:
+            raise _mapped(exc) from None
 
     def write_file(
         self,

@@ -3,7 +3,10 @@
 file is committed alone, so the next run starts where this one stopped.
 
 A file is read only when its size or modification time changed, and its chunks are rebuilt only
-when its content hash changed. Memory stays bounded: one file at a time, and a file over its
+when its content hash changed. Memory stays bounded whatever the number of files: the files found
+wait in a temporary table of the index's SQLite connection (not a list), read back with their
+records a page at a time, the files gone are found by one query, and the list of files left out
+keeps its first thousand (the rest are counted). One file is read at a time, and a file over its
 kind's limit is refused before it is read."""
 
 from __future__ import annotations
@@ -20,9 +23,11 @@ from desktop_app.knowledge.chunking import chunk_text
 from desktop_app.knowledge.extract import extract, limit_for
 from desktop_app.knowledge.index_db import FileRecord, FileState
 from desktop_app.knowledge.problems import KnowledgeError, KnowledgeProblem
-from desktop_app.knowledge.sources import Found, NotIndexable, Skipped, SkipReason, walk
+from desktop_app.knowledge.sources import NotIndexable, Skipped, SkipReason, walk_paths
 from desktop_app.knowledge.store import Store
 from desktop_app.locks import open_lock_file, try_lock, unlock
+
+SKIPPED_KEPT = 1000  # files left out listed with their reason; the rest are counted
 
 
 @dataclass
@@ -36,10 +41,18 @@ class Progress:
     started: float = 0.0
     elapsed: float = 0.0
     embedding_seconds: float = 0.0  # of ``elapsed``, waiting for vectors
-    current: Path | None = None
-    skipped: list[Skipped] = field(default_factory=list)  # so far, with their reasons
+    current: str | None = None  # the path of the last file read
+    # So far, with their reasons: the first SKIPPED_KEPT of them, and how many more there were.
+    skipped: list[Skipped] = field(default_factory=list)
+    skipped_more: int = 0
     paused: bool = False
     finished: bool = False
+
+    def skip(self, item: Skipped) -> None:
+        if len(self.skipped) < SKIPPED_KEPT:
+            self.skipped.append(item)
+        else:
+            self.skipped_more += 1
 
     @property
     def seconds_left(self) -> float | None:
@@ -71,48 +84,75 @@ def _run(
     store: Store, should_pause: Callable[[], bool], clock: Callable[[], float]
 ) -> Iterator[Progress]:
     progress = Progress(started=clock())
-    found: list[Found] = []
-    for item in walk(store.roots()):
-        if isinstance(item, Found):
-            found.append(item)
-        else:
-            progress.skipped.append(item)
-    progress.files_total = len(found)
-    progress.bytes_total = sum(item.size for item in found)
-    known = store.db.files()
-    # A root that is not there (an unplugged drive) keeps its files: only a file missing from a
-    # root that is there is taken out of the index.
-    absent = [
-        str(skip.path)
-        for skip in progress.skipped
-        if skip.reason is SkipReason.MISSING and skip.path in store.roots()
-    ]
-    gone = {
-        path
-        for path in set(known) - {str(item.path) for item in found}
-        if not any(path == root or path.startswith(root + os.sep) for root in absent)
-    }
-    if gone:
-        with store.db.transaction() as connection:
-            store.db.remove_files(connection, sorted(gone))
-            store.db.bump(connection)
-    store.prepare_vectors()
-    yield _snapshot(progress)
-    for item in found:
-        if should_pause():
-            progress.paused = True
-            progress.elapsed = clock() - progress.started
-            yield _snapshot(progress)
-            return
-        progress.current = item.path
-        _index_one(store, item, known.get(str(item.path)), progress, clock)
-        progress.files_done += 1
-        progress.bytes_done += item.size
-        progress.elapsed = clock() - progress.started
+    db = store.db
+    try:
+        with db.errors_told():  # a full disk where SQLite keeps its temporary files, say
+            db.start_walked()
+            absent = _walk_into_index(store, progress)
+        progress.files_total, progress.bytes_total = db.walked_totals()
+        # A root that is not there (an unplugged drive) keeps its files: only a file missing
+        # from a root that is there is taken out of the index.
+        with db.transaction() as connection:
+            if db.remove_unwalked(connection, absent):
+                db.bump(connection)
+        store.prepare_vectors()
         yield _snapshot(progress)
+        seq = 0
+        while page := db.walked_after(seq, _PAGE):
+            seq = page[-1][0]
+            for _, path, size, mtime_ns, record in page:
+                if should_pause():
+                    progress.paused = True
+                    progress.elapsed = clock() - progress.started
+                    yield _snapshot(progress)
+                    return
+                if record is not None and (record.size, record.mtime_ns) == (size, mtime_ns):
+                    _unchanged(store, record, progress, clock)
+                else:
+                    progress.current = path
+                    _index_one(store, _File(path, size, mtime_ns), record, progress, clock)
+                progress.files_done += 1
+                progress.bytes_done += size
+                progress.elapsed = clock() - progress.started
+                yield _snapshot(progress)
+    finally:
+        db.end_walked()
     progress.current = None
     progress.finished = True
     yield _snapshot(progress)
+
+
+_PAGE = 512
+
+
+@dataclass(frozen=True, slots=True)
+class _File:
+    """A file found, its path a plain string (see ``walk_paths``)."""
+
+    path: str
+    size: int
+    mtime_ns: int
+
+
+def _walk_into_index(store: Store, progress: Progress) -> list[str]:
+    """Every file found, in the index's temporary table in the order found; says which added
+    folders are not there."""
+    roots = store.roots()
+    absent: list[str] = []
+    batch: list[tuple[str, int, int]] = []
+    with store.db.scratch_transaction():
+        for item in walk_paths(roots, store.db.connection):
+            if not isinstance(item, Skipped):
+                batch.append(item)
+                if len(batch) == _PAGE:
+                    store.db.add_walked(batch)
+                    batch = []
+            else:
+                progress.skip(item)
+                if item.reason is SkipReason.MISSING and item.path in roots:
+                    absent.append(str(item.path))
+        store.db.add_walked(batch)
+    return absent
 
 
 def _snapshot(progress: Progress) -> Progress:
@@ -122,15 +162,13 @@ def _snapshot(progress: Progress) -> Progress:
 
 def _index_one(
     store: Store,
-    item: Found,
+    item: _File,
     record: FileRecord | None,
     progress: Progress,
     clock: Callable[[], float],
 ) -> None:
-    path = str(item.path)
-    if record is not None and (record.size, record.mtime_ns) == (item.size, item.mtime_ns):
-        _unchanged(store, record, progress, clock)
-        return
+    """A file whose size or time changed (or new): read, and indexed if its content did."""
+    path = item.path
     limit = limit_for(item.path)
     if item.size > limit:
         detail = f"{item.size // 2**20} MB, over the {limit // 2**20} MB a file may have"
@@ -138,16 +176,20 @@ def _index_one(
         return
     try:
         with open(item.path, "rb") as file:
-            data = file.read(limit + 1)  # bounded even if the file grew since it was seen
+            # Python sets aside the whole of what ``read`` may return: the size seen, not the
+            # limit (32 MB a file, whatever its size). Bounded even if the file grew since.
+            data = file.read(item.size + 1)
+            if len(data) > item.size:
+                data += file.read(limit + 1 - len(data))
     except FileNotFoundError:
-        progress.skipped.append(Skipped(item.path, SkipReason.VANISHED))
+        progress.skip(Skipped(Path(item.path), SkipReason.VANISHED))
         if record is not None:
             with store.db.transaction() as connection:
                 store.db.remove_files(connection, [path])
                 store.db.bump(connection)
         return
     except OSError as exc:
-        progress.skipped.append(Skipped(item.path, SkipReason.UNREADABLE, exc.strerror or ""))
+        progress.skip(Skipped(Path(item.path), SkipReason.UNREADABLE, exc.strerror or ""))
         return
     if len(data) > limit:
         _left_out(store, item, "", SkipReason.TOO_LARGE, "it grew while being read", progress)
@@ -189,7 +231,7 @@ def _unchanged(
     if record.state is FileState.SKIPPED:
         reason = SkipReason(record.reason.split(":", 1)[0])
         detail = record.reason.partition(": ")[2]
-        progress.skipped.append(Skipped(Path(record.path), reason, detail))
+        progress.skip(Skipped(Path(record.path), reason, detail))
         return
     if store.embedder is None:
         return
@@ -207,17 +249,17 @@ def _unchanged(
 
 def _left_out(
     store: Store,
-    item: Found,
+    item: _File,
     digest: str,
     reason: SkipReason,
     detail: str,
     progress: Progress,
 ) -> None:
-    progress.skipped.append(Skipped(item.path, reason, detail))
+    progress.skip(Skipped(Path(item.path), reason, detail))
     with store.db.transaction() as connection:
         store.db.write_file(
             connection,
-            str(item.path),
+            item.path,
             hash=digest,
             mtime_ns=item.mtime_ns,
             size=item.size,

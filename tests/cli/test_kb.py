@@ -101,3 +101,14 @@ def test_embeddings_from_a_local_server(tmp_path, notes, simulator):
     assert any(r.path == "/v1/embeddings" for r in simulator.requests[before:])
     lines = kb(tmp_path, "search", "served", "honeybee hive").stdout.splitlines()
     assert "honeybees.md" in lines[0]
+
+
+def test_files_left_out_past_a_thousand_are_counted(tmp_path, notes):
+    for number in range(1_002):
+        (notes / f".hidden-{number:04}").write_text("x")
+    run = kb(tmp_path, "index", "notes")
+    assert run.returncode == 0, run.stderr
+    listed = [line for line in run.stderr.splitlines() if line.startswith("left out: ")]
+    assert len(listed) == 1_000 and listed[0].endswith(".hidden-0000: hidden")
+    # Two hidden files past the thousand, and the photo, found binary when read.
+    assert "and 3 more files left out" in run.stderr

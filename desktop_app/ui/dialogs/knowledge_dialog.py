@@ -256,10 +256,17 @@ class KnowledgeDialog(QDialog):
         if left is not None:
             text += " · " + self.tr("about %n seconds left", "", left)
         self.status.setText(text)
+        # The list the indexer keeps is capped: once full, its last row counts the rest.
         shown = self.left_out.count()
         for skipped in progress.skipped[shown:]:
             detail = f" ({skipped.detail})" if skipped.detail else ""
             self.left_out.addItem(f"{skipped.path}: {skipped.reason.value}{detail}")
+        if progress.skipped_more:
+            more = self.tr("and %n more files", "", progress.skipped_more)
+            if self.left_out.count() == len(progress.skipped):
+                self.left_out.addItem(more)
+            else:
+                self.left_out.item(self.left_out.count() - 1).setText(more)
         self._show_left_out()
 
     def _show_left_out(self) -> None:

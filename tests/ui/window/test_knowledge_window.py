@@ -159,3 +159,25 @@ def test_with_no_base_the_dialog_says_what_one_is_for(qtbot, qloop, harness, not
         dialog.refresh()
         assert dialog.table.rowCount() == 1 and not dialog.status.text().startswith("No ")
         dialog.close()
+
+
+def test_files_left_out_past_the_cap_are_counted_in_the_last_row(
+    qtbot, qloop, harness, notes, monkeypatch
+):
+    from desktop_app.knowledge import indexer
+
+    monkeypatch.setattr(indexer, "SKIPPED_KEPT", 3)
+    for number in range(4):
+        (notes / f".hidden-{number}").write_text("x", encoding="utf-8")
+    with opened_windows(harness, qloop) as open_window:
+        wiring = open_window().projects.knowledge
+        wiring.library.add("notes", [notes], "none")
+        dialog = wiring.open_bases()
+        dialog.index_button.click()
+        qloop.run_until_complete(wait_until(lambda: not dialog.job.running))
+        rows = [dialog.left_out.item(row).text() for row in range(dialog.left_out.count())]
+        # Three hidden files listed; the fourth, then the photo (found binary when read), counted.
+        assert [row.split(": ")[1] for row in rows[:3]] == ["hidden"] * 3
+        assert rows[0].endswith(".hidden-0: hidden")
+        assert rows[3:] == ["and 2 more files"]
+        dialog.close()
