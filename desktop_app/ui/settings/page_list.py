@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.ui.theme import SPACING
+from desktop_app.ui.theme.stylesheet import SETTINGS_PAGES as OBJECT_NAME
 
 
 def _shown(text: str) -> str:
@@ -38,14 +39,8 @@ class PageList(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        self.setFrameShape(QFrame.Shape.NoFrame)  # on the window: a list of places, not data
-        pad, radius = SPACING.xs + 1, SPACING.xs + 2
-        self.setStyleSheet(
-            "QListWidget { background: transparent; }"
-            f"QListWidget::item {{ padding: {pad}px {SPACING.s}px; border-radius: {radius}px; }}"
-            "QListWidget::item:selected { background: palette(highlight); "
-            "color: palette(highlighted-text); }"
-        )
+        self.setObjectName(OBJECT_NAME)  # the style sheet draws it on the window, rows rounded
+        self.setFrameShape(QFrame.Shape.NoFrame)  # a list of places, not data
         self.currentRowChanged.connect(self._show_page)
         tabs.currentChanged.connect(self.setCurrentRow)
 

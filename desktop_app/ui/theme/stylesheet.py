@@ -19,6 +19,7 @@ from desktop_app.ui.theme.tokens import RADII, SPACING, TYPE_SCALE, ColourRoles
 
 TEXT_ROLE = "textRole"  # the dynamic property ``mark`` sets and the rules below select on
 TEXT_SIZE = "textSize"  # the dynamic property ``size`` sets
+SETTINGS_PAGES = "settingsPages"  # the list of the settings' pages, down the window's left
 
 
 class TextRole(enum.Enum):
@@ -112,6 +113,26 @@ def rules(scale: float = 1.0) -> tuple[Rule, ...]:
             frame="border",
             shown_on=("window",),
             declarations=(f"border-radius: {px(RADII.large)}px",),
+        ),
+        Rule(  # the settings' pages: places on the window, not a field of data
+            f"QListWidget#{SETTINGS_PAGES}",
+            colour="text",
+            shown_on=("window",),
+            declarations=("background: transparent", "border: none"),
+        ),
+        Rule(
+            f"QListWidget#{SETTINGS_PAGES}::item",
+            colour="text",
+            shown_on=("window",),
+            declarations=(
+                f"padding: {px(SPACING.xs + 1)}px {px(SPACING.s)}px",
+                f"border-radius: {px(RADII.medium)}px",
+            ),
+        ),
+        Rule(
+            f"QListWidget#{SETTINGS_PAGES}::item:selected",
+            colour="on_accent",
+            background="accent",
         ),
         Rule(
             "QToolTip",
