@@ -55,7 +55,7 @@ from desktop_app.ui.window.settings_saver import SettingsSaver
 from desktop_app.ui.window.sync_wiring import SyncRunner, start_sync
 
 if TYPE_CHECKING:  # imported when first opened: not on the start-up path
-    from desktop_app.ui.settings import SettingsDialog
+    from desktop_app.ui.settings.dialog import SettingsDialog
 
 log = logging.getLogger(__name__)
 _REAP_INTERVAL_MS = 30_000
@@ -355,7 +355,7 @@ class Application:
 
     def settings_dialog(self) -> SettingsDialog:
         """The settings window over this profile (``open_settings`` runs it modally)."""
-        from desktop_app.ui.settings import SettingsDialog
+        from desktop_app.ui.settings.dialog import SettingsDialog
 
         on_language = self.language.apply if self.language is not None else None
         on_theme = self.theme.apply if self.theme is not None else None

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from desktop_app.app import Application
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.store.database import Database
-from desktop_app.ui.settings import SettingsDialog
+from desktop_app.ui.settings.dialog import SettingsDialog
 from desktop_app.ui.window.main_window import MainWindow
 from tests.keyrings import Memory
 

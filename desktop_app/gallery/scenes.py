@@ -21,7 +21,7 @@ from desktop_app.simulator.scripts import Script, tokens
 from desktop_app.store.actions.grants import GrantStore
 from desktop_app.ui.chat.answer import math_images
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
-from desktop_app.ui.settings import SettingsDialog
+from desktop_app.ui.settings.dialog import SettingsDialog
 
 _REASONING_SHOWN = 30  # reasoning words sent before the stream stalls
 _THOUGHT_SECONDS = 4.0  # how long the model seems to have thought in the picture

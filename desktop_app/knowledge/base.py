@@ -14,13 +14,18 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from desktop_app.knowledge import indexer
 from desktop_app.knowledge.embedders import Embedder
 from desktop_app.knowledge.fusion import FULL_TEXT_WEIGHT, RRF_K, VECTOR_WEIGHT, fuse
-from desktop_app.knowledge.numeric import np
 from desktop_app.knowledge.problems import KnowledgeError, KnowledgeProblem
 from desktop_app.knowledge.store import Store
+
+# numpy and the folder walker load when a base is first searched or indexed, not with the
+# window: the search tool and the knowledge dialog import this module as the app starts.
+if TYPE_CHECKING:
+    from desktop_app.knowledge import indexer
+    from desktop_app.knowledge.numeric import np
 
 CANDIDATES = 50  # from each of full-text and vectors, before fusion
 _NAME = re.compile(r"^[\w][\w .-]{0,63}$", re.UNICODE)
@@ -126,6 +131,8 @@ class KnowledgeBase:
 
     def index(self, should_pause: Callable[[], bool] = lambda: False) -> Iterator[indexer.Progress]:
         """Brings the index up to date with the files, one committed file at a time."""
+        from desktop_app.knowledge import indexer
+
         return indexer.run_index(self.store, should_pause)
 
     def search(self, query: str, limit: int = 10) -> list[Hit]:
@@ -173,10 +180,14 @@ class KnowledgeBase:
 
             store.vectors = VectorFile(store.vector_path, dimension)
         (vector,) = embedder.embed([query])
+        from desktop_app.knowledge.numeric import np
+
         return store.vectors.nearest(np.asarray(vector), self._owner_map(), CANDIDATES)
 
     def _owner_map(self) -> np.ndarray:
         """Row -> chunk id (-1: no chunk), reloaded when the index changed, in any process."""
+        from desktop_app.knowledge.numeric import np
+
         generation = self.store.db.get("generation", "0")
         if self._owners is None or generation != self._owners_generation:
             assert self.store.vectors is not None

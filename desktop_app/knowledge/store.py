@@ -7,12 +7,14 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from desktop_app.knowledge.embedders import Embedder
 from desktop_app.knowledge.index_db import IndexDatabase
-from desktop_app.knowledge.numeric import np
 from desktop_app.knowledge.problems import KnowledgeError, KnowledgeProblem, fail_on_disk
-from desktop_app.knowledge.vectors import VectorFile
+
+if TYPE_CHECKING:  # numpy comes with the first vectors, not with the window
+    from desktop_app.knowledge.vectors import VectorFile
 
 
 class Store:
@@ -21,7 +23,11 @@ class Store:
         self.vector_path = index_path.with_suffix(".vectors")
         self.embedder = embedder
         dimension = int(self.db.get("dimension", "0"))
-        self.vectors = VectorFile(self.vector_path, dimension) if dimension else None
+        self.vectors: VectorFile | None = None
+        if dimension:
+            from desktop_app.knowledge.vectors import VectorFile
+
+            self.vectors = VectorFile(self.vector_path, dimension)
 
     def close(self) -> None:
         if self.vectors is not None:
@@ -61,6 +67,9 @@ class Store:
         vectors: list[list[float]] = []
         for first in range(0, len(texts), self.embedder.batch):
             vectors.extend(self.embedder.embed(list(texts[first : first + self.embedder.batch])))
+        from desktop_app.knowledge.numeric import np
+        from desktop_app.knowledge.vectors import VectorFile
+
         matrix = np.asarray(vectors, dtype=np.float32)
         if matrix.ndim != 2 or len(matrix) != len(texts):
             raise KnowledgeError(KnowledgeProblem.EMBEDDING_MALFORMED, "vectors of mixed sizes")

@@ -14,7 +14,7 @@ from desktop_app.gallery.stage import (
     placeholders_shown,
     until,
 )
-from desktop_app.ui.settings import SettingsDialog
+from desktop_app.ui.settings.dialog import SettingsDialog
 
 
 class SlowSecrets(MemorySecrets):

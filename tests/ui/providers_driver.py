@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLineEdit, QMessageBox, QPushButton
 
 from desktop_app.config.settings import ProviderEntry
-from desktop_app.ui.settings import SettingsDialog
+from desktop_app.ui.settings.dialog import SettingsDialog
 
 
 class ProvidersDriver:

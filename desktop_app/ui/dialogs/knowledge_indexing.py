@@ -9,14 +9,17 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from desktop_app.knowledge.base import KnowledgeBase
 from desktop_app.knowledge.embedders import Embedder
-from desktop_app.knowledge.indexer import Progress
 from desktop_app.knowledge.problems import KnowledgeError
 from desktop_app.session.knowledge_library import IndexState, KnowledgeLibrary
+
+if TYPE_CHECKING:  # the indexer (and its folder walker) loads with the first run
+    from desktop_app.knowledge.indexer import Progress
 
 
 class IndexJob(QObject):

@@ -1,5 +1,3 @@
-"""The settings window, one class per page (Qt's translation contexts are class names)."""
-
-from desktop_app.ui.settings.dialog import SettingsDialog
-
-__all__ = ["SettingsDialog"]
+"""The settings window (``dialog.SettingsDialog``), one class per page (Qt's translation
+contexts are class names). Nothing is imported here: the window's start imports the sync page's
+runner from this package, and the whole dialog is imported only when it is first opened."""

@@ -9,7 +9,7 @@ folder of every tree, and still a walk to learn what changed."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -26,11 +26,13 @@ from desktop_app.paths import data_dir
 from desktop_app.session.knowledge_library import IndexState, KnowledgeLibrary
 from desktop_app.store.knowledge.links import KnowledgeLinks
 from desktop_app.ui.chat.chat_pane import ChatPane
-from desktop_app.ui.dialogs.knowledge_dialog import KnowledgeDialog
 from desktop_app.ui.dialogs.knowledge_indexing import IndexJob
 from desktop_app.ui.services import Services
 from desktop_app.ui.sidebar.sidebar import ConversationSidebar
 from desktop_app.ui.window.commands import Command
+
+if TYPE_CHECKING:  # the dialog is imported when first opened, not with the window
+    from desktop_app.ui.dialogs.knowledge_dialog import KnowledgeDialog
 
 LOOK_AGAIN_MS = 120_000
 
@@ -92,6 +94,8 @@ class KnowledgeWiring(QObject):
         if self.background is not None and self.background.running:
             self.background.pause()  # the dialog's runs go first; the next look goes on
         if self.dialog is None:
+            from desktop_app.ui.dialogs.knowledge_dialog import KnowledgeDialog
+
             self.dialog = KnowledgeDialog(self.library, self.links, self._parent())
             self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.dialog.destroyed.connect(self._dialog_gone)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QWidget
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.secrets import SecretsError
 from desktop_app.store.database import Database
-from desktop_app.ui.settings import SettingsDialog
+from desktop_app.ui.settings.dialog import SettingsDialog
 
 
 @dataclass

@@ -9,7 +9,7 @@ import time
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QPushButton, QWidget
 
-from desktop_app.ui.settings import SettingsDialog
+from desktop_app.ui.settings.dialog import SettingsDialog
 
 BOUND = 20.0  # seconds any wait here may take before the test fails
 

@@ -22,7 +22,7 @@ from desktop_app.store.actions.grants import GrantStore
 from desktop_app.store.database import Database
 from desktop_app.ui.chat.answer.message_view import MessageView
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
-from desktop_app.ui.settings import SettingsDialog
+from desktop_app.ui.settings.dialog import SettingsDialog
 from desktop_app.ui.sidebar.rename_dialog import RenameDialog
 from desktop_app.ui.widgets import announce
 from desktop_app.ui.window.main_window import MainWindow

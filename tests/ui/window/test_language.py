@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.ui.language import LANGUAGES, LanguageSwitcher, system_language
-from desktop_app.ui.settings import SettingsDialog
+from desktop_app.ui.settings.dialog import SettingsDialog
 from desktop_app.ui.window.main_window import MainWindow
 from tests.ui.outcomes import ended
 from tests.ui.settings.conftest import FakeSecrets

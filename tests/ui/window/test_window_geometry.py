@@ -19,7 +19,7 @@ from desktop_app.store.database import Database
 from desktop_app.sync.service import SyncService
 from desktop_app.ui.dialogs.confirm_dialog import ConfirmationDialog
 from desktop_app.ui.dialogs.help_dialogs import AboutDialog, ShortcutsDialog
-from desktop_app.ui.settings import SettingsDialog
+from desktop_app.ui.settings.dialog import SettingsDialog
 from desktop_app.ui.settings.sync.runner import SyncRunner
 from desktop_app.ui.window.main_window import MainWindow
 from desktop_app.ui.window.window_state import (
