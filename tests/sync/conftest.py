@@ -1,8 +1,9 @@
 from __future__ import annotations
 
+import keyring
 import pytest
 
-from tests.sync.support import OPEN
+from tests.sync.support import OPEN, MemoryKeyring
 
 
 @pytest.fixture(autouse=True)
@@ -12,3 +13,13 @@ def profiles_closed():
     yield
     while OPEN:
         OPEN.pop().close()
+
+
+@pytest.fixture
+def memory_keyring():
+    """A keyring in memory, the process's own keyring put back after."""
+    before = keyring.get_keyring()
+    chosen = MemoryKeyring()
+    keyring.set_keyring(chosen)
+    yield chosen
+    keyring.set_keyring(before)

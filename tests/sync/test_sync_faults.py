@@ -11,7 +11,6 @@ import contextlib
 import re
 import secrets
 
-import keyring
 import pytest
 
 from desktop_app.config.settings import ProviderSettings
@@ -24,7 +23,7 @@ from desktop_app.sync.settings_sync import FileSettings
 from desktop_app.sync.webdav import WebDavStorage
 from tests.sync.fault_proxy import Action, Fault, fault_proxy
 from tests.sync.servers import PASSWORD, USER, s3_server, webdav_server
-from tests.sync.support import MemoryKeyring, Profile
+from tests.sync.support import Profile
 
 TIMEOUT = 1.0  # the clients' timeout here: a slow answer waits three times as long
 SEGMENT = r"/d/[0-9a-f]{32}/\d{8}\.seg$"
@@ -35,15 +34,6 @@ def quick_clients(monkeypatch):
     """A short timeout and short waits between tries: the faults below cost little time."""
     monkeypatch.setattr(storage_module, "REQUEST_TIMEOUT", TIMEOUT)
     monkeypatch.setattr(storage_module, "RETRY_DELAYS", (0.05, 0.1))
-
-
-@pytest.fixture
-def memory_keyring():
-    before = keyring.get_keyring()
-    chosen = MemoryKeyring()
-    keyring.set_keyring(chosen)
-    yield chosen
-    keyring.set_keyring(before)
 
 
 @contextlib.contextmanager

@@ -3,21 +3,11 @@ the same conversations end identical on every device, and nothing is lost."""
 
 from __future__ import annotations
 
-import keyring
 import pytest
 
 from desktop_app.sync.errors import SyncError, SyncProblem, WrongPassphrase
 from desktop_app.sync.service import SyncConfig
-from tests.sync.support import MemoryKeyring, Profile
-
-
-@pytest.fixture
-def memory_keyring():
-    before = keyring.get_keyring()
-    chosen = MemoryKeyring()
-    keyring.set_keyring(chosen)
-    yield chosen
-    keyring.set_keyring(before)
+from tests.sync.support import Profile
 
 
 def _profiles(tmp_path, count):

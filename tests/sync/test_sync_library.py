@@ -6,25 +6,13 @@ from __future__ import annotations
 
 import dataclasses
 
-import keyring
-import pytest
-
 from desktop_app.config.assistants import Assistant
 from desktop_app.config.prompts import Prompt
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.providers.parameters import Parameters
 from desktop_app.sync.service import SyncConfig, SyncService
 from desktop_app.sync.settings_sync import FileSettings
-from tests.sync.support import MemoryKeyring, Profile
-
-
-@pytest.fixture
-def memory_keyring():
-    before = keyring.get_keyring()
-    chosen = MemoryKeyring()
-    keyring.set_keyring(chosen)
-    yield chosen
-    keyring.set_keyring(before)
+from tests.sync.support import Profile
 
 
 def _two(tmp_path):

@@ -4,9 +4,6 @@ and an edit made where the deletion was not seen yet keeps it."""
 
 from __future__ import annotations
 
-import keyring
-import pytest
-
 from desktop_app.store import database as database_module
 from desktop_app.store.database import Database
 from desktop_app.store.memory.memories import MemoryStore
@@ -17,18 +14,9 @@ from desktop_app.sync.changes import Kind
 from desktop_app.sync.merge import Replica, collectable
 from desktop_app.sync.service import SyncConfig
 from tests.sync.servers import PASSWORD, USER, webdav_server
-from tests.sync.support import MemoryKeyring, Profile
+from tests.sync.support import Profile
 
 _FACTS_TRAVEL = MIGRATIONS.index(SYNC_MEMORIES)
-
-
-@pytest.fixture
-def memory_keyring():
-    before = keyring.get_keyring()
-    chosen = MemoryKeyring()
-    keyring.set_keyring(chosen)
-    yield chosen
-    keyring.set_keyring(before)
 
 
 def _two(tmp_path, config=None, credential=None):

@@ -4,24 +4,12 @@ deterministic name everywhere; the workspace folder stays on its own computer.""
 
 from __future__ import annotations
 
-import keyring
-import pytest
-
 from desktop_app.store.projects import ProjectStore
 from desktop_app.sync.changes import Kind
 from desktop_app.sync.merge import Replica
 from desktop_app.sync.service import SyncConfig
 from desktop_app.workspaces import WorkspaceChoice
-from tests.sync.support import MemoryKeyring, Profile
-
-
-@pytest.fixture
-def memory_keyring():
-    before = keyring.get_keyring()
-    chosen = MemoryKeyring()
-    keyring.set_keyring(chosen)
-    yield chosen
-    keyring.set_keyring(before)
+from tests.sync.support import Profile
 
 
 def _two(tmp_path):

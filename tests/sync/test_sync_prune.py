@@ -4,21 +4,11 @@ snapshots, and the devices already there keep syncing without a gap."""
 
 from __future__ import annotations
 
-import keyring
 import pytest
 
 from desktop_app.sync import engine
 from desktop_app.sync.service import SyncConfig
-from tests.sync.support import MemoryKeyring, Profile
-
-
-@pytest.fixture
-def memory_keyring():
-    before = keyring.get_keyring()
-    chosen = MemoryKeyring()
-    keyring.set_keyring(chosen)
-    yield chosen
-    keyring.set_keyring(before)
+from tests.sync.support import Profile
 
 
 @pytest.fixture

@@ -5,23 +5,13 @@ from __future__ import annotations
 
 import asyncio
 
-import keyring
 import pytest
 
 from desktop_app.sync.errors import WrongPassphrase
 from desktop_app.sync.service import STORAGE_ENTRY, SyncConfig
 from tests.sync.servers import PASSWORD, USER, s3_server, webdav_server
-from tests.sync.support import MemoryKeyring, Profile
+from tests.sync.support import Profile
 from tests.sync.test_sync_folder import scenario
-
-
-@pytest.fixture
-def memory_keyring():
-    before = keyring.get_keyring()
-    chosen = MemoryKeyring()
-    keyring.set_keyring(chosen)
-    yield chosen
-    keyring.set_keyring(before)
 
 
 def _check(profiles, written, storage_words):
