@@ -55,7 +55,7 @@ def test_no_address_on_this_computer_or_a_local_network_is_a_host_a_rule_can_mat
         ("path", ""),
         ("path", "  "),
         ("path", "relative/notes"),
-        ("path", "/srv/work/../.."),
+        ("path", "/srv/shared/../.."),
         ("host", ""),
         ("host", "127.0.0.1"),
         ("host", "localhost"),
@@ -75,7 +75,7 @@ def test_values_a_rule_may_never_hold(kind, value):
 @pytest.mark.parametrize(
     ("kind", "value"),
     [
-        ("path", "/srv/work/notes"),
+        ("path", "/srv/shared/notes"),
         ("host", "example.com"),
         ("host", "xn--exmple-4nf.com"),
         ("program", "/usr/bin/git"),

@@ -24,7 +24,7 @@ def open_rules(open_dialog, database, clock):
 def test_rules_are_listed_edited_and_revoked_one_by_one(qtbot, open_dialog, database):
     clock = FakeClock()
     store = RuleStore(database, clock=clock)
-    notes = store.add(tool="write_file", kind=LimitKind.PATH, value="/srv/work/notes")
+    notes = store.add(tool="write_file", kind=LimitKind.PATH, value="/srv/shared/notes")
     host = store.add(
         tool="fetch_url",
         kind=LimitKind.HOST,
@@ -34,7 +34,7 @@ def test_rules_are_listed_edited_and_revoked_one_by_one(qtbot, open_dialog, data
     )
     page = open_rules(open_dialog, database, clock)
     assert sorted(page.revoke_buttons) == [notes.id, host.id]
-    assert "files under /srv/work/notes/" in page.labels[notes.id].text()
+    assert "files under /srv/shared/notes/" in page.labels[notes.id].text()
     assert "the web host example.com" in page.labels[host.id].text()
     assert page.counts[host.id].value() == 3
     assert page.counts[notes.id].text() == "any number of calls"
