@@ -28,6 +28,9 @@ class ReadingColumn(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # It grows at the bottom: a resize draws only the new area, which a view following
+        # the answer then moves instead of drawing the column again (see ``follow_scroll``).
+        self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
         self.messages = QVBoxLayout(self)
         self.messages.setSpacing(SPACING.l)
         self._measure = 0  # px: the widest the column gets; measured once per font

@@ -4,7 +4,8 @@ scroll up: driven through the window at 800x600, with real scroll events."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QImage
 
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
@@ -186,3 +187,49 @@ def test_end_marks_land_in_view_while_following(window, qtbot, qloop, harness, s
         )
     )
     assert at_bottom(window)
+
+
+def _screen_matches_a_fresh_drawing(window, qapp) -> bool:
+    """What the window's backing store holds equals the window drawn anew. Pending paints are
+    let through first (a few passes, each may post the next); stale pixels stay."""
+    fresh = QImage()
+    for _ in range(SETTLE_PASSES):
+        qapp.processEvents()
+        shown = window.screen().grabWindow(window.winId()).toImage()
+        fresh = window.grab().toImage()
+        shown = shown.convertToFormat(QImage.Format.Format_RGB32)
+        fresh = fresh.convertToFormat(QImage.Format.Format_RGB32)
+        if shown == fresh:
+            return True
+    return False
+
+
+SETTLE_PASSES = 5
+
+
+def test_following_an_answer_moves_drawn_pixels_without_leaving_stale_ones(
+    window, qtbot, qloop, qapp, harness, simulator
+):
+    """Following copies what is drawn and draws only what changed (``follow_scroll``): at
+    moments through the stream, the screen shows exactly what a whole drawing shows."""
+    qtbot.waitUntil(lambda: at_bottom(window))
+    harness.model = queue(simulator, Scenario(script=LINES, events_per_second=200))
+    window.composer.setPlainText("tell me")
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    page = window.current_page
+    results: list[bool] = []
+    checker = QTimer()
+    checker.setInterval(150)
+    checker.timeout.connect(lambda: results.append(_screen_matches_a_fresh_drawing(window, qapp)))
+    checker.start()
+    try:
+        qloop.run_until_complete(wait_until(lambda: not page.busy, timeout=30))
+    finally:
+        checker.stop()
+    results.append(_screen_matches_a_fresh_drawing(window, qapp))
+    assert len(results) > 5 and all(results), results
+    assert page.follow.following
+    # Wider, narrower, shorter: the column, the answer and its browser draw what moved.
+    for width, height in ((1000, 600), (640, 600), (640, 420), (800, 600)):
+        window.resize(width, height)
+        assert _screen_matches_a_fresh_drawing(window, qapp), (width, height)

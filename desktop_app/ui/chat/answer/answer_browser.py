@@ -30,6 +30,10 @@ class FittedBrowser(QTextBrowser):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # Its text is laid out from the top and grows at the bottom: a resize draws only the
+        # new area (the document asks for its own changes to be drawn; see ``follow_scroll``).
+        for widget in (self, self.viewport()):
+            widget.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
         self.document().setUndoRedoEnabled(False)
         self.document().documentLayout().documentSizeChanged.connect(self._fit)
         self._fit()

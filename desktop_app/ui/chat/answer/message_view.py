@@ -64,6 +64,9 @@ class MessageView(QWidget):
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__(parent)
+        # It grows at the bottom while it streams: a resize draws only the new area (see
+        # ``follow_scroll``).
+        self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
         self._clock = clock  # how long the model thought: the page's clock, as its timings
         self._code_theme = syntax.current()  # the colours the answer's code was rendered in
         self._answer_source = ""
