@@ -4,9 +4,12 @@
 
 py-spy samples the measured process from outside, Python and native frames alike (Qt's layout
 and drawing, the HTML importer, the regex engine), so a piece that runs in C++ is counted where
-it runs. Only the window's thread is counted, from the turn's start to its end (the samples
-under the event loop's ``run_until_complete``), and only while it works: samples waiting for
-the operating system, a timer or the interpreter's lock are idle and left out. Each busy sample
+it runs. Only the window's thread is counted, over the span the CPU figures of
+``window_load`` cover: from its first drawing of the answer to its last (the samples in order,
+as py-spy's speedscope output keeps them). Before it come the window's first drawing and the
+answer's view being built, once per turn; counting them made a one-off look like a share of
+every event. Only busy samples count: those waiting for the operating system, a timer or the
+interpreter's lock are idle and left out. Each busy sample
 goes to the piece its innermost known frame belongs to (``PIECES``, first match from the
 leaf); what matches none is Qt's or Python's own machinery and is said as such.
 
@@ -57,7 +60,15 @@ PIECES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (
         "Qt: importing the new HTML into the document",
-        ("answer_document.py", "QTextDocument", "QTextCursor"),
+        # Named precisely: the document's own drawing and rescans run in QTextDocument's
+        # classes too, and belong to the pieces above them on the stack.
+        (
+            "answer_document.py",
+            "QTextDocument::setHtml",
+            "QTextHtmlImporter",
+            "QTextDocumentFragment",
+            "QTextCursor::insert",
+        ),
     ),
     (
         "HTTP: reading the stream (transport)",
@@ -86,6 +97,7 @@ _IDLE_LEAF = re.compile(
 )
 _IDLE_NEAR_LEAF = ("GilState::GilState", "take_gil", "g_main_context_poll", "QLatch::wait")
 _RUN = "run_until_complete"
+_DRAW = "_paint_answer"  # the answer's view drawing a frame
 _OUTER = (_RUN, "_QEventLoop.run_forever")
 
 
@@ -113,28 +125,43 @@ def piece(stack: list[str]) -> str:
     return OTHER
 
 
-def shares(raw: str) -> tuple[Counter[str], int]:
-    """Busy samples of the window's thread during the turn, by piece; and the idle ones."""
+def window_samples(speedscope: dict) -> list[list[str]]:
+    """The window thread's stacks, root first, in the order they were taken; frames named as
+    "function (file:line)" for Python and "symbol (library)" for native code."""
+    names = []
+    for frame in speedscope["shared"]["frames"]:
+        line = frame.get("line") or 0
+        where = f"{frame.get('file', '')}:{line}" if line else Path(frame.get("file", "")).name
+        names.append(f"{frame['name']} ({where})")
+    for thread in speedscope["profiles"]:
+        stacks = [[names[index] for index in sample] for sample in thread["samples"]]
+        if any(_RUN in frame for stack in stacks for frame in stack):
+            return stacks
+    return []
+
+
+def the_turn(stacks: list[list[str]]) -> list[list[str]]:
+    """The samples from the first drawing of the answer to the last."""
+    drawing = [i for i, stack in enumerate(stacks) if any(_DRAW in frame for frame in stack)]
+    return stacks[drawing[0] : drawing[-1] + 1] if drawing else []
+
+
+def shares(stacks: Iterable[list[str]]) -> tuple[Counter[str], int]:
+    """Busy samples by piece; and how many were idle."""
     busy: Counter[str] = Counter()
     waiting = 0
-    for line in raw.splitlines():
-        stack_text, _, count_text = line.rstrip().rpartition(" ")
-        if not stack_text or not count_text.isdigit():
-            continue
-        stack = stack_text.split(";")
-        if not any(_RUN in frame for frame in stack):
-            continue  # another thread, or before the turn
+    for stack in stacks:
         if idle(stack):
-            waiting += int(count_text)
+            waiting += 1
         else:
-            busy[piece(stack)] += int(count_text)
+            busy[piece(stack)] += 1
     return busy, waiting
 
 
 def profile(rate: float, seconds: float) -> dict:
     spy = shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy"))
     with tempfile.TemporaryDirectory() as folder:
-        raw_path = Path(folder) / "stacks.txt"
+        stacks_path = Path(folder) / "stacks.json"
         done = subprocess.run(
             [
                 spy,
@@ -143,9 +170,9 @@ def profile(rate: float, seconds: float) -> dict:
                 "--rate",
                 str(SAMPLES_PER_SECOND),
                 "--format",
-                "raw",
+                "speedscope",
                 "--output",
-                str(raw_path),
+                str(stacks_path),
                 "--",
                 sys.executable,
                 "-m",
@@ -160,15 +187,15 @@ def profile(rate: float, seconds: float) -> dict:
             timeout=seconds * 10 + 120,
             check=False,
         )
-        if done.returncode != 0 or not raw_path.exists():
+        if done.returncode != 0 or not stacks_path.exists():
             raise RuntimeError(f"py-spy failed:\n{done.stderr[-2000:]}")
-        raw = raw_path.read_text(encoding="utf-8", errors="replace")
+        stacks = the_turn(window_samples(json.loads(stacks_path.read_text(encoding="utf-8"))))
     # py-spy says what it did on the same output: the measurement is its one JSON line.
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     if not lines:
         raise RuntimeError(f"the window under load printed no figures:\n{done.stderr[-2000:]}")
     figures = json.loads(lines[-1])
-    busy, waiting = shares(raw)
+    busy, waiting = shares(stacks)
     total = sum(busy.values())
     return {
         "meta": {

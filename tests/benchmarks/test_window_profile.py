@@ -2,38 +2,89 @@
 
 from benchmarks import readme, window_profile
 
-LOOP = "main (benchmarks/window_load.py:9);_QEventLoop.run_until_complete (qasync/__init__.py:1)"
-RAW = "\n".join(
-    [
-        # Markdown calling Pygments: the innermost known frame wins.
-        f"{LOOP};_paint_answer (desktop_app/ui/chat/answer/markdown.py:3);"
-        "highlight (pygments/__init__.py:5);0x7f00 (libc.so.6) 6",
-        # The document's layout, under the document edit that caused it.
-        f"{LOOP};AnswerDocument.apply (desktop_app/ui/chat/answer/answer_document.py:7);"
-        "QTextDocumentPrivate::finishEdit (libQt6Gui.so.6);"
-        "QTextDocumentLayout::doLayout (libQt6Gui.so.6);QTextLine::layout_helper (x) 3",
-        f"{LOOP};AnswerDocument.apply (desktop_app/ui/chat/answer/answer_document.py:7) 1",
-        # Waiting: for the OS, and for the interpreter's lock.
-        f"{LOOP};g_main_context_iteration (glib);poll (libc.so.6) 40",
-        f"{LOOP};QTimer::timeout (Qt);Shiboken::GilState::GilState (s);"
-        "pthread_cond_timedwait (libc.so.6);0x7f01 (libc.so.6) 5",
-        # Another thread, and the window before the turn: not counted.
-        "_bootstrap (threading.py:1);_worker (desktop_app/store/database.py:3) 9",
-        "main (benchmarks/window_load.py:9);warm_up (desktop_app/launch.py:2) 7",
-        f"{LOOP};QCoreApplication::notifyInternal2 (libQt6Core.so.6) 2",
+LOOP = [
+    "main (benchmarks/window_load.py:9)",
+    "_QEventLoop.run_until_complete (qasync/__init__.py:1)",
+]
+DRAW = "MessageView._paint_answer (desktop_app/ui/chat/answer/message_view.py:4)"
+# The window thread's samples in order: the window's first drawing and the view being built
+# come before the answer's first frame, and are not counted.
+SAMPLES = [
+    [*LOOP, "ConversationPage._add_message_view (desktop_app/ui/chat/conversation_page.py:2)"],
+    [*LOOP, "QWidgetRepaintManager::paintAndFlush (libQt6Widgets.so.6)"],
+    # Markdown calling Pygments: the innermost known frame wins.
+    *[[*LOOP, DRAW, "highlight (pygments/__init__.py:5)", "0x7f00 (libc.so.6)"]] * 6,
+    # The document's layout, under the document edit that caused it.
+    *[
+        [
+            *LOOP,
+            "AnswerDocument.apply (desktop_app/ui/chat/answer/answer_document.py:7)",
+            "QTextDocumentPrivate::finishEdit (libQt6Gui.so.6)",
+            "QTextDocumentLayout::doLayout (libQt6Gui.so.6)",
+            "QTextLine::layout_helper (x)",
+        ]
     ]
-)
+    * 3,
+    [*LOOP, "AnswerDocument.apply (desktop_app/ui/chat/answer/answer_document.py:7)"],
+    # Waiting: for the OS, and for the interpreter's lock.
+    *[[*LOOP, "g_main_context_iteration (glib)", "poll (libc.so.6)"]] * 40,
+    *[
+        [
+            *LOOP,
+            "QTimer::timeout (Qt)",
+            "Shiboken::GilState::GilState (s)",
+            "pthread_cond_timedwait (libc.so.6)",
+            "0x7f01 (libc.so.6)",
+        ]
+    ]
+    * 5,
+    *[[*LOOP, "QCoreApplication::notifyInternal2 (libQt6Core.so.6)"]] * 2,
+    [*LOOP, DRAW],  # the last frame
+    [*LOOP, "QWidgetRepaintManager::paintAndFlush (libQt6Widgets.so.6)"],  # after the turn
+]
 
 
 def test_busy_samples_of_the_turn_go_to_their_innermost_piece_and_waits_are_left_out():
-    busy, waiting = window_profile.shares(RAW)
+    busy, waiting = window_profile.shares(window_profile.the_turn(SAMPLES))
     assert waiting == 45
     assert busy == {
         "Pygments: highlighting code": 6,
         "Qt: laying out the answer's document": 3,
         "Qt: importing the new HTML into the document": 1,
+        "Delivery to the view (page, tracker, scheduler)": 1,  # the last frame, itself
         window_profile.OTHER: 2,
     }
+
+
+def test_speedscope_samples_are_read_in_order_with_frames_named_as_in_the_pieces():
+    speedscope = {
+        "shared": {
+            "frames": [
+                {
+                    "name": "_QEventLoop.run_until_complete",
+                    "file": "/x/qasync/__init__.py",
+                    "line": 1,
+                },
+                {
+                    "name": "QTextDocumentLayout::doLayout",
+                    "file": "/x/lib/libQt6Gui.so.6",
+                    "line": 0,
+                },
+                {"name": "_worker", "file": "/x/desktop_app/store/database.py", "line": 3},
+            ]
+        },
+        "profiles": [
+            {"samples": [[2], [2]]},  # the store's thread: not the window's
+            {"samples": [[0, 1], [0]]},
+        ],
+    }
+    assert window_profile.window_samples(speedscope) == [
+        [
+            "_QEventLoop.run_until_complete (/x/qasync/__init__.py:1)",
+            "QTextDocumentLayout::doLayout (libQt6Gui.so.6)",
+        ],
+        ["_QEventLoop.run_until_complete (/x/qasync/__init__.py:1)"],
+    ]
 
 
 def test_the_readme_says_where_the_time_goes_from_the_profile_between_its_markers():
