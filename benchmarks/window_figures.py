@@ -76,7 +76,7 @@ def load(
             "<=",
             tag=tag,
             note=f"{figures['answer_chars']:,} chars in {figures['stream_seconds']:.1f} s, "
-            f"{figures['deltas']:,} of {figures['events']:,} events handled",
+            f"{figures['events']:,} events in {figures['deltas']:,} deltas",
         )
         report.add(
             section,

@@ -29,7 +29,7 @@ from desktop_app.agent.shared_calls import Seat
 from desktop_app.agent.tool_round import DENIED, ToolRound
 from desktop_app.agent.tools import ToolRegistry
 from desktop_app.generation.assembler import AssembledTurn
-from desktop_app.generation.channels import Channel
+from desktop_app.generation.channels import Channel, joined
 from desktop_app.generation.limits import SizeLimits
 from desktop_app.generation.outcome import AgentStop, TurnEnding, TurnOutcome, TurnStatus
 from desktop_app.generation.prompt import Message, Prompt, ToolCallRecord, ToolDeclaration
@@ -275,7 +275,9 @@ class AgentLoop:
                         self.generations.apply, generation_id, GenerationEvent.FRAGMENT
                     )
                 emit = self.bus.emit
-                for update in event.updates:  # thousands a second: nothing more than needed
+                # Thousands a second, read a few dozen at a time: each read's run of one
+                # channel is one delta, so every listener runs once per read, not per event.
+                for update in joined(event.updates):
                     channel = update.source.channel
                     if channel is Channel.ANSWER:
                         emit(TextDelta(update))

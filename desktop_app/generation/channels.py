@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -67,3 +68,24 @@ class ChannelUpdate(NamedTuple):
 
 # Skips the NamedTuple constructor's Python-level __new__ on the per-delta path.
 _new_update = tuple.__new__
+
+
+def joined(updates: Sequence[ChannelUpdate]) -> Sequence[ChannelUpdate]:
+    """``updates`` with each run of updates to one channel as one: their deltas joined, the
+    size (and so the aggregate) of the run's last. What a reader sees of the channel is the
+    same; what listens to updates runs once per run instead of once per update."""
+    if len(updates) < 2:
+        return updates
+    result: list[ChannelUpdate] = []
+    start = 0
+    for index in range(1, len(updates) + 1):
+        if index < len(updates) and updates[index].source is updates[start].source:
+            continue
+        if index - start == 1:
+            result.append(updates[start])
+        else:
+            last = updates[index - 1]
+            delta = "".join(update.delta for update in updates[start:index])
+            result.append(_new_update(ChannelUpdate, (last.source, delta, last.size)))
+        start = index
+    return result

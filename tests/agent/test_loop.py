@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 
 import pytest
@@ -26,7 +27,7 @@ from desktop_app.generation.parts import StopReason
 from desktop_app.generation.prompt import Prompt
 from desktop_app.generation.states import GenerationState
 from desktop_app.simulator.scenarios import Scenario
-from desktop_app.simulator.scripts import Script, ScriptedCall
+from desktop_app.simulator.scripts import Script, ScriptedCall, tokens
 from desktop_app.store.actions.ledger import OperationStatus
 from desktop_app.store.database import Database
 from tests.agent.harness import AgentHarness, ScriptedPerson
@@ -550,3 +551,21 @@ def test_a_tool_result_holding_the_providers_key_is_shown_redacted(harness, simu
     _result, events = harness.run(loop, Prompt.single("x"))
     (end,) = [e for e in events if isinstance(e, ToolExecutionEnd)]
     assert "API_KEY=[redacted]" in end.output and key not in end.output
+
+
+def test_the_answer_events_of_one_read_reach_listeners_as_one_delta(harness, simulator):
+    """Written in one go, the answer's word-sized events arrive a read at a time: the loop's
+    listeners see each read's run as one delta, its text and sizes those of the whole."""
+    answer = "uno dos tres cuatro cinco seis siete ocho nueve diez. " * 20
+    scenario = Scenario(script=Script(answer=answer), chunk_size=1 << 16)
+    model = queue(simulator, scenario)
+    result, events = harness.run(
+        harness.loop("openai-chat", model, ScriptedPerson([])), Prompt.single("Cuenta")
+    )
+    assert result.outcome.status is TurnStatus.COMPLETED
+    deltas = [e for e in events if isinstance(e, TextDelta)]
+    assert "".join(d.delta for d in deltas) == answer
+    sizes = [d.size for d in deltas]
+    assert sizes == list(itertools.accumulate(len(d.delta) for d in deltas))
+    assert deltas[-1].aggregate == answer
+    assert len(deltas) < len(tokens(answer)) // 4  # not one per word-sized event
