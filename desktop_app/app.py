@@ -52,7 +52,7 @@ from desktop_app.ui.window.approvals import watch_approvals
 from desktop_app.ui.window.local_offer import offer_local_servers
 from desktop_app.ui.window.main_window import MainWindow
 from desktop_app.ui.window.settings_saver import SettingsSaver
-from desktop_app.ui.window.sync_wiring import SyncRunner, start_sync
+from desktop_app.ui.window.sync_wiring import WindowSync
 
 if TYPE_CHECKING:  # imported when first opened: not on the start-up path
     from desktop_app.ui.settings.dialog import SettingsDialog
@@ -106,7 +106,8 @@ class Application:
         self._background: set[asyncio.Task[object]] = set()
         # Changes made in the settings window are written once edits settle, and at quit.
         self.settings_saver = SettingsSaver(settings)
-        self.sync = SyncRunner.for_profile(data_dir(), database, settings)  # off the window
+        # Syncs run off the window; the sync is loaded once set up or first used.
+        self.sync = WindowSync(data_dir(), database, settings)
         self.inspector = Inspector()  # one for every window: recordings last while the app runs
         self.settings_saver.failed.connect(self._say)
         # The MCP servers configured: started once the window has painted (``start_servers``),
@@ -142,7 +143,7 @@ class Application:
         if self.window is not None:
             self.in_background(offer_local_servers(self.settings, self.window))
             watch_approvals(self.window, self.database)  # calls arroyo ask --park left waiting
-            start_sync(self.window, self.sync)  # at start, every few minutes, after changes
+            self.sync.begin(self.window)  # at start, every few minutes, after changes
 
     def _sampler(self, config: McpServerConfig) -> Sampler:
         """A server allowed to ask the model: each request shown first, then answered by the
@@ -367,7 +368,7 @@ class Application:
             on_theme=on_theme,
             mcp=self.mcp,
             open_conversation=self.window.activity.show_conversation if self.window else None,
-            sync=self.sync,
+            sync=self.sync.runner,
             parent=self.window,
         )
 
