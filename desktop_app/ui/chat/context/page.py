@@ -203,7 +203,7 @@ class PageContext(QObject):
             return
         self.keeper.refresh_limits()
         self.measuring += 1
-        future = worker.submit(self.page.session.measure)
+        future = worker.submit(self.page.session.measure, with_prompt=False)  # the figures
         future.add_done_callback(lambda done: loop.call_soon_threadsafe(self._measured, done))
 
     def _measured(self, future: concurrent.futures.Future[Measured]) -> None:
