@@ -17,6 +17,7 @@ from desktop_app.config.settings import ProviderEntry, ProviderSettings, Setting
 from desktop_app.errors import NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.mcp.config import McpServerConfig
+from desktop_app.mcp.elicitation import ElicitationAnswer, ElicitationRequest
 from desktop_app.mcp.manager import ServerManager
 from desktop_app.mcp.sampling import Sampler, SamplingAnswer, SamplingDeclined, SamplingRequest
 from desktop_app.mcp.tools import McpToolset
@@ -42,7 +43,6 @@ from desktop_app.store.actions.grants import GrantStore
 from desktop_app.store.actions.ledger import OperationLedger
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
-from desktop_app.ui.dialogs.elicitation_form import ask_form
 from desktop_app.ui.dialogs.mcp_questions import approve_sampling, approve_start
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.problems import Notice, keyring_problem, problem
@@ -118,7 +118,7 @@ class Application:
             approve=lambda config: approve_start(config, self.window),
             remember=lambda config: remember_approval(self.settings, config),
             remember_pins=lambda server, pins: remember_pins(self.settings, server, pins),
-            elicitor=lambda request: ask_form(request, self.window),
+            elicitor=self._ask_form,
             sampler_for=self._sampler,
         )
         # The current provider's models (listed once, kept) and each turn's model and parameters.
@@ -128,6 +128,12 @@ class Application:
             lambda entry: self.session_keys.get(entry.id) or self.keys.get(entry.id),
             prices=lambda: self.settings.app.model_prices,
         )
+
+    async def _ask_form(self, request: ElicitationRequest) -> ElicitationAnswer:
+        """A server's question to the person, as a form (its window loaded when first asked)."""
+        from desktop_app.ui.dialogs.elicitation_form import ask_form
+
+        return await ask_form(request, self.window)
 
     def _say(self, sentence: str) -> None:
         if self.window is not None:
