@@ -306,3 +306,18 @@ def test_a_page_is_first_measured_once_painted_or_hidden_never_while_it_is_being
     window.chat.show_conversation(first)  # hidden again before any paint
     assert not other.isVisible()
     qloop.run_until_complete(wait_until(lambda: other_context.last is not None))
+
+
+def test_a_page_hidden_with_its_window_before_it_painted_is_measured_once_it_paints(
+    windows, qloop, small_model
+):
+    """Closing the window hides its pages: none reads the conversation then (the database may
+    be closing with the window); shown again, the page is measured once it paints."""
+    cid = seeded(small_model, 3)
+    window = windows()
+    window.chat.show_conversation(cid)
+    context = window.chat.context.pages[cid]
+    window.hide()  # before any paint
+    assert context.measuring == 0 and context.last is None
+    window.show()
+    qloop.run_until_complete(wait_until(lambda: context.last is not None))

@@ -153,7 +153,14 @@ class PageContext(QObject):
             page.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget and event.type() in _FIRST_MEASURED_AFTER:
+        # Hidden with its whole window (closed, its database perhaps with it): measured when
+        # it next paints instead.
+        kind = event.type()
+        if (
+            watched is self.widget
+            and kind in _FIRST_MEASURED_AFTER
+            and (kind == QEvent.Type.Paint or self.widget.window().isVisible())
+        ):
             watched.removeEventFilter(self)
             self.remeasure()
         return False
