@@ -17,6 +17,7 @@ from desktop_app.config.settings import ProviderEntry, ProviderSettings, Setting
 from desktop_app.errors import NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.mcp.config import McpServerConfig
+from desktop_app.mcp.elicitation import ElicitationAnswer, ElicitationRequest
 from desktop_app.mcp.manager import ServerManager
 from desktop_app.mcp.sampling import Sampler, SamplingAnswer, SamplingDeclined, SamplingRequest
 from desktop_app.mcp.tools import McpToolset
@@ -42,7 +43,6 @@ from desktop_app.store.actions.grants import GrantStore
 from desktop_app.store.actions.ledger import OperationLedger
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
-from desktop_app.ui.dialogs.elicitation_form import ask_form
 from desktop_app.ui.dialogs.mcp_questions import approve_sampling, approve_start
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.problems import Notice, keyring_problem, problem
@@ -52,7 +52,7 @@ from desktop_app.ui.window.approvals import watch_approvals
 from desktop_app.ui.window.local_offer import offer_local_servers
 from desktop_app.ui.window.main_window import MainWindow
 from desktop_app.ui.window.settings_saver import SettingsSaver
-from desktop_app.ui.window.sync_wiring import SyncRunner, start_sync
+from desktop_app.ui.window.sync_wiring import WindowSync
 
 if TYPE_CHECKING:  # imported when first opened: not on the start-up path
     from desktop_app.ui.settings.dialog import SettingsDialog
@@ -106,7 +106,8 @@ class Application:
         self._background: set[asyncio.Task[object]] = set()
         # Changes made in the settings window are written once edits settle, and at quit.
         self.settings_saver = SettingsSaver(settings)
-        self.sync = SyncRunner.for_profile(data_dir(), database, settings)  # off the window
+        # Syncs run off the window; the sync is loaded once set up or first used.
+        self.sync = WindowSync(data_dir(), database, settings)
         self.inspector = Inspector()  # one for every window: recordings last while the app runs
         self.settings_saver.failed.connect(self._say)
         # The MCP servers configured: started once the window has painted (``start_servers``),
@@ -117,7 +118,7 @@ class Application:
             approve=lambda config: approve_start(config, self.window),
             remember=lambda config: remember_approval(self.settings, config),
             remember_pins=lambda server, pins: remember_pins(self.settings, server, pins),
-            elicitor=lambda request: ask_form(request, self.window),
+            elicitor=self._ask_form,
             sampler_for=self._sampler,
         )
         # The current provider's models (listed once, kept) and each turn's model and parameters.
@@ -127,6 +128,12 @@ class Application:
             lambda entry: self.session_keys.get(entry.id) or self.keys.get(entry.id),
             prices=lambda: self.settings.app.model_prices,
         )
+
+    async def _ask_form(self, request: ElicitationRequest) -> ElicitationAnswer:
+        """A server's question to the person, as a form (its window loaded when first asked)."""
+        from desktop_app.ui.dialogs.elicitation_form import ask_form
+
+        return await ask_form(request, self.window)
 
     def _say(self, sentence: str) -> None:
         if self.window is not None:
@@ -142,7 +149,7 @@ class Application:
         if self.window is not None:
             self.in_background(offer_local_servers(self.settings, self.window))
             watch_approvals(self.window, self.database)  # calls arroyo ask --park left waiting
-            start_sync(self.window, self.sync)  # at start, every few minutes, after changes
+            self.sync.begin(self.window)  # at start, every few minutes, after changes
 
     def _sampler(self, config: McpServerConfig) -> Sampler:
         """A server allowed to ask the model: each request shown first, then answered by the
@@ -367,7 +374,7 @@ class Application:
             on_theme=on_theme,
             mcp=self.mcp,
             open_conversation=self.window.activity.show_conversation if self.window else None,
-            sync=self.sync,
+            sync=self.sync.runner,
             parent=self.window,
         )
 

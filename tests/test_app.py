@@ -168,18 +168,40 @@ def test_what_start_up_made_is_left_out_of_python_s_collections():
 
 def test_the_window_starts_without_what_only_a_feature_needs_once_used():
     """numpy and the folder walker come with a knowledge base's first search or index, the
-    settings window and the knowledge bases window when first opened: none is on the way to the
-    first window (importing them added 240 ms to every start)."""
+    settings window and the knowledge bases window when first opened, the sync (its engine, its
+    storages, cryptography and the keyring) once set up or first used, import, export and backup
+    when first asked for, an MCP server's form when one first asks: none is on the way to the
+    first window (importing them added 240 ms to every start, the sync 30 to 60 ms more)."""
 
     script = (
         "import sys\n"
         "import desktop_app.launch\n"
         "from desktop_app.app import Application\n"
         "later = ('numpy', 'pathspec', 'desktop_app.knowledge.indexer',\n"
-        "         'desktop_app.ui.settings.dialog', 'desktop_app.ui.dialogs.knowledge_dialog')\n"
+        "         'desktop_app.ui.settings.dialog', 'desktop_app.ui.dialogs.knowledge_dialog',\n"
+        "         'desktop_app.sync.engine', 'desktop_app.sync.service',\n"
+        "         'desktop_app.ui.settings.sync.runner', 'cryptography', 'keyring',\n"
+        "         'desktop_app.exchange.transfer', 'desktop_app.exchange.backup',\n"
+        "         'desktop_app.ui.dialogs.elicitation_form')\n"
         "print(*(name in sys.modules for name in later))\n"
     )
-    assert printed_by(script) == ["False"] * 5
+    assert printed_by(script) == ["False"] * 13
+
+
+def test_without_sync_set_up_the_application_loads_it_only_for_the_settings(demo, qloop):
+    """The window painted, a profile without sync has no sync runner (nor its engine); the
+    settings window opened, it has one, begun as at start, and the Sync page works with it."""
+    application, window = demo.application, demo.window
+    application.window = window
+    application.sync.begin(window)  # what ``after_first_paint`` does
+    assert not application.sync.loaded
+    dialog = application.settings_dialog()
+    try:
+        assert application.sync.loaded and dialog.sync is not None
+        assert application.sync.runner.timer.isActive()
+    finally:
+        dialog.deleteLater()
+        qloop.run_until_complete(application.sync.runner.wait_idle())
 
 
 def test_the_math_renderer_is_imported_on_a_thread_and_left_out_of_collections():

@@ -151,13 +151,15 @@ class ChatSession:
             return await self.context.history(self.measure)
         return await worker.run(self._history)
 
-    def measure(self, choice: Overflow | None = None) -> Measured:
-        """What would be sent now, fitted to the window (on the database thread)."""
+    def measure(self, choice: Overflow | None = None, *, with_prompt: bool = True) -> Measured:
+        """What would be sent now, fitted to the window (on the database thread); without
+        ``with_prompt``, the figures only, for the meter (no message's text read)."""
         assert self.context is not None
         conversation = self.conversations.get(self.conversation_id)
         # The notes rank facts by the first message: read only when memory is on.
         stored = self.conversations.messages(self.conversation_id) if self._memory().enabled else ()
-        return self.context.measure(self._system(conversation, stored), choice)
+        system = self._system(conversation, stored)
+        return self.context.measure(system, choice, with_prompt=with_prompt)
 
     def _history(self) -> Prompt:
         conversation = self.conversations.get(self.conversation_id)

@@ -57,7 +57,7 @@ Asker = Callable[[Plan], Awaitable[Overflow]]
 
 @dataclass(frozen=True, slots=True)
 class Measured:
-    prompt: Prompt
+    prompt: Prompt | None  # None: measured for the meter only, no message's text read
     plan: Plan
     ratio: float
     choice: Overflow
@@ -128,10 +128,13 @@ class ContextKeeper:
         choice = Overflow(stored) if stored in set(Overflow) else self.default_overflow()
         return self.answered if choice is Overflow.ASK and self.answered else choice
 
-    def measure(self, system: str, choice: Overflow | None = None) -> Measured:
+    def measure(
+        self, system: str, choice: Overflow | None = None, *, with_prompt: bool = True
+    ) -> Measured:
         """What would be sent now: the plan and the prompt it leads to. The sizes come from
         one query (and only for messages not measured before); the text is read only of the
-        messages sent."""
+        messages sent, and not at all without ``with_prompt`` (the meter's measure: its
+        figures and markers come from the plan)."""
         conversations = self.store.conversations
         cid = self.conversation_id
         marks = self.store.marks(cid)
@@ -164,11 +167,13 @@ class ContextKeeper:
             system = with_summary(system, summary.text)
         if result.first_id is not None and result.summarise_through is None:
             start = max(start, result.first_id - 1)
-        sent = conversations.messages_from(cid, start + 1, len(rows) + 1) if start else None
-        if sent is None:
-            sent = conversations.messages(cid)
-        files = self._files.of_messages(m.id for m in sent if m.role == "user")
-        prompt = prompt_of(sent, system, files)
+        prompt = None
+        if with_prompt:
+            sent = conversations.messages_from(cid, start + 1, len(rows) + 1) if start else None
+            if sent is None:
+                sent = conversations.messages(cid)
+            files = self._files.of_messages(m.id for m in sent if m.role == "user")
+            prompt = prompt_of(sent, system, files)
         measured = Measured(prompt, result, self.ratio, choice, marks, window)
         self.last = measured
         return measured
@@ -204,6 +209,7 @@ class ContextKeeper:
                 measured = await worker.run(read, Overflow.OMIT_OLDEST)
         self._sent_estimate = measured.plan.sent
         self._announce(measured)
+        assert measured.prompt is not None  # ``read`` reads the texts sent
         return measured.prompt
 
     async def _ask(self, fitting: Plan) -> Overflow:

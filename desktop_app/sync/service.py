@@ -19,6 +19,7 @@ from desktop_app import secrets
 from desktop_app.store.database import Database
 from desktop_app.sync import journal
 from desktop_app.sync.changes import Kind
+from desktop_app.sync.config_file import CONFIG_FILE
 from desktop_app.sync.crypto import (
     HEADER_NAME,
     SetHeader,
@@ -36,7 +37,6 @@ from desktop_app.sync.settings_sync import FIELD_MARK, SettingsBridge, item_kind
 from desktop_app.sync.storage import FolderStorage, Storage
 from desktop_app.sync.webdav import WebDavStorage
 
-CONFIG_FILE = "sync.json"
 KEY_ENTRY = "sync-key"
 STORAGE_ENTRY = "sync-storage"  # the WebDAV password or the S3 secret key
 

@@ -129,3 +129,27 @@ def test_the_reported_input_tokens_correct_later_estimates(database, simulator):
     keeper = _keeper(session, Overflow.OMIT_OLDEST)
     asyncio.run(session.send("hello", deny_everything))
     assert keeper.ratio == 4.0  # far more than estimated: kept within its bound
+
+
+def test_the_meter_s_measure_gives_the_same_figures_without_reading_a_message_s_text(
+    database, simulator, monkeypatch
+):
+    model = queue(simulator, Scenario(script=Script(answer="Still here.")))
+    session = session_for(database, endpoint_for(simulator, "openai-chat", model))
+    _long_conversation(session, 15)
+    keeper = _keeper(session, Overflow.OMIT_OLDEST)
+    keeper.refresh_limits()
+    whole = session.measure()
+    assert whole.prompt is not None and whole.plan.first_id is not None
+
+    conversations = session.conversations
+    read = []
+    for name in ("messages", "messages_from"):
+        monkeypatch.setattr(
+            conversations,
+            name,
+            lambda *args, _name=name, **kwargs: read.append(_name) or [],
+        )
+    figures = session.measure(with_prompt=False)
+    assert read == [] and figures.prompt is None
+    assert figures.plan == whole.plan and figures.sent_tokens == whole.sent_tokens

@@ -18,7 +18,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -115,7 +115,9 @@ class ThemeManager(QObject):
         self.theme: Theme | None = None
         self._hints.colorSchemeChanged.connect(self._system_changed)
         self._accessibility.contrastPreferenceChanged.connect(self._system_changed)
-        app.installEventFilter(self)
+        # The application's font changing (the zoom): a signal, not an event filter on
+        # the application, which would bring every event of every widget through Python.
+        app.fontChanged.connect(self._restyle)
 
     @property
     def scale(self) -> float:
@@ -123,12 +125,7 @@ class ThemeManager(QObject):
         size = self._app.font().pointSizeF()
         return size / self._base_size if size > 0 and self._base_size > 0 else 1.0
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._app and event.type() == QEvent.Type.ApplicationFontChange:
-            self._restyle()
-        return False
-
-    def _restyle(self) -> None:
+    def _restyle(self, *_font: object) -> None:
         if self._style is not None:
             self._style.scale = self.scale
         if self.theme is not None:
@@ -169,7 +166,7 @@ class ThemeManager(QObject):
 
     def stop_following(self) -> None:
         """Disconnects from the system's signals (the app's end; tests)."""
-        self._app.removeEventFilter(self)
+        self._app.fontChanged.disconnect(self._restyle)
         self._hints.colorSchemeChanged.disconnect(self._system_changed)
         self._accessibility.contrastPreferenceChanged.disconnect(self._system_changed)
         self._hints.unsetColorScheme()

@@ -12,7 +12,6 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLineEdit, QWidget
 
 from desktop_app.exchange.problems import ExchangeError
-from desktop_app.exchange.transfer import export_project
 from desktop_app.net.redaction import Redactor
 from desktop_app.session.projects import start_in
 from desktop_app.ui.chat.chat_pane import ChatPane
@@ -101,6 +100,8 @@ class ProjectWiring(QObject):
         dialog.open()
 
     def _export(self, project_id: str, path: Path) -> None:
+        from desktop_app.exchange.transfer import export_project  # once first used
+
         services, exchange = self.window.services, self.window.exchange
         redact = Redactor(services.keys_in_use())
         try:

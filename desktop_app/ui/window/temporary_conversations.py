@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.exchange.keeping import keep
 from desktop_app.session.temporary import WithTemporaries
 from desktop_app.store.conversations import ConversationStore
 from desktop_app.ui.chat.chat_pane import ChatPane
@@ -217,6 +216,8 @@ class TemporaryConversations(QObject):
         if any(page.conversation_id == conversation_id for page in window.chat.streaming_pages()):
             self._window.statusBar().showMessage(self.tr("Wait for the answer to end, then save."))
             return None
+        from desktop_app.exchange.keeping import keep  # once first used: not at start
+
         keep(temporary, ConversationStore(self.store.database))
         window.chat.drop_page(conversation_id)
         self.store.close_temporary(conversation_id)

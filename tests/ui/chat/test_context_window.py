@@ -4,6 +4,7 @@ the simulator over HTTP; the request bodies it captured are checked."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 
@@ -281,3 +282,42 @@ def test_titles_are_off_by_default(windows, qtbot, qloop, harness, simulator):
     assert ConversationStore(harness.database).get(page.conversation_id).title == (
         "How do rivers bend?"
     )
+
+
+def test_a_page_is_first_measured_once_painted_or_hidden_never_while_it_is_being_built(
+    windows, qtbot, qloop, small_model
+):
+    """Measuring reads the whole conversation on the database thread: it waits for the page
+    to paint (or to be hidden before it could), so it never competes with building it."""
+    first, second = seeded(small_model, 15), seeded(small_model, 15)
+    window = windows((900, 700))
+    page = window.page_for(first)  # built, not shown
+    context = window.chat.context.pages[first]
+    qloop.run_until_complete(asyncio.sleep(0.05))
+    assert context.measuring == 0 and context.last is None
+    window.chat.show_conversation(first)
+    assert context.measuring == 0  # shown: not painted yet
+    qloop.run_until_complete(wait_until(lambda: context.last is not None))
+    assert page.isVisible()
+
+    other = window.page_for(second)
+    other_context = window.chat.context.pages[second]
+    window.chat.show_conversation(second)
+    window.chat.show_conversation(first)  # hidden again before any paint
+    assert not other.isVisible()
+    qloop.run_until_complete(wait_until(lambda: other_context.last is not None))
+
+
+def test_a_page_hidden_with_its_window_before_it_painted_is_measured_once_it_paints(
+    windows, qloop, small_model
+):
+    """Closing the window hides its pages: none reads the conversation then (the database may
+    be closing with the window); shown again, the page is measured once it paints."""
+    cid = seeded(small_model, 3)
+    window = windows()
+    window.chat.show_conversation(cid)
+    context = window.chat.context.pages[cid]
+    window.hide()  # before any paint
+    assert context.measuring == 0 and context.last is None
+    window.show()
+    qloop.run_until_complete(wait_until(lambda: context.last is not None))

@@ -17,7 +17,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any, Protocol
 
 import shiboken6
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop_app.agent.confirmations import deny_everything
@@ -110,6 +110,9 @@ def _event_loop() -> asyncio.AbstractEventLoop | None:
             return None
 
 
+_FIRST_MEASURED_AFTER = (QEvent.Type.Paint, QEvent.Type.Hide)
+
+
 class PageContext(QObject):
     measured = Signal(str, int, object)  # conversation id, tokens sent, the window or None
     branched = Signal(str)  # a new conversation, branched from this one
@@ -140,7 +143,27 @@ class PageContext(QObject):
         self.page.busy_changed.connect(self._busy_changed)
         self.page.versions.on_clear_context = self.clear_after
         self.page.versions.on_branch = self.branch_at
-        self.remeasure()
+        # First measured once the page has painted (or was hidden again before it could):
+        # reading a long conversation on the database thread meanwhile would hold the
+        # interpreter and the database while the window builds and shows the page. A page
+        # already on screen is measured now.
+        if page.isVisible():
+            self.remeasure()
+        else:
+            page.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Hidden with its whole window (closed, its database perhaps with it): measured when
+        # it next paints instead.
+        kind = event.type()
+        if (
+            watched is self.widget
+            and kind in _FIRST_MEASURED_AFTER
+            and (kind == QEvent.Type.Paint or self.widget.window().isVisible())
+        ):
+            watched.removeEventFilter(self)
+            self.remeasure()
+        return False
 
     def _busy_changed(self, busy: bool) -> None:
         if not busy:  # a turn ended: what it added is measured
@@ -187,7 +210,7 @@ class PageContext(QObject):
             return
         self.keeper.refresh_limits()
         self.measuring += 1
-        future = worker.submit(self.page.session.measure)
+        future = worker.submit(self.page.session.measure, with_prompt=False)  # the figures
         future.add_done_callback(lambda done: loop.call_soon_threadsafe(self._measured, done))
 
     def _measured(self, future: concurrent.futures.Future[Measured]) -> None:

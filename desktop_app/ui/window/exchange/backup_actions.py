@@ -13,7 +13,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog
 
 from desktop_app.config.settings import SettingsError
-from desktop_app.exchange import backup
 from desktop_app.exchange.problems import ExchangeError, ExchangeProblem
 from desktop_app.net.redaction import Redactor
 from desktop_app.ui.window.exchange.exchange_problems import exchange_problem
@@ -67,6 +66,8 @@ class BackupActions(QObject):
         self.working = asyncio.ensure_future(work)
 
     async def _back_up(self, path: Path) -> None:
+        from desktop_app.exchange import backup  # once first used: not on the start-up path
+
         services = self._services
         if services.settings is None:
             return
@@ -82,6 +83,8 @@ class BackupActions(QObject):
         self._say(self.tr("Backed up to %1.").replace("%1", str(path)))
 
     async def _restore(self, path: Path) -> None:
+        from desktop_app.exchange import backup  # once first used: not on the start-up path
+
         services = self._services
         if services.settings is None:
             return

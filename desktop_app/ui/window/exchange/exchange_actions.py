@@ -15,7 +15,6 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMainWindow
 
 from desktop_app.exchange.problems import ExchangeError
-from desktop_app.exchange.transfer import ExportFormat, export, import_file
 from desktop_app.net.redaction import Redactor
 from desktop_app.ui.services import Services
 from desktop_app.ui.window.exchange.backup_actions import BackupActions
@@ -76,6 +75,8 @@ class ExchangeActions(QObject):
             self.dialog = None
 
     def _export(self, conversation_id: str, path: Path) -> None:
+        from desktop_app.exchange.transfer import ExportFormat, export  # once first used
+
         chosen = ExportFormat.JSON if path.suffix.lower() == ".json" else ExportFormat.MARKDOWN
         redact = Redactor(self._services.keys_in_use())
         try:
@@ -92,6 +93,8 @@ class ExchangeActions(QObject):
         self.importing = asyncio.ensure_future(self._import_in_background(path))
 
     async def _import_in_background(self, path: Path) -> None:
+        from desktop_app.exchange.transfer import import_file  # once first used
+
         try:
             report = await asyncio.to_thread(import_file, self._services.conversations, path)
         except ExchangeError as error:
