@@ -105,8 +105,8 @@ def render_profile(data: dict[str, Any]) -> str:
         f"**Where the time goes at {meta['rate']:,.0f} events/s** (one run of `uv run python -m "
         f"benchmarks.window_profile`, commit {meta.get('code', '?')}: py-spy sampling the "
         f"window under load {meta['samples_per_second']} times a second, Python and native "
-        "frames, from the answer's first frame to its last; each busy sample of the window's thread counted once, "
-        "in the piece of its innermost known frame; "
+        "frames, from the answer's first frame to its last; each busy sample of the window's "
+        "thread counted once, in the piece of its innermost known frame; "
         f"{meta['busy_samples']:,} busy samples)",
         "",
         "| piece | share of the window thread's busy time |",
