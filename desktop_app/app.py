@@ -17,7 +17,6 @@ from desktop_app.config.settings import ProviderEntry, ProviderSettings, Setting
 from desktop_app.errors import NotReady
 from desktop_app.generation.display_policy import DisplayPolicy
 from desktop_app.mcp.config import McpServerConfig
-from desktop_app.mcp.elicitation import ElicitationAnswer, ElicitationRequest
 from desktop_app.mcp.manager import ServerManager
 from desktop_app.mcp.sampling import Sampler, SamplingAnswer, SamplingDeclined, SamplingRequest
 from desktop_app.mcp.tools import McpToolset
@@ -43,7 +42,7 @@ from desktop_app.store.actions.grants import GrantStore
 from desktop_app.store.actions.ledger import OperationLedger
 from desktop_app.store.database import Database
 from desktop_app.store.generations import GenerationStore
-from desktop_app.ui.dialogs.mcp_questions import approve_sampling, approve_start
+from desktop_app.ui.dialogs.mcp_questions import answer_form, approve_sampling, approve_start
 from desktop_app.ui.language import LanguageSwitcher
 from desktop_app.ui.problems import Notice, keyring_problem, problem
 from desktop_app.ui.services import ProviderNotReady, Services
@@ -106,8 +105,7 @@ class Application:
         self._background: set[asyncio.Task[object]] = set()
         # Changes made in the settings window are written once edits settle, and at quit.
         self.settings_saver = SettingsSaver(settings)
-        # Syncs run off the window; the sync is loaded once set up or first used.
-        self.sync = WindowSync(data_dir(), database, settings)
+        self.sync = WindowSync(data_dir(), database, settings)  # loaded once set up or used
         self.inspector = Inspector()  # one for every window: recordings last while the app runs
         self.settings_saver.failed.connect(self._say)
         # The MCP servers configured: started once the window has painted (``start_servers``),
@@ -118,7 +116,7 @@ class Application:
             approve=lambda config: approve_start(config, self.window),
             remember=lambda config: remember_approval(self.settings, config),
             remember_pins=lambda server, pins: remember_pins(self.settings, server, pins),
-            elicitor=self._ask_form,
+            elicitor=lambda request: answer_form(request, self.window),
             sampler_for=self._sampler,
         )
         # The current provider's models (listed once, kept) and each turn's model and parameters.
@@ -128,12 +126,6 @@ class Application:
             lambda entry: self.session_keys.get(entry.id) or self.keys.get(entry.id),
             prices=lambda: self.settings.app.model_prices,
         )
-
-    async def _ask_form(self, request: ElicitationRequest) -> ElicitationAnswer:
-        """A server's question to the person, as a form (its window loaded when first asked)."""
-        from desktop_app.ui.dialogs.elicitation_form import ask_form
-
-        return await ask_form(request, self.window)
 
     def _say(self, sentence: str) -> None:
         if self.window is not None:

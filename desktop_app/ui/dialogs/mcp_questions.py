@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.mcp.config import McpServerConfig, ServerKind
+from desktop_app.mcp.elicitation import ElicitationAnswer, ElicitationRequest
 from desktop_app.mcp.sampling import SamplingRequest
 from desktop_app.ui.dialogs.confirm_dialog import visible
 from desktop_app.ui.widgets.asking import answer_of
@@ -115,3 +116,10 @@ async def approve_start(config: McpServerConfig, parent: QWidget | None) -> bool
 
 async def approve_sampling(request: SamplingRequest, parent: QWidget | None) -> bool:
     return await answer_of(SamplingQuestion(request, parent)) == QDialog.DialogCode.Accepted.value
+
+
+async def answer_form(request: ElicitationRequest, parent: QWidget | None) -> ElicitationAnswer:
+    """A server's question to the person, as a form; its window is loaded when first asked."""
+    from desktop_app.ui.dialogs.elicitation_form import ask_form
+
+    return await ask_form(request, parent)

@@ -17,13 +17,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QFontInfo, QGuiApplication
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from desktop_app.generation.channels import Channel
 from desktop_app.generation.outcome import TurnOutcome, TurnStatus
