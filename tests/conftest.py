@@ -156,3 +156,17 @@ def no_live_qtimer_nor_open_window_left():
         pytest.fail(f"the test left QTimers running: {leaks.timers}")
     if leaks.widgets:
         pytest.fail(f"the test left top-level widgets alive: {leaks.widgets}")
+
+
+@pytest.fixture
+def memory_keyring():
+    """A keyring in memory, the process's own keyring put back after."""
+    import keyring
+
+    from tests.sync.support import MemoryKeyring  # with the sync engine: loaded when asked
+
+    before = keyring.get_keyring()
+    chosen = MemoryKeyring()
+    keyring.set_keyring(chosen)
+    yield chosen
+    keyring.set_keyring(before)

@@ -1,9 +1,8 @@
 from __future__ import annotations
 
-import keyring
 import pytest
 
-from tests.sync.support import OPEN, MemoryKeyring
+from tests.sync.support import OPEN
 
 
 @pytest.fixture(autouse=True)
@@ -13,13 +12,3 @@ def profiles_closed():
     yield
     while OPEN:
         OPEN.pop().close()
-
-
-@pytest.fixture
-def memory_keyring():
-    """A keyring in memory, the process's own keyring put back after."""
-    before = keyring.get_keyring()
-    chosen = MemoryKeyring()
-    keyring.set_keyring(chosen)
-    yield chosen
-    keyring.set_keyring(before)

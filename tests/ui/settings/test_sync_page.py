@@ -9,7 +9,6 @@ import asyncio
 import dataclasses
 from pathlib import Path
 
-import keyring
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMainWindow
@@ -26,19 +25,9 @@ from desktop_app.ui.settings.sync.runner import RunState, SyncRunner
 from desktop_app.ui.settings.sync.setup import StorageKind, SyncSetup
 from desktop_app.ui.window.sync_wiring import SyncStatusLine
 from tests.sync.servers import PASSWORD, USER, webdav_server
-from tests.sync.support import MemoryKeyring
 from tests.ui.settings.conftest import click
 
 PASSPHRASE = "correct horse battery"
-
-
-@pytest.fixture
-def memory_keyring():
-    before = keyring.get_keyring()
-    chosen = MemoryKeyring()
-    keyring.set_keyring(chosen)
-    yield chosen
-    keyring.set_keyring(before)
 
 
 class Clock:

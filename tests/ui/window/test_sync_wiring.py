@@ -4,7 +4,6 @@ never builds its runner; one set up syncs from the start; one set up while the w
 
 from __future__ import annotations
 
-import keyring
 import pytest
 from PySide6.QtWidgets import QMainWindow
 
@@ -14,18 +13,9 @@ from desktop_app.store.database import Database
 from desktop_app.sync.config_file import CONFIG_FILE, is_set_up
 from desktop_app.sync.service import SyncConfig, SyncService
 from desktop_app.ui.window.sync_wiring import WindowSync
-from tests.sync.support import MemoryKeyring
 from tests.ui.window_harness import wait_until
 
 PASSPHRASE = "correct horse battery"
-
-
-@pytest.fixture
-def memory_keyring():
-    before = keyring.get_keyring()
-    keyring.set_keyring(MemoryKeyring())
-    yield
-    keyring.set_keyring(before)
 
 
 @pytest.fixture
