@@ -7,7 +7,9 @@ provider, ``MainWindow`` offscreen, the composer's Send. The provider is the loc
 a process of its own (``benchmarks.load_server``), streaming a long Markdown answer (headings,
 highlighted code, tables, lists) at ``rate`` content events per second for ``seconds``, over
 HTTP through the chosen transport, the SSE parser, the assembler, the agent loop and the 40 ms
-repaint into the real chat view. Beside it a 10 ms ``QTimer`` ticks.
+repaint into the real chat view. Beside it a 10 ms ``QTimer`` ticks. With ``--history N`` the
+answer comes in a conversation that already holds N questions and their answers, as the window
+shows it (what each frame costs may grow with what the page holds).
 
 What is recorded, from the first answer delta to the end of the turn:
 
@@ -50,6 +52,7 @@ from desktop_app.agent.events import SessionEnd, TextDelta
 from desktop_app.app import Application
 from desktop_app.config.settings import ProviderSettings
 from desktop_app.launch import warm_up
+from desktop_app.store.conversations import NewMessage
 from desktop_app.store.database import Database
 from desktop_app.ui.chat.answer.answer_browser import AnswerBrowser
 from desktop_app.ui.chat.answer.markdown import render_markdown
@@ -151,7 +154,21 @@ async def _run(window: MainWindow, recorder: _Recorder, timeout: float) -> None:
         heartbeat.stop()
 
 
-def measure(rate: float, seconds: float, transport: str) -> dict:
+def _earlier_turns(count: int) -> list[NewMessage]:
+    """``count`` questions of a line or two, each with a short Markdown answer."""
+    messages = []
+    for n in range(count):
+        question = f"Question {n}: how does the part of the design numbered {n} work, and why?"
+        answer = (
+            f"Part {n} works in **three** steps.\n\n- it reads the input\n- it checks it\n"
+            f"- it writes the result\n\nSo the design keeps each step small (`step_{n}`)."
+        )
+        messages += [NewMessage(role="user", content=question * 2)]
+        messages += [NewMessage(role="assistant", content=answer)]
+    return messages
+
+
+def measure(rate: float, seconds: float, transport: str, history: int = 0) -> dict:
     events = int(rate * seconds)
     expected_answer = load_answer(events)
     app = QApplication.instance() or QApplication([])
@@ -188,6 +205,10 @@ def measure(rate: float, seconds: float, transport: str) -> dict:
                 transport=transport,
             )
             application = Application(database, settings)
+            if history:  # the window opens on the newest conversation: this one
+                conversations = application.services().conversations
+                earlier = conversations.create("Earlier turns")
+                conversations.add_messages(earlier, _earlier_turns(history))
             make_loop = application.make_loop
 
             def make_recorded_loop(conversation_id, confirmer):
@@ -209,14 +230,15 @@ def measure(rate: float, seconds: float, transport: str) -> dict:
                 m.content
                 for m in application.services().conversations.messages(page.conversation_id)
                 if m.role == "assistant"
-            ]
+            ][history:]
             window.close()
             application.close()
             database.close()
         finally:
             server.stdin.close()
             server.wait(timeout=10)
-    return _figures(recorder, events, expected_answer, painted, saved, rate, transport)
+    figures = _figures(recorder, events, expected_answer, painted, saved, rate, transport)
+    return {**figures, "history": history}
 
 
 def _figures(
@@ -275,8 +297,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rate", type=float, default=5000, help="content events per second")
     parser.add_argument("--seconds", type=float, default=6.0)
     parser.add_argument("--transport", choices=("chunked", "diff"), default="chunked")
+    parser.add_argument("--history", type=int, default=0, help="earlier turns in the conversation")
     args = parser.parse_args(argv)
-    print(json.dumps(measure(args.rate, args.seconds, args.transport)), flush=True)
+    figures = measure(args.rate, args.seconds, args.transport, args.history)
+    print(json.dumps(figures), flush=True)
     return 0
 
 

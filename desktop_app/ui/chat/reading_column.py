@@ -21,6 +21,9 @@ from desktop_app.ui.theme import LAYOUT, SPACING, TYPOGRAPHY
 
 _BUBBLE_SIDE = Qt.AlignmentFlag.AlignRight
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum"
+# What may change how the bubbles fit besides the column's width and its number of items: a
+# message built, removed or first polished (its padding and font from the style sheet).
+_CHILDREN_CHANGED = (QEvent.Type.ChildAdded, QEvent.Type.ChildRemoved, QEvent.Type.ChildPolished)
 
 
 class ReadingColumn(QWidget):
@@ -34,6 +37,10 @@ class ReadingColumn(QWidget):
         self.messages = QVBoxLayout(self)
         self.messages.setSpacing(SPACING.l)
         self._measure = 0  # px: the widest the column gets; measured once per font
+        # The column's width and number of items the bubbles were last fitted to. A streamed
+        # answer asks for a layout every frame it grows; the bubbles are measured again only
+        # when something they depend on changed (a label's height for a width is a text layout).
+        self._fitted_to: tuple[int, int] | None = None
         self._margins_for(self.width())
 
     @property
@@ -67,9 +74,12 @@ class ReadingColumn(QWidget):
         super().resizeEvent(event)
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:  # a message came or went
+        if event.type() == QEvent.Type.LayoutRequest:  # a message came, went or grew
             self._fit_bubbles()
+        elif event.type() in _CHILDREN_CHANGED:
+            self._fitted_to = None
         elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # zoom, theme
+            self._fitted_to = None
             self._measure = 0
             self._margins_for(self.width())
             for label in self.findChildren(QLabel, USER_MESSAGE):
@@ -83,6 +93,10 @@ class ReadingColumn(QWidget):
 
     def _fit_bubbles(self) -> None:
         """The person's messages: on the right, no wider than their share of the column."""
+        fitting_to = (self.column_width, self.messages.count())
+        if fitting_to == self._fitted_to:
+            return
+        self._fitted_to = fitting_to
         widest = max(1, int(self.column_width * LAYOUT.bubble_max_share))
         for index in range(self.messages.count()):
             item = self.messages.itemAt(index)
@@ -102,8 +116,20 @@ class ReadingColumn(QWidget):
                     # then draws it at its own narrower hint (a line too few): both are fixed,
                     # and the height asked again each time (the font or padding may be new).
                     widget.setFixedSize(width, height)
+                _fixed_height(widget)
             elif widget.width() != widest or widget.minimumWidth() != widest:
                 widget.setFixedWidth(widest)  # a long paste takes the whole share
+
+
+def _fixed_height(label: QLabel) -> None:
+    """A fitted bubble's height no longer depends on its width. Left as height-for-width, the
+    column's layout asked every bubble for it on every frame of a streamed answer (a
+    selectable label lays its text out for that): 9 ms a frame with 50 bubbles. The label
+    turns it back on when its text, font or wrapping changes; the column fits it again then."""
+    policy = label.sizePolicy()
+    if policy.hasHeightForWidth():
+        policy.setHeightForWidth(False)
+        label.setSizePolicy(policy)
 
 
 _UNWRAPPED = "unwrappedWidth"  # a bubble's width on one line, measured once per font

@@ -206,3 +206,51 @@ def test_a_bubble_measured_before_its_font_came_is_measured_again(qtbot, qapp):
     bubble.setWordWrap(True)
     assert bubble.width() == one_line > measured_small
     assert bubble.height() == bubble.heightForWidth(one_line)  # one line, not clipped
+
+
+def test_an_answer_that_grows_does_not_measure_the_bubbles_again(qtbot, qapp):
+    """A streamed answer asks for a layout every frame it grows; the person's messages keep
+    their size, so their text is not laid out again (a label's height for a width is a text
+    layout, and a long conversation holds many bubbles)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QLabel
+
+    from desktop_app.ui.chat.user_message import OBJECT_NAME
+
+    class CountedBubble(QLabel):
+        measured = 0
+
+        def heightForWidth(self, width: int) -> int:
+            CountedBubble.measured += 1
+            return super().heightForWidth(width)
+
+    scroll_area = QWidget()  # the column is inside the window, sized by its scroll area
+    qtbot.addWidget(scroll_area)
+    column = ReadingColumn(scroll_area)
+    column.resize(900, 400)
+    bubble = CountedBubble("Write me a long answer about the design, please. " * 3, column)
+    bubble.setObjectName(OBJECT_NAME)
+    bubble.setWordWrap(True)
+    column.messages.addWidget(bubble)
+    answer = QWidget(column)
+    column.messages.addWidget(answer)
+    scroll_area.show()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    fitted = bubble.size()
+    assert CountedBubble.measured > 0
+
+    before = CountedBubble.measured
+    for frame in range(20):  # the answer grows, frame by frame
+        answer.setFixedHeight(40 + 20 * frame)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    assert CountedBubble.measured == before
+    assert bubble.size() == fitted
+
+    assert not bubble.sizePolicy().hasHeightForWidth()  # fixed: the layout need not ask
+
+    column.resize(500, 400)  # a column narrower than the bubble's share fits it again
+    for _ in range(3):  # the fitted size is applied by the layout pass after the fitting
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    assert CountedBubble.measured > before
+    assert bubble.width() < fitted.width()
+    assert bubble.height() == bubble.heightForWidth(bubble.width())  # none of it clipped
