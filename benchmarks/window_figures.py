@@ -29,6 +29,11 @@ LAUNCH_MS = 1000.0
 SWITCH_MS = 100.0
 SEARCH_MS = 100.0
 RESIDENT_MB = 150.0
+# A frame's cost must not grow with the conversation around the answer: 50 earlier turns at
+# 100 events a second, against none, in the same run (it was 1.45 before the column stopped
+# measuring every bubble each frame).
+HISTORY_TURNS = 50
+HISTORY_CPU_RATIO = 1.2
 
 Log = Callable[[str], None]
 
@@ -119,6 +124,8 @@ def load(
             tag=tag,
             note=f"the window's thread alone: {100 * figures['window_thread_cpu_share']:.1f} %",
         )
+        if rate == 100 and transport == "chunked":
+            _history(report, section, figures, seconds, log)
         paint_floor = PAINT_SHARE if rate <= 2000 else None  # the issue's floor: 100 and 2,000/s
         report.add(
             section,
@@ -130,6 +137,33 @@ def load(
             tag=tag,
             note=f"{figures['paints']} paints, {figures['paint_ms_mean']:.1f} ms each on average",
         )
+
+
+def _history(report: Report, section: str, alone: dict, seconds: float, log: Log) -> None:
+    """The same answer in a conversation that already holds ``HISTORY_TURNS`` turns."""
+    log(f"window under load: 100 events/s for {seconds:g} s, after {HISTORY_TURNS} turns")
+    figures = _run_json(
+        "benchmarks.window_load",
+        "--rate",
+        "100",
+        "--seconds",
+        str(seconds),
+        "--history",
+        str(HISTORY_TURNS),
+    )
+    label = f"after {HISTORY_TURNS} turns"
+    report.problems += [f"{label}: {problem}" for problem in figures["problems"]]
+    report.add(
+        section,
+        f"100 ev/s chunked {label}: process CPU / without them",
+        figures["cpu_share"] / alone["cpu_share"],
+        "x",
+        HISTORY_CPU_RATIO,
+        "<=",
+        tag="load/100/history",
+        note=f"{100 * figures['cpu_share']:.1f} % of a core against "
+        f"{100 * alone['cpu_share']:.1f} %",
+    )
 
 
 def paint(report: Report, log: Log) -> None:
