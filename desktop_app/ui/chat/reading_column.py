@@ -37,10 +37,12 @@ class ReadingColumn(QWidget):
         self.messages = QVBoxLayout(self)
         self.messages.setSpacing(SPACING.l)
         self._measure = 0  # px: the widest the column gets; measured once per font
-        # The column's width and number of items the bubbles were last fitted to. A streamed
-        # answer asks for a layout every frame it grows; the bubbles are measured again only
-        # when something they depend on changed (a label's height for a width is a text layout).
+        # The column's width and number of items the bubbles were last fitted to, and the
+        # labels fitted. A streamed answer asks for a layout every frame it grows; the bubbles
+        # are measured again only when something they depend on changed (a label's height for
+        # a width is a text layout): the column, or a label itself (see ``_fixed_height``).
         self._fitted_to: tuple[int, int] | None = None
+        self._fitted_labels: list[QLabel] = []
         self._margins_for(self.width())
 
     @property
@@ -94,9 +96,10 @@ class ReadingColumn(QWidget):
     def _fit_bubbles(self) -> None:
         """The person's messages: on the right, no wider than their share of the column."""
         fitting_to = (self.column_width, self.messages.count())
-        if fitting_to == self._fitted_to:
+        if fitting_to == self._fitted_to and not self._a_label_changed():
             return
         self._fitted_to = fitting_to
+        self._fitted_labels = []
         widest = max(1, int(self.column_width * LAYOUT.bubble_max_share))
         for index in range(self.messages.count()):
             item = self.messages.itemAt(index)
@@ -117,15 +120,25 @@ class ReadingColumn(QWidget):
                     # and the height asked again each time (the font or padding may be new).
                     widget.setFixedSize(width, height)
                 _fixed_height(widget)
+                self._fitted_labels.append(widget)
             elif widget.width() != widest or widget.minimumWidth() != widest:
                 widget.setFixedWidth(widest)  # a long paste takes the whole share
+
+    def _a_label_changed(self) -> bool:
+        """Whether a fitted label changed since: its own font, padding (a style sheet reaching
+        it late), text or wrapping. Its height for a width is then its own again."""
+        try:
+            return any(label.sizePolicy().hasHeightForWidth() for label in self._fitted_labels)
+        except RuntimeError:  # one was deleted: the column's children changed anyway
+            return True
 
 
 def _fixed_height(label: QLabel) -> None:
     """A fitted bubble's height no longer depends on its width. Left as height-for-width, the
     column's layout asked every bubble for it on every frame of a streamed answer (a
     selectable label lays its text out for that): 9 ms a frame with 50 bubbles. The label
-    turns it back on when its text, font or wrapping changes; the column fits it again then."""
+    turns it back on whenever its text, font, padding or wrapping changes, and the column fits
+    it again at the next layout pass (a fixed-size widget asks for none itself)."""
     policy = label.sizePolicy()
     if policy.hasHeightForWidth():
         policy.setHeightForWidth(False)

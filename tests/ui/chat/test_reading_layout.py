@@ -254,3 +254,35 @@ def test_an_answer_that_grows_does_not_measure_the_bubbles_again(qtbot, qapp):
     assert CountedBubble.measured > before
     assert bubble.width() < fitted.width()
     assert bubble.height() == bubble.heightForWidth(bubble.width())  # none of it clipped
+
+
+def test_a_bubble_whose_own_font_or_padding_changes_is_fitted_again(qtbot, qapp):
+    """The style sheet may reach a bubble after the column fitted it (its own font and padding,
+    the column not told: a fixed-size widget asks for no layout): it is measured again at the
+    next layout pass, whatever asked for it (here none of the column's own)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtGui import QFont
+
+    from desktop_app.ui.chat.user_message import user_message_widget
+
+    scroll_area = QWidget()
+    qtbot.addWidget(scroll_area)
+    column = ReadingColumn(scroll_area)
+    column.resize(900, 400)
+    bubble = user_message_widget("Show me a merge sort in Python, with its tests", column)
+    column.messages.addWidget(bubble)
+    scroll_area.show()
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    small = bubble.size()
+
+    large = QFont(bubble.font())
+    large.setPointSize(bubble.font().pointSize() * 2)
+    bubble.setFont(large)
+    bubble.setContentsMargins(20, 12, 20, 12)
+    column.messages.invalidate()  # a later layout pass: an answer growing below, say
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    assert bubble.width() > small.width()
+    assert bubble.height() == bubble.heightForWidth(bubble.width())  # none of it clipped
+    assert not bubble.sizePolicy().hasHeightForWidth()
