@@ -231,6 +231,6 @@ def _sleep_children_of_keepers_of(starter: int) -> list[int]:
 def _running(pid: int) -> bool:
     try:
         state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except FileNotFoundError:
+    except (FileNotFoundError, ProcessLookupError):  # gone, or going while it was read
         return False
     return state not in ("Z", "X")
