@@ -213,3 +213,48 @@ def test_a_read_after_a_write_in_between_is_not_shared(window, qtbot, qloop, sim
     assert tools == ["read_file", "write_file", "read_file"]  # the second read ran again
     card = next(iter(side.view.columns[1].cards.values()))
     assert card.shared_with == "" and "after" in card.details.text()
+
+
+def test_the_columns_answers_are_drawn_as_markdown_one_per_pass_after_all_their_last_words(
+    window, qtbot, qloop, simulator, monkeypatch
+):
+    """When the turn ends, every column shows its last words at once; then each column's answer
+    is drawn as Markdown in a pass of the event loop of its own, with the window's events
+    between (four long answers drawn in one go held the window for all four)."""
+    from PySide6.QtCore import QTimer
+
+    from desktop_app.ui.chat.side.column import AnswerColumn
+
+    window, _ = window
+    happened: list[tuple[str, str]] = []  # (what, which column)
+    paint, finish = AnswerColumn.paint, AnswerColumn.finish
+
+    def recorded_paint(column: AnswerColumn) -> None:
+        paint(column)
+        if column.answer.toPlainText() == LONG:
+            happened.append(("all its words", column.model))
+
+    def recorded_finish(column: AnswerColumn, answer: str) -> None:
+        happened.append(("markdown", column.model))
+        finish(column, answer)
+
+    monkeypatch.setattr(AnswerColumn, "paint", recorded_paint)
+    monkeypatch.setattr(AnswerColumn, "finish", recorded_finish)
+    ticker = QTimer()
+    ticker.setInterval(0)  # a window event each pass of Qt's loop
+    ticker.timeout.connect(lambda: happened.append(("tick", "")))
+    models = [queue(simulator, Scenario(script=Script(answer=LONG))) for _ in range(3)]
+    send_side_by_side(window, qtbot, models[0], models[1:], "Tell me about rivers")
+    side = window.chat.side
+    ticker.start()
+    qloop.run_until_complete(wait_until(lambda: not side.running))
+    ticker.stop()
+
+    drawn = [i for i, (what, _) in enumerate(happened) if what == "markdown"]
+    assert [happened[i][1] for i in drawn] == models
+    shown_first = {model for what, model in happened[: drawn[0]] if what == "all its words"}
+    assert shown_first == set(models)  # no column's last words wait for another's Markdown
+    for before, after in zip(drawn, drawn[1:]):  # the window's events between two columns
+        assert ("tick", "") in happened[before + 1 : after]
+    assert all("Rivers run to the sea" in column.answer_text for column in side.view.columns)
+    assert all(column.use_button.isEnabled() for column in side.view.columns)
