@@ -85,12 +85,15 @@ class WindowSync(QObject):
 
     @property
     def runner(self) -> SyncRunner:
-        if self._runner is None:
-            from desktop_app.ui.settings.sync.runner import SyncRunner
+        return self._runner if self._runner is not None else self._load()
 
-            self._runner = SyncRunner.for_profile(self._folder, self._database, self._settings)
-            if self._window is not None:
-                self._start(self._window, self._runner)
+    def _load(self) -> SyncRunner:
+        """Builds the runner, and begins it if the window has begun."""
+        from desktop_app.ui.settings.sync.runner import SyncRunner
+
+        self._runner = SyncRunner.for_profile(self._folder, self._database, self._settings)
+        if self._window is not None:
+            self._start(self._window, self._runner)
         return self._runner
 
     def begin(self, window: QMainWindow) -> None:
@@ -99,7 +102,7 @@ class WindowSync(QObject):
         if self._runner is not None:
             self._start(window, self._runner)
         elif is_set_up(self._folder):
-            self.runner  # noqa: B018 (built, and begun)
+            self._load()
         else:
             self.watch.start()
 
@@ -108,8 +111,8 @@ class WindowSync(QObject):
         self.line = start_sync(window, runner)
 
     def _look(self) -> None:
-        if is_set_up(self._folder):
-            self.runner  # noqa: B018 (built, and begun)
+        if self._runner is None and is_set_up(self._folder):
+            self._load()
 
     def close(self) -> None:
         self.watch.stop()
