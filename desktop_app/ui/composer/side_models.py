@@ -15,9 +15,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 from desktop_app.session.side_by_side import MAX_COLUMNS, ModelChoice
+from desktop_app.ui.composer.provider_labels import shown_label
 from desktop_app.ui.services import Services
 
-Option = tuple[str, ModelChoice]  # as shown ("Provider · model"), and the choice
+Option = tuple[str, ModelChoice]  # as shown ("Provider · model", in the person's language)
 
 
 def model_options(services: Services) -> list[Option]:
@@ -34,7 +35,7 @@ def model_options(services: Services) -> list[Option]:
     for entry in entries:
         if entry.effective_model:
             found.setdefault(ModelChoice(entry.id, entry.effective_model), entry.label)
-    return [(f"{label} · {choice.model}", choice) for choice, label in found.items()]
+    return [(f"{shown_label(label)} · {choice.model}", choice) for choice, label in found.items()]
 
 
 class SideModelsChip(QToolButton):

@@ -40,3 +40,22 @@ def test_the_demo_is_named_in_spanish_and_chosen_by_its_label(qtbot, harness, la
     assert window.chat.chosen_provider() == DEMO
     assert combo.currentText() == "Demo (simulador sin conexión)"
     assert chosen[-1] == DEMO
+
+
+def test_the_side_by_side_menu_names_the_demo_in_the_persons_language(qapp, language):
+    from types import SimpleNamespace
+
+    from desktop_app.ui.composer.side_models import model_options
+
+    entries = [
+        SimpleNamespace(id="demo", label=DEMO, effective_model="arroyo-sim-1"),
+        SimpleNamespace(id="mine", label=MINE, effective_model="local-7b"),
+    ]
+    services = SimpleNamespace(models=None, settings=SimpleNamespace(providers=entries))
+    language.apply("es")
+    options = model_options(services)
+    assert [shown for shown, _ in options] == [
+        "Demo (simulador sin conexión) · arroyo-sim-1",
+        "My server · local-7b",  # a label the person wrote is shown as written
+    ]
+    assert [choice.provider_id for _, choice in options] == ["demo", "mine"]  # the identity
