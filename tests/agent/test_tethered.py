@@ -62,6 +62,9 @@ def test_killing_arroyo_ends_its_commands_and_servers_with_all_they_started(tmp_
     try:
         named = [int((tmp_path / name).read_text()) for name in ("server.child", "server.setsid")]
         named += [int(pid) for pid in (tmp_path / "pids").read_text().split()]
+        # A process just started may not show its environment yet (read between its fork and
+        # its exec, on a loaded machine): looked for again until all are seen, a bounded wait.
+        assert wait_until(lambda: set(named) <= set(tagged(TAG, tag)))
         started = set(tagged(TAG, tag)) - {worker.pid}
         # The server, its two children, the command's shell (now sleep) and its three children,
         # and the keepers between Arroyo and each program.
