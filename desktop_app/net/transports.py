@@ -59,8 +59,34 @@ __all__ = [
 
 # httpx hands over every chunk it has already received without going back to the event loop:
 # after a slow frame, hundreds of queued events would be parsed in one go while the window
-# waits. Going back to the loop every few milliseconds keeps timers and input on time.
+# waits. Going back to the loop after every few milliseconds of work keeps timers and input on
+# time.
 _SLICE_SECONDS = 0.004
+
+
+class WorkSlice:
+    """The reader's work since it last went back to the event loop. Only the time spent on
+    chunks counts: waiting for the network is no work, and a slow stream (one event every
+    10 ms) would otherwise go back to the loop once more for every chunk."""
+
+    def __init__(self, limit: float, clock: typing.Callable[[], float] = time.perf_counter) -> None:
+        self._limit = limit
+        self._clock = clock
+        self._spent = 0.0
+        self._began = 0.0
+
+    def begin(self) -> None:
+        self._began = self._clock()
+
+    def end(self) -> None:
+        self._spent += self._clock() - self._began
+
+    def over(self) -> bool:
+        """Whether the slice is used up; if so it starts again (the caller yields now)."""
+        if self._spent <= self._limit:
+            return False
+        self._spent = 0.0
+        return True
 
 
 def warm_up() -> threading.Thread:
@@ -161,12 +187,12 @@ class ChunkedTransport:
                 decoder = BodyDecoder(response.headers.get("content-encoding"), step=READ_SIZE)
                 # An async generator (closed below, so no read outlives the turn).
                 chunks = typing.cast(AsyncGenerator[bytes, None], response.aiter_raw())
-                slice_started = time.perf_counter()
+                work = WorkSlice(_SLICE_SECONDS)
                 try:
                     async for raw in chunks:
-                        if time.perf_counter() - slice_started > _SLICE_SECONDS:
+                        if work.over():
                             await asyncio.sleep(0)
-                            slice_started = time.perf_counter()
+                        work.begin()
                         received += len(raw)
                         for chunk in decoder.decode(raw):
                             updates = pipeline.feed_bytes(chunk)
@@ -176,6 +202,7 @@ class ChunkedTransport:
                                 return TransportEnd(StreamEnd.REJECTED, received)
                         if watch is not None:
                             watch.fed(pipeline.progress)
+                        work.end()
                 except httpx.ReadTimeout:
                     return TransportEnd(StreamEnd.IDLE, received)
                 except (httpx.RemoteProtocolError, httpx.ReadError) as exc:

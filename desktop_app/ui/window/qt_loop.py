@@ -14,14 +14,23 @@ in Qt's list of timers until it would have fired. aiohttp moves its read timeout
 more) on every read from the socket, so a streamed answer left thousands of dead timers there,
 and every short timer (a ``call_soon``, a repaint, a heartbeat) was inserted past all of them.
 Here the callbacks due now wait in one queue that a single zero timer serves, a batch per pass
-of Qt's loop as asyncio's own loop does, and a cancelled delayed callback's timer goes at once.
+of Qt's loop as asyncio's own loop does, and the delayed ones in a heap under one more timer.
+
+qasync's socket notifier, when its socket is ready, turned itself off and queued the reader
+with ``call_soon``; the reader ran in a later pass of Qt's loop and turned the notifier on
+again. Every piece of a streamed answer paid for two passes and two changes to Qt's list of
+watched sockets. Here the reader runs at once, as asyncio's own loop runs it after ``select``,
+and the notifier stays on.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextvars
+import functools
+import heapq
 import logging
+import math
 import sys
 import time
 from collections import deque
@@ -29,46 +38,44 @@ from collections.abc import Callable
 from typing import Any
 
 import qasync
-from PySide6.QtCore import QObject, QTimerEvent
+from PySide6.QtCore import QObject, QSocketNotifier, Qt, QTimerEvent
 
 log = logging.getLogger(__name__)
 
 
-class _DelayedHandle(asyncio.Handle):
-    """A callback waiting for its own Qt timer, which its cancellation kills."""
+class _Delayed(asyncio.TimerHandle):
+    """asyncio's own delayed callback; ``_scheduled`` (whether it waits in a loop's heap, which
+    its ``cancel`` reports to the loop) is set in CPython but not declared in its stubs."""
 
-    __slots__ = ("_timer_id", "_timers")
-
-    def __init__(
-        self,
-        callback: Callable[..., object],
-        args: tuple[Any, ...],
-        loop: asyncio.AbstractEventLoop,
-        context: contextvars.Context | None,
-        timers: _CallbackTimer,
-    ) -> None:
-        super().__init__(callback, args, loop, context=context)
-        self._timers = timers
-        self._timer_id = 0
-
-    def cancel(self) -> None:
-        if not self._cancelled:
-            self._timers.forget(self)
-        super().cancel()
+    __slots__ = ()
+    _scheduled: bool
 
 
 class _CallbackTimer(QObject):
     """Runs the loop's callbacks from Qt's timer events (in place of qasync's ``_SimpleTimer``,
-    whose ``add_callback``, ``stop`` and ``set_debug`` it answers)."""
+    whose ``add_callback``, ``stop`` and ``set_debug`` it answers).
+
+    Callbacks due now wait in a queue that one zero timer serves. Delayed ones wait in a heap,
+    as in asyncio's own loop, under one Qt timer set for the soonest: scheduling one later than
+    that, or cancelling any, costs Qt nothing. (aiohttp moves its read timeout on every read.)
+    """
 
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         super().__init__()
         self._loop = loop
         self._ready: deque[asyncio.Handle] = deque()
         self._ready_timer = 0  # the zero timer's id while callbacks wait in the queue
-        self._delayed: dict[int, _DelayedHandle] = {}
+        self._delayed: list[_Delayed] = []  # a heap, by when each is due
+        self._cancelled = 0  # of those in the heap
+        self._wake_timer = 0  # the Qt timer set for the soonest of them
+        self._wake_at = 0.0
         self._stopped = False
         self.debug = False
+
+    @property
+    def waiting(self) -> int:
+        """Delayed callbacks held, cancelled ones not yet dropped included."""
+        return len(self._delayed)
 
     def schedule(
         self,
@@ -77,16 +84,15 @@ class _CallbackTimer(QObject):
         args: tuple[Any, ...],
         context: contextvars.Context | None,
     ) -> asyncio.Handle:
-        # Whole milliseconds, rounded down, as qasync had them: what is due within one is due.
-        milliseconds = int(max(0.0, delay) * 1000)
-        if milliseconds == 0:
-            handle = asyncio.Handle(callback, args, self._loop, context=context)
-            return self.add_callback(handle)
-        delayed = _DelayedHandle(callback, args, self._loop, context, self)
+        if delay <= 0:
+            return self.add_callback(asyncio.Handle(callback, args, self._loop, context=context))
+        handle = _Delayed(time.monotonic() + delay, callback, args, self._loop, context=context)
         if not self._stopped:
-            delayed._timer_id = self.startTimer(milliseconds)
-            self._delayed[delayed._timer_id] = delayed
-        return delayed
+            handle._scheduled = True
+            heapq.heappush(self._delayed, handle)
+            if self._delayed[0] is handle:
+                self._arm()
+        return handle
 
     def add_callback(self, handle: asyncio.Handle, delay: float = 0) -> asyncio.Handle:
         if delay > 0:
@@ -97,27 +103,72 @@ class _CallbackTimer(QObject):
                 self._ready_timer = self.startTimer(0)
         return handle
 
-    def forget(self, handle: _DelayedHandle) -> None:
-        """A delayed callback was cancelled: its timer goes now, not when it would fire. (Once
-        it has fired, Qt may have given its id to another timer, which stays.)"""
-        timer_id = handle._timer_id
-        if timer_id and self._delayed.get(timer_id) is handle:
-            del self._delayed[timer_id]
-            self.killTimer(timer_id)
+    def cancelled(self, handle: _Delayed) -> None:
+        """A delayed callback in the heap was cancelled. Once most of the heap is cancelled it
+        is rebuilt without them, and with nothing left the Qt timer goes."""
+        # asyncio calls this before it marks the handle cancelled.
+        self._cancelled += 1
+        if self._cancelled * 2 > len(self._delayed):
+            kept = []
+            for waiting in self._delayed:
+                if waiting._cancelled or waiting is handle:
+                    waiting._scheduled = False
+                else:
+                    kept.append(waiting)
+            heapq.heapify(kept)
+            self._delayed = kept
+            self._cancelled = 0
+            self._arm()
+
+    def _arm(self) -> None:
+        """Sets the Qt timer for the soonest delayed callback, if it is not set for it yet."""
+        if self._stopped:
+            return
+        while self._delayed and self._delayed[0]._cancelled:  # no timer for a dead one
+            heapq.heappop(self._delayed)._scheduled = False
+            self._cancelled -= 1
+        if not self._delayed:
+            if self._wake_timer:
+                self.killTimer(self._wake_timer)
+                self._wake_timer = 0
+            return
+        when = self._delayed[0].when()
+        if self._wake_timer and self._wake_at == when:
+            return
+        if self._wake_timer:
+            self.killTimer(self._wake_timer)
+        # Whole milliseconds, rounded up: a callback never runs before it is due.
+        milliseconds = max(0, math.ceil((when - time.monotonic()) * 1000))
+        self._wake_timer = self.startTimer(milliseconds, Qt.TimerType.PreciseTimer)
+        self._wake_at = when
+
+    def _due(self) -> list[asyncio.Handle]:
+        now = time.monotonic()
+        due: list[asyncio.Handle] = []
+        while self._delayed and self._delayed[0].when() <= now:
+            handle = heapq.heappop(self._delayed)
+            handle._scheduled = False
+            if handle._cancelled:
+                self._cancelled -= 1
+            else:
+                due.append(handle)
+        return due
 
     def timerEvent(self, event: QTimerEvent) -> None:
         timer_id = event.timerId()
+        self.killTimer(timer_id)
+        # The next timer is set before these run: a callback that spins a nested loop (a modal
+        # dialog's) lets the others run meanwhile.
         if timer_id == self._ready_timer:
-            # A new zero timer serves what comes while these run: a callback that spins a
-            # nested loop (a modal dialog's) lets the others run meanwhile.
-            self.killTimer(timer_id)
             self._ready_timer = 0
             handles: list[asyncio.Handle] = list(self._ready)
             self._ready.clear()
+        elif timer_id == self._wake_timer:
+            self._wake_timer = 0
+            handles = self._due()
+            self._arm()
         else:
-            self.killTimer(timer_id)
-            delayed = self._delayed.pop(timer_id, None)
-            handles = [delayed] if delayed is not None else []
+            return
         try:
             self._run_marked(handles)
         finally:
@@ -125,14 +176,7 @@ class _CallbackTimer(QObject):
                 self._ready_timer = self.startTimer(0)
 
     def _run_marked(self, handles: list[asyncio.Handle]) -> None:
-        if asyncio.events._get_running_loop() is not None:
-            self._run(handles)
-            return
-        asyncio.events._set_running_loop(self._loop)
-        try:
-            self._run(handles)
-        finally:
-            asyncio.events._set_running_loop(None)
+        _as_running(self._loop, self._run, handles)
 
     def _run(self, handles: list[asyncio.Handle]) -> None:
         for index, handle in enumerate(handles):
@@ -153,15 +197,30 @@ class _CallbackTimer(QObject):
     def stop(self) -> None:
         """The loop closed: nothing scheduled runs any more."""
         self._stopped = True
-        for timer_id in (*self._delayed, self._ready_timer):
+        for timer_id in (self._wake_timer, self._ready_timer):
             if timer_id:
                 self.killTimer(timer_id)
+        for handle in self._delayed:
+            handle._scheduled = False
         self._delayed.clear()
         self._ready.clear()
-        self._ready_timer = 0
+        self._ready_timer = self._wake_timer = 0
 
     def set_debug(self, enabled: bool) -> None:
         self.debug = enabled
+
+
+def _as_running(loop: asyncio.AbstractEventLoop, run: Callable[..., None], *args: Any) -> None:
+    """Runs ``run`` with ``loop`` as the running loop, which it is not when Qt's own loop (or a
+    nested one) called in."""
+    if asyncio.events._get_running_loop() is not None:
+        run(*args)
+        return
+    asyncio.events._set_running_loop(loop)
+    try:
+        run(*args)
+    finally:
+        asyncio.events._set_running_loop(None)
 
 
 def _check_callback(callback: object) -> None:
@@ -185,6 +244,42 @@ class QtEventLoop(qasync.QEventLoop):
         if self._timer.debug:
             _check_callback(callback)
         return self._timer.add_callback(asyncio.Handle(callback, args, self, context=context))
+
+    def _timer_handle_cancelled(self, handle: _Delayed) -> None:
+        if handle._scheduled:
+            self._timer.cancelled(handle)
+
+    def _add_reader(self, fd, callback, *args) -> asyncio.Handle:
+        self._check_closed()
+        self._drop_reader(fd)
+        reader = asyncio.Handle(callback, args, self)
+        notifier = QSocketNotifier(qasync._fileno(fd), QSocketNotifier.Type.Read)
+        # The overload qasync's ``close`` disconnects.
+        notifier.activated["int"].connect(  # type: ignore[index]
+            functools.partial(self._readable, fd, notifier, reader)
+        )
+        self._read_notifiers[fd] = notifier
+        return reader
+
+    def _remove_reader(self, fd) -> bool:
+        return not self.is_closed() and self._drop_reader(fd)
+
+    def _drop_reader(self, fd) -> bool:
+        notifier = self._read_notifiers.pop(fd, None)
+        if notifier is None:
+            return False
+        notifier.setEnabled(False)
+        notifier.activated["int"].disconnect()
+        return True
+
+    def _readable(self, fd, notifier: QSocketNotifier, reader: asyncio.Handle, *_: object) -> None:
+        if self._read_notifiers is None or self._read_notifiers.get(fd) is not notifier:
+            notifier.setEnabled(False)  # replaced or removed while its event was on its way
+            return
+        if reader._cancelled:
+            self._remove_reader(fd)
+            return
+        _as_running(self, reader._run)  # reports an exception to the loop's handler itself
 
     def _before_run_forever(self) -> None:
         self._saved_asyncgen_hooks = sys.get_asyncgen_hooks()

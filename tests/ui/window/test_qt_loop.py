@@ -1,4 +1,5 @@
-"""The asyncio loop inside Qt's: callbacks due now share one timer, cancelled ones leave none."""
+"""The asyncio loop inside Qt's: callbacks due now share one timer, delayed ones another; cancelled
+ones leave none."""
 
 from __future__ import annotations
 
@@ -14,12 +15,31 @@ def _qt_timers(loop) -> int:
     return len(QCoreApplication.instance().eventDispatcher().registeredTimers(loop._timer))
 
 
-def test_cancelled_delayed_callbacks_leave_no_timer_in_qt(qloop):
+def test_delayed_callbacks_share_one_timer_and_cancelled_ones_leave_nothing(qloop):
     # aiohttp moves its read timeout this way on every read from the socket.
-    handles = [qloop.call_later(120, lambda: None) for _ in range(500)]
-    assert _qt_timers(qloop) == 500
+    handles = [qloop.call_later(120 + n, lambda: None) for n in range(500)]
+    assert _qt_timers(qloop) == 1
     for handle in handles:
         handle.cancel()
+    assert _qt_timers(qloop) == 0
+    assert qloop._timer.waiting == 0
+
+
+def test_moving_a_far_timeout_on_every_read_leaves_the_qt_timer_alone(qloop, monkeypatch):
+    soonest = qloop.call_later(1, lambda: None)
+    timeout = qloop.call_later(300, lambda: None)
+    started: list[int] = []
+    original = type(qloop._timer).startTimer
+    monkeypatch.setattr(
+        type(qloop._timer), "startTimer", lambda self, *a: started.append(1) or original(self, *a)
+    )
+    for _ in range(1_000):
+        timeout.cancel()
+        timeout = qloop.call_later(300, lambda: None)
+    assert started == []
+    assert qloop._timer.waiting < 10  # the cancelled ones do not pile up
+    timeout.cancel()
+    soonest.cancel()
     assert _qt_timers(qloop) == 0
 
 
@@ -141,15 +161,13 @@ def test_in_debug_mode_a_coroutine_function_is_refused_as_a_callback(qloop):
 
 
 def test_cancelling_a_callback_that_already_ran_leaves_the_others_alone(qloop):
-    """Qt may give a fired timer's id to a later timer: a late cancel must not kill that one."""
     ran: list[str] = []
 
     async def run() -> None:
         fired = qloop.call_later(0.001, ran.append, "fired")
         while not ran:
             await asyncio.sleep(0.001)
-        waiting = qloop.call_later(0.005, ran.append, "waiting")
-        fired._timer_id = waiting._timer_id  # as if Qt had handed the id on
+        qloop.call_later(0.005, ran.append, "waiting")
         timers = _qt_timers(qloop)
         fired.cancel()
         assert _qt_timers(qloop) == timers
@@ -157,3 +175,124 @@ def test_cancelling_a_callback_that_already_ran_leaves_the_others_alone(qloop):
 
     qloop.run_until_complete(asyncio.wait_for(run(), 10))
     assert ran == ["fired", "waiting"]
+
+
+def test_a_delayed_callback_never_runs_before_it_is_due(qloop):
+    ran_at: list[float] = []
+
+    async def run() -> float:
+        due = qloop.time() + 0.0155
+        qloop.call_at(due, lambda: ran_at.append(qloop.time()))
+        while not ran_at:
+            await asyncio.sleep(0.001)
+        return due
+
+    due = qloop.run_until_complete(asyncio.wait_for(run(), 10))
+    assert ran_at[0] >= due
+
+
+def test_a_delayed_callback_that_spins_a_nested_loop_lets_the_later_ones_run(qloop, qapp):
+    seen: list[str] = []
+
+    def nested() -> None:
+        deadline = time.monotonic() + 2
+        while not seen and time.monotonic() < deadline:
+            qapp.processEvents()
+        seen.append("nested loop ended")
+
+    async def run() -> None:
+        qloop.call_later(0.001, nested)
+        qloop.call_later(0.005, seen.append, "due inside the nested loop")
+        while len(seen) < 2:
+            await asyncio.sleep(0.001)
+
+    qloop.run_until_complete(asyncio.wait_for(run(), 10))
+    assert seen == ["due inside the nested loop", "nested loop ended"]
+
+
+def _socket_pair():
+    import socket
+
+    return socket.socketpair()
+
+
+def test_a_readable_socket_runs_its_reader_at_once_with_the_notifier_left_on(qloop, qapp):
+    """As asyncio's own loop runs a reader after ``select``: no extra pass of Qt's loop, and
+    no change to Qt's list of watched sockets for each piece that arrives."""
+    ours, theirs = _socket_pair()
+    seen: list[tuple[bytes, bool, object]] = []
+
+    def read() -> None:
+        notifier = qloop._read_notifiers[ours.fileno()]
+        seen.append((ours.recv(100), notifier.isEnabled(), asyncio.get_running_loop()))
+
+    queued: list[object] = []
+    qloop.add_reader(ours.fileno(), read)
+    try:
+        for piece in (b"one", b"two"):
+            theirs.send(piece)
+            deadline = time.monotonic() + 5
+            while len(seen) < (1 if piece == b"one" else 2) and time.monotonic() < deadline:
+                qapp.processEvents()  # Qt's loop alone, as a modal dialog's would run it
+                queued.extend(qloop._timer._ready)
+        assert seen == [(b"one", True, qloop), (b"two", True, qloop)]
+        assert queued == []  # the reader never waited in the callback queue
+    finally:
+        assert qloop.remove_reader(ours.fileno())
+        ours.close()
+        theirs.close()
+    assert not qloop.remove_reader(ours.fileno())
+
+
+def test_a_reader_removed_or_replaced_runs_no_more(qloop, qapp):
+    ours, theirs = _socket_pair()
+    ran: list[str] = []
+
+    def first() -> None:
+        ran.append("first")
+        qloop.remove_reader(ours.fileno())
+        qloop.add_reader(ours.fileno(), second)
+
+    def second() -> None:
+        ran.append("second")
+        ours.recv(100)
+        qloop.remove_reader(ours.fileno())
+
+    qloop.add_reader(ours.fileno(), first)
+    try:
+        theirs.send(b"data")
+        deadline = time.monotonic() + 5
+        while len(ran) < 2 and time.monotonic() < deadline:
+            qapp.processEvents()
+        theirs.send(b"more")  # nobody reads it: the last reader removed itself
+        for _ in range(20):
+            qapp.processEvents()
+        assert ran == ["first", "second"]
+    finally:
+        qloop.remove_reader(ours.fileno())
+        ours.close()
+        theirs.close()
+
+
+def test_a_failing_reader_is_reported_to_the_loop(qloop, qapp):
+    ours, theirs = _socket_pair()
+    reported: list[dict] = []
+    previous = qloop.get_exception_handler()
+    qloop.set_exception_handler(lambda loop, context: reported.append(context))
+
+    def fail() -> None:
+        ours.recv(100)
+        raise ValueError("broken reader")
+
+    qloop.add_reader(ours.fileno(), fail)
+    try:
+        theirs.send(b"data")
+        deadline = time.monotonic() + 5
+        while not reported and time.monotonic() < deadline:
+            qapp.processEvents()
+    finally:
+        qloop.set_exception_handler(previous)
+        qloop.remove_reader(ours.fileno())
+        ours.close()
+        theirs.close()
+    assert [type(c.get("exception")) for c in reported] == [ValueError]
