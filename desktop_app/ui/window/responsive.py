@@ -1,6 +1,10 @@
 """The window in narrow sizes: under ``NARROW_WIDTH`` the list of conversations folds away
 behind a toggle in the header, and the conversation takes the whole width. The list's width,
-as the person dragged it, is kept while it is folded and between runs."""
+as the person dragged it, is kept while it is folded and between runs.
+
+Zoomed in, the list beside the conversation can need more than ``NARROW_WIDTH``: the window
+could then never get narrow enough to fold it. So the list folds, too, once the window is
+within ``FOLD_MARGIN`` of the least width both need."""
 
 from __future__ import annotations
 
@@ -9,6 +13,11 @@ from PySide6.QtWidgets import QAbstractButton, QSplitter, QWidget
 
 NARROW_WIDTH = 900  # px: below this, a list beside the conversation leaves it too little room
 SIDEBAR_WIDTH = 260  # px: the list's width until the person drags it
+FOLD_MARGIN = 40  # px: the list folds a little before a drag would stop at that least width
+
+
+# A zoom changes what the two need without a resize.
+_LOOK_AGAIN = frozenset({QEvent.Type.Resize, QEvent.Type.FontChange})
 
 
 class SidebarCollapse(QObject):
@@ -23,6 +32,7 @@ class SidebarCollapse(QObject):
         sidebar_width: int = SIDEBAR_WIDTH,
     ) -> None:
         super().__init__(window)
+        self._window = window
         self._splitter = splitter
         sidebar = splitter.widget(0)
         assert sidebar is not None  # the list, before the conversation
@@ -36,12 +46,24 @@ class SidebarCollapse(QObject):
         self._width_changed(window.width())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and isinstance(watched, QWidget):
+        if event.type() in _LOOK_AGAIN and isinstance(watched, QWidget):
             self._width_changed(watched.width())
         return False
 
+    def fold_width(self) -> int:
+        """Below this width the list is folded."""
+        conversation = self._splitter.widget(1)
+        chrome = max(0, self._window.width() - self._splitter.width())  # what frames the two
+        both = (
+            self._sidebar.minimumSizeHint().width()
+            + self._splitter.handleWidth()
+            + (conversation.minimumSizeHint().width() if conversation else 0)
+            + chrome
+        )
+        return max(NARROW_WIDTH, both + FOLD_MARGIN)
+
     def _width_changed(self, width: int) -> None:
-        narrow = width < NARROW_WIDTH
+        narrow = width < self.fold_width()
         if narrow == self.narrow:
             return
         self.narrow = narrow

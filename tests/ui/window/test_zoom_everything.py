@@ -13,8 +13,9 @@ from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script
 from desktop_app.ui.theme import AppStyle, ThemeChoice, ThemeManager
 from desktop_app.ui.window.main_window import MainWindow
+from desktop_app.ui.window.responsive import NARROW_WIDTH
 from desktop_app.ui.window.window_state import WindowMemory
-from desktop_app.ui.window.zoom import FACTOR
+from desktop_app.ui.window.zoom import FACTOR, LARGEST
 from tests.net.helpers import queue
 from tests.ui.window_harness import wait_until
 
@@ -99,3 +100,50 @@ def test_zoom_grows_every_part_of_the_window_alike(
     assert again.send_button.font().pointSizeF() == pytest.approx(before["button"] * factor, 0.02)
     again.view_help.zoom.reset()
     qloop.run_until_complete(harness.close_transports())
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_zoomed_in_the_window_still_folds_its_list_to_get_narrow(
+    themed, qtbot, qapp, harness, language, code
+):
+    """Zoomed in, the list beside the conversation can need more than ``NARROW_WIDTH``: the
+    list folds away while both still fit, or the window could never get narrow enough to fold
+    it (913 px at two steps in the app, 900 px the fold)."""
+    language.apply(code)
+    window = MainWindow(harness.services())
+    qtbot.addWidget(window)
+    window.resize(1600, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        window.view_help.zoom.set_steps(LARGEST)
+        qapp.processEvents()
+        assert window.sidebar.isVisible()
+        both = window.minimumSizeHint().width()
+        assert both > NARROW_WIDTH  # the case: beside the list, the conversation needs more
+
+        window.resize(both, 900)  # as narrow as the list beside the conversation allows
+        qapp.processEvents()
+        assert not window.sidebar.isVisible()
+        assert window.chat.header.sidebar_toggle.isVisible()
+        alone = window.minimumSizeHint().width()
+        assert alone < both
+        # The new least size climbs the layouts a pass of the loop at a time.
+        qtbot.waitUntil(lambda: window.minimumSize().width() == alone, timeout=5000)
+        window.resize(alone, 900)
+        qapp.processEvents()
+        assert window.width() == alone  # narrower than the list beside the conversation allows
+
+        window.chat.header.sidebar_toggle.click()  # unfolded here, it stays, the window wider
+        qtbot.waitUntil(lambda: window.width() >= both, timeout=5000)
+        qapp.processEvents()
+        assert window.sidebar.isVisible()
+        window.chat.header.sidebar_toggle.click()
+        assert not window.sidebar.isVisible()
+
+        window.resize(1600, 900)
+        qapp.processEvents()
+        assert window.sidebar.isVisible()
+    finally:
+        window.view_help.zoom.reset()
+        qapp.processEvents()
