@@ -263,6 +263,14 @@
         <translation>فشل</translation>
     </message>
     <message>
+        <source>Copy</source>
+        <translation>نسخ</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>نُسخ</translation>
+    </message>
+    <message>
         <source>Stop</source>
         <translation>إيقاف</translation>
     </message>

@@ -258,6 +258,14 @@
         <translation>실패</translation>
     </message>
     <message>
+        <source>Copy</source>
+        <translation>복사</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>복사됨</translation>
+    </message>
+    <message>
         <source>Stop</source>
         <translation>중지</translation>
     </message>

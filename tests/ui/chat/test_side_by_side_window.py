@@ -5,6 +5,7 @@ calls asked in each column run once and say so on both cards."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -234,9 +235,11 @@ def test_the_columns_answers_are_drawn_as_markdown_one_per_pass_after_all_their_
         if column.answer.toPlainText() == LONG:
             happened.append(("all its words", column.model))
 
-    def recorded_finish(column: AnswerColumn, answer: str) -> None:
+    def recorded_finish(column: AnswerColumn, answer: str) -> Iterator[None]:
         happened.append(("markdown", column.model))
-        finish(column, answer)
+        for step in finish(column, answer):
+            happened.append(("a piece", column.model))
+            yield step
 
     monkeypatch.setattr(AnswerColumn, "paint", recorded_paint)
     monkeypatch.setattr(AnswerColumn, "finish", recorded_finish)
@@ -252,6 +255,7 @@ def test_the_columns_answers_are_drawn_as_markdown_one_per_pass_after_all_their_
 
     drawn = [i for i, (what, _) in enumerate(happened) if what == "markdown"]
     assert [happened[i][1] for i in drawn] == models
+    assert [model for what, model in happened if what == "a piece"] == models  # short: one each
     shown_first = {model for what, model in happened[: drawn[0]] if what == "all its words"}
     assert shown_first == set(models)  # no column's last words wait for another's Markdown
     for before, after in zip(drawn, drawn[1:]):  # the window's events between two columns

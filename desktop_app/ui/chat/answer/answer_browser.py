@@ -47,6 +47,15 @@ class FittedBrowser(QTextBrowser):
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self.height())
 
+    def replace_document(self, document: QTextDocument) -> None:
+        """Shows ``document``, made beside this one (``document().clone``), in its place; the
+        one shown before goes with it (Qt deletes a document its browser made)."""
+        self.setDocument(document)
+        document.setUndoRedoEnabled(False)
+        document.documentLayout().documentSizeChanged.connect(self._fit)
+        self._plain = ""
+        self._fit()
+
     def show_plain(self, text: str) -> None:
         """Plain text; while it only grows, only the new part is inserted."""
         previous = self._plain

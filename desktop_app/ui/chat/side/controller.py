@@ -26,6 +26,7 @@ from desktop_app.ui.dialogs.confirm_dialog import ask
 from desktop_app.ui.services import Services
 
 log = logging.getLogger(__name__)
+_DONE = object()  # what a finished column's steps give next
 
 
 class SideBySide(QObject):
@@ -121,13 +122,17 @@ class SideBySide(QObject):
             shown.paint()  # every column's last words at once; their Markdown below
             finishing.append((shown, answer, column.first_id is not None))
         for shown, answer, usable in finishing:
-            # One column's Markdown per pass of the loop, the window's own events between: four
-            # long answers drawn in one go held the window for all four (0.6 to 0.8 s for four
-            # of 55 K characters), and the last column's last words waited behind the others.
-            await asyncio.sleep(0)
-            if not shiboken6.isValid(self) or self.turn is not turn or not shiboken6.isValid(shown):
-                return columns
-            shown.finish(answer)
+            # A piece of one column's Markdown per pass of the loop, the window's own events
+            # between: four long answers drawn in one go held the window for all four (0.6 to
+            # 0.8 s for four of 55 K characters), and the last column's last words waited
+            # behind the others.
+            steps = shown.finish(answer)
+            while True:
+                await asyncio.sleep(0)
+                if not (shiboken6.isValid(self) and self.turn is turn and shiboken6.isValid(shown)):
+                    return columns
+                if next(steps, _DONE) is _DONE:
+                    break
             shown.use_button.setEnabled(usable)
         self.stored.emit(turn.session.conversation_id)
         return columns

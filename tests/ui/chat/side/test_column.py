@@ -1,0 +1,73 @@
+"""A side-by-side column at the end of its turn: its answer drawn as Markdown a piece at a time,
+beside the plain text, then shown whole in its place, equal to a whole render."""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks.inputs import markdown_answer
+from desktop_app.ui.chat.side.column import AnswerColumn
+from tests.ui.chat.answer.test_message_view import block_formats, rendered
+
+UNCLOSED = "Here is the module:\n\n```python\n" + "".join(
+    f"value_{k} = compute({k})  # step {k}\n" for k in range(150)
+)
+
+
+@pytest.mark.parametrize("answer", [markdown_answer(20_000), UNCLOSED], ids=["long", "unclosed"])
+def test_a_long_answer_is_drawn_in_pieces_and_shown_whole_once_done(qtbot, answer):
+    column = AnswerColumn("model-a")
+    qtbot.addWidget(column)
+    column.resize(500, 700)
+    column.show()
+    column.answer.show_plain(answer)  # as the stream left it
+    plain = column.answer.document()
+
+    shown_while_drawing: list[str] = []
+    for _ in column.finish(answer):
+        shown_while_drawing.append(column.answer.toPlainText())
+
+    assert len(shown_while_drawing) == -(-len(answer) // 3000)  # a step per 3,000 characters
+    assert set(shown_while_drawing) == {answer}  # the plain text stays until the Markdown is whole
+    assert column.answer.document() is not plain
+    reference = rendered(answer)
+    assert column.answer.toPlainText() == reference.toPlainText()
+    assert block_formats(column.answer.document()) == block_formats(reference)
+    assert column.use_button.isVisibleTo(column)
+
+
+def test_the_answer_shown_whole_keeps_fitting_its_column(qtbot, qapp):
+    column = AnswerColumn("model-a")
+    qtbot.addWidget(column)
+    column.resize(700, 700)
+    column.show()
+    answer = markdown_answer(6_000)
+    for _ in column.finish(answer):
+        pass
+    qapp.processEvents()
+    wide = column.answer.height()
+    column.resize(350, 700)  # narrower: the text wraps into more lines, and the browser follows
+    qtbot.waitUntil(lambda: column.answer.height() > wide, timeout=5000)
+    document_height = column.answer.document().size().height()
+    assert column.answer.height() >= document_height
+
+
+def test_a_code_blocks_copy_control_copies_it_in_the_windows_words(qtbot, qapp, language):
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QGuiApplication
+
+    from desktop_app.ui.chat.answer.code_blocks import COPY_SCHEME
+
+    language.apply("es")
+    column = AnswerColumn("model-a")
+    qtbot.addWidget(column)
+    column.show()
+    answer = "Two blocks:\n\n```python\nfirst = 1\n```\n\n```sh\necho second\n```\n"
+    for _ in column.finish(answer):
+        pass
+    assert column.answer.toPlainText().count("Copiar") == 2
+
+    column.answer.anchorClicked.emit(QUrl(f"{COPY_SCHEME}:1"))
+    assert QGuiApplication.clipboard().text() == "echo second\n"
+    text = column.answer.toPlainText()
+    assert text.count("Copiado") == 1 and text.index("Copiar") < text.index("Copiado")
