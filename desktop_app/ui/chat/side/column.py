@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from enum import Enum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QUrl, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -222,8 +222,12 @@ class AnswerColumn(QFrame):
         self.use_button.setVisible(True)
 
     def _anchor_clicked(self, url: QUrl) -> None:
-        """A code block's Copy control: its code to the clipboard, and the control says so."""
-        if url.scheme() != COPY_SCHEME or self.copies is None:
+        """A code block's Copy control: its code to the clipboard, and the control says so.
+        Any other link goes to the person's browser, as from the answer view."""
+        if url.scheme() != COPY_SCHEME:
+            QDesktopServices.openUrl(url)
+            return
+        if self.copies is None:
             return
         code = code_at(self._source, url.path())
         if code is None:

@@ -4,6 +4,8 @@ beside the plain text, then shown whole in its place, equal to a whole render.""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QObject, QUrl, Slot
+from PySide6.QtGui import QDesktopServices
 
 from benchmarks.inputs import markdown_answer
 from desktop_app.ui.chat.side.column import AnswerColumn
@@ -53,7 +55,6 @@ def test_the_answer_shown_whole_keeps_fitting_its_column(qtbot, qapp):
 
 
 def test_a_code_blocks_copy_control_copies_it_in_the_windows_words(qtbot, qapp, language):
-    from PySide6.QtCore import QUrl
     from PySide6.QtGui import QGuiApplication
 
     from desktop_app.ui.chat.answer.code_blocks import COPY_SCHEME
@@ -71,3 +72,28 @@ def test_a_code_blocks_copy_control_copies_it_in_the_windows_words(qtbot, qapp, 
     assert QGuiApplication.clipboard().text() == "echo second\n"
     text = column.answer.toPlainText()
     assert text.count("Copiado") == 1 and text.index("Copiar") < text.index("Copiado")
+
+
+class _Opened(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    @Slot(QUrl)
+    def open(self, url: QUrl) -> None:
+        self.urls.append(url.toString())
+
+
+def test_a_link_in_the_answer_goes_to_the_browser(qtbot):
+    column = AnswerColumn("model-a")
+    qtbot.addWidget(column)
+    column.show()
+    for _ in column.finish("See [the docs](https://docs.example/rivers)."):
+        pass
+    opened = _Opened()
+    QDesktopServices.setUrlHandler("https", opened, "open")  # Qt's own hook, no browser
+    try:
+        column.answer.anchorClicked.emit(QUrl("https://docs.example/rivers"))
+    finally:
+        QDesktopServices.unsetUrlHandler("https")
+    assert opened.urls == ["https://docs.example/rivers"]
