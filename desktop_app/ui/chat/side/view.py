@@ -1,14 +1,15 @@
 """The side-by-side view: the prompt, then one column per model, with one paint timer for all.
 
 Columns stand in a row, or stacked one above the other when the view is narrower than
-``STACK_BELOW`` pixels. However many columns stream, the window repaints at most every 40 ms:
-an event marks its column as having something new and arms the one single-shot timer if it is
-not armed; when it fires, every column with something new paints once.
+``STACK_BELOW`` pixels or than the columns need side by side. However many columns stream,
+the window repaints at most every 40 ms: an event marks its column as having something new and
+arms the one single-shot timer if it is not armed; when it fires, every column with something
+new paints once.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -42,11 +43,12 @@ class SideBySideView(QWidget):
         self._row.setSpacing(SPACING.s)
         self._holder = QWidget()
         self._holder.setLayout(self._row)
+        self._holder.installEventFilter(self)
         self._stack_scroll = QScrollArea()  # stacked columns scroll as one
         self._stack_scroll.setWidgetResizable(True)
         self._stack_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self._stack_scroll.setWidget(self._holder)
-        layout = QVBoxLayout(self)
+        self._outer = layout = QVBoxLayout(self)
         layout.setContentsMargins(SPACING.m, SPACING.s, SPACING.m, SPACING.s)
         layout.addWidget(self.heading)
         layout.addWidget(self.prompt)
@@ -94,8 +96,34 @@ class SideBySideView(QWidget):
         super().resizeEvent(event)
         self._arrange(event.size().width())
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # What the columns need changed (their buttons at the end of a turn, the language):
+        # the row may no longer fit, or fit again.
+        if event.type() == QEvent.Type.LayoutRequest and self._stacked_at(self.width()) != (
+            self.stacked
+        ):
+            self._arrange(self.width())
+        return False
+
+    def _stacked_at(self, width: int) -> bool:
+        return 0 < width < max(STACK_BELOW, self._row_width())
+
+    def _row_width(self) -> int:
+        """The least width that shows every column side by side, each whole."""
+        outer, inner = self._outer.contentsMargins(), self._row.contentsMargins()
+        return (
+            sum(column.minimumSizeHint().width() for column in self.columns)
+            + self._row.spacing() * max(0, len(self.columns) - 1)
+            + outer.left()
+            + outer.right()
+            + inner.left()
+            + inner.right()
+        )
+
     def _arrange(self, width: int) -> None:
-        stacked = 0 < width < STACK_BELOW
+        # Narrower than the columns need, they stack: in a row they would be cut, or scroll
+        # sideways.
+        stacked = self._stacked_at(width)
         self._row.setDirection(
             QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
         )
