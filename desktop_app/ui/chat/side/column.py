@@ -260,3 +260,14 @@ class AnswerColumn(QFrame):
         self.body_scroll.setAccessibleName(named)
         self.answer.setAccessibleName(self.tr("Answer"))
         self.reasoning.setAccessibleName(self.tr("Reasoning"))
+        if self.copies is not None and self.copies.set_labels(self.tr("Copy"), self.tr("Copied")):
+            self._draw_again()
+
+    def _draw_again(self) -> None:
+        """The answer drawn as Markdown again, at once: its Copy controls in the new words."""
+        before = self.copies
+        for _ in self.finish(self._source):
+            pass
+        if before is not None:
+            before.stop()
+            before.deleteLater()

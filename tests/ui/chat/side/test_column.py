@@ -97,3 +97,16 @@ def test_a_link_in_the_answer_goes_to_the_browser(qtbot):
     finally:
         QDesktopServices.unsetUrlHandler("https")
     assert opened.urls == ["https://docs.example/rivers"]
+
+
+def test_a_drawn_answers_copy_controls_follow_the_language(qtbot, qapp, language):
+    column = AnswerColumn("model-a")
+    qtbot.addWidget(column)
+    column.show()
+    for _ in column.finish("Code:\n\n```python\nx = 1\n```\n"):
+        pass
+    assert "Copy" in column.answer.toPlainText()
+    language.apply("es")
+    column.retranslate()  # as the view does on a change of language
+    assert "Copiar" in column.answer.toPlainText()
+    assert column.answer.toPlainText().count("Copiar") == 1
