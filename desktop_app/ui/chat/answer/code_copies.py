@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QGuiApplication
 
 from desktop_app.ui.chat.answer.answer_document import AnswerDocument
 from desktop_app.ui.chat.answer.citations import Citations, no_citations
@@ -13,7 +14,7 @@ from desktop_app.ui.chat.answer.code_blocks import (
     CopyState,
     copy_control,
 )
-from desktop_app.ui.chat.answer.markdown import IncrementalMarkdown
+from desktop_app.ui.chat.answer.markdown import IncrementalMarkdown, code_at
 
 COPIED_MS = 2000  # how long a code block's Copy control says "Copied"
 
@@ -52,6 +53,16 @@ class CodeCopies(QObject):
         """A renderer for the answer, drawing the controls as they are now."""
         self._markdown = IncrementalMarkdown(self.copy_label, self.state, self.citations)
         return self._markdown
+
+    def copy(self, source: str, key: str) -> bool:
+        """Copies the code block a copy link names in the Markdown ``source``, and its control
+        says so; False when the answer no longer has that block."""
+        code = code_at(source, key)
+        if code is None:
+            return False
+        QGuiApplication.clipboard().setText(code)
+        self.show(int(key))
+        return True
 
     def show(self, index: int | None) -> None:
         """Block ``index`` says "Copied" (any other goes back to "Copy"); None: none does."""

@@ -28,7 +28,6 @@ from desktop_app.ui.chat.answer.answer_end import EndBanner
 from desktop_app.ui.chat.answer.answer_figures import AnswerFigures
 from desktop_app.ui.chat.answer.code_blocks import COPY_SCHEME
 from desktop_app.ui.chat.answer.code_copies import CodeCopies
-from desktop_app.ui.chat.answer.markdown import code_at
 from desktop_app.ui.chat.answer.render_scheduler import DEFAULT_INTERVAL_MS, RenderScheduler
 from desktop_app.ui.chat.answer.status_line import BEFORE_TEXT, StatusLine, Step
 from desktop_app.ui.chat.hover_reveal import HoverReveal
@@ -320,17 +319,12 @@ class MessageView(QWidget):
 
     def copy_code(self, key: str) -> bool:
         """Copies the code block a copy link names; False when the answer no longer has it."""
-        code = code_at(self._answer_source, key)
-        if code is None:
-            return False
-        QGuiApplication.clipboard().setText(code)
-        return True
+        return self.copies.copy(self._answer_source, key)
 
     def _anchor_clicked(self, url: QUrl) -> None:
         if url.scheme() != COPY_SCHEME:
             self.link_activated.emit(url)
         elif self.copy_code(url.path()):
-            self.copies.show(int(url.path()))
             announce(self, self.copies.state.label)
 
     # -- painting ---------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from enum import Enum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -49,7 +49,7 @@ from desktop_app.ui.chat.answer.answer_browser import AnswerBrowser, FittedBrows
 from desktop_app.ui.chat.answer.answer_document import AnswerDocument
 from desktop_app.ui.chat.answer.code_blocks import COPY_SCHEME
 from desktop_app.ui.chat.answer.code_copies import CodeCopies
-from desktop_app.ui.chat.answer.markdown import RenderDelta, code_at, render_markdown
+from desktop_app.ui.chat.answer.markdown import RenderDelta, render_markdown
 from desktop_app.ui.chat.tool_card import ToolCard
 from desktop_app.ui.theme.stylesheet import TextRole, mark
 from desktop_app.ui.theme.tokens import SPACING
@@ -227,14 +227,8 @@ class AnswerColumn(QFrame):
         if url.scheme() != COPY_SCHEME:
             QDesktopServices.openUrl(url)
             return
-        if self.copies is None:
-            return
-        code = code_at(self._source, url.path())
-        if code is None:
-            return
-        QGuiApplication.clipboard().setText(code)
-        self.copies.show(int(url.path()))
-        announce(self, self.copies.state.label)
+        if self.copies is not None and self.copies.copy(self._source, url.path()):
+            announce(self, self.copies.state.label)
 
     def fail(self, reason: str) -> None:
         """The column's model could not be asked (no key, no such provider)."""
