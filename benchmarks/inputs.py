@@ -348,3 +348,32 @@ def markdown_answer(size: int) -> str:
         total += len(part)
         i += 1
     return "".join(parts)
+
+
+_PROSE_SENTENCES = (
+    "The loop reads each line once and keeps only the running total, so it needs no more "
+    "memory than the line it holds.",
+    "Sorting first would make the search faster later, but it costs more than the whole "
+    "scan when the list is read only once.",
+    "A cache helps when the same question comes back, and it gets in the way when every "
+    "question is new.",
+    "Measure before you change it: the slow part is rarely where it looks to be.",
+    "In short, the simple version is also the fast one here.",
+)
+
+
+def prose_answer(size: int) -> str:
+    """Deterministic prose like a long explanation (paragraphs of plain sentences under a
+    heading now and then, a word in bold here and there), at least ``size`` characters."""
+    parts: list[str] = []
+    total = 0
+    i = 0
+    while total < size:
+        sentences = [_PROSE_SENTENCES[(i + k) % len(_PROSE_SENTENCES)] for k in range(4)]
+        if i % 3 == 0:
+            sentences[1] = sentences[1].replace("costs", "**costs**", 1)
+        part = (f"## Part {i // 4}\n\n" if i % 4 == 0 else "") + " ".join(sentences) + "\n\n"
+        parts.append(part)
+        total += len(part)
+        i += 1
+    return "".join(parts)

@@ -9,15 +9,18 @@ from __future__ import annotations
 import argparse
 import sys
 
-from benchmarks.inputs import markdown_answer
+from benchmarks.inputs import markdown_answer, prose_answer
 from desktop_app.simulator.scenarios import Scenario
 from desktop_app.simulator.scripts import Script, tokens
 from desktop_app.simulator.server import Simulator
 
+ANSWERS = {"markdown": markdown_answer, "prose": prose_answer}
 
-def load_answer(events: int) -> str:
-    """A Markdown answer that the simulator sends as exactly ``events`` content events."""
-    text = markdown_answer(events * 8)
+
+def load_answer(events: int, answer: str = "markdown") -> str:
+    """An answer (``ANSWERS``: a technical one, Markdown of every kind, or prose) that the
+    simulator sends as exactly ``events`` content events."""
+    text = ANSWERS[answer](events * 8)
     return "".join(tokens(text)[:events])
 
 
@@ -25,8 +28,9 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rate", type=float, required=True, help="content events per second")
     parser.add_argument("--events", type=int, required=True, help="content events in the answer")
+    parser.add_argument("--answer", choices=tuple(ANSWERS), default="markdown")
     args = parser.parse_args()
-    script = Script(answer=load_answer(args.events), output_tokens=args.events)
+    script = Script(answer=load_answer(args.events, args.answer), output_tokens=args.events)
     with Simulator(default=Scenario(script=script, events_per_second=args.rate)) as simulator:
         print(f"listening on {simulator.url}", flush=True)
         sys.stdin.read()  # until the measuring process closes the pipe

@@ -126,6 +126,7 @@ def load(
         )
         if rate == 100 and transport == "chunked":
             _history(report, section, figures, seconds, log)
+            _prose(report, section, figures, seconds, log)
         paint_floor = PAINT_SHARE if rate <= 2000 else None  # the issue's floor: 100 and 2,000/s
         report.add(
             section,
@@ -163,6 +164,25 @@ def _history(report: Report, section: str, alone: dict, seconds: float, log: Log
         tag="load/100/history",
         note=f"{100 * figures['cpu_share']:.1f} % of a core against "
         f"{100 * alone['cpu_share']:.1f} %",
+    )
+
+
+def _prose(report: Report, section: str, markdown: dict, seconds: float, log: Log) -> None:
+    """The same rate with an answer of plain paragraphs, as most answers are: a frame mostly
+    adds words to the last paragraph (``open_words``)."""
+    log(f"window under load: 100 events/s for {seconds:g} s, a prose answer")
+    figures = _run_json(
+        "benchmarks.window_load", "--rate", "100", "--seconds", str(seconds), "--answer", "prose"
+    )
+    report.problems += [f"prose answer: {problem}" for problem in figures["problems"]]
+    report.add(
+        section,
+        "100 ev/s chunked, a prose answer: process CPU, % of one core",
+        100 * figures["cpu_share"],
+        "%",
+        tag="load/100/prose",
+        note=f"the technical answer above: {100 * markdown['cpu_share']:.1f} %; "
+        f"{figures['paint_ms_mean']:.1f} ms per paint against {markdown['paint_ms_mean']:.1f}",
     )
 
 

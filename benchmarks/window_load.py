@@ -47,7 +47,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication
 
-from benchmarks.load_server import load_answer
+from benchmarks.load_server import ANSWERS, load_answer
 from desktop_app.agent.events import SessionEnd, TextDelta
 from desktop_app.app import Application
 from desktop_app.config.settings import ProviderSettings
@@ -168,9 +168,11 @@ def _earlier_turns(count: int) -> list[NewMessage]:
     return messages
 
 
-def measure(rate: float, seconds: float, transport: str, history: int = 0) -> dict:
+def measure(
+    rate: float, seconds: float, transport: str, history: int = 0, answer: str = "markdown"
+) -> dict:
     events = int(rate * seconds)
-    expected_answer = load_answer(events)
+    expected_answer = load_answer(events, answer)
     app = QApplication.instance() or QApplication([])
     # Dressed as the app dresses it (launch.py): its style and style sheet draw the window.
     theme = ThemeManager(app, style=AppStyle())
@@ -186,6 +188,8 @@ def measure(rate: float, seconds: float, transport: str, history: int = 0) -> di
             str(rate),
             "--events",
             str(events),
+            "--answer",
+            answer,
         ],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
@@ -298,8 +302,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=6.0)
     parser.add_argument("--transport", choices=("chunked", "diff"), default="chunked")
     parser.add_argument("--history", type=int, default=0, help="earlier turns in the conversation")
+    parser.add_argument("--answer", choices=tuple(ANSWERS), default="markdown")
     args = parser.parse_args(argv)
-    figures = measure(args.rate, args.seconds, args.transport, args.history)
+    figures = measure(args.rate, args.seconds, args.transport, args.history, args.answer)
     print(json.dumps(figures), flush=True)
     return 0
 

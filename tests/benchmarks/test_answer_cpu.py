@@ -2,6 +2,7 @@
 
 from benchmarks import answer_cpu
 from benchmarks.load_server import load_answer
+from desktop_app.simulator.scripts import tokens
 
 
 def test_an_answer_streamed_frame_by_frame_is_painted_as_a_whole_render(qtbot):
@@ -11,3 +12,12 @@ def test_an_answer_streamed_frame_by_frame_is_painted_as_a_whole_render(qtbot):
     assert painted == answer_cpu.whole_render_text(text)
     assert painted.startswith("Step 0")
     assert spent > 0
+
+
+def test_the_prose_answer_is_paragraphs_streamed_in_as_many_events_as_asked(qtbot):
+    text = load_answer(300, "prose")
+    assert len(tokens(text)) == 300
+    assert "```" not in text and "|" not in text and "\n\n" in text
+    _, painted = answer_cpu.stream(text, 250)
+    assert painted == answer_cpu.whole_render_text(text)
+    assert painted.startswith("Part 0")

@@ -47,6 +47,7 @@ from desktop_app.ui.chat.answer.code_blocks import (
 from desktop_app.ui.chat.answer.math_markdown import add_math
 from desktop_app.ui.chat.answer.open_blocks import OpenBlocks
 from desktop_app.ui.chat.answer.open_fence import OpenFence
+from desktop_app.ui.chat.answer.open_words import grown_paragraph
 
 _LINKABLE_IMAGE_SCHEMES = ("http:", "https:")
 
@@ -190,6 +191,7 @@ class IncrementalMarkdown:
         self._refs: dict[str, dict] = {}  # definitions of the final segments, first wins
         self._render_refs: dict[str, tuple[str, str]] = {}  # what the cached HTML assumed
         self._open_blocks = OpenBlocks()  # the open segment's HTML, block by block
+        self._citations: frozenset[int] = frozenset()  # the passages the last parse was given
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -220,6 +222,9 @@ class IncrementalMarkdown:
         if self._fence is not None and self._fence.grows_to(self._text, text):
             kept = len(self._html)
             self._open = self._fence.render(text)
+        elif (grown := self._grown_paragraph(text)) is not None:
+            kept = len(self._html)
+            self._open = [*self._open[:-1], grown]
         else:
             kept = self._parse_tail(text)
         self._text = text
@@ -227,6 +232,13 @@ class IncrementalMarkdown:
         while kept < min(len(previous), len(current)) and previous[kept] == current[kept]:
             kept += 1
         return RenderDelta(kept, tuple(current[kept:]))
+
+    def _grown_paragraph(self, text: str) -> str | None:
+        if self._fence is not None or not self._open:
+            return None
+        if frozenset(self.citations()) != self._citations:
+            return None
+        return grown_paragraph(self._text, text, self._open[-1])
 
     def _parse_tail(self, text: str) -> int:
         """Parses from the start of the last segment; returns how many segments stayed as they
@@ -240,6 +252,7 @@ class IncrementalMarkdown:
             "copy_state": self._copy_state,
             "citations": frozenset(self.citations()),
         }
+        self._citations = env["citations"]
         tokens = self._md.parse(tail, env)
         cuts = _final_cuts(tail, tokens)  # [(offset in tail, token index)], first is (0, 0)
         render = self._md.renderer.render
