@@ -12,9 +12,11 @@ later text can move: a boundary is final when a blank line precedes the next top
 that block's first line is complete (so ``1. a\\n\\n2`` does not cut before a ``2`` that may still
 become ``2.``, an item of the same, then loose, list). A fenced code block is never cut, because
 markdown-it's own block parser finds the boundaries. Every segment but the last is final and its
-HTML is cached; a new text is parsed from the start of the last segment only. Link reference
-definitions are document-wide, so when the set of definitions changes, the cached segments that
-could use one (those with a ``]``) are rendered again; everything else is untouched.
+HTML is cached; a new text is parsed from the start of the last segment only (``segment_cuts``
+says where a cut is final), and plain words added to its last paragraph are appended to that
+paragraph's HTML without a parse (``open_words``). Link reference definitions are
+document-wide, so when the set of definitions changes, the cached segments that could use one
+(those with a ``]``) are rendered again; everything else is untouched.
 
 ``IncrementalMarkdown(...).render(text)`` equals ``render_markdown(text)`` for every text but one
 that ends inside an unclosed code fence, which is painted in pieces of lines (the same text,
@@ -48,6 +50,7 @@ from desktop_app.ui.chat.answer.math_markdown import add_math
 from desktop_app.ui.chat.answer.open_blocks import OpenBlocks
 from desktop_app.ui.chat.answer.open_fence import OpenFence
 from desktop_app.ui.chat.answer.open_words import grown_paragraph
+from desktop_app.ui.chat.answer.segment_cuts import final_cuts
 
 _LINKABLE_IMAGE_SCHEMES = ("http:", "https:")
 
@@ -238,7 +241,8 @@ class IncrementalMarkdown:
             return None
         if frozenset(self.citations()) != self._citations:
             return None
-        return grown_paragraph(self._text, text, self._open[-1])
+        start = self._ends[-1] if self._ends else 0
+        return grown_paragraph(self._text[start:], text[start:], self._open[-1])
 
     def _parse_tail(self, text: str) -> int:
         """Parses from the start of the last segment; returns how many segments stayed as they
@@ -254,7 +258,7 @@ class IncrementalMarkdown:
         }
         self._citations = env["citations"]
         tokens = self._md.parse(tail, env)
-        cuts = _final_cuts(tail, tokens)  # [(offset in tail, token index)], first is (0, 0)
+        cuts = final_cuts(tail, tokens)  # [(offset in tail, token index)], first is (0, 0)
         render = self._md.renderer.render
         options = self._md.options
         for (offset, first), (next_offset, next_first) in zip(cuts, cuts[1:]):
@@ -370,27 +374,3 @@ class IncrementalMarkdown:
                 self._html[index] = html
                 first_changed = min(first_changed, index)
         return first_changed
-
-
-def _final_cuts(tail: str, tokens: Sequence[Token]) -> list[tuple[int, int]]:
-    """Where ``tail`` may be cut for good: (character offset, index of its first token).
-
-    A cut goes before a top-level block whose previous line is blank and whose first line is
-    complete. The first entry is always (0, 0), the start of the tail.
-    """
-    cuts = [(0, 0)]
-    line = 0
-    offset = 0
-    for index, token in enumerate(tokens):
-        if token.level != 0 or token.nesting == -1 or index == 0 or token.map is None:
-            continue
-        start_line = token.map[0]
-        while line < start_line:  # advance offset to the start of start_line
-            offset = tail.index("\n", offset) + 1
-            line += 1
-        if tail.find("\n", offset) == -1:
-            break  # its first line is still being written; nothing after it can be final
-        previous_start = tail.rfind("\n", 0, offset - 1) + 1
-        if tail[previous_start : offset - 1].strip(" \t") == "":
-            cuts.append((offset, index))
-    return cuts

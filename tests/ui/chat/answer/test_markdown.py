@@ -34,6 +34,7 @@ ANSWER = (
     "***\n\n"
     "~~~\nunclosed at first, closed later\n\n~~~\n\n"
     "Math $a^2 + b^2$ costs $5 and $10, and\n\n$$\n\\frac{1}{2}\n$$\n\n\\[\nx\n\\]\n\n"
+    "\\[\na + b\n\n= c\n\\]\n\n$$\nd\n\ne\n$$\n\n"
     "See [the docs][docs] and <https://autolink.example>.\n\n"
     "[docs]: https://docs.example 'Docs'\n\n"
     "Last paragraph with a trailing line."
@@ -248,6 +249,17 @@ def test_a_changed_link_definition_updates_earlier_paragraphs():
     with_definition = first + "[t]: https://tool.example\n\nTail"
     assert renderer.render(with_definition) == render_markdown(with_definition)
     assert 'href="https://tool.example"' in renderer.html
+
+
+def test_a_bracketed_formula_open_across_blank_lines_keeps_what_follows_open():
+    # "\[" on a line of its own opens a formula that blank lines do not end ("$$" does not
+    # span them), so the paragraphs after it are not final until "\]" arrives.
+    open_text = "Before.\n\n\\[\na + b\n\n= c\n\nmore\n"
+    closed_text = open_text + "\\]\n\nAfter."
+    renderer = IncrementalMarkdown()
+    renderer.render(open_text)
+    assert renderer.render(closed_text) == render_markdown(closed_text)
+    assert "arroyo-math:" in renderer.html
 
 
 def test_raw_html_is_escaped():

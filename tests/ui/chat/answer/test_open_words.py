@@ -28,6 +28,8 @@ MARKUP = [
     "$",
     "$5",
     "1.",
+    "1)",
+    "\n1. ",
     "12",
     ")",
     "(",
@@ -45,6 +47,15 @@ MARKUP = [
     "\n",
     "\n\n",
     "    ",
+    "$$\n",
+    "$$",
+    "\\[\n",
+    "\\]",
+    "\\(",
+    "```\n",
+    "~~~",
+    "<div>\n",
+    "===",
 ]
 
 
@@ -108,6 +119,10 @@ def test_prose_is_parsed_once_per_line_start_not_once_per_frame(monkeypatch):
         ("cost $5", "$"),
         ("a paragraph\n\n", "more"),  # a new paragraph, not the old one
         ("Setext\n", "==="),
+        ("ok.\n1. ", "and more"),  # an ordered item may interrupt a paragraph once not empty
+        ("ok.\n1) ", "and more"),
+        ("Sum $a$ and $$b", " c"),  # dollars are paired across the paragraph
+        ("\\[ x \\] then", " words"),  # text after a bracketed formula is its own
     ],
 )
 def test_what_a_word_could_change_is_left_to_the_parser(old, added):
