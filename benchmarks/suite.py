@@ -44,7 +44,13 @@ def run(config: Config, log: Log) -> Report:
     _linearity(report, config, byte_bodies, log)
     window_figures.tool_args(report, log)
     calibrate(report, "before the window under load")
-    window_figures.load(report, config.load_scenarios, config.load_seconds, log)
+    streams = window_figures.load(report, config.load_scenarios, config.load_seconds, log)
+    window_figures.side_by_side(
+        report,
+        config.load_seconds,
+        streams.get((window_figures.SIDE_BY_SIDE_RATE, "chunked")),
+        log,
+    )
     body_reader.figures(report, config.mode, log)
     window_figures.off_thread(report, log)
     if config.window:
