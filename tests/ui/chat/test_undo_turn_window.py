@@ -106,7 +106,7 @@ def test_the_turn_is_undone_after_one_confirmation_listing_every_file(
 def test_a_middle_file_changed_outside_stops_the_turn_there(
     windows, qtbot, qloop, harness, simulator
 ):
-    _page, shown = three_writes(windows, qtbot, qloop, harness, simulator)
+    page, shown = three_writes(windows, qtbot, qloop, harness, simulator)
     (harness.workspace / "dos.txt").write_bytes(b"dos.txt nuevo, y a mano")
 
     qtbot.mouseClick(shown[-1].undo_turn_button, Qt.MouseButton.LeftButton)
@@ -119,7 +119,7 @@ def test_a_middle_file_changed_outside_stops_the_turn_there(
     assert (harness.workspace / "tres.txt").read_bytes() == EARLIER["tres.txt"]
     assert (harness.workspace / "dos.txt").read_bytes() == b"dos.txt nuevo, y a mano"
     assert (harness.workspace / "uno.txt").read_bytes() == b"uno.txt nuevo"
-    qloop.run_until_complete(
-        wait_until(lambda: shown[1].undo_note.text().startswith("Not undone: the file changed"))
-    )
+    undo = page.unknown_calls.undo
+    qloop.run_until_complete(wait_until(lambda: not undo._tasks))  # every card's look ended
+    assert shown[1].undo_note.text().startswith("Not undone: the file changed")
     assert not shown[0].undo_note.text().startswith("Undone")

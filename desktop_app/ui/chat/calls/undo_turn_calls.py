@@ -137,8 +137,12 @@ class UndoTurnCalls(QObject):
 
     def _report(self, cards: list[ToolCard], done: TurnUndo, path: str) -> None:
         by_call = {card.call_id: card for card in cards}
+        stopped_at = None if done.stopped is None else done.stopped[0].tool_call_id
         for card in cards:
-            self._refresh(card)
+            # Not the card it stopped at: what the undo found there (the file changed, say) is
+            # more than its records tell, and a look from them, ending later, wiped that note.
+            if card.call_id != stopped_at:
+                self._refresh(card)
         last = cards[-1]
         if done.stopped is None:
             last.offer_undo_turn(False, ALL_UNDONE)
