@@ -342,7 +342,7 @@ class ConversationPage(QWidget):
         if task.cancelled():  # stopped before the turn began (perhaps before the task ran)
             view.finish(TurnOutcome(TurnStatus.CANCELLED, TurnEnding.CANCELLED), "", "")
             if saved is not None:  # stored all the same, on its thread: the list follows then
-                loop = asyncio.get_event_loop()
+                loop = task.get_loop()
                 saved.add_done_callback(
                     lambda _: loop.call_soon_threadsafe(
                         self.prompt_saved.emit, self.conversation_id

@@ -23,7 +23,9 @@ from desktop_app.ui.chat.context.cards import (
     MarkerKind,
     SummaryCard,
 )
+from desktop_app.ui.chat.context.page import PageContext
 from desktop_app.ui.chat.message_actions import Kind
+from desktop_app.ui.window.main_window import MainWindow
 from tests.net.helpers import queue
 from tests.ui.chat.test_tool_rounds_window import send_by_keys
 from tests.ui.chat.test_tool_rounds_window import windows as windows  # the fixture
@@ -321,3 +323,35 @@ def test_a_page_hidden_with_its_window_before_it_painted_is_measured_once_it_pai
     assert context.measuring == 0 and context.last is None
     window.show()
     qloop.run_until_complete(wait_until(lambda: context.last is not None))
+
+
+def test_a_page_painted_where_no_loop_was_set_makes_no_loop(qtbot, harness, monkeypatch):
+    """A page is measured on the loop set for the window's thread. Where none was set yet (a
+    window built before its loop), asking asyncio for one made a loop that nothing closed, its
+    sockets left to the garbage collector (a later test failed on the warning); now the page
+    waits for its first send."""
+    made: list[asyncio.AbstractEventLoop] = []
+    policy = asyncio.DefaultEventLoopPolicy()  # as at start-up: no loop set on this thread
+    monkeypatch.setattr(
+        policy, "new_event_loop", lambda: made.append(asyncio.SelectorEventLoop()) or made[-1]
+    )
+    asked: list[PageContext] = []
+    remeasure = PageContext.remeasure
+    monkeypatch.setattr(
+        PageContext, "remeasure", lambda self: asked.append(self) or remeasure(self)
+    )
+    cid = seeded(harness, 3)
+    previous = asyncio.get_event_loop_policy()
+    asyncio.set_event_loop_policy(policy)
+    try:
+        window = MainWindow(harness.services())
+        qtbot.addWidget(window)
+        window.show()
+        window.chat.show_conversation(cid)
+        qtbot.waitUntil(lambda: bool(asked))  # painted: measured now if a loop allows
+        assert made == []
+        assert window.chat.context.pages[cid].measuring == 0
+    finally:
+        asyncio.set_event_loop_policy(previous)
+        for loop in made:
+            loop.close()

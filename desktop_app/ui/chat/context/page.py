@@ -12,7 +12,6 @@ import asyncio
 import concurrent.futures
 import dataclasses
 import logging
-import warnings
 from collections.abc import Callable, Coroutine
 from typing import Any, Protocol
 
@@ -102,12 +101,11 @@ def _event_loop() -> asyncio.AbstractEventLoop | None:
         return asyncio.get_running_loop()
     except RuntimeError:
         pass
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)
-        try:
-            return asyncio.get_event_loop()
-        except RuntimeError:
-            return None
+    # Not asyncio.get_event_loop(): where no loop was set, it makes one (and nothing closes it,
+    # so its sockets were left to the garbage collector). Only a loop already set is wanted.
+    local = getattr(asyncio.get_event_loop_policy(), "_local", None)
+    loop = getattr(local, "_loop", None)
+    return loop if isinstance(loop, asyncio.AbstractEventLoop) and not loop.is_closed() else None
 
 
 _FIRST_MEASURED_AFTER = (QEvent.Type.Paint, QEvent.Type.Hide)
