@@ -339,12 +339,12 @@ class ConversationPage(QWidget):
     def _turn_ended(
         self, task: asyncio.Task[None], view: MessageView, saved: Future[bool] | None
     ) -> None:
+        self.versions.release_room()  # a turn that ended short of storing gets no actions
         if task.cancelled():  # stopped before the turn began (perhaps before the task ran)
             view.finish(TurnOutcome(TurnStatus.CANCELLED, TurnEnding.CANCELLED), "", "")
             if saved is not None:  # stored all the same, on its thread: the list follows then
-                loop = task.get_loop()
                 saved.add_done_callback(
-                    lambda _: loop.call_soon_threadsafe(
+                    lambda _: task.get_loop().call_soon_threadsafe(
                         self.prompt_saved.emit, self.conversation_id
                     )
                 )

@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import Future
 from typing import Protocol
 
+import shiboken6
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -57,7 +58,8 @@ class VersionsPage(Protocol):
 class PageVersions:
     def __init__(self, page: VersionsPage) -> None:
         self._page = page
-        self.live_bubble: QWidget | None = None  # the person's message of the turn being written
+        self._live_bubble: QWidget | None = None
+        self._room: QWidget | None = None  # under it, the room its actions will take
         self.editor: MessageEditor | None = None
         # A turn started by Edit or Regenerate: built anew from the store once it is saved, so
         # the versions it made show their switcher wherever they begin (a tool round too).
@@ -95,10 +97,40 @@ class PageVersions:
                 continue  # a tool round offers nothing but its versions
             self._add_bar(widget, message.id, kind, versions.get(message.id), recorded)
 
+    @property
+    def live_bubble(self) -> QWidget | None:
+        """The person's message of the turn being written."""
+        return self._live_bubble
+
+    @live_bubble.setter
+    def live_bubble(self, bubble: QWidget | None) -> None:
+        self._live_bubble = bubble
+        self.release_room()
+        if bubble is not None:
+            self._hold_room(bubble)
+
+    def _hold_room(self, bubble: QWidget) -> None:
+        """Keeps, under the message being sent, the height its actions will take once it is
+        stored: they come when the turn ends, and the answer below moved down by them then."""
+        column = self._page._messages.parentWidget()
+        sized = MessageActions(0, Kind.YOURS, None, column)
+        room = QWidget(column)
+        room.setFixedHeight(sized.sizeHint().height())
+        sized.deleteLater()
+        layout = self._page._messages
+        layout.insertWidget(layout.indexOf(bubble) + 1, room)
+        self._room = room
+
+    def release_room(self) -> None:
+        room, self._room = self._room, None
+        if room is not None and shiboken6.isValid(room):  # gone with a page painted anew
+            self._page._messages.removeWidget(room)
+            room.deleteLater()
+
     def turn_ended(self) -> None:
         """The turn just written, now stored, gets the actions a reopened one would have."""
         page, bubble = self._page, self.live_bubble
-        self.live_bubble = None
+        self.live_bubble = None  # its room goes: the actions take it, in the same pass
         if self._rebuild_when_saved:
             self._rebuild_when_saved = False
             page._view = None  # painted again from the store, as it was saved

@@ -80,3 +80,23 @@ def test_copy_turns_into_a_tick_and_back(windows, qtbot, qloop, harness, simulat
     assert worn(view.copy_button) is Icon.CHECK and view.copy_tick.active
     qloop.run_until_complete(wait_until(lambda: worn(view.copy_button) is Icon.COPY))
     assert not view.copy_tick.active
+
+
+def test_the_answer_stays_in_place_when_the_turn_ends_and_the_actions_come(
+    windows, qtbot, qloop, harness, simulator
+):
+    """The actions under the person's message come once it is stored, at the turn's end; the
+    room they take is kept from the start, so the answer below does not move down then."""
+    scenario = Scenario(script=Script(answer="A steady answer, " * 30), events_per_second=60)
+    harness.model = queue(simulator, scenario)
+    window = windows()
+    page = send_by_keys(window, qtbot, "first")
+    qloop.run_until_complete(wait_until(lambda: page._view is not None and page._view.isVisible()))
+    view = page._view
+    qloop.run_until_complete(wait_until(lambda: "steady" in view.answer.toPlainText()))
+    streaming_at = view.y()
+    qloop.run_until_complete(wait_until(lambda: not page.busy))
+    yours = bar(page, Kind.YOURS)
+    qloop.run_until_complete(wait_until(lambda: yours.isVisible()))
+    assert view.y() == streaming_at
+    assert yours.geometry().bottom() < view.y()  # in the room kept for it, above the answer
