@@ -28,9 +28,11 @@ from desktop_app.net.errors import ErrorKind, ProviderError, scrub
 from desktop_app.net.heads import COMPLETE, check_head, not_streamed
 from desktop_app.net.proxies import ProxyRoute, current_proxy
 from desktop_app.net.proxy_errors import status_error
+from desktop_app.net.read_pace import ReadPace
 from desktop_app.net.stream_base import (
     DEFAULT_CONNECT_TIMEOUT,
     ERROR_BODY_LIMIT,
+    READ_INTERVAL,
     READ_SIZE,
     TransportEnd,
     UpdateSink,
@@ -49,8 +51,6 @@ WINDOW_CHARS = 1024 * 1024
 # Unread data the reader may post before it waits: what a batch adds to the (at most two reads
 # of) text kept from the previous one must stay within the window.
 _INBOX_BYTES = WINDOW_CHARS - 2 * READ_SIZE
-# The least time between two reads of the body (see ``_body_reads``): at most 250 a second.
-READ_INTERVAL = 0.004
 
 
 class SnapshotTransport:
@@ -235,21 +235,27 @@ class _Inbox:
                     return items[0]
 
 
-def _body_reads(response: http.client.HTTPResponse, aborted: threading.Event) -> Iterator[bytes]:
+def _body_reads(
+    response: http.client.HTTPResponse, aborted: threading.Event, pace: ReadPace
+) -> Iterator[bytes]:
     """The body as it arrives (never an empty read), until its end or ``aborted``.
 
-    Reads are at least ``READ_INTERVAL`` apart: what a fast stream sends meanwhile waits in the
-    socket and comes in one read, one wake-up of the event loop and one diff, instead of one
-    each per event. A chunked body is therefore unframed here, a whole read at a time:
-    http.client would hand it out one chunk per read."""
+    While the stream is fast (``ReadPace``), reads are at least its interval apart: what it
+    sends meanwhile waits in the socket and comes in one read, one wake-up of the event loop
+    and one diff, instead of one each per event. A chunked body is therefore unframed here, a
+    whole read at a time: http.client would hand it out one chunk per read."""
     chunked = response.chunked and response.fp is not None
     framing = ChunkedBody() if chunked else None
     read_at = 0.0
+    held = False
     while not aborted.is_set():
-        pause = read_at + READ_INTERVAL - time.monotonic()
-        if pause > 0 and aborted.wait(pause):
-            return
-        read_at = time.monotonic()
+        if pace.fast:
+            pause = read_at + pace.interval - time.monotonic()
+            if pause > 0:
+                if aborted.wait(pause):
+                    return
+                held = True
+        looked_at = time.monotonic()
         if framing is None:
             data = response.read1(READ_SIZE)
             if not data:
@@ -261,10 +267,19 @@ def _body_reads(response: http.client.HTTPResponse, aborted: threading.Event) ->
                 framing.finish()  # raises IncompleteRead unless the last chunk came
                 return
             data = framing.feed(raw)
+        read_at = time.monotonic()
+        pace.looked(read_at - looked_at, held)
+        held = False
         if data:
             yield data
         if framing is not None and framing.complete:
             return
+
+
+def _events_in(text: bytes) -> int:
+    """How many SSE events end in ``text``: its blank lines, whichever line ending it uses (an
+    estimate of the stream's rate for ``ReadPace``, read where no parser runs)."""
+    return text.count(b"\n\n") + text.count(b"\r\n\r\n") + text.count(b"\r\r")
 
 
 class _BlockingReader(threading.Thread):
@@ -302,11 +317,15 @@ class _BlockingReader(threading.Thread):
                 self.post(("error_body", response.read(ERROR_BODY_LIMIT)))
                 return
             decoder = BodyDecoder(headers.get("content-encoding"), step=READ_SIZE)
-            for data in _body_reads(response, self._aborted):
+            pace = ReadPace(READ_INTERVAL)
+            for data in _body_reads(response, self._aborted, pace):
+                events = 0
                 for piece in decoder.decode(data):
                     if self._aborted.is_set():
                         return
+                    events += _events_in(piece)
                     self.post(("data", piece))
+                pace.carried(events)
             if not self._aborted.is_set():
                 self.post(("eof",))
         except Exception as exc:

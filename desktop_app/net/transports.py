@@ -27,11 +27,13 @@ from desktop_app.net.decoding import ACCEPTED_ENCODINGS, BodyDecoder
 from desktop_app.net.errors import ProviderError, scrub
 from desktop_app.net.heads import COMPLETE, check_head, not_streamed
 from desktop_app.net.proxy_errors import status_error
+from desktop_app.net.read_pace import ReadPace
 from desktop_app.net.snapshot_transport import SnapshotTransport
 from desktop_app.net.stream_base import (
     DEFAULT_CONNECT_TIMEOUT,
     DEFAULT_WRITE_TIMEOUT,
     ERROR_BODY_LIMIT,
+    READ_INTERVAL,
     READ_SIZE,
     Transport,
     TransportEnd,
@@ -159,7 +161,10 @@ class ChunkedTransport:
         # The body is decompressed here, in bounded steps, not by httpx (which expands a whole
         # chunk at once): so only the encodings read here are offered.
         headers = {"accept-encoding": ACCEPTED_ENCODINGS, **request.headers}
-        extensions = {"trace": _tracer(watch)} if watch is not None else {}
+        pace = ReadPace(READ_INTERVAL)
+        extensions: dict[str, object] = {"read_pace": pace}
+        if watch is not None:
+            extensions["trace"] = _tracer(watch)
         received = 0
         try:
             async with self._http().stream(
@@ -194,12 +199,14 @@ class ChunkedTransport:
                             await asyncio.sleep(0)
                         work.begin()
                         received += len(raw)
+                        events = pipeline.progress
                         for chunk in decoder.decode(raw):
                             updates = pipeline.feed_bytes(chunk)
                             if updates:
                                 on_updates(updates)
                             if not pipeline.accepting:
                                 return TransportEnd(StreamEnd.REJECTED, received)
+                        pace.carried(pipeline.progress - events)
                         if watch is not None:
                             watch.fed(pipeline.progress)
                         work.end()

@@ -21,6 +21,12 @@ with ``call_soon``; the reader ran in a later pass of Qt's loop and turned the n
 again. Every piece of a streamed answer paid for two passes and two changes to Qt's list of
 watched sockets. Here the reader runs at once, as asyncio's own loop runs it after ``select``,
 and the notifier stays on.
+
+A transport whose reading is paused and resumed (a stream read at most every few milliseconds,
+``net.aiohttp_transport``) removes its reader and adds the same one back. That made a new
+socket notifier and a new signal connection each time; now the paused reader's notifier is
+kept, turned off, and turned on again when the same reader comes back. A closing transport's
+reader is not kept.
 """
 
 from __future__ import annotations
@@ -223,6 +229,18 @@ def _as_running(loop: asyncio.AbstractEventLoop, run: Callable[..., None], *args
         asyncio.events._set_running_loop(None)
 
 
+def _release(notifier: QSocketNotifier) -> None:
+    notifier.setEnabled(False)
+    notifier.activated["int"].disconnect()  # type: ignore[index]
+
+
+def _pausing(reader: asyncio.Handle) -> bool:
+    """Whether ``reader`` is removed because its transport pauses reading, not because it
+    closes: only then does the same reader come back."""
+    transport = getattr(getattr(reader, "_callback", None), "__self__", None)
+    return isinstance(transport, asyncio.ReadTransport) and not transport.is_closing()
+
+
 def _check_callback(callback: object) -> None:
     if asyncio.iscoroutinefunction(callback) or not callable(callback):
         raise TypeError(f"a callback must be a plain callable, not {callback!r}")
@@ -230,6 +248,10 @@ def _check_callback(callback: object) -> None:
 
 class QtEventLoop(qasync.QEventLoop):
     def __init__(self, *args, **kwargs) -> None:
+        # Before qasync's own set-up, which watches its wake-up socket already.
+        self._readers: dict[Any, asyncio.Handle] = {}  # each watched socket's reader
+        # Readers whose transport paused reading: (their notifier, turned off; the reader).
+        self._paused_readers: dict[Any, tuple[QSocketNotifier, asyncio.Handle]] = {}
         super().__init__(*args, **kwargs)
         self._timer = _CallbackTimer(self)
         self._timer.set_debug(self.get_debug())  # PYTHONASYNCIODEBUG, read before it was made
@@ -251,6 +273,16 @@ class QtEventLoop(qasync.QEventLoop):
 
     def _add_reader(self, fd, callback, *args) -> asyncio.Handle:
         self._check_closed()
+        paused = self._paused_readers.pop(fd, None)
+        if paused is not None:
+            notifier, reader = paused
+            if getattr(reader, "_callback", None) == callback and reader._args == args:  # resumed
+                self._drop_reader(fd)
+                self._read_notifiers[fd] = notifier
+                self._readers[fd] = reader
+                notifier.setEnabled(True)
+                return reader
+            _release(notifier)
         self._drop_reader(fd)
         reader = asyncio.Handle(callback, args, self)
         notifier = QSocketNotifier(qasync._fileno(fd), QSocketNotifier.Type.Read)
@@ -259,17 +291,30 @@ class QtEventLoop(qasync.QEventLoop):
             functools.partial(self._readable, fd, notifier, reader)
         )
         self._read_notifiers[fd] = notifier
+        self._readers[fd] = reader
         return reader
 
     def _remove_reader(self, fd) -> bool:
-        return not self.is_closed() and self._drop_reader(fd)
+        if self.is_closed():
+            return False
+        paused = self._paused_readers.pop(fd, None)
+        if paused is not None:  # a paused transport closing
+            _release(paused[0])
+        reader = self._readers.get(fd)
+        if reader is None or not _pausing(reader):
+            return self._drop_reader(fd)
+        notifier = self._read_notifiers.pop(fd)
+        del self._readers[fd]
+        notifier.setEnabled(False)
+        self._paused_readers[fd] = (notifier, reader)
+        return True
 
     def _drop_reader(self, fd) -> bool:
+        self._readers.pop(fd, None)
         notifier = self._read_notifiers.pop(fd, None)
         if notifier is None:
             return False
-        notifier.setEnabled(False)
-        notifier.activated["int"].disconnect()
+        _release(notifier)
         return True
 
     def _readable(self, fd, notifier: QSocketNotifier, reader: asyncio.Handle, *_: object) -> None:

@@ -296,3 +296,45 @@ def test_a_failing_reader_is_reported_to_the_loop(qloop, qapp):
         ours.close()
         theirs.close()
     assert [type(c.get("exception")) for c in reported] == [ValueError]
+
+
+class _Received(asyncio.Protocol):
+    def __init__(self) -> None:
+        self.data = b""
+
+    def data_received(self, data: bytes) -> None:
+        self.data += data
+
+
+def test_a_transport_paused_and_resumed_gets_its_own_notifier_back(qloop, qapp):
+    """A stream read at most every few milliseconds pauses its transport between reads: the
+    notifier is turned off and on, not made again (with a new signal connection) each time.
+    Nothing is read while paused; a closing transport's reader is not kept."""
+    ours, theirs = _socket_pair()
+
+    async def connect():
+        return await qloop.connect_accepted_socket(_Received, ours)
+
+    transport, protocol = qloop.run_until_complete(connect())
+    fd = ours.fileno()
+    try:
+        notifier = qloop._read_notifiers[fd]
+        transport.pause_reading()
+        assert fd not in qloop._read_notifiers and not notifier.isEnabled()
+        theirs.send(b"waits in the socket")
+        for _ in range(50):  # Qt's loop, many passes: a paused socket is not read
+            qapp.processEvents()
+        assert protocol.data == b""
+        transport.resume_reading()
+        assert qloop._read_notifiers[fd] is notifier and notifier.isEnabled()
+        deadline = time.monotonic() + 5
+        while protocol.data != b"waits in the socket" and time.monotonic() < deadline:
+            qapp.processEvents()
+        assert protocol.data == b"waits in the socket"
+        transport.pause_reading()
+        transport.close()  # closing while paused lets the paused reader go
+        qloop.run_until_complete(asyncio.sleep(0))
+        assert fd not in qloop._paused_readers and fd not in qloop._read_notifiers
+    finally:
+        transport.close()
+        theirs.close()
