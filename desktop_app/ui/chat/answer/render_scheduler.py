@@ -3,7 +3,11 @@
 A channel can deliver thousands of updates a second; painting each would freeze the window.
 ``store`` only remembers the newest text (or the newest update, whose ``aggregate`` is read
 when the frame is painted, so a delta never pays for the whole text) and, if no paint is
-pending, arms a single-shot timer; when it fires, the newest text is painted. ``clear`` and
+pending, arms a single-shot timer; when it fires, the newest text is painted. While text keeps
+coming, the timer is armed again as each paint ends, so the next frame is one interval after
+this one, not one interval after the next text: text that comes in between (a stream is read
+at most every ``net.stream_base.READ_INTERVAL``) waits for that frame, not for a frame armed
+only once it came. A timer that finds no new text stops until a store arms it. ``clear`` and
 ``finish`` paint at once and cancel whatever was pending, so a retry or the final text is never
 overwritten by a late frame.
 
@@ -52,12 +56,14 @@ class RenderScheduler(QObject):
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self._fire)
         self._armed = False  # mirrors isActive() without a call into Qt for every store
+        self._fresh = False  # text stored since the last paint
 
     def store(self, text: str | TextSource) -> None:
         """Remember the latest text; paint it within one interval."""
         if self._finished or self._timer is None:
             return
         self._text = text
+        self._fresh = True
         if not self._armed:
             self._armed = True
             self._timer.start(self._interval)
@@ -68,6 +74,7 @@ class RenderScheduler(QObject):
         if self._timer is not None:
             self._timer.stop()
         self._finished = False
+        self._fresh = False
         self._text = ""
         self._painted = 0
         self._paint("")
@@ -78,6 +85,7 @@ class RenderScheduler(QObject):
         if self._timer is not None:
             self._timer.stop()
         self._finished = True
+        self._fresh = False
         self._text = text
         self._painted = len(text)
         self._paint(text)
@@ -98,6 +106,9 @@ class RenderScheduler(QObject):
 
     def _fire(self) -> None:
         self._armed = False
+        if not self._fresh:
+            return  # nothing came since the last frame: the next store arms the timer
+        self._fresh = False
         stored = self._text
         text = stored if isinstance(stored, str) else stored.aggregate
         if self._most_added is not None and len(text) - self._painted > self._most_added:
@@ -105,7 +116,11 @@ class RenderScheduler(QObject):
             if line_end != -1 and self._timer is not None:
                 text = text[: line_end + 1]
                 self._armed = True
+                self._fresh = True
                 self._timer.start(0)  # the rest in the next pass: a heartbeat fits between
         self._painted = len(text)
         self._paint(text)
         settle_layouts()  # drawn once, settled: see layout_settle
+        if not self._armed and self._timer is not None and not self._finished:
+            self._armed = True
+            self._timer.start(self._interval)  # the next frame, if text comes meanwhile

@@ -187,10 +187,11 @@ class AnswerColumn(QFrame):
 
     # -- painting ------------------------------------------------------------------------------
 
-    def paint(self) -> None:
-        """Draws the newest text of each channel (called by the view's timer)."""
+    def paint(self) -> bool:
+        """Draws the newest text of each channel (called by the view's timer); False when
+        nothing came since the last paint."""
         if not self._dirty:
-            return
+            return False
         self._dirty = False
         self.paints += 1
         if self._reasoning is not None:
@@ -199,6 +200,7 @@ class AnswerColumn(QFrame):
         shown = self._rounds_text + (self._answer.aggregate if self._answer is not None else "")
         self.answer.setVisible(bool(shown))
         self.answer.show_plain(shown)
+        return True
 
     def finish(self, answer: str) -> Iterator[None]:
         """The stored answer drawn as Markdown, then "Use this answer" offered: a step at a

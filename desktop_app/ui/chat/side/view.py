@@ -4,7 +4,8 @@ Columns stand in a row, or stacked one above the other when the view is narrower
 ``STACK_BELOW`` pixels or than the columns need side by side. However many columns stream,
 the window repaints at most every 40 ms: an event marks its column as having something new and
 arms the one single-shot timer if it is not armed; when it fires, every column with something
-new paints once.
+new paints once, and the timer is armed again for the next frame (as ``RenderScheduler`` does:
+text read meanwhile waits for that frame, not for one armed only once it came).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ class SideBySideView(QWidget):
         super().__init__(parent)
         self.setObjectName(OBJECT_NAME)
         self.columns: list[AnswerColumn] = []
-        self.frames = 0  # timer firings that painted (the benchmark counts them)
+        self.frames = 0  # frames that painted (the benchmark counts them)
         self._timer = QTimer(self)  # the one paint timer of every column
         self._timer.setSingleShot(True)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -85,9 +86,9 @@ class SideBySideView(QWidget):
     def paint(self) -> None:
         """One frame: every column with something new paints once."""
         self._timer.stop()
-        self.frames += 1
-        for column in self.columns:
-            column.paint()
+        if any([column.paint() for column in self.columns]):
+            self.frames += 1
+            self._timer.start()
 
     def stop_painting(self) -> None:
         self._timer.stop()

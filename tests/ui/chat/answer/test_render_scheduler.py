@@ -24,7 +24,8 @@ def the_timer(scheduler: RenderScheduler) -> QTimer:
 
 def test_ten_thousand_stores_paint_at_most_once_per_interval_and_only_prefixes(qtbot):
     """Counted, not timed: every paint is one timeout of a single-shot timer of one interval,
-    armed by the first store after a paint, and no store paints or re-arms it by itself."""
+    armed as the paint before it ended (or by a store, when the timer found nothing new), and
+    no store paints or re-arms it by itself."""
     recorder = Recorder()
     scheduler = RenderScheduler(recorder, interval_ms=INTERVAL_MS)
     timer = the_timer(scheduler)
@@ -58,6 +59,29 @@ def test_a_paint_shows_the_latest_stored_text(qtbot):
         scheduler.store(text)
     assert recorder.texts == []  # nothing painted synchronously
     qtbot.waitUntil(lambda: recorder.texts == ["abc"], timeout=1000)
+
+
+def test_each_paint_arms_the_next_frame_and_a_frame_with_nothing_new_paints_nothing(qtbot):
+    """The next frame is one interval after a paint, not one interval after the next text: a
+    stream read every few milliseconds has its text shown by that frame. The timer stops when
+    it finds nothing new, and the next store arms it again."""
+    recorder = Recorder()
+    scheduler = RenderScheduler(recorder, interval_ms=300)  # checks made well within one
+    timer = the_timer(scheduler)
+    timeouts = []
+    timer.timeout.connect(lambda: timeouts.append(len(recorder.texts)))
+    scheduler.store("a")
+    qtbot.waitUntil(lambda: recorder.texts == ["a"], timeout=3000)
+    assert scheduler.pending  # armed as the paint ended, before any new text
+    scheduler.store("ab")
+    qtbot.waitUntil(lambda: recorder.texts == ["a", "ab"], timeout=3000)
+    assert timeouts == [1, 2]
+    qtbot.waitUntil(lambda: not scheduler.pending, timeout=3000)
+    assert recorder.texts == ["a", "ab"] and timeouts == [1, 2, 2]  # a timeout, no paint
+    scheduler.store("abc")
+    assert scheduler.pending
+    qtbot.waitUntil(lambda: recorder.texts == ["a", "ab", "abc"], timeout=3000)
+    scheduler.stop()
 
 
 def test_clear_paints_at_once_and_cancels_the_pending_paint(qtbot):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from desktop_app.agent.events import TextDelta
+from desktop_app.generation.channels import Channel, TextChannel
 from desktop_app.ui.chat.side.view import STACK_BELOW, SideBySideView
 
 MODELS = ["arroyo-sim-mini", "arroyo-sim-1", "gpt-4.1-mini", "claude-sonnet-4"]
@@ -49,3 +51,22 @@ def test_columns_that_fit_stay_side_by_side(qtbot, qapp):
     qapp.processEvents()
     assert not wide.stacked
     assert not wide._stack_scroll.horizontalScrollBar().isVisible()
+
+
+def test_a_frame_arms_the_next_and_a_frame_with_nothing_new_paints_nothing(qtbot):
+    """One timer for every column, armed again as each frame that painted ends (text read in
+    between waits for that frame); a timeout that finds nothing new paints nothing."""
+    view = SideBySideView(interval_ms=300)
+    qtbot.addWidget(view)
+    view.show()
+    first, second = view.start("A question", MODELS[:2])
+    channel = TextChannel(Channel.ANSWER)
+    view.on_event(0, TextDelta(channel.append("Hola")))
+    qtbot.waitUntil(lambda: view.frames == 1, timeout=3000)
+    assert (first.paints, second.paints) == (1, 0)
+    assert view._timer.isActive()  # the next frame, armed before any new text
+    view.on_event(0, TextDelta(channel.append(" mundo")))
+    qtbot.waitUntil(lambda: view.frames == 2, timeout=3000)
+    assert first.answer.toPlainText() == "Hola mundo"
+    qtbot.waitUntil(lambda: not view._timer.isActive(), timeout=3000)
+    assert (view.frames, first.paints, second.paints) == (2, 2, 0)  # nothing new: no frame
