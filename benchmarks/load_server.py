@@ -1,12 +1,16 @@
 """The simulator in a process of its own, streaming a long Markdown answer at a fixed rate.
 
 ``python -m benchmarks.load_server --rate 5000 --events 30000`` prints ``listening on URL`` and
-serves until its stdin closes. Apart from the measured process, so that its CPU does not count.
+serves until its stdin closes, then prints what it sent: one JSON line, ``{"sent": {model:
+[[time, answer length], ...]}}``, the answer's length (in characters) once each write was handed
+to the socket, at that time (``time.monotonic``, the clock the measuring process reads too).
+Apart from the measured process, so that its CPU does not count.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 
 from benchmarks.inputs import markdown_answer, prose_answer
@@ -31,10 +35,28 @@ def main() -> int:
     parser.add_argument("--answer", choices=tuple(ANSWERS), default="markdown")
     args = parser.parse_args()
     script = Script(answer=load_answer(args.events, args.answer), output_tokens=args.events)
-    with Simulator(default=Scenario(script=script, events_per_second=args.rate)) as simulator:
+    sent: dict[str, list[tuple[float, bytes]]] = {}
+    scenario = Scenario(script=script, events_per_second=args.rate)
+    with Simulator(default=scenario, sent=sent) as simulator:
         print(f"listening on {simulator.url}", flush=True)
         sys.stdin.read()  # until the measuring process closes the pipe
+    print(json.dumps({"sent": {model: answer_lengths(writes) for model, writes in sent.items()}}))
     return 0
+
+
+def answer_lengths(writes: list[tuple[float, bytes]]) -> list[tuple[float, int]]:
+    """(time, the answer's length so far) for each write that added to the answer (OpenAI's
+    chat wire, which the benchmarks' provider speaks)."""
+    lengths = []
+    length = 0
+    for when, piece in writes:
+        for line in piece.splitlines():
+            if line.startswith(b"data: {"):
+                for choice in json.loads(line[6:]).get("choices") or ():
+                    length += len((choice.get("delta") or {}).get("content") or "")
+        if length > (lengths[-1][1] if lengths else 0):
+            lengths.append((when, length))
+    return lengths
 
 
 if __name__ == "__main__":

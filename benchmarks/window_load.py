@@ -17,6 +17,11 @@ What is recorded, from the first answer delta to the end of the turn:
   arrived of those due;
 - every answer delta: when the client's read handed it over, and how long the answer was then;
   its latency is the time until the end of the first paint that showed at least that much;
+- every write of the server (``benchmarks.load_server`` reports them when it stops): when it
+  was handed to the socket, and how long the answer was then; sent-to-paint is the time from
+  there to the end of the first paint that showed as much. It counts what delta-to-paint
+  cannot: the time the text waited in the socket before the client read it (reads are at
+  least ``READ_INTERVAL`` apart). Both processes read ``time.monotonic``;
 - paints: the time spent in each answer paint (Markdown, document edit) and in the answer
   browser's own paint events (Qt's layout and drawing);
 - CPU: user + system time of this process (the simulator's is not in it) over wall time, and
@@ -97,16 +102,16 @@ class _Recorder:
         paint_event = AnswerBrowser.paintEvent
 
         def timed_paint(view: MessageView, text: str) -> None:
-            started = time.perf_counter()
+            started = time.monotonic()
             paint_answer(view, text)
-            ended = time.perf_counter()
+            ended = time.monotonic()
             recorder.paint_seconds += ended - started
             recorder.paints.append((ended, len(text)))
 
         def timed_draw(browser: AnswerBrowser, event) -> None:
-            started = time.perf_counter()
+            started = time.monotonic()
             paint_event(browser, event)
-            recorder.draw_seconds += time.perf_counter() - started
+            recorder.draw_seconds += time.monotonic() - started
 
         MessageView._paint_answer = timed_paint
         AnswerBrowser.paintEvent = timed_draw
@@ -116,7 +121,7 @@ class _Recorder:
             if not self.deltas:
                 self.first_delta_cpu = _cpu_seconds()
                 self.first_delta_thread_cpu = time.thread_time()
-            self.deltas.append((time.perf_counter(), event.size))
+            self.deltas.append((time.monotonic(), event.size))
         elif isinstance(event, SessionEnd):
             self.end_cpu = _cpu_seconds()
             self.end_thread_cpu = time.thread_time()
@@ -124,7 +129,7 @@ class _Recorder:
             self.ended.set()
 
     def tick(self) -> None:
-        self.ticks.append(time.perf_counter())
+        self.ticks.append(time.monotonic())
 
 
 def _latencies(deltas: list[tuple[float, int]], paints: list[tuple[float, int]]) -> list[float]:
@@ -239,10 +244,28 @@ def measure(
             application.close()
             database.close()
         finally:
-            server.stdin.close()
-            server.wait(timeout=10)
+            reported, _ = server.communicate(timeout=30)  # closes its stdin: it stops and reports
     figures = _figures(recorder, events, expected_answer, painted, saved, rate, transport)
-    return {**figures, "history": history}
+    sent = [
+        latency * 1000 for latency in _latencies(server_sends(reported)["load"], recorder.paints)
+    ]
+    return {
+        **figures,
+        "sent_to_paint_p50_ms": percentile(sent, 0.50),
+        "sent_to_paint_p99_ms": percentile(sent, 0.99),
+        "sent_to_paint_max_ms": max(sent, default=float("nan")),
+        "history": history,
+    }
+
+
+def server_sends(reported: str) -> dict[str, list[tuple[float, int]]]:
+    """The load server's report, printed when it stops: per model, (time, answer length) of
+    each write."""
+    line = reported.strip().splitlines()[-1]
+    return {
+        model: [(when, size) for when, size in writes]
+        for model, writes in json.loads(line)["sent"].items()
+    }
 
 
 def _figures(

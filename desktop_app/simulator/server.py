@@ -59,6 +59,10 @@ class Simulator:
     # Counts a request's input tokens for the usage reported (a model's own tokenizer, as a
     # test wants it); None: each script's ``input_tokens`` as written.
     input_tokens_of: Callable[[Any], int] | None = None
+    # When a dict: each streamed reply's writes, kept under the request's model as (the time
+    # the write was handed to the socket, its bytes); the time is ``time.monotonic``, a clock
+    # every process on the machine shares, so a benchmark measures from the server's send.
+    sent: dict[str, list[tuple[float, bytes]]] | None = None
     _queues: dict[str, deque[Scenario]] = field(default_factory=dict)
     _loop: asyncio.AbstractEventLoop | None = None
     _server: asyncio.Server | None = None
@@ -224,7 +228,8 @@ class Simulator:
             script = scenario.script or Script(answer="Hello from the simulator.")
             await self._send_whole(writer, 200, complete_body(wire, script))
             return
-        await self._stream(writer, wire, scenario)
+        log = self.sent.setdefault(model or "", []) if self.sent is not None else None
+        await self._stream(writer, wire, scenario, log)
 
     async def _embeddings(
         self, request: ReceivedRequest, writer: asyncio.StreamWriter, wire: str, route: str
@@ -249,7 +254,13 @@ class Simulator:
         writer.write(_head(status, headers) + body)
         await writer.drain()
 
-    async def _stream(self, writer: asyncio.StreamWriter, wire: str, scenario: Scenario) -> None:
+    async def _stream(
+        self,
+        writer: asyncio.StreamWriter,
+        wire: str,
+        scenario: Scenario,
+        log: list[tuple[float, bytes]] | None = None,
+    ) -> None:
         headers = {
             "content-type": "text/event-stream; charset=utf-8",
             "cache-control": "no-cache",
@@ -280,6 +291,8 @@ class Simulator:
                     await writer.drain()
                 return  # closing without the last chunk: the body was cut
             writer.write(_chunk(piece))
+            if log is not None:
+                log.append((clock(), piece))
             await writer.drain()
             sent += len(piece)
             if scenario.endless_event and number == 1:
