@@ -31,7 +31,7 @@ from aiohttp.abc import AbstractStreamWriter
 
 from desktop_app.net.clients import aiohttp_session, http_client
 from desktop_app.net.proxies import current_proxy
-from desktop_app.net.read_pace import ReadPace
+from desktop_app.net.stream_base import ReadPace
 from desktop_app.net.trust import trust_context
 
 # Each aiohttp failure and the httpx error it is reported as; the first that matches wins, so

@@ -28,12 +28,12 @@ from desktop_app.net.errors import ErrorKind, ProviderError, scrub
 from desktop_app.net.heads import COMPLETE, check_head, not_streamed
 from desktop_app.net.proxies import ProxyRoute, current_proxy
 from desktop_app.net.proxy_errors import status_error
-from desktop_app.net.read_pace import ReadPace
 from desktop_app.net.stream_base import (
     DEFAULT_CONNECT_TIMEOUT,
     ERROR_BODY_LIMIT,
     READ_INTERVAL,
     READ_SIZE,
+    ReadPace,
     TransportEnd,
     UpdateSink,
     connection_error,

@@ -27,7 +27,6 @@ from desktop_app.net.decoding import ACCEPTED_ENCODINGS, BodyDecoder
 from desktop_app.net.errors import ProviderError, scrub
 from desktop_app.net.heads import COMPLETE, check_head, not_streamed
 from desktop_app.net.proxy_errors import status_error
-from desktop_app.net.read_pace import ReadPace
 from desktop_app.net.snapshot_transport import SnapshotTransport
 from desktop_app.net.stream_base import (
     DEFAULT_CONNECT_TIMEOUT,
@@ -35,6 +34,7 @@ from desktop_app.net.stream_base import (
     ERROR_BODY_LIMIT,
     READ_INTERVAL,
     READ_SIZE,
+    ReadPace,
     Transport,
     TransportEnd,
     UpdateSink,

@@ -14,8 +14,7 @@ import pytest
 from desktop_app.generation.outcome import TurnEnding
 from desktop_app.net import aiohttp_transport
 from desktop_app.net.aiohttp_transport import provider_client
-from desktop_app.net.read_pace import ReadPace
-from desktop_app.net.stream_base import READ_INTERVAL
+from desktop_app.net.stream_base import READ_INTERVAL, ReadPace
 from desktop_app.net.transports import ChunkedTransport
 from desktop_app.pipeline import StreamPipeline
 from tests.net.raw_server import CHAT_END, RawRequest, RawServer, chat_event, chunk, head, run_raw

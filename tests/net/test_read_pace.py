@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from desktop_app.net.read_pace import ReadPace
+from desktop_app.net.stream_base import ReadPace
 
 
 def test_a_stream_turns_fast_when_a_look_finds_data_within_half_the_interval():

@@ -86,7 +86,8 @@ class SideBySideView(QWidget):
     def paint(self) -> None:
         """One frame: every column with something new paints once."""
         self._timer.stop()
-        if any([column.paint() for column in self.columns]):
+        painted = [column.paint() for column in self.columns]  # every column, not the first
+        if any(painted):
             self.frames += 1
             self._timer.start()
 
