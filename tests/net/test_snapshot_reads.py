@@ -1,4 +1,5 @@
-"""The accumulate-and-diff transport reads a fast stream in few reads, not one per event."""
+"""The accumulate-and-diff transport reads a fast stream in few reads, not one per event, and a
+slow one as it comes."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from desktop_app.generation.outcome import TurnEnding
 from desktop_app.net import snapshot_transport
 from desktop_app.net.snapshot_transport import SnapshotTransport
+from desktop_app.net.stream_base import READ_INTERVAL
 from tests.net.raw_server import CHAT_END, RawRequest, RawServer, chat_event, chunk, head, run_raw
 
 WORDS = [f"palabra{index} " for index in range(500)]
@@ -56,3 +58,43 @@ def test_a_body_cut_inside_a_chunk_is_a_dropped_stream(posted):
         result, _ = run_raw(server, SnapshotTransport())
     assert result.ending is TurnEnding.DROPPED
     assert result.turn.answer == "Hola"
+
+
+GAP = 0.003  # seconds between two of the server's writes
+
+
+def _event_by_event(connection: socket.socket, request: RawRequest, stopping: threading.Event):
+    """One event per write, a few milliseconds apart, then the end."""
+    headers = {"content-type": "text/event-stream", "transfer-encoding": "chunked"}
+    connection.sendall(head(200, headers))
+    for word in WORDS[:80]:
+        connection.sendall(chunk(chat_event(word)))
+        stopping.wait(GAP)
+    connection.sendall(chunk(CHAT_END) + b"0\r\n\r\n")
+
+
+def test_a_fast_stream_is_read_at_most_once_an_interval(posted):
+    with RawServer(_event_by_event) as server:
+        result, _ = run_raw(server, SnapshotTransport())
+    assert (result.ending, result.turn.answer) == (TurnEnding.COMPLETED, "".join(WORDS[:80]))
+    reads = [item for item in posted if item[0] == "data"]
+    # 80 writes 3 ms apart: one read per write unpaced, at most one per READ_INTERVAL paced
+    assert len(reads) <= 80 * GAP / READ_INTERVAL * 2 + 2
+
+
+def _slowly(connection: socket.socket, request: RawRequest, stopping: threading.Event):
+    headers = {"content-type": "text/event-stream", "transfer-encoding": "chunked"}
+    connection.sendall(head(200, headers))
+    for word in WORDS[:10]:
+        connection.sendall(chunk(chat_event(word)))
+        stopping.wait(0.1)
+    connection.sendall(chunk(CHAT_END) + b"0\r\n\r\n")
+
+
+def test_a_slow_stream_is_read_as_it_comes(posted):
+    """Each event waited for longer than half the interval: none is held back for the next."""
+    with RawServer(_slowly) as server:
+        result, _ = run_raw(server, SnapshotTransport())
+    assert result.turn.answer == "".join(WORDS[:10])
+    events = [item[1].count(b"data: ") for item in posted if item[0] == "data"]
+    assert events.count(1) >= 8  # one event a read (two may meet on a stalled machine)
