@@ -1,9 +1,10 @@
 """The simulator in a process of its own, streaming a long Markdown answer at a fixed rate.
 
 ``python -m benchmarks.load_server --rate 5000 --events 30000`` prints ``listening on URL`` and
-serves until its stdin closes, then prints what it sent: one JSON line, ``{"sent": {model:
-[[time, answer length], ...]}}``, the answer's length (in characters) once each write was handed
-to the socket, at that time (``time.monotonic``, the clock the measuring process reads too).
+serves until its stdin closes; with ``--report`` it then prints what it sent: one JSON line,
+``{"sent": {model: [[time, answer length], ...]}}``, the answer's length (in characters) once
+each write was handed to the socket, at that time (``time.monotonic``, the clock the measuring
+process reads too).
 Apart from the measured process, so that its CPU does not count.
 """
 
@@ -33,14 +34,17 @@ def main() -> int:
     parser.add_argument("--rate", type=float, required=True, help="content events per second")
     parser.add_argument("--events", type=int, required=True, help="content events in the answer")
     parser.add_argument("--answer", choices=tuple(ANSWERS), default="markdown")
+    parser.add_argument("--report", action="store_true", help="print the writes' times at the end")
     args = parser.parse_args()
     script = Script(answer=load_answer(args.events, args.answer), output_tokens=args.events)
-    sent: dict[str, list[tuple[float, bytes]]] = {}
+    sent: dict[str, list[tuple[float, bytes]]] | None = {} if args.report else None
     scenario = Scenario(script=script, events_per_second=args.rate)
     with Simulator(default=scenario, sent=sent) as simulator:
         print(f"listening on {simulator.url}", flush=True)
         sys.stdin.read()  # until the measuring process closes the pipe
-    print(json.dumps({"sent": {model: answer_lengths(writes) for model, writes in sent.items()}}))
+    if sent is not None:
+        lengths = {model: answer_lengths(writes) for model, writes in sent.items()}
+        print(json.dumps({"sent": lengths}), flush=True)
     return 0
 
 

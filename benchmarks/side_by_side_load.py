@@ -142,6 +142,7 @@ def measure(rate: float, seconds: float) -> dict:
             sys.executable,
             "-m",
             "benchmarks.load_server",
+            "--report",
             "--rate",
             str(rate),
             "--events",

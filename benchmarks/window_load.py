@@ -189,6 +189,7 @@ def measure(
             sys.executable,
             "-m",
             "benchmarks.load_server",
+            "--report",
             "--rate",
             str(rate),
             "--events",
