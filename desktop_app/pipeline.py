@@ -75,6 +75,9 @@ class StreamPipeline:
         self.body_chars = 0  # characters of decoded body fed so far
         self.progress = 0
         """Parts parsed so far: grows with content, never with keep-alive comments or pings."""
+        self.events = 0
+        """SSE events framed so far (a run of text deltas may be one part but is many events:
+        the transports' ``ReadPace`` tells a fast stream by them)."""
         self.exceeded: SizeLimit | None = None
 
     @property
@@ -153,6 +156,7 @@ class StreamPipeline:
             return self._break("protocol", str(exc))
         if not events:
             return []
+        self.events += len(events)
         # All the parts of all the events, then one pass of the assembler: the parser never
         # looks at the assembler, so this is the same as event by event, minus a call or two
         # per event.

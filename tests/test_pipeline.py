@@ -74,3 +74,13 @@ def test_an_unknown_wire_is_a_clear_error():
 
     with pytest.raises(ValueError, match="unknown wire contract 'smoke'"):
         StreamPipeline("smoke")
+
+
+def test_events_count_every_framed_event_and_no_comment():
+    pipeline = StreamPipeline("openai-chat")
+    chunk = b"".join(
+        b'data: {"choices":[{"index":0,"delta":{"content":"%s"}}]}\n\n' % word
+        for word in (b"uno ", b"dos ", b"tres")
+    )
+    pipeline.feed_bytes(chunk + b": a keep-alive comment\n\n")
+    assert pipeline.events == 3  # what ReadPace counts: a comment is no event

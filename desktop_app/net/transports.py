@@ -199,14 +199,14 @@ class ChunkedTransport:
                             await asyncio.sleep(0)
                         work.begin()
                         received += len(raw)
-                        events = pipeline.progress
+                        events = pipeline.events
                         for chunk in decoder.decode(raw):
                             updates = pipeline.feed_bytes(chunk)
                             if updates:
                                 on_updates(updates)
                             if not pipeline.accepting:
                                 return TransportEnd(StreamEnd.REJECTED, received)
-                        pace.carried(pipeline.progress - events)
+                        pace.carried(pipeline.events - events)
                         if watch is not None:
                             watch.fed(pipeline.progress)
                         work.end()
