@@ -26,7 +26,7 @@ DEFAULT_CONNECT_TIMEOUT = 30.0
 DEFAULT_WRITE_TIMEOUT = 30.0
 # The least time between two reads of a fast stream, on both transports (``ReadPace``): four
 # reads to a 40 ms frame lose nothing a person sees. At 5,000 events a second, 2,600 reads in
-# 6 s became 500 and the process's CPU went from 23 % to 18 % of a core
+# 6 s became 520 and the process's CPU went from 23 % to 17 % of a core
 # (``benchmarks.window_load``).
 READ_INTERVAL = 0.010
 
