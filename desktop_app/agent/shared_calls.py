@@ -93,6 +93,12 @@ class Seat:
     model: str
     bus: EventBus
 
+    def shares(self, tool: Any, call: ValidatedToolCall) -> bool:
+        """Whether another column ran, or is running, the identical call: this column's run
+        would take its result."""
+        shared = self.calls._runs.get(self.calls.key(tool, call))
+        return shared is not None and shared.owner is not self
+
     async def run_once(
         self,
         tool: Any,

@@ -170,9 +170,11 @@ class ToolRound:
         asked_at = time.monotonic()
         # A call already in the ledger was allowed then; its row keeps why (nothing runs again).
         approval = Approval.ASKED
-        if already_done is None and request.unchanged and request.intent is not None:
+        shared = self.seat is not None and self.seat.shares(tool, call)
+        if already_done is None and request.unchanged and request.intent is not None and not shared:
             # Nothing would change: nothing to ask and nothing to run; the card and the model
-            # are told so.
+            # are told so. (Not when another column ran the same call: that run is why nothing
+            # would change, and each column is asked, then shares it.)
             output = NO_CHANGE.format(path=dict(request.intent.values).get("path", ""))
             self.bus.emit(
                 ToolExecutionStart(call.call_id, call.name, request.description, request.intent)

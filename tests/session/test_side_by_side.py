@@ -151,6 +151,19 @@ def test_a_write_allowed_in_both_columns_runs_once(columns, simulator):
     assert len(columns.shared_cards()) == 2
 
 
+def test_a_write_another_column_already_ran_is_still_asked_then_shared(columns, simulator):
+    """The second column's call comes once the first one's write is done, so the file already
+    says what it would write: it is asked all the same, and takes the first run's result
+    (not "nothing would change", which hid the shared run from the person)."""
+    write = _call("write_file", {"path": "out.txt", "content": "hello"})
+    first = _model(simulator, write, Script(answer="Written."))
+    second = _model(simulator, write, Script(answer="Done."))
+    columns.ask([first, second], together=False)
+    assert len(columns.asked[first]) == 1 and len(columns.asked[second]) == 1
+    assert [row[0] for row in columns.operations()] == ["write_file"]
+    assert sorted(columns.shared_cards()) == [(0, second), (1, first)]
+
+
 def test_a_write_denied_in_one_column_and_allowed_in_the_other_runs_once(columns, simulator):
     write = _call("write_file", {"path": "out.txt", "content": "hello"})
     first = _model(simulator, write, Script(answer="Not written."))
