@@ -200,6 +200,8 @@ def test_without_sync_set_up_the_application_loads_it_only_for_the_settings(demo
         assert application.sync.loaded and dialog.sync is not None
         assert application.sync.runner.timer.isActive()
     finally:
+        # The Sync page's first look at the status, then the runner: nothing outlives the test.
+        qloop.run_until_complete(dialog.work.wait_idle())
         dialog.deleteLater()
         qloop.run_until_complete(application.sync.runner.wait_idle())
 
